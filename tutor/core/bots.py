@@ -1,0 +1,240 @@
+"""Bots that play any game through the engine contract, and simulation helpers.
+
+- :class:`RandomBot`: a uniformly random legal action.
+- :class:`GreedyBot`: one ply on the score sheet (own total minus the best other total).
+- :class:`MCTSBot`: UCT Monte Carlo tree search with random play-outs, limited by
+  iterations or by seconds.
+
+:func:`simulate` plays many games between bots and collects the score sheets, for the
+"what would this score?" explorations.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .game import Action, Game, State, sample_chance
+
+
+class Bot:
+    """A bot chooses an action for the player to act."""
+
+    name = "bot"
+
+    def choose(self, state: State) -> Action:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__}>"
+
+
+class RandomBot(Bot):
+    """Plays a uniformly random legal action (seeded)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Action:
+        legal = state.legal_actions()
+        if not legal:
+            raise ValueError("no legal action: the game is over")
+        return legal[self.rng.randrange(len(legal))]
+
+
+def margin(state: State, player: int) -> float:
+    """The player's total minus the best other total on the current score sheet."""
+    totals = state.scores().totals
+    others = [t for i, t in enumerate(totals) if i != player]
+    return totals[player] - (max(others) if others else 0)
+
+
+class GreedyBot(Bot):
+    """Plays the action that leaves the best score margin one ply later (ties: random)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: State) -> Action:
+        me = state.current_player()
+        best: list[Action] = []
+        best_value = -math.inf
+        for action in state.legal_actions():
+            after = state.apply(action)
+            while after.is_chance():
+                after = after.apply(sample_chance(after, self.rng))
+            value = margin(after, me)
+            if value > best_value:
+                best, best_value = [action], value
+            elif value == best_value:
+                best.append(action)
+        if not best:
+            raise ValueError("no legal action: the game is over")
+        return best[self.rng.randrange(len(best))]
+
+
+@dataclass
+class _Node:
+    player: int
+    untried: list[Action]
+    children: dict[str, _Node] = field(default_factory=dict)
+    visits: int = 0
+    value: float = 0.0
+
+
+class MCTSBot(Bot):
+    """UCT search with random play-outs; stops after ``iterations`` or ``seconds``.
+
+    The reward of a play-out is 1 for a win, shared equally between tied winners, from
+    the final score sheet of each simulated game.
+    """
+
+    name = "mcts"
+
+    def __init__(self, iterations: int | None = 200, seconds: float | None = None,
+                 seed: int | None = 0, exploration: float = 1.4) -> None:
+        if iterations is None and seconds is None:
+            raise ValueError("MCTSBot needs an iteration or a time budget")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.rng = random.Random(seed)
+        self.c = exploration
+
+    def choose(self, state: State) -> Action:
+        legal = state.legal_actions()
+        if not legal:
+            raise ValueError("no legal action: the game is over")
+        if len(legal) == 1:
+            return legal[0]
+        root = _Node(state.current_player(), list(legal))
+        deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
+        n = 0
+        while (self.iterations is None or n < self.iterations) and time.perf_counter() < deadline:
+            self._iterate(root, state)
+            n += 1
+        best = max(root.children.values(), key=lambda c: c.visits)
+        return next(a for a in legal if str(a) == self._action_of(root, best))
+
+    @staticmethod
+    def _action_of(root: _Node, child: _Node) -> str:
+        return next(k for k, v in root.children.items() if v is child)
+
+    def _iterate(self, root: _Node, state: State) -> None:
+        path: list[tuple[_Node, int]] = []
+        node = root
+        while True:
+            if state.is_terminal():
+                break
+            if state.is_chance():
+                state = state.apply(sample_chance(state, self.rng))
+                continue
+            if node.untried:
+                action = node.untried.pop(self.rng.randrange(len(node.untried)))
+                mover = state.current_player()
+                state = state.apply(action)
+                while state.is_chance():
+                    state = state.apply(sample_chance(state, self.rng))
+                child = _Node(state.current_player(), list(state.legal_actions()))
+                node.children[str(action)] = child
+                path.append((child, mover))
+                node = child
+                break
+            if not node.children:
+                break
+            mover = state.current_player()
+            log_n = math.log(node.visits + 1)
+            key, node = max(
+                node.children.items(),
+                key=lambda kv: kv[1].value / (kv[1].visits + 1e-9)
+                + self.c * math.sqrt(log_n / (kv[1].visits + 1e-9)),
+            )
+            state = state.apply(state.parse_action(key))
+            path.append((node, mover))
+        rewards = self._playout(state)
+        root.visits += 1
+        for child, mover in path:
+            child.visits += 1
+            child.value += rewards[mover]
+
+    def _playout(self, state: State) -> list[float]:
+        while not state.is_terminal():
+            if state.is_chance():
+                state = state.apply(sample_chance(state, self.rng))
+            else:
+                legal = state.legal_actions()
+                state = state.apply(legal[self.rng.randrange(len(legal))])
+        winners = state.scores().winners
+        return [1 / len(winners) if p in winners else 0.0 for p in range(state.num_players())]
+
+
+def play_game(state: State, bots: Sequence[Bot], rng: random.Random | None = None,
+              max_steps: int = 100_000) -> State:
+    """Play ``state`` to the end with one bot per seat; chance uses ``rng``."""
+    rng = rng or random.Random(0)
+    for _ in range(max_steps):
+        if state.is_terminal():
+            return state
+        if state.is_chance():
+            state = state.apply(sample_chance(state, rng))
+        else:
+            state = state.apply(bots[state.current_player()].choose(state))
+    raise RuntimeError(f"game did not end within {max_steps} steps")
+
+
+@dataclass
+class Simulation:
+    """Score sheets of many simulated games, summarised per player."""
+
+    players: tuple[str, ...]
+    bots: tuple[str, ...]
+    totals: list[tuple[float, ...]]
+    wins: list[float]
+
+    def mean(self, player: int) -> float:
+        return statistics.fmean(t[player] for t in self.totals)
+
+    def summary(self) -> str:
+        n = len(self.totals)
+        lines = [f"{n} games"]
+        for p, name in enumerate(self.players):
+            scores = [t[p] for t in self.totals]
+            lines.append(
+                f"{name} ({self.bots[p]}): mean {statistics.fmean(scores):.1f}, "
+                f"median {statistics.median(scores):g}, min {min(scores):g}, "
+                f"max {max(scores):g}, wins {self.wins[p]:g} ({100 * self.wins[p] / n:.0f}%)"
+            )
+        return "\n".join(lines)
+
+    def __repr__(self) -> str:
+        return self.summary()
+
+
+def simulate(game: Game, bots: Sequence[Bot], games: int = 100, seed: int = 0,
+             progress: Callable[[int, int], Any] | None = None, **options: Any) -> Simulation:
+    """Play ``games`` games between ``bots`` (one per seat) and collect the scores.
+
+    ``progress(done, total)`` is called after each game, for long runs.
+    """
+    totals: list[tuple[float, ...]] = []
+    wins = [0.0] * len(bots)
+    names: tuple[str, ...] = ()
+    for g in range(games):
+        start = game.new_game(players=len(bots), seed=seed + g, **options)
+        end = play_game(start, bots, random.Random(seed + g))
+        sheet = end.scores()
+        names = sheet.players
+        totals.append(sheet.totals)
+        for w in sheet.winners:
+            wins[w] += 1 / len(sheet.winners)
+        if progress:
+            progress(g + 1, games)
+    return Simulation(names, tuple(b.name for b in bots), totals, wins)

@@ -1,0 +1,304 @@
+"""The engine contract every game implements: Game, State, Action, options.
+
+A game package subclasses :class:`Game` (metadata, options, set-up, loading) and
+:class:`State` (a value: ``apply`` returns a new state). The base classes give every game the
+same public API: text or action objects accepted everywhere, checked actions with verdicts,
+validated JSON, rendering and the score sheet.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from .errors import BadSave, IllegalAction, NotationError
+from .lang import Text
+from .rules import RuleRegistry
+from .scores import ScoreSheet
+from .verdict import Verdict
+
+CHANCE = -1
+"""``current_player()`` at a chance node (a shuffle, draw or deal)."""
+TERMINAL = -2
+"""``current_player()`` once the game is over."""
+
+FORMAT = "tutor-state"
+FORMAT_VERSION = 1
+
+
+class Action(ABC):
+    """Base of every game's action type: a small frozen value with three forms.
+
+    ``str(action)`` is the notation, ``repr(action)`` pastes back, ``action.to_json()`` is a
+    dict for the user interface. Subclasses are frozen dataclasses with a ``parse`` classmethod.
+    """
+
+    @abstractmethod
+    def __str__(self) -> str: ...
+
+    @classmethod
+    @abstractmethod
+    def parse(cls, text: str) -> Action:
+        """Read the notation back. Raises :class:`NotationError`."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.parse({str(self)!r})"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": str(self)}
+
+
+class LegalActions(tuple):
+    """The legal actions of a state: a sorted tuple that also answers ``"pass" in legal``."""
+
+    _notations: frozenset[str]
+
+    def __new__(cls, actions: Iterable[Action]) -> LegalActions:
+        self = super().__new__(cls, sorted(actions, key=_sort_key))
+        self._notations = frozenset(str(a) for a in self)
+        return self
+
+    def __contains__(self, item: object) -> bool:
+        return (item if isinstance(item, str) else str(item)) in self._notations
+
+    def notations(self) -> list[str]:
+        return [str(a) for a in self]
+
+    def __repr__(self) -> str:
+        return f"<LegalActions ({len(self)}): {', '.join(self.notations()[:12])}" + (
+            ", ...>" if len(self) > 12 else ">"
+        )
+
+
+def _sort_key(a: Action) -> tuple:
+    key = getattr(a, "sort_key", None)
+    return key() if key else (str(a),)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One game option: its default and choices, explained in one sentence (as in Ludii)."""
+
+    name: str
+    default: Any
+    description: Text
+    choices: tuple[Any, ...] | None = None
+    """Allowed values; None means any value the game validates itself."""
+
+
+class State(ABC):
+    """A position of a game. States are values: :meth:`apply` never changes ``self``."""
+
+    game: ClassVar[Game]
+    action_type: ClassVar[type[Action]]
+
+    # -- the public API, the same for every game --------------------------------------
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to act, or :data:`CHANCE`, or :data:`TERMINAL`."""
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    def is_chance(self) -> bool:
+        return self.current_player() == CHANCE
+
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """At a chance node, every outcome with its probability; else an empty list."""
+        return []
+
+    @abstractmethod
+    def legal_actions(self) -> LegalActions:
+        """Every legal action of the player to act, sorted (empty when terminal)."""
+
+    def parse_action(self, text: str | Action) -> Action:
+        """Read an action's notation. Raises :class:`NotationError` naming the input."""
+        if isinstance(text, self.action_type):
+            return text
+        if not isinstance(text, str):
+            raise NotationError(f"expected an action or its notation, got {text!r}")
+        return self.action_type.parse(text)
+
+    def check(self, action: str | Action) -> Verdict:
+        """Is ``action`` legal here? The verdict names the rule that forbids it, if any."""
+        try:
+            a = self.parse_action(action)
+        except NotationError as e:
+            return Verdict.illegal(str(action), f"{self.game.name}.action.notation", str(e))
+        if self.is_terminal():
+            return Verdict.illegal(str(a), f"{self.game.name}.action.game-over", "the game is over")
+        if self.is_chance():
+            if any(str(o) == str(a) for o, _ in self.chance_outcomes()):
+                return Verdict.legal(str(a))
+            return Verdict.illegal(str(a), f"{self.game.name}.action.chance-outcome",
+                                   "not a possible outcome of this chance event")
+        return self._check(a)
+
+    def apply(self, action: str | Action) -> State:
+        """Return the state after ``action``; ``self`` is unchanged.
+
+        Raises:
+            NotationError: the text is not an action of this game.
+            IllegalAction: the action is illegal here (``e.verdict.rule`` says why).
+        """
+        a = self.parse_action(action)
+        verdict = self.check(a)
+        if not verdict:
+            raise IllegalAction(verdict)
+        return self._apply(a)
+
+    @abstractmethod
+    def scores(self) -> ScoreSheet:
+        """The score sheet: running during the game, final at the end."""
+
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(f"player {i + 1}" for i in range(self.num_players()))
+
+    @abstractmethod
+    def num_players(self) -> int: ...
+
+    def to_json(self) -> str:
+        """The state as JSON with a format version; ``game.from_json`` restores it exactly."""
+        doc = {
+            "format": FORMAT,
+            "version": FORMAT_VERSION,
+            "game": self.game.name,
+            "state": self.to_dict(),
+        }
+        return json.dumps(doc, sort_keys=True, separators=(",", ":"))
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, Any]:
+        """The state as plain JSON-ready data."""
+
+    def render(self, viewer: int | None = None, highlight: Any = None, lang: str = "en",
+               **kw: Any) -> str:
+        """The board as SVG text (see the game's ``render`` module)."""
+        return self.game.render(self, viewer=viewer, highlight=highlight, lang=lang, **kw)
+
+    def _repr_svg_(self) -> str:
+        return str(self.render())
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self.to_dict() == other.to_dict()  # type: ignore
+
+    def __hash__(self) -> int:
+        return hash(self.to_json())
+
+    # -- what each game implements ---------------------------------------------------
+
+    @abstractmethod
+    def _check(self, action: Action) -> Verdict:
+        """Verdict for a parsed action at a decision node."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> State:
+        """The next state for an action already known to be legal."""
+
+
+class Game(ABC):
+    """A game: metadata, options, rules, set-up and loading."""
+
+    name: ClassVar[str]
+    title: ClassVar[Text]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]]
+    rules: ClassVar[RuleRegistry]
+
+    def new_game(self, players: int = 2, seed: int | None = None, **options: Any) -> State:
+        """The initial state. With a ``seed``, set-up chance (shuffles) is resolved by it.
+
+        Raises:
+            ValueError: a player count or option the game does not have.
+        """
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise ValueError(
+                f"{self.name} is played by {self.min_players}-{self.max_players} players, "
+                f"not {players!r}"
+            )
+        state = self._initial(players, self.resolve_options(options))
+        if seed is not None:
+            rng = random.Random(seed)
+            while state.is_chance():
+                state = state.apply(sample_chance(state, rng))
+        return state
+
+    def resolve_options(self, given: Mapping[str, Any]) -> dict[str, Any]:
+        """Defaults completed by ``given``; unknown names or values raise ValueError."""
+        known = {o.name: o for o in self.options}
+        for name, value in given.items():
+            if name not in known:
+                raise ValueError(
+                    f"{self.name} has no option {name!r}; options: {', '.join(known) or 'none'}"
+                )
+            choices = known[name].choices
+            if choices is not None and value not in choices:
+                raise ValueError(
+                    f"option {name}={value!r} is not allowed; choose one of "
+                    f"{', '.join(map(repr, choices))}"
+                )
+        return {o.name: given.get(o.name, o.default) for o in self.options}
+
+    def from_json(self, text: str) -> State:
+        """Restore a state written by ``state.to_json()``.
+
+        Raises:
+            BadSave: not JSON, another format or version, another game, or invalid content.
+        """
+        try:
+            doc = json.loads(text)
+        except (TypeError, ValueError) as e:
+            raise BadSave(f"not a saved state: {e}") from None
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            raise BadSave("not a saved tutor state (missing format 'tutor-state')")
+        if doc.get("version") != FORMAT_VERSION:
+            raise BadSave(f"saved state version {doc.get('version')!r}; this tutor reads "
+                          f"version {FORMAT_VERSION}")
+        if doc.get("game") != self.name:
+            raise BadSave(f"saved state is for {doc.get('game')!r}, not {self.name!r}")
+        try:
+            return self._from_dict(doc["state"])
+        except BadSave:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+            raise BadSave(f"saved {self.name} state is invalid: {type(e).__name__}: {e}") from None
+
+    def render(self, state: State, viewer: int | None = None, highlight: Any = None,
+               lang: str = "en", **kw: Any) -> str:
+        """The board as SVG; each game's ``render`` module implements it."""
+        raise NotImplementedError
+
+    def select(self, state: State, selection: dict[str, Any], target: str) -> dict[str, Any]:
+        """The board's selection after clicking ``target`` (a ``data-target``).
+
+        Two-click interactions (pick a tile type, then a slot) keep their first click here.
+        Raises ValueError for a target the board does not have.
+        """
+        raise ValueError(f"{self.name} has no selectable target {target!r}")
+
+    @abstractmethod
+    def _initial(self, players: int, options: dict[str, Any]) -> State: ...
+
+    @abstractmethod
+    def _from_dict(self, data: dict[str, Any]) -> State: ...
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name}>"
+
+
+def sample_chance(state: State, rng: random.Random) -> Action:
+    """Draw one chance outcome of ``state`` by its probability."""
+    outcomes = state.chance_outcomes()
+    r = rng.random()
+    acc = 0.0
+    for action, p in outcomes:
+        acc += p
+        if r < acc:
+            return action
+    return outcomes[-1][0]

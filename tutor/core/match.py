@@ -1,0 +1,266 @@
+"""A match: an initial state and the log of actions, with undo, redo, goto and saving.
+
+Chance is resolved by the match's seeded random generator (each chance node from its own
+``Random(f"{seed}:{step}")``, so undo and replay give the same draws) unless
+``auto_chance=False``, in which case a lesson or script plays chance outcomes itself.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import BadSave, IllegalAction, NotationError
+from .game import Action, Game, State, sample_chance
+
+MATCH_FORMAT = "tutor-match"
+MATCH_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Step:
+    """One entry of the match log."""
+
+    index: int
+    """Position in the log, from 0."""
+    player: int
+    """Seat that acted, or -1 for chance."""
+    notation: str
+    """The action's notation."""
+
+    def __str__(self) -> str:
+        who = "chance" if self.player < 0 else f"P{self.player + 1}"
+        return f"{self.index + 1}. {who}: {self.notation}"
+
+
+class Match:
+    """A game in progress, with its history.
+
+    >>> from tutor.games import cartography
+    >>> m = Match(cartography.GAME, players=2, seed=1)
+    >>> _ = m.play("tile O3 at (0,1) rot 0")
+    >>> _ = m.play("stone at (0,1)a")
+    >>> [str(s) for s in m.history]
+    ['1. P1: tile O3 at (0,1) rot 0', '2. P1: stone at (0,1)a']
+    >>> m.undo(); m.cursor
+    1
+    """
+
+    def __init__(self, game: Game | State, players: int = 2, seed: int = 0,
+                 auto_chance: bool = True, **options: Any) -> None:
+        if isinstance(game, State):
+            initial = game
+        else:
+            initial = game.new_game(players=players, seed=seed, **options)
+        self.game: Game = initial.game
+        self.seed = seed
+        self.auto_chance = auto_chance
+        self._states: list[State] = [initial]
+        self._actions: list[Action] = []
+        self._cursor = 0
+        self._observers: list[Callable[[Match], None]] = []
+        self._resolve_chance()
+
+    # -- reading ------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        """The current state."""
+        return self._states[self._cursor]
+
+    @property
+    def initial(self) -> State:
+        return self._states[0]
+
+    @property
+    def cursor(self) -> int:
+        """How many logged actions are applied (less than ``len(log)`` after undo)."""
+        return self._cursor
+
+    @property
+    def history(self) -> list[Step]:
+        """The applied actions, with notation (what ``redo`` would replay is not included)."""
+        return self._steps(self._cursor)
+
+    @property
+    def log(self) -> list[Step]:
+        """Every logged action, including those undone and not yet replaced."""
+        return self._steps(len(self._actions))
+
+    def _steps(self, n: int) -> list[Step]:
+        return [Step(i, self._states[i].current_player(), str(self._actions[i])) for i in range(n)]
+
+    def can_undo(self) -> bool:
+        return self._cursor > 0 and (
+            not self.auto_chance or any(not s.is_chance() for s in self._states[: self._cursor])
+        )
+
+    def can_redo(self) -> bool:
+        return self._cursor < len(self._actions)
+
+    # -- changing ---------------------------------------------------------------------
+
+    def play(self, action: str | Action) -> State:
+        """Apply an action (text or object) to the current state and log it.
+
+        Anything undone and not redone is dropped. Chance that follows is resolved unless
+        ``auto_chance`` is off.
+
+        Raises:
+            NotationError, IllegalAction: nothing changes.
+        """
+        new = self.state.apply(action)
+        a = self.state.parse_action(action)
+        del self._states[self._cursor + 1:]
+        del self._actions[self._cursor:]
+        self._states.append(new)
+        self._actions.append(a)
+        self._cursor += 1
+        self._resolve_chance()
+        self._changed()
+        return self.state
+
+    def check(self, action: str | Action):
+        """The verdict for ``action`` in the current state."""
+        return self.state.check(action)
+
+    def undo(self) -> None:
+        """Step back over the last decision (and the chance it caused). No-op at the start."""
+        if not self.can_undo():
+            return
+        self._cursor = self._last_decision()
+        self._changed()
+
+    def _last_decision(self) -> int:
+        """Index of the last applied decision (a chance action too when chance is manual)."""
+        for i in range(self._cursor - 1, -1, -1):
+            if not self.auto_chance or not self._states[i].is_chance():
+                return i
+        return 0
+
+    def redo(self) -> None:
+        """Replay the next logged decision (and the chance after it). No-op at the end."""
+        if not self.can_redo():
+            return
+        self._cursor += 1
+        while self.auto_chance and self.can_redo() and self._states[self._cursor].is_chance():
+            self._cursor += 1
+        self._changed()
+
+    def goto(self, step: int) -> None:
+        """Show the position after ``step`` logged actions (0 = the start).
+
+        Raises:
+            ValueError: ``step`` is outside 0..len(log).
+        """
+        if not isinstance(step, int) or not 0 <= step <= len(self._actions):
+            raise ValueError(f"step must be between 0 and {len(self._actions)}, not {step!r}")
+        self._cursor = step
+        self._changed()
+
+    def bot_move(self, bot: Any = None) -> Action:
+        """Let a bot choose and play the current player's next action; returns it."""
+        from .bots import GreedyBot
+
+        bot = bot or GreedyBot(seed=self.seed + self._cursor)
+        action = bot.choose(self.state)
+        self.play(action)
+        return action
+
+    def observe(self, callback: Callable[[Match], None]) -> None:
+        """Call ``callback(match)`` after every change (used by the widget)."""
+        self._observers.append(callback)
+
+    def unobserve(self, callback: Callable[[Match], None]) -> None:
+        self._observers = [c for c in self._observers if c is not callback]
+
+    def _changed(self) -> None:
+        for callback in list(self._observers):
+            callback(self)
+
+    def _resolve_chance(self) -> None:
+        if not self.auto_chance:
+            return
+        while self.state.is_chance():
+            rng = random.Random(f"{self.seed}:{self._cursor}")
+            action = sample_chance(self.state, rng)
+            self._states.append(self.state.apply(action))
+            self._actions.append(action)
+            self._cursor += 1
+
+    # -- saving -----------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        doc = {
+            "format": MATCH_FORMAT,
+            "version": MATCH_VERSION,
+            "game": self.game.name,
+            "seed": self.seed,
+            "initial": json.loads(self.initial.to_json()),
+            "actions": [str(a) for a in self._actions],
+            "cursor": self._cursor,
+        }
+        return json.dumps(doc, indent=1, ensure_ascii=False)
+
+    def save(self, path: str | Path) -> None:
+        """Write the match as JSON (initial state, every action in notation, cursor)."""
+        Path(path).write_text(self.to_json(), encoding="utf-8")
+
+    @classmethod
+    def from_json(cls, text: str) -> Match:
+        """Rebuild a match from :meth:`to_json`; every action is replayed and checked.
+
+        Raises:
+            BadSave: wrong format, unknown game, or an action that does not replay.
+        """
+        from .. import load
+
+        try:
+            doc = json.loads(text)
+        except ValueError as e:
+            raise BadSave(f"not a saved match: {e}") from None
+        if not isinstance(doc, dict) or doc.get("format") != MATCH_FORMAT:
+            raise BadSave("not a saved tutor match (missing format 'tutor-match')")
+        if doc.get("version") != MATCH_VERSION:
+            raise BadSave(f"saved match version {doc.get('version')!r}; this tutor reads "
+                          f"version {MATCH_VERSION}")
+        try:
+            game = load(doc["game"])
+        except (KeyError, ValueError) as e:
+            raise BadSave(f"saved match names no known game: {e}") from None
+        actions, cursor, seed = doc.get("actions"), doc.get("cursor"), doc.get("seed", 0)
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise BadSave("saved match: 'actions' must be a list of notations")
+        if not isinstance(cursor, int) or not 0 <= cursor <= len(actions):
+            raise BadSave(f"saved match: cursor {cursor!r} outside 0..{len(actions)}")
+        if not isinstance(seed, int):
+            raise BadSave(f"saved match: seed must be an integer, not {seed!r}")
+        initial = game.from_json(json.dumps(doc.get("initial")))
+        match = cls(initial, seed=seed, auto_chance=False)
+        for i, text_action in enumerate(actions):
+            try:
+                match.play(text_action)
+            except (NotationError, IllegalAction) as e:
+                raise BadSave(f"saved match: action {i + 1} {text_action!r} does not replay: {e}")\
+                    from None
+        match.auto_chance = True
+        match._cursor = cursor
+        return match
+
+    @classmethod
+    def load(cls, path: str | Path) -> Match:
+        """Read a match written by :meth:`save`. Raises :class:`BadSave`."""
+        return cls.from_json(Path(path).read_text(encoding="utf-8"))
+
+    def widget(self, **kw: Any):
+        """An interactive board bound to this match."""
+        from ..widget import GameWidget
+
+        return GameWidget(self, **kw)
+
+    def __repr__(self) -> str:
+        return f"<Match {self.game.name}: step {self._cursor} of {len(self._actions)}>"

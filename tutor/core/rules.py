@@ -1,0 +1,159 @@
+"""The rule registry: every rule an engine enforces or scores, with its sources.
+
+Each game builds one :class:`RuleRegistry`. Verdicts, score categories, widget messages and
+notebooks cite rules by id (``"cartography.stone.liberty"``). A rule is flagged as an
+*assumption* when the sources are silent or disagree; notebooks list those in their
+"sources and assumptions" lesson.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from .lang import Text, check_lang
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule of one game.
+
+    >>> r = Rule("demo.end.double-pass", Text("Double pass", "連續跳過"),
+    ...          Text("Two passes in a row end the game.", "連續兩次跳過,遊戲結束。"),
+    ...          sources=("seed 003",))
+    >>> r.title["en"], r.assumption
+    ('Double pass', False)
+    """
+
+    id: str
+    """Namespaced id: ``<game>.<topic>.<name>``."""
+    title: Text
+    """A few words, both languages."""
+    text: Text
+    """What the rule says, in our own words, both languages."""
+    sources: tuple[str, ...] = ()
+    """Where it comes from: seed file names and research notes."""
+    assumption: bool = False
+    """True when no source settles the rule and we chose a reading."""
+    option: str | None = None
+    """The game option that changes this rule, if any."""
+    note: str = ""
+    """For assumptions: what the sources say and why we chose this reading."""
+
+
+@dataclass
+class RuleRegistry:
+    """All rules of one game, in the order they were registered.
+
+    >>> reg = RuleRegistry("demo")
+    >>> _ = reg.add("demo.turn.pass", "Pass", "跳過", "You may pass.", "你可以跳過。")
+    >>> "demo.turn.pass" in reg, len(reg)
+    (True, 1)
+    >>> reg["demo.nope"]
+    Traceback (most recent call last):
+    ...
+    KeyError: "no rule 'demo.nope' in the demo rules"
+    """
+
+    game: str
+    _rules: dict[str, Rule] = field(default_factory=dict)
+
+    def add(
+        self,
+        id: str,
+        title_en: str,
+        title_zh: str,
+        text_en: str,
+        text_zh: str,
+        *,
+        sources: tuple[str, ...] = (),
+        assumption: bool = False,
+        option: str | None = None,
+        note: str = "",
+    ) -> str:
+        """Register a rule and return its id. Ids are unique and start with the game name."""
+        if not id.startswith(self.game + "."):
+            raise ValueError(f"rule id {id!r} must start with {self.game + '.'!r}")
+        if id in self._rules:
+            raise ValueError(f"rule id {id!r} registered twice")
+        if assumption and not note:
+            raise ValueError(f"assumption {id!r} needs a note saying why")
+        self._rules[id] = Rule(
+            id, Text(title_en, title_zh), Text(text_en, text_zh), sources, assumption, option, note
+        )
+        return id
+
+    def __getitem__(self, id: str) -> Rule:
+        try:
+            return self._rules[id]
+        except KeyError:
+            raise KeyError(f"no rule {id!r} in the {self.game} rules") from None
+
+    def __contains__(self, id: object) -> bool:
+        return id in self._rules
+
+    def __iter__(self) -> Iterator[Rule]:
+        return iter(self._rules.values())
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def add_contract_rules(self) -> None:
+        """Register the three ids that the core itself cites for every game."""
+        g = self.game
+        self.add(f"{g}.action.notation", "Notation", "記譜",
+                 "An action must be written in the game's notation.",
+                 "行動必須以本遊戲的記譜方式寫出。", sources=("tutor",))
+        self.add(f"{g}.action.game-over", "Game over", "遊戲已結束",
+                 "No action can be taken once the game has ended.",
+                 "遊戲結束後不能再執行任何行動。", sources=("tutor",))
+        self.add(f"{g}.action.chance-outcome", "Chance outcome", "機運結果",
+                 "At a shuffle, draw or deal only an outcome that can happen may be forced.",
+                 "洗牌、抽牌或發牌時,只能指定確實可能出現的結果。", sources=("tutor",))
+
+    def ids(self) -> list[str]:
+        return list(self._rules)
+
+    def assumptions(self) -> list[Rule]:
+        """The rules we chose because the sources are silent or disagree."""
+        return [r for r in self if r.assumption]
+
+    def table(self, ids: list[str] | None = None, lang: str = "en") -> RuleTable:
+        """A table of rules (all, or the given ids) that notebooks display as HTML."""
+        check_lang(lang)
+        return RuleTable([self[i] for i in (ids if ids is not None else self.ids())], lang)
+
+    def explain(self, id: str, lang: str = "en") -> str:
+        """One line: ``[id] title: text``."""
+        r = self[id]
+        return f"[{r.id}] {r.title[lang]}: {r.text[lang]}"
+
+
+@dataclass
+class RuleTable:
+    """Rules shown as a table: plain text for ``repr``, HTML in notebooks."""
+
+    rules: list[Rule]
+    lang: str = "en"
+
+    def __repr__(self) -> str:
+        lines = []
+        for r in self.rules:
+            flag = " (assumption)" if r.assumption else ""
+            lines.append(f"{r.id}{flag}: {r.title[self.lang]}")
+        return "\n".join(lines)
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        head = "<tr><th>rule</th><th>says</th><th>sources</th></tr>"
+        rows = []
+        for r in self.rules:
+            flag = " <em>(assumption)</em>" if r.assumption else ""
+            note = f"<br><small>{e(r.note)}</small>" if r.note else ""
+            opt = f"<br><small>option: <code>{e(r.option)}</code></small>" if r.option else ""
+            rows.append(
+                f"<tr><td><code>{e(r.id)}</code>{flag}<br><b>{e(r.title[self.lang])}</b></td>"
+                f"<td>{e(r.text[self.lang])}{note}{opt}</td><td>{e('; '.join(r.sources))}</td></tr>"
+            )
+        return f"<table class='tutor-rules'>{head}{''.join(rows)}</table>"
