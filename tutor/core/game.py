@@ -55,14 +55,16 @@ class Action(ABC):
 class LegalActions(tuple):
     """The legal actions of a state: a sorted tuple that also answers ``"pass" in legal``."""
 
-    _notations: frozenset[str]
+    _notations: frozenset[str] | None
 
-    def __new__(cls, actions: Iterable[Action]) -> LegalActions:
-        self = super().__new__(cls, sorted(actions, key=_sort_key))
-        self._notations = frozenset(str(a) for a in self)
+    def __new__(cls, actions: Iterable[Action], presorted: bool = False) -> LegalActions:
+        self = super().__new__(cls, actions if presorted else sorted(actions, key=_sort_key))
+        self._notations = None
         return self
 
     def __contains__(self, item: object) -> bool:
+        if self._notations is None:
+            self._notations = frozenset(str(a) for a in self)
         return (item if isinstance(item, str) else str(item)) in self._notations
 
     def notations(self) -> list[str]:

@@ -196,7 +196,7 @@ class CartographyState(State):
     __slots__ = ("opts", "tiles", "slot_regions", "region_at", "adj", "frontier", "stones",
                  "supply", "tiles_left", "stones_left", "prisoners", "player", "phase",
                  "placed", "passes", "over", "ko_key", "turn_key", "seen", "last_action",
-                 "last_captured", "_legal_tiles", "_groups")
+                 "last_captured", "_legal_tiles", "_groups", "_order")
 
     opts: dict[str, Any]
     tiles: dict[Slot, tuple[int, int]]
@@ -207,8 +207,9 @@ class CartographyState(State):
     """region id -> (slot, local index)."""
     adj: tuple[tuple[int, ...], ...]
     """region id -> neighbouring region ids."""
-    frontier: frozenset[Slot]
-    """Empty slots sharing an edge with the map."""
+    frontier: dict[Slot, tuple[bool | None, bool | None, bool | None]]
+    """Empty slots sharing an edge with the map, in row-major order, each with what its
+    edges touch: None (nothing), False (an open edge) or True (a wall edge)."""
     stones: tuple[int, ...]
     supply: tuple[int, ...]
     tiles_left: tuple[int, ...]
@@ -242,32 +243,38 @@ class CartographyState(State):
         if self.over:
             return LegalActions(())
         if self.phase == "tile":
-            return LegalActions(self.legal_tiles())
+            return LegalActions(self.legal_tiles(), presorted=True)
         p = self.player
         acts: list[CartographyAction] = []
         if self.stones_left[p] > 0:
-            for rid, owner in enumerate(self.stones):
-                if owner < 0 and self._stone_problem(rid) is None:
-                    slot, local = self.region_at[rid]
+            stones, problem, region_at = self.stones, self._stone_problem, self.region_at
+            for rid in self._region_order():
+                if stones[rid] < 0 and problem(rid) is None:
+                    slot, local = region_at[rid]
                     acts.append(StoneAction(slot, REGION_LETTERS[local]))
         acts.append(PassAction("no stone" if self.placed else "pass"))
-        return LegalActions(acts)
+        return LegalActions(acts, presorted=True)
 
     def legal_tiles(self) -> list[TileAction]:
         """Every legal tile placement for the player to act (ignoring whose step it is)."""
         if self._legal_tiles is None:
-            out = []
+            by_type: list[list[TileAction]] = [[] for _ in TILE_TYPES]
             if self.tiles_left[self.player] > 0:
-                for slot in sorted(self.frontier, key=lambda s: (s[1], s[0])):
-                    need = self._needs(slot)
-                    for t, count in enumerate(self.supply):
-                        if count:
-                            tt = TILE_TYPES[t]
-                            for rot in tt.rotations:
-                                if _fits(_KINDS[t][rot // 120], need):
-                                    out.append(TileAction(tt.name, slot, rot))
-            self._legal_tiles = out
+                supply = self.supply
+                for slot, need in self.frontier.items():
+                    for t, rot in _FITS[need]:
+                        if supply[t]:
+                            by_type[t].append(TileAction(TILE_TYPES[t].name, slot, rot))
+            self._legal_tiles = [a for group in by_type for a in group]
         return self._legal_tiles
+
+    def _region_order(self) -> tuple[int, ...]:
+        """Region ids in notation order: by row, column, then letter (cached per map)."""
+        if self._order is None:
+            at = self.region_at
+            self._order = tuple(
+                sorted(range(len(at)), key=lambda r: (at[r][0][1], at[r][0][0], at[r][1])))
+        return self._order
 
     def region(self, slot: Slot, letter: str = "a") -> int:
         """The region id of region ``letter`` of the tile in ``slot``.
@@ -393,7 +400,7 @@ class CartographyState(State):
         if a.slot not in self.frontier:
             return Verdict.illegal(text, "cartography.tile.adjacent",
                                    f"{a.slot} shares no edge with the map")
-        need = self._needs(a.slot)
+        need = self.frontier[a.slot]
         kinds = _KINDS[t][a.rot // 120]
         for edge in range(3):
             if need[edge] is not None and need[edge] != kinds[edge]:
@@ -405,26 +412,18 @@ class CartographyState(State):
                     f"{neighbour(a.slot, edge)} is {theirs} there")
         return Verdict.legal(text)
 
-    def _needs(self, slot: Slot) -> tuple[bool | None, bool | None, bool | None]:
-        """For each edge of an empty slot: None (no neighbour) or whether the neighbour's
-        facing edge is a wall edge."""
-        out: list[bool | None] = []
-        for edge in range(3):
-            n = neighbour(slot, edge)
-            placed = self.tiles.get(n)
-            out.append(None if placed is None else _KINDS[placed[0]][placed[1] // 120][edge])
-        return out[0], out[1], out[2]
-
     def _stone_problem(self, rid: int) -> tuple[str, str] | None:
         """None when the player to act may put a stone on ``rid``, else (rule id, reason)."""
-        if self.stones[rid] >= 0:
+        stones, adj = self.stones, self.adj
+        if stones[rid] >= 0:
             return ("cartography.stone.one-per-region",
                     f"{self.region_name(rid)} already holds a stone")
+        if all(stones[n] < 0 for n in adj[rid]):
+            return None  # open all round: a liberty, and nothing to capture
         me = self.player
-        stones, adj = self.stones, self.adj
-        group_of, liberties = self._group_info()
+        group_of, _members, liberties = self._group_info()
         has_liberty = False
-        captures: list[int] = []
+        captures = False
         for n in adj[rid]:
             owner = stones[n]
             if owner < 0:
@@ -432,8 +431,8 @@ class CartographyState(State):
             elif owner == me:
                 if liberties[group_of[n]] > 1:
                     has_liberty = True
-            elif liberties[group_of[n]] == 1 and group_of[n] not in captures:
-                captures.append(group_of[n])
+            elif liberties[group_of[n]] == 1:
+                captures = True
         if not captures:
             if not has_liberty:
                 return ("cartography.stone.liberty",
@@ -447,36 +446,39 @@ class CartographyState(State):
                     f"previous turn")
         return None
 
-    def _group_info(self) -> tuple[dict[int, int], dict[int, int]]:
-        """Stone region -> group number, and group number -> liberty count (cached)."""
+    def _group_info(self) -> tuple[dict[int, int], dict[int, frozenset[int]], dict[int, int]]:
+        """For the stones on the map (cached): region -> group root, root -> members,
+        root -> number of liberties."""
         if self._groups is None:
             group_of: dict[int, int] = {}
+            members: dict[int, frozenset[int]] = {}
             liberties: dict[int, int] = {}
             stones, adj = self.stones, self.adj
             for rid, owner in enumerate(stones):
                 if owner < 0 or rid in group_of:
                     continue
-                members, libs = _group(stones, adj, rid)
-                for m in members:
+                group, libs = _group(stones, adj, rid)
+                for m in group:
                     group_of[m] = rid
+                members[rid] = group
                 liberties[rid] = len(libs)
-            self._groups = (group_of, liberties)
+            self._groups = (group_of, members, liberties)
         return self._groups
 
     def _after_stone(self, rid: int) -> tuple[tuple[int, ...], list[int]]:
-        """The stones after the player to act places on ``rid``, and the regions captured."""
+        """The stones after the player to act places on ``rid``, and the regions captured:
+        every opponent group whose only liberty was ``rid``."""
         me = self.player
+        group_of, members, liberties = self._group_info()
         stones = list(self.stones)
         stones[rid] = me
         captured: list[int] = []
         for n in self.adj[rid]:
-            if stones[n] >= 0 and stones[n] != me:
-                members, libs = _group(stones, self.adj, n)
-                if not libs:
-                    for m in members:
-                        stones[m] = -1
-                    captured.extend(sorted(members))
-        return tuple(stones), captured
+            if stones[n] >= 0 and stones[n] != me and liberties[group_of[n]] == 1:
+                for m in members[group_of[n]]:
+                    stones[m] = -1
+                    captured.append(m)
+        return tuple(stones), sorted(captured)
 
     def _apply(self, action: Action) -> CartographyState:
         s = self._copy()
@@ -533,13 +535,16 @@ class CartographyState(State):
         region_at = self.region_at + tuple((slot, i) for i in range(n))
         adj = [list(a) for a in self.adj] + [[] for _ in range(n)]
         mine = slot_edges(t, rot)
-        frontier = set(self.frontier)
-        frontier.discard(slot)
+        frontier = dict(self.frontier)
+        frontier.pop(slot, None)
+        kinds = _KINDS[t][rot // 120]
         for edge in range(3):
             other = neighbour(slot, edge)
             placed = tiles.get(other) if other != slot else None
-            if placed is None:
-                frontier.add(other)
+            if placed is None:  # the shared edge is edge ``edge`` of the other slot too
+                need = list(frontier.get(other, (None, None, None)))
+                need[edge] = kinds[edge]
+                frontier[other] = (need[0], need[1], need[2])
                 continue
             theirs = slot_edges(*placed)[edge]
             oids = slot_regions[other]
@@ -556,10 +561,11 @@ class CartographyState(State):
         self.slot_regions = slot_regions
         self.region_at = region_at
         self.adj = tuple(tuple(a) for a in adj)
-        self.frontier = frozenset(frontier)
+        self.frontier = dict(sorted(frontier.items(), key=lambda kv: _row_major(kv[0])))
         self.stones = self.stones + (-1,) * n
         self._legal_tiles = None
         self._groups = None
+        self._order = None
 
     def _copy(self) -> CartographyState:
         s = object.__new__(CartographyState)
@@ -570,8 +576,23 @@ class CartographyState(State):
         return s
 
 
+def _row_major(slot: Slot) -> tuple[int, int]:
+    return slot[1], slot[0]
+
+
 def _fits(kinds: tuple[bool, ...], need: tuple[bool | None, ...]) -> bool:
     return all(n is None or n == k for k, n in zip(kinds, need))
+
+
+# For each possible neighbourhood of a slot (per edge: no neighbour, open, wall), every
+# (tile type, rotation) that matches it, in notation order.
+_FITS = {
+    (a, b, c): tuple(
+        (t, rot) for t, tt in enumerate(TILE_TYPES) for rot in tt.rotations
+        if _fits(_KINDS[t][rot // 120], (a, b, c))
+    )
+    for a in (None, False, True) for b in (None, False, True) for c in (None, False, True)
+}
 
 
 def _with(values: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
@@ -636,7 +657,7 @@ class Cartography(Game):
         s = object.__new__(CartographyState)
         s.opts = options
         s.tiles, s.slot_regions, s.region_at, s.adj = {}, {}, (), ()
-        s.frontier = frozenset()
+        s.frontier = {}
         s.stones = ()
         for slot in data.START_SLOTS:
             s._place(slot, TILE_INDEX[data.START_TILE], 0)
@@ -651,7 +672,7 @@ class Cartography(Game):
         s.ko_key, s.seen = None, frozenset()
         s.turn_key = s._key()
         s.last_action, s.last_captured = None, ()
-        s._legal_tiles = s._groups = None
+        s._legal_tiles = s._groups = s._order = None
         s._start_turn()
         return s
 
