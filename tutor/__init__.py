@@ -13,23 +13,17 @@ from __future__ import annotations
 
 import importlib
 
+from . import games
 from .core import BadSave, IllegalAction, Match, NotationError
 from .core.game import Game
 
 __version__ = "0.1.0"
 
-_GAMES = ("cartography",)
-
-
-def games() -> list[str]:
-    """The names of the games the tutor knows."""
-    return list(_GAMES)
-
 
 def load(name: str) -> Game:
     """The game object for ``name``. Raises ValueError for an unknown game."""
-    if name not in _GAMES:
-        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(_GAMES)}")
+    if name not in games.NAMES:
+        raise ValueError(f"unknown game {name!r}; choose one of {', '.join(games.NAMES)}")
     return importlib.import_module(f"tutor.games.{name}").GAME
 
 

@@ -1,1 +1,23 @@
-"""One package per game, each with the same modules: data, state, scoring, render."""
+"""One package per game, each with the same modules: data, rules, state, scoring, render.
+
+``tutor.games`` is both this package (``from tutor.games import cartography``) and the
+function the design promises (``tutor.games()`` lists the game names): the module is
+callable.
+"""
+
+from __future__ import annotations
+
+import sys
+import types
+
+NAMES = ("cartography",)
+"""Every game the tutor knows, in the order the front door lists them."""
+
+
+class _CallableModule(types.ModuleType):
+    def __call__(self) -> list[str]:
+        """The names of the games the tutor knows."""
+        return list(NAMES)
+
+
+sys.modules[__name__].__class__ = _CallableModule

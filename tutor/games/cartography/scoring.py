@@ -2,10 +2,10 @@
 
 >>> from tutor.games import cartography
 >>> print(cartography.new_game().scores())
-                   Blue    Orange
-stones on the map     0         0
-captured stones       0         0
-total                 0         0
+                         Blue    Orange
+stones on the map           0         0
+captured stones             0         0
+total                       0         0
 running: Blue leads (tie-break: cartography.score.tie-start-player)
 """
 

@@ -12,7 +12,9 @@ in :mod:`.rules`; component data in :mod:`.data`.
 >>> s = cartography.new_game(tiles_per_player=5)
 >>> s.current_player(), s.phase
 (0, 'tile')
->>> s = s.apply("tile C3 at (0,1) rot 0")
+>>> s.check("tile C3 at (0,1) rot 0").rule
+'cartography.tile.edges-match'
+>>> s = s.apply("tile O2 at (0,1) rot 120")
 >>> s.check("stone at (0,0)a")
 Verdict(action='stone at (0,0)a', ok=True, rule=None, reason='')
 >>> s = s.apply("stone at (0,0)a")
