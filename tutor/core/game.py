@@ -212,6 +212,8 @@ class Game(ABC):
     max_players: ClassVar[int]
     options: ClassVar[tuple[Option, ...]]
     rules: ClassVar[RuleRegistry]
+    bench_options: ClassVar[dict[str, Any]] = {}
+    """Options the benchmark plays with (the issue's target configuration)."""
 
     def new_game(self, players: int = 2, seed: int | None = None, **options: Any) -> State:
         """The initial state. With a ``seed``, set-up chance (shuffles) is resolved by it.

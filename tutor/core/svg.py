@@ -13,7 +13,7 @@ import copy
 import hashlib
 import html
 import xml.etree.ElementTree as ET
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -116,7 +116,7 @@ def svg_dir() -> Path:
     raise FileNotFoundError("the svg/ symbol sheets are missing from this installation")
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_sheet(sheet: str) -> dict[str, ET.Element]:
     """The ``<symbol>`` elements of ``svg/<sheet>.svg`` by id (read once)."""
     path = svg_dir() / f"{sheet}.svg"

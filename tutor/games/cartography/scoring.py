@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from .state import CartographyState
 
 CATEGORIES = (
-    Category("stones", Text("stones on the map", "地圖上的棋子"), "cartography.score.stones-on-map"),
+    Category("stones", Text("stones on the map", "地圖上的棋子"),
+             "cartography.score.stones-on-map"),
     Category("captured", Text("captured stones", "捕捉的棋子"), "cartography.score.prisoners"),
 )
 
