@@ -583,7 +583,7 @@ def _row_major(slot: Slot) -> tuple[int, int]:
 
 
 def _fits(kinds: tuple[bool, ...], need: tuple[bool | None, ...]) -> bool:
-    return all(n is None or n == k for k, n in zip(kinds, need))
+    return all(n is None or n == k for k, n in zip(kinds, need, strict=True))
 
 
 # For each possible neighbourhood of a slot (per edge: no neighbour, open, wall), every
@@ -642,6 +642,7 @@ class Cartography(Game):
     max_players = 2
     options = OPTIONS
     rules = RULES
+    bench_options: ClassVar[dict[str, Any]] = {"tiles_per_player": 10}
     state_type: ClassVar[type[CartographyState]] = CartographyState
 
     def resolve_options(self, given: Any) -> dict[str, Any]:
