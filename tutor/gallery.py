@@ -1,0 +1,98 @@
+"""Example boards in ``svg/gallery/``: ``python -m tutor.gallery`` regenerates them.
+
+Each game contributes a function returning ``{file name: SVG text}`` for a few positions
+reached by seeded random play (``random.Random(seed)`` choosing among
+``state.legal_actions()``), so the pictures are the same on every machine. A test checks
+that the committed files equal a fresh regeneration byte for byte; after changing a
+renderer, run ``python -m tutor.gallery`` and commit the new pictures.
+
+>>> from tutor.gallery import gallery
+>>> sorted(gallery())[:1]
+['cartography-end.svg']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from .core.game import State
+
+GALLERY_DIR = Path(__file__).resolve().parent.parent / "svg" / "gallery"
+"""Where the pictures live in a checkout."""
+
+
+def random_play(state: State, rng: random.Random, moves: int | None = None) -> State:
+    """Play ``moves`` random legal actions (or until the game ends when ``moves`` is None)."""
+    done = 0
+    while not state.is_terminal() and (moves is None or done < moves):
+        state = state.apply(rng.choice(state.legal_actions()))
+        done += 1
+    return state
+
+
+def cartography_boards() -> dict[str, str]:
+    """The start, a midgame with a tile type selected, and a finished game."""
+    from .games import cartography
+    from .games.cartography.render import render
+
+    start = cartography.new_game(tiles_per_player=10)
+    boards = {"cartography-start.svg": render(start)}
+
+    rng = random.Random(2024)
+    mid = random_play(cartography.new_game(tiles_per_player=10), rng, 20)
+    while mid.phase != "tile" and not mid.is_terminal():  # stop where a tile is to be laid
+        mid = mid.apply(rng.choice(mid.legal_actions()))
+    selection = cartography.GAME.select(mid, {}, "type-" + _illustrative_type(mid))
+    boards["cartography-midgame.svg"] = render(mid, selection=selection)
+
+    end = random_play(cartography.new_game(tiles_per_player=5), random.Random(7))
+    boards["cartography-end.svg"] = render(end)
+    return boards
+
+
+def cartography_types() -> dict:
+    """Cartography's tile types by name."""
+    from .games.cartography.data import TILE_TYPES
+
+    return {t.name: t for t in TILE_TYPES}
+
+
+def _illustrative_type(state: State) -> str:
+    """A tile type in supply that fits in some slots but not in all (the most instructive)."""
+    legal = state.legal_tiles()  # type: ignore[attr-defined]
+    slots = len(state.frontier)  # type: ignore[attr-defined]
+    best, best_score = "O3", -1
+    for name in ("C2", "C1", "O1", "O2", "C3", "O3"):
+        fitting = len({a.slot for a in legal if a.type == name})
+        score = min(fitting, slots - fitting)
+        if score and len(cartography_types()[name].rotations) > 1:
+            score += slots  # a type that turns also shows the rotate button at work
+        if score > best_score:
+            best, best_score = name, score
+    return best
+
+
+GALLERIES: list[Callable[[], dict[str, str]]] = [cartography_boards]
+"""One function per game; a new game appends its own."""
+
+
+def gallery() -> dict[str, str]:
+    """Every example board: file name -> SVG text."""
+    out: dict[str, str] = {}
+    for make in GALLERIES:
+        out.update(make())
+    return dict(sorted(out.items()))
+
+
+def main() -> None:
+    """Write the gallery to ``svg/gallery/``."""
+    GALLERY_DIR.mkdir(parents=True, exist_ok=True)
+    for name, svg in gallery().items():
+        (GALLERY_DIR / name).write_text(svg, encoding="utf-8")
+        print(f"wrote {GALLERY_DIR / name}")
+
+
+if __name__ == "__main__":
+    main()
