@@ -1,0 +1,97 @@
+// Tests of the board widget's pure helpers (no browser): node --test tests/widget/
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import {
+  clickMessage,
+  findClickable,
+  labels,
+  logEntries,
+  navSteps,
+  statusClass,
+} from "../../tutor/widget/static/helpers.mjs";
+
+/** A minimal stand-in for a DOM element: attributes and a parent. */
+function node(attrs = {}, parentNode = null) {
+  return { parentNode, getAttribute: (name) => (name in attrs ? attrs[name] : null) };
+}
+
+test("a click on a child of a data-action element finds that element", () => {
+  const root = node();
+  const slot = node({ "data-action": "tile O3 at (0,1) rot 0", class: "slot legal" }, root);
+  const path = node({}, slot);
+  assert.equal(findClickable(path, root), slot);
+  assert.deepEqual(clickMessage(path, root, 4),
+    { type: "action", action: "tile O3 at (0,1) rot 0", cursor: 4 });
+});
+
+test("a click on a data-target element gives a target message", () => {
+  const root = node();
+  const tile = node({ "data-target": "type-C2" }, root);
+  assert.deepEqual(clickMessage(tile, root, 0), { type: "target", target: "type-C2", cursor: 0 });
+});
+
+test("data-action wins over data-target on the same element", () => {
+  const root = node();
+  const both = node({ "data-action": "pass", "data-target": "x" }, root);
+  assert.equal(clickMessage(both, root, 1).type, "action");
+});
+
+test("an illegal-but-clickable element is still sent (Python explains the rule)", () => {
+  const root = node();
+  const bad = node({ "data-action": "stone at (0,0)a", class: "illegal" }, root);
+  assert.equal(clickMessage(bad, root, 2).action, "stone at (0,0)a");
+});
+
+test("clicks on nothing clickable, or above the board, give null", () => {
+  const outside = node({ "data-action": "pass" });
+  const root = node({}, outside);
+  const background = node({}, root);
+  assert.equal(findClickable(background, root), null);
+  assert.equal(clickMessage(background, root, 0), null);
+  assert.equal(clickMessage(null, root, 0), null);
+});
+
+test("text nodes without getAttribute are skipped on the way up", () => {
+  const root = node();
+  const label = node({ "data-action": "pass" }, root);
+  const text = { parentNode: label };
+  assert.equal(findClickable(text, root), label);
+});
+
+test("an empty data-action is still found (Python rejects it with a status)", () => {
+  const root = node();
+  const empty = node({ "data-action": "" }, root);
+  assert.deepEqual(clickMessage(empty, root, 0), { type: "action", action: "", cursor: 0 });
+});
+
+test("log entries are done, current or undone relative to the cursor", () => {
+  const lines = ["1. Blue: a", "2. Blue: b", "3. Orange: c"];
+  assert.deepEqual(logEntries(lines, 2), [
+    { text: "1. Blue: a", step: 1, kind: "done" },
+    { text: "2. Blue: b", step: 2, kind: "current" },
+    { text: "3. Orange: c", step: 3, kind: "undone" },
+  ]);
+  assert.deepEqual(logEntries(lines, 0).map((e) => e.kind), ["undone", "undone", "undone"]);
+  assert.deepEqual(logEntries([], 0), []);
+});
+
+test("navigation steps stop at both ends", () => {
+  assert.deepEqual(navSteps(0, 0), { first: null, prev: null, next: null, last: null });
+  assert.deepEqual(navSteps(0, 3), { first: null, prev: null, next: 1, last: 3 });
+  assert.deepEqual(navSteps(2, 3), { first: 0, prev: 1, next: 3, last: 3 });
+  assert.deepEqual(navSteps(3, 3), { first: 0, prev: 2, next: null, last: null });
+});
+
+test("status classes follow the kind; unknown kinds show as info", () => {
+  assert.equal(statusClass("error"), "tutor-status tutor-status-error");
+  assert.equal(statusClass("success"), "tutor-status tutor-status-success");
+  assert.equal(statusClass("<img onerror=x>"), "tutor-status tutor-status-info");
+});
+
+test("labels exist in both languages with the same keys; unknown falls back to English", () => {
+  assert.deepEqual(Object.keys(labels("zh-Hant")).sort(), Object.keys(labels("en")).sort());
+  assert.equal(labels("fr"), labels("en"));
+  assert.equal(labels("__proto__"), labels("en"));
+  assert.equal(labels("zh-Hant").undo, "悔棋");
+});

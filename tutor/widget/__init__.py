@@ -1,0 +1,5 @@
+"""The interactive board widget (anywidget), the same for every game."""
+
+from ._widget import GameWidget
+
+__all__ = ["GameWidget"]

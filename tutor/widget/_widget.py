@@ -1,0 +1,625 @@
+"""The interactive board: one anywidget for every game, bound to a :class:`~tutor.core.Match`.
+
+The board is the game's SVG; a click on an element with ``data-action`` goes to Python and
+through ``Match.play``, the same path as the Python API (the JavaScript never decides
+legality). Everything the front end shows lives in synced traits, so a new view, or a
+notebook reopened later, shows the truth. Every click a learner can make is also a method
+(:meth:`GameWidget.click`, :meth:`~GameWidget.target`, :meth:`~GameWidget.undo`...), which is
+how nbval exercises lessons.
+
+Decisions written down here:
+
+- Messages from the front end are untrusted. A malformed one (not an object, unknown
+  ``type``, a field of the wrong type, a string over :data:`MAX_TEXT` characters) or a
+  stale one (its ``cursor`` is not the current step) changes nothing and sets an error
+  status saying what was wrong. Nothing raises into the kernel. A message that carries an
+  ``id`` is answered with ``{"type": "reply", "id", "ok", "status"}``.
+- The Python methods behave exactly like clicks: an illegal move or a bad step sets an
+  error status instead of raising. Only :meth:`GameWidget.task`, an authoring call,
+  raises ``ValueError`` for a mistake of the lesson author.
+- ``log`` lists every logged action, including those undone and not yet replaced (the
+  lines after ``cursor``), so that ``>``, ``>|`` and a click on a line can step forward
+  again. ``log[:cursor]`` is ``match.history``. With a ``viewer``, chance actions (draws,
+  deals) show as "chance" without their outcome.
+- A game without a renderer yet (``render`` raises ``NotImplementedError``) is shown as
+  its text board inside a small SVG.
+- After a task is solved the widget returns to free play (the prompt stays, with
+  ``task_done`` True); until then the bot button is refused.
+
+>>> from tutor.core import Match
+>>> from tutor.games import cartography
+>>> w = GameWidget(Match(cartography.GAME, players=2, seed=1))
+>>> w
+<GameWidget cartography: step 0, Blue to place a tile>
+>>> w.click("tile O3 at (0,1) rot 0")
+>>> w.status
+'Blue: tile O3 at (0,1) rot 0. Blue to place a stone (optional)'
+>>> w.click("stone at (9,9)a")
+>>> w.status_kind, w.status.startswith("Illegal [cartography.")
+('error', True)
+>>> w.undo(); w.cursor
+0
+"""
+
+from __future__ import annotations
+
+import html
+import inspect
+import re
+from collections.abc import Callable, Iterable
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from ..core.game import Action, State
+from ..core.lang import LANGS, Text
+from ..core.match import Match
+from ..core.verdict import Verdict
+
+STATIC = Path(__file__).parent / "static"
+
+MAX_TEXT = 200
+"""Longest action, target or id string accepted from the front end (notations are short)."""
+
+STATUS_KINDS = ("info", "error", "success", "task")
+
+Expect = Callable[[str, State], bool]
+
+_IMPORT_HELPERS = re.compile(r'^import \{[^}]*\} from "\./helpers\.mjs";\n', re.MULTILINE)
+
+
+def _bundle() -> str:
+    """board.js with helpers.mjs inlined in front of it.
+
+    anywidget loads the module from a blob URL, where a relative ``import`` cannot resolve;
+    so the one import line of board.js is replaced by the helpers' source (their
+    ``export`` declarations stay valid module-level bindings). No bundler, no network.
+    """
+    helpers = (STATIC / "helpers.mjs").read_text(encoding="utf-8")
+    board = (STATIC / "board.js").read_text(encoding="utf-8")
+    bundled, n = _IMPORT_HELPERS.subn(lambda _m: helpers + "\n", board, count=1)
+    if n != 1:
+        raise RuntimeError("board.js must import its helpers from ./helpers.mjs in one line")
+    return bundled
+
+
+class BadTrait(traitlets.TraitError, ValueError):
+    """A trait value the widget does not accept (both a TraitError and a ValueError)."""
+
+
+class _Malformed(Exception):
+    """A front-end message that cannot be used; the text says why."""
+
+
+# -- texts, in English and Traditional Chinese ------------------------------------------------
+
+_TEXTS: dict[str, tuple[str, str]] = {
+    "moved": ("{who}: {action}. {turn}", "{who}:{action}。{turn}"),
+    "illegal": ("Illegal [{rule}]: {reason}", "不合法 [{rule}]:{reason}"),
+    "not-task": ("That is legal, but not this task: {hint}", "這步合法,但不是這個任務要的:{hint}"),
+    "success": ("Well done!", "做得好!"),
+    "stale": ("That click was made on an older board (step {sent}); the board is now at "
+              "step {now}. Nothing changed.",
+              "這次點擊來自較舊的盤面(第 {sent} 步);盤面現在在第 {now} 步。沒有任何改變。"),
+    "malformed": ("Ignored a malformed message from the board: {what}. Nothing changed.",
+                  "已忽略來自棋盤的錯誤訊息:{what}。沒有任何改變。"),
+    "crashed": ("Something went wrong while handling {what}: {error}",
+                "處理 {what} 時出錯:{error}"),
+    "selected": ("Selected {target}. {turn}", "已選取 {target}。{turn}"),
+    "bad-target": ("Cannot select {target}: {reason}", "無法選取 {target}:{reason}"),
+    "undone": ("Undone: back to step {step}. {turn}", "已悔棋:回到第 {step} 步。{turn}"),
+    "redone": ("Redone: now at step {step}. {turn}", "已重做:現在在第 {step} 步。{turn}"),
+    "no-undo": ("Nothing to undo.", "沒有可以悔的棋。"),
+    "no-redo": ("Nothing to redo.", "沒有可以重做的棋。"),
+    "goto": ("Step {step} of {length}. {turn}", "第 {step} 步(共 {length} 步)。{turn}"),
+    "bad-step": ("There is no step {step}: choose 0 to {length}.",
+                 "沒有第 {step} 步:請選 0 到 {length}。"),
+    "bot-task": ("The bot waits during a task: make this move yourself.",
+                 "任務進行中電腦不會下棋:請自己走這一步。"),
+    "bot-over": ("The game is over: there is no move to make.", "遊戲已結束:沒有可走的步。"),
+    "hints-on": ("Hints on: playable moves are highlighted.", "提示已開啟:可以走的步已標示。"),
+    "hints-off": ("Hints off.", "提示已關閉。"),
+    "player": ("player {n}", "玩家 {n}"),
+    "to-act": ("{who} to act", "輪到{who}"),
+    "chance": ("chance", "機運"),
+    "over": ("game over", "遊戲結束"),
+    "wins": ("{turn}: {who} wins", "{turn}:{who}獲勝"),
+    "a-message": ("a {kind} message", "{kind} 訊息"),
+}
+
+
+def _text(lang: str, key: str, **params: Any) -> str:
+    en, zh = _TEXTS[key]
+    return (zh if lang == "zh-Hant" else en).format(**params)
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    """``repr`` of untrusted input, cut so that a status line stays a line."""
+    return _cut(repr(value), limit)
+
+
+def _accepts_lang(method: Any) -> bool:
+    try:
+        return "lang" in inspect.signature(method).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def _text_svg(text: str) -> str:
+    """A plain SVG showing a text board, for games whose renderer is not written yet."""
+    lines = text.splitlines() or [""]
+    width = 9 * max(len(line) for line in lines) + 20
+    height = 20 * len(lines) + 16
+    rows = "".join(
+        f'<tspan x="10" dy="20">{html.escape(line)}</tspan>' for line in lines
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tutor-text-board" '
+        f'viewBox="0 0 {width} {height}" width="{width}" height="{height}">'
+        f'<text font-family="monospace" font-size="15" xml:space="preserve" y="4">{rows}'
+        f"</text></svg>"
+    )
+
+
+class _Task:
+    """The lesson task in progress: what is expected, and the feedback texts."""
+
+    def __init__(self, prompt: str, expect: frozenset[str] | Expect, success: str,
+                 hint: str) -> None:
+        self.prompt, self.expect, self.success, self.hint = prompt, expect, success, hint
+
+    def accepts(self, action: str, state: State) -> bool:
+        """Whether the legal ``action`` in ``state`` solves the task."""
+        if callable(self.expect):
+            return bool(self.expect(action, state.apply(action)))
+        return action in self.expect
+
+    def highlight(self, state: State) -> list[str]:
+        """The legal actions that solve the task (what hints show in task mode)."""
+        return [str(a) for a in state.legal_actions() if self.accepts(str(a), state)]
+
+
+class GameWidget(anywidget.AnyWidget):
+    """An interactive board bound to a match: click to play, undo, redo, hints, bot, tasks.
+
+    Arguments:
+        match: the :class:`~tutor.core.Match` to show and play (a state is wrapped in a new
+            match).
+        lang: ``"en"`` or ``"zh-Hant"``: the status line, log and buttons.
+        viewer: the seat whose view is drawn (hidden information), or None for everyone.
+        hints: start with hints on (legal actions highlighted).
+        bot: the bot behind the "bot move" button; None uses ``match.bot_move``'s default,
+            a :class:`~tutor.core.GreedyBot` seeded by the match seed and the step.
+        title: the heading; None uses the game's title in ``lang``.
+
+    Raises:
+        TypeError: ``match`` is neither a match nor a state.
+        BadTrait: an unknown ``lang`` or a ``viewer`` that is not a seat.
+    """
+
+    _esm = _bundle()
+    _css = STATIC / "board.css"
+
+    # Python -> JS: what the board shows.
+    svg = traitlets.Unicode("").tag(sync=True)
+    """The board as SVG text, drawn by the game's renderer."""
+    status = traitlets.Unicode("").tag(sync=True)
+    """The status line: whose turn, what just happened, why a move is illegal."""
+    status_kind = traitlets.Unicode("info").tag(sync=True)
+    """How to show the status: one of :data:`STATUS_KINDS`."""
+    log = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """Every logged action as a line "3. Blue: ..."; those from ``cursor`` on are undone."""
+    cursor = traitlets.Int(0).tag(sync=True)
+    """How many logged actions are applied (``match.cursor``)."""
+    log_length = traitlets.Int(0).tag(sync=True)
+    """How many actions are logged (``len(match.log)``)."""
+    can_undo = traitlets.Bool(False).tag(sync=True)
+    can_redo = traitlets.Bool(False).tag(sync=True)
+    prompt = traitlets.Unicode("").tag(sync=True)
+    """The task prompt, "" when there is no task."""
+    task_done = traitlets.Bool(False).tag(sync=True)
+    """True once the learner solved the task."""
+    title = traitlets.Unicode("").tag(sync=True)
+    selection = traitlets.Dict().tag(sync=True)
+    """The first click of a two-click interaction, as the game's ``select`` keeps it."""
+
+    # Settings, from Python (hints also from the hint toggle's message).
+    lang = traitlets.Unicode("en").tag(sync=True)
+    hints = traitlets.Bool(False).tag(sync=True)
+    """When on, the renderer highlights the legal actions (the expected ones in a task)."""
+
+    # Python only.
+    viewer = traitlets.Int(None, allow_none=True)
+    """The seat whose view is drawn, or None for the teacher's view."""
+
+    def __init__(self, match: Match | State, lang: str = "en", viewer: int | None = None,
+                 hints: bool = False, bot: Any = None, title: str | None = None) -> None:
+        if isinstance(match, State):
+            match = Match(match)
+        if not isinstance(match, Match):
+            raise TypeError(f"GameWidget needs a Match (or a State), not {match!r}")
+        self._match = match
+        self._observer = self._on_match_change  # one bound method: unobserve compares by identity
+        self._bot = bot
+        self._task: _Task | None = None
+        self._auto_title = title is None
+        self._holding = 0
+        self._drawn: tuple | None = None
+        # Fill every trait before the comm opens, so the front end gets one complete state.
+        with self._batch():
+            self.lang = lang
+            self.viewer = viewer
+            self.hints = bool(hints)
+            self.title = self._game_title() if title is None else str(title)
+            self._say_turn()
+        super().__init__()
+        match.observe(self._observer)
+        self.on_msg(self._on_custom_msg)
+
+    # -- the Python API (each method is what one click does) ------------------------------
+
+    @property
+    def match(self) -> Match:
+        """The match this board plays."""
+        return self._match
+
+    @property
+    def state(self) -> State:
+        """The current state of the match."""
+        return self._match.state
+
+    @property
+    def bot(self) -> Any:
+        return self._bot
+
+    def click(self, action: str | Action) -> None:
+        """Play ``action`` as a click on its ``data-action`` would (through ``match.play``).
+
+        Illegal actions, and in task mode legal ones that are not the task, are not played:
+        the status says why.
+        """
+        state = self.state
+        verdict = state.check(action)
+        if not verdict:
+            return self._say_illegal(verdict)
+        notation = str(state.parse_action(action))  # canonical, whatever the spelling
+        task = self._task
+        if task is not None and not task.accepts(notation, state):
+            return self._say("error", "not-task", hint=task.hint)
+        mover = state.current_player()
+        with self._batch():
+            self._match.play(notation)
+            self.selection = {}
+            if task is not None:
+                self._task = None
+                self.task_done = True
+                self._say("success", text=task.success)
+            else:
+                self._say("info", "moved", who=self._name(mover), action=notation,
+                          turn=self._turn())
+
+    def target(self, target: str) -> None:
+        """Select ``target`` as a click on its ``data-target`` would (``game.select``)."""
+        try:
+            selection = self._match.game.select(self.state, dict(self.selection), target)
+        except ValueError as e:
+            return self._say("error", "bad-target", target=_short(target), reason=e)
+        if not isinstance(selection, dict):
+            raise TypeError(f"{self._match.game!r}.select returned {selection!r}, not a dict")
+        with self._batch():
+            self.selection = selection
+            self._say("info", "selected", target=target, turn=self._turn())
+
+    def undo(self) -> None:
+        """Take back the last decision (``match.undo``)."""
+        if not self._match.can_undo():
+            return self._say("error", "no-undo")
+        with self._batch():
+            self._match.undo()
+            self._say("info", "undone", step=self._match.cursor, turn=self._turn())
+
+    def redo(self) -> None:
+        """Replay the next undone decision (``match.redo``)."""
+        if not self._match.can_redo():
+            return self._say("error", "no-redo")
+        with self._batch():
+            self._match.redo()
+            self._say("info", "redone", step=self._match.cursor, turn=self._turn())
+
+    def goto(self, step: int) -> None:
+        """Show the position after ``step`` logged actions (0 = the start)."""
+        length = len(self._match.log)
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= length:
+            return self._say("error", "bad-step", step=_short(step), length=length)
+        with self._batch():
+            self._match.goto(step)
+            self._say("info", "goto", step=step, length=length, turn=self._turn())
+
+    def bot_move(self) -> None:
+        """Let the bot play the current player's next action (refused during a task)."""
+        if self._task is not None:
+            return self._say("error", "bot-task")
+        state = self.state
+        if state.is_terminal() or not (state.is_chance() or state.legal_actions()):
+            return self._say("error", "bot-over")
+        mover = state.current_player()
+        with self._batch():
+            action = self._match.bot_move(self._bot)
+            self.selection = {}
+            self._say("info", "moved", who=self._name(mover), action=action, turn=self._turn())
+
+    def set_hints(self, on: bool) -> None:
+        """Turn hints on or off, as the hint toggle does."""
+        with self._batch():
+            self.hints = bool(on)
+            self._say("info", "hints-on" if on else "hints-off")
+
+    def task(self, prompt: str, expect: Iterable[str | Action] | str | Expect,
+             success: str | None = None, hint: str | None = None) -> None:
+        """Start a lesson task: only a move that ``expect`` accepts is played.
+
+        ``expect`` is a list of notations (any one of them solves the task) or a callable
+        ``expect(notation, new_state) -> bool`` asked about each legal click. A matching
+        click is played and shows ``success``; a legal click that does not match is not
+        played and shows ``hint`` (default: the prompt); an illegal one is explained.
+
+        Raises:
+            ValueError: an expected notation cannot be read, or none of them is legal now.
+        """
+        if isinstance(expect, (str, Action)):
+            expect = [expect]
+        if callable(expect):
+            wanted: frozenset[str] | Expect = expect
+        else:
+            state = self.state
+            wanted = frozenset(str(state.parse_action(e)) for e in expect)
+            if not any(state.check(a) for a in wanted):
+                why = "; ".join(str(state.check(a)) for a in sorted(wanted)) or "none given"
+                raise ValueError(f"no expected action of task {prompt!r} is legal here: {why}")
+        self._task = _Task(
+            str(prompt), wanted,
+            success if success is not None else _text(self.lang, "success"),
+            hint if hint is not None else str(prompt),
+        )
+        with self._batch():
+            self.prompt = str(prompt)
+            self.task_done = False
+            self._say("task", text=str(prompt))
+
+    def close(self) -> None:
+        """Stop following the match and close the front end."""
+        match = getattr(self, "_match", None)  # None when __init__ failed (close runs in __del__)
+        if match is not None:
+            match.unobserve(self._observer)
+        super().close()
+
+    def __repr__(self) -> str:
+        return (f"<GameWidget {self._match.game.name}: step {self._match.cursor}, "
+                f"{self._turn('en', sentence=False)}>")
+
+    # -- front-end messages (untrusted) ---------------------------------------------------
+
+    def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
+        """Handle one message from the front end; never raises."""
+        try:
+            self._dispatch(content)
+        except _Malformed as e:
+            self._say("error", "malformed", what=str(e))
+        except Exception as e:  # noqa: BLE001 - a bad click must not crash the kernel
+            kind = content.get("type") if isinstance(content, dict) else None
+            self._say("error", "crashed", what=_text(self.lang, "a-message", kind=_short(kind)),
+                      error=_cut(f"{type(e).__name__}: {e}", 160))
+        reply_id = content.get("id") if isinstance(content, dict) else None
+        if (isinstance(reply_id, int) and not isinstance(reply_id, bool)) or (
+                isinstance(reply_id, str) and len(reply_id) <= MAX_TEXT):
+            self.send({"type": "reply", "id": reply_id, "ok": self.status_kind != "error",
+                       "status": self.status})
+
+    def _dispatch(self, msg: Any) -> None:
+        if not isinstance(msg, dict):
+            raise _Malformed(f"expected an object, got {_short(msg)}")
+        kind = msg.get("type")
+        if kind == "action":
+            action = _field(msg, "action", str)
+            if self._fresh(_field(msg, "cursor", int)):
+                self.click(action)
+        elif kind == "target":
+            target = _field(msg, "target", str)
+            if self._fresh(_field(msg, "cursor", int)):
+                self.target(target)
+        elif kind == "undo":
+            self.undo()
+        elif kind == "redo":
+            self.redo()
+        elif kind == "goto":
+            self.goto(_field(msg, "step", int))
+        elif kind == "bot":
+            self.bot_move()
+        elif kind == "hints":
+            self.set_hints(_field(msg, "on", bool))
+        else:
+            raise _Malformed(f"unknown message type {_short(kind)}")
+
+    def _fresh(self, cursor: int) -> bool:
+        """False (with a status) when a click was made on another step's board."""
+        if cursor == self._match.cursor:
+            return True
+        self._say("error", "stale", sent=cursor, now=self._match.cursor)
+        return False
+
+    # -- keeping the traits in step with the match --------------------------------------------
+
+    def _on_match_change(self, _match: Match) -> None:
+        """The match changed (here or from Python code): redraw and say whose turn it is."""
+        with self._batch():
+            self.selection = {}
+            self._say_turn()
+
+    @contextmanager
+    def _batch(self):
+        """Group trait changes: one redraw and one sync message at the end."""
+        self._holding += 1
+        try:
+            if self._holding == 1 and getattr(self, "comm", None) is not None:
+                with self.hold_sync():
+                    yield
+                    self._sync()
+            else:
+                yield
+                if self._holding == 1:
+                    self._sync()
+        finally:
+            self._holding -= 1
+
+    def _sync(self) -> None:
+        """Copy the match into the traits and redraw the board if anything it shows changed."""
+        m = self._match
+        log = m.log
+        self.log = [self._log_line(step) for step in log]
+        self.cursor = m.cursor
+        self.log_length = len(log)
+        self.can_undo = m.can_undo()
+        self.can_redo = m.can_redo()
+        highlight = self._highlight()
+        key = (m.cursor, tuple(self.log), self.lang, self.viewer, highlight,
+               repr(sorted(self.selection.items())))
+        if key != self._drawn:
+            self.svg = self._draw(highlight)
+            self._drawn = key
+
+    def _highlight(self) -> tuple[str, ...] | None:
+        if not self.hints:
+            return None
+        if self._task is not None:
+            return tuple(self._task.highlight(self.state))
+        return tuple(str(a) for a in self.state.legal_actions())
+
+    def _draw(self, highlight: tuple[str, ...] | None) -> str:
+        state = self.state
+        try:
+            svg = self._match.game.render(
+                state, viewer=self.viewer, highlight=list(highlight) if highlight else None,
+                lang=self.lang, selection=dict(self.selection) or None,
+            )
+        except NotImplementedError:
+            return _text_svg(str(state))
+        return str(svg)
+
+    @traitlets.observe("lang", "hints", "viewer", "selection")
+    def _on_view_change(self, change: dict) -> None:
+        if change["name"] == "lang":
+            if self._auto_title:
+                self.title = self._game_title()
+            self._say_turn()
+        if not self._holding:
+            with self._batch():
+                pass
+
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal: dict) -> str:
+        if proposal["value"] not in LANGS:
+            raise BadTrait(f"unknown language {proposal['value']!r}; "
+                           f"choose one of {', '.join(LANGS)}")
+        return proposal["value"]
+
+    @traitlets.validate("viewer")
+    def _valid_viewer(self, proposal: dict) -> int | None:
+        v = proposal["value"]
+        n = self.state.num_players()
+        if v is not None and not 0 <= v < n:
+            raise BadTrait(f"viewer must be None or a seat from 0 to {n - 1}, not {v!r}")
+        return v
+
+    @traitlets.validate("status_kind")
+    def _valid_kind(self, proposal: dict) -> str:
+        if proposal["value"] not in STATUS_KINDS:
+            raise BadTrait(f"status_kind must be one of {', '.join(STATUS_KINDS)}, "
+                           f"not {proposal['value']!r}")
+        return proposal["value"]
+
+    # -- texts ---------------------------------------------------------------------------------
+
+    def _say(self, kind: str, key: str | None = None, text: str | None = None,
+             **params: Any) -> None:
+        """Set the status line (in the widget's language) and its kind."""
+        self.status = text if key is None else _text(self.lang, key, **params)
+        self.status_kind = kind
+
+    def _say_turn(self) -> None:
+        """The status when nothing just happened: the task prompt, or whose turn it is."""
+        if self._task is not None:
+            self._say("task", text=self._task.prompt)
+        else:
+            self._say("info", text=self._turn())
+
+    def _say_illegal(self, verdict: Verdict) -> None:
+        reason = verdict.reason
+        rules = getattr(self._match.game, "rules", None)
+        if self.lang == "zh-Hant" and rules is not None and verdict.rule in rules:
+            reason = f"{rules[verdict.rule].text[self.lang]}({verdict.reason})"
+        self._say("error", "illegal", rule=verdict.rule, reason=reason)
+
+    def _turn(self, lang: str | None = None, sentence: bool = True) -> str:
+        """Whose turn and what to do, e.g. "Blue to place a tile" (the game's ``describe``).
+
+        With ``sentence`` the first letter is a capital (the text starts a sentence).
+        """
+        lang = lang or self.lang
+        state = self.state
+        describe = getattr(state, "describe", None)
+        if callable(describe):
+            turn = describe(lang) if _accepts_lang(describe) else describe()
+        elif state.is_terminal():
+            turn = _text(lang, "over")
+        else:
+            turn = _text(lang, "to-act", who=self._name(state.current_player(), lang))
+        if state.is_terminal():
+            winners = state.scores().winners
+            if winners:
+                names = ", ".join(self._name(w, lang) for w in winners)
+                turn = _text(lang, "wins", turn=turn, who=names)
+        return turn[:1].upper() + turn[1:] if sentence else turn
+
+    def _name(self, seat: int, lang: str | None = None) -> str:
+        lang = lang or self.lang
+        if seat < 0:
+            return _text(lang, "chance")
+        state = self.state
+        names_of = state.player_names
+        names = names_of(lang=lang) if _accepts_lang(names_of) else names_of()
+        if 0 <= seat < len(names):
+            return str(names[seat])
+        return _text(lang, "player", n=seat + 1)
+
+    def _log_line(self, step: Any) -> str:
+        notation = step.notation
+        if step.player < 0 and self.viewer is not None:
+            notation = "?"
+        sep = ":" if self.lang == "zh-Hant" else ": "
+        return f"{step.index + 1}. {self._name(step.player)}{sep}{notation}"
+
+    def _game_title(self) -> str:
+        title = getattr(self._match.game, "title", None)
+        if isinstance(title, Text):
+            return title[self.lang]
+        return str(title or self._match.game.name)
+
+
+def _field(msg: dict, name: str, kind: type) -> Any:
+    """``msg[name]`` if it has the right type (and a sane length), else :class:`_Malformed`."""
+    if name not in msg:
+        raise _Malformed(f"the {msg.get('type')!r} message has no {name!r}")
+    value = msg[name]
+    ok = isinstance(value, kind) and (kind is bool or not isinstance(value, bool))
+    if not ok:
+        raise _Malformed(f"{name!r} must be {kind.__name__}, not {_short(value)}")
+    if kind is str and not 0 < len(value) <= MAX_TEXT:
+        raise _Malformed(f"{name!r} must have 1 to {MAX_TEXT} characters, not {len(value)}")
+    return value

@@ -1,0 +1,173 @@
+// The tutor board: one anywidget front end for every game.
+// The board is the SVG drawn in Python; a click sends the clicked data-action or
+// data-target to Python, which decides legality. Everything shown comes from traits.
+// _widget.py replaces the import line below by helpers.mjs itself (anywidget loads one
+// module from a blob URL, where relative imports cannot resolve).
+import { clickMessage, labels, logEntries, navSteps, statusClass } from "./helpers.mjs";
+
+/**
+ * @typedef Model
+ * @property {string} svg          the board, as SVG text (drawn by the game's renderer)
+ * @property {string} status       the status line
+ * @property {string} status_kind  "info" | "error" | "success" | "task"
+ * @property {string[]} log        every logged action; those from `cursor` on are undone
+ * @property {number} cursor       how many logged actions are applied
+ * @property {number} log_length   how many actions are logged
+ * @property {boolean} can_undo
+ * @property {boolean} can_redo
+ * @property {boolean} hints       highlight legal (or expected) actions
+ * @property {string} prompt       the task prompt, "" when there is no task
+ * @property {boolean} task_done
+ * @property {string} lang         "en" | "zh-Hant"
+ * @property {string} title
+ * @property {Record<string, any>} selection
+ */
+
+/**
+ * A tag with a class and, optionally, text (always as textContent: never parsed as HTML).
+ * @param {string} tag
+ * @param {string} className
+ * @param {string} [text]
+ */
+function make(tag, className, text) {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** @type {import("@anywidget/types").Render<Model>} */
+function render({ model, el }) {
+  const root = make("div", "tutor-widget");
+  const title = make("h3", "tutor-title");
+  const prompt = make("div", "tutor-prompt");
+  const board = make("div", "tutor-board");
+  const status = make("div", "tutor-status");
+  status.setAttribute("role", "status");
+  status.setAttribute("aria-live", "polite");
+  const toolbar = make("div", "tutor-toolbar");
+  const buttons = {};
+  for (const name of ["undo", "redo", "first", "prev", "next", "last", "hints", "bot"]) {
+    buttons[name] = make("button", `tutor-btn tutor-btn-${name}`);
+    buttons[name].type = "button";
+    toolbar.append(buttons[name]);
+  }
+  const logBox = make("details", "tutor-log");
+  logBox.open = true;
+  const logTitle = make("summary", "tutor-log-title");
+  const logList = make("ol", "tutor-log-list");
+  logBox.append(logTitle, logList);
+  const side = make("div", "tutor-side");
+  side.append(prompt, status, toolbar, logBox);
+  const body = make("div", "tutor-body");
+  body.append(board, side);
+  root.append(title, body);
+  el.append(root);
+
+  /** @param {Record<string, any>} msg */
+  const send = (msg) => model.send(msg);
+
+  // Python -> JS: one small update function per trait.
+  function updateSvg() {
+    board.innerHTML = model.get("svg"); // SVG made by our renderer, which escapes names
+  }
+  function updateStatus() {
+    status.textContent = model.get("status");
+    status.className = statusClass(model.get("status_kind"));
+  }
+  function updateTitle() {
+    title.textContent = model.get("title");
+    title.hidden = model.get("title") === "";
+  }
+  function updatePrompt() {
+    const text = model.get("prompt");
+    const words = labels(model.get("lang"));
+    const done = model.get("task_done");
+    const label = make("strong", "tutor-prompt-label", done ? `✓ ${words.done}` : words.task);
+    prompt.replaceChildren(label, make("span", "tutor-prompt-text", text));
+    prompt.hidden = text === "";
+    prompt.classList.toggle("done", done);
+    board.classList.toggle("task", text !== "" && !done);
+  }
+  function updateHints() {
+    const on = model.get("hints");
+    board.classList.toggle("hints", on);
+    buttons.hints.setAttribute("aria-pressed", String(on));
+  }
+  function updateNav() {
+    const steps = navSteps(model.get("cursor"), model.get("log_length"));
+    for (const name of ["first", "prev", "next", "last"]) {
+      buttons[name].disabled = steps[name] === null;
+    }
+    buttons.undo.disabled = !model.get("can_undo");
+    buttons.redo.disabled = !model.get("can_redo");
+  }
+  function updateLog() {
+    const words = labels(model.get("lang"));
+    const cursor = model.get("cursor");
+    const start = make("li", `tutor-log-line ${cursor === 0 ? "current" : "done"}`, words.start);
+    start.dataset.step = "0";
+    const lines = logEntries(model.get("log"), cursor).map((entry) => {
+      const li = make("li", `tutor-log-line ${entry.kind}`, entry.text);
+      li.dataset.step = String(entry.step);
+      return li;
+    });
+    logList.replaceChildren(start, ...lines);
+    const current = /** @type {HTMLElement | null} */ (logList.querySelector(".current"));
+    if (current) logList.scrollTop = Math.max(0, current.offsetTop - logList.clientHeight / 2);
+    updateNav();
+  }
+  function updateLabels() {
+    const words = labels(model.get("lang"));
+    for (const [name, button] of Object.entries(buttons)) {
+      button.textContent = words[name];
+      button.title = words[`${name}Title`] ?? words[name];
+    }
+    logTitle.textContent = words.log;
+    root.lang = model.get("lang");
+    updatePrompt();
+    updateLog();
+  }
+
+  model.on("change:svg", updateSvg);
+  model.on("change:status", updateStatus);
+  model.on("change:status_kind", updateStatus);
+  model.on("change:title", updateTitle);
+  model.on("change:prompt", updatePrompt);
+  model.on("change:task_done", updatePrompt);
+  model.on("change:hints", updateHints);
+  model.on("change:log", updateLog);
+  model.on("change:cursor", updateLog);
+  model.on("change:log_length", updateNav);
+  model.on("change:can_undo", updateNav);
+  model.on("change:can_redo", updateNav);
+  model.on("change:lang", updateLabels);
+
+  // JS -> Python: events as messages; Python answers by changing traits.
+  board.addEventListener("click", (event) => {
+    const msg = clickMessage(event.target, board, model.get("cursor"));
+    if (msg !== null) send(msg);
+  });
+  logList.addEventListener("click", (event) => {
+    const li = /** @type {HTMLElement} */ (event.target).closest?.("li[data-step]");
+    if (li) send({ type: "goto", step: Number(li.dataset.step) });
+  });
+  buttons.undo.addEventListener("click", () => send({ type: "undo" }));
+  buttons.redo.addEventListener("click", () => send({ type: "redo" }));
+  for (const name of ["first", "prev", "next", "last"]) {
+    buttons[name].addEventListener("click", () => {
+      const step = navSteps(model.get("cursor"), model.get("log_length"))[name];
+      if (step !== null) send({ type: "goto", step });
+    });
+  }
+  buttons.hints.addEventListener("click", () => send({ type: "hints", on: !model.get("hints") }));
+  buttons.bot.addEventListener("click", () => send({ type: "bot" }));
+
+  updateSvg();
+  updateStatus();
+  updateTitle();
+  updateHints();
+  updateLabels();
+}
+
+export default { render };

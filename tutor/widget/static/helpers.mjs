@@ -1,0 +1,107 @@
+// Pure helpers of the board widget: no DOM globals, so Node tests them without a browser.
+// _widget.py inlines this file in front of board.js (anywidget loads one module).
+
+/** Button labels and tooltips, by language. */
+export const LABELS = {
+  en: {
+    undo: "Undo", redo: "Redo", first: "|<", prev: "<", next: ">", last: ">|",
+    firstTitle: "Go to the start", prevTitle: "One step back", nextTitle: "One step forward",
+    lastTitle: "Go to the last step", hints: "Hints", bot: "Bot move",
+    hintsTitle: "Highlight the moves you can make", botTitle: "Let the bot make the next move",
+    log: "Moves", start: "0. start", task: "Task", done: "Done",
+  },
+  "zh-Hant": {
+    undo: "悔棋", redo: "重做", first: "|<", prev: "<", next: ">", last: ">|",
+    firstTitle: "回到開始", prevTitle: "上一步", nextTitle: "下一步",
+    lastTitle: "到最後一步", hints: "提示", bot: "電腦走一步",
+    hintsTitle: "標示可以走的步", botTitle: "讓電腦走下一步",
+    log: "棋譜", start: "0. 開始", task: "任務", done: "完成",
+  },
+};
+
+/**
+ * The labels for a language (English when the language is unknown).
+ * @param {string} lang
+ * @returns {typeof LABELS.en}
+ */
+export function labels(lang) {
+  return Object.hasOwn(LABELS, lang) ? LABELS[lang] : LABELS.en;
+}
+
+/**
+ * The nearest element, from the clicked one up to (not including) `root`, that carries
+ * `data-action` or `data-target`; null when the click was on nothing clickable.
+ * @param {any} node  the event target (an SVG or HTML element, or a text node)
+ * @param {any} root  the board container
+ * @returns {any}
+ */
+export function findClickable(node, root) {
+  for (let n = node; n && n !== root; n = n.parentNode) {
+    if (typeof n.getAttribute !== "function") continue;
+    if (n.getAttribute("data-action") !== null || n.getAttribute("data-target") !== null) {
+      return n;
+    }
+  }
+  return null;
+}
+
+/**
+ * The message to send for a click on `node`, or null. `data-action` wins over
+ * `data-target` on the same element. The cursor tells Python which board was clicked.
+ * @param {any} node
+ * @param {any} root
+ * @param {number} cursor
+ * @returns {{type: "action", action: string, cursor: number}
+ *          | {type: "target", target: string, cursor: number} | null}
+ */
+export function clickMessage(node, root, cursor) {
+  const el = findClickable(node, root);
+  if (el === null) return null;
+  const action = el.getAttribute("data-action");
+  if (action !== null) return { type: "action", action, cursor };
+  return { type: "target", target: el.getAttribute("data-target"), cursor };
+}
+
+/**
+ * The log lines to show: each with the step to go to when it is clicked (the position
+ * after that action) and whether it is played, the current position, or undone.
+ * @param {string[]} lines  the `log` trait
+ * @param {number} cursor
+ * @returns {{text: string, step: number, kind: "done" | "current" | "undone"}[]}
+ */
+export function logEntries(lines, cursor) {
+  return lines.map((text, i) => ({
+    text,
+    step: i + 1,
+    kind: i + 1 < cursor ? "done" : i + 1 === cursor ? "current" : "undone",
+  }));
+}
+
+/**
+ * The steps the four navigation buttons go to, or null when a button has nowhere to go.
+ * @param {number} cursor
+ * @param {number} length  how many actions are logged
+ * @returns {{first: number | null, prev: number | null, next: number | null,
+ *            last: number | null}}
+ */
+export function navSteps(cursor, length) {
+  const back = cursor > 0;
+  const forward = cursor < length;
+  return {
+    first: back ? 0 : null,
+    prev: back ? cursor - 1 : null,
+    next: forward ? cursor + 1 : null,
+    last: forward ? length : null,
+  };
+}
+
+const KINDS = ["info", "error", "success", "task"];
+
+/**
+ * The class list of the status line for a status kind (unknown kinds show as info).
+ * @param {string} kind
+ * @returns {string}
+ */
+export function statusClass(kind) {
+  return `tutor-status tutor-status-${KINDS.includes(kind) ? kind : "info"}`;
+}
