@@ -5,6 +5,7 @@
 'Blue to place a tile'
 """
 
+from . import render as _render_module  # noqa: F401  (bind the submodule before the name)
 from .data import TILE_TYPES
 from .rules import RULES
 from .state import (

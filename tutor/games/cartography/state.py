@@ -383,6 +383,14 @@ class CartographyState(State):
 
     def _check_tile(self, a: TileAction, text: str) -> Verdict:
         p = self.player
+        if a.type not in TILE_INDEX:
+            return Verdict.illegal(text, "cartography.action.notation",
+                                   f"there is no tile type {a.type!r}")
+        rotations = TILE_TYPES[TILE_INDEX[a.type]].rotations
+        if a.rot not in rotations:
+            return Verdict.illegal(text, "cartography.tile.rotation",
+                                   f"{a.type} is placed turned by "
+                                   f"{', '.join(map(str, rotations))} degrees, not {a.rot!r}")
         if self.phase != "tile":
             if self.placed:
                 return Verdict.illegal(text, "cartography.turn.order",
@@ -420,7 +428,7 @@ class CartographyState(State):
         if stones[rid] >= 0:
             return ("cartography.stone.one-per-region",
                     f"{self.region_name(rid)} already holds a stone")
-        if all(stones[n] < 0 for n in adj[rid]):
+        if adj[rid] and all(stones[n] < 0 for n in adj[rid]):
             return None  # open all round: a liberty, and nothing to capture
         me = self.player
         group_of, _members, liberties = self._group_info()
@@ -655,6 +663,20 @@ class Cartography(Game):
                                  f"counts >= 0, not {supply!r}")
             opts["supply"] = {t.name: supply.get(t.name, 0) for t in TILE_TYPES}
         return opts
+
+    def render(self, state: State, viewer: int | None = None, highlight: Any = None,
+               lang: str = "en", **kw: Any) -> str:
+        """The board as SVG (see :func:`.render.render`; ``selection=`` for the tile step)."""
+        from .render import render
+
+        return render(state, viewer=viewer, highlight=highlight, lang=lang,  # type: ignore[arg-type]
+                      **kw)
+
+    def select(self, state: State, selection: dict[str, Any], target: str) -> dict[str, Any]:
+        """The tile-step selection after clicking ``target`` (see :func:`.render.select`)."""
+        from .render import select
+
+        return select(state, selection, target)  # type: ignore[arg-type]
 
     def _initial(self, players: int, options: dict[str, Any]) -> CartographyState:
         s = object.__new__(CartographyState)
