@@ -176,7 +176,7 @@ class Match:
         self._observers.append(callback)
 
     def unobserve(self, callback: Callable[[Match], None]) -> None:
-        self._observers = [c for c in self._observers if c is not callback]
+        self._observers = [c for c in self._observers if c != callback]
 
     def _changed(self) -> None:
         for callback in list(self._observers):
