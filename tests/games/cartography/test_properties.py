@@ -1,0 +1,202 @@
+"""Property tests for Cartography: random legal games, driven by hypothesis.
+
+Random games end, conserve tiles and stones at every step, round-trip through JSON, repeat
+exactly from their seed, and refuse illegal actions without changing anything.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import tutor
+from tutor.core import IllegalAction, NotationError
+from tutor.games.cartography import data
+from tutor.games.cartography.state import CartographyState
+
+GAME = tutor.load("cartography")
+TYPES = [t.name for t in data.TILE_TYPES]
+
+FAST = settings(max_examples=40, deadline=None,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+options = st.fixed_dictionaries({
+    "start_player": st.sampled_from([0, 1]),
+    "ko": st.sampled_from(["simple", "super"]),
+    "tiebreak": st.sampled_from(["start-player", "stones"]),
+    "supply": st.one_of(st.none(), st.dictionaries(st.sampled_from(TYPES), st.integers(0, 6))),
+})
+seeds = st.integers(min_value=0, max_value=2**32 - 1)
+pass_chance = st.sampled_from([0.02, 0.1, 0.3, 1.0])
+"""How often the random player passes (or declines the stone) when it could place one;
+1.0 means uniformly at random over the legal actions."""
+
+slots = st.tuples(st.integers(-7, 7), st.integers(-7, 7))
+notations = st.one_of(
+    st.builds(lambda t, s, r: f"tile {t} at ({s[0]},{s[1]}) rot {r}",
+              st.sampled_from(TYPES + ["X2"]), slots, st.sampled_from([0, 120, 240, 90, 360])),
+    st.builds(lambda s, letter: f"stone at ({s[0]},{s[1]}){letter}",
+              slots, st.sampled_from(["a", "b", "c", "d", ""])),
+    st.sampled_from(["pass", "no stone", "PASS", "stone", "tile", "tile O3", ""]),
+    st.text(max_size=40),
+)
+
+
+def choose(state: CartographyState, rng: random.Random, p_pass: float):
+    """A random legal action; passes and 'no stone' only with probability ``p_pass``."""
+    legal = state.legal_actions()
+    placing = [a for a in legal if str(a) not in ("pass", "no stone")]
+    if placing and rng.random() >= p_pass:
+        return placing[rng.randrange(len(placing))]
+    return legal[rng.randrange(len(legal))]
+
+
+def max_actions(n: int) -> int:
+    """An upper bound on a game's length: at most 2n tile turns and 60 stone turns that
+    are not passes (captured stones do not come back), no two passes in a row, and at
+    most two actions per turn."""
+    turns = 2 * n + 2 * data.STONES_PER_PLAYER
+    return 2 * turns + turns + 1
+
+
+def random_game(opts: dict, seed: int, p_pass: float):
+    """Play a random game to the end; yields (state, action) pairs, then (end, None)."""
+    rng = random.Random(seed)
+    state = GAME.new_game(**opts)
+    for _ in range(max_actions(opts["tiles_per_player"]) + 1):
+        if state.is_terminal():
+            yield state, None
+            return
+        action = choose(state, rng, p_pass)
+        yield state, action
+        state = state.apply(action)
+    pytest.fail(f"game did not end within {max_actions(opts['tiles_per_player'])} actions")
+
+
+def check_counts(s: CartographyState, n: int, initial_supply: tuple[int, ...],
+                 laid_by: list[int]) -> None:
+    """Tiles and stones are conserved."""
+    laid = [0] * len(TYPES)
+    for t, _rot in list(s.tiles.values())[len(data.START_SLOTS):]:
+        laid[t] += 1
+    for i in range(len(TYPES)):
+        assert s.supply[i] >= 0 and s.supply[i] + laid[i] == initial_supply[i]
+    for p in (0, 1):
+        assert s.tiles_left[p] == n - laid_by[p] >= 0
+        on_map = sum(1 for o in s.stones if o == p)
+        assert on_map + s.stones_left[p] + s.prisoners[1 - p] == data.STONES_PER_PLAYER
+        assert s.stones_left[p] >= 0
+    assert len(s.stones) == len(s.region_at) == sum(
+        data.TILE_TYPES[t].regions for t, _rot in s.tiles.values())
+    assert s.passes in (0, 1) or s.is_terminal()
+
+
+@pytest.mark.parametrize("n", [5, 10, 15])
+@FAST
+@given(opts=options, seed=seeds, p_pass=pass_chance)
+def test_random_games_end_and_conserve_counts(n, opts, seed, p_pass):
+    """Random legal games of every length end, and every step conserves tiles and stones."""
+    opts = dict(opts, tiles_per_player=n)
+    first = GAME.new_game(**opts)
+    initial_supply = first.supply
+    laid_by = [0, 0]
+    prisoners = (0, 0)
+    steps = 0
+    for state, action in random_game(opts, seed, p_pass):
+        check_counts(state, n, initial_supply, laid_by)
+        assert all(a >= b for a, b in zip(state.prisoners, prisoners, strict=True))
+        prisoners = state.prisoners
+        if action is None:
+            assert state.is_terminal() and state.scores().final
+            assert len(state.legal_actions()) == 0
+            break
+        assert state.check(action), str(state.check(action))
+        if str(action).startswith("tile"):
+            laid_by[state.current_player()] += 1
+        steps += 1
+    assert steps <= max_actions(n)
+
+
+@FAST
+@given(n=st.sampled_from([5, 10, 15]), opts=options, seed=seeds, p_pass=pass_chance)
+def test_json_round_trip_at_every_step(n, opts, seed, p_pass):
+    """Every state of a random game survives to_json / from_json exactly."""
+    opts = dict(opts, tiles_per_player=n)
+    for i, (state, _action) in enumerate(random_game(opts, seed, p_pass)):
+        text = state.to_json()
+        back = GAME.from_json(text)
+        assert back == state
+        assert back.to_json() == text
+        if i % 5 == 0 or state.is_terminal():
+            assert back.legal_actions().notations() == state.legal_actions().notations()
+            assert back.scores() == state.scores()
+            assert str(back) == str(state)
+
+
+@FAST
+@given(n=st.sampled_from([5, 10, 15]), opts=options, seed=seeds, p_pass=pass_chance)
+def test_same_seed_same_game(n, opts, seed, p_pass):
+    """The same options, seed and choices give the same actions, states and JSON."""
+    opts = dict(opts, tiles_per_player=n)
+    one = [(s.to_json(), str(a)) for s, a in random_game(opts, seed, p_pass)]
+    two = [(s.to_json(), str(a)) for s, a in random_game(opts, seed, p_pass)]
+    assert one == two
+
+
+@FAST
+@given(n=st.sampled_from([5, 10, 15]), opts=options, seed=seeds, p_pass=pass_chance,
+       where=st.floats(0, 1), texts=st.lists(notations, min_size=1, max_size=25))
+def test_illegal_actions_change_nothing(n, opts, seed, p_pass, where, texts):
+    """Any text check() refuses makes apply raise and changes nothing; accepted ones are legal."""
+    opts = dict(opts, tiles_per_player=n)
+    states = [s for s, _a in random_game(opts, seed, p_pass)]
+    state = states[min(int(where * len(states)), len(states) - 1)]
+    before = state.to_json()
+    legal = state.legal_actions().notations()
+    for text in texts:
+        verdict = state.check(text)
+        if verdict:
+            assert str(state.parse_action(text)) in legal
+            continue
+        assert verdict.rule in GAME.rules, verdict.rule
+        assert verdict.reason
+        with pytest.raises((IllegalAction, NotationError)) as info:
+            state.apply(text)
+        if isinstance(info.value, IllegalAction):
+            assert info.value.verdict == verdict
+        else:
+            assert verdict.rule == "cartography.action.notation"
+        assert state.to_json() == before
+        assert state.legal_actions().notations() == legal
+
+
+def candidates(state: CartographyState) -> set[str]:
+    """Every action worth trying here: tiles of every type and turn on and around the
+    frontier and on the map, stones on every region letter of every tile, passes."""
+    out = {"pass", "no stone"}
+    near = set(state.frontier) | set(state.tiles) | {(c + 1, r + 1) for c, r in state.frontier}
+    for c, r in near:
+        for t in TYPES:
+            for rot in (0, 120, 240):
+                out.add(f"tile {t} at ({c},{r}) rot {rot}")
+    for c, r in state.tiles:
+        for letter in "abc":
+            out.add(f"stone at ({c},{r}){letter}")
+    return out
+
+
+@FAST
+@given(n=st.sampled_from([5, 10, 15]), opts=options, seed=seeds, p_pass=pass_chance)
+def test_legal_actions_are_what_check_accepts(n, opts, seed, p_pass):
+    """At sampled states, legal_actions() is exactly the set of candidates check() accepts."""
+    opts = dict(opts, tiles_per_player=n)
+    for i, (state, _action) in enumerate(random_game(opts, seed, p_pass)):
+        if i % 7 and not state.is_terminal():
+            continue
+        legal = set(state.legal_actions().notations())
+        accepted = {str(state.parse_action(c)) for c in candidates(state) if state.check(c)}
+        assert accepted == legal
+        assert all(state.check(a) for a in legal)

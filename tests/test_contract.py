@@ -1,0 +1,267 @@
+"""The engine contract, checked for every game in ``tutor.games()`` (DESIGN.md).
+
+Like OpenSpiel's ``random_sim_test``: set-up, the rule registry, options, random games that
+end, JSON round trips, validated loading and explained illegal actions.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import random
+
+import pytest
+
+import tutor
+from tutor.core import BadSave, IllegalAction, NotationError, RandomBot
+from tutor.core.game import sample_chance
+
+GAMES = tutor.games()
+MAX_STEPS = 5_000
+
+
+def corrupt_cartography(doc: dict) -> list[tuple[str, dict]]:
+    """Saves of Cartography whose content is inconsistent."""
+    out = []
+
+    def variant(label, change):
+        d = json.loads(json.dumps(doc))
+        change(d["state"])
+        out.append((label, d))
+
+    variant("31 stones for Blue", lambda s: s["stones_left"].__setitem__(0, 31))
+    variant("a prisoner out of nowhere", lambda s: s["prisoners"].__setitem__(1, 1))
+    variant("stones for too few regions", lambda s: s["stones"].pop())
+    variant("a stone of a third colour", lambda s: s["stones"].__setitem__(0, 2))
+    variant("a tile from nowhere", lambda s: s["tiles"].append([0, 1, "O3", 0]))
+    variant("an unknown tile type", lambda s: s["tiles"].append([0, 1, "Q7", 0]))
+    variant("a tile that does not fit", lambda s: s["tiles"].append([0, 1, "C3", 0]))
+    variant("a tile apart from the map", lambda s: s["tiles"].append([9, 9, "O3", 0]))
+    variant("no start hexagon", lambda s: s["tiles"].pop(0))
+    variant("too many tiles left", lambda s: s["tiles_left"].__setitem__(0, 11))
+    variant("supply out of step", lambda s: s["supply"].__setitem__("O3", 4))
+    variant("a seventh seat", lambda s: s.__setitem__("player", 6))
+    variant("a phase that does not exist", lambda s: s.__setitem__("phase", "lunch"))
+    variant("an unknown option", lambda s: s["options"].__setitem__("wind", 3))
+    variant("a bad option value", lambda s: s["options"].__setitem__("tiles_per_player", 7))
+    variant("stones as text", lambda s: s.__setitem__("stones", "......"))
+    variant("a missing field", lambda s: s.pop("prisoners"))
+    return out
+
+
+CORRUPTIONS = {"cartography": corrupt_cartography}
+"""Per game: saves whose JSON is well formed but whose content is not a position."""
+
+
+@pytest.fixture(params=GAMES)
+def game(request):
+    return tutor.load(request.param)
+
+
+def play_random(game, seed: int, **options):
+    """Yield every state of a random game (RandomBot, seeded chance) until it ends."""
+    rng = random.Random(seed)
+    bot = RandomBot(seed)
+    state = game.new_game(seed=seed, **options)
+    for _ in range(MAX_STEPS):
+        yield state
+        if state.is_terminal():
+            return
+        if state.is_chance():
+            state = state.apply(sample_chance(state, rng))
+        else:
+            state = state.apply(bot.choose(state))
+    pytest.fail(f"{game.name}: a random game did not end within {MAX_STEPS} actions")
+
+
+def test_games_are_listed_and_loadable():
+    """tutor.games() names the games; tutor.load returns each; unknown names are refused."""
+    assert GAMES and all(isinstance(n, str) for n in GAMES)
+    for name in GAMES:
+        game = tutor.load(name)
+        assert game.name == name
+        module = importlib.import_module(f"tutor.games.{name}")
+        assert module.GAME is game
+        for attr in ("new_game", "from_json", "rules"):
+            assert hasattr(module, attr), f"tutor.games.{name} lacks {attr}"
+    with pytest.raises(ValueError, match="no-such-game"):
+        tutor.load("no-such-game")
+
+
+def test_new_game(game):
+    """new_game gives a live initial state whose legal actions read back from notation."""
+    state = game.new_game()
+    assert not state.is_terminal()
+    assert state.num_players() >= game.min_players
+    assert state.current_player() in range(state.num_players()) or state.is_chance()
+    if not state.is_chance():
+        legal = state.legal_actions()
+        assert len(legal) > 0
+        for action in legal:
+            text = str(action)
+            assert str(state.parse_action(text)) == text
+            assert state.check(text)
+            assert action.to_json()["action"] == text
+            assert eval(repr(action), {type(action).__name__: type(action)}) == action
+    assert game.from_json(state.to_json()) == state
+
+
+def test_rule_registry(game):
+    """Every rule: id under the game's name, both languages, a source; assumptions say why."""
+    rules = game.rules
+    assert rules.game == game.name and len(rules) > 0
+    ids = rules.ids()
+    assert len(ids) == len(set(ids))
+    option_names = {o.name for o in game.options}
+    for rule in rules:
+        assert rule.id.startswith(game.name + "."), rule.id
+        assert rule.id == rule.id.strip().lower() and " " not in rule.id
+        for text in (rule.title, rule.text):
+            assert text["en"].strip() and text["zh-Hant"].strip(), rule.id
+        assert rule.sources, f"{rule.id} cites no source"
+        if rule.assumption:
+            assert rule.note.strip(), f"assumption {rule.id} has no note"
+        if rule.option is not None:
+            assert rule.option in option_names, f"{rule.id} names unknown option {rule.option}"
+    for contract in ("action.notation", "action.game-over", "action.chance-outcome"):
+        assert f"{game.name}.{contract}" in rules
+    assert rules.explain(ids[0]).startswith(f"[{ids[0]}]")
+
+
+def test_options_are_documented(game):
+    """Every option has a default (among its choices) and a description in both languages."""
+    for option in game.options:
+        assert option.description["en"].strip() and option.description["zh-Hant"].strip()
+        if option.choices is not None:
+            assert option.default in option.choices, option.name
+    defaults = game.resolve_options({})
+    assert defaults == {o.name: o.default for o in game.options}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_random_games_end(game, seed):
+    """Random legal games end with a final score sheet naming the winners."""
+    states = list(play_random(game, seed))
+    end = states[-1]
+    assert end.is_terminal() and len(end.legal_actions()) == 0
+    sheet = end.scores()
+    assert sheet.final
+    assert len(sheet.totals) == end.num_players()
+    assert sheet.winners and set(sheet.winners) <= set(range(end.num_players()))
+    rule_ids = set(game.rules.ids())
+    assert all(c.rule in rule_ids for c in sheet.categories)
+    assert sheet.tiebreak is None or sheet.tiebreak in rule_ids
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_json_round_trip(game, seed):
+    """Every state of a random game round-trips through JSON exactly."""
+    for state in play_random(game, seed):
+        text = state.to_json()
+        back = game.from_json(text)
+        assert back == state and back.to_json() == text
+        assert hash(back) == hash(state)
+        doc = json.loads(text)
+        assert doc["game"] == game.name and doc["format"] == "tutor-state"
+        assert isinstance(doc["version"], int)
+
+
+def test_random_games_render(game):
+    """Boards of a random game render as SVG text, the same twice over."""
+    for i, state in enumerate(play_random(game, 0)):
+        if i % 10 and not state.is_terminal():
+            continue
+        try:
+            svg = str(state.render())
+        except NotImplementedError:
+            pytest.skip(f"{game.name} has no renderer yet")
+        assert svg.lstrip().startswith("<svg") and svg.rstrip().endswith("</svg>")
+        assert str(state.render()) == svg
+        assert str(state)  # the text board
+
+
+def test_bad_save_is_refused(game):
+    """Corrupt saves raise BadSave: not JSON, wrong format, version or game, bad content."""
+    good = game.new_game().to_json()
+    doc = json.loads(good)
+    wrong = []
+    for change in (
+        lambda d: d.__setitem__("format", "pickle"),
+        lambda d: d.pop("format"),
+        lambda d: d.__setitem__("version", d["version"] + 1),
+        lambda d: d.__setitem__("version", "1"),
+        lambda d: d.__setitem__("game", "no-such-game"),
+        lambda d: d.__setitem__("state", {}),
+        lambda d: d.__setitem__("state", []),
+        lambda d: d.__setitem__("state", None),
+        lambda d: d.pop("state"),
+    ):
+        d = json.loads(good)
+        change(d)
+        wrong.append(json.dumps(d))
+    wrong += ["", "not json", "{", "[]", "null", "42", json.dumps("tutor-state")]
+    for text in wrong:
+        with pytest.raises(BadSave):
+            game.from_json(text)
+    assert game.name in CORRUPTIONS, f"add inconsistent saves of {game.name} to CORRUPTIONS"
+    for label, bad in CORRUPTIONS[game.name](doc):
+        with pytest.raises(BadSave):
+            game.from_json(json.dumps(bad))
+            pytest.fail(f"{game.name}: a save with {label} was accepted")
+    assert game.from_json(good).to_json() == good  # failures left nothing behind
+
+
+def test_bad_save_names_the_problem(game):
+    """BadSave messages say what is wrong: format, version, game."""
+    doc = json.loads(game.new_game().to_json())
+    with pytest.raises(BadSave, match="not a saved state"):
+        game.from_json("not json")
+    with pytest.raises(BadSave, match="version"):
+        game.from_json(json.dumps(dict(doc, version=99)))
+    with pytest.raises(BadSave, match="other"):
+        game.from_json(json.dumps(dict(doc, game="other")))
+
+
+def test_cartography_bad_save_counts_stones():
+    """A Cartography save with 31 blue stones is refused, and the message says why."""
+    game = tutor.load("cartography")
+    doc = json.loads(game.new_game().to_json())
+    doc["state"]["stones_left"][0] = 31
+    with pytest.raises(BadSave, match="stones do not add up to 30"):
+        game.from_json(json.dumps(doc))
+
+
+def test_unknown_options_and_values_are_refused(game):
+    """Unknown option names and values outside the choices raise ValueError naming them."""
+    with pytest.raises(ValueError, match="'no_such_option'"):
+        game.new_game(no_such_option=1)
+    for option in game.options:
+        if option.choices is not None:
+            with pytest.raises(ValueError, match=option.name):
+                game.new_game(**{option.name: object()})
+
+
+def test_bad_player_counts_are_refused(game):
+    """Player counts outside the game's range (or not integers) raise ValueError."""
+    for bad in (game.min_players - 1, game.max_players + 1, 0, -1, "2", 2.0, None):
+        with pytest.raises(ValueError, match="players") as info:
+            game.new_game(players=bad)
+        assert repr(bad) in str(info.value)
+    for ok in range(game.min_players, game.max_players + 1):
+        assert game.new_game(players=ok).num_players() == ok
+
+
+def test_illegal_actions_are_explained(game):
+    """Garbage is refused by the notation rule; apply raises and nothing changes."""
+    state = game.new_game(seed=0)
+    before = state.to_json()
+    verdict = state.check("certainly not an action")
+    assert not verdict and verdict.rule == f"{game.name}.action.notation" and verdict.reason
+    with pytest.raises(NotationError):
+        state.apply("certainly not an action")
+    end = list(play_random(game, 1))[-1]
+    action = str(next(iter(game.new_game(seed=1).legal_actions())))
+    with pytest.raises(IllegalAction) as info:
+        end.apply(action)
+    assert info.value.verdict.rule == f"{game.name}.action.game-over"
+    assert state.to_json() == before
