@@ -1267,24 +1267,19 @@ def explorer() -> list[Cell]:
         md('''
         ## From a position
 
-        The same from the position above: 20 games played to the end by two greedy bots
-        (each game with its own seeds), starting from each of two candidate moves. Which
-        move gives Blue the better results?
+        The same from the position above: `simulate(..., start=position)` plays 20 games
+        to the end between two greedy bots, starting from each of two candidate moves.
+        Which move gives Blue the better results?
         '''),
         code('''
-        import random
         import statistics
-
-        from tutor.core import play_game
 
 
         def outcomes(start, games=20):
             """Blue's margins in `games` greedy-vs-greedy games played on from `start`."""
-            margins = []
-            for g in range(games):
-                end = play_game(start, [GreedyBot(seed=g), GreedyBot(seed=100 + g)], random.Random(g))
-                margins.append(end.scores().totals[0] - end.scores().totals[1])
-            return margins
+            sim = simulate(cartography.GAME, [GreedyBot(seed=1), GreedyBot(seed=2)],
+                           games=games, start=start)
+            return [blue - orange for blue, orange in sim.totals]
 
 
         for move in ["stone at (-1,0)a", "stone at (0,1)a"]:
@@ -1315,39 +1310,14 @@ def play_bot() -> list[Cell]:
         # Cartography 8 · Play against a bot
 
         A whole game, five tiles each, you as Blue against a bot as Orange. The bot answers
-        by itself after each of your turns. You can also let a bot make *your* move with the
+        by itself after each of your turns (`opponents={1: bot}` gives seat 1, Orange, to
+        the computer). You can also let a bot make *your* move with the
         bot button, step back with undo (press it until it is your turn again: the bot's
         moves are undone one by one), or turn on hints to see every legal move.
         '''),
         code(SETUP),
         code('''
         from tutor.core import GreedyBot, MCTSBot
-
-
-        def auto_reply(widget, seat=1, bot=None):
-            """Make the bot play `seat`'s turns as soon as a new move hands it the turn.
-
-            It answers only a move at the end of the log, so undo, redo and stepping
-            through the history never make it play.
-            """
-            match = widget.match
-            bot = bot or GreedyBot(seed=0)
-            busy = False
-
-            def reply(_match):
-                nonlocal busy
-                if busy or match.cursor != len(match.log):
-                    return
-                busy = True
-                try:
-                    while match.state.current_player() == seat:
-                        match.bot_move(bot)
-                finally:
-                    busy = False
-
-            match.observe(reply)
-            reply(match)
-            return reply
         '''),
         md('''
         ## Your game
@@ -1357,8 +1327,8 @@ def play_bot() -> list[Cell]:
         '''),
         code('''
         match = Match(cartography.GAME, seed=8, tiles_per_player=5)
-        game = match.widget(bot=GreedyBot(seed=8), title="Cartography: you (Blue) vs GreedyBot")
-        auto_reply(game, seat=1, bot=GreedyBot(seed=8))
+        game = match.widget(bot=GreedyBot(seed=8), opponents={1: GreedyBot(seed=8)},
+                            title="Cartography: you (Blue) vs GreedyBot")
         game
         '''),
         md('''
@@ -1383,8 +1353,8 @@ def play_bot() -> list[Cell]:
         why.
         '''),
         code('''
-        demo = Match(cartography.GAME, seed=3, tiles_per_player=5).widget(bot=GreedyBot(seed=3))
-        auto_reply(demo, seat=1, bot=GreedyBot(seed=3))
+        demo = Match(cartography.GAME, seed=3, tiles_per_player=5).widget(
+            opponents={1: GreedyBot(seed=3)})
         blue = MCTSBot(iterations=30, seed=3)
         while not demo.state.is_terminal():
             demo.click(blue.choose(demo.state))

@@ -142,3 +142,18 @@ def test_simulate_totals_match_the_games():
         end = play_game(GAME.new_game(seed=3 + g, supply={}), bots, random.Random(3 + g))
         expected.append(end.scores().totals)
     assert sim.totals == expected
+
+
+def test_simulate_from_a_position():
+    """simulate(start=...) plays every game on from the given position."""
+    from tutor.core import RandomBot, simulate
+    from tutor.games import cartography
+
+    start = cartography.new_game(tiles_per_player=5).apply("tile O3 at (0,1) rot 0")
+    start = start.apply("stone at (0,1)a")
+    sim = simulate(cartography.GAME, [RandomBot(1), RandomBot(2)], games=3, start=start)
+    assert len(sim.totals) == 3
+    assert all(t[0] >= 0 for t in sim.totals)
+    with pytest.raises(ValueError, match="either a start position"):
+        simulate(cartography.GAME, [RandomBot(1), RandomBot(2)], games=1, start=start,
+                 tiles_per_player=5)

@@ -777,3 +777,19 @@ def test_cartography_task_accepts_any_spelling_of_the_expected_move(
     assert w.status == "That is legal, but not this task: Use the plain tile, O3."
     w.click("TILE O3 at (0, 1) rot 0")
     assert w.task_done and w.status == "Well done" and w.status_kind == "success"
+
+
+def test_opponents_answer_after_each_move():
+    """A seat given to a bot in ``opponents`` replies at once, and the status says so."""
+    from tutor.core import GreedyBot, Match
+    from tutor.games import cartography
+
+    match = Match(cartography.new_game(tiles_per_player=5), seed=1)
+    w = GameWidget(match, opponents={1: GreedyBot(seed=2)})
+    w.click("tile O3 at (0,1) rot 0")
+    assert w.state.current_player() == 0 and match.cursor == 1
+    w.click("no stone")
+    assert w.state.current_player() == 0
+    assert match.cursor > 2
+    assert "Orange replied:" in w.status
+    assert w.status.endswith("Blue to place a tile")

@@ -219,17 +219,22 @@ class Simulation:
 
 
 def simulate(game: Game, bots: Sequence[Bot], games: int = 100, seed: int = 0,
-             progress: Callable[[int, int], Any] | None = None, **options: Any) -> Simulation:
+             progress: Callable[[int, int], Any] | None = None, start: State | None = None,
+             **options: Any) -> Simulation:
     """Play ``games`` games between ``bots`` (one per seat) and collect the scores.
 
-    ``progress(done, total)`` is called after each game, for long runs.
+    Games start from a new game with ``options``, or from the position ``start`` ("what
+    happens from here?"). ``progress(done, total)`` is called after each game.
     """
+    if start is not None and options:
+        raise ValueError("give either a start position or options for new games, not both")
     totals: list[tuple[float, ...]] = []
     wins = [0.0] * len(bots)
     names: tuple[str, ...] = ()
     for g in range(games):
-        start = game.new_game(players=len(bots), seed=seed + g, **options)
-        end = play_game(start, bots, random.Random(seed + g))
+        first = start if start is not None else game.new_game(players=len(bots), seed=seed + g,
+                                                              **options)
+        end = play_game(first, bots, random.Random(seed + g))
         sheet = end.scores()
         names = sheet.players
         totals.append(sheet.totals)

@@ -46,7 +46,7 @@ from __future__ import annotations
 import html
 import inspect
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -98,6 +98,8 @@ class _Malformed(Exception):
 
 _TEXTS: dict[str, tuple[str, str]] = {
     "moved": ("{who}: {action}. {turn}", "{who}:{action}。{turn}"),
+    "replied": ("{who}: {action}. {bot} replied: {replies}. {turn}",
+                "{who}:{action}。{bot}回應:{replies}。{turn}"),
     "illegal": ("Illegal [{rule}]: {reason}", "不合法 [{rule}]:{reason}"),
     "not-task": ("That is legal, but not this task: {hint}", "這步合法,但不是這個任務要的:{hint}"),
     "success": ("Well done!", "做得好!"),
@@ -198,6 +200,8 @@ class GameWidget(anywidget.AnyWidget):
         bot: the bot behind the "bot move" button; None uses ``match.bot_move``'s default,
             a :class:`~tutor.core.GreedyBot` seeded by the match seed and the step.
         title: the heading; None uses the game's title in ``lang``.
+        opponents: seats the computer plays, e.g. ``{1: GreedyBot()}``: after each of your
+            moves (outside tasks), the bots play until it is your turn again.
 
     Raises:
         TypeError: ``match`` is neither a match nor a state.
@@ -240,7 +244,8 @@ class GameWidget(anywidget.AnyWidget):
     """The seat whose view is drawn, or None for the teacher's view."""
 
     def __init__(self, match: Match | State, lang: str = "en", viewer: int | None = None,
-                 hints: bool = False, bot: Any = None, title: str | None = None) -> None:
+                 hints: bool = False, bot: Any = None, title: str | None = None,
+                 opponents: Mapping[int, Any] | None = None) -> None:
         if isinstance(match, State):
             match = Match(match)
         if not isinstance(match, Match):
@@ -248,6 +253,8 @@ class GameWidget(anywidget.AnyWidget):
         self._match = match
         self._observer = self._on_match_change  # one bound method: unobserve compares by identity
         self._bot = bot
+        self._opponents = dict(opponents or {})
+        """Seats the computer plays: after each of your moves, bots answer in their turns."""
         self._task: _Task | None = None
         self._auto_title = title is None
         self._holding = 0
@@ -302,8 +309,25 @@ class GameWidget(anywidget.AnyWidget):
                 self.task_done = True
                 self._say("success", text=task.success)
             else:
-                self._say("info", "moved", who=self._name(mover), action=notation,
-                          turn=self._turn())
+                self._answer(mover, notation)
+
+    def _answer(self, mover: int, notation: str) -> None:
+        """Let the opponent bots play their turns, then say what happened."""
+        replies: list[str] = []
+        bot_seat = None
+        while True:
+            state = self.state
+            seat = state.current_player()
+            if state.is_terminal() or seat not in self._opponents:
+                break
+            bot_seat = seat
+            replies.append(str(self._match.bot_move(self._opponents[seat])))
+        if replies:
+            self._say("info", "replied", who=self._name(mover), action=notation,
+                      bot=self._name(bot_seat), replies=", ".join(replies), turn=self._turn())
+        else:
+            self._say("info", "moved", who=self._name(mover), action=notation,
+                      turn=self._turn())
 
     def target(self, target: str) -> None:
         """Select ``target`` as a click on its ``data-target`` would (``game.select``)."""

@@ -450,10 +450,14 @@ class CartographyState(State):
                         f"open neighbouring region, and it captures nothing")
             return None
         key = (len(self.tiles), self._after_stone(rid)[0])
-        if key == self.ko_key or (self.opts["ko"] == "super" and key in self.seen):
+        if key == self.ko_key:
             return ("cartography.stone.ko",
                     f"a stone on {self.region_name(rid)} would repeat the position of the "
                     f"previous turn")
+        if self.opts["ko"] == "super" and key in self.seen:
+            return ("cartography.stone.ko",
+                    f"a stone on {self.region_name(rid)} would repeat an earlier position "
+                    f"of this map (ko='super')")
         return None
 
     def _group_info(self) -> tuple[dict[int, int], dict[int, frozenset[int]], dict[int, int]]:
