@@ -1,0 +1,81 @@
+# tutor: `make lab` to learn, `make test` to check everything.
+#
+# Every target sets up its own virtual environment in .venv (python3 -m venv) and
+# installs the package in editable mode with the extra it needs. The install is
+# repeated only when pyproject.toml is newer than the stamp file in .venv.
+
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+PY     := $(BIN)/python
+
+# Test files for node's built-in runner, and the notebooks nbval executes. The notebooks
+# are passed to pytest one by one (not the folder) so that --doctest-modules (pyproject)
+# does not import helper scripts such as notebooks/build.py.
+NODE_TESTS := $(shell find tests -name '*.test.mjs' -not -path '*/node_modules/*' 2>/dev/null | sort)
+NOTEBOOKS  := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort)
+
+.PHONY: help lab test lint pytest node-test nbval bench gallery clean-venv
+
+help:
+	@echo "make lab      open JupyterLab on notebooks/index.ipynb"
+	@echo "make test     ruff, pytest (unit, doctests, browser), node tests, nbval over the notebooks"
+	@echo "make bench    print the benchmark figures (python -m tutor.bench)"
+	@echo "make gallery  regenerate svg/gallery (python -m tutor.gallery)"
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+# One stamp per extra; the test extra is a superset of the lab extra.
+$(VENV)/.stamp-lab: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[lab]'
+	touch $@
+
+$(VENV)/.stamp-test: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@ $(VENV)/.stamp-lab
+
+lab: $(VENV)/.stamp-lab
+	$(BIN)/jupyter lab notebooks/index.ipynb
+
+# `make test` runs every stage even when an earlier one fails, then lists the failures
+# and exits non-zero if there were any.
+test: $(VENV)/.stamp-test
+	@failed=""; \
+	$(MAKE) --no-print-directory lint      || failed="$$failed lint"; \
+	$(MAKE) --no-print-directory pytest    || failed="$$failed pytest"; \
+	$(MAKE) --no-print-directory node-test || failed="$$failed node-test"; \
+	$(MAKE) --no-print-directory nbval     || failed="$$failed nbval"; \
+	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
+	echo "make test: all stages passed"
+
+lint: $(VENV)/.stamp-test
+	$(BIN)/ruff check tutor tests
+
+# testpaths (tests, tutor) and --doctest-modules come from pyproject.toml.
+pytest: $(VENV)/.stamp-test
+	$(BIN)/pytest
+
+node-test:
+ifeq ($(strip $(NODE_TESTS)),)
+	@echo "node-test: no tests/**/*.test.mjs files, skipped"
+else
+	node --test $(NODE_TESTS)
+endif
+
+nbval: $(VENV)/.stamp-test
+ifeq ($(strip $(NOTEBOOKS)),)
+	@echo "nbval: no notebooks under notebooks/, skipped"
+else
+	$(BIN)/pytest --nbval $(NOTEBOOKS) --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
+endif
+
+bench: $(VENV)/.stamp-lab
+	$(PY) -m tutor.bench
+
+gallery: $(VENV)/.stamp-lab
+	$(PY) -m tutor.gallery
+
+clean-venv:
+	rm -rf $(VENV)

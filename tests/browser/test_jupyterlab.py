@@ -1,0 +1,143 @@
+"""The widget in a real JupyterLab, driven by Playwright with the system Chromium.
+
+``test_lab_runs_a_notebook`` checks the harness alone (server, browser, kernel, outputs),
+so that a failure there is not mistaken for a widget bug. The Cartography test then plays
+on the board with clicks, as a learner would: each click goes to Python through
+``Match.play`` and the board and the status line must follow.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+
+def write_notebook(root: Path, name: str, cells: list[str]) -> str:
+    """Write a notebook of code cells into the served folder; returns its file name."""
+    notebook = {
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "id": f"cell-{i}",
+             "metadata": {}, "outputs": [], "source": source}
+            for i, source in enumerate(cells)
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                           "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    filename = f"{name}.ipynb"
+    (root / filename).write_text(json.dumps(notebook, indent=1))
+    return filename
+
+
+def open_and_run_all(page, lab_server, filename: str) -> None:
+    """Open a notebook in JupyterLab, wait for its kernel, and use Run > Run All Cells.
+
+    A Run All made while the kernel's connection is still being set up can be dropped
+    silently, so the menu command is repeated (up to three times) until a cell shows that
+    it has started: an execution count ``[1]`` or the busy mark ``[*]``.
+    """
+    page.goto(lab_server.notebook_url(filename))
+    notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first
+    notebook.locator(".jp-Cell").first.wait_for(timeout=60_000)
+    # The status bar reads "Python 3 (ipykernel) | Idle" once the kernel is connected.
+    page.locator(".jp-StatusBar-Widget", has_text=re.compile(r"\|\s*Idle")).first.wait_for(
+        timeout=90_000)
+    started = notebook.locator(".jp-InputArea-prompt", has_text=re.compile(r"\[(\d+|\*)\]"))
+    for _attempt in range(3):
+        notebook.locator(".jp-Cell").first.click()
+        page.locator("#jp-menu-panel .lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
+        page.locator("#jp-mainmenu-run .lm-Menu-itemLabel",
+                     has_text=re.compile(r"^Run All Cells$")).click()
+        try:
+            started.first.wait_for(timeout=10_000)
+            return
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError: try the menu again
+            continue
+    fail_with_context(page, lab_server, "Run > Run All Cells did not start the cells")
+
+
+def outputs_text(page) -> str:
+    return "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
+
+
+def fail_with_context(page, lab_server, message: str) -> None:
+    """Fail with what is on the page, the browser console, the server log and a screenshot."""
+    console = "\n".join(getattr(page, "console_messages", [])[-30:])
+    screenshot = lab_server.log.with_name("failure.png")
+    page.screenshot(path=str(screenshot), full_page=True)
+    pytest.fail(
+        f"{message} (screenshot: {screenshot})\n"
+        f"--- outputs ---\n{outputs_text(page)}\n--- browser console ---\n"
+        f"{console}\n--- server log ---\n{lab_server.log_tail(30)}",
+        pytrace=False,
+    )
+
+
+def test_lab_runs_a_notebook(page, lab_server):
+    filename = write_notebook(lab_server.root, "harness", [
+        "import sys\nprint('harness', 6 * 7)",
+        "import tutor\nprint(tutor.games())",
+    ])
+    open_and_run_all(page, lab_server, filename)
+    try:
+        page.locator(".jp-OutputArea-output", has_text="harness 42").wait_for(timeout=60_000)
+        page.locator(".jp-OutputArea-output", has_text="cartography").wait_for(timeout=60_000)
+    except Exception:  # noqa: BLE001 - show the page's state instead of a bare timeout
+        fail_with_context(page, lab_server, "the notebook's cells did not produce output")
+
+
+def test_cartography_board_in_jupyterlab(page, lab_server):
+    from playwright.sync_api import expect
+
+    filename = write_notebook(lab_server.root, "cartography_board", [
+        "import tutor\n"
+        "from tutor.core import Match\n"
+        'm = Match(tutor.load("cartography"), seed=1)\n'
+        "w = m.widget()\n"
+        "w",
+    ])
+    open_and_run_all(page, lab_server, filename)
+
+    widget = page.locator(".tutor-widget").first
+    board = widget.locator("svg").first
+    try:
+        board.wait_for(timeout=60_000)
+    except Exception:  # noqa: BLE001
+        fail_with_context(page, lab_server, "the widget's board SVG did not appear")
+    status = widget.locator(".tutor-status").first
+    tiles = widget.locator(".tutor-board .tile")
+    tiles_before = tiles.count()
+    status_before = status.inner_text()
+    assert tiles_before > 0, "the start hexagon should be drawn"
+
+    # A legal move in two clicks: pick the tile type in the supply, then a legal slot.
+    widget.locator('[data-target="type-O3"]').first.click()
+    widget.locator('[data-action^="tile O3"].legal').first.click()
+    expect(tiles).not_to_have_count(tiles_before, timeout=20_000)
+    tiles_after = tiles.count()
+    assert tiles_after > tiles_before
+    expect(status).not_to_have_text(status_before, timeout=20_000)
+
+    # Blue ends the turn with a stone on an empty region; Orange is to place a tile.
+    status_before = status.inner_text()
+    widget.locator('.region.legal[data-action^="stone at"]').first.click()
+    expect(status).not_to_have_text(status_before, timeout=20_000)
+
+    # An illegal move: a C3 tile's walls cannot touch the open edges of the map, so every
+    # slot is illegal for it. The status line explains why, citing the rule id, and the
+    # board does not change.
+    widget.locator('[data-target="type-C3"]').first.click()
+    widget.locator(".slot.illegal[data-action]").first.click()
+    expect(status).to_contain_text(re.compile(r"\bcartography\.[a-z0-9-]+(\.[a-z0-9-]+)*"),
+                                   timeout=20_000)
+    assert tiles.count() == tiles_after
