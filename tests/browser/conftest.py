@@ -216,9 +216,13 @@ def _stop(server: LabServer, process: subprocess.Popen) -> None:
             continue
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(chromium_path: Path):
-    """A headless system Chromium driven by Playwright, shared by the session."""
+    """A headless system Chromium driven by Playwright, shared by a test module.
+
+    Module scope, not session: Playwright's sync API runs an event loop while it is
+    started, and another module that starts its own (tests/widget does) would fail.
+    """
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
