@@ -135,7 +135,7 @@ class State(ABC):
         if self.is_terminal():
             return Verdict.illegal(str(a), f"{self.game.name}.action.game-over", "the game is over")
         if self.is_chance():
-            if any(str(o) == str(a) for o, _ in self.chance_outcomes()):
+            if any(o == a for o, _ in self.chance_outcomes()):
                 return Verdict.legal(str(a))
             return Verdict.illegal(str(a), f"{self.game.name}.action.chance-outcome",
                                    "not a possible outcome of this chance event")

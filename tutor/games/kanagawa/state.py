@@ -29,7 +29,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, replace
-from functools import cache, cached_property
+from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from ...core.errors import BadSave, NotationError
@@ -224,25 +224,27 @@ class Area:
 
     def icons(self, icon: StudioIcon) -> int:
         """How many of ``icon`` the studio shows (the start tile included)."""
-        return self._icon_counts.get(icon, 0)
+        return _studio_info(self.tile, self.studio)[0].get(icon, 0)
 
-    @cached_property
-    def _icon_counts(self) -> dict[StudioIcon, int]:
-        counts: dict[StudioIcon, int] = {}
-        for i in range(len(self.studio) + 1):
-            for icon in self.studio_half(i).icons:
-                counts[icon] = counts.get(icon, 0) + 1
-        return counts
-
-    @cached_property
+    @property
     def studio_lands(self) -> tuple[Landscape | None, ...]:
         """The landscape of each studio card, S0 first (None: no landscape)."""
-        return tuple(self.studio_half(i).landscape for i in range(len(self.studio) + 1))
+        return _studio_info(self.tile, self.studio)[1]
 
-    @cached_property
+    @property
     def facts(self) -> dict[str, Any]:
-        """What the diplomas count, computed once per area: subject counts by key, kinds
-        and most identical per family, icons, and the most studio cards of one landscape."""
+        """What the diplomas count: subject counts by key, kinds and most identical per
+        family, icons, and the most studio cards of one landscape (cached by cards, so
+        moving a brush does not recount)."""
+        key = (self.tile, self.studio, self.painting)
+        facts = _FACTS.get(key)
+        if facts is None:
+            if len(_FACTS) > 100_000:
+                _FACTS.clear()
+            facts = _FACTS[key] = self._count_facts()
+        return facts
+
+    def _count_facts(self) -> dict[str, Any]:
         subjects: dict[str, int] = {}
         for i in range(len(self.painting) + 1):
             for sub in self.painting_half(i).subjects:
@@ -338,6 +340,9 @@ class KanagawaState(State):
         if self._legal is None:
             if self.phase in ("setup", "deal", "over"):
                 acts: list[KanagawaAction] = []
+            elif self.phase == "use":
+                self._legal = LegalActions(self._use_actions(), presorted=True)
+                return self._legal
             else:
                 acts = [a for a in self._candidates() if self._problem(a) is None]
             self._legal = LegalActions(acts)
@@ -402,16 +407,22 @@ class KanagawaState(State):
         if self._pending is None:
             self._pending = []
             if self.phase == "use":
-                area = self.areas[self.actor]
-                key = (self.diplomas, self.opts["characters_identical"],
-                       self.opts["brush_diploma"], self.opts["universal_wild"])
-                cache = area.__dict__.setdefault("_pending_cache", {})
-                if key not in cache:
+                area, opts = self.areas[self.actor], self.opts
+                key = (area.tile, area.studio, area.painting, area.diplomas, area.declined,
+                       self.diplomas, opts["characters_identical"], opts["brush_diploma"],
+                       opts["universal_wild"],
+                       area.owned_brushes() if opts["brush_diploma"] == "owned" else 0)
+                pending = _PENDING.get(key)
+                if pending is None:
+                    if len(_PENDING) > 100_000:
+                        _PENDING.clear()
                     held = {_GROUP_OF[d] for d in area.diplomas}
-                    cache[key] = [d for d in self.diplomas
-                                  if d not in area.declined and _GROUP_OF[d] not in held
-                                  and _meets(area, DIPLOMA_INDEX[d], self.opts)]
-                self._pending = cache[key]
+                    facts = area.facts
+                    pending = _PENDING[key] = [
+                        d for d in self.diplomas
+                        if d not in area.declined and _GROUP_OF[d] not in held
+                        and _meets(area, DIPLOMA_INDEX[d], opts, facts)]
+                self._pending = pending
         return self._pending
 
     def meets(self, seat: int, diploma_id: str) -> bool:
@@ -455,6 +466,30 @@ class KanagawaState(State):
             acts += [A("place", "", (i,)) for i in empty]
         if self.moves_left:
             acts += [A("move", "", (i, j)) for i in area.brushes for j in empty]
+        return acts
+
+    def _use_actions(self) -> list[KanagawaAction]:
+        """The legal actions of the card-using step, generated directly (the same answers
+        as checking every candidate, which the property tests confirm, but faster)."""
+        A = _act
+        pending = sorted(self.pending_diplomas())
+        if pending:
+            return [A("diploma", d) for d in pending] + [A("decline", d) for d in pending]
+        area = self.areas[self.actor]
+        empty = [i for i in area.landscapes() if i not in area.brushes]
+        cards = sorted(set(area.hand))
+        acts = [A("studio", card) for card in cards]  # built in notation order
+        for card in cards:
+            lesson = CARD_INDEX[card]
+            for combo in itertools.combinations(area.brushes, len(lesson.painting.landscapes)):
+                if self._paint_problem(area, lesson, combo) is None:
+                    acts.append(A("paint", card, combo))
+        if area.reserve:
+            acts += [A("place", "", (i,)) for i in empty]
+        if self.moves_left:
+            acts += [A("move", "", (i, j)) for i in area.brushes for j in empty]
+        if len(area.hand) <= area.icons(StudioIcon.KEEP):
+            acts.append(A("end"))
         return acts
 
     def _check(self, action: Action) -> Verdict:
@@ -772,12 +807,29 @@ class KanagawaState(State):
         return s
 
 
+@lru_cache(maxsize=65536)
+def _studio_info(tile: str, studio: tuple[str, ...]) -> tuple[dict[StudioIcon, int],
+                                                            tuple[Landscape | None, ...]]:
+    """Icon counts and landscapes of a studio (cached: studios repeat across states)."""
+    halves = [TILE_INDEX[tile].studio] + [CARD_INDEX[c].studio for c in studio]
+    counts: dict[StudioIcon, int] = {}
+    for half in halves:
+        for icon in half.icons:
+            counts[icon] = counts.get(icon, 0) + 1
+    return counts, tuple(h.landscape for h in halves)
+
+
+_FACTS: dict[tuple, dict[str, Any]] = {}
+_PENDING: dict[tuple, list[str]] = {}
+"""Caches keyed by everything the answer depends on (cards, diplomas, options)."""
 _FAMILY_OF = {sub.value: sub.family.value for sub in data.Subject}
 _GROUP_OF = {d.id: d.group.value for d in DIPLOMAS}
 
 
-def _meets(area: Area, d: data.Diploma, opts: dict[str, Any]) -> bool:
-    facts, m = area.facts, d.measure
+def _meets(area: Area, d: data.Diploma, opts: dict[str, Any],
+           facts: dict[str, Any] | None = None) -> bool:
+    facts = facts or area.facts
+    m = d.measure
     if m is Measure.TREES:
         return facts["subjects"].get("tree", 0) >= d.amount
     if m is Measure.SUBJECTS:
