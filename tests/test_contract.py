@@ -49,7 +49,57 @@ def corrupt_cartography(doc: dict) -> list[tuple[str, dict]]:
     return out
 
 
-CORRUPTIONS = {"cartography": corrupt_cartography}
+def corrupt_kanagawa(doc: dict) -> list[tuple[str, dict]]:
+    """Saves of Kanagawa whose content is inconsistent (from the set-up chance node)."""
+    out = []
+
+    def variant(label, change):
+        d = json.loads(json.dumps(doc))
+        change(d["state"])
+        out.append((label, d))
+
+    def brush_on(card):
+        def change(s):
+            s["deck"].remove(card)
+            s["areas"][0].update(tile="ST1", studio=[card], brushes=[1], reserve=1)
+        return change
+
+    variant("a 73rd card", lambda s: s["areas"][0]["studio"].append("A01"))
+    variant("a card missing", lambda s: s["deck"].pop())
+    variant("an unknown card", lambda s: s["deck"].__setitem__(0, "Z99"))
+    variant("a card on the board and in the deck",
+            lambda s: s.__setitem__("school", [["A01", None]]))
+    variant("a missing diploma", lambda s: s["diplomas"].pop())
+    variant("a diploma twice", lambda s: s["areas"][1]["diplomas"].append("trees-3"))
+    variant("an unknown diploma", lambda s: s["diplomas"].__setitem__(0, "trees-9"))
+    variant("two diplomas of one group", lambda s: (
+        s["diplomas"].remove("trees-3"), s["diplomas"].remove("trees-4"),
+        s["areas"][0]["diplomas"].extend(["trees-3", "trees-4"])))
+    variant("16 brushes", lambda s: s.__setitem__("supply_brushes", s["supply_brushes"] + 1))
+    variant("a brush lost", lambda s: s["areas"][1].__setitem__("reserve", 1))
+    variant("a negative reserve", lambda s: (
+        s["areas"][1].__setitem__("reserve", -1), s.__setitem__("supply_brushes", 14)))
+    variant("4 storm tokens", lambda s: s["areas"][0].__setitem__("storms", 1))
+    variant("a brush outside the studio",
+            lambda s: s["areas"][0].update(brushes=[3], reserve=1))
+    variant("a brush on a card without a landscape", brush_on("A05"))
+    variant("two brushes on one landscape", lambda s: s["areas"][0].update(
+        tile="ST1", brushes=[0, 0], reserve=0))
+    variant("an unknown start tile", lambda s: s["areas"][0].__setitem__("tile", "ST9"))
+    variant("a phase that does not exist", lambda s: s.__setitem__("phase", "lunch"))
+    variant("a fifth seat", lambda s: s.__setitem__("actor", 4))
+    variant("a Grand Master off the table", lambda s: s.__setitem__("gm", -1))
+    variant("an area too few", lambda s: s["areas"].pop())
+    variant("five players", lambda s: s.__setitem__("players", 5))
+    variant("an unknown option", lambda s: s["options"].__setitem__("wind", 3))
+    variant("a bad option value", lambda s: s["options"].__setitem__("storm_token", "hail"))
+    variant("the deck as text", lambda s: s.__setitem__("deck", "A01"))
+    variant("a missing field", lambda s: s.pop("diplomas"))
+    variant("an area without its cards", lambda s: s["areas"][0].pop("studio"))
+    return out
+
+
+CORRUPTIONS = {"cartography": corrupt_cartography, "kanagawa": corrupt_kanagawa}
 """Per game: saves whose JSON is well formed but whose content is not a position."""
 
 

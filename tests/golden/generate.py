@@ -8,7 +8,8 @@ Each file starts with a header (game, players, options, seed), then for every st
 ``# State n``, the text board (``str(state)``) as ``# `` lines, ``current player = ...``
 and ``legal actions (count) = [...]`` in notation (or the chance outcomes at a chance node),
 then ``# Apply action "..."`` and ``action: ...``. It ends with the final score sheet.
-Actions are chosen by ``RandomBot(seed)``; chance outcomes by ``random.Random(seed)``.
+Actions are chosen by ``RandomBot(seed)``; chance outcomes (set-up included) by
+``random.Random(seed)``, and they are recorded as ``action:`` lines like the others.
 
 ``tests/golden/test_golden.py`` replays each file from its ``action:`` lines, writes the
 transcript again and compares it line by line.
@@ -65,6 +66,9 @@ PLAYTHROUGHS: tuple[Playthrough, ...] = (
     Playthrough("cartography", seed=1, options={"tiles_per_player": 5}, tag="5"),
     Playthrough("cartography", seed=2, options={"tiles_per_player": 10}, tag="10"),
     Playthrough("cartography", seed=3, options={"tiles_per_player": 15}, tag="15"),
+    Playthrough("kanagawa", seed=1, players=2, tag="2p"),
+    Playthrough("kanagawa", seed=2, players=3, tag="3p"),
+    Playthrough("kanagawa", seed=3, players=4, tag="4p"),
 )
 """Every checked-in transcript. Add one per new game (test_all_games_have_transcripts)."""
 
@@ -106,7 +110,9 @@ def transcript(p: Playthrough, actions: Sequence[str] | None = None) -> str:
         ReplayError: a given action does not replay (it names the step).
     """
     game = tutor.load(p.game)
-    state = game.new_game(players=p.players, seed=p.seed, **p.options)
+    # No seed here: the set-up chance (Kanagawa's start tiles and deals) is resolved below
+    # by chance_rng, so that every chance outcome is written down and replayed as an action.
+    state = game.new_game(players=p.players, **p.options)
     bot = RandomBot(p.seed)
     chance_rng = random.Random(p.seed)
     lines = header(p)

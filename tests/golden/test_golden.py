@@ -75,6 +75,19 @@ def test_transcript_replays(playthrough):
     )
 
 
+def test_chance_outcomes_are_recorded():
+    """Games with chance write every outcome down as an action, set-up included, so that
+    a replay needs no random generator (Kanagawa: start tiles first, then each deal)."""
+    for p in gen.PLAYTHROUGHS:
+        if p.game != "kanagawa":
+            continue
+        recorded = gen.read(p.path.read_text(encoding="utf-8"))
+        assert recorded.actions[0].startswith("start tiles "), p.filename
+        deals = [a for a in recorded.actions if a.startswith("deal ")]
+        assert recorded.actions[1:1 + p.players] == deals[:p.players]
+        assert len(deals) == len(set(deals)) <= 72
+
+
 def test_transcripts_end_with_the_score_sheet():
     """Every transcript ends with the final score sheet of a finished game."""
     for p in gen.PLAYTHROUGHS:

@@ -101,8 +101,8 @@ _PATTERNS = (
     ("paint", re.compile(r"^paint ([ACBT]\d\d) with (S\d+(?:,S\d+)?)$")),
     ("place", re.compile(r"^place brush on (S\d+)$")),
     ("move", re.compile(r"^move brush (S\d+)->(S\d+)$")),
-    ("diploma", re.compile(r"^take diploma ([a-z-]+)$")),
-    ("decline", re.compile(r"^decline diploma ([a-z-]+)$")),
+    ("diploma", re.compile(r"^take diploma ([a-z0-9-]+)$")),
+    ("decline", re.compile(r"^decline diploma ([a-z0-9-]+)$")),
     ("end", re.compile(r"^end turn$")),
     ("storm", re.compile(r"^storm on P(\d+)(?: as ([a-z]+))?$")),
 )
@@ -166,7 +166,7 @@ class KanagawaAction(Action):
             if kind == "take":
                 return cls(kind, "", (int(g[0]),))
             if kind == "paint":
-                return cls(kind, g[0], tuple(int(x[1:]) for x in g[1].split(",")))
+                return cls(kind, g[0], tuple(sorted(int(x[1:]) for x in g[1].split(","))))
             if kind == "place":
                 return cls(kind, "", (int(g[0][1:]),))
             if kind == "move":
@@ -553,7 +553,8 @@ class KanagawaState(State):
         return ("kanagawa.action.notation", f"unknown action {a!r}")
 
     def _school_problem(self, a: KanagawaAction) -> tuple[str, str] | None:
-        in_class = sum(1 for x in self.areas if x.in_class)
+        # pupils in class when this round of decisions began (seed 000 step 02, 註記)
+        in_class = sum(1 for p, x in enumerate(self.areas) if x.in_class or p in self.decided)
         if a.kind == "wait":
             if self.rows >= data.SCHOOL_ROWS:
                 return ("kanagawa.lesson.three-rows", "all three rows are dealt: take a column")
@@ -966,6 +967,15 @@ def _validate(s: KanagawaState) -> None:
     held = list(s.diplomas) + [d for a in s.areas for d in a.diplomas]
     if sorted(held) != sorted(DIPLOMA_INDEX):
         problems.append("the 19 diplomas are not all accounted for exactly once")
+    if min([s.supply_brushes, s.supply_storms] + [min(a.reserve, a.storms) for a in s.areas]) < 0:
+        problems.append("a negative number of brushes or storm tokens")
+    for a in s.areas if not problems else ():  # cards, tiles and diplomas are known here
+        if len(set(a.brushes)) < len(a.brushes) or any(
+                not a.tile or a.studio_half(b).landscape is None for b in a.brushes):
+            problems.append("a brush stands off a landscape, or shares one")
+        groups = [_GROUP_OF[d] for d in a.diplomas]
+        if len(set(groups)) < len(groups):
+            problems.append("a player holds two diplomas of one group")
     if problems:
         raise BadSave("saved kanagawa state is inconsistent: " + "; ".join(problems))
 
