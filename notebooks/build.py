@@ -192,7 +192,7 @@ def index() -> list[Cell]:
         | game | status | lessons |
         |------|--------|---------|
         | **Cartography** (Jon Adams, 2014): Go meets Carcassonne on a map of triangles | available | [start here](cartography/01-the-map-and-its-tiles.ipynb) |
-        | **Kanagawa** | coming | |
+        | **Kanagawa** (Cathala and Chevallier, 2016): paint at Hokusai's school, 2-4 players | rules engine ready, lessons coming | |
         | **Tokaido** | coming | |
         | **Karesansui** (Stone Garden) | coming | |
 
