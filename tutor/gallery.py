@@ -7,8 +7,8 @@ that the committed files equal a fresh regeneration byte for byte; after changin
 renderer, run ``python -m tutor.gallery`` and commit the new pictures.
 
 >>> from tutor.gallery import gallery
->>> sorted(gallery())[:1]
-['cartography-end.svg']
+>>> sorted(gallery())[:4]
+['cartography-end.svg', 'cartography-midgame.svg', 'cartography-start.svg', 'kanagawa-end-2p.svg']
 """
 
 from __future__ import annotations
@@ -17,16 +17,20 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from .core.game import State
+from .core.game import State, sample_chance
 
 GALLERY_DIR = Path(__file__).resolve().parent.parent / "svg" / "gallery"
 """Where the pictures live in a checkout."""
 
 
 def random_play(state: State, rng: random.Random, moves: int | None = None) -> State:
-    """Play ``moves`` random legal actions (or until the game ends when ``moves`` is None)."""
+    """Play ``moves`` random legal actions (or until the game ends when ``moves`` is None);
+    chance nodes (deals) are resolved with the same ``rng`` and not counted as moves."""
     done = 0
     while not state.is_terminal() and (moves is None or done < moves):
+        if state.is_chance():
+            state = state.apply(sample_chance(state, rng))
+            continue
         state = state.apply(rng.choice(state.legal_actions()))
         done += 1
     return state
@@ -74,7 +78,35 @@ def _illustrative_type(state: State) -> str:
     return best
 
 
-GALLERIES: list[Callable[[], dict[str, str]]] = [cartography_boards]
+def kanagawa_boards() -> dict[str, str]:
+    """The first decision of a 4-player game, a 3-player game with a pupil using the cards
+    of a column (a card selected, so the studio and paint buttons show), and a finished
+    2-player game."""
+    from .games import kanagawa
+    from .games.kanagawa.render import render
+
+    boards = {"kanagawa-start-4p.svg": render(kanagawa.new_game(players=4, seed=11))}
+
+    rng = random.Random(5)
+    mid = random_play(kanagawa.new_game(players=3, seed=5), rng, 60)
+    while not _kanagawa_paints(mid):  # on to a pupil who can paint one of the taken cards
+        mid = random_play(mid, rng, 1)
+    card = next(a.name for a in mid.legal_actions() if a.kind == "paint")
+    selection = kanagawa.GAME.select(mid, {}, f"card-{card}")
+    boards["kanagawa-midgame-3p.svg"] = render(mid, selection=selection)
+
+    end = random_play(kanagawa.new_game(players=2, seed=8), random.Random(8))
+    boards["kanagawa-end-2p.svg"] = render(end)
+    return boards
+
+
+def _kanagawa_paints(state: State) -> bool:
+    """A Kanagawa state where the pupil using cards may paint one of them."""
+    return state.phase == "use" and any(  # type: ignore[attr-defined]
+        a.kind == "paint" for a in state.legal_actions())  # type: ignore[attr-defined]
+
+
+GALLERIES: list[Callable[[], dict[str, str]]] = [cartography_boards, kanagawa_boards]
 """One function per game; a new game appends its own."""
 
 

@@ -5,19 +5,28 @@ give every element an explicit id with the drawing's prefix (svgwrite's automati
 come from one global counter and would break byte-identical output), and take icons and
 card art from the symbol sheets in ``svg/`` (inlined once in ``<defs>``, placed with
 ``<use>``).
+
+A board with many elements (Kanagawa draws about a thousand) can add them with
+:meth:`Drawing.node` and :meth:`Drawing.place`: plain ElementTree elements, several times
+cheaper to build than svgwrite's, held and serialized by the same svgwrite drawing.
 """
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import html
 import xml.etree.ElementTree as ET
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import svgwrite
+from svgwrite.etree import etree as svg_etree  # ElementTree with svgwrite's CDATA support
+
+if TYPE_CHECKING:
+    from .rules import RuleRegistry
+    from .verdict import Verdict
 
 SVG_NS = "http://www.w3.org/2000/svg"
 ET.register_namespace("", SVG_NS)
@@ -36,6 +45,78 @@ class SvgText(str):
 def prefix_for(seed_text: str) -> str:
     """A short id prefix derived from content, so the same state gives the same ids."""
     return "t" + hashlib.sha1(seed_text.encode("utf-8")).hexdigest()[:8]
+
+
+def fmt(v: float) -> str:
+    """A coordinate with at most one decimal (short, stable output).
+
+    >>> fmt(3.0), fmt(2.25), fmt(-0.01)
+    ('3', '2.2', '0')
+    """
+    s = f"{v:.1f}"
+    if s.endswith(".0"):
+        s = s[:-2]
+    return "0" if s == "-0" else s
+
+
+def num(x: float) -> str:
+    """A score as text: whole numbers without a decimal point.
+
+    >>> num(4.0), num(2.5)
+    ('4', '2.5')
+    """
+    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+Colors = Mapping[str, Mapping[str, str]]
+"""Colours by semantic class list, as in python-chess's ``DEFAULT_COLORS``:
+``{"slot legal": {"fill": "#d6f0cf"}}`` styles elements having both classes."""
+
+
+def merge_colors(defaults: Colors, overrides: Colors | None) -> dict[str, dict[str, str]]:
+    """``defaults`` with the entries of ``overrides`` merged in, key by key.
+
+    >>> merge_colors({"a": {"fill": "red", "stroke": "blue"}}, {"a": {"fill": "green"}})
+    {'a': {'fill': 'green', 'stroke': 'blue'}}
+    """
+    merged = {k: dict(v) for k, v in defaults.items()}
+    for key, decls in (overrides or {}).items():
+        merged[key] = {**merged.get(key, {}), **decls}
+    return merged
+
+
+def font_css(scope: str, sizes: Mapping[str, float]) -> str:
+    """CSS for the text of a drawing with class ``scope``: one font stack (Latin and CJK),
+    no stroke, and a font size per text class (``{"caption": 20}`` -> ``.scope .caption``)."""
+    return (
+        f".{scope} text{{font-family:'Segoe UI','Helvetica Neue',Arial,'Noto Sans CJK TC',"
+        "'PingFang TC','Microsoft JhengHei',sans-serif;stroke:none}"
+        + "".join(f".{scope} .{k}{{font-size:{v}px}}" for k, v in sizes.items())
+    )
+
+
+def class_css(scope: str, colors: Colors) -> str:
+    """One CSS rule per entry of ``colors``: ``"slot legal"`` becomes ``.scope .slot.legal``.
+
+    >>> class_css("demo", {"slot legal": {"fill": "#0f0"}})
+    '.demo .slot.legal{fill:#0f0}'
+    """
+    rules = []
+    for key, decls in colors.items():
+        selector = f".{scope} ." + ".".join(key.split())
+        body = ";".join(f"{k}:{v}" for k, v in decls.items())
+        rules.append(f"{selector}{{{body}}}")
+    return "".join(rules)
+
+
+def illegal_text(verdict: Verdict, rules: RuleRegistry, lang: str) -> str:
+    """Why an action is illegal, citing its rule: the verdict's reason in English, the
+    rule's title in Traditional Chinese (verdict reasons are English only)."""
+    if lang == "en":
+        return f"not allowed: {verdict.reason} (rule {verdict.rule})"
+    rule = rules[verdict.rule] if verdict.rule in rules else None
+    title = rule.title["zh-Hant"] if rule else ""
+    return f"不可以:{title}(規則 {verdict.rule})"
 
 
 def attrs(**kw: Any) -> dict[str, Any]:
@@ -73,7 +154,10 @@ class Drawing:
         """Inline symbol ``name`` of ``svg/<sheet>.svg`` once; return its href."""
         sid = self.id(f"sym-{name}")
         if sid not in self._symbols:
-            element = copy.deepcopy(load_sheet(sheet)[name])
+            source = load_sheet(sheet)[name]
+            element = ET.Element(source.tag, source.attrib)  # children shared, never changed
+            element.text, element.tail = source.text, source.tail
+            element[:] = list(source)
             element.set("id", sid)
             self.dwg.defs.add(_Raw(element))
             self._symbols.add(sid)
@@ -84,10 +168,50 @@ class Drawing:
         """Place a symbol at (x, y) with size (w, h)."""
         return self.dwg.use(self.symbol(sheet, name), insert=(x, y), size=(w, h), **attrs(**kw))
 
+    def node(self, parent: ET.Element | None, tag: str, text: str | None = None,
+             title: str | None = None, **kw: Any) -> ET.Element:
+        """A plain ElementTree element ``<tag>``, added to ``parent`` (an element made by
+        :meth:`node`) or, when ``parent`` is None, to the drawing itself.
+
+        Keyword attributes follow :func:`attrs` (``class_``, ``data_action``, None dropped);
+        numbers are written with :func:`fmt`. ``title`` adds a ``<title>`` tooltip as the
+        first child; ``text`` is the element's text.
+
+        >>> d = Drawing(100, 50, prefix="p2")
+        >>> g = d.node(None, "g", id=d.id("box"), class_="box", title="a box")
+        >>> _ = d.node(g, "rect", x=1.25, y=0, width=10, height=10, data_action="pass")
+        >>> print(d.tostring().split("<g ")[1])
+        class="box" id="p2-box"><title>a box</title><rect data-action="pass" height="10" \
+width="10" x="1.2" y="0" /></g></svg>
+        """
+        attrib = {}
+        for k in sorted(kw):
+            v = kw[k]
+            if v is not None:
+                attrib[k.rstrip("_").replace("_", "-")] = v if isinstance(v, str) else fmt(v)
+        if parent is None:
+            el = ET.Element(tag, attrib)
+            self.dwg.add(_Raw(el))
+        else:
+            el = ET.SubElement(parent, tag, attrib)
+        if title is not None:
+            ET.SubElement(el, "title").text = title
+        if text is not None:
+            el.text = text
+        return el
+
+    def place(self, parent: ET.Element | None, sheet: str, name: str, x: float, y: float,
+              w: float, h: float, **kw: Any) -> ET.Element:
+        """Place symbol ``name`` of ``svg/<sheet>.svg`` at (x, y) with size (w, h), as a
+        :meth:`node` (``<use>`` written as svgwrite writes it, with ``xlink:href``)."""
+        return self.node(parent, "use", height=h, width=w, x=x, y=y,
+                         **{"xlink:href": self.symbol(sheet, name)}, **kw)
+
     def tostring(self, desc: str | None = None) -> SvgText:
         if desc is not None:
             self.dwg.add(_Raw(_desc(desc)))
-        return SvgText(self.dwg.tostring())
+        # what svgwrite's own tostring() returns, without its round trip through UTF-8 bytes
+        return SvgText(svg_etree.tostring(self.dwg.get_xml(), encoding="unicode"))
 
 
 class _Raw:

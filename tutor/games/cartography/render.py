@@ -41,7 +41,18 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import check_lang
-from ...core.svg import Drawing, SvgText, attrs, prefix_for
+from ...core.svg import (
+    Drawing,
+    SvgText,
+    attrs,
+    class_css,
+    fmt,
+    font_css,
+    illegal_text,
+    merge_colors,
+    num,
+    prefix_for,
+)
 from .data import PLAYER_NAMES, PLAYER_NAMES_ZH, REGION_LETTERS, TILE_INDEX, TILE_TYPES, Bary
 from .rules import RULES
 
@@ -146,9 +157,7 @@ Later entries win over earlier ones of the same specificity; ``render(colors=...
 overrides entries."""
 
 _BASE_CSS = (
-    ".cartography text{font-family:'Segoe UI','Helvetica Neue',Arial,'Noto Sans CJK TC',"
-    "'PingFang TC','Microsoft JhengHei',sans-serif;stroke:none}"
-    + "".join(f".cartography .{k}{{font-size:{v}px}}" for k, v in FONT.items())
+    font_css("cartography", FONT)
     + ".cartography .caption,.cartography .name,.cartography .total{font-weight:bold}"
     ".cartography .heading{letter-spacing:.08em}"
     ".cartography [data-action],.cartography [data-target]{cursor:pointer}"
@@ -270,14 +279,6 @@ def _normalise(selection: dict[str, Any] | None) -> dict[str, Any]:
 # -- geometry helpers ---------------------------------------------------------------------
 
 
-def _n(v: float) -> str:
-    """A coordinate with at most one decimal (short, stable output)."""
-    s = f"{v:.1f}"
-    if s.endswith(".0"):
-        s = s[:-2]
-    return "0" if s == "-0" else s
-
-
 def slot_origin(slot: tuple[int, int]) -> Point:
     """Where a slot's frame starts: its centre line x and its top y."""
     return slot[0] * TILE_SIDE / 2, slot[1] * TILE_HEIGHT
@@ -328,12 +329,12 @@ def _layout(t: int, rot: int, up: bool, side: float = TILE_SIDE) -> _Layout:
 
 def _triangle(corners: tuple[Point, Point, Point], x: float, y: float) -> str:
     (ax, ay), (bx, by), (cx, cy) = corners
-    return (f"M{_n(x + ax)} {_n(y + ay)}L{_n(x + bx)} {_n(y + by)}"
-            f"L{_n(x + cx)} {_n(y + cy)}Z")
+    return (f"M{fmt(x + ax)} {fmt(y + ay)}L{fmt(x + bx)} {fmt(y + by)}"
+            f"L{fmt(x + cx)} {fmt(y + cy)}Z")
 
 
 def _segments(segments: Iterable[tuple[Point, Point]], x: float, y: float) -> str:
-    return "".join(f"M{_n(x + a[0])} {_n(y + a[1])}L{_n(x + b[0])} {_n(y + b[1])}"
+    return "".join(f"M{fmt(x + a[0])} {fmt(y + a[1])}L{fmt(x + b[0])} {fmt(y + b[1])}"
                    for a, b in segments)
 
 
@@ -349,12 +350,7 @@ def _neighbour(slot: tuple[int, int], edge: int) -> tuple[int, int]:
 
 
 def _css(colors: dict[str, dict[str, str]]) -> str:
-    rules = []
-    for key, decls in colors.items():
-        selector = ".cartography ." + ".".join(key.split())
-        body = ";".join(f"{k}:{v}" for k, v in decls.items())
-        rules.append(f"{selector}{{{body}}}")
-    return _BASE_CSS + "".join(rules)
+    return _BASE_CSS + class_css("cartography", colors)
 
 
 # -- the drawing ------------------------------------------------------------------------------
@@ -371,10 +367,7 @@ class _Board:
         self.lang = lang
         self.words = _WORDS[lang]
         self.names = PLAYER_NAMES_ZH if lang == "zh-Hant" else PLAYER_NAMES
-        merged = dict(DEFAULT_COLORS)
-        for key, decls in (colors or {}).items():
-            merged[key] = {**merged.get(key, {}), **decls}
-        self.colors = merged
+        self.colors = merge_colors(DEFAULT_COLORS, colors)
         self.stepping = not state.over and state.phase == "stone"
         self.tiling = not state.over and state.phase == "tile"
         self.legal = state.legal_actions()
@@ -420,7 +413,7 @@ class _Board:
                        **attrs(id=d.id("caption"), class_="caption")))
         if s.last_action:
             d.add(dwg.text(f"{self.words['last']}: {s.last_action}",
-                           insert=(_n(self.width - MARGIN), 30),
+                           insert=(fmt(self.width - MARGIN), 30),
                            **attrs(id=d.id("last-action"), class_="small",
                                    text_anchor="end")))
 
@@ -428,10 +421,10 @@ class _Board:
 
     def _map(self) -> None:
         dwg, d, s = self.dwg, self.d, self.s
-        d.add(dwg.rect((self.map_x, self.map_y), (_n(self.map_w), _n(self.map_h)),
+        d.add(dwg.rect((self.map_x, self.map_y), (fmt(self.map_w), fmt(self.map_h)),
                        rx=CORNER, **attrs(id=d.id("map-frame"), class_="map")))
-        g = d.add(dwg.g(**attrs(id=d.id("map"), transform=f"translate({_n(self.ox)},"
-                                f"{_n(self.oy)})")))
+        g = d.add(dwg.g(**attrs(id=d.id("map"), transform=f"translate({fmt(self.ox)},"
+                                f"{fmt(self.oy)})")))
         if not s.over:
             for slot in sorted(s.frontier, key=lambda x: (x[1], x[0])):
                 g.add(self._slot(slot))
@@ -509,11 +502,11 @@ class _Board:
                                   f"{REGION_LETTERS[s.region_at[rid][1]]}"),
                           class_=" ".join(classes), data_action=action))
         g.set_desc(title=title)
-        cx, cy = _n(x), _n(y)
+        cx, cy = fmt(x), fmt(y)
         g.add(dwg.circle((cx, cy), HIT_RADIUS, class_="hit", fill_opacity="0", stroke="none"))
         if captured:
             size = STONE_SIZE * 0.8
-            g.add(d.use(SHEET, "captured", _n(x - size / 2), _n(y - size / 2), size, size,
+            g.add(d.use(SHEET, "captured", fmt(x - size / 2), fmt(y - size / 2), size, size,
                         class_="captured-mark", color=_OWNER_COLORS[s.player]))
         if "legal" in classes or "hint" in classes or "last" in classes:
             g.add(dwg.circle((cx, cy), RING_RADIUS if owner < 0 else STONE_SIZE * 0.62,
@@ -521,8 +514,8 @@ class _Board:
         if owner < 0:
             g.add(dwg.circle((cx, cy), DOT_RADIUS, class_="dot-shape"))
         else:
-            g.add(d.use(SHEET, STONE_SYMBOLS[owner], _n(x - STONE_SIZE / 2),
-                        _n(y - STONE_SIZE * 0.6), STONE_SIZE, STONE_SIZE, class_="stone"))
+            g.add(d.use(SHEET, STONE_SYMBOLS[owner], fmt(x - STONE_SIZE / 2),
+                        fmt(y - STONE_SIZE * 0.6), STONE_SIZE, STONE_SIZE, class_="stone"))
         return g
 
     def _slot(self, slot: tuple[int, int]) -> Any:
@@ -572,21 +565,16 @@ class _Board:
                 ghost.add(dwg.path(d=_segments(lay.walls, x, y), class_="wall", fill="none",
                                    stroke_width=WALL_WIDTH - 1, stroke_linecap="round"))
             for px, py in lay.dots:
-                ghost.add(dwg.circle((_n(x + px), _n(y + py)), DOT_RADIUS - 1, class_="dot"))
+                ghost.add(dwg.circle((fmt(x + px), fmt(y + py)), DOT_RADIUS - 1, class_="dot"))
         else:
             cy = y + (TILE_HEIGHT * 2 / 3 if up else TILE_HEIGHT / 3)
-            g.add(dwg.text(where, insert=(_n(x), _n(cy + 3.5)),
+            g.add(dwg.text(where, insert=(fmt(x), fmt(cy + 3.5)),
                            **attrs(class_="coord", text_anchor="middle")))
         return g
 
     def _why(self, action: str) -> str:
         """Why an action is illegal, citing the rule."""
-        v = self.s.check(action)
-        if self.lang == "en":
-            return f"not allowed: {v.reason} (rule {v.rule})"
-        rule = RULES[v.rule] if v.rule in RULES else None
-        title = rule.title["zh-Hant"] if rule else ""
-        return f"不可以:{title}(規則 {v.rule})"
+        return illegal_text(self.s.check(action), RULES, self.lang)
 
     # -- the panel --------------------------------------------------------------------
 
@@ -602,7 +590,7 @@ class _Board:
         dwg, d = self.dwg, self.d
         px = self.map_x + self.map_w + PANEL_GAP
         py = self.map_y
-        d.add(dwg.rect((_n(px), py), (PANEL_WIDTH, _n(self.map_h)), rx=CORNER,
+        d.add(dwg.rect((fmt(px), py), (PANEL_WIDTH, fmt(self.map_h)), rx=CORNER,
                        **attrs(id=d.id("panel-frame"), class_="panel")))
         x, y = px + PANEL_PAD, py + PANEL_PAD
         y = self._players(x, y)
@@ -612,7 +600,7 @@ class _Board:
             self._buttons(x, y + 10)
 
     def _heading(self, text: str, x: float, y: float, name: str) -> float:
-        self.d.add(self.dwg.text(text, insert=(_n(x), _n(y + 15)),
+        self.d.add(self.dwg.text(text, insert=(fmt(x), fmt(y + 15)),
                                  **attrs(id=self.d.id(f"heading-{name}"), class_="heading")))
         return y + HEADING_HEIGHT
 
@@ -630,20 +618,20 @@ class _Board:
             g = d.add(dwg.g(**attrs(id=d.id(f"player-{p}"), class_=" ".join(classes))))
             g.set_desc(title=f"{self.names[p]}: " + w["stats"].format(
                 tiles=s.tiles_left[p], stones=s.stones_left[p], captured=s.prisoners[p]))
-            g.add(dwg.rect((_n(x - 4), _n(y)), (inner + 8, PLAYER_ROW - 6), rx=6,
+            g.add(dwg.rect((fmt(x - 4), fmt(y)), (inner + 8, PLAYER_ROW - 6), rx=6,
                            stroke_width=1.5))
-            g.add(d.use(SHEET, STONE_SYMBOLS[p], _n(x), _n(y + 5), 32, 32))
-            g.add(dwg.text(self.names[p], insert=(_n(x + 40), _n(y + 19)), class_="name"))
+            g.add(d.use(SHEET, STONE_SYMBOLS[p], fmt(x), fmt(y + 5), 32, 32))
+            g.add(dwg.text(self.names[p], insert=(fmt(x + 40), fmt(y + 19)), class_="name"))
             g.add(dwg.text(w["stats"].format(tiles=s.tiles_left[p], stones=s.stones_left[p],
                                              captured=s.prisoners[p]),
-                           insert=(_n(x + 40), _n(y + 36)), class_="small"))
+                           insert=(fmt(x + 40), fmt(y + 36)), class_="small"))
             tag = None
             if "current" in classes:
                 tag = w["to play"]
             elif "winner" in classes:
                 tag = w["wins"]
             if tag:
-                g.add(dwg.text(tag, insert=(_n(x + inner), _n(y + 19)),
+                g.add(dwg.text(tag, insert=(fmt(x + inner), fmt(y + 19)),
                                **attrs(class_="label", text_anchor="end")))
             y += PLAYER_ROW
         return y
@@ -656,30 +644,30 @@ class _Board:
         cols = (x + inner - 62, x + inner)
         g = d.add(dwg.g(**attrs(id=d.id("score"), class_="score-sheet")))
         for p in (0, 1):
-            g.add(dwg.text(self.names[p], insert=(_n(cols[p]), _n(y + 14)),
+            g.add(dwg.text(self.names[p], insert=(fmt(cols[p]), fmt(y + 14)),
                            **attrs(class_="small", text_anchor="end")))
         y += SCORE_ROW
         for c in sheet.categories:
             row = g.add(dwg.g(**attrs(id=d.id(f"score-{c.id}"), class_=f"score {c.id}")))
             row.set_desc(title=f"{c.label[lang]} (rule {c.rule})" if lang == "en"
                          else f"{c.label[lang]}(規則 {c.rule})")
-            row.add(dwg.text(c.label[lang], insert=(_n(x), _n(y + 15)), class_="label"))
+            row.add(dwg.text(c.label[lang], insert=(fmt(x), fmt(y + 15)), class_="label"))
             for p in (0, 1):
-                row.add(dwg.text(_num(sheet.points[p][c.id]), insert=(_n(cols[p]), _n(y + 15)),
+                row.add(dwg.text(num(sheet.points[p][c.id]), insert=(fmt(cols[p]), fmt(y + 15)),
                                  **attrs(class_="label", text_anchor="end")))
             y += SCORE_ROW
-        g.add(dwg.line((_n(x), _n(y + 3)), (_n(x + inner), _n(y + 3)), class_="rule-line",
+        g.add(dwg.line((fmt(x), fmt(y + 3)), (fmt(x + inner), fmt(y + 3)), class_="rule-line",
                        stroke_width=1.5))
-        g.add(dwg.text(w["total"], insert=(_n(x), _n(y + 20)), class_="total"))
+        g.add(dwg.text(w["total"], insert=(fmt(x), fmt(y + 20)), class_="total"))
         for p in (0, 1):
-            g.add(dwg.text(_num(sheet.totals[p]), insert=(_n(cols[p]), _n(y + 20)),
+            g.add(dwg.text(num(sheet.totals[p]), insert=(fmt(cols[p]), fmt(y + 20)),
                            **attrs(class_="total", text_anchor="end")))
         y += SCORE_ROW + 4
         names = ", ".join(self.names[p] for p in sheet.winners)
         verdict = f"{names} {w['wins'] if sheet.final else w['leads']}"
         if sheet.tiebreak:
             verdict += f" ({w['tie']})"
-        result = dwg.text(verdict, insert=(_n(x), _n(y + 16)),
+        result = dwg.text(verdict, insert=(fmt(x), fmt(y + 16)),
                           **attrs(id=d.id("result"), class_="label result"))
         if sheet.tiebreak:
             result.set_desc(title=f"rule {sheet.tiebreak}")
@@ -690,8 +678,8 @@ class _Board:
         dwg, d, s, w = self.dwg, self.d, self.s, self.words
         y = self._heading(w["supply"], x, y, "supply")
         if self.tiling and not self.sel:
-            self.d.add(dwg.text(w["pick"], insert=(_n(x + PANEL_WIDTH - 2 * PANEL_PAD),
-                                                   _n(y - 9)),
+            self.d.add(dwg.text(w["pick"], insert=(fmt(x + PANEL_WIDTH - 2 * PANEL_PAD),
+                                                   fmt(y - 9)),
                                 **attrs(id=d.id("supply-hint"), class_="small",
                                         text_anchor="end")))
         fits = {a.type for a in s.legal_tiles()} if self.tiling else set()
@@ -725,7 +713,7 @@ class _Board:
                           if self.lang == "en"
                           else "— 目前沒有地方可放(規則 cartography.tile.edges-match)")
             g.set_desc(title=title)
-            g.add(dwg.rect((_n(cx), _n(cy)), (cw, ch - 8), rx=6, stroke_width=1.5))
+            g.add(dwg.rect((fmt(cx), fmt(cy)), (cw, ch - 8), rx=6, stroke_width=1.5))
             lay = _layout(i, rot, True, SUPPLY_SIDE)
             ox, oy = cx + cw / 2, cy + 6
             g.add(dwg.path(d=_triangle(lay.corners, ox, oy), class_="tile", stroke_width=1.2))
@@ -733,8 +721,8 @@ class _Board:
                 g.add(dwg.path(d=_segments(lay.walls, ox, oy), class_="wall", fill="none",
                                stroke_width=3.5, stroke_linecap="round"))
             for dx, dy in lay.dots:
-                g.add(dwg.circle((_n(ox + dx), _n(oy + dy)), 3.8, class_="dot"))
-            g.add(dwg.text(f"{tt.name} ×{count}", insert=(_n(cx + cw / 2), _n(cy + ch - 15)),
+                g.add(dwg.circle((fmt(ox + dx), fmt(oy + dy)), 3.8, class_="dot"))
+            g.add(dwg.text(f"{tt.name} ×{count}", insert=(fmt(cx + cw / 2), fmt(cy + ch - 15)),
                            **attrs(class_="label", text_anchor="middle")))
         return y + 2 * ch
 
@@ -778,21 +766,17 @@ class _Board:
                        else f"{title}(規則 {rule})")
             label = w[action]
             icon = False
-        g.add(dwg.rect((_n(x), _n(y)), (inner, BUTTON_HEIGHT), rx=8, stroke_width=1.5))
+        g.add(dwg.rect((fmt(x), fmt(y)), (inner, BUTTON_HEIGHT), rx=8, stroke_width=1.5))
         tx = x + inner / 2
         if icon:
-            g.add(d.use(SHEET, "rotate", _n(x + 12), _n(y + 7), 24, 24))
+            g.add(d.use(SHEET, "rotate", fmt(x + 12), fmt(y + 7), 24, 24))
             tx += 14
-        g.add(dwg.text(label, insert=(_n(tx), _n(y + 25)),
+        g.add(dwg.text(label, insert=(fmt(tx), fmt(y + 25)),
                        **attrs(class_="name button-label", text_anchor="middle")))
 
 
 _OWNER_COLORS = ("#2f6fd6", "#f28a1c")
 """The castle colours of the symbol sheet, for the captured mark."""
-
-
-def _num(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
 
 STONE_CHARS = {-1: ".", 0: "B", 1: "O"}

@@ -1,11 +1,1240 @@
-"""Kanagawa pictures: the text board (the SVG renderer follows)."""
+"""Kanagawa pictures: the SVG board and the compact text board.
+
+The SVG shows, under a caption saying whose turn it is:
+
+- the **school board**: the columns in play, three rows of lesson cards (painting half above,
+  studio half below), face-down slots tinted as on the mat, taken columns greyed, and above
+  each column a header that takes it;
+- the **turn panel**: the acting pupil's hand and the buttons for the decision at hand;
+- the **diplomas** still on the board, painting groups in the upper row and studio groups in
+  the lower one (a taken diploma leaves an outline in its holder's colour);
+- the running **score sheet**, and the **deck** (cards left by back colour), the Grand Master
+  and Assistant pawns and the supply;
+- one **area per pupil**: pawns, reserve brushes, storm tokens, diplomas and kept cards on
+  the left; the painting (P0 = start tile, P1...) above the studio (S0 = start tile, S1...),
+  with the brushes standing on the studio's landscapes.
+
+It is built like python-chess's ``chess/svg.py``: geometry in named constants, all card art
+from the symbol sheet ``svg/kanagawa.svg`` placed with ``<use>``, a semantic class list on
+every element and colours keyed by those classes in one dict (:data:`DEFAULT_COLORS`),
+emitted as a ``<style>``. The text board (:func:`text_board`) sits in ``<desc>``.
+
+Clicking. Every clickable element carries ``data-action`` (class ``legal``, or ``illegal``
+with a ``<title>`` citing the rule that forbids it) or ``data-target`` (a first click, kept
+by :func:`select`):
+
+- school: each column header is ``take column N``; the turn panel has ``wait``;
+- using cards: each hand card is ``data-target="card-A05"``; with ``{"card": "A05"}``
+  selected, the turn panel offers ``studio A05`` and one button per legal
+  ``paint A05 with ...`` (or one illegal paint button saying why it cannot be painted);
+  a studio card with a brush is ``data-target="brush-S2"``; with ``{"brush": 2}``
+  selected every empty landscape of the studio is ``move brush S2->S5``; with no brush
+  selected and brushes in reserve, every empty landscape is ``place brush on S5`` (one
+  click: reserve brushes are all alike, so there is no "reserve" target); the turn panel
+  always has ``end turn``, and while diplomas are pending, ``take diploma trees-3`` and
+  ``decline diploma trees-3`` buttons;
+- storms: under each card of the painting, one chip per season is ``storm on P3 as spring``
+  (a single ``storm on P3`` chip with the ``storm_token="wild"`` option).
+
+Hidden information: with ``viewer=p`` a face-down school card shows only its back (its
+family is public) and its id appears nowhere in the SVG, not in the ids, titles or
+``<desc>``; ``viewer=None`` is the teacher's view, which shows the card and marks it with
+the class ``face-down`` and a dashed red border.
+
+>>> from tutor.games import kanagawa
+>>> from tutor.games.kanagawa.render import render, select
+>>> s = kanagawa.new_game(players=2, seed=1)
+>>> svg = render(s)
+>>> 'data-action="take column 1"' in svg and 'data-action="wait"' in svg
+True
+>>> s.render()  # doctest: +SKIP
+'<svg ...'
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import itertools
+import json
+from typing import TYPE_CHECKING, Any
+
+from ...core.lang import check_lang
+from ...core.svg import (
+    Drawing,
+    SvgText,
+    class_css,
+    fmt,
+    font_css,
+    illegal_text,
+    merge_colors,
+    num,
+    prefix_for,
+)
+from .data import (
+    CARD_INDEX,
+    DIPLOMA_INDEX,
+    DIPLOMAS,
+    FAMILIES,
+    SCHOOL_ROWS,
+    SEASONS,
+    Diploma,
+    DiplomaGroup,
+    Family,
+    LessonCard,
+    Measure,
+    PaintingHalf,
+    Part,
+    Reward,
+    StudioHalf,
+)
+from .rules import RULES
 
 if TYPE_CHECKING:
-    from .state import KanagawaState
+    from .state import Area, KanagawaState
+
+# -- geometry (px) ------------------------------------------------------------------------
+
+MARGIN = 16
+"""Space around the whole picture."""
+CAPTION_HEIGHT = 48
+"""The band at the top holding the status caption."""
+GAP = 14
+"""Space between panels."""
+PAD = 12
+"""Inner padding of a panel."""
+CORNER = 10
+"""Corner radius of panels."""
+HEADING_HEIGHT = 24
+"""A panel's heading line."""
+CARD_W = 60
+"""Width of a lesson card."""
+PAINT_H = 68
+"""Height of a card's painting half."""
+STUDIO_H = 42
+"""Height of a card's studio half."""
+CARD_H = PAINT_H + STUDIO_H
+"""Height of a whole card (school board, hand)."""
+CARD_GAP = 6
+"""Space between cards in a row."""
+SEASON_BAND = 16
+"""The coloured band at the top of a painting half, holding its season."""
+COLUMN_GAP = 10
+"""Space between the school board's columns."""
+MIN_SCHOOL_W = 196
+"""The school panel is at least this wide (its heading must fit with 2 columns)."""
+ROW_GAP = 8
+"""Space between the school board's rows."""
+HEADER_H = 30
+"""A school column's header (the "take column" button)."""
+BUTTON_W = 168
+BUTTON_H = 30
+BUTTON_GAP = 6
+DIPLOMA_W = 48
+DIPLOMA_H = 62
+DIPLOMA_GAP = 4
+"""Space between diplomas of one group."""
+GROUP_GAP = 12
+"""Space between diploma groups."""
+GROUP_LABEL_H = 15
+"""The group name above each group of diplomas."""
+SCORE_LABEL_W = 134
+"""The category column of the score sheet."""
+SCORE_COL_W = 50
+"""One player's column of the score sheet."""
+SCORE_ROW = 21
+DECK_H = 176
+"""Height of the deck and pawns panel."""
+AREA_INFO_W = 214
+"""The left column of a player's area (name, pawns, brushes, diplomas, kept cards)."""
+AREA_PAD = 10
+LABEL_H = 13
+"""The line under a studio row naming S0, S1..."""
+AREA_H = AREA_PAD + PAINT_H + 6 + STUDIO_H + LABEL_H + AREA_PAD
+"""Height of a player's area."""
+BADGE = 17
+"""A landscape icon a painting needs, a harmony badge on a card."""
+CHIP = 14
+"""A season chip (storm placement)."""
+FONT = {"caption": 20, "heading": 12.5, "name": 15, "label": 13, "small": 11.5, "tiny": 9.5,
+        "count": 17, "card-label": 9.5, "points": 10, "button-label": 13}
+"""Font sizes by text class."""
+
+SHEET = "kanagawa"
+"""The symbol sheet ``svg/kanagawa.svg``."""
+SEAT_COLORS = ("#2f6fd6", "#d0392b", "#2e9b48", "#e0a800")
+"""The seats' colours (Blue, Red, Green, Yellow: the tutor's seat names)."""
+
+DEFAULT_COLORS: dict[str, dict[str, str]] = {
+    "background": {"fill": "#f4eddc"},
+    "panel": {"fill": "#fffdf7", "stroke": "#d8c9a6"},
+    "area": {"fill": "#fffdf7", "stroke": "#d8c9a6"},
+    "area acting": {"fill": "#fff7dc", "stroke": "#d99a00"},
+    "card-frame": {"fill": "none", "stroke": "#6b5a3e"},
+    "card face-down": {"stroke": "#a3241c"},
+    "face-down card-frame": {"stroke": "#a3241c", "stroke-dasharray": "5 3"},
+    "paint-bg": {"fill": "#fbf6ea", "stroke": "#b9a57e"},
+    "studio-bg": {"fill": "#eadcbd", "stroke": "#b9a57e"},
+    "studio-bg land-forest": {"fill": "#d3ebdb"},
+    "studio-bg land-mountain": {"fill": "#dfe2e7"},
+    "studio-bg land-plain": {"fill": "#f7e8b4"},
+    "studio-bg land-ocean": {"fill": "#d4e4f7"},
+    "studio-bg land-universal": {"fill": "#ece3f3"},
+    "season-band season-spring": {"fill": "#e0709a"},
+    "season-band season-summer": {"fill": "#ee8a00"},
+    "season-band season-autumn": {"fill": "#b8381a"},
+    "season-band season-winter": {"fill": "#4a8bd0"},
+    "season-band season-storm": {"fill": "#4b3f63"},
+    "start-tile": {"stroke": "#6b5a3e"},
+    "slot": {"fill": "#f1e9d6", "stroke": "#d8c9a6"},
+    "slot face-down-slot": {"fill": "#f3dcd5", "stroke": "#d9a79c"},
+    "slot taken": {"fill": "#e6e2da", "stroke": "#cfc9bd"},
+    "column-button": {"fill": "#ffffff", "stroke": "#b9a57e"},
+    "column-button taken": {"fill": "#ebe7de", "stroke": "#cfc9bd"},
+    "button": {"fill": "#ffffff", "stroke": "#8d8d8d"},
+    "legal": {"fill": "#e2f3da", "stroke": "#2e8b3a"},
+    "illegal": {"fill": "#f7e7e4", "stroke": "#c0625c"},
+    "hint": {"fill": "#fff1c4", "stroke": "#f2b100"},
+    "studio-card legal": {"fill": "none", "stroke": "#2e8b3a"},
+    "studio-card illegal": {"fill": "none", "stroke": "#c0625c"},
+    "studio-card hint": {"fill": "none", "stroke": "#f2b100"},
+    "studio-card target": {"fill": "none", "stroke": "#8a6d2f"},
+    "hand-card": {"fill": "none", "stroke": "#8a6d2f"},
+    "selected": {"fill": "none", "stroke": "#d99a00"},
+    "hand-card hint": {"fill": "none", "stroke": "#f2b100"},
+    "storm-chip": {"fill": "#ffffff", "stroke": "#8d8d8d"},
+    "diploma": {"fill": "#f3ead7", "stroke": "#8a7650"},
+    "diploma group-trees": {"fill": "#d6eedf", "stroke": "#2e8b57"},
+    "diploma group-buildings": {"fill": "#faedbe", "stroke": "#b08500"},
+    "diploma group-characters": {"fill": "#f6d9d5", "stroke": "#c0392b"},
+    "diploma group-animals": {"fill": "#d8e4f5", "stroke": "#2c5aa0"},
+    "diploma group-brushes": {"fill": "#efe3c8", "stroke": "#8a6d2f"},
+    "diploma group-moves": {"fill": "#efe3c8", "stroke": "#8a6d2f"},
+    "diploma group-landscapes": {"fill": "#efe3c8", "stroke": "#8a6d2f"},
+    "diploma pending": {"stroke": "#e08a00"},
+    "diploma held": {"fill": "none", "stroke": "#cdbf9f"},
+    "seat-0": {"fill": SEAT_COLORS[0]},
+    "seat-1": {"fill": SEAT_COLORS[1]},
+    "seat-2": {"fill": SEAT_COLORS[2]},
+    "seat-3": {"fill": SEAT_COLORS[3]},
+    "seat-text-0": {"fill": "#1f57b8"},
+    "seat-text-1": {"fill": "#b32d20"},
+    "seat-text-2": {"fill": "#22803a"},
+    "seat-text-3": {"fill": "#a87a00"},
+    "caption": {"fill": "#222222"},
+    "heading": {"fill": "#8a7650"},
+    "name": {"fill": "#222222"},
+    "label": {"fill": "#333333"},
+    "small": {"fill": "#555555"},
+    "tiny": {"fill": "#6b6b6b"},
+    "count": {"fill": "#222222"},
+    "card-label": {"fill": "#ffffff"},
+    "points": {"fill": "#ffffff"},
+    "button-label": {"fill": "#222222"},
+    "total": {"fill": "#111111"},
+    "winner": {"fill": "#2e8b3a"},
+    "rule-line": {"stroke": "#e2d8c2"},
+}
+"""Colours by semantic class list: ``"slot taken"`` styles elements with both classes.
+Later entries win over earlier ones of the same specificity; ``render(colors=...)``
+overrides entries."""
+
+_BASE_CSS = (
+    font_css("kanagawa", FONT)
+    + ".kanagawa use{fill:#000;stroke:none}"  # symbols ignore the colours of their group
+    ".kanagawa .caption,.kanagawa .name,.kanagawa .total,.kanagawa .count,"
+    ".kanagawa .points,.kanagawa .button-label{font-weight:bold}"
+    ".kanagawa .heading{letter-spacing:.08em}"
+    ".kanagawa [data-action],.kanagawa [data-target]{cursor:pointer}"
+    ".kanagawa .illegal{cursor:help}"
+    ".kanagawa .button[data-action]:hover,.kanagawa .column-button[data-action]:hover,"
+    ".kanagawa .storm-chip:hover{stroke-width:2.5}"
+    ".kanagawa .hand-card[data-target]:hover .card-frame,"
+    ".kanagawa .studio-card[data-target]:hover .ring,"
+    ".kanagawa .studio-card[data-action]:hover .ring{stroke-width:3.5}"
+    ".kanagawa .face-down .card-frame{stroke-width:2.5}"
+    ".kanagawa .slot.taken,.kanagawa .column-button.taken{opacity:.75}"
+    ".kanagawa .brush.used{opacity:.45}"
+    ".kanagawa .land.used{opacity:.35}"
+    ".kanagawa .storm-chip.illegal{opacity:.35}"
+    ".kanagawa .diploma.held{stroke-dasharray:4 3}"
+)
+
+_WORDS = {
+    "en": {
+        "school": "SCHOOL · LESSON {n}", "turn": "{who}'S TURN",
+        "dealing": "THE GRAND MASTER DEALS",
+        "over": "GAME OVER", "diplomas": "DIPLOMAS", "score": "SCORE", "deck": "DECK",
+        "take": "Take {n}", "column": "column {n}", "wait": "Wait",
+        "studio": "To the studio", "paint": "Paint with {slots}", "paint-none": "Paint",
+        "end": "End turn", "take-diploma": "Take {d}", "decline": "Decline {d}",
+        "total": "total", "leads": "leads", "wins": "wins", "tie": "tie: shared",
+        "last": "last", "to act": "to act", "left": "left class", "in class": "in class",
+        "deck-count": "{n} cards", "gm": "Grand Master", "assistant": "Assistant",
+        "supply": "supply", "hand": "hand", "moves": "moves left: {n}",
+        "pick": "Click a card, then where it goes. Click a brush to move it.",
+        "picked": "{card}: put it in the studio or paint it.",
+        "place": "Click an empty landscape to place a brush ({n} in reserve).",
+        "pending": "You qualify: take or decline each diploma first.",
+        "school-help": "Take a column (click its header) or wait for another row.",
+        "storm-help": "Place a storm token ({n} left): click a season under a painting card.",
+        "deal-help": "The Grand Master deals the next card.",
+        "painting": "painting", "studio-part": "studio",
+    },
+    "zh-Hant": {
+        "school": "學堂 · 第 {n} 輪", "turn": "輪到{who}", "dealing": "大師發課程卡",
+        "over": "遊戲結束", "diplomas": "證書", "score": "計分", "deck": "牌庫",
+        "take": "拿第 {n} 欄", "column": "第 {n} 欄", "wait": "等待",
+        "studio": "放入畫室", "paint": "彩繪:{slots}", "paint-none": "彩繪",
+        "end": "結束回合", "take-diploma": "拿取 {d}", "decline": "放棄 {d}",
+        "total": "總分", "leads": "領先", "wins": "獲勝", "tie": "平手:共享勝利",
+        "last": "上一步", "to act": "行動中", "left": "已離開學堂", "in class": "在學堂",
+        "deck-count": "{n} 張", "gm": "大師", "assistant": "助手",
+        "supply": "供應區", "hand": "手牌", "moves": "剩餘移動:{n}",
+        "pick": "先點一張卡片,再選擇去處;點筆刷可以移動它。",
+        "picked": "{card}:放入畫室或彩繪。",
+        "place": "點空的風景放置筆刷(還有 {n} 個)。",
+        "pending": "你符合證書條件:先拿取或放棄。",
+        "school-help": "拿取一欄(點欄位標題),或等待下一排。",
+        "storm-help": "放置風暴指示物(剩 {n} 個):點畫作卡下方的季節。",
+        "deal-help": "大師發下一張卡片。",
+        "painting": "畫作", "studio-part": "畫室",
+    },
+}
+
+_GROUP_ICONS = {
+    DiplomaGroup.TREES: "subj-tree", DiplomaGroup.BUILDINGS: "subj-palace",
+    DiplomaGroup.CHARACTERS: "subj-lady", DiplomaGroup.ANIMALS: "subj-deer",
+    DiplomaGroup.BRUSHES: "icon-brush", DiplomaGroup.MOVES: "icon-move",
+    DiplomaGroup.LANDSCAPES: "land-universal",
+}
+"""The symbol standing for each diploma group."""
+_FAMILY_EMBLEMS = {Family.ANIMALS: "subj-crane", Family.CHARACTERS: "subj-lady",
+                   Family.BUILDINGS: "subj-palace", Family.TREES: "subj-tree"}
+"""The emblem on each card back."""
+_REWARD_SYMBOLS = {Reward.BRUSH: "pawn-brush", Reward.STORM: "storm-token",
+                   Reward.ASSISTANT: "pawn-assistant"}
+
+
+def render(state: KanagawaState, viewer: int | None = None, highlight: Any = None,
+           lang: str = "en", selection: dict[str, Any] | None = None, *,
+           colors: dict[str, dict[str, str]] | None = None) -> SvgText:
+    """The board as SVG: school, turn panel, diplomas, score, deck and every pupil's area.
+
+    ``viewer`` is the seat whose view is drawn (face-down school cards show their backs
+    only) or None for the teacher's view (everything shown). ``highlight`` is an iterable
+    of action notations: elements whose ``data-action`` is among them get the class
+    ``hint``, and so does the first click leading to one (a hand card, a brush).
+    ``selection`` is the first click of a two-click action, ``{"card": "A05"}`` or
+    ``{"brush": 2}`` (see :func:`select`); one that no longer fits the state (a card not
+    in the acting pupil's hand, a studio card without a brush) is ignored. ``colors``
+    overrides entries of :data:`DEFAULT_COLORS`.
+
+    Raises:
+        ValueError: an unknown language, an unknown viewer seat, or a malformed selection.
+
+    >>> from tutor.games import kanagawa
+    >>> svg = render(kanagawa.new_game(players=3, seed=4), viewer=0)
+    >>> svg.count('class="column-button legal"')
+    3
+    """
+    check_lang(lang)
+    if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < state.n):
+        raise ValueError(f"viewer must be a seat from 0 to {state.n - 1} or None, "
+                         f"not {viewer!r}")
+    sel = _applicable(state, _normalise(selection))
+    if isinstance(highlight, str):
+        highlight = [highlight]
+    hints = sorted({str(h) for h in highlight or ()})
+    prefix = prefix_for(_public_json(state, viewer) + repr(sorted(sel.items())) + lang
+                        + repr(hints) + repr(viewer))
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors).draw()
+
+
+def _public_json(state: KanagawaState, viewer: int | None) -> str:
+    """The state's JSON as ``viewer`` may know it: face-down school cards are replaced by
+    their backs and counted with the deck, so that not even the id prefix (a hash of this
+    text) depends on what the viewer may not see."""
+    if viewer is None:
+        return state.to_json()
+    doc = state.to_dict()
+    unseen = list(state.deck)
+    for r, row in enumerate(doc["school"]):
+        for c, card in enumerate(row):
+            if card is not None and state.is_face_down(r, c):
+                unseen.append(card)
+                row[c] = CARD_INDEX[card].family.value
+    doc["deck"] = sorted(unseen)
+    last = doc["last_action"] or ""
+    if last.startswith("deal ") and last[5:] not in state.deck and last[5:] in unseen:
+        doc["last_action"] = "deal"
+    return json.dumps(doc, sort_keys=True, separators=(",", ":"))
+
+
+def select(state: KanagawaState, selection: dict[str, Any] | None,
+           target: str) -> dict[str, Any]:
+    """The selection after a click on ``target`` (a ``data-target``).
+
+    While the acting pupil uses cards, ``"card-A05"`` selects the hand card A05 and
+    ``"brush-S2"`` the brush standing on studio card S2; a selection holds one card or one
+    brush, so selecting one drops the other. Clicking the selected card or brush again
+    clears the selection. Returns a new dict.
+
+    Raises:
+        ValueError: a target the board does not have now.
+
+    >>> from tutor.games import kanagawa
+    >>> s = kanagawa.new_game(players=2, seed=1).apply("take column 1")
+    >>> card = s.areas[0].hand[0]
+    >>> select(s, {}, f"card-{card}") == {"card": card}
+    True
+    >>> select(s, {"card": card}, f"card-{card}")
+    {}
+    >>> select(s.apply("place brush on S0"), {"card": card}, "brush-S0")
+    {'brush': 0}
+    """
+    sel = _applicable(state, _normalise(selection))
+    if isinstance(target, str) and state.phase == "use":
+        area = state.areas[state.actor]
+        if target.startswith("card-") and target[5:] in area.hand:
+            name = target[5:]
+            return {} if sel.get("card") == name else {"card": name}
+        if target.startswith("brush-S") and target[7:].isdigit() and target[7:] == str(
+                int(target[7:])) and int(target[7:]) in area.brushes:
+            i = int(target[7:])
+            return {} if sel.get("brush") == i else {"brush": i}
+    where = ("a card in the hand of the pupil using cards ('card-A05') or a studio card "
+             "holding one of their brushes ('brush-S2')" if state.phase == "use"
+             else "none: targets exist only while a pupil uses cards")
+    raise ValueError(f"the Kanagawa board has no target {target!r} now; expected {where}")
+
+
+def _normalise(selection: dict[str, Any] | None) -> dict[str, Any]:
+    """A checked copy of a selection: ``{}``, ``{"card": id}`` or ``{"brush": n}``."""
+    if not selection:
+        return {}
+    if not isinstance(selection, dict) or set(selection) - {"card", "brush"} or len(
+            selection) != 1:
+        raise ValueError(f"a Kanagawa selection is {{'card': id}} or {{'brush': n}}, "
+                         f"not {selection!r}")
+    if "card" in selection:
+        if selection["card"] not in CARD_INDEX:
+            raise ValueError(f"selection names no lesson card: {selection['card']!r}")
+        return {"card": selection["card"]}
+    b = selection["brush"]
+    if isinstance(b, bool) or not isinstance(b, int) or b < 0:
+        raise ValueError(f"selection brush must be a studio number, not {b!r}")
+    return {"brush": b}
+
+
+def _applicable(state: KanagawaState, sel: dict[str, Any]) -> dict[str, Any]:
+    """The selection if it fits the state (a card in hand, a brush in the studio), else {}."""
+    if not sel or state.phase != "use":
+        return {}
+    area = state.areas[state.actor]
+    if sel.get("card") in area.hand or sel.get("brush") in area.brushes:
+        return sel
+    return {}
+
+
+# -- words ----------------------------------------------------------------------------------
+
+
+def _studio_words(half: StudioHalf, lang: str) -> str:
+    """What a studio half shows, in words."""
+    zh = lang == "zh-Hant"
+    land = half.landscape.text[lang] if half.landscape else ("無風景" if zh else "no landscape")
+    parts = [land + ("" if zh or not half.landscape else " landscape")]
+    parts += [icon.text[lang] for icon in half.icons]
+    if half.points:
+        parts.append(f"和諧 {half.points:+d}" if zh else f"{half.points:+d} harmony")
+    return ("、" if zh else ", ").join(parts)
+
+
+def _painting_words(half: PaintingHalf, lang: str) -> str:
+    """What a painting half shows, in words."""
+    zh = lang == "zh-Hant"
+    parts = [half.season.text[lang]]
+    if half.subjects:
+        counts = {s: half.subjects.count(s) for s in dict.fromkeys(half.subjects)}
+        parts += [(f"{n} 個{s.zh}" if zh else f"{n} {s.en}{'s' * (n > 1)}") if n > 1
+                  else s.text[lang] for s, n in counts.items()]
+    if half.landscapes:
+        n, land = len(half.landscapes), half.landscapes[0]
+        parts.append(f"需要 {n} 個{land.zh}" if zh else f"needs {n} × {land.en}")
+    if half.bonus:
+        parts.append(f"獎勵 +{half.bonus}" if zh else f"+{half.bonus} bonus")
+    return ("、" if zh else ", ").join(parts)
+
+
+def _card_words(card: LessonCard, lang: str) -> str:
+    """A lesson card in words: both halves."""
+    if lang == "zh-Hant":
+        return (f"{card.id}({card.family.zh}):畫作 {_painting_words(card.painting, lang)};"
+                f"畫室 {_studio_words(card.studio, lang)}")
+    return (f"{card.id} ({card.family.en}): painting {_painting_words(card.painting, lang)}; "
+            f"studio {_studio_words(card.studio, lang)}")
+
+
+def _rule(text: str, rule: str, lang: str) -> str:
+    return f"{text} (rule {rule})" if lang == "en" else f"{text}(規則 {rule})"
+
+
+# -- the drawing ------------------------------------------------------------------------------
+
+
+class _Board:
+    """One drawing of one state: lays out the picture, then draws it part by part.
+
+    Elements are plain ElementTree nodes (:meth:`Drawing.node`): a board holds about a
+    thousand of them, and svgwrite's own elements would take twice as long to build.
+    """
+
+    def __init__(self, state: KanagawaState, viewer: int | None, sel: dict[str, Any],
+                 hints: set[str], lang: str, prefix: str,
+                 colors: dict[str, dict[str, str]] | None) -> None:
+        self.s = state
+        self.viewer = viewer
+        self.sel = sel
+        self.hints = hints
+        self.lang = lang
+        self.zh = lang == "zh-Hant"
+        self.words = _WORDS[lang]
+        self.names = state.player_names(lang)
+        self.colors = merge_colors(DEFAULT_COLORS, colors)
+        self.legal = set(state.legal_actions().notations())
+        self.acting = state.actor if state.phase in ("school", "use", "storm") else None
+        self.using = state.phase == "use"
+        self.pending = state.pending_diplomas() if self.using else []
+        self.sheet = state.scores()
+        self.buttons = self._plan_buttons()
+
+        n = state.n
+        self.school_w = max(2 * PAD + n * CARD_W + (n - 1) * COLUMN_GAP, MIN_SCHOOL_W)
+        self.school_h = (PAD + HEADING_HEIGHT + HEADER_H + 6 + SCHOOL_ROWS * CARD_H
+                         + (SCHOOL_ROWS - 1) * ROW_GAP + PAD)
+        self.mid_w = 2 * PAD + 12 * DIPLOMA_W + 8 * DIPLOMA_GAP + 3 * GROUP_GAP + 6
+        self.right_w = max(2 * PAD + SCORE_LABEL_W + n * SCORE_COL_W, 300)
+        self.hand_w = self._hand_width()
+        avail = self.mid_w - 2 * PAD - self.hand_w - (GAP if self.hand_w else 0)
+        self.button_cols = max(1, int((avail + BUTTON_GAP) // (BUTTON_W + BUTTON_GAP)))
+        self.button_rows = -(-len(self.buttons) // self.button_cols)
+        body = max(CARD_H if self.hand_w else 0,
+                   self.button_rows * (BUTTON_H + BUTTON_GAP) + 20, 44)
+        self.turn_h = PAD + HEADING_HEIGHT + body + PAD
+        self.diplomas_h = PAD + HEADING_HEIGHT + 2 * (GROUP_LABEL_H + DIPLOMA_H) + 10 + PAD
+        self.score_h = (PAD + HEADING_HEIGHT + (len(self.sheet.categories) + 1) * SCORE_ROW
+                        + 8 + SCORE_ROW + 26 + PAD)
+        self.top_h = max(self.school_h, self.turn_h + GAP + self.diplomas_h,
+                         self.score_h + GAP + DECK_H)
+        longest = max(max(len(a.studio), len(a.painting)) + 1 for a in state.areas)
+        areas_w = 2 * AREA_PAD + AREA_INFO_W + max(longest, 12) * (CARD_W + CARD_GAP)
+        top_w = self.school_w + GAP + self.mid_w + GAP + self.right_w
+        self.inner_w = max(top_w, areas_w)
+        self.width = round(2 * MARGIN + self.inner_w)
+        self.top_y = CAPTION_HEIGHT
+        self.areas_y = self.top_y + self.top_h + GAP
+        self.height = round(self.areas_y + n * (AREA_H + GAP) - GAP + MARGIN)
+        self.d = Drawing(self.width, self.height, prefix, css_class="tutor-svg kanagawa")
+
+    # -- element helpers --------------------------------------------------------------
+
+    def group(self, parent: Any, name: str | None, cls: str, title: str | None = None,
+              action: str | None = None, target: str | None = None) -> Any:
+        """A ``<g>`` with an id (``name`` prefixed), classes, a tooltip and a click."""
+        return self.d.node(parent, "g", title=title, id=self.d.id(name) if name else None,
+                           class_=cls, data_action=action, data_target=target)
+
+    def rect(self, parent: Any, x: float, y: float, w: float, h: float, rx: float = 0,
+             **kw: Any) -> Any:
+        return self.d.node(parent, "rect", x=x, y=y, width=w, height=h, rx=rx or None, **kw)
+
+    def text(self, parent: Any, text: str, x: float, y: float, cls: str,
+             anchor: str | None = None, **kw: Any) -> Any:
+        return self.d.node(parent, "text", text, x=x, y=y, class_=cls, text_anchor=anchor,
+                           **kw)
+
+    def circle(self, parent: Any, cx: float, cy: float, r: float, cls: str, **kw: Any) -> Any:
+        return self.d.node(parent, "circle", cx=cx, cy=cy, r=r, class_=cls, **kw)
+
+    def use(self, parent: Any, name: str, x: float, y: float, w: float,
+            h: float | None = None, **kw: Any) -> Any:
+        """Symbol ``name`` of the sheet at (x, y), size w x h (square when h is None)."""
+        return self.d.place(parent, SHEET, name, x, y, w, w if h is None else h, **kw)
+
+    def _why(self, action: str) -> str:
+        """Why an action is illegal, citing the rule."""
+        return illegal_text(self.s.check(action), RULES, self.lang)
+
+    def _clickable(self, classes: list[str], action: str, title: str) -> tuple[str, str]:
+        """Classes and title of an element carrying ``data-action=action``."""
+        if action in self.legal:
+            classes.append("legal")
+        else:
+            classes.append("illegal")
+            title = f"{title} — {self._why(action)}"
+        if action in self.hints:
+            classes.append("hint")
+        return " ".join(classes), title
+
+    def _hidden(self, r: int, c: int) -> bool:
+        """Whether the card at school row r, column c is hidden from the viewer."""
+        return self.viewer is not None and self.s.is_face_down(r, c)
+
+    # -- top level --------------------------------------------------------------------
+
+    def draw(self) -> SvgText:
+        d = self.d
+        d.add(d.dwg.style(_BASE_CSS + class_css("kanagawa", self.colors), id=d.id("style")))
+        self.rect(None, 0, 0, self.width, self.height, id=d.id("background"),
+                  class_="background")
+        self._caption()
+        x0, y0 = MARGIN, self.top_y
+        self._school(x0, y0)
+        mx = x0 + self.school_w + GAP
+        self._turn(mx, y0)
+        self._diplomas(mx, y0 + self.turn_h + GAP)
+        rx = mx + self.mid_w + GAP
+        self._score(rx, y0)
+        self._deck(rx, y0 + self.score_h + GAP)
+        for p in range(self.s.n):
+            self._area(p, MARGIN, self.areas_y + p * (AREA_H + GAP))
+        return d.tostring(desc=text_board(self.s, self.viewer))
+
+    def _caption(self) -> None:
+        d, s = self.d, self.s
+        x = MARGIN
+        if self.acting is not None:
+            self.circle(None, x + 11, 25, 11, f"seat seat-{self.acting}",
+                        id=d.id("caption-seat"))
+            x += 30
+        self.text(None, s.describe(self.lang), x, 32, "caption", id=d.id("caption"))
+        last = s.last_action
+        if last and last.startswith("deal ") and any(
+                s.school[r][c] == last[5:] and self._hidden(r, c)
+                for r in range(len(s.school)) for c in range(s.n)):
+            last = "發了一張正面朝下的卡片" if self.zh else "dealt a face-down card"
+        if last:
+            self.text(None, f"{self.words['last']}: {last}", self.width - MARGIN, 32, "small",
+                      "end", id=d.id("last-action"))
+
+    def _panel(self, name: str, x: float, y: float, w: float, h: float, heading: str) -> None:
+        d = self.d
+        self.rect(None, x, y, w, h, CORNER, id=d.id(f"{name}-frame"), class_="panel")
+        self.text(None, heading, x + PAD, y + PAD + 13, "heading", id=d.id(f"{name}-heading"))
+
+    # -- cards ------------------------------------------------------------------------
+
+    def _painting_half(self, g: Any, half: PaintingHalf, x: float, y: float, label: str,
+                       mark: str | None = None) -> None:
+        """A painting half at (x, y): season band, subjects, needed landscapes, bonus.
+
+        ``mark`` is the season a storm token gives the card ('storm' when wild): the band
+        then shows that season, with the token at its left."""
+        season = mark or half.season.value
+        self.rect(g, x, y, CARD_W, PAINT_H, 4, class_="paint-bg")
+        r, b, right = 4, y + SEASON_BAND, x + CARD_W
+        self.d.node(g, "path", class_=f"season-band season-{season}",
+                    d=f"M{fmt(x)} {fmt(b)}V{fmt(y + r)}Q{fmt(x)} {fmt(y)} {fmt(x + r)} "
+                      f"{fmt(y)}H{fmt(right - r)}Q{fmt(right)} {fmt(y)} {fmt(right)} "
+                      f"{fmt(y + r)}V{fmt(b)}Z")
+        lx = x + SEASON_BAND + 1
+        if mark:
+            self.use(g, "storm-token", x + 1, y + 1, SEASON_BAND - 2, class_="storm-mark")
+            lx += SEASON_BAND - 2
+        self.use(g, f"season-{season}", lx - SEASON_BAND + 0.5, y + 1.5, SEASON_BAND - 3)
+        if label:
+            self.text(g, label, lx, y + 12, "card-label")
+        subjects = half.subjects
+        top = y + SEASON_BAND + 1
+        if len(subjects) == 1:
+            self.use(g, f"subj-{subjects[0].value}", x + 13, top, 34)
+        elif len(subjects) == 2:
+            for i, sub in enumerate(subjects):
+                self.use(g, f"subj-{sub.value}", x + 3 + i * 27, top + 4, 27)
+        elif len(subjects) == 3:
+            for i, sub in enumerate(subjects):
+                self.use(g, f"subj-{sub.value}", x + 2 + i * 19, top + (0 if i == 1 else 9), 24)
+        by = y + PAINT_H - BADGE - 2
+        for i, land in enumerate(half.landscapes):
+            self.use(g, f"land-{land.value}", x + 2 + i * (BADGE + 1), by, BADGE)
+        if half.bonus:
+            self._harmony(g, half.bonus, right - BADGE - 2, by, BADGE)
+
+    def _harmony(self, g: Any, points: int, x: float, y: float, size: float) -> None:
+        self.use(g, "harmony" if points > 0 else "harmony-neg", x, y, size)
+        self.text(g, str(points), x + size / 2, y + size / 2 + 3.5, "points", "middle")
+
+    def _studio_half(self, g: Any, half: StudioHalf, x: float, y: float) -> None:
+        """A studio half at (x, y): landscape, icons, harmony points."""
+        land = half.landscape.value if half.landscape else "none"
+        self.rect(g, x, y, CARD_W, STUDIO_H, 4, class_=f"studio-bg land-{land}")
+        if half.landscape:
+            self.use(g, f"land-{land}", x + 4, y + 10, 24)
+        icons = half.icons
+        if len(icons) == 1:
+            self.use(g, f"icon-{icons[0].value}", x + 33, y + 16, 22)
+        elif icons:  # the start tile: two brushes and a double arrow
+            for i, icon in enumerate(icons):
+                self.use(g, f"icon-{icon.value}", x + 31 + (i % 2) * 14, y + 4 + (i // 2) * 17,
+                         15 if i < 2 else 16)
+        if half.points:
+            self._harmony(g, half.points, x + CARD_W - BADGE - 2, y + 2, BADGE)
+
+    def _full_card(self, g: Any, card: LessonCard, x: float, y: float, label: str) -> None:
+        self._painting_half(g, card.painting, x, y, label)
+        self._studio_half(g, card.studio, x, y + PAINT_H)
+        self.rect(g, x, y, CARD_W, CARD_H, 5, class_="card-frame", stroke_width=1.5)
+
+    def _back(self, g: Any, family: Family, x: float, y: float) -> None:
+        self.use(g, f"back-{family.value}", x, y, CARD_W, CARD_H)
+        self.use(g, _FAMILY_EMBLEMS[family], x + CARD_W / 2 - 13, y + CARD_H / 2 - 13, 26)
+
+    # -- the school board --------------------------------------------------------------
+
+    def _school(self, x: float, y: float) -> None:
+        s = self.s
+        self._panel("school", x, y, self.school_w, self.top_h,
+                    self.words["school"].format(n=s.lesson))
+        hy = y + PAD + HEADING_HEIGHT
+        choosing = s.phase == "school"
+        x0 = x + (self.school_w - s.n * CARD_W - (s.n - 1) * COLUMN_GAP) / 2
+        for c in range(s.n):
+            cx = x0 + c * (CARD_W + COLUMN_GAP)
+            self._column_header(c, cx, hy, choosing)
+            for r in range(SCHOOL_ROWS):
+                card = s.school[r][c] if r < len(s.school) else None
+                self._school_slot(r, c, card, cx, hy + HEADER_H + 6 + r * (CARD_H + ROW_GAP))
+
+    def _column_header(self, c: int, x: float, y: float, choosing: bool) -> None:
+        s, w, zh = self.s, self.words, self.zh
+        classes = ["column-button"] + (["taken"] if s.taken[c] else [])
+        cards = []
+        for r in range(len(s.school)):
+            card = s.school[r][c]
+            if card is not None and self._hidden(r, c):
+                fam = CARD_INDEX[card].family
+                cards.append(f"正面朝下的{fam.zh}卡" if zh else f"a face-down {fam.en} card")
+            elif card is not None:
+                cards.append(card)
+        listed = ("、" if zh else ", ").join(cards) or ("沒有卡片" if zh else "no cards")
+        title = f"第 {c + 1} 欄:{listed}" if zh else f"Column {c + 1}: {listed}"
+        if s.taken[c]:
+            title += ";已被拿走" if zh else "; already taken"
+        action = f"take column {c + 1}" if choosing else None
+        if action:
+            if action in self.legal:
+                title = _rule(title, "kanagawa.lesson.take-column", self.lang)
+            cls, title = self._clickable(classes, action, title)
+        else:
+            cls = " ".join(classes)
+        g = self.group(None, f"column-{c + 1}", cls, title, action)
+        self.rect(g, x, y, CARD_W, HEADER_H, 6, stroke_width=1.5)
+        label = w["take"].format(n=c + 1) if choosing and not s.taken[c] else str(c + 1)
+        self.text(g, label, x + CARD_W / 2, y + 20, "button-label" if choosing else "label",
+                  "middle")
+
+    def _school_slot(self, r: int, c: int, card: str | None, x: float, y: float) -> None:
+        s, zh = self.s, self.zh
+        where = f"第 {r + 1} 排第 {c + 1} 欄" if zh else f"Row {r + 1}, column {c + 1}"
+        down = s.is_face_down(r, c)
+        name = f"school-{r + 1}-{c + 1}"
+        if card is None:
+            classes = ["slot"] + (["taken"] if s.taken[c] else []) + (
+                ["face-down-slot"] if down else [])
+            if down:
+                title = (f"{where}:正面朝下的位置(規則 kanagawa.lesson.face-down)" if zh
+                         else f"{where}: a face-down slot (rule kanagawa.lesson.face-down)")
+            else:
+                title = f"{where}:空位" if zh else f"{where}: empty"
+            g = self.group(None, name, " ".join(classes), title)
+            self.rect(g, x, y, CARD_W, CARD_H, 5, stroke_width=1.2, stroke_dasharray="4 3")
+            return
+        fam = CARD_INDEX[card].family
+        cls = f"card school-card family-{fam.value} {'face-down' if down else 'face-up'}"
+        if self._hidden(r, c):
+            title = (f"{where}:正面朝下的{fam.zh}卡(卡背公開;規則 kanagawa.lesson.face-down)"
+                     if zh else f"{where}: a face-down {fam.en} card (its back is public; "
+                                f"rule kanagawa.lesson.face-down)")
+            self._back(self.group(None, name, cls, title), fam, x, y)
+            return
+        title = f"{where}: {_card_words(CARD_INDEX[card], self.lang)}"
+        if down:
+            title += ("(正面朝下:學生看不到;規則 kanagawa.lesson.face-down)" if zh
+                      else " (face down: the pupils cannot see it; rule "
+                           "kanagawa.lesson.face-down)")
+        g = self.group(None, name, cls, title)
+        self._full_card(g, CARD_INDEX[card], x, y, card)
+        if down:
+            self.use(g, "hidden", x + CARD_W - 12, y - 7, 20, class_="hidden-mark")
+
+    # -- the turn panel ---------------------------------------------------------------
+
+    def _plan_buttons(self) -> list[tuple[str, str, str, str | None]]:
+        """The turn panel's buttons: (id, label, action, icon symbol)."""
+        s, w = self.s, self.words
+        out: list[tuple[str, str, str, str | None]] = []
+        if s.phase == "school":
+            out.append(("wait", w["wait"], "wait", "hourglass"))
+        elif self.using:
+            for dip in self.pending:
+                out.append((f"take-{dip}", w["take-diploma"].format(d=dip),
+                            f"take diploma {dip}", "done"))
+                out.append((f"decline-{dip}", w["decline"].format(d=dip),
+                            f"decline diploma {dip}", None))
+            card = self.sel.get("card")
+            if card:
+                land = CARD_INDEX[card].painting.landscapes[0].value
+                out.append(("studio", w["studio"], f"studio {card}", None))
+                paints = [a for a in sorted(self.legal) if a.startswith(f"paint {card} with ")]
+                for a in paints or [self._paint_candidate(card)]:
+                    slots = a.split(" with ")[1]
+                    label = w["paint"].format(slots=slots) if a in self.legal else w["paint-none"]
+                    out.append((f"paint-{slots.replace(',', '-')}", label, a, f"land-{land}"))
+            out.append(("end-turn", w["end"], "end turn", None))
+        return out
+
+    def _paint_candidate(self, card: str) -> str:
+        """An illegal paint action for ``card`` whose verdict says best why it cannot be
+        painted now (called when no paint action for it is legal)."""
+        area = self.s.areas[self.s.actor]
+        need = len(CARD_INDEX[card].painting.landscapes)
+        combos = list(itertools.combinations(area.brushes, need))
+        slots = combos[0] if combos else (tuple(area.brushes[:need]) or (0,))
+        return f"paint {card} with " + ",".join(f"S{i}" for i in slots)
+
+    def _hand_width(self) -> float:
+        if self.acting is None or not self.s.areas[self.acting].hand:
+            return 0
+        return len(self.s.areas[self.acting].hand) * (CARD_W + CARD_GAP) - CARD_GAP
+
+    def _turn(self, x: float, y: float) -> None:
+        d, s, w = self.d, self.s, self.words
+        if s.phase == "over":
+            heading = w["over"]
+        elif self.acting is None:
+            heading = w["dealing"]
+        else:
+            who = self.names[self.acting]
+            heading = w["turn"].format(who=who if self.zh else who.upper())
+        self._panel("turn", x, y, self.mid_w, self.turn_h, heading)
+        bx, by = x + PAD, y + PAD + HEADING_HEIGHT
+        if self.hand_w:
+            for i, card in enumerate(s.areas[self.acting].hand):
+                self._hand_card(card, bx + i * (CARD_W + CARD_GAP), by)
+            bx += self.hand_w + GAP
+        for i, (name, label, action, icon) in enumerate(self.buttons):
+            col, row = i % self.button_cols, i // self.button_cols
+            self._button(name, label, action, icon, bx + col * (BUTTON_W + BUTTON_GAP),
+                         by + row * (BUTTON_H + BUTTON_GAP))
+        if s.phase == "over":
+            sheet = self.sheet
+            names = ("、" if self.zh else ", ").join(self.names[p] for p in sheet.winners)
+            best = num(max(sheet.totals))
+            verdict = (f"{names} 獲勝,{best} 分" if self.zh
+                       else f"{names} win{'s' * (len(sheet.winners) == 1)} with {best} points")
+            self.text(None, verdict, bx, by + 22, "name", id=d.id("verdict"))
+        help_text = self._help()
+        if help_text:
+            self.text(None, help_text, bx, by + self.button_rows * (BUTTON_H + BUTTON_GAP) + 14,
+                      "small", id=d.id("turn-help"))
+        if self.using and s.moves_left:
+            self.text(None, w["moves"].format(n=s.moves_left), x + self.mid_w - PAD,
+                      y + PAD + 13, "small", "end", id=d.id("moves-left"))
+
+    def _help(self) -> str:
+        s, w = self.s, self.words
+        if s.phase == "over":
+            return ""
+        if s.phase in ("setup", "deal"):
+            return w["deal-help"]
+        if s.phase == "school":
+            return w["school-help"]
+        if s.phase == "storm":
+            return w["storm-help"].format(n=s.areas[s.actor].storms)
+        if self.pending:
+            return w["pending"]
+        if "card" in self.sel:
+            return w["picked"].format(card=self.sel["card"])
+        area = s.areas[s.actor]
+        if area.reserve and "brush" not in self.sel:
+            return w["place"].format(n=area.reserve)
+        return w["pick"]
+
+    def _hand_card(self, card: str, x: float, y: float) -> None:
+        info = CARD_INDEX[card]
+        classes = ["card", "hand-card", f"family-{info.family.value}"]
+        target = f"card-{card}" if self.using else None
+        if self.sel.get("card") == card:
+            classes.append("selected")
+        elif target and any(h.startswith((f"studio {card}", f"paint {card} "))
+                            for h in self.hints):
+            classes.append("hint")
+        title = _card_words(info, self.lang)
+        if target:
+            title += ("(點一下選取,再選擇放入畫室或彩繪)" if self.zh
+                      else " — click to choose it, then put it in the studio or paint it")
+        g = self.group(None, f"hand-{card}", " ".join(classes), title, target=target)
+        self._full_card(g, info, x, y, card)
+        if "selected" in classes or "hint" in classes:
+            self.rect(g, x - 3, y - 3, CARD_W + 6, CARD_H + 6, 7, class_="ring", fill="none",
+                      stroke_width=3)
+
+    def _button(self, name: str, label: str, action: str, icon: str | None, x: float,
+                y: float) -> None:
+        lang, zh = self.lang, self.zh
+        if action.startswith(("take diploma ", "decline diploma ")):
+            dip = DIPLOMA_INDEX[action.split()[-1]]
+            if action.startswith("take"):
+                title = (f"拿取 {dip.id}:{dip.text.zh},{dip.points} 分" if zh
+                         else f"Take {dip.id}: {dip.text.en}, {dip.points} points")
+            else:
+                title = (f"放棄 {dip.id}:之後不能再拿" if zh
+                         else f"Decline {dip.id}: you may never take it later")
+            title = _rule(title, "kanagawa.diploma.qualify", lang)
+        elif action.startswith("studio "):
+            title = _rule(f"把 {action[7:]} 放入畫室" if zh
+                          else f"Put {action[7:]} in your studio", "kanagawa.studio.always", lang)
+        elif action.startswith("paint "):
+            title = _rule(f"彩繪 {action[6:]}" if zh else f"Paint {action[6:]}",
+                          "kanagawa.paint.landscape", lang)
+        elif action == "wait":
+            title = _rule("等待下一排" if zh else "Wait for another row", "kanagawa.lesson.wait",
+                          lang)
+        else:
+            title = _rule("結束回合" if zh else "End your turn", "kanagawa.turn.keep", lang)
+        cls, title = self._clickable(["button"], action, title)
+        g = self.group(None, f"button-{name}", cls, title, action)
+        self.rect(g, x, y, BUTTON_W, BUTTON_H, 7, stroke_width=1.5)
+        tx = x + 10
+        if icon:
+            self.use(g, icon, x + 6, y + 5, 20)
+            tx += 22
+        self.text(g, label, tx, y + 20, "button-label")
+
+    # -- diplomas ---------------------------------------------------------------------
+
+    def _diplomas(self, x: float, y: float) -> None:
+        d = self.d
+        self._panel("diplomas", x, y, self.mid_w, self.top_h - (y - self.top_y),
+                    self.words["diplomas"])
+        holders = {dip: p for p, a in enumerate(self.s.areas) for dip in a.diplomas}
+        gy = y + PAD + HEADING_HEIGHT
+        for part in (Part.PAINTING, Part.STUDIO):
+            gx = x + PAD
+            for group in DiplomaGroup:
+                if group.part is not part:
+                    continue
+                members = [dip for dip in DIPLOMAS if dip.group is group]
+                self.text(None, group.text[self.lang], gx, gy + 11, "small",
+                          id=d.id(f"group-{group.value}"))
+                for i, dip in enumerate(members):
+                    self._diploma(dip, gx + i * (DIPLOMA_W + DIPLOMA_GAP), gy + GROUP_LABEL_H,
+                                  holders.get(dip.id))
+                gx += len(members) * (DIPLOMA_W + DIPLOMA_GAP) - DIPLOMA_GAP + GROUP_GAP
+            gy += GROUP_LABEL_H + DIPLOMA_H + 10
+
+    def _diploma(self, dip: Diploma, x: float, y: float, holder: int | None) -> None:
+        zh = self.zh
+        classes = ["diploma", f"group-{dip.group.value}"]
+        if holder is not None:
+            classes.append("held")
+        elif dip.id in self.pending:
+            classes.append("pending")
+        reward = dip.reward.text[self.lang] if dip.reward else ""
+        if zh:
+            title = f"{dip.id}:{dip.text.zh};{dip.points} 分" + (f",並得到{reward}"
+                                                                 if reward else "")
+        else:
+            title = f"{dip.id}: {dip.text.en}; {dip.points} points" + (
+                f" and {reward}" if reward else "")
+        if holder is not None:
+            title += f"(由{self.names[holder]}持有)" if zh else f" (held by {self.names[holder]})"
+        g = self.group(None, f"diploma-{dip.id}", " ".join(classes),
+                       _rule(title, "kanagawa.diploma.qualify", self.lang))
+        self.rect(g, x, y, DIPLOMA_W, DIPLOMA_H, 6,
+                  stroke_width=3 if "pending" in classes else 1.5)
+        if holder is not None:
+            self.circle(g, x + DIPLOMA_W / 2, y + DIPLOMA_H / 2 - 4, 8, f"seat seat-{holder}")
+            self.text(g, str(dip.points), x + DIPLOMA_W / 2, y + DIPLOMA_H - 7, "tiny", "middle")
+            return
+        m = dip.measure
+        if m is Measure.SUBJECTS:
+            k = len(dip.subjects)
+            size = 20 if k == 2 else 15
+            for i, sub in enumerate(dip.subjects):
+                self.use(g, f"subj-{sub.value}", x + (DIPLOMA_W - k * size) / 2 + i * size,
+                         y + 8 + (0 if k == 2 else 3), size)
+        else:
+            amount = str(dip.amount) + {Measure.DIFFERENT: "≠", Measure.IDENTICAL: "=",
+                                        Measure.SAME_LANDSCAPE: "="}.get(m, "")
+            self.text(g, amount, x + 16, y + 26, "count", "middle")
+            self.use(g, _GROUP_ICONS[dip.group], x + 26, y + 7, 20)
+        self._harmony(g, dip.points, x + 4, y + DIPLOMA_H - 25, 21)
+        if dip.reward:
+            self.use(g, _REWARD_SYMBOLS[dip.reward], x + DIPLOMA_W - 23, y + DIPLOMA_H - 25, 20)
+
+    # -- score and deck ---------------------------------------------------------------
+
+    def _score(self, x: float, y: float) -> None:
+        d, s, w, lang = self.d, self.s, self.words, self.lang
+        sheet = self.sheet
+        self._panel("score", x, y, self.right_w, self.score_h, w["score"])
+        g = self.group(None, "score", "score-sheet")
+        cols = [x + self.right_w - PAD - (s.n - 1 - p) * SCORE_COL_W for p in range(s.n)]
+        ty = y + PAD + HEADING_HEIGHT
+        for p in range(s.n):
+            self.text(g, self.names[p], cols[p], ty + 12, f"small seat-text-{p}", "end")
+        ty += SCORE_ROW
+        for c in sheet.categories:
+            row = self.group(g, f"score-{c.id}", f"score {c.id}", _rule(c.label[lang], c.rule,
+                                                                        lang))
+            self.text(row, c.label[lang], x + PAD, ty + 14, "label")
+            for p in range(s.n):
+                self.text(row, num(sheet.points[p][c.id]), cols[p], ty + 14, "label", "end")
+            ty += SCORE_ROW
+        self.d.node(g, "line", x1=x + PAD, y1=ty + 4, x2=x + self.right_w - PAD, y2=ty + 4,
+                    class_="rule-line", stroke_width=1.5)
+        ty += 8
+        self.text(g, w["total"], x + PAD, ty + 15, "total")
+        for p in range(s.n):
+            self.text(g, num(sheet.totals[p]), cols[p], ty + 15,
+                      "total winner" if p in sheet.winners else "total", "end")
+        ty += SCORE_ROW + 6
+        names = ("、" if self.zh else ", ").join(self.names[p] for p in sheet.winners)
+        word = w["wins"] if sheet.final else w["leads"]
+        if len(sheet.winners) > 1 and not self.zh:
+            word = word[:-1]  # "Blue, Red lead"
+        verdict = f"{names} {word}"
+        if sheet.tiebreak:
+            verdict += f" ({w['tie']})"
+        self.d.node(g, "text", verdict, title=f"rule {sheet.tiebreak}" if sheet.tiebreak
+                    else None, x=x + PAD, y=ty + 14, class_="label result", id=d.id("result"))
+
+    def _deck(self, x: float, y: float) -> None:
+        s, w, zh = self.s, self.words, self.zh
+        self._panel("deck", x, y, self.right_w, self.top_h - (y - self.top_y), w["deck"])
+        g = self.group(None, "deck", "deck")
+        self.text(g, w["deck-count"].format(n=len(s.deck)), x + self.right_w - PAD,
+                  y + PAD + 13, "label", "end")
+        counts = {f: 0 for f in FAMILIES}
+        for card in s.deck:
+            counts[CARD_INDEX[card].family] += 1
+        ty = y + PAD + HEADING_HEIGHT
+        for i, fam in enumerate(FAMILIES):
+            fx = x + PAD + i * 68
+            n = counts[fam]
+            back = self.group(g, f"deck-{fam.value}", f"deck-back family-{fam.value}",
+                              f"牌庫中還有 {n} 張{fam.zh}卡({fam.colour.zh}卡背)" if zh else
+                              f"{n} {fam.en} card{'s' * (n != 1)} ({fam.colour.en} backs) "
+                              f"left in the deck")
+            self.use(back, f"back-{fam.value}", fx, ty, 24, 42)
+            self.use(back, _FAMILY_EMBLEMS[fam], fx + 6.5, ty + 15.5, 11)
+            self.text(back, f"×{n}", fx + 28, ty + 27, "count")
+        ty += 52
+        pawns = ((w["gm"], "pawn-master", s.gm, "kanagawa.lesson.grand-master"),
+                 (w["assistant"], "pawn-assistant", s.assistant,
+                  "kanagawa.studio.assistant-icon"))
+        for i, (label, sym, seat, rule) in enumerate(pawns):
+            px = x + PAD + i * 140
+            pg = self.group(g, f"holder-{sym}", f"holder {sym}",
+                            _rule(f"{label}: {self.names[seat]}", rule, self.lang))
+            self.use(pg, sym, px, ty, 30)
+            self.text(pg, label, px + 34, ty + 12, "small")
+            self.circle(pg, px + 40, ty + 23, 5, f"seat seat-{seat}")
+            self.text(pg, self.names[seat], px + 49, ty + 28, "name")
+        ty += 44
+        sg = self.group(g, "supply", "supply",
+                        f"供應區:{s.supply_brushes} 個筆刷、{s.supply_storms} 個風暴指示物" if zh
+                        else f"Supply: {s.supply_brushes} brushes, "
+                             f"{s.supply_storms} storm tokens")
+        self.text(sg, w["supply"], x + PAD, ty + 17, "small")
+        sx = x + PAD + 56
+        self.use(sg, "pawn-brush", sx, ty, 24)
+        self.text(sg, f"×{s.supply_brushes}", sx + 24, ty + 18, "label")
+        self.use(sg, "storm-token", sx + 62, ty + 2, 20)
+        self.text(sg, f"×{s.supply_storms}", sx + 86, ty + 18, "label")
+
+    # -- the players' areas -----------------------------------------------------------
+
+    def _area(self, p: int, x: float, y: float) -> None:
+        d, s, w = self.d, self.s, self.words
+        area = s.areas[p]
+        acting = p == self.acting
+        self.rect(None, x, y, self.inner_w, AREA_H, CORNER, id=d.id(f"area-{p}"),
+                  class_=f"area seat-area-{p}" + (" acting" if acting else ""),
+                  stroke_width=2 if acting else 1)
+        ix, iy = x + AREA_PAD, y + AREA_PAD
+        self.circle(None, ix + 8, iy + 9, 8, f"seat seat-{p}", id=d.id(f"area-{p}-seat"))
+        self.text(None, self.names[p], ix + 22, iy + 15, "name", id=d.id(f"area-{p}-name"))
+        if acting:
+            tag = w["to act"]
+        elif s.phase == "over" and p in self.sheet.winners:
+            tag = w["wins"]
+        elif s.phase in ("school", "deal", "use"):
+            tag = w["in class"] if area.in_class else w["left"]
+        else:
+            tag = ""
+        if tag:
+            self.text(None, tag, ix + AREA_INFO_W - 14, iy + 15, "small", "end",
+                      id=d.id(f"area-{p}-tag"))
+        self._area_pieces(p, area, ix, iy + 24)
+        for i, dip_id in enumerate(area.diplomas):
+            self._owned_diploma(p, dip_id, ix + i * 36, iy + 60)
+        if area.hand:
+            self.text(None, f"{w['hand']}: {' '.join(area.hand)}", ix, y + AREA_H - AREA_PAD - 2,
+                      "small", id=d.id(f"area-{p}-hand"))
+        if area.tile:
+            rx = ix + AREA_INFO_W
+            self._painting_row(p, area, rx, iy)
+            self._studio_row(p, area, rx, iy + PAINT_H + 6)
+
+    def _area_pieces(self, p: int, area: Area, x: float, y: float) -> None:
+        s, w, zh = self.s, self.words, self.zh
+        bits = []
+        if s.gm == p:
+            bits.append(w["gm"])
+        if s.assistant == p:
+            bits.append(w["assistant"])
+        if zh:
+            bits += [f"{area.reserve} 個備用筆刷", f"{area.storms} 個風暴指示物"]
+        else:
+            bits += [f"{area.reserve} brush{'es' * (area.reserve != 1)} in reserve",
+                     f"{area.storms} storm token{'s' * (area.storms != 1)}"]
+        g = self.group(None, f"area-{p}-pieces", "pieces",
+                       f"{self.names[p]}: " + ("、" if zh else ", ").join(bits))
+        px = x
+        if s.gm == p:
+            self.use(g, "pawn-master", px, y, 28, class_="pawn master")
+            px += 26
+        if s.assistant == p:
+            self.use(g, "pawn-assistant", px, y + 2, 26, class_="pawn assistant")
+            px += 26
+        if px > x:
+            px += 8
+        for _ in range(area.reserve):
+            self.use(g, "pawn-brush", px, y, 28, class_="brush reserve")
+            px += 16
+        if area.reserve:
+            px += 16
+        for _ in range(area.storms):
+            self.use(g, "storm-token", px, y + 4, 22, class_="storm-token")
+            px += 24
+
+    def _owned_diploma(self, p: int, dip_id: str, x: float, y: float) -> None:
+        dip = DIPLOMA_INDEX[dip_id]
+        title = (f"{dip_id}:{dip.text.zh}({dip.points} 分)" if self.zh
+                 else f"{dip_id}: {dip.text.en} ({dip.points} points)")
+        g = self.group(None, f"area-{p}-diploma-{dip_id}",
+                       f"diploma group-{dip.group.value} owned", title)
+        self.rect(g, x, y, 32, 32, 5, stroke_width=1.2)
+        self.use(g, _GROUP_ICONS[dip.group], x + 3, y + 2, 17)
+        self._harmony(g, dip.points, x + 14, y + 14, 16)
+
+    def _painting_row(self, p: int, area: Area, x: float, y: float) -> None:
+        s, lang, zh = self.s, self.lang, self.zh
+        marks = dict(area.marks)
+        storming = s.phase == "storm" and p == self.acting
+        for i in range(len(area.painting) + 1):
+            half = area.painting_half(i)
+            cx = x + i * (CARD_W + CARD_GAP)
+            if i == 0:
+                name = ("起始板塊 " if zh else "start tile ") + area.tile
+            else:
+                name = area.painting[i - 1]
+            title = f"P{i}: {name} — {_painting_words(half, lang)}"
+            if i in marks:
+                meant = SEASONS_TEXT[marks[i]][1 if zh else 0]
+                title += (f";風暴指示物:算作{meant}" if zh
+                          else f"; storm token: counts as {meant}")
+            g = self.group(None, f"area-{p}-p{i}",
+                           "painting-card start-tile" if i == 0 else "painting-card", title)
+            self._painting_half(g, half, cx, y, f"P{i}", marks.get(i))
+            if storming:
+                self._storm_chips(i, cx, y + PAINT_H - CHIP - 2)
+
+    def _storm_chips(self, i: int, x: float, y: float) -> None:
+        zh = self.zh
+        names = ([season.value for season in SEASONS] if self.s.opts["storm_token"] == "season"
+                 else [""])
+        step = (CARD_W - 2) / len(names)
+        for k, season in enumerate(names):
+            action = f"storm on P{i}" + (f" as {season}" if season else "")
+            where = f"在 P{i} 放置風暴指示物" if zh else f"Storm token on P{i}"
+            if season:
+                meant = SEASONS_TEXT[season][1 if zh else 0]
+                where += f",算作{meant}" if zh else f" as {meant}"
+            cls, title = self._clickable(["storm-chip"], action,
+                                         _rule(where, "kanagawa.end.storm-tokens", self.lang))
+            g = self.group(None, f"storm-p{i}-{season or 'wild'}", cls, title, action)
+            cx = x + 1 + k * step
+            self.rect(g, cx, y - 2, step - 1, CHIP + 4, 4, stroke_width=1.2)
+            self.use(g, f"season-{season or 'storm'}", cx + (step - 1 - CHIP) / 2, y, CHIP)
+
+    def _studio_row(self, p: int, area: Area, x: float, y: float) -> None:
+        s, lang, zh = self.s, self.lang, self.zh
+        mine = self.using and p == s.actor
+        picked = self.sel.get("brush")
+        for i in range(len(area.studio) + 1):
+            half = area.studio_half(i)
+            cx = x + i * (CARD_W + CARD_GAP)
+            name = ("起始板塊 " if zh else "start tile ") + area.tile if i == 0 \
+                else area.studio[i - 1]
+            classes = ["studio-card"] + (["start-tile"] if i == 0 else [])
+            title = f"S{i}: {name} — {_studio_words(half, lang)}"
+            has_brush = i in area.brushes
+            if has_brush:
+                title += "。筆刷在這裡" if zh else "; a brush stands here"
+                if mine and i in s.used_brushes:
+                    title += "(本回合已彩繪)" if zh else " (it has painted this turn)"
+            if mine and i in s.used_icons:
+                title += ("。這個風景本回合已使用" if zh
+                          else "; this landscape has been used this turn")
+            action = target = None
+            empty_land = mine and half.landscape is not None and not has_brush
+            if mine and has_brush:
+                target = f"brush-S{i}"
+                classes.append("target")
+                if picked == i:
+                    classes.append("selected")
+                elif any(h.startswith(f"move brush S{i}->") for h in self.hints):
+                    classes.append("hint")
+                title += ("(點一下拿起筆刷,再點空的風景;規則 kanagawa.brush.move)" if zh
+                          else " — click to pick it up, then click an empty landscape "
+                               "(rule kanagawa.brush.move)")
+                cls = " ".join(classes)
+            elif empty_land and picked is not None:
+                action = f"move brush S{picked}->S{i}"
+                cls, title = self._clickable(classes, action, _rule(
+                    f"{title} — 把 S{picked} 的筆刷移到這裡" if zh else
+                    f"{title} — move the brush from S{picked} here", "kanagawa.brush.move",
+                    lang))
+            elif empty_land and area.reserve:
+                action = f"place brush on S{i}"
+                cls, title = self._clickable(classes, action, _rule(
+                    f"{title} — 放一個備用筆刷在這裡" if zh else
+                    f"{title} — place a reserve brush here", "kanagawa.brush.place", lang))
+            else:
+                cls = " ".join(classes)
+            g = self.group(None, f"area-{p}-s{i}", cls, title, action, target)
+            self._studio_half(g, half, cx, y)
+            if mine and i in s.used_icons:
+                self.use(g, "done", cx + 19, y + 25, 14, class_="land used")
+            if has_brush:
+                used = mine and i in s.used_brushes
+                self.use(g, "pawn-brush", cx + 1, y - 4, 30,
+                         class_="brush used" if used else "brush")
+            if action or target:
+                self.rect(g, cx - 2, y - 2, CARD_W + 4, STUDIO_H + 4, 6, class_="ring",
+                          fill="none", stroke_width=2.5)
+            self.text(None, f"S{i}", cx + CARD_W / 2, y + STUDIO_H + LABEL_H - 2, "tiny",
+                      "middle")
+
+
+SEASONS_TEXT = {"spring": ("spring", "春天"), "summer": ("summer", "夏天"),
+                "autumn": ("autumn", "秋天"), "winter": ("winter", "冬天"),
+                "storm": ("any season", "任何季節")}
+"""Season names for storm marks (a wild mark counts as any season)."""
+
+# -- the text board ---------------------------------------------------------------------------
 
 
 def text_board(s: KanagawaState, viewer: int | None = None) -> str:

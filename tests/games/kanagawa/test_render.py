@@ -1,0 +1,565 @@
+"""The Kanagawa SVG board: what can be clicked in each phase, hidden cards, select(), ids,
+determinism, languages, the symbol sheet and the gallery.
+
+The SVG is parsed with ``xml.etree`` and checked for meaning (which ``data-action`` and
+``data-target`` values, which classes), never compared as text, except the gallery, which
+must equal a fresh regeneration byte for byte. Positions come from seeded random games
+(``tutor.bench.random_game``: uniform over the legal actions, chance by its odds).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+
+import pytest
+
+from tutor.bench import random_game
+from tutor.core.svg import svg_dir
+from tutor.gallery import GALLERY_DIR, kanagawa_boards
+from tutor.games import kanagawa
+from tutor.games.kanagawa.data import CARD_INDEX
+from tutor.games.kanagawa.render import render, select, text_board
+
+GAME = kanagawa.GAME
+NS = "{http://www.w3.org/2000/svg}"
+XLINK = "{http://www.w3.org/1999/xlink}href"
+CARD_ID = re.compile(r"[ABCT]\d\d")
+
+
+def parse(svg: str) -> ET.Element:
+    """The SVG's root element."""
+    return ET.fromstring(svg)
+
+
+def classes(el: ET.Element) -> set[str]:
+    """The class list of an element."""
+    return set(el.get("class", "").split())
+
+
+def with_class(root: ET.Element, *names: str) -> list[ET.Element]:
+    """Every element having all the given classes."""
+    return [el for el in root.iter() if set(names) <= classes(el)]
+
+
+def actions(root: ET.Element, *names: str) -> list[str]:
+    """The data-action values of elements having all the given classes."""
+    return [el.get("data-action") for el in with_class(root, *names) if el.get("data-action")]
+
+
+def targets(root: ET.Element) -> list[str]:
+    """Every data-target value."""
+    return [el.get("data-target") for el in root.iter() if el.get("data-target")]
+
+
+def title(el: ET.Element) -> str:
+    """The text of an element's <title> child."""
+    t = el.find(NS + "title")
+    return "" if t is None else t.text or ""
+
+
+@cache
+def game(players: int, seed: int) -> tuple:
+    """Every state of one seeded random game."""
+    return tuple(random_game(GAME, random.Random(seed), players=players))
+
+
+def states(phase: str, players=(2, 3, 4), seeds=range(3), where=lambda s: True) -> list:
+    """States of seeded random games in ``phase`` satisfying ``where`` (a few per game)."""
+    out = []
+    for n in players:
+        for seed in seeds:
+            found = [s for s in game(n, seed) if s.phase == phase and where(s)]
+            out += found[:: max(1, len(found) // 4)][:4]
+    assert out, f"no {phase} state found"
+    return out
+
+
+def hand(s) -> tuple[str, ...]:
+    """The acting pupil's hand."""
+    return s.areas[s.actor].hand
+
+
+def using(s) -> bool:
+    """A use-phase state with cards in hand and no diploma pending."""
+    return bool(hand(s)) and not s.pending_diplomas()
+
+
+# -- the school phase -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("s", states("school"))
+def test_school_legal_elements_are_the_legal_actions(s):
+    """In the school phase the legal elements are exactly the legal actions."""
+    root = parse(render(s))
+    assert sorted(actions(root, "legal")) == sorted(s.legal_actions().notations())
+    headers = with_class(root, "column-button")
+    assert [h.get("data-action") for h in headers] == [
+        f"take column {c + 1}" for c in range(s.n)]
+    (wait,) = with_class(root, "button")
+    assert wait.get("data-action") == "wait"
+    assert not targets(root)
+
+
+def test_illegal_elements_cite_their_rule():
+    """Every illegal clickable element has a title naming the rule state.check gives."""
+    seen = 0
+    for s in states("school", players=(3,)) + states("use", players=(3,)) + storm_states():
+        sel = {"card": hand(s)[0]} if s.phase == "use" and using(s) else None
+        for el in with_class(parse(render(s, selection=sel)), "illegal"):
+            verdict = s.check(el.get("data-action"))
+            assert not verdict and f"rule {verdict.rule}" in title(el)
+            seen += 1
+    assert seen > 10
+
+
+def test_taken_columns_are_greyed_and_illegal():
+    """A taken column's header and slots are marked taken, the header illegal."""
+    s = next(s for s in states("school") if any(s.taken))
+    root = parse(render(s))
+    for c, taken in enumerate(s.taken):
+        (header,) = [h for h in with_class(root, "column-button")
+                     if h.get("data-action") == f"take column {c + 1}"]
+        assert ("taken" in classes(header)) == taken
+        if taken:
+            assert "illegal" in classes(header)
+            assert "kanagawa.lesson.take-column" in title(header)
+    assert len(with_class(root, "slot", "taken")) == 3 * sum(s.taken)
+
+
+# -- using cards ------------------------------------------------------------------------------
+
+
+def shown(s, selection=None) -> set[str]:
+    """The legal data-actions of the board drawn with ``selection``."""
+    return set(actions(parse(render(s, selection=selection)), "legal"))
+
+
+@pytest.mark.parametrize("s", states("use", where=using))
+def test_every_legal_use_action_is_reachable(s):
+    """Across the selections (none, each hand card, each brush) the legal elements are
+    exactly the legal actions."""
+    area = s.areas[s.actor]
+    union = shown(s)
+    for card in area.hand:
+        union |= shown(s, {"card": card})
+    for b in area.brushes:
+        union |= shown(s, {"brush": b})
+    assert union == set(s.legal_actions().notations())
+
+
+@pytest.mark.parametrize("s", states("use", where=using))
+def test_selected_card_offers_studio_and_its_paint_actions(s):
+    """With a hand card selected: its studio and paint actions, end turn, reserve brushes."""
+    legal = s.legal_actions().notations()
+    for card in hand(s):
+        expected = {a for a in legal if a == f"studio {card}" or a.startswith(f"paint {card} ")
+                    or a.startswith("place brush") or a == "end turn"}
+        assert shown(s, {"card": card}) == expected
+        root = parse(render(s, selection={"card": card}))
+        buttons = {b.get("data-action") for b in with_class(root, "button")}
+        assert f"studio {card}" in buttons and "end turn" in buttons
+        assert any(b.startswith(f"paint {card} with S") for b in buttons)
+        (el,) = [e for e in with_class(root, "hand-card") if e.get("data-target") == f"card-{card}"]
+        assert "selected" in classes(el)
+
+
+def test_unpaintable_card_shows_why():
+    """A card that cannot be painted gets one illegal paint button citing the paint rules."""
+    found = 0
+    for s in states("use", where=using, seeds=range(4)):
+        for card in hand(s):
+            if any(a.startswith(f"paint {card} ") for a in s.legal_actions().notations()):
+                continue
+            root = parse(render(s, selection={"card": card}))
+            (paint,) = [b for b in with_class(root, "button")
+                        if b.get("data-action").startswith("paint ")]
+            assert "illegal" in classes(paint)
+            assert re.search(r"rule kanagawa\.paint\.", title(paint))
+            found += 1
+    assert found
+
+
+def test_brush_targets_and_moves():
+    """Brushes are targets; with one selected, empty landscapes carry its moves."""
+    s = next(s for s in states("use", where=using, seeds=range(4))
+             if s.moves_left and s.areas[s.actor].brushes)
+    area = s.areas[s.actor]
+    root = parse(render(s))
+    assert [t for t in targets(root) if t.startswith("brush-")] == [
+        f"brush-S{b}" for b in area.brushes]
+    b = area.brushes[0]
+    root = parse(render(s, selection={"brush": b}))
+    moves = actions(root, "studio-card")
+    empty = [i for i in area.landscapes() if i not in area.brushes]
+    assert moves == [f"move brush S{b}->S{i}" for i in empty]
+    assert set(actions(root, "studio-card", "legal")) == {
+        a for a in s.legal_actions().notations() if a.startswith(f"move brush S{b}->")}
+    (picked,) = [e for e in root.iter() if e.get("data-target") == f"brush-S{b}"]
+    assert "selected" in classes(picked)
+
+
+def test_reserve_brush_is_placed_in_one_click():
+    """With brushes in reserve and none selected, empty landscapes carry 'place brush on'."""
+    s = next(s for s in states("use", seeds=range(6)) if s.areas[s.actor].reserve
+             and not s.pending_diplomas())
+    area = s.areas[s.actor]
+    root = parse(render(s))
+    empty = [i for i in area.landscapes() if i not in area.brushes]
+    assert actions(root, "studio-card") == [f"place brush on S{i}" for i in empty]
+    assert set(actions(root, "studio-card", "legal")) == {
+        a for a in s.legal_actions().notations() if a.startswith("place brush")}
+
+
+def test_pending_diplomas_offer_take_and_decline():
+    """While diplomas are pending the legal elements are exactly the take/decline actions."""
+    found = states("use", seeds=range(6), where=lambda s: bool(s.pending_diplomas()))
+    for s in found:
+        legal = s.legal_actions().notations()
+        root = parse(render(s))
+        assert sorted(actions(root, "legal")) == sorted(legal)
+        for d in s.pending_diplomas():
+            assert {f"take diploma {d}", f"decline diploma {d}"} <= set(legal)
+            (tile,) = [e for e in with_class(root, "diploma") if e.get("id").endswith(
+                f"-diploma-{d}")]
+            assert "pending" in classes(tile)
+        if hand(s):  # a card selected meanwhile: its buttons are there, but illegal
+            root = parse(render(s, selection={"card": hand(s)[0]}))
+            assert sorted(actions(root, "legal")) == sorted(legal)
+            assert f"studio {hand(s)[0]}" in actions(root, "button", "illegal")
+
+
+def test_end_turn_is_illegal_while_holding_cards():
+    """'end turn' is shown illegal, citing the keep rule, while too many cards are held."""
+    s = next(s for s in states("use", where=using) if "end turn" not in s.legal_actions())
+    (button,) = [b for b in with_class(parse(render(s)), "button")
+                 if b.get("data-action") == "end turn"]
+    assert "illegal" in classes(button) and "kanagawa.turn.keep" in title(button)
+
+
+# -- storms, dealing, the end -----------------------------------------------------------------
+
+
+def storm_states() -> list:
+    """States where a storm token is to be placed."""
+    out = [s for seed in (29, 42, 43) for s in game(3, seed) if s.phase == "storm"]
+    assert out
+    return out
+
+
+def test_storm_chips_are_the_storm_actions():
+    """In the storm phase the legal chips are exactly the legal storm actions, one chip per
+    season under each painting card of the acting pupil."""
+    for s in storm_states():
+        root = parse(render(s))
+        assert sorted(actions(root, "legal")) == sorted(s.legal_actions().notations())
+        chips = actions(root, "storm-chip")
+        assert len(chips) == 4 * (len(s.areas[s.actor].painting) + 1)
+        assert all(re.fullmatch(r"storm on P\d+ as (spring|summer|autumn|winter)", c)
+                   for c in chips)
+
+
+def test_storm_mark_recolours_the_card():
+    """A placed storm token shows on the card, whose band takes the chosen season."""
+    s = storm_states()[0]
+    action = s.legal_actions()[0]
+    t = s.apply(action)
+    p, (i, season) = s.actor, (action.slots[0], action.name)
+    root = parse(render(t))
+    (card,) = [e for e in root.iter() if e.get("id", "").endswith(f"-area-{p}-p{i}")]
+    assert with_class(card, "storm-mark") and with_class(card, "season-band", f"season-{season}")
+    assert season in title(card)
+
+
+def test_wild_storm_option_offers_one_chip_per_card():
+    """With storm_token='wild' each painting card has one 'storm on Pn' chip."""
+    s = storm_states()[0]
+    s = GAME.from_json(s.to_json().replace('"storm_token":"season"', '"storm_token":"wild"'))
+    root = parse(render(s))
+    assert sorted(actions(root, "legal")) == sorted(s.legal_actions().notations())
+    assert all(re.fullmatch(r"storm on P\d+", c) for c in actions(root, "storm-chip"))
+
+
+def test_dealing_and_game_over_offer_nothing():
+    """At a chance node and at the end nothing is clickable; the end names the winner."""
+    deal = next(s for s in game(3, 0) if s.phase == "deal")
+    end = game(2, 0)[-1]
+    assert end.phase == "over"
+    for s in (deal, end):
+        root = parse(render(s))
+        assert not [e for e in root.iter() if e.get("data-action") or e.get("data-target")]
+    texts = " ".join(t.text or "" for t in parse(render(end)).iter(NS + "text"))
+    names = [end.player_names()[p] for p in end.scores().winners]
+    assert all(f"{n}" in texts for n in names) and "wins" in texts
+
+
+# -- hidden information -----------------------------------------------------------------------
+
+
+def face_down(s) -> list[str]:
+    """Ids of the face-down cards on the school board."""
+    return [card for r, row in enumerate(s.school) for c, card in enumerate(row)
+            if card is not None and s.is_face_down(r, c)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_player_views_hide_face_down_cards(players):
+    """With viewer=p no face-down card id appears anywhere in the SVG (ids, titles, desc,
+    caption); the teacher's view (viewer=None) shows them, marked face-down."""
+    checked = 0
+    for seed in range(3):
+        for s in game(players, seed):
+            hidden = face_down(s)
+            if not hidden or s.phase not in ("school", "deal"):
+                continue
+            for viewer in range(players):
+                svg = render(s, viewer=viewer)
+                assert not [c for c in hidden if c in svg], (s, viewer)
+                root = parse(svg)
+                assert root.find(NS + "desc").find(NS + "pre").text == text_board(s, viewer)
+                backs = with_class(root, "school-card", "face-down")
+                assert len(backs) == len(hidden)
+                assert all(not CARD_ID.search(title(b)) for b in backs)
+            teacher = render(s)
+            assert all(c in teacher for c in hidden)
+            marked = with_class(parse(teacher), "school-card", "face-down")
+            assert sorted(CARD_ID.search(title(e)).group() for e in marked) == sorted(hidden)
+            checked += 1
+            if checked % 5 == 0:
+                break
+    assert checked >= 5
+
+
+def test_player_view_does_not_depend_on_hidden_cards():
+    """Swapping a face-down card with an unseen card of the same family changes the teacher's
+    picture but not a player's, not even the id prefix."""
+    s = next(s for s in game(4, 1) if s.phase == "school" and face_down(s))
+    hidden = face_down(s)[0]
+    other = next(c for c in s.deck if c[0] == hidden[0])
+    text = s.to_json()
+    swapped = GAME.from_json(text.replace(f'"{hidden}"', '"TMP"').replace(
+        f'"{other}"', f'"{hidden}"').replace('"TMP"', f'"{other}"'))
+    assert swapped.school != s.school
+    assert render(swapped) != render(s)
+    for viewer in range(4):
+        assert render(swapped, viewer=viewer) == render(s, viewer=viewer)
+
+
+def test_last_deal_of_a_hidden_card_is_masked():
+    """The caption's last action does not name a card just dealt face down."""
+    s = next(s for s in game(4, 0) if s.last_action and s.last_action.startswith("deal ")
+             and s.last_action[5:] in face_down(s))
+    assert s.last_action[5:] not in render(s, viewer=1)
+    assert s.last_action in render(s)
+
+
+# -- select -----------------------------------------------------------------------------------
+
+
+def test_select_cards_and_brushes():
+    """select picks a hand card or a brush, switches between them, and a second click clears."""
+    s = next(s for s in states("use", where=using) if s.areas[s.actor].brushes)
+    card, b = hand(s)[0], s.areas[s.actor].brushes[0]
+    assert select(s, {}, f"card-{card}") == {"card": card}
+    assert select(s, {"card": card}, f"card-{card}") == {}
+    assert select(s, {"card": card}, f"brush-S{b}") == {"brush": b}
+    assert select(s, {"brush": b}, f"brush-S{b}") == {}
+    assert select(s, {"brush": b}, f"card-{card}") == {"card": card}
+    assert GAME.select(s, {}, f"card-{card}") == {"card": card}
+
+
+def test_select_never_mutates_its_argument():
+    """select returns a new dict and leaves the given selection alone."""
+    s = next(iter(states("use", where=using)))
+    sel = {"card": hand(s)[0]}
+    out = select(s, sel, f"card-{hand(s)[0]}")
+    assert sel == {"card": hand(s)[0]} and out is not sel
+
+
+@pytest.mark.parametrize("target", ["card-Z99", "brush-S99", "brush-S01", "flip", "", "card-",
+                                    "reserve", "take column 1"])
+def test_select_unknown_target_raises(target):
+    """A target the board does not have raises ValueError naming it."""
+    s = next(iter(states("use", where=using)))
+    with pytest.raises(ValueError, match=re.escape(repr(target))):
+        select(s, {}, target)
+
+
+def test_select_outside_the_use_phase_raises():
+    """Outside the use phase the board has no targets at all."""
+    s = states("school")[0]
+    card = next(iter(CARD_INDEX))
+    with pytest.raises(ValueError, match="only while a pupil uses cards"):
+        select(s, {}, f"card-{card}")
+
+
+def test_bad_and_stale_selections():
+    """A malformed selection raises ValueError; one that no longer fits is ignored."""
+    s = next(iter(states("use", where=using)))
+    for bad in ({"card": "Z99"}, {"brush": -1}, {"brush": "S1"}, {"tile": "O3"},
+                {"card": hand(s)[0], "brush": 0}):
+        with pytest.raises(ValueError):
+            render(s, selection=bad)
+    other = next(c for c in CARD_INDEX if c not in hand(s))
+    assert render(s, selection={"card": other}) == render(s)
+    assert render(s, selection={"brush": 99}) == render(s)
+
+
+# -- highlight, languages, ids, determinism ---------------------------------------------------
+
+
+def test_highlight_marks_the_named_actions_and_first_clicks():
+    """Highlighted actions get 'hint'; so does the hand card or brush that leads to one."""
+    s = states("school")[0]
+    legal = s.legal_actions().notations()
+    chosen = [legal[0], legal[-1]]
+    assert sorted(actions(parse(render(s, highlight=chosen)), "hint")) == sorted(chosen)
+    assert not with_class(parse(render(s)), "hint")
+    u = next(iter(states("use", where=using)))
+    card = hand(u)[0]
+    root = parse(render(u, highlight=[f"studio {card}"]))
+    assert [e.get("data-target") for e in with_class(root, "hint")] == [f"card-{card}"]
+    root = parse(render(u, highlight=[f"studio {card}"], selection={"card": card}))
+    assert actions(root, "hint") == [f"studio {card}"]
+
+
+def test_zh_hant_labels():
+    """lang='zh-Hant' names the seats 藍, 紅... and uses the Chinese caption and buttons."""
+    s = states("use", where=using)[0]
+    root = parse(render(s, lang="zh-Hant", selection={"card": hand(s)[0]}))
+    texts = " ".join(t.text or "" for t in root.iter(NS + "text"))
+    assert "藍" in texts and "紅" in texts and "Blue" not in texts
+    assert s.describe("zh-Hant") in texts
+    assert "結束回合" in texts and "放入畫室" in texts and "證書" in texts
+    titles = " ".join(title(e) for e in root.iter())
+    assert "畫作" in titles and "(規則 kanagawa." in titles
+
+
+def test_unknown_language_or_viewer_raises():
+    """An unsupported language or a seat out of range is refused with ValueError."""
+    s = GAME.new_game(players=2, seed=1)
+    with pytest.raises(ValueError, match="fr"):
+        render(s, lang="fr")
+    with pytest.raises(ValueError, match="viewer"):
+        render(s, viewer=2)
+
+
+def test_ids_are_unique_and_prefixed():
+    """Every id is explicit, unique and carries the drawing's prefix; so do the hrefs."""
+    s = states("use", players=(4,), where=using)[-1]
+    root = parse(render(s, selection={"card": hand(s)[0]}, highlight=["end turn"]))
+    prefix = root.get("id")
+    assert re.fullmatch(r"t[0-9a-f]{8}", prefix)
+    ids = [el.get("id") for el in root.iter() if el.get("id")]
+    assert len(ids) == len(set(ids)) > 100
+    assert all(i == prefix or i.startswith(prefix + "-") for i in ids)
+    hrefs = [el.get(XLINK) or el.get("href") for el in root.iter(NS + "use")]
+    assert hrefs and all(h.startswith("#" + prefix + "-sym-") for h in hrefs)
+
+
+def test_same_input_gives_the_same_bytes():
+    """Rendering the same state twice (or a JSON copy of it) gives identical SVG."""
+    s = states("use", players=(3,), where=using)[-1]
+    sel = {"card": hand(s)[0]}
+    a = render(s, selection=sel, highlight=["end turn"], viewer=1)
+    assert a == render(GAME.from_json(s.to_json()), selection=dict(sel), highlight=["end turn"],
+                       viewer=1)
+
+
+def test_different_inputs_get_different_prefixes():
+    """Different states, viewers, selections, languages or highlights get other prefixes."""
+    s = GAME.new_game(players=3, seed=2)
+    t = s.apply("wait")
+    u = next(iter(states("use", where=using)))
+    prefixes = {parse(svg).get("id") for svg in (
+        render(s), render(t), render(s, viewer=0), render(s, lang="zh-Hant"),
+        render(s, highlight=["wait"]), render(u), render(u, selection={"card": hand(u)[0]}))}
+    assert len(prefixes) == 7
+
+
+def test_picture_parts():
+    """Style, symbols, caption, score totals, deck counts and every player's area."""
+    s = states("use", players=(4,), where=using)[-1]
+    svg = render(s)
+    root = parse(svg)
+    style = root.find(NS + "style").text
+    assert ".kanagawa .legal{" in style and ".kanagawa .season-band.season-spring{" in style
+    symbols = {e.get("id").split("-sym-")[1] for e in root.iter(NS + "symbol")}
+    assert {"pawn-master", "pawn-assistant", "pawn-brush", "harmony"} <= symbols
+    texts = [t.text for t in root.iter(NS + "text")]
+    assert s.describe() in texts
+    sheet = s.scores()
+    assert [str(int(x)) for x in sheet.totals] == [
+        t.text for t in root.iter(NS + "text") if "total" in classes(t)][1:]
+    for p, area in enumerate(s.areas):
+        studio = [e for e in root.iter() if re.search(rf"-area-{p}-s\d+$", e.get("id", ""))]
+        painting = [e for e in root.iter() if re.search(rf"-area-{p}-p\d+$", e.get("id", ""))]
+        assert len(studio) == len(area.studio) + 1 and len(painting) == len(area.painting) + 1
+        with_brush = [i for i, e in enumerate(studio) if with_class(e, "brush")]
+        assert with_brush == list(area.brushes)
+    deck = sum(int(t.text[1:]) for t in root.iter(NS + "text")
+               if (t.text or "").startswith("×") and "count" in classes(t))
+    assert deck == len(s.deck)
+    assert len(with_class(root, "diploma")) == 19 + sum(len(a.diplomas) for a in s.areas)
+
+
+def test_state_and_game_delegate_to_the_renderer():
+    """state.render, _repr_svg_ and GAME.render give the renderer's output."""
+    s = GAME.new_game(players=2, seed=3)
+    assert s.render(viewer=0) == render(s, viewer=0) == GAME.render(s, viewer=0)
+    assert s._repr_svg_() == render(s)
+
+
+def test_symbol_sheet():
+    """svg/kanagawa.svg holds every symbol the renderer uses, with no inner ids, and no text
+    that looks like a card id (so a hidden card's id can never leak through it)."""
+    text = (svg_dir() / "kanagawa.svg").read_text(encoding="utf-8")
+    assert not CARD_ID.search(text)
+    root = ET.fromstring(text)
+    symbols = {e.get("id"): e for e in root.iter(NS + "symbol")}
+    lands = {f"land-{x}" for x in ("forest", "mountain", "plain", "ocean", "universal")}
+    seasons = {f"season-{x}" for x in ("spring", "summer", "autumn", "winter", "storm")}
+    subjects = {f"subj-{x}" for x in (
+        "boar", "deer", "crane", "butterfly", "warrior", "peasant", "monk", "lady",
+        "straw-roof", "tiled-roof", "palace", "round", "tower", "temple", "tree")}
+    icons = {f"icon-{x}" for x in ("brush", "move", "assistant", "keep")}
+    backs = {f"back-{x}" for x in ("animals", "characters", "buildings", "trees")}
+    others = {"harmony", "harmony-neg", "pawn-master", "pawn-assistant", "pawn-brush",
+              "storm-token", "hourglass", "hidden", "done"}
+    assert lands | seasons | subjects | icons | backs | others <= set(symbols)
+    for sym in symbols.values():
+        assert sym.get("viewBox")
+        assert not [e for e in sym.iter() if e is not sym and e.get("id")]
+
+
+def test_render_speed_is_measured_not_gated():
+    """A 4-player mid-game board renders (the figure itself is reported by tutor.bench)."""
+    from tutor.bench import mid_game
+
+    board = mid_game(GAME, players=4)
+    assert parse(render(board)).get("id")
+
+
+# -- the gallery ------------------------------------------------------------------------------
+
+
+def test_kanagawa_gallery_is_up_to_date():
+    """The committed Kanagawa pictures in svg/gallery/ equal a fresh regeneration, and show
+    what they promise (a 4-player start, a 3-player turn with paint buttons, a 2-player end)."""
+    boards = kanagawa_boards()
+    assert set(boards) == {"kanagawa-start-4p.svg", "kanagawa-midgame-3p.svg",
+                           "kanagawa-end-2p.svg"}
+    for name, svg in boards.items():
+        path = GALLERY_DIR / name
+        assert path.exists(), f"{name} missing: run python -m tutor.gallery"
+        assert path.read_text(encoding="utf-8") == svg, (
+            f"{name} is stale: run python -m tutor.gallery")
+    start = parse(boards["kanagawa-start-4p.svg"])
+    assert len(actions(start, "column-button", "legal")) == 4
+    mid = parse(boards["kanagawa-midgame-3p.svg"])
+    assert [a for a in actions(mid, "button", "legal") if a.startswith("paint ")]
+    assert with_class(mid, "hand-card", "selected")
+    end = parse(boards["kanagawa-end-2p.svg"])
+    assert not [e for e in end.iter() if e.get("data-action")]
