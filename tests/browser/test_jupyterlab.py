@@ -141,3 +141,42 @@ def test_cartography_board_in_jupyterlab(page, lab_server):
     expect(status).to_contain_text(re.compile(r"\bcartography\.[a-z0-9-]+(\.[a-z0-9-]+)*"),
                                    timeout=20_000)
     assert tiles.count() == tiles_after
+
+
+def test_kanagawa_board_in_jupyterlab(page, lab_server):
+    from playwright.sync_api import expect
+
+    filename = write_notebook(lab_server.root, "kanagawa_board", [
+        "import tutor\n"
+        "from tutor.core import Match\n"
+        'm = Match(tutor.load("kanagawa"), players=3, seed=1)\n'
+        "w = m.widget()\n"
+        "w",
+    ])
+    open_and_run_all(page, lab_server, filename)
+
+    widget = page.locator(".tutor-widget").first
+    try:
+        widget.locator("svg").first.wait_for(timeout=60_000)
+    except Exception:  # noqa: BLE001
+        fail_with_context(page, lab_server, "the Kanagawa board SVG did not appear")
+    status = widget.locator(".tutor-status").first
+    hand = widget.locator(".tutor-board .hand-card[data-target]")
+    assert hand.count() == 0, "nobody holds cards before a column is taken"
+
+    # Blue takes the first column: its card arrives in Blue's hand, to be used at once.
+    status_before = status.inner_text()
+    widget.locator('[data-action="take column 1"].legal').first.click()
+    expect(hand).to_have_count(1, timeout=20_000)
+    expect(status).not_to_have_text(status_before, timeout=20_000)
+
+    # Ending the turn with the card still in hand breaks the keep rule: the status says so
+    # and the card stays.
+    widget.locator('.illegal[data-action="end turn"]').first.click()
+    expect(status).to_contain_text("kanagawa.turn.keep", timeout=20_000)
+    assert hand.count() == 1
+
+    # Pick the card, then put it into the studio: the hand is empty again.
+    hand.first.click()
+    widget.locator('[data-action^="studio "]').first.click()
+    expect(hand).to_have_count(0, timeout=20_000)
