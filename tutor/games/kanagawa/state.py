@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
@@ -214,6 +214,13 @@ class Area:
     diplomas: tuple[str, ...] = ()
     declined: tuple[str, ...] = ()
     in_class: bool = True
+
+    def but(self, **changes: Any) -> Area:
+        """A copy with some fields changed (like ``dataclasses.replace``, without its cost)."""
+        new = object.__new__(Area)
+        new.__dict__.update(self.__dict__)
+        new.__dict__.update(changes)
+        return new
 
     def studio_half(self, i: int) -> data.StudioHalf:
         return TILE_INDEX[self.tile].studio if i == 0 else CARD_INDEX[self.studio[i - 1]].studio
@@ -644,7 +651,7 @@ class KanagawaState(State):
 
     def _do_tiles(self, a: KanagawaAction) -> None:
         tiles = a.name.split(",")
-        self.areas = tuple(replace(area, tile=t) for area, t in zip(self.areas, tiles,
+        self.areas = tuple(area.but(tile=t) for area, t in zip(self.areas, tiles,
                                                                        strict=True))
         self._new_lesson()
 
@@ -672,7 +679,7 @@ class KanagawaState(State):
         self.school = tuple(r[:col] + (None,) + r[col + 1:] for r in self.school)
         self.taken = self.taken[:col] + (True,) + self.taken[col + 1:]
         area = self.areas[self.actor]
-        self._set_area(replace(area, hand=area.hand + cards, in_class=False))
+        self._set_area(area.but(hand=area.hand + cards, in_class=False))
         self.decided = self.decided | {self.actor}
         self.phase = "use"
         self.moves_left = area.icons(StudioIcon.MOVE)
@@ -681,11 +688,11 @@ class KanagawaState(State):
     def _do_studio(self, a: KanagawaAction) -> None:
         area = self.areas[self.actor]
         card = CARD_INDEX[a.name]
-        area = replace(area, hand=_without(area.hand, a.name), studio=area.studio + (a.name,))
+        area = area.but(hand=_without(area.hand, a.name), studio=area.studio + (a.name,))
         for icon in card.studio.icons:
             if icon is StudioIcon.BRUSH and self.supply_brushes:
                 self.supply_brushes -= 1
-                area = replace(area, reserve=area.reserve + 1)
+                area = area.but(reserve=area.reserve + 1)
             elif icon is StudioIcon.ASSISTANT:
                 self.assistant = self.actor
             elif icon is StudioIcon.MOVE:
@@ -694,21 +701,21 @@ class KanagawaState(State):
 
     def _do_paint(self, a: KanagawaAction) -> None:
         area = self.areas[self.actor]
-        self._set_area(replace(area, hand=_without(area.hand, a.name),
+        self._set_area(area.but(hand=_without(area.hand, a.name),
                                painting=area.painting + (a.name,)))
         self.used_brushes = self.used_brushes | set(a.slots)
         self.used_icons = self.used_icons | set(a.slots)
 
     def _do_place(self, a: KanagawaAction) -> None:
         area = self.areas[self.actor]
-        self._set_area(replace(area, reserve=area.reserve - 1,
+        self._set_area(area.but(reserve=area.reserve - 1,
                                brushes=tuple(sorted(area.brushes + a.slots))))
 
     def _do_move(self, a: KanagawaAction) -> None:
         src, dst = a.slots
         area = self.areas[self.actor]
         brushes = tuple(sorted([b for b in area.brushes if b != src] + [dst]))
-        self._set_area(replace(area, brushes=brushes))
+        self._set_area(area.but(brushes=brushes))
         self.moves_left -= 1
         if src in self.used_brushes:
             self.used_brushes = (self.used_brushes - {src}) | {dst}
@@ -716,21 +723,21 @@ class KanagawaState(State):
     def _do_diploma(self, a: KanagawaAction) -> None:
         d = DIPLOMA_INDEX[a.name]
         area = self.areas[self.actor]
-        area = replace(area, diplomas=area.diplomas + (a.name,))
+        area = area.but(diplomas=area.diplomas + (a.name,))
         self.diplomas = _without(self.diplomas, a.name)
         if d.reward is Reward.BRUSH and self.supply_brushes:
             self.supply_brushes -= 1
-            area = replace(area, reserve=area.reserve + 1)
+            area = area.but(reserve=area.reserve + 1)
         elif d.reward is Reward.STORM and self.supply_storms:
             self.supply_storms -= 1
-            area = replace(area, storms=area.storms + 1)
+            area = area.but(storms=area.storms + 1)
         elif d.reward is Reward.ASSISTANT:
             self.assistant = self.actor
         self._set_area(area)
 
     def _do_decline(self, a: KanagawaAction) -> None:
         area = self.areas[self.actor]
-        self._set_area(replace(area, declined=area.declined + (a.name,)))
+        self._set_area(area.but(declined=area.declined + (a.name,)))
 
     def _do_end(self, a: KanagawaAction) -> None:
         self.phase = "school"
@@ -741,7 +748,7 @@ class KanagawaState(State):
     def _do_storm(self, a: KanagawaAction) -> None:
         area = self.areas[self.actor]
         mark = (a.slots[0], a.name or Season.STORM.value)
-        self._set_area(replace(area, storms=area.storms - 1,
+        self._set_area(area.but(storms=area.storms - 1,
                                marks=tuple(sorted(area.marks + (mark,)))))
         self._next_storm()
 
@@ -752,7 +759,7 @@ class KanagawaState(State):
         self.school = tuple((None,) * self.n for _ in range(data.SCHOOL_ROWS))
         self.rows = 0
         self.taken = (False,) * self.n
-        self.areas = tuple(replace(a, in_class=True) for a in self.areas)
+        self.areas = tuple(a.but(in_class=True) for a in self.areas)
         self.phase = "deal"
         self.deal_col = 0
 
