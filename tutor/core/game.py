@@ -8,6 +8,7 @@ validated JSON, rendering and the score sheet.
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 from abc import ABC, abstractmethod
@@ -275,16 +276,31 @@ class Game(ABC):
 
     def render(self, state: State, viewer: int | None = None, highlight: Any = None,
                lang: str = "en", **kw: Any) -> str:
-        """The board as SVG; each game's ``render`` module implements it."""
-        raise NotImplementedError
+        """The board as SVG, drawn by ``render(state, ...)`` of the game's ``render`` module
+        (the sibling of the module defining the game class, by the layout contract)."""
+        return self._drawing_module().render(state, viewer=viewer, highlight=highlight,
+                                             lang=lang, **kw)
 
     def select(self, state: State, selection: dict[str, Any], target: str) -> dict[str, Any]:
         """The board's selection after clicking ``target`` (a ``data-target``).
 
-        Two-click interactions (pick a tile type, then a slot) keep their first click here.
+        Two-click interactions (pick a tile type, then a slot) keep their first click here;
+        the game's ``render`` module implements it as ``select(state, selection, target)``.
         Raises ValueError for a target the board does not have.
         """
-        raise ValueError(f"{self.name} has no selectable target {target!r}")
+        select = getattr(self._drawing_module(), "select", None)
+        if select is None:
+            raise ValueError(f"{self.name} has no selectable target {target!r}")
+        return select(state, selection, target)
+
+    def _drawing_module(self) -> Any:
+        package = type(self).__module__.rpartition(".")[0]
+        try:
+            if not package:
+                raise ModuleNotFoundError(package)
+            return importlib.import_module(f"{package}.render")
+        except ModuleNotFoundError:
+            raise NotImplementedError(f"{self.name} has no render module") from None
 
     @abstractmethod
     def _initial(self, players: int, options: dict[str, Any]) -> State: ...

@@ -668,20 +668,6 @@ class Cartography(Game):
             opts["supply"] = {t.name: supply.get(t.name, 0) for t in TILE_TYPES}
         return opts
 
-    def render(self, state: State, viewer: int | None = None, highlight: Any = None,
-               lang: str = "en", **kw: Any) -> str:
-        """The board as SVG (see :func:`.render.render`; ``selection=`` for the tile step)."""
-        from .render import render
-
-        return render(state, viewer=viewer, highlight=highlight, lang=lang,  # type: ignore[arg-type]
-                      **kw)
-
-    def select(self, state: State, selection: dict[str, Any], target: str) -> dict[str, Any]:
-        """The tile-step selection after clicking ``target`` (see :func:`.render.select`)."""
-        from .render import select
-
-        return select(state, selection, target)  # type: ignore[arg-type]
-
     def _initial(self, players: int, options: dict[str, Any]) -> CartographyState:
         s = object.__new__(CartographyState)
         s.opts = options

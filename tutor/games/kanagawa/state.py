@@ -896,20 +896,6 @@ class Kanagawa(Game):
                              f"not {options['start_player']!r}")
         return super().new_game(players=players, seed=seed, **options)
 
-    def render(self, state: State, viewer: int | None = None, highlight: Any = None,
-               lang: str = "en", **kw: Any) -> str:
-        """The board as SVG (see :func:`.render.render`)."""
-        from .render import render
-
-        return render(state, viewer=viewer, highlight=highlight,  # type: ignore[arg-type]
-                      lang=lang, **kw)
-
-    def select(self, state: State, selection: dict[str, Any], target: str) -> dict[str, Any]:
-        """The two-click selection after clicking ``target`` (see :func:`.render.select`)."""
-        from .render import select
-
-        return select(state, selection, target)  # type: ignore[arg-type]
-
     def _initial(self, players: int, options: dict[str, Any]) -> KanagawaState:
         s = object.__new__(KanagawaState)
         s.opts, s.n = options, players
