@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from . import cartography
+from . import cartography, kanagawa
 from .common import Cell, code, md, notebook
 
 
 @notebook("index.ipynb")
 def index() -> list[Cell]:
     lesson_list = cartography.SERIES.lesson_list()
+    kanagawa_list = kanagawa.SERIES.lesson_list()
     return [
         md('''
         # tutor: learn board games by playing them
@@ -30,14 +31,18 @@ def index() -> list[Cell]:
         | game | status | lessons |
         |------|--------|---------|
         | **Cartography** (Jon Adams, 2014): Go meets Carcassonne on a map of triangles | available | [start here](cartography/01-the-map-and-its-tiles.ipynb) |
-        | **Kanagawa** (Cathala and Chevallier, 2016): paint at Hokusai's school, 2-4 players | rules engine ready, lessons coming | |
+        | **Kanagawa** (Cathala and Chevallier, 2016): paint at Hokusai's school, 2-4 players | available | [start here](kanagawa/01-the-school-and-the-goal.ipynb) |
         | **Tokaido** | coming | |
         | **Karesansui** (Stone Garden) | coming | |
 
         ### Cartography lessons
 
         LESSONS
-        ''', LESSONS=lesson_list),
+
+        ### Kanagawa lessons
+
+        KANAGAWA
+        ''', LESSONS=lesson_list, KANAGAWA=kanagawa_list),
         md('''
         ## How to start
 
