@@ -192,7 +192,7 @@ def school_and_goal() -> list[Cell]:
 
         **The theme.** Our Chinese source sets the scene in one sentence:
 
-        > 1840年,東京灣的神奈川,大師葛飾北齋決定開一個繪畫學堂,與他的門徒分享他的藝術。
+        > 1840年，東京灣的神奈川，大師葛飾北齋決定開一個繪畫學堂，與他的門徒分享他的藝術。
 
         Kanagawa, on the bay of Tokyo, 1840: the master Hokusai opens a school of painting to
         share his art with his pupils. You are one of them. Lesson after lesson you take the
@@ -403,7 +403,7 @@ def the_lesson() -> list[Cell]:
         right (`kanagawa.lesson.deal`). Some slots of the school board take their card
         face down (`kanagawa.lesson.face-down`). The seed's example:
 
-        > 4 人遊戲時,抽 4 張課程卡並把它們放到圖板上的第一排:第一張與第二張卡片正面朝上放置,第三張卡片正面朝下放置,而最後一張卡片正面朝上放置。
+        > 4 人遊戲時，抽 4 張課程卡並把它們放到圖板上的第一排：第一張與第二張卡片正面朝上放置，第三張卡片正面朝下放置，而最後一張卡片正面朝上放置。
 
         In our words: with 4 players, the first and second cards face up, the third face
         down, the last face up. The full mask of face-down slots by player count:
@@ -425,7 +425,9 @@ def the_lesson() -> list[Cell]:
         the board as Blue sees it (`render(viewer=0)`):
         '''),
         code('''
-        school.state.render(viewer=0)
+        from IPython.display import SVG
+
+        SVG(school.state.render(viewer=0))
         '''),
         md('''
         ## Wait, or take a column
@@ -455,7 +457,7 @@ def the_lesson() -> list[Cell]:
         Two pupils are still in class, so the Grand Master deals two cards into the second
         row, under the two columns nobody took:
 
-        > 起始玩家抽 2 張課程卡,並把它們加入圖板的第二排,對齊排列在剩餘的卡片下方。
+        > 起始玩家抽 2 張課程卡，並把它們加入圖板的第二排，對齊排列在剩餘的卡片下方。
         '''),
         code('''
         play(school, "deal B01", "deal B02")
@@ -492,7 +494,7 @@ def the_lesson() -> list[Cell]:
         it. Two rules say so here: a lesson never has more than three rows
         (`kanagawa.lesson.three-rows`), and the last pupil in class must take
         (`kanagawa.lesson.last-must-take`; the seed's note:
-        如果你是這個步驟一開始最後一個還在學校的玩家,你必須把你的知識付諸實踐). The
+        如果你是這個步驟一開始最後一個還在學校的玩家，你必須把你的知識付諸實踐). The
         engine names the first that applies.
 
         The live board deals with its own seeded chance from here, so the third card is
@@ -567,7 +569,7 @@ def the_studio() -> list[Cell]:
         placed it never moves (`kanagawa.turn.card-stays`). The studio is the easy
         choice:
 
-        > 你總是可以把一張課程卡加入你的畫室中,沒有限制。
+        > 你總是可以把一張課程卡加入你的畫室中，沒有限制。
 
         You can always add a card to your studio, no conditions (`kanagawa.studio.always`).
         The card is turned so that its studio half shows, and only that half counts there.
@@ -589,7 +591,7 @@ def the_studio() -> list[Cell]:
           over to a later turn (`kanagawa.studio.keep-icon`);
         - printed **harmony points**: +1, +2, or -2 for a universal landscape.
 
-        The seed: 「當你把一張卡片加入你的畫室時,立刻執行筆刷以及棋子的效果」, the brush and
+        The seed: 「當你加入一張卡片到你的畫室時，立刻執行筆刷以及棋子的效果」, the brush and
         pawn effects happen at once, and a new card's abilities can be used in the very turn
         it arrives.
 
@@ -742,7 +744,7 @@ def painting() -> list[Cell]:
         md('''
         ## Brushes: place, move, paint
 
-        > 把放置與移動好是其中一個致勝的關鍵
+        > 把筆刷放置與移動好是其中一個致勝的關鍵
 
         Placing and moving brushes well is one of the keys to winning. Three actions:
 
@@ -762,9 +764,9 @@ def painting() -> list[Cell]:
         md('''
         ## The seed's example: two oceans
 
-        > 範例:你想打出一張有「兩個海洋」風景的卡片到你畫作上。
+        > 範例：你想打出一張有「兩個海洋」風景的卡片到你畫作上。
         > 01 你打出你的最後一個筆刷到你畫室一個「海洋」風景上。
-        > 02 因為你有一個雙箭號,你把已經放在你畫室的其中一個筆刷移動到第二個「海洋」風景。
+        > 02 因為你有一個雙箭號，你把已經放在你畫室的其中一個筆刷移動到第二個「海洋」風景。
         > 你現在可以打出這張卡片到你的畫作中。
 
         You want to paint a card with two oceans: (01) play your last brush onto an ocean of
@@ -891,7 +893,7 @@ def diplomas() -> list[Cell]:
         md('''
         # Kanagawa 5 · Diplomas
 
-        > 一旦你的畫作達成場中央一個證書所需的條件,你必須立刻選擇要拿取它或放棄它,試看看能不能有更好的突破!
+        > 一旦你的畫作達成場中央一個證書所需的條件，你必須立刻選擇要拿取它或放棄它，試看看能不能有更好的突破！
 
         As soon as your painting (or studio) meets the condition of a diploma still on the
         board, you must choose at once: take it, or decline it and try for something better
@@ -914,7 +916,7 @@ def diplomas() -> list[Cell]:
         md('''
         ## The seed's example: the third tree
 
-        > 範例:你打出一張卡片到你的畫作,該畫作已經有第三個樹。你接著必須決定是否拿取第一個「樹」證書,或者放棄它。
+        > 範例：你打出一張卡片到你的畫作，該畫作已經有第三個樹。你接著必須決定是否拿取第一個「樹」證書，或者放棄它。
 
         You paint a card that brings your third tree; now decide whether to take the first
         tree diploma or leave it. Blue has painted T07 (one tree) and now T14 (two trees).
@@ -1030,7 +1032,7 @@ def the_end() -> list[Cell]:
         md('''
         # Kanagawa 6 · The end and scoring
 
-        > 當以下兩種情況其中之一達成時,遊戲結束:1) 牌庫耗盡……或 當一輪結束時,有一個或多個玩家的畫作中至少有 11 張卡片。
+        > 當以下兩種情況其中之一達成時，遊戲結束：1) 牌庫耗盡……或……當一輪結束時，有一個或多個玩家的畫作中至少有 11 張卡片。
 
         The game ends when the deck runs out (after that lesson is finished), or at the end
         of a lesson in which one or more paintings have at least 11 cards
@@ -1049,8 +1051,8 @@ def the_end() -> list[Cell]:
         The seed's scoring list, with the example numbers it prints in brackets:
 
         > A 你畫作中每張課程卡可以得 1 分 (包含起始板塊) (13 分)
-        > B 相同季節連續最長的那一段,每張課程卡可以得 1 分 (包含起始板塊) (7 分)
-        > C 你畫作中課程卡 (3 分),以及你畫室的分數 (-1 分)。
+        > B 相同季節連續最長的那一段，每張課程卡可以得 1 分 (包含起始板塊) (7 分)
+        > C 你畫作中課程卡 (3 分)，以及你畫室的分數 (-1 分)。
         > D 你獲得的獎狀分數 (14 分)
         > E 持有大師棋子的玩家獲得 2 分 (2 分)
 
@@ -1069,7 +1071,7 @@ def the_end() -> list[Cell]:
         md('''
         ## Storm tokens: the seed's example
 
-        > 範例:遊戲結束時,你把一個風暴指示物放到你第三張課程卡上。你決定把這個指示物轉換成「春天」,以獲得連續五張春天卡並贏得多數。
+        > 範例：遊戲結束時，你把一個風暴指示物放到你第三張課程卡上。你決定把這個指示物轉換成「春天」，以獲得連續五張春天卡並贏得多數。
 
         At the end you put a storm token on a card and turn it into the season that joins
         two runs. Blue has a storm token from the `trees-4` diploma. To reach the end
@@ -1242,6 +1244,12 @@ def explorer() -> list[Cell]:
             print(row(label, edited(end, painting=cards)))
         print(row("studio: T10 instead of A09", edited(end, studio=["T10", "A05"])))
         assert end.scores().totals[0] == 38   # the original is untouched
+        '''),
+        md('''
+        The copy with C01 after A17, as a picture: a run of eight summers (P0 to P7).
+        '''),
+        code('''
+        edited(end, painting=variants["C01 after A17"])
         '''),
         md('''
         ## Place a storm token differently
