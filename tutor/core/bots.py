@@ -84,8 +84,6 @@ class GreedyBot(Bot):
 
 @dataclass
 class _Node:
-    player: int
-    untried: list[Action]
     children: dict[str, _Node] = field(default_factory=dict)
     visits: int = 0
     value: float = 0.0
@@ -94,8 +92,12 @@ class _Node:
 class MCTSBot(Bot):
     """UCT search with random play-outs; stops after ``iterations`` or ``seconds``.
 
-    The reward of a play-out is 1 for a win, shared equally between tied winners, from
-    the final score sheet of each simulated game.
+    The search is "open loop": a tree node stands for a sequence of decisions, and chance
+    is sampled anew on every pass, so a node's moves are re-read from the state each time
+    (after a different deal, other moves may be legal). The reward of a play-out is 1 for a
+    win, shared equally between tied winners, from the final score sheet.
+
+    .. warning:: the bot searches the true state, hidden cards included.
     """
 
     name = "mcts"
@@ -115,50 +117,40 @@ class MCTSBot(Bot):
             raise ValueError("no legal action: the game is over")
         if len(legal) == 1:
             return legal[0]
-        root = _Node(state.current_player(), list(legal))
+        root = _Node()
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
         n = 0
         while (self.iterations is None or n < self.iterations) and time.perf_counter() < deadline:
             self._iterate(root, state)
             n += 1
-        best = max(root.children.values(), key=lambda c: c.visits)
-        return next(a for a in legal if str(a) == self._action_of(root, best))
-
-    @staticmethod
-    def _action_of(root: _Node, child: _Node) -> str:
-        return next(k for k, v in root.children.items() if v is child)
+        return max(legal, key=lambda a: root.children.get(str(a), _Node()).visits)
 
     def _iterate(self, root: _Node, state: State) -> None:
         path: list[tuple[_Node, int]] = []
         node = root
-        while True:
-            if state.is_terminal():
-                break
+        while not state.is_terminal():
             if state.is_chance():
                 state = state.apply(sample_chance(state, self.rng))
                 continue
-            if node.untried:
-                action = node.untried.pop(self.rng.randrange(len(node.untried)))
-                mover = state.current_player()
-                state = state.apply(action)
-                while state.is_chance():
-                    state = state.apply(sample_chance(state, self.rng))
-                child = _Node(state.current_player(), list(state.legal_actions()))
-                node.children[str(action)] = child
-                path.append((child, mover))
-                node = child
-                break
-            if not node.children:
-                break
             mover = state.current_player()
+            legal = state.legal_actions()
+            untried = [a for a in legal if str(a) not in node.children]
+            if untried:  # expand one new move, then play out
+                action = untried[self.rng.randrange(len(untried))]
+                child = node.children[str(action)] = _Node()
+                path.append((child, mover))
+                state = state.apply(action)
+                break
             log_n = math.log(node.visits + 1)
-            key, node = max(
-                node.children.items(),
-                key=lambda kv: kv[1].value / (kv[1].visits + 1e-9)
-                + self.c * math.sqrt(log_n / (kv[1].visits + 1e-9)),
-            )
-            state = state.apply(state.parse_action(key))
+
+            def ucb(a: Action, parent: _Node = node, log_n: float = log_n) -> float:
+                c = parent.children[str(a)]
+                return c.value / (c.visits + 1e-9) + self.c * math.sqrt(log_n / (c.visits + 1e-9))
+
+            action = max(legal, key=ucb)
+            node = node.children[str(action)]
             path.append((node, mover))
+            state = state.apply(action)
         rewards = self._playout(state)
         root.visits += 1
         for child, mover in path:
