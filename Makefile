@@ -11,17 +11,28 @@ PY     := $(BIN)/python
 
 # Test files for node's built-in runner, and the notebooks nbval executes. The notebooks
 # are passed to pytest one by one (not the folder) so that --doctest-modules (pyproject)
-# does not import helper scripts such as notebooks/build.py.
+# does not import helper scripts such as notebooks/build.py. The play notebooks
+# (notebooks/play/, written by tools/play.py without outputs) are apps, not lessons:
+# nbval skips them and tests/browser/test_voila.py plays one in Voila instead.
 NODE_TESTS := $(shell find tests -name '*.test.mjs' -not -path '*/node_modules/*' 2>/dev/null | sort)
-NOTEBOOKS  := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' 2>/dev/null | sort)
+NOTEBOOKS  := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' \
+                -not -path 'notebooks/play/*' 2>/dev/null | sort)
 
-.PHONY: help lab test lint pytest node-test nbval bench gallery clean-venv
+# make play GAME=<name>: the game's play notebook served by Voila on PORT (VOILA_ARGS
+# adds options, e.g. VOILA_ARGS="--Voila.ip=0.0.0.0 --no-browser" for a classroom server).
+GAME       ?=
+PORT       ?= 8866
+VOILA_ARGS ?=
+
+.PHONY: help lab test lint pytest node-test nbval bench gallery lite play clean-venv
 
 help:
 	@echo "make lab      open JupyterLab on notebooks/index.ipynb"
 	@echo "make test     ruff, pytest (unit, doctests, browser), node tests, nbval over the notebooks"
 	@echo "make bench    print the benchmark figures (python -m tutor.bench)"
 	@echo "make gallery  regenerate svg/gallery (python -m tutor.gallery)"
+	@echo "make lite     build the zero-install JupyterLite site in build/lite/ (docs/classroom.md)"
+	@echo "make play GAME=cartography   serve a game as a Voila app (board, controls, score sheet)"
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -34,7 +45,15 @@ $(VENV)/.stamp-lab: pyproject.toml | $(PY)
 
 $(VENV)/.stamp-test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[test]'
-	touch $@ $(VENV)/.stamp-lab
+	touch $@ $(VENV)/.stamp-lab $(VENV)/.stamp-play
+
+$(VENV)/.stamp-play: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[play]'
+	touch $@
+
+$(VENV)/.stamp-lite: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[lite]'
+	touch $@
 
 lab: $(VENV)/.stamp-lab
 	$(BIN)/jupyter lab notebooks/index.ipynb
@@ -51,7 +70,7 @@ test: $(VENV)/.stamp-test
 	echo "make test: all stages passed"
 
 lint: $(VENV)/.stamp-test
-	$(BIN)/ruff check tutor tests
+	$(BIN)/ruff check tutor tests tools
 
 # testpaths (tests, tutor) and --doctest-modules come from pyproject.toml.
 pytest: $(VENV)/.stamp-test
@@ -76,6 +95,22 @@ bench: $(VENV)/.stamp-lab
 
 gallery: $(VENV)/.stamp-lab
 	$(PY) -m tutor.gallery
+
+# The JupyterLite site: Pyodide from npm, wheels from PyPI, nothing else (tools/build_lite.py).
+lite: $(VENV)/.stamp-lite
+	$(PY) tools/build_lite.py
+
+# The Voila app: tools/play.py (re)writes notebooks/play/$(GAME).ipynb, Voila serves it
+# with the tutor template (Voila's lab template without its CDN stylesheet links).
+play: $(VENV)/.stamp-play
+	@if [ -z "$(GAME)" ]; then \
+		echo "usage: make play GAME=<name>, one of: $$($(PY) -c 'import tutor; print(*tutor.games())')"; \
+		exit 2; fi
+	$(PY) tools/play.py $(GAME)
+	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila notebooks/play/$(GAME).ipynb \
+		--template=tutor --port=$(PORT) \
+		--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension \
+		$(VOILA_ARGS)
 
 clean-venv:
 	rm -rf $(VENV)

@@ -1,5 +1,9 @@
 """environment.yml (conda, Binder, JupyterHub) agrees with pyproject.toml.
 
+It names every runtime dependency and the ``lab`` and ``play`` extras (JupyterLab for the
+lessons, Voila for the play apps), with the same version constraints, and pip installs the
+tutor itself with both extras.
+
 Conda installs the dependencies named in environment.yml and pip then installs the tutor
 itself; a runtime dependency added to pyproject.toml but not to environment.yml would
 come from PyPI instead of conda-forge, or be missed by a hand-made image.
@@ -71,13 +75,14 @@ def test_environment_names_every_runtime_dependency(project, conda_specs):
     assert not missing, f"environment.yml does not name {missing}"
 
 
-def test_environment_names_the_lab_extra(project, conda_specs):
-    missing = [str(r) for r in requirements(project, "lab")
+@pytest.mark.parametrize("extra", ["lab", "play"])
+def test_environment_names_the_classroom_extras(project, conda_specs, extra):
+    missing = [str(r) for r in requirements(project, extra)
                if canonical(r.name) not in conda_specs]
-    assert not missing, f"environment.yml does not name {missing}"
+    assert not missing, f"environment.yml does not name {missing} (extra {extra})"
 
 
-@pytest.mark.parametrize("extra", [None, "lab"])
+@pytest.mark.parametrize("extra", [None, "lab", "play"])
 def test_environment_versions_agree_with_pyproject(project, conda_specs, extra):
     """Where both files constrain a version, they say the same thing."""
     for requirement in requirements(project, extra):
@@ -91,14 +96,72 @@ def test_environment_python_matches_requires_python(project, conda_specs):
     assert SpecifierSet(conda_specs["python"]) == SpecifierSet(project["requires-python"])
 
 
-def test_environment_pip_installs_the_tutor_with_its_lab_extra(conda_specs, pip_lines):
+def test_environment_pip_installs_the_tutor_with_its_extras(conda_specs, pip_lines):
     assert "pip" in conda_specs
     local = [line for line in pip_lines if re.fullmatch(r"(-e\s+)?\.\[([\w,\s-]*)\]", line)]
-    assert local, f"no pip line installs the package itself (.[lab]): {pip_lines}"
-    extras = re.search(r"\[(.*)\]", local[0]).group(1)
-    assert "lab" in [e.strip() for e in extras.split(",")]
+    assert local, f"no pip line installs the package itself (.[lab,play]): {pip_lines}"
+    extras = [e.strip() for e in re.search(r"\[(.*)\]", local[0]).group(1).split(",")]
+    assert "lab" in extras and "play" in extras, extras
 
 
 def test_environment_has_a_name_and_channel(environment):
     assert environment["name"] == "tutor"
     assert "conda-forge" in environment["channels"]
+
+
+def _installed_closure(names: set[str]) -> set[str]:
+    """``names`` and everything they require, as installed here (canonical names)."""
+    from importlib import metadata
+
+    seen: set[str] = set()
+    pending = list(names)
+    while pending:
+        name = pending.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        try:
+            requires = metadata.requires(name) or []
+        except metadata.PackageNotFoundError:
+            continue
+        for line in requires:
+            requirement = Requirement(line)
+            if requirement.marker is None or requirement.marker.evaluate({"extra": ""}):
+                pending.append(canonical(requirement.name))
+    return seen
+
+
+def test_environment_provides_every_notebook_import(conda_specs):
+    """Each module a notebook imports is in the standard library, the tutor itself, or
+    comes with a package environment.yml names (directly or as one of its requirements)."""
+    import ast
+    import json
+    from importlib import metadata
+
+    provided = _installed_closure(set(conda_specs) | {"tutor"})
+    by_module = {module: {canonical(d) for d in dists}
+                 for module, dists in metadata.packages_distributions().items()}
+    missing = set()
+    notebooks = sorted((ROOT / "notebooks").rglob("*.ipynb"))
+    assert notebooks
+    for path in notebooks:
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] != "code":
+                continue
+            source = "".join(cell["source"])
+            source = "\n".join(line for line in source.splitlines()
+                               if not line.lstrip().startswith(("%", "!")))  # magics
+            for node in ast.walk(ast.parse(source)):
+                if isinstance(node, ast.Import):
+                    modules = [alias.name for alias in node.names]
+                elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                    modules = [node.module]
+                else:
+                    continue
+                for module in modules:
+                    top = module.split(".")[0]
+                    if top in sys.stdlib_module_names or top == "tutor":
+                        continue
+                    if not by_module.get(top, set()) & provided:
+                        missing.add(f"{top} ({path.relative_to(ROOT)})")
+    assert not missing, f"notebooks import modules environment.yml does not provide: {missing}"

@@ -1,0 +1,264 @@
+"""The JupyterLite site (``make lite``, ``build/lite/``) in a real browser, with no network.
+
+The site is served from 127.0.0.1 by a plain static server, as a teacher's static host
+would. Chromium opens a Cartography lesson, runs every cell in the Pyodide kernel (in the
+browser: ``import tutor`` with no ``%pip``), clicks a legal move on the live board and sees
+the board and the status line change.
+
+Nothing may come from outside the site: every request the browser context sees (the
+page, its workers, the service worker) must be for 127.0.0.1. Chromium's proxy is also
+pointed at a local trap that records and refuses every request that would leave the
+machine; apart from Chromium's own services (updates, accounts, autofill: the browser's
+traffic, not the page's), the trap must stay empty too.
+
+Without ``build/lite/`` the tests are skipped (``make lite`` builds it), except under
+``CI=true``, where ``.ci/run`` builds the site first and they must run.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import os
+import re
+import socketserver
+import threading
+import time
+import urllib.parse
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "build" / "lite"
+NOT_BUILT = "the JupyterLite site is not built: run `make lite` (it builds build/lite/)"
+LESSON = "cartography/02-placing-tiles.ipynb"
+"""The lesson the test runs: it has a live board with a task (placing a tile)."""
+
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+    "--disable-domain-reliability", "--disable-client-side-phishing-detection",
+]
+
+
+CHROMIUM_SERVICES = {
+    "accounts.google.com", "android.clients.google.com", "clients2.google.com",
+    "content-autofill.googleapis.com", "optimizationguide-pa.googleapis.com",
+    "redirector.gvt1.com", "safebrowsingohttpgateway.googleapis.com",
+    "update.googleapis.com",
+}
+"""Hosts that Chromium itself calls (not the page); the trap answers them 403."""
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"{reason} (CI=true: browser tests are mandatory)", pytrace=False)
+    pytest.skip(reason)
+
+
+class _SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Static files, with the types Pyodide needs (WebAssembly, ES modules)."""
+
+    extensions_map = {
+        **http.server.SimpleHTTPRequestHandler.extensions_map,
+        ".wasm": "application/wasm",
+        ".mjs": "text/javascript",
+        ".js": "text/javascript",
+        ".json": "application/json",
+    }
+
+    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+        pass
+
+
+class _Trap(socketserver.ThreadingMixIn, socketserver.TCPServer):
+    """A proxy that forwards nothing: it records each request line and answers 403."""
+
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def __init__(self):
+        self.requests: list[str] = []
+
+        class Handler(socketserver.StreamRequestHandler):
+            def handle(handler):  # noqa: N805 - the trap's requests list is on the server
+                line = handler.rfile.readline(4096).decode("latin-1").strip()
+                if line:
+                    self.requests.append(line)
+                handler.wfile.write(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n"
+                                    b"Connection: close\r\n\r\n")
+
+        super().__init__(("127.0.0.1", 0), Handler)
+
+
+@pytest.fixture(scope="module")
+def site() -> str:
+    """``build/lite/`` served on a free loopback port: the site's base URL."""
+    if not (SITE / "jupyter-lite.json").is_file():
+        _unavailable(NOT_BUILT)
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(_SiteHandler, directory=str(SITE)))
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def trap():
+    server = _Trap()
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="module")
+def lite_browser(chromium_path, trap):
+    """Chromium whose every non-loopback request goes to the trap proxy."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("the python package playwright is missing: pip install -e '.[test]'")
+    playwright = sync_playwright().start()
+    try:
+        browser = playwright.chromium.launch(
+            executable_path=str(chromium_path), headless=True, args=CHROMIUM_ARGS,
+            proxy={"server": f"http://127.0.0.1:{trap.server_address[1]}",
+                   "bypass": "127.0.0.1"},
+        )
+    except Exception as error:  # noqa: BLE001 - report why Chromium did not start
+        playwright.stop()
+        pytest.fail(f"could not launch {chromium_path}: {error}", pytrace=False)
+    try:
+        yield browser
+    finally:
+        browser.close()
+        playwright.stop()
+
+
+def _outside(url: str) -> bool:
+    """True for a URL that would leave 127.0.0.1 (blob: and data: stay in the page)."""
+    if url.startswith("data:"):
+        return False
+    if url.startswith("blob:"):
+        url = url[len("blob:"):]
+    return urllib.parse.urlsplit(url).hostname != "127.0.0.1"
+
+
+def _trap_host(request_line: str) -> str:
+    """The host of a proxy request line: ``CONNECT host:443 ...`` or ``GET http://host/...``."""
+    target = request_line.split(" ")[1] if " " in request_line else request_line
+    if "://" not in target:
+        target = f"//{target}"
+    return urllib.parse.urlsplit(target).hostname or target
+
+
+def test_site_is_self_contained():
+    """The build's own check: lock wheels and hashes, local Pyodide, no PyPI fallback."""
+    if not (SITE / "jupyter-lite.json").is_file():
+        _unavailable(NOT_BUILT)
+    spec = importlib.util.spec_from_file_location("build_lite", ROOT / "tools" / "build_lite.py")
+    build_lite = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(build_lite)
+    build_lite.check_site(build_lite.Progress())
+
+
+def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, capsys):
+    from playwright.sync_api import expect
+
+    context = lite_browser.new_context(viewport={"width": 1400, "height": 1000})
+    requests: list[str] = []
+    messages: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.on("console", lambda msg: messages.append(f"console.{msg.type}: {msg.text}"))
+    page.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
+
+    def fail(message: str) -> None:
+        screenshot = SITE.parent / "lite-test-failure.png"
+        page.screenshot(path=str(screenshot), full_page=True)
+        outputs = "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
+        pytest.fail(f"{message} (screenshot: {screenshot})\n--- outputs ---\n{outputs[-3000:]}"
+                    f"\n--- browser console ---\n" + "\n".join(messages[-30:]), pytrace=False)
+
+    try:
+        opened = time.monotonic()
+        page.goto(f"{site}/lab/index.html?path={LESSON}")
+        notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first
+        try:
+            notebook.locator(".jp-Cell").first.wait_for(timeout=60_000)
+            page.locator(".jp-StatusBar-Widget",
+                         has_text=re.compile(r"Pyodide.*\|\s*Idle")).first.wait_for(
+                timeout=120_000)
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError
+            fail("the lesson did not open with an idle Pyodide kernel")
+
+        # Run > Run All Cells. Focus the notebook through a cell's prompt: a click in the
+        # first cell's text could follow one of its links to another lesson.
+        notebook.locator(".jp-Cell .jp-InputPrompt").first.click()
+        page.locator("#jp-menu-panel .lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
+        page.locator("#jp-mainmenu-run .lm-Menu-itemLabel",
+                     has_text=re.compile(r"^Run All Cells$")).click()
+
+        widget = notebook.locator(".tutor-widget").first
+        board = widget.locator(".tutor-board svg").first
+        try:
+            board.wait_for(timeout=180_000)
+        except Exception:  # noqa: BLE001
+            fail("the lesson's live board did not appear")
+        first_board = time.monotonic() - opened
+        with capsys.disabled():
+            print(f"\n[lite] {LESSON}: {first_board:.1f} s from page open to the first "
+                  "board drawn (kernel start and Run All included)")
+
+        # Let every cell finish (the last one is markdown; the kernel goes idle), then
+        # check that the lesson's code ran without an exception.
+        page.locator(".jp-StatusBar-Widget",
+                     has_text=re.compile(r"Pyodide.*\|\s*Idle")).first.wait_for(timeout=180_000)
+        expect(notebook.locator(".jp-InputArea-prompt", has_text="[*]")).to_have_count(
+            0, timeout=180_000)
+        errors = notebook.locator(
+            '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+        if errors.count():
+            fail(f"a cell of the lesson raised: {errors.first.inner_text()[:500]}")
+
+        # A click on the live board: the first legal move that changes the map (a tile
+        # on a slot, or a stone on a region; after Run All the task is done and the
+        # board is in free play). If the legal moves need a tile type first, pick one.
+        movable = widget.locator('.tutor-board .legal[data-action^="stone at"], '
+                                 '.tutor-board .legal[data-action^="tile "]')
+        if movable.count() == 0:
+            widget.locator('.tutor-board [data-target^="type-"]').first.click()
+        status = widget.locator(".tutor-status").first
+        svg_before = board.inner_html()
+        status_before = status.inner_text()
+        move = movable.first.get_attribute("data-action")
+        movable.first.click()
+        try:
+            expect(status).not_to_have_text(status_before, timeout=30_000)
+            expect(status).to_contain_text(move, timeout=30_000)
+        except AssertionError:
+            fail(f"the board did not take the move {move!r}: status {status.inner_text()!r}")
+        assert board.inner_html() != svg_before, "the board did not change after the move"
+    finally:
+        context.close()
+
+    outside = sorted({url for url in requests if _outside(url)})
+    assert not outside, f"the site requested URLs outside 127.0.0.1: {outside}"
+    leaked = sorted({line for line in trap.requests if _trap_host(line) not in CHROMIUM_SERVICES})
+    assert not leaked, f"requests tried to leave the machine (through the trap proxy): {leaked}"
+    assert any(url.endswith("tutor-0.1.0-py3-none-any.whl") or "/tutor-" in url
+               for url in requests), "the tutor wheel was not loaded from the site"

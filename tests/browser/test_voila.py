@@ -1,0 +1,180 @@
+"""The "play" app (``make play GAME=...``): a play notebook served by Voilà, clicked in Chromium.
+
+Voilà is started the way ``make play`` starts it (the ``tutor`` template from
+``tools/jupyter``, the Pyodide kernel's front end left out) on a free loopback port. The
+page must show the board, its controls and the score sheet, and no code; a click on a
+legal move must go through the kernel and come back as a new board, a new status line and
+a new score sheet. The page may not ask for anything outside 127.0.0.1 (Voilà's stock
+template would fetch Font Awesome from a CDN).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.parse
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAY = ROOT / "notebooks" / "play"
+START_TIMEOUT = 60.0
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"{reason} (CI=true: browser tests are mandatory)", pytrace=False)
+    pytest.skip(reason)
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def test_play_notebooks_are_up_to_date():
+    """notebooks/play/*.ipynb are exactly what tools/play.py writes (no outputs)."""
+    result = subprocess.run([sys.executable, str(ROOT / "tools" / "play.py"), "--check"],
+                            capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert (PLAY / "cartography.ipynb").is_file()
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory):
+    """Voilà serving the Cartography play notebook: yields its base URL."""
+    try:
+        import voila  # noqa: F401
+    except ImportError:
+        _unavailable("Voila is not installed: pip install -e '.[test]' (or '.[play]')")
+    base = tmp_path_factory.mktemp("voila")
+    env = dict(os.environ)
+    env.update(
+        JUPYTER_PATH=str(ROOT / "tools" / "jupyter"),
+        JUPYTER_CONFIG_DIR=str(base / "config"),
+        JUPYTER_RUNTIME_DIR=str(base / "runtime"),
+        IPYTHONDIR=str(base / "ipython"),
+        JUPYTER_PLATFORM_DIRS="1",
+        PYTHONUNBUFFERED="1",
+    )
+    env.pop("JUPYTER_CONFIG_PATH", None)
+    port = _free_port()
+    log = base / "voila.log"
+    command = [
+        sys.executable, "-m", "voila", str(PLAY / "cartography.ipynb"),
+        "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--template=tutor",
+        "--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension",
+    ]
+    with log.open("wb") as log_file:
+        process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log_file,
+                                   stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+                                   start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while True:
+            if process.poll() is not None:
+                pytest.fail(f"Voila exited with code {process.returncode}:\n"
+                            f"{log.read_text(errors='replace')[-3000:]}", pytrace=False)
+            try:  # a GET of the page would already start a kernel: wait for the port
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    pytest.fail(f"Voila did not answer within {START_TIMEOUT:.0f} s:\n"
+                                f"{log.read_text(errors='replace')[-3000:]}", pytrace=False)
+                time.sleep(0.25)
+        yield url, log
+    finally:
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            try:
+                os.killpg(process.pid, sig)  # Voila and its kernels, in their own session
+            except (ProcessLookupError, PermissionError):
+                break
+            try:
+                process.wait(timeout=10)
+                break
+            except subprocess.TimeoutExpired:
+                continue
+
+
+@pytest.mark.browser
+def test_cartography_play_app_in_voila(browser, voila):
+    from playwright.sync_api import expect
+
+    url, log = voila
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    requests: list[str] = []
+    messages: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    page.on("console", lambda msg: messages.append(f"console.{msg.type}: {msg.text}"))
+    page.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
+
+    def fail(message: str) -> None:
+        screenshot = log.with_name("failure.png")
+        page.screenshot(path=str(screenshot), full_page=True)
+        pytest.fail(f"{message} (screenshot: {screenshot})\n--- browser console ---\n"
+                    + "\n".join(messages[-30:]) + "\n--- voila log ---\n"
+                    + log.read_text(errors="replace")[-3000:], pytrace=False)
+
+    try:
+        # A fixed seed, and nobody else at the table: the page is the same every time.
+        page.goto(f"{url}/?seed=1&opponents=none")
+        widget = page.locator(".tutor-widget").first
+        board = widget.locator(".tutor-board svg").first
+        try:
+            board.wait_for(timeout=90_000)
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError
+            fail("the play app's board did not appear")
+
+        # An app, not a notebook: the board, its controls, the score sheet, and no code.
+        body = page.locator("body").inner_text()
+        assert "import tutor" not in body and "QUERY_STRING" not in body, \
+            "Voila shows the notebook's code"
+        for control in ("Undo", "Hints", "Bot move"):
+            expect(widget.get_by_role("button", name=control)).to_be_visible()
+        scores = page.locator("h3", has_text="Score sheet")
+        expect(scores).to_be_visible()
+        sheet = page.locator("table.tutor-scores").last
+        expect(sheet).to_be_visible()
+
+        # A move in two clicks: a tile type from the supply, then a slot where it fits.
+        status = widget.locator(".tutor-status").first
+        status_before = status.inner_text()
+        tiles = widget.locator(".tutor-board .tile")
+        tiles_before = tiles.count()
+        widget.locator('[data-target="type-O3"]').first.click()
+        slot = widget.locator('.tutor-board [data-action^="tile O3"].legal').first
+        move = slot.get_attribute("data-action")
+        slot.click()
+        try:
+            expect(status).to_contain_text(move, timeout=30_000)
+        except AssertionError:
+            fail(f"the move {move!r} did not reach the kernel: status {status.inner_text()!r}")
+        assert status.inner_text() != status_before
+        expect(tiles).to_have_count(tiles_before + 1, timeout=10_000)
+
+        # Blue's stone: the score sheet under the board follows the move.
+        sheet_before = sheet.inner_text()
+        stone = widget.locator('.tutor-board .region.legal[data-action^="stone at"]').first
+        stone_move = stone.get_attribute("data-action")
+        stone.click()
+        expect(status).to_contain_text(stone_move, timeout=30_000)
+        expect(sheet).not_to_have_text(sheet_before, timeout=30_000)
+        assert re.search(r"stones on the map\s+1\b", sheet.inner_text()), sheet.inner_text()
+    finally:
+        context.close()
+
+    outside = sorted({u for u in requests
+                      if urllib.parse.urlsplit(u.removeprefix("blob:")).hostname
+                      not in ("127.0.0.1", None)})
+    assert not outside, f"the Voila page requested URLs outside 127.0.0.1: {outside}"

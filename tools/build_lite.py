@@ -1,0 +1,500 @@
+"""Build the tutor's JupyterLite site into ``build/lite/``: ``make lite``.
+
+The site is static: any web server (or a static host such as GitHub Pages) serves it, and
+every learner's browser runs Python itself (Pyodide, in the Pyodide kernel). Everything the
+site needs is inside it; it makes no request outside its own origin, and ``import tutor``
+works in a notebook without ``%pip`` and without network.
+
+The build needs the package registries only (PyPI and npm), never a CDN:
+
+1. **Pyodide** ``PYODIDE_VERSION`` (the version the kernel add-on is made for) comes from
+   the npm package ``pyodide``: the runtime (``pyodide.mjs``, ``pyodide.asm.wasm``, the
+   standard library zip) and its lock file ``pyodide-lock.json``, but no package wheels.
+2. **Wheels for the lock.** At boot the kernel loads ``micropip``, then ``ipython``,
+   ``jedi``, ``traitlets`` and their dependencies from the lock. Each of them is a pure
+   wheel on PyPI at the locked version (built by their authors, so with another sha256
+   than Pyodide's own build): ``pip download`` fetches it, it is copied under the file
+   name the lock expects, and its hash in the lock is rewritten.
+3. **The tutor and its runtime dependencies** (``anywidget``, ``ipywidgets``, ``comm``,
+   ``psygnal``, ``svgwrite``, ``typing-extensions``, ``traitlets``) are added to the lock
+   with their import names, so that the kernel loads them when a cell imports them.
+   ``anywidget``, ``ipywidgets``, ``comm`` and ``psygnal`` take the versions installed in
+   the build environment, whose front-end extensions (anywidget,
+   ``@jupyter-widgets/jupyterlab-manager``) go into the site: Python and JavaScript halves
+   always match. The real ``widgetsnbextension`` is left out: the kernel ships a stand-in.
+4. **The lock is trimmed** to the packages shipped: anything else fails at once with
+   ``ModuleNotFoundError`` (and ``%pip install`` says that the PyPI fallback is disabled,
+   ``disablePyPIFallback``) instead of waiting on a CDN that a classroom may not reach.
+5. ``jupyter lite build`` assembles the site: JupyterLite, exactly three front-end
+   extensions (the Pyodide kernel, the widget manager, anywidget; nothing else from the
+   environment), and every notebook under ``notebooks/`` as content (as committed, with
+   their saved outputs).
+
+Downloads are cached in ``build/lite-cache/``, so a rebuild needs no network at all.
+Usage (from the repository root, with the project's virtual environment and the ``lite``
+extra installed; ``make lite`` does both)::
+
+    .venv/bin/python tools/build_lite.py          # build build/lite/
+    .venv/bin/python tools/build_lite.py --check  # only check an existing build/lite/
+
+Serve the result with any static server, for example
+``python -m http.server -d build/lite 8000``, and open
+``http://127.0.0.1:8000/lab/index.html?path=index.ipynb``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.metadata
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from email.message import Message
+from email.parser import Parser
+from pathlib import Path
+
+from packaging.requirements import Requirement
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+BUILD = ROOT / "build"
+OUTPUT = BUILD / "lite"
+"""The site: serve this folder."""
+WORK = BUILD / "lite-src"
+"""The JupyterLite "lite dir" handed to ``jupyter lite build`` (regenerated every time)."""
+CACHE = BUILD / "lite-cache"
+"""Downloads kept between builds: the npm tarball of Pyodide and the wheels."""
+
+JUPYTERLITE_VERSION = "0.8.6"
+"""jupyterlite-core and jupyterlite-pyodide-kernel: the versions this script is made for."""
+
+BOOT_PACKAGES = ["micropip", "ipython", "jedi", "traitlets"]
+"""Lock packages the Pyodide kernel loads while it starts (with their dependencies)."""
+
+EXTRA_PACKAGES: dict[str, dict] = {
+    # name: what the lock says about it; the version comes from the build environment
+    "comm": {"imports": ["comm"], "depends": []},
+    "psygnal": {"imports": ["psygnal"], "depends": ["typing-extensions"]},
+    "ipywidgets": {"imports": ["ipywidgets"], "depends": ["comm", "ipython", "traitlets"]},
+    "anywidget": {"imports": ["anywidget"],
+                  "depends": ["ipywidgets", "psygnal", "typing-extensions"]},
+}
+"""Packages that Pyodide's lock does not have, added for the tutor's widget.
+
+``depends`` lists only what the browser needs: ipywidgets' ``widgetsnbextension`` and
+``jupyterlab_widgets`` are front-end packages (the kernel has a stand-in for the first).
+"""
+
+LOCK_PACKAGES_FOR_TUTOR = ["svgwrite", "typing-extensions", "traitlets"]
+"""Runtime dependencies of the tutor that Pyodide's lock already has (at its versions)."""
+
+LAB_EXTENSIONS = [
+    "@jupyterlite/pyodide-kernel-extension",
+    "@jupyter-widgets/jupyterlab-manager",
+    "anywidget",
+]
+"""The only front-end extensions copied into the site (from the build environment)."""
+
+PYODIDE_FILES = [
+    "pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+    "package.json",
+]
+"""Files of the npm package ``pyodide`` that the site serves (no source maps, no demos)."""
+
+PIP_DOWNLOAD_FLAGS = [
+    "--no-deps", "--only-binary=:all:", "--python-version", "3.14", "--implementation", "py",
+    "--abi", "none", "--platform", "any",
+]
+"""Pure wheels for Pyodide's Python (3.14). Without ``--python-version 3.14`` pip picks an
+older micropip than the lock's, because the right one requires Python 3.12 or later."""
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+class Progress:
+    """Prints numbered steps with the time each took."""
+
+    def __init__(self) -> None:
+        self.start = time.monotonic()
+        self.step_start = self.start
+        self.count = 0
+
+    def step(self, text: str) -> None:
+        self.done()
+        self.count += 1
+        self.step_start = time.monotonic()
+        print(f"[lite] {self.count}. {text}", flush=True)
+
+    def done(self) -> None:
+        if self.count:
+            print(f"[lite]    ({time.monotonic() - self.step_start:.1f} s)", flush=True)
+
+    def info(self, text: str) -> None:
+        print(f"[lite]    {text}", flush=True)
+
+    @property
+    def elapsed(self) -> float:
+        return time.monotonic() - self.start
+
+
+def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
+    """Run a command; on failure, show its output and stop the build."""
+    result = subprocess.run(command, capture_output=True, text=True, **kwargs)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout + result.stderr)
+        sys.exit(f"[lite] FAILED: {' '.join(command)} (exit {result.returncode})")
+    return result
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def check_build_environment() -> str:
+    """The Pyodide version of the installed kernel add-on; stop early if tools are missing."""
+    missing = []
+    for dist in ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyter-server"):
+        try:
+            version = importlib.metadata.version(dist)
+        except importlib.metadata.PackageNotFoundError:
+            missing.append(dist)
+            continue
+        if dist.startswith("jupyterlite") and version != JUPYTERLITE_VERSION:
+            print(f"[lite] warning: {dist} {version} installed, this script is made for "
+                  f"{JUPYTERLITE_VERSION}", flush=True)
+    if missing:
+        sys.exit(f"[lite] missing {', '.join(missing)}: pip install -e '.[lite]' "
+                 "(make lite does it)")
+    if shutil.which("npm") is None:
+        sys.exit("[lite] npm is needed to fetch the Pyodide runtime (the npm package pyodide)")
+    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+
+    return PYODIDE_VERSION
+
+
+def fetch_pyodide(version: str, progress: Progress) -> Path:
+    """The unpacked npm package ``pyodide@version`` (cached); returns its folder."""
+    unpacked = CACHE / f"pyodide-{version}"
+    if (unpacked / "pyodide-lock.json").is_file():
+        progress.info(f"cached: {unpacked.relative_to(ROOT)}")
+        return unpacked
+    CACHE.mkdir(parents=True, exist_ok=True)
+    result = run(["npm", "pack", f"pyodide@{version}", "--json",
+                  "--pack-destination", str(CACHE)], cwd=CACHE)
+    tarball = CACHE / json.loads(result.stdout)[0]["filename"]
+    progress.info(f"npm pack pyodide@{version}: {tarball.name}, "
+                  f"{tarball.stat().st_size / 1e6:.1f} MB")
+    partial = unpacked.with_name(unpacked.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    partial.mkdir()
+    with tarfile.open(tarball) as archive:
+        for member in archive.getmembers():
+            name = member.name.removeprefix("package/")
+            if member.isfile() and "/" not in name:
+                member.name = name
+                archive.extract(member, partial, filter="data")
+    partial.rename(unpacked)
+    tarball.unlink()
+    return unpacked
+
+
+def build_tutor_wheel(progress: Progress) -> Path:
+    """The tutor's own wheel, built from this checkout (always rebuilt)."""
+    out = CACHE / "tutor-wheel"
+    shutil.rmtree(out, ignore_errors=True)
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out),
+         str(ROOT)])
+    (wheel,) = out.glob("tutor-*.whl")
+    progress.info(f"{wheel.name}, {wheel.stat().st_size / 1e3:.0f} kB")
+    return wheel
+
+
+def dependency_closure(lock: dict, names: list[str]) -> list[str]:
+    """``names`` and everything they depend on in ``lock`` (canonical names, sorted)."""
+    packages = lock["packages"]
+    seen: set[str] = set()
+    pending = [canonical(n) for n in names]
+    while pending:
+        name = pending.pop()
+        if name in seen:
+            continue
+        if name not in packages:
+            sys.exit(f"[lite] {name} is not in pyodide-lock.json")
+        seen.add(name)
+        pending.extend(canonical(d) for d in packages[name]["depends"])
+    return sorted(seen)
+
+
+def installed_version(name: str) -> str:
+    try:
+        return importlib.metadata.version(name)
+    except importlib.metadata.PackageNotFoundError:
+        sys.exit(f"[lite] {name} is not installed in the build environment: "
+                 "pip install -e '.[lite]'")
+
+
+def download_wheels(wanted: dict[str, str], progress: Progress) -> dict[str, Path]:
+    """Pure wheels for ``{name: version}`` from PyPI (cached): ``{name: path}``."""
+    folder = CACHE / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def find(name: str, version: str) -> Path | None:
+        for wheel in folder.glob("*.whl"):
+            dist, wheel_version = wheel.name.split("-")[:2]
+            if canonical(dist) == name and wheel_version == version:
+                return wheel
+        return None
+
+    missing = [f"{name}=={version}" for name, version in sorted(wanted.items())
+               if find(name, version) is None]
+    if missing:
+        progress.info(f"pip download {len(missing)} wheels: {' '.join(missing)}")
+        run([sys.executable, "-m", "pip", "download", "--quiet", *PIP_DOWNLOAD_FLAGS,
+             "-d", str(folder), *missing])
+    else:
+        progress.info(f"all {len(wanted)} wheels cached in {folder.relative_to(ROOT)}")
+    found = {}
+    for name, version in wanted.items():
+        wheel = find(name, version)
+        if wheel is None:
+            sys.exit(f"[lite] no pure wheel of {name}=={version} was downloaded")
+        found[name] = wheel
+    return found
+
+
+def wheel_metadata(wheel: Path) -> Message:
+    """The ``METADATA`` of a wheel (an email message: ``meta["Name"]``, ``get_all``)."""
+    with zipfile.ZipFile(wheel) as archive:
+        (meta,) = [n for n in archive.namelist()
+                   if n.endswith(".dist-info/METADATA") and n.count("/") == 1]
+        return Parser().parsestr(archive.read(meta).decode("utf-8"))
+
+
+def requires(wheel: Path) -> list[str]:
+    """The unconditional ``Requires-Dist`` lines of a wheel (no extras, no markers)."""
+    return [r for r in wheel_metadata(wheel).get_all("Requires-Dist") or [] if ";" not in r]
+
+
+def top_level_imports(wheel: Path) -> list[str]:
+    """The importable top-level names in a pure wheel (packages and modules)."""
+    names = set()
+    with zipfile.ZipFile(wheel) as archive:
+        for entry in archive.namelist():
+            top = entry.split("/")[0]
+            if top.endswith((".dist-info", ".data")):
+                continue
+            if "/" in entry and entry.endswith(".py"):
+                names.add(top)
+            elif "/" not in entry and entry.endswith(".py"):
+                names.add(entry[:-3])
+    return sorted(names)
+
+
+def make_lock(lock: dict, tutor_wheel: Path, progress: Progress) -> tuple[dict, dict]:
+    """The trimmed lock and ``{file name in the lock: wheel to copy under that name}``."""
+    base = lock["packages"]
+    tutor_depends = [canonical(Requirement(r).name) for r in requires(tutor_wheel)]
+    from_lock = dependency_closure(
+        lock, BOOT_PACKAGES + LOCK_PACKAGES_FOR_TUTOR
+        + [d for dep in EXTRA_PACKAGES.values() for d in dep["depends"]
+           if canonical(d) in base])
+    for dep in tutor_depends:
+        if dep not in base and dep not in EXTRA_PACKAGES:
+            sys.exit(f"[lite] the tutor needs {dep}, which neither Pyodide's lock nor "
+                     "EXTRA_PACKAGES in tools/build_lite.py provides")
+    wanted = {name: base[name]["version"] for name in from_lock}
+    wanted.update({name: installed_version(name) for name in EXTRA_PACKAGES})
+    wheels = download_wheels(wanted, progress)
+
+    packages: dict[str, dict] = {}
+    files: dict[str, Path] = {}
+    for name in from_lock:
+        entry = dict(base[name])
+        wheel = wheels[name]
+        entry["sha256"] = sha256(wheel)
+        entry["unvendored_tests"] = False  # PyPI's wheels keep their tests inside
+        packages[name] = entry
+        files[entry["file_name"]] = wheel
+    for name, extra in EXTRA_PACKAGES.items():
+        packages[name] = lock_entry(wheels[name], extra["imports"], extra["depends"])
+        files[wheels[name].name] = wheels[name]
+    packages["tutor"] = lock_entry(tutor_wheel, ["tutor"], tutor_depends)
+    files[tutor_wheel.name] = tutor_wheel
+
+    for name, entry in packages.items():
+        for dep in entry["depends"]:
+            if canonical(dep) not in packages:
+                sys.exit(f"[lite] {name} depends on {dep}, which the trimmed lock lacks")
+    trimmed = {"info": lock["info"], "packages": dict(sorted(packages.items()))}
+    progress.info(f"lock: {len(packages)} of {len(base) + len(EXTRA_PACKAGES) + 1} "
+                  f"packages kept: {', '.join(sorted(packages))}")
+    return trimmed, files
+
+
+def lock_entry(wheel: Path, imports: list[str], depends: list[str]) -> dict:
+    dist, version = wheel.name.split("-")[:2]
+    meta = wheel_metadata(wheel)
+    missing = sorted(set(imports) - set(top_level_imports(wheel)))
+    if missing:
+        sys.exit(f"[lite] {wheel.name} has no top-level {missing}")
+    return {
+        "name": meta["Name"] or dist,
+        "version": version,
+        "file_name": wheel.name,
+        "install_dir": "site",
+        "sha256": sha256(wheel),
+        "package_type": "package",
+        "imports": imports,
+        "depends": sorted(canonical(d) for d in depends),
+        "unvendored_tests": False,
+    }
+
+
+def stage_lite_dir(pyodide: Path, lock: dict, files: dict[str, Path]) -> None:
+    """Write the lite dir: jupyter-lite.json, static/pyodide and the content."""
+    shutil.rmtree(WORK, ignore_errors=True)
+    static = WORK / "static" / "pyodide"
+    static.mkdir(parents=True)
+    for name in PYODIDE_FILES:
+        shutil.copy2(pyodide / name, static / name)
+    for file_name, wheel in files.items():
+        shutil.copy2(wheel, static / file_name)
+    (static / "pyodide-lock.json").write_text(json.dumps(lock, indent=1) + "\n")
+
+    content = WORK / "content"
+    for notebook in sorted(NOTEBOOKS.rglob("*.ipynb")):
+        if ".ipynb_checkpoints" in notebook.parts:
+            continue
+        target = content / notebook.relative_to(NOTEBOOKS)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(notebook, target)
+
+    config = {
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "tutor",
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    # Never reach for pypi.org: an unknown package fails at once.
+                    "disablePyPIFallback": True,
+                },
+            },
+        },
+    }
+    (WORK / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
+
+    labextensions = Path(sys.prefix) / "share" / "jupyter" / "labextensions"
+    missing = [e for e in LAB_EXTENSIONS if not (labextensions / e / "package.json").is_file()]
+    if missing:
+        sys.exit(f"[lite] front-end extensions missing from {labextensions}: {missing}")
+    build_config = {
+        "LiteBuildConfig": {
+            # Only the extensions named here, not everything installed in the venv.
+            "ignore_sys_prefix": ["federated_extensions"],
+            "federated_extensions": [str(labextensions / e) for e in LAB_EXTENSIONS],
+            "contents": ["content"],
+            "no_sourcemaps": True,
+            "output_dir": str(OUTPUT),
+        },
+    }
+    (WORK / "jupyter_lite_config.json").write_text(json.dumps(build_config, indent=2) + "\n")
+
+
+def jupyter_lite_build(progress: Progress) -> None:
+    shutil.rmtree(OUTPUT, ignore_errors=True)
+    env = dict(os.environ)
+    env.pop("JUPYTERLITE_PYODIDE_URL", None)  # the local Pyodide in static/pyodide wins
+    run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(WORK)],
+        cwd=WORK, env=env)
+
+
+def check_site(progress: Progress) -> None:
+    """Check the built site: the lock's wheels and hashes, the kernel settings, no CDN."""
+    if not (OUTPUT / "jupyter-lite.json").is_file():
+        sys.exit(f"[lite] no site in {OUTPUT.relative_to(ROOT)}: run make lite")
+    problems = []
+    pyodide = OUTPUT / "static" / "pyodide"
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    for name, entry in lock["packages"].items():
+        wheel = pyodide / entry["file_name"]
+        if not wheel.is_file():
+            problems.append(f"{name}: {entry['file_name']} missing")
+        elif sha256(wheel) != entry["sha256"]:
+            problems.append(f"{name}: sha256 of {entry['file_name']} does not match the lock")
+    if "tutor" not in lock["packages"]:
+        problems.append("tutor is not in the lock")
+    config = json.loads((OUTPUT / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    if kernel.get("disablePyPIFallback") is not True:
+        problems.append("disablePyPIFallback is not set")
+    if not kernel.get("pyodideUrl", "").startswith("./"):
+        problems.append(f"pyodideUrl is not local: {kernel.get('pyodideUrl')}")
+    names = {e["name"] for e in config.get("federated_extensions", [])}
+    if names != set(LAB_EXTENSIONS):
+        problems.append(f"front-end extensions {sorted(names)}, expected {LAB_EXTENSIONS}")
+    anywidget_js = json.loads(
+        (OUTPUT / "extensions" / "anywidget" / "package.json").read_text())["version"]
+    anywidget_py = lock["packages"]["anywidget"]["version"]
+    if anywidget_js != anywidget_py:
+        problems.append(f"anywidget front end {anywidget_js} != kernel wheel {anywidget_py}")
+    for notebook in ("index.ipynb",):
+        if not (OUTPUT / "files" / notebook).is_file():
+            problems.append(f"content {notebook} missing")
+    if problems:
+        sys.exit("[lite] the site is broken:\n  " + "\n  ".join(problems))
+    size = sum(p.stat().st_size for p in OUTPUT.rglob("*") if p.is_file())
+    count = sum(1 for p in OUTPUT.rglob("*") if p.is_file())
+    progress.info(f"{len(lock['packages'])} lock packages with matching wheels; "
+                  f"anywidget {anywidget_py} in kernel and front end; "
+                  "disablePyPIFallback set; Pyodide served locally")
+    progress.info(f"site: {OUTPUT.relative_to(ROOT)}, {count} files, {size / 1e6:.1f} MB")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--check", action="store_true",
+                        help="only check an existing build/lite/")
+    args = parser.parse_args(argv)
+    progress = Progress()
+    if args.check:
+        progress.step("checking the site")
+        check_site(progress)
+        progress.done()
+        return 0
+
+    progress.step("checking the build environment")
+    pyodide_version = check_build_environment()
+    progress.info(f"jupyterlite {JUPYTERLITE_VERSION}, Pyodide {pyodide_version}")
+    progress.step(f"Pyodide {pyodide_version} runtime from npm")
+    pyodide = fetch_pyodide(pyodide_version, progress)
+    base_lock = json.loads((pyodide / "pyodide-lock.json").read_text())
+    progress.info(f"Python {base_lock['info']['python']}, "
+                  f"{len(base_lock['packages'])} packages in Pyodide's lock")
+    progress.step("building the tutor wheel")
+    tutor_wheel = build_tutor_wheel(progress)
+    progress.step("wheels for the lock from PyPI")
+    lock, files = make_lock(base_lock, tutor_wheel, progress)
+    progress.step(f"staging {WORK.relative_to(ROOT)}")
+    stage_lite_dir(pyodide, lock, files)
+    progress.step("jupyter lite build")
+    jupyter_lite_build(progress)
+    progress.step("checking the site")
+    check_site(progress)
+    progress.done()
+    print(f"[lite] built {OUTPUT.relative_to(ROOT)} in {progress.elapsed:.0f} s. Serve it "
+          f"with: python -m http.server -d {OUTPUT.relative_to(ROOT)} 8000, then open "
+          "http://127.0.0.1:8000/lab/index.html?path=index.ipynb", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
