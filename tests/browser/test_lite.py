@@ -35,8 +35,8 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "lite"
 NOT_BUILT = "the JupyterLite site is not built: run `make lite` (it builds build/lite/)"
-LESSON = "cartography/02-placing-tiles.ipynb"
-"""The lesson the test runs: it has a live board with a task (placing a tile)."""
+LESSON_GLOB = "cartography/02-*.ipynb"
+"""The lesson the test runs (Cartography 2, placing tiles: a live board with a task)."""
 
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
@@ -175,8 +175,17 @@ def test_site_is_self_contained():
     build_lite.check_site(build_lite.Progress())
 
 
+def _lesson() -> str:
+    """The lesson's path in the site, e.g. ``cartography/02-placing-tiles.ipynb``."""
+    found = sorted((SITE / "files").glob(LESSON_GLOB))
+    assert found, f"no {LESSON_GLOB} among the site's notebooks (build/lite/files)"
+    return found[0].relative_to(SITE / "files").as_posix()
+
+
 def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, capsys):
     from playwright.sync_api import expect
+
+    lesson = _lesson()
 
     context = lite_browser.new_context(viewport={"width": 1400, "height": 1000})
     requests: list[str] = []
@@ -196,7 +205,7 @@ def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, capsys):
 
     try:
         opened = time.monotonic()
-        page.goto(f"{site}/lab/index.html?path={LESSON}")
+        page.goto(f"{site}/lab/index.html?path={lesson}")
         notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first
         try:
             notebook.locator(".jp-Cell").first.wait_for(timeout=60_000)
@@ -221,7 +230,7 @@ def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, capsys):
             fail("the lesson's live board did not appear")
         first_board = time.monotonic() - opened
         with capsys.disabled():
-            print(f"\n[lite] {LESSON}: {first_board:.1f} s from page open to the first "
+            print(f"\n[lite] {lesson}: {first_board:.1f} s from page open to the first "
                   "board drawn (kernel start and Run All included)")
 
         # Let every cell finish (the last one is markdown; the kernel goes idle), then
