@@ -162,7 +162,8 @@ def sha256(path: Path) -> str:
 def check_build_environment() -> str:
     """The Pyodide version of the installed kernel add-on; stop early if tools are missing."""
     missing = []
-    for dist in ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyter-server"):
+    for dist in ("jupyterlite-core", "jupyterlite-pyodide-kernel", "jupyter-server",
+                 "hatchling"):
         try:
             version = importlib.metadata.version(dist)
         except importlib.metadata.PackageNotFoundError:
@@ -208,11 +209,15 @@ def fetch_pyodide(version: str, progress: Progress) -> Path:
 
 
 def build_tutor_wheel(progress: Progress) -> Path:
-    """The tutor's own wheel, built from this checkout (always rebuilt)."""
+    """The tutor's own wheel, built from this checkout (always rebuilt).
+
+    No build isolation: hatchling comes with the ``lite`` extra, so that a rebuild needs
+    no index at all.
+    """
     out = CACHE / "tutor-wheel"
     shutil.rmtree(out, ignore_errors=True)
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", str(out),
-         str(ROOT)])
+    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "-w", str(out), str(ROOT)])
     (wheel,) = out.glob("tutor-*.whl")
     progress.info(f"{wheel.name}, {wheel.stat().st_size / 1e3:.0f} kB")
     return wheel

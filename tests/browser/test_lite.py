@@ -3,7 +3,8 @@
 The site is served from 127.0.0.1 by a plain static server, as a teacher's static host
 would. Chromium opens a Cartography lesson, runs every cell in the Pyodide kernel (in the
 browser: ``import tutor`` with no ``%pip``), clicks a legal move on the live board and sees
-the board and the status line change.
+the board and the status line change. A package the site does not ship must fail at once
+with ``ModuleNotFoundError``.
 
 Nothing may come from outside the site: every request the browser context sees (the
 page, its workers, the service worker) must be for 127.0.0.1. Chromium's proxy is also
@@ -262,6 +263,19 @@ def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, capsys):
         except AssertionError:
             fail(f"the board did not take the move {move!r}: status {status.inner_text()!r}")
         assert board.inner_html() != svg_before, "the board did not change after the move"
+
+        # A package the site does not ship fails at once with a plain error (the lock is
+        # trimmed and the PyPI fallback is off), instead of waiting on the network.
+        notebook.locator(".jp-Cell .jp-InputPrompt").last.click()
+        page.keyboard.press("b")  # a new cell below, in command mode
+        page.keyboard.press("Enter")  # edit it
+        page.keyboard.type("import numpy")
+        page.keyboard.press("Shift+Enter")
+        try:
+            expect(notebook.locator(".jp-OutputArea-output").last).to_contain_text(
+                "ModuleNotFoundError", timeout=30_000)
+        except AssertionError:
+            fail("importing a package the site does not ship did not fail plainly")
     finally:
         context.close()
 
