@@ -136,7 +136,7 @@ class State(ABC):
         if self.is_terminal():
             return Verdict.illegal(str(a), f"{self.game.name}.action.game-over", "the game is over")
         if self.is_chance():
-            if any(o == a for o, _ in self.chance_outcomes()):
+            if self._is_outcome(a):
                 return Verdict.legal(str(a))
             return Verdict.illegal(str(a), f"{self.game.name}.action.chance-outcome",
                                    "not a possible outcome of this chance event")
@@ -194,6 +194,10 @@ class State(ABC):
         return hash(self.to_json())
 
     # -- what each game implements ---------------------------------------------------
+
+    def _is_outcome(self, action: Action) -> bool:
+        """Whether ``action`` is one of the chance outcomes (games may answer faster)."""
+        return any(o == action for o, _ in self.chance_outcomes())
 
     @abstractmethod
     def _check(self, action: Action) -> Verdict:

@@ -195,11 +195,6 @@ class CartographyState(State):
 
     action_type = CartographyAction
 
-    __slots__ = ("opts", "tiles", "slot_regions", "region_at", "adj", "frontier", "stones",
-                 "supply", "tiles_left", "stones_left", "prisoners", "player", "phase",
-                 "placed", "passes", "over", "ko_key", "turn_key", "seen", "last_action",
-                 "last_captured", "_legal_tiles", "_groups", "_order")
-
     opts: dict[str, Any]
     tiles: dict[Slot, tuple[int, int]]
     """slot -> (tile type index, rotation in degrees), in placement order."""
@@ -583,8 +578,7 @@ class CartographyState(State):
 
     def _copy(self) -> CartographyState:
         s = object.__new__(CartographyState)
-        for name in CartographyState.__slots__:
-            setattr(s, name, getattr(self, name))
+        s.__dict__.update(self.__dict__)  # a shallow copy: the fields are immutable values
         s._legal_tiles = None
         s._groups = None
         return s

@@ -45,7 +45,6 @@ from .data import (
     SEASONS,
     START_TILES,
     Landscape,
-    Measure,
     Reward,
     Season,
     StudioIcon,
@@ -286,11 +285,6 @@ class KanagawaState(State):
 
     action_type = KanagawaAction
 
-    __slots__ = ("opts", "n", "phase", "actor", "deck", "school", "rows", "taken", "deal_col",
-                 "gm", "assistant", "decided", "areas", "diplomas", "supply_brushes",
-                 "supply_storms", "lesson", "moves_left", "used_brushes", "used_icons",
-                 "last_action", "_legal", "_pending")
-
     opts: dict[str, Any]
     n: int
     phase: str
@@ -342,6 +336,12 @@ class KanagawaState(State):
             p = 1 / len(self.deck)
             return [(_act("deal", c), p) for c in self.deck]
         return []
+
+    def _is_outcome(self, action: Action) -> bool:
+        a: KanagawaAction = action  # type: ignore[assignment]
+        if self.phase == "deal":
+            return a.kind == "deal" and a.name in self.deck
+        return super()._is_outcome(action)
 
     def legal_actions(self) -> LegalActions:
         if self._legal is None:
@@ -809,8 +809,7 @@ class KanagawaState(State):
 
     def _copy(self) -> KanagawaState:
         s = object.__new__(KanagawaState)
-        for name in KanagawaState.__slots__:
-            setattr(s, name, getattr(self, name))
+        s.__dict__.update(self.__dict__)  # a shallow copy: the fields are immutable values
         s._legal = s._pending = None
         return s
 
@@ -836,23 +835,28 @@ _GROUP_OF = {d.id: d.group.value for d in DIPLOMAS}
 
 def _meets(area: Area, d: data.Diploma, opts: dict[str, Any],
            facts: dict[str, Any] | None = None) -> bool:
+    """Whether an area meets diploma ``d`` (``facts``: the area's, if already at hand)."""
     facts = facts or area.facts
-    m = d.measure
-    if m is Measure.TREES:
+    measure, family, subjects = _NEEDS[d.id]
+    if measure == "trees":
         return facts["subjects"].get("tree", 0) >= d.amount
-    if m is Measure.SUBJECTS:
-        return all(facts["subjects"].get(x.value, 0) for x in d.subjects)
-    family = d.group.family.value if d.group.family else ""
-    if m is Measure.DIFFERENT:
+    if measure == "subjects":
+        return all(facts["subjects"].get(x, 0) for x in subjects)
+    if measure == "different":
         return facts["kinds"].get(family, 0) >= d.amount
-    if m is Measure.IDENTICAL:
+    if measure == "identical":
         return facts["identical"].get(family, 0) >= opts["characters_identical"]
-    if m is Measure.BRUSHES:
+    if measure == "brushes":
         count = facts["brush_icons"] if opts["brush_diploma"] == "icons" else area.owned_brushes()
         return count >= d.amount
-    if m is Measure.MOVES:
+    if measure == "moves":
         return facts["moves"] >= d.amount
     return facts["same_land"] + (facts["universal"] if opts["universal_wild"] else 0) >= d.amount
+
+
+_NEEDS = {d.id: (d.measure.value, d.group.family.value if d.group.family else "",
+                 tuple(x.value for x in d.subjects)) for d in DIPLOMAS}
+"""Per diploma, as plain strings: what it measures, its family, the subjects it needs."""
 
 
 def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
