@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import textwrap
 
-from .common import Cell, Series, code, md, notebook
+from .common import Cell, Series, code, md, notebook, sources_and_assumptions
 
 SERIES = Series("cartography", (
     ("01-the-map-and-its-tiles", "The map and its tiles"),
@@ -1222,50 +1222,7 @@ def sources() -> list[Cell]:
 
         Each rule names the parts it relies on:
         '''),
-        code('''
-        from collections import Counter
-
-
-        def origin(source):
-            """ "seed 003 step 2 A" -> "seed 003"; "research §6" -> "research"."""
-            words = source.split()
-            return " ".join(words[:2]) if words[0] == "seed" else words[0]
-
-
-        cited = Counter(origin(source) for r in rules for source in r.sources)
-        for source, n in sorted(cited.items()):
-            print(f"{source:10} cited by {n} rules")
-        print(len(rules), "rules in all,", len(rules.assumptions()), "of them assumptions")
-        '''),
-        md('''
-        ## Every assumption, with its note and option
-        '''),
-        code('''
-        assumed = [r.id for r in rules.assumptions()]
-        rules.table(assumed)
-        '''),
-        code('''
-        for r in rules.assumptions():
-            print(f"{r.id}  (option: {r.option or 'none'})")
-            print(f"    {r.note}")
-        '''),
-        md('''
-        And the full rule list, for reference (the same table in Chinese with
-        `rules.table(lang="zh-Hant")`):
-        '''),
-        code('''
-        rules.table()
-        '''),
-        md('''
-        ## Switching an option: what changes
-
-        Options are keywords of `new_game` (or of `Match`), each with a default and a
-        one-sentence description:
-        '''),
-        code('''
-        for option in cartography.GAME.options:
-            print(f"{option.name} = {option.default!r}: {option.description.en}")
-        '''),
+        *sources_and_assumptions("cartography"),
         md('''
         ### Ties: `tiebreak`
 

@@ -81,3 +81,45 @@ class Series:
             stem, title = self.lessons[i + 1]
             return md(f"**Next:** [{title}]({stem}.ipynb) · [back to the index](../index.ipynb)")
         return md("**That is the whole series.** [Back to the index](../index.ipynb)")
+
+
+def sources_and_assumptions(game: str) -> list[Cell]:
+    """The part every "sources and assumptions" lesson shares: how often each source is
+    cited, every assumption with its note and option, the full rule table and the options
+    (``game`` is the name of the game module, with ``rules`` imported in the lesson)."""
+    return [
+        code('''
+        for source, n in rules.cited_sources().items():
+            print(f"{source:10} cited by {n} rules")
+        print(len(rules), "rules in all,", len(rules.assumptions()), "of them assumptions")
+        '''),
+        md('''
+        ## Every assumption, with its note and option
+        '''),
+        code('''
+        assumed = [r.id for r in rules.assumptions()]
+        rules.table(assumed)
+        '''),
+        code('''
+        for r in rules.assumptions():
+            print(f"{r.id}  (option: {r.option or 'none'})")
+            print(f"    {r.note}")
+        '''),
+        md('''
+        And the full rule list, for reference (the same table in Chinese with
+        `rules.table(lang="zh-Hant")`):
+        '''),
+        code('''
+        rules.table()
+        '''),
+        md('''
+        ## Switching an option: what changes
+
+        Options are keywords of `new_game` (or of `Match`), each with a default and a
+        one-sentence description:
+        '''),
+        code(f'''
+        for option in {game}.GAME.options:
+            print(f"{{option.name}} = {{option.default!r}}: {{option.description.en}}")
+        '''),
+    ]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from textwrap import dedent
 
-from .common import Cell, Series, code, md, notebook
+from .common import Cell, Series, code, md, notebook, sources_and_assumptions
 
 SERIES = Series("kanagawa", (
     ("01-the-school-and-the-goal", "The school and the goal"),
@@ -1516,52 +1516,7 @@ def sources() -> list[Cell]:
 
         Each rule names the parts it relies on:
         '''),
-        code('''
-        from collections import Counter
-
-
-        def origin(source):
-            """ "seed 000 step 02" -> "seed 000"; "research §7" -> "research"."""
-            words = source.split()
-            if words[0] == "seed":
-                return " ".join(words[:2])
-            return words[0] if words[0] in ("research", "tutor") else "other notes"
-
-
-        cited = Counter(origin(source) for r in rules for source in r.sources)
-        for source, n in sorted(cited.items()):
-            print(f"{source:10} cited by {n} rules")
-        print(len(rules), "rules in all,", len(rules.assumptions()), "of them assumptions")
-        '''),
-        md('''
-        ## Every assumption, with its note and option
-        '''),
-        code('''
-        assumed = [r.id for r in rules.assumptions()]
-        rules.table(assumed)
-        '''),
-        code('''
-        for r in rules.assumptions():
-            print(f"{r.id}  (option: {r.option or 'none'})")
-            print(f"    {r.note}")
-        '''),
-        md('''
-        And the full rule list, for reference (the same table in Chinese with
-        `rules.table(lang="zh-Hant")`):
-        '''),
-        code('''
-        rules.table()
-        '''),
-        md('''
-        ## Switching an option: what changes
-
-        Options are keywords of `new_game` (or of `Match`), each with a default and a
-        one-sentence description:
-        '''),
-        code('''
-        for option in kanagawa.GAME.options:
-            print(f"{option.name} = {option.default!r}: {option.description.en}")
-        '''),
+        *sources_and_assumptions("kanagawa"),
         md('''
         ### Identical characters: `characters_identical`
 

@@ -112,6 +112,27 @@ class RuleRegistry:
                  "At a shuffle, draw or deal only an outcome that can happen may be forced.",
                  "洗牌、抽牌或發牌時,只能指定確實可能出現的結果。", sources=("tutor",))
 
+    def cited_sources(self) -> dict[str, int]:
+        """How many rules cite each source: ``"seed 003"``, ``"research"``, ``"tutor"`` (the
+        tutor's own contract rules) or ``"other"``.
+
+        >>> reg = RuleRegistry("demo")
+        >>> _ = reg.add("demo.a.b", "A", "甲", "a", "甲",
+        ...             sources=("seed 003 step 1", "research §2"))
+        >>> reg.cited_sources()
+        {'research': 1, 'seed 003': 1}
+        """
+        counts: dict[str, int] = {}
+        for rule in self:
+            for source in rule.sources:
+                words = source.split()
+                if words[0] == "seed":
+                    key = " ".join(words[:2])
+                else:
+                    key = words[0] if words[0] in ("research", "tutor") else "other"
+                counts[key] = counts.get(key, 0) + 1
+        return dict(sorted(counts.items()))
+
     def ids(self) -> list[str]:
         return list(self._rules)
 
