@@ -12,11 +12,14 @@ PY     := $(BIN)/python
 # Test files for node's built-in runner, and the notebooks nbval executes. The notebooks
 # are passed to pytest one by one (not the folder) so that --doctest-modules (pyproject)
 # does not import helper scripts such as notebooks/build.py. The play notebooks
-# (notebooks/play/, written by tools/play.py without outputs) are apps, not lessons:
-# nbval skips them and tests/browser/test_voila.py plays one in Voila instead.
+# (notebooks/play/, written by tools/play.py without outputs, and seeded at random unless
+# the page asks for a seed) are apps, not lessons: nbval only runs them (--nbval-lax:
+# no cell may fail, outputs are not compared), and tests/browser/test_voila.py plays one
+# in Voila.
 NODE_TESTS := $(shell find tests -name '*.test.mjs' -not -path '*/node_modules/*' 2>/dev/null | sort)
 NOTEBOOKS  := $(shell find notebooks -name '*.ipynb' -not -path '*/.ipynb_checkpoints/*' \
                 -not -path 'notebooks/play/*' 2>/dev/null | sort)
+PLAY_NOTEBOOKS := $(sort $(wildcard notebooks/play/*.ipynb))
 
 # make play GAME=<name>: the game's play notebook served by Voila on PORT (VOILA_ARGS
 # adds options, e.g. VOILA_ARGS="--Voila.ip=0.0.0.0 --no-browser" for a classroom server).
@@ -88,6 +91,9 @@ ifeq ($(strip $(NOTEBOOKS)),)
 	@echo "nbval: no notebooks under notebooks/, skipped"
 else
 	$(BIN)/pytest --nbval $(NOTEBOOKS) --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
+endif
+ifneq ($(strip $(PLAY_NOTEBOOKS)),)
+	$(BIN)/pytest --nbval-lax $(PLAY_NOTEBOOKS) -p no:cacheprovider
 endif
 
 bench: $(VENV)/.stamp-lab
