@@ -1242,7 +1242,8 @@ def text_board(s: KanagawaState, viewer: int | None = None) -> str:
     names = s.player_names()
     lines = [f"Kanagawa, lesson {s.lesson}: {s.describe()}",
              f"deck {len(s.deck)} | Grand Master {names[s.gm]} | Assistant {names[s.assistant]}"]
-    for r, row in enumerate(s.school[: s.rows] if s.school else ()):
+    shown = s.rows + (1 if s.phase == "deal" else 0)  # the row being dealt, too
+    for r, row in enumerate(s.school[:shown] if s.phase != "over" else ()):
         cells = []
         for c, card in enumerate(row):
             if s.taken[c] or card is None:
