@@ -97,7 +97,8 @@ class MCTSBot(Bot):
     (after a different deal, other moves may be legal). The reward of a play-out is 1 for a
     win, shared equally between tied winners, from the final score sheet.
 
-    .. warning:: the bot searches the true state, hidden cards included.
+    Hidden information stays hidden: each pass starts from ``state.determinize(me, rng)``,
+    a state the bot's seat cannot tell apart from the real one.
     """
 
     name = "mcts"
@@ -120,8 +121,9 @@ class MCTSBot(Bot):
         root = _Node()
         deadline = time.perf_counter() + self.seconds if self.seconds else math.inf
         n = 0
+        me = state.current_player()
         while (self.iterations is None or n < self.iterations) and time.perf_counter() < deadline:
-            self._iterate(root, state)
+            self._iterate(root, state.determinize(me, self.rng))
             n += 1
         return max(legal, key=lambda a: root.children.get(str(a), _Node()).visits)
 

@@ -127,6 +127,12 @@ class State(ABC):
             raise NotationError(f"expected an action or its notation, got {text!r}")
         return self.action_type.parse(text)
 
+    def determinize(self, viewer: int, rng: random.Random) -> State:
+        """A state that ``viewer`` cannot tell apart from this one: every card hidden from
+        them drawn again at random from what they cannot see. Bots search such states so
+        that they do not peek. Games without hidden information return ``self``."""
+        return self
+
     def check(self, action: str | Action) -> Verdict:
         """Is ``action`` legal here? The verdict names the rule that forbids it, if any."""
         try:

@@ -262,3 +262,28 @@ def test_legal_actions_are_what_check_accepts(setup, seed, eager):
         legal = {str(a) for a in actions}
         assert len(legal) == len(actions) and accepted == legal
         assert all(state.check(a) for a in legal)
+
+
+def test_determinize_changes_only_what_the_viewer_cannot_see():
+    """A determinized state looks the same to the viewer: same board picture for that
+    seat, same cards overall, and face-down cards keep their back colour."""
+    import random as _random
+
+    from tutor.bench import random_game
+
+    rng = _random.Random(11)
+    changed = 0
+    for players in (2, 3, 4):
+        for state in random_game(kanagawa.GAME, rng, players=players)[:60]:
+            if state.phase not in ("school", "use"):
+                continue
+            other = state.determinize(0, _random.Random(5))
+            assert other.render(viewer=0) == state.render(viewer=0)
+            cards = lambda s: sorted(s.deck + tuple(c for row in s.school for c in row if c))  # noqa: E731
+            assert cards(other) == cards(state)
+            for r, row in enumerate(state.school[: state.rows]):
+                for c, card in enumerate(row):
+                    if card is not None:
+                        assert other.school[r][c][0] == card[0]
+            changed += other.school != state.school
+    assert changed > 0

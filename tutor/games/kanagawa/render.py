@@ -364,7 +364,7 @@ def _public_json(state: KanagawaState, viewer: int | None) -> str:
                 row[c] = CARD_INDEX[card].family.value
     doc["deck"] = sorted(unseen)
     last = doc["last_action"] or ""
-    if last.startswith("deal ") and last[5:] not in state.deck and last[5:] in unseen:
+    if last.startswith("deal ") and last[5:] in unseen:  # dealt face down: not seen
         doc["last_action"] = "deal"
     return json.dumps(doc, sort_keys=True, separators=(",", ":"))
 
@@ -608,9 +608,9 @@ class _Board:
             x += 30
         self.text(None, s.describe(self.lang), x, 32, "caption", id=d.id("caption"))
         last = s.last_action
-        if last and last.startswith("deal ") and any(
-                s.school[r][c] == last[5:] and self._hidden(r, c)
-                for r in range(len(s.school)) for c in range(s.n)):
+        if last and last.startswith("deal ") and self.viewer is not None and not any(
+                s.school[r][c] == last[5:] and not self._hidden(r, c)
+                for r in range(len(s.school)) for c in range(s.n)):  # not in sight: unsaid
             last = "發了一張正面朝下的卡片" if self.zh else "dealt a face-down card"
         if last:
             self.text(None, f"{self.words['last']}: {last}", self.width - MARGIN, 32, "small",

@@ -27,6 +27,7 @@ start tile), P1...
 from __future__ import annotations
 
 import itertools
+import random
 import re
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -336,6 +337,27 @@ class KanagawaState(State):
             p = 1 / len(self.deck)
             return [(_act("deal", c), p) for c in self.deck]
         return []
+
+    def determinize(self, viewer: int, rng: random.Random) -> KanagawaState:
+        """The same position with the face-down school cards drawn again, each from the
+        unseen cards of its back colour (backs are public; the deck is unseen by all)."""
+        hidden = [(r, c) for r in range(self.rows) for c in range(self.n)
+                  if not self.taken[c] and self.school[r][c] is not None
+                  and self.is_face_down(r, c)]
+        if not hidden:
+            return self
+        pools: dict[str, list[str]] = {}
+        for card in list(self.deck) + [self.school[r][c] for r, c in hidden]:
+            pools.setdefault(card[0], []).append(card)
+        for pool in pools.values():
+            rng.shuffle(pool)
+        school = [list(row) for row in self.school]
+        for r, c in hidden:
+            school[r][c] = pools[school[r][c][0]].pop()
+        s = self._copy()
+        s.school = tuple(tuple(row) for row in school)
+        s.deck = tuple(sorted(card for pool in pools.values() for card in pool))
+        return s
 
     def _is_outcome(self, action: Action) -> bool:
         a: KanagawaAction = action  # type: ignore[assignment]
