@@ -58,8 +58,11 @@ $(VENV)/.stamp-lite: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[lite]'
 	touch $@
 
+# JupyterLab refuses to run as root unless told to (containers often run as root).
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
+
 lab: $(VENV)/.stamp-lab
-	$(BIN)/jupyter lab notebooks/index.ipynb
+	$(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG)
 
 # `make test` runs every stage even when an earlier one fails, then lists the failures
 # and exits non-zero if there were any.
