@@ -76,7 +76,7 @@ class RaceState(State):
     def num_players(self) -> int:
         return 2
 
-    def player_names(self) -> tuple[str, ...]:
+    def player_names(self, lang: str = "en") -> tuple[str, ...]:
         return ("Ann", "Bob")
 
     def scores(self) -> ScoreSheet:

@@ -165,8 +165,10 @@ class State(ABC):
     def scores(self) -> ScoreSheet:
         """The score sheet: running during the game, final at the end."""
 
-    def player_names(self) -> tuple[str, ...]:
-        return tuple(f"player {i + 1}" for i in range(self.num_players()))
+    def player_names(self, lang: str = "en") -> tuple[str, ...]:
+        """Seat names in ``lang`` ("en" or "zh-Hant")."""
+        word = "玩家 " if lang == "zh-Hant" else "player "
+        return tuple(f"{word}{i + 1}" for i in range(self.num_players()))
 
     @abstractmethod
     def num_players(self) -> int: ...

@@ -615,9 +615,7 @@ class GameWidget(anywidget.AnyWidget):
         lang = lang or self.lang
         if seat < 0:
             return _text(lang, "chance")
-        state = self.state
-        names_of = state.player_names
-        names = names_of(lang=lang) if _accepts_lang(names_of) else names_of()
+        names = self.state.player_names(lang)
         if 0 <= seat < len(names):
             return str(names[seat])
         return _text(lang, "player", n=seat + 1)

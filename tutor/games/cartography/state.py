@@ -230,8 +230,8 @@ class CartographyState(State):
     def num_players(self) -> int:
         return data.PLAYERS
 
-    def player_names(self) -> tuple[str, ...]:
-        return data.PLAYER_NAMES
+    def player_names(self, lang: str = "en") -> tuple[str, ...]:
+        return data.PLAYER_NAMES_ZH if lang == "zh-Hant" else data.PLAYER_NAMES
 
     def current_player(self) -> int:
         return TERMINAL if self.over else self.player
