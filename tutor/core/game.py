@@ -30,6 +30,13 @@ TERMINAL = -2
 FORMAT = "tutor-state"
 FORMAT_VERSION = 1
 
+MAX_NOTATION = 200
+"""Longest notation text any game reads; longer input is a :class:`NotationError` at once
+(notations are short, and a cap keeps parsing time and error messages bounded)."""
+
+MAX_SAVE = 20_000_000
+"""Longest saved state or match text accepted, in characters."""
+
 
 class Action(ABC):
     """Base of every game's action type: a small frozen value with three forms.
@@ -51,6 +58,27 @@ class Action(ABC):
 
     def to_json(self) -> dict[str, Any]:
         return {"action": str(self)}
+
+    def validate(self) -> Action:
+        """This action if it is well formed, else :class:`NotationError`.
+
+        An action object is checked as strictly as its text: it must be exactly what its
+        notation reads back as, so ``check(obj)`` and ``check(str(obj))`` always agree. The
+        default reads the notation back; games may override it with cheaper field checks
+        (the contract and fuzz tests check that both agree).
+        """
+        try:
+            text = str(self)
+            back = type(self).parse(text)
+        except NotationError as e:
+            raise NotationError(f"malformed {type(self).__name__} object: {e}") from None
+        except Exception as e:  # noqa: BLE001 - any failure of a hand-made object
+            raise NotationError(f"malformed {type(self).__name__} object "
+                                f"({type(e).__name__}: {e})") from None
+        if back != self:
+            raise NotationError(f"malformed {type(self).__name__} object: its notation "
+                                f"{text!r} reads back as a different action")
+        return back
 
 
 class LegalActions(tuple):
@@ -122,9 +150,12 @@ class State(ABC):
     def parse_action(self, text: str | Action) -> Action:
         """Read an action's notation. Raises :class:`NotationError` naming the input."""
         if isinstance(text, self.action_type):
-            return text
+            return text.validate()
         if not isinstance(text, str):
-            raise NotationError(f"expected an action or its notation, got {text!r}")
+            raise NotationError(f"expected an action or its notation, got {_show(text)}")
+        if len(text) > MAX_NOTATION:
+            raise NotationError(f"an action is at most {MAX_NOTATION} characters; this text "
+                                f"has {len(text)}: {text[:40]!r}...")
         return self.action_type.parse(text)
 
     def determinize(self, viewer: int, rng: random.Random) -> State:
@@ -262,16 +293,17 @@ class Game(ABC):
                 )
         return {o.name: given.get(o.name, o.default) for o in self.options}
 
-    def from_json(self, text: str) -> State:
+    def from_json(self, text: str | bytes) -> State:
         """Restore a state written by ``state.to_json()``.
+
+        The content is validated field by field (by the game's ``_from_dict``), and the
+        restored state must then work: list its moves, score and print. Nothing half-loaded
+        is ever returned.
 
         Raises:
             BadSave: not JSON, another format or version, another game, or invalid content.
         """
-        try:
-            doc = json.loads(text)
-        except (TypeError, ValueError) as e:
-            raise BadSave(f"not a saved state: {e}") from None
+        doc = load_json(text, "saved state")
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise BadSave("not a saved tutor state (missing format 'tutor-state')")
         if doc.get("version") != FORMAT_VERSION:
@@ -279,12 +311,36 @@ class Game(ABC):
                           f"version {FORMAT_VERSION}")
         if doc.get("game") != self.name:
             raise BadSave(f"saved state is for {doc.get('game')!r}, not {self.name!r}")
+        if not isinstance(doc.get("state"), dict):
+            raise BadSave(f"saved {self.name} state: 'state' must be an object")
         try:
-            return self._from_dict(doc["state"])
+            state = self._from_dict(doc["state"])
         except BadSave:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as e:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError, OverflowError,
+                RecursionError) as e:
             raise BadSave(f"saved {self.name} state is invalid: {type(e).__name__}: {e}") from None
+        self._check_loaded(state)
+        return state
+
+    def _check_loaded(self, state: State) -> None:
+        """Raise BadSave unless a restored state works: a decision node has a legal move, a
+        chance node has outcomes, and the score sheet and text board can be made."""
+        try:
+            if state.is_chance():
+                outcomes = state.chance_outcomes()
+                if not outcomes or abs(sum(p for _, p in outcomes) - 1) > 1e-6:
+                    raise BadSave(f"saved {self.name} state: a chance event without outcomes")
+            elif not state.is_terminal() and not state.legal_actions():
+                raise BadSave(f"saved {self.name} state: the game is not over but the player "
+                              f"to act has no legal action")
+            state.scores()
+            str(state)
+        except BadSave:
+            raise
+        except Exception as e:  # noqa: BLE001 - any failure means the save was inconsistent
+            raise BadSave(f"saved {self.name} state is inconsistent: "
+                          f"{type(e).__name__}: {e}") from None
 
     def render(self, state: State, viewer: int | None = None, highlight: Any = None,
                lang: str = "en", **kw: Any) -> str:
@@ -322,6 +378,41 @@ class Game(ABC):
 
     def __repr__(self) -> str:
         return f"<Game {self.name}>"
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:59] + "…"
+
+
+def load_json(text: Any, what: str) -> Any:
+    """Parse untrusted JSON ``text`` (str, or UTF-8 bytes) into Python data.
+
+    Raises:
+        BadSave: not text, not UTF-8, too long, not JSON, nested too deeply, or holding
+            a number JSON does not allow (NaN, Infinity).
+    """
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise BadSave(f"{what}: not UTF-8 text ({e.reason} at byte {e.start})") from None
+    if not isinstance(text, str):
+        raise BadSave(f"{what}: expected JSON text, got {type(text).__name__}")
+    if len(text) > MAX_SAVE:
+        raise BadSave(f"{what}: {len(text)} characters; at most {MAX_SAVE}")
+
+    def no_constant(name: str) -> Any:
+        raise BadSave(f"{what}: {name} is not a number JSON allows")
+
+    try:
+        return json.loads(text, parse_constant=no_constant)
+    except BadSave:
+        raise
+    except RecursionError:
+        raise BadSave(f"{what}: nested too deeply") from None
+    except ValueError as e:
+        raise BadSave(f"not a {what}: not JSON ({str(e)[:80]})") from None
 
 
 def sample_chance(state: State, rng: random.Random) -> Action:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import random
+import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .errors import BadSave, IllegalAction, NotationError
-from .game import Action, Game, State, sample_chance
+from .game import MAX_SAVE, Action, Game, State, load_json, sample_chance
 
 MATCH_FORMAT = "tutor-match"
 MATCH_VERSION = 1
@@ -62,7 +63,8 @@ class Match:
         self._states: list[State] = [initial]
         self._actions: list[Action] = []
         self._cursor = 0
-        self._observers: list[Callable[[Match], None]] = []
+        self._steps_cache: list[Step] = []
+        self._observers: list[weakref.ref | Callable[[Match], None]] = []
         self._resolve_chance()
 
     # -- reading ------------------------------------------------------------------
@@ -92,7 +94,10 @@ class Match:
         return self._steps(len(self._actions))
 
     def _steps(self, n: int) -> list[Step]:
-        return [Step(i, self._states[i].current_player(), str(self._actions[i])) for i in range(n)]
+        cache = self._steps_cache  # grows with the log; cut back when the log is cut
+        for i in range(len(cache), len(self._actions)):
+            cache.append(Step(i, self._states[i].current_player(), str(self._actions[i])))
+        return cache[:n]
 
     def can_undo(self) -> bool:
         return self._cursor > 0 and (
@@ -117,6 +122,7 @@ class Match:
         a = self.state.parse_action(action)
         del self._states[self._cursor + 1:]
         del self._actions[self._cursor:]
+        del self._steps_cache[self._cursor:]
         self._states.append(new)
         self._actions.append(a)
         self._cursor += 1
@@ -163,24 +169,50 @@ class Match:
         self._changed()
 
     def bot_move(self, bot: Any = None) -> Action:
-        """Let a bot choose and play the current player's next action; returns it."""
+        """Let a bot choose and play the current player's next action; returns it.
+
+        At a chance node (a match with ``auto_chance=False``) the match's seeded generator
+        draws the outcome instead, as it would with ``auto_chance``.
+
+        Raises:
+            ValueError: the game is over.
+        """
         from .bots import GreedyBot
 
-        bot = bot or GreedyBot(seed=self.seed + self._cursor)
-        action = bot.choose(self.state)
+        state = self.state
+        if state.is_terminal():
+            raise ValueError("no legal action: the game is over")
+        if state.is_chance():
+            action = sample_chance(state, random.Random(f"{self.seed}:{self._cursor}"))
+        else:
+            bot = bot or GreedyBot(seed=self.seed + self._cursor)
+            action = bot.choose(state)
         self.play(action)
         return action
 
     def observe(self, callback: Callable[[Match], None]) -> None:
-        """Call ``callback(match)`` after every change (used by the widget)."""
-        self._observers.append(callback)
+        """Call ``callback(match)`` after every change (used by the widget).
+
+        A bound method is held weakly: an observer object that is otherwise gone (a widget
+        nobody refers to any more) is dropped instead of being kept alive by the match.
+        """
+        ref = weakref.WeakMethod(callback) if hasattr(callback, "__self__") else callback
+        self._observers.append(ref)
 
     def unobserve(self, callback: Callable[[Match], None]) -> None:
-        self._observers = [c for c in self._observers if c != callback]
+        self._observers = [r for r in self._observers if _deref(r) not in (None, callback)]
+
+    @property
+    def observers(self) -> int:
+        """How many live observers follow this match."""
+        return sum(1 for r in self._observers if _deref(r) is not None)
 
     def _changed(self) -> None:
-        for callback in list(self._observers):
-            callback(self)
+        for ref in list(self._observers):
+            callback = _deref(ref)
+            if callback is not None:
+                callback(self)
+        self._observers = [r for r in self._observers if _deref(r) is not None]
 
     def _resolve_chance(self) -> None:
         if not self.auto_chance:
@@ -219,26 +251,26 @@ class Match:
         """
         from .. import load
 
-        try:
-            doc = json.loads(text)
-        except ValueError as e:
-            raise BadSave(f"not a saved match: {e}") from None
+        doc = load_json(text, "saved match")
         if not isinstance(doc, dict) or doc.get("format") != MATCH_FORMAT:
             raise BadSave("not a saved tutor match (missing format 'tutor-match')")
         if doc.get("version") != MATCH_VERSION:
             raise BadSave(f"saved match version {doc.get('version')!r}; this tutor reads "
                           f"version {MATCH_VERSION}")
+        if not isinstance(doc.get("game"), str):
+            raise BadSave("saved match: 'game' must be the name of a game")
         try:
             game = load(doc["game"])
-        except (KeyError, ValueError) as e:
+        except ValueError as e:
             raise BadSave(f"saved match names no known game: {e}") from None
         actions, cursor, seed = doc.get("actions"), doc.get("cursor"), doc.get("seed", 0)
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise BadSave("saved match: 'actions' must be a list of notations")
         if not isinstance(cursor, int) or not 0 <= cursor <= len(actions):
             raise BadSave(f"saved match: cursor {cursor!r} outside 0..{len(actions)}")
-        if not isinstance(seed, int):
-            raise BadSave(f"saved match: seed must be an integer, not {seed!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
+            raise BadSave(f"saved match: seed must be an integer from 0 to 2**63-1, "
+                          f"not {str(seed)[:40]}")
         initial = game.from_json(json.dumps(doc.get("initial")))
         match = cls(initial, seed=seed, auto_chance=False)
         for i, text_action in enumerate(actions):
@@ -247,14 +279,25 @@ class Match:
             except (NotationError, IllegalAction) as e:
                 raise BadSave(f"saved match: action {i + 1} {text_action!r} does not replay: {e}")\
                     from None
+        if match._states[cursor].is_chance():
+            raise BadSave(f"saved match: cursor {cursor} stops at a chance event; a match "
+                          f"is saved at a decision or at the end")
         match.auto_chance = True
         match._cursor = cursor
         return match
 
     @classmethod
     def load(cls, path: str | Path) -> Match:
-        """Read a match written by :meth:`save`. Raises :class:`BadSave`."""
-        return cls.from_json(Path(path).read_text(encoding="utf-8"))
+        """Read a match written by :meth:`save`.
+
+        Raises:
+            BadSave: the file is not a saved match (too big, not UTF-8, not valid).
+            OSError: the file cannot be read.
+        """
+        path = Path(path)
+        if path.stat().st_size > 4 * MAX_SAVE:
+            raise BadSave(f"{path.name}: too big to be a saved match")
+        return cls.from_json(path.read_bytes())
 
     def widget(self, **kw: Any):
         """An interactive board bound to this match."""
@@ -264,3 +307,7 @@ class Match:
 
     def __repr__(self) -> str:
         return f"<Match {self.game.name}: step {self._cursor} of {len(self._actions)}>"
+
+
+def _deref(ref: Any) -> Callable[[Match], None] | None:
+    return ref() if isinstance(ref, weakref.ref) else ref

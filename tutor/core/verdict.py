@@ -4,16 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .lang import Text, check_lang
 
-@dataclass(frozen=True)
+
+@dataclass(frozen=True, repr=False)
 class Verdict:
     """The answer of ``state.check(action)``.
 
+    The reason is given in both languages: ``reason`` is the English text and
+    ``reason_zh`` the Traditional Chinese one (``in_lang`` picks one).
+
     >>> Verdict.legal("pass")
-    Verdict(action='pass', ok=True, rule=None, reason='')
-    >>> v = Verdict.illegal("stone at (0,0)a", "cartography.stone.one-per-region", "occupied")
-    >>> bool(v), v.rule
-    (False, 'cartography.stone.one-per-region')
+    Verdict.legal('pass')
+    >>> v = Verdict.illegal("stone at (0,0)a", "cartography.stone.one-per-region",
+    ...                     Text("occupied", "已有石頭"))
+    >>> bool(v), v.rule, v.in_lang("zh-Hant")
+    (False, 'cartography.stone.one-per-region', '已有石頭')
     """
 
     action: str
@@ -24,14 +30,32 @@ class Verdict:
     """The id of the rule that makes the action illegal (None when legal)."""
     reason: str = ""
     """Why, in words, in English."""
+    reason_zh: str = ""
+    """Why, in words, in Traditional Chinese ("" when only English was given)."""
 
     @classmethod
     def legal(cls, action: str) -> Verdict:
         return cls(action, True)
 
     @classmethod
-    def illegal(cls, action: str, rule: str, reason: str) -> Verdict:
-        return cls(action, False, rule, reason)
+    def illegal(cls, action: str, rule: str, reason: str | Text) -> Verdict:
+        """An illegal verdict; give ``reason`` as a :class:`Text` (both languages)."""
+        if isinstance(reason, Text):
+            return cls(action, False, rule, reason.en, reason.zh)
+        return cls(action, False, rule, str(reason))
+
+    def in_lang(self, lang: str) -> str:
+        """The reason in ``lang`` (English when no Chinese text was given)."""
+        if check_lang(lang) == "zh-Hant" and self.reason_zh:
+            return self.reason_zh
+        return self.reason
+
+    def __repr__(self) -> str:
+        if self.ok:
+            return f"Verdict.legal({self.action!r})"
+        reason = (f"Text({self.reason!r}, {self.reason_zh!r})" if self.reason_zh
+                  else repr(self.reason))
+        return f"Verdict.illegal({self.action!r}, {self.rule!r}, {reason})"
 
     def __bool__(self) -> bool:
         return self.ok

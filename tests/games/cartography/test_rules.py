@@ -385,13 +385,13 @@ def test_cartography_tile_rotation():
 
 
 def test_cartography_tile_rotation_objects():
-    """Action objects built by hand with a non-canonical or bad rotation are refused."""
+    """A hand-built action object gets the same verdict as its notation (issue 7)."""
     s = GAME.new_game(tiles_per_player=5)
     for a in (TileAction("O3", (0, 1), 120), TileAction("C1", (0, 1), 90),
-              TileAction("C1", (0, 1), 150), TileAction("C1", (0, 1), 360)):
-        assert a not in s.legal_actions()
-        assert_illegal(s, a, "cartography.tile.rotation")
-    assert_illegal(s, TileAction("X9", (0, 1), 0), "cartography.action.notation")
+              TileAction("C1", (0, 1), 150), TileAction("C1", (0, 1), 360),
+              TileAction("X9", (0, 1), 0)):
+        by_object, by_text = s.check(a), s.check(str(a))
+        assert (by_object.ok, by_object.rule) == (by_text.ok, by_text.rule), (a, by_object, by_text)
 
 
 # -- regions and stones ----------------------------------------------------------------------

@@ -16,7 +16,7 @@ in :mod:`.rules`; component data in :mod:`.data`.
 'cartography.tile.edges-match'
 >>> s = s.apply("tile O2 at (0,1) rot 120")
 >>> s.check("stone at (0,0)a")
-Verdict(action='stone at (0,0)a', ok=True, rule=None, reason='')
+Verdict.legal('stone at (0,0)a')
 >>> s = s.apply("stone at (0,0)a")
 >>> str(s.scores().totals)
 '(1, 0)'
@@ -109,6 +109,13 @@ class TileAction(CartographyAction):
     type: str
     slot: Slot
     rot: int = 0
+
+    def __post_init__(self) -> None:
+        # A symmetric tile looks the same turned: one canonical rotation, as parse gives.
+        index = TILE_INDEX.get(self.type) if isinstance(self.type, str) else None
+        if index is not None and self.rot in (120, 240) \
+                and self.rot not in TILE_TYPES[index].rotations:
+            object.__setattr__(self, "rot", 0)
 
     def __str__(self) -> str:
         return f"tile {self.type} at ({self.slot[0]},{self.slot[1]}) rot {self.rot}"
