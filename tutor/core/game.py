@@ -158,6 +158,15 @@ class State(ABC):
                                 f"has {len(text)}: {text[:40]!r}...")
         return self.action_type.parse(text)
 
+    def notation_for(self, action: Action, viewer: int | None) -> str:
+        """How ``action``, taken in this state, is written for ``viewer`` (None: everyone).
+
+        Move logs and status lines shown to a seat use it, so that a deal or draw that seat
+        cannot see is written without its outcome. Games with hidden information override
+        it; the default is the notation itself.
+        """
+        return str(action)
+
     def determinize(self, viewer: int, rng: random.Random) -> State:
         """A state that ``viewer`` cannot tell apart from this one: every card hidden from
         them drawn again at random from what they cannot see. Bots search such states so
