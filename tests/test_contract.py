@@ -99,7 +99,54 @@ def corrupt_kanagawa(doc: dict) -> list[tuple[str, dict]]:
     return out
 
 
-CORRUPTIONS = {"cartography": corrupt_cartography, "kanagawa": corrupt_kanagawa}
+def corrupt_tokaido(doc: dict) -> list[tuple[str, dict]]:
+    """Saves of Tokaido whose content is inconsistent (2 players, at the set-up deal)."""
+    out = []
+
+    def variant(label, change):
+        d = json.loads(json.dumps(doc))
+        change(d["state"])
+        out.append((label, d))
+
+    def first(deck):
+        return lambda s: s[deck][0]["cards"]
+
+    variant("a 25th souvenir", lambda s: s["travellers"][0]["souvenirs"].append("koma"))
+    variant("a souvenir missing", lambda s: first("souvenir_deck")(s).pop())
+    variant("an unknown souvenir", lambda s: first("souvenir_deck")(s).__setitem__(0, "vase"))
+    variant("a meal missing", lambda s: first("meal_deck")(s).pop())
+    variant("a meal eaten and still in the deck",
+            lambda s: s["travellers"][1]["meals"].append("fugu"))
+    variant("a 15th encounter", lambda s: s["travellers"][0]["encounters"].append("kuge"))
+    variant("13 hot springs", lambda s: s.__setitem__("springs_left", [7, 6]))
+    variant("a traveller tile twice", lambda s: s["travellers"][0]["dealt"].append("kinko"))
+    variant("an unknown traveller", lambda s: s["box"].__setitem__(0, "basho"))
+    variant("points without cards", lambda s: s["travellers"][0]["points"].__setitem__(0, 5))
+    variant("a negative purse", lambda s: s["travellers"][0].__setitem__("coins", -1))
+    variant("a phase that does not exist", lambda s: s.__setitem__("phase", "lunch"))
+    variant("a sixth seat", lambda s: s.__setitem__("actor", 5))
+    variant("a pawn too few", lambda s: s["steps"].pop())
+    variant("a pawn past an inn others have not reached",
+            lambda s: s.update(steps=[30, 1, 1], slots=[1, 1, 2]))
+    variant("two pawns in one slot", lambda s: s.__setitem__("slots", [1, 1, 2]))
+    variant("an unsorted deck layer", lambda s: first("meal_deck")(s).reverse())
+    variant("an empty layer under the deck", lambda s: s["meal_deck"].append(
+        {"cards": [], "knowers": 0}))
+    variant("a layer known to a seat that is not playing",
+            lambda s: s["meal_deck"][0].__setitem__("knowers", 8))
+    variant("six players", lambda s: s.__setitem__("players", 6))
+    variant("an unknown option", lambda s: s["options"].__setitem__("wind", 3))
+    variant("a bad option value", lambda s: s["options"].__setitem__("gastronomy", "yes"))
+    variant("the deck as text", lambda s: s.__setitem__("meal_deck", "sushi"))
+    variant("a missing field", lambda s: s.pop("firsts"))
+    variant("a traveller without a purse", lambda s: s["travellers"][0].pop("coins"))
+    variant("a panorama achievement nobody earned",
+            lambda s: s.__setitem__("firsts", [0, -1, -1]))
+    return out
+
+
+CORRUPTIONS = {"cartography": corrupt_cartography, "kanagawa": corrupt_kanagawa,
+               "tokaido": corrupt_tokaido}
 """Per game: saves whose JSON is well formed but whose content is not a position."""
 
 

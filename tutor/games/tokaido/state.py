@@ -131,10 +131,14 @@ class Route:
     """``next_inn[step]``: the first inn step after ``step``."""
     step_of: dict[int, int]
     """Board number -> step."""
+    doubles: tuple[bool, ...]
+    """``doubles[step]``: a double stop (index 0 unused)."""
+    intermediate: tuple[int, ...]
+    """The three intermediate inns' steps."""
 
-    @property
-    def intermediate(self) -> tuple[int, ...]:
-        return self.inn_steps[1:-1]
+    def number(self, step: int) -> int:
+        """The board number (1..55) of ``step``."""
+        return self.spaces[step - 1].number
 
 
 def _route(reverse: bool) -> Route:
@@ -142,7 +146,8 @@ def _route(reverse: bool) -> Route:
     inns = tuple(i + 1 for i, sp in enumerate(spaces) if sp.kind == "inn")
     nxt = tuple(next((i for i in inns if i > s), len(spaces)) for s in range(len(spaces) + 1))
     return Route(spaces, ("",) + tuple(sp.kind for sp in spaces), inns, nxt,
-                 {sp.number: i + 1 for i, sp in enumerate(spaces)})
+                 {sp.number: i + 1 for i, sp in enumerate(spaces)},
+                 (False,) + tuple(sp.double for sp in spaces), inns[1:-1])
 
 
 ROUTES = {False: _route(False), True: _route(True)}
@@ -180,10 +185,16 @@ _FIXED = {"no-panorama": "no panorama", "accept": "accept meal", "refuse": "refu
 _HEADS = {v: k for k, v in _WORD.items()}
 
 
-@cache
+_ACTS: dict[tuple[str, str], TokaidoAction] = {}
+
+
 def _act(kind: str, name: str = "") -> TokaidoAction:
-    """One shared action object per notation (the engine builds many)."""
-    return TokaidoAction(kind, name)
+    """One shared action object per notation (the engine builds many). Only well-formed
+    actions are made here, so :meth:`TokaidoAction.validate` trusts these objects."""
+    a = _ACTS.get((kind, name))
+    if a is None:
+        a = _ACTS[(kind, name)] = TokaidoAction(kind, name)
+    return a
 
 
 @dataclass(frozen=True, repr=False)
@@ -200,6 +211,13 @@ class TokaidoAction(Action):
             object.__setattr__(self, "name", "+".join(sorted(self.name.split("+"))))
 
     def __str__(self) -> str:
+        text = self.__dict__.get("_text")
+        if text is None:
+            text = self._notation()
+            object.__setattr__(self, "_text", text)  # a cache, not a field
+        return text
+
+    def _notation(self) -> str:
         k, n = self.kind, self.name
         if k in _FIXED:
             return _FIXED[k]
@@ -251,6 +269,8 @@ class TokaidoAction(Action):
     def validate(self) -> TokaidoAction:
         """This action if its kind and name are ones :meth:`parse` gives, else NotationError."""
         k, n = self.kind, self.name
+        if _ACTS.get((k, n)) is self:
+            return self
         if not isinstance(k, str) or not isinstance(n, str) or k not in _KINDS:
             raise NotationError(f"malformed TokaidoAction object: kind {k!r}, name {n!r}")
         if k == "buy":
@@ -274,6 +294,13 @@ class TokaidoAction(Action):
 
     def to_json(self) -> dict[str, Any]:
         return {"action": str(self), "kind": self.kind, "name": self.name}
+
+
+_DRAWS = {kind: {name: _act(kind, name) for name in _NAMES[kind]}
+          for kind in ("reveal", "souvenir", "encounter", "offer", "meal", "discard")}
+"""The draw actions by kind and card (chance outcomes are built from these)."""
+_MOVES = {sp.number: _act("move", str(sp.number)) for sp in data.ROAD}
+_NEUTRAL_MOVES = {sp.number: _act("neutral", str(sp.number)) for sp in data.ROAD}
 
 
 def _departure_name(rest: str, text: str) -> str:
@@ -398,6 +425,8 @@ class TokaidoState(State):
     drawing_for: int
     """The seat who will see the meal cards being drawn now (-1: nobody)."""
     last_action: str | None
+    route: Route
+    """The road in travel order (reversed on the Return Trip); derived from the options."""
 
     # -- engine contract ----------------------------------------------------------------
 
@@ -415,9 +444,6 @@ class TokaidoState(State):
             return CHANCE
         return self.actor
 
-    @property
-    def route(self) -> Route:
-        return ROUTES[self.opts["return_trip"]]
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         phase = self.phase
@@ -472,7 +498,7 @@ class TokaidoState(State):
             elif phase == "move":
                 acts = self._moves()
             else:
-                acts = [a for a in self._candidates() if self._problem(a) is None]
+                acts = self._decisions()
             self._legal = LegalActions(acts, presorted=phase == "move")
         return self._legal
 
@@ -675,15 +701,54 @@ class TokaidoState(State):
     # -- rules ----------------------------------------------------------------------------
 
     def _moves(self) -> list[TokaidoAction]:
-        """The legal destinations of the mover, nearest first."""
+        """The legal destinations of the mover, nearest first (the same answers as
+        :meth:`_stop_problem`, which the tests check, without building its reasons)."""
         pawn = self.mover
-        kind = "neutral" if pawn == self.n else "move"
         route = self.route
+        here = self.steps[pawn]
+        count = self.steps.count
+        side = self.n >= 4
+        kinds, doubles = route.kinds, route.doubles
+        neutral = pawn == self.n
+        names = _NEUTRAL_MOVES if neutral else _MOVES
+        broke = done = None
+        if not neutral:
+            pl = self.players[pawn]
+            broke = pl.coins < 1
+            done = [t for t, k in zip(PANORAMAS, pl.panoramas, strict=True)
+                    if k >= PANORAMA_LENGTH[t]]
         acts = []
-        for t in range(self.steps[pawn] + 1, route.next_inn[self.steps[pawn]] + 1):
-            if self._stop_problem(pawn, t) is None:
-                acts.append(_act(kind, str(route.spaces[t - 1].number)))
+        for t in range(here + 1, route.next_inn[here] + 1):
+            kind = kinds[t]
+            if kind != "inn":
+                c = count(t)
+                if c and (c >= 2 or not (side and doubles[t])):
+                    continue
+                if not neutral and (broke and kind in ("village", "temple") or kind in done):
+                    continue
+            acts.append(names[route.spaces[t - 1].number])
         return acts
+
+    def _decisions(self) -> list[TokaidoAction]:
+        """The legal decisions outside moves, generated directly (the same answers as
+        checking :meth:`_candidates`, which the property tests confirm, but faster)."""
+        phase, A = self.phase, _act
+        seat = self.actor
+        pl = self.players[seat]
+        if phase == "buy":
+            acts = [A("buy")]
+            for r in range(1, len(self.shown) + 1):
+                for combo in itertools.combinations(self.shown, r):
+                    if self.souvenir_cost(seat, list(combo))[0] <= pl.coins:
+                        acts.append(A("buy", "+".join(sorted(combo))))
+            return acts
+        if phase == "donate":
+            return [A("donate", str(k)) for k in range(1, min(data.MAX_DONATION, pl.coins) + 1)]
+        if phase == "eat":
+            acts = [A("eat", m) for m in dict.fromkeys(self.layout)
+                    if m not in pl.meals and self.meal_price(seat, m) <= pl.coins]
+            return acts + [A("no-meal")]
+        return [a for a in self._candidates() if self._problem(a) is None]
 
     def _candidates(self) -> list[TokaidoAction]:
         """Actions worth checking in this phase (a superset of the legal ones)."""
@@ -812,7 +877,7 @@ class TokaidoState(State):
                          f"你會越過{name.zh}(位置 {route.spaces[inn - 1].number}):每個旅店都要停"))
         kind = route.kinds[t]
         if kind != "inn":
-            here = sum(1 for p in range(self.pawns) if self.steps[p] == t)
+            here = self.steps.count(t)
             cap = self.capacity(t)
             if here >= cap:
                 if cap == 1 and route.spaces[t - 1].double:
@@ -894,7 +959,7 @@ class TokaidoState(State):
     def _do_move(self, a: TokaidoAction) -> None:
         t = self.route.step_of[int(a.name)]
         pawn = self.mover
-        here = sum(1 for p in range(self.pawns) if self.steps[p] == t)
+        here = self.steps.count(t)
         self.steps = _put(self.steps, pawn, t)
         self.slots = _put(self.slots, pawn, here + 1)
         self._arrive(t)
@@ -1290,11 +1355,15 @@ def _under(deck: Deck, cards: tuple[str, ...], mask: int) -> Deck:
 
 @lru_cache(maxsize=65536)
 def _outcomes_cached(kind: str, cards: tuple[str, ...]) -> tuple[tuple[Action, float], ...]:
+    total = len(cards)
+    acts = _DRAWS[kind]
+    if len(set(cards)) == total:
+        p = 1 / total
+        return tuple((acts[c], p) for c in cards)
     counts: dict[str, int] = {}
     for c in cards:
         counts[c] = counts.get(c, 0) + 1
-    total = len(cards)
-    return tuple((_act(kind, c), n / total) for c, n in counts.items())
+    return tuple((acts[c], k / total) for c, k in counts.items())
 
 
 def _outcomes(kind: str, cards: tuple[str, ...]) -> list[tuple[Action, float]]:
@@ -1427,6 +1496,7 @@ class Tokaido(Game):
     def _initial(self, players: int, options: dict[str, Any]) -> TokaidoState:
         s = object.__new__(TokaidoState)
         s.opts, s.n = options, players
+        s.route = ROUTES[options["return_trip"]]
         s.pawns = players + (1 if players == 2 else 0)
         s.actor = s.mover = 0
         s.steps = (1,) * s.pawns
