@@ -11,11 +11,12 @@ from .rules import RULES
 from .state import GAME, TokaidoAction, TokaidoState
 
 new_game = GAME.new_game
+start = GAME.start
 from_json = GAME.from_json
 render = GAME.render
 rules = RULES
 
 __all__ = [
     "GAME", "MEALS", "ROAD", "RULES", "SOUVENIRS", "TRAVELLERS", "TokaidoAction",
-    "TokaidoState", "from_json", "new_game", "render", "rules",
+    "TokaidoState", "from_json", "new_game", "render", "rules", "start",
 ]

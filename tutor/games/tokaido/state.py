@@ -290,7 +290,8 @@ class TokaidoAction(Action):
 
     def sort_key(self) -> tuple:
         n = self.name
-        return (_KINDS.index(self.kind), int(n) if n.isdigit() else 0, len(n), n)
+        return (_KINDS.index(self.kind), int(n) if n.isdigit() else 0,
+                n.count("+") + bool(n) if self.kind == "buy" else 0, n)
 
     def to_json(self) -> dict[str, Any]:
         return {"action": str(self), "kind": self.kind, "name": self.name}
@@ -1492,6 +1493,51 @@ class Tokaido(Game):
     options = OPTIONS
     rules = RULES
     bench_options: ClassVar[dict[str, Any]] = {"players": 4}
+
+    def start(self, travellers: tuple[str, ...] | list[str] | None = None,
+              departure: str | None = None, players: int | None = None,
+              **options: Any) -> TokaidoState:
+        """The first move of a journey with the given travellers (seat order) and start
+        queue, reached by forcing the set-up chance: each seat is dealt its traveller and
+        an unused one, keeps its traveller, then the queue is drawn. Lessons and tests
+        build their positions from here.
+
+        ``departure`` is the queue, first to leave first (``"2,1"``; ``N`` for the neutral
+        traveller); by default the seats leave in order (the neutral last). Without
+        ``travellers`` the game is the Initiatory Journey's (``players`` seats).
+
+        Raises:
+            ValueError: an unknown traveller or option, a bad queue.
+
+        >>> from tutor.games import tokaido
+        >>> s = tokaido.GAME.start(("kinko", "satsuki", "umegae"), departure="3,1,2")
+        >>> s.describe(), s.players[2].coins, s.mover
+        ('Green to move', 5, 2)
+        """
+        if travellers is None:
+            options.setdefault("initiatory", True)
+            n = players or 2
+        else:
+            travellers = tuple(travellers)
+            n = len(travellers)
+            unknown = [t for t in travellers if t not in TRAVELLER_INDEX]
+            if unknown or len(set(travellers)) < n:
+                raise ValueError(f"travellers must be different ones of "
+                                 f"{', '.join(TRAVELLER_INDEX)}; got {travellers!r}")
+        state = self.new_game(players=n, **options)
+        if travellers is not None and not self.resolve_options(options)["initiatory"]:
+            spare = [t for t in TRAVELLER_INDEX if t not in travellers]
+            for p, t in enumerate(travellers):
+                state = state.apply(f"deal {t}").apply(f"deal {spare[p]}")
+            for t in travellers:
+                state = state.apply(f"choose {t}")
+        if departure is None:
+            departure = ",".join([str(p + 1) for p in range(n)] + (["N"] if n == 2 else []))
+        try:
+            state = state.apply(f"departure {departure}")
+        except ValueError as e:
+            raise ValueError(f"bad start queue {departure!r}: {e}") from None
+        return state  # type: ignore[return-value]
 
     def _initial(self, players: int, options: dict[str, Any]) -> TokaidoState:
         s = object.__new__(TokaidoState)
