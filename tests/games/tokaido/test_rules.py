@@ -59,8 +59,8 @@ def default_action(s: TokaidoState) -> str:
     if s.is_chance():
         return str(s.chance_outcomes()[0][0])
     legal = s.legal_actions().notations()
-    if s.phase == "move":
-        return legal[-1]
+    if s.phase == "move":  # the farthest: the next inn
+        return max(legal, key=lambda a: s.route.step_of[int(a.split()[-1])])
     for quiet in ("buy nothing", "no meal", "no panorama", "refuse meal", "donate 1"):
         if quiet in legal:
             return quiet
@@ -897,8 +897,8 @@ def test_tokaido_variant_return_trip():
     """From Edo to Kyoto: Edo is the start, Kyoto the final inn with a meal."""
     s = tokaido.start(("kinko", "satsuki", "umegae"), return_trip=True)
     assert s.position(0) == 55
-    assert s.legal_actions().notations()[0] == "move 54"
-    assert s.legal_actions().notations()[-1] == "move 42"
+    assert s.legal_actions().notations()[-1] == "move 54"
+    assert s.legal_actions().notations()[0] == "move 42"
     refused(s, "move 28", "tokaido.move.no-passing-inn")
     end = drive(s, until=lambda x: x.is_terminal())
     assert at_inn(end, 1)

@@ -702,7 +702,7 @@ class TokaidoState(State):
     # -- rules ----------------------------------------------------------------------------
 
     def _moves(self) -> list[TokaidoAction]:
-        """The legal destinations of the mover, nearest first (the same answers as
+        """The legal destinations of the mover, by board number (the same answers as
         :meth:`_stop_problem`, which the tests check, without building its reasons)."""
         pawn = self.mover
         route = self.route
@@ -728,6 +728,8 @@ class TokaidoState(State):
                 if not neutral and (broke and kind in ("village", "temple") or kind in done):
                     continue
             acts.append(names[route.spaces[t - 1].number])
+        if self.opts["return_trip"]:
+            acts.reverse()  # listed by board number, as everywhere
         return acts
 
     def _decisions(self) -> list[TokaidoAction]:
