@@ -426,6 +426,8 @@ class TokaidoState(State):
     drawing_for: int
     """The seat who will see the meal cards being drawn now (-1: nobody)."""
     last_action: str | None
+    last_seen: int
+    """Bit mask of the seats that saw the last action's outcome (a hidden draw: fewer)."""
     route: Route
     """The road in travel order (reversed on the Return Trip); derived from the options."""
 
@@ -519,20 +521,28 @@ class TokaidoState(State):
         return str(a) if viewer in self.draw_seen_by() else HIDDEN_NOTATION[a.kind]
 
     def draw_seen_by(self) -> frozenset[int]:
-        """The seats that see the card drawn at this chance node."""
+        """The seats that see the card drawn at this chance node (everyone for a decision)."""
+        mask = self._seen_mask()
+        return frozenset(p for p in range(self.n) if mask >> p & 1)
+
+    def last_seen_by(self, viewer: int | None) -> bool:
+        """Whether ``viewer`` (None: the teacher) saw the last action's outcome."""
+        return viewer is None or bool(self.last_seen >> viewer & 1)
+
+    def _seen_mask(self) -> int:
+        """Bit mask of the seats that see what happens at this node."""
         phase = self.phase
-        everyone = frozenset(range(self.n))
         if phase == "deal":
-            return frozenset({self._dealing_seat()})
+            return 1 << self._dealing_seat()
         if phase == "meal":
-            return frozenset({self.drawing_for}) if self.drawing_for >= 0 else frozenset()
+            return 1 << self.drawing_for if self.drawing_for >= 0 else 0
         if phase == "offer":
-            return frozenset({self.actor})
+            return 1 << self.actor
         if phase == "discard":
-            return frozenset(p for p in range(self.n) if self.knowers >> p & 1)
+            return self.knowers
         if phase == "encounter" and self._draw_total() == 2:  # Yoshiyasu's two cards
-            return frozenset({self.actor})
-        return everyone
+            return 1 << self.actor
+        return (1 << self.n) - 1
 
     def determinize(self, viewer: int, rng: random.Random) -> TokaidoState:
         """The same position with every card ``viewer`` cannot see drawn again from the cards
@@ -620,7 +630,7 @@ class TokaidoState(State):
             "to_draw": self.to_draw, "context": self.context, "offered": self.offered,
             "layout": list(self.layout), "layout_drawn": self.layout_drawn,
             "knowers": self.knowers, "drawing_for": self.drawing_for,
-            "last_action": self.last_action,
+            "last_action": self.last_action, "last_seen": self.last_seen,
         }
 
     def __str__(self) -> str:
@@ -928,6 +938,7 @@ class TokaidoState(State):
         a: TokaidoAction = action  # type: ignore[assignment]
         s = self._copy()
         s.last_action = str(a)
+        s.last_seen = self._seen_mask() if a.kind in HIDDEN_NOTATION else (1 << self.n) - 1
         getattr(s, _DO[a.kind])(a)
         return s
 
@@ -1563,6 +1574,7 @@ class Tokaido(Game):
         s.to_draw, s.context, s.offered = 0, "", ""
         s.layout_drawn, s.knowers, s.drawing_for = False, 0, -1
         s.last_action, s._legal = None, None
+        s.last_seen = (1 << players) - 1
         s.phase = "queue" if options["initiatory"] else "deal"
         return s
 
@@ -1606,6 +1618,7 @@ class Tokaido(Game):
         s.drawing_for = r.int("drawing_for", -1, n - 1)
         last = r.raw("last_action")
         s.last_action = None if last is None else r.str("last_action")
+        s.last_seen = r.int("last_seen", 0, (1 << n) - 1)
         _validate(s)
         return s
 
