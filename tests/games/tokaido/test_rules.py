@@ -968,6 +968,12 @@ def test_tokaido_action_notation():
     assert str(s.parse_action("  BUY  sake+koma ")) == "buy koma+sake"
     with pytest.raises(NotationError):
         tokaido.TokaidoAction("buy", "koma+koma").validate()
+    for bad in (tokaido.TokaidoAction("fly", "x"), tokaido.TokaidoAction("move", 12),
+                tokaido.TokaidoAction("move", "99"), tokaido.TokaidoAction("departure", "1,1")):
+        verdict = s.check(bad)
+        assert not verdict and verdict.rule == "tokaido.action.notation"
+    hand_made = tokaido.TokaidoAction("buy", "sake+koma")
+    assert str(hand_made) == "buy koma+sake" and hand_made == s.parse_action("buy koma+sake")
 
 
 def test_tokaido_action_game_over():

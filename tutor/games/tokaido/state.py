@@ -227,7 +227,7 @@ class TokaidoAction(Action):
             return f"buy {n or 'nothing'}"
         if k == "hotspring":
             return f"hot spring {n}"
-        return f"{_WORD[k]} {n}"
+        return f"{_WORD.get(k, k)} {n}"  # (a malformed object still prints)
 
     @classmethod
     def parse(cls, text: str) -> TokaidoAction:
@@ -502,6 +502,9 @@ class TokaidoState(State):
                 acts = self._moves()
             else:
                 acts = self._decisions()
+                if phase != "buy":  # generated in notation order
+                    self._legal = LegalActions(acts, presorted=True)
+                    return self._legal
             self._legal = LegalActions(acts, presorted=phase == "move")
         return self._legal
 
@@ -655,7 +658,11 @@ class TokaidoState(State):
         """The pawn farthest behind: lowest step; on a shared position the higher slot
         (the side slot, the later arrival, the back of the start queue)."""
         steps, slots = self.steps, self.slots
-        return min(range(self.pawns), key=lambda p: (steps[p], -slots[p]))
+        best = 0
+        for p in range(1, self.pawns):
+            if steps[p] < steps[best] or steps[p] == steps[best] and slots[p] > slots[best]:
+                best = p
+        return best
 
     def position(self, pawn: int) -> int:
         """The board number (1..55) where ``pawn`` stands."""
@@ -757,11 +764,12 @@ class TokaidoState(State):
             return acts
         if phase == "donate":
             return [A("donate", str(k)) for k in range(1, min(data.MAX_DONATION, pl.coins) + 1)]
-        if phase == "eat":
+        if phase == "eat":  # the layout is sorted
             acts = [A("eat", m) for m in dict.fromkeys(self.layout)
                     if m not in pl.meals and self.meal_price(seat, m) <= pl.coins]
             return acts + [A("no-meal")]
-        return [a for a in self._candidates() if self._problem(a) is None]
+        acts = [a for a in self._candidates() if self._problem(a) is None]
+        return sorted(acts, key=TokaidoAction.sort_key)
 
     def _candidates(self) -> list[TokaidoAction]:
         """Actions worth checking in this phase (a superset of the legal ones)."""
@@ -784,6 +792,9 @@ class TokaidoState(State):
         return []
 
     def _check(self, action: Action) -> Verdict:
+        legal = self._legal
+        if legal is not None and any(action is a for a in legal):  # shared action objects
+            return Verdict.legal(str(action))
         problem = self._problem(action)  # type: ignore[arg-type]
         if problem is None:
             return Verdict.legal(str(action))
