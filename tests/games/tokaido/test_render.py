@@ -238,8 +238,9 @@ def test_meals_are_seen_only_by_those_who_looked():
 
 def test_yoshiyasu_cards_are_hidden_from_others():
     """Yoshiyasu's two cards: his to click, backs for everyone else."""
-    s = play(tokaido.start(("yoshiyasu", "satsuki")), "move 4", "encounter kuge",
-             "encounter miko")
+    one = play(tokaido.start(("yoshiyasu", "satsuki")), "move 4", "encounter kuge")
+    assert "Kuge" not in render(one, viewer=1) and "Kuge" in render(one, viewer=0)
+    s = one.apply("encounter miko")
     assert {"keep kuge", "keep miko"} <= set(clickable(parse(render(s, viewer=0))))
     other = render(s, viewer=1)
     assert "Kuge" not in other and "Miko" not in other and 'data-action="keep' not in other

@@ -615,6 +615,9 @@ def test_tokaido_traveller_yoshiyasu():
     assert s.to_draw == 2
     enc = s.parse_action("encounter kuge")
     assert s.notation_for(enc, 0) == "encounter kuge" and s.notation_for(enc, 1) == "encounter ?"
+    first = s.apply("encounter kuge")
+    assert "kuge" not in text_board(first, viewer=1) and "kuge" in text_board(first, viewer=0)
+    assert {first.determinize(1, random.Random(i)).drawn for i in range(20)} != {("kuge",)}
     s = play(s, "encounter kuge", "encounter samurai")
     assert s.phase == "keep" and s.legal_actions().notations() == ["keep kuge", "keep samurai"]
     refused(s, "keep miko", "tokaido.traveller.yoshiyasu")

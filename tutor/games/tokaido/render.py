@@ -686,12 +686,11 @@ class _Board:
 
     def _encounters(self, x: float, y: float) -> None:
         s = self.s
-        seat = s.actor
         self.text(None, self.w["keep-help"] if s.phase == "keep" else self.w["chance"].format(
             what=s.describe(self.lang)), x, y + 14, "label", id=self.d.id("help"))
         for i, cid in enumerate(s.drawn):
             cx = x + i * (CARD_W + 10)
-            if s.phase == "keep" and self._hidden_from_viewer(seat):
+            if not s.drawn_seen(self.viewer):
                 self._back(None, f"enc-{i}", cx, y + 24, CARD_W, CARD_H, self.w["hidden"])
                 continue
             card = ENCOUNTER_INDEX[cid]
@@ -1048,8 +1047,9 @@ def text_board(state: TokaidoState, viewer: int | None = None) -> str:
             lines.append("inn meals: " + (", ".join(s.layout) or "none"))
         else:
             lines.append(f"inn meals: {len(s.layout)} face down")
-    if s.drawn and (viewer is None or viewer == s.actor or s.phase != "keep"):
-        lines.append("encounter cards drawn: " + ", ".join(s.drawn))
+    if s.drawn:
+        lines.append("encounter cards drawn: " + (", ".join(s.drawn) if s.drawn_seen(viewer)
+                                                  else f"{len(s.drawn)} face down"))
     if s.offered and (viewer is None or viewer == s.actor):
         lines.append(f"offered to Satsuki: {s.offered}")
     return "\n".join(lines)

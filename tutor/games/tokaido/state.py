@@ -590,14 +590,14 @@ class TokaidoState(State):
         layers = [list(cards) for cards, mask in self.encounter_deck]
         masks = [mask for _, mask in self.encounter_deck]
         spots = [i for i, m in enumerate(masks) if not m & bit]
-        see_pair = self.phase == "keep" and self.actor == viewer
+        hide_pair = not self.drawn_seen(viewer)
         pool = [c for i in spots for c in layers[i]]
-        if self.phase == "keep" and not see_pair:
+        if hide_pair:
             pool += self.drawn
         rng.shuffle(pool)
         for i in spots:
             layers[i] = sorted(pool.pop() for _ in layers[i])
-        if self.phase == "keep" and not see_pair:
+        if hide_pair:
             s.drawn = tuple(pool.pop() for _ in self.drawn)
         s.encounter_deck = tuple((tuple(cards), m) for cards, m in zip(layers, masks, strict=True))
         s._legal = None
@@ -685,6 +685,12 @@ class TokaidoState(State):
         base = self.pawns if (self.n == 2 and self.opts["two_player_meals"] == "travellers") \
             else self.n
         return base + (0 if self.opts["gastronomy"] else 1)
+
+    def drawn_seen(self, viewer: int | None) -> bool:
+        """Whether ``viewer`` (None: everyone) may see the encounter cards drawn now: not
+        Yoshiyasu's two cards, which only he sees."""
+        private = self.phase == "keep" or (self.phase == "encounter" and self._draw_total() == 2)
+        return viewer is None or not private or viewer == self.actor
 
     def layout_seen(self, viewer: int | None) -> bool:
         """Whether ``viewer`` (None: everyone) may see the meal cards laid out at the inn."""
