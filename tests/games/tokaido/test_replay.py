@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from tutor.games.tokaido.replay import main, replay_file, replay_game, sample_path
+from tutor.core import Match
+from tutor.games.tokaido.replay import main, recording, replay_file, replay_game, sample_path
 
 SAMPLE = sample_path()
 
@@ -93,3 +94,22 @@ def test_command_line(flag):
         assert json.loads(run.stdout)["ok"] is True
     else:
         assert run.stdout.splitlines()[0].startswith("replayed 150/150 games")
+
+
+def test_a_recording_steps_like_a_match():
+    """A recorded game as engine actions plays in a Match (chance forced) to the recorded
+    end: the lesson that replays a real game turn by turn uses this."""
+    game = games()[3]
+    rec = recording(game)
+    assert len(rec.turn_starts) == len(game["turns"])
+    match = Match(rec.initial, auto_chance=False)
+    for action in rec.actions:
+        match.play(action)
+    end = match.state
+    assert end.is_terminal()
+    assert [p.total for p in end.players] == [r["points"] for r in game["result"]]
+    assert list(end.ranks()) == [r["rank"] for r in game["result"]]
+    broken = games()[0]
+    broken["turns"][0]["seat"] = (broken["turns"][0]["seat"] + 1) % 4
+    with pytest.raises(ValueError, match="turn 1"):
+        recording(broken)

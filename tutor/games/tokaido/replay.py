@@ -168,8 +168,10 @@ class _Replay:
         self.state: TokaidoState = GAME.new_game(**OPTIONS)  # type: ignore[assignment]
         self.turn: dict[str, Any] = {}
         self.index = 0
-        self.pool: list[str] = []
-        """Recorded cards of the draw in progress, not drawn yet."""
+        self.played: list[str] = []
+        """Every action played so far, chance included, in order."""
+        self.turn_starts: list[int] = []
+        """For each recorded turn, the index in ``played`` of its move."""
 
     def play(self, action: str) -> None:
         verdict = self.state.check(action)
@@ -177,6 +179,7 @@ class _Replay:
             raise Mismatch(f"the engine refuses {action!r}: {verdict.reason} "
                            f"[{verdict.rule}]")
         self.state = self.state.apply(action)  # type: ignore[assignment]
+        self.played.append(action)
 
     # set-up
 
@@ -215,6 +218,7 @@ class _Replay:
             raise Mismatch(f"seat {s.mover} is rearmost and must move, the record moves "
                            f"seat {seat!r}")
         before = s.players[seat]
+        self.turn_starts.append(len(self.played))
         self.play(f"move {t.get('pos')}")
         out = []
         s = self.state
@@ -387,6 +391,47 @@ class _Replay:
             if mine != theirs:
                 out.append(f"seat {p} points/achievements/rank/tied {mine}, recorded {theirs}")
         return out
+
+
+@dataclass
+class Recording:
+    """A recorded game as engine actions: lessons step through it like any match."""
+
+    initial: TokaidoState
+    """The set-up chance node the actions start from (4 players, ``gastronomy``)."""
+    actions: list[str]
+    """Every action, chance included: the deal, the choices, the queue, then each turn's
+    move, draws and decisions."""
+    turn_starts: list[int]
+    """For each recorded turn, the index in ``actions`` of its move."""
+
+
+def recording(game: dict[str, Any]) -> Recording:
+    """The engine actions that replay one recorded game (a parsed line).
+
+    Raises:
+        ValueError: the game is not readable, or the engine and the record disagree.
+
+    >>> import gzip, json
+    >>> with gzip.open(sample_path(), "rt") as f:
+    ...     rec = recording(json.loads(f.readline()))
+    >>> rec.actions[:2], rec.actions[rec.turn_starts[0]]
+    (['deal yoshiyasu', 'deal hiroshige'], 'move 2')
+    """
+    why = _check_shape(game)
+    if why:
+        raise ValueError(f"not a recorded game: {why}")
+    r = _Replay(game)
+    where = "set-up"
+    try:
+        r.setup()
+        for i, t in enumerate(game["turns"]):
+            where = f"turn {i + 1}"
+            r.play_turn(t)
+    except Mismatch as e:
+        raise ValueError(f"the record and the engine disagree at {where}: {e}") from None
+    initial = GAME.new_game(**OPTIONS)
+    return Recording(initial, r.played, r.turn_starts)  # type: ignore[arg-type]
 
 
 def _check_shape(game: Any) -> str:
