@@ -932,6 +932,12 @@ def test_tokaido_variant_preparations_table():
     f = tokaido.start(("kinko", "satsuki", "umegae", "hirotada", "zenemon"),
                       departure="5,4,3,2,1", preparations=True)
     assert [p.coins for p in f.players] == [7 + 2, 2 + 1, 5, 8 - 1, 6 - 1]
+    seed = tokaido.start(("kinko", "satsuki", "umegae"), departure="3,1,2", preparations=True,
+                         preparations_rows="seed")
+    assert [p.coins for p in seed.players] == [7 + 1, 2 + 2, 5 + 0]  # front of the queue +2
+    same = tokaido.start(("kinko", "satsuki", "umegae", "hirotada"), departure="2,4,1,3",
+                         preparations=True, preparations_rows="seed")
+    assert [p.coins for p in same.players] == [7 + 1, 2 - 1, 5 + 2, 8 + 0]
 
 
 # -- the score sheet and the contract ids --------------------------------------------------

@@ -443,11 +443,14 @@ add("tokaido.variant.preparations-table", "Preparations for 2, 3 and 5", "2、3�
     "With 2 players: -1, +1; 3 players: -1, 0, +1; 5 players: -1, -1, 0, +1, +2, in "
     "departure order. With 2 players the neutral traveller is left out of the count.",
     "2 人:-1、+1;3 人:-1、0、+1;5 人:-1、-1、0、+1、+2(依出發順序)。2 人時中立旅行者不計。",
-    sources=(R + " §6", S + " 變體 (準備)"), assumption=True, option="preparations",
+    sources=(R + " §6", S + " 變體 (準備)"), assumption=True, option="preparations_rows",
     note="The rulebook gives these rows as a picture the research could not read; the rows "
-         "are a fan engine's, and seed 002's five rows (+2, +1, 0, -1, -1 from the front of "
-         "the queue, which leaves last) agree for 5 players (research §6, SECONDARY). "
-         "Skipping the neutral traveller is ours.")
+         "are a fan engine's (research §6, SECONDARY). Seed 002 gives one list, +2, +1, 0, "
+         "-1, -1 from the front of the queue (which leaves last): it agrees for 4 and 5 "
+         "players, but read position by position it would give 3 players +2, +1, 0 and 2 "
+         "players +2, +1 (from the front), all gains. We keep the fan engine's rows, which "
+         "add up to about nothing as the 4-player rule does; preparations_rows='seed' plays "
+         "the seed's reading. Skipping the neutral traveller is ours.")
 
 # -- the score sheet -----------------------------------------------------------------------
 add("tokaido.score.achievements", "Achievement cards", "成就卡",

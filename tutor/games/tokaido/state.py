@@ -78,6 +78,13 @@ OPTIONS = (
     Option("preparations", False,
            Text("Preparations variant: starting coins adjusted by departure order.",
                 "準備變體:依出發順序調整起始金錢。"), (False, True)),
+    Option("preparations_rows", "engine",
+           Text("Preparations rows for 2 and 3 players: a fan engine's (-1, +1 and -1, 0, +1 "
+                "in departure order: 'engine') or seed 002's list read from the front of the "
+                "queue (+2, +1, 0...: 'seed'); 4 and 5 players agree.",
+                "2、3 人的準備變體調整:粉絲引擎的(依出發順序 -1、+1 與 -1、0、+1:'engine'),或規則"
+                " 002 從隊伍最前面讀起的清單(+2、+1、0……:'seed');4、5 人兩者相同。"),
+           ("engine", "seed")),
     Option("two_player_meals", "travellers",
            Text("2 players: meals at an inn count the neutral traveller ('travellers': 4 "
                 "cards) or not ('players': 3 cards).",
@@ -982,6 +989,8 @@ class TokaidoState(State):
         self.slots = tuple(slots)
         if self.opts["preparations"]:
             bonus = data.PREPARATIONS[self.n]
+            if self.opts["preparations_rows"] == "seed":
+                bonus = tuple(reversed(data.PREPARATIONS_SEED[: self.n]))
             for i, p in enumerate(x for x in order if x < self.n):
                 pl = self.players[p]
                 self._set(p, pl.but(coins=max(0, pl.coins + bonus[i])))
