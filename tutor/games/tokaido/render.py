@@ -73,44 +73,47 @@ if TYPE_CHECKING:
 
 # -- geometry (px) ------------------------------------------------------------------------
 
-MARGIN = 10
-CAPTION_H = 46
+MARGIN = 8
+CAPTION_H = 40
 """The band at the top holding the status caption."""
-CELL_W = 54
+CELL_W = 42
 """Width of a stop on the road."""
-CELL_H = 104
+CELL_H = 92
 """Height of a road row."""
-INN_W = 80
+INN_W = 58
 """Width of an inn (its arrival queue holds up to five pawns)."""
-CELL_GAP = 3
-ROW_GAP = 8
-ICON = 28
+CELL_GAP = 2
+ROW_GAP = 6
+ICON = 24
 """A stop's icon."""
-SLOT_R = 11
+SLOT_R = 10
 """A pawn slot's radius on a stop."""
-QUEUE_R = 8.5
+QUEUE_R = 7.5
 """A pawn's radius in an inn's queue."""
-GAP = 12
-PAD = 12
+GAP = 10
+PAD = 10
 CORNER = 8
-HEADING_H = 22
+HEADING_H = 20
 ROAD_W = INN_W + CELL_GAP + 13 * (CELL_W + CELL_GAP) + INN_W
 """The first row: Kyoto, 13 stops and the first inn (the widest row)."""
 INNER_W = ROAD_W
 WIDTH = INNER_W + 2 * MARGIN
-TURN_W = 524
-"""The turn panel's width; the achievements and temple panel takes the rest."""
-TURN_H = 252
+"""About 700 px: the board stays legible when a widget beside the log shows it at 540 px
+(a 1,280 px screen) and is sharp at full size."""
+TURN_W = INNER_W
+TURN_H = 206
+ACH_H = 132
+"""The achievements, temple and decks panel, under the turn panel."""
 CARD_W = 100
 CARD_H = 140
 BUTTON_W = 150
 BUTTON_H = 32
 PANEL_W = (INNER_W - GAP) / 2
-PANEL_H = 204
-SCORE_LABEL_W = 160
-SCORE_ROW = 15.5
-FONT = {"caption": 20, "heading": 13.5, "name": 16, "label": 15, "small": 13.5, "tiny": 12,
-        "number": 12, "big": 22, "pawn-label": 12, "button-label": 15, "card-title": 14.5}
+PANEL_H = 196
+SCORE_LABEL_W = 128
+SCORE_ROW = 15
+FONT = {"caption": 19, "heading": 13, "name": 15, "label": 15, "small": 13.5, "tiny": 12,
+        "number": 11, "big": 20, "pawn-label": 11, "button-label": 15, "card-title": 14.5}
 """Font sizes by text class (legible when a 1,280 px screen scales the board down)."""
 
 SHEET = "tokaido"
@@ -396,7 +399,8 @@ class _Board:
         self.sheet = state.scores()
         self.road_y = CAPTION_H
         self.mid_y = self.road_y + ROAD_H + GAP
-        self.panels_y = self.mid_y + TURN_H + GAP
+        self.ach_y = self.mid_y + TURN_H + GAP
+        self.panels_y = self.ach_y + ACH_H + GAP
         cells = state.n + 1
         rows = -(-cells // 2)
         self.height = round(self.panels_y + rows * (PANEL_H + GAP) - GAP + MARGIN)
@@ -463,7 +467,7 @@ class _Board:
         self._caption()
         self._road(MARGIN, self.road_y)
         self._turn(MARGIN, self.mid_y)
-        self._achievements(MARGIN + TURN_W + GAP, self.mid_y)
+        self._achievements(MARGIN, self.ach_y)
         for p in range(self.s.n):
             col, row = p % 2, p // 2
             self._traveller(p, MARGIN + col * (PANEL_W + GAP),
@@ -476,14 +480,14 @@ class _Board:
         d, s = self.d, self.s
         x = MARGIN
         if self.acting is not None:
-            self.circle(None, x + 11, 24, 11, f"pawn {self.seat_class(self.acting)}",
+            self.circle(None, x + 10, 21, 10, f"pawn {self.seat_class(self.acting)}",
                         id=d.id("caption-seat"))
-            x += 30
+            x += 26
         caption = s.describe(self.lang)
-        self.text(None, caption[:1].upper() + caption[1:], x, 31, "caption", id=d.id("caption"))
+        self.text(None, caption[:1].upper() + caption[1:], x, 28, "caption", id=d.id("caption"))
         last = _last(s, self.viewer)
         if last:
-            self.text(None, f"{self.w['last']}: {last}", WIDTH - MARGIN, 31, "small", "end",
+            self.text(None, f"{self.w['last']}: {last}", WIDTH - MARGIN, 28, "small", "end",
                       id=d.id("last-action"))
 
     # -- the road ---------------------------------------------------------------------
@@ -498,7 +502,7 @@ class _Board:
         for r in range(1, len(ROWS)):
             y = y0 + r * (CELL_H + ROW_GAP)
             label = self.w["segment"].format(n=r + 1)
-            self.text(None, label, x0 + INN_W / 2, y + CELL_H / 2 + 4, "small", "middle",
+            self.text(None, label, x0 + INN_W / 2, y + CELL_H / 2 + 4, "tiny", "middle",
                       id=self.d.id(f"segment-{r + 1}"))
         if s.opts["return_trip"]:
             self.text(None, self.w["return"], x0 + INN_W / 2, y0 + CELL_H + ROW_GAP + 18,
@@ -529,32 +533,33 @@ class _Board:
         else:
             cls = " ".join(classes)
         g = self.group(None, f"space-{pos}", cls, title, action)
-        self.rect(g, x, y, w, CELL_H, 7, class_="space-bg " + cls)
-        self.text(g, str(pos), x + 5, y + 13, "number")
-        self.use(g, f"stop-{sp.kind}", x + (w - ICON) / 2, y + 5, ICON, class_="space-icon")
+        self.rect(g, x, y, w, CELL_H, 6, class_="space-bg " + cls)
+        self.use(g, f"stop-{sp.kind}", x + (w - ICON) / 2, y + 4, ICON, class_="space-icon")
         if sp.kind == "inn":
+            self.text(g, str(pos), x + 4, y + 12, "number")
             self._inn(g, pos, x, y, w, pawns)
             return
+        self.text(g, str(pos), x + w / 2, y + CELL_H - 4, "number", "middle")
         cx = x + w / 2
         side_used = self.s.n >= 4
         for slot in ((1, 2) if sp.double else (1,)):
-            cy = y + 52 + (slot - 1) * (2 * SLOT_R + 6)
+            cy = y + 41 + (slot - 1) * (2 * SLOT_R + 3)
             unused = slot == 2 and not side_used
             self.circle(g, cx, cy, SLOT_R, "slot unused" if unused else "slot")
         for p in pawns:
             slot = self.s.slots[p]
-            self._pawn(g, p, cx, y + 52 + (slot - 1) * (2 * SLOT_R + 6), SLOT_R - 1)
+            self._pawn(g, p, cx, y + 41 + (slot - 1) * (2 * SLOT_R + 3), SLOT_R - 1)
 
     def _inn(self, g: Any, pos: int, x: float, y: float, w: float, pawns: list[int]) -> None:
-        name = INN_NAMES[pos][self.lang]
-        self.text(g, name, x + w / 2, y + 47, "small", "middle")
+        name = _INN_SHORT[pos][self.lang]
+        self.text(g, name, x + w / 2, y + 40, "tiny", "middle")
         if pos == 1 or pos == 55:
             start = (pos == 55) == self.s.opts["return_trip"]
-            self.text(g, self.w["kyoto-start" if start else "edo-end"], x + w / 2, y + 60,
+            self.text(g, self.w["kyoto-start" if start else "edo-end"], x + w / 2, y + 52,
                       "tiny", "middle")
         for i, p in enumerate(pawns):
-            cx = x + 12 + (i % 4) * 2 * (QUEUE_R + 1.5)
-            cy = y + 74 + (i // 4) * (2 * QUEUE_R + 2)
+            cx = x + 11 + (i % 3) * 2 * (QUEUE_R + 0.8)
+            cy = y + 65 + (i // 3) * (2 * QUEUE_R + 1)
             self._pawn(g, p, cx, cy, QUEUE_R)
 
     def _pawn(self, g: Any, pawn: int, cx: float, cy: float, r: float) -> None:
@@ -799,48 +804,47 @@ class _Board:
 
     def _achievements(self, x: float, y: float) -> None:
         s, w = self.s, self.w
-        width = INNER_W - TURN_W - GAP
-        self.panel("ach", x, y, width, TURN_H, w["ach"])
+        self.panel("ach", x, y, INNER_W, ACH_H, w["ach"])
         holders: dict[str, list[int]] = {}
         for p, pl in enumerate(s.players):
             for a in pl.achievements:
                 holders.setdefault(a, []).append(p)
+        cw, ch = 60, 70
         for i, ach in enumerate(ACHIEVEMENTS):
-            row, col = (0, i) if i < 3 else (1, i - 3)
-            cw = (width - 2 * PAD - 3 * 5) / 4
-            cx = x + PAD + col * (cw + 5)
-            cy = y + PAD + HEADING_H + row * 50
+            cx = x + PAD + i * (cw + 4)
+            cy = y + PAD + HEADING_H
             who = holders.get(ach.id, [])
             names = ", ".join(self.names[p] for p in who) or "-"
             cls = "ach-card held" if who else "ach-card"
             g = self.group(None, f"ach-{ach.id}", cls, f"{ach.name[self.lang]} (3): {names}")
-            self.rect(g, cx, cy, cw, 45, 6, class_=cls)
+            self.rect(g, cx, cy, cw, ch, 6, class_=cls)
             icon = f"stop-{ach.id}" if not ach.end else {
                 "gourmet": "meal", "bather": "stop-hotspring", "chatterbox": "stop-encounter",
                 "collector": "souvenir-small"}[ach.id]
-            self.use(g, icon, cx + 3, cy + 3, 20)
-            self.text(g, _ACH_SHORT[ach.id][self.lang], cx + 26, cy + 17, "tiny")
+            self.use(g, icon, cx + (cw - 24) / 2, cy + 4, 24)
+            self.text(g, _ACH_SHORT[ach.id][self.lang], cx + cw / 2, cy + 42, "number", "middle")
             for j, p in enumerate(who[:5]):
-                self.circle(g, cx + 10 + j * 12, cy + 35, 5, f"pawn {self.seat_class(p)}")
-        # temple
-        ty = y + PAD + HEADING_H + 104
-        self.text(None, w["temple"], x + PAD, ty + 10, "heading", id=self.d.id("temple-h"))
+                self.circle(g, cx + 8 + j * 11, cy + 58, 4.5, f"pawn {self.seat_class(p)}")
+        decks = w["decks"].format(s=_count(s.souvenir_deck), m=_count(s.meal_deck),
+                                  e=_count(s.encounter_deck), h=sum(s.springs_left))
+        self.text(None, decks, x + PAD, y + ACH_H - 9, "tiny", id=self.d.id("decks"))
+        # the temple, on the right
+        tx = x + PAD + 7 * (cw + 4) + 8
+        ty = y + PAD + HEADING_H - 8
+        self.text(None, w["temple"], tx, ty + 6, "heading", id=self.d.id("temple-h"))
         donors = [(p, pl.temple) for p, pl in enumerate(s.players)]
         if s.n == 2:
             donors.append((s.n, s.neutral_temple))
         top = max([c for _, c in donors] + [1])
-        bar_w = width - 2 * PAD - 100
+        bar_w = x + INNER_W - PAD - tx - 40
         for i, (p, coins) in enumerate(donors):
-            by = ty + 16 + i * 15
+            by = ty + 14 + i * 15
             g = self.group(None, f"temple-{p}", f"temple-row {self.seat_class(p)}",
                            f"{self.pawn_name(p)}: {coins} {w['coins']}")
-            self.circle(g, x + PAD + 5, by + 5, 5, f"pawn {self.seat_class(p)}")
+            self.circle(g, tx + 5, by + 5, 5, f"pawn {self.seat_class(p)}")
             if coins:
-                self.rect(g, x + PAD + 16, by, bar_w * coins / top, 10, 2, class_="temple-bar")
-            self.text(g, str(coins), x + PAD + 22 + bar_w, by + 9, "tiny")
-        decks = w["decks"].format(s=_count(s.souvenir_deck), m=_count(s.meal_deck),
-                                  e=_count(s.encounter_deck), h=sum(s.springs_left))
-        self.text(None, decks, x + PAD, y + TURN_H - 8, "tiny", id=self.d.id("decks"))
+                self.rect(g, tx + 14, by, bar_w * coins / top, 10, 2, class_="temple-bar")
+            self.text(g, str(coins), tx + 20 + bar_w, by + 10, "tiny")
 
     # -- the travellers' panels ------------------------------------------------------------
 
@@ -855,27 +859,25 @@ class _Board:
                     id=d.id(f"player-{p}-seat"))
         if pl.traveller:
             t = TRAVELLER_INDEX[pl.traveller]
-            name = f"{self.names[p]} · {t.name} ({t.title[self.lang]})"
-            ability = t.ability[self.lang]
+            name = f"{self.names[p]} · {t.name}"
+            ability = f"{t.title[self.lang]}:{t.ability[self.lang]}" if self.zh else \
+                f"{t.title[self.lang]}: {t.ability[self.lang]}"
         elif pl.dealt:
             name, ability = self.names[p], w["dealt"]
         else:
             name, ability = self.names[p], w["no-tile"] if s.opts["initiatory"] else ""
-        self.text(None, _clip(name, 34 if not self.zh else 22), x + PAD + 26, y + PAD + 15,
-                  "name", id=d.id(f"player-{p}-name"))
-        self.text(None, _clip(ability, 56 if not self.zh else 30), x + PAD, y + PAD + 38,
-                  "small", id=d.id(f"player-{p}-ability"))
-        self.text(None, f"{pl.total} {w['points']}", x + PANEL_W - PAD, y + PAD + 17, "big",
+        self.text(None, name, x + PAD + 26, y + PAD + 15, "name", id=d.id(f"player-{p}-name"))
+        g = self.group(None, f"player-{p}-ability", "ability", ability)
+        self.text(g, _clip(ability, 46 if not self.zh else 23), x + PAD, y + PAD + 37, "small")
+        self.text(None, f"{pl.total} {w['points']}", x + PANEL_W - PAD, y + PAD + 16, "big",
                   "end", id=d.id(f"player-{p}-points"))
-        row = y + PAD + 50
+        row = y + PAD + 48
         g = self.group(None, f"player-{p}-purse", "purse", f"{pl.coins} {w['coins']}")
-        self.use(g, "coin", x + PAD, row, 24)
-        self.text(g, str(pl.coins), x + PAD + 29, row + 19, "big")
-        col1, col2 = x + PAD + 72, x + PAD + 204
-        self._panoramas(p, col1, row)
-        self._souvenirs(p, col2, row)
+        self.use(g, "coin", x + PAD, row, 22)
+        self.text(g, str(pl.coins), x + PAD + 26, row + 18, "big")
+        self._panoramas(p, x + PAD + 62, row)
+        self._souvenirs(p, x + PAD + 168, row)
         col1 = x + PAD
-        row += 2
         lines = [
             f"{w['meals']}: " + (", ".join(MEAL_INDEX[m].name[self.lang] for m in pl.meals)
                                  or "-") + f"  ({w['gourmet'].format(n=pl.gourmet())})",
@@ -887,7 +889,7 @@ class _Board:
                                                   for a in pl.achievements) or "-"),
         ]
         for i, line in enumerate(lines):
-            self.text(None, _clip(line, 58 if not self.zh else 30), col1, row + 62 + i * 18,
+            self.text(None, _clip(line, 46 if not self.zh else 23), col1, row + 64 + i * 18,
                       "small", id=d.id(f"player-{p}-line-{i}"))
 
     def _panoramas(self, p: int, x: float, y: float) -> None:
@@ -901,8 +903,8 @@ class _Board:
             self.use(g, f"stop-{kind}", x, ry, 13)
             boxes = ["", ""]  # path data of the sections taken, and of those not taken
             for k in range(PANORAMA_LENGTH[kind]):
-                bx = x + 18 + k * 17
-                boxes[k >= pl.panoramas[i]] += f"M{bx} {ry}h15v12h-15Z"
+                bx = x + 17 + k * 15
+                boxes[k >= pl.panoramas[i]] += f"M{bx} {ry}h13v12h-13Z"
             if boxes[0]:
                 self.d.node(g, "path", d=boxes[0], class_=f"box-done {kind}")
             if boxes[1]:
@@ -916,11 +918,11 @@ class _Board:
         g = self.group(None, f"player-{p}-souvenirs", "souvenirs",
                        f"{self.w['sets']} ({pl.points[0]} {self.w['points']}): {names}")
         self.text(g, f"{self.w['sets']}: {len(pl.souvenirs)}", x, y + 10, "small")
-        for k in range(min(sets, 6)):
-            sx = x + k * 36
+        for k in range(min(sets, 5)):
+            sx = x + k * 30
             for j, fam in enumerate(fams):
                 has = pl.families[j] > k
-                self.rect(g, sx + (j % 2) * 15, y + 16 + (j // 2) * 15, 13, 13, 2,
+                self.rect(g, sx + (j % 2) * 13, y + 16 + (j // 2) * 13, 11, 11, 2,
                           class_=f"fam {fam}" if has else "fam empty")
 
     def _score(self, x: float, y: float) -> None:
@@ -954,6 +956,10 @@ class _Board:
 SEAT_INITIALS = ("B", "R", "G", "Y", "P")
 SEAT_NAMES_ZH_SHORT = ("藍", "紅", "綠", "黃", "紫")
 NEUTRAL_WORD = {"en": "neutral traveller", "zh-Hant": "中立旅行者"}
+_INN_SHORT = {1: {"en": "Kyoto", "zh-Hant": "京都"}, 15: {"en": "inn 1", "zh-Hant": "旅店一"},
+              28: {"en": "inn 2", "zh-Hant": "旅店二"}, 42: {"en": "inn 3", "zh-Hant": "旅店三"},
+              55: {"en": "Edo", "zh-Hant": "江戶"}}
+"""Inn names short enough for the road (titles carry the full names)."""
 _ACH_SHORT = {
     "paddy": {"en": "Paddy", "zh-Hant": "田"}, "mountain": {"en": "Mountain", "zh-Hant": "山"},
     "sea": {"en": "Sea", "zh-Hant": "海"}, "gourmet": {"en": "Gourmet", "zh-Hant": "美食"},
