@@ -399,7 +399,8 @@ class _Board:
         self.sheet = state.scores()
         self.road_y = CAPTION_H
         self.mid_y = self.road_y + ROAD_H + GAP
-        self.ach_y = self.mid_y + TURN_H + GAP
+        self.turn_h = _turn_height(state)
+        self.ach_y = self.mid_y + self.turn_h + GAP
         self.panels_y = self.ach_y + ACH_H + GAP
         cells = state.n + 1
         rows = -(-cells // 2)
@@ -591,8 +592,8 @@ class _Board:
             heading = w["turn"].format(who=self.names[acting], what=_what(s, self.lang))
         else:
             heading = s.describe(self.lang)
-        self.panel("turn", x, y, TURN_W, TURN_H, heading.upper() if not self.zh else heading,
-                   acting is not None)
+        self.panel("turn", x, y, TURN_W, self.turn_h,
+                   heading.upper() if not self.zh else heading, acting is not None)
         bx, by = x + PAD, y + PAD + HEADING_H
         phase = s.phase
         if phase == "over":
@@ -968,6 +969,20 @@ _ACH_SHORT = {
     "collector": {"en": "Collector", "zh-Hant": "紀念品"},
 }
 """Achievement names short enough for their cards (the tooltip has the full name)."""
+
+
+def _turn_height(s: TokaidoState) -> float:
+    """The turn panel's height: room for cards when there are cards to show."""
+    phase = s.phase
+    if phase == "over":
+        return PAD + HEADING_H + 22 * s.n + PAD
+    if phase in ("donate", "panorama"):
+        return PAD + HEADING_H + 120
+    if phase == "move" and (s.layout or s.layout_drawn):
+        return PAD + HEADING_H + 62
+    if phase in ("move", "deal", "queue", "hotspring", "souvenir"):
+        return PAD + HEADING_H + 30
+    return TURN_H
 
 
 def _what(s: TokaidoState, lang: str) -> str:
