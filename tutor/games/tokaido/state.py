@@ -1395,15 +1395,14 @@ def _under(deck: Deck, cards: tuple[str, ...], mask: int) -> Deck:
 
 @lru_cache(maxsize=65536)
 def _outcomes_cached(kind: str, cards: tuple[str, ...]) -> tuple[tuple[Action, float], ...]:
-    total = len(cards)
     acts = _DRAWS[kind]
-    if len(set(cards)) == total:
-        p = 1 / total
-        return tuple((acts[c], p) for c in cards)
-    counts: dict[str, int] = {}
-    for c in cards:
-        counts[c] = counts.get(c, 0) + 1
-    return tuple((acts[c], k / total) for c, k in counts.items())
+    p = 1 / len(cards)
+    if kind in ("reveal", "souvenir"):  # every souvenir is unique
+        return tuple([(acts[c], p) for c in cards])
+    out: dict[str, float] = {}
+    for c in cards:  # sorted: copies are side by side
+        out[c] = out.get(c, 0.0) + p
+    return tuple([(acts[c], q) for c, q in out.items()])
 
 
 def _outcomes(kind: str, cards: tuple[str, ...]) -> list[tuple[Action, float]]:
