@@ -8,6 +8,7 @@ gallery, which must equal a fresh regeneration byte for byte.
 
 from __future__ import annotations
 
+import json
 import random
 import xml.etree.ElementTree as ET
 
@@ -130,6 +131,15 @@ def test_complete_panorama_and_double_refusals():
     s = play(tokaido.start(("kinko", "satsuki", "umegae")), "move 8")
     acts = clickable(parse(render(s)))
     assert "tokaido.move.double-spaces" in title(acts["move 8"])
+    doc = json.loads(tokaido.start(("kinko", "satsuki", "umegae")).to_json())
+    blue = doc["state"]["travellers"][0]  # Blue has completed the paddy panorama
+    blue.update(panoramas=[3, 0, 0], achievements=["paddy"])
+    blue["points"][1], blue["points"][6] = 6, 3
+    doc["state"]["firsts"] = [0, -1, -1]
+    done = GAME.from_json(json.dumps(doc))
+    acts = clickable(parse(render(done)))
+    assert "illegal" in classes(acts["move 5"])
+    assert "tokaido.panorama.one-per-type" in title(acts["move 5"])
 
 
 def test_neutral_moves_on_the_board():

@@ -505,6 +505,14 @@ def read_games(path: str | Path) -> Iterator[tuple[int, Any, str]]:
                 yield number, None, f"not JSON ({str(e)[:60]})"
 
 
+def _count_lines(path: str | Path) -> int:
+    """Non-blank lines of a file (for the progress bar), read without parsing."""
+    path = Path(path)
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", encoding="utf-8", errors="replace") as f:  # type: ignore[operator]
+        return sum(1 for line in f if line.strip())
+
+
 @dataclass
 class Summary:
     """The results of a whole file."""
@@ -551,8 +559,8 @@ def replay_file(path: str | Path, progress: Any = None) -> Summary:
     """Replay every game of a file; ``progress(done, total)`` is called after each game."""
     start = time.perf_counter()
     summary = Summary()
-    lines = list(read_games(path))
-    for i, (number, game, error) in enumerate(lines):
+    total = _count_lines(path) if progress else 0
+    for i, (number, game, error) in enumerate(read_games(path)):  # streamed: any size
         if error:
             summary.corrupt.append((number, error))
         else:
@@ -567,7 +575,7 @@ def replay_file(path: str | Path, progress: Any = None) -> Summary:
                     result.problems.append(f"error: {type(e).__name__}: {e}")
                     summary.games.append(result)
         if progress:
-            progress(i + 1, len(lines))
+            progress(i + 1, max(total, i + 1))
     summary.seconds = time.perf_counter() - start
     return summary
 
