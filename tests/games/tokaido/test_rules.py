@@ -513,7 +513,10 @@ def test_tokaido_inn_secret():
     s = play(quartet(), "move 15")
     meal = s.parse_action("meal sushi")
     assert s.notation_for(meal, 0) == "meal sushi" and s.notation_for(meal, 1) == "meal ?"
-    s = play(s, "meal sushi", "meal sushi", "meal fugu", "meal dango", "meal tofu")
+    half = play(s, "meal sushi", "meal fugu")
+    assert "fugu" in text_board(half, viewer=0) and "fugu" not in text_board(half, viewer=1)
+    assert {half.determinize(0, random.Random(i)).layout for i in range(5)} == {half.layout}
+    s = play(half, "meal sushi", "meal dango", "meal tofu")
     assert "fugu" in text_board(s, viewer=0) and "fugu" not in text_board(s, viewer=1)
     assert s.layout_seen(0) and not s.layout_seen(1)
     layouts = {s.determinize(1, random.Random(i)).layout for i in range(20)}

@@ -577,7 +577,7 @@ class TokaidoState(State):
         layers = [list(cards) for cards, mask in self.meal_deck]
         masks = [mask for _, mask in self.meal_deck]
         spots = [i for i, m in enumerate(masks) if not m & bit]
-        see_layout = bool(self.knowers & bit)
+        see_layout = self.layout_seen(viewer)
         see_offer = self.offered and self.actor == viewer
         pool = [c for i in spots for c in layers[i]]
         if not see_layout:
@@ -700,8 +700,10 @@ class TokaidoState(State):
         return viewer is None or not private or viewer == self.actor
 
     def layout_seen(self, viewer: int | None) -> bool:
-        """Whether ``viewer`` (None: everyone) may see the meal cards laid out at the inn."""
-        return viewer is None or bool(self.knowers >> viewer & 1)
+        """Whether ``viewer`` (None: everyone) may see the meal cards laid out at the inn:
+        the seats that have looked at them, and the one they are being drawn for."""
+        return viewer is None or bool(self.knowers >> viewer & 1) or (
+            self.phase == "meal" and viewer == self.drawing_for)
 
     def panorama_options(self, seat: int) -> list[str]:
         """Panorama types ``seat`` has not completed."""
