@@ -1144,7 +1144,7 @@ def play_bot() -> list[Cell]:
         if match.cursor == 0:
             game.click("tile O3 at (0,1) rot 0")
             game.click("stone at (0,0)a")
-        print("\\n".join(game.log))
+        print("\\n".join(game.moves))
         print(game.status)
         game.click("tile C3 at (9,9) rot 0")
         print(game.status)
@@ -1163,13 +1163,13 @@ def play_bot() -> list[Cell]:
         blue = MCTSBot(iterations=30, seed=3)
         while not demo.state.is_terminal():
             demo.click(blue.choose(demo.state))
-        print(len(demo.log), "moves; last five:")
-        print("\\n".join(demo.log[-5:]))
+        print(len(demo.moves), "moves; last five:")
+        print("\\n".join(demo.moves[-5:]))
         print(demo.status)
         final = demo.state.scores()
         print(final)
         assert final.final and demo.state.is_terminal()
-        assert demo.log[-2:] and all(line.endswith("pass") for line in demo.log[-2:])
+        assert demo.moves[-2:] and all(line.endswith("pass") for line in demo.moves[-2:])
         '''),
         code('''
         final
@@ -1184,7 +1184,7 @@ def play_bot() -> list[Cell]:
         code('''
         demo.goto(10)
         print(demo.status)
-        demo.goto(len(demo.log))
+        demo.goto(len(demo.moves))
         print(demo.state.describe())
         '''),
         next_link(7),

@@ -951,7 +951,7 @@ def diplomas() -> list[Cell]:
             w.click("decline diploma trees-3")
         print(w.status)
         assert w.task_done
-        print("You chose:", w.log[-1])
+        print("You chose:", w.moves[-1])
         '''),
         md('''
         ## Two futures
@@ -1156,7 +1156,7 @@ def the_end() -> list[Cell]:
         Red had taken its column too.
         '''),
         code('''
-        for step in range(len(game.log) + 1):
+        for step in range(len(game.moves) + 1):
             game.goto(step)
             s = game.state
             if s.last_action == "end turn" and (s.phase == "deal" or s.is_terminal()):
@@ -1406,7 +1406,7 @@ def play_bots() -> list[Cell]:
         code('''
         if all(step.player < 0 for step in duel.history):   # only the deals so far
             game2.click("wait")
-        print("\\n".join(game2.log[-4:]))
+        print("\\n".join(game2.moves[-4:]))
         print(game2.status)
         game2.click("end turn")
         print(game2.status)
@@ -1453,7 +1453,7 @@ def play_bots() -> list[Cell]:
         for players, seed in [(2, 3), (3, 4), (4, 5)]:
             demo = demos[players] = full_game(players, seed, GreedyBot(seed=seed))
             end = demo.state
-            print(f"{players} players: {len(demo.log)} steps, {end.lesson} lessons")
+            print(f"{players} players: {len(demo.moves)} steps, {end.lesson} lessons")
             print(end.scores(), end="\\n\\n")
             assert end.is_terminal() and end.scores().final
         '''),
@@ -1477,7 +1477,7 @@ def play_bots() -> list[Cell]:
         demo = demos[2]
         demo.goto(20)
         print(demo.status)
-        demo.goto(len(demo.log))
+        demo.goto(len(demo.moves))
         print(demo.state.describe())
         '''),
         next_link(7),

@@ -36,6 +36,7 @@ from tutor.core import (
 from tutor.games import cartography
 from tutor.widget import GameWidget
 from tutor.widget._widget import MAX_TEXT, _bundle
+from tutor.widget._widget import BadTrait as BadTraitError
 
 # -- a tiny fake game ---------------------------------------------------------------------------
 
@@ -220,7 +221,7 @@ def send(w: GameWidget, content: Any) -> None:
     w.comm.deliver(content)
 
 
-SYNCED = ("svg", "log", "cursor", "log_length", "can_undo", "can_redo", "hints", "prompt",
+SYNCED = ("svg", "moves", "cursor", "log_length", "can_undo", "can_redo", "hints", "prompt",
           "lang", "title", "selection", "task_done")
 
 
@@ -248,7 +249,7 @@ def test_legal_click_advances_the_state_and_redraws(widget: GameWidget) -> None:
     assert widget.match.cursor == widget.cursor == 1
     assert widget.state.total == 2
     assert widget.svg != before and "<text>2</text>" in widget.svg
-    assert widget.log == ["1. Ann: add 2"]
+    assert widget.moves == ["1. Ann: add 2"]
     assert (widget.status, widget.status_kind) == ("Ann: add 2. Bob to act", "info")
     assert widget.can_undo and not widget.can_redo
 
@@ -366,7 +367,7 @@ def test_a_click_sends_one_update_with_everything(widget: GameWidget) -> None:
     send(widget, {"type": "action", "action": "add 1", "cursor": 0})
     updates = widget.comm.updates()
     assert len(updates) == 1
-    assert {"svg", "status", "cursor", "log", "log_length", "can_undo"} <= set(updates[0])
+    assert {"svg", "status", "cursor", "moves", "log_length", "can_undo"} <= set(updates[0])
     assert updates[0]["cursor"] == 1
 
 
@@ -385,11 +386,11 @@ def test_undo_redo_and_goto(widget: GameWidget) -> None:
     assert widget.cursor == 3 and widget.svg == third
     send(widget, {"type": "goto", "step": 1})
     assert widget.state.total == 1 and widget.status == "Step 1 of 3. Bob to act"
-    assert widget.log == ["1. Ann: add 1", "2. Bob: add 2", "3. Ann: add 1"]
+    assert widget.moves == ["1. Ann: add 1", "2. Bob: add 2", "3. Ann: add 1"]
     widget.goto(0)
     assert widget.cursor == 0 and not widget.can_undo
     widget.click("add 2")
-    assert widget.log == ["1. Ann: add 2"] and widget.log_length == 1
+    assert widget.moves == ["1. Ann: add 2"] and widget.log_length == 1
 
 
 def test_undo_and_redo_at_the_ends_say_so(widget: GameWidget) -> None:
@@ -459,7 +460,7 @@ def test_bot_move_is_deterministic(comms: list[RecordingComm]) -> None:
         w = GameWidget(Match(RACE, seed=3))
         for _ in range(3):
             w.bot_move()
-        logs.append(w.log)
+        logs.append(w.moves)
     assert logs[0] == logs[1]
 
 
@@ -530,7 +531,7 @@ def test_match_play_from_python_refreshes_the_widget(widget: GameWidget) -> None
     widget.target("die-1")
     widget.match.play("add 2")
     assert widget.cursor == 1 and "<text>2</text>" in widget.svg
-    assert widget.log == ["1. Ann: add 2"] and widget.selection == {}
+    assert widget.moves == ["1. Ann: add 2"] and widget.selection == {}
     assert widget.status == "Bob to act"
     widget.match.undo()
     assert widget.cursor == 0 and "<text>0</text>" in widget.svg
@@ -571,7 +572,7 @@ def test_chinese_texts_keep_the_rule_id(comms: list[RecordingComm]) -> None:
     assert w.status == ("不合法 [race.add.one-or-two]:輪到你時,把總數加 1 或 2。"
                         "(you may add 1 or 2, not 3)")
     w.click("add 1")
-    assert w.status == "Ann:add 1。輪到Bob" and w.log == ["1. Ann:add 1"]
+    assert w.status == "Ann:add 1。輪到Bob" and w.moves == ["1. Ann:add 1"]
     w.lang = "en"
     assert w.title == "Race to five" and w.status == "Bob to act"
     assert GameWidget(Match(RACE), title="Lesson 1", lang="zh-Hant").title == "Lesson 1"
@@ -793,3 +794,139 @@ def test_opponents_answer_after_each_move():
     assert match.cursor > 2
     assert "Orange replied:" in w.status
     assert w.status.endswith("Blue to place a tile")
+
+
+# -- whose view: hidden information (issue 7, section 1) -----------------------------------------
+
+
+class SecretRace(RaceState):
+    """Race where each move also draws a secret card that only the mover sees."""
+
+    def notation_for(self, action: Action, viewer: int | None) -> str:
+        if viewer is None or viewer == self.player:
+            return f"{action} (card {self.total + action.n}7)"  # type: ignore[attr-defined]
+        return f"{action} (a card)"
+
+    def _apply(self, action: Action) -> State:
+        assert isinstance(action, Add)
+        return SecretRace(self.total + action.n, 1 - self.player)
+
+
+def test_a_board_against_bots_views_as_the_human_seat(comms: list[RecordingComm]) -> None:
+    """With a bot as opponent, the board is drawn for the human seat, even on the bot's turn."""
+    from tutor.core import RandomBot
+
+    w = GameWidget(Match(RACE), opponents={0: RandomBot(seed=1)})
+    assert w.viewer == 1 and 'data-viewer="1"' in w.svg
+    w.bot_move()   # the bot (seat 0) moves: the view stays with the person at seat 1
+    assert w.viewer == 1
+    w.click("add 1")
+    assert w.viewer == 1 and 'data-viewer="1"' in w.svg
+
+
+def test_hot_seat_boards_view_as_the_seat_to_act(widget: GameWidget) -> None:
+    """Without bots, every seat is a person: the board shows the seat whose turn it is."""
+    assert widget.viewer == 0
+    widget.click("add 1")
+    assert widget.viewer == 1 and 'data-viewer="1"' in widget.svg
+    widget.undo()
+    assert widget.viewer == 0
+
+
+def test_the_teacher_view_only_when_asked(comms: list[RecordingComm]) -> None:
+    """viewer=None draws everything and stays so; a seat given from Python stays fixed."""
+    from tutor.core import RandomBot
+
+    teacher = GameWidget(Match(RACE), viewer=None, opponents={1: RandomBot(seed=1)})
+    teacher.click("add 1")
+    assert teacher.viewer is None and 'data-viewer="None"' in teacher.svg
+    fixed = GameWidget(Match(RACE))
+    fixed.viewer = 0
+    fixed.click("add 1")
+    assert fixed.viewer == 0
+    with pytest.raises(BadTraitError):
+        GameWidget(Match(RACE), viewer="everyone")
+
+
+def test_log_and_replies_never_name_what_the_viewer_cannot_see(
+        comms: list[RecordingComm]) -> None:
+    """Move lines and bot replies are written for the board's viewer (State.notation_for)."""
+    from tutor.core import RandomBot
+
+    w = GameWidget(Match(SecretRace()), opponents={1: RandomBot(seed=3)})
+    w.click("add 1")
+    mine, theirs = w.moves
+    assert mine == "1. Ann: add 1 (card 17)"
+    assert theirs.endswith("(a card)") and "card" in theirs and not re.search(r"\d7\)", theirs)
+    assert "(a card)" in w.status and not re.search(r"card \d7", w.status.split("replied")[1])
+    teacher = GameWidget(w.match, viewer=None)
+    assert re.search(r"card \d7", teacher.moves[1])
+
+
+# -- robustness of the front-end channel and of many boards (issue 7, section 6) ---------------
+
+
+def test_front_end_trait_changes_are_validated_without_raising(widget: GameWidget) -> None:
+    """A front end setting lang to "fr" (or an unknown method) changes nothing and says so."""
+    before = snapshot(widget)
+    widget.comm.handler({"content": {"data": {"method": "update", "state": {"lang": "fr"}}},
+                         "buffers": []})
+    assert widget.lang == "en" and widget.status_kind == "error" and "lang" in widget.status
+    widget.comm.handler({"content": {"data": {"method": "no-such-method"}}, "buffers": []})
+    assert snapshot(widget) == before
+
+
+def test_bot_move_at_a_chance_node_draws_the_outcome(comms: list[RecordingComm]) -> None:
+    """With manual chance (lessons), the bot button resolves a deal by the match's seed."""
+    from tutor.games import kanagawa
+
+    match = Match(kanagawa.new_game(players=2), seed=4, auto_chance=False)
+    assert match.state.is_chance()
+    w = GameWidget(match)
+    w.bot_move()
+    assert w.status_kind == "info" and match.cursor == 1
+    again = Match(kanagawa.new_game(players=2), seed=4, auto_chance=False)
+    again.bot_move()
+    assert again.history[0].notation == match.history[0].notation
+
+
+def test_many_boards_on_one_match_draw_it_once(comms: list[RecordingComm]) -> None:
+    """Boards showing the same match in the same way share one drawing per move."""
+    match = Match(cartography.new_game(tiles_per_player=5), seed=1)
+    boards = [GameWidget(match) for _ in range(20)]
+    calls = []
+    real = match.game.render
+
+    def counting(*args: Any, **kw: Any) -> str:
+        calls.append(1)
+        return real(*args, **kw)
+
+    match.game.render = counting  # type: ignore[method-assign]
+    try:
+        match.play("tile O3 at (0,1) rot 0")
+    finally:
+        del match.game.render
+    assert len(calls) == 1
+    assert len({b.svg for b in boards}) == 1
+
+
+def test_a_closed_or_dropped_board_stops_following_its_match(comms: list[RecordingComm]) -> None:
+    """The match holds its boards weakly; close() unhooks at once."""
+    import gc
+
+    match = Match(RACE)
+    w = GameWidget(match)
+    assert match.observers == 1
+    w.close()
+    assert match.observers == 0
+
+    class Follower:
+        def seen(self, _m: Match) -> None:
+            pass
+
+    f = Follower()
+    match.observe(f.seen)
+    assert match.observers == 1
+    del f
+    gc.collect()
+    assert match.observers == 0

@@ -64,6 +64,7 @@ class Match:
         self._actions: list[Action] = []
         self._cursor = 0
         self._steps_cache: list[Step] = []
+        self._svg_cache: dict[tuple, tuple[State, str]] = {}
         self._observers: list[weakref.ref | Callable[[Match], None]] = []
         self._resolve_chance()
 
@@ -98,6 +99,27 @@ class Match:
         for i in range(len(cache), len(self._actions)):
             cache.append(Step(i, self._states[i].current_player(), str(self._actions[i])))
         return cache[:n]
+
+    def notation_for(self, index: int, viewer: int | None) -> str:
+        """How logged action ``index`` is written for ``viewer`` (None: everyone): a deal or
+        draw that seat cannot see is written without its outcome (``State.notation_for``)."""
+        return self._states[index].notation_for(self._actions[index], viewer)
+
+    def render(self, viewer: int | None = None, highlight: Any = None, lang: str = "en",
+               selection: dict[str, Any] | None = None) -> str:
+        """The current board as SVG. The last few drawings are kept, so that several boards
+        showing the same match in the same way draw it once."""
+        state = self.state
+        key = (id(state), viewer, lang, repr(highlight), repr(sorted((selection or {}).items())))
+        hit = self._svg_cache.get(key)
+        if hit is not None and hit[0] is state:
+            return hit[1]
+        svg = str(self.game.render(state, viewer=viewer, highlight=highlight, lang=lang,
+                                   selection=selection))
+        if len(self._svg_cache) >= 16:
+            self._svg_cache.pop(next(iter(self._svg_cache)))
+        self._svg_cache[key] = (state, svg)
+        return svg
 
     def can_undo(self) -> bool:
         return self._cursor > 0 and (

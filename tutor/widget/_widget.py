@@ -17,10 +17,17 @@ Decisions written down here:
 - The Python methods behave exactly like clicks: an illegal move or a bad step sets an
   error status instead of raising. Only :meth:`GameWidget.task`, an authoring call,
   raises ``ValueError`` for a mistake of the lesson author.
-- ``log`` lists every logged action, including those undone and not yet replaced (the
+- ``moves`` lists every logged action, including those undone and not yet replaced (the
   lines after ``cursor``), so that ``>``, ``>|`` and a click on a line can step forward
-  again. ``log[:cursor]`` is ``match.history``. With a ``viewer``, chance actions (draws,
-  deals) show as "chance" without their outcome.
+  again. ``moves[:cursor]`` is ``match.history``. Each line is written for the board's
+  viewer (``State.notation_for``): a deal or draw that seat cannot see has no outcome.
+  (The trait is not called ``log``: ipywidgets uses that name for its logger.)
+- Whose view: a board shows what one seat may see. By default (``viewer="auto"``) that is
+  the person playing: the human seat to act, or with bots as ``opponents`` the human seat
+  (never a bot's). ``viewer=None`` is the teacher's view of everything, given only when
+  asked for; ``viewer=2`` fixes a seat.
+- Front-end state changes that fail validation (a ``lang`` of "fr") are refused with a
+  status, like malformed messages.
 - A game without a renderer yet (``render`` raises ``NotImplementedError``) is shown as
   its text board inside a small SVG.
 - After a task is solved the widget returns to free play (the prompt stays, with
@@ -195,7 +202,9 @@ class GameWidget(anywidget.AnyWidget):
         match: the :class:`~tutor.core.Match` to show and play (a state is wrapped in a new
             match).
         lang: ``"en"`` or ``"zh-Hant"``: the status line, log and buttons.
-        viewer: the seat whose view is drawn (hidden information), or None for everyone.
+        viewer: whose view is drawn (hidden information): ``"auto"`` (default) the person
+            playing (the human seat to act; never a seat in ``opponents``), a seat number,
+            or None for the teacher's view of everything.
         hints: start with hints on (legal actions highlighted).
         bot: the bot behind the "bot move" button; None uses ``match.bot_move``'s default,
             a :class:`~tutor.core.GreedyBot` seeded by the match seed and the step.
@@ -205,7 +214,7 @@ class GameWidget(anywidget.AnyWidget):
 
     Raises:
         TypeError: ``match`` is neither a match nor a state.
-        BadTrait: an unknown ``lang`` or a ``viewer`` that is not a seat.
+        BadTrait: an unknown ``lang`` or a ``viewer`` that is not a seat, None or "auto".
     """
 
     _esm = _bundle()
@@ -218,7 +227,7 @@ class GameWidget(anywidget.AnyWidget):
     """The status line: whose turn, what just happened, why a move is illegal."""
     status_kind = traitlets.Unicode("info").tag(sync=True)
     """How to show the status: one of :data:`STATUS_KINDS`."""
-    log = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    moves = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """Every logged action as a line "3. Blue: ..."; those from ``cursor`` on are undone."""
     cursor = traitlets.Int(0).tag(sync=True)
     """How many logged actions are applied (``match.cursor``)."""
@@ -241,9 +250,9 @@ class GameWidget(anywidget.AnyWidget):
 
     # Python only.
     viewer = traitlets.Int(None, allow_none=True)
-    """The seat whose view is drawn, or None for the teacher's view."""
+    """The seat whose view is drawn now, or None for the teacher's view."""
 
-    def __init__(self, match: Match | State, lang: str = "en", viewer: int | None = None,
+    def __init__(self, match: Match | State, lang: str = "en", viewer: int | str | None = "auto",
                  hints: bool = False, bot: Any = None, title: str | None = None,
                  opponents: Mapping[int, Any] | None = None) -> None:
         if isinstance(match, State):
@@ -259,10 +268,14 @@ class GameWidget(anywidget.AnyWidget):
         self._auto_title = title is None
         self._holding = 0
         self._drawn: tuple | None = None
+        self._auto_viewer = isinstance(viewer, str)
+        if self._auto_viewer and viewer != "auto":
+            raise BadTrait(f"viewer must be 'auto', None or a seat, not {viewer!r}")
+        self._setting_viewer = False
         # Fill every trait before the comm opens, so the front end gets one complete state.
         with self._batch():
             self.lang = lang
-            self.viewer = viewer
+            self._set_viewer(self._person_seat() if self._auto_viewer else viewer)
             self.hints = bool(hints)
             self.title = self._game_title() if title is None else str(title)
             self._say_turn()
@@ -321,7 +334,8 @@ class GameWidget(anywidget.AnyWidget):
             if state.is_terminal() or seat not in self._opponents:
                 break
             bot_seat = seat
-            replies.append(str(self._match.bot_move(self._opponents[seat])))
+            self._match.bot_move(self._opponents[seat])
+            replies.append(self._match.notation_for(self._match.cursor - 1, self.viewer))
         if replies:
             self._say("info", "replied", who=self._name(mover), action=notation,
                       bot=self._name(bot_seat), replies=", ".join(replies), turn=self._turn())
@@ -430,6 +444,15 @@ class GameWidget(anywidget.AnyWidget):
 
     # -- front-end messages (untrusted) ---------------------------------------------------
 
+    def set_state(self, sync_data: dict) -> None:
+        """Front-end changes of synced traits: a value that fails validation changes nothing
+        and sets an error status (ipywidgets would only log it)."""
+        try:
+            super().set_state(sync_data)
+        except Exception as e:  # noqa: BLE001 - untrusted input must not raise in the kernel
+            names = ", ".join(map(str, sync_data)) if isinstance(sync_data, dict) else "?"
+            self._say("error", "malformed", what=_cut(f"{names}: {e}", 120))
+
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         """Handle one message from the front end; never raises."""
         try:
@@ -505,14 +528,16 @@ class GameWidget(anywidget.AnyWidget):
     def _sync(self) -> None:
         """Copy the match into the traits and redraw the board if anything it shows changed."""
         m = self._match
+        if self._auto_viewer:
+            self._set_viewer(self._person_seat())
         log = m.log
-        self.log = [self._log_line(step) for step in log]
+        self.moves = [self._log_line(step) for step in log]
         self.cursor = m.cursor
         self.log_length = len(log)
         self.can_undo = m.can_undo()
         self.can_redo = m.can_redo()
         highlight = self._highlight()
-        key = (m.cursor, tuple(self.log), self.lang, self.viewer, highlight,
+        key = (m.cursor, tuple(self.moves), self.lang, self.viewer, highlight,
                repr(sorted(self.selection.items())))
         if key != self._drawn:
             self.svg = self._draw(highlight)
@@ -526,15 +551,34 @@ class GameWidget(anywidget.AnyWidget):
         return tuple(str(a) for a in self.state.legal_actions())
 
     def _draw(self, highlight: tuple[str, ...] | None) -> str:
-        state = self.state
         try:
-            svg = self._match.game.render(
-                state, viewer=self.viewer, highlight=list(highlight) if highlight else None,
+            return self._match.render(
+                viewer=self.viewer, highlight=list(highlight) if highlight else None,
                 lang=self.lang, selection=dict(self.selection) or None,
             )
         except NotImplementedError:
-            return _text_svg(str(state))
-        return str(svg)
+            return _text_svg(str(self.state))
+
+    def _person_seat(self) -> int | None:
+        """The seat of the person at this board: the human seat to act, else the one shown
+        so far (or the first human seat); None when bots play every seat."""
+        state = self.state
+        humans = [p for p in range(state.num_players()) if p not in self._opponents]
+        if not humans:
+            return None
+        seat = state.current_player()
+        if seat in humans:
+            return seat
+        current = self.viewer
+        return current if current in humans else humans[0]
+
+    def _set_viewer(self, seat: int | None) -> None:
+        self._setting_viewer = True
+        try:
+            self.viewer = seat
+        finally:
+            self._setting_viewer = False
+
 
     @traitlets.observe("lang", "hints", "viewer", "selection")
     def _on_view_change(self, change: dict) -> None:
@@ -559,6 +603,8 @@ class GameWidget(anywidget.AnyWidget):
         n = self.state.num_players()
         if v is not None and not 0 <= v < n:
             raise BadTrait(f"viewer must be None or a seat from 0 to {n - 1}, not {v!r}")
+        if not getattr(self, "_setting_viewer", True):
+            self._auto_viewer = False  # a seat (or None) chosen from Python stays chosen
         return v
 
     @traitlets.validate("status_kind")
@@ -621,9 +667,7 @@ class GameWidget(anywidget.AnyWidget):
         return _text(lang, "player", n=seat + 1)
 
     def _log_line(self, step: Any) -> str:
-        notation = step.notation
-        if step.player < 0 and self.viewer is not None:
-            notation = "?"
+        notation = self._match.notation_for(step.index, self.viewer)
         sep = ":" if self.lang == "zh-Hant" else ": "
         return f"{step.index + 1}. {self._name(step.player)}{sep}{notation}"
 

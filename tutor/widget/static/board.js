@@ -10,7 +10,7 @@ import { clickMessage, labels, logEntries, navSteps, statusClass } from "./helpe
  * @property {string} svg          the board, as SVG text (drawn by the game's renderer)
  * @property {string} status       the status line
  * @property {string} status_kind  "info" | "error" | "success" | "task"
- * @property {string[]} log        every logged action; those from `cursor` on are undone
+ * @property {string[]} moves      every logged action; those from `cursor` on are undone
  * @property {number} cursor       how many logged actions are applied
  * @property {number} log_length   how many actions are logged
  * @property {boolean} can_undo
@@ -107,7 +107,7 @@ function render({ model, el }) {
     const cursor = model.get("cursor");
     const start = make("li", `tutor-log-line ${cursor === 0 ? "current" : "done"}`, words.start);
     start.dataset.step = "0";
-    const lines = logEntries(model.get("log"), cursor).map((entry) => {
+    const lines = logEntries(model.get("moves"), cursor).map((entry) => {
       const li = make("li", `tutor-log-line ${entry.kind}`, entry.text);
       li.dataset.step = String(entry.step);
       return li;
@@ -136,7 +136,7 @@ function render({ model, el }) {
   model.on("change:prompt", updatePrompt);
   model.on("change:task_done", updatePrompt);
   model.on("change:hints", updateHints);
-  model.on("change:log", updateLog);
+  model.on("change:moves", updateLog);
   model.on("change:cursor", updateLog);
   model.on("change:log_length", updateNav);
   model.on("change:can_undo", updateNav);

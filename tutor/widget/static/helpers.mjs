@@ -65,7 +65,7 @@ export function clickMessage(node, root, cursor) {
 /**
  * The log lines to show: each with the step to go to when it is clicked (the position
  * after that action) and whether it is played, the current position, or undone.
- * @param {string[]} lines  the `log` trait
+ * @param {string[]} lines  the `moves` trait
  * @param {number} cursor
  * @returns {{text: string, step: number, kind: "done" | "current" | "undone"}[]}
  */
