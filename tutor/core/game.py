@@ -152,7 +152,8 @@ class State(ABC):
         if isinstance(text, self.action_type):
             return text.validate()
         if not isinstance(text, str):
-            raise NotationError(f"expected an action or its notation, got {_show(text)}")
+            raise NotationError(f"expected an action or its notation, got "
+                                f"{type(text).__name__} {_show(text)}")
         if len(text) > MAX_NOTATION:
             raise NotationError(f"an action is at most {MAX_NOTATION} characters; this text "
                                 f"has {len(text)}: {text[:40]!r}...")
@@ -178,14 +179,17 @@ class State(ABC):
         try:
             a = self.parse_action(action)
         except NotationError as e:
-            return Verdict.illegal(str(action), f"{self.game.name}.action.notation", str(e))
+            return Verdict.illegal(_as_text(action), f"{self.game.name}.action.notation",
+                                   Text(str(e), f"無法讀取這個行動:{e}"))
         if self.is_terminal():
-            return Verdict.illegal(str(a), f"{self.game.name}.action.game-over", "the game is over")
+            return Verdict.illegal(str(a), f"{self.game.name}.action.game-over",
+                                   Text("the game is over", "遊戲已經結束"))
         if self.is_chance():
             if self._is_outcome(a):
                 return Verdict.legal(str(a))
             return Verdict.illegal(str(a), f"{self.game.name}.action.chance-outcome",
-                                   "not a possible outcome of this chance event")
+                                   Text("not a possible outcome of this chance event",
+                                        "這不是這次機運事件可能出現的結果"))
         return self._check(a)
 
     def apply(self, action: str | Action) -> State:
@@ -390,8 +394,18 @@ class Game(ABC):
 
 
 def _show(value: Any) -> str:
-    text = repr(value)
+    text = repr(value) if not isinstance(value, Action) else _as_text(value)
     return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _as_text(action: Any) -> str:
+    """What to call an action in a verdict: its text, cut short; never raises."""
+    if isinstance(action, str):
+        return action if len(action) <= 80 else action[:79] + "…"
+    try:
+        return _as_text(str(action))
+    except Exception:  # noqa: BLE001 - a malformed hand-made object
+        return f"<malformed {type(action).__name__}>"
 
 
 def load_json(text: Any, what: str) -> Any:

@@ -464,14 +464,15 @@ class GameWidget(anywidget.AnyWidget):
             self._say("error", "crashed", what=_text(self.lang, "a-message", kind=_short(kind)),
                       error=_cut(f"{type(e).__name__}: {e}", 160))
         reply_id = content.get("id") if isinstance(content, dict) else None
-        if (isinstance(reply_id, int) and not isinstance(reply_id, bool)) or (
-                isinstance(reply_id, str) and len(reply_id) <= MAX_TEXT):
+        if _valid_id(reply_id):
             self.send({"type": "reply", "id": reply_id, "ok": self.status_kind != "error",
                        "status": self.status})
 
     def _dispatch(self, msg: Any) -> None:
         if not isinstance(msg, dict):
             raise _Malformed(f"expected an object, got {_short(msg)}")
+        if "id" in msg and not _valid_id(msg["id"]):
+            raise _Malformed(f"'id' must be an integer or a short string, not {_short(msg['id'])}")
         kind = msg.get("type")
         if kind == "action":
             action = _field(msg, "action", str)
@@ -676,6 +677,12 @@ class GameWidget(anywidget.AnyWidget):
         if isinstance(title, Text):
             return title[self.lang]
         return str(title or self._match.game.name)
+
+
+def _valid_id(value: Any) -> bool:
+    """A message id the widget echoes: an integer or a string of at most MAX_TEXT."""
+    return (isinstance(value, int) and not isinstance(value, bool)) or (
+        isinstance(value, str) and len(value) <= MAX_TEXT)
 
 
 def _field(msg: dict, name: str, kind: type) -> Any:
