@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .errors import BadSave, IllegalAction, NotationError
-from .lang import Text
+from .lang import Text, check_lang
 from .rules import RuleRegistry
 from .scores import ScoreSheet
 from .verdict import Verdict
@@ -209,10 +209,15 @@ class State(ABC):
     def scores(self) -> ScoreSheet:
         """The score sheet: running during the game, final at the end."""
 
-    def player_names(self, lang: str = "en") -> tuple[str, ...]:
-        """Seat names in ``lang`` ("en" or "zh-Hant")."""
-        word = "玩家 " if lang == "zh-Hant" else "player "
+    def player_names(self, lang: str | None = None) -> tuple[str, ...]:
+        """Seat names in ``lang`` ("en" or "zh-Hant"; None: the chosen language)."""
+        word = "玩家 " if check_lang(lang) == "zh-Hant" else "player "
         return tuple(f"{word}{i + 1}" for i in range(self.num_players()))
+
+    def player_texts(self) -> tuple[Text, ...]:
+        """Seat names in both languages (what score sheets carry)."""
+        return tuple(Text(en, zh) for en, zh in zip(self.player_names("en"),
+                                                     self.player_names("zh-Hant"), strict=True))
 
     @abstractmethod
     def num_players(self) -> int: ...
@@ -231,9 +236,10 @@ class State(ABC):
     def to_dict(self) -> dict[str, Any]:
         """The state as plain JSON-ready data."""
 
-    def render(self, viewer: int | None = None, highlight: Any = None, lang: str = "en",
+    def render(self, viewer: int | None = None, highlight: Any = None, lang: str | None = None,
                **kw: Any) -> str:
-        """The board as SVG text (see the game's ``render`` module)."""
+        """The board as SVG text (see the game's ``render`` module); ``lang`` None is the
+        language chosen with ``tutor.set_language``."""
         return self.game.render(self, viewer=viewer, highlight=highlight, lang=lang, **kw)
 
     def _repr_svg_(self) -> str:
@@ -356,11 +362,11 @@ class Game(ABC):
                           f"{type(e).__name__}: {e}") from None
 
     def render(self, state: State, viewer: int | None = None, highlight: Any = None,
-               lang: str = "en", **kw: Any) -> str:
+               lang: str | None = None, **kw: Any) -> str:
         """The board as SVG, drawn by ``render(state, ...)`` of the game's ``render`` module
         (the sibling of the module defining the game class, by the layout contract)."""
         return self._drawing_module().render(state, viewer=viewer, highlight=highlight,
-                                             lang=lang, **kw)
+                                             lang=check_lang(lang), **kw)
 
     def select(self, state: State, selection: dict[str, Any], target: str) -> dict[str, Any]:
         """The board's selection after clicking ``target`` (a ``data-target``).

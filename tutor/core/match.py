@@ -17,6 +17,7 @@ from typing import Any
 
 from .errors import BadSave, IllegalAction, NotationError
 from .game import MAX_SAVE, Action, Game, State, load_json, sample_chance
+from .lang import check_lang
 
 MATCH_FORMAT = "tutor-match"
 MATCH_VERSION = 1
@@ -105,11 +106,12 @@ class Match:
         draw that seat cannot see is written without its outcome (``State.notation_for``)."""
         return self._states[index].notation_for(self._actions[index], viewer)
 
-    def render(self, viewer: int | None = None, highlight: Any = None, lang: str = "en",
+    def render(self, viewer: int | None = None, highlight: Any = None, lang: str | None = None,
                selection: dict[str, Any] | None = None) -> str:
         """The current board as SVG. The last few drawings are kept, so that several boards
         showing the same match in the same way draw it once."""
         state = self.state
+        lang = check_lang(lang)
         key = (id(state), viewer, lang, repr(highlight), repr(sorted((selection or {}).items())))
         hit = self._svg_cache.get(key)
         if hit is not None and hit[0] is state:
