@@ -8,9 +8,11 @@ validated JSON, rendering and the score sheet.
 
 from __future__ import annotations
 
+import base64
 import importlib
 import json
 import random
+import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -236,6 +238,20 @@ class State(ABC):
     def to_dict(self) -> dict[str, Any]:
         """The state as plain JSON-ready data."""
 
+    def code(self) -> str:
+        """A short text that restores this position with ``game.from_code`` (like FEN in
+        chess): for a teacher to hand a position to a class, or a learner to share one.
+
+        It is the state's JSON, deflated against a dictionary made from the game's start
+        position and written in URL-safe base64 after the game's name.
+        """
+        raw = json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True).encode()
+        packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
+                                  self.game._code_dictionary())
+        packed = packer.compress(raw) + packer.flush()
+        text = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+        return f"{self.game.name}:{text}"
+
     def render(self, viewer: int | None = None, highlight: Any = None, lang: str | None = None,
                **kw: Any) -> str:
         """The board as SVG text (see the game's ``render`` module); ``lang`` None is the
@@ -341,6 +357,45 @@ class Game(ABC):
             raise BadSave(f"saved {self.name} state is invalid: {type(e).__name__}: {e}") from None
         self._check_loaded(state)
         return state
+
+    def from_code(self, code: str) -> State:
+        """The position of a code made by ``state.code()`` (spaces and line breaks in the
+        text are ignored, so a code copied from a chat or a slide still works).
+
+        Raises:
+            BadSave: not a position code of this game, damaged, or invalid.
+        """
+        if not isinstance(code, str):
+            raise BadSave(f"a position code is text, not {type(code).__name__}")
+        text = "".join(code.split())
+        name, colon, body = text.partition(":")
+        if not colon or not body:
+            raise BadSave(f"not a position code: {_show(code)} (it looks like "
+                          f"'{self.name}:...')")
+        if name != self.name:
+            raise BadSave(f"this position code is for {_show(name)}, not {self.name!r}")
+        if len(body) > MAX_SAVE // 10:
+            raise BadSave("this position code is too long")
+        try:
+            packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+            unpacker = zlib.decompressobj(-15, self._code_dictionary())
+            raw = unpacker.decompress(packed, MAX_SAVE)
+            if unpacker.unconsumed_tail or unpacker.unused_data or not unpacker.eof:
+                raise ValueError("incomplete or too long")
+        except (ValueError, zlib.error) as e:
+            raise BadSave(f"this position code is damaged ({e}); copy it again, whole") from None
+        doc = {"format": FORMAT, "version": FORMAT_VERSION, "game": self.name,
+               "state": load_json(raw, "position code")}
+        return self.from_json(json.dumps(doc))
+
+    def _code_dictionary(self) -> bytes:
+        """What position codes are deflated against: the JSON of the default start."""
+        cached = self.__dict__.get("_code_dict")
+        if cached is None:
+            start = self.new_game(seed=0)
+            cached = json.dumps(start.to_dict(), separators=(",", ":"), sort_keys=True).encode()
+            self.__dict__["_code_dict"] = cached
+        return cached
 
     def _check_loaded(self, state: State) -> None:
         """Raise BadSave unless a restored state works: a decision node has a legal move, a
