@@ -35,6 +35,7 @@ from tutor.core import (
 )
 from tutor.games import cartography
 from tutor.widget import GameWidget
+from tutor.widget._task import DONE, GO_ON, MISS, Hint, Judgement, TaskPlan
 from tutor.widget._widget import MAX_TEXT, _bundle
 from tutor.widget._widget import BadTrait as BadTraitError
 
@@ -496,16 +497,96 @@ def test_task_illegal_move_is_explained(widget: GameWidget) -> None:
     assert widget.status.startswith("Illegal [race.add.one-or-two]") and widget.cursor == 0
 
 
-def test_task_with_a_callable_and_its_hints(widget: GameWidget) -> None:
-    """expect may be a callable(notation, new_state); hints then show what it accepts."""
+def test_task_with_a_callable_and_its_hint(widget: GameWidget) -> None:
+    """expect may be a callable(notation, new_state); its one hint highlights what it accepts,
+    and the free-play hint toggle never gives a task away."""
     widget.hints = True
     widget.task("Reach one", expect=lambda action, state: state.total == 1)
+    assert "hint" not in classes(widget.svg, "add 1") and widget.hint_steps == 1
+    widget.hint()
     assert "hint" in classes(widget.svg, "add 1") and "hint" not in classes(widget.svg, "add 2")
+    assert widget.status == "Hint 1 of 1: Reach one" and widget.hint_step == 1
+    widget.hint()
+    assert widget.hint_step == 1 and "No more hints" in widget.status
     widget.click("add 2")
     assert widget.status == "That is legal, but not this task: Reach one"
     widget.click("add 1")
     assert widget.task_done and widget.status == "Well done!"
-    assert "hint" in classes(widget.svg, "add 2")
+    assert "hint" not in classes(widget.svg, "add 2")
+
+
+class TwoStepPlan(TaskPlan):
+    """Reach exactly four in two moves of Ann's, Bob answering "add 1" in between."""
+
+    def __init__(self) -> None:
+        self.events: list[tuple[str, dict]] = []
+
+    def prompt(self, lang: str) -> str:
+        return "Reach four in two moves" if lang == "en" else "兩步內到四"
+
+    def judge(self, start, after, moves, lang):
+        if after.total == 4:
+            return Judgement(DONE)
+        if len(moves) < 2 and after.total < 4:
+            return Judgement(GO_ON)
+        return Judgement(MISS, f"that makes {after.total}")
+
+    def hints(self, lang, state):
+        return [Hint("Count to four."), Hint("Bob adds one.", ("add 1",)),
+                Hint("Add one, then two.", ("add 1",))]
+
+    def replies(self, learner_moves: int) -> tuple[str, ...]:
+        return ("add 1",) if learner_moves == 1 else ()
+
+    def event(self, kind: str, **data) -> None:
+        self.events.append((kind, data))
+
+
+def test_a_task_of_several_moves_with_replies_hints_and_try_again(widget: GameWidget) -> None:
+    """Moves that keep the goal in reach are played (with the scripted reply); a miss is
+    refused with its reason; try again goes back; events report every attempt."""
+    plan = TwoStepPlan()
+    widget.start_task(plan)
+    assert widget.prompt == "Reach four in two moves" and widget.hint_steps == 3
+    widget.click("add 1")                      # 1, Bob answers: 2
+    assert widget.state.total == 2 and widget.status.startswith("Good.")
+    widget.click("add 1")                      # would make 3 in two moves: a miss
+    assert widget.state.total == 2 and widget.status.endswith("that makes 3")
+    widget.hint()
+    widget.hint()
+    assert "hint" in classes(widget.svg, "add 1") and widget.hint_text == "Bob adds one."
+    widget.try_again()
+    assert widget.cursor == 0 and widget.state.total == 0 and widget.moves == []
+    assert widget.status.startswith("Back to the start of the task")
+    widget.click("add 3")                      # illegal: named by its rule
+    widget.click("add 1")
+    widget.click("add 2")
+    assert widget.task_done and widget.state.total == 4
+    kinds = [k for k, _ in plan.events]
+    assert kinds == ["miss", "hint", "hint", "reset", "illegal", "done"]
+    assert plan.events[-1][1] == {"moves": 2, "hints": 2}
+    widget.click("add 1")                      # playing on after the task is free play
+    assert widget.status_kind == "info" and widget.state.total == 5
+
+
+def test_hint_and_reset_messages_from_the_front_end(widget: GameWidget) -> None:
+    """The Hint and Try again buttons send messages; without a task they are refused."""
+    send(widget, {"type": "hint"})
+    assert widget.status_kind == "error"
+    widget.start_task(TwoStepPlan())
+    send(widget, {"type": "hint"})
+    assert widget.hint_step == 1
+    send(widget, {"type": "action", "action": "add 1", "cursor": 0})
+    send(widget, {"type": "reset"})
+    assert widget.cursor == 0 and widget.prompt
+
+
+def test_the_widget_shows_a_position_code(widget: GameWidget) -> None:
+    """The code trait restores the position shown (here, a game without hidden cards)."""
+    match = Match(cartography.new_game(tiles_per_player=5), seed=1)
+    w = GameWidget(match)
+    w.click("tile O3 at (0,1) rot 0")
+    assert cartography.GAME.from_code(w.code) == w.state
 
 
 def test_bot_is_refused_during_a_task(widget: GameWidget) -> None:

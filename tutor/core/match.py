@@ -192,6 +192,21 @@ class Match:
         self._cursor = step
         self._changed()
 
+    def reset(self, step: int = 0) -> None:
+        """Go back to the position after ``step`` logged actions and forget the rest of the
+        log (a lesson's "try again"; ``undo`` keeps what it undoes for ``redo``).
+
+        Raises:
+            ValueError: ``step`` is outside 0..cursor.
+        """
+        if not isinstance(step, int) or not 0 <= step <= self._cursor:
+            raise ValueError(f"step must be between 0 and {self._cursor}, not {step!r}")
+        self._cursor = step
+        del self._states[step + 1:]
+        del self._actions[step:]
+        del self._steps_cache[step:]
+        self._changed()
+
     def bot_move(self, bot: Any = None) -> Action:
         """Let a bot choose and play the current player's next action; returns it.
 

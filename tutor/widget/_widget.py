@@ -52,6 +52,7 @@ from __future__ import annotations
 
 import html
 import inspect
+import random
 import re
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import contextmanager
@@ -62,9 +63,10 @@ import anywidget
 import traitlets
 
 from ..core.game import Action, State
-from ..core.lang import LANGS, Text
+from ..core.lang import LANGS, Text, get_lang
 from ..core.match import Match
 from ..core.verdict import Verdict
+from ._task import DONE, GO_ON, MISS, ExpectPlan, Hint, TaskPlan
 
 STATIC = Path(__file__).parent / "static"
 
@@ -109,6 +111,12 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "{who}:{action}。{bot}回應:{replies}。{turn}"),
     "illegal": ("Illegal [{rule}]: {reason}", "不合法 [{rule}]:{reason}"),
     "not-task": ("That is legal, but not this task: {hint}", "這步合法,但不是這個任務要的:{hint}"),
+    "go-on": ("Good. {turn}", "很好。{turn}"),
+    "no-hint": ("No more hints: the last one gave the answer. Try again starts over.",
+                "沒有更多提示了:上一個提示已經是答案。「再試一次」可以重新開始。"),
+    "hint": ("Hint {n} of {of}: {hint}", "提示 {n}/{of}:{hint}"),
+    "reset": ("Back to the start of the task. {prompt}", "回到任務的開始。{prompt}"),
+    "no-task": ("There is no task on this board.", "這個棋盤上沒有任務。"),
     "success": ("Well done!", "做得好!"),
     "stale": ("That click was made on an older board (step {sent}); the board is now at "
               "step {now}. Nothing changed.",
@@ -177,31 +185,14 @@ def _text_svg(text: str) -> str:
     )
 
 
-class _Task:
-    """The lesson task in progress: what is expected, and the feedback texts."""
-
-    def __init__(self, prompt: str, expect: frozenset[str] | Expect, success: str,
-                 hint: str) -> None:
-        self.prompt, self.expect, self.success, self.hint = prompt, expect, success, hint
-
-    def accepts(self, action: str, state: State) -> bool:
-        """Whether the legal ``action`` in ``state`` solves the task."""
-        if callable(self.expect):
-            return bool(self.expect(action, state.apply(action)))
-        return action in self.expect
-
-    def highlight(self, state: State) -> list[str]:
-        """The legal actions that solve the task (what hints show in task mode)."""
-        return [str(a) for a in state.legal_actions() if self.accepts(str(a), state)]
-
-
 class GameWidget(anywidget.AnyWidget):
     """An interactive board bound to a match: click to play, undo, redo, hints, bot, tasks.
 
     Arguments:
         match: the :class:`~tutor.core.Match` to show and play (a state is wrapped in a new
             match).
-        lang: ``"en"`` or ``"zh-Hant"``: the status line, log and buttons.
+        lang: ``"en"`` or ``"zh-Hant"``: the board, status line, log and buttons (None:
+            the language chosen with ``tutor.set_language``).
         viewer: whose view is drawn (hidden information): ``"auto"`` (default) the person
             playing (the human seat to act; never a seat in ``opponents``), a seat number,
             or None for the teacher's view of everything.
@@ -239,6 +230,15 @@ class GameWidget(anywidget.AnyWidget):
     """The task prompt, "" when there is no task."""
     task_done = traitlets.Bool(False).tag(sync=True)
     """True once the learner solved the task."""
+    hint_text = traitlets.Unicode("").tag(sync=True)
+    """The last hint asked for in this task ("" before the first)."""
+    hint_step = traitlets.Int(0).tag(sync=True)
+    """How many hint steps the learner has asked for in this task."""
+    hint_steps = traitlets.Int(0).tag(sync=True)
+    """How many hint steps the task has (the last one gives the answer)."""
+    code = traitlets.Unicode("").tag(sync=True)
+    """The position code of the board (``game.from_code`` restores it), as the viewer may
+    see it: hidden cards are redrawn, so a shared code tells no secret."""
     title = traitlets.Unicode("").tag(sync=True)
     selection = traitlets.Dict().tag(sync=True)
     """The first click of a two-click interaction, as the game's ``select`` keeps it."""
@@ -252,7 +252,8 @@ class GameWidget(anywidget.AnyWidget):
     viewer = traitlets.Int(None, allow_none=True)
     """The seat whose view is drawn now, or None for the teacher's view."""
 
-    def __init__(self, match: Match | State, lang: str = "en", viewer: int | str | None = "auto",
+    def __init__(self, match: Match | State, lang: str | None = None,
+                 viewer: int | str | None = "auto",
                  hints: bool = False, bot: Any = None, title: str | None = None,
                  opponents: Mapping[int, Any] | None = None) -> None:
         if isinstance(match, State):
@@ -264,7 +265,10 @@ class GameWidget(anywidget.AnyWidget):
         self._bot = bot
         self._opponents = dict(opponents or {})
         """Seats the computer plays: after each of your moves, bots answer in their turns."""
-        self._task: _Task | None = None
+        self._task: TaskPlan | None = None
+        self._task_start = 0
+        self._task_moves: list[str] = []
+        self._task_hints: list[Hint] = []
         self._auto_title = title is None
         self._holding = 0
         self._drawn: tuple | None = None
@@ -274,7 +278,7 @@ class GameWidget(anywidget.AnyWidget):
         self._setting_viewer = False
         # Fill every trait before the comm opens, so the front end gets one complete state.
         with self._batch():
-            self.lang = lang
+            self.lang = get_lang() if lang is None else lang
             self._set_viewer(self._person_seat() if self._auto_viewer else viewer)
             self.hints = bool(hints)
             self.title = self._game_title() if title is None else str(title)
@@ -302,27 +306,53 @@ class GameWidget(anywidget.AnyWidget):
     def click(self, action: str | Action) -> None:
         """Play ``action`` as a click on its ``data-action`` would (through ``match.play``).
 
-        Illegal actions, and in task mode legal ones that are not the task, are not played:
-        the status says why.
+        Illegal actions, and in task mode legal ones that miss the task, are not played: the
+        status says why.
         """
         state = self.state
         verdict = state.check(action)
+        task = self._task
         if not verdict:
+            if task is not None:
+                task.event("illegal", rule=verdict.rule)
             return self._say_illegal(verdict)
         notation = str(state.parse_action(action))  # canonical, whatever the spelling
-        task = self._task
-        if task is not None and not task.accepts(notation, state):
-            return self._say("error", "not-task", hint=task.hint)
+        if task is not None:
+            return self._task_move(task, notation)
         mover = state.current_player()
         with self._batch():
             self._match.play(notation)
             self.selection = {}
-            if task is not None:
-                self._task = None
-                self.task_done = True
-                self._say("success", text=task.success)
-            else:
-                self._answer(mover, notation)
+            self._answer(mover, notation)
+
+    def _task_move(self, task: TaskPlan, notation: str) -> None:
+        """A legal move in task mode: the task judges it before it is played."""
+        state = self.state
+        moves = (*self._task_moves, notation)
+        start = self._match._states[self._task_start]
+        judgement = task.judge(start, state.apply(notation), moves, self.lang)
+        if judgement.outcome == MISS:
+            task.event("miss", move=notation)
+            return self._say("error", "not-task", hint=judgement.why)
+        with self._batch():
+            self._match.play(notation)
+            self._task_moves.append(notation)
+            self.selection = {}
+            if judgement.outcome == DONE:
+                self._end_task(task)
+                return
+            if judgement.outcome != GO_ON:
+                raise ValueError(f"a task judged {notation!r} as {judgement.outcome!r}")
+            for reply in task.replies(len(self._task_moves)):
+                self._match.play(reply)
+            self._say("task", "go-on", turn=task.prompt(self.lang))
+
+    def _end_task(self, task: TaskPlan) -> None:
+        self._task = None
+        self.task_done = True
+        self.hints = False
+        task.event("done", moves=len(self._task_moves), hints=self.hint_step)
+        self._say("success", text=task.success(self.lang))
 
     def _answer(self, mover: int, notation: str) -> None:
         """Let the opponent bots play their turns, then say what happened."""
@@ -401,12 +431,14 @@ class GameWidget(anywidget.AnyWidget):
 
     def task(self, prompt: str, expect: Iterable[str | Action] | str | Expect,
              success: str | None = None, hint: str | None = None) -> None:
-        """Start a lesson task: only a move that ``expect`` accepts is played.
+        """Start a simple task: only a move that ``expect`` accepts is played.
 
         ``expect`` is a list of notations (any one of them solves the task) or a callable
         ``expect(notation, new_state) -> bool`` asked about each legal click. A matching
         click is played and shows ``success``; a legal click that does not match is not
-        played and shows ``hint`` (default: the prompt); an illegal one is explained.
+        played and shows ``hint`` (default: the prompt); an illegal one is explained. The
+        one hint step highlights the moves that solve it. (Lessons use :meth:`start_task`
+        with richer tasks.)
 
         Raises:
             ValueError: an expected notation cannot be read, or none of them is legal now.
@@ -421,15 +453,52 @@ class GameWidget(anywidget.AnyWidget):
             if not any(state.check(a) for a in wanted):
                 why = "; ".join(str(state.check(a)) for a in sorted(wanted)) or "none given"
                 raise ValueError(f"no expected action of task {prompt!r} is legal here: {why}")
-        self._task = _Task(
+        self.start_task(ExpectPlan(
             str(prompt), wanted,
             success if success is not None else _text(self.lang, "success"),
             hint if hint is not None else str(prompt),
-        )
+        ))
+
+    def start_task(self, plan: TaskPlan) -> None:
+        """Put the board in task mode from the current position (see :class:`TaskPlan`)."""
         with self._batch():
-            self.prompt = str(prompt)
+            self._task = plan
+            self._task_start = self._match.cursor
+            self._task_moves = []
+            self._task_hints = plan.hints(self.lang, self.state)
+            self.prompt = plan.prompt(self.lang)
             self.task_done = False
-            self._say("task", text=str(prompt))
+            self.hints = False
+            self.hint_text = ""
+            self.hint_step = 0
+            self.hint_steps = len(self._task_hints)
+            self._say("task", text=self.prompt)
+
+    def hint(self) -> None:
+        """The next hint step of the task (the last one gives the answer)."""
+        task = self._task
+        if task is None:
+            return self._say("error", "no-task")
+        if self.hint_step >= len(self._task_hints):
+            return self._say("info", "no-hint")
+        with self._batch():
+            self.hint_step += 1
+            hint = self._task_hints[self.hint_step - 1]
+            self.hint_text = hint.text
+            self.hints = bool(hint.highlight)
+            task.event("hint", step=self.hint_step)
+            self._say("task", "hint", n=self.hint_step, of=len(self._task_hints), hint=hint.text)
+
+    def try_again(self) -> None:
+        """Go back to the task's position (the moves made in the task are forgotten)."""
+        task = self._task
+        if task is None:
+            return self._say("error", "no-task")
+        with self._batch():
+            self._match.reset(self._task_start)
+            self._task_moves = []
+            task.event("reset")
+            self._say("task", "reset", prompt=task.prompt(self.lang))
 
     def close(self) -> None:
         """Stop following the match and close the front end."""
@@ -492,6 +561,10 @@ class GameWidget(anywidget.AnyWidget):
             self.bot_move()
         elif kind == "hints":
             self.set_hints(_field(msg, "on", bool))
+        elif kind == "hint":
+            self.hint()
+        elif kind == "reset":
+            self.try_again()
         else:
             raise _Malformed(f"unknown message type {_short(kind)}")
 
@@ -542,13 +615,15 @@ class GameWidget(anywidget.AnyWidget):
                repr(sorted(self.selection.items())))
         if key != self._drawn:
             self.svg = self._draw(highlight)
+            self.code = self._code()
             self._drawn = key
 
     def _highlight(self) -> tuple[str, ...] | None:
         if not self.hints:
             return None
-        if self._task is not None:
-            return tuple(self._task.highlight(self.state))
+        if self._task is not None:  # in a task only a hint highlights, never every move
+            step = self.hint_step
+            return self._task_hints[step - 1].highlight if step else ()
         return tuple(str(a) for a in self.state.legal_actions())
 
     def _draw(self, highlight: tuple[str, ...] | None) -> str:
@@ -559,6 +634,16 @@ class GameWidget(anywidget.AnyWidget):
             )
         except NotImplementedError:
             return _text_svg(str(self.state))
+
+    def _code(self) -> str:
+        """The position code, for the viewer: what that seat cannot see is redrawn."""
+        state = self.state
+        if self.viewer is not None:
+            state = state.determinize(self.viewer, random.Random(0))
+        try:
+            return state.code()
+        except Exception:  # noqa: BLE001 - a game without codes still shows its board
+            return ""
 
     def _person_seat(self) -> int | None:
         """The seat of the person at this board: the human seat to act, else the one shown
@@ -626,7 +711,7 @@ class GameWidget(anywidget.AnyWidget):
     def _say_turn(self) -> None:
         """The status when nothing just happened: the task prompt, or whose turn it is."""
         if self._task is not None:
-            self._say("task", text=self._task.prompt)
+            self._say("task", text=self._task.prompt(self.lang))
         else:
             self._say("info", text=self._turn())
 
