@@ -471,7 +471,7 @@ def test_bot_move_is_deterministic(comms: list[RecordingComm]) -> None:
 def test_task_success(widget: GameWidget) -> None:
     """A click matching the task is played and shows the success text."""
     widget.task("Add two", expect=["add 2"], success="Well done: two.", hint="Two, please.")
-    assert (widget.prompt, widget.status, widget.status_kind) == ("Add two", "Add two", "task")
+    assert (widget.prompt, widget.status, widget.status_kind) == ("Add two", "Ann to act", "task")
     assert not widget.task_done
     send(widget, {"type": "action", "action": "add 2", "cursor": 0})
     assert widget.task_done and widget.cursor == 1

@@ -115,7 +115,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "no-hint": ("No more hints: the last one gave the answer. Try again starts over.",
                 "沒有更多提示了:上一個提示已經是答案。「再試一次」可以重新開始。"),
     "hint": ("Hint {n} of {of}: {hint}", "提示 {n}/{of}:{hint}"),
-    "reset": ("Back to the start of the task. {prompt}", "回到任務的開始。{prompt}"),
+    "reset": ("Back to the start of the task. {turn}", "回到任務的開始。{turn}"),
     "no-task": ("There is no task on this board.", "這個棋盤上沒有任務。"),
     "success": ("Well done!", "做得好!"),
     "stale": ("That click was made on an older board (step {sent}); the board is now at "
@@ -345,7 +345,7 @@ class GameWidget(anywidget.AnyWidget):
                 raise ValueError(f"a task judged {notation!r} as {judgement.outcome!r}")
             for reply in task.replies(len(self._task_moves)):
                 self._match.play(reply)
-            self._say("task", "go-on", turn=task.prompt(self.lang))
+            self._say("task", "go-on", turn=self._turn())
 
     def _end_task(self, task: TaskPlan) -> None:
         self._task = None
@@ -472,7 +472,7 @@ class GameWidget(anywidget.AnyWidget):
             self.hint_text = ""
             self.hint_step = 0
             self.hint_steps = len(self._task_hints)
-            self._say("task", text=self.prompt)
+            self._say("task", text=self._turn())
 
     def hint(self) -> None:
         """The next hint step of the task (the last one gives the answer)."""
@@ -498,7 +498,7 @@ class GameWidget(anywidget.AnyWidget):
             self._match.reset(self._task_start)
             self._task_moves = []
             task.event("reset")
-            self._say("task", "reset", prompt=task.prompt(self.lang))
+            self._say("task", "reset", turn=self._turn())
 
     def close(self) -> None:
         """Stop following the match and close the front end."""
@@ -506,6 +506,15 @@ class GameWidget(anywidget.AnyWidget):
         if match is not None:
             match.unobserve(self._observer)
         super().close()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, plus the board as a picture for where widgets cannot run (a
+        saved notebook on GitHub or nbviewer; JupyterLab shows the live widget)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        if isinstance(data, dict) and self.svg:
+            data["image/svg+xml"] = self.svg
+        return bundle
 
     def __repr__(self) -> str:
         return (f"<GameWidget {self._match.game.name}: step {self._match.cursor}, "
@@ -709,11 +718,9 @@ class GameWidget(anywidget.AnyWidget):
         self.status_kind = kind
 
     def _say_turn(self) -> None:
-        """The status when nothing just happened: the task prompt, or whose turn it is."""
-        if self._task is not None:
-            self._say("task", text=self._task.prompt(self.lang))
-        else:
-            self._say("info", text=self._turn())
+        """The status when nothing just happened: whose turn it is (in a task, the prompt
+        is shown above it)."""
+        self._say("task" if self._task is not None else "info", text=self._turn())
 
     def _say_illegal(self, verdict: Verdict) -> None:
         reason = verdict.reason
