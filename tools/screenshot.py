@@ -71,7 +71,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         for _ in range(120):
             try:
-                urllib.request.urlopen(f"http://127.0.0.1:{port}/api/status?token={token}", timeout=1)
+                status = f"http://127.0.0.1:{port}/api/status?token={token}"
+                urllib.request.urlopen(status, timeout=1)
                 break
             except OSError:
                 time.sleep(0.5)
