@@ -51,7 +51,7 @@ WORDS = {
     "lessons": T("{n} lessons, about {m} minutes in all", "共 {n} 課,約 {m} 分鐘"),
     "other-lang": T("[繁體中文版](../zh-Hant/index.ipynb)", "[English version](../en/index.ipynb)"),
     "play-apps": T("To play without lessons: `notebooks/play/` has one app per game.",
-                   "只想玩不看課程:`notebooks/play/` 裡每個遊戲各有一個 App。"),
+                   "只想玩不看課程:`notebooks/play/` 裡每個遊戲各有一個對局程式。"),
 }
 
 

@@ -2,8 +2,7 @@
 
 Positions are written as the moves that reach them, one per line; the engine checks every
 task's goal, solution and typical mistake (tests/lessons and the notebooks' test harness).
-Quotes from the rulebook source are seed 003 (003_aa27acea8e4117cd.txt, Traditional
-Chinese).
+Quotes come from the Chinese rulebook summary 003_aa27acea8e4117cd.txt.
 """
 
 from __future__ import annotations
@@ -70,7 +69,8 @@ CAPTURE = Lesson(
             """
 ## Surrounded stones are captured
 
-The third step of a turn removes surrounded stones. The rulebook source (seed 003) says:
+The third step of a turn removes surrounded stones. The Chinese rulebook summary
+(`003_aa27acea8e4117cd.txt`) says:
 
 > 「A、棋子或一組棋子週遭沒有開放的相鄰區域就可以進行補捉。B、一道牆另一邊的領地不算作是公開的區域。
 > C、任何被捕捉的棋子都從場上移除,由捕捉的玩家收下,每個對手的棋子可以算作一分。」
@@ -83,7 +83,7 @@ capturer keeps them: one point each (`cartography.capture.keep`).
             """
 ## 被包圍的棋子會被吃掉
 
-每回合的第三步是移除被包圍的棋子。規則來源(seed 003)寫道:
+每回合的第三步是移除被包圍的棋子。中文規則摘要(`003_aa27acea8e4117cd.txt`)寫道:
 
 > 「A、棋子或一組棋子週遭沒有開放的相鄰區域就可以進行補捉。B、一道牆另一邊的領地不算作是公開的區域。
 > C、任何被捕捉的棋子都從場上移除,由捕捉的玩家收下,每個對手的棋子可以算作一分。」
