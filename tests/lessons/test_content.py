@@ -180,3 +180,18 @@ def test_generated_notebooks_are_up_to_date():
             assert len([x for x in code[0] if x.strip()]) <= 3, rel
             assert all(len(lines) == 1 for lines in code[1:]), rel
     assert not stale, "stale notebooks (run notebooks/build.py): " + ", ".join(stale)
+
+
+def test_teacher_guides_are_up_to_date():
+    """docs/teaching/<game>.md and .zh-Hant.md are what tools/teacher_guide.py writes."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("teacher_guide",
+                                                  ROOT / "tools" / "teacher_guide.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    for game in GAMES:
+        for lang, path in module.paths(game).items():
+            assert path.is_file(), f"{path} is missing: run tools/teacher_guide.py"
+            assert path.read_text(encoding="utf-8") == module.guide(game, lang), (
+                f"{path} is stale: run tools/teacher_guide.py")
