@@ -15,6 +15,47 @@ from dataclasses import dataclass, field
 from .lang import Text, check_lang
 
 
+SOURCE_FILES = {
+    "000": "000_43f8316dd65002f0.txt",
+    "001": "001_c42d7fc8bfeef299.txt",
+    "002": "002_b06c0eb6fbe514ea.txt",
+    "003": "003_aa27acea8e4117cd.txt",
+    "004": "004_2dd42cb4566abbba.txt",
+}
+"""The rulebook sources by number: translated rulebook write-ups in Traditional Chinese
+(and one in Spanish), which rules cite as ``"seed 003 step 1"``."""
+
+_SOURCE_WORDS = {
+    "research": Text("public notes on the components and rules", "公開的配件與規則資料整理"),
+    "tutor": Text("this tutor's own rule", "本教學程式自己的規則"),
+    "bga": Text("recorded online games", "線上對局紀錄"),
+}
+
+
+def source_label(source: str, lang: str | None = None) -> str:
+    """How a rule's source is named to a learner: a rulebook write-up by its file name (with
+    its place in it, in English), our research notes and the tutor's own rules by what they
+    are; internal words ("seed", section numbers) never show.
+
+    >>> source_label("seed 003 step 1"), source_label("seed 003 step 1", "zh-Hant")
+    ('003_aa27acea8e4117cd.txt, step 1', '003_aa27acea8e4117cd.txt')
+    >>> source_label("research §2.3", "zh-Hant")
+    '公開的配件與規則資料整理'
+    """
+    lang = check_lang(lang)
+    words = source.split()
+    if len(words) >= 2 and words[0] == "seed" and words[1] in SOURCE_FILES:
+        where = " ".join(words[2:])
+        name = SOURCE_FILES[words[1]]
+        return f"{name}, {where}" if where and lang == "en" else name
+    key = words[0].lower() if words else ""
+    if key.startswith("bga") or key.startswith("[bga"):
+        key = "bga"
+    if key in _SOURCE_WORDS:
+        return _SOURCE_WORDS[key][lang]
+    return source
+
+
 @dataclass(frozen=True)
 class Rule:
     """One rule of one game.
@@ -180,6 +221,10 @@ class RuleTable:
         e = html.escape
         lang = self.lang
         head = "".join(f"<th>{e(_HEAD[k][lang])}</th>" for k in ("rule", "says", "sources"))
+
+        def sources(rule: Rule) -> str:
+            return "; ".join(dict.fromkeys(source_label(x, lang) for x in rule.sources))
+
         rows = []
         for r in self.rules:
             flag = f" <em>({e(_HEAD['assumption'][lang])})</em>" if r.assumption else ""
@@ -188,6 +233,6 @@ class RuleTable:
                    if r.option else "")
             rows.append(
                 f"<tr><td><code>{e(r.id)}</code>{flag}<br><b>{e(r.title[lang])}</b></td>"
-                f"<td>{e(r.text[lang])}{note}{opt}</td><td>{e('; '.join(r.sources))}</td></tr>"
+                f"<td>{e(r.text[lang])}{note}{opt}</td><td>{e(sources(r))}</td></tr>"
             )
         return f"<table class='tutor-rules' lang='{lang}'><tr>{head}</tr>{''.join(rows)}</table>"

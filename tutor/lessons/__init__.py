@@ -23,6 +23,7 @@ from .model import (
     Reach,
     Read,
     Show,
+    Sources,
     T,
     Task,
 )
@@ -31,6 +32,6 @@ from .runner import LessonRun, course, open_lesson
 
 __all__ = [
     "Choose", "Explore", "FillSheet", "HowMany", "LegalOrNot", "Lesson", "LessonRun", "Play",
-    "PlayBots", "Position", "Progress", "Quiz", "Reach", "Read", "Show", "T", "Task", "course",
-    "open_lesson",
+    "PlayBots", "Position", "Progress", "Quiz", "Reach", "Read", "Show", "Sources", "T", "Task",
+    "course", "open_lesson",
 ]

@@ -290,7 +290,17 @@ class PlayBots:
     seed: int = 1
 
 
-Step = Read | Show | Task | Quiz | FillSheet | Explore | PlayBots
+@dataclass(frozen=True)
+class Sources:
+    """The game's sources and assumptions, from its rule registry: how often each source
+    is cited, every assumption with its note and option, the options with their defaults,
+    and (``all_rules``) the full rule table, in the lesson's language."""
+
+    id: str
+    all_rules: bool = True
+
+
+Step = Read | Show | Task | Quiz | FillSheet | Explore | PlayBots | Sources
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ import importlib
 from typing import Any
 
 from ..core.lang import LANGS, Text
-from .model import Explore, FillSheet, Lesson, PlayBots, Quiz, Read, Show, T, Task
+from .model import Explore, FillSheet, Lesson, PlayBots, Quiz, Read, Show, Sources, T, Task
 from .runner import course
 
 WORDS = {
@@ -129,6 +129,8 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
         elif isinstance(step, PlayBots):
             cells.append(_md(f"### {w['play']}"))
             cells.append(_code(f'lesson.play("{step.id}")'))
+        elif isinstance(step, Sources):
+            cells.append(_code(f'lesson.sources("{step.id}")'))
         else:  # pragma: no cover - a new kind of step must be added here
             raise TypeError(f"no cell for step {step!r}")
     cells.append(_md(f"## {w['recap']}\n\n{lesson.recap[lang]}"))

@@ -118,6 +118,19 @@ class Picture:
         return self.text
 
 
+class Html:
+    """HTML for a notebook, with a short deterministic text form."""
+
+    def __init__(self, html: str, text: str) -> None:
+        self.html, self.text = html, text
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __repr__(self) -> str:
+        return self.text
+
+
 class LessonRun:
     """One lesson opened in a notebook (see the module docstring)."""
 
@@ -195,6 +208,14 @@ class LessonRun:
         if solving():
             box.solve()
         return box
+
+    def sources(self, id: str) -> Any:
+        """The game's sources, assumptions, options and rules, in the lesson's language."""
+        from .model import Sources
+        from .widgets import sources_html
+
+        spec = self.lesson.find(id, Sources)
+        return Html(sources_html(self, spec), f"<Sources {self.lesson.key} {spec.id}>")
 
     def progress(self) -> Any:
         """How far the learner is in this lesson (updates as tasks are done)."""

@@ -19,6 +19,7 @@ from ..core.charts import bars, histograms
 from ..core.errors import BadSave
 from ..core.game import State
 from ..core.match import Match
+from ..core.rules import source_label
 from ..widget import GameWidget
 from .model import Choose, Explore, FillSheet, HowMany, LegalOrNot, PlayBots, QuizItem, T
 
@@ -77,6 +78,15 @@ WORDS = {
     "strong": T("strong", "強"),
     "progress": T("Done: {done} of {total} (tasks, score sheets and quiz questions)",
                   "已完成:{done}/{total}(任務、計分表和測驗題)"),
+    "cited": T("{source}: cited by {n} rules", "{source}:{n} 條規則引用"),
+    "rules-count": T("{n} rules in all, {a} of them assumptions.",
+                     "共 {n} 條規則,其中 {a} 條是假設。"),
+    "assumptions": T("Assumptions: where the sources are silent or disagree",
+                     "假設:來源沒有說明或互相矛盾之處"),
+    "options": T("Options (keywords of new_game), with their defaults",
+                 "選項(new_game 的關鍵字參數)與預設值"),
+    "all-rules": T("Every rule", "全部規則"),
+    "option": T("option", "選項"),
 }
 
 
@@ -109,6 +119,35 @@ def _rule_lines(run: LessonRun, ids: tuple[str, ...] | list[str]) -> str:
             lines.append(word("rule", run.lang, id=rid, title=r.title[run.lang],
                               text=r.text[run.lang]))
     return "<br>".join(_md_code(line) for line in lines)
+
+
+# -- sources and assumptions -------------------------------------------------------------------
+
+
+def sources_html(run: LessonRun, spec: Any) -> str:
+    """The registry's sources, assumptions, options and rules as HTML in the run's language."""
+    lang, rules, game = run.lang, run.game.rules, run.game
+    e = html.escape
+    parts = ["<ul>"]
+    for source, n in rules.cited_sources().items():
+        label = source_label(source, lang)
+        parts.append(f"<li>{e(word('cited', lang, source=label, n=n))}</li>")
+    parts.append("</ul>")
+    parts.append(f"<p>{e(word('rules-count', lang, n=len(rules), a=len(rules.assumptions())))}</p>")
+    parts.append(f"<h3>{e(word('assumptions', lang))}</h3><dl>")
+    for r in rules.assumptions():
+        option = f" ({e(word('option', lang))}: <code>{e(r.option)}</code>)" if r.option else ""
+        parts.append(f"<dt><code>{e(r.id)}</code> · <b>{e(r.title[lang])}</b>{option}</dt>"
+                     f"<dd>{e(r.text[lang])}<br><small>{e(r.note_in(lang))}</small></dd>")
+    parts.append(f"</dl><h3>{e(word('options', lang))}</h3><ul>")
+    for o in game.options:
+        parts.append(f"<li><code>{e(o.name)}={e(repr(o.default))}</code>: "
+                     f"{e(o.description[lang])}</li>")
+    parts.append("</ul>")
+    if spec.all_rules:
+        parts.append(f"<h3>{e(word('all-rules', lang))}</h3>")
+        parts.append(rules.table(lang=lang)._repr_html_())
+    return "".join(parts)
 
 
 # -- progress --------------------------------------------------------------------------------
