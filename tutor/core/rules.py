@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 from .lang import Text, check_lang
 
-
 SOURCE_FILES = {
     "000": "000_43f8316dd65002f0.txt",
     "001": "001_c42d7fc8bfeef299.txt",
