@@ -49,6 +49,9 @@ def setups(draw, players=None):
         "storm_token": draw(st.sampled_from(["season", "wild"])),
         "storm_on_start_tile": draw(st.booleans()),
         "grand_master_bonus": draw(st.sampled_from([0, 2])),
+        "grand_master_passes_at_end": draw(st.booleans()),
+        "deck_backs": draw(st.sampled_from(["all", "top"])),
+        "stack": draw(st.sampled_from(["", "TTTT", "ACBT" * 18])),
     }
     return n, opts
 
@@ -73,6 +76,7 @@ notations = st.one_of(
               st.sampled_from(SEASON_KEYS + ["storm", "monsoon"])),
     st.builds("storm on P{}".format, st.integers(0, 12)),
     st.builds("deal {}".format, st.sampled_from(CARD_IDS)),
+    st.builds("shuffle {}".format, st.sampled_from(["blue", "red", "yellow", "green", "pink"])),
     st.builds("start tiles {}".format, st.sampled_from(["ST1,ST2", "ST1,ST1", "ST4,ST3,ST2"])),
     st.text(max_size=30),
 )
@@ -222,6 +226,7 @@ def candidates(s: KanagawaState) -> set[str]:
     out = {"wait", "end turn"} | {f"take column {c}" for c in range(0, s.n + 2)}
     out |= {f"{kind} diploma {d}" for d in DIPLOMA_IDS for kind in ("take", "decline")}
     out |= {f"deal {c}" for c in CARD_IDS}
+    out |= {f"shuffle {colour}" for colour in ("blue", "red", "yellow", "green")}
     out |= {"start tiles " + ",".join(p) for p in itertools.permutations(
         ["ST1", "ST2", "ST3", "ST4"], s.n)}
     if not s.areas[0].tile:

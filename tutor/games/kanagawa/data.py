@@ -107,10 +107,18 @@ UNIVERSAL_STUDIO_POINTS = -2
 Seed 000's glossary lists "遊戲結束時失去 1 分" (lose 1 point per crossed-out harmony symbol):
 the universal cards print two crossed symbols, so the seed does not contradict the -2."""
 
-DECK_TOP_BACK_IS_PUBLIC = True
-"""Players may always look at the back of the top card of the deck, so its family is public
-(seed 000: 你總是可以查看牌庫的卡片背面; seed 001: siempre puedes mirar el reverso de las cartas
-en el mazo de robo). Backs of face-down school cards are public too (research §2.1)."""
+DECK_BACKS = "all"
+"""Which backs of the deck the players may look at: ``"all"``, the order of the back colours
+of the whole stack (seed 000: 註記：你總是可以查看牌庫的卡片背面, "you can always look at the
+backs of the deck's cards"; seed 001: siempre puedes mirar el reverso de las cartas en el mazo
+de robo), or ``"top"``, only the card on top, as an untouched stack shows. The seeds speak of
+the cards of the deck, and looking at the top card's back needs no permission, so the default
+reads the note as covering the whole stack (``VARIANT_NOTES["deck_backs"]``). The backs of
+face-down school cards are public too (research §2.1)."""
+
+BACK_LETTERS = "ACBT"
+"""The back colours as letters, the first letter of the card ids of each family (A animals,
+blue; C characters, red; B buildings, yellow; T trees, green): how a stack's order is written."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -709,6 +717,20 @@ VARIANT_NOTES: Mapping[str, VariantNote] = MappingProxyType({
         "Is the back (family) of a face-down school card, and of the deck's top card, public?",
         True, (), "Research §2.1; seed 000 and 001: you may always look at the deck's backs.",
         False, "research §12 #3"),
+    "deck_backs": VariantNote(
+        "May players look at the backs of every card of the deck (the order of the colours to "
+        "come), or only at the top card's?", DECK_BACKS, ("top",),
+        "Seed 000 (你總是可以查看牌庫的卡片背面) and seed 001 (siempre puedes mirar el reverso "
+        "de las cartas en el mazo de robo) speak of the deck's cards; neither says whether "
+        "the stack may be spread to look. The research does not discuss it.",
+        True, "research §2.1"),
+    "grand_master_passes_at_end": VariantNote(
+        "After the last lesson, does the Assistant's holder still take the Grand Master pawn "
+        "(and with it scoring item E)?", True, (False,),
+        "Seed 000 (各種效果說明): 一輪結束時，當所有玩家都已經打出他們的課程卡，如果你持有助手棋"
+        "子，你拿取大師棋子, with no exception for the last lesson; step 03 and seed 001 add "
+        "that the holder starts the next lesson, which the last lesson does not have.",
+        True, "research §6.2 item 7, §9.2 item 6"),
     "place_all_taken_cards": VariantNote(
         "Must all taken cards be placed at once?", "yes, except kept cards", (),
         "Seed 000 (你必須把你所有拿取的課程卡…加入); research §6.3.",
