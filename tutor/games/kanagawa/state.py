@@ -26,6 +26,7 @@ start tile), P1...
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import random
 import re
@@ -185,6 +186,9 @@ class KanagawaAction(Action):
     slots: tuple[int, ...] = ()
 
     def __str__(self) -> str:
+        text = self.__dict__.get("_text")  # kept by validate()
+        if text is not None:
+            return text
         try:
             return self._notation()
         except (IndexError, KeyError, TypeError, ValueError):  # a malformed hand-made object
@@ -219,13 +223,13 @@ class KanagawaAction(Action):
     def validate(self) -> KanagawaAction:
         """This action if its fields are what :meth:`parse` could have read, else
         :class:`NotationError` (the same answer as reading ``str(self)`` back, but cheap:
-        checked once per object)."""
-        if self.__dict__.get("_valid"):
+        checked once per object, which then keeps its notation)."""
+        if "_text" in self.__dict__:
             return self
         problem = self._malformed()
         if problem:
             raise NotationError(f"malformed KanagawaAction: {problem}")
-        object.__setattr__(self, "_valid", True)
+        object.__setattr__(self, "_text", self._notation())  # checked: its notation, kept
         return self
 
     def _malformed(self) -> str | None:
@@ -285,6 +289,16 @@ class KanagawaAction(Action):
     def to_json(self) -> dict[str, Any]:
         return {"action": str(self), "kind": self.kind, "name": self.name,
                 "slots": list(self.slots)}
+
+
+WAIT, END = _act("wait"), _act("end")
+_DEAL = {c: _act("deal", c) for c in CARD_INDEX}
+_STUDIO = {c: _act("studio", c) for c in CARD_INDEX}
+_DIPLOMA = {d: _act("diploma", d) for d in DIPLOMA_INDEX}
+_DECLINE = {d: _act("decline", d) for d in DIPLOMA_INDEX}
+_TAKE = tuple(_act("take", "", (c,)) for c in range(10))
+_PLACE = tuple(_act("place", "", (i,)) for i in range(data.LESSON_CARD_COUNT + 1))
+"""The actions the engine lists most often, built once (the same objects as :func:`_act`'s)."""
 
 
 def _show(value: Any) -> str:
@@ -354,34 +368,10 @@ class Area:
     @property
     def facts(self) -> dict[str, Any]:
         """What the diplomas count: subject counts by key, kinds and most identical per
-        family, icons, and the most studio cards of one landscape (cached by cards, so
-        moving a brush does not recount)."""
-        key = (self.tile, self.studio, self.painting)
-        facts = _FACTS.get(key)
-        if facts is None:
-            if len(_FACTS) > 100_000:
-                _FACTS.clear()
-            facts = _FACTS[key] = self._count_facts()
-        return facts
-
-    def _count_facts(self) -> dict[str, Any]:
-        subjects: dict[str, int] = {}
-        for i in range(len(self.painting) + 1):
-            for sub in self.painting_half(i).subjects:
-                subjects[sub.value] = subjects.get(sub.value, 0) + 1
-        kinds: dict[str, int] = {}
-        identical: dict[str, int] = {}
-        for key, n in subjects.items():
-            family = _FAMILY_OF[key]
-            kinds[family] = kinds.get(family, 0) + 1
-            identical[family] = max(identical.get(family, 0), n)
-        lands = self.studio_lands
-        return {
-            "subjects": subjects, "kinds": kinds, "identical": identical,
-            "brush_icons": self.icons(StudioIcon.BRUSH), "moves": self.icons(StudioIcon.MOVE),
-            "same_land": max(lands.count(land) for land in data.LANDSCAPES),
-            "universal": lands.count(Landscape.UNIVERSAL),
-        }
+        family (the painting's), icons and the most studio cards of one landscape (the
+        studio's)."""
+        return {**_painting_facts(self.tile, self.painting),
+                **_studio_facts(self.tile, self.studio)}
 
     def landscapes(self) -> list[int]:
         """Studio numbers that show a landscape (a brush may stand there)."""
@@ -465,13 +455,17 @@ class KanagawaState(State):
         if self.phase == "deal":
             cards = self.dealable()
             p = 1 / len(cards)
-            return [(_act("deal", c), p) for c in cards]
+            return [(_DEAL[c], p) for c in cards]
         return []
 
     def dealable(self) -> tuple[str, ...]:
-        """The cards the next deal may bring: the unseen cards of the top card's back."""
-        top = self.backs[:1]
-        return tuple(c for c in self.deck if c[0] == top) if top else ()
+        """The cards the next deal may bring: the unseen cards of the top card's back (the
+        deck is sorted, so they lie side by side: A.., B.., C.., T..)."""
+        if not self.backs:
+            return ()
+        top = self.backs[0]
+        deck = self.deck
+        return deck[bisect.bisect_left(deck, top):bisect.bisect_left(deck, chr(ord(top) + 1))]
 
     def determinize(self, viewer: int, rng: random.Random) -> KanagawaState:
         """The same position with what nobody has seen drawn again: the identity of each
@@ -571,13 +565,15 @@ class KanagawaState(State):
     def legal_actions(self) -> LegalActions:
         if self._legal is None:
             if self.phase in _CHANCE_PHASES or self.phase == "over":
-                acts: list[KanagawaAction] = []
+                legal = LegalActions(())
             elif self.phase == "use":
-                self._legal = LegalActions(self._use_actions(), presorted=True)
-                return self._legal
+                legal = LegalActions(self._use_actions(), presorted=True)
             else:
-                acts = [a for a in self._candidates() if self._problem(a) is None]
-            self._legal = LegalActions(acts)
+                legal = LegalActions(a for a in self._candidates() if self._problem(a) is None)
+            # the ids of the listed objects, for check(): they stay alive with the list, so
+            # no other live object can have one of these ids
+            self._legal_ids = {id(a) for a in legal}
+            self._legal = legal
         return self._legal
 
     def scores(self):
@@ -670,36 +666,27 @@ class KanagawaState(State):
         return self.backs if self.opts["deck_backs"] == "all" else self.backs[:1]
 
     def pending_diplomas(self) -> list[str]:
-        """Diplomas the player using cards meets now and must take or decline (cached)."""
+        """Diplomas the player using cards meets now and must take or decline (cached):
+        on the board, not declined, of a group the player does not hold yet."""
         if self._pending is None:
             self._pending = []
             if self.phase == "use":
-                area, opts = self.areas[self.actor], self.opts
-                key = (area.tile, area.studio, area.painting, area.diplomas, area.declined,
-                       self.diplomas, opts["characters_identical"], opts["brush_diploma"],
-                       opts["universal_wild"],
-                       area.owned_brushes() if opts["brush_diploma"] == "owned" else 0)
-                pending = _PENDING.get(key)
-                if pending is None:
-                    if len(_PENDING) > 100_000:
-                        _PENDING.clear()
-                    held = {_GROUP_OF[d] for d in area.diplomas}
-                    facts = area.facts
-                    pending = _PENDING[key] = [
-                        d for d in self.diplomas
-                        if d not in area.declined and _GROUP_OF[d] not in held
-                        and _meets(area, DIPLOMA_INDEX[d], opts, facts)]
-                self._pending = pending
+                area = self.areas[self.actor]
+                met = _met(area, self.opts)
+                held = {_GROUP_OF[d] for d in area.diplomas}
+                self._pending = [d for d in self.diplomas if d in met and d not in area.declined
+                                 and _GROUP_OF[d] not in held]
         return self._pending
 
     def meets(self, seat: int, diploma_id: str) -> bool:
         """Whether player ``seat``'s painting or studio meets the diploma's requirement."""
-        return _meets(self.areas[seat], DIPLOMA_INDEX[diploma_id], self.opts)
+        return diploma_id in _met(self.areas[seat], self.opts)
 
     def same_landscape(self, seat: int) -> int:
         """The most studio cards of one landscape (start tile included; universal cards
         added when the ``universal_wild`` option is on)."""
-        facts = self.areas[seat].facts
+        area = self.areas[seat]
+        facts = _studio_facts(area.tile, area.studio)
         return facts["same_land"] + (facts["universal"] if self.opts["universal_wild"] else 0)
 
     def painting_cards(self, seat: int) -> int:
@@ -707,13 +694,9 @@ class KanagawaState(State):
         return len(self.areas[seat].painting) + (1 if self.opts["end_counts_start_tile"] else 0)
 
     def _backs_left(self) -> dict[str, int]:
-        """While shuffling: how many cards of each back colour are not yet in the stack."""
-        left = {x: 0 for x in COLOURS}
-        for card in self.deck:
-            left[card[0]] += 1
-        for x in self.backs:
-            left[x] -= 1
-        return left
+        """While shuffling (all 72 cards are in the deck): how many cards of each back
+        colour are not yet in the stack."""
+        return {x: data.CARDS_PER_BACK - self.backs.count(x) for x in COLOURS}
 
     # -- rules --------------------------------------------------------------------------
 
@@ -721,7 +704,7 @@ class KanagawaState(State):
         """Actions worth checking in this phase (a superset of the legal ones)."""
         A = _act
         if self.phase == "school":
-            return [A("wait")] + [A("take", "", (c + 1,)) for c in range(self.n)]
+            return [WAIT, *_TAKE[1:self.n + 1]]
         if self.phase == "storm":
             area = self.areas[self.actor]
             names = [s.value for s in SEASONS] if self.opts["storm_token"] == "season" else [""]
@@ -747,28 +730,33 @@ class KanagawaState(State):
     def _use_actions(self) -> list[KanagawaAction]:
         """The legal actions of the card-using step, generated directly (the same answers
         as checking every candidate, which the property tests confirm, but faster)."""
-        A = _act
         pending = sorted(self.pending_diplomas())
         if pending:
-            return [A("diploma", d) for d in pending] + [A("decline", d) for d in pending]
+            return [_DIPLOMA[d] for d in pending] + [_DECLINE[d] for d in pending]
         area = self.areas[self.actor]
-        empty = [i for i in area.landscapes() if i not in area.brushes]
+        brushes = area.brushes
+        lands = area.studio_lands
+        empty = [i for i, land in enumerate(lands) if land is not None and i not in brushes]
         cards = sorted(set(area.hand))
-        acts = [A("studio", card) for card in cards]  # built in notation order
+        acts = [_STUDIO[card] for card in cards]  # built in notation order
+        # brushes that may still paint: neither they nor their landscape served this turn
+        fresh = [b for b in brushes if b not in self.used_brushes and b not in self.used_icons]
         for card in cards:
-            lesson = CARD_INDEX[card]
-            for combo in itertools.combinations(area.brushes, len(lesson.painting.landscapes)):
-                if self._paint_problem(area, lesson, combo) is None:
-                    acts.append(A("paint", card, combo))
+            needs = CARD_INDEX[card].painting.landscapes
+            able = [b for b in fresh if lands[b] is needs[0] or lands[b] is Landscape.UNIVERSAL]
+            acts += [_act("paint", card, combo)
+                     for combo in itertools.combinations(able, len(needs))]
         if area.reserve:
-            acts += [A("place", "", (i,)) for i in empty]
+            acts += [_PLACE[i] for i in empty]
         if self.moves_left:
-            acts += [A("move", "", (i, j)) for i in area.brushes for j in empty]
+            acts += [_act("move", "", (i, j)) for i in brushes for j in empty]
         if len(area.hand) <= area.icons(StudioIcon.KEEP):
-            acts.append(A("end"))
+            acts.append(END)
         return acts
 
     def _check(self, action: Action) -> Verdict:
+        if self._legal is not None and id(action) in self._legal_ids:
+            return Verdict.legal(str(action))  # one of the listed legal actions itself
         problem = self._problem(action)  # type: ignore[arg-type]
         if problem is None:
             return Verdict.legal(str(action))
@@ -847,9 +835,10 @@ class KanagawaState(State):
         return ("kanagawa.action.notation", Text(f"unknown action {a!r}", f"未知的行動 {a}"))
 
     def _school_problem(self, a: KanagawaAction) -> tuple[str, Text] | None:
-        # pupils in class when this round of decisions began (seed 000 step 02, 註記)
-        in_class = sum(1 for p, x in enumerate(self.areas) if x.in_class or p in self.decided)
         if a.kind == "wait":
+            # pupils in class when this round of decisions began (seed 000 step 02, 註記)
+            in_class = sum(1 for p, x in enumerate(self.areas)
+                           if x.in_class or p in self.decided)
             if self.rows >= data.SCHOOL_ROWS:
                 return ("kanagawa.lesson.three-rows",
                         Text("all three rows are dealt: take a column",
@@ -967,7 +956,21 @@ class KanagawaState(State):
         s = self._copy()
         s.last_action = str(a)
         getattr(s, "_do_" + a.kind)(a)
+        if self._pending is not None:
+            s._pending = self._pending_after(a)
         return s
+
+    def _pending_after(self, a: KanagawaAction) -> list[str] | None:
+        """The diplomas still met after ``a``, when they follow from this state's without
+        recounting (brushes placed or moved, a diploma taken or declined), else None."""
+        if a.kind in ("place", "move"):  # the cards are the same, and so are owned brushes
+            return self._pending
+        if a.kind == "decline":
+            return [d for d in self._pending if d != a.name]
+        if a.kind == "diploma" and not (self.opts["brush_diploma"] == "owned"
+                                        and DIPLOMA_INDEX[a.name].reward is Reward.BRUSH):
+            return [d for d in self._pending if _GROUP_OF[d] != _GROUP_OF[a.name]]
+        return None
 
     def _do_tiles(self, a: KanagawaAction) -> None:
         tiles = a.name.split(",")
@@ -1160,37 +1163,88 @@ def _studio_info(tile: str, studio: tuple[str, ...]) -> tuple[dict[StudioIcon, i
     return counts, tuple(h.landscape for h in halves)
 
 
-_FACTS: dict[tuple, dict[str, Any]] = {}
-_PENDING: dict[tuple, list[str]] = {}
-"""Caches keyed by everything the answer depends on (cards, diplomas, options)."""
 _FAMILY_OF = {sub.value: sub.family.value for sub in data.Subject}
 _GROUP_OF = {d.id: d.group.value for d in DIPLOMAS}
-
-
-def _meets(area: Area, d: data.Diploma, opts: dict[str, Any],
-           facts: dict[str, Any] | None = None) -> bool:
-    """Whether an area meets diploma ``d`` (``facts``: the area's, if already at hand)."""
-    facts = facts or area.facts
-    measure, family, subjects = _NEEDS[d.id]
-    if measure == "trees":
-        return facts["subjects"].get("tree", 0) >= d.amount
-    if measure == "subjects":
-        return all(facts["subjects"].get(x, 0) for x in subjects)
-    if measure == "different":
-        return facts["kinds"].get(family, 0) >= d.amount
-    if measure == "identical":
-        return facts["identical"].get(family, 0) >= opts["characters_identical"]
-    if measure == "brushes":
-        count = facts["brush_icons"] if opts["brush_diploma"] == "icons" else area.owned_brushes()
-        return count >= d.amount
-    if measure == "moves":
-        return facts["moves"] >= d.amount
-    return facts["same_land"] + (facts["universal"] if opts["universal_wild"] else 0) >= d.amount
-
-
 _NEEDS = {d.id: (d.measure.value, d.group.family.value if d.group.family else "",
                  tuple(x.value for x in d.subjects)) for d in DIPLOMAS}
 """Per diploma, as plain strings: what it measures, its family, the subjects it needs."""
+_PAINTING_DIPLOMAS = tuple(d for d in DIPLOMAS if d.group.part is data.Part.PAINTING)
+_STUDIO_DIPLOMAS = tuple(d for d in DIPLOMAS if d.group.part is data.Part.STUDIO)
+
+
+@lru_cache(maxsize=65536)
+def _painting_facts(tile: str, painting: tuple[str, ...]) -> dict[str, Any]:
+    """What the painting diplomas count in a painting: subject counts by key, and per
+    family the kinds and the most identical (cached: paintings repeat across states)."""
+    subjects: dict[str, int] = {}
+    for half in [TILE_INDEX[tile].painting] + [CARD_INDEX[c].painting for c in painting]:
+        for sub in half.subjects:
+            subjects[sub.value] = subjects.get(sub.value, 0) + 1
+    kinds: dict[str, int] = {}
+    identical: dict[str, int] = {}
+    for key, n in subjects.items():
+        family = _FAMILY_OF[key]
+        kinds[family] = kinds.get(family, 0) + 1
+        identical[family] = max(identical.get(family, 0), n)
+    return {"subjects": subjects, "kinds": kinds, "identical": identical}
+
+
+@lru_cache(maxsize=65536)
+def _studio_facts(tile: str, studio: tuple[str, ...]) -> dict[str, Any]:
+    """What the studio diplomas count in a studio: brush icons, double arrows, the most
+    cards of one landscape and the universal cards."""
+    icons, lands = _studio_info(tile, studio)
+    return {"brush_icons": icons.get(StudioIcon.BRUSH, 0), "moves": icons.get(StudioIcon.MOVE, 0),
+            "same_land": max(lands.count(land) for land in data.LANDSCAPES),
+            "universal": lands.count(Landscape.UNIVERSAL)}
+
+
+@lru_cache(maxsize=65536)
+def _painting_met(tile: str, painting: tuple[str, ...], identical: int) -> frozenset[str]:
+    """The painting diplomas a painting meets (``identical``: the characters the
+    identical-characters diploma needs)."""
+    facts = _painting_facts(tile, painting)
+    met = set()
+    for d in _PAINTING_DIPLOMAS:
+        measure, family, subjects = _NEEDS[d.id]
+        if measure == "trees":
+            ok = facts["subjects"].get("tree", 0) >= d.amount
+        elif measure == "subjects":
+            ok = all(facts["subjects"].get(x, 0) for x in subjects)
+        elif measure == "different":
+            ok = facts["kinds"].get(family, 0) >= d.amount
+        else:  # identical
+            ok = facts["identical"].get(family, 0) >= identical
+        if ok:
+            met.add(d.id)
+    return frozenset(met)
+
+
+@lru_cache(maxsize=65536)
+def _studio_met(tile: str, studio: tuple[str, ...], owned: int | None,
+                universal_wild: bool) -> frozenset[str]:
+    """The studio diplomas a studio meets (``owned``: the brushes owned, when the brush
+    diplomas count them instead of the icons)."""
+    facts = _studio_facts(tile, studio)
+    met = set()
+    for d in _STUDIO_DIPLOMAS:
+        measure = _NEEDS[d.id][0]
+        if measure == "brushes":
+            ok = (facts["brush_icons"] if owned is None else owned) >= d.amount
+        elif measure == "moves":
+            ok = facts["moves"] >= d.amount
+        else:  # the same landscape
+            ok = facts["same_land"] + (facts["universal"] if universal_wild else 0) >= d.amount
+        if ok:
+            met.add(d.id)
+    return frozenset(met)
+
+
+def _met(area: Area, opts: dict[str, Any]) -> frozenset[str]:
+    """Every diploma whose requirement ``area`` meets, held or not, on the board or not."""
+    owned = area.owned_brushes() if opts["brush_diploma"] == "owned" else None
+    return (_painting_met(area.tile, area.painting, opts["characters_identical"])
+            | _studio_met(area.tile, area.studio, owned, opts["universal_wild"]))
 
 
 def _without(items: tuple[str, ...], item: str) -> tuple[str, ...]:
