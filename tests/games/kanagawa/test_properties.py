@@ -292,3 +292,19 @@ def test_determinize_changes_only_what_the_viewer_cannot_see():
                         assert other.school[r][c][0] == card[0]
             changed += other.school != state.school
     assert changed > 0
+
+
+@FAST
+@given(setup=setups(), seed=seeds, eager=eagerness)
+def test_every_refusal_is_explained_in_both_languages(setup, seed, eager):
+    """Every illegal verdict, whatever the phase and the action, gives its reason in
+    English and in Chinese (the seeds' terms), and the two differ."""
+    players, opts = setup
+    for i, (state, _action) in enumerate(random_game(players, opts, seed, eager)):
+        if i % 13 and not state.is_terminal():
+            continue
+        for text in candidates(state) | {"fly", "take column True", "deal Z01"}:
+            verdict = state.check(text)
+            if not verdict:
+                assert verdict.reason and verdict.reason_zh, (text, verdict)
+                assert verdict.reason_zh != verdict.reason

@@ -504,6 +504,39 @@ def test_zh_hant_labels():
     assert "畫作" in titles and "(規則 kanagawa." in titles
 
 
+def words_by_element(svg: str) -> dict[tuple[str, str], str]:
+    """Every tooltip and text of a board, keyed by kind and by element (its id without the
+    per-drawing prefix, and its place in the tree)."""
+    out = {}
+    for i, el in enumerate(parse(svg).iter()):
+        key = (el.get("id") or "").split("-", 1)[-1] + f"#{i}"
+        if el.find(NS + "title") is not None:
+            out[("title", key)] = title(el)
+        if el.tag == NS + "text":
+            out[("text", key)] = el.text or ""
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_label_and_tooltip_has_its_chinese(players):
+    """In every phase, for the teacher and for a seat, each text and tooltip of the board in
+    zh-Hant differs from the English one unless it holds no English word (ids and numbers
+    are the same in both); describe() too."""
+    phases = set()
+    for i, s in enumerate(random_game(GAME, random.Random(players), players=players)):
+        if i % 17 and not s.is_terminal() and s.phase in phases:
+            continue
+        phases.add(s.phase)
+        assert s.describe("zh-Hant") != s.describe("en")
+        for viewer in (None, 0):
+            en = words_by_element(render(s, viewer=viewer))
+            zh = words_by_element(render(s, viewer=viewer, lang="zh-Hant"))
+            assert en.keys() == zh.keys()
+            same = [en[k] for k in en if en[k] == zh[k] and re.search("[a-z]{3,}", en[k])]
+            assert not same, same
+    assert phases >= {"deal", "school", "use", "over"}
+
+
 def test_unknown_language_or_viewer_raises():
     """An unsupported language or a seat out of range is refused with ValueError."""
     s = GAME.new_game(players=2, seed=1)

@@ -1005,8 +1005,9 @@ class _Board:
         verdict = f"{names} {word}"
         if sheet.tiebreak:
             verdict += f" ({w['tie']})"
-        self.d.node(g, "text", verdict, title=f"rule {sheet.tiebreak}" if sheet.tiebreak
-                    else None, x=x + PAD, y=ty + 14, class_="label result", id=d.id("result"))
+        tie = sheet.tiebreak and (f"規則 {sheet.tiebreak}" if self.zh else f"rule {sheet.tiebreak}")
+        self.d.node(g, "text", verdict, title=tie or None, x=x + PAD, y=ty + 14,
+                    class_="label result", id=d.id("result"))
 
     def _deck(self, x: float, y: float) -> None:
         s, w, zh = self.s, self.words, self.zh

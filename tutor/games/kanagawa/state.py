@@ -189,10 +189,17 @@ class KanagawaAction(Action):
         text = self.__dict__.get("_text")  # kept by validate()
         if text is not None:
             return text
-        try:
+        if self._malformed() is None:
             return self._notation()
-        except (IndexError, KeyError, TypeError, ValueError):  # a malformed hand-made object
-            return f"<malformed {_show(self.kind)} {_show(self.name)} {_show(self.slots)}>"
+        # a malformed hand-made object: a text that reads as no action, so that checking
+        # the object and checking its text give the same verdict
+        return f"<malformed KanagawaAction {_show(self.kind)} {_show(self.name)} " \
+               f"{_show(self.slots)}>"
+
+    def __repr__(self) -> str:
+        if self._malformed() is None:
+            return super().__repr__()
+        return f"KanagawaAction({_show(self.kind)}, {_show(self.name)}, {_show(self.slots)})"
 
     def _notation(self) -> str:
         k, n, s = self.kind, self.name, self.slots
@@ -241,7 +248,9 @@ class KanagawaAction(Action):
             return f"the name must be a short string, not {_show(name)}"
         if (pattern.fullmatch(name) is None) if pattern else name:
             return f"{k!r} cannot take the name {_show(name)}"
-        if type(slots) is not tuple or len(slots) not in counts:
+        if type(slots) is not tuple:
+            return f"the numbers must be a tuple, not {_show(slots)}"
+        if len(slots) not in counts:
             want = " or ".join(map(str, counts))
             return f"{k!r} takes {want} number{'s' * (want != '1')}, not {_show(slots)}"
         if any(type(x) is not int or not 0 <= x <= top for x in slots):
@@ -302,7 +311,11 @@ _PLACE = tuple(_act("place", "", (i,)) for i in range(data.LESSON_CARD_COUNT + 1
 
 
 def _show(value: Any) -> str:
-    text = repr(value)
+    """A short repr for messages (even of a number too long to print)."""
+    try:
+        text = repr(value)
+    except ValueError:
+        return f"<a {type(value).__name__} too long to show>"
     return text if len(text) <= 40 else text[:39] + "…"
 
 
@@ -524,13 +537,21 @@ class KanagawaState(State):
         return str(a)
 
     def check(self, action: str | Action) -> Verdict:
-        """As for every game; at a chance node a refusal also says why in both languages
-        (a card already dealt, or not of the top card's back)."""
+        """As for every game, with every refusal explained in both languages: the ones the
+        engine contract makes (notation, game over, chance) get their Chinese text here,
+        and at a chance node the reason says why (a card already dealt, or not of the top
+        card's back)."""
         verdict = super().check(action)
-        if verdict or not self.is_chance() or verdict.rule != "kanagawa.action.chance-outcome":
+        if verdict or verdict.reason_zh:
             return verdict
-        return Verdict.illegal(verdict.action, verdict.rule,
-                               self._chance_problem(self.parse_action(action)))
+        if verdict.rule == "kanagawa.action.chance-outcome":
+            reason = self._chance_problem(self.parse_action(action))
+        elif verdict.rule == "kanagawa.action.game-over":
+            reason = Text(verdict.reason, "遊戲已經結束")
+        else:  # the notation: the English message quotes the text and gives examples
+            reason = Text(verdict.reason, f"無法把 {_show(verdict.action)} 讀成神奈川學堂的行動;"
+                                          f"寫法例如 take column 2、wait、studio A05")
+        return Verdict.illegal(verdict.action, verdict.rule, reason)
 
     def _chance_problem(self, a: KanagawaAction) -> Text:
         event = {"setup": Text("the start tiles are being dealt", "正在發起始板塊"),
