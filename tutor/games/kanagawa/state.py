@@ -301,6 +301,8 @@ class KanagawaAction(Action):
 
 
 WAIT, END = _act("wait"), _act("end")
+_SHUFFLE = {x: _act("shuffle", COLOURS[x]) for x in sorted(COLOURS, key=COLOURS.get)}
+"""The shuffle's outcomes by back letter, in notation order (blue, green, red, yellow)."""
 _DEAL = {c: _act("deal", c) for c in CARD_INDEX}
 _STUDIO = {c: _act("studio", c) for c in CARD_INDEX}
 _DIPLOMA = {d: _act("diploma", d) for d in DIPLOMA_INDEX}
@@ -463,8 +465,7 @@ class KanagawaState(State):
         if self.phase == "shuffle":
             left = self._backs_left()
             total = sum(left.values())
-            return [(_act("shuffle", COLOURS[x]), n / total) for x, n in sorted(
-                left.items(), key=lambda item: COLOURS[item[0]]) if n]
+            return [(_SHUFFLE[x], left[x] / total) for x in _SHUFFLE if left[x]]
         if self.phase == "deal":
             cards = self.dealable()
             p = 1 / len(cards)
@@ -579,7 +580,8 @@ class KanagawaState(State):
         if self.phase == "deal":
             return a.kind == "deal" and a.name in self.deck and a.name[0] == self.backs[0]
         if self.phase == "shuffle":
-            return a.kind == "shuffle" and self._backs_left()[_LETTER_OF[a.name]] > 0
+            return a.kind == "shuffle" and \
+                self.backs.count(_LETTER_OF[a.name]) < data.CARDS_PER_BACK
         return self.phase == "setup" and a.kind == "tiles" and a.name.count(",") == self.n - 1 \
             and len(set(a.name.split(","))) == self.n and set(a.name.split(",")) <= set(TILE_INDEX)
 
@@ -590,10 +592,8 @@ class KanagawaState(State):
             elif self.phase == "use":
                 legal = LegalActions(self._use_actions(), presorted=True)
             else:
-                legal = LegalActions(a for a in self._candidates() if self._problem(a) is None)
-            # the ids of the listed objects, for check(): they stay alive with the list, so
-            # no other live object can have one of these ids
-            self._legal_ids = {id(a) for a in legal}
+                legal = LegalActions((a for a in self._candidates() if self._problem(a) is None),
+                                     presorted=self.phase == "school")
             self._legal = legal
         return self._legal
 
@@ -725,7 +725,7 @@ class KanagawaState(State):
         """Actions worth checking in this phase (a superset of the legal ones)."""
         A = _act
         if self.phase == "school":
-            return [WAIT, *_TAKE[1:self.n + 1]]
+            return [*_TAKE[1:self.n + 1], WAIT]  # in notation order
         if self.phase == "storm":
             area = self.areas[self.actor]
             names = [s.value for s in SEASONS] if self.opts["storm_token"] == "season" else [""]
@@ -776,8 +776,6 @@ class KanagawaState(State):
         return acts
 
     def _check(self, action: Action) -> Verdict:
-        if self._legal is not None and id(action) in self._legal_ids:
-            return Verdict.legal(str(action))  # one of the listed legal actions itself
         problem = self._problem(action)  # type: ignore[arg-type]
         if problem is None:
             return Verdict.legal(str(action))
