@@ -2,9 +2,9 @@
 
 Each function decorated with ``@notebook(path)`` returns one lesson's cells; the driver
 ``notebooks/build.py`` writes and executes them. The rules are taught from seed 000 (a
-Traditional Chinese rules summary, ``shared/seeds/000_43f8316dd65002f0.txt``), whose worked
+Traditional Chinese rules summary, ``000_43f8316dd65002f0.txt``), whose worked
 examples are replayed on real positions, with seed 001 (Spanish) and the research notes
-(``shared/research/kanagawa.md``) where they add something.
+(research §n) where they add something.
 
 Positions are built by forcing chance (``Match(..., auto_chance=False)``, ``start tiles``,
 ``deal A05``) so that every lesson shows the cards it talks about. A deal is always a card
@@ -1563,11 +1563,11 @@ def sources() -> list[Cell]:
         ## The sources
 
         - **seed 000**: a Traditional Chinese rules summary (a blog post translating the
-          rulebook, with its worked examples), file `shared/seeds/000_43f8316dd65002f0.txt`.
+          rulebook, with its worked examples), file `000_43f8316dd65002f0.txt`.
           The primary source, and the source of our Chinese terms.
-        - **seed 001**: a Spanish rules summary, `shared/seeds/001_c42d7fc8bfeef299.txt`: the
+        - **seed 001**: a Spanish rules summary, `001_c42d7fc8bfeef299.txt`: the
           same text in substance, without the diploma list.
-        - **research**: `shared/research/kanagawa.md`, facts gathered from public sources: two
+        - **research**: the project's research notes, facts gathered from public sources: two
           independent transcriptions of the 72 cards and 19 diplomas (student projects
           that worked from the official French rules), reviews that paraphrase the rules,
           and cross-checks. The official rulebook itself was not readable.

@@ -136,6 +136,12 @@ def check_counts(s: KanagawaState) -> None:
                    for i in marked)
     if s.phase == "use":
         assert s.used_brushes <= set(s.areas[s.actor].brushes)
+    # the stack: one back per card of the deck, of that card's colour (once shuffled)
+    if s.phase not in ("setup", "shuffle"):
+        assert sorted(s.backs) == sorted(c[0] for c in s.deck)
+    if s.is_chance() and s.phase == "deal":
+        assert {str(a) for a, _p in s.chance_outcomes()} == {f"deal {c}" for c in s.deck
+                                                             if c[0] == s.backs[0]}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -6,10 +6,10 @@ players. The official rulebook was not available to us; the sources are:
 - seed ``000_43f8316dd65002f0.txt``: a Traditional Chinese rules summary (the fuller seed,
   and the source of our zh-Hant terms: 課程卡, 畫室, 畫作, 筆刷, 大師, 助手, 證書, 季節…);
 - seed ``001_c42d7fc8bfeef299.txt``: a Spanish rules summary (the same text in substance);
-- ``shared/research/kanagawa.md``: the 72-card list (§3, matched field by field between two
-  independent transcriptions of the real cards), the start tiles (§4), the face-down slots
-  of the school board (§5), the 19 diplomas (§7) and the open questions (§12). "Research §n"
-  below means that file.
+- the research notes gathered for this game from public sources: the 72-card list (§3,
+  matched field by field between two independent transcriptions of the real cards), the
+  start tiles (§4), the face-down slots of the school board (§5), the 19 diplomas (§7) and
+  the open questions (§12). "Research §n" below means a section of those notes.
 
 Where the sources disagree, the data follow the research's default and
 :data:`VARIANT_NOTES` names the alternatives, so that the engine can offer them as options.

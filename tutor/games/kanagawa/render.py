@@ -8,8 +8,9 @@ The SVG shows, under a caption saying whose turn it is:
 - the **turn panel**: the acting pupil's hand and the buttons for the decision at hand;
 - the **diplomas** still on the board, painting groups in the upper row and studio groups in
   the lower one (a taken diploma leaves an outline in its holder's colour);
-- the running **score sheet**, and the **deck** (cards left by back colour), the Grand Master
-  and Assistant pawns and the supply;
+- the running **score sheet**, and the **deck** (cards left by back colour, and the backs of
+  the stack from the top, as far as the pupils may look: rule ``kanagawa.deck.backs``), the
+  Grand Master and Assistant pawns and the supply;
 - one **area per pupil**: pawns, reserve brushes, storm tokens, diplomas and kept cards on
   the left; the painting (P0 = start tile, P1...) above the studio (S0 = start tile, S1...),
   with the brushes standing on the studio's landscapes.
@@ -38,8 +39,12 @@ by :func:`select`):
 
 Hidden information: with ``viewer=p`` a face-down school card shows only its back (its
 family is public) and its id appears nowhere in the SVG, not in the ids, titles or
-``<desc>``; ``viewer=None`` is the teacher's view, which shows the card and marks it with
-the class ``face-down`` and a dashed red border.
+``<desc>``; the deck shows the backs a pupil may look at (with ``deck_backs="top"`` only the
+top card's), never which card lies where; a card just dealt face down is named by its back
+in the caption. A seat's picture is the same, byte for byte, for every state
+:meth:`~tutor.games.kanagawa.state.KanagawaState.determinize` may draw. ``viewer=None`` is
+the teacher's view, which shows the card and marks it with the class ``face-down`` and a
+dashed red border.
 
 >>> from tutor.games import kanagawa
 >>> from tutor.games.kanagawa.render import render, select

@@ -1,9 +1,10 @@
 """The Kanagawa rule registry: every rule the engine enforces or scores.
 
-Sources: ``seed 000`` is ``shared/seeds/000_43f8316dd65002f0.txt`` (a Traditional Chinese
-rules summary, the fuller seed and the source of our zh-Hant terms); ``seed 001`` is
-``shared/seeds/001_c42d7fc8bfeef299.txt`` (a Spanish rules summary, the same text in
-substance); ``research §n`` is ``shared/research/kanagawa.md``. Seed 000 sections are named
+Sources: ``seed 000`` is ``000_43f8316dd65002f0.txt`` (a Traditional Chinese rules summary,
+the fuller seed and the source of our zh-Hant terms); ``seed 001`` is
+``001_c42d7fc8bfeef299.txt`` (a Spanish rules summary, the same text in substance);
+``research §n`` is a section of the research notes gathered for this game from public
+sources (two card transcriptions, reviews, engines). Seed 000 sections are named
 after its headings: set-up 01-05 (遊戲設置), steps 01-03 of a lesson (遊戲進行), scoring A-E
 (遊戲結束與計分), the diploma list (獎狀板塊說明) and the effects (各種效果說明).
 

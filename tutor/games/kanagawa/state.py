@@ -6,13 +6,16 @@ and uses the cards at once, each in the studio (brushes, landscapes, techniques)
 painting (needs brushes on matching landscapes). Diplomas reward paintings and studios. The
 game ends with the lesson in which a painting reaches 11 cards or the deck runs out.
 
-Sources: seeds ``000_43f8316dd65002f0.txt`` and ``001_c42d7fc8bfeef299.txt``;
-``shared/research/kanagawa.md``. Components are in :mod:`.data`, rule ids in :mod:`.rules`.
+Sources: seeds ``000_43f8316dd65002f0.txt`` and ``001_c42d7fc8bfeef299.txt``, and the research
+notes (research §n). Components are in :mod:`.data`, rule ids in :mod:`.rules`.
 
 Every decision is one action: ``take column 2``, ``wait``, ``studio A05``,
 ``paint A05 with S0``, ``place brush on S1``, ``move brush S0->S2``,
 ``take diploma trees-3``, ``decline diploma trees-3``, ``end turn``, ``storm on P3 as spring``.
-Chance actions deal the start tiles (``start tiles ST2,ST4``) and each card (``deal A05``).
+Chance actions deal the start tiles (``start tiles ST2,ST4``), shuffle the deck one card at a
+time (``shuffle blue``: the next card down the stack has a blue back; the ``stack`` option
+fixes the top of the stack instead) and deal each card (``deal A05``: an unseen card of the
+top card's back, which card being decided only then).
 Studio cards are S0 (the start tile), S1, S2... in the order added; painting cards P0 (the
 start tile), P1...
 
