@@ -199,6 +199,10 @@ CORRUPTIONS = [
     ("a huge number of storm tokens", "school",
      lambda d: d["areas"][0].__setitem__("storms", 10**30), r"state\.areas\[0\]\.storms"),
     ("a deeply odd school", "school", lambda d: d.__setitem__("school", [[[]]]), r"state\.school"),
+    ("a pupil without a start tile", "school",
+     lambda d: d["areas"][0].__setitem__("tile", ""), r"state\.areas"),
+    ("two pupils with one start tile", "school",
+     lambda d: d["areas"][0].__setitem__("tile", d["areas"][1]["tile"]), r"state\.areas"),
 ]
 
 

@@ -260,7 +260,8 @@ def _check_components(s: KanagawaState) -> None:
 
 def _check_areas(s: KanagawaState) -> None:
     tiles = [a.tile for a in s.areas]
-    if (s.phase == "setup") != (tiles == [""] * s.n) or "" not in tiles and len(set(tiles)) < s.n:
+    dealt = "" not in tiles and len(set(tiles)) == s.n
+    if not (tiles == [""] * s.n if s.phase == "setup" else dealt):
         raise BadSave("state.areas: each pupil has a start tile of their own once the set-up "
                       "deal is over, and none before")
     for p, a in enumerate(s.areas):
