@@ -902,7 +902,7 @@ def test_opponents_answer_after_each_move():
 class SecretRace(RaceState):
     """Race where each move also draws a secret card that only the mover sees."""
 
-    def notation_for(self, action: Action, viewer: int | None) -> str:
+    def notation_for(self, action: Action, viewer: int | None, lang: str = "en") -> str:
         if viewer is None or viewer == self.player:
             return f"{action} (card {self.total + action.n}7)"  # type: ignore[attr-defined]
         return f"{action} (a card)"

@@ -365,7 +365,8 @@ class GameWidget(anywidget.AnyWidget):
                 break
             bot_seat = seat
             self._match.bot_move(self._opponents[seat])
-            replies.append(self._match.notation_for(self._match.cursor - 1, self.viewer))
+            replies.append(self._match.notation_for(self._match.cursor - 1, self.viewer,
+                                                    self.lang))
         if replies:
             self._say("info", "replied", who=self._name(mover), action=notation,
                       bot=self._name(bot_seat), replies=", ".join(replies), turn=self._turn())
@@ -763,7 +764,7 @@ class GameWidget(anywidget.AnyWidget):
         return _text(lang, "player", n=seat + 1)
 
     def _log_line(self, step: Any) -> str:
-        notation = self._match.notation_for(step.index, self.viewer)
+        notation = self._match.notation_for(step.index, self.viewer, self.lang)
         sep = ":" if self.lang == "zh-Hant" else ": "
         return f"{step.index + 1}. {self._name(step.player)}{sep}{notation}"
 

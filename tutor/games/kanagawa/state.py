@@ -540,24 +540,9 @@ class KanagawaState(State):
             return "洗牌:一張看不到卡背的課程卡" if zh else "shuffle: a card whose back is unseen"
         return str(a)
 
-    def check(self, action: str | Action) -> Verdict:
-        """As for every game, with every refusal explained in both languages: the ones the
-        engine contract makes (notation, game over, chance) get their Chinese text here,
-        and at a chance node the reason says why (a card already dealt, or not of the top
-        card's back)."""
-        verdict = super().check(action)
-        if verdict or verdict.reason_zh:
-            return verdict
-        if verdict.rule == "kanagawa.action.chance-outcome":
-            reason = self._chance_problem(self.parse_action(action))
-        elif verdict.rule == "kanagawa.action.game-over":
-            reason = Text(verdict.reason, "遊戲已經結束")
-        else:  # the notation: the English message quotes the text and gives examples
-            reason = Text(verdict.reason, f"無法把 {_show(verdict.action)} 讀成神奈川學堂的行動;"
-                                          f"寫法例如 take column 2、wait、studio A05")
-        return Verdict.illegal(verdict.action, verdict.rule, reason)
-
-    def _chance_problem(self, a: KanagawaAction) -> Text:
+    def _chance_refusal(self, a: KanagawaAction) -> Text:  # type: ignore[override]
+        """Why ``a`` cannot be forced here: a card already dealt, or not of the top card's
+        back, or a shuffle with no such back left."""
         event = {"setup": Text("the start tiles are being dealt", "正在發起始板塊"),
                  "shuffle": Text("the deck is being shuffled", "正在洗牌庫"),
                  "deal": Text("the Grand Master is dealing", "大師正在發課程卡")}[self.phase]
