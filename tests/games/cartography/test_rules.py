@@ -323,7 +323,7 @@ def test_cartography_tile_edges_match():
     assert_illegal(s, "tile O3 at (1,1) rot 0", "cartography.tile.edges-match")  # open: wall
     assert_illegal(s, "tile C1 at (1,1) rot 0", "cartography.tile.edges-match")
     v = s.check("tile O3 at (1,1) rot 0")
-    assert "(0, 1)" in v.reason and "wall" in v.reason
+    assert "(0,1)" in v.reason and "wall" in v.reason and "(0,1)" in v.reason_zh
     # Every shared edge counts: with (2,1) laid, slot (1,1) meets the O2's wall (edge 1)
     # and the open edge of (2,1) (edge 2). Only a C1 with its wall on edge 1 fits both.
     s = play(s, "tile O3 at (2,0) rot 0", "no stone", "tile O3 at (2,1) rot 0", "no stone")
@@ -331,7 +331,7 @@ def test_cartography_tile_edges_match():
     for bad in ("tile C1 at (1,1) rot 0", "tile C1 at (1,1) rot 240", "tile O3 at (1,1) rot 0"):
         assert_illegal(s, bad, "cartography.tile.edges-match")
     assert_illegal(s, "tile C3 at (1,1) rot 0", "cartography.tile.edges-match")
-    assert "(2, 1)" in s.check("tile C3 at (1,1) rot 0").reason
+    assert "(2,1)" in s.check("tile C3 at (1,1) rot 0").reason
     # Edge 0 (towards the empty (1,2)) is free: wall there or not.
     assert {str(a) for a in s.legal_tiles() if a.slot == (1, 1)} == {
         "tile O2 at (1,1) rot 120", "tile O1 at (1,1) rot 240", "tile C1 at (1,1) rot 120",
@@ -503,21 +503,48 @@ def test_cartography_stone_ko():
     assert after.last_captured == (rid(s, 2),)
 
 
-@pytest.mark.parametrize("ko", ["simple", "super"])
-def test_cartography_stone_ko_after_tile(ko):
-    """The same capture and retake is legal when a tile was laid between: the map changed."""
-    s = GAME.new_game(tiles_per_player=5, supply={"O3": 10}, ko=ko)
-    # Tiles grow a chain away from the ring (below (0,0), which stays empty).
+def tiled_ko(**options) -> CartographyState:
+    """The ko of KO_SETUP and KO_CAPTURE played while tiles are laid: each turn lays a tile
+    away from the ring first, so the map grows between the capture and the recapture. Blue
+    has just laid a tile and is about to retake."""
+    s = GAME.new_game(tiles_per_player=5, supply={"O3": 10}, **options)
     s = play(s, "tile O3 at (0,1) rot 0", KO_SETUP[0],
              "tile O3 at (1,1) rot 0", KO_SETUP[1],
              "tile O3 at (-1,1) rot 0", KO_SETUP[2],
              "tile O3 at (2,1) rot 0", KO_CAPTURE)
-    assert s.last_captured == (rid(s, 1),)
-    assert s.phase == "tile"
+    assert s.last_captured == (rid(s, 1),) and s.phase == "tile"
     assert_illegal(s, KO_RETAKE, "cartography.tile.mandatory")
-    s = s.apply("tile O3 at (-2,1) rot 0")
-    assert s.check(KO_RETAKE)
-    assert s.apply(KO_RETAKE).last_captured == (rid(s, 2),)
+    return s.apply("tile O3 at (-2,1) rot 0")
+
+
+@pytest.mark.parametrize("ko", ["simple", "super"])
+def test_cartography_stone_ko_stones(ko):
+    """Ko compares the stones on the map: a tile laid in between does not lift it; with
+    ko_position='map' the tiles count too, and the same recapture is legal."""
+    rule = RULES["cartography.stone.ko-stones"]
+    assert rule.assumption and rule.option == "ko_position"
+    assert "不能重覆前一次的遊戲狀態" in rule.note and "例如彼此於相同位置吃棋" in rule.note
+    assert GAME.new_game().opts["ko_position"] == "stones"
+    s = tiled_ko(ko=ko)
+    assert len(s.tiles) > len(play(ring_game(), *KO_SETUP).tiles) + 4  # the map has grown
+    assert_illegal(s, KO_RETAKE, "cartography.stone.ko")
+    assert KO_RETAKE not in s.legal_actions()
+    v = s.check(KO_RETAKE)
+    assert "tiles laid since do not count" in v.reason and "之後放的板塊不算" in v.reason_zh
+    # Blue plays elsewhere, Orange too (each after a tile): now the retake is legal.
+    later = play(s, "stone at (0,1)a", "tile O3 at (-2,0) rot 0", "stone at (-2,0)a",
+                 "tile O3 at (1,2) rot 0")
+    assert later.check(KO_RETAKE)
+    # Comparing the whole map (stones and tiles), the tile laid since makes it legal.
+    m = tiled_ko(ko=ko, ko_position="map")
+    assert m.check(KO_RETAKE)
+    assert m.apply(KO_RETAKE).last_captured == (rid(m, 2),)
+    # ... but without a tile in between the whole map is the same, and ko holds.
+    r = play(ring_game(ko=ko, ko_position="map"), *KO_SETUP, KO_CAPTURE)
+    assert_illegal(r, KO_RETAKE, "cartography.stone.ko")
+    assert "tiles" in r.check(KO_RETAKE).reason
+    with pytest.raises(ValueError, match="ko_position"):
+        GAME.new_game(ko_position="tiles")
 
 
 def test_cartography_stone_ko_super():
@@ -534,6 +561,30 @@ def test_cartography_stone_ko_super():
     # Both forbid the immediate retake.
     s = play(ring_game(ko="super"), *KO_SETUP, KO_CAPTURE)
     assert_illegal(s, KO_RETAKE, "cartography.stone.ko")
+
+
+def test_cartography_stone_ko_super_without_capture():
+    """Superko compares every position after a move, also one made by a stone that captures
+    nothing (issue 7: the repetition below was accepted)."""
+    moves = ("stone at (-1,-1)a", "stone at (0,-1)a", "stone at (1,0)a", "stone at (0,0)a",
+             "stone at (1,-1)a", "stone at (0,-1)a")
+    s = play(ring_game(ko="super"), *moves)
+    after_four = play(ring_game(ko="super"), *moves[:4])
+    repeat = "stone at (1,0)a"
+    # The stone at (1,0) captures nothing, yet gives back the stones after move 4.
+    simple = play(ring_game(), *moves)
+    assert simple.check(repeat) and simple.apply(repeat).last_captured == ()
+    assert simple.apply(repeat).stones == after_four.stones
+    assert_illegal(s, repeat, "cartography.stone.ko")
+    assert repeat not in s.legal_actions()
+    v = s.check(repeat)
+    assert "earlier position" in v.reason and "先前出現過的局面" in v.reason_zh
+    # Every legal stone is one that makes a new position.
+    seen = {s._position(p.stones, len(p.tiles)) for p in [s]} | set(s.seen)
+    for action in s.legal_actions():
+        after = s.apply(action)
+        if str(action) != "pass":
+            assert s._position(after.stones, len(after.tiles)) not in seen
 
 
 def test_cartography_stone_supply():
@@ -694,10 +745,30 @@ def test_cartography_score_tie_start_player():
         assert sheet.winners == (start,)
         stones = play(ring_game(start_player=start, tiebreak="stones"), *TIE).scores()
         assert stones.winners == (other,)
-        assert stones.tiebreak == "cartography.score.tie-start-player"
+        assert stones.tiebreak == "cartography.score.tie-stones"
     # A clear lead needs no tie-break.
     lead = play(ring_game(), stone(0), "pass", "pass").scores()
     assert lead.winners == (0,) and lead.tiebreak is None
+
+
+def test_cartography_score_tie_stones():
+    """tiebreak='stones': equal totals go to more stones on the map, and the score sheet and
+    the board name this rule; equal stones too fall back to the start player."""
+    rule = RULES["cartography.score.tie-stones"]
+    assert rule.assumption and rule.option == "tiebreak"
+    end = play(ring_game(tiebreak="stones"), *TIE)
+    sheet = end.scores()
+    assert sheet.totals == (3, 3) and sheet.winners == (1,)
+    assert sheet.tiebreak == "cartography.score.tie-stones"
+    assert "tie-break: cartography.score.tie-stones" in str(sheet)
+    svg = end.render()
+    assert "tie → more stones on the map" in svg and "rule cartography.score.tie-stones" in svg
+    assert "平手 → 地圖上棋子較多" in end.render(lang="zh-Hant")
+    # Equal totals and equal stones on the map: the start player, by the seed's rule.
+    even = play(ring_game(tiebreak="stones", start_player=1), "pass", "pass").scores()
+    assert even.winners == (1,) and even.tiebreak == "cartography.score.tie-start-player"
+    # The default never looks at stones.
+    assert play(ring_game(), *TIE).scores().tiebreak == "cartography.score.tie-start-player"
 
 
 def test_tie_sequence_ends_as_described():
