@@ -42,6 +42,8 @@ from .data import PLAYER_NAMES, PLAYER_NAMES_ZH, REGION_LETTERS, TILE_INDEX, TIL
 from .rules import RULES
 
 Slot = tuple[int, int]
+Adjacency = tuple[tuple[int, ...], ...]
+"""Region id -> the ids of its neighbouring regions."""
 Need = tuple[bool | None, bool | None, bool | None]
 """What the three edges of an empty slot touch: None (nothing), False (an open edge) or True
 (a wall edge)."""
@@ -676,9 +678,9 @@ class CartographyState(State):
 
     def _group_info(self) -> Groups:
         """The groups of stones on the map. Kept up to date from state to state by
-        :func:`regroup` (found from scratch only after loading or a new game)."""
+        :class:`Groups` (found from scratch only after loading or a new game)."""
         if self._groups is None:
-            self._groups = regroup(None, self.stones, self.adj, ())
+            self._groups = Groups.find(self.stones, self.adj)
         return self._groups
 
     def _after_stone(self, rid: int) -> tuple[tuple[int, ...], list[int]]:
@@ -716,7 +718,7 @@ class CartographyState(State):
             rid = self._region_of(action)
             assert rid is not None  # checked legal
             s.stones, captured = self._after_stone(rid)
-            s._groups = regroup(self._group_info(), s.stones, s.adj, (rid, *captured))
+            s._groups = self._group_info().after_stone(s.stones, s.adj, rid, captured)
             s._retakes = frozenset(captured)  # the next player's (see _ko_candidates)
             s.last_captured = tuple(captured)
             p = s.player
@@ -786,7 +788,7 @@ class CartographyState(State):
             StoneAction(slot, REGION_LETTERS[i]) for i in range(n))
         self._legal_tiles = None
         if self._groups is not None:  # else found when first needed
-            self._groups = regroup(self._groups, self.stones, self.adj, ids)
+            self._groups = self._groups.after_tile(self.stones, self.adj, ids)
         self._order = None
 
     def _copy(self) -> CartographyState:
@@ -801,8 +803,10 @@ def _with(values: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
 
 
 class Groups(NamedTuple):
-    """The groups of stones on a map, with their liberties. Never changed once made: each
-    state that changes the stones gets a new one from :func:`regroup`."""
+    """The groups of stones on a map, with their liberties: the bookkeeping behind the
+    stone rules. Never changed once made: a state whose stones or map change gets a new one
+    from :meth:`after_stone` or :meth:`after_tile`, which redo only what the move touched
+    (found from scratch with :meth:`find` only for a new or loaded state)."""
 
     root: dict[int, int]
     """Region of a stone -> the region that names its group."""
@@ -813,51 +817,78 @@ class Groups(NamedTuple):
     enclosed: frozenset[int]
     """The empty regions with no empty neighbour."""
 
-
-def regroup(old: Groups | None, stones: Sequence[int], adj: tuple[tuple[int, ...], ...],
-            changed: Sequence[int]) -> Groups:
-    """The groups of ``stones`` after the regions ``changed`` changed: a stone placed and
-    the stones it captured, or the regions of a new tile. ``old`` holds the groups before.
-
-    Only the groups touching a changed region can differ (groups merge only through the
-    new stone; liberties are lost only at the new stone and gained only at emptied or new
-    regions), and only regions next to a changed one can change from or to *enclosed*.
-    Those are found again; everything else is kept from ``old``. Without ``old`` every
-    group is found from scratch.
-    """
-    if old is None:
+    @classmethod
+    def find(cls, stones: Sequence[int], adj: Adjacency) -> Groups:
+        """Every group of ``stones``, found from scratch."""
         root: dict[int, int] = {}
         members: dict[int, frozenset[int]] = {}
         liberties: dict[int, frozenset[int]] = {}
-        enclosed: set[int] = set()
-        todo: Iterable[int] = range(len(stones))
-    else:
-        root, members, liberties = dict(old.root), dict(old.members), dict(old.liberties)
-        enclosed = set(old.enclosed)
-        todo = {n for c in changed for n in (c, *adj[c])}
-        for stale in {root[n] for n in todo if n in root}:
-            for m in members.pop(stale):
-                del root[m]
-            del liberties[stale]
-    for r in todo:
-        if stones[r] < 0:
-            if all(stones[n] >= 0 for n in adj[r]):
-                enclosed.add(r)
-            else:
-                enclosed.discard(r)
-            continue
-        enclosed.discard(r)
-        if r not in root:
-            group, libs = _group(stones, adj, r)
-            for m in group:
-                root[m] = r
-            members[r] = group
-            liberties[r] = libs
-    return Groups(root, members, liberties, frozenset(enclosed))
+        for r, owner in enumerate(stones):
+            if owner >= 0 and r not in root:
+                members[r], liberties[r] = _group(stones, adj, r)
+                root.update(dict.fromkeys(members[r], r))
+        return cls(root, members, liberties,
+                   _enclosure(frozenset(), stones, adj, range(len(stones))))
+
+    def after_stone(self, stones: Sequence[int], adj: Adjacency, rid: int,
+                    captured: Sequence[int]) -> Groups:
+        """The groups once a stone is on ``rid`` and the regions it ``captured`` are empty
+        (``stones`` shows both): the stone joins the groups of its colour next to it, the
+        opponent groups next to it lose ``rid`` as a liberty, captured groups go, and the
+        regions they leave are liberties of the stones next to them."""
+        root, members, liberties = dict(self.root), dict(self.members), dict(self.liberties)
+        for m in captured:
+            gone = root.pop(m)
+            members.pop(gone, None)
+            liberties.pop(gone, None)
+        me = stones[rid]
+        group, libs = {rid}, set()
+        for n in adj[rid]:
+            owner = stones[n]
+            if owner < 0:
+                libs.add(n)
+            elif owner != me:
+                liberties[root[n]] = liberties[root[n]] - {rid}
+            elif root[n] in members:  # (not merged yet through another neighbour)
+                group.update(members.pop(root[n]))
+                libs.update(liberties.pop(root[n]))
+        libs.discard(rid)
+        root.update(dict.fromkeys(group, rid))
+        members[rid], liberties[rid] = frozenset(group), frozenset(libs)
+        for m in captured:
+            for n in adj[m]:
+                if stones[n] == me:
+                    liberties[root[n]] = liberties[root[n]] | {m}
+        changed = {n for c in (rid, *captured) for n in (c, *adj[c])}
+        return Groups(root, members, liberties, _enclosure(self.enclosed, stones, adj, changed))
+
+    def after_tile(self, stones: Sequence[int], adj: Adjacency, new: Sequence[int]) -> Groups:
+        """The groups once a tile adds the empty regions ``new``: each is a liberty of the
+        stones next to it."""
+        liberties = dict(self.liberties)
+        for r in new:
+            for n in adj[r]:
+                if stones[n] >= 0:
+                    liberties[self.root[n]] = liberties[self.root[n]] | {r}
+        changed = {n for r in new for n in (r, *adj[r])}
+        return Groups(self.root, self.members, liberties,
+                      _enclosure(self.enclosed, stones, adj, changed))
 
 
-def _group(stones: Sequence[int], adj: tuple[tuple[int, ...], ...],
-           rid: int) -> tuple[frozenset[int], frozenset[int]]:
+def _enclosure(enclosed: frozenset[int], stones: Sequence[int], adj: Adjacency,
+               regions: Iterable[int]) -> frozenset[int]:
+    """``enclosed`` (empty regions with no empty neighbour) brought up to date for
+    ``regions``, the regions whose stone or neighbours changed."""
+    out = set(enclosed)
+    for r in regions:
+        if stones[r] < 0 and all(stones[n] >= 0 for n in adj[r]):
+            out.add(r)
+        else:
+            out.discard(r)
+    return frozenset(out)
+
+
+def _group(stones: Sequence[int], adj: Adjacency, rid: int) -> tuple[frozenset[int], frozenset[int]]:
     owner = stones[rid]
     members = {rid}
     libs: set[int] = set()
