@@ -888,7 +888,9 @@ def _enclosure(enclosed: frozenset[int], stones: Sequence[int], adj: Adjacency,
     return frozenset(out)
 
 
-def _group(stones: Sequence[int], adj: Adjacency, rid: int) -> tuple[frozenset[int], frozenset[int]]:
+def _group(stones: Sequence[int], adj: Adjacency,
+           rid: int) -> tuple[frozenset[int], frozenset[int]]:
+    """The stones connected to the stone on ``rid`` and their liberties."""
     owner = stones[rid]
     members = {rid}
     libs: set[int] = set()
@@ -971,6 +973,8 @@ class Cartography(Game):
         the invariants that play keeps. Every problem is a BadSave naming the field."""
         r = Reader(d)
         options = r.obj("options")
+        for option in OPTIONS:  # a save lists every option (to_dict writes them all)
+            options.raw(option.name)
         try:
             opts = self.resolve_options(options.data)
         except ValueError as e:
