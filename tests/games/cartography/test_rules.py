@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import sys
 
 import pytest
@@ -674,6 +675,12 @@ def test_cartography_end_pass():
     """'pass' ends a turn without tile or stone; after a tile it is 'no stone', not a pass."""
     s = GAME.new_game(tiles_per_player=5).apply("tile O3 at (0,1) rot 0")
     assert_illegal(s, "pass", "cartography.end.pass")
+    # The refusal says what each word means, in both languages: 'pass' is the seed's 跳過.
+    v = s.check("pass")
+    assert "'no stone'" in v.reason and "跳過" in v.reason and "two passes" in v.reason
+    assert "no stone" in v.reason_zh and "不放棋子" in v.reason_zh and "跳過" in v.reason_zh
+    v = ring_game().check("no stone")
+    assert "write 'pass'" in v.reason and "跳過" in v.reason_zh
     s = play(s, "no stone", "tile O3 at (0,-2) rot 0", "no stone")
     assert s.passes == 0
     r = ring_game()
@@ -779,6 +786,40 @@ def test_tie_sequence_ends_as_described():
         s = s.apply(a)
         caught.append(len(s.last_captured))
     assert caught == [0, 0, 0, 0, 2, 0, 0, 1, 0, 0]
+
+
+def test_verdict_reasons_in_both_languages():
+    """Every refusal of a Cartography rule says why in English and in Traditional Chinese,
+    with the seed's words (板塊, 棋子, 區域, 吃棋, 氣, 跳過)."""
+    rng = random.Random(4)
+    rules_seen, words = set(), ""
+    for seed in range(6):
+        s = GAME.new_game(tiles_per_player=5, ko=("simple", "super")[seed % 2])
+        while not s.is_terminal():
+            near = list(s.frontier)[:3] + list(s.tiles)[:8]
+            tries = ["pass", "no stone"] + [f"stone at ({c},{r}){x}" for c, r in near
+                                            for x in "abc"]
+            tries += [f"tile {t} at ({c},{r}) rot {rot}" for c, r in near[:4]
+                      for t in ("O3", "C1", "C3") for rot in (0, 120)]
+            for text in tries:
+                v = s.check(text)
+                if not v and v.rule != "cartography.action.notation":
+                    assert v.reason and v.reason_zh, v
+                    assert any("\u4e00" <= ch <= "\u9fff" for ch in v.reason_zh), v
+                    assert v.in_lang("zh-Hant") == v.reason_zh
+                    rules_seen.add(v.rule)
+                    words += v.reason_zh
+            legal = s.legal_actions()
+            s = s.apply(legal[rng.randrange(len(legal))])
+    assert {"cartography.tile.mandatory", "cartography.end.pass", "cartography.turn.order",
+            "cartography.tile.edges-match", "cartography.stone.one-per-region"} <= rules_seen
+    for word in ("板塊", "棋子", "區域"):
+        assert word in words
+    ko = play(ring_game(), *KO_SETUP, KO_CAPTURE).check(KO_RETAKE)
+    suicide = play(ring_game(), stone(4), stone(0), "pass", stone(2)).check(stone(1))
+    assert "吃" in ko.reason_zh + suicide.reason_zh and "氣" in suicide.reason_zh
+    assert "跳過" in GAME.new_game(supply={"O3": 1}).apply("tile O3 at (0,1) rot 0").check(
+        "pass").reason_zh
 
 
 def test_saves_reject_inconsistent_stones():
