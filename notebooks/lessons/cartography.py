@@ -810,7 +810,8 @@ def ko() -> list[Cell]:
         tiled
         '''),
         code('''
-        whole_map = position(TILED_KO, tiles_per_player=5, supply={"O3": 8}, ko_position="map").state
+        whole_map = position(TILED_KO, tiles_per_player=5, supply={"O3": 8},
+                             ko_position="map").state
         print('ko_position="map":', whole_map.check("stone at (0,-1)a"))
         assert whole_map.check("stone at (0,-1)a")
         print(whole_map.apply("stone at (0,-1)a").scores())
