@@ -673,7 +673,8 @@ class _Board:
         result = dwg.text(verdict, insert=(fmt(x), fmt(y + 16)),
                           **attrs(id=d.id("result"), class_="label result"))
         if sheet.tiebreak:
-            result.set_desc(title=f"rule {sheet.tiebreak}")
+            result.set_desc(title=f"rule {sheet.tiebreak}" if lang == "en"
+                            else f"規則 {sheet.tiebreak}")
         g.add(result)
         return y + 26
 
