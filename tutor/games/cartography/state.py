@@ -26,6 +26,7 @@ Verdict.legal('stone at (0,0)a')
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
@@ -312,12 +313,13 @@ _FITS = {
 
 
 @lru_cache(maxsize=8192)
-def _slot_tiles(slot: Slot, need: Need) -> tuple[tuple[int, TileAction], ...]:
-    """Every tile that fits the empty ``slot`` whose edges touch ``need``, as (type index,
-    action), in notation order. Memoised: the same slots and neighbourhoods come back turn
-    after turn and game after game, and making the action objects is most of the cost of
-    listing legal tiles (actions are immutable values, so they can be shared)."""
-    return tuple((t, TileAction(TILE_TYPES[t].name, slot, rot)) for t, rot in _FITS[need])
+def _slot_tiles(slot: Slot, need: Need) -> tuple[tuple[TileAction, ...], ...]:
+    """Every tile that fits the empty ``slot`` whose edges touch ``need``, per tile type
+    (in rotation order). Memoised: the same slots and neighbourhoods come back turn after
+    turn and game after game, and making the action objects is most of the cost of listing
+    legal tiles (actions are immutable values, so they can be shared)."""
+    return tuple(tuple(TileAction(tt.name, slot, rot) for u, rot in _FITS[need] if u == t)
+                 for t, tt in enumerate(TILE_TYPES))
 
 
 # -- the state --------------------------------------------------------------------------------
@@ -367,6 +369,19 @@ class CartographyState(State):
     last_captured: tuple[int, ...]
     """Regions whose stones the last action captured."""
 
+    # Derived from the fields above, never saved: kept up to date by _place and _apply
+    # (map and groups) or worked out when first needed (the rest, reset by _copy).
+    _stone_actions: tuple[StoneAction, ...]
+    """Region id -> the action that places a stone there."""
+    _order: tuple[int, ...]
+    """Region ids in notation order: by row, column, then letter."""
+    _groups: Groups | None
+    _legal_tiles: list[TileAction] | None
+    _blocked: frozenset[int] | None
+    """See :meth:`_suicides`."""
+    _retakes: frozenset[int] | None
+    """See :meth:`_ko_candidates`."""
+
     # -- engine contract ----------------------------------------------------------------
 
     def num_players(self) -> int:
@@ -387,7 +402,7 @@ class CartographyState(State):
         if self.stones_left[self.player] > 0:
             stones, actions = self.stones, self._stone_actions
             blocked, ko = self._suicides(), self._ko_candidates()
-            acts = [actions[rid] for rid in self._region_order()
+            acts = [actions[rid] for rid in self._order
                     if stones[rid] < 0 and rid not in blocked
                     and not (rid in ko and self._repeats(rid))]
         acts.append(_NO_STONE if self.placed else _PASS)
@@ -397,24 +412,15 @@ class CartographyState(State):
         """Every legal tile placement for the player to act (ignoring whose step it is), in
         notation order: by type, then slot (row by row), then rotation."""
         if self._legal_tiles is None:
-            self._legal_tiles = []
+            tiles: list[TileAction] = []
             if self.tiles_left[self.player] > 0:
-                by_type: list[list[TileAction]] = [[] for _ in TILE_TYPES]
-                supply = self.supply
-                for slot, need in self.frontier.items():
-                    for t, action in _slot_tiles(slot, need):
-                        if supply[t]:
-                            by_type[t].append(action)
-                self._legal_tiles = [a for group in by_type for a in group]
+                fits = [_slot_tiles(slot, need) for slot, need in self.frontier.items()]
+                for t, count in enumerate(self.supply):
+                    if count:
+                        for per_type in fits:
+                            tiles += per_type[t]
+            self._legal_tiles = tiles
         return self._legal_tiles
-
-    def _region_order(self) -> tuple[int, ...]:
-        """Region ids in notation order: by row, column, then letter (cached per map)."""
-        if self._order is None:
-            at = self.region_at
-            self._order = tuple(
-                sorted(range(len(at)), key=lambda r: (at[r][0][1], at[r][0][0], at[r][1])))
-        return self._order
 
     def region(self, slot: Slot, letter: str = "a") -> int:
         """The region id of region ``letter`` of the tile in ``slot``.
@@ -780,7 +786,12 @@ class CartographyState(State):
                     adj[y] += (x,)
         self.tiles = tiles
         self.slot_regions = slot_regions
-        self.region_at = self.region_at + tuple((slot, i) for i in range(n))
+        at = self.region_at
+        # region ids in notation order (row, column, letter): the new tile's as one block
+        k = bisect.bisect(self._order, (slot[1], slot[0]),
+                          key=lambda r: (at[r][0][1], at[r][0][0]))
+        self._order = self._order[:k] + ids + self._order[k:]
+        self.region_at = at + tuple((slot, i) for i in range(n))
         self.adj = tuple(adj)
         self.frontier = dict(sorted(frontier.items(), key=lambda kv: (kv[0][1], kv[0][0])))
         self.stones = self.stones + (-1,) * n
@@ -789,7 +800,6 @@ class CartographyState(State):
         self._legal_tiles = None
         if self._groups is not None:  # else found when first needed
             self._groups = self._groups.after_tile(self.stones, self.adj, ids)
-        self._order = None
 
     def _copy(self) -> CartographyState:
         s = object.__new__(CartographyState)
@@ -951,7 +961,8 @@ class Cartography(Game):
         s.tiles, s.slot_regions, s.region_at, s.adj = {}, {}, (), ()
         s.frontier = {}
         s.stones, s._stone_actions = (), ()
-        s._legal_tiles = s._groups = s._order = s._blocked = None
+        s._legal_tiles = s._groups = s._blocked = None
+        s._order = ()
         s._retakes = frozenset()
         for slot in data.START_SLOTS:
             s._place(slot, TILE_INDEX[data.START_TILE], 0)
