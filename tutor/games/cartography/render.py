@@ -760,8 +760,8 @@ class _Board:
                                     data_action=action)))
             if action == "no stone":
                 rule = "cartography.stone.optional"
-                title = ("End your turn without a stone" if self.lang == "en"
-                         else "不放棋子,結束回合")
+                title = ("End your turn without a stone (not a pass: you laid a tile)"
+                         if self.lang == "en" else "不放棋子,結束回合(不算跳過:你放了板塊)")
             else:
                 rule = "cartography.end.pass"
                 title = ("Pass: two passes in a row end the game" if self.lang == "en"
