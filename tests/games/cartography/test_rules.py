@@ -197,7 +197,7 @@ def test_cartography_setup_game_length(n):
 def test_cartography_setup_game_length_choices():
     """The default game is 10 tiles each; other lengths are refused."""
     assert GAME.new_game().tiles_left == (10, 10)
-    for bad in (0, 4, 7, 16, "5"):
+    for bad in (0, 4, 7, 16, "5", 5.0):  # 5.0 == 5, but a save would then hold floats
         with pytest.raises(ValueError, match="tiles_per_player"):
             GAME.new_game(tiles_per_player=bad)
 
@@ -213,7 +213,7 @@ def test_cartography_setup_tile_counts():
     assert sum(s.supply) + len(data.START_SLOTS) == data.TOTAL_TILES == 36
     # The option replaces the assumption; missing types count zero.
     assert GAME.new_game(supply={"C2": 3, "O3": 1}).supply == (1, 0, 0, 0, 3, 0)
-    for bad in ({"X1": 2}, {"O3": -1}, {"O3": 1.5}, [("O3", 1)]):
+    for bad in ({"X1": 2}, {"O3": -1}, {"O3": 1.5}, [("O3", 1)], {"O3": True}, {"O3": 100}):
         with pytest.raises(ValueError, match="supply"):
             GAME.new_game(supply=bad)
 
@@ -225,8 +225,9 @@ def test_cartography_setup_start_player():
     assert s.current_player() == 1 and s.describe() == "Orange to place a tile"
     s = lay_tiles(s, 1)
     assert s.current_player() == 0
-    with pytest.raises(ValueError, match="start_player"):
-        GAME.new_game(start_player=2)
+    for bad in (2, True, 1.0):
+        with pytest.raises(ValueError, match="start_player"):
+            GAME.new_game(start_player=bad)
 
 
 # -- the turn ------------------------------------------------------------------------------
