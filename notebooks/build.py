@@ -1,8 +1,10 @@
 """Build the tutor's notebooks from source: ``python notebooks/build.py``.
 
-Every notebook under ``notebooks/`` is written from cell lists defined in Python (markdown
-and code cells), so lessons are maintained in ``notebooks/lessons/`` and never edited in
-Jupyter: ``lessons/common.py`` holds the notebook registry and the shared helpers (``md``,
+Every notebook under ``notebooks/`` is generated, never edited in Jupyter. The lessons of
+games with content in their package (``tutor/games/<game>/lessons.py``) are written in both
+languages under ``notebooks/en/`` and ``notebooks/zh-Hant/`` by
+:mod:`tutor.lessons.notebook`. The older lessons are written from cell lists defined in
+``notebooks/lessons/``: ``lessons/common.py`` holds the notebook registry and the shared helpers (``md``,
 ``code``, a game's lesson :class:`Series` with its navigation links), ``lessons/index.py``
 the front door, and one module per game (``lessons/cartography.py``,
 ``lessons/kanagawa.py``) that game's lessons. This file is the driver: it writes each
@@ -25,22 +27,25 @@ Run nbval afterwards::
     .venv/bin/python -m pytest --nbval notebooks -p no:cacheprovider \\
         --nbval-sanitize-with tests/nbval_sanitize.cfg
 
-Writing lessons: outputs must be deterministic (seeded bots, no addresses, timestamps or
-timings), because nbval compares them. A cell in which the learner can interact (a widget
-with a task) is followed by a cell that drives the same interaction from Python and
-asserts the result, so that nbval exercises it.
+Executing runs with ``TUTOR_SOLVE_TASKS=1`` (every task and quiz question is solved by the
+lesson runner itself, the way nbval runs them too) and ``TUTOR_PROGRESS`` pointing at a
+scratch file, so no progress file lands in the repository. Outputs must be deterministic
+(seeded bots, no addresses, timestamps or timings), because nbval compares them.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+sys.path.insert(1, str(HERE.parent))
 
 try:
     import nbformat
@@ -52,12 +57,39 @@ except ImportError:  # pragma: no cover - a hint for running with the wrong inte
 from lessons import cartography, index, kanagawa  # noqa: E402,F401 - they register notebooks
 from lessons.common import NOTEBOOKS  # noqa: E402
 
+import tutor  # noqa: E402
+from tutor.lessons.notebook import every_notebook  # noqa: E402
+
+
+def games_with_lessons() -> list[str]:
+    """The games whose lessons are content in their package."""
+    out = []
+    for game in tutor.games():
+        try:
+            tutor.lessons.course(game)
+        except ValueError:
+            continue
+        out.append(game)
+    return out
+
+
+GENERATED = every_notebook(games_with_lessons())
+"""Path (relative to notebooks/) -> notebook JSON, for the lessons written from content."""
+GENERATED.pop("index.ipynb")  # the front door stays the older index until every game moves
+
 
 # -- writing and executing ---------------------------------------------------------------------
 
 
 def build(path: str) -> Path:
     """Write the notebook ``path`` (relative to notebooks/) from its cells."""
+    if path in GENERATED:
+        out = HERE / path
+        out.parent.mkdir(parents=True, exist_ok=True)
+        nb = nbformat.from_dict(GENERATED[path])
+        nbformat.validate(nb)
+        nbformat.write(nb, str(out))
+        return out
     cells = NOTEBOOKS[path]()
     stem = Path(path).stem.split("-")[0] if path != "index.ipynb" else "index"
     for i, cell in enumerate(cells):
@@ -75,12 +107,15 @@ def build(path: str) -> Path:
 
 
 def execute(out: Path, timeout: int = 600) -> None:
-    """Run the notebook in place with the python3 kernel, then strip widget state."""
+    """Run the notebook in place with the python3 kernel (every task solved by the lesson
+    runner, progress kept in a scratch file), then strip widget state."""
+    scratch = Path(tempfile.mkdtemp(prefix="tutor-build-")) / "tutor-progress.json"
+    env = dict(os.environ, TUTOR_SOLVE_TASKS="1", TUTOR_PROGRESS=str(scratch))
     subprocess.run(
         [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
          "--inplace", "--ExecutePreprocessor.kernel_name=python3",
          f"--ExecutePreprocessor.timeout={timeout}", str(out)],
-        check=True, cwd=out.parent,
+        check=True, cwd=out.parent, env=env,
     )
     strip(out)
 
@@ -121,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-execute", action="store_true", help="write the notebooks only")
     parser.add_argument("--list", action="store_true", help="list the notebooks and stop")
     args = parser.parse_args(argv)
-    ordered = sorted(NOTEBOOKS, key=lambda p: p != "index.ipynb")  # the index first
+    ordered = sorted([*NOTEBOOKS, *GENERATED], key=lambda p: p != "index.ipynb")
     paths = [p for p in ordered if not args.only or any(o in p for o in args.only)]
     if args.list:
         print("\n".join(paths))

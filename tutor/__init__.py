@@ -7,6 +7,10 @@
 >>> state = game.new_game(players=2, seed=1)
 >>> state.current_player()
 0
+>>> tutor.set_language("zh-Hant")   # boards, widget, score sheets, lessons: one setting
+>>> tutor.language()
+'zh-Hant'
+>>> tutor.set_language("en")
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ import importlib
 from . import games
 from .core import BadSave, IllegalAction, Match, NotationError
 from .core.game import Game
+from .core.lang import get_lang as language
+from .core.lang import set_lang as set_language
 
 __version__ = "0.1.0"
 
@@ -27,4 +33,5 @@ def load(name: str) -> Game:
     return importlib.import_module(f"tutor.games.{name}").GAME
 
 
-__all__ = ["BadSave", "IllegalAction", "Match", "NotationError", "games", "load", "__version__"]
+__all__ = ["BadSave", "IllegalAction", "Match", "NotationError", "games", "language", "load",
+           "set_language", "__version__"]

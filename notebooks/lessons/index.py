@@ -104,7 +104,7 @@ def index() -> list[Cell]:
         board.bot_move()
         board.bot_move()
         print(board.status)
-        print("\\n".join(board.log))
+        print("\\n".join(board.moves))
         print(board.state.scores())
         assert board.match.cursor == 4
         '''),

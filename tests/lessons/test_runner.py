@@ -1,0 +1,170 @@
+"""The lesson runner and its widgets, driven as a learner drives them (Cartography lesson 4).
+
+The boards are real GameWidgets on a fake comm; progress goes to a temporary file.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import comm
+import pytest
+
+import tutor
+from tutor.lessons import Progress, course, open_lesson
+from tutor.lessons.progress import FILE
+from tutor.progress import main as progress_main
+
+
+class SilentComm:
+    comm_id = "silent"
+    kernel = None
+
+    def __init__(self, **kw) -> None:
+        pass
+
+    def send(self, *a, **kw) -> None:
+        pass
+
+    def on_msg(self, callback) -> None:
+        self.handler = callback
+
+    def close(self, *a, **kw) -> None:
+        pass
+
+
+@pytest.fixture(autouse=True)
+def quiet(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
+    """No kernel comm, no harness, progress in a temporary file, English after each test."""
+    monkeypatch.setattr(comm, "create_comm", lambda **kw: SilentComm(**kw))
+    monkeypatch.delenv("TUTOR_SOLVE_TASKS", raising=False)
+    monkeypatch.setenv("TUTOR_PROGRESS", str(tmp_path / FILE))
+    yield
+    tutor.set_language("en")
+
+
+def capture(lang: str = "en"):
+    return open_lesson("cartography", 4, lang=lang)
+
+
+def test_open_lesson_sets_the_language_and_refuses_bad_input():
+    """open_lesson chooses the language of everything; unknown games and lessons are refused."""
+    lesson = capture("zh-Hant")
+    assert tutor.language() == "zh-Hant" and lesson.lang == "zh-Hant"
+    assert repr(lesson) == "<Lesson cartography/4 (zh-Hant): 吃棋>"
+    with pytest.raises(ValueError, match="unknown game"):
+        open_lesson("chess", 1)
+    with pytest.raises(ValueError, match="not 99"):
+        open_lesson("cartography", 99)
+
+
+def test_a_task_refuses_wrong_moves_with_reasons_and_completes_with_its_solution():
+    """Illegal moves name their rule; legal misses say why; the stored solution completes it;
+    progress counts the attempts and hints."""
+    lesson = capture()
+    board = lesson.task("capture-one")
+    assert board.prompt.startswith("Blue to play: capture") and board.hint_steps == 3
+    board.click("stone at (0,1)b")
+    assert board.status_kind == "error" and "[cartography.stone.liberty]" in board.status
+    board.click("stone at (1,-1)a")
+    assert board.status_kind == "error" and "captures nothing" in board.status
+    assert board.cursor == 0
+    board.hint()
+    board.hint()
+    assert "hint" in board.svg  # the second hint highlights the region
+    board.click("stone at (0,0)a")
+    assert board.task_done and board.status_kind == "success"
+    record = lesson.progress_store.item("cartography/4", "capture-one")
+    assert record == {"done": True, "attempts": 3, "hints": 2}
+    assert lesson.counts() == (1, 5)
+
+
+def test_playing_on_never_breaks_a_later_cell():
+    """Every call gives a fresh board: play on one, the next cell's board is untouched."""
+    lesson = capture()
+    first = lesson.task("capture-one")
+    first.click("stone at (0,0)a")
+    first.click("tile O3 at (2,-1) rot 0")   # play on after the task (refused: no tiles)
+    first.click("pass")
+    second = lesson.task("capture-one")
+    assert second.cursor == 0 and not second.task_done
+    assert second.state.prisoners == (0, 0)
+    demo = lesson.show("wall")
+    assert repr(demo).startswith("<cartography/4 wall:")
+
+
+def test_quiz_answers_are_checked_and_explained_by_the_engine():
+    """A right answer and a wrong one, with the rule id and text in the explanation."""
+    lesson = capture("zh-Hant")
+    quiz = lesson.quiz()
+    assert quiz.answer("q-corner", True) is False
+    feedback = quiz.items["q-corner"].feedback.value
+    assert "不太對" in feedback and "cartography.stone.liberty" in feedback
+    assert quiz.answer("q-corner", False) is True
+    assert quiz.answer("q-swing", 7) is True
+    assert quiz.answer("q-swing", 6) is False
+    assert quiz.items["q-swing"].check(None) is None
+    assert repr(quiz) == "<Quiz cartography/4: 3 questions>"
+    assert lesson.progress_store.item("cartography/4", "q-swing")["attempts"] == 2
+
+
+def test_progress_survives_a_restart_and_a_damaged_file(tmp_path: Path):
+    """Progress is on disk at once; a damaged file is set aside, not trusted or lost."""
+    path = tmp_path / FILE
+    lesson = capture()
+    lesson.task("capture-group").click("stone at (2,-1)a")
+    again = Progress(path)
+    assert again.item("cartography/4", "capture-group")["done"]
+    path.write_text("{not json")
+    fresh = Progress(path)
+    assert fresh.item("cartography/4", "capture-group")["done"] is False
+    assert path.with_suffix(".damaged").read_text() == "{not json"
+
+
+def test_the_progress_view_follows_the_tasks():
+    """The progress bar counts tasks and quiz items as they are done."""
+    lesson = capture()
+    view = lesson.progress()
+    assert "0/5" in view.value or "0 of 5" in view.value
+    lesson.task("capture-one").click("stone at (0,0)a")
+    assert "1 of 5" in view.value
+    assert repr(view) == "<Progress cartography/4>"
+
+
+def test_the_harness_solves_everything_without_a_visible_cell(monkeypatch: pytest.MonkeyPatch):
+    """With TUTOR_SOLVE_TASKS every task and quiz item is done, and the boards are back at
+    their start for the picture."""
+    monkeypatch.setenv("TUTOR_SOLVE_TASKS", "1")
+    lesson = capture()
+    boards = [lesson.task(t.id) for t in lesson.lesson.tasks()]
+    lesson.quiz()
+    assert lesson.counts() == (5, 5)
+    assert all(b.cursor == 0 and not b.task_done and b.prompt for b in boards)
+
+
+def test_the_class_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    """python -m tutor.progress reads learners' files and writes CSV rows."""
+    for learner, solve in (("ann", True), ("bo", False)):
+        folder = tmp_path / learner / "notebooks"
+        folder.mkdir(parents=True)
+        progress = Progress(folder / FILE, learner=learner)
+        progress.record("cartography/4", "capture-one", "hint")
+        if solve:
+            progress.record("cartography/4", "capture-one", "done")
+    (tmp_path / "broken").mkdir()
+    (tmp_path / "broken" / FILE).write_text("[]")
+    out = tmp_path / "class.csv"
+    assert progress_main([str(tmp_path), "--csv", str(out)]) == 0
+    printed = capsys.readouterr()
+    assert "ann (" in printed.out and "1 of 5 done" in printed.out and "0 of 5 done" in printed.out
+    assert "skipped" in printed.err
+    rows = out.read_text().splitlines()
+    assert rows[0].startswith("learner,file,game,lesson") and len(rows) == 1 + 2 * 5
+
+
+def test_course_lists_the_lessons_in_order():
+    """Each game's lessons come from its package, numbered from 1."""
+    lessons = course("cartography")
+    assert [x.number for x in lessons] == sorted(x.number for x in lessons)
+    assert all(json.dumps(x.key) for x in lessons)
