@@ -151,7 +151,8 @@ def test_tokaido_setup_private_deal():
     s = tokaido.new_game(players=2)
     assert s.notation_for(s.parse_action("deal kinko"), 0) == "deal kinko"
     s = play(s, "deal kinko", "deal satsuki")
-    assert s.notation_for(s.parse_action("deal umegae"), 0) == "deal ?"
+    assert s.notation_for(s.parse_action("deal umegae"), 0) == "deal: a traveller tile, face down"
+    assert "umegae" not in s.notation_for("deal umegae", 0, "zh-Hant")
     assert s.notation_for(s.parse_action("deal umegae"), 1) == "deal umegae"
     assert s.notation_for(s.parse_action("deal umegae"), None) == "deal umegae"
     s = play(s, "deal umegae", "deal hirotada")
@@ -512,7 +513,9 @@ def test_tokaido_inn_secret():
     """Meal cards are seen only by those who looked: log, text board, determinize."""
     s = play(quartet(), "move 15")
     meal = s.parse_action("meal sushi")
-    assert s.notation_for(meal, 0) == "meal sushi" and s.notation_for(meal, 1) == "meal ?"
+    assert s.notation_for(meal, 0) == "meal sushi"
+    assert s.notation_for(meal, 1) == "meal: a card laid out face down"
+    assert s.notation_for(meal, 1, "zh-Hant") == "膳食:一張蓋著擺出的膳食卡"
     half = play(s, "meal sushi", "meal fugu")
     assert "fugu" in text_board(half, viewer=0) and "fugu" not in text_board(half, viewer=1)
     assert {half.determinize(0, random.Random(i)).layout for i in range(5)} == {half.layout}
@@ -617,7 +620,8 @@ def test_tokaido_traveller_yoshiyasu():
     s = play(tokaido.start(("yoshiyasu", "satsuki", "umegae")), "move 4")
     assert s.to_draw == 2
     enc = s.parse_action("encounter kuge")
-    assert s.notation_for(enc, 0) == "encounter kuge" and s.notation_for(enc, 1) == "encounter ?"
+    assert s.notation_for(enc, 0) == "encounter kuge"
+    assert "kuge" not in s.notation_for(enc, 1) and "Yoshiyasu" in s.notation_for(enc, 1)
     first = s.apply("encounter kuge")
     assert "kuge" not in text_board(first, viewer=1) and "kuge" in text_board(first, viewer=0)
     assert {first.determinize(1, random.Random(i)).drawn for i in range(20)} != {("kuge",)}
@@ -636,7 +640,7 @@ def test_tokaido_traveller_yoshiyasu():
 def test_tokaido_traveller_satsuki():
     """Satsuki: a free meal at each inn, Edo included; accepted, it is her only meal there."""
     s = play(tokaido.start(("satsuki", "kinko", "umegae")), "move 15")
-    assert s.phase == "offer" and s.notation_for(s.parse_action("offer fugu"), 1) == "offer ?"
+    assert s.phase == "offer" and "fugu" not in s.notation_for("offer fugu", 1)
     s = s.apply("offer fugu")
     assert s.legal_actions().notations() == ["accept meal", "refuse meal"]
     took = s.apply("accept meal")
@@ -757,7 +761,7 @@ def test_tokaido_neutral_effects():
     first = play(first, "meal fugu", "meal dango", "meal tofu", "meal udon")
     assert first.phase == "discard" and first.knowers == 0
     discard = first.parse_action("discard tofu")
-    assert {first.notation_for(discard, p) for p in (0, 1)} == {"discard ?"}
+    assert {first.notation_for(discard, p) for p in (0, 1)} == {"discard: a meal card, face down"}
     after = first.apply(discard)
     assert after.layout == ("dango", "fugu", "udon") and after.meal_deck[-1] == (("tofu",), 0)
     ranked = drive(tokaido.start(("kinko", "satsuki"), departure="N,1,2"), "move neutral 3",
@@ -1006,6 +1010,11 @@ def test_tokaido_action_chance_outcome():
     m = four()
     v = m.check("reveal koma")
     assert not v and v.rule == "tokaido.action.chance-outcome"
+    under = play(four(), "move 2", "reveal koma", "reveal sake", "reveal geta", "buy geta",
+                 "move 9")
+    v = under.check("reveal sake")
+    assert not v and "under the deck" in v.reason and "牌堆底下" in v.in_lang("zh-Hant")
+    assert "no geta" in under.check("reveal geta").reason
 
 
 def test_every_rule_has_a_test():

@@ -273,7 +273,7 @@ ROAD_H = len(ROWS) * (CELL_H + ROW_GAP) - ROW_GAP
 
 
 def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None,
-           lang: str = "en", selection: dict[str, Any] | None = None, *,
+           lang: str | None = None, selection: dict[str, Any] | None = None, *,
            colors: dict[str, dict[str, str]] | None = None) -> SvgText:
     """The board as SVG: the road, the turn panel, achievements and temple, one panel per
     traveller and the score sheet.
@@ -293,7 +293,7 @@ def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None
     >>> svg.count('class="space kind-')
     55
     """
-    check_lang(lang)
+    lang = check_lang(lang)
     if viewer is not None and not (isinstance(viewer, int) and not isinstance(viewer, bool)
                                    and 0 <= viewer < state.n):
         raise ValueError(f"viewer must be a seat from 0 to {state.n - 1} or None, "
@@ -303,7 +303,7 @@ def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None
         highlight = [highlight]
     hints = sorted({str(h) for h in highlight or ()})
     public = (text_board(state, viewer) + state.phase + repr(state.legal_actions().notations())
-              + _last(state, viewer) + repr(sel) + lang + repr(hints) + repr(viewer))
+              + _last(state, viewer, lang) + repr(sel) + lang + repr(hints) + repr(viewer))
     return _Board(state, viewer, sel, set(hints), lang, prefix_for(public), colors).draw()
 
 
@@ -360,13 +360,14 @@ def _applicable(state: TokaidoState, sel: dict[str, Any]) -> dict[str, Any]:
     return {}
 
 
-def _last(state: TokaidoState, viewer: int | None) -> str:
-    """The last action as ``viewer`` may read it."""
+def _last(state: TokaidoState, viewer: int | None, lang: str) -> str:
+    """The last action as ``viewer`` may read it (a draw they did not see: described)."""
+    from .state import HIDDEN_NOTATION
+
     last = state.last_action or ""
     if not last or state.last_seen_by(viewer):
         return last
-    kind = last.split()[0]
-    return f"{kind} ?"
+    return HIDDEN_NOTATION[last.split()[0]][lang]
 
 
 def _verdict_text(verdict: Verdict, lang: str) -> str:
@@ -486,7 +487,7 @@ class _Board:
             x += 26
         caption = s.describe(self.lang)
         self.text(None, caption[:1].upper() + caption[1:], x, 28, "caption", id=d.id("caption"))
-        last = _last(s, self.viewer)
+        last = _last(s, self.viewer, self.lang)
         if last:
             self.text(None, f"{self.w['last']}: {last}", WIDTH - MARGIN, 28, "small", "end",
                       id=d.id("last-action"))

@@ -54,5 +54,5 @@ def score_sheet(state: TokaidoState) -> ScoreSheet:
     tiebreak = None
     if totals.count(top) > 1:
         tiebreak = "tokaido.end.shared-rank" if len(winners) > 1 else "tokaido.end.tie-break"
-    return ScoreSheet(state.player_names(), SCORE_CATEGORIES, points,
+    return ScoreSheet(state.player_texts(), SCORE_CATEGORIES, points,
                       state.phase == "over", winners, tiebreak)

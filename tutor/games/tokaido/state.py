@@ -43,7 +43,7 @@ from typing import Any, ClassVar
 
 from ...core.errors import BadSave, NotationError
 from ...core.game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State
-from ...core.lang import Text
+from ...core.lang import Text, check_lang
 from ...core.validate import Reader
 from ...core.verdict import Verdict
 from . import data
@@ -117,8 +117,14 @@ Layer = tuple[tuple[str, ...], int]
 """A deck layer: its cards (sorted) and the bit mask of seats who know them."""
 Deck = tuple[Layer, ...]
 
-HIDDEN_NOTATION = {"deal": "deal ?", "meal": "meal ?", "offer": "offer ?",
-                   "discard": "discard ?", "encounter": "encounter ?"}
+HIDDEN_NOTATION = {
+    "deal": Text("deal: a traveller tile, face down", "發旅行者板塊:一個蓋著的板塊"),
+    "meal": Text("meal: a card laid out face down", "膳食:一張蓋著擺出的膳食卡"),
+    "offer": Text("offer: a meal card only Satsuki sees", "提供:一張只有 Satsuki 看得到的膳食卡"),
+    "discard": Text("discard: a meal card, face down", "棄牌:一張蓋著的膳食卡"),
+    "encounter": Text("encounter: a card only Yoshiyasu sees",
+                      "邂逅:一張只有 Yoshiyasu 看得到的卡"),
+}
 """How a draw is written for a seat that cannot see it (``notation_for``)."""
 
 
@@ -276,10 +282,10 @@ class TokaidoAction(Action):
     def validate(self) -> TokaidoAction:
         """This action if its kind and name are ones :meth:`parse` gives, else NotationError."""
         k, n = self.kind, self.name
-        if _ACTS.get((k, n)) is self:
-            return self
         if not isinstance(k, str) or not isinstance(n, str) or k not in _KINDS:
             raise NotationError(f"malformed TokaidoAction object: kind {k!r}, name {n!r}")
+        if _ACTS.get((k, n)) is self:  # made by _act: well formed
+            return self
         if k == "buy":
             names = n.split("+") if n else []
             if len(names) <= data.VILLAGE_REVEAL and len(set(names)) == len(names) and all(
@@ -443,8 +449,8 @@ class TokaidoState(State):
     def num_players(self) -> int:
         return self.n
 
-    def player_names(self, lang: str = "en") -> tuple[str, ...]:
-        return (SEAT_NAMES_ZH if lang == "zh-Hant" else SEAT_NAMES)[: self.n]
+    def player_names(self, lang: str | None = None) -> tuple[str, ...]:
+        return (SEAT_NAMES_ZH if check_lang(lang) == "zh-Hant" else SEAT_NAMES)[: self.n]
 
     def current_player(self) -> int:
         phase = self.phase
@@ -520,15 +526,49 @@ class TokaidoState(State):
 
         return score_sheet(self)
 
-    def notation_for(self, action: Action, viewer: int | None) -> str:
-        """The action as ``viewer`` may read it: a draw that seat cannot see is written
-        without its card (``meal ?``, ``deal ?``, ``offer ?``, ``discard ?``,
-        ``encounter ?``); everything else as its notation."""
-        a = action if isinstance(action, TokaidoAction) else self.parse_action(action)
+    def notation_for(self, action: str | Action, viewer: int | None, lang: str = "en") -> str:
+        """The action, taken in this state, as seat ``viewer`` may read it (None: the
+        teacher, who sees everything): a draw that seat cannot see is described without its
+        card (a meal laid out face down, another seat's traveller tile, Satsuki's offer,
+        the neutral's discard, Yoshiyasu's encounter cards), in ``lang``; everything else
+        is its notation.
+
+        >>> from tutor.games import tokaido
+        >>> s = tokaido.start(("kinko", "satsuki")).apply("move 15")
+        >>> s.notation_for("meal fugu", viewer=0), s.notation_for("meal fugu", viewer=1)
+        ('meal fugu', 'meal: a card laid out face down')
+        """
+        lang = check_lang(lang)
+        a = self.parse_action(action)
         if viewer is None or a.kind not in HIDDEN_NOTATION or a.kind != _PHASE_KIND.get(
                 self.phase):
             return str(a)
-        return str(a) if viewer in self.draw_seen_by() else HIDDEN_NOTATION[a.kind]
+        return str(a) if viewer in self.draw_seen_by() else HIDDEN_NOTATION[a.kind][lang]
+
+    def _chance_refusal(self, a: TokaidoAction) -> Text:  # type: ignore[override]
+        """Why ``a`` cannot be forced here: a card no longer in the deck, a card put under
+        the deck (the cards above it come first), no such card left, or another draw."""
+        phase, k, name = self.phase, a.kind, a.name
+        event = Text(_CHANCE_WORDS[phase][0], _CHANCE_WORDS[phase][1])
+        if k != _PHASE_KIND.get(phase):
+            return Text(f"{event.en}: only that can happen now", f"{event.zh}:現在只能發生這件事")
+        if phase in ("reveal", "souvenir", "meal", "encounter") or (
+                phase == "offer" and self.opts["satsuki_meal"] == "deck"):
+            deck = {"reveal": self.souvenir_deck, "souvenir": self.souvenir_deck,
+                    "encounter": self.encounter_deck}.get(phase, self.meal_deck)
+            if any(name in cards for cards, _ in deck):
+                return Text(f"{name} is under the deck: the cards above it come first",
+                            f"{name} 在牌堆底下:上面的牌要先抽完")
+            return Text(f"no {name} card is left in the deck", f"牌堆裡已經沒有 {name}")
+        if phase in ("offer", "discard"):
+            return Text(f"no {name} card is laid out at this inn", f"這個旅店沒有擺出 {name}")
+        if phase == "hotspring":
+            return Text(f"no hot spring card worth {name} is left",
+                        f"已經沒有價值 {name} 分的溫泉卡")
+        if phase == "deal":
+            return Text(f"the {name} tile has been dealt already", f"{name} 板塊已經發出")
+        return Text(f"the queue lists each of the {self.pawns} travellers once",
+                    f"起始順序要把 {self.pawns} 位旅行者各列一次")
 
     def draw_seen_by(self) -> frozenset[int]:
         """The seats that see the card drawn at this chance node (everyone for a decision)."""
@@ -610,8 +650,9 @@ class TokaidoState(State):
         s._legal = None
         return s
 
-    def describe(self, lang: str = "en") -> str:
-        """One line: whose turn and what to do."""
+    def describe(self, lang: str | None = None) -> str:
+        """One line: whose turn and what to do (``lang`` None: the chosen language)."""
+        lang = check_lang(lang)
         zh = lang == "zh-Hant"
         phase = self.phase
         if phase == "over":
