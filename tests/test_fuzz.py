@@ -12,6 +12,7 @@ import pytest
 import tutor
 from tutor.fuzz import corrupt_json, fuzz, main, mutate_text
 
+
 @pytest.mark.parametrize("name", tutor.games())
 def test_short_fuzz_run_finds_nothing(name: str) -> None:
     """Hundreds of legal actions, each with hostile variants around it: no failure."""
