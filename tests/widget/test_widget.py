@@ -1030,3 +1030,26 @@ def test_a_closed_or_dropped_board_stops_following_its_match(comms: list[Recordi
     del f
     gc.collect()
     assert match.observers == 0
+
+
+def test_kanagawa_against_bots_names_no_hidden_card(comms: list[RecordingComm]) -> None:
+    """Issue 7's case: four players, three bots. The board views as seat 1 and neither the
+    move log nor the status line nor the board names a face-down or undealt card."""
+    from tutor.core import GreedyBot
+    from tutor.games import kanagawa
+
+    match = Match(kanagawa.GAME, players=4, seed=10)
+    w = GameWidget(match, opponents={s: GreedyBot(seed=s) for s in (1, 2, 3)})
+    for _ in range(12):
+        state = w.state
+        if state.is_terminal():
+            break
+        assert w.viewer == 0
+        hidden = {card for _r, _c, card in state.face_down_cards()} | set(state.deck)
+        text = "\n".join([*w.moves, w.status])
+        words = set(re.findall(r"\b[ABCT]\d\d\b", text))
+        assert not words & hidden, words & hidden
+        shown = {t for t in re.findall(r">([^<]*)<", w.svg)}
+        assert not {c for c in hidden if any(re.search(rf"\b{c}\b", t) for t in shown)}
+        w.click(state.legal_actions()[0])
+    assert any("face-down" in line for line in w.moves)

@@ -329,7 +329,9 @@ class Game(ABC):
                     f"{self.name} has no option {name!r}; options: {', '.join(known) or 'none'}"
                 )
             choices = known[name].choices
-            if choices is not None and value not in choices:
+            # ``True == 1`` and ``5.0 == 5`` in Python: a choice must match in type too.
+            if choices is not None and not any(value == c and type(value) is type(c)
+                                               for c in choices):
                 raise ValueError(
                     f"option {name}={value!r} is not allowed; choose one of "
                     f"{', '.join(map(repr, choices))}"
