@@ -828,7 +828,7 @@ def test_tokaido_end_collector():
     """Collector: the most souvenirs (Shokunin's count)."""
     s = _end_with(["move 4", "encounter shokunin", "souvenir koma"])
     assert s.players[0].souvenirs == ("koma",) and "collector" in s.players[0].achievements
-    assert RULES["tokaido.end.collector"].note  # seed 002 slip recorded
+    assert "slip" in RULES["tokaido.end.collector"].note_in("en")  # seed 002's slip
 
 
 def test_tokaido_end_achievement_ties():
@@ -1033,7 +1033,16 @@ def test_seed_disagreements_are_noted():
     """Where seed 002 and the official rules differ, the rule says so."""
     for rule_id in ("tokaido.end.collector", "tokaido.traveller.satsuki"):
         rule = RULES[rule_id]
-        assert "seed 002" in " ".join(rule.sources) and "eed 002" in rule.note
+        assert "seed 002" in " ".join(rule.sources) and "eed 002" in rule.note_in("en")
+        assert "規則 002" in rule.note_in("zh-Hant")
+
+
+def test_notes_in_both_languages():
+    """Every note (assumptions, seed disagreements) exists in English and Chinese."""
+    for rule in RULES:
+        if rule.note:
+            assert rule.note_in("en").strip() and rule.note_in("zh-Hant").strip(), rule.id
+            assert rule.note_in("en") != rule.note_in("zh-Hant"), rule.id
 
 
 def test_bad_saves_name_the_field():
