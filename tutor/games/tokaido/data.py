@@ -3,9 +3,9 @@
 Tokaido, by Antoine Bauza, art by Xavier Gueniffey Durin (Funforge 2012), for 2 to 5
 players. Sources, in order of authority:
 
-- the official French rulebook (Funforge 2012), as summarised in the research notes
-  ``research/tokaido.md`` (sections tagged [OFFICIAL]), and the counts checked there
-  against 1,931 recorded online games ([BGA-DATA]); "research §n" below means that file;
+- the official French rulebook (Funforge 2012), as summarised in our research notes on
+  Tokaido (sections tagged [OFFICIAL]), and the counts checked there against 1,931
+  recorded online games ([BGA-DATA]); "research §n" below is a section of those notes;
 - seed ``002_b06c0eb6fbe514ea.txt``: a Traditional Chinese rules summary written before the
   game was published (the source of our zh-Hant terms: 旅行者, 村莊, 農田, 全景畫, 溫泉,
   寺廟, 邂逅, 旅店, 膳食卡, 紀念品, 成就卡; it writes 邂垢, a slip for 邂逅, which we

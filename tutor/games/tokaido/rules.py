@@ -1,6 +1,6 @@
 """The Tokaido rule registry: every rule the engine enforces or scores.
 
-Sources: ``research §n`` is the research notes on Tokaido (``research/tokaido.md``), whose
+Sources: ``research §n`` is a section of our research notes on Tokaido, whose
 [OFFICIAL] sections summarise the official French rulebook (Funforge 2012) and whose
 [BGA-DATA] sections count 1,931 games recorded online; ``seed 002`` is
 ``002_b06c0eb6fbe514ea.txt``, a Traditional Chinese rules summary written before the game
