@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 import types
 
-NAMES = ("cartography", "kanagawa")
+NAMES = ("cartography", "kanagawa", "karesansui")
 """Every game the tutor knows, in the order the front door lists them."""
 
 
