@@ -424,7 +424,7 @@ def _best_disjoint(items: list[tuple[tuple[int, ...], int]]) -> list[int]:
             result = skip
             if not masks[k] & used:
                 value, rest = best(k + 1, used | masks[k])
-                if value + items[k][1] > skip[0]:
+                if value + items[k][1] >= skip[0]:
                     result = (value + items[k][1], (k,) + rest)
             memo[key] = result
         return memo[key]

@@ -252,12 +252,13 @@ for _k in _SIMPLE.values():
     _FIELDS[_k] = (None, False, None, False)
 
 
-def _cell(i: int) -> str:
-    return CELL_NAMES[i]
+def _cell(i: Any) -> str:
+    """A cell's name ('?' for a value that is none: malformed objects still print)."""
+    return CELL_NAMES[i] if type(i) is int and 0 <= i < CELLS else "?"
 
 
-def _seat(i: int) -> str:
-    return SEAT_NAMES[i]
+def _seat(i: Any) -> str:
+    return SEAT_NAMES[i] if type(i) is int and 0 <= i < len(SEAT_NAMES) else "?"
 
 
 def _parse_words(w: list[str]) -> KaresansuiAction:
