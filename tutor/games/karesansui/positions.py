@@ -8,12 +8,14 @@ Orange's garden holds the tiles and stones asked for. Every action goes through
 :class:`~tutor.core.Match` can replay them.
 
 How it plays: Orange draws each planned tile and lays it (cells in an order the placement
-rules allow), sitting in zazen meanwhile. For a stone Orange needs 6 virtue (so the stone
-may go anywhere): Orange gifts drawn tiles to Blue, who asks for them (+2 virtue each), and
-sits in zazen (+1). Blue, and any other player, store their first tile and then discard
+rules allow); in part two Orange places a planned stone as soon as the rules allow it (in
+the monk's column with enough virtue, or anywhere at 6), else sits in zazen. Stones still
+to place after the tiles are laid come from gifts: Orange draws a tile and gifts it (+2
+virtue) to the other player with the emptiest garden (everybody asks), then sits in zazen
+(+1) until a stone can go down. The other players store their first tile and then discard
 what they draw (virtue from zazen pays for it), so their gardens hold only the gifts. The
-last planned tile goes down after the stones, so that no garden is complete while gifts
-are still needed.
+last planned tile goes down after the stones, so that no garden is complete while gifts are
+still needed.
 
 >>> from tutor.games.karesansui.positions import build
 >>> b = build("G01 G02 G03 G04 . / G05 G06 G01 G02 . / . . . . .")
@@ -39,8 +41,6 @@ from .data import (
 from .scoring import garden_from_text
 from .state import GAME, KaresansuiState, _deal_plan
 
-GIFT_RECEIVER = 1
-"""The seat that asks for Orange's gifts (Blue)."""
 MAX_ACTIONS = 3_000
 """A plan that needs more actions than this cannot be built (a bug or an impossible plan)."""
 
@@ -127,13 +127,10 @@ class _Player:
         self.do(f"tile {design}")
 
     def answer_windows(self) -> None:
-        """Others let a placed tile go; Blue asks for a gift, the rest do not."""
+        """Others let a placed tile go and ask for every gift."""
         s = self.state
         while s.phase in ("snatch", "ask"):
-            if s.phase == "snatch":
-                self.do("let it go")
-            else:
-                self.do("ask for gift" if s.actor == GIFT_RECEIVER else "do not ask")
+            self.do("let it go" if s.phase == "snatch" else "ask for gift")
             s = self.state
 
     def filler_tile(self, reserved: dict[str, int]) -> str:
@@ -202,21 +199,11 @@ def build(plan: str, players: int = 2, cards: tuple[str, ...] = (),
                 continue
             cell = tiles.pop(0)
             _lay(player, garden.tiles[cell], cell, need)
-            player.do("zazen")
+            _stone_or_zazen(player, garden, todo_stones)
             continue
         if todo_stones:
-            if s.virtue[0] >= 6:
-                _gift(player, need)
-                cell = todo_stones.pop(0)
-                kind = STONE_KINDS[garden.stones[cell]].id
-                player.do(f"stone {kind} at {CELL_NAMES[cell]}")
-                if player.state.phase == "monk-off":
-                    monk = player.state.monks[0]
-                    to = next(nb for nb in NEIGHBOURS[monk] if player.state.gardens[0][nb] >= 0)
-                    player.do(f"monk to {CELL_NAMES[to]}")
-            else:
-                _gift(player, need)
-                player.do("zazen")
+            _gift(player, need)
+            _stone_or_zazen(player, garden, todo_stones)
             continue
         if last is not None:
             if not s.deck[garden.tiles[last] // 2]:
@@ -228,6 +215,24 @@ def build(plan: str, players: int = 2, cards: tuple[str, ...] = (),
             continue
         return Built(player.state, player.actions)
     raise ValueError(f"the plan could not be built within {MAX_ACTIONS} actions")
+
+
+def _stone_or_zazen(player: _Player, garden: Any, todo: list[int]) -> None:
+    """Orange's part two: a planned stone the rules allow now (in the monk's column, or
+    anywhere at 6 virtue; the monk then steps off if need be), else zazen."""
+    s = player.state
+    for cell in todo:
+        kind = STONE_KINDS[garden.stones[cell]].id
+        action = f"stone {kind} at {CELL_NAMES[cell]}"
+        if action in s.legal_actions():
+            todo.remove(cell)
+            player.do(action)
+            if player.state.phase == "monk-off":
+                monk = player.state.monks[0]
+                to = next(nb for nb in NEIGHBOURS[monk] if player.state.gardens[0][nb] >= 0)
+                player.do(f"monk to {CELL_NAMES[to]}")
+            return
+    player.do("zazen")
 
 
 def _lay(player: _Player, tile: int, cell: int, need: dict[str, int]) -> None:
@@ -251,16 +256,18 @@ def _wait(player: _Player, need: dict[str, int]) -> None:
 
 
 def _gift(player: _Player, need: dict[str, int]) -> None:
-    """Draw a tile and gift it to Blue, who places it."""
+    """Draw a tile and gift it to the other player with the emptiest garden, who places it
+    (everybody asks for it)."""
     player.draw(player.filler_tile(need))
     s = player.state
-    if s.gardens[GIFT_RECEIVER].count(-1) <= 1 or s.end_triggered():
-        raise ValueError("the plan needs more gifts than Blue's garden can take")
+    receiver = max(range(1, s.n), key=lambda p: (s.gardens[p].count(-1), -p))
+    if s.gardens[receiver].count(-1) <= 1 or s.end_triggered():
+        raise ValueError("the plan needs more gifts than the other gardens can take")
     player.do("offer gift")
     player.answer_windows()
-    player.do(f"gift to {SEAT_NAMES[GIFT_RECEIVER]}")
+    player.do(f"gift to {SEAT_NAMES[receiver]}")
     s = player.state
-    cell = s.placement_cells(GIFT_RECEIVER)[0]
+    cell = s.placement_cells(receiver)[0]
     player.do(f"place {DESIGNS[s.pending].id} at {CELL_NAMES[cell]}")
 
 
