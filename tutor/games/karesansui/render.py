@@ -783,9 +783,10 @@ class _Board:
         out = []
         kinds = ("offer", "discard", "store", "snatch", "let", "ask", "no-ask", "give",
                  "zazen", "use", "drop", "take", "done")
+        secret = self.viewer is not None and s.actor != self.viewer
         for a in s.legal_actions():
-            if a.kind not in kinds:
-                continue
+            if a.kind not in kinds or (a.kind == "use" and secret):
+                continue  # another seat's gardener cards are secret from the viewer
             label = _BUTTONS.get(a.kind)
             if label is not None:
                 text = label[self.lang]

@@ -86,8 +86,8 @@ def load_state(game: Karesansui, r: Reader) -> KaresansuiState:
             turned = text.endswith("'")
             d = design(text[:-1] if turned else text, f"{where}[{c}]")
             if turned and not _TURN_MATTERS[d]:
-                raise BadSave(f"{where}[{c}]: {DESIGNS[d].id} looks the same turned and is "
-                              f"saved upright")
+                raise BadSave(f"{where}[{c}]: {DESIGNS[d].id} looks the same turned, so it "
+                              f"is saved without ' (upright)")
             cells.append(2 * d + int(turned))
         gardens.append(tuple(cells))
     s.gardens = tuple(gardens)
@@ -208,8 +208,10 @@ def _check(s: KaresansuiState, r: Reader) -> None:
         if c != DESIGNS[d].copies:
             fail("deck", f"and the other tile fields hold {c} tiles of {DESIGNS[d].id}; the "
                          f"game has {DESIGNS[d].copies}")
-    if sum(s.deck) != sum(s.stacks):
-        fail("stacks", f"hold {sum(s.stacks)} tiles but the deck counts {sum(s.deck)}")
+    drawing = 1 if s.phase == "draw" else 0  # a tile taken off a stack, not yet turned up
+    if sum(s.deck) != sum(s.stacks) + drawing:
+        fail("stacks", f"hold {sum(s.stacks)} tiles (and {drawing} being drawn) but the "
+                       f"deck counts {sum(s.deck)}")
     # stones: all accounted for, and where the rules allow them
     for k, kind in enumerate(STONE_KINDS):
         placed = sum(g.count(k) for g in s.stones)
