@@ -720,7 +720,8 @@ class _Board:
             classes.append("legal")
             if action in self.hints:
                 classes.append("hint")
-        g = self.group(None, f"stack-{k + 1}", "stack" + (" empty" if not count else ""),
+        g = self.group(None, f"stack-{k + 1}", " ".join(["stack"] + (["empty"] if not count
+                                                                   else []) + classes[1:]),
                        title=_rule(title, "karesansui.draw.any-stack", self.lang),
                        action=action if clickable else None)
         self.rect(g, x - 2, y - 2, STACK_W + 4, STACK_H + 20, 4, class_=" ".join(classes))
@@ -1013,11 +1014,13 @@ class _Board:
             cls, title = self._clickable(classes, action, f"{where}: {action}")
         else:
             cls = " ".join(classes)
-        g = self.group(parent, f"cell-{p}-{where}", "cell-group", action=action)
+        state = " ".join(c for c in cls.split() if c in ("legal", "illegal", "hint"))
+        g = self.group(parent, f"cell-{p}-{where}", f"cell-group {state}".strip(),
+                       action=action, title=title if action else None)
         if tile >= 0:
             self.paint.tile(g, tile, x, y, TILE_PX, self.lang)
         self.rect(g, x + 1, y + 1, TILE_PX - 2, h - 2, 3, class_=cls,
-                  title=title if (tile < 0 or action) else None,
+                  title=title if (tile < 0 and not action) else None,
                   fill_opacity=".45" if tile >= 0 and action else None)
         stone = s.stones[p][cell]
         if stone >= 0:
@@ -1084,7 +1087,7 @@ class _Board:
         g = self.group(parent, name, f"card garden-card{met}"
                        + (" provisional" if info.provisional else ""), title=title)
         self.rect(g, x, y, CARD_W, CARD_H, 4, class_="card-face")
-        self.text(g, info.name[self.lang][:9], x + CARD_W / 2, y + 12, "tiny", "middle")
+        self.text(g, _short(info.name[self.lang]), x + CARD_W / 2, y + 12, "tiny", "middle")
         mw, mh = 9, 6
         mx, my = x + (CARD_W - 5 * mw) / 2, y + 20
         spots = {data.cell_index(c): sym for c, sym in info.stones}
@@ -1122,16 +1125,29 @@ class _Board:
             cls = " ".join(classes)
         g = self.group(parent, f"card-{card}", cls, title=title, action=action)
         self.rect(g, x, y, CARD_W, CARD_H, 4, class_="card-face" + (" used" if used else ""))
-        words = info.name[self.lang].split()
-        lines = words if not self.zh else [info.name.zh]
-        for i, word in enumerate(lines[:3]):
-            self.text(g, word, x + CARD_W / 2, y + 16 + i * 12, "tiny", "middle")
+        for i, line in enumerate(_two_lines(info.name[self.lang])):
+            self.text(g, line, x + CARD_W / 2, y + 18 + i * 12, "tiny", "middle")
         self.text(g, self.words["used"] if used else self.words["gardener"], x + CARD_W / 2,
                   y + CARD_H - 18 if not info.provisional else y + CARD_H - 22, "tiny",
                   "middle")
         if info.provisional:
             self.text(g, self.words["provisional"], x + CARD_W / 2, y + CARD_H - 8,
                       "tiny provisional", "middle")
+
+
+def _short(name: str) -> str:
+    """A card name that fits a small card ("famous garden 10" becomes "garden 10")."""
+    name = name.replace("famous garden", "garden")
+    return name if len(name) <= 10 else name[:9] + "…"
+
+
+def _two_lines(name: str) -> list[str]:
+    """A name on at most two lines, split at the space nearest its middle."""
+    if len(name) <= 8 or " " not in name:
+        return [name]
+    spaces = [i for i, ch in enumerate(name) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - len(name) / 2))
+    return [name[:cut], name[cut + 1:]]
 
 
 def _turns(design: int) -> bool:

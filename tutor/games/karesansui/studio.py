@@ -669,19 +669,22 @@ class _StudioBoard:
             tile = s.tiles[cell]
             g = d.node(None, "g", id=d.id(f"cell-{CELL_NAMES[cell]}"), class_="cell-group",
                        data_action=action)
+            state_classes: list[str] = []
             if tile >= 0:
                 self.paint.tile(g, tile, x, y, TILE, self.lang)
             classes = ["cell"] + (["empty"] if tile < 0 else [])
             title = CELL_NAMES[cell]
             if action is not None:
                 if action in legal:
-                    classes.append("legal")
+                    state_classes.append("legal")
                 else:
-                    classes.append("illegal")
+                    state_classes.append("illegal")
                     v = s.check(action)
                     title += f": {v.in_lang(self.lang)} ({v.rule})"
                 if action in self.hints:
-                    classes.append("hint")
+                    state_classes.append("hint")
+                classes += state_classes
+                g.set("class", " ".join(["cell-group"] + state_classes))
             if tile >= 0:
                 title = f"{CELL_NAMES[cell]}: {tile_words(tile, self.lang)}"
             d.node(g, "rect", x=x + 2, y=y + 2, width=TILE - 4, height=th - 4, rx=4,
