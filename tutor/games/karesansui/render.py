@@ -490,6 +490,7 @@ class GardenPainter:
         colors = colors or DEFAULT_COLORS
         self.sand = colors["sand"]
         self.moss = colors["moss"]
+        self.frame = colors["tile-frame"]
         self.defs = d.node(None, "defs", id=d.id("tiles"))
         self._tiles: dict[int, str] = {}
 
@@ -519,25 +520,25 @@ class GardenPainter:
                 cy = sum(y for _, y in poly) / len(poly) * 100
                 d.node(sym, "use", x=cx - 22, y=cy - 22, width=44, height=44,
                        **{"xlink:href": d.symbol(SHEET, "moss-tuft")})
+            d.node(sym, "rect", x=1, y=1, width=298, height=198, class_="tile-frame",
+                   fill="none", stroke=self.frame.get("stroke"), stroke_width="3")
             self._tiles[design] = "#" + sid
         return self._tiles[design]
 
     def tile(self, parent: Any, tile: int, x: float, y: float, w: float, lang: str,
              title: bool = True) -> None:
-        """Oriented tile ``tile`` with its top-left corner at (x, y), ``w`` wide."""
+        """Oriented tile ``tile`` with its top-left corner at (x, y), ``w`` wide: one
+        ``<use>`` of the design's symbol (turned round its centre when turned)."""
         h = w * 2 / 3
-        kw: dict[str, Any] = {}
-        if tile % 2:
-            kw["transform"] = f"rotate(180 {x + w / 2:g} {y + h / 2:g})"
         design = tile // 2
-        g = self.d.node(parent, "g", title=tile_words(tile, lang) if title else None,
-                        class_=f"tile design-{DESIGNS[design].id}"
-                               + (" moss-tile" if ORIENTED[tile].moss else " gravel-tile")
-                               + (" turned" if tile % 2 else "")
-                               + (" provisional" if DESIGNS[design].provisional else ""))
-        self.d.node(g, "use", x=x, y=y, width=w, height=h,
-                    **{"xlink:href": self.tile_href(design)}, **kw)
-        self.d.node(g, "rect", x=x, y=y, width=w, height=h, class_="tile-frame")
+        self.d.node(parent, "use", x=x, y=y, width=w, height=h,
+                    title=tile_words(tile, lang) if title else None,
+                    transform=f"rotate(180 {x + w / 2:g} {y + h / 2:g})" if tile % 2 else None,
+                    class_=f"tile design-{DESIGNS[design].id}"
+                           + (" moss-tile" if ORIENTED[tile].moss else " gravel-tile")
+                           + (" turned" if tile % 2 else "")
+                           + (" provisional" if DESIGNS[design].provisional else ""),
+                    **{"xlink:href": self.tile_href(design)})
 
     def stone(self, parent: Any, kind: int, cx: float, cy: float, size: float,
               lang: str) -> None:
@@ -1001,27 +1002,31 @@ class _Board:
         return None
 
     def _cell(self, parent: Any, p: int, cell: int, gx: float, gy: float) -> None:
+        """One space of a garden: its tile (or an empty space) and stone; a group carrying
+        the click when a click there means something now."""
         s = self.s
         r, c = divmod(cell, COLS)
         x, y = gx + c * TILE_PX, gy + r * TILE_PX * 2 / 3
         h = TILE_PX * 2 / 3
         tile = s.gardens[p][cell]
         action = self._cell_action(p, cell)
-        classes = ["cell"] + (["empty"] if tile < 0 else [])
         where = CELL_NAMES[cell]
-        title = where if tile < 0 else f"{where}: {tile_words(tile, self.lang)}"
+        words = where if tile < 0 else f"{where}: {tile_words(tile, self.lang)}"
+        classes = ["cell"] + (["empty"] if tile < 0 else [])
+        g = parent
         if action is not None:
-            cls, title = self._clickable(classes, action, f"{where}: {action}")
+            cls, title = self._clickable(classes, action, f"{words} — {action}")
+            state = " ".join(c for c in cls.split() if c in ("legal", "illegal", "hint"))
+            g = self.group(parent, f"cell-{p}-{where}", f"cell-group {state}", title=title,
+                           action=action)
         else:
             cls = " ".join(classes)
-        state = " ".join(c for c in cls.split() if c in ("legal", "illegal", "hint"))
-        g = self.group(parent, f"cell-{p}-{where}", f"cell-group {state}".strip(),
-                       action=action, title=title if action else None)
         if tile >= 0:
-            self.paint.tile(g, tile, x, y, TILE_PX, self.lang)
-        self.rect(g, x + 1, y + 1, TILE_PX - 2, h - 2, 3, class_=cls,
-                  title=title if (tile < 0 and not action) else None,
-                  fill_opacity=".45" if tile >= 0 and action else None)
+            self.paint.tile(g, tile, x, y, TILE_PX, self.lang, title=action is None)
+        if tile < 0 or action is not None:
+            self.rect(g, x + 1, y + 1, TILE_PX - 2, h - 2, 3, class_=cls,
+                      title=words if action is None else None,
+                      fill_opacity=".45" if tile >= 0 else None)
         stone = s.stones[p][cell]
         if stone >= 0:
             self.paint.stone(g, stone, x + TILE_PX / 2 + 6, y + h / 2 + 2, 38, self.lang)
