@@ -2,7 +2,7 @@
 
 >>> import tutor
 >>> tutor.games()
-['cartography', 'kanagawa']
+['cartography', 'kanagawa', 'karesansui']
 >>> game = tutor.load("cartography")
 >>> state = game.new_game(players=2, seed=1)
 >>> state.current_player()
