@@ -13,6 +13,11 @@ import types
 NAMES = ("cartography", "kanagawa", "karesansui")
 """Every game the tutor knows, in the order the front door lists them."""
 
+TOOLS = {"karesansui-studio": ("karesansui", "STUDIO")}
+"""Game objects that are not games but use the same contract, so that a Match (and its
+widget, saves included) can drive them: name -> (game package, attribute). Not listed by
+``tutor.games()``; ``tutor.load`` finds them."""
+
 
 class _CallableModule(types.ModuleType):
     def __call__(self) -> list[str]:

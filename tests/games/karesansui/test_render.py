@@ -365,6 +365,20 @@ def test_studio_in_the_widget():
     assert w.state.scores().points[0]["whirlpools"] == 0
 
 
+def test_studio_match_saves_and_loads(tmp_path):
+    """A studio match is saved and loaded like a game's (tutor.load knows the studio)."""
+    import tutor
+
+    assert tutor.load("karesansui-studio") is STUDIO
+    assert "karesansui-studio" not in tutor.games()
+    m = Match(STUDIO.new_game())
+    m.play("put G07 at a1")
+    m.play("stone boat at a1")
+    m.save(tmp_path / "garden.json")
+    back = Match.load(tmp_path / "garden.json")
+    assert back.state == m.state and back.state.scores().points[0]["whirlpools"] == 1
+
+
 def test_game_in_the_widget_places_a_tile_and_a_stone():
     """The same widget plays a game: draw, place, then a stone in two clicks."""
     from tutor.widget import GameWidget

@@ -327,13 +327,30 @@ def _t(en: str, zh: str) -> Text:
 Problem = tuple[str, Text]
 
 _CONTRACT_ZH = {
-    "karesansui.action.notation": "無法把 {text!r} 讀成枯山水的行動；例如 'draw from stack 3'、"
-                                  "'place G07 at b1 turned'、'offer gift'、'zazen'、"
-                                  "'monk to b2'、'stone boat at c3'、'use sesshu'",
-    "karesansui.action.game-over": "遊戲已結束",
-    "karesansui.action.chance-outcome": "這不是此機運事件可能的結果",
+    "action.notation": "無法把 {text!r} 讀成本遊戲的行動；例如 {examples}",
+    "action.game-over": "遊戲已結束",
+    "action.chance-outcome": "這不是此機運事件可能的結果",
 }
 """Chinese reasons for the verdicts the core makes (notation, game over, chance)."""
+_EXAMPLES = {
+    "karesansui": "'draw from stack 3'、'place G07 at b1 turned'、'offer gift'、'zazen'、"
+                  "'monk to b2'、'stone boat at c3'、'use sesshu'",
+    "karesansui-studio": "'put G07 at b1 turned'、'stone boat at c3'、'clear b1'、'virtue 4'、"
+                         "'card ryoanji'",
+}
+
+
+def with_chinese(verdict: Verdict, game: str) -> Verdict:
+    """``verdict`` with a Chinese reason when the core made it in English only (its
+    notation, game-over and chance verdicts)."""
+    if verdict or verdict.reason_zh or not verdict.rule:
+        return verdict
+    zh = _CONTRACT_ZH.get(verdict.rule.removeprefix(game + "."))
+    if zh is None:
+        return verdict
+    return Verdict.illegal(verdict.action, verdict.rule,
+                           Text(verdict.reason, zh.format(text=verdict.action[:60],
+                                                          examples=_EXAMPLES[game])))
 """Why an action is illegal: (rule id, reason in both languages)."""
 
 # -- the state --------------------------------------------------------------------------------
@@ -717,14 +734,7 @@ class KaresansuiState(State):
         """Is ``action`` legal here? The verdict names the rule that forbids it, with the
         reason in English and Traditional Chinese (the contract's own verdicts, made by the
         core in English only, get their Chinese text here)."""
-        verdict = super().check(action)
-        if verdict or verdict.reason_zh:
-            return verdict
-        zh = _CONTRACT_ZH.get(verdict.rule or "")
-        if zh is None:
-            return verdict
-        return Verdict.illegal(verdict.action, verdict.rule or "",
-                               Text(verdict.reason, zh.format(text=verdict.action[:60])))
+        return with_chinese(super().check(action), "karesansui")
 
     def _check(self, action: Action) -> Verdict:
         # tuple membership: identity first (actions are shared objects), then equality

@@ -246,6 +246,12 @@ class StudioState(State):
             self._legal = LegalActions(acts)
         return self._legal
 
+    def check(self, action: str | Action) -> Verdict:
+        """Is the edit possible? (Reasons in English and Traditional Chinese.)"""
+        from .state import with_chinese
+
+        return with_chinese(super().check(action), "karesansui-studio")
+
     def _check(self, action: Action) -> Verdict:
         a: StudioAction = action  # type: ignore[assignment]
         text = str(a)
