@@ -100,6 +100,8 @@ SIDE_W = 176
 """The column right of a garden grid: storage space and cards."""
 CARD_W = 52
 CARD_H = 72
+DRAWN_H = TILE_PX + 16 + 34
+"""The drawn-tile area: its label, the tile (1.5 times a garden tile) and the flip button."""
 STACK_W = 52
 STACK_H = 44
 BUTTON_W = 150
@@ -601,7 +603,7 @@ class _Board:
         self.temple_w = self.inner_w - GAP - self._score_w()
         self.buttons = self._plan_buttons()
         rows = -(-len(self.buttons) // 3)
-        self.temple_h = (PAD + HEADING_HEIGHT + STACK_H + 22 + 10 + max(TILE_PX * 2 / 3 + 44,
+        self.temple_h = (PAD + HEADING_HEIGHT + STACK_H + 22 + 10 + max(DRAWN_H,
                          rows * (BUTTON_H + BUTTON_GAP) + 26) + 12 + STONE_ICON + 34 + 30 + PAD)
         self.score_h = (PAD + HEADING_HEIGHT + (len(CATEGORIES) + 2) * SCORE_ROW + 34 + PAD
                         + (CARD_H + 30 if n == 2 else 0))
@@ -706,7 +708,7 @@ class _Board:
         cy += STACK_H + 22 + 10
         self._drawn(x + PAD, cy)
         self._buttons(x + PAD + TILE_PX * 1.5 + 20, cy)
-        cy += max(TILE_PX * 2 / 3 + 44, -(-len(self.buttons) // 3) * (BUTTON_H + BUTTON_GAP)
+        cy += max(DRAWN_H, -(-len(self.buttons) // 3) * (BUTTON_H + BUTTON_GAP)
                   + 26) + 12
         self._supply(x + PAD, cy)
         cy += STONE_ICON + 34
