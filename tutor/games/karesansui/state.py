@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from ...core.errors import NotationError
@@ -198,7 +198,7 @@ class KaresansuiAction(Action):
     def validate(self) -> KaresansuiAction:
         """This action if its fields are well formed (as ``parse`` would make them)."""
         if self.__dict__.get("_ok"):
-            return self
+            return self  # a canonical object made by _act
         k, name, cell, num = self.kind, self.name, self.cell, self.num
         ok = (isinstance(k, str) and k in _KIND_SET and isinstance(name, str)
               and type(cell) is int and type(num) is int and type(self.turned) is bool)
@@ -210,6 +210,9 @@ class KaresansuiAction(Action):
                 and (need[3] or not self.turned)
         if not ok:
             raise NotationError(f"malformed KaresansuiAction object: {self.__dict__!r}"[:200])
+        canonical = _act(k, name, cell, self.turned, num)
+        if canonical is not self:
+            return canonical  # the shared object: the engine checks actions by identity
         object.__setattr__(self, "_ok", True)
         return self
 
@@ -313,11 +316,22 @@ def _parse_words(w: list[str]) -> KaresansuiAction:
     raise ValueError(w)
 
 
-@cache
+_ACTIONS: dict[tuple, KaresansuiAction] = {}
+
+
 def _act(kind: str, name: str = "", cell: int = -1, turned: bool = False,
          num: int = -1) -> KaresansuiAction:
-    """One shared action object per notation (the engine builds many), already validated."""
-    return KaresansuiAction(kind, name, cell, turned, num).validate()
+    """The one shared action object of each notation (the engine builds many, and checks
+    them by identity), already validated. Equal fields give the same object, however the
+    call spells them ('turned' on a tile that looks the same turned is dropped first)."""
+    key = (kind, name, cell, turned, num)
+    a = _ACTIONS.get(key)
+    if a is None:
+        a = KaresansuiAction(kind, name, cell, turned, num)
+        object.__setattr__(a, "_ok", True)
+        a = _ACTIONS.setdefault((a.kind, a.name, a.cell, a.turned, a.num), a)
+        _ACTIONS[key] = a
+    return a
 
 
 def _t(en: str, zh: str) -> Text:
@@ -448,8 +462,7 @@ class KaresansuiState(State):
             return [(_act(kind, c, num=seat), p) for c in pool]
         if self.phase == "draw":
             total = sum(self.deck)
-            return [(_act("tile", DESIGNS[d].id), c / total)
-                    for d, c in enumerate(self.deck) if c]
+            return [(_TILES[d], c / total) for d, c in enumerate(self.deck) if c]
         return []
 
     def _is_outcome(self, action: Action) -> bool:
@@ -603,7 +616,7 @@ class KaresansuiState(State):
 
     def placement_cells(self, seat: int) -> tuple[int, ...]:
         """The empty cells of ``seat``'s garden where a tile may go now."""
-        return _placement_cells(_mask(self.gardens[seat]), self.opts["placement"])
+        return _garden_cells(self.gardens[seat], self.opts["placement"])
 
     def usable_storage(self) -> bool:
         """Whether the turn's player may place their stored tile now (declare it)."""
@@ -737,9 +750,10 @@ class KaresansuiState(State):
         return with_chinese(super().check(action), "karesansui")
 
     def _check(self, action: Action) -> Verdict:
-        # tuple membership: identity first (actions are shared objects), then equality
-        if tuple.__contains__(self.legal_actions(), action):
-            return Verdict.legal(str(action))
+        # parse_action gives the shared object of each notation: identity suffices
+        for legal in self.legal_actions():
+            if legal is action:
+                return Verdict.legal(str(action))
         rule, reason = self._problem(action)  # type: ignore[arg-type]
         return Verdict.illegal(str(action), rule, reason)
 
@@ -1104,6 +1118,8 @@ def _stone_spot_ok(garden: tuple[int, ...], stones: tuple[int, ...], monk: int,
 
 
 _MOSS = tuple(o.moss for o in ORIENTED)
+_TILES = tuple(_act("tile", d.id) for d in DESIGNS)
+"""The chance outcome ``tile X`` of each design."""
 
 
 def _mask(garden: tuple[int, ...]) -> int:
@@ -1112,6 +1128,11 @@ def _mask(garden: tuple[int, ...]) -> int:
         if t >= 0:
             m |= 1 << i
     return m
+
+
+@lru_cache(maxsize=65536)
+def _garden_cells(garden: tuple[int, ...], mode: str) -> tuple[int, ...]:
+    return _placement_cells(_mask(garden), mode)
 
 
 @cache
