@@ -2,7 +2,7 @@
 
 Lessons and tests need gardens that show a scoring item, and they must be positions of a
 real game, not pictures: :func:`build` plays a game from the set-up, forcing every deal and
-every draw (as a lesson or a recorded game may, DESIGN.md "chance is explicit"), until
+every draw (as a lesson or a recorded game may: chance is explicit in the engine), until
 Orange's garden holds the tiles and stones asked for. Every action goes through
 ``state.apply``, so the rules are checked at each step; the actions are returned, so a
 :class:`~tutor.core.Match` can replay them.
