@@ -145,8 +145,51 @@ def corrupt_tokaido(doc: dict) -> list[tuple[str, dict]]:
     return out
 
 
+def corrupt_karesansui(doc: dict) -> list[tuple[str, dict]]:
+    """Saves of Karesansui whose content is inconsistent (from the set-up chance node)."""
+    out = []
+
+    def variant(label, change):
+        d = json.loads(json.dumps(doc))
+        change(d["state"])
+        out.append((label, d))
+
+    def lay(cell, tile="G01"):
+        def change(s):
+            s["gardens"][0][cell] = tile
+            s["deck"][tile.rstrip("'")] -= 1
+            s["stacks"][0] -= 1
+            s["monks"][0] = "a1"
+        return change
+
+    variant("an 81st tile", lambda s: s["deck"].__setitem__("G01", 7))
+    variant("a tile from nowhere", lambda s: s["gardens"][0].__setitem__(0, "G01"))
+    variant("stacks out of step", lambda s: s["stacks"].__setitem__(0, 10))
+    variant("an unknown design", lambda s: s["storage"].__setitem__(0, "G99"))
+    variant("a garden apart from a1 and a3", lay(7))
+    variant("a plain tile saved turned", lay(0, "G01'"))
+    variant("a stone on an empty space", lambda s: (
+        s["stones"][0].__setitem__(0, "flat"), s["supply"].__setitem__("flat", 3)))
+    variant("a stone from nowhere", lambda s: s["supply"].__setitem__("boat", 2))
+    variant("virtue 7", lambda s: s["virtue"].__setitem__(0, 7))
+    variant("negative virtue", lambda s: s["virtue"].__setitem__(1, -1))
+    variant("a card twice", lambda s: s["cards"].__setitem__(0, s["garden_pool"][0]))
+    variant("a gardener card lost", lambda s: s["gardener_pool"].pop())
+    variant("a monk on an empty garden", lambda s: s["monks"].__setitem__(0, "a1"))
+    variant("a phase that does not exist", lambda s: s.__setitem__("phase", "lunch"))
+    variant("a turn in the middle of the deal", lambda s: s.__setitem__("phase", "part2"))
+    variant("a fifth seat", lambda s: s.__setitem__("actor", 4))
+    variant("five players", lambda s: s.__setitem__("players", 5))
+    variant("an unknown option", lambda s: s["options"].__setitem__("wind", 3))
+    variant("a bad option value", lambda s: s["options"].__setitem__("snatch_cost", 9))
+    variant("gardens as text", lambda s: s.__setitem__("gardens", "...."))
+    variant("a missing field", lambda s: s.pop("supply"))
+    variant("a cell as a number", lambda s: s["monks"].__setitem__(0, 3))
+    return out
+
+
 CORRUPTIONS = {"cartography": corrupt_cartography, "kanagawa": corrupt_kanagawa,
-               "tokaido": corrupt_tokaido}
+               "tokaido": corrupt_tokaido, "karesansui": corrupt_karesansui}
 """Per game: saves whose JSON is well formed but whose content is not a position."""
 
 

@@ -2,7 +2,7 @@
 
 >>> import tutor
 >>> tutor.games()
-['cartography', 'kanagawa', 'tokaido']
+['cartography', 'kanagawa', 'tokaido', 'karesansui']
 >>> game = tutor.load("cartography")
 >>> state = game.new_game(players=2, seed=1)
 >>> state.current_player()
@@ -27,7 +27,11 @@ __version__ = "0.1.0"
 
 
 def load(name: str) -> Game:
-    """The game object for ``name``. Raises ValueError for an unknown game."""
+    """The game object for ``name`` (a game of ``games()``, or a tool such as
+    ``"karesansui-studio"``). Raises ValueError for an unknown name."""
+    if name in games.TOOLS:
+        package, attribute = games.TOOLS[name]
+        return getattr(importlib.import_module(f"tutor.games.{package}"), attribute)
     if name not in games.NAMES:
         raise ValueError(f"unknown game {name!r}; choose one of {', '.join(games.NAMES)}")
     return importlib.import_module(f"tutor.games.{name}").GAME

@@ -151,8 +151,43 @@ def _stroll(state: State, rng: random.Random, stop: Callable[[State], bool]) -> 
     return state
 
 
+def karesansui_boards() -> dict[str, str]:
+    """The first turn of a 4-player game, a 3-player game in part two seen by the player
+    to act (a stone kind picked, so the green spaces show where it may go; the others'
+    cards face down), a finished 2-player game, and the garden studio with every scoring
+    item marked."""
+    from .games import karesansui
+    from .games.karesansui.render import render
+    from .games.karesansui.studio import STUDIO
+
+    boards = {"karesansui-start-4p.svg": render(karesansui.new_game(players=4, seed=11))}
+
+    rng = random.Random(6)
+    mid = random_play(karesansui.new_game(players=3, seed=6), rng, 150)
+    while not _karesansui_places_stones(mid):
+        mid = random_play(mid, rng, 1)
+    kind = next(a.name for a in mid.legal_actions() if a.kind == "stone")
+    selection = karesansui.GAME.select(mid, {}, f"stone-{kind}")
+    boards["karesansui-midgame-3p.svg"] = render(mid, viewer=mid.actor, selection=selection)
+
+    end = random_play(karesansui.new_game(players=2, seed=8), random.Random(8))
+    boards["karesansui-end-2p.svg"] = render(end)
+
+    studio = STUDIO.from_garden(
+        "G09 G08 G01+small G11 G10+tall / G08' G09' G01 G10' G11' / "
+        "G01+flat M01+small M01+reclining G07 G01+boat", virtue=3, card="raikyuji")
+    boards["karesansui-studio.svg"] = render(studio, selection={"design": "G07"})
+    return boards
+
+
+def _karesansui_places_stones(state: State) -> bool:
+    """A Karesansui state in part two where the player to act may place a stone."""
+    return state.phase == "part2" and any(  # type: ignore[attr-defined]
+        a.kind == "stone" for a in state.legal_actions())  # type: ignore[attr-defined]
+
+
 GALLERIES: list[Callable[[], dict[str, str]]] = [cartography_boards, kanagawa_boards,
-                                                 tokaido_boards]
+                                                 tokaido_boards, karesansui_boards]
 """One function per game; a new game appends its own."""
 
 
