@@ -507,12 +507,15 @@ class KaresansuiState(State):
         s.hands, s.gardener_pool = tuple(hands), tuple(sorted(pool))
         return s
 
-    def notation_for(self, action: Action, viewer: int | None) -> str:
-        """The action as ``viewer`` may read it: a card dealt to another seat is written
-        without its name."""
+    def notation_for(self, action: str | Action, viewer: int | None, lang: str = "en") -> str:
+        """The action as ``viewer`` may read it, in ``lang``: a card dealt to another seat
+        is written without its name."""
         a: KaresansuiAction = self.parse_action(action)  # type: ignore[assignment]
         if viewer is not None and a.kind in ("deal-garden", "deal-gardener") \
                 and a.num != viewer:
+            if lang == "zh-Hant":
+                card = "名庭園卡" if a.kind == "deal-garden" else "庭園大師卡"
+                return f"發一張{card}給{self.player_names('zh-Hant')[a.num]}"
             word = "garden" if a.kind == "deal-garden" else "gardener"
             return f"deal {word} card to {_seat(a.num)}"
         return str(a)
