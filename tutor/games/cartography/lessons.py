@@ -520,7 +520,7 @@ calls the stones *castles*, as the published game does.
 
 > 「卡卡頌與圍棋的結合?」
 
-**目標。**遊戲結束時,你留在地圖上的每個棋子得一分,你捕捉的每個對手棋子也得一分。總分高的玩家獲勝。
+**目標**。遊戲結束時,你留在地圖上的每個棋子得一分,你捕捉的每個對手棋子也得一分。總分高的玩家獲勝。
 
 **一個回合**依序有三個步驟(`cartography.turn.order`):
 
@@ -569,7 +569,7 @@ the box holds, no source says: the summary gives 36 tiles in all, six of them fo
 hexagon, and the tutor puts **five of each type** in the supply. That is an assumption
 (`cartography.setup.tile-counts`), and a game option (`supply`).
 
-**On the board:** click a tile type in the supply, turn it with the *Turn tile* button if
+**On the board**: click a tile type in the supply, turn it with the *Turn tile* button if
 you need to, then click a green slot. After the tile, click a red dot to place a stone, or
 press *No stone*.
 """,
@@ -591,7 +591,7 @@ press *No stone*.
 有幾個,沒有任何來源說明:摘要只說共有 36 個板塊,其中六個組成起始六邊形;本教學在供應區放**每種五個**。
 這是一個假設(`cartography.setup.tile-counts`),也是遊戲選項(`supply`)。
 
-**在棋盤上:**先點供應區裡的板塊種類,需要的話按「旋轉板塊」轉動它,再點綠色的空位。放完板塊後,
+**在棋盤上**:先點供應區裡的板塊種類,需要的話按「旋轉板塊」轉動它,再點綠色的空位。放完板塊後,
 點一個紅點放置棋子,或按「不放棋子」。
 """)),
         Task(
@@ -662,15 +662,18 @@ press *No stone*.
 
 Every tile sits in a slot `(column,row)`, and its regions are `a`, `b`, `c`: the plain tile
 below the hexagon holds the region `(0,1)a`; a C2 there would hold `(0,1)a` and `(0,1)b`.
-Hover over a dot on a board to see its name. The lessons use these names; the moves are
-written the same way, for instance `tile O3 at (0,1) rot 0` and `stone at (0,1)a`.
+Hover over a dot on a board to see its name. The six regions of the hexagon are `(-1,-1)a`
+(upper left), `(0,-1)a` (top), `(1,-1)a` (upper right), `(-1,0)a` (lower left), `(0,0)a`
+(bottom) and `(1,0)a` (lower right). The lessons use these names; the moves are written the
+same way, for instance `tile O3 at (0,1) rot 0` and `stone at (0,1)a`.
 """,
             """
 ## 地點的名稱
 
 每個板塊放在一個空位 `(欄,列)`,它的區域叫作 `a`、`b`、`c`:六邊形下方的空白板塊上是區域 `(0,1)a`;
-如果放的是 C2,就有 `(0,1)a` 和 `(0,1)b`。把滑鼠移到棋盤上的點,就能看到它的名稱。課程用這些名稱;
-走法也這樣寫,例如 `tile O3 at (0,1) rot 0` 和 `stone at (0,1)a`。
+如果放的是 C2,就有 `(0,1)a` 和 `(0,1)b`。把滑鼠移到棋盤上的點,就能看到它的名稱。六邊形的六個區域是
+`(-1,-1)a`(左上)、`(0,-1)a`(上)、`(1,-1)a`(右上)、`(-1,0)a`(左下)、`(0,0)a`(下)和
+`(1,0)a`(右下)。課程用這些名稱;走法也這樣寫,例如 `tile O3 at (0,1) rot 0` 和 `stone at (0,1)a`。
 """)),
         Quiz((
             Choose("q-turn", T("In what order does a turn go?", "一個回合的順序是什麼?"),
@@ -896,6 +899,9 @@ laying it (`cartography.tile.rotation`).
             LegalOrNot("q-far", START, "tile O3 at (0,3) rot 0",
                        note=T("The slot (0,3) shares no side with the map.",
                               "空位 (0,3) 和地圖沒有共用的邊。")),
+            LegalOrNot("q-taken-slot", AFTER_C2, "tile O3 at (0,1) rot 0",
+                       note=T("A slot holds one tile: (0,1) is taken.",
+                              "一個空位只能放一個板塊:(0,1) 已經有板塊了。")),
             LegalOrNot("q-corner", START, "tile C1 at (0,1) rot 120",
                        rules=("cartography.tile.corners-free",),
                        note=T("The wall runs into a corner of the hexagon; corners need not "
@@ -978,11 +984,11 @@ lives or dies together.
 也就是:每個區域最多一個棋子(`cartography.stone.one-per-region`);棋子放下後,它或它所屬的棋組
 旁邊必須至少有一個**空的**相鄰區域(`cartography.stone.liberty`),除非這個棋子形成捕捉(第 4 課)。
 
-**相鄰。**相鄰板塊上的兩個區域,隔著共用的邊互相碰到時就是相鄰;棋盤上淡淡的虛線把它們連起來。牆把
+**相鄰**。相鄰板塊上的兩個區域,隔著共用的邊互相碰到時就是相鄰;棋盤上淡淡的虛線把它們連起來。牆把
 兩側的區域隔開,即使在同一個板塊上也一樣(`cartography.region.walls`)。牆碰到一條邊時,那條邊的每一半
 只碰到牆同一側的區域。
 
-**棋組與氣。**相鄰區域上同色的棋子組成一個**棋組**。一個棋子或棋組旁邊的空區域就是它的**氣**,也就是
+**棋組與氣**。相鄰區域上同色的棋子組成一個**棋組**。一個棋子或棋組旁邊的空區域就是它的**氣**,也就是
 它還開放的土地。一個棋組同生共死。
 """)),
         Task(
@@ -1222,8 +1228,9 @@ adds regions and never takes a liberty away.
             picture=True),
         Task(
             "capture-one",
-            T("Blue to play: capture the orange stone on (0,1)a.",
-              "藍方下:吃掉 (0,1)a 上的橘色棋子。"),
+            T("Blue to play: capture the orange stone below the hexagon, on (0,1)a, beside "
+              "the wall.",
+              "藍方下:吃掉六邊形下方、牆邊 (0,1)a 上的橘色棋子。"),
             BEHIND_A_WALL,
             Reach(_captured(0, 1), T("That move captures nothing: the orange stone still has "
                                      "a liberty.",
@@ -1297,9 +1304,10 @@ exactly: two orange stones joined into one group that has a single liberty left.
         ),
         Task(
             "two-moves",
-            T("Blue to play: capture the orange stone on (1,-1)a. It has two liberties; Orange "
-              "answers your first stone somewhere else.",
-              "藍方下:吃掉 (1,-1)a 上的橘色棋子。它有兩口氣;你下第一個棋子後,橘方會在別處下。"),
+            T("Blue to play: capture the orange stone at the upper right of the hexagon, "
+              "(1,-1)a. It has two liberties; Orange answers your first stone somewhere else.",
+              "藍方下:吃掉六邊形右上方 (1,-1)a 的橘色棋子。它有兩口氣;你下第一個棋子後,"
+              "橘方會在別處下。"),
             TWO_LIBERTIES,
             Reach(_gone("(1,-1)a"),
                   T("Take the orange stone's liberties one by one: after your first stone it "
@@ -1317,9 +1325,10 @@ exactly: two orange stones joined into one group that has a single liberty left.
         ),
         Task(
             "save",
-            T("Blue to play: your stone on (-1,0)a has one liberty left. Save it: after your "
-              "move it must have at least two.",
-              "藍方下:你在 (-1,0)a 的棋子只剩一口氣。救它:你下完後,它必須至少有兩口氣。"),
+            T("Blue to play: your stone at the lower left of the hexagon, (-1,0)a, has one "
+              "liberty left. Save it: after your move it must have at least two.",
+              "藍方下:你在六邊形左下方 (-1,0)a 的棋子只剩一口氣。救它:你下完後,"
+              "它必須至少有兩口氣。"),
             IN_DANGER,
             Reach(lambda start, now: _liberties(now, "(-1,0)a") >= 2,
                   T("Your stone still has a single liberty.", "你的棋子還是只有一口氣。")),
@@ -1409,7 +1418,7 @@ the stones change from turn to turn.
 > 「C、放置時,不能重覆前一次的遊戲狀態 (例如彼此於相同位置吃棋)。」
 
 圍棋把這叫作**劫**。摘要只說了這一句,我們知道的其他來源也都沒有提到劫,所以本教學的解讀是登記過的
-假設(`cartography.stone.ko`):**放置棋子不能讓局面回到對手上一步之前的樣子。**這一課裡板塊都已經放完,
+假設(`cartography.stone.ko`):**放置棋子不能讓局面回到對手上一步之前的樣子**。這一課裡板塊都已經放完,
 所以每回合改變的只有棋子。
 """)),
         Task(
@@ -1434,9 +1443,10 @@ the stones change from turn to turn.
         ),
         Task(
             "wait",
-            T("Orange to play: Blue has just taken your stone in a ko. Win the stone on (1,-1)a "
-              "back as soon as the rules allow. Blue answers your first move elsewhere.",
-              "橘方下:藍方剛在劫中吃掉你的棋子。在規則允許時盡快把 (1,-1)a 上的棋子吃回來。"
+            T("Orange to play: Blue has just taken your stone in a ko. Capture the blue stone "
+              "that took it, at the upper right of the hexagon, as soon as the rules allow. "
+              "Blue answers your first move elsewhere.",
+              "橘方下:藍方剛在劫中吃掉你的棋子。在規則允許時,盡快吃掉六邊形右上方那顆吃你的藍色棋子。"
               "你下第一步後,藍方會在別處應。"),
             KO_TAKEN,
             Reach(_gone("(1,-1)a"),
@@ -1542,7 +1552,7 @@ When the tiles are used up the game is not over: players go on placing and captu
 (`cartography.tile.no-tiles-skip`). When all players pass one after the other, the game
 ends (`cartography.end.double-pass`).
 
-**Pass, or no stone?** The summary's word is 跳過 (skip, pass). It uses it twice: in step 2,
+**Pass, or no stone**? The summary's word is 跳過 (skip, pass). It uses it twice: in step 2,
 a player may 「跳過」 placing a stone; and the game ends when the players 「連續跳過回合」, skip
 whole turns. It never says which turns count. The tutor's reading, a registered assumption
 (`cartography.end.pass`):
@@ -1566,7 +1576,7 @@ The board shows one button for whichever of the two fits the turn.
 步驟開始(`cartography.tile.no-tiles-skip`)。所有玩家連續跳過後,
 遊戲結束(`cartography.end.double-pass`)。
 
-**跳過,還是不放棋子?**摘要用的詞是「跳過」,出現兩次:步驟 2 裡,玩家可以「跳過」放置棋子;所有玩家
+**跳過,還是不放棋子**?摘要用的詞是「跳過」,出現兩次:步驟 2 裡,玩家可以「跳過」放置棋子;所有玩家
 「連續跳過回合」時遊戲結束。它沒有說哪些回合算數。本教學的解讀是登記過的假設(`cartography.end.pass`)
 :
 
@@ -1579,8 +1589,8 @@ The board shows one button for whichever of the two fits the turn.
         Task(
             "tiles-out",
             T("Blue to play: the supply is empty, but the game goes on. Leave the orange stone "
-              "on (1,-1)a with a single liberty.",
-              "藍方下:供應區空了,但遊戲繼續。讓 (1,-1)a 上的橘色棋子只剩一口氣。"),
+              "at the upper right of the hexagon with a single liberty.",
+              "藍方下:供應區空了,但遊戲繼續。讓六邊形右上方的橘色棋子只剩一口氣。"),
             SUPPLY_EMPTY,
             Reach(lambda start, now: _liberties(now, "(1,-1)a") == 1,
                   T("The orange stone still has two liberties.", "橘色棋子還有兩口氣。")),
@@ -1788,12 +1798,12 @@ trust a small difference.
 簡單電腦之間的少數幾局模擬只是參考,不是證明:差距很小時,先增加局數再相信它。
 """)),
         Explore("explore", (
-            (T("Four stones: atari or build? (lesson 3)", "四個棋子:叫吃還是擴展?(第 3 課)"),
+            (T("Four stones (lesson 3)", "四個棋子(第 3 課)"),
              FOUR_STONES),
-            (T("The middle of a game, Blue to play", "一局的中盤,藍方下"), MIDGAME),
-            (T("Orange has passed: one last stone (lesson 6)", "橘方跳過了:最後一個棋子(第 6 課)"),
+            (T("A middle game", "一局的中盤"), MIDGAME),
+            (T("One last stone (lesson 6)", "最後一個棋子(第 6 課)"),
              LAST_CHANCE),
-            (T("A new game, five tiles each", "新的一局,每人五個板塊"), START),
+            (T("A new game", "新的一局"), START),
         )),
         Quiz((
             HowMany("q-gain", T("In the middle game, Blue captures three stones with (-1,-1)a. "
