@@ -1318,7 +1318,9 @@ exactly: two orange stones joined into one group that has a single liberty left.
             replies={1: (ORANGE_ELSEWHERE,)},
             hints=(T("Its liberties are (0,-1)a and (1,0)a. Take one, then the other.",
                      "它的氣是 (0,-1)a 和 (1,0)a。先佔一口,再佔另一口。"),
-                   T("Either order works here.", "這裡哪個順序都可以。")),
+                   T("Start with (1,0)a: that stone also joins your stone on (0,0)a, so Orange "
+                     "cannot threaten it.",
+                     "先下 (1,0)a:這個棋子同時連上你在 (0,0)a 的棋子,橘方就威脅不到它。")),
             highlight=("stone at (1,0)a", "stone at (0,-1)a"),
             rules=("cartography.capture.no-liberty",),
             wrong="stone at (-1,-1)a",
@@ -1430,9 +1432,9 @@ the stones change from turn to turn.
                                       "橘色棋子還在地圖上。")),
             solution=("stone at (1,-1)a",),
             hints=(T("The orange stone has a single liberty.", "橘色棋子只剩一口氣。"),
-                   T("Your capturing stone will touch two orange-held or empty regions: check "
-                     "that the capture makes it legal.",
-                     "你吃棋的棋子會碰到橘色棋子或空區域:確認吃棋讓這一步合法。")),
+                   T("Its last liberty is at the upper right of the hexagon. A blue stone there "
+                     "has no empty neighbour, but it captures, so it may go there.",
+                     "它的最後一口氣在六邊形右上方。藍色棋子放在那裡沒有空鄰居,但因為能吃棋,所以可以下。")),
             highlight=("stone at (1,-1)a", "stone at (0,0)a"),
             rules=("cartography.capture.no-liberty", "cartography.stone.capture-exception"),
             wrong="stone at (0,0)a",
