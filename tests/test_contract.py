@@ -298,11 +298,14 @@ def test_bad_save_names_the_problem(game):
 
 
 def test_cartography_bad_save_counts_stones():
-    """A Cartography save with 31 blue stones is refused, and the message says why."""
+    """A Cartography save that loses a blue stone (or claims 31) is refused, saying why."""
     game = tutor.load("cartography")
     doc = json.loads(game.new_game().to_json())
-    doc["state"]["stones_left"][0] = 31
+    doc["state"]["stones_left"][0] = 29
     with pytest.raises(BadSave, match="stones do not add up to 30"):
+        game.from_json(json.dumps(doc))
+    doc["state"]["stones_left"][0] = 31
+    with pytest.raises(BadSave, match=r"stones_left\[0\] is 31, outside 0..30"):
         game.from_json(json.dumps(doc))
 
 

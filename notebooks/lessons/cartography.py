@@ -694,19 +694,21 @@ def ko() -> list[Cell]:
 
         In our words: a stone may not bring the game back to the state it was in a turn ago
         (for example both players capturing at the same place again and again). Go players
-        call this **ko**. We read it as Go's simple ko over the whole map: your stone may not
-        recreate the map as it was after your own previous turn
-        (`cartography.stone.ko`). The sources say nothing more, so this reading is one of our
+        call this **ko**. We read it as Go's simple ko: your stone may not put the stones on
+        the map back as they were before your opponent's last move
+        (`cartography.stone.ko`), whatever tiles were laid in between
+        (`cartography.stone.ko-stones`). The sources say nothing more, so both readings are
         registered assumptions (lesson 9).
         '''),
         code(SETUP),
         code('''
-        rule("cartography.stone.ko")
+        rule("cartography.stone.ko", "cartography.stone.ko-stones")
         print(rules["cartography.stone.ko"].note)
         '''),
         md('''
-        A repeat needs the same tiles, so ko matters once the tiles are out. In this game the
-        supply holds four tiles only; they are placed in the first four turns.
+        In this first game the supply holds four tiles only; they are placed in the first four
+        turns, so the ko below is fought with stones alone. (Ko holds just the same while
+        tiles are being laid: see the second part of this lesson.)
         '''),
         code(f'''
         match = position("""{moves(L5_MOVES)}""", tiles_per_player=5, supply={{"O3": 4}})
@@ -735,8 +737,8 @@ def ko() -> list[Cell]:
         '''),
         md('''
         Now it is Orange's turn, and the recapture at (0,-1) would capture your stone at
-        (1,-1) and give exactly the map of a turn ago. The widget refuses it and names the
-        rule:
+        (1,-1) and put back exactly the stones of a turn ago. The widget refuses it and names
+        the rule:
         '''),
         code('''
         w.click("stone at (0,-1)a")
@@ -748,7 +750,7 @@ def ko() -> list[Cell]:
         ## Playing elsewhere lifts the ban
 
         Ko only forbids the *immediate* repeat. Orange plays somewhere else; if Blue then
-        also plays elsewhere instead of settling the ko, the map has changed, and the
+        also plays elsewhere instead of settling the ko, the stones have changed, and the
         recapture is legal. Then it is Blue who cannot retake at once. States are values, so
         we can follow two futures from the same position.
         '''),
@@ -772,9 +774,55 @@ def ko() -> list[Cell]:
         print(settled.check("stone at (0,-1)a"))
         '''),
         md('''
-        A stricter reading, *superko*, forbids any earlier position of the same map, not only
-        the last one; it is the option `ko="super"`. Lesson 9 shows a position where the two
-        readings differ.
+        ## Ko while tiles are being laid
+
+        While tiles last, every turn begins with a tile, so a tile is always laid between a
+        capture and the recapture. What is "the state of a turn ago" then? The source's
+        example is the back-and-forth capture at the same place, and that is what we forbid:
+        the tutor compares **the stones on the map** (`ko_position="stones"`, the default).
+        The regions of the new tiles are empty, so they change nothing; the recapture that
+        puts the stones back as they were before the opponent's move is refused. The other
+        reading, `ko_position="map"`, compares the whole map, stones *and* tiles: then any
+        tile laid in between makes the recapture legal, and ko would only matter once the
+        tiles are out, which is most of the game.
+
+        **放板塊期間的劫。** 還有板塊的時候,每回合都先放一個板塊,所以吃棋與吃回之間一定
+        隔著新放的板塊。這時「前一次的遊戲狀態」是什麼?規則書的例子是「彼此於相同位置吃棋」,
+        這正是本教學禁止的:預設比較的是**地圖上的棋子**(`ko_position="stones"`)。新板塊的
+        區域都是空的,不會改變比較的結果;會讓棋子回到對手上一步之前樣子的吃回,一律不可以。
+        另一種讀法 `ko_position="map"` 比較整張地圖(棋子和板塊):中間只要放了板塊,就可以
+        立刻吃回,劫要等板塊用完才有作用,也就是遊戲的大半時間都不管用。
+
+        The same ko again, in a game with more tiles: Blue lays a tile and captures, Orange
+        lays a tile and would like to take back at once.
+        '''),
+        code(f'''
+        TILED_KO = """{moves(L5_MOVES, close=False)}
+            tile O3 at (-1,1) rot 0      # Blue lays a tile ...
+            stone at (1,-1)a             # ... and captures at (0,-1)
+            tile O3 at (1,1) rot 0       # Orange lays a tile
+        """
+        tiled = position(TILED_KO, tiles_per_player=5, supply={{"O3": 8}}).state
+        verdict = tiled.check("stone at (0,-1)a")
+        print(verdict)
+        print(verdict.in_lang("zh-Hant"))
+        assert verdict.rule == "cartography.stone.ko"
+        tiled
+        '''),
+        code('''
+        whole_map = position(TILED_KO, tiles_per_player=5, supply={"O3": 8},
+                             ko_position="map").state
+        print('ko_position="map":', whole_map.check("stone at (0,-1)a"))
+        assert whole_map.check("stone at (0,-1)a")
+        print(whole_map.apply("stone at (0,-1)a").scores())
+        '''),
+        md('''
+        A stricter reading, *superko*, forbids any earlier position, not only the last one;
+        it is the option `ko="super"`. Lesson 9 shows a position where the two readings
+        differ.
+
+        更嚴格的讀法是「超級劫」(superko):任何先前出現過的局面都不能重覆,不只上一個;選項是
+        `ko="super"`。第 9 課有一個兩種讀法結果不同的局面。
         '''),
         next_link(4),
     ]
@@ -838,18 +886,31 @@ def the_end() -> list[Cell]:
         md('''
         ## Pass or no stone?
 
-        A turn in which you place neither a tile nor a stone is a **pass**
-        (`cartography.end.pass`). Placing a tile and then no stone is *not* a pass: the
-        notation says `no stone` for it. The engine keeps the two apart, because only passes
-        count toward the end. (The source does not define a pass; this reading is a
-        registered assumption.)
+        The source's word is 跳過 (pass): 「如果玩家覺得放置一個棋子沒有任何好處,可以選擇
+        「跳過」這個步驟」 and 「當所有玩家連續跳過回合後,遊戲結束」. The tutor writes two
+        different things for it:
+
+        - `pass` (跳過) is a turn in which you place neither a tile nor a stone
+          (`cartography.end.pass`). Two in a row end the game.
+        - `no stone` (不放棋子) ends a turn in which you placed a tile but no stone. It is
+          *not* a pass and never counts toward the end: the tile was your move.
+
+        The engine keeps the two apart, because only passes count toward the end, and a
+        wrong word is refused with a reason that says which one to use. (The source does not
+        define a pass; this reading is a registered assumption.)
+
+        規則書只有一個詞「跳過」。本教學分成兩種寫法:`pass`(跳過)是既不放板塊也不放棋子的
+        回合,連續兩次跳過遊戲就結束;`no stone`(不放棋子)是放了板塊但不放棋子的回合,這不算
+        跳過,因為那個板塊就是你這回合的動作。用錯了會被拒絕,並說明該用哪一個。
         '''),
         code('''
         rule("cartography.end.pass", "cartography.end.double-pass")
         print(state.check("no stone"))      # there was no tile this turn
+        print(state.check("no stone").in_lang("zh-Hant"))
         print(state.check("pass"))
         early = cartography.new_game(tiles_per_player=5).apply("tile O3 at (0,1) rot 0")
         print(early.check("pass"))          # after a tile
+        print(early.check("pass").in_lang("zh-Hant"))
         print(early.check("no stone"))
         '''),
         code('''
@@ -1226,9 +1287,12 @@ def sources() -> list[Cell]:
         md('''
         ### Ties: `tiebreak`
 
-        The seed gives a tie to the start player; one review breaks ties by stones on the
-        map. The tied game of lesson 6 (3 to 3; Blue has two stones on the map and a
-        prisoner, Orange three stones on the map) has a different winner under each reading:
+        The seed gives a tie to the start player (`cartography.score.tie-start-player`); one
+        review breaks ties by stones on the map (`tiebreak="stones"`, rule
+        `cartography.score.tie-stones`; the start player still wins if the stones are equal
+        too). The tied game of lesson 6 (3 to 3; Blue has two stones on the map and a
+        prisoner, Orange three stones on the map) has a different winner under each reading,
+        and the score sheet names the rule that settled it:
         '''),
         code('''
         TIE_GAME = """
@@ -1249,16 +1313,24 @@ def sources() -> list[Cell]:
             end = position(TIE_GAME, tiles_per_player=5, supply={"C2": 1, "O3": 1}, tiebreak=tiebreak).state
             print(f"tiebreak={tiebreak!r}:")
             print(end.scores(), end="\\n\\n")
+            assert end.scores().tiebreak == {"start-player": "cartography.score.tie-start-player",
+                                             "stones": "cartography.score.tie-stones"}[tiebreak]
         '''),
         md('''
-        ### Ko: `ko`
+        ### Ko: `ko` and `ko_position`
 
-        The seed forbids repeating "the previous game state". We read it as simple ko (no
-        return to the map after your own previous turn); `ko="super"` forbids a return to
-        *any* earlier map since the last tile was placed. They differ here: Blue adds a
-        stone at (-2,-1), Orange captures two Blue stones with (-1,0), and Blue recaptures
-        one at (-1,-1). That gives back the map as it was two turns earlier, before Blue's
-        stone at (-2,-1): allowed by simple ko, forbidden by superko.
+        The seed forbids repeating "the previous game state". We read it as simple ko: no
+        return to the position before the opponent's last move; `ko="super"` forbids a
+        return to *any* earlier position. What a position is, is a second choice:
+        `ko_position="stones"` (the default) compares the stones on the map, so tiles laid
+        in between change nothing; `ko_position="map"` compares stones and tiles, so superko
+        then only looks back to the last tile (lesson 5 shows both on one board).
+
+        Simple ko and superko differ here: Blue adds a stone at (-2,-1), Orange captures
+        two Blue stones with (-1,0), and Blue recaptures one at (-1,-1). That gives back the
+        stones as they were two turns earlier, before Blue's stone at (-2,-1): allowed by
+        simple ko, forbidden by superko. Superko compares every position a stone makes,
+        also one that captures nothing.
         '''),
         code('''
         CYCLE = """

@@ -2,14 +2,16 @@
 
 Each function decorated with ``@notebook(path)`` returns one lesson's cells; the driver
 ``notebooks/build.py`` writes and executes them. The rules are taught from seed 000 (a
-Traditional Chinese rules summary, ``shared/seeds/000_43f8316dd65002f0.txt``), whose worked
+Traditional Chinese rules summary, ``000_43f8316dd65002f0.txt``), whose worked
 examples are replayed on real positions, with seed 001 (Spanish) and the research notes
-(``shared/research/kanagawa.md``) where they add something.
+(research §n) where they add something.
 
 Positions are built by forcing chance (``Match(..., auto_chance=False)``, ``start tiles``,
-``deal A05``) so that every lesson shows the cards it talks about; a live board then wraps
-the reached state in a new ``Match(state, seed=...)``, whose seeded chance deals whatever
-comes after the learner's move.
+``deal A05``) so that every lesson shows the cards it talks about. A deal is always a card
+of the back on top of the deck, so each scripted match stacks the deck first: the backs of
+the cards it will deal on top (the ``stack`` option), the rest shuffled. A live board then
+wraps the reached state in a new ``Match(state, seed=...)``, whose seeded chance deals
+whatever comes after the learner's move.
 """
 
 from __future__ import annotations
@@ -34,7 +36,10 @@ SERIES = Series("kanagawa", (
 nav, next_link = SERIES.nav, SERIES.next_link
 
 SETUP = '''
+import random
+
 from tutor.core import Match
+from tutor.core.game import sample_chance
 from tutor.games import kanagawa
 from tutor.games.kanagawa import data
 
@@ -47,12 +52,27 @@ def rule(*ids):
         print(rules.explain(rule_id))
 
 
-def scripted(players=2, tiles="ST1,ST2,ST3,ST4", **options):
-    """A match whose chance we force: the start tiles are dealt in seat order, and each
-    school card is dealt by `match.play("deal A05")`."""
-    match = Match(kanagawa.new_game(players=players, **options), auto_chance=False)
+def scripted(players=2, tiles="ST1,ST2,ST3,ST4", deals=(), seed=0, **options):
+    """A match whose chance we force: the start tiles are dealt in seat order; the deck is
+    stacked with the backs of `deals` (the cards we will deal, in order) on top and the rest
+    shuffled by `seed`; each school card is then dealt by `match.play("deal A05")`."""
+    game = kanagawa.new_game(players=players, stack=kanagawa.stack_of(deals), **options)
+    match = Match(game, auto_chance=False)
     match.play("start tiles " + ",".join(tiles.split(",")[:players]))
+    rng = random.Random(seed)
+    while match.state.phase == "shuffle":
+        match.play(sample_chance(match.state, rng))
     return match
+
+
+def order(*lessons):
+    """The cards `lesson` deals for these lessons (each given by its columns), in dealing
+    order: row by row, into the columns still waiting for cards."""
+    cards = []
+    for columns in lessons:
+        for row in range(max(len(column) for column in columns)):
+            cards += [column[row] for column in columns if len(column) > row]
+    return cards
 
 
 def play(match, *actions):
@@ -102,12 +122,12 @@ def lesson(match, columns, uses=None, stop=None):
 
 FINISH = '''
 def finish(match):
-    """Play on to the storm tokens or the end: the deck is dealt in its sorted order,
-    pupils wait while they may, and every card goes into the studio."""
+    """Play on to the storm tokens or the end: the deck is dealt out (the first card of each
+    back), pupils wait while they may, and every card goes into the studio."""
     while match.state.phase not in ("storm", "over"):
         s = match.state
         if s.is_chance():
-            match.play(f"deal {s.deck[0]}")
+            match.play(f"deal {s.dealable()[0]}")
         elif s.phase == "school":
             match.play("wait" if "wait" in s.legal_actions() else s.legal_actions()[0])
         elif s.pending_diplomas():
@@ -125,13 +145,15 @@ def storm_painter(**options):
     """Blue paints summer, winter, summer, spring, autumn after the start tile's summer,
     declines the first tree diploma and takes the second, which brings a storm token; the
     deck is then dealt out and the game reaches the storm tokens."""
-    match = scripted(players=2, **options)
-    lesson(match, [["T09", "A04", "T07"], ["A12", "A16", "A17"]], {0: [
+    lessons = [[["T09", "A04", "T07"], ["A12", "A16", "A17"]],
+               [["C14", "T14"], ["A18", "B01", "B02"]], [["T06"], ["B04"]]]
+    match = scripted(players=2, deals=order(*lessons), **options)
+    lesson(match, lessons[0], {0: [
         "studio T09", "decline diploma landscapes-2", "place brush on S0",
         "place brush on S1", "paint A04 with S0", "paint T07 with S1"]})
-    lesson(match, [["C14", "T14"], ["A18", "B01", "B02"]], {0: [
+    lesson(match, lessons[1], {0: [
         "paint C14 with S0", "paint T14 with S1", "decline diploma trees-3"]})
-    lesson(match, [["T06"], ["B04"]], {0: ["paint T06 with S0", "take diploma trees-4"]})
+    lesson(match, lessons[2], {0: ["paint T06 with S0", "take diploma trees-4"]})
     finish(match)
     return match
 '''
@@ -170,7 +192,7 @@ def blue_38(**options):
     two pupils, every card forced. Blue paints with an ocean start tile (S0) and a
     universal studio card (S1), two paintings a lesson; Red paints one a lesson. The
     script stops early if the game is over before its last lesson."""
-    match = scripted(players=2, **options)
+    match = scripted(players=2, deals=order(*[columns for columns, _ in LESSONS_38]), **options)
     for columns, uses in LESSONS_38:
         if match.state.is_terminal():
             break
@@ -257,7 +279,7 @@ def school_and_goal() -> list[Cell]:
         dashed red border.
         '''),
         code('''
-        first_row = scripted(players=4)
+        first_row = scripted(players=4, deals="A02 T14 A05 B10")
         play(first_row, "deal A02", "deal T14", "deal A05", "deal B10")
         first_row.state
         '''),
@@ -415,7 +437,7 @@ def the_lesson() -> list[Cell]:
             print(f"{players} players: " + " / ".join(rows))
         '''),
         code('''
-        school = scripted(players=4)
+        school = scripted(players=4, deals="A12 T02 A05 A18 B01 B02")
         play(school, "deal A12", "deal T02", "deal A05", "deal A18")   # up, up, down, up
         print(school.state)
         '''),
@@ -428,6 +450,29 @@ def the_lesson() -> list[Cell]:
         from IPython.display import SVG
 
         SVG(school.state.render(viewer=0))
+        '''),
+        md('''
+        ## The deck: you may look at its backs
+
+        The deck is shuffled once, before the first lesson, and keeps its order: the Grand
+        Master always deals the card on top (`kanagawa.deck.stack`). And the seed's note:
+
+        > 註記：你總是可以查看牌庫的卡片背面。
+
+        You may always look at the backs of the deck's cards (`kanagawa.deck.backs`). The
+        deck panel on the board shows them from the top, so you know the family of the next
+        cards to come, though not which cards they are. (Our reading: the note covers the
+        whole stack, since anyone can see the top card's back without a rule saying so; the
+        option `deck_backs="top"` shows the top card's back only.)
+        '''),
+        code('''
+        rule("kanagawa.deck.stack", "kanagawa.deck.backs")
+        s = school.state
+        colours = {f.prefix: f.colour.en for f in data.FAMILIES}
+        print("the next backs:", ", ".join(colours[b] for b in s.backs[:6]), "...")
+        print("so the next card is one of:", " ".join(s.dealable()))
+        if_all_wait = play(Match(s, auto_chance=False), "wait", "wait", "wait", "wait")
+        print(if_all_wait.describe(), "|", if_all_wait.check("deal A01"))
         '''),
         md('''
         ## Wait, or take a column
@@ -471,7 +516,7 @@ def the_lesson() -> list[Cell]:
         the second column first if you like: it is gone.
         '''),
         code('''
-        w = Match(school.state, seed=6).widget()
+        w = Match(school.state, seed=2).widget()
         w.task("Blue: wait a second time, as in the seed",
                expect=["wait"],
                success="You wait again. Kevin (Red) decides next.",
@@ -519,7 +564,7 @@ def the_lesson() -> list[Cell]:
         Blue is alone when the second row is dealt, and may not wait for a third:
         '''),
         code('''
-        duo = scripted(players=2)
+        duo = scripted(players=2, deals="A12 A17 B01")
         play(duo, "deal A12", "deal A17", "wait", "take column 2", "studio A17", "end turn",
              "deal B01")
         print(duo.state.describe(), "| rows dealt:", duo.state.rows)
@@ -600,8 +645,9 @@ def the_studio() -> list[Cell]:
         mountains, which Blue cannot paint).
         '''),
         code('''
-        match = scripted(players=2)
-        state = lesson(match, [["A04", "A08", "A15"], ["A12", "A16", "A17"]], {0: []}, stop=0)
+        columns = [["A04", "A08", "A15"], ["A12", "A16", "A17"]]
+        match = scripted(players=2, deals=order(columns))
+        state = lesson(match, columns, {0: []}, stop=0)
         for card in state.areas[0].hand:
             c = data.card(card)
             print(card, "studio:", c.studio.landscape.en if c.studio.landscape else "-",
@@ -681,7 +727,7 @@ def the_studio() -> list[Cell]:
         '''),
         code('''
         rule("kanagawa.studio.assistant-icon")
-        m = scripted(players=2)
+        m = scripted(players=2, deals="A12 A05")
         s = lesson(m, [["A12"], ["A05"]], {1: ["studio A05"]}, stop=1)
         print("during the lesson: Assistant", s.player_names()[s.assistant],
               "| Grand Master", s.player_names()[s.gm])
@@ -700,8 +746,9 @@ def the_studio() -> list[Cell]:
         '''),
         code('''
         rule("kanagawa.turn.keep", "kanagawa.studio.keep-icon")
-        m = scripted(players=2)
-        s = lesson(m, [["A12", "A06", "C08"], ["A16", "A17", "A18"]], {0: ["studio A12"]}, stop=0)
+        columns = [["A12", "A06", "C08"], ["A16", "A17", "A18"]]
+        m = scripted(players=2, deals=order(columns))
+        s = lesson(m, columns, {0: ["studio A12"]}, stop=0)
         print(s.check("end turn"))
         s = play(m, "studio A06")
         print(s.check("end turn"))
@@ -717,8 +764,9 @@ def the_studio() -> list[Cell]:
 
 
 TWO_OCEANS = '''
-match = scripted(players=2)
-state = lesson(match, [["A01", "C08", "A02"], ["A12", "A16", "A17"]],
+columns = [["A01", "C08", "A02"], ["A12", "A16", "A17"]]
+match = scripted(players=2, deals=order(columns))
+state = lesson(match, columns,
                {0: ["studio A01", "place brush on S1", "studio C08",
                     "decline diploma landscapes-2"]}, stop=0)
 '''
@@ -855,9 +903,11 @@ def painting() -> list[Cell]:
         S2 (forest), two double arrows, and wants to paint two ocean cards, A04 and T07:
         '''),
         code('''
-        m = scripted(players=2)
-        lesson(m, [["T09", "A01", "A08"], ["A12", "A16", "A17"]])
-        s = lesson(m, [["A04", "T07"], ["A18", "B01", "B02"]],
+        lessons = [[["T09", "A01", "A08"], ["A12", "A16", "A17"]],
+                   [["A04", "T07"], ["A18", "B01", "B02"]]]
+        m = scripted(players=2, deals=order(*lessons))
+        lesson(m, lessons[0])
+        s = lesson(m, lessons[1],
                    {0: ["place brush on S0", "place brush on S2", "paint A04 with S0"]}, stop=0)
         s = play(m, "move brush S0->S1")        # the spent brush moves to T09's ocean
         print(s.check("paint T07 with S1"))     # ...and is still spent
@@ -877,8 +927,10 @@ def painting() -> list[Cell]:
 
 
 TREE_POSITION = '''
-match = scripted(players=2)
-lesson(match, [["T09", "A04", "T07"], ["A12", "A16", "A17"]], {0: [
+TREE_LESSONS = [[["T09", "A04", "T07"], ["A12", "A16", "A17"]],
+                [["C14", "T14"], ["A18", "B01", "B02"]], [["T06"], ["B05"]]]
+match = scripted(players=2, deals=order(*TREE_LESSONS))
+lesson(match, TREE_LESSONS[0], {0: [
     "studio T09", "decline diploma landscapes-2", "place brush on S0", "place brush on S1",
     "paint A04 with S0", "paint T07 with S1"]})
 state = lesson(match, [["C14", "T14"], ["A18", "B01", "B02"]],
@@ -1001,7 +1053,7 @@ def diplomas() -> list[Cell]:
         too, gets nothing:
         '''),
         code('''
-        m = scripted(players=2)
+        m = scripted(players=2, deals="T09 A12")
         s = lesson(m, [["T09"], ["A12"]], {0: ["studio T09", "take diploma landscapes-2"],
                                            1: ["studio A12"]}, stop=1)
         print("Red meets landscapes-2:", s.meets(1, "landscapes-2"), "| pending:", s.pending_diplomas())
@@ -1203,13 +1255,18 @@ def explorer() -> list[Cell]:
 
         def edited(state, seat=0, painting=None, studio=None):
             """A copy of `state` with another painting or studio for `seat` (the cards
-            taken out go back to the deck, new ones come from it)."""
+            taken out go to the bottom of the deck, new ones come from it)."""
             doc = json.loads(state.to_json())
             inner = doc["state"]
             area = inner["areas"][seat]
             for part, cards in (("painting", painting), ("studio", studio)):
                 if cards is not None:
-                    inner["deck"] = sorted(set(inner["deck"]) - set(cards) | set(area[part]) - set(cards))
+                    out = [c for c in area[part] if c not in cards]
+                    new = [c for c in cards if c not in area[part]]
+                    inner["deck"] = sorted(set(inner["deck"]) - set(new) | set(out))
+                    for card in new:   # its back leaves the stack...
+                        inner["backs"] = inner["backs"].replace(card[0], "", 1)
+                    inner["backs"] += "".join(card[0] for card in out)   # ...theirs join it
                     area[part] = list(cards)
             return kanagawa.GAME.from_json(json.dumps(doc))
 
@@ -1345,11 +1402,13 @@ def explorer() -> list[Cell]:
         code('''
         import statistics
 
-        match = scripted(players=2)
-        lesson(match, [["T09", "A04", "T07"], ["A12", "A16", "A17"]], {0: [
+        lessons = [[["T09", "A04", "T07"], ["A12", "A16", "A17"]],
+                   [["C14", "T14"], ["A18", "B01", "B02"]]]
+        match = scripted(players=2, deals=order(*lessons))
+        lesson(match, lessons[0], {0: [
             "studio T09", "decline diploma landscapes-2", "place brush on S0", "place brush on S1",
             "paint A04 with S0", "paint T07 with S1"]})
-        trees = lesson(match, [["C14", "T14"], ["A18", "B01", "B02"]],
+        trees = lesson(match, lessons[1],
                        {0: ["paint C14 with S0", "paint T14 with S1"]}, stop=0)
 
         for choice in ["take diploma trees-3", "decline diploma trees-3"]:
@@ -1504,11 +1563,11 @@ def sources() -> list[Cell]:
         ## The sources
 
         - **seed 000**: a Traditional Chinese rules summary (a blog post translating the
-          rulebook, with its worked examples), file `shared/seeds/000_43f8316dd65002f0.txt`.
+          rulebook, with its worked examples), file `000_43f8316dd65002f0.txt`.
           The primary source, and the source of our Chinese terms.
-        - **seed 001**: a Spanish rules summary, `shared/seeds/001_c42d7fc8bfeef299.txt`: the
+        - **seed 001**: a Spanish rules summary, `001_c42d7fc8bfeef299.txt`: the
           same text in substance, without the diploma list.
-        - **research**: `shared/research/kanagawa.md`, facts gathered from public sources: two
+        - **research**: the project's research notes, facts gathered from public sources: two
           independent transcriptions of the 72 cards and 19 diplomas (student projects
           that worked from the official French rules), reviews that paraphrase the rules,
           and cross-checks. The official rulebook itself was not readable.
@@ -1526,8 +1585,9 @@ def sources() -> list[Cell]:
         '''),
         code('''
         def three_monks(**options):
-            m = scripted(players=2, **options)
-            lesson(m, [["A09", "C08", "C09"], ["A12", "A16", "A17"]], {0: [
+            lessons = [[["A09", "C08", "C09"], ["A12", "A16", "A17"]], [["C15"], ["A18"]]]
+            m = scripted(players=2, deals=order(*lessons), **options)
+            lesson(m, lessons[0], {0: [
                 "studio A09", "place brush on S0", "place brush on S1",
                 "paint C08 with S0", "paint C09 with S1"]})
             return lesson(m, [["C15"], ["A18"]], {0: ["paint C15 with S1"]}, stop=0)
@@ -1594,7 +1654,7 @@ def sources() -> list[Cell]:
         '''),
         code('''
         for wild in (False, True):
-            m = scripted(players=2, universal_wild=wild)
+            m = scripted(players=2, deals="A09 A12", universal_wild=wild)
             s = lesson(m, [["A09"], ["A12"]], {0: ["studio A09"]}, stop=0)
             print(f"universal_wild={wild}: most of one landscape {s.same_landscape(0)}, "
                   f"pending {s.pending_diplomas()}")

@@ -649,14 +649,33 @@ def test_chinese_texts_keep_the_rule_id(comms: list[RecordingComm]) -> None:
     """In zh-Hant the status, title and illegal explanation are Chinese, with the rule id."""
     w = GameWidget(Match(RACE), lang="zh-Hant")
     assert w.title == "搶五" and w.status == "輪到Ann"
-    w.click("add 3")
-    assert w.status == ("不合法 [race.add.one-or-two]:輪到你時,把總數加 1 或 2。"
-                        "(you may add 1 or 2, not 3)")
+    w.click("add 3")   # the fake game's reason is English only: the rule's text stands in
+    assert w.status == "不合法 [race.add.one-or-two]:輪到你時,把總數加 1 或 2。"
     w.click("add 1")
     assert w.status == "Ann:add 1。輪到Bob" and w.moves == ["1. Ann:add 1"]
     w.lang = "en"
     assert w.title == "Race to five" and w.status == "Bob to act"
     assert GameWidget(Match(RACE), title="Lesson 1", lang="zh-Hant").title == "Lesson 1"
+
+
+def test_a_bilingual_reason_is_shown_in_the_board_language(comms: list[RecordingComm]) -> None:
+    """A verdict with a Chinese reason shows it on a zh-Hant board, the English on others."""
+    from tutor.core.lang import Text
+
+    class Polite(RaceState):
+        def _check(self, action):
+            if action.n not in (1, 2):
+                return Verdict.illegal(str(action), "race.add.one-or-two",
+                                       Text(f"add 1 or 2, not {action.n}",
+                                            f"只能加 1 或 2,不能加 {action.n}"))
+            return Verdict.legal(str(action))
+
+    zh = GameWidget(Match(Polite()), lang="zh-Hant")
+    zh.click("add 3")
+    assert zh.status == "不合法 [race.add.one-or-two]:只能加 1 或 2,不能加 3"
+    en = GameWidget(Match(Polite()), lang="en")
+    en.click("add 3")
+    assert en.status == "Illegal [race.add.one-or-two]: add 1 or 2, not 3"
 
 
 @pytest.mark.parametrize("viewer", [-1, 2, "0"])
@@ -883,7 +902,7 @@ def test_opponents_answer_after_each_move():
 class SecretRace(RaceState):
     """Race where each move also draws a secret card that only the mover sees."""
 
-    def notation_for(self, action: Action, viewer: int | None) -> str:
+    def notation_for(self, action: Action, viewer: int | None, lang: str = "en") -> str:
         if viewer is None or viewer == self.player:
             return f"{action} (card {self.total + action.n}7)"  # type: ignore[attr-defined]
         return f"{action} (a card)"

@@ -161,14 +161,15 @@ class State(ABC):
                                 f"has {len(text)}: {text[:40]!r}...")
         return self.action_type.parse(text)
 
-    def notation_for(self, action: Action, viewer: int | None) -> str:
-        """How ``action``, taken in this state, is written for ``viewer`` (None: everyone).
+    def notation_for(self, action: str | Action, viewer: int | None, lang: str = "en") -> str:
+        """How ``action``, taken in this state, is written for ``viewer`` (None: everyone),
+        in ``lang``.
 
         Move logs and status lines shown to a seat use it, so that a deal or draw that seat
         cannot see is written without its outcome. Games with hidden information override
         it; the default is the notation itself.
         """
-        return str(action)
+        return str(self.parse_action(action))
 
     def determinize(self, viewer: int, rng: random.Random) -> State:
         """A state that ``viewer`` cannot tell apart from this one: every card hidden from
@@ -177,22 +178,29 @@ class State(ABC):
         return self
 
     def check(self, action: str | Action) -> Verdict:
-        """Is ``action`` legal here? The verdict names the rule that forbids it, if any."""
+        """Is ``action`` legal here? The verdict names the rule that forbids it, if any, and
+        says why in both languages."""
+        name = self.game.name
         try:
             a = self.parse_action(action)
         except NotationError as e:
-            return Verdict.illegal(_as_text(action), f"{self.game.name}.action.notation",
-                                   Text(str(e), f"無法讀取這個行動:{e}"))
+            text = _as_text(action)
+            return Verdict.illegal(text, f"{name}.action.notation", Text(
+                str(e), f"無法把 {text!r} 讀成「{self.game.title.zh}」的行動"))
         if self.is_terminal():
-            return Verdict.illegal(str(a), f"{self.game.name}.action.game-over",
+            return Verdict.illegal(str(a), f"{name}.action.game-over",
                                    Text("the game is over", "遊戲已經結束"))
         if self.is_chance():
             if self._is_outcome(a):
                 return Verdict.legal(str(a))
-            return Verdict.illegal(str(a), f"{self.game.name}.action.chance-outcome",
-                                   Text("not a possible outcome of this chance event",
-                                        "這不是這次機運事件可能出現的結果"))
+            return Verdict.illegal(str(a), f"{name}.action.chance-outcome",
+                                   self._chance_refusal(a))
         return self._check(a)
+
+    def _chance_refusal(self, action: Action) -> Text:
+        """Why ``action`` cannot be forced at this chance node (games may say more)."""
+        return Text("not a possible outcome of this chance event",
+                    "這不是這次機運事件可能出現的結果")
 
     def apply(self, action: str | Action) -> State:
         """Return the state after ``action``; ``self`` is unchanged.

@@ -101,10 +101,11 @@ class Match:
             cache.append(Step(i, self._states[i].current_player(), str(self._actions[i])))
         return cache[:n]
 
-    def notation_for(self, index: int, viewer: int | None) -> str:
-        """How logged action ``index`` is written for ``viewer`` (None: everyone): a deal or
-        draw that seat cannot see is written without its outcome (``State.notation_for``)."""
-        return self._states[index].notation_for(self._actions[index], viewer)
+    def notation_for(self, index: int, viewer: int | None, lang: str | None = None) -> str:
+        """How logged action ``index`` is written for ``viewer`` (None: everyone) in
+        ``lang``: a deal or draw that seat cannot see is written without its outcome
+        (``State.notation_for``)."""
+        return self._states[index].notation_for(self._actions[index], viewer, check_lang(lang))
 
     def render(self, viewer: int | None = None, highlight: Any = None, lang: str | None = None,
                selection: dict[str, Any] | None = None) -> str:

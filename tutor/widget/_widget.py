@@ -365,7 +365,8 @@ class GameWidget(anywidget.AnyWidget):
                 break
             bot_seat = seat
             self._match.bot_move(self._opponents[seat])
-            replies.append(self._match.notation_for(self._match.cursor - 1, self.viewer))
+            replies.append(self._match.notation_for(self._match.cursor - 1, self.viewer,
+                                                    self.lang))
         if replies:
             self._say("info", "replied", who=self._name(mover), action=notation,
                       bot=self._name(bot_seat), replies=", ".join(replies), turn=self._turn())
@@ -723,10 +724,13 @@ class GameWidget(anywidget.AnyWidget):
         self._say("task" if self._task is not None else "info", text=self._turn())
 
     def _say_illegal(self, verdict: Verdict) -> None:
-        reason = verdict.reason
+        """The refusal in the board's language: the engine's reason, or, for a reason given
+        in English only, the rule's own text in Chinese."""
+        reason = verdict.in_lang(self.lang)
         rules = getattr(self._match.game, "rules", None)
-        if self.lang == "zh-Hant" and rules is not None and verdict.rule in rules:
-            reason = f"{rules[verdict.rule].text[self.lang]}({verdict.reason})"
+        if (self.lang == "zh-Hant" and not verdict.reason_zh and rules is not None
+                and verdict.rule in rules):
+            reason = rules[verdict.rule].text[self.lang]
         self._say("error", "illegal", rule=verdict.rule, reason=reason)
 
     def _turn(self, lang: str | None = None, sentence: bool = True) -> str:
@@ -760,7 +764,7 @@ class GameWidget(anywidget.AnyWidget):
         return _text(lang, "player", n=seat + 1)
 
     def _log_line(self, step: Any) -> str:
-        notation = self._match.notation_for(step.index, self.viewer)
+        notation = self._match.notation_for(step.index, self.viewer, self.lang)
         sep = ":" if self.lang == "zh-Hant" else ": "
         return f"{step.index + 1}. {self._name(step.player)}{sep}{notation}"
 

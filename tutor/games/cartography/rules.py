@@ -101,14 +101,25 @@ add("cartography.stone.capture-exception", "Capturing is allowed", "吃子的例
     "A stone with no open neighbour may still be placed if it captures.",
     "如果放下的棋子形成捕捉,即使旁邊沒有開放區域也可以放。",
     sources=(SEED + " step 2 A", "research §6"))
-add("cartography.stone.ko", "No repeating (ko)", "不可重複(劫)",
-    "A stone may not bring the map back to the position it had at the start of the "
-    "previous turn.",
-    "放置棋子後,地圖不能回到上一回合開始時的局面。",
+add("cartography.stone.ko", "No repeating (ko)", "不可重覆(劫)",
+    "A stone may not bring back the position before the opponent's last move: you cannot "
+    "capture back at once the stone that has just captured yours.",
+    "放置棋子不能重覆對手上一步之前的局面:剛吃掉你棋子的那顆棋子,不能立刻被吃回來。",
     sources=(SEED + " step 2 C", "research §7"), assumption=True, option="ko",
-    note="The seed forbids repeating 'the previous game state' (例如彼此於相同位置吃棋); no "
-         "other source mentions ko. We read it as Go's simple ko over the whole map; "
-         "ko='super' forbids any earlier position instead.")
+    note="The seed forbids repeating 'the previous game state' (「不能重覆前一次的遊戲狀態 "
+         "(例如彼此於相同位置吃棋)」); no other source mentions ko. We read it as Go's simple "
+         "ko: no return to the position at the start of the previous turn. ko='super' "
+         "forbids a return to any earlier position instead.")
+add("cartography.stone.ko-stones", "Ko compares the stones", "劫只比較棋子",
+    "For the ko rule a position is the stones on the map: a tile laid in between does not "
+    "make the immediate recapture legal.",
+    "判斷劫時,局面指的是地圖上的棋子:中間放了板塊,也不能立刻吃回來。",
+    sources=(SEED + " step 2 C",), assumption=True, option="ko_position",
+    note="The seed's example of a forbidden repetition is the back-and-forth capture at the "
+         "same place (「不能重覆前一次的遊戲狀態 (例如彼此於相同位置吃棋)」). Every turn "
+         "begins with a tile while tiles last, so if the tiles counted, the ko rule would "
+         "never apply during most of the game. We compare the stones on the map (regions "
+         "added since count as empty); ko_position='map' compares stones and tiles.")
 add("cartography.stone.supply", "Stones run out", "棋子用完",
     "Each player has 30 stones; with none left in your supply you cannot place one. "
     "Captured stones stay with the capturer.",
@@ -159,4 +170,12 @@ add("cartography.score.tie-start-player", "Ties", "平手",
     "總分相同時,起始玩家獲勝(算作一開始就有 0.5 分)。",
     sources=(SEED + " 遊戲結束", "research §9"), assumption=True, option="tiebreak",
     note="The seed gives the start player the tie; one review (research S3) breaks ties by "
-         "stones on the map. tiebreak='stones' checks stones on the map first.")
+         "stones on the map. tiebreak='stones' checks stones on the map first "
+         "(cartography.score.tie-stones).")
+add("cartography.score.tie-stones", "Ties by stones on the map", "平手時比較地圖上的棋子",
+    "With tiebreak='stones', on equal totals the player with more stones on the map wins; "
+    "if those are equal too, the start player wins.",
+    "選用 tiebreak='stones' 時,總分相同由地圖上棋子較多的玩家獲勝;再相同則起始玩家獲勝。",
+    sources=("research §9 (S3)",), assumption=True, option="tiebreak",
+    note="Not the seed's rule (the seed gives ties to the start player); one review breaks "
+         "ties by stones on the map. Off by default.")

@@ -41,7 +41,7 @@ def score_sheet(state: CartographyState) -> ScoreSheet:
         winner = 0 if totals[0] > totals[1] else 1
     elif state.opts["tiebreak"] == "stones" and on_map[0] != on_map[1]:
         winner = 0 if on_map[0] > on_map[1] else 1
-        tiebreak = "cartography.score.tie-start-player"
+        tiebreak = "cartography.score.tie-stones"
     else:
         winner = start
         tiebreak = "cartography.score.tie-start-player"

@@ -8,8 +8,9 @@ The SVG shows, under a caption saying whose turn it is:
 - the **turn panel**: the acting pupil's hand and the buttons for the decision at hand;
 - the **diplomas** still on the board, painting groups in the upper row and studio groups in
   the lower one (a taken diploma leaves an outline in its holder's colour);
-- the running **score sheet**, and the **deck** (cards left by back colour), the Grand Master
-  and Assistant pawns and the supply;
+- the running **score sheet**, and the **deck** (cards left by back colour, and the backs of
+  the stack from the top, as far as the pupils may look: rule ``kanagawa.deck.backs``), the
+  Grand Master and Assistant pawns and the supply;
 - one **area per pupil**: pawns, reserve brushes, storm tokens, diplomas and kept cards on
   the left; the painting (P0 = start tile, P1...) above the studio (S0 = start tile, S1...),
   with the brushes standing on the studio's landscapes.
@@ -38,8 +39,12 @@ by :func:`select`):
 
 Hidden information: with ``viewer=p`` a face-down school card shows only its back (its
 family is public) and its id appears nowhere in the SVG, not in the ids, titles or
-``<desc>``; ``viewer=None`` is the teacher's view, which shows the card and marks it with
-the class ``face-down`` and a dashed red border.
+``<desc>``; the deck shows the backs a pupil may look at (with ``deck_backs="top"`` only the
+top card's), never which card lies where; a card just dealt face down is named by its back
+in the caption. A seat's picture is the same, byte for byte, for every state
+:meth:`~tutor.games.kanagawa.state.KanagawaState.determinize` may draw. ``viewer=None`` is
+the teacher's view, which shows the card and marks it with the class ``face-down`` and a
+dashed red border.
 
 >>> from tutor.games import kanagawa
 >>> from tutor.games.kanagawa.render import render, select
@@ -87,6 +92,7 @@ from .data import (
     StudioHalf,
 )
 from .rules import RULES
+from .state import _FAMILY_OF_LETTER, hidden_deal
 
 if TYPE_CHECKING:
     from .state import Area, KanagawaState
@@ -141,8 +147,13 @@ SCORE_LABEL_W = 134
 SCORE_COL_W = 50
 """One player's column of the score sheet."""
 SCORE_ROW = 21
-DECK_H = 176
+DECK_H = 202
 """Height of the deck and pawns panel."""
+STACK_CHIP_W = 10
+"""Width of one back in the deck's stack strip (its height is :data:`STACK_CHIP_H`)."""
+STACK_CHIP_H = 16
+STACK_SHOWN = 18
+"""How many backs of the stack the strip draws, from the top (the tooltip counts the rest)."""
 AREA_INFO_W = 214
 """The left column of a player's area (name, pawns, brushes, diplomas, kept cards)."""
 AREA_PAD = 10
@@ -269,6 +280,7 @@ _WORDS = {
         "total": "total", "leads": "leads", "wins": "wins", "tie": "tie: shared",
         "last": "last", "to act": "to act", "left": "left class", "in class": "in class",
         "deck-count": "{n} cards", "gm": "Grand Master", "assistant": "Assistant",
+        "stack": "top", "more": "+{n}", "unseen": "rest unseen",
         "supply": "supply", "hand": "hand", "moves": "moves left: {n}",
         "pick": "Click a card, then where it goes. Click a brush to move it.",
         "picked": "{card}: put it in the studio or paint it.",
@@ -288,6 +300,7 @@ _WORDS = {
         "total": "總分", "leads": "領先", "wins": "獲勝", "tie": "平手:共享勝利",
         "last": "上一步", "to act": "行動中", "left": "已離開學堂", "in class": "在學堂",
         "deck-count": "{n} 張", "gm": "大師", "assistant": "助手",
+        "stack": "最上面", "more": "+{n}", "unseen": "其餘看不到",
         "supply": "供應區", "hand": "手牌", "moves": "剩餘移動:{n}",
         "pick": "先點一張卡片,再選擇去處;點筆刷可以移動它。",
         "picked": "{card}:放入畫室或彩繪。",
@@ -350,23 +363,10 @@ def render(state: KanagawaState, viewer: int | None = None, highlight: Any = Non
 
 
 def _public_json(state: KanagawaState, viewer: int | None) -> str:
-    """The state's JSON as ``viewer`` may know it: face-down school cards are replaced by
-    their backs and counted with the deck, so that not even the id prefix (a hash of this
-    text) depends on what the viewer may not see."""
-    if viewer is None:
-        return state.to_json()
-    doc = state.to_dict()
-    unseen = list(state.deck)
-    for r, row in enumerate(doc["school"]):
-        for c, card in enumerate(row):
-            if card is not None and state.is_face_down(r, c):
-                unseen.append(card)
-                row[c] = CARD_INDEX[card].family.value
-    doc["deck"] = sorted(unseen)
-    last = doc["last_action"] or ""
-    if last.startswith("deal ") and last[5:] in unseen:  # dealt face down: not seen
-        doc["last_action"] = "deal"
-    return json.dumps(doc, sort_keys=True, separators=(",", ":"))
+    """The state's JSON as ``viewer`` may know it (:meth:`KanagawaState.public_dict`), so
+    that not even the id prefix (a hash of this text) depends on what the viewer may not
+    see."""
+    return json.dumps(state.public_dict(viewer), sort_keys=True, separators=(",", ":"))
 
 
 def select(state: KanagawaState, selection: dict[str, Any] | None,
@@ -561,8 +561,12 @@ class _Board:
         return self.d.place(parent, SHEET, name, x, y, w, w if h is None else h, **kw)
 
     def _why(self, action: str) -> str:
-        """Why an action is illegal, citing the rule."""
-        return illegal_text(self.s.check(action), RULES, self.lang)
+        """Why an action is illegal, citing the rule (the verdict's own reason in Chinese
+        too: every Kanagawa reason is bilingual)."""
+        verdict = self.s.check(action)
+        if self.zh and verdict.reason_zh:
+            return f"不可以:{verdict.in_lang('zh-Hant')}(規則 {verdict.rule})"
+        return illegal_text(verdict, RULES, self.lang)
 
     def _clickable(self, classes: list[str], action: str, title: str) -> tuple[str, str]:
         """Classes and title of an element carrying ``data-action=action``."""
@@ -611,7 +615,7 @@ class _Board:
         if last and last.startswith("deal ") and self.viewer is not None and not any(
                 s.school[r][c] == last[5:] and not self._hidden(r, c)
                 for r in range(len(s.school)) for c in range(s.n)):  # not in sight: unsaid
-            last = "發了一張正面朝下的卡片" if self.zh else "dealt a face-down card"
+            last = hidden_deal(last[5], self.lang)
         if last:
             self.text(None, f"{self.words['last']}: {last}", self.width - MARGIN, 32, "small",
                       "end", id=d.id("last-action"))
@@ -1006,8 +1010,9 @@ class _Board:
         verdict = f"{names} {word}"
         if sheet.tiebreak:
             verdict += f" ({w['tie']})"
-        self.d.node(g, "text", verdict, title=f"rule {sheet.tiebreak}" if sheet.tiebreak
-                    else None, x=x + PAD, y=ty + 14, class_="label result", id=d.id("result"))
+        tie = sheet.tiebreak and (f"規則 {sheet.tiebreak}" if self.zh else f"rule {sheet.tiebreak}")
+        self.d.node(g, "text", verdict, title=tie or None, x=x + PAD, y=ty + 14,
+                    class_="label result", id=d.id("result"))
 
     def _deck(self, x: float, y: float) -> None:
         s, w, zh = self.s, self.words, self.zh
@@ -1030,6 +1035,8 @@ class _Board:
             self.use(back, _FAMILY_EMBLEMS[fam], fx + 6.5, ty + 15.5, 11)
             self.text(back, f"×{n}", fx + 28, ty + 27, "count")
         ty += 52
+        self._stack(g, x + PAD, ty)
+        ty += 26
         pawns = ((w["gm"], "pawn-master", s.gm, "kanagawa.lesson.grand-master"),
                  (w["assistant"], "pawn-assistant", s.assistant,
                   "kanagawa.studio.assistant-icon"))
@@ -1052,6 +1059,39 @@ class _Board:
         self.text(sg, f"×{s.supply_brushes}", sx + 24, ty + 18, "label")
         self.use(sg, "storm-token", sx + 62, ty + 2, 20)
         self.text(sg, f"×{s.supply_storms}", sx + 86, ty + 18, "label")
+
+    def _stack(self, g: Any, x: float, y: float) -> None:
+        """The deck's backs from the top, as far as the viewer may look (rule
+        kanagawa.deck.backs): the first :data:`STACK_SHOWN` of the stack, or only the top
+        card's with ``deck_backs="top"``."""
+        s, w, zh = self.s, self.words, self.zh
+        backs = s.backs if self.viewer is None else s.visible_backs()
+        if not backs:
+            return
+        shown = [_FAMILY_OF_LETTER[b] for b in backs[:STACK_SHOWN]]
+        colours = ("、" if zh else ", ").join(f.colour[self.lang] for f in shown)
+        rest = len(backs) - len(shown)
+        if zh:
+            title = f"牌庫由上而下的卡背:{colours}" + (f",以及其下 {rest} 張" if rest else "")
+            if len(backs) < len(s.deck):
+                title += ";其餘的卡背看不到"
+        else:
+            title = f"The deck's backs from the top: {colours}" + (
+                f", and {rest} more below" if rest else "")
+            if len(backs) < len(s.deck):
+                title += "; the others cannot be seen"
+        sg = self.group(g, "stack", "stack", _rule(title, "kanagawa.deck.backs", self.lang))
+        self.text(sg, w["stack"], x, y + 12, "small")
+        cx = x + 40
+        for i, fam in enumerate(shown):
+            self.use(sg, f"back-{fam.value}", cx + i * (STACK_CHIP_W + 2), y, STACK_CHIP_W,
+                     STACK_CHIP_H, class_=f"stack-back family-{fam.value}" + (
+                         " top" if i == 0 else ""))
+        tx = cx + len(shown) * (STACK_CHIP_W + 2) + 4
+        if rest:
+            self.text(sg, w["more"].format(n=rest), tx, y + 12, "small")
+        elif len(backs) < len(s.deck):
+            self.text(sg, w["unseen"], tx, y + 12, "small")
 
     # -- the players' areas -----------------------------------------------------------
 
@@ -1242,6 +1282,11 @@ def text_board(s: KanagawaState, viewer: int | None = None) -> str:
     names = s.player_names()
     lines = [f"Kanagawa, lesson {s.lesson}: {s.describe()}",
              f"deck {len(s.deck)} | Grand Master {names[s.gm]} | Assistant {names[s.assistant]}"]
+    backs = s.backs if viewer is None else s.visible_backs()
+    if backs and len(backs) == len(s.backs):
+        lines.append(f"stack (top first): {backs}")
+    elif backs:
+        lines.append(f"next back: {backs}")
     shown = s.rows + (1 if s.phase == "deal" else 0)  # the row being dealt, too
     for r, row in enumerate(s.school[:shown] if s.phase != "over" else ()):
         cells = []

@@ -1,9 +1,10 @@
 """The Kanagawa rule registry: every rule the engine enforces or scores.
 
-Sources: ``seed 000`` is ``shared/seeds/000_43f8316dd65002f0.txt`` (a Traditional Chinese
-rules summary, the fuller seed and the source of our zh-Hant terms); ``seed 001`` is
-``shared/seeds/001_c42d7fc8bfeef299.txt`` (a Spanish rules summary, the same text in
-substance); ``research §n`` is ``shared/research/kanagawa.md``. Seed 000 sections are named
+Sources: ``seed 000`` is ``000_43f8316dd65002f0.txt`` (a Traditional Chinese rules summary,
+the fuller seed and the source of our zh-Hant terms); ``seed 001`` is
+``001_c42d7fc8bfeef299.txt`` (a Spanish rules summary, the same text in substance);
+``research §n`` is a section of the research notes gathered for this game from public
+sources (two card transcriptions, reviews, engines). Seed 000 sections are named
 after its headings: set-up 01-05 (遊戲設置), steps 01-03 of a lesson (遊戲進行), scoring A-E
 (遊戲結束與計分), the diploma list (獎狀板塊說明) and the effects (各種效果說明).
 
@@ -58,21 +59,28 @@ add("kanagawa.setup.diplomas", "Diplomas on display", "擺出證書",
     sources=(S0 + " set-up 05", S1 + " components", "research §6.1, §7"))
 
 # -- the deck ---------------------------------------------------------------------------
-add("kanagawa.deck.draw-model", "How cards are drawn", "如何抽牌",
-    "The deck has no fixed order: each card is drawn at the moment it is dealt, as a chance "
-    "event among the cards not yet seen. The tutor shows how many unseen cards of each back "
-    "colour remain.",
-    "牌庫沒有預先決定的順序:每張卡片在發出的那一刻才抽出,是從還沒出現過的卡片中產生的機運"
-    "事件。教學工具會顯示還沒出現過的卡片中,每種卡背顏色各剩幾張。",
-    sources=(S0 + " step 02 (note on the deck)", S1 + " step 2 (nota)", "research §2.1",
-             "tutor"),
-    assumption=True,
-    note="Seed 000 (你總是可以查看牌庫的卡片背面) and seed 001 let players look at the backs "
-         "of the deck's cards at any time, so the back colour of the next card to be dealt "
-         "is public. Our engine draws each card only when it is dealt, so there is no fixed "
-         "next card whose back it could show; instead the tutor shows the unseen cards "
-         "counted by back colour. This gives the odds of each colour rather than the exact "
-         "next back, which is a small loss of information compared with the table game.")
+add("kanagawa.deck.stack", "The stack", "牌庫的順序",
+    "The shuffle fixes the order of the deck. The Grand Master always deals the card on top; "
+    "which card of its back colour it is stays unknown to everyone until it is dealt.",
+    "洗牌決定了牌庫的順序。大師總是發最上面的那張課程卡;在發出之前,沒有人知道它是那種卡背顏色"
+    "中的哪一張。",
+    sources=(S0 + " set-up 04, step 01 (抽…課程卡)", S1 + " step 1", "research §6.1, §6.2"))
+add("kanagawa.deck.backs", "Looking at the backs", "查看卡背",
+    "You may look at the backs of the deck's cards at any time: the colours of the whole "
+    "stack, from the top down, are public, so everyone knows the family of the next cards "
+    "to be dealt, though not which cards they are.",
+    "你隨時可以查看牌庫的卡片背面:整疊牌從上到下的卡背顏色是公開的,所以大家都知道接下來要發的"
+    "卡片屬於哪一類,但不知道是哪一張。",
+    sources=(S0 + " step 02 (註記：你總是可以查看牌庫的卡片背面)",
+             S1 + " step 2 (Nota: siempre puedes mirar el reverso de las cartas en el mazo "
+                  "de robo)", "research §2.1"),
+    assumption=True, option="deck_backs",
+    note="Both seeds let players look at the backs of the deck's cards at any time, speaking "
+         "of the cards of the deck rather than of the top card, whose back anyone can see "
+         "without a rule saying so. We read the note as letting players look through the "
+         "stack's backs without changing its order: the order of the colours is public "
+         "(deck_backs='all', the default). With deck_backs='top' only the top card's back is "
+         "public, as on an untouched stack (VARIANT_NOTES deck_backs).")
 
 # -- a lesson -----------------------------------------------------------------------------
 add("kanagawa.lesson.deal", "Dealing a row", "發一排卡片",
@@ -324,6 +332,21 @@ add("kanagawa.end.storm-tokens", "Storm tokens", "風暴指示物",
          "per the seeds) or 'wild'. No source says whether the start tile may take a token; "
          "LEO forbids it, so the option storm_on_start_tile defaults to no "
          "(VARIANT_NOTES storm_token, storm_token_on_start_tile).")
+add("kanagawa.end.grand-master-passes", "The last Grand Master", "最後的大師",
+    "After the last lesson too, whoever holds the Assistant pawn takes the Grand Master pawn, "
+    "before storm tokens and scoring; so the Grand Master's 2 points go to that player.",
+    "最後一輪結束後也一樣:持有助手棋子的玩家拿取大師棋子,然後才放風暴指示物和計分;所以大師的 "
+    "2 分歸這位玩家。",
+    sources=(S0 + " 各種效果說明 (一輪結束時，當所有玩家都已經打出他們的課程卡，"
+                  "如果你持有助手棋子，你拿取大師棋子), step 03, scoring E",
+             S1 + " step 3, scoring E", "research §6.2 item 7"),
+    assumption=True, option="grand_master_passes_at_end",
+    note="Seed 000's effect text hands the Grand Master pawn to the Assistant's holder at the "
+         "end of every lesson, with no exception for the last; step 03 and seed 001 add that "
+         "the holder starts the next lesson, which the last lesson does not have, so one may "
+         "also read the pawn as staying where it was. Scoring item E counts whoever holds it "
+         "at the end, so the reading decides 2 points. Default: the pawn passes "
+         "(grand_master_passes_at_end=True); the option keeps it with the last dealer.")
 add("kanagawa.end.kept-cards", "Cards left in hand", "留在手上的卡片",
     "Cards still kept in your hand when the game ends score nothing.",
     "遊戲結束時還保留在手上的卡片不得分。",
