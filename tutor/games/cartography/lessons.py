@@ -436,6 +436,19 @@ KO_ELSEWHERE = Position(KO_TAKEN.moves + "stone at (0,1)a    # Orange plays else
                         options=KO_OPTIONS)
 KO_BOTH_ELSEWHERE = Position(KO_ELSEWHERE.moves + BLUE_ELSEWHERE + "\n", options=KO_OPTIONS)
 
+KO_TILES_MOVES = KO_MOVES + """
+    tile O3 at (-1,1) rot 0      # Blue lays a tile...
+    stone at (1,-1)a             # ...and captures in the ko
+    tile O3 at (1,1) rot 0       # Orange lays a tile
+"""
+KO_TILE_LAID = Position(KO_TILES_MOVES, options={"tiles_per_player": 5, "supply": {"O3": 10}})
+"""The same ko while the tiles last: Orange has laid a tile since Blue's capture, and is to
+place a stone."""
+KO_TILE_LAID_MAP = Position(KO_TILES_MOVES, options={"tiles_per_player": 5, "supply": {"O3": 10},
+                                                     "ko_position": "map"})
+BLUE_TILE_ELSEWHERE = ("tile O3 at (0,-2) rot 0", "stone at (-2,-1)a")
+"""Blue's scripted answer in the ko with tiles: a tile and a stone away from the ko."""
+
 CYCLE_MOVES = """
     tile O3 at (-2,-1) rot 0
     stone at (0,0)a
@@ -1387,11 +1400,13 @@ exactly: two orange stones joined into one group that has a single liberty left.
 KO_LESSON = Lesson(
     game="cartography", number=5, slug="ko",
     title=T("Ko: no repeating", "劫:不可重覆"),
-    minutes=15,
+    minutes=20,
     objectives=(
         T("recognise a ko: a capture that could be taken straight back",
           "認出劫:一次可以立刻被吃回來的吃棋"),
         T("take back in a ko only when the rules allow it", "只在規則允許時在劫中吃回來"),
+        T("tell why a tile laid in between does not lift the ban",
+          "說明為什麼中間放了板塊也不能立刻吃回"),
         T("end a ko by settling it", "用粘劫結束一個劫"),
     ),
     steps=(
@@ -1408,8 +1423,16 @@ yours again... The summary (`003_aa27acea8e4117cd.txt`) forbids it in one line o
 capturing at the same place.) Go players call this **ko** (劫). The summary says no more
 than that line, and no other source we know mentions ko, so the tutor's reading is a
 registered assumption (`cartography.stone.ko`): **a stone may not bring back the position
-as it was before the opponent's last move.** In this lesson all the tiles are laid, so only
-the stones change from turn to turn.
+as it was before the opponent's last move.**
+
+**Tiles laid in between do not count.** While the tiles last, every turn begins with a tile,
+so the map is never the same two turns apart: if the tiles counted, the rule would hardly
+ever apply while they last, and the summary's own example, both players capturing at the
+same place, could go on for ever. So the tutor compares **the stones on the map**: a recapture
+that puts the stones back as they were before the opponent's move is refused, whatever tiles
+were laid in between (`cartography.stone.ko-stones`, also an assumption). The option
+`ko_position="map"` compares the stones and the tiles instead; `ko="super"` forbids a return
+to any earlier position (lesson 9).
 """,
             """
 ## 不可重覆上一個局面
@@ -1420,8 +1443,13 @@ the stones change from turn to turn.
 > 「C、放置時,不能重覆前一次的遊戲狀態 (例如彼此於相同位置吃棋)。」
 
 圍棋把這叫作**劫**。摘要只說了這一句,我們知道的其他來源也都沒有提到劫,所以本教學的解讀是登記過的
-假設(`cartography.stone.ko`):**放置棋子不能讓局面回到對手上一步之前的樣子**。這一課裡板塊都已經放完,
-所以每回合改變的只有棋子。
+假設(`cartography.stone.ko`):**放置棋子不能讓局面回到對手上一步之前的樣子**。
+
+**中間放的板塊不算**。板塊還沒用完時,每回合都從放板塊開始,所以相隔兩回合的地圖永遠不會一樣:
+如果板塊也算,板塊用完之前這條規則幾乎不會發生作用,摘要自己舉的「彼此於相同位置吃棋」就可以一直
+持續下去。所以本教學比較的是**地圖上的棋子**:吃回來之後,如果地圖上的棋子回到對手那一步之前的樣子,
+就不允許,不論中間放了哪些板塊(`cartography.stone.ko-stones`,這也是假設)。選項
+`ko_position="map"` 改為同時比較棋子和板塊;`ko="super"` 禁止回到任何先前局面(第 9 課)。
 """)),
         Task(
             "take-ko",
@@ -1470,6 +1498,39 @@ the stones change from turn to turn.
                       "吃回來了。現在輪到藍方不能立刻吃回:這個劫會一直持續,直到有人粘劫。"),
         ),
         Task(
+            "tiles-between",
+            T("The same ko while the tiles last: Blue captured in a turn with a tile, and Orange "
+              "has just laid a tile. Orange to play: capture the blue stone that took yours, at "
+              "the upper right of the hexagon, as soon as the rules allow. Blue answers "
+              "elsewhere.",
+              "板塊還沒用完時的同一個劫:藍方在放了板塊的回合吃棋,橘方剛放了一個板塊。橘方下:在規則允許時,"
+              "盡快吃掉六邊形右上方那顆吃你的藍色棋子。藍方會在別處應。"),
+            KO_TILE_LAID,
+            Reach(_gone("(1,-1)a"),
+                  T("The blue stone on (1,-1)a is still there, or it now has a second "
+                    "liberty.", "(1,-1)a 上的藍色棋子還在,或者它現在有第二口氣了。"),
+                  within=3, keep_going=lambda start, now: _liberties(now, "(1,-1)a") == 1),
+            solution=("stone at (0,1)a", "tile O3 at (-2,1) rot 0", "stone at (0,-1)a"),
+            explain={"tile O3 at (2,-1) rot 0": T(
+                "That tile touches the blue stone and gives it a second liberty: it can no "
+                "longer be captured at once.",
+                "這個板塊碰到藍色棋子,給了它第二口氣:它就不能馬上被吃掉了。")},
+            replies={1: BLUE_TILE_ELSEWHERE},
+            hints=(T("Your new tile changed the map, but not the stones: taking back now would "
+                     "put the stones back as they were before Blue's capture.",
+                     "你的新板塊改變了地圖,但沒有改變棋子:現在吃回來,地圖上的棋子會回到藍方吃棋之前的樣子。"),
+                   T("Place a stone elsewhere; after Blue's answer, lay your next tile away "
+                     "from the blue stone (a tile beside it would give it a liberty), and take "
+                     "back.",
+                     "先在別處放一個棋子;藍方應了之後,把你的下一個板塊放在遠離那顆藍色棋子的地方"
+                     "(放在它旁邊會給它一口氣),再吃回來。")),
+            highlight=("stone at (0,1)a",),
+            rules=("cartography.stone.ko", "cartography.stone.ko-stones"),
+            wrong="stone at (0,-1)a", wrong_rule="cartography.stone.ko",
+            success=T("Taken back: the stones had changed since Blue's capture.",
+                      "吃回來了:從藍方吃棋之後,地圖上的棋子已經改變了。"),
+        ),
+        Task(
             "settle",
             T("Blue to play: Orange has played elsewhere instead of taking back. Make sure Orange "
               "can never take back in this ko.",
@@ -1501,6 +1562,17 @@ the stones change from turn to turn.
                               "it would bring back is no longer the one before Blue's last move.",
                               "吃棋之後雙方都在別處下過:吃回來形成的局面,"
                               "已經不是藍方上一步之前的局面了。")),
+            LegalOrNot("q-tile-between", KO_TILE_LAID, "stone at (0,-1)a",
+                       rules=("cartography.stone.ko-stones",),
+                       note=T("A tile was laid since Blue's capture, but the stones on the map "
+                              "would be back as they were before it.",
+                              "藍方吃棋之後放了一個板塊,但地圖上的棋子會回到吃棋之前的樣子。")),
+            LegalOrNot("q-map-option", KO_TILE_LAID_MAP, "stone at (0,-1)a",
+                       rules=("cartography.stone.ko-stones", "cartography.stone.ko"),
+                       note=T("With `ko_position=\"map\"` the tiles count too: the map has a new "
+                              "tile, so this is no repeat.",
+                              "選用 `ko_position=\"map\"` 時板塊也算:地圖多了一個新板塊,"
+                              "所以不算重覆。")),
             HowMany("q-one-for-one", T("Orange takes back in the ko. How many stones does it "
                                        "capture?", "橘方在劫中吃回來。它吃掉幾顆棋子?"),
                     KO_BOTH_ELSEWHERE, lambda s: len(s.apply("stone at (0,-1)a").last_captured),
@@ -1517,11 +1589,14 @@ the stones change from turn to turn.
                    rules=("cartography.stone.ko",)),
         )),
     ),
-    recap=T("You may not bring back the position from before your opponent's last move. In a "
-            "ko, play elsewhere first and then take back; or end the ko by filling its region.",
-            "你不能讓局面回到對手上一步之前。在劫裡,先在別處下一步再吃回來;"
-            "或者填上那個區域來結束劫。"),
+    recap=T("You may not put the stones back as they were before your opponent's last move, "
+            "whatever tiles were laid in between. In a ko, play elsewhere first and then take "
+            "back; or end the ko by filling its region.",
+            "你不能讓地圖上的棋子回到對手上一步之前的樣子,不論中間放了哪些板塊。在劫裡,"
+            "先在別處下一步再吃回來;或者填上那個區域來結束劫。"),
     mistakes=(T("Taking back in a ko at once.", "在劫裡立刻吃回來。"),
+              T("Thinking a new tile lifts the ban: only the stones are compared.",
+                "以為放了新板塊就可以吃回:比較的只有棋子。"),
               T("Thinking the ban lasts for ever: it only forbids the immediate repeat.",
                 "以為禁令永遠有效:它只禁止立刻重覆。")),
 )
@@ -1923,7 +1998,8 @@ says so where the rule is taught:
 - five tiles of each type in the supply (`cartography.setup.tile-counts`, option
   `supply`; lesson 1);
 - no return to the position before the opponent's last move (`cartography.stone.ko`,
-  option `ko`; lesson 5);
+  option `ko`; lesson 5), comparing the stones on the map only, whatever tiles were laid in
+  between (`cartography.stone.ko-stones`, option `ko_position`; lesson 5);
 - a pass is a turn with no tile and no stone (`cartography.end.pass`; lesson 6);
 - with no stones left you cannot place one (`cartography.stone.supply`; lesson 6);
 - the start player wins ties, as the summary says, while one review breaks ties by stones on
@@ -1944,7 +2020,8 @@ The list below is drawn from the rule registry itself, in this lesson's language
 沒有來源回答的地方,本教學做一個選擇,登記為**假設**,並在教這條規則的地方說明:
 
 - 供應區每種板塊五個(`cartography.setup.tile-counts`,選項 `supply`;第 1 課);
-- 不能回到對手上一步之前的局面(`cartography.stone.ko`,選項 `ko`;第 5 課);
+- 不能回到對手上一步之前的局面(`cartography.stone.ko`,選項 `ko`;第 5 課),只比較地圖上的棋子,
+  不論中間放了哪些板塊(`cartography.stone.ko-stones`,選項 `ko_position`;第 5 課);
 - 跳過是既沒有放板塊也沒有放棋子的回合(`cartography.end.pass`;第 6 課);
 - 棋子用完就不能再放(`cartography.stone.supply`;第 6 課);
 - 平手時起始玩家獲勝,如摘要所說;有一篇評論改用地圖上的棋子數決定
@@ -1957,22 +2034,25 @@ The list below is drawn from the rule registry itself, in this lesson's language
             """
 ## Options change the assumptions
 
-Every assumption that could reasonably go another way is a game option. Two of them:
+Every assumption that could reasonably go another way is a game option. Three of them:
 
 - `ko="super"` (superko) forbids a stone that brings back **any** earlier position of the
-  same map, not only the one before the opponent's last move;
+  stones, not only the one before the opponent's last move;
+- `ko_position="map"` makes the ko rule compare the stones and the tiles (lesson 5);
 - `tiebreak="stones"`: on equal totals, more stones on the map wins; only then the start
-  player.
+  player (`cartography.score.tie-stones`).
 
 The quiz asks about positions where the options and the defaults disagree.
 """,
             """
 ## 選項改變假設
 
-每個可能有不同解讀的假設,都是一個遊戲選項。其中兩個:
+每個可能有不同解讀的假設,都是一個遊戲選項。其中三個:
 
-- `ko="super"`(全局禁同):禁止讓同一張地圖回到**任何**先前局面的棋子,而不只是對手上一步之前的局面;
-- `tiebreak="stones"`:總分相同時,地圖上棋子多的獲勝;再相同才由起始玩家獲勝。
+- `ko="super"`(全局禁同):禁止讓棋子回到**任何**先前局面,而不只是對手上一步之前的局面;
+- `ko_position="map"`:劫的規則同時比較棋子和板塊(第 5 課);
+- `tiebreak="stones"`:總分相同時,地圖上棋子多的獲勝;再相同才由起始玩家獲勝
+  (`cartography.score.tie-stones`)。
 
 小測驗問的是選項和預設規則結果不同的局面。
 """)),
@@ -1983,8 +2063,9 @@ The quiz asks about positions where the options and the defaults disagree.
                               "藍方吃回來會回到兩回合前的地圖,而不是橘方上一步之前的:"
                               "預設規則允許。")),
             LegalOrNot("q-super", CYCLE_SUPER, "stone at (-1,-1)a",
-                       note=T("With `ko=\"super\"` any earlier position of this map is forbidden.",
-                              "選用 `ko=\"super\"` 時,這張地圖的任何先前局面都不能重覆。")),
+                       note=T("With `ko=\"super\"` no earlier position of the stones may "
+                              "come back.",
+                              "選用 `ko=\"super\"` 時,棋子的任何先前局面都不能重覆。")),
             Choose("q-tiebreak", T("The tied game of lesson 6, played with `tiebreak=\"stones\"`: "
                                    "Blue (start player) has two stones on the map and one "
                                    "captured, Orange three stones on the map. Who wins?",
@@ -1994,7 +2075,8 @@ The quiz asks about positions where the options and the defaults disagree.
                    (T("Blue", "藍方"), T("Orange", "橘方")), _winner,
                    T("3 to 3, and Orange has more stones on the map.",
                      "3 比 3,而橘方地圖上的棋子比較多。"),
-                   rules=("cartography.score.tie-start-player",), position=TIED_BY_STONES,
+                   rules=("cartography.score.tie-start-player", "cartography.score.tie-stones"),
+                   position=TIED_BY_STONES,
                    picture=False),
         )),
     ),
