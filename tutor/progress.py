@@ -15,7 +15,7 @@ file is reported by name and skipped.
 >>> _ = (folder / "tutor-progress.json").write_text(json.dumps(data))
 >>> main([str(folder)])   # doctest: +ELLIPSIS
 ann (.../tutor-progress.json)
-  cartography 4 · Capture: 1 of 5 done, 2 attempts, 1 hint
+  cartography 4 · Capture: 1 of ... done, 2 attempts, 1 hint
 0
 """
 

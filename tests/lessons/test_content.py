@@ -15,7 +15,15 @@ import tutor
 from tutor.core.lang import Text
 from tutor.lessons import course, open_lesson
 from tutor.lessons.check import english_words
-from tutor.lessons.model import HowMany, LegalOrNot, Lesson, Task
+from tutor.lessons.model import (
+    Explore,
+    HowMany,
+    LegalOrNot,
+    Lesson,
+    PlayBots,
+    Sources,
+    Task,
+)
 from tutor.lessons.notebook import every_notebook
 from tutor.lessons.progress import FILE
 
@@ -195,3 +203,71 @@ def test_teacher_guides_are_up_to_date():
             assert path.is_file(), f"{path} is missing: run tools/teacher_guide.py"
             assert path.read_text(encoding="utf-8") == module.guide(game, lang), (
                 f"{path} is stale: run tools/teacher_guide.py")
+
+
+EXEMPT: dict[str, dict[str, str]] = {
+    "cartography": {},
+}
+"""Per game: rule ids that no task or quiz item needs to practise, with the reason. Rules
+that are assumptions, or whose only source is the tutor itself (notation, game over, chance
+outcomes), are exempt without being listed."""
+
+
+def practised(game: str) -> dict[str, list[str]]:
+    """Rule id -> the tasks, score sheets and quiz items that practise it ("4/capture-one"):
+    the rules each names, a task's typical mistake's rule, and the rule the engine names
+    when it refuses a "legal or not?" action."""
+    out: dict[str, list[str]] = {rid: [] for rid in tutor.load(game).rules.ids()}
+    g = tutor.load(game)
+    for lesson in course(game):
+        items = [*lesson.tasks(), *lesson.sheets(), *lesson.quiz_items()]
+        for item in items:
+            ids = set(item.rules)
+            if isinstance(item, Task) and item.wrong_rule:
+                ids.add(item.wrong_rule)
+            if isinstance(item, LegalOrNot):
+                verdict = item.position.state(g).check(item.action)
+                if not verdict:
+                    ids.add(verdict.rule)
+            for rid in ids:
+                out.setdefault(rid, []).append(f"{lesson.number}/{item.id}")
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_is_practised(game: str):
+    """Every rule id of the game is practised by a task, score sheet or quiz item, except
+    assumptions, the tutor's own rules and the listed exemptions; nothing names an unknown
+    rule, and no exemption is stale."""
+    rules = tutor.load(game).rules
+    coverage = practised(game)
+    unknown = sorted(set(coverage) - set(rules.ids()))
+    assert not unknown, f"items name rules the registry lacks: {unknown}"
+    exempt = EXEMPT.get(game, {})
+    for rid, why in exempt.items():
+        assert rid in rules and why.strip(), f"exemption {rid!r} needs a real rule and a reason"
+        assert not coverage[rid], f"{rid} is practised ({coverage[rid]}): drop its exemption"
+    gaps = [rid for rid in rules.ids()
+            if not coverage[rid] and rid not in exempt and not rules[rid].assumption
+            and set(rules[rid].sources) != {"tutor"}]
+    assert not gaps, f"{game}: rules no task or quiz item practises: {gaps}"
+
+
+LESSONS_WITHOUT_TASKS = (Explore, PlayBots, Sources)
+"""A lesson built around one of these steps (an explorer, a game, the sources) needs no
+tasks of its own."""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_enough_to_do(game: str):
+    """At least 40 graded items per game (tasks, score sheets, quiz items), at least three
+    tasks in every lesson but the explorer, game and sources ones, and a quiz ending every
+    lesson."""
+    lessons = course(game)
+    graded = sum(len(lesson.graded()) for lesson in lessons)
+    assert graded >= 40, f"{game}: {graded} graded items, fewer than 40"
+    for lesson in lessons:
+        assert lesson.quiz_items(), f"{lesson.key} has no quiz"
+        if any(isinstance(s, LESSONS_WITHOUT_TASKS) for s in lesson.steps):
+            continue
+        assert len(lesson.tasks()) >= 3, f"{lesson.key} has {len(lesson.tasks())} tasks"

@@ -16,6 +16,9 @@ from tutor.lessons import Progress, course, open_lesson
 from tutor.lessons.progress import FILE
 from tutor.progress import main as progress_main
 
+GRADED = len(next(x for x in course("cartography") if x.number == 4).graded())
+"""Tasks, score sheets and quiz questions of Cartography lesson 4."""
+
 
 class SilentComm:
     comm_id = "silent"
@@ -77,7 +80,7 @@ def test_a_task_refuses_wrong_moves_with_reasons_and_completes_with_its_solution
     assert board.task_done and board.status_kind == "success"
     record = lesson.progress_store.item("cartography/4", "capture-one")
     assert record == {"done": True, "attempts": 3, "hints": 2}
-    assert lesson.counts() == (1, 5)
+    assert lesson.counts() == (1, GRADED)
 
 
 def test_playing_on_never_breaks_a_later_cell():
@@ -105,7 +108,8 @@ def test_quiz_answers_are_checked_and_explained_by_the_engine():
     assert quiz.answer("q-swing", 7) is True
     assert quiz.answer("q-swing", 6) is False
     assert quiz.items["q-swing"].check(None) is None
-    assert repr(quiz) == "<Quiz cartography/4: 3 questions>"
+    assert repr(quiz) == f"<Quiz cartography/4: {len(quiz.items)} questions>"
+    assert len(quiz.items) == len(lesson.lesson.quiz_items()) >= 3
     assert lesson.progress_store.item("cartography/4", "q-swing")["attempts"] == 2
 
 
@@ -126,9 +130,9 @@ def test_the_progress_view_follows_the_tasks():
     """The progress bar counts tasks and quiz items as they are done."""
     lesson = capture()
     view = lesson.progress()
-    assert "0/5" in view.value or "0 of 5" in view.value
+    assert f"0 of {GRADED}" in view.value
     lesson.task("capture-one").click("stone at (0,0)a")
-    assert "1 of 5" in view.value
+    assert f"1 of {GRADED}" in view.value
     assert repr(view) == "<Progress cartography/4>"
 
 
@@ -139,7 +143,7 @@ def test_the_harness_solves_everything_without_a_visible_cell(monkeypatch: pytes
     lesson = capture()
     boards = [lesson.task(t.id) for t in lesson.lesson.tasks()]
     lesson.quiz()
-    assert lesson.counts() == (5, 5)
+    assert lesson.counts() == (GRADED, GRADED)
     assert all(b.cursor == 0 and not b.task_done and b.prompt for b in boards)
 
 
@@ -157,10 +161,11 @@ def test_the_class_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
     out = tmp_path / "class.csv"
     assert progress_main([str(tmp_path), "--csv", str(out)]) == 0
     printed = capsys.readouterr()
-    assert "ann (" in printed.out and "1 of 5 done" in printed.out and "0 of 5 done" in printed.out
+    assert "ann (" in printed.out and f"1 of {GRADED} done" in printed.out
+    assert f"0 of {GRADED} done" in printed.out
     assert "skipped" in printed.err
     rows = out.read_text().splitlines()
-    assert rows[0].startswith("learner,file,game,lesson") and len(rows) == 1 + 2 * 5
+    assert rows[0].startswith("learner,file,game,lesson") and len(rows) == 1 + 2 * GRADED
 
 
 def test_course_lists_the_lessons_in_order():
@@ -168,3 +173,57 @@ def test_course_lists_the_lessons_in_order():
     lessons = course("cartography")
     assert [x.number for x in lessons] == sorted(x.number for x in lessons)
     assert all(json.dumps(x.key) for x in lessons)
+
+
+def test_a_position_may_write_a_whole_turn_on_one_line():
+    """``a; b`` on one line is the same position as ``a`` and ``b`` on two; comments and blank
+    parts are skipped."""
+    from tutor.lessons.model import Position
+
+    game = tutor.load("cartography")
+    one = Position("tile O3 at (0,1) rot 0; stone at (0,1)a  # Blue\n;\n",
+                   options={"tiles_per_player": 5}).state(game)
+    two = Position("tile O3 at (0,1) rot 0\nstone at (0,1)a",
+                   options={"tiles_per_player": 5}).state(game)
+    assert one.to_json() == two.to_json()
+    assert one.current_player() == 1
+    with pytest.raises(ValueError, match="position move 2"):
+        Position("tile O3 at (0,1) rot 0; stone at (5,5)a").state(game)
+
+
+@pytest.mark.parametrize("game", tutor.games())
+def test_still_pictures_give_no_answer_away(game: str):
+    """Quiz pictures take no hover (whose texts name the rule refusing a move) and hide the
+    rings of legal moves; a score sheet to fill in hides the board's own score sheet, which
+    every game draws as the group of class score-sheet."""
+    from tutor.lessons.model import FillSheet, Position, T
+    from tutor.lessons.widgets import SheetBox, _picture
+
+    state = tutor.load(game).new_game(seed=1)
+    assert 'class="score-sheet"' in str(state.render(lang="en"))
+    still = _picture(state, "en")
+    assert "pointer-events:none" in still and ".legal .ring{display:none}" in still
+    assert "no-score" not in still.split("</style>")[1]
+    run = open_lesson("cartography", 4)
+    box = SheetBox(run, FillSheet("sheet", Position(options={"tiles_per_player": 5}),
+                                  T("Fill it in.", "填寫。")))
+    shown = box.children[0].value
+    assert "tutor-quiz-board no-score" in shown and 'class="score-sheet"' in shown
+    assert ".no-score .score-sheet{visibility:hidden}" in shown
+
+
+def test_chinese_markdown_has_no_stray_gaps():
+    """A line break inside a Chinese sentence shows as a space: the generated notebooks join
+    such lines (authors may wrap freely), while lists, tables and English stay as written."""
+    import re
+
+    from tutor.lessons.notebook import every_notebook, join_cjk_lines
+
+    cjk = "[\u3000-\u9fff\uff00-\uffef]"
+    gap = re.compile(f"{cjk}\\n(?![-*+] |\\d+\\. |#|\\||>){cjk}")
+    for rel, nb in every_notebook(["cartography"]).items():
+        for cell in nb["cells"]:
+            if cell["cell_type"] == "markdown":
+                assert not gap.search(cell["source"]), (rel, cell["source"][:80])
+    assert join_cjk_lines("- 一\n- 二\n\n| 甲 |\n| 乙 |\nsome\nEnglish") == (
+        "- 一\n- 二\n\n| 甲 |\n| 乙 |\nsome\nEnglish")
