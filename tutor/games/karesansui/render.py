@@ -691,9 +691,10 @@ class _Board:
                     last = f"{words[0]} {words[1]} → {words[-1]}"
             self.text(g, f"{w['last']}: {last}", MARGIN, 46, "small")
 
-    def _panel(self, name: str, x: float, y: float, w: float, h: float, heading: str) -> None:
-        self.rect(None, x, y, w, h, CORNER, id=self.d.id(name), class_="panel")
-        self.text(None, heading, x + PAD, y + PAD + 12, "heading")
+    def _panel(self, name: str, x: float, y: float, w: float, h: float, heading: str,
+               parent: Any = None) -> None:
+        self.rect(parent, x, y, w, h, CORNER, id=self.d.id(name), class_="panel")
+        self.text(parent, heading, x + PAD, y + PAD + 12, "heading")
 
     # -- temple board -----------------------------------------------------------------
 
@@ -898,11 +899,12 @@ class _Board:
     def _score(self, x: float, y: float) -> None:
         s, w = self.s, self.words
         width = self._score_w()
-        self._panel("score", x, y, width, self.top_h, w["score"])
+        g = self.group(None, "score-sheet", "score-sheet")
+        self._panel("score", x, y, width, self.top_h, w["score"], parent=g)
         ty = y + PAD + HEADING_HEIGHT + 14
         colx = x + PAD + SCORE_LABEL_W
         for p in range(s.n):
-            self.text(None, self.names[p], colx + p * SCORE_COL_W + SCORE_COL_W / 2, ty,
+            self.text(g, self.names[p], colx + p * SCORE_COL_W + SCORE_COL_W / 2, ty,
                       f"label seat-text-{p}", "middle")
         hidden_total = [False] * s.n
         for i, cat in enumerate(CATEGORIES):
@@ -912,33 +914,33 @@ class _Board:
             label = cat.label[self.lang]
             if cat.id == "arrangements":
                 label += " *"
-            self.text(None, label, x + PAD, ry, "small", title=title)
+            self.text(g, label, x + PAD, ry, "small", title=title)
             for p in range(s.n):
                 value = str(int(self.sheet.points[p][cat.id]))
                 if cat.id == "famous_garden" and self._hidden(p):
                     value = w["hidden"]
                     hidden_total[p] = True
-                self.text(None, value, colx + p * SCORE_COL_W + SCORE_COL_W / 2, ry,
+                self.text(g, value, colx + p * SCORE_COL_W + SCORE_COL_W / 2, ry,
                           "points", "middle")
         ry = ty + (len(CATEGORIES) + 1) * SCORE_ROW + 4
-        self.d.node(None, "line", x1=x + PAD, y1=ry - 15, x2=x + width - PAD, y2=ry - 15,
+        self.d.node(g, "line", x1=x + PAD, y1=ry - 15, x2=x + width - PAD, y2=ry - 15,
                     class_="rule-line")
-        self.text(None, w["total"], x + PAD, ry, "label")
+        self.text(g, w["total"], x + PAD, ry, "label")
         for p in range(s.n):
             total = int(self.sheet.points[p] and sum(self.sheet.points[p].values()))
             if hidden_total[p]:
                 total -= int(self.sheet.points[p]["famous_garden"])
             value = f"{total}+?" if hidden_total[p] else str(total)
-            self.text(None, value, colx + p * SCORE_COL_W + SCORE_COL_W / 2, ry, "total",
+            self.text(g, value, colx + p * SCORE_COL_W + SCORE_COL_W / 2, ry, "total",
                       "middle")
         note = ("* E、F 組與 D 組分數為暫定" if self.zh else
                 "* arrangements E and F, and D's points, are provisional")
-        self.text(None, note, x + PAD, ry + 20, "tiny provisional")
+        self.text(g, note, x + PAD, ry + 20, "tiny provisional")
         if s.n == 2:
             cy = ry + 36
-            self.text(None, w["shared"], x + PAD, cy, "small")
+            self.text(g, w["shared"], x + PAD, cy, "small")
             for i, card in enumerate(s.shared):
-                self._garden_card(None, card, x + PAD + i * (CARD_W + 10), cy + 8, None)
+                self._garden_card(g, card, x + PAD + i * (CARD_W + 10), cy + 8, None)
 
     # -- gardens ------------------------------------------------------------------------
 

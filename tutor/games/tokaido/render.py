@@ -448,10 +448,10 @@ class _Board:
         return NEUTRAL_WORD[self.lang] if pawn >= self.s.n else self.names[pawn]
 
     def panel(self, name: str, x: float, y: float, w: float, h: float, heading: str,
-              acting: bool = False) -> None:
-        self.rect(None, x, y, w, h, CORNER, id=self.d.id(f"{name}-frame"),
+              acting: bool = False, parent: Any = None) -> None:
+        self.rect(parent, x, y, w, h, CORNER, id=self.d.id(f"{name}-frame"),
                   class_="panel acting" if acting else "panel")
-        self.text(None, heading, x + PAD, y + PAD + 12, "heading", id=self.d.id(f"{name}-h"))
+        self.text(parent, heading, x + PAD, y + PAD + 12, "heading", id=self.d.id(f"{name}-h"))
 
     def button(self, parent: Any, name: str, label: str, action: str, x: float, y: float,
                w: float = BUTTON_W, title: str | None = None) -> None:
@@ -929,27 +929,28 @@ class _Board:
 
     def _score(self, x: float, y: float) -> None:
         s, sheet = self.s, self.sheet
-        self.panel("score", x, y, PANEL_W, PANEL_H, self.w["score"])
+        g = self.group(None, "score-sheet", "score-sheet")
+        self.panel("score", x, y, PANEL_W, PANEL_H, self.w["score"], parent=g)
         colw = (PANEL_W - 2 * PAD - SCORE_LABEL_W) / s.n
         top = y + PAD + HEADING_H
         for p in range(s.n):
-            self.circle(None, x + PAD + SCORE_LABEL_W + (p + 0.5) * colw, top - 6, 6,
+            self.circle(g, x + PAD + SCORE_LABEL_W + (p + 0.5) * colw, top - 6, 6,
                         f"pawn {self.seat_class(p)}", id=self.d.id(f"score-seat-{p}"))
         rows = list(sheet.categories)
         line_h = SCORE_ROW
         for i, cat in enumerate(rows):
             ry = top + 8 + i * line_h
-            self.text(None, cat.label[self.lang], x + PAD, ry + 4, "small",
+            self.text(g, cat.label[self.lang], x + PAD, ry + 4, "small",
                       id=self.d.id(f"score-{cat.id}"))
             for p in range(s.n):
-                self.text(None, str(sheet.points[p][cat.id]),
+                self.text(g, str(sheet.points[p][cat.id]),
                           x + PAD + SCORE_LABEL_W + (p + 0.5) * colw, ry + 4, "small", "middle",
                           id=self.d.id(f"score-{cat.id}-{p}"))
         ry = top + 10 + len(rows) * line_h
-        self.text(None, self.w["total"], x + PAD, ry + 6, "label", id=self.d.id("score-total"))
+        self.text(g, self.w["total"], x + PAD, ry + 6, "label", id=self.d.id("score-total"))
         for p in range(s.n):
             cls = "label winner" if p in sheet.winners else "label"
-            self.text(None, str(sheet.totals[p]), x + PAD + SCORE_LABEL_W + (p + 0.5) * colw,
+            self.text(g, str(sheet.totals[p]), x + PAD + SCORE_LABEL_W + (p + 0.5) * colw,
                       ry + 6, cls, "middle", id=self.d.id(f"score-total-{p}"))
 
 
