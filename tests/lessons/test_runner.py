@@ -168,3 +168,19 @@ def test_course_lists_the_lessons_in_order():
     lessons = course("cartography")
     assert [x.number for x in lessons] == sorted(x.number for x in lessons)
     assert all(json.dumps(x.key) for x in lessons)
+
+
+def test_a_position_may_write_a_whole_turn_on_one_line():
+    """``a; b`` on one line is the same position as ``a`` and ``b`` on two; comments and blank
+    parts are skipped."""
+    from tutor.lessons.model import Position
+
+    game = tutor.load("cartography")
+    one = Position("tile O3 at (0,1) rot 0; stone at (0,1)a  # Blue\n;\n",
+                   options={"tiles_per_player": 5}).state(game)
+    two = Position("tile O3 at (0,1) rot 0\nstone at (0,1)a",
+                   options={"tiles_per_player": 5}).state(game)
+    assert one.to_json() == two.to_json()
+    assert one.current_player() == 1
+    with pytest.raises(ValueError, match="position move 2"):
+        Position("tile O3 at (0,1) rot 0; stone at (5,5)a").state(game)

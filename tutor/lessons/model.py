@@ -43,12 +43,18 @@ T = Text
 
 
 def move_lines(moves: str) -> list[str]:
-    """The moves of a position: one notation per line, ``#`` starts a comment."""
+    """The moves of a position: one notation per line, or a whole turn on one line with its
+    moves separated by ``;``; ``#`` starts a comment.
+
+    >>> move_lines("tile O3 at (0,1) rot 0; stone at (0,1)a  # Blue\n\n  pass")
+    ['tile O3 at (0,1) rot 0', 'stone at (0,1)a', 'pass']
+    """
     out = []
     for line in moves.splitlines():
-        text = line.split("#")[0].strip()
-        if text:
-            out.append(text)
+        for part in line.split("#")[0].split(";"):
+            text = part.strip()
+            if text:
+                out.append(text)
     return out
 
 
@@ -62,7 +68,7 @@ class Position:
     """
 
     moves: str = ""
-    """Notations, one per line (``#`` comments allowed)."""
+    """Notations, one per line or separated by ``;`` (``#`` comments allowed)."""
     players: int = 2
     options: Mapping[str, Any] = field(default_factory=dict)
     """Keyword options of ``new_game``."""

@@ -25,7 +25,7 @@ from ..core.lang import Text, check_lang, set_lang
 from ..core.match import Match
 from ..widget import GameWidget
 from ..widget._task import Hint, Judgement, TaskPlan
-from .model import Lesson, Show, T, Task, judge_text
+from .model import Lesson, Show, T, Task, judge_text, move_lines
 from .progress import Progress
 
 SOLVE_ENV = "TUTOR_SOLVE_TASKS"
@@ -161,11 +161,11 @@ class LessonRun:
             return Picture(str(state.render(viewer=_seat(show.viewer), lang=self.lang)),
                            f"<{self.lesson.key} {show.id}: {state!r}>")
         board = self._board(show.position, show.viewer)
-        steps = [line for line in show.steps.splitlines() if line.split("#")[0].strip()]
+        steps = move_lines(show.steps)
         if steps:
             match = board.match
-            for line in steps:
-                match.play(line.split("#")[0].strip())
+            for move in steps:
+                match.play(move)
             match.goto(0)
         return board
 
