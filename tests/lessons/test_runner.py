@@ -184,3 +184,24 @@ def test_a_position_may_write_a_whole_turn_on_one_line():
     assert one.current_player() == 1
     with pytest.raises(ValueError, match="position move 2"):
         Position("tile O3 at (0,1) rot 0; stone at (5,5)a").state(game)
+
+
+@pytest.mark.parametrize("game", tutor.games())
+def test_still_pictures_give_no_answer_away(game: str):
+    """Quiz pictures take no hover (whose texts name the rule refusing a move) and hide the
+    rings of legal moves; a score sheet to fill in hides the board's own score sheet, which
+    every game draws as the group of class score-sheet."""
+    from tutor.lessons.model import FillSheet, Position, T
+    from tutor.lessons.widgets import SheetBox, _picture
+
+    state = tutor.load(game).new_game(seed=1)
+    assert 'class="score-sheet"' in str(state.render(lang="en"))
+    still = _picture(state, "en")
+    assert "pointer-events:none" in still and ".legal .ring{display:none}" in still
+    assert "no-score" not in still.split("</style>")[1]
+    run = open_lesson("cartography", 4)
+    box = SheetBox(run, FillSheet("sheet", Position(options={"tiles_per_player": 5}),
+                                  T("Fill it in.", "填寫。")))
+    shown = box.children[0].value
+    assert "tutor-quiz-board no-score" in shown and 'class="score-sheet"' in shown
+    assert ".no-score .score-sheet{visibility:hidden}" in shown

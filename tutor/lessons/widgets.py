@@ -101,13 +101,21 @@ def _md_code(text: str) -> str:
 
 
 PICTURE_CSS = ("<style>.tutor-quiz-board{max-width:34rem;margin:0.4rem 0}"
-               ".tutor-quiz-board svg{width:100%;height:auto;display:block}</style>")
+               ".tutor-quiz-board svg{width:100%;height:auto;display:block;"
+               "pointer-events:none}"
+               ".tutor-quiz-board .legal .ring{display:none}"
+               ".tutor-quiz-board.no-score .score-sheet{visibility:hidden}</style>")
+"""A still picture gives no answer away: no hover texts (they name the rule that refuses a
+move), no rings on the legal moves, and for a score sheet to fill in, the board's own score
+sheet (every game's board draws it as a group of class ``score-sheet``) is hidden."""
 
 
-def _picture(state: State, lang: str) -> str:
-    """A still board, scaled to at most 34rem wide (a quiz question's position)."""
+def _picture(state: State, lang: str, score: bool = True) -> str:
+    """A still board, scaled to at most 34rem wide (a quiz question's position); without
+    ``score``, the board's score sheet is hidden."""
     svg = str(state.render(lang=lang))
-    return f"{PICTURE_CSS}<div class='tutor-quiz-board'>{svg}</div>"
+    classes = "tutor-quiz-board" if score else "tutor-quiz-board no-score"
+    return f"{PICTURE_CSS}<div class='{classes}'>{svg}</div>"
 
 
 def _rule_lines(run: LessonRun, ids: tuple[str, ...] | list[str]) -> str:
@@ -370,7 +378,8 @@ class SheetBox(w.VBox):
         self.button = w.Button(description=word("check", lang))
         self.button.on_click(lambda _b: self.check())
         self.feedback = w.HTML()
-        intro = w.HTML(_md_code(spec.intro[lang]) + _picture(self.state, lang))
+        intro = w.HTML(_md_code(spec.intro[lang])
+                       + _picture(self.state, lang, score=False))
         super().__init__([intro, grid, self.button, self.feedback])
 
     def right(self, category: str, seat: int) -> float:
