@@ -205,3 +205,20 @@ def test_still_pictures_give_no_answer_away(game: str):
     shown = box.children[0].value
     assert "tutor-quiz-board no-score" in shown and 'class="score-sheet"' in shown
     assert ".no-score .score-sheet{visibility:hidden}" in shown
+
+
+def test_chinese_markdown_has_no_stray_gaps():
+    """A line break inside a Chinese sentence shows as a space: the generated notebooks join
+    such lines (authors may wrap freely), while lists, tables and English stay as written."""
+    import re
+
+    from tutor.lessons.notebook import every_notebook, join_cjk_lines
+
+    cjk = "[\u3000-\u9fff\uff00-\uffef]"
+    gap = re.compile(f"{cjk}\\n(?![-*+] |\\d+\\. |#|\\||>){cjk}")
+    for rel, nb in every_notebook(["cartography"]).items():
+        for cell in nb["cells"]:
+            if cell["cell_type"] == "markdown":
+                assert not gap.search(cell["source"]), (rel, cell["source"][:80])
+    assert join_cjk_lines("- 一\n- 二\n\n| 甲 |\n| 乙 |\nsome\nEnglish") == (
+        "- 一\n- 二\n\n| 甲 |\n| 乙 |\nsome\nEnglish")

@@ -11,6 +11,8 @@ state); ``notebooks/build.py`` writes and executes them.
 from __future__ import annotations
 
 import importlib
+import re
+import unicodedata
 from typing import Any
 
 from ..core.lang import LANGS, Text
@@ -56,7 +58,48 @@ WORDS = {
 
 
 def _md(text: str) -> dict[str, Any]:
-    return {"cell_type": "markdown", "metadata": {}, "source": text.strip("\n")}
+    return {"cell_type": "markdown", "metadata": {}, "source": join_cjk_lines(text.strip("\n"))}
+
+
+_BLOCK = re.compile(r"^(?:[-*+] |\d+\. |#|\||```)")
+
+
+def _wide(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def join_cjk_lines(text: str) -> str:
+    r"""Markdown with the line breaks inside Chinese sentences removed.
+
+    A line break inside a paragraph shows as a space, which is right between English words
+    but a stray gap in Chinese. So a line is joined to the one before when the characters
+    meeting at the break include a wide (CJK) one, unless the line starts a new block (a list
+    item, heading, table row or code fence); blockquote lines continue a blockquote. Text
+    inside code fences is left alone. Authors may wrap Chinese text freely.
+
+    >>> join_cjk_lines("每回合有人在地圖上加上一塊\n**板塊**。\n\n- 一\n- 二")
+    '每回合有人在地圖上加上一塊**板塊**。\n\n- 一\n- 二'
+    >>> join_cjk_lines("> 「步驟 1。\n> 步驟 2。」\n\nTwo\nwords")
+    '> 「步驟 1。步驟 2。」\n\nTwo\nwords'
+    """
+    out: list[str] = []
+    fenced = False
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            fenced = not fenced
+        prev = out[-1] if out else ""
+        quote = stripped.startswith(">") and prev.lstrip().startswith(">")
+        body = stripped.lstrip(">").strip() if quote else stripped
+        joinable = (not fenced and prev.strip() and body and not _BLOCK.match(stripped)
+                    and not prev.lstrip().startswith(("#", "|"))
+                    and (quote or not stripped.startswith(">"))
+                    and (_wide(prev.rstrip()[-1]) or _wide(body[0])))
+        if joinable:
+            out[-1] = prev.rstrip() + body
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 def _code(text: str) -> dict[str, Any]:
