@@ -170,7 +170,8 @@ def test_rule_registry(game):
             assert text["en"].strip() and text["zh-Hant"].strip(), rule.id
         assert rule.sources, f"{rule.id} cites no source"
         if rule.assumption:
-            assert rule.note.strip(), f"assumption {rule.id} has no note"
+            assert rule.note_in("en").strip() and rule.note_in("zh-Hant").strip(), (
+                f"assumption {rule.id} has no note")
         if rule.option is not None:
             assert rule.option in option_names, f"{rule.id} names unknown option {rule.option}"
     for contract in ("action.notation", "action.game-over", "action.chance-outcome"):
