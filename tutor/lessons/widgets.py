@@ -111,11 +111,19 @@ sheet (every game's board draws it as a group of class ``score-sheet``) is hidde
 
 
 def _picture(state: State, lang: str, score: bool = True) -> str:
-    """A still board, scaled to at most 34rem wide (a quiz question's position); without
-    ``score``, the board's score sheet is hidden."""
-    svg = str(state.render(lang=lang))
+    """A still board, scaled to at most 34rem wide (a quiz question's position), drawn as
+    the player to act sees it (hidden cards stay hidden); without ``score``, the board's
+    score sheet is hidden."""
+    svg = str(state.render(viewer=seat_to_act(state), lang=lang))
     classes = "tutor-quiz-board" if score else "tutor-quiz-board no-score"
     return f"{PICTURE_CSS}<div class='{classes}'>{svg}</div>"
+
+
+def seat_to_act(state: State) -> int | None:
+    """The seat whose view a still picture shows: the player to act, or nobody's (the whole
+    board) at a chance node or the end."""
+    seat = state.current_player()
+    return seat if seat >= 0 else None
 
 
 def _rule_lines(run: LessonRun, ids: tuple[str, ...] | list[str]) -> str:
