@@ -850,7 +850,8 @@ class _Board:
             best = num(max(sheet.totals))
             verdict = (f"{names} 獲勝,{best} 分" if self.zh
                        else f"{names} win{'s' * (len(sheet.winners) == 1)} with {best} points")
-            self.text(None, verdict, bx, by + 22, "name", id=d.id("verdict"))
+            # part of the score sheet: hidden with it where a learner fills the sheet in
+            self.text(None, verdict, bx, by + 22, "name score-sheet", id=d.id("verdict"))
         ty = by + self.button_rows * (BUTTON_H + BUTTON_GAP) + 14
         for i, line in enumerate(self.help_lines):
             self.text(None, line, bx, ty + i * 15, "small",
