@@ -271,12 +271,13 @@ of a two-player game is out. Each time, take the column whose card fits what is 
                       "C14:放進畫室時立刻給你一個筆刷(第 3 課)。"),
         ),
         Quiz((
-            HowMany("q-deck", T("How many lesson cards are left in the deck of this four-player "
-                                "game?", "這局四人遊戲的牌庫裡還剩幾張課程卡?"),
+            HowMany("q-deck", T("The Grand Master has dealt the first row of a four-player game. "
+                                "How many lesson cards are left in the deck?",
+                                "大師發好了四人遊戲的第一排。牌庫裡還剩幾張課程卡?"),
                     SEED_ROW, lambda s: len(s.deck),
                     T("72 cards are shuffled into the deck; the Grand Master dealt one per pupil.",
                       "72 張課程卡全部洗進牌庫;大師為每位玩家各發了一張。"),
-                    rules=("kanagawa.setup.deck",)),
+                    rules=("kanagawa.setup.deck",), picture=False),
             Choose("q-pawns", T("Who holds the Grand Master and Assistant pawns at the start?",
                                 "遊戲開始時,誰拿著大師棋子和助手棋子?"),
                    (T("the first player holds both", "起始玩家兩個都拿"),
@@ -284,22 +285,22 @@ of a two-player game is out. Each time, take the column whose card fits what is 
                       "起始玩家拿大師,下一位玩家拿助手"),
                     T("nobody: they are in the supply", "沒有人:它們放在供應區")),
                    lambda s: 0 if s.gm == s.assistant == s.opts["start_player"] else 1,
-                   T("The first player takes both pawns (000 set-up step 02).",
-                     "起始玩家同時拿取大師棋子和助手棋子(設置步驟 02)。"),
-                   rules=("kanagawa.setup.first-player",), position=SEED_ROW),
+                   T("The first player takes both pawns (the summary's set-up, step 02).",
+                     "起始玩家同時拿取大師棋子和助手棋子(遊戲設置步驟 02)。"),
+                   rules=("kanagawa.setup.first-player",), position=SEED_ROW, picture=False),
             HowMany("q-diplomas", T("How many diplomas lie on the board at the start?",
                                     "遊戲開始時,場上有幾個證書?"),
                     SEED_ROW, lambda s: len(s.diplomas),
                     T("Seven groups: four painting groups (trees, buildings, characters, animals) "
                       "in the upper line, three studio groups below.",
                       "共七組:上排四組與畫作有關(樹、建築物、角色、動物),下排三組與畫室有關。"),
-                    rules=("kanagawa.setup.diplomas",)),
+                    rules=("kanagawa.setup.diplomas",), picture=False),
             HowMany("q-columns", T("How many columns of the school board are in play with three "
                                    "pupils?", "三位玩家時,學堂圖板使用幾欄?"),
                     THREE_PUPILS, lambda s: len(s.school[0]),
                     T("One column per pupil: Kanagawa is for 2 to 4 players.",
                       "每位玩家一欄:神奈川學堂可供 2 到 4 位玩家進行。"),
-                    rules=("kanagawa.setup.players",)),
+                    rules=("kanagawa.setup.players",), picture=False),
             HowMany("q-start-brushes", T("How many brushes does Blue have in reserve before the "
                                          "first decision?",
                                          "第一個決定之前,藍方面前有幾個備用筆刷?"),
@@ -310,7 +311,7 @@ of a two-player game is out. Each time, take the column whose card fits what is 
                       "每個起始板塊有兩個筆刷符號:兩個筆刷放在你面前。"
                       "它還讓你的畫室有一個雙箭號和一種風景,"
                       "讓你的畫作有一個季節。"),
-                    rules=("kanagawa.setup.start-tiles",)),
+                    rules=("kanagawa.setup.start-tiles",), picture=False),
             Choose("q-back", T("What does the face-down card in column 3 show, for sure?",
                                "第 3 欄那張正面朝下的卡片,可以確定畫的是什麼?"),
                    FAMILY_CHOICES, lambda s: _family(s.school[0][2][0]),
@@ -321,8 +322,7 @@ of a two-player game is out. Each time, take the column whose card fits what is 
     ),
     recap=T("A lesson card goes either to your studio (its lower half) or to your painting (its "
             "upper half). The back tells the subject family. The most harmony points win.",
-            "課程卡放進畫室(用下半部)或畫作(用上半部)。卡背告訴你主題的種類。和諧分數最多的人獲勝。"
-            ""),
+            "課程卡放進畫室(用下半部)或畫作(用上半部)。卡背告訴你主題的種類。和諧分數最多的人獲勝。"),
     mistakes=(T("Reading the whole card as one thing: only one half counts, depending on where "
                 "the card goes.", "把整張卡片當成一體:依放的位置,只有一半有效。"),
               T("Thinking a face-down card is unknown altogether: its back colour is public.",
@@ -498,8 +498,8 @@ Step through the whole example lesson of the summary with the arrows under the l
             "three-rows",
             T("Kevin has left with column 4, and the third row is out. You (Blue) are the last "
               "pupil in class: get your cards.",
-              "凱文拿了第 4 欄離開,第三排也發好了。你(藍方)是最後一位留在學堂的玩家:拿到你的卡片。"
-              ""),
+              "凱文拿了第 4 欄離開,第三排也發好了。"
+              "你(藍方)是最後一位留在學堂的玩家:拿到你的卡片。"),
             SEED_ALONE,
             Reach(lambda start, now: len(now.areas[0].hand) == 3,
                   T("Your column holds three cards.", "你那一欄有三張卡片。")),
@@ -561,7 +561,7 @@ short ones (`kanagawa.lesson.deck-empty`, lesson 6).
                     SEED_YELLOW, lambda s: s.n - sum(s.taken) - 1,
                     T("One card under each column nobody has taken: columns 1 and 4.",
                       "每個還沒被拿走的欄各放一張:第 1 欄和第 4 欄。"),
-                    rules=("kanagawa.lesson.deal",)),
+                    rules=("kanagawa.lesson.deal",), picture=False),
             Choose("q-next-master", T("Lucy has put A05 in her studio. Who will be the Grand "
                                       "Master of the next lesson?",
                                       "露西把 A05 放進了畫室。誰會是下一輪的大師?"),
@@ -569,11 +569,11 @@ short ones (`kanagawa.lesson.deck-empty`, lesson 6).
                    T("Whoever holds the Assistant pawn when the lesson ends.",
                      "這一輪結束時持有助手棋子的玩家。"),
                    rules=("kanagawa.lesson.grand-master", "kanagawa.studio.assistant-icon"),
-                   position=then(SEED_YELLOW, "take column 3; studio A05")),
+                   position=then(SEED_YELLOW, "take column 3; studio A05"), picture=False),
             LegalOrNot("q-alone", LAST_TWO, "wait",
                        note=T("Blue is the only pupil in class as this round of decisions "
                               "begins.", "這一輪決定開始時,藍方是唯一還在學堂的玩家。")),
-            LegalOrNot("q-taken", SEED_YELLOW, "take column 2",
+            LegalOrNot("q-taken", SEED_YELLOW, "take column 2", picture=False,
                        note=T("Elizabeth has taken it: the column is empty and closed.",
                               "伊麗莎白已經拿走了:那一欄是空的,不能再拿。")),
             Choose("q-next-card", T("Which family will the next card dealt be?",
@@ -590,7 +590,7 @@ short ones (`kanagawa.lesson.deck-empty`, lesson 6).
                    SEATS, lambda s: s.apply("wait").actor,
                    T("Clockwise from the Grand Master: Blue, Red, Green, Yellow.",
                      "從大師開始依順時針方向:藍、紅、綠、黃。"),
-                   rules=("kanagawa.lesson.order",), position=SEED_GREEN),
+                   rules=("kanagawa.lesson.order",), position=SEED_GREEN, picture=False),
         )),
     ),
     recap=T("The Grand Master deals a row; in turn each pupil waits or takes a whole column. At "
@@ -725,13 +725,11 @@ take or decline it before anything else: do as you like for now, lesson 5 explai
             "two-moves",
             T("Move a brush twice in this turn. Your start tile gives one double arrow: you need "
               "a second one, and somewhere to move to.",
-              "在這個回合移動筆刷兩次。起始板塊給你一個雙箭號:你需要第二個,也需要可以移過去的地方。"
-              ""),
+              "在這個回合移動筆刷兩次。起始板塊給你一個雙箭號:你需要第二個,也需要可以移過去的地方。"),
             TWO_ARROWS,
             Reach(_moves_made, T("Two moves need two double arrows, a brush in the studio and an "
                                  "empty landscape to move it to.",
-                                 "兩次移動需要兩個雙箭號、畫室中的一個筆刷,以及可以移過去的空風景。"
-                                 ""),
+                                 "兩次移動需要兩個雙箭號、畫室中的一個筆刷,以及可以移過去的空風景。"),
                   within=8),
             solution=("studio A08", "decline diploma moves-2", "studio A14",
                       "decline diploma landscapes-2", "place brush on S0", "move brush S0->S2",
@@ -1008,8 +1006,8 @@ Painted cards go to the right of your painting: P1, P2...
             wrong="paint T06 with S0",
             explain={"paint T06 with S0": T("T06 shows one tree: that makes two, and your ocean "
                                             "brush is then spent.",
-                                            "T06 只有一棵樹:這樣只有兩棵,而你海洋上的筆刷也用掉了。"
-                                            "")},
+                                            "T06 只有一棵樹:這樣只有兩棵,"
+                                            "而你海洋上的筆刷也用掉了。")},
             success=T("Three trees! Your painting now meets the first tree diploma: lesson 5 "
                       "starts here.",
                       "三棵樹!你的畫作現在符合第一個樹證書的條件:第 5 課從這裡開始。"),
@@ -1473,9 +1471,13 @@ have a season. The start tile takes no token in our reading; that is an assumpti
 ## The final scoring, A to E
 
 > A 你畫作中每張課程卡可以得 1 分 (包含起始板塊)
+>
 > B 相同季節連續最長的那一段，每張課程卡可以得 1 分 (包含起始板塊)
+>
 > C 你畫作中課程卡，以及你畫室的分數
+>
 > D 你獲得的獎狀分數
+>
 > E 持有大師棋子的玩家獲得 2 分
 
 - **A** 1 point per card in your painting, the start tile included (`kanagawa.score.cards`);
@@ -1496,9 +1498,13 @@ to read its bonus or studio points), fill in Blue's column and press Check.
 ## 最終計分:A 到 E
 
 > A 你畫作中每張課程卡可以得 1 分 (包含起始板塊)
+>
 > B 相同季節連續最長的那一段，每張課程卡可以得 1 分 (包含起始板塊)
+>
 > C 你畫作中課程卡，以及你畫室的分數
+>
 > D 你獲得的獎狀分數
+>
 > E 持有大師棋子的玩家獲得 2 分
 
 - **A** 畫作中每張卡片 1 分,包括起始板塊(`kanagawa.score.cards`);
