@@ -166,6 +166,7 @@ the rulebook's "you", Red is Kevin, Green Elizabeth and Yellow Lucy."""
 FIRST_TREE = game("deal T02; deal A12")
 FIRST_OCEAN = game("deal A18; deal T07")
 FIRST_BRUSH = game("deal A17; deal C14")
+FIRST_SUMMER = game("deal T09; deal A04")
 THREE_PUPILS = game("deal A12; deal T02; deal A05", players=3)
 
 # Lesson 2: the lesson

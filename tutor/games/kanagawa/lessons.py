@@ -38,6 +38,7 @@ from .lesson_positions import (
     FIRST_BRUSH,
     FIRST_COME,
     FIRST_OCEAN,
+    FIRST_SUMMER,
     FIRST_TREE,
     FOURTH_TREE,
     GAME_38,
@@ -269,6 +270,29 @@ of a two-player game is out. Each time, take the column whose card fits what is 
                                         "A17 的畫室那一半是平原風景。")},
             success=T("C14: in your studio it gives a brush at once (lesson 3).",
                       "C14:放進畫室時立刻給你一個筆刷(第 3 課)。"),
+        ),
+        Task(
+            "summer",
+            T("Your painting starts with a summer tile. Take the card that, once painted, "
+              "would continue a run of summer.",
+              "你的畫作從夏天的起始板塊開始。拿取那張畫上之後能延續夏天連續段的卡片。"),
+            FIRST_SUMMER,
+            Play(("take column 2",), T("That card's painting is not summer: read the season "
+                                       "band at its top.",
+                                       "那張卡片的畫作不是夏天:看它上方的季節色帶。")),
+            solution=("take column 2",),
+            hints=(T("The coloured band at the top of a painting half is its season.",
+                     "畫作那一半上方的色帶就是它的季節。"),
+                   T("Compare with the band of your start tile, P0 in your painting.",
+                     "和你起始板塊(畫作中的 P0)的色帶比較。")),
+            highlight=("take column 2",),
+            rules=("kanagawa.score.season-run",),
+            wrong="take column 1",
+            explain={"take column 1": T("T09 is a winter card.", "T09 是冬天的卡片。")},
+            success=T("A04: summer, and it needs an ocean, like your start tile. Runs of one "
+                      "season score at the end (lesson 6).",
+                      "A04:夏天,而且需要海洋,和你的起始板塊一樣。同一季節的連續段在遊戲結束時計分"
+                      "(第 6 課)。"),
         ),
         Quiz((
             HowMany("q-deck", T("The Grand Master has dealt the first row of a four-player game. "
@@ -1372,9 +1396,9 @@ dealer). So in the last lesson the Assistant is worth 2 points.
 """)),
         Task(
             "eleventh",
-            T("This is the 38-point game of the summary, at Blue's last turn: your painting "
-              "holds ten lesson cards. Bring it to eleven.",
-              "這是摘要中 38 分的那局遊戲,輪到藍方的最後一個回合:你的畫作有十張課程卡。"
+            T("A game that ends with the summary's example score sheet, at Blue's last turn: "
+              "your painting holds ten lesson cards. Bring it to eleven.",
+              "一局以摘要的範例計分表結束的遊戲,輪到藍方的最後一個回合:你的畫作有十張課程卡。"
               "讓它達到十一張。"),
             LAST_TURN_38,
             Reach(lambda start, now: len(now.areas[0].painting) >= 11,
@@ -1414,6 +1438,25 @@ dealer). So in the last lesson the Assistant is worth 2 points.
             success=T("You hold the Assistant: after this lesson you take the Grand Master pawn, "
                       "and with it item E: 2 points.",
                       "你持有助手棋子:這一輪結束後你拿取大師棋子,也就得到 E 項的 2 分。"),
+        ),
+        Task(
+            "last-cards",
+            T("The Grand Master has dealt the deck's last card; the third row will never come. "
+              "Get your last cards of the game.",
+              "大師發出了牌庫的最後一張卡片;第三排永遠不會來了。拿到你這局遊戲的最後幾張卡片。"),
+            DECK_EMPTY,
+            Reach(lambda start, now: bool(now.areas[0].hand),
+                  T("Take a column.", "拿取一欄。")),
+            solution=("take column 1",),
+            hints=(T("Can anyone wait when the deck is empty?", "牌庫用完時,還有人能等待嗎?"),
+                   T("Both columns are yours to choose: take either.",
+                     "兩欄都可以選:拿任何一欄。")),
+            highlight=("take column 1", "take column 2"),
+            rules=("kanagawa.lesson.deck-empty", "kanagawa.end.trigger"),
+            wrong="wait", wrong_rule="kanagawa.lesson.deck-empty",
+            success=T("Red takes the other column, and the game ends with this lesson: then come "
+                      "the storm tokens and the scoring.",
+                      "紅方拿走另一欄,遊戲就在這一輪結束:接著放風暴指示物並計分。"),
         ),
         Read(T(
             f"""
@@ -1491,8 +1534,9 @@ have a season. The start tile takes no token in our reading; that is an assumpti
 Cards still kept in hand score nothing (`kanagawa.end.kept-cards`, our assumption: no source
 says). The highest total wins; tied players share the victory (`kanagawa.score.ties-shared`).
 
-The 38-point game has ended. Count Blue's points from the board, item by item (hover a card
-to read its bonus or studio points), fill in Blue's column and press Check.
+The game of the first task has ended. Count Blue's points from the board, item by item (the
+small red badges are the bonus points of the painting and the points printed in the studio),
+fill in Blue's column and press Check.
 """,
             """
 ## 最終計分:A 到 E
@@ -1518,12 +1562,12 @@ to read its bonus or studio points), fill in Blue's column and press Check.
 還留在手上的卡片不得分(`kanagawa.end.kept-cards`,我們的假設:沒有來源說明)。總分最高的玩家獲勝;
 同分的玩家共享勝利(`kanagawa.score.ties-shared`)。
 
-38 分的那局遊戲結束了。從圖板上一項一項算出藍方的分數(把滑鼠移到卡片上可以看到獎勵分數或畫室分數),
-填入藍方那一欄,再按「檢查」。
+第一個任務的那局遊戲結束了。從圖板上一項一項算出藍方的分數(紅色小圓標是畫作的獎勵分數和畫室印的
+分數),填入藍方那一欄,再按「檢查」。
 """)),
         FillSheet("sheet-38", GAME_38, T(
-            "Blue's score sheet at the end of the 38-point game: one number per line, and the "
-            "total.", "38 分那局遊戲結束時藍方的計分表:每一行填一個數字,再填總分。"),
+            "Blue's score sheet at the end of the game: one number per line, and the total.",
+            "遊戲結束時藍方的計分表:每一行填一個數字,再填總分。"),
             rules=("kanagawa.score.cards", "kanagawa.score.season-run",
                    "kanagawa.score.painting-bonus", "kanagawa.score.studio-points",
                    "kanagawa.score.diplomas", "kanagawa.score.grand-master"),
