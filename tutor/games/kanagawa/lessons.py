@@ -143,8 +143,8 @@ with which landscape on the four tiles comes from one transcription only (lesson
 
 > 1840年，東京灣的神奈川，大師葛飾北齋決定開一個繪畫學堂，與他的門徒分享他的藝術。
 
-你是北齋的門徒之一。一輪又一輪,你拿取大師的**課程卡**,每張卡片只用一次:用來提升你的**畫室**
-(更多筆刷、更多風景、新的訣竅),或者為你的**畫作**加上一個區塊(樹、動物、角色、建築物,
+你是北齋的門徒之一。一輪又一輪,你拿取大師的**課程卡**,每張卡片只用一次:用來提升你的
+**畫室**(更多筆刷、更多風景、新的訣竅),或者為你的**畫作**加上一個區塊(樹、動物、角色、建築物,
 分屬四個季節)。
 
 **遊戲目標**(「嘗試獲得最多的和諧符號」):得到最多的**和諧分數**。遊戲結束時,計算你的畫作、
@@ -424,8 +424,8 @@ Step through the whole example lesson of the summary with the arrows under the l
 > 4 人遊戲時，抽 4 張課程卡並把它們放到圖板上的第一排：第一張與第二張卡片正面朝上放置，
 > 第三張卡片正面朝下放置，而最後一張卡片正面朝上放置。
 
-摘要只說明了第一排;其他正面朝下的位置(圖板上有底色的位置)出自一份實體圖板的整理,2 人或
-3 人時我們使用四人圖樣的前幾欄。這是一個假設,列在第 9 課。
+摘要只說明了第一排;其他正面朝下的位置(圖板上有底色的位置)出自一份實體圖板的
+整理,2 人或 3 人時我們使用四人圖樣的前幾欄。這是一個假設,列在第 9 課。
 
 **牌庫的順序不變。**72 張卡片在第一輪之前洗一次(`kanagawa.setup.deck`),大師總是發最上面的
 那張(`kanagawa.deck.stack`)。摘要補充「註記：你總是可以查看牌庫的卡片背面」。我們解讀為可以
@@ -434,9 +434,9 @@ Step through the whole example lesson of the summary with the arrows under the l
 
 ## 等待,或拿取一欄
 
-從大師開始,依順時針方向,每位還在學堂的玩家做決定(`kanagawa.lesson.order`):**等待**
-(拓展你的知識:這次什麼都不拿,`kanagawa.lesson.wait`),或**拿取一欄的全部卡片**(把它付諸
-實踐),離開學堂並立刻使用這些卡片(`kanagawa.lesson.take-column`)。等待會讓各欄變長,但你想要
+從大師開始,依順時針方向,每位還在學堂的
+玩家做決定(`kanagawa.lesson.order`):**等待**(拓展你的知識:這次什麼都不
+拿,`kanagawa.lesson.wait`),或**拿取一欄的全部卡片**(把它付諸實踐),離開學堂並立刻使用這些卡片(`kanagawa.lesson.take-column`)。等待會讓各欄變長,但你想要
 的那一欄可能先被別人拿走。
 
 用記錄下方的箭頭,一步步看摘要的整個範例:你(藍方)、凱文(紅方)、伊麗莎白(綠方)和露西
@@ -1554,8 +1554,8 @@ fill in Blue's column and press Check.
 - **A** 畫作中每張卡片 1 分,包括起始板塊(`kanagawa.score.cards`);
 - **B** 同一季節相鄰卡片的最長連續段,每張再得 1 分,包括起始板塊;風暴卡可以當作任何季節
   (`kanagawa.score.season-run`);
-- **C** 畫作卡片上印的獎勵分數(`kanagawa.score.painting-bonus`),以及畫室上印的分數:+1、+2 或 -2
-  (`kanagawa.score.studio-points`);
+- **C** 畫作卡片上印的獎勵分數(`kanagawa.score.painting-bonus`),以及畫室上印的
+  分數:+1、+2 或 -2(`kanagawa.score.studio-points`);
 - **D** 你的證書(`kanagawa.score.diplomas`);
 - **E** 持有大師棋子的玩家得 2 分(`kanagawa.score.grand-master`)。
 
