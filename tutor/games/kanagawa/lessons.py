@@ -985,6 +985,39 @@ Painted cards go to the right of your painting: P1, P2...
             success=T("Universal landscapes make painting easy, and cost 2 harmony points each at "
                       "the end.", "萬用風景讓彩繪變得容易,但遊戲結束時每張扣 2 和諧分數。"),
         ),
+        Read(T(
+            f"""
+## Once per turn
+
+Two limits keep a brush from painting twice in one turn (`{SOURCE}`):
+
+> 每個筆刷每輪只能彩繪一個風景 (在你移動它之前或之後)。
+
+Each brush paints once per turn, before or after it moves: moving a brush that has painted
+does not make it fresh again (`kanagawa.paint.brush-once-per-turn`; a spent brush is drawn
+faded).
+
+> 你畫室的每個風景符號每輪只能使用一次。
+
+Each landscape of your studio serves once per turn, even under another brush
+(`kanagawa.paint.icon-once-per-turn`; a used landscape carries a tick). Next turn everything
+is fresh again. So plan the turn's paintings before you move brushes.
+""",
+            f"""
+## 每回合一次
+
+有兩個限制讓一個筆刷不能在同一回合畫兩次(`{SOURCE}`):
+
+> 每個筆刷每輪只能彩繪一個風景 (在你移動它之前或之後)。
+
+每個筆刷每回合只畫一次,不論在移動之前或之後:移動畫過的筆刷,並不會讓它恢復
+(`kanagawa.paint.brush-once-per-turn`;用過的筆刷會變淡)。
+
+> 你畫室的每個風景符號每輪只能使用一次。
+
+畫室的每個風景每回合只用一次,換了別的筆刷也一樣(`kanagawa.paint.icon-once-per-turn`;
+用過的風景有一個勾)。下一回合一切恢復。所以移動筆刷之前,先規劃好這回合要畫哪些卡片。
+""")),
         Task(
             "both-oceans",
             T("A04 and T07 both need an ocean. Paint both in this turn.",
