@@ -46,7 +46,7 @@ def move_lines(moves: str) -> list[str]:
     """The moves of a position: one notation per line, or a whole turn on one line with its
     moves separated by ``;``; ``#`` starts a comment.
 
-    >>> move_lines("tile O3 at (0,1) rot 0; stone at (0,1)a  # Blue\n\n  pass")
+    >>> move_lines("tile O3 at (0,1) rot 0; stone at (0,1)a  # Blue\\n\\n  pass")
     ['tile O3 at (0,1) rot 0', 'stone at (0,1)a', 'pass']
     """
     out = []
