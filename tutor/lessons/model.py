@@ -166,9 +166,13 @@ class Show:
     id: str
     position: Position
     steps: str = ""
-    """Moves the learner steps through with the arrows (played in advance, then rewound)."""
+    """Moves the learner steps through with the arrows (played in advance, then rewound).
+    They may force chance outcomes (``deal A05``); chance they leave open is drawn by the
+    board's seeded match."""
     caption: Text | None = None
     viewer: int | str | None = "auto"
+    """Whose view: "auto" (the player to act, as a learner at the board), None (the teacher's
+    view of everything) or a seat."""
     picture: bool = False
     """A still picture instead of a board (for positions that need no clicking)."""
 

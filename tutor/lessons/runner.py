@@ -157,15 +157,24 @@ class LessonRun:
         """Demonstration ``id`` on its own copy: step through its moves with the arrows."""
         show: Show = self.lesson.find(id, Show)
         if show.picture:
+            from .widgets import seat_to_act
+
             state = show.position.state(self.game)
-            return Picture(str(state.render(viewer=_seat(show.viewer), lang=self.lang)),
+            seat = seat_to_act(state) if show.viewer == "auto" else _seat(show.viewer)
+            return Picture(str(state.render(viewer=seat, lang=self.lang)),
                            f"<{self.lesson.key} {show.id}: {state!r}>")
         board = self._board(show.position, show.viewer)
         steps = move_lines(show.steps)
         if steps:
             match = board.match
+            match.auto_chance = False  # a step may force a chance outcome (a deal, a draw)
             for move in steps:
+                while match.state.is_chance() and not match.state.check(move):
+                    match.bot_move()  # chance the steps leave open: the match's seeded draw
                 match.play(move)
+            while match.state.is_chance():
+                match.bot_move()
+            match.auto_chance = True
             match.goto(0)
         return board
 

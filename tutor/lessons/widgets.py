@@ -111,11 +111,19 @@ sheet (every game's board draws it as a group of class ``score-sheet``) is hidde
 
 
 def _picture(state: State, lang: str, score: bool = True) -> str:
-    """A still board, scaled to at most 34rem wide (a quiz question's position); without
-    ``score``, the board's score sheet is hidden."""
-    svg = str(state.render(lang=lang))
+    """A still board, scaled to at most 34rem wide (a quiz question's position), drawn as
+    the player to act sees it (hidden cards stay hidden); without ``score``, the board's
+    score sheet is hidden."""
+    svg = str(state.render(viewer=seat_to_act(state), lang=lang))
     classes = "tutor-quiz-board" if score else "tutor-quiz-board no-score"
     return f"{PICTURE_CSS}<div class='{classes}'>{svg}</div>"
+
+
+def seat_to_act(state: State) -> int | None:
+    """The seat whose view a still picture shows: the player to act, or nobody's (the whole
+    board) at a chance node or the end."""
+    seat = state.current_player()
+    return seat if seat >= 0 else None
 
 
 def _rule_lines(run: LessonRun, ids: tuple[str, ...] | list[str]) -> str:
@@ -142,12 +150,13 @@ def sources_html(run: LessonRun, spec: Any) -> str:
         parts.append(f"<li>{e(word('cited', lang, source=label, n=n))}</li>")
     parts.append("</ul>")
     parts.append(f"<p>{e(word('rules-count', lang, n=len(rules), a=len(rules.assumptions())))}</p>")
-    parts.append(f"<h3>{e(word('assumptions', lang))}</h3><dl>")
-    for r in rules.assumptions():
+    parts.append(f"<h3>{e(word('assumptions', lang))}</h3>")
+    for r in rules.assumptions():  # blocks, not a <dl>: notebook styles squeeze <dt> columns
         option = f" ({e(word('option', lang))}: <code>{e(r.option)}</code>)" if r.option else ""
-        parts.append(f"<dt><code>{e(r.id)}</code> · <b>{e(r.title[lang])}</b>{option}</dt>"
-                     f"<dd>{e(r.text[lang])}<br><small>{e(r.note_in(lang))}</small></dd>")
-    parts.append(f"</dl><h3>{e(word('options', lang))}</h3><ul>")
+        parts.append(f"<div style='margin:0 0 0.8rem 0'><b>{e(r.title[lang])}</b> · "
+                     f"<code>{e(r.id)}</code>{option}<br>{e(r.text[lang])}<br>"
+                     f"<small>{e(r.note_in(lang))}</small></div>")
+    parts.append(f"<h3>{e(word('options', lang))}</h3><ul>")
     for o in game.options:
         parts.append(f"<li><code>{e(o.name)}={e(repr(o.default))}</code>: "
                      f"{e(o.description[lang])}</li>")

@@ -663,3 +663,59 @@ def test_kanagawa_gallery_is_up_to_date():
     assert with_class(mid, "hand-card", "selected")
     end = parse(boards["kanagawa-end-2p.svg"])
     assert not [e for e in end.iter() if e.get("data-action")]
+
+
+# -- layout -----------------------------------------------------------------------------------
+
+
+def studio_game(players: int):
+    """A whole game in which every card goes into the studio (long studio rows), chance
+    taking its first outcome; diplomas are declined."""
+    s = GAME.new_game(players=players, seed=2)
+    while s.phase not in ("storm", "over"):
+        if s.is_chance():
+            s = s.apply(s.chance_outcomes()[0][0])
+        elif s.phase == "school":
+            s = s.apply("wait" if s.check("wait") else s.legal_actions()[0])
+        elif s.pending_diplomas():
+            s = s.apply(f"decline diploma {s.pending_diplomas()[0]}")
+        elif s.areas[s.actor].hand:
+            s = s.apply(f"studio {s.areas[s.actor].hand[0]}")
+        else:
+            s = s.apply("end turn")
+    return s
+
+
+def box(root: ET.Element, suffix: str) -> tuple[float, float]:
+    """(x, y) of the first rect of the group whose id ends with ``suffix``."""
+    (group,) = [e for e in root.iter() if e.get("id", "").endswith(suffix)]
+    rect = next(group.iter(NS + "rect"))
+    return float(rect.get("x")), float(rect.get("y"))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_long_rows_wrap_and_the_board_keeps_its_width(players):
+    """A studio of 30-odd cards wraps after CARDS_PER_ROW cards instead of widening the
+    picture: every board is 712 px wide, whatever the number of players or cards (it used to
+    grow to 2,774 px), and the cards of one area never leave it."""
+    from tutor.games.kanagawa.render import BOARD_W, CARD_GAP, CARD_W, CARDS_PER_ROW, MARGIN
+
+    s = studio_game(players)
+    longest = max(len(a.studio) for a in s.areas)
+    assert longest > (2 if players == 2 else 1) * CARDS_PER_ROW
+    root = parse(render(s, viewer=0))
+    assert float(root.get("width")) == BOARD_W + 2 * MARGIN == 712
+    for p, area in enumerate(s.areas):
+        x0, y0 = box(root, f"-area-{p}-s0")
+        for i in range(1, len(area.studio) + 1):
+            x, y = box(root, f"-area-{p}-s{i}")
+            row, col = divmod(i, CARDS_PER_ROW)
+            assert x == pytest.approx(x0 + col * (CARD_W + CARD_GAP))
+            assert (y > y0) == (row > 0)
+            assert x + CARD_W <= BOARD_W + MARGIN
+        frame = next(e for e in root.iter() if e.get("id", "").endswith(f"-area-{p}"))
+        bottom = float(frame.get("y")) + float(frame.get("height"))
+        assert box(root, f"-area-{p}-s{len(area.studio)}")[1] + 42 < bottom
+    for players_start in (2, 3, 4):
+        start = parse(render(GAME.new_game(players=players_start, seed=1), viewer=0))
+        assert float(start.get("width")) == 712

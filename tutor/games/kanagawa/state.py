@@ -70,8 +70,10 @@ OPTIONS = (
     Option("start_player", 0, Text("Seat that starts with the Grand Master and Assistant pawns.",
                                    "起始玩家:拿取大師與助手棋子的座位。")),
     Option("characters_identical", data.CHARACTERS_IDENTICAL,
-           Text("Identical characters the 9-point diploma needs: 3 (card data) or 4 (seed 000).",
-                "9 分角色證書需要的相同角色數:3(卡片資料)或 4(規則 000)。"), (3, 4)),
+           Text("Identical characters the 9-point diploma needs: 3 (the card transcriptions) or 4 "
+                "(000_43f8316dd65002f0.txt).",
+                "9 分角色證書需要的相同角色數:3(卡片整理)"
+                "或 4(000_43f8316dd65002f0.txt)。"), (3, 4)),
     Option("brush_diploma", "icons",
            Text("Brush diplomas count the studio's brush icons ('icons') or every brush owned "
                 "('owned').", "筆刷證書計算畫室的筆刷符號('icons')或擁有的所有筆刷('owned')。"),
@@ -92,13 +94,15 @@ OPTIONS = (
                 "風暴指示物能否放在起始板塊上。"),
            (False, True)),
     Option("grand_master_bonus", 2,
-           Text("Points for the Grand Master holder at the end (seed 000 item E: 2).",
-                "遊戲結束時持有大師棋子的玩家得分(規則 000 第 E 項:2 分)。"), (0, 2)),
+           Text("Points for the Grand Master holder at the end "
+                "(000_43f8316dd65002f0.txt, item E: 2).",
+                "遊戲結束時持有大師棋子的玩家得分"
+                "(000_43f8316dd65002f0.txt 第 E 項:2 分)。"), (0, 2)),
     Option("grand_master_passes_at_end", True,
            Text("Whether the Assistant's holder takes the Grand Master pawn after the last "
-                "lesson too, before scoring (seed 000's effect text).",
+                "lesson too, before scoring (the effect text of 000_43f8316dd65002f0.txt).",
                 "最後一輪結束後、計分之前,持有助手棋子的玩家是否也拿取大師棋子"
-                "(規則 000 的效果說明)。"),
+                "(000_43f8316dd65002f0.txt 的效果說明)。"),
            (True, False)),
     Option("deck_backs", data.DECK_BACKS,
            Text("Which backs of the deck everyone may look at: the whole stack's ('all') or "
