@@ -1,0 +1,971 @@
+"""The Tokaido lessons, as data (see :mod:`tutor.lessons.model`).
+
+Thirteen lessons: the journey and the goal, moving, villages, farms and temples,
+panoramas, hot springs and encounters, the inns and their meals, the ten travellers, the
+end and scoring, a what-if explorer, the 2-player neutral traveller, the variants, a real
+game recorded online, games against bots, and the sources. Positions are written as the
+actions that reach them, chance included: :func:`trip` forces the set-up (each seat's
+traveller, the start queue), then every draw is forced by naming its card (``reveal koma``,
+``meal sushi``, ``encounter kuge``...). Positions from the real game are its recorded actions
+(:mod:`.recorded`). The engine checks every task's goal, solution and typical mistake, and
+answers every quiz question (tests/lessons and the notebooks' test harness).
+
+Quotes come from the Traditional Chinese rules summary ``002_b06c0eb6fbe514ea.txt``, written
+before the game was published; where it and the official rules disagree (Satsuki's free
+meal, the Collector achievement, the Preparations rows, the 2-player rules it leaves out),
+the engine follows the official rules and the lesson that teaches the rule says so.
+
+The road (board numbers; ``*`` a double stop): 1 Kyoto, 2 V*, 3 T, 4 E, 5 P, 6 H*, 7 M*,
+8 F*, 9 V, 10 T*, 11 E, 12 S*, 13 M, 14 H, 15 inn, 16 S, 17 T, 18 F*, 19 P*, 20 M*, 21 E*,
+22 T, 23 H*, 24 M, 25 S*, 26 V, 27 F, 28 inn, 29 P, 30 V, 31 E*, 32 F, 33 M*, 34 H, 35 S*,
+36 P, 37 T*, 38 F*, 39 E, 40 S, 41 V*, 42 inn, 43 H, 44 T*, 45 E, 46 V*, 47 S, 48 F*,
+49 H*, 50 E, 51 M, 52 P*, 53 S*, 54 V, 55 Edo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ...core.game import State
+from ...lessons.model import (
+    Choose,
+    Explore,
+    FillSheet,
+    HowMany,
+    LegalOrNot,
+    Lesson,
+    Play,
+    PlayBots,
+    Position,
+    Quiz,
+    Reach,
+    Read,
+    Show,
+    Sources,
+    T,
+    Task,
+)
+from . import recorded
+from .data import MEAL_INDEX, SOUVENIR_INDEX, TRAVELLER_INDEX
+from .state import ABIL, ACH, HOT, PAN, SOUV, TEMPLE
+
+Test = Callable[[State, State], bool]
+
+SEATS = (T("Blue", "藍方"), T("Red", "紅方"), T("Green", "綠方"), T("Yellow", "黃方"),
+         T("Purple", "紫方"))
+"""The seats as the lessons name them."""
+
+
+# -- positions ------------------------------------------------------------------------------
+
+
+def trip(travellers: tuple[str, ...], departure: str, moves: str = "",
+         **options: Any) -> Position:
+    """A journey of ``travellers`` (in seat order) from the start queue ``departure`` (first
+    to leave first; ``N`` the 2-player neutral traveller), then ``moves``: the set-up is
+    forced as ``tokaido.start`` forces it (each seat is dealt its traveller and an unused
+    one, keeps its own, then the queue is drawn)."""
+    spare = [t for t in TRAVELLER_INDEX if t not in travellers]
+    lines = [f"deal {t}; deal {spare[p]}" for p, t in enumerate(travellers)]
+    lines.append("; ".join(f"choose {t}" for t in travellers))
+    lines.append(f"departure {departure}")
+    return Position("\n".join(lines) + "\n" + moves + "\n", players=len(travellers),
+                    options=options)
+
+
+def initiatory(players: int, departure: str, moves: str = "", **options: Any) -> Position:
+    """An Initiatory Journey (no traveller tiles, 7 coins each) from the start queue."""
+    return Position(f"departure {departure}\n{moves}\n", players=players,
+                    options={"initiatory": True, **options})
+
+
+def real(turn: int, then: str = "") -> Position:
+    """The real game recorded online (:mod:`.recorded`) just before turn ``turn`` (89: its
+    end), then ``then``."""
+    return Position("\n".join(recorded.before(turn)) + "\n" + then + "\n", players=4,
+                    options={"gastronomy": True})
+
+
+# -- what the goals and questions check -------------------------------------------------------
+
+
+def _gained(seat: int, what: Callable[[Any], float], amount: float) -> Test:
+    """``seat``'s ``what`` (of its Player record) has grown by exactly ``amount``."""
+    return lambda start, now: what(now.players[seat]) - what(start.players[seat]) == amount
+
+
+def _points(category: int) -> Callable[[Any], float]:
+    return lambda pl: pl.points[category]
+
+
+def _total(pl: Any) -> float:
+    return pl.total
+
+
+def _coins(pl: Any) -> float:
+    return pl.coins
+
+
+def _stop_kind(seat: int, kind: str) -> Test:
+    """``seat``'s traveller now stands on a stop of ``kind``."""
+    return lambda start, now: now.route.kinds[now.steps[seat]] == kind
+
+
+def _at(seat: int, number: int) -> Test:
+    return lambda start, now: now.position(seat) == number
+
+
+def _still_last(seat: int) -> Test:
+    """After the move, ``seat``'s traveller is still the farthest behind."""
+    return lambda start, now: now.rearmost() == seat
+
+
+def _phase(phase: str) -> Test:
+    return lambda start, now: now.phase == phase
+
+
+def _mover(state: Any) -> int:
+    """Who moves next (0 Blue, 1 Red...)."""
+    return state.mover
+
+
+def _gain_after(seat: int, actions: tuple[str, ...],
+                what: Callable[[Any], float] = _total) -> Callable[[Any], float]:
+    """How much ``seat``'s ``what`` grows when ``actions`` are played from the position."""
+    def count(state: Any) -> float:
+        after = state
+        for a in actions:
+            after = after.apply(a)
+        return what(after.players[seat]) - what(state.players[seat])
+    return count
+
+
+def _winner(state: Any) -> int:
+    return state.scores().winners[0]
+
+
+# == Lesson 1: the journey and the goal ========================================================
+
+DEALT = Position("deal kinko; deal satsuki\ndeal umegae; deal hirotada\n"
+                 "deal chuubei; deal mitsukuni", players=3)
+"""Three players: Blue is dealt Kinko and Satsuki and chooses first."""
+
+START3 = trip(("kinko", "satsuki", "umegae"), "3,2,1")
+"""Blue Kinko (7 coins), Red Satsuki (2), Green Umegae (5); the queue at Kyoto is, from the
+front, Blue, Red, Green: Green, at the back, leaves first."""
+
+JOURNEY = Lesson(
+    game="tokaido", number=1, slug="the-journey-and-the-goal",
+    title=T("The journey and the goal", "旅程與目標"),
+    minutes=15,
+    objectives=(
+        T("say how a game of Tokaido is set up and how it is won",
+          "說出東海道怎樣準備,以及怎樣獲勝"),
+        T("name the stops of the road and what each gives", "說出路上每種位置的名稱和效果"),
+        T("choose a traveller and make a first move on the board",
+          "選擇旅行者,並在版圖上走出第一步"),
+    ),
+    steps=(
+        Read(T(
+            """
+## A journey along the sea road
+
+In Tokaido (Antoine Bauza, Funforge 2012) each player is a traveller of old Japan walking
+the Tokaido, the road along the sea from **Kyoto** to **Edo**. The Chinese rules summary we
+quote in these lessons, `002_b06c0eb6fbe514ea.txt`, gives the aim:
+
+> 「玩家扮演的是一名古時的日本旅行者。玩家將探訪出名的東海道並盡可能的體驗各種豐富經驗。」
+> (You are a traveller of old Japan, exploring the famous Tokaido and living as many rich
+> experiences as you can.)
+
+On the way you admire landscapes, taste the local specialities, buy souvenirs, bathe in hot
+springs and meet people. Every experience is worth points, scored **at once**
+(「遊戲中獲得分數時立刻調整得分軌」). When every traveller has reached Edo a few bonuses are
+added, and **the most points wins** (`tokaido.end.winner`); lesson 7 tells the end.
+
+That summary was written before the game came out, and its author warns that the rules
+might change or be misread. Where it and the official rulebook (Funforge 2012) disagree,
+the tutor follows the official rules, and the lesson that teaches the rule says so.
+""",
+            """
+## 沿著海邊的道路旅行
+
+在東海道(Antoine Bauza 設計,Funforge 2012 年出版)裡,每位玩家都是古時日本的旅行者,沿著海邊的
+東海道從**京都**走到**江戶**。本系列課程引用的中文規則摘要 `002_b06c0eb6fbe514ea.txt` 這樣說明目標:
+
+> 「玩家扮演的是一名古時的日本旅行者。玩家將探訪出名的東海道並盡可能的體驗各種豐富經驗。」
+
+旅途中你欣賞風景、品嘗名產、購買紀念品、泡溫泉、與各式人物邂逅。每一種體驗都有分數,而且**立刻**計分
+(「遊戲中獲得分數時立刻調整得分軌」)。所有旅行者都到達江戶後,再加上幾項獎勵,**分數最高的玩家獲勝**
+(`tokaido.end.winner`);第 7 課會講遊戲結束。
+
+這份摘要寫於遊戲出版之前,作者自己也提醒規則可能更動或理解有誤。摘要和官方規則書(Funforge 2012)
+不同的地方,本教學依照官方規則,並在教那條規則的課裡說明。
+""")),
+        Read(T(
+            """
+## The road and its stops
+
+The road has **55 positions**: Kyoto (1) where the journey starts, three inns on the way
+(15, 28 and 42), and Edo (55) where it ends. The board draws it in four rows, one for each
+stretch from inn to inn; every stop shows its icon and its number.
+
+| stop | what it gives | lesson |
+|------|---------------|--------|
+| village (村莊) | souvenirs to buy | 3 |
+| farm (農田) | 3 coins | 3 |
+| temple (寺廟) | donate coins, 1 point each | 3 |
+| panorama (全景畫): paddy 田, mountain 山, sea 海 | the next section of that landscape | 4 |
+| hot spring (溫泉) | 2 or 3 points | 4 |
+| encounter (邂逅) | meet someone | 4 |
+| inn (旅店) | a meal, 6 points; everyone stops there | 5 |
+
+Some stops have room for two travellers (a second, fainter circle): lesson 2 says when the
+second place is used.
+""",
+            """
+## 道路與位置
+
+道路共有 **55 個位置**:起點京都(1)、途中的三個旅店(15、28、42),以及終點江戶(55)。版圖把道路畫成
+四排,每排是兩個旅店之間的一段;每個位置都有圖示和編號。
+
+| 位置 | 效果 | 課 |
+|------|------|----|
+| 村莊 | 購買紀念品 | 3 |
+| 農田 | 三塊錢 | 3 |
+| 寺廟 | 捐錢,每塊錢 1 分 | 3 |
+| 全景畫:田、山、海 | 拿該風景的下一張 | 4 |
+| 溫泉 | 2 或 3 分 | 4 |
+| 邂逅 | 與人物邂逅 | 4 |
+| 旅店 | 膳食,6 分;所有人都要停 | 5 |
+
+有些位置可以容納兩位旅行者(多一個較淡的圓圈):第 2 課會說明第二個空位什麼時候使用。
+""")),
+        Read(T(
+            """
+## Setting out
+
+The summary's set-up (設置): the meal, souvenir, encounter and hot spring cards are shuffled
+into four face-down decks; the panorama cards are sorted by landscape, section 1 on top;
+the achievement cards lie face up beside the board; the coins are the bank
+(`tokaido.setup.decks`). Tokaido is for **2 to 5 players** (`tokaido.setup.players`); with
+two, a neutral traveller comes along (lesson 9).
+
+> 「所有玩家隨機拿取2個旅行者板塊。從中選擇一個正面朝上的放在自己面前。」
+
+Each player is dealt **two traveller tiles** and keeps one (`tokaido.setup.travellers`); the
+other goes back to the box unseen. The kept tile gives the traveller's ability (lesson 6)
+and the starting purse: 「所有玩家拿取符合他自己的旅行者板塊子右上角所標示的金錢」, the coins
+printed at the top right of the tile (`tokaido.setup.purse`). Kinko starts with 7 coins,
+Satsuki with 2.
+
+Last, the pawns are lined up at Kyoto **in random order** (`tokaido.setup.start-queue`).
+The pawn at the **back** of the queue leaves first. On the board the tutor names the seats
+by colour: Blue, Red, Green, Yellow, Purple. Click a green position to move there; a red one
+says why you may not stop there, and which rule forbids it.
+""",
+            """
+## 出發
+
+摘要裡的設置:膳食卡、紀念品卡、邂逅卡和溫泉卡各自洗混,正面朝下疊成四疊;全景畫依風景分類,數值 1
+放在最上面;成就卡正面朝上放在版圖旁;錢幣放在旁邊當作銀行(`tokaido.setup.decks`)。東海道可供
+**2 到 5 位玩家**進行(`tokaido.setup.players`);兩人遊戲時會加入一位中立旅行者(第 9 課)。
+
+> 「所有玩家隨機拿取2個旅行者板塊。從中選擇一個正面朝上的放在自己面前。」
+
+每位玩家拿到**兩個旅行者板塊**,留下一個(`tokaido.setup.travellers`);另一個不公開地放回盒子。
+留下的板塊決定旅行者的能力(第 6 課)和起始金錢:「所有玩家拿取符合他自己的旅行者板塊子右上角所標示的
+金錢」(`tokaido.setup.purse`)。Kinko 起始有七塊錢,Satsuki 只有兩塊。
+
+最後,所有旅行者指示物以**隨機順序**排在京都(`tokaido.setup.start-queue`)。排在隊伍**最後面**的
+先出發。本教學在版圖上用顏色稱呼玩家:藍方、紅方、綠方、黃方、紫方。點綠色的位置就會移動到那裡;
+紅色的位置會說明為什麼不能停,以及是哪一條規則禁止的。
+""")),
+        Task(
+            "keep-a-traveller",
+            T("Blue has been dealt two traveller tiles: keep the one who sets out with more "
+              "coins.",
+              "藍方拿到兩個旅行者板塊:留下起始金錢比較多的那一位。"),
+            DEALT,
+            Play(("choose kinko",), T("The other tile starts with more coins: look at the "
+                                      "number at the top right of each tile.",
+                                      "另一個板塊的起始金錢比較多:看每個板塊右上角的數字。")),
+            solution=("choose kinko",),
+            hints=(T("Each tile shows its purse at the top right.",
+                     "每個板塊的右上角標示著起始金錢。"),
+                   T("Compare the two tiles in the turn panel: 7 coins against 2.",
+                     "比較回合面板裡的兩個板塊:七塊錢對兩塊錢。")),
+            highlight=("choose kinko", "choose satsuki"),
+            rules=("tokaido.setup.travellers", "tokaido.setup.purse"),
+            wrong="choose hiroshige", wrong_rule="tokaido.setup.travellers",
+            success=T("Kinko, the ronin, sets out with 7 coins. Only Blue saw the two tiles; "
+                      "Satsuki goes back to the box unseen.",
+                      "浪人 Kinko 帶著七塊錢出發。只有藍方看過這兩個板塊;"
+                      "Satsuki 不公開地放回盒子。"),
+            viewer=0,
+        ),
+        Show("start", START3, picture=True, caption=T(
+            "Three travellers at Kyoto, ready to leave: Blue is Kinko (7 coins), Red Satsuki "
+            "(2), Green Umegae (5). The queue at Kyoto is, from the front, Blue, Red, Green: "
+            "Green, at the back, leaves first. Below the road: the turn panel, the achievement "
+            "cards and the temple, one panel per traveller and the score sheet.",
+            "三位旅行者在京都準備出發:藍方是 Kinko(七塊錢),紅方是 Satsuki(兩塊),綠方是 Umegae"
+            "(五塊)。京都的隊伍從前到後是藍方、紅方、綠方:排在最後面的綠方先出發。道路下方是回合"
+            "面板、成就卡和寺廟,每位旅行者各一個面板,還有計分表。")),
+        Task(
+            "coins-first",
+            T("Green leaves first, with 5 coins. Make a first move that adds coins to Green's "
+              "purse at once.",
+              "綠方先出發,身上有五塊錢。走第一步,讓綠方的錢立刻增加。"),
+            START3,
+            Reach(_gained(2, _coins, 3), T("That stop does not add coins to the purse.",
+                                           "停在那裡錢不會增加。")),
+            solution=("move 8",),
+            hints=(T("Which stop in the table gives coins?", "表格裡哪一種位置給錢?"),
+                   T("A farm gives 3 coins. Find the farm before the first inn.",
+                     "農田給三塊錢。找出第一個旅店之前的農田。")),
+            highlight=("move 8",),
+            rules=("tokaido.farm.coins", "tokaido.move.forward"),
+            wrong="move 2",
+            explain={"move 2": T("A village is where coins are spent, on souvenirs.",
+                                 "村莊是花錢買紀念品的地方。"),
+                     "move 9": T("A village is where coins are spent, on souvenirs.",
+                                 "村莊是花錢買紀念品的地方。"),
+                     "move 4": T("An encounter may give coins (the Kuge) or something else: "
+                                 "a card decides.",
+                                 "邂逅可能給錢(公家),也可能是別的:由抽到的卡決定。"),
+                     "move 11": T("An encounter may give coins (the Kuge) or something else: "
+                                  "a card decides.",
+                                  "邂逅可能給錢(公家),也可能是別的:由抽到的卡決定。")},
+            success=T("3 coins from the farm: Green now has 8.", "農田給三塊錢:綠方現在有八塊。"),
+        ),
+        Task(
+            "first-point",
+            T("Green leaves first: score exactly 1 point with your first move, without "
+              "spending a coin.",
+              "綠方先出發:第一步剛好得 1 分,而且一塊錢都不花。"),
+            START3,
+            Reach(lambda start, now: _gained(2, _total, 1)(start, now)
+                  and _gained(2, _coins, 0)(start, now),
+                  T("That move does not score exactly 1 point for free.",
+                    "這一步沒有不花錢剛好得 1 分。")),
+            solution=("move 5",),
+            hints=(T("Which stop scores points by itself, with no coins and no card to draw?",
+                     "哪一種位置不用花錢、也不用抽牌就能得分?"),
+                   T("The first section of a panorama (paddy, mountain or sea) is worth 1 "
+                     "point.",
+                     "全景畫(田、山或海)的第一張值 1 分。")),
+            highlight=("move 5", "move 7", "move 12", "move 13"),
+            rules=("tokaido.panorama.next-section", "tokaido.end.winner"),
+            wrong="move 6",
+            explain={"move 6": T("A hot spring card is worth 2 or 3 points, not 1.",
+                                 "溫泉卡值 2 或 3 分,不是 1 分。"),
+                     "move 14": T("A hot spring card is worth 2 or 3 points, not 1.",
+                                  "溫泉卡值 2 或 3 分,不是 1 分。"),
+                     "move 3": T("At a temple each point costs a coin.",
+                                 "在寺廟每一分都要花一塊錢。"),
+                     "move 10": T("At a temple each point costs a coin.",
+                                  "在寺廟每一分都要花一塊錢。")},
+            success=T("The first section of a panorama: 1 point, on the score sheet at once.",
+                      "全景畫的第一張:1 分,立刻記在計分表上。"),
+        ),
+        Quiz((
+            HowMany("q-road", T("How many positions does the road have, Kyoto and Edo "
+                                "included?", "道路共有幾個位置(包括京都和江戶)?"),
+                    START3, lambda s: len(s.route.spaces),
+                    T("Kyoto (1), 53 positions on the way, three of them inns, and Edo (55).",
+                      "京都(1)、途中的 53 個位置(其中三個是旅店),以及江戶(55)。"),
+                    rules=("tokaido.move.forward",), picture=False),
+            HowMany("q-purse", T("Red keeps Satsuki. How many coins does Red set out with?",
+                                 "紅方留下 Satsuki。紅方起始有幾塊錢?"),
+                    START3, lambda s: s.players[1].coins,
+                    T("The purse printed on Satsuki's tile.", "Satsuki 板塊上標示的金錢。"),
+                    rules=("tokaido.setup.purse",)),
+            Choose("q-first", T("At Kyoto the queue is, from the front: Blue, Red, Green. Who "
+                                "leaves first?",
+                                "京都的隊伍從前到後是:藍方、紅方、綠方。誰先出發?"),
+                   tuple(SEATS[:3]), _mover,
+                   T("The traveller at the back of the queue leaves first.",
+                     "排在隊伍最後面的旅行者先出發。"),
+                   rules=("tokaido.setup.start-queue", "tokaido.move.rearmost"),
+                   position=START3, picture=False),
+            LegalOrNot("q-not-dealt", DEALT, "choose hiroshige",
+                       note=T("Blue may keep only one of the two tiles dealt to him.",
+                              "藍方只能從發給他的兩個板塊中留下一個。")),
+            Choose("q-decks", T("Which cards are shuffled into face-down decks at the start?",
+                                "開始時哪些卡片洗混後正面朝下疊成牌堆?"),
+                   (T("meals, souvenirs, encounters and hot springs",
+                      "膳食卡、紀念品卡、邂逅卡和溫泉卡"),
+                    T("panoramas and achievements", "全景畫和成就卡"),
+                    T("every card of the game", "遊戲中所有的卡片")),
+                   0, T("Panoramas are sorted by landscape and section; achievements lie face "
+                        "up.", "全景畫依風景和數值排好;成就卡正面朝上。"),
+                   rules=("tokaido.setup.decks",)),
+            Choose("q-players", T("How many players can travel the Tokaido together?",
+                                  "東海道可以幾位玩家一起旅行?"),
+                   (T("2 to 4", "2 到 4 位"), T("2 to 5", "2 到 5 位"), T("3 to 5", "3 到 5 位")),
+                   1, T("Two to five; two players add a neutral traveller.",
+                        "二到五位;兩人遊戲時加入一位中立旅行者。"),
+                   rules=("tokaido.setup.players",)),
+            Choose("q-win", T("How is the winner decided?", "怎樣決定獲勝者?"),
+                   (T("the most points, scored during the journey and at the end",
+                      "分數最高:旅途中的分數加上結束時的獎勵"),
+                    T("the first to reach Edo", "最先到達江戶的人"),
+                    T("the most coins left", "剩下最多錢的人")),
+                   0, T("Reaching Edo first wins nothing by itself: points do.",
+                        "先到江戶本身不會獲勝:要看分數。"),
+                   rules=("tokaido.end.winner",)),
+        )),
+    ),
+    recap=T("Two traveller tiles dealt, one kept: its purse and its ability. The pawns leave "
+            "Kyoto from the back of a random queue. Every stop scores at once; the most "
+            "points at Edo wins.",
+            "發兩個旅行者板塊,留下一個:它決定起始金錢和能力。旅行者從隨機隊伍的最後面開始離開京都。"
+            "每個位置立刻計分;到江戶時分數最高的獲勝。"),
+    mistakes=(T("Thinking the first traveller to reach Edo wins.", "以為最先到江戶的人獲勝。"),
+              T("Starting the queue from the front instead of the back.",
+                "以為隊伍最前面的人先出發。")),
+)
+
+
+# == Lesson 2: moving ==========================================================================
+
+BEHIND = trip(("kinko", "satsuki", "umegae"), "2,3,1", """
+    move 5       # Red leaves first: the paddy panorama
+    move 7       # Green: the mountain panorama
+""")
+"""Blue is still at Kyoto, Red on 5, Green on 7: Blue to move."""
+
+FOUR = ("kinko", "satsuki", "umegae", "hirotada")
+
+DOUBLES = trip(FOUR, "1,2,3,4", """
+    move 6; hot spring 2     # Blue: the hot spring, a double stop
+    move 8                   # Red: the farm, a double stop
+    move 10; donate 1        # Green: the temple, a double stop
+""")
+"""Four players: Yellow is still at Kyoto; Blue on 6, Red on 8, Green on 10, each on the
+road slot of a double stop."""
+
+SHARED = Position(DOUBLES.moves + "move 6; hot spring 3   # Yellow takes the side slot of 6\n",
+                  players=4)
+"""Yellow has joined Blue on the double stop 6, in its side slot."""
+
+DOUBLES_3P = trip(("kinko", "satsuki", "umegae"), "1,2,3", """
+    move 6; hot spring 2     # Blue: the hot spring, a double stop
+""")
+"""Three players: Blue on the double stop 6; Red to move."""
+
+RED_ON_5 = trip(("kinko", "satsuki", "umegae"), "2,3,1", """
+    move 5                   # Red
+    move 7                   # Green
+    move 9; reveal koma; reveal sake; reveal haori; buy nothing   # Blue
+""")
+"""Red, on 5, is now the farthest behind."""
+
+INN_QUEUE = trip(("kinko", "zenemon", "umegae"), "1,3,2", """
+    move 15; meal dango; meal sushi; meal tofu; meal fugu; eat dango   # Blue arrives first
+    move 15; eat sushi       # Green arrives second
+    move 15; eat tofu        # Red arrives last
+""")
+"""Everyone has reached the first inn: Blue first, then Green, then Red."""
+
+MOVING = Lesson(
+    game="tokaido", number=2, slug="moving",
+    title=T("Moving: the last traveller moves", "移動:最後面的旅行者移動"),
+    minutes=20,
+    objectives=(
+        T("tell whose turn it is from the pawns on the road", "從路上的旅行者看出輪到誰"),
+        T("move forward to a free stop without passing an inn", "往前移動到空的位置,不越過旅店"),
+        T("use the second place of a double stop, and say who leaves an inn first",
+          "使用雙格位置的第二個空位,並說出誰先離開旅店"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Whoever is last moves
+
+Tokaido has no fixed turn order. The summary (遊玩):
+
+> 「在遊戲中永遠都是旅行者指示物離終點最遠的玩家進行動作,如果一樣遠則是排在比較下方的先動。」
+
+The traveller **farthest from Edo** always moves (`tokaido.move.rearmost`). If they are
+still last after their move, they move again: a short step can buy you two stops in a row,
+a long jump gives the others several turns.
+
+How far? **Forward only**, as far as you like, skipping any stops
+(`tokaido.move.forward`), to a **free** stop (`tokaido.move.free-space`). But nobody may
+pass an inn: 「所有旅行者都必須停留在旅店」 (`tokaido.move.no-passing-inn`), so the next inn
+is the farthest you can go.
+""",
+            """
+## 最後面的人移動
+
+東海道沒有固定的輪流順序。摘要(遊玩)寫道:
+
+> 「在遊戲中永遠都是旅行者指示物離終點最遠的玩家進行動作,如果一樣遠則是排在比較下方的先動。」
+
+永遠由**離江戶最遠**的旅行者移動(`tokaido.move.rearmost`)。移動後如果仍然在最後面,就再移動一次:
+走一小步可能連續停兩個位置,跳得太遠就會讓別人走好幾次。
+
+能走多遠?**只能往前**,想走多遠都可以,可以跳過任何位置(`tokaido.move.forward`),但要停在**空的**
+位置上(`tokaido.move.free-space`)。不過沒有人可以越過旅店:「所有旅行者都必須停留在旅店」
+(`tokaido.move.no-passing-inn`),所以最遠只能走到下一個旅店。
+""")),
+        Task(
+            "move-again",
+            T("Blue to move, still at Kyoto: stop so that Blue moves again straight after, "
+              "before Red and Green.",
+              "藍方移動,還在京都:停在一個讓藍方接著再移動一次的位置,搶在紅方和綠方之前。"),
+            BEHIND,
+            Reach(_still_last(0), T("After that move Blue is no longer the last traveller: "
+                                    "someone else moves next.",
+                                    "這樣移動後藍方就不是最後面了:下一個移動的是別人。")),
+            solution=("move 3",),
+            hints=(T("Who moves after Blue? The traveller farthest behind.",
+                     "藍方之後誰移動?離終點最遠的旅行者。"),
+                   T("Stay behind Red, who stands on 5.", "停在紅方(位置 5)的後面。")),
+            highlight=("move 2", "move 3", "move 4"),
+            rules=("tokaido.move.rearmost", "tokaido.move.forward"),
+            wrong="move 5", wrong_rule="tokaido.move.free-space",
+            success=T("Blue is still the farthest behind, so Blue moves again.",
+                      "藍方仍然在最後面,所以藍方再移動一次。"),
+        ),
+        Task(
+            "farthest",
+            T("Blue to move: go as far down the road as the rules allow.",
+              "藍方移動:在規則允許的範圍內走到最遠。"),
+            BEHIND,
+            Reach(_at(0, 15), T("Blue could go farther than that.", "藍方可以走得更遠。")),
+            solution=("move 15",),
+            hints=(T("Which kind of stop may no traveller pass?",
+                     "哪一種位置所有旅行者都不能越過?"),
+                   T("Everyone stops at every inn: the first inn is as far as anyone can go.",
+                     "每個旅店都要停:第一個旅店就是最遠能到的地方。")),
+            highlight=("move 15",),
+            rules=("tokaido.move.no-passing-inn",),
+            wrong="move 16", wrong_rule="tokaido.move.no-passing-inn",
+            success=T("The inn: nobody goes past it. Red and Green now have several moves "
+                      "before Blue moves again.",
+                      "旅店:沒有人能越過它。在藍方再移動之前,紅方和綠方可以走好幾次。"),
+        ),
+        Read(T(
+            """
+## Double stops
+
+> 「有些位置上會有兩個空位,先到達的玩家將會佔據上方的位置。」……「第二個空位只有在4或5人遊戲時才使用。」
+
+Some stops have two places (`tokaido.move.double-spaces`). The first traveller to arrive
+takes the place on the road; a second one may take the **side place**, but only with 4 or
+5 players. With 2 or 3 players a double stop holds one traveller, like any other.
+
+Who is behind when two travellers share a stop? The one in the side place, who arrived
+later (「如果一樣遠則是排在比較下方的先動」): they move first
+(`tokaido.move.side-slot-behind`).
+""",
+            """
+## 雙格位置
+
+> 「有些位置上會有兩個空位,先到達的玩家將會佔據上方的位置。」……「第二個空位只有在4或5人遊戲時才使用。」
+
+有些位置有兩個空位(`tokaido.move.double-spaces`)。先到達的旅行者佔據路上的位置;第二位可以停在
+**第二個空位**,但只限 4 或 5 人遊戲。2 或 3 人時,雙格位置和其他位置一樣只能容納一位旅行者。
+
+兩位旅行者停在同一個位置時,誰算在後面?停在第二個空位、比較晚到的那位
+(「如果一樣遠則是排在比較下方的先動」):他先移動(`tokaido.move.side-slot-behind`)。
+""")),
+        Task(
+            "side-place",
+            T("Four players; Yellow, still at Kyoto, is to move. Go as far as possible while "
+              "making sure Yellow moves again straight after.",
+              "四人遊戲;還在京都的黃方要移動。盡量走遠,但要確保黃方接著再移動一次。"),
+            DOUBLES,
+            Play(("move 6",), T("Yellow can go farther and still be the last traveller.",
+                                "黃方可以走得更遠,而且仍然在最後面。")),
+            solution=("move 6",),
+            hints=(T("Blue, on 6, is the traveller closest to Kyoto. Where can Yellow stop "
+                     "and still be behind Blue?",
+                     "藍方(位置 6)是離京都最近的旅行者。黃方停在哪裡仍然在藍方後面?"),
+                   T("Stop 6 is a double stop: its side place is behind its road place.",
+                     "位置 6 是雙格位置:第二個空位算在路上那一格的後面。")),
+            highlight=("move 6", "move 5"),
+            rules=("tokaido.move.double-spaces", "tokaido.move.side-slot-behind",
+                   "tokaido.move.rearmost"),
+            wrong="move 7",
+            explain={"move 7": T("Then Blue, on 6, is behind Yellow and moves next.",
+                                 "這樣藍方(位置 6)就在黃方後面,下一個移動的是藍方。"),
+                     "move 9": T("Then Blue, on 6, is behind Yellow and moves next.",
+                                 "這樣藍方(位置 6)就在黃方後面,下一個移動的是藍方。")},
+            success=T("Yellow shares stop 6 with Blue, in the side place: Yellow counts as "
+                      "behind and moves again.",
+                      "黃方和藍方同在位置 6,停在第二個空位:黃方算在後面,所以再移動一次。"),
+        ),
+        Read(T(
+            """
+## Waiting at the inn
+
+> 「當玩家到達旅店時就會被強制停下直到所有人都到達。……依照到達順序由上而下排列。」
+
+Travellers who reach an inn line up in the order they arrive and wait there until everyone
+has arrived (`tokaido.move.inn-queue`). Then they set off again, and as always the last
+traveller moves: the **last to arrive**, at the back of the line, leaves first
+(「排在最下方的玩家先進行移動」). Lesson 5 tells what happens at the inn meanwhile.
+""",
+            """
+## 在旅店等待
+
+> 「當玩家到達旅店時就會被強制停下直到所有人都到達。……依照到達順序由上而下排列。」
+
+到達旅店的旅行者依到達順序排好,在那裡等所有人到齊(`tokaido.move.inn-queue`)。然後大家再次出發,
+一樣由最後面的人移動:**最後到達**、排在最下方的人最先出發(「排在最下方的玩家先進行移動」)。
+第 5 課會講在旅店裡發生的事。
+""")),
+        Task(
+            "catch-up",
+            T("Red, on 5, is the last traveller: take two hot spring cards in a row, before "
+              "anyone else moves.",
+              "紅方在位置 5,是最後面的旅行者:在別人移動之前,連續拿兩張溫泉卡。"),
+            RED_ON_5,
+            Reach(lambda start, now: len(now.players[1].springs) > len(start.players[1].springs)
+                  and now.phase == "hotspring",
+                  T("Red's first stop must be a hot spring behind Green (on 7), so that Red "
+                    "moves again.",
+                    "紅方第一次要停在綠方(位置 7)後面的溫泉,這樣紅方才能再移動一次。"),
+                  within=2,
+                  keep_going=lambda start, now: now.rearmost() == 1 and now.phase == "hotspring"),
+            solution=("move 6", "move 14"),
+            hints=(T("After the first stop Red must still be the last traveller.",
+                     "第一次停下後,紅方必須仍然在最後面。"),
+                   T("The hot spring on 6 is behind Green: Red stops there and moves again.",
+                     "位置 6 的溫泉在綠方後面:紅方停在那裡,就能再移動一次。")),
+            highlight=("move 6",),
+            replies={1: ("hot spring 2",)}, manual_chance=True,
+            rules=("tokaido.move.rearmost", "tokaido.hotspring.card"),
+            wrong="move 14",
+            explain={"move 14": T("That hot spring is past Green: Green would move next.",
+                                  "那個溫泉在綠方前面:下一個移動的會是綠方。")},
+            success=T("Two hot springs in a row: the last traveller keeps the move.",
+                      "連續泡了兩次溫泉:最後面的旅行者一直保有移動權。"),
+        ),
+        Quiz((
+            LegalOrNot("q-back", RED_ON_5, "move 4",
+                       note=T("Red is on 5: position 4 is behind him.",
+                              "紅方在位置 5:位置 4 在他後面。")),
+            LegalOrNot("q-past-inn", BEHIND, "move 17",
+                       note=T("17 is past the first inn, where everyone must stop.",
+                              "17 在第一個旅店之後,而每個人都必須停在旅店。")),
+            LegalOrNot("q-double-3p", DOUBLES_3P, "move 6",
+                       note=T("Three players: the side place of a double stop is not used.",
+                              "三人遊戲:雙格位置的第二個空位不使用。")),
+            LegalOrNot("q-double-4p", DOUBLES, "move 8",
+                       rules=("tokaido.move.double-spaces",),
+                       note=T("Four players: Red holds the road place of 8, the side place is "
+                              "free.",
+                              "四人遊戲:紅方佔了位置 8 路上的那一格,第二個空位還空著。")),
+            Choose("q-shared", T("Yellow has joined Blue on stop 6, in the side place. Who "
+                                 "moves next?",
+                                 "黃方停在位置 6 的第二個空位,和藍方在一起。下一個移動的是誰?"),
+                   tuple(SEATS[:4]), _mover,
+                   T("Both are the farthest behind; the one in the side place counts as behind "
+                     "and moves first.",
+                     "兩人都在最後面;停在第二個空位的人算在後面,先移動。"),
+                   rules=("tokaido.move.side-slot-behind",), position=SHARED, picture=False),
+            Choose("q-inn-queue", T("At the first inn Blue arrived first, then Green, then "
+                                    "Red; all have eaten. Who sets off first?",
+                                    "在第一個旅店,藍方最先到,接著是綠方,最後是紅方;大家都吃過了。"
+                                    "誰最先出發?"),
+                   tuple(SEATS[:3]), _mover,
+                   T("The last to arrive is at the back of the line: the last traveller moves.",
+                     "最後到達的人排在最下方:由最後面的旅行者移動。"),
+                   rules=("tokaido.move.inn-queue",), position=INN_QUEUE, picture=False),
+            HowMany("q-choices", T("Blue, still at Kyoto, is to move. How many stops may Blue "
+                                   "choose from?",
+                                   "還在京都的藍方要移動。藍方有幾個位置可以選?"),
+                    BEHIND, lambda s: len(s.legal_actions()),
+                    T("Every free stop up to the first inn: 5 and 7 are taken, and 7, a double "
+                      "stop, has no side place with three players.",
+                      "到第一個旅店為止的每個空位:5 和 7 已經有人,而雙格位置 7 在三人遊戲沒有第二個"
+                      "空位。"),
+                    rules=("tokaido.move.free-space", "tokaido.move.double-spaces")),
+        )),
+    ),
+    recap=T("The last traveller moves, forward to any free stop up to the next inn. Double "
+            "stops take a second traveller only with 4 or 5 players, and the side place counts "
+            "as behind. At an inn everyone waits; the last to arrive leaves first.",
+            "最後面的旅行者移動,往前停在下一個旅店之前的任何空位。雙格位置只有 4 或 5 人時"
+            "才容納第二位旅行者,而第二個空位算在後面。在旅店大家互相等待;最後到達的人最先出發。"),
+    mistakes=(T("Taking turns in seat order instead of moving the last traveller.",
+                "依座位順序輪流,而不是讓最後面的人移動。"),
+              T("Jumping far ahead and giving the others many stops in a row.",
+                "一次跳太遠,讓別人連續停好幾個位置。"),
+              T("Using the side place of a double stop with 2 or 3 players.",
+                "2 或 3 人時使用雙格位置的第二個空位。")),
+)
+
+
+# == Lesson 3: villages, farms and temples =====================================================
+
+MONEY = ("hiroshige", "kinko", "yoshiyasu")
+"""Blue Hiroshige (3 coins), Red Kinko (7), Green Yoshiyasu (9): no ability of theirs acts at
+a village, a farm or a temple."""
+
+VILLAGE = trip(MONEY, "1,2,3", "move 2; reveal koma; reveal sake; reveal haori")
+"""Blue, with 3 coins, at the first village: Koma (small object, 1), Sake (food, 2), Haori
+(clothing, 2)."""
+
+BOUGHT = Position(VILLAGE.moves + "buy koma+sake\n", players=3)
+"""Blue bought Koma and Sake and has no coin left; Haori went under the deck."""
+
+BROKE = Position(BOUGHT.moves + """
+    move 4; encounter kuge   # Red meets a Kuge: 3 coins
+    move 3; donate 1         # Green gives a coin at the temple
+""", players=3)
+"""Blue, on 2 with no coin, is the last traveller again."""
+
+SET_OF_THREE = trip(MONEY, "3,1,2", """
+    move 2; reveal koma; reveal sake; reveal haori; buy haori+koma+sake   # Green: 9 points
+    move 5                   # Blue
+    move 7                   # Red
+    move 9; reveal gofu; reveal netsuke; reveal daifuku                    # Green again
+""")
+"""Green (4 coins) holds a small object, a food and a clothing, and is at the second village:
+Gofu (small object, 1), Netsuke (art, 2), Daifuku (food, 2)."""
+
+TEMPLE_STOP = trip(("hiroshige", "satsuki", "yoshiyasu"), "2,1,3", "move 3")
+"""Red (Satsuki, 2 coins) has stopped at the first temple."""
+
+MONEY_STOPS = Lesson(
+    game="tokaido", number=3, slug="villages-farms-temples",
+    title=T("Villages, farms and temples", "村莊、農田與寺廟"),
+    minutes=20,
+    objectives=(
+        T("buy souvenirs and count what a set scores", "購買紀念品,並算出成套的分數"),
+        T("earn coins at a farm, and know when a coin is needed to stop",
+          "在農田賺錢,並知道什麼時候需要有錢才能停下"),
+        T("donate at a temple", "在寺廟捐獻"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Villages and souvenirs
+
+> 「玩家抽取紀念品牌堆最上面三張,將其正面朝上的攤開。玩家可以支付牌上標明的價錢來購買
+> 1~3張,接著將未購買的紀念品塞回牌堆下方。」
+
+At a village (村莊) the top **three souvenir cards** are revealed (`tokaido.village.reveal`).
+You may buy any of them, none to all three, paying the price printed on each
+(`tokaido.village.buy`); the summary adds 「不強制一定要購買」: buying is never forced. The
+cards you do not buy go **under the deck** in random order, and may come up again later
+(`tokaido.village.return`). The summary's note: 「玩家最少要有一塊錢才可以停在村莊位置上」: you
+may stop at a village only with at least one coin (`tokaido.village.needs-coin`).
+
+**Sets.** Souvenirs come in four families: small objects (小東西, 1 coin), food and drink
+(食物跟飲料, 1 or 2), clothing (衣服, 2) and art (藝術品, 2 or 3).
+
+> 「每套只能含有各類型紀念品各一個。每套中的第一個紀念品獲得1分,第二個獲得3分,第三個獲得5分,
+> 第四個獲得7分。」
+
+Each souvenir joins your first set that lacks its family, and scores **1, 3, 5 or 7** as the
+first, second, third or fourth card of that set (`tokaido.souvenir.sets`). A second card of
+a family you already hold starts a new set, and scores 1 again. A full set of four is worth
+1 + 3 + 5 + 7 = 16.
+
+If the deck holds fewer than three cards, a village shows what is left. The rules do not say
+so; the tutor does what the recorded online games do (an assumption,
+`tokaido.village.short-deck`).
+""",
+            """
+## 村莊與紀念品
+
+> 「玩家抽取紀念品牌堆最上面三張,將其正面朝上的攤開。玩家可以支付牌上標明的價錢來購買
+> 1~3張,接著將未購買的紀念品塞回牌堆下方。」
+
+停在村莊時,翻開紀念品牌堆最上面的**三張**(`tokaido.village.reveal`)。你可以購買其中任何幾張,
+從 0 張到 3 張,支付卡上標示的價錢(`tokaido.village.buy`);摘要也說「不強制一定要購買」。沒買的卡
+以隨機順序塞回**牌堆底部**,之後可能再被翻開(`tokaido.village.return`)。摘要的附註:
+「玩家最少要有一塊錢才可以停在村莊位置上」(`tokaido.village.needs-coin`)。
+
+**成套**。紀念品分四種類型:小東西(一塊錢)、食物跟飲料(一或兩塊)、衣服(兩塊)和藝術品
+(兩或三塊)。
+
+> 「每套只能含有各類型紀念品各一個。每套中的第一個紀念品獲得1分,第二個獲得3分,第三個獲得5分,
+> 第四個獲得7分。」
+
+每張紀念品放進你第一個缺少該類型的套組,依它是該套的第一、二、三、四張,分別得 **1、3、5、7** 分
+(`tokaido.souvenir.sets`)。已經有的類型再來一張,就開始新的一套,又從 1 分算起。一整套四張值
+1 + 3 + 5 + 7 = 16 分。
+
+牌堆少於三張時,村莊只翻開剩下的牌。規則沒有這樣說;本教學照線上對局紀錄的做法(這是一個假設,
+`tokaido.village.short-deck`)。
+""")),
+        Task(
+            "best-buy",
+            T("Blue has 3 coins: buy the souvenirs that score the most points.",
+              "藍方有三塊錢:買下得分最多的紀念品。"),
+            VILLAGE,
+            Reach(_gained(0, _points(SOUV), 4),
+                  T("Another purchase scores more.", "另一種買法得分更多。")),
+            solution=("buy koma+sake",),
+            hints=(T("Two souvenirs of different families score 1 + 3.",
+                     "兩張不同類型的紀念品得 1 + 3 分。"),
+                   T("Three coins buy two cards only if one of them costs 1.",
+                     "三塊錢要買兩張,其中一張必須是一塊錢的。")),
+            highlight=("buy koma+sake", "buy haori+koma"),
+            rules=("tokaido.village.buy", "tokaido.souvenir.sets"),
+            wrong="buy haori+sake", wrong_rule="tokaido.village.buy",
+            explain={"buy sake": T("A single souvenir scores 1 point.", "一張紀念品只得 1 分。"),
+                     "buy haori": T("A single souvenir scores 1 point.", "一張紀念品只得 1 分。"),
+                     "buy koma": T("A single souvenir scores 1 point.", "一張紀念品只得 1 分。")},
+            success=T("Two families: 1 + 3 = 4 points. The card left goes under the deck.",
+                      "兩種類型:1 + 3 = 4 分。剩下的那張塞回牌堆底部。"),
+            viewer=0,
+        ),
+        Task(
+            "more-points",
+            T("Green already holds a small object, a food and a clothing, and has 4 coins: buy "
+              "the souvenirs that score the most points.",
+              "綠方已經有小東西、食物和衣服各一張,還有四塊錢:買下得分最多的紀念品。"),
+            SET_OF_THREE,
+            Reach(_gained(2, _points(SOUV), 8),
+                  T("Another purchase scores more.", "另一種買法得分更多。")),
+            solution=("buy gofu+netsuke",),
+            hints=(T("Which family is missing from Green's set?", "綠方的套組缺少哪一種類型?"),
+                   T("The art card completes the set: 7 points. What can the coins left buy?",
+                     "藝術品能湊成一整套:7 分。剩下的錢還能買什麼?")),
+            highlight=("buy gofu+netsuke", "buy daifuku+netsuke"),
+            rules=("tokaido.souvenir.sets", "tokaido.village.buy"),
+            wrong="buy daifuku+gofu+netsuke", wrong_rule="tokaido.village.buy",
+            explain={"buy daifuku+gofu": T("Gofu and Daifuku start a second set: 1 + 3.",
+                                           "御符和大福開始第二套:1 + 3 分。"),
+                     "buy netsuke": T("Netsuke completes the set for 7, and a coin is left "
+                                      "for one more card.",
+                                      "根付湊成一整套得 7 分,而且還剩錢可以再買一張。")},
+            success=T("Netsuke is the fourth card of the first set: 7 points; the other card "
+                      "starts a second set: 1 point.",
+                      "根付是第一套的第四張:7 分;另一張開始第二套:1 分。"),
+            viewer=2,
+        ),
+        Read(T(
+            """
+## Farms and temples
+
+> 「玩家獲得三塊錢,玩家持有的錢無上限。」
+
+A farm (農田) gives **3 coins** from the bank; there is no limit to the coins you may hold
+(`tokaido.farm.coins`).
+
+> 「玩家在此可以捐獻1~3塊錢。玩家將捐獻的錢放置到版圖上對應自己顏色的區域上,玩家每捐一塊錢獲得1分。」
+> 「玩家每次停在廟宇最少需要捐1塊錢,最多3塊。」
+
+At a temple (寺廟) you donate **1, 2 or 3 coins**; they go on your colour's place on the
+temple, **1 point** each (`tokaido.temple.donate`). You must give at least one, so you may
+stop at a temple only with a coin (`tokaido.temple.needs-coin`). The coins stay on the
+temple: at the end the biggest donors score a bonus (lesson 7).
+""",
+            """
+## 農田與寺廟
+
+> 「玩家獲得三塊錢,玩家持有的錢無上限。」
+
+停在農田時從銀行拿**三塊錢**;持有的錢沒有上限(`tokaido.farm.coins`)。
+
+> 「玩家在此可以捐獻1~3塊錢。玩家將捐獻的錢放置到版圖上對應自己顏色的區域上,玩家每捐一塊錢獲得1分。」
+> 「玩家每次停在廟宇最少需要捐1塊錢,最多3塊。」
+
+停在寺廟時捐 **1、2 或 3 塊錢**,放在寺廟上你顏色的區域,每塊錢 **1 分**(`tokaido.temple.donate`)。
+最少要捐一塊,所以沒有錢就不能停在寺廟(`tokaido.temple.needs-coin`)。錢會留在寺廟上:遊戲結束時,
+捐最多的玩家還有獎勵(第 7 課)。
+""")),
+        Task(
+            "no-coin",
+            T("Blue spent every coin at the village and is the last traveller again: stop "
+              "where Blue's purse fills up at once.",
+              "藍方在村莊花光了錢,又是最後面的旅行者:停在一個能立刻讓錢包有錢的位置。"),
+            BROKE,
+            Reach(lambda start, now: now.players[0].coins > 0,
+                  T("Blue still has no coin after that stop.", "停在那裡藍方還是沒有錢。")),
+            solution=("move 8",),
+            hints=(T("Blue cannot stop at a village or a temple without a coin. Which stop "
+                     "gives coins for sure?",
+                     "沒有錢不能停在村莊或寺廟。哪一種位置一定會給錢?"),
+                   T("The farm before the first inn.", "第一個旅店之前的農田。")),
+            highlight=("move 8",),
+            rules=("tokaido.farm.coins", "tokaido.village.needs-coin"),
+            wrong="move 9", wrong_rule="tokaido.village.needs-coin",
+            explain={"move 11": T("An encounter gives coins only if the card is a Kuge.",
+                                  "邂逅只有抽到公家才會給錢。")},
+            success=T("3 coins: Blue may stop at villages and temples again.",
+                      "三塊錢:藍方又可以停在村莊和寺廟了。"),
+        ),
+        Task(
+            "give-all",
+            T("Red, Satsuki with 2 coins, has stopped at the temple: score as many points as "
+              "she can there.",
+              "紅方(Satsuki,兩塊錢)停在寺廟:在這裡盡量多得分。"),
+            TEMPLE_STOP,
+            Reach(_gained(1, _points(TEMPLE), 2),
+                  T("Red can give more than that.", "紅方可以捐更多。")),
+            solution=("donate 2",),
+            hints=(T("Each coin given is a point; how many coins does Red hold?",
+                     "每捐一塊錢得 1 分;紅方有幾塊錢?"),
+                   T("A donation is 1 to 3 coins, from the coins you hold.",
+                     "捐獻是 1 到 3 塊錢,要用手上的錢。")),
+            highlight=("donate 2", "donate 1"),
+            rules=("tokaido.temple.donate",),
+            wrong="donate 3", wrong_rule="tokaido.temple.donate",
+            success=T("Two coins on Red's place at the temple: 2 points, and a good start for "
+                      "the temple ranking at the end.",
+                      "兩塊錢放在寺廟上紅方的區域:2 分,也為遊戲結束時的寺廟排名打下基礎。"),
+        ),
+        Quiz((
+            HowMany("q-reveal", T("How many souvenir cards does the village show Blue?",
+                                  "村莊讓藍方看幾張紀念品?"),
+                    VILLAGE, lambda s: len(s.shown),
+                    T("The top three cards of the souvenir deck.", "紀念品牌堆最上面三張。"),
+                    rules=("tokaido.village.reveal",)),
+            LegalOrNot("q-buy-nothing", VILLAGE, "buy nothing", rules=("tokaido.village.buy",),
+                       note=T("Buying is never forced: 「不強制一定要購買」.",
+                              "從不強制購買:「不強制一定要購買」。")),
+            Choose("q-unbought", T("Blue bought Koma and Sake. What becomes of the Haori?",
+                                   "藍方買了陀螺和清酒。羽織會怎樣?"),
+                   (T("it goes under the souvenir deck, and may come up again",
+                      "塞回紀念品牌堆底部,之後可能再被翻開"),
+                    T("it stays face up for the next traveller", "正面朝上留給下一位旅行者"),
+                    T("it leaves the game", "移出遊戲")),
+                   lambda s: 0 if "haori" in s.souvenir_deck[-1][0] else 2,
+                   T("Unbought souvenirs go under the deck in random order.",
+                     "沒買的紀念品以隨機順序塞回牌堆底部。"),
+                   rules=("tokaido.village.return",), position=BOUGHT, picture=False),
+            HowMany("q-set-points", T("Green bought Gofu and Netsuke. How many points are "
+                                      "Green's five souvenirs worth?",
+                                      "綠方買了御符和根付。綠方的五張紀念品共值幾分?"),
+                    Position(SET_OF_THREE.moves + "buy gofu+netsuke\n", players=3),
+                    lambda s: s.players[2].points[SOUV],
+                    T("A full set, 1 + 3 + 5 + 7 = 16, and a second set of one card, 1.",
+                      "一整套 1 + 3 + 5 + 7 = 16 分,加上只有一張的第二套 1 分。"),
+                    rules=("tokaido.souvenir.sets",)),
+            HowMany("q-farm", T("Blue, with no coin, stops at the farm. How many coins does "
+                                "Blue have then?",
+                                "沒有錢的藍方停在農田。之後藍方有幾塊錢?"),
+                    BROKE, lambda s: s.apply("move 8").players[0].coins,
+                    T("A farm gives 3 coins.", "農田給三塊錢。"),
+                    rules=("tokaido.farm.coins",)),
+            LegalOrNot("q-temple-broke", BROKE, "move 10",
+                       note=T("Blue has no coin to give.", "藍方沒有錢可以捐。")),
+        )),
+    ),
+    recap=T("A village shows three souvenirs: buy any you can pay for; each joins the first "
+            "set lacking its family and scores 1, 3, 5 or 7. A farm gives 3 coins. A temple "
+            "takes 1 to 3 coins, a point each. Villages and temples need a coin.",
+            "村莊翻開三張紀念品:付得起的都可以買;每張放進第一個缺少該類型的套組,"
+            "得 1、3、5 或 7 分。農田給三塊錢。寺廟收 1 到 3 塊錢,每塊 1 分。停村莊和寺廟都要有錢。"),
+    mistakes=(T("Buying a second card of a family already held, expecting 3 or 5 points.",
+                "買了已經有的類型,以為能得 3 或 5 分。"),
+              T("Spending the last coin just before a stretch of villages and temples.",
+                "在一連串村莊和寺廟之前花光最後一塊錢。")),
+)
+
+LESSONS = (JOURNEY, MOVING, MONEY_STOPS)
+"""The Tokaido series, in order."""
+
+__all__ = ["LESSONS"]
