@@ -965,7 +965,513 @@ temple: at the end the biggest donors score a bonus (lesson 7).
                 "在一連串村莊和寺廟之前花光最後一塊錢。")),
 )
 
-LESSONS = (JOURNEY, MOVING, MONEY_STOPS)
+
+# == Lesson 4: panoramas, hot springs and encounters ============================================
+
+SIGHTS = ("kinko", "hirotada", "zenemon")
+"""Blue Kinko (7 coins), Red Hirotada (8), Green Zen-emon (6): no ability of theirs acts at a
+panorama, a hot spring or an encounter."""
+
+SIGHTS_START = trip(SIGHTS, "1,2,3")
+"""Blue leaves first."""
+
+TWO_INNS = trip(SIGHTS, "2,3,1", """
+    move 15; meal dango; meal sushi; meal tofu; meal udon; no meal   # Red, first at the inn
+    move 15; no meal         # Green
+    move 5                   # Blue: paddy 1
+    move 7                   # Blue again: mountain 1
+    move 15; no meal         # Blue
+    move 19                  # Blue leaves first: paddy 2
+    move 28; meal fugu; meal soba; meal misoshiru; meal yakitori; no meal   # Green
+    move 28; no meal         # Red
+    move 20                  # Blue: mountain 2
+    move 28; no meal         # Blue
+""")
+"""All three at the second inn; Blue, the last to arrive, leaves first holding two sections of
+the paddy panorama and two of the mountain one."""
+
+PADDY_DONE = Position(TWO_INNS.moves + """
+    move 29                  # Blue completes the paddy panorama
+    move 37; donate 1        # Red
+    move 32                  # Green: the farm
+""", players=3)
+"""Blue (paddy complete, mountain 2) on 29 is the last traveller."""
+
+GUIDE = Position(PADDY_DONE.moves + "move 31; encounter annaibito-paddy\n", players=3)
+"""Blue meets an Annaibito showing the paddy panorama, which Blue has completed."""
+
+
+SIGHTS_LESSON = Lesson(
+    game="tokaido", number=4, slug="panoramas-hot-springs-encounters",
+    title=T("Panoramas, hot springs and encounters", "全景畫、溫泉與邂逅"),
+    minutes=20,
+    objectives=(
+        T("build a panorama section by section, and know when its stops are closed to you",
+          "一張一張收集全景畫,並知道什麼時候不能再停在那種位置"),
+        T("win a panorama achievement", "取得全景畫成就"),
+        T("tell what each encounter gives", "說出每種邂逅的效果"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Panoramas
+
+The road passes three landscapes: paddy fields (田), mountains (山) and the sea (海). Each is a
+panorama (全景畫) painted on 3, 4 or 5 cards.
+
+> 「當玩家停在此時如果尚未有該類型的全景畫則拿取一個數值為『1』的全景畫。在之後則依序的數字往上增加
+> 的拿取。玩家拿到數值多少的全景畫就獲得等量的分數。」
+
+At a panorama stop you take the **next section** of that landscape, 1 if you have none yet,
+and score its number (`tokaido.panorama.next-section`): a paddy is worth 1 + 2 + 3 = 6
+points, a mountain 10, the sea 15.
+
+> 「玩家只能收集各類型的全景畫各一組。如果玩家完成該類型的全景畫則不能再停留在對應的位置上。」
+
+You build one panorama of each landscape; once it is complete you may no longer stop on that
+landscape's stops (`tokaido.panorama.one-per-type`). The **first** traveller to complete a
+panorama takes its achievement card: 3 points more (`tokaido.panorama.achievement`).
+
+> 「玩家獲得一張溫泉卡,溫泉卡價值2~3分。」
+
+A hot spring (溫泉) gives a hot spring card, worth **2 or 3 points**; the deck holds six of
+each (`tokaido.hotspring.card`).
+""",
+            """
+## 全景畫
+
+道路經過三種風景:田、山和海。每種都是一幅分成 3、4 或 5 張卡片的全景畫。
+
+> 「當玩家停在此時如果尚未有該類型的全景畫則拿取一個數值為『1』的全景畫。在之後則依序的數字往上增加
+> 的拿取。玩家拿到數值多少的全景畫就獲得等量的分數。」
+
+停在全景畫位置時,拿取該風景的**下一張**(還沒有的話拿數值 1),並得到和數值相同的分數
+(`tokaido.panorama.next-section`):田共值 1 + 2 + 3 = 6 分,山 10 分,海 15 分。
+
+> 「玩家只能收集各類型的全景畫各一組。如果玩家完成該類型的全景畫則不能再停留在對應的位置上。」
+
+每種風景只收集一組;完成之後就不能再停在那種風景的位置(`tokaido.panorama.one-per-type`)。**最先**
+完成某種全景畫的旅行者拿到它的成就卡:再加 3 分(`tokaido.panorama.achievement`)。
+
+溫泉:「玩家獲得一張溫泉卡,溫泉卡價值2~3分。」停在溫泉時拿一張溫泉卡,值 **2 或 3 分**;
+牌堆裡各有六張(`tokaido.hotspring.card`)。
+""")),
+        Task(
+            "sure-points",
+            T("Blue leaves first: score at least 2 points with this move, whatever card may "
+              "be drawn, without spending a coin.",
+              "藍方先出發:這一步至少得 2 分,不管抽到什麼卡都一樣,而且一塊錢都不花。"),
+            SIGHTS_START,
+            Reach(_stop_kind(0, "hotspring"),
+                  T("That stop does not promise 2 points for free.", "停在那裡不能保證免費得 2 分。")),
+            solution=("move 6",),
+            hints=(T("A panorama's first section is worth 1 point.", "全景畫的第一張只值 1 分。"),
+                   T("Every hot spring card is worth 2 or 3 points.", "每張溫泉卡都值 2 或 3 分。")),
+            highlight=("move 6", "move 14"),
+            rules=("tokaido.hotspring.card",),
+            wrong="move 5",
+            explain={"move 5": T("The first section of the paddy panorama: 1 point only.",
+                                 "田的第一張:只有 1 分。"),
+                     "move 4": T("An encounter may give points (the Samurai) or not.",
+                                 "邂逅可能給分(侍),也可能不給。")},
+            success=T("A hot spring card: 2 or 3 points, never less.",
+                      "一張溫泉卡:2 或 3 分,不會更少。"),
+        ),
+        Task(
+            "complete",
+            T("Blue holds two sections of the paddy panorama and two of the mountain one. "
+              "Complete a panorama, first of all the travellers.",
+              "藍方有兩張田和兩張山的全景畫。完成一幅全景畫,而且是所有旅行者中的第一個。"),
+            TWO_INNS,
+            Reach(lambda start, now: now.players[0].complete("paddy"),
+                  T("No panorama of Blue's is complete after that stop.",
+                    "停在那裡之後,藍方沒有完成任何全景畫。")),
+            solution=("move 29",),
+            hints=(T("Which of Blue's panoramas needs just one more section?",
+                     "藍方哪一幅全景畫只差一張?"),
+                   T("A paddy panorama has 3 sections; a mountain one has 4.",
+                     "田有 3 張;山有 4 張。")),
+            highlight=("move 29", "move 36"),
+            rules=("tokaido.panorama.next-section", "tokaido.panorama.achievement"),
+            wrong="move 33",
+            explain={"move 33": T("The third mountain section: the mountain has four.",
+                                  "山的第三張:山有四張。")},
+            success=T("Paddy complete: 3 points for the section and 3 for the achievement card, "
+                      "since nobody completed it before.",
+                      "田完成了:這張 3 分,加上成就卡 3 分,因為之前沒有人完成。"),
+        ),
+        Task(
+            "best-section",
+            T("Blue to move: take the panorama section worth the most points.",
+              "藍方移動:拿一張分數最高的全景畫。"),
+            PADDY_DONE,
+            Reach(_gained(0, _points(PAN), 3),
+                  T("Another panorama section is worth more.", "另一張全景畫分數更高。")),
+            solution=("move 33",),
+            hints=(T("Blue holds the whole paddy panorama, two mountain sections and no sea.",
+                     "藍方有整幅田、兩張山,沒有海。"),
+                   T("The next mountain section is number 3.", "山的下一張是數值 3。")),
+            highlight=("move 33",),
+            rules=("tokaido.panorama.one-per-type", "tokaido.panorama.next-section"),
+            wrong="move 36", wrong_rule="tokaido.panorama.one-per-type",
+            explain={"move 35": T("Blue's first sea section: 1 point.", "藍方的第一張海:1 分。"),
+                     "move 40": T("Blue's first sea section: 1 point.", "藍方的第一張海:1 分。")},
+            success=T("The third mountain section: 3 points.", "山的第三張:3 分。"),
+        ),
+        Read(T(
+            """
+## Encounters
+
+> 「玩家翻開邂垢卡牌堆的最上方一張,解效果後拿取該張卡片。」
+
+At an encounter (邂逅; the summary writes 邂垢, a slip) you draw the top encounter card,
+apply it and keep it (`tokaido.encounter.draw`). The 14 cards:
+
+- **Shokunin** (職人, artisan), 2 cards: the top souvenir card, free; it scores like a bought
+  one (`tokaido.encounter.shokunin`);
+- **Annaibito** (案內人, guide), 1 paddy, 2 mountain, 3 sea: the next section of the
+  panorama shown (`tokaido.encounter.annaibito`). 「如果玩家已經完成該對應類型的全景畫,玩家可以
+  自行選擇拿取其他類型的」: if you have completed that panorama, you take the next section of
+  another one of your choice. The rules do not say you may then take none; the online game
+  lets you, and so does the tutor (an assumption, `tokaido.panorama.may-decline`);
+- **Samurai** (侍), 2 cards: 3 points (`tokaido.encounter.samurai`);
+- **Kuge** (公家, noble), 2 cards: 3 coins (`tokaido.encounter.kuge`);
+- **Miko** (巫女, priestess), 2 cards: a coin from the bank onto your place at the temple, 1
+  point, and it counts for the temple ranking at the end (`tokaido.encounter.miko`).
+
+In the demonstration below Blue meets a Samurai and Red a Shokunin: step through with the
+arrows.
+""",
+            """
+## 邂逅
+
+> 「玩家翻開邂垢卡牌堆的最上方一張,解效果後拿取該張卡片。」
+
+停在邂逅位置時(摘要寫成「邂垢」,是筆誤),翻開邂逅牌堆最上方一張,執行效果後留下這張卡
+(`tokaido.encounter.draw`)。共有 14 張:
+
+- **職人**,2 張:免費拿取紀念品牌堆最上方一張,計分方式和購買的一樣(`tokaido.encounter.shokunin`);
+- **案內人**,田 1 張、山 2 張、海 3 張:拿取卡上全景畫的下一張(`tokaido.encounter.annaibito`)。
+  「如果玩家已經完成該對應類型的全景畫,玩家可以自行選擇拿取其他類型的」。規則沒有說這時可以都不拿;
+  線上遊戲允許,本教學也允許(這是一個假設,`tokaido.panorama.may-decline`);
+- **侍**,2 張:3 分(`tokaido.encounter.samurai`);
+- **公家**,2 張:三塊錢(`tokaido.encounter.kuge`);
+- **巫女**,2 張:從銀行拿一塊錢放到寺廟上你的區域,得 1 分,遊戲結束時也計入寺廟排名
+  (`tokaido.encounter.miko`)。
+
+下面的示範裡,藍方遇到侍,紅方遇到職人:用箭頭一步一步看。
+""")),
+        Show("meetings", SIGHTS_START, steps="""
+            move 4; encounter samurai               # Blue meets a Samurai: 3 points
+            move 11; encounter shokunin; souvenir koma   # Red meets a Shokunin: a free Koma
+        """, caption=T("Two encounters, step by step.", "兩次邂逅,一步一步看。"), viewer=None),
+        Task(
+            "guide",
+            T("Blue meets a guide who shows the paddy panorama, which Blue has completed. Take "
+              "the panorama section worth the most points.",
+              "藍方遇到案內人,卡上是藍方已經完成的田。拿一張分數最高的全景畫。"),
+            GUIDE,
+            Reach(_gained(0, _points(PAN), 3),
+                  T("Another section is worth more.", "另一張分數更高。")),
+            solution=("panorama mountain",),
+            hints=(T("The paddy is complete: the guide lets Blue continue another panorama.",
+                     "田已經完成:案內人讓藍方繼續收集另一幅全景畫。"),
+                   T("Blue holds two mountain sections and no sea section.",
+                     "藍方有兩張山,沒有海。")),
+            highlight=("panorama mountain", "panorama sea"),
+            rules=("tokaido.encounter.annaibito", "tokaido.encounter.draw"),
+            wrong="panorama paddy", wrong_rule="tokaido.panorama.one-per-type",
+            explain={"panorama sea": T("The first sea section: 1 point.", "海的第一張:1 分。"),
+                     "no panorama": T("Taking none scores nothing here.", "都不拿就不得分。")},
+            success=T("The third mountain section, 3 points, thanks to the guide.",
+                      "靠案內人拿到山的第三張,3 分。"),
+        ),
+        Quiz((
+            HowMany("q-samurai", T("Blue stops at the encounter on 4 and meets a Samurai. How "
+                                   "many points does Blue score?",
+                                   "藍方停在位置 4 的邂逅,遇到侍。藍方得幾分?"),
+                    SIGHTS_START, _gain_after(0, ("move 4", "encounter samurai")),
+                    T("A Samurai is worth 3 points.", "侍值 3 分。"),
+                    rules=("tokaido.encounter.samurai", "tokaido.encounter.draw")),
+            HowMany("q-kuge", T("Same stop: if the card is a Kuge, how many coins does Blue "
+                                "gain?", "同一個位置:如果是公家,藍方得到幾塊錢?"),
+                    SIGHTS_START, _gain_after(0, ("move 4", "encounter kuge"), _coins),
+                    T("A Kuge gives 3 coins.", "公家給三塊錢。"),
+                    rules=("tokaido.encounter.kuge",)),
+            HowMany("q-miko", T("Same stop: if the card is a Miko, how many coins does Blue "
+                                "then have on the temple?",
+                                "同一個位置:如果是巫女,藍方在寺廟上有幾塊錢?"),
+                    SIGHTS_START, _gain_after(0, ("move 4", "encounter miko"),
+                                              lambda pl: pl.temple),
+                    T("The Miko puts a coin from the bank on Blue's place at the temple: 1 "
+                      "point, and it counts in the temple ranking.",
+                      "巫女從銀行拿一塊錢放到寺廟上藍方的區域:1 分,並計入寺廟排名。"),
+                    rules=("tokaido.encounter.miko",)),
+            HowMany("q-shokunin", T("Same stop: if the card is a Shokunin and the top souvenir "
+                                    "is a Koma, how many points does Blue score?",
+                                    "同一個位置:如果是職人,而紀念品牌堆最上方是陀螺,藍方得幾分?"),
+                    SIGHTS_START, _gain_after(0, ("move 4", "encounter shokunin",
+                                                  "souvenir koma")),
+                    T("A free souvenir, Blue's first: 1 point.",
+                      "一張免費的紀念品,是藍方的第一張:1 分。"),
+                    rules=("tokaido.encounter.shokunin",)),
+            HowMany("q-guide", T("Blue, holding two mountain sections, stops at the encounter "
+                                 "on 31 and meets an Annaibito showing the mountain. How many "
+                                 "points does Blue score?",
+                                 "藍方有兩張山,停在位置 31 的邂逅,遇到畫著山的案內人。藍方得幾分?"),
+                    PADDY_DONE, _gain_after(0, ("move 31", "encounter annaibito-mountain")),
+                    T("The next mountain section, number 3.", "山的下一張,數值 3。"),
+                    rules=("tokaido.encounter.annaibito",)),
+            LegalOrNot("q-closed", PADDY_DONE, "move 36",
+                       note=T("Blue's paddy panorama is complete.", "藍方的田已經完成。")),
+            HowMany("q-achievement", T("Blue completes the paddy panorama, first of all. How "
+                                       "many points does that stop score in all?",
+                                       "藍方最先完成田。停在那裡總共得幾分?"),
+                    TWO_INNS, _gain_after(0, ("move 29",)),
+                    T("The third section, 3, and the achievement card, 3.",
+                      "第三張 3 分,加上成就卡 3 分。"),
+                    rules=("tokaido.panorama.achievement", "tokaido.score.achievements")),
+        )),
+    ),
+    recap=T("A panorama stop gives the next section of that landscape, worth its number; a "
+            "complete panorama closes its stops, and the first to complete one takes an "
+            "achievement card. A hot spring gives 2 or 3 points. An encounter card is applied "
+            "and kept.",
+            "全景畫位置給該風景的下一張,分數等於數值;完成的全景畫就不能再停那種位置,最先完成的"
+            "人拿成就卡。溫泉給 2 或 3 分。邂逅卡執行效果後留下。"),
+    mistakes=(T("Counting a panorama section as 1 point whatever its number.",
+                "不管數值多少都把全景畫當成 1 分。"),
+              T("Heading for a stop of a panorama already completed.",
+                "走向已經完成的全景畫位置。")),
+)
+
+
+# == Lesson 5: the inns and their meals ==========================================================
+
+DINERS = ("zenemon", "mitsukuni", "hirotada")
+"""Blue Zen-emon (6 coins), Red Mitsukuni (6), Green Hirotada (8): no ability of theirs acts
+at an inn."""
+
+INN_FIRST = trip(DINERS, "1,2,3", "move 15; meal dango; meal sushi; meal fugu; meal unagi")
+"""Blue, first at the first inn, has drawn four meal cards."""
+
+INN_SECOND = Position(INN_FIRST.moves + "eat dango\n", players=3)
+"""Blue ate Dango; Red, still at Kyoto, is to move."""
+
+NEVER_TWICE = trip(DINERS, "1,2,3", """
+    move 15; meal sushi; meal dango; meal tofu; meal fugu; eat sushi   # Blue
+    move 15; eat dango       # Red
+    move 15; eat tofu        # Green; Fugu goes under the meal deck
+    move 16                  # Green, the last to arrive, leaves first
+    move 17; donate 1        # Red
+    move 28; meal sushi; meal misoshiru; meal nigirimeshi; meal yakitori   # Blue
+""")
+"""Blue, who ate Sushi at the first inn, is first at the second inn, where another Sushi is
+laid out."""
+
+INNS_LESSON = Lesson(
+    game="tokaido", number=5, slug="inns-and-meals",
+    title=T("The inns and their meals", "旅店與膳食"),
+    minutes=20,
+    objectives=(
+        T("say how many meal cards an inn lays out and who sees them",
+          "說出旅店擺出幾張膳食卡,以及誰看得到"),
+        T("buy a meal within the rules: one per inn, never the same twice",
+          "依規則購買膳食:每個旅店一份,不吃重複的"),
+        T("tell what happens to the meals left", "說出剩下的膳食卡怎麼處理"),
+    ),
+    steps=(
+        Read(T(
+            """
+## A meal at every inn
+
+> 「旅店是個特殊位置,所有旅行者都必須停留在旅店。在旅店玩家可以購買膳食卡,膳食卡片費用為1~3塊錢,而
+> 每張都價值6分。」
+
+Every traveller stops at every inn (lesson 2). There you may buy **one meal**, at the price
+printed on it, 1 to 3 coins; every meal is worth **6 points**, whatever its price
+(`tokaido.inn.one-meal`). Buying is not forced. The 25 meal cards hold 14 specialities:
+Dango, Misoshiru and Nigirimeshi (1 coin, three cards each), Soba, Sushi, Tofu, Tempura and
+Yakitori (2 coins, two each), and six dishes at 3 coins, one card each.
+
+> 「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。該名玩家在自行看過所有膳食卡後挑選一張支付費用
+> 購買之,將剩餘的卡片牌面朝下的放在一旁。……第二名到達旅店的旅行者拿取剩餘的膳食卡並購買一張依此類推,
+> 所以越早到達便有越多的選擇。」
+
+The **first** traveller to reach an inn draws **one card more than there are players**
+(`tokaido.inn.meal-draw`): 4 cards with three players, 5 with four. They look at them
+**secretly**, choose, and put the rest aside face down; each later arrival looks at what is
+left, on arrival (`tokaido.inn.secret`). The earlier you arrive, the more you choose from.
+Kyoto, the start, serves no meal; Edo, the end, does.
+""",
+            """
+## 每個旅店一份膳食
+
+> 「旅店是個特殊位置,所有旅行者都必須停留在旅店。在旅店玩家可以購買膳食卡,膳食卡片費用為1~3塊錢,而
+> 每張都價值6分。」
+
+每位旅行者都要停在每個旅店(第 2 課)。在那裡你可以購買**一份膳食**,支付卡上標示的價錢(一到三塊錢);
+不論價錢多少,每份膳食都值 **6 分**(`tokaido.inn.one-meal`)。不強制購買。25 張膳食卡共有 14 種
+名產:糰子、味噌湯、飯糰(一塊錢,各三張),蕎麥麵、壽司、豆腐、天婦羅、烤雞串(兩塊錢,各兩張),
+以及六種三塊錢的料理,各一張。
+
+> 「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。該名玩家在自行看過所有膳食卡後挑選一張支付費用
+> 購買之,將剩餘的卡片牌面朝下的放在一旁。……第二名到達旅店的旅行者拿取剩餘的膳食卡並購買一張依此類推,
+> 所以越早到達便有越多的選擇。」
+
+**最先**到達旅店的旅行者抽取**玩家人數 +1** 張膳食卡(`tokaido.inn.meal-draw`):三人時 4 張,
+四人時 5 張。他**秘密**查看、挑選,再把其餘的牌面朝下放在一旁;之後到達的人一到就查看剩下的牌
+(`tokaido.inn.secret`)。越早到,選擇越多。起點京都沒有膳食;終點江戶有。
+""")),
+        Task(
+            "first-arrival",
+            T("Blue reaches the first inn first and looks at the meals: eat one, keeping as "
+              "many coins as you can.",
+              "藍方最先到達第一個旅店,查看膳食卡:吃一份,並盡量留下最多的錢。"),
+            INN_FIRST,
+            Reach(lambda start, now: len(now.players[0].meals) == 1
+                  and now.players[0].coins == start.players[0].coins - 1,
+                  T("A cheaper meal scores the same 6 points.", "便宜的膳食一樣得 6 分。")),
+            solution=("eat dango",),
+            hints=(T("Every meal is worth 6 points, whatever it costs.",
+                     "每份膳食都值 6 分,不論價錢。"),
+                   T("Look at the price on each card.", "看每張卡上的價錢。")),
+            highlight=("eat dango",),
+            rules=("tokaido.inn.one-meal", "tokaido.inn.meal-draw"),
+            wrong="eat fugu",
+            explain={"eat fugu": T("Fugu costs 3 coins for the same 6 points.",
+                                   "河豚要三塊錢,一樣是 6 分。"),
+                     "eat unagi": T("Unagi costs 3 coins for the same 6 points.",
+                                    "鰻魚要三塊錢,一樣是 6 分。"),
+                     "eat sushi": T("Sushi costs 2 coins for the same 6 points.",
+                                    "壽司要兩塊錢,一樣是 6 分。"),
+                     "no meal": T("A meal is worth 6 points: eat one.", "一份膳食值 6 分:吃一份吧。")},
+            success=T("Dango: 6 points for 1 coin. The other three cards wait, face down, for "
+                      "the next arrivals.",
+                      "糰子:一塊錢得 6 分。其餘三張牌面朝下,等後面的人到來。"),
+            viewer=0,
+        ),
+        Task(
+            "later-arrival",
+            T("Red, at Kyoto, cannot see the meals Blue left at the inn. Reach the inn and eat "
+              "the dearest meal there.",
+              "在京都的紅方看不到藍方在旅店留下的膳食卡。到達旅店,吃那裡最貴的膳食。"),
+            INN_SECOND,
+            Reach(lambda start, now: bool(now.players[1].meals)
+                  and MEAL_INDEX[now.players[1].meals[-1]].price == 3,
+                  T("Reach the inn first, then choose the dearest card.",
+                    "先到達旅店,再選最貴的那張。"),
+                  within=2, keep_going=_phase("eat")),
+            solution=("move 15", "eat fugu"),
+            hints=(T("The meals are shown to Red only on arrival.", "膳食卡要到達後紅方才看得到。"),
+                   T("Two of the cards left cost 3 coins.", "剩下的卡有兩張要三塊錢。")),
+            highlight=("move 15",),
+            rules=("tokaido.inn.secret", "tokaido.inn.one-meal"),
+            wrong="move 14",
+            explain={"move 14": T("That is a hot spring: the meals are at the inn.",
+                                  "那是溫泉:膳食在旅店。")},
+            success=T("Red saw the three cards Blue left, and took a 3-coin dish.",
+                      "紅方看到藍方留下的三張牌,拿了一份三塊錢的料理。"),
+            viewer=1,
+        ),
+        Read(T(
+            """
+## Never the same meal twice
+
+> 「在遊戲中玩家不可以購買重複的膳食卡」「在每個旅店玩家都只能購買一張膳食卡」「不強制一定要買」
+
+In the whole journey a traveller never eats the same speciality twice
+(`tokaido.inn.no-repeat`), buys at most one meal at each inn, and may buy none.
+
+> 「所有人購買後剩餘的牌塞回牌庫底下」
+
+When everyone has arrived and chosen, the meals left go **under the meal deck** in random
+order (`tokaido.inn.leftovers`), and the travellers set off again, the last to arrive first.
+""",
+            """
+## 不吃重複的膳食
+
+> 「在遊戲中玩家不可以購買重複的膳食卡」「在每個旅店玩家都只能購買一張膳食卡」「不強制一定要買」
+
+整個旅程中,旅行者不能吃重複的名產(`tokaido.inn.no-repeat`);每個旅店最多買一份,也可以不買。
+
+> 「所有人購買後剩餘的牌塞回牌庫底下」
+
+所有人都到達並選擇後,剩下的膳食卡以隨機順序塞回**膳食牌堆底部**(`tokaido.inn.leftovers`),
+旅行者再次出發,最後到的人先走。
+""")),
+        Task(
+            "never-twice",
+            T("Blue ate Sushi at the first inn and reaches the second inn first: eat a meal "
+              "here.",
+              "藍方在第一個旅店吃了壽司,現在最先到達第二個旅店:在這裡吃一份膳食。"),
+            NEVER_TWICE,
+            Reach(lambda start, now: len(now.players[0].meals) == 2,
+                  T("Blue can eat here: choose a meal.", "藍方可以在這裡吃:選一份膳食。")),
+            solution=("eat yakitori",),
+            hints=(T("One card on the table is a speciality Blue has eaten.",
+                     "桌上有一張是藍方吃過的名產。"),
+                   T("Any other meal Blue can pay for is fine.", "藍方付得起的其他膳食都可以。")),
+            highlight=("eat yakitori", "eat misoshiru", "eat nigirimeshi"),
+            rules=("tokaido.inn.no-repeat", "tokaido.inn.one-meal"),
+            wrong="eat sushi", wrong_rule="tokaido.inn.no-repeat",
+            success=T("A new speciality: 6 more points.", "新的名產:再得 6 分。"),
+            viewer=0,
+        ),
+        Quiz((
+            HowMany("q-drawn", T("Blue arrived first in this 3-player game. How many meal cards "
+                                 "did Blue draw?",
+                                 "這是三人遊戲,藍方最先到達。藍方抽了幾張膳食卡?"),
+                    INN_FIRST, lambda s: len(s.layout),
+                    T("One more than the number of players.", "玩家人數再加 1。"),
+                    rules=("tokaido.inn.meal-draw",), picture=False),
+            HowMany("q-four", T("In a 4-player game, how many meal cards does the first "
+                                "arrival at an inn draw?",
+                                "四人遊戲時,最先到達旅店的人抽幾張膳食卡?"),
+                    DOUBLES, lambda s: s.meal_count(),
+                    T("Four players and one more card.", "四位玩家再加一張。"),
+                    rules=("tokaido.inn.meal-draw",), picture=False),
+            Choose("q-who-knows", T("Blue has eaten; Red and Green are still at Kyoto. Who "
+                                    "knows which meals are left at the inn?",
+                                    "藍方吃過了;紅方和綠方還在京都。誰知道旅店剩下哪些膳食?"),
+                   (T("Blue only", "只有藍方"), T("everyone", "所有人"), T("nobody", "沒有人")),
+                   lambda s: 0 if s.knowers == 1 else (1 if s.knowers == 7 else 2),
+                   T("Only the travellers who have reached the inn have looked at its meals.",
+                     "只有已經到達旅店的旅行者看過那裡的膳食卡。"),
+                   rules=("tokaido.inn.secret",), position=INN_SECOND, picture=False),
+            LegalOrNot("q-second-meal", INN_SECOND, "eat fugu",
+                       note=T("Blue has had his meal at this inn; now Red is to move.",
+                              "藍方在這個旅店已經用過餐;現在輪到紅方移動。")),
+            LegalOrNot("q-twice", NEVER_TWICE, "eat sushi",
+                       note=T("Blue ate Sushi at the first inn.", "藍方在第一個旅店吃過壽司。")),
+            HowMany("q-meal-points", T("Blue eats Dango, the 1-coin meal. How many points does "
+                                       "it score?", "藍方吃一塊錢的糰子。得幾分?"),
+                    INN_FIRST, _gain_after(0, ("eat dango",)),
+                    T("Every meal is worth 6 points.", "每份膳食都值 6 分。"),
+                    rules=("tokaido.inn.one-meal",), picture=False),
+            Choose("q-leftovers", T("Everyone has eaten at the first inn and one meal card is "
+                                    "left. What becomes of it?",
+                                    "所有人都在第一個旅店吃過了,還剩一張膳食卡。它會怎樣?"),
+                   (T("it goes under the meal deck", "塞回膳食牌堆底部"),
+                    T("it stays at the inn for the next visit", "留在旅店等下一次"),
+                    T("the last to arrive takes it free", "最後到的人免費拿走")),
+                   lambda s: 0 if "fugu" in s.meal_deck[-1][0] else 1,
+                   T("The meals left go under the deck in random order.",
+                     "剩下的膳食卡以隨機順序塞回牌堆底部。"),
+                   rules=("tokaido.inn.leftovers",), position=INN_QUEUE, picture=False),
+        )),
+    ),
+    recap=T("The first at an inn draws players + 1 meal cards and looks at them secretly; "
+            "each arrival may buy one meal, 6 points, never a speciality already eaten. The "
+            "cards left go under the deck.",
+            "最先到達旅店的人抽玩家人數 +1 張膳食卡並秘密查看;每位到達的人可以買一份膳食,6 分,"
+            "不能是吃過的名產。剩下的牌塞回牌堆底部。"),
+    mistakes=(T("Paying for a dear meal when a cheap one scores the same 6 points.",
+                "明明便宜的也一樣得 6 分,卻付錢買貴的。"),
+              T("Forgetting which specialities one has already eaten.", "忘了自己吃過哪些名產。")),
+)
+
+LESSONS = (JOURNEY, MOVING, MONEY_STOPS, SIGHTS_LESSON, INNS_LESSON)
 """The Tokaido series, in order."""
 
 __all__ = ["LESSONS"]
