@@ -2145,8 +2145,481 @@ more: the tutor lets them share the rank, as the online game does (an assumption
                 "照摘要的紀念品成就那一行去數邂逅卡。")),
 )
 
+
+# == Lesson 8: a what-if explorer =================================================================
+
+SECOND_INN_EXIT = real(46)
+"""The real game, turn 46: everyone has eaten at the second inn and Blue, the last to arrive,
+leaves first."""
+
+EXPLORER = Lesson(
+    game="tokaido", number=8, slug="what-if-explorer",
+    title=T("What-if explorer: where to stop next", "探索:下一步停在哪裡"),
+    minutes=15,
+    objectives=(
+        T("compare two stops by the games that follow them", "用之後的對局比較兩個停留位置"),
+        T("weigh the points of a stop against the moves it gives the others",
+          "權衡一個位置的分數,以及它讓別人多走幾步"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Predict, then see
+
+Where should you stop next? A stop's points are only half of the answer: how far you jump
+decides how many stops the others make before you move again, and what you collect now
+decides which achievements you can still win.
+
+Choose a position and two destinations, A and B. Predict which ends better for the
+traveller who moves; then press *Reveal*. Bots play the rest of the journey many times
+after each move, and two charts show what happened: how the final margin (the mover's total
+minus the best other total) is spread, and the mover's average points on each line of the
+score sheet. The positions come from the earlier lessons and from the real game of lesson
+11; you can also paste the position code shown under any board.
+
+A few games between simple bots are a hint, not a proof: raise the number of games before
+you trust a small difference.
+""",
+            """
+## 先預測,再揭曉
+
+下一步該停在哪裡?位置的分數只是答案的一半:跳多遠決定了你再次移動之前別人能停幾次;現在收集什麼,
+決定了你還能拿到哪些成就。
+
+選一個局面和兩個目的地 A 與 B。預測哪一個最後對移動的旅行者比較有利,然後按「揭曉」。電腦會在每個
+走法之後把旅程走完很多次,兩張圖顯示結果:最後的領先分數(移動者的總分減去其他人的最高總分)怎麼分布,
+以及移動者在計分表每一行的平均分數。局面來自前面的課程和第 11 課的真實對局;你也可以貼上任何棋盤下方
+顯示的局面代碼。
+
+簡單電腦之間的少數幾局只是參考,不是證明:差距很小時,先增加局數再相信它。
+""")),
+        Explore("explore", (
+            (T("Kyoto: Green leaves first (lesson 1)", "京都:綠方先出發(第 1 課)"), START3),
+            (T("Four players: Yellow at Kyoto (lesson 2)", "四人:黃方在京都(第 2 課)"), DOUBLES),
+            (T("Blue leaves the second inn (lesson 4)", "藍方離開第二個旅店(第 4 課)"), TWO_INNS),
+            (T("A real game, turn 46: Blue leaves the second inn",
+               "真實對局第 46 回合:藍方離開第二個旅店"), SECOND_INN_EXIT),
+            (T("A real game, turn 72: Blue has 1 coin (lesson 7)",
+               "真實對局第 72 回合:藍方只有一塊錢(第 7 課)"), TEMPLE_RACE),
+        )),
+        Quiz((
+            HowMany("q-now", T("In the real game at turn 72, Blue stops at the temple 44 and "
+                               "gives his coin. How many points does that score at once?",
+                               "真實對局第 72 回合,藍方停在位置 44 的寺廟捐出一塊錢。這立刻得幾分?"),
+                    TEMPLE_RACE, _gain_after(0, ("move 44", "donate 1")),
+                    T("One point now; the share of first place on the temple is worth 10 at "
+                      "the end, which is what the explorer's games show.",
+                      "現在 1 分;但寺廟並列第一在結束時值 10 分,探索工具的對局會顯示這一點。"),
+                    rules=("tokaido.temple.donate",), picture=False),
+            HowMany("q-options", T("At turn 46 of the real game, how many stops may Blue choose "
+                                   "from?", "真實對局第 46 回合,藍方有幾個位置可以選?"),
+                    SECOND_INN_EXIT, lambda s: len(s.legal_actions()),
+                    T("Every stop of the third stretch, up to its inn: nobody is on the road "
+                      "yet.", "第三段到旅店為止的每個位置:路上還沒有人。"),
+                    rules=("tokaido.move.free-space", "tokaido.move.no-passing-inn")),
+            Choose("q-jump", T("Blue jumps from Kyoto straight to the first inn. What does that "
+                               "give the others?",
+                               "藍方從京都直接跳到第一個旅店。這給了其他人什麼?"),
+                   (T("many stops in a row before Blue moves again",
+                      "在藍方再次移動前連續停好幾個位置"),
+                    T("nothing: turns go round in seat order", "沒有:還是依座位順序輪流"),
+                    T("they must follow Blue to the inn at once", "他們必須立刻跟著藍方到旅店")),
+                   0, T("The last traveller always moves: the others move again and again, "
+                        "until they too reach the inn.",
+                        "永遠是最後面的人移動:其他人會一直移動,直到他們也到達旅店。"),
+                   rules=("tokaido.move.rearmost",)),
+        )),
+    ),
+    recap=T("Judge a stop by what follows it: the points, the coins and cards it brings, and "
+            "the moves it gives the others. Trust a difference only when enough games show it.",
+            "用之後的發展判斷一個位置:它帶來的分數、錢和卡片,以及它讓別人多走的步數。只有足夠多的對局"
+            "都顯示出差距時才相信它。"),
+    mistakes=(T("Always taking the stop that scores most at once.", "總是選立刻得分最多的位置。"),
+              T("Trusting a difference seen in a handful of games.", "只看幾局就相信差距。")),
+)
+
+
+# == Lesson 9: two players and the neutral traveller ==============================================
+
+NEUTRAL_LAST = trip(("kinko", "satsuki"), "1,2,N", "move 8\nmove 5")
+"""Two players: Blue on 8, Red on 5, the neutral traveller still at Kyoto; Blue, ahead, moves
+it."""
+
+RED_BROKE = trip(("kinko", "satsuki"), "2,1,N", """
+    move 2; reveal koma; reveal gofu; reveal hashi; buy gofu+koma   # Red spends her 2 coins
+    move 12                  # Blue: the sea
+""")
+"""Red (Satsuki) on 2 with no coin; Blue ahead on 12 moves the neutral traveller."""
+
+BOTH_AT_INN = trip(("kinko", "zenemon"), "1,2,N", """
+    move 15; meal dango; meal sushi; meal tofu; meal udon; eat dango   # Blue, first
+    move 15; eat sushi       # Red
+""")
+"""Both players wait at the first inn; the neutral traveller is still at Kyoto."""
+
+TWO_PLAYERS = Lesson(
+    game="tokaido", number=9, slug="two-players-neutral-traveller",
+    title=T("Two players: the neutral traveller", "兩人遊戲:中立旅行者"),
+    minutes=15,
+    objectives=(
+        T("move the neutral traveller when it is last", "中立旅行者在最後面時移動它"),
+        T("say what the neutral traveller does at temples and inns",
+          "說出中立旅行者在寺廟和旅店做什麼"),
+        T("use it to block the other player", "用它阻擋對手"),
+    ),
+    steps=(
+        Read(T(
+            """
+## A third, neutral traveller
+
+The Chinese summary ends: 「遊戲中另外有二人特殊規則,不過我懶的翻」 (the game has special
+rules for two players, but I was too lazy to translate them). So this lesson follows the
+official rulebook alone.
+
+With two players a third, **neutral traveller** joins the random queue at Kyoto
+(`tokaido.neutral.setup`). Like everyone, it moves when it is the last traveller; the player
+whose traveller is **ahead** moves it (`tokaido.neutral.moves`). On the board its moves are
+written `move neutral 8`.
+
+It takes no cards, coins or points (`tokaido.neutral.effects`), with two exceptions:
+
+- at a **temple** the bank puts a coin on its place, and at the end it takes part in the
+  temple ranking: it can push both players down;
+- at an **inn** one of the meal cards laid out is discarded at random, under the deck,
+  unseen.
+
+Two readings are the tutor's own (assumptions): the neutral traveller may stop on any free
+stop, even a village or a temple, since it needs no coin, and when both players wait at an
+inn the first to arrive counts as ahead (`tokaido.neutral.stops`). With two players the first
+arrival at an inn draws 4 meal cards, counting the neutral traveller as a traveller, as the
+online game does; the option `two_player_meals="players"` draws 3 (`tokaido.inn.meals-2p`).
+""",
+            """
+## 第三位:中立旅行者
+
+中文摘要的結尾寫著:「遊戲中另外有二人特殊規則,不過我懶的翻」。所以這一課只依照官方規則書。
+
+兩人遊戲時,第三位**中立旅行者**加入京都的隨機隊伍(`tokaido.neutral.setup`)。它和大家一樣,在最後面
+時移動;由旅行者位置**最前面**的玩家替它移動(`tokaido.neutral.moves`)。在版圖上它的移動寫成
+`move neutral 8`。
+
+它不拿任何卡片、錢或分數(`tokaido.neutral.effects`),只有兩個例外:
+
+- 停在**寺廟**時,銀行放一塊錢在它的區域,遊戲結束時它也參加寺廟排名:它可能把兩位玩家都擠下去;
+- 停在**旅店**時,從擺出的膳食卡中隨機棄掉一張,不公開地塞回牌堆底部。
+
+有兩種讀法是本教學自己的(假設):中立旅行者可以停在任何空的位置,包括村莊和寺廟,因為它不需要錢;兩位
+玩家都在旅店等待時,先到的算在前面(`tokaido.neutral.stops`)。兩人遊戲時最先到達旅店的人抽 4 張膳食卡,
+把中立旅行者也算成一位旅行者,和線上遊戲一樣;選項 `two_player_meals="players"` 改為抽 3 張
+(`tokaido.inn.meals-2p`)。
+""")),
+        Task(
+            "neutral-temple",
+            T("The neutral traveller is last, and Blue, ahead, moves it. Put a coin on the "
+              "temple for it.",
+              "中立旅行者在最後面,位置在前的藍方替它移動。讓它在寺廟上得到一塊錢。"),
+            NEUTRAL_LAST,
+            Reach(lambda start, now: now.neutral_temple > start.neutral_temple,
+                  T("Only a temple gives the neutral traveller a coin.",
+                    "只有寺廟會給中立旅行者錢。")),
+            solution=("move neutral 3",),
+            hints=(T("Where does the neutral traveller gain anything?", "中立旅行者在哪裡會得到東西?"),
+                   T("At a temple the bank puts a coin on its place.",
+                     "在寺廟,銀行放一塊錢在它的區域。")),
+            highlight=("move neutral 3", "move neutral 10"),
+            rules=("tokaido.neutral.moves", "tokaido.neutral.effects"),
+            wrong="move 3", wrong_rule="tokaido.neutral.moves",
+            success=T("A coin on the temple for the neutral traveller: it now competes in the "
+                      "temple ranking.", "中立旅行者在寺廟上有一塊錢:它現在也參加寺廟排名了。"),
+        ),
+        Task(
+            "block",
+            T("Red (Satsuki) has spent every coin. Blue moves the neutral traveller: stop it "
+              "where it keeps Red from a sure source of coins.",
+              "紅方(Satsuki)花光了錢。藍方移動中立旅行者:讓它停在能擋住紅方穩定賺錢來源的位置。"),
+            RED_BROKE,
+            Play(("move neutral 8",), T("Red could still earn coins for sure somewhere ahead.",
+                                        "紅方在前面還有穩定賺錢的地方。")),
+            solution=("move neutral 8",),
+            hints=(T("Which stop gives coins whatever happens?", "哪一種位置一定會給錢?"),
+                   T("There is one farm before the first inn; with two players a double stop "
+                     "holds one traveller.",
+                     "第一個旅店之前只有一個農田;兩人遊戲時雙格位置只能容納一位旅行者。")),
+            highlight=("move neutral 8",),
+            rules=("tokaido.neutral.moves", "tokaido.farm.coins", "tokaido.move.double-spaces"),
+            wrong="move neutral 4",
+            explain={"move neutral 4": T("An encounter gives coins only with a Kuge card.",
+                                         "邂逅只有抽到公家才給錢。"),
+                     "move neutral 11": T("An encounter gives coins only with a Kuge card.",
+                                          "邂逅只有抽到公家才給錢。")},
+            success=T("The farm is taken: with no coin Red cannot stop at villages or temples "
+                      "either, and must hope for a Kuge.",
+                      "農田被佔了:沒有錢的紅方也不能停村莊或寺廟,只能希望遇到公家。"),
+        ),
+        Task(
+            "neutral-inn",
+            T("Both players wait at the first inn and the neutral traveller is last. Blue, who "
+              "arrived first, counts as ahead and moves it: bring it to the inn, so that the "
+              "journey goes on.",
+              "兩位玩家都在第一個旅店等待,中立旅行者在最後面。先到的藍方算在前面,由他移動它:"
+              "把它帶到旅店,讓旅程繼續。"),
+            BOTH_AT_INN,
+            Reach(lambda start, now: now.position(2) == 15,
+                  T("Everyone waits at the inn until the neutral traveller arrives too.",
+                    "大家都在旅店等,直到中立旅行者也到達。")),
+            solution=("move neutral 15",),
+            hints=(T("Nobody passes an inn, the neutral traveller included.",
+                     "沒有人能越過旅店,中立旅行者也一樣。"),
+                   T("At the inn it discards one of the meals left, at random.",
+                     "到了旅店,它會從剩下的膳食中隨機棄掉一張。")),
+            highlight=("move neutral 15",),
+            rules=("tokaido.neutral.stops", "tokaido.neutral.effects",
+                   "tokaido.move.no-passing-inn"),
+            wrong="move neutral 16", wrong_rule="tokaido.move.no-passing-inn",
+            success=T("The neutral traveller discards one of the two meals left, unseen; "
+                      "the other goes under the deck, and the journey goes on.",
+                      "中立旅行者不公開地棄掉剩下兩張膳食中的一張;另一張塞回牌堆底部,旅程繼續。"),
+        ),
+        Quiz((
+            Choose("q-mover", T("Blue is on 8, Red on 5, the neutral traveller at Kyoto. Who "
+                                "moves the neutral traveller?",
+                                "藍方在位置 8,紅方在位置 5,中立旅行者在京都。誰替中立旅行者移動?"),
+                   (T("Blue", "藍方"), T("Red", "紅方"), T("it moves by itself", "它自己移動")),
+                   lambda s: s.actor,
+                   T("The player whose traveller is ahead.", "旅行者位置在前面的玩家。"),
+                   rules=("tokaido.neutral.moves",), position=NEUTRAL_LAST, picture=False),
+            LegalOrNot("q-neutral-village", NEUTRAL_LAST, "move neutral 9",
+                       rules=("tokaido.neutral.stops",),
+                       note=T("The neutral traveller needs no coin to stop at a village.",
+                              "中立旅行者停在村莊不需要錢。")),
+            HowMany("q-neutral-coin", T("Blue moves the neutral traveller to the temple 3. How "
+                                        "many coins does it then have on the temple?",
+                                        "藍方把中立旅行者移到位置 3 的寺廟。之後它在寺廟上有幾塊錢?"),
+                    NEUTRAL_LAST, lambda s: s.apply("move neutral 3").neutral_temple,
+                    T("One coin from the bank at each temple stop.", "每次停在寺廟,銀行給一塊錢。"),
+                    rules=("tokaido.neutral.effects",)),
+            HowMany("q-meals", T("In a 2-player game, how many meal cards does the first "
+                                 "arrival at an inn draw?",
+                                 "兩人遊戲時,最先到達旅店的人抽幾張膳食卡?"),
+                    NEUTRAL_LAST, lambda s: s.meal_count(),
+                    T("Three travellers, the neutral one included, and one more card (an "
+                      "assumption; the option `two_player_meals='players'` draws 3).",
+                      "三位旅行者(包括中立的)再加一張(這是假設;選項 "
+                      "`two_player_meals='players'` 抽 3 張)。"),
+                    rules=("tokaido.inn.meals-2p", "tokaido.inn.meal-draw"), picture=False),
+            Choose("q-start", T("Where does the neutral traveller start?", "中立旅行者從哪裡出發?"),
+                   (T("at Kyoto, in the random queue with the others", "在京都,和其他人一起排在隨機隊伍裡"),
+                    T("at Kyoto, always last to leave", "在京都,永遠最後出發"),
+                    T("at the first inn", "在第一個旅店")),
+                   0, T("Its place in the queue is drawn with the others'.",
+                        "它在隊伍裡的位置和其他人一起隨機決定。"),
+                   rules=("tokaido.neutral.setup",)),
+        )),
+    ),
+    recap=T("With two players a neutral traveller joins the queue; when it is last, the player "
+            "ahead moves it. It gains nothing but a temple coin at temples (it takes part in the "
+            "ranking) and discards a random meal at inns: a blocker to use.",
+            "兩人遊戲時加入一位中立旅行者;它在最後面時,由位置在前的玩家替它移動。它什麼都不拿,只在寺廟"
+            "得到一塊錢(參加排名),在旅店隨機棄掉一張膳食:可以拿來阻擋對手。"),
+    mistakes=(T("Letting the player behind move the neutral traveller.",
+                "讓位置在後的玩家替中立旅行者移動。"),
+              T("Forgetting the neutral traveller's coins in the temple ranking.",
+                "計算寺廟排名時忘了中立旅行者的錢。")),
+)
+
+
+# == Lesson 10: the variants ======================================================================
+
+FIRST_STEPS = initiatory(3, "1,2,3", "move 2; reveal koma; reveal sake; reveal shamisen")
+"""Initiatory Journey, three players: Blue, with 7 coins, at the first village."""
+
+RETURN = trip(("kinko", "satsuki", "umegae"), "1,2,3", return_trip=True)
+"""Return Trip: the travellers leave Edo for Kyoto; Blue leaves first."""
+
+SCARCE = trip(("zenemon", "mitsukuni", "hirotada"), "2,1,3", """
+    move 2; reveal koma; reveal sake; reveal haori; buy haori+koma+sake   # Red keeps 1 coin
+    move 15; meal fugu; meal sushi; meal dango                            # Blue, first
+""", gastronomy=True)
+"""Gastronomy, three players: Blue, first at the inn, sees three meals; Red has 1 coin."""
+
+PREPARED = trip(FOUR, "1,2,3,4", preparations=True)
+"""Preparations, four players leaving in seat order: Blue (Kinko) first, Yellow (Hirotada)
+last."""
+
+VARIANTS = Lesson(
+    game="tokaido", number=10, slug="variants",
+    title=T("The variants", "變體"),
+    minutes=15,
+    objectives=(
+        T("play the Initiatory Journey, the Return Trip, Gastronomy and Preparations",
+          "進行啟蒙之旅、回程、美食和準備四種變體"),
+        T("combine them as options of a new game", "把它們當成新遊戲的選項組合使用"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Four variants, to combine at will
+
+> 「這些變體可以隨玩家意願混用。」
+
+The rulebook's four variants may be combined, with any number of players. In the tutor each
+is an option of a new game, such as `tokaido.new_game(players=3, gastronomy=True)`:
+
+- **Initiatory Journey** (啟蒙之旅, `initiatory=True`): 「玩家起始獲得七塊錢。不使用旅行者能力。」
+  No traveller tiles, no abilities; everyone starts with 7 coins
+  (`tokaido.variant.initiatory`).
+- **Return Trip** (回程, `return_trip=True`): 「玩家反過來進行遊戲」: from Edo back to Kyoto,
+  the same road the other way; Kyoto becomes the last inn (`tokaido.variant.return-trip`).
+- **Gastronomy** (美食, `gastronomy=True`): 「到達旅店時只抽取如同玩家人數的膳食卡」: the first
+  arrival at an inn draws as many meal cards as there are players, not one more
+  (`tokaido.variant.gastronomy`). The online game always plays this way.
+- **Preparations** (準備, `preparations=True`): starting coins are adjusted by the order of
+  departure; the travellers are chosen before the queue is drawn
+  (`tokaido.variant.preparations`). With four players the first to leave has 1 coin less,
+  the second no change, the third 1 more, the last 2 more.
+
+**Where the sources differ.** For Preparations the summary gives one list, from the front
+of the queue (who leaves last): 「排在最上面的玩家起始+2塊錢……排第五位的玩家起始-1塊錢」, that is
++2, +1, 0, −1, −1. It agrees with the rulebook for 4 and 5 players. For 2 and 3 players the
+rulebook shows its rows only in a picture; the tutor takes them from a fan's engine (−1, +1
+and −1, 0, +1 in departure order), which add up to about nothing as the 4-player row does,
+while the summary's list would give only gains. It is an assumption, and the option
+`preparations_rows="seed"` plays the summary's reading (`tokaido.variant.preparations-table`).
+""",
+            """
+## 四種變體,可以隨意組合
+
+> 「這些變體可以隨玩家意願混用。」
+
+規則書的四種變體可以任意組合,任何人數都能用。在本教學裡,每種變體都是新遊戲的選項,例如
+`tokaido.new_game(players=3, gastronomy=True)`:
+
+- **啟蒙之旅**(`initiatory=True`):「玩家起始獲得七塊錢。不使用旅行者能力。」不用旅行者板塊,
+  沒有能力;每人起始七塊錢(`tokaido.variant.initiatory`)。
+- **回程**(`return_trip=True`):「玩家反過來進行遊戲」:從江戶走回京都,同一條路反方向;京都成為最後
+  一個旅店(`tokaido.variant.return-trip`)。
+- **美食**(`gastronomy=True`):「到達旅店時只抽取如同玩家人數的膳食卡」:最先到達旅店的人只抽和玩家
+  人數相同的膳食卡,不再 +1(`tokaido.variant.gastronomy`)。線上遊戲一律這樣玩。
+- **準備**(`preparations=True`):依出發順序調整起始金錢;先選好旅行者,再決定隊伍順序
+  (`tokaido.variant.preparations`)。四人時第一個出發的少一塊錢,第二個不變,第三個多一塊,最後出發的
+  多兩塊。
+
+**來源不同的地方**。準備變體摘要只給一組數字,從隊伍最前面(最後出發)算起:「排在最上面的玩家起始+2
+塊錢……排第五位的玩家起始-1塊錢」,也就是 +2、+1、0、−1、−1。4 人和 5 人時和規則書相同。2 人和 3 人
+時規則書只用圖片表示;本教學採用一個粉絲引擎的數字(依出發順序 −1、+1 與 −1、0、+1),總和接近零,
+和 4 人的規則一樣;摘要的清單在人數少時只會加錢。這是一個假設,選項 `preparations_rows="seed"` 使用
+摘要的讀法(`tokaido.variant.preparations-table`)。
+""")),
+        Task(
+            "initiatory",
+            T("Initiatory Journey: no traveller tiles, 7 coins each. Blue is at the first "
+              "village: score as many points as you can here.",
+              "啟蒙之旅:不用旅行者板塊,每人七塊錢。藍方在第一個村莊:在這裡盡量多得分。"),
+            FIRST_STEPS,
+            Reach(_gained(0, _points(SOUV), 9),
+                  T("Blue's 7 coins can buy more than that.", "藍方的七塊錢能買更多。")),
+            solution=("buy koma+sake+shamisen",),
+            hints=(T("The three cards cost 1 + 2 + 3.", "三張共要 1 + 2 + 3 塊錢。"),
+                   T("Three families: 1 + 3 + 5 points.", "三種類型:1 + 3 + 5 分。")),
+            highlight=("buy koma+sake+shamisen",),
+            rules=("tokaido.variant.initiatory", "tokaido.souvenir.sets"),
+            wrong="buy sake+shamisen",
+            explain={"buy sake+shamisen": T("Two cards: 4 points; Blue can afford the third.",
+                                            "兩張:4 分;藍方付得起第三張。")},
+            success=T("9 points: 7 coins go a long way on the first stretch.",
+                      "9 分:七塊錢在第一段路上很好用。"),
+            viewer=0,
+        ),
+        Task(
+            "return-trip",
+            T("Return Trip: the travellers leave Edo for Kyoto, and Blue leaves first. Go as far "
+              "as the rules allow.",
+              "回程:旅行者從江戶走向京都,藍方先出發。在規則允許的範圍內走到最遠。"),
+            RETURN,
+            Reach(_at(0, 42), T("Blue could go farther than that.", "藍方可以走得更遠。")),
+            solution=("move 42",),
+            hints=(T("On the Return Trip the road runs backwards, from 55 down to 1.",
+                     "回程時道路反過來走,從 55 走到 1。"),
+                   T("Nobody passes an inn: which inn comes first from Edo?",
+                     "沒有人能越過旅店:從江戶出發,第一個遇到的是哪個旅店?")),
+            highlight=("move 42",),
+            rules=("tokaido.variant.return-trip", "tokaido.move.no-passing-inn"),
+            wrong="move 28", wrong_rule="tokaido.move.no-passing-inn",
+            success=T("The third inn, 42, is the first on the way back.",
+                      "第三個旅店(42)是回程的第一個旅店。"),
+        ),
+        Task(
+            "gastronomy",
+            T("Gastronomy, three players: Blue is first at the inn and sees only three meals. "
+              "Red, with a single coin, is still to come: eat a meal and leave one Red can pay "
+              "for.",
+              "美食變體,三人遊戲:藍方最先到達旅店,只看到三張膳食卡。只有一塊錢的紅方還沒到:吃一份膳食,"
+              "並留下一張紅方付得起的。"),
+            SCARCE,
+            Reach(lambda start, now: len(now.players[0].meals) == 1 and "dango" in now.layout,
+                  T("Red could not pay for any meal left.", "剩下的膳食紅方都付不起。")),
+            solution=("eat sushi",),
+            hints=(T("Red can pay only for a 1-coin meal.", "紅方只付得起一塊錢的膳食。"),
+                   T("Leave the Dango.", "留下糰子。")),
+            highlight=("eat sushi", "eat fugu"),
+            rules=("tokaido.variant.gastronomy", "tokaido.inn.meal-draw"),
+            wrong="eat dango",
+            explain={"eat dango": T("Then only 2- and 3-coin meals are left for Red's single "
+                                    "coin.", "那樣剩下的都是兩塊和三塊錢的膳食,紅方只有一塊錢。"),
+                     "no meal": T("Blue may eat: a meal is 6 points.", "藍方可以吃:一份膳食 6 分。")},
+            success=T("With one card fewer, what you take decides what is left for the others.",
+                      "少了一張牌,你拿走什麼就決定了別人剩下什麼。"),
+            viewer=0,
+        ),
+        Quiz((
+            HowMany("q-initiatory", T("Initiatory Journey: how many coins does Red start with?",
+                                      "啟蒙之旅:紅方起始有幾塊錢?"),
+                    FIRST_STEPS, lambda s: s.players[1].coins,
+                    T("Everyone starts with 7 coins.", "每人起始七塊錢。"),
+                    rules=("tokaido.variant.initiatory",), picture=False),
+            LegalOrNot("q-no-tile", FIRST_STEPS, "choose kinko",
+                       rules=("tokaido.variant.initiatory",),
+                       note=T("The Initiatory Journey has no traveller tiles to choose.",
+                              "啟蒙之旅沒有旅行者板塊可選。")),
+            HowMany("q-gastronomy", T("Gastronomy with four players: how many meal cards does "
+                                      "the first arrival at an inn draw?",
+                                      "四人的美食變體:最先到達旅店的人抽幾張膳食卡?"),
+                    Position(DOUBLES.moves, players=4, options={"gastronomy": True}),
+                    lambda s: s.meal_count(),
+                    T("As many as there are players.", "和玩家人數相同。"),
+                    rules=("tokaido.variant.gastronomy",), picture=False),
+            HowMany("q-first-leaves", T("Preparations, four players: Blue (Kinko, 7 coins) leaves "
+                                        "first. How many coins does he start with?",
+                                        "準備變體,四人:藍方(Kinko,七塊錢)第一個出發。他起始有幾塊錢?"),
+                    PREPARED, lambda s: s.players[0].coins,
+                    T("The first to leave has 1 coin less.", "第一個出發的少一塊錢。"),
+                    rules=("tokaido.variant.preparations",), picture=False),
+            HowMany("q-last-leaves", T("Same game: Yellow (Hirotada, 8 coins) leaves last. How "
+                                       "many coins does he start with?",
+                                       "同一局:黃方(Hirotada,八塊錢)最後出發。他起始有幾塊錢?"),
+                    PREPARED, lambda s: s.players[3].coins,
+                    T("The last to leave has 2 coins more.", "最後出發的多兩塊錢。"),
+                    rules=("tokaido.variant.preparations", "tokaido.setup.purse"), picture=False),
+            HowMany("q-return-inns", T("On the Return Trip, at which board number is the last "
+                                       "inn?", "回程時,最後一個旅店在版圖上的編號是多少?"),
+                    RETURN, lambda s: s.route.number(len(s.route.spaces)),
+                    T("Kyoto, number 1, becomes the end of the journey.",
+                      "京都(編號 1)成為旅程的終點。"),
+                    rules=("tokaido.variant.return-trip",), picture=False),
+        )),
+    ),
+    recap=T("Initiatory Journey: no tiles, 7 coins each. Return Trip: Edo to Kyoto. "
+            "Gastronomy: players' number of meals at an inn. Preparations: coins adjusted by "
+            "departure order. All combine.",
+            "啟蒙之旅:沒有板塊,每人七塊錢。回程:從江戶到京都。美食:旅店只擺出和玩家人數相同的膳食。"
+            "準備:依出發順序調整錢。全部可以組合。"),
+    mistakes=(T("Keeping traveller abilities in the Initiatory Journey.", "啟蒙之旅仍然使用旅行者能力。"),
+              T("Applying the Preparations adjustment before the travellers are chosen.",
+                "在選旅行者之前就套用準備變體的調整。")),
+)
+
 LESSONS = (JOURNEY, MOVING, MONEY_STOPS, SIGHTS_LESSON, INNS_LESSON,
-           TRAVELLERS_LESSON, THE_END)
+           TRAVELLERS_LESSON, THE_END, EXPLORER, TWO_PLAYERS, VARIANTS)
 """The Tokaido series, in order."""
 
 __all__ = ["LESSONS"]
