@@ -48,7 +48,7 @@ from ...lessons.model import (
 )
 from . import recorded
 from .data import MEAL_INDEX, SOUVENIR_INDEX, TRAVELLER_INDEX
-from .state import ABIL, BONUS, PAN, SOUV, TEMPLE
+from .state import ABIL, BONUS, MEAL, PAN, SOUV, TEMPLE
 
 Test = Callable[[State, State], bool]
 
@@ -553,7 +553,8 @@ is the farthest you can go.
             """
 ## Double stops
 
-> 「有些位置上會有兩個空位,先到達的玩家將會佔據上方的位置。」……「第二個空位只有在4或5人遊戲時才使用。」
+> 「有些位置上會有兩個空位,先到達的玩家將會佔據上方的位置。」
+> ……「第二個空位只有在4或5人遊戲時才使用。」
 
 Some stops have two places (`tokaido.move.double-spaces`). The first traveller to arrive
 takes the place on the road; a second one may take the **side place**, but only with 4 or
@@ -566,7 +567,8 @@ later (「如果一樣遠則是排在比較下方的先動」): they move first
             """
 ## 雙格位置
 
-> 「有些位置上會有兩個空位,先到達的玩家將會佔據上方的位置。」……「第二個空位只有在4或5人遊戲時才使用。」
+> 「有些位置上會有兩個空位,先到達的玩家將會佔據上方的位置。」
+> ……「第二個空位只有在4或5人遊戲時才使用。」
 
 有些位置有兩個空位(`tokaido.move.double-spaces`)。先到達的旅行者佔據路上的位置;第二位可以停在
 **第二個空位**,但只限 4 或 5 人遊戲。2 或 3 人時,雙格位置和其他位置一樣只能容納一位旅行者。
@@ -854,7 +856,8 @@ so; the tutor does what the recorded online games do (an assumption,
 A farm (農田) gives **3 coins** from the bank; there is no limit to the coins you may hold
 (`tokaido.farm.coins`).
 
-> 「玩家在此可以捐獻1~3塊錢。玩家將捐獻的錢放置到版圖上對應自己顏色的區域上,玩家每捐一塊錢獲得1分。」
+> 「玩家在此可以捐獻1~3塊錢。玩家將捐獻的錢放置到版圖上對應自己顏色的區域上,
+> 玩家每捐一塊錢獲得1分。」
 > 「玩家每次停在廟宇最少需要捐1塊錢,最多3塊。」
 
 At a temple (寺廟) you donate **1, 2 or 3 coins**; they go on your colour's place on the
@@ -869,7 +872,8 @@ temple: at the end the biggest donors score a bonus (lesson 7).
 
 停在農田時從銀行拿**三塊錢**;持有的錢沒有上限(`tokaido.farm.coins`)。
 
-> 「玩家在此可以捐獻1~3塊錢。玩家將捐獻的錢放置到版圖上對應自己顏色的區域上,玩家每捐一塊錢獲得1分。」
+> 「玩家在此可以捐獻1~3塊錢。玩家將捐獻的錢放置到版圖上對應自己顏色的區域上,
+> 玩家每捐一塊錢獲得1分。」
 > 「玩家每次停在廟宇最少需要捐1塊錢,最多3塊。」
 
 停在寺廟時捐 **1、2 或 3 塊錢**,放在寺廟上你顏色的區域,每塊錢 **1 分**(`tokaido.temple.donate`)。
@@ -958,7 +962,8 @@ temple: at the end the biggest donors score a bonus (lesson 7).
             "set lacking its family and scores 1, 3, 5 or 7. A farm gives 3 coins. A temple "
             "takes 1 to 3 coins, a point each. Villages and temples need a coin.",
             "村莊翻開三張紀念品:付得起的都可以買;每張放進第一個缺少該類型的套組,"
-            "得 1、3、5 或 7 分。農田給三塊錢。寺廟收 1 到 3 塊錢,每塊 1 分。停村莊和寺廟都要有錢。"),
+            "得 1、3、5 或 7 分。農田給三塊錢。寺廟收 1 到 3 塊錢,每塊 1 分。"
+            "停村莊和寺廟都要有錢。"),
     mistakes=(T("Buying a second card of a family already held, expecting 3 or 5 points.",
                 "買了已經有的類型,以為能得 3 或 5 分。"),
               T("Spending the last coin just before a stretch of villages and temples.",
@@ -1063,10 +1068,12 @@ each (`tokaido.hotspring.card`).
               "藍方先出發:這一步至少得 2 分,不管抽到什麼卡都一樣,而且一塊錢都不花。"),
             SIGHTS_START,
             Reach(_stop_kind(0, "hotspring"),
-                  T("That stop does not promise 2 points for free.", "停在那裡不能保證免費得 2 分。")),
+                  T("That stop does not promise 2 points for free.",
+                    "停在那裡不能保證免費得 2 分。")),
             solution=("move 6",),
             hints=(T("A panorama's first section is worth 1 point.", "全景畫的第一張只值 1 分。"),
-                   T("Every hot spring card is worth 2 or 3 points.", "每張溫泉卡都值 2 或 3 分。")),
+                   T("Every hot spring card is worth 2 or 3 points.",
+                     "每張溫泉卡都值 2 或 3 分。")),
             highlight=("move 6", "move 14"),
             rules=("tokaido.hotspring.card",),
             wrong="move 5",
@@ -1294,7 +1301,8 @@ printed on it, 1 to 3 coins; every meal is worth **6 points**, whatever its pric
 Dango, Misoshiru and Nigirimeshi (1 coin, three cards each), Soba, Sushi, Tofu, Tempura and
 Yakitori (2 coins, two each), and six dishes at 3 coins, one card each.
 
-> 「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。該名玩家在自行看過所有膳食卡後挑選一張支付費用
+> 「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。
+> 該名玩家在自行看過所有膳食卡後挑選一張支付費用
 > 購買之,將剩餘的卡片牌面朝下的放在一旁。……第二名到達旅店的旅行者拿取剩餘的膳食卡並購買一張依此類推,
 > 所以越早到達便有越多的選擇。」
 
@@ -1315,7 +1323,8 @@ Kyoto, the start, serves no meal; Edo, the end, does.
 名產:糰子、味噌湯、飯糰(一塊錢,各三張),蕎麥麵、壽司、豆腐、天婦羅、烤雞串(兩塊錢,各兩張),
 以及六種三塊錢的料理,各一張。
 
-> 「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。該名玩家在自行看過所有膳食卡後挑選一張支付費用
+> 「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。
+> 該名玩家在自行看過所有膳食卡後挑選一張支付費用
 > 購買之,將剩餘的卡片牌面朝下的放在一旁。……第二名到達旅店的旅行者拿取剩餘的膳食卡並購買一張依此類推,
 > 所以越早到達便有越多的選擇。」
 
@@ -1345,7 +1354,8 @@ Kyoto, the start, serves no meal; Edo, the end, does.
                                     "鰻魚要三塊錢,一樣是 6 分。"),
                      "eat sushi": T("Sushi costs 2 coins for the same 6 points.",
                                     "壽司要兩塊錢,一樣是 6 分。"),
-                     "no meal": T("A meal is worth 6 points: eat one.", "一份膳食值 6 分:吃一份吧。")},
+                     "no meal": T("A meal is worth 6 points: eat one.",
+                                  "一份膳食值 6 分:吃一份吧。")},
             success=T("Dango: 6 points for 1 coin. The other three cards wait, face down, for "
                       "the next arrivals.",
                       "糰子:一塊錢得 6 分。其餘三張牌面朝下,等後面的人到來。"),
@@ -1482,7 +1492,8 @@ HIROSHIGE_INN = trip(("hiroshige", "kinko", "mitsukuni"), "1,2,3", """
 """)
 CHUUBEI_START = trip(("chuubei", "kinko", "mitsukuni"), "1,2,3")
 KINKO_INN = trip(("kinko", "zenemon", "mitsukuni"), "1,2,3", """
-    move 2; reveal koma; reveal haori; reveal shamisen; buy haori+koma+shamisen   # Blue: 1 coin left
+    move 2; reveal koma; reveal haori; reveal shamisen
+    buy haori+koma+shamisen  # Blue: 1 coin left
     move 8                   # Red
     move 5                   # Green
     move 15; meal dango; meal sushi; meal fugu; meal tofu   # Blue, first at the inn
@@ -1525,18 +1536,26 @@ TRAVELLERS_LESSON = Lesson(
 Each traveller tile gives a purse and an ability (the summary's 旅行者說明; their titles
 are the summary's):
 
-| traveller | coins | ability | rule |
-|-----------|-------|---------|------|
-| Hiroshige, artist 藝術家 | 3 | at each of the 3 inns on the way, before the meal, the next section of a panorama of his choice | `tokaido.traveller.hiroshige` |
-| Chuubei, messenger 信差 | 4 | at each of the 3 inns on the way, before the meal, an encounter card | `tokaido.traveller.chuubei` |
-| Kinko, ronin 浪人 | 7 | every meal costs him 1 coin less: 1-coin meals are free | `tokaido.traveller.kinko` |
-| Yoshiyasu, functionary 代理人 | 9 | at an encounter, draws 2 cards, keeps 1, puts the other under the deck unseen | `tokaido.traveller.yoshiyasu` |
-| Satsuki, orphan 孤兒 | 2 | a free meal card at every inn, Edo too; she may refuse it | `tokaido.traveller.satsuki` |
-| Mitsukuni, old man 老漢 | 6 | 1 point more for each hot spring card and each achievement card | `tokaido.traveller.mitsukuni` |
-| Sasayakko, geisha 藝妓 | 5 | buying 2 or more souvenirs, the cheapest is free | `tokaido.traveller.sasayakko` |
-| Hirotada, priest 祭司 | 8 | at each temple stop the bank gives 1 coin more for him | `tokaido.traveller.hirotada` |
-| Umegae, street entertainer 賣藝者 | 5 | 1 point and 1 coin at each encounter, before the card | `tokaido.traveller.umegae` |
-| Zen-emon, merchant 商人 | 6 | at a village, one of his souvenirs costs 1 coin | `tokaido.traveller.zenemon` |
+- **Hiroshige**, the artist (藝術家), 3 coins: at each of the 3 inns on the way, before the
+  meal, the next section of a panorama of his choice (`tokaido.traveller.hiroshige`);
+- **Chuubei**, the messenger (信差), 4 coins: at each of the 3 inns on the way, before the
+  meal, an encounter card (`tokaido.traveller.chuubei`);
+- **Kinko**, the ronin (浪人), 7 coins: every meal costs him 1 coin less, so 1-coin meals are
+  free (`tokaido.traveller.kinko`);
+- **Yoshiyasu**, the functionary (代理人), 9 coins: at an encounter he draws 2 cards, keeps
+  1 and puts the other under the deck unseen (`tokaido.traveller.yoshiyasu`);
+- **Satsuki**, the orphan (孤兒), 2 coins: a free meal card at every inn, Edo too; she may
+  refuse it (`tokaido.traveller.satsuki`);
+- **Mitsukuni**, the old man (老漢), 6 coins: 1 point more for each hot spring card and each
+  achievement card (`tokaido.traveller.mitsukuni`);
+- **Sasayakko**, the geisha (藝妓), 5 coins: buying 2 or more souvenirs, the cheapest is free
+  (`tokaido.traveller.sasayakko`);
+- **Hirotada**, the priest (祭司), 8 coins: at each temple stop the bank gives 1 coin more
+  for him (`tokaido.traveller.hirotada`);
+- **Umegae**, the street entertainer (賣藝者), 5 coins: 1 point and 1 coin at each
+  encounter, before the card (`tokaido.traveller.umegae`);
+- **Zen-emon**, the merchant (商人), 6 coins: at a village one of his souvenirs costs 1 coin
+  (`tokaido.traveller.zenemon`).
 
 The points Mitsukuni's and Umegae's abilities add have their own line on the score sheet
 (`tokaido.score.abilities`); Hirotada's extra coin counts with the temple donations.
@@ -1551,18 +1570,22 @@ Satsuki's free card is the top of the meal deck (`tokaido.traveller.satsuki-card
 
 每個旅行者板塊提供起始金錢和一種能力(摘要的「旅行者說明」;稱號也取自摘要):
 
-| 旅行者 | 錢 | 能力 | 規則 |
-|--------|----|------|------|
-| Hiroshige(藝術家) | 3 | 在途中的三個旅店,購買膳食之前,拿一張自選全景畫的下一張 | `tokaido.traveller.hiroshige` |
-| Chuubei(信差) | 4 | 在途中的三個旅店,購買膳食之前,得到一張邂逅卡 | `tokaido.traveller.chuubei` |
-| Kinko(浪人) | 7 | 每份膳食少付一塊錢:一塊錢的膳食免費 | `tokaido.traveller.kinko` |
-| Yoshiyasu(代理人) | 9 | 邂逅時抽兩張,留一張,另一張不公開地塞回牌堆底部 | `tokaido.traveller.yoshiyasu` |
-| Satsuki(孤兒) | 2 | 每個旅店(包括江戶)得到一張免費膳食卡;她可以拒絕 | `tokaido.traveller.satsuki` |
-| Mitsukuni(老漢) | 6 | 每張溫泉卡和每張成就卡多 1 分 | `tokaido.traveller.mitsukuni` |
-| Sasayakko(藝妓) | 5 | 買兩張以上紀念品時,最便宜的那張免費 | `tokaido.traveller.sasayakko` |
-| Hirotada(祭司) | 8 | 每次停在寺廟,銀行多替他捐一塊錢 | `tokaido.traveller.hirotada` |
-| Umegae(賣藝者) | 5 | 每次邂逅,在卡片效果之前先得 1 分和一塊錢 | `tokaido.traveller.umegae` |
-| Zen-emon(商人) | 6 | 在村莊,他買的紀念品中有一張只要一塊錢 | `tokaido.traveller.zenemon` |
+- **Hiroshige**(藝術家),三塊錢:在途中的三個旅店,購買膳食之前,拿一張自選全景畫的下一張
+  (`tokaido.traveller.hiroshige`);
+- **Chuubei**(信差),四塊錢:在途中的三個旅店,購買膳食之前,得到一張邂逅卡
+  (`tokaido.traveller.chuubei`);
+- **Kinko**(浪人),七塊錢:每份膳食少付一塊錢,所以一塊錢的膳食免費(`tokaido.traveller.kinko`);
+- **Yoshiyasu**(代理人),九塊錢:邂逅時抽兩張,留一張,另一張不公開地塞回牌堆底部
+  (`tokaido.traveller.yoshiyasu`);
+- **Satsuki**(孤兒),兩塊錢:每個旅店(包括江戶)得到一張免費膳食卡;她可以拒絕
+  (`tokaido.traveller.satsuki`);
+- **Mitsukuni**(老漢),六塊錢:每張溫泉卡和每張成就卡多 1 分(`tokaido.traveller.mitsukuni`);
+- **Sasayakko**(藝妓),五塊錢:買兩張以上紀念品時,最便宜的那張免費
+  (`tokaido.traveller.sasayakko`);
+- **Hirotada**(祭司),八塊錢:每次停在寺廟,銀行多替他捐一塊錢(`tokaido.traveller.hirotada`);
+- **Umegae**(賣藝者),五塊錢:每次邂逅,在卡片效果之前先得 1 分和一塊錢
+  (`tokaido.traveller.umegae`);
+- **Zen-emon**(商人),六塊錢:在村莊,他買的紀念品中有一張只要一塊錢(`tokaido.traveller.zenemon`)。
 
 Mitsukuni 和 Umegae 的能力多得的分數,在計分表上另列一行(`tokaido.score.abilities`);Hirotada
 多捐的錢算在寺廟捐獻裡。
@@ -1576,7 +1599,8 @@ Mitsukuni 和 Umegae 的能力多得的分數,在計分表上另列一行(`tokai
             "hiroshige",
             T("Hiroshige (Blue) has reached the first inn: before his meal he takes a panorama "
               "section of his choice. Take the one worth the most points.",
-              "Hiroshige(藍方)到達第一個旅店:用餐之前,他可以拿一張自選的全景畫。拿分數最高的那張。"),
+              "Hiroshige(藍方)到達第一個旅店:用餐之前,他可以拿一張自選的全景畫。"
+              "拿分數最高的那張。"),
             HIROSHIGE_INN,
             Reach(_gained(0, _points(PAN), 2),
                   T("Another section is worth more.", "另一張分數更高。")),
@@ -1651,7 +1675,8 @@ Mitsukuni 和 Umegae 的能力多得的分數,在計分表上另列一行(`tokai
             highlight=("keep samurai",),
             rules=("tokaido.traveller.yoshiyasu", "tokaido.encounter.samurai"),
             wrong="keep miko", wrong_rule="tokaido.traveller.yoshiyasu",
-            explain={"keep kuge": T("The Kuge gives 3 coins, not points.", "公家給三塊錢,不是分數。")},
+            explain={"keep kuge": T("The Kuge gives 3 coins, not points.",
+                                    "公家給三塊錢,不是分數。")},
             success=T("3 points; the Kuge goes under the deck, and only Blue knows it.",
                       "3 分;公家塞回牌堆底部,只有藍方知道。"),
             viewer=0,
@@ -1707,7 +1732,8 @@ as usual. She still never eats a speciality twice. The tutor follows the officia
             Reach(_stop_kind(0, "hotspring"),
                   T("His ability adds nothing at that stop.", "他的能力在那裡沒有加分。")),
             solution=("move 6",),
-            hints=(T("Mitsukuni gains a point with two kinds of card.", "Mitsukuni 拿到兩種卡時多得分。"),
+            hints=(T("Mitsukuni gains a point with two kinds of card.", "Mitsukuni 拿到兩種卡時多得"
+                                                                        "分。"),
                    T("Achievements come later; a hot spring card is within reach.",
                      "成就卡要晚一點;溫泉卡現在就拿得到。")),
             highlight=("move 6", "move 14"),
@@ -1821,7 +1847,8 @@ as usual. She still never eats a speciality twice. The tutor follows the officia
                     rules=("tokaido.traveller.zenemon",)),
             HowMany("q-umegae", T("Umegae meets a Kuge at the encounter on 4. How many points "
                                   "are on the abilities line of his score sheet then?",
-                                  "Umegae 在位置 4 遇到公家。之後他計分表的「旅行者能力」那一行有幾分?"),
+                                  "Umegae 在位置 4 遇到公家。之後他計分表的「旅行者能力」"
+                                  "那一行有幾分?"),
                     UMEGAE_START,
                     lambda s: s.apply("move 4").apply("encounter kuge").players[0].points[ABIL],
                     T("1 point for the encounter; the Kuge gives coins, not points.",
@@ -1842,7 +1869,8 @@ as usual. She still never eats a speciality twice. The tutor follows the officia
                    rules=("tokaido.traveller.hiroshige", "tokaido.traveller.chuubei")),
             Choose("q-satsuki", T("The Chinese summary says Satsuki gets a free meal, then buys "
                                   "as usual. What do the official rules and the tutor say?",
-                                  "中文摘要說 Satsuki 得到免費膳食後照常購買。官方規則和本教學怎麼說?"),
+                                  "中文摘要說 Satsuki 得到免費膳食後照常購買。"
+                                  "官方規則和本教學怎麼說?"),
                    (T("one meal per inn: the free card or a bought one",
                       "每個旅店一份:免費的那張或買的那張"),
                     T("two meals at every inn", "每個旅店兩份"),
@@ -1993,12 +2021,14 @@ whole.
             "collector",
             T("Turn 85: Yellow (Kinko, 3 coins) holds 3 souvenirs and Green 5. Buy so that "
               "Yellow shares the Collector achievement.",
-              "第 85 回合:黃方(Kinko,三塊錢)有三張紀念品,綠方有五張。買紀念品,讓黃方也拿到紀念品成就。"),
+              "第 85 回合:黃方(Kinko,三塊錢)有三張紀念品,綠方有五張。買紀念品,"
+              "讓黃方也拿到紀念品成就。"),
             LAST_VILLAGE,
             Reach(lambda start, now: len(now.players[3].souvenirs) == 5,
                   T("Yellow needs as many souvenirs as Green.", "黃方需要和綠方一樣多的紀念品。")),
             solution=("buy sake+washi",),
-            hints=(T("A tie for an achievement gives the card to both.", "成就平手,兩人都拿到成就卡。"),
+            hints=(T("A tie for an achievement gives the card to both.", "成就平手,"
+                                                                         "兩人都拿到成就卡。"),
                    T("Two cards fit in Yellow's 3 coins.", "黃方的三塊錢買得起兩張。")),
             highlight=("buy sake+washi",),
             rules=("tokaido.end.collector", "tokaido.end.achievement-ties"),
@@ -2050,7 +2080,8 @@ more: the tutor lets them share the rank, as the online game does (an assumption
             "temple-race",
             T("Turn 72: Blue has 1 coin and 3 coins on the temple; Red has 4 there. Climb to a "
               "share of first place on the temple.",
-              "第 72 回合:藍方手上有一塊錢,寺廟上有三塊;紅方在寺廟上有四塊。爬到寺廟排名並列第一。"),
+              "第 72 回合:藍方手上有一塊錢,寺廟上有三塊;紅方在寺廟上有四塊。"
+              "爬到寺廟排名並列第一。"),
             TEMPLE_RACE,
             Reach(_temple_first(0),
                   T("Stop at a temple and give your coin.", "停在寺廟,把錢捐出去。"),
@@ -2092,7 +2123,8 @@ more: the tutor lets them share the rank, as the online game does (an assumption
                    picture=False),
             HowMany("q-green-bonus", T("On the temple Blue and Red have 4 coins, Green and "
                                        "Yellow 3. How many ranking points does Green score?",
-                                       "寺廟上藍方和紅方各有四塊錢,綠方和黃方各三塊。綠方的寺廟排名得幾分?"),
+                                       "寺廟上藍方和紅方各有四塊錢,綠方和黃方各三塊。"
+                                       "綠方的寺廟排名得幾分?"),
                     END, lambda s: s.players[2].points[BONUS],
                     T("Two tie for first (10 each); 3 coins is the next amount, so second: 7.",
                       "兩人並列第一(各 10 分);三塊錢是下一個數量,所以是第二名:7 分。"),
@@ -2100,7 +2132,8 @@ more: the tutor lets them share the rank, as the online game does (an assumption
             HowMany("q-gourmet", T("What is Blue's Gourmet total: the printed prices of his "
                                    "four meals?", "藍方的美食總額是多少:他四份膳食卡上的價錢總和?"),
                     END, lambda s: s.players[0].gourmet(),
-                    T("Tai Meshi 3, Fugu 3, Yakitori 2, Sushi 2.", "鯛魚飯 3、河豚 3、烤雞串 2、壽司 2。"),
+                    T("Tai Meshi 3, Fugu 3, Yakitori 2, Sushi 2.", "鯛魚飯 3、河豚 3、烤雞串 2、"
+                                                                   "壽司 2。"),
                     rules=("tokaido.end.gourmet",)),
             Choose("q-bather", T("Who won the Bather achievement?", "誰拿到溫泉成就?"),
                    tuple(SEATS[:4]), _holder("bather"),
@@ -2115,7 +2148,8 @@ more: the tutor lets them share the rank, as the online game does (an assumption
             Choose("q-collector", T("The Chinese summary gives the Collector achievement for the "
                                     "most encounter cards. What does it count in the official "
                                     "rules and in the tutor?",
-                                    "中文摘要說紀念品成就給邂逅卡最多的人。官方規則和本教學算的是什麼?"),
+                                    "中文摘要說紀念品成就給邂逅卡最多的人。"
+                                    "官方規則和本教學算的是什麼?"),
                    (T("souvenir cards", "紀念品卡"), T("encounter cards", "邂逅卡"),
                     T("coins left", "剩下的錢")),
                    0, T("A slip in the summary: its Collector line repeats Chatterbox's.",
@@ -2205,7 +2239,8 @@ you trust a small difference.
         Quiz((
             HowMany("q-now", T("In the real game at turn 72, Blue stops at the temple 44 and "
                                "gives his coin. How many points does that score at once?",
-                               "真實對局第 72 回合,藍方停在位置 44 的寺廟捐出一塊錢。這立刻得幾分?"),
+                               "真實對局第 72 回合,藍方停在位置 44 的寺廟捐出一塊錢。"
+                               "這立刻得幾分?"),
                     TEMPLE_RACE, _gain_after(0, ("move 44", "donate 1")),
                     T("One point now; the share of first place on the temple is worth 10 at "
                       "the end, which is what the explorer's games show.",
@@ -2232,7 +2267,8 @@ you trust a small difference.
     ),
     recap=T("Judge a stop by what follows it: the points, the coins and cards it brings, and "
             "the moves it gives the others. Trust a difference only when enough games show it.",
-            "用之後的發展判斷一個位置:它帶來的分數、錢和卡片,以及它讓別人多走的步數。只有足夠多的對局"
+            "用之後的發展判斷一個位置:它帶來的分數、錢和卡片,以及它讓別人多走的步數。"
+            "只有足夠多的對局"
             "都顯示出差距時才相信它。"),
     mistakes=(T("Always taking the stop that scores most at once.", "總是選立刻得分最多的位置。"),
               T("Trusting a difference seen in a handful of games.", "只看幾局就相信差距。")),
@@ -2323,7 +2359,8 @@ online game does; the option `two_player_meals="players"` draws 3 (`tokaido.inn.
                   T("Only a temple gives the neutral traveller a coin.",
                     "只有寺廟會給中立旅行者錢。")),
             solution=("move neutral 3",),
-            hints=(T("Where does the neutral traveller gain anything?", "中立旅行者在哪裡會得到東西?"),
+            hints=(T("Where does the neutral traveller gain anything?", "中立旅行者在哪裡會得到東西"
+                                                                        "?"),
                    T("At a temple the bank puts a coin on its place.",
                      "在寺廟,銀行放一塊錢在它的區域。")),
             highlight=("move neutral 3", "move neutral 10"),
@@ -2394,7 +2431,8 @@ online game does; the option `two_player_meals="players"` draws 3 (`tokaido.inn.
                               "中立旅行者停在村莊不需要錢。")),
             HowMany("q-neutral-coin", T("Blue moves the neutral traveller to the temple 3. How "
                                         "many coins does it then have on the temple?",
-                                        "藍方把中立旅行者移到位置 3 的寺廟。之後它在寺廟上有幾塊錢?"),
+                                        "藍方把中立旅行者移到位置 3 的寺廟。"
+                                        "之後它在寺廟上有幾塊錢?"),
                     NEUTRAL_LAST, lambda s: s.apply("move neutral 3").neutral_temple,
                     T("One coin from the bank at each temple stop.", "每次停在寺廟,銀行給一塊錢。"),
                     rules=("tokaido.neutral.effects",)),
@@ -2408,7 +2446,9 @@ online game does; the option `two_player_meals="players"` draws 3 (`tokaido.inn.
                       "`two_player_meals='players'` 抽 3 張)。"),
                     rules=("tokaido.inn.meals-2p", "tokaido.inn.meal-draw"), picture=False),
             Choose("q-start", T("Where does the neutral traveller start?", "中立旅行者從哪裡出發?"),
-                   (T("at Kyoto, in the random queue with the others", "在京都,和其他人一起排在隨機隊伍裡"),
+                   (T("at Kyoto, in the random queue with the others", "在京都,"
+                                                                       "和其他人一起排在隨機隊伍"
+                                                                       "裡"),
                     T("at Kyoto, always last to leave", "在京都,永遠最後出發"),
                     T("at the first inn", "在第一個旅店")),
                    0, T("Its place in the queue is drawn with the others'.",
@@ -2419,7 +2459,8 @@ online game does; the option `two_player_meals="players"` draws 3 (`tokaido.inn.
     recap=T("With two players a neutral traveller joins the queue; when it is last, the player "
             "ahead moves it. It gains nothing but a temple coin at temples (it takes part in the "
             "ranking) and discards a random meal at inns: a blocker to use.",
-            "兩人遊戲時加入一位中立旅行者;它在最後面時,由位置在前的玩家替它移動。它什麼都不拿,只在寺廟"
+            "兩人遊戲時加入一位中立旅行者;它在最後面時,由位置在前的玩家替它移動。它什麼都不拿,"
+            "只在寺廟"
             "得到一塊錢(參加排名),在旅店隨機棄掉一張膳食:可以拿來阻擋對手。"),
     mistakes=(T("Letting the player behind move the neutral traveller.",
                 "讓位置在後的玩家替中立旅行者移動。"),
@@ -2553,7 +2594,8 @@ while the summary's list would give only gains. It is an assumption, and the opt
             T("Gastronomy, three players: Blue is first at the inn and sees only three meals. "
               "Red, with a single coin, is still to come: eat a meal and leave one Red can pay "
               "for.",
-              "美食變體,三人遊戲:藍方最先到達旅店,只看到三張膳食卡。只有一塊錢的紅方還沒到:吃一份膳食,"
+              "美食變體,三人遊戲:藍方最先到達旅店,只看到三張膳食卡。只有一塊錢的紅方還沒到:"
+              "吃一份膳食,"
               "並留下一張紅方付得起的。"),
             SCARCE,
             Reach(lambda start, now: len(now.players[0].meals) == 1 and "dango" in now.layout,
@@ -2566,7 +2608,8 @@ while the summary's list would give only gains. It is an assumption, and the opt
             wrong="eat dango",
             explain={"eat dango": T("Then only 2- and 3-coin meals are left for Red's single "
                                     "coin.", "那樣剩下的都是兩塊和三塊錢的膳食,紅方只有一塊錢。"),
-                     "no meal": T("Blue may eat: a meal is 6 points.", "藍方可以吃:一份膳食 6 分。")},
+                     "no meal": T("Blue may eat: a meal is 6 points.",
+                                  "藍方可以吃:一份膳食 6 分。")},
             success=T("With one card fewer, what you take decides what is left for the others.",
                       "少了一張牌,你拿走什麼就決定了別人剩下什麼。"),
             viewer=0,
@@ -2590,7 +2633,8 @@ while the summary's list would give only gains. It is an assumption, and the opt
                     rules=("tokaido.variant.gastronomy",), picture=False),
             HowMany("q-first-leaves", T("Preparations, four players: Blue (Kinko, 7 coins) leaves "
                                         "first. How many coins does he start with?",
-                                        "準備變體,四人:藍方(Kinko,七塊錢)第一個出發。他起始有幾塊錢?"),
+                                        "準備變體,四人:藍方(Kinko,七塊錢)第一個出發。"
+                                        "他起始有幾塊錢?"),
                     PREPARED, lambda s: s.players[0].coins,
                     T("The first to leave has 1 coin less.", "第一個出發的少一塊錢。"),
                     rules=("tokaido.variant.preparations",), picture=False),
@@ -2613,13 +2657,523 @@ while the summary's list would give only gains. It is an assumption, and the opt
             "departure order. All combine.",
             "啟蒙之旅:沒有板塊,每人七塊錢。回程:從江戶到京都。美食:旅店只擺出和玩家人數相同的膳食。"
             "準備:依出發順序調整錢。全部可以組合。"),
-    mistakes=(T("Keeping traveller abilities in the Initiatory Journey.", "啟蒙之旅仍然使用旅行者能力。"),
+    mistakes=(T("Keeping traveller abilities in the Initiatory Journey.", "啟蒙之旅仍然使用旅行者能"
+                                                                          "力。"),
               T("Applying the Preparations adjustment before the travellers are chosen.",
                 "在選旅行者之前就套用準備變體的調整。")),
 )
 
+
+# == Lesson 11: a real game, turn by turn ==========================================================
+
+
+def _turns(first: int, last: int) -> str:
+    """The recorded actions of turns ``first`` to ``last`` (1 to 88), one per line."""
+    starts = recorded.TURN_STARTS
+    end = starts[last] if last < len(starts) else len(recorded.ACTIONS)
+    return "\n".join(recorded.ACTIONS[starts[first - 1]:end])
+
+
+def _recorded_move(turn: int) -> str:
+    """The move the real player made at ``turn``."""
+    return recorded.ACTIONS[recorded.TURN_STARTS[turn - 1]]
+
+
+def _record_answer(turn: int, choices: tuple[str, ...]) -> Callable[[Any], int]:
+    """A question's answer from the record: which of ``choices`` was played at ``turn``."""
+    return lambda state: choices.index(_recorded_move(turn))
+
+
+KEEP_ONE = real(31, "move 21; encounter samurai; encounter annaibito-sea")
+"""Turn 31: Blue (Yoshiyasu) drew a Samurai and an Annaibito showing the sea."""
+
+BLUE_BROKE = real(73)
+"""Turn 73: Blue, with no coin, on the temple 44 (side place), is the last traveller."""
+
+KINKO_AT_EDO = real(88, "move 55")
+"""Turn 88: Yellow (Kinko), last to reach Edo, with no coin; one Dango is left."""
+
+GREEN_MOUNTAIN = real(51)
+"""Turn 51: Green (Chuubei) holds three mountain sections."""
+
+A_REAL_GAME = Lesson(
+    game="tokaido", number=11, slug="a-real-game",
+    title=T("A real game, turn by turn", "一局真實對局,逐回合重播"),
+    minutes=30,
+    objectives=(
+        T("follow a whole game and say why each traveller moved when they did",
+          "看完一整局,並說出每位旅行者為什麼在那個時候移動"),
+        T("spot the moves that won achievements and the temple ranking",
+          "找出贏得成就卡和寺廟排名的關鍵幾步"),
+        T("judge a recorded move against the rules' options",
+          "用規則允許的選擇評估一步紀錄中的走法"),
+    ),
+    steps=(
+        Read(T(
+            f"""
+## A game recorded online
+
+This game was really played, by four people, on the online platform Board Game Arena (table
+{recorded.TABLE}); the tutor's test suite replays it, with 149 others, and every turn and
+every score agrees with the engine. It is the base game, played as the platform plays it:
+an inn lays out as many meals as there are players (the Gastronomy variant, lesson 10).
+
+- **Blue**: Yoshiyasu (9 coins), **Red**: Hirotada (8), **Green**: Chuubei (4), **Yellow**:
+  Kinko (7).
+- The queue at Kyoto: Green leaves first, then Yellow, Red, and Blue last.
+- The record does not say which second tile each player was dealt; the tutor deals an unused
+  traveller in its place.
+
+Each board below shows one stretch of the road, from inn to inn. Step through it with the
+arrows: every move, every card drawn, every choice. The boards show every card, as a replay
+does; at the table each player saw the meals only on reaching an inn.
+""",
+            f"""
+## 一局線上對局紀錄
+
+這一局是四位玩家在線上平台 Board Game Arena 真實下過的(牌桌 {recorded.TABLE});本教學的測試會重播
+它和另外 149 局,每一回合、每一個分數都和規則引擎一致。這是基本遊戲,照平台的方式進行:旅店擺出和玩家
+人數相同的膳食(美食變體,第 10 課)。
+
+- **藍方**:Yoshiyasu(九塊錢),**紅方**:Hirotada(八塊),**綠方**:Chuubei(四塊),**黃方**:
+  Kinko(七塊)。
+- 京都的隊伍:綠方先出發,接著是黃方、紅方,藍方最後。
+- 紀錄沒有寫每位玩家拿到的另一個板塊;本教學用一個沒用到的旅行者代替。
+
+下面每個棋盤是一段路,從一個旅店到下一個旅店。用箭頭一步一步看:每次移動、每張抽到的卡、每個選擇。
+棋盤顯示所有卡片,就像重播一樣;實際對局時,每位玩家要到了旅店才看得到膳食卡。
+""")),
+        Show("kyoto-to-inn-1", real(1), steps=_turns(1, 23), viewer=None, caption=T(
+            "Turns 1 to 23: from Kyoto to the first inn.", "第 1 到 23 回合:從京都到第一個旅店。")),
+        Read(T(
+            """
+**What to watch on the first stretch.**
+
+- Turn 1: Green, leaving first, buys two souvenirs at the first village and keeps 1 coin;
+  Yellow joins him there in the side place (turn 2): four players use double stops.
+- Turns 3 to 13: whoever is last moves. Red meets a guide (the first mountain section) and
+  later a Kuge (3 coins); Blue gives a coin at the temple and buys two souvenirs at village 9.
+- Turn 19: Red stops on the sea 12 in the side place, behind Yellow, so Red moves again at
+  once (turn 20) and reaches the inn **first**: he draws the four meals and takes Tempura.
+- Turn 22: Green, Chuubei, meets a sea guide at the inn before his meal. Blue arrives last
+  and takes the Tai Meshi left.
+""",
+            """
+**第一段要注意的地方。**
+
+- 第 1 回合:最先出發的綠方在第一個村莊買兩張紀念品,只剩一塊錢;黃方在第 2 回合停在同一個位置的
+  第二個空位:四人遊戲使用雙格位置。
+- 第 3 到 13 回合:誰在最後面誰就移動。紅方遇到案內人(山的第一張),後來又遇到公家(三塊錢);藍方在
+  寺廟捐一塊錢,在村莊 9 買兩張紀念品。
+- 第 19 回合:紅方停在海 12 的第二個空位,在黃方後面,所以紅方立刻再移動一次(第 20 回合),**最先**
+  到達旅店:他抽了四張膳食卡,拿了天婦羅。
+- 第 22 回合:綠方(Chuubei)在旅店用餐之前遇到畫著海的案內人。藍方最後到,拿了剩下的鯛魚飯。
+""")),
+        Show("inn-1-to-inn-2", real(24), steps=_turns(24, 45), viewer=None, caption=T(
+            "Turns 24 to 45: to the second inn.", "第 24 到 45 回合:到第二個旅店。")),
+        Read(T(
+            """
+**The second stretch.**
+
+- Turn 24: Blue, the last to reach the inn, leaves it first.
+- Turn 27: Red, Hirotada, gives 1 coin at the temple and the bank adds one: 2 points.
+- Turn 31: Blue, Yoshiyasu, draws two encounter cards, a Samurai (3 points) and a sea guide
+  (his first sea section, 1 point), and keeps **the guide**. The Samurai goes under the
+  deck; the other Samurai comes up for Red at once (turn 32).
+- Turn 42: Green reaches the second inn first; Chuubei's encounter is a paddy guide, then
+  he takes the cheap Nigirimeshi. Blue, last again, eats Fugu.
+""",
+            """
+**第二段。**
+
+- 第 24 回合:最後到達旅店的藍方最先離開。
+- 第 27 回合:紅方(Hirotada)在寺廟捐一塊錢,銀行再加一塊:2 分。
+- 第 31 回合:藍方(Yoshiyasu)抽了兩張邂逅卡:侍(3 分)和畫著海的案內人(他的第一張海,1 分),
+  他留下**案內人**。侍塞回牌堆底部;另一張侍馬上被紅方抽到(第 32 回合)。
+- 第 42 回合:綠方最先到達第二個旅店;Chuubei 的邂逅是畫著田的案內人,然後他拿了便宜的飯糰。
+  又是最後到的藍方吃了河豚。
+""")),
+        Task(
+            "keep-one",
+            T("Turn 31: Blue (Yoshiyasu) has drawn a Samurai and a sea guide. Keep the card "
+              "that scores more points now.",
+              "第 31 回合:藍方(Yoshiyasu)抽到侍和畫著海的案內人。留下現在得分比較多的那張。"),
+            KEEP_ONE,
+            Reach(_gained(0, _total, 3), T("That card scores fewer points now.",
+                                           "那張現在得分比較少。")),
+            solution=("keep samurai",),
+            hints=(T("Blue has no sea section yet.", "藍方還沒有任何一張海。"),
+                   T("A first sea section is worth 1 point; a Samurai 3.",
+                     "海的第一張值 1 分;侍值 3 分。")),
+            highlight=("keep samurai", "keep annaibito-sea"),
+            rules=("tokaido.traveller.yoshiyasu", "tokaido.encounter.samurai",
+                   "tokaido.encounter.annaibito"),
+            wrong="keep kuge", wrong_rule="tokaido.traveller.yoshiyasu",
+            explain={"keep annaibito-sea": T("That is what the real player kept: 1 point now.",
+                                             "真實對局的玩家留下的就是這張:現在 1 分。")},
+            success=T("3 points now. The real player kept the guide, 2 points less: a recorded "
+                      "move is not always the best one, and the Samurai went to Red next turn.",
+                      "現在 3 分。真實對局的玩家留下了案內人,少了 2 分:紀錄中的走法不一定最好,"
+                      "而且侍在下一回合就被紅方拿走了。"),
+            viewer=0,
+        ),
+        Show("inn-2-to-inn-3", real(46), steps=_turns(46, 67), viewer=None, caption=T(
+            "Turns 46 to 67: to the third inn.", "第 46 到 67 回合:到第三個旅店。")),
+        Read(T(
+            """
+**The third stretch: achievements.**
+
+- Turn 51: Green stops on the mountain 33 with three sections: the fourth completes his
+  mountain, the first complete one of the game, and the achievement card is his: 4 + 3
+  points.
+- Turn 55: Yellow, with four sea sections, stops on the sea 35: 5 points and the sea
+  achievement.
+- Turn 61: Blue buys Gofu and Kamaboko; with his Jubako and Haori they make a full set:
+  5 + 7 = 12 points in one stop.
+- Turn 64: Yellow, Kinko, reaches the third inn first with no coin at all, and still eats:
+  Misoshiru costs him nothing.
+""",
+            """
+**第三段:成就卡。**
+
+- 第 51 回合:有三張山的綠方停在山 33:第四張完成了他的山,是這局第一幅完成的全景畫,成就卡歸他:
+  4 + 3 分。
+- 第 55 回合:有四張海的黃方停在海 35:5 分,加上海的成就卡。
+- 第 61 回合:藍方買了御符和魚板;加上他的重箱和羽織,湊成一整套:一次停留得 5 + 7 = 12 分。
+- 第 64 回合:黃方(Kinko)身上一塊錢都沒有,卻最先到達第三個旅店,而且照樣用餐:味噌湯對他免費。
+""")),
+        Task(
+            "mountain",
+            T("Turn 51: Green (Chuubei) holds three mountain sections. Complete his mountain "
+              "panorama, first of all the travellers.",
+              "第 51 回合:綠方(Chuubei)有三張山。完成他的山,而且是所有旅行者中的第一個。"),
+            GREEN_MOUNTAIN,
+            Reach(lambda start, now: now.players[2].complete("mountain"),
+                  T("Green's mountain is still incomplete after that stop.",
+                    "停在那裡之後,綠方的山還沒有完成。")),
+            solution=("move 33",),
+            hints=(T("A mountain panorama has four sections.", "山的全景畫有四張。"),
+                   T("Find the mountain stop before the third inn.", "找出第三個旅店之前的山。")),
+            highlight=("move 33",),
+            rules=("tokaido.panorama.achievement", "tokaido.panorama.one-per-type"),
+            wrong="move 35",
+            explain={"move 35": T("A sea section, not a mountain one.", "那是海,不是山。")},
+            success=T("The real player did the same: 4 points for the section and 3 for the "
+                      "mountain achievement.",
+                      "真實對局的玩家也是這樣走的:這張 4 分,山的成就卡 3 分。"),
+        ),
+        Show("inn-3-to-edo", real(68), steps=_turns(68, 88), viewer=None, caption=T(
+            "Turns 68 to 88: to Edo, and the end.", "第 68 到 88 回合:到江戶,遊戲結束。")),
+        Read(T(
+            """
+**The last stretch.**
+
+- Turns 70 and 72: Red and then Blue give at the temple 44; both now have 4 coins there
+  (lesson 7).
+- Turn 73: Blue has no coin left and is last: the farm 48 refills his purse.
+- Turn 79: Yellow completes the paddy first (the paddy achievement); Blue completes his own
+  next turn, too late for the card.
+- Turn 84: Blue reaches Edo first, sees the four meals and takes the Sushi, which makes
+  Gourmet his alone (lesson 7); Yellow stops at the last village and buys two souvenirs to
+  tie Green for Collector.
+- The end: Gourmet and Bather for Blue, Chatterbox for Green, Collector shared by Green and
+  Yellow; on the temple 4, 4, 3, 3 coins give 10, 10, 7, 7. Green wins with 83; Blue and
+  Yellow tie on 80, and Yellow, with three achievement cards to Blue's two, ranks second.
+""",
+            """
+**最後一段。**
+
+- 第 70 和 72 回合:紅方和藍方先後在寺廟 44 捐錢;兩人在寺廟上都有四塊錢(第 7 課)。
+- 第 73 回合:藍方沒有錢了,又在最後面:農田 48 讓他的錢包重新有錢。
+- 第 79 回合:黃方最先完成田(田的成就卡);藍方下一回合也完成了,但成就卡已經沒有了。
+- 第 84 回合:藍方最先到達江戶,看到四張膳食卡,拿了壽司,讓美食成就只屬於他(第 7 課);黃方停在最後
+  一個村莊買兩張紀念品,和綠方並列紀念品成就。
+- 結局:美食和溫泉成就歸藍方,邂逅成就歸綠方,紀念品成就由綠方和黃方共享;寺廟上四、四、三、三塊錢得
+  10、10、7、7 分。綠方以 83 分獲勝;藍方和黃方同為 80 分,黃方有三張成就卡,藍方兩張,黃方排第二。
+""")),
+        Task(
+            "refill",
+            T("Turn 73: Blue has no coin left and is the last traveller. Stop where his purse "
+              "fills up for sure.",
+              "第 73 回合:藍方沒有錢了,是最後面的旅行者。停在一定能讓他有錢的位置。"),
+            BLUE_BROKE,
+            Reach(lambda start, now: now.players[0].coins > 0,
+                  T("Blue still has no coin after that stop.", "停在那裡藍方還是沒有錢。")),
+            solution=("move 48",),
+            hints=(T("Without a coin Blue may not stop at a village or a temple.",
+                     "沒有錢的藍方不能停在村莊或寺廟。"),
+                   T("Yellow stands on the farm 48, a double stop: its side place is free.",
+                     "黃方停在農田 48,那是雙格位置:第二個空位還空著。")),
+            highlight=("move 48",),
+            rules=("tokaido.farm.coins", "tokaido.village.needs-coin",
+                   "tokaido.move.double-spaces"),
+            wrong="move 46", wrong_rule="tokaido.village.needs-coin",
+            success=T("3 coins from the farm, as in the real game.",
+                      "農田的三塊錢,和真實對局一樣。"),
+        ),
+        Task(
+            "free-meal",
+            T("Turn 88: Yellow (Kinko) reaches Edo last, without a coin. Score at this inn.",
+              "第 88 回合:黃方(Kinko)最後到達江戶,身上沒有錢。在這個旅店得分。"),
+            KINKO_AT_EDO,
+            Reach(_gained(3, _points(MEAL), 6), T("A meal is still within Kinko's reach.",
+                                                  "Kinko 還吃得到一份膳食。")),
+            solution=("eat dango",),
+            hints=(T("Every meal costs Kinko 1 coin less.", "每份膳食 Kinko 都少付一塊錢。"),
+                   T("A 1-coin meal is free for him.", "一塊錢的膳食對他免費。")),
+            highlight=("eat dango",),
+            rules=("tokaido.traveller.kinko", "tokaido.inn.one-meal"),
+            wrong="no meal",
+            explain={"no meal": T("Kinko can eat the Dango for nothing.",
+                                  "Kinko 可以免費吃糰子。")},
+            success=T("6 points for nothing, the last points of the game.",
+                      "不花錢得 6 分,也是這局最後的分數。"),
+            viewer=3,
+        ),
+        Quiz((
+            Choose("q-turn-5", T("Turn 5: Green and Yellow stand on the village 2, Yellow in "
+                                 "the side place; Blue is on 3, Red on 4. Who moves?",
+                                 "第 5 回合:綠方和黃方在村莊 2,黃方在第二個空位;藍方在 3,紅方在 4。"
+                                 "誰移動?"),
+                   tuple(SEATS[:4]), _mover,
+                   T("Both on 2 are farthest behind; the side place counts as behind.",
+                     "位置 2 的兩人都在最後面;第二個空位算在後面。"),
+                   rules=("tokaido.move.side-slot-behind", "tokaido.move.rearmost"),
+                   position=real(5), picture=False),
+            Choose("q-turn-24", T("Everyone has eaten at the first inn: Red arrived first, then "
+                                  "Yellow, Green and Blue. Who sets off first?",
+                                  "大家都在第一個旅店吃過了:紅方最先到,接著是黃方、綠方和藍方。"
+                                  "誰最先出發?"),
+                   tuple(SEATS[:4]), _mover,
+                   T("The last to arrive leaves first.", "最後到的人最先出發。"),
+                   rules=("tokaido.move.inn-queue",), position=real(24), picture=False),
+            Choose("q-predict-84", T("Predict: at turn 84 Blue, on 52 with 3 coins, may stop at "
+                                     "the last village or go straight to Edo. What did the real "
+                                     "player do?",
+                                     "預測:第 84 回合,在 52、有三塊錢的藍方可以停在最後一個村莊,"
+                                     "或直接到江戶。"
+                                     "真實對局的玩家怎麼做?"),
+                   (T("the village 54", "村莊 54"), T("Edo, to arrive first", "江戶,最先到達")),
+                   _record_answer(84, ("move 54", "move 55")),
+                   T("First at Edo, Blue had the pick of the four meals and took the one that "
+                     "secured Gourmet (lesson 7).",
+                     "最先到江戶,藍方可以從四張膳食中挑選,拿了確保美食成就的那張(第 7 課)。"),
+                   rules=("tokaido.inn.meal-draw", "tokaido.end.gourmet"), position=real(84)),
+            HowMany("q-sea", T("Turn 55: Yellow, with four sea sections, stops on the sea 35. "
+                               "How many points does that stop score?",
+                               "第 55 回合:有四張海的黃方停在海 35。這次停留得幾分?"),
+                    real(55), _gain_after(3, ("move 35",)),
+                    T("The fifth section, 5, and the sea achievement, 3: nobody had completed "
+                      "the sea.", "第五張 5 分,加上海的成就卡 3 分:之前沒有人完成海。"),
+                    rules=("tokaido.panorama.achievement", "tokaido.panorama.next-section"),
+                    picture=False),
+        )),
+    ),
+    recap=T("A real game follows the rules of the earlier lessons turn by turn: the last "
+            "traveller moves, double stops and inns decide the order, achievements go to the "
+            "first or the most, and the end bonuses decide close games.",
+            "一局真實對局逐回合依照前面課程的規則進行:最後面的旅行者移動,雙格位置和旅店決定順序,"
+            "成就卡給最先或最多的人,結束時的獎勵決定了接近的比分。"),
+    mistakes=(T("Judging a move by its points alone, without the moves it gives the others.",
+                "只用分數判斷一步,不考慮它讓別人多走幾步。"),),
+)
+
+
+# == Lesson 12: games against bots ================================================================
+
+FIVE = trip(("kinko", "satsuki", "umegae", "hirotada", "zenemon"), "1,2,3,4,5")
+"""Five players at Kyoto."""
+
+PLAY = Lesson(
+    game="tokaido", number=12, slug="play-against-bots",
+    title=T("Play against bots", "和電腦對戰"),
+    minutes=30,
+    objectives=(
+        T("play a whole journey against bots, with 2 to 5 travellers",
+          "和電腦走完一整趟旅程,2 到 5 位旅行者"),
+        T("plan stops around achievements, the temple and the next inn",
+          "圍繞成就、寺廟和下一個旅店安排停留"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Your journey
+
+You are Blue; the bots take the other seats and move by themselves whenever their traveller
+is the last one. Choose the number of players (with two, the neutral traveller comes along,
+moved by whoever is ahead) and the bots' level: *random* plays any legal move, *greedy* the
+move that looks best at once, *strong* searches further (a few seconds a move). *New game*
+deals again.
+
+Before each move ask: how many stops will the others make before I move again? Which
+achievement can I still win? Do I need coins for the villages and temples ahead? Who will
+reach the next inn first, and see the most meals?
+""",
+            """
+## 你的旅程
+
+你是藍方;電腦負責其他座位,只要它們的旅行者在最後面就會自動移動。選擇玩家人數(兩人時會有中立
+旅行者,由位置在前的人移動)和電腦的強度:「隨機」走任何合法的走法,「貪心」走眼前看起來最好的,「強」
+會算得更遠(每步幾秒鐘)。「新的一局」重新發牌。
+
+每次移動前問自己:在我再次移動之前,別人會停幾次?我還能拿到哪張成就卡?前面的村莊和寺廟需要錢嗎?
+誰會最先到達下一個旅店、看到最多膳食?
+""")),
+        PlayBots("game", players=(2, 3, 4, 5), level="greedy", seed=12),
+        Quiz((
+            HowMany("q-five-meals", T("With five players, how many meal cards does the first "
+                                      "arrival at an inn draw?",
+                                      "五人遊戲時,最先到達旅店的人抽幾張膳食卡?"),
+                    FIVE, lambda s: s.meal_count(),
+                    T("Five players and one more card.", "五位玩家再加一張。"),
+                    rules=("tokaido.inn.meal-draw",), picture=False),
+            HowMany("q-five-double", T("With five players, how many travellers may stand on the "
+                                       "double stop 2, the first village?",
+                                       "五人遊戲時,雙格位置 2(第一個村莊)最多能停幾位旅行者?"),
+                    FIVE, lambda s: s.capacity(s.route.step_of[2]),
+                    T("A road place and a side place: two.", "路上一格和第二個空位:兩位。"),
+                    rules=("tokaido.move.double-spaces",), picture=False),
+        )),
+    ),
+    recap=T("In a real journey every move is a trade: points now, the stops it gives the "
+            "others, the coins you will need, the achievements still open.",
+            "真正的旅程中每一步都是取捨:眼前的分數、讓別人多停的位置、之後需要的錢、"
+            "還能爭取的成就。"),
+    mistakes=(T("Running out of coins just before the villages and temples one wanted.",
+                "在想去的村莊和寺廟之前把錢花光。"),),
+)
+
+
+# == Lesson 13: sources and assumptions ============================================================
+
+SOURCES_LESSON = Lesson(
+    game="tokaido", number=13, slug="sources-and-assumptions",
+    title=T("Sources and assumptions", "資料來源與假設"),
+    minutes=10,
+    objectives=(
+        T("say where each rule comes from and where the sources disagree",
+          "說出每條規則的來源,以及來源之間不一致的地方"),
+        T("name the rules the tutor had to assume, and the options that change them",
+          "說出本教學必須假設的規則,以及改變它們的選項"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Where the rules come from
+
+- **The official rulebook** (Funforge 2012, in French), through public notes that summarise
+  it and check its counts against 1,931 games recorded online. Where the sources differ, the
+  tutor follows it.
+- **The Chinese rules summary** `002_b06c0eb6fbe514ea.txt`, written in 2012 before the game
+  came out; the lessons quote it and take their game words from it (旅行者, 村莊, 農田,
+  全景畫, 溫泉, 寺廟, 邂逅, 旅店, 膳食卡, 紀念品, 成就卡). It differs from the official rules
+  in four places, each told in the lesson that teaches the rule:
+  - Satsuki gets a free meal *then* buys, two meals at one inn; officially one (lesson 6);
+  - Collector counts encounter cards, the words of Chatterbox: a slip (lesson 7);
+  - one Preparations list for every number of players (lesson 10);
+  - no 2-player rules: 「不過我懶的翻」 (lesson 9).
+  It also writes 邂垢 for 邂逅, a slip the tutor corrects.
+- **Games recorded online**: the tutor replays a sample of 150 of them, every turn and every
+  final score matching, and follows them where the rules are silent (lesson 11 replays one).
+
+Where no source settles a point, the tutor makes a choice, registers it as an **assumption**
+and, where it changes play, offers an option. The list below is drawn from the rule registry
+itself, in this lesson's language.
+""",
+            """
+## 規則從哪裡來
+
+- **官方規則書**(Funforge 2012 年,法文版),透過整理它的公開資料取得,這些資料也用 1,931 場線上對局
+  紀錄核對過各種數量。來源不一致時,本教學依照官方規則。
+- **中文規則摘要** `002_b06c0eb6fbe514ea.txt`,寫於 2012 年遊戲出版之前;課程引用它,遊戲用語也取自它
+  (旅行者、村莊、農田、全景畫、溫泉、寺廟、邂逅、旅店、膳食卡、紀念品、成就卡)。它和官方規則有四處
+  不同,都在教那條規則的課裡說明:
+  - Satsuki 得到免費膳食**然後**購買,一個旅店兩份;官方是一份(第 6 課);
+  - 紀念品成就算邂逅卡,和邂逅成就的文字一樣:是筆誤(第 7 課);
+  - 準備變體對所有人數只給一組數字(第 10 課);
+  - 沒有兩人規則:「不過我懶的翻」(第 9 課)。
+  它也把「邂逅」寫成「邂垢」,本教學更正了這個筆誤。
+- **線上對局紀錄**:本教學重播其中 150 局的樣本,每一回合、每個最終分數都相符;規則沒有說明的地方就
+  照它們的做法(第 11 課重播其中一局)。
+
+沒有來源能確定的地方,本教學做一個選擇,登記為**假設**,會影響玩法的還提供選項。下面的清單直接取自規則
+登記表,並使用這一課的語言。
+""")),
+        Sources("sources"),
+        Read(T(
+            """
+## Options change the assumptions
+
+Every assumption that could reasonably go another way is an option of `new_game`:
+
+- `two_player_meals="players"`: with two players an inn lays out 3 meals, not 4;
+- `satsuki_meal="inn"`: Satsuki's free meal is one of the cards laid out at the inn;
+- `empty_achievements="everyone"`: an end achievement nobody has a card for goes to
+  everyone, all tied at 0;
+- `preparations_rows="seed"`: the Preparations coins read from the Chinese summary's list.
+
+The quiz asks about positions where an option and the default disagree.
+""",
+            """
+## 選項改變假設
+
+每個可能有不同讀法的假設,都是 `new_game` 的一個選項:
+
+- `two_player_meals="players"`:兩人遊戲時旅店擺出 3 張膳食,不是 4 張;
+- `satsuki_meal="inn"`:Satsuki 的免費膳食是旅店擺出的卡片之一;
+- `empty_achievements="everyone"`:沒有人擁有相關卡片的結束成就,由所有人以 0 張平手獲得;
+- `preparations_rows="seed"`:準備變體的錢照中文摘要的清單讀。
+
+小測驗問的是選項和預設結果不同的局面。
+""")),
+        Quiz((
+            HowMany("q-two-meals", T("Two players, with `two_player_meals=\"players\"`: how "
+                                     "many meal cards does the first arrival at an inn draw?",
+                                     "兩人遊戲,選用 `two_player_meals=\"players\"`:"
+                                     "最先到達旅店的人抽幾張膳食卡?"),
+                    Position(NEUTRAL_LAST.moves, players=2,
+                             options={"two_player_meals": "players"}),
+                    lambda s: s.meal_count(),
+                    T("Two players and one more card; by default the neutral traveller counts "
+                      "too, and 4 are drawn.",
+                      "兩位玩家再加一張;預設把中立旅行者也算進去,抽 4 張。"),
+                    rules=("tokaido.inn.meals-2p",), picture=False),
+            HowMany("q-seed-rows", T("Three players, Preparations read from the Chinese summary "
+                                     "(`preparations_rows=\"seed\"`): Blue, Hiroshige (3 coins), "
+                                     "leaves first. How many coins does he start with?",
+                                     "三人遊戲,準備變體照中文摘要讀(`preparations_rows=\"seed\"`):"
+                                     "藍方 Hiroshige(三塊錢)第一個出發。他起始有幾塊錢?"),
+                    trip(MONEY, "1,2,3", preparations=True, preparations_rows="seed"),
+                    lambda s: s.players[0].coins,
+                    T("The summary's list from the front of the queue is +2, +1, 0: the first "
+                      "to leave, at the back, gets 0; the default rows give him 1 coin less.",
+                      "摘要從隊伍最前面算起是 +2、+1、0:第一個出發的排在最後面,得 0;"
+                      "預設的數字讓他少一塊錢。"),
+                    rules=("tokaido.variant.preparations-table",), picture=False),
+            Choose("q-empty", T("Nobody holds a single hot spring card at the end. Who gets the "
+                                "Bather achievement, by default?",
+                                "遊戲結束時沒有任何人有溫泉卡。預設情況下誰拿到溫泉成就?"),
+                   (T("nobody", "沒有人"), T("everyone, tied at 0", "所有人,以 0 張平手")),
+                   0, T("By default 'the most' of nothing is nobody; `empty_achievements="
+                        "\"everyone\"` gives it to all.",
+                        "預設 0 張的「最多」是沒有人;"
+                        "`empty_achievements=\"everyone\"` 則給所有人。"),
+                   rules=("tokaido.end.no-qualifier",)),
+        )),
+    ),
+    recap=T("The official rules decide; the Chinese summary gives the words and most of the "
+            "rules, with four differences told where they matter; the recorded online games "
+            "settle what the rules leave open, as registered assumptions with options.",
+            "官方規則為準;中文摘要提供用語和大部分規則,有四處不同,都在相關的地方說明;"
+            "線上對局紀錄決定"
+            "規則沒說清楚的地方,登記為假設並提供選項。"),
+    mistakes=(T("Taking an assumption for a rule of the published game.",
+                "把假設當成出版遊戲的規則。"),),
+)
+
 LESSONS = (JOURNEY, MOVING, MONEY_STOPS, SIGHTS_LESSON, INNS_LESSON,
-           TRAVELLERS_LESSON, THE_END, EXPLORER, TWO_PLAYERS, VARIANTS)
+           TRAVELLERS_LESSON, THE_END, EXPLORER, TWO_PLAYERS, VARIANTS,
+           A_REAL_GAME, PLAY, SOURCES_LESSON)
 """The Tokaido series, in order."""
 
 __all__ = ["LESSONS"]
