@@ -25,6 +25,7 @@ The road (board numbers; ``*`` a double stop): 1 Kyoto, 2 V*, 3 T, 4 E, 5 P, 6 H
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from ...core.game import State
@@ -47,8 +48,17 @@ from ...lessons.model import (
     Task,
 )
 from . import recorded
-from .data import MEAL_INDEX, SOUVENIR_INDEX, TRAVELLER_INDEX
-from .state import ABIL, BONUS, MEAL, PAN, SOUV, TEMPLE
+from .data import (
+    ACHIEVEMENT_INDEX,
+    ENCOUNTER_INDEX,
+    MEAL_INDEX,
+    PANORAMAS,
+    SOUVENIR_FAMILIES,
+    SOUVENIR_INDEX,
+    SPACE_KINDS,
+    TRAVELLER_INDEX,
+)
+from .state import ABIL, BONUS, GAME, MEAL, PAN, SOUV, TEMPLE
 
 Test = Callable[[State, State], bool]
 
@@ -1913,6 +1923,44 @@ END = real(89)
 """The end of the real game: Blue 80, Red 75, Green 83, Yellow 80."""
 
 
+def _holdings(seat: int) -> T:
+    """What ``seat`` holds at the end of the real game, in words: what a score sheet is
+    filled in from (the board's panels shorten long lists)."""
+    state = END.state(GAME)
+    pl = state.players[seat]
+    words = []
+    for lang in ("en", "zh-Hant"):
+        zh = lang == "zh-Hant"
+        sep = "、" if zh else ", "
+        space = "" if zh else " "
+        souvenirs = sep.join(f"{SOUVENIR_INDEX[c].name[lang]}{space}"
+                             f"({SOUVENIR_FAMILIES[SOUVENIR_INDEX[c].family][lang]})"
+                             for c in pl.souvenirs)
+        panoramas = sep.join(f"{SPACE_KINDS[t].zh if zh else t} {k}" for t, k in
+                             zip(PANORAMAS, pl.panoramas, strict=True))
+        springs = sep.join(str(v) for v in pl.springs) or "-"
+        meals = sep.join(MEAL_INDEX[m].name[lang] for m in pl.meals)
+        meetings = sep.join(ENCOUNTER_INDEX[e].name[lang] for e in pl.encounters)
+        cards = sep.join(ACHIEVEMENT_INDEX[a].name[lang] for a in pl.achievements)
+        who = f"{SEATS[seat][lang]}{space}({TRAVELLER_INDEX[pl.traveller].name})"
+        if zh:
+            words.append(f"{who}持有:紀念品 {souvenirs};全景畫 {panoramas};溫泉卡 {springs};"
+                         f"膳食 {meals};邂逅 {meetings};寺廟上 {pl.temple} 塊錢;成就卡 {cards}。")
+        else:
+            words.append(f"{who} holds: souvenirs {souvenirs}; panorama sections {panoramas}; "
+                         f"hot springs {springs}; meals {meals}; encounters {meetings}; "
+                         f"{pl.temple} coins on the temple; achievement cards {cards}.")
+    return T(*words)
+
+
+def _temple_coins() -> T:
+    """Everyone's coins on the temple at the end of the real game."""
+    state = END.state(GAME)
+    en = ", ".join(f"{SEATS[p]['en']} {pl.temple}" for p, pl in enumerate(state.players))
+    zh = "、".join(f"{SEATS[p]['zh-Hant']} {pl.temple}" for p, pl in enumerate(state.players))
+    return T(f"On the temple: {en} coins.", f"寺廟上:{zh} 塊錢。")
+
+
 def _temple_first(seat: int) -> Test:
     """``seat`` has at least as many coins on the temple as anyone."""
     return lambda start, now: now.players[seat].temple == max(pl.temple for pl in now.players)
@@ -2050,8 +2098,8 @@ whole.
 The coins on the temple (donations, Miko's coins, Hirotada's extra ones) are ranked: the
 most score **10**, the second most **7**, the third **4**, every other donor **2**, and a
 traveller who gave nothing scores nothing. Tied travellers all get their rank's points,
-and the **next amount takes the next rank** (`tokaido.end.temple-bonus`): 4, 4, 3 and 3
-coins give 10, 10, 7 and 7, as in the game below.
+and the **next amount takes the next rank** (`tokaido.end.temple-bonus`): 4, 4, 4 and 1
+coins give 10, 10, 10 and 7.
 
 > 「分數計算完畢後得分最高的玩家獲勝,平手的話則比成就卡數量。」
 
@@ -2068,7 +2116,7 @@ more: the tutor lets them share the rank, as the online game does (an assumption
 
 寺廟上的錢(自己捐的、巫女給的、Hirotada 多捐的)排出名次:最多的得 **10** 分,第二名 **7** 分,
 第三名 **4** 分,其餘有捐錢的 **2** 分,完全沒捐的不得分。平手的都得到該名次的分數,**下一個數量取得
-下一個名次**(`tokaido.end.temple-bonus`):四、四、三、三塊錢得 10、10、7、7 分,就像下面這一局。
+下一個名次**(`tokaido.end.temple-bonus`):四、四、四、一塊錢得 10、10、10、7 分。
 
 > 「分數計算完畢後得分最高的玩家獲勝,平手的話則比成就卡數量。」
 
@@ -2102,11 +2150,11 @@ more: the tutor lets them share the rank, as the online game does (an assumption
                       "藍方和紅方各四塊錢:兩人都會得 10 分。真實對局的玩家正是這樣做的。"),
         ),
         FillSheet("final-sheet", END, T(
-            "The end of the real game. Blue and Yellow both finish on 80 points: fill in their "
-            "two columns from the board (each traveller's panel lists the cards; the temple "
-            "shows the coins), then press Check.",
-            "真實對局的結局。藍方和黃方都是 80 分:從版圖上填寫他們兩欄(每位旅行者的面板列出卡片;"
-            "寺廟顯示錢數),再按「檢查」。"),
+            f"The end of the real game. Blue and Yellow both finish on 80 points: fill in their "
+            f"two columns, then press Check. {_holdings(0)['en']} {_holdings(3)['en']} "
+            f"{_temple_coins()['en']}",
+            f"真實對局的結局。藍方和黃方都是 80 分:填寫他們兩欄,再按「檢查」。"
+            f"{_holdings(0)['zh-Hant']}{_holdings(3)['zh-Hant']}{_temple_coins()['zh-Hant']}"),
             rules=("tokaido.souvenir.sets", "tokaido.panorama.next-section",
                    "tokaido.hotspring.card", "tokaido.inn.one-meal", "tokaido.temple.donate",
                    "tokaido.score.achievements", "tokaido.end.temple-bonus"),
@@ -2135,16 +2183,24 @@ more: the tutor lets them share the rank, as the online game does (an assumption
                     T("Tai Meshi 3, Fugu 3, Yakitori 2, Sushi 2.", "鯛魚飯 3、河豚 3、烤雞串 2、"
                                                                    "壽司 2。"),
                     rules=("tokaido.end.gourmet",)),
-            Choose("q-bather", T("Who won the Bather achievement?", "誰拿到溫泉成就?"),
+            Choose("q-bather", T("At the end Blue holds five hot spring cards, Red three, "
+                                 "Green one and Yellow none. Who takes the Bather card?",
+                                 "結束時藍方有五張溫泉卡,紅方三張,綠方一張,黃方沒有。"
+                                 "誰拿到溫泉成就?"),
                    tuple(SEATS[:4]), _holder("bather"),
-                   T("Blue holds five hot spring cards, more than anyone.",
-                     "藍方有五張溫泉卡,比任何人都多。"),
-                   rules=("tokaido.end.bather",), position=END),
-            Choose("q-chatterbox", T("Who won the Chatterbox achievement?", "誰拿到邂逅成就?"),
+                   T("The most hot spring cards, whatever they are worth.",
+                     "溫泉卡張數最多的人,不論每張值幾分。"),
+                   rules=("tokaido.end.bather",), position=END, picture=False),
+            Choose("q-chatterbox", T("Blue met one person, Red four, Yellow two; Green, Chuubei, "
+                                     "met three on the road and two more at inns. Who takes "
+                                     "the Chatterbox card?",
+                                     "藍方邂逅一個人,紅方四個,黃方兩個;綠方(Chuubei)在路上邂逅三個,"
+                                     "在旅店又邂逅兩個。誰拿到邂逅成就?"),
                    tuple(SEATS[:4]), _holder("chatterbox"),
-                   T("Green, Chuubei, met five people: two of them at inns.",
-                     "綠方(Chuubei)邂逅了五個人,其中兩次在旅店。"),
-                   rules=("tokaido.end.chatterbox", "tokaido.traveller.chuubei"), position=END),
+                   T("Chuubei's encounters at the inns count: Green holds five cards.",
+                     "Chuubei 在旅店的邂逅也算:綠方有五張。"),
+                   rules=("tokaido.end.chatterbox", "tokaido.traveller.chuubei"), position=END,
+                   picture=False),
             Choose("q-collector", T("The Chinese summary gives the Collector achievement for the "
                                     "most encounter cards. What does it count in the official "
                                     "rules and in the tutor?",
@@ -2769,30 +2825,6 @@ does; at the table each player saw the meals only on reaching an inn.
   到達旅店:他抽了四張膳食卡,拿了天婦羅。
 - 第 22 回合:綠方(Chuubei)在旅店用餐之前遇到畫著海的案內人。藍方最後到,拿了剩下的鯛魚飯。
 """)),
-        Show("inn-1-to-inn-2", real(24), steps=_turns(24, 45), viewer=None, caption=T(
-            "Turns 24 to 45: to the second inn.", "第 24 到 45 回合:到第二個旅店。")),
-        Read(T(
-            """
-**The second stretch.**
-
-- Turn 24: Blue, the last to reach the inn, leaves it first.
-- Turn 27: Red, Hirotada, gives 1 coin at the temple and the bank adds one: 2 points.
-- Turn 31: Blue, Yoshiyasu, draws two encounter cards, a Samurai (3 points) and a sea guide
-  (his first sea section, 1 point), and keeps **the guide**. The Samurai goes under the
-  deck; the other Samurai comes up for Red at once (turn 32).
-- Turn 42: Green reaches the second inn first; Chuubei's encounter is a paddy guide, then
-  he takes the cheap Nigirimeshi. Blue, last again, eats Fugu.
-""",
-            """
-**第二段。**
-
-- 第 24 回合:最後到達旅店的藍方最先離開。
-- 第 27 回合:紅方(Hirotada)在寺廟捐一塊錢,銀行再加一塊:2 分。
-- 第 31 回合:藍方(Yoshiyasu)抽了兩張邂逅卡:侍(3 分)和畫著海的案內人(他的第一張海,1 分),
-  他留下**案內人**。侍塞回牌堆底部;另一張侍馬上被紅方抽到(第 32 回合)。
-- 第 42 回合:綠方最先到達第二個旅店;Chuubei 的邂逅是畫著田的案內人,然後他拿了便宜的飯糰。
-  又是最後到的藍方吃了河豚。
-""")),
         Task(
             "keep-one",
             T("Turn 31: Blue (Yoshiyasu) has drawn a Samurai and a sea guide. Keep the card "
@@ -2817,30 +2849,27 @@ does; at the table each player saw the meals only on reaching an inn.
                       "而且侍在下一回合就被紅方拿走了。"),
             viewer=0,
         ),
-        Show("inn-2-to-inn-3", real(46), steps=_turns(46, 67), viewer=None, caption=T(
-            "Turns 46 to 67: to the third inn.", "第 46 到 67 回合:到第三個旅店。")),
+        Show("inn-1-to-inn-2", real(24), steps=_turns(24, 45), viewer=None, caption=T(
+            "Turns 24 to 45: to the second inn.", "第 24 到 45 回合:到第二個旅店。")),
         Read(T(
             """
-**The third stretch: achievements.**
+**The second stretch.**
 
-- Turn 51: Green stops on the mountain 33 with three sections: the fourth completes his
-  mountain, the first complete one of the game, and the achievement card is his: 4 + 3
-  points.
-- Turn 55: Yellow, with four sea sections, stops on the sea 35: 5 points and the sea
-  achievement.
-- Turn 61: Blue buys Gofu and Kamaboko; with his Jubako and Haori they make a full set:
-  5 + 7 = 12 points in one stop.
-- Turn 64: Yellow, Kinko, reaches the third inn first with no coin at all, and still eats:
-  Misoshiru costs him nothing.
+- Turn 27: Red, Hirotada, gives 1 coin at the temple and the bank adds one: 2 points.
+- Turn 31: Blue, Yoshiyasu, draws two encounter cards, a Samurai (3 points) and a sea guide
+  (his first sea section, 1 point), and keeps **the guide**. The Samurai goes under the
+  deck; the other Samurai comes up for Red at once (turn 32).
+- Turn 42: Green reaches the second inn first; Chuubei's encounter is a paddy guide, then
+  he takes the cheap Nigirimeshi. Blue, last again, eats Fugu.
 """,
             """
-**第三段:成就卡。**
+**第二段。**
 
-- 第 51 回合:有三張山的綠方停在山 33:第四張完成了他的山,是這局第一幅完成的全景畫,成就卡歸他:
-  4 + 3 分。
-- 第 55 回合:有四張海的黃方停在海 35:5 分,加上海的成就卡。
-- 第 61 回合:藍方買了御符和魚板;加上他的重箱和羽織,湊成一整套:一次停留得 5 + 7 = 12 分。
-- 第 64 回合:黃方(Kinko)身上一塊錢都沒有,卻最先到達第三個旅店,而且照樣用餐:味噌湯對他免費。
+- 第 27 回合:紅方(Hirotada)在寺廟捐一塊錢,銀行再加一塊:2 分。
+- 第 31 回合:藍方(Yoshiyasu)抽了兩張邂逅卡:侍(3 分)和畫著海的案內人(他的第一張海,1 分),
+  他留下**案內人**。侍塞回牌堆底部;另一張侍馬上被紅方抽到(第 32 回合)。
+- 第 42 回合:綠方最先到達第二個旅店;Chuubei 的邂逅是畫著田的案內人,然後他拿了便宜的飯糰。
+  又是最後到的藍方吃了河豚。
 """)),
         Task(
             "mountain",
@@ -2862,34 +2891,30 @@ does; at the table each player saw the meals only on reaching an inn.
                       "mountain achievement.",
                       "真實對局的玩家也是這樣走的:這張 4 分,山的成就卡 3 分。"),
         ),
-        Show("inn-3-to-edo", real(68), steps=_turns(68, 88), viewer=None, caption=T(
-            "Turns 68 to 88: to Edo, and the end.", "第 68 到 88 回合:到江戶,遊戲結束。")),
+        Show("inn-2-to-inn-3", real(46), steps=_turns(46, 67), viewer=None, caption=T(
+            "Turns 46 to 67: to the third inn.", "第 46 到 67 回合:到第三個旅店。")),
         Read(T(
             """
-**The last stretch.**
+**The third stretch: achievements.**
 
-- Turns 70 and 72: Red and then Blue give at the temple 44; both now have 4 coins there
-  (lesson 7).
-- Turn 73: Blue has no coin left and is last: the farm 48 refills his purse.
-- Turn 79: Yellow completes the paddy first (the paddy achievement); Blue completes his own
-  next turn, too late for the card.
-- Turn 84: Blue reaches Edo first, sees the four meals and takes the Sushi, which makes
-  Gourmet his alone (lesson 7); Yellow stops at the last village and buys two souvenirs to
-  tie Green for Collector.
-- The end: Gourmet and Bather for Blue, Chatterbox for Green, Collector shared by Green and
-  Yellow; on the temple 4, 4, 3, 3 coins give 10, 10, 7, 7. Green wins with 83; Blue and
-  Yellow tie on 80, and Yellow, with three achievement cards to Blue's two, ranks second.
+- Turn 51: Green stops on the mountain 33 with three sections: the fourth completes his
+  mountain, the first complete one of the game, and the achievement card is his: 4 + 3
+  points.
+- Turn 55: Yellow, with four sea sections, stops on the sea 35 and completes the sea, the
+  first to do so.
+- Turn 61: Blue buys Gofu and Kamaboko; with his Jubako and Haori they make a full set:
+  5 + 7 = 12 points in one stop.
+- Turn 64: Yellow, Kinko, reaches the third inn first with no coin at all, and still eats:
+  Misoshiru costs him nothing.
 """,
             """
-**最後一段。**
+**第三段:成就卡。**
 
-- 第 70 和 72 回合:紅方和藍方先後在寺廟 44 捐錢;兩人在寺廟上都有四塊錢(第 7 課)。
-- 第 73 回合:藍方沒有錢了,又在最後面:農田 48 讓他的錢包重新有錢。
-- 第 79 回合:黃方最先完成田(田的成就卡);藍方下一回合也完成了,但成就卡已經沒有了。
-- 第 84 回合:藍方最先到達江戶,看到四張膳食卡,拿了壽司,讓美食成就只屬於他(第 7 課);黃方停在最後
-  一個村莊買兩張紀念品,和綠方並列紀念品成就。
-- 結局:美食和溫泉成就歸藍方,邂逅成就歸綠方,紀念品成就由綠方和黃方共享;寺廟上四、四、三、三塊錢得
-  10、10、7、7 分。綠方以 83 分獲勝;藍方和黃方同為 80 分,黃方有三張成就卡,藍方兩張,黃方排第二。
+- 第 51 回合:有三張山的綠方停在山 33:第四張完成了他的山,是這局第一幅完成的全景畫,成就卡歸他:
+  4 + 3 分。
+- 第 55 回合:有四張海的黃方停在海 35,完成了海,而且是第一個完成的。
+- 第 61 回合:藍方買了御符和魚板;加上他的重箱和羽織,湊成一整套:一次停留得 5 + 7 = 12 分。
+- 第 64 回合:黃方(Kinko)身上一塊錢都沒有,卻最先到達第三個旅店,而且照樣用餐:味噌湯對他免費。
 """)),
         Task(
             "refill",
@@ -2930,6 +2955,35 @@ does; at the table each player saw the meals only on reaching an inn.
                       "不花錢得 6 分,也是這局最後的分數。"),
             viewer=3,
         ),
+        Show("inn-3-to-edo", real(68), steps=_turns(68, 88), viewer=None, caption=T(
+            "Turns 68 to 88: to Edo, and the end.", "第 68 到 88 回合:到江戶,遊戲結束。")),
+        Read(T(
+            """
+**The last stretch.**
+
+- Turns 70 and 72: Red and then Blue give at the temple 44; both now have 4 coins there
+  (lesson 7).
+- Turn 73: Blue has no coin left and is last: the farm 48 refills his purse.
+- Turn 79: Yellow completes the paddy first (the paddy achievement); Blue completes his own
+  next turn, too late for the card.
+- Turn 84: Blue reaches Edo first, sees the four meals and takes the Sushi, which makes
+  Gourmet his alone (lesson 7); Yellow stops at the last village and buys two souvenirs to
+  tie Green for Collector.
+- The end: Gourmet and Bather for Blue, Chatterbox for Green, Collector shared by Green and
+  Yellow; on the temple 4, 4, 3, 3 coins give 10, 10, 7, 7. Green wins with 83; Blue and
+  Yellow tie on 80, and Yellow, with three achievement cards to Blue's two, ranks second.
+""",
+            """
+**最後一段。**
+
+- 第 70 和 72 回合:紅方和藍方先後在寺廟 44 捐錢;兩人在寺廟上都有四塊錢(第 7 課)。
+- 第 73 回合:藍方沒有錢了,又在最後面:農田 48 讓他的錢包重新有錢。
+- 第 79 回合:黃方最先完成田(田的成就卡);藍方下一回合也完成了,但成就卡已經沒有了。
+- 第 84 回合:藍方最先到達江戶,看到四張膳食卡,拿了壽司,讓美食成就只屬於他(第 7 課);黃方停在最後
+  一個村莊買兩張紀念品,和綠方並列紀念品成就。
+- 結局:美食和溫泉成就歸藍方,邂逅成就歸綠方,紀念品成就由綠方和黃方共享;寺廟上四、四、三、三塊錢得
+  10、10、7、7 分。綠方以 83 分獲勝;藍方和黃方同為 80 分,黃方有三張成就卡,藍方兩張,黃方排第二。
+""")),
         Quiz((
             Choose("q-turn-5", T("Turn 5: Green and Yellow stand on the village 2, Yellow in "
                                  "the side place; Blue is on 3, Red on 4. Who moves?",
@@ -2947,18 +3001,20 @@ does; at the table each player saw the meals only on reaching an inn.
                    tuple(SEATS[:4]), _mover,
                    T("The last to arrive leaves first.", "最後到的人最先出發。"),
                    rules=("tokaido.move.inn-queue",), position=real(24), picture=False),
-            Choose("q-predict-84", T("Predict: at turn 84 Blue, on 52 with 3 coins, may stop at "
-                                     "the last village or go straight to Edo. What did the real "
-                                     "player do?",
-                                     "預測:第 84 回合,在 52、有三塊錢的藍方可以停在最後一個村莊,"
-                                     "或直接到江戶。"
-                                     "真實對局的玩家怎麼做?"),
-                   (T("the village 54", "村莊 54"), T("Edo, to arrive first", "江戶,最先到達")),
-                   _record_answer(84, ("move 54", "move 55")),
-                   T("First at Edo, Blue had the pick of the four meals and took the one that "
-                     "secured Gourmet (lesson 7).",
-                     "最先到江戶,藍方可以從四張膳食中挑選,拿了確保美食成就的那張(第 7 課)。"),
-                   rules=("tokaido.inn.meal-draw", "tokaido.end.gourmet"), position=real(84)),
+            Choose("q-predict-62", T("Predict: at turn 62 Green (Chuubei, 6 coins, holding a "
+                                     "small object and a clothing) leaves the farm 38. Blue stands "
+                                     "on the village 41. Where did the real player stop?",
+                                     "預測:第 62 回合,綠方(Chuubei,六塊錢,有一張小東西和一張衣服)"
+                                     "從農田 38 "
+                                     "出發。藍方停在村莊 41。真實對局的玩家停在哪裡?"),
+                   (T("the sea 40", "海 40"), T("the village 41, beside Blue", "村莊 41,藍方旁邊"),
+                    T("the third inn, 42", "第三個旅店 42")),
+                   _record_answer(62, ("move 40", "move 41", "move 42")),
+                   T("The side place of the village: Green bought the Ukiyoe, the third card of "
+                     "his set, for 5 points.",
+                     "村莊的第二個空位:綠方買了浮世繪,是他那一套的第三張,得 5 分。"),
+                   rules=("tokaido.move.double-spaces", "tokaido.souvenir.sets"),
+                   position=real(62)),
             HowMany("q-sea", T("Turn 55: Yellow, with four sea sections, stops on the sea 35. "
                                "How many points does that stop score?",
                                "第 55 回合:有四張海的黃方停在海 35。這次停留得幾分?"),
@@ -3171,9 +3227,23 @@ The quiz asks about positions where an option and the default disagree.
                 "把假設當成出版遊戲的規則。"),),
 )
 
-LESSONS = (JOURNEY, MOVING, MONEY_STOPS, SIGHTS_LESSON, INNS_LESSON,
-           TRAVELLERS_LESSON, THE_END, EXPLORER, TWO_PLAYERS, VARIANTS,
-           A_REAL_GAME, PLAY, SOURCES_LESSON)
+
+# == the series ==================================================================================
+
+
+def _as_the_learner(lesson: Lesson) -> Lesson:
+    """Every task shows its board as the seat the learner plays, the seat to act at its start
+    (Tokaido hides cards: the meals at an inn, a Yoshiyasu's draw, a dealt tile)."""
+    steps = tuple(
+        replace(step, viewer=step.position.state(GAME).current_player())
+        if isinstance(step, Task) and step.viewer == "auto" else step
+        for step in lesson.steps)
+    return replace(lesson, steps=steps)
+
+
+LESSONS = tuple(_as_the_learner(lesson) for lesson in (
+    JOURNEY, MOVING, MONEY_STOPS, SIGHTS_LESSON, INNS_LESSON, TRAVELLERS_LESSON, THE_END,
+    EXPLORER, TWO_PLAYERS, VARIANTS, A_REAL_GAME, PLAY, SOURCES_LESSON))
 """The Tokaido series, in order."""
 
 __all__ = ["LESSONS"]
