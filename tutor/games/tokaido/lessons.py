@@ -278,8 +278,8 @@ says why you may not stop there, and which rule forbids it.
             """
 ## 出發
 
-摘要裡的設置:膳食卡、紀念品卡、邂逅卡和溫泉卡各自洗混,正面朝下疊成四疊;全景畫依風景分類,數值 1
-放在最上面;成就卡正面朝上放在版圖旁;錢幣放在旁邊當作銀行(`tokaido.setup.decks`)。東海道可供
+摘要裡的設置:膳食卡、紀念品卡、邂逅卡和溫泉卡各自洗混,正面朝下疊成四疊;全景畫依風景分類,
+數值 1 放在最上面;成就卡正面朝上放在版圖旁;錢幣放在旁邊當作銀行(`tokaido.setup.decks`)。東海道可供
 **2 到 5 位玩家**進行(`tokaido.setup.players`);兩人遊戲時會加入一位中立旅行者(第 9 課)。
 
 > 「所有玩家隨機拿取2個旅行者板塊。從中選擇一個正面朝上的放在自己面前。」
@@ -804,8 +804,8 @@ so; the tutor does what the recorded online games do (an assumption,
 > 第四個獲得7分。」
 
 每張紀念品放進你第一個缺少該類型的套組,依它是該套的第一、二、三、四張,分別得 **1、3、5、7** 分
-(`tokaido.souvenir.sets`)。已經有的類型再來一張,就開始新的一套,又從 1 分算起。一整套四張值
-1 + 3 + 5 + 7 = 16 分。
+(`tokaido.souvenir.sets`)。已經有的類型再來一張,就開始新的一套,又從 1 分算起。
+一整套四張值 1 + 3 + 5 + 7 = 16 分。
 
 牌堆少於三張時,村莊只翻開剩下的牌。規則沒有這樣說;本教學照線上對局紀錄的做法(這是一個假設,
 `tokaido.village.short-deck`)。
@@ -1597,8 +1597,8 @@ Satsuki's free card is the top of the meal deck (`tokaido.traveller.satsuki-card
   (`tokaido.traveller.umegae`);
 - **Zen-emon**(商人),六塊錢:在村莊,他買的紀念品中有一張只要一塊錢(`tokaido.traveller.zenemon`)。
 
-Mitsukuni 和 Umegae 的能力多得的分數,在計分表上另列一行(`tokaido.score.abilities`);Hirotada
-多捐的錢算在寺廟捐獻裡。
+Mitsukuni 和 Umegae 的能力多得的分數,在計分表上另列一行(`tokaido.score.abilities`);
+Hirotada 多捐的錢算在寺廟捐獻裡。
 
 規則留給玩家決定的三個細節,本教學照線上遊戲的做法處理(都是假設):Hirotada 一定拿銀行的錢
 (`tokaido.traveller.hirotada-always`);Zen-emon 一塊錢買的總是他買的最貴的那張
@@ -2392,8 +2392,8 @@ online game does; the option `two_player_meals="players"` draws 3 (`tokaido.inn.
 中文摘要的結尾寫著:「遊戲中另外有二人特殊規則,不過我懶的翻」。所以這一課只依照官方規則書。
 
 兩人遊戲時,第三位**中立旅行者**加入京都的隨機隊伍(`tokaido.neutral.setup`)。它和大家一樣,在最後面
-時移動;由旅行者位置**最前面**的玩家替它移動(`tokaido.neutral.moves`)。在版圖上它的移動寫成
-`move neutral 8`。
+時移動;由旅行者位置**最前面**的玩家替它移動(`tokaido.neutral.moves`)。在版圖上它的移動
+寫成 `move neutral 8`。
 
 它不拿任何卡片、錢或分數(`tokaido.neutral.effects`),只有兩個例外:
 
@@ -2588,8 +2588,8 @@ while the summary's list would give only gains. It is an assumption, and the opt
 
 > 「這些變體可以隨玩家意願混用。」
 
-規則書的四種變體可以任意組合,任何人數都能用。在本教學裡,每種變體都是新遊戲的選項,例如
-`tokaido.new_game(players=3, gastronomy=True)`:
+規則書的四種變體可以任意組合,任何人數都能用。在本教學裡,每種變體都是新遊戲的選項,
+例如 `tokaido.new_game(players=3, gastronomy=True)`:
 
 - **啟蒙之旅**(`initiatory=True`):「玩家起始獲得七塊錢。不使用旅行者能力。」不用旅行者板塊,
   沒有能力;每人起始七塊錢(`tokaido.variant.initiatory`)。
@@ -2981,8 +2981,8 @@ does; at the table each player saw the meals only on reaching an inn.
 - 第 79 回合:黃方最先完成田(田的成就卡);藍方下一回合也完成了,但成就卡已經沒有了。
 - 第 84 回合:藍方最先到達江戶,看到四張膳食卡,拿了壽司,讓美食成就只屬於他(第 7 課);黃方停在最後
   一個村莊買兩張紀念品,和綠方並列紀念品成就。
-- 結局:美食和溫泉成就歸藍方,邂逅成就歸綠方,紀念品成就由綠方和黃方共享;寺廟上四、四、三、三塊錢得
-  10、10、7、7 分。綠方以 83 分獲勝;藍方和黃方同為 80 分,黃方有三張成就卡,藍方兩張,黃方排第二。
+- 結局:美食和溫泉成就歸藍方,邂逅成就歸綠方,紀念品成就由綠方和黃方共享;寺廟上四、四、三、三塊錢
+  得 10、10、7、7 分。綠方以 83 分獲勝;藍方和黃方同為 80 分,黃方有三張成就卡,藍方兩張,黃方排第二。
 """)),
         Quiz((
             Choose("q-turn-5", T("Turn 5: Green and Yellow stand on the village 2, Yellow in "
