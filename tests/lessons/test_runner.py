@@ -12,7 +12,7 @@ import comm
 import pytest
 
 import tutor
-from tutor.lessons import Progress, course, open_lesson
+from tutor.lessons import LessonRun, Progress, course, open_lesson
 from tutor.lessons.progress import FILE
 from tutor.progress import main as progress_main
 
@@ -227,3 +227,66 @@ def test_chinese_markdown_has_no_stray_gaps():
                 assert not gap.search(cell["source"]), (rel, cell["source"][:80])
     assert join_cjk_lines("- 一\n- 二\n\n| 甲 |\n| 乙 |\nsome\nEnglish") == (
         "- 一\n- 二\n\n| 甲 |\n| 乙 |\nsome\nEnglish")
+
+
+# -- chance in demonstrations and tasks ------------------------------------------------------
+
+TOKAIDO_START = """
+    deal kinko; deal chuubei; deal satsuki; deal hiroshige
+    choose kinko; choose satsuki
+    departure 1,2,N
+"""
+"""Two players and the neutral traveller at Kyoto; Blue (Kinko, 7 coins) leaves first."""
+
+
+def _chance_lesson(*steps) -> LessonRun:
+    from tutor.lessons.model import Lesson, T
+
+    lesson = Lesson("tokaido", 99, "chance", T("Chance", "機運"), 5, (), tuple(steps),
+                    T("Recap", "回顧"))
+    return LessonRun(lesson, "en", Progress())
+
+
+def test_a_demonstration_forces_the_draws_its_steps_list_and_draws_the_others():
+    """A Show's steps may list chance outcomes (a village's cards): they are forced, a draw
+    they leave open comes from the board's generator, the board rewinds to the start and
+    draws by itself again afterwards."""
+    from tutor.lessons.model import Position, Show
+
+    show = Show("village", Position(TOKAIDO_START, players=2),
+                steps="move 2; reveal koma; reveal sake; reveal haori; buy koma\n"
+                      "move 6\nmove neutral 3\nmove 14")
+    board = _chance_lesson(show).show("village")
+    match = board.match
+    assert match.cursor == 0 and match.auto_chance
+    notations = [step.notation for step in match.log]
+    assert notations[:5] == ["move 2", "reveal koma", "reveal sake", "reveal haori", "buy koma"]
+    assert notations[5] == "move 6" and notations[6].startswith("hot spring ")  # drawn freely
+    assert notations[7:9] == ["move neutral 3", "move 14"]
+    assert notations[9].startswith("hot spring ") and len(notations) == 10  # the last draw too
+
+
+def test_a_manual_chance_task_forces_its_draws_with_replies():
+    """With manual_chance the task's replies force the draws after the learner's move; when
+    the task is done the board draws by itself again, starting with a draw left pending."""
+    from tutor.lessons.model import Play, Position, Reach, T, Task
+
+    task = Task("buy", T("Buy the top.", "買陀螺。"), Position(TOKAIDO_START, players=2),
+                Reach(lambda start, now: "koma" in now.players[0].souvenirs,
+                      T("No top bought.", "沒有買陀螺。"), within=2,
+                      keep_going=lambda start, now: now.phase == "reveal"),
+                solution=("move 2", "buy koma"),
+                replies={1: ("reveal koma", "reveal sake", "reveal haori")}, manual_chance=True)
+    spring = Task("spring", T("Bathe.", "泡溫泉。"), Position(TOKAIDO_START, players=2),
+                  Play(("move 6",), T("Not a hot spring.", "不是溫泉。")), solution=("move 6",),
+                  manual_chance=True)
+    run = _chance_lesson(task, spring)
+    board = run.task("buy")
+    assert not board.match.auto_chance
+    board.click("move 2")
+    assert board.state.shown == ("koma", "sake", "haori") and not board.task_done
+    board.click("buy koma")
+    assert board.task_done and board.match.auto_chance
+    board = run.task("spring")
+    board.click("move 6")
+    assert board.task_done and not board.state.is_chance() and board.state.players[0].springs

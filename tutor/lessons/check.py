@@ -8,6 +8,8 @@ Latin word means a sentence was left untranslated.
 []
 >>> english_words("按 Check 再試一次")
 ['Check']
+>>> english_words("Zen-emon(商人)")
+[]
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ PROPER_NAMES = frozenset("""
     Chevallier Antoine Bauza Koota Yamada Hokusai Carcassonne Go Jupyter JupyterLab JupyterHub
     Voila Python Shift Enter Binder Board Game Arena Funforge Iello Moonster Games Lichess
     Ludii OpenSpiel Edo Kyoto Shokunin Annaibito Samurai Kuge Miko Hiroshige Chuubei Satsuki
-    Kinko Yoshiyasu Sasayakko Zen emon Hirotada Umegae Mitsukuni Tutor tutor
+    Kinko Yoshiyasu Sasayakko Zen emon Zen-emon Hirotada Umegae Mitsukuni Tutor tutor
 """.split())
 """Names that stay in Latin letters in the Chinese lessons."""
 

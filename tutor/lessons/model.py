@@ -167,8 +167,8 @@ class Show:
     position: Position
     steps: str = ""
     """Moves the learner steps through with the arrows (played in advance, then rewound).
-    They may force chance outcomes (``deal A05``); chance they leave open is drawn by the
-    board's seeded match."""
+    Chance outcomes listed among them are forced, as in a :class:`Position`; a chance event
+    they do not force is drawn by the board's seeded generator."""
     caption: Text | None = None
     viewer: int | str | None = "auto"
     """Whose view: "auto" (the player to act, as a learner at the board), None (the teacher's
@@ -203,6 +203,10 @@ class Task:
     """Moves played after the learner's n-th move (an opponent's answer, a forced deal)."""
     success: Text | None = None
     viewer: int | str | None = "auto"
+    manual_chance: bool = False
+    """The board draws nothing by itself during the task: ``replies`` force every draw that
+    follows a move of the learner (a village's cards, the meals laid out at an inn). Once
+    the task is done, the board draws again by itself."""
 
     def answer(self) -> Text:
         """The last hint: the answer, in notation."""

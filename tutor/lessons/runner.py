@@ -75,9 +75,12 @@ def open_lesson(game: str, number: int, lang: str | None = None,
 class LessonTask(TaskPlan):
     """A :class:`~tutor.lessons.model.Task` as the board sees it, reporting progress."""
 
-    def __init__(self, task: Task, report: Callable[[str, str], None] | None = None) -> None:
+    def __init__(self, task: Task, report: Callable[[str, str], None] | None = None,
+                 match: Match | None = None) -> None:
         self.task = task
         self.report = report
+        self.match = match
+        """The task's match, when the task draws its chance itself (``manual_chance``)."""
 
     def prompt(self, lang: str) -> str:
         return self.task.goal[lang]
@@ -100,8 +103,23 @@ class LessonTask(TaskPlan):
         return tuple(self.task.replies.get(learner_moves, ()))
 
     def event(self, kind: str, **data: Any) -> None:
+        if kind == "done" and self.match is not None:
+            _draw_freely(self.match)
         if self.report is not None and kind != "reset":
             self.report(self.task.id, kind)
+
+    def arm(self) -> None:
+        """Before the task starts (again): a ``manual_chance`` task's board stops drawing by
+        itself, so that the task's replies force the draws."""
+        if self.match is not None:
+            self.match.auto_chance = False
+
+
+def _draw_freely(match: Match) -> None:
+    """The board draws by itself again, starting with any draw pending now."""
+    while match.state.is_chance():
+        match.bot_move()
+    match.auto_chance = True
 
 
 class Picture:
@@ -147,7 +165,8 @@ class LessonRun:
         """A fresh board with task ``id``."""
         task: Task = self.lesson.find(id, Task)
         board = self._board(task.position, task.viewer)
-        plan = LessonTask(task, self._report)
+        plan = LessonTask(task, self._report, board.match if task.manual_chance else None)
+        plan.arm()
         board.start_task(plan)
         if solving():
             self._solve(board, plan)
@@ -174,8 +193,8 @@ class LessonRun:
                 match.play(move)
             while match.state.is_chance():
                 match.bot_move()
-            match.auto_chance = True
             match.goto(0)
+            match.auto_chance = True
         return board
 
     def quiz(self) -> Any:
@@ -284,6 +303,7 @@ class LessonRun:
         if not board.task_done:
             raise AssertionError(f"{key}: the solution does not complete the task")
         board.match.reset(0)
+        plan.arm()
         board.start_task(plan)
 
 

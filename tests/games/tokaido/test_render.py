@@ -262,6 +262,9 @@ def test_end_shows_ranks_and_winner():
     root = parse(render(end))
     ranks = [el for el in root.iter() if el.get("id", "").split("-")[-2:-1] == ["rank"]]
     assert len(ranks) == 3
+    ranking = [el for el in root.iter() if "ranking" in classes(el)]
+    assert len(ranking) == 1 and "score-sheet" in classes(ranking[0])  # hidden with the sheet
+    assert all(el in list(ranking[0].iter()) for el in ranks)
     winners = [el.text for el in root.iter() if "winner" in classes(el)]
     assert winners and all(w for w in winners)
 

@@ -113,3 +113,21 @@ def test_a_recording_steps_like_a_match():
     broken["turns"][0]["seat"] = (broken["turns"][0]["seat"] + 1) % 4
     with pytest.raises(ValueError, match="turn 1"):
         recording(broken)
+
+
+def test_the_recorded_game_of_the_lessons_is_the_replay_of_the_first_sample_game():
+    """tutor/games/tokaido/recorded.py (what lesson 11 steps through) holds exactly the
+    actions the replay gives for the sample's first game, and its end is the recorded one."""
+    from tutor.games.tokaido import recorded
+
+    first = games()[0]
+    rec = recording(first)
+    assert recorded.TABLE == first["table_id"]
+    assert recorded.ACTIONS == tuple(rec.actions)
+    assert recorded.TURN_STARTS == tuple(rec.turn_starts)
+    assert recorded.TRAVELLERS == tuple(p["traveler"] for p in first["players"])
+    end = recorded.position(89)
+    assert end.scores().totals == tuple(r["points"] for r in first["result"])
+    assert recorded.before(1) == recorded.ACTIONS[: rec.turn_starts[0]]
+    with pytest.raises(ValueError, match="turns 1 to 88"):
+        recorded.before(90)

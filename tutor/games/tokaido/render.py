@@ -794,13 +794,16 @@ class _Board:
             self.text(None, label + (text or "-"), x, y + 14, "small", id=self.d.id("inn-meals"))
 
     def _ranking(self, x: float, y: float) -> None:
+        """The final ranks, part of the score sheet (hidden with it when a lesson asks the
+        learner to fill the sheet in)."""
         s = self.s
         ranks = s.ranks()
         order = sorted(range(s.n), key=lambda p: (ranks[p], p))
+        g = self.group(None, "ranking", "score-sheet ranking")
         for i, p in enumerate(order):
             line = self.w["ranks"].format(r=ranks[p], who=self.names[p], p=s.players[p].total)
             cls = "label winner" if ranks[p] == 1 else "label"
-            self.text(None, line, x, y + 18 + i * 22, cls, id=self.d.id(f"rank-{p}"))
+            self.text(g, line, x, y + 18 + i * 22, cls, id=self.d.id(f"rank-{p}"))
 
     # -- achievements, temple, decks ------------------------------------------------------
 
