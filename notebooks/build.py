@@ -1,31 +1,23 @@
-"""Build the tutor's notebooks from source: ``python notebooks/build.py``.
+"""Build the tutor's notebooks from the lesson content: ``python notebooks/build.py``.
 
-Every notebook under ``notebooks/`` is generated, never edited in Jupyter. The lessons of
-games with content in their package (``tutor/games/<game>/lessons.py``) are written in both
-languages under ``notebooks/en/`` and ``notebooks/zh-Hant/`` by
-:mod:`tutor.lessons.notebook`. The older lessons are written from cell lists defined in
-``notebooks/lessons/``: ``lessons/common.py`` holds the notebook registry and the shared helpers (``md``,
-``code``, a game's lesson :class:`Series` with its navigation links), ``lessons/index.py``
-the front door, and one module per game (``lessons/cartography.py``,
-``lessons/kanagawa.py``) that game's lessons. This file is the driver: it writes each
-notebook, executes it in place with the ``python3`` kernel (``jupyter nbconvert --to
-notebook --execute --inplace``) and strips what must not be committed: saved widget state
-(``metadata.widgets``, and the widget-view outputs that point at it: the widget's text form
-stays) and execution timestamps. Cell ids are
-fixed (``<notebook>-<n>``), so a rebuild changes a notebook only where its content or its
-outputs changed. nbval then compares the saved outputs with a fresh run.
+Every notebook under ``notebooks/`` (except the play apps of ``tools/play.py``) is
+generated, never edited in Jupyter: :mod:`tutor.lessons.notebook` writes each game's
+lessons (the content is ``tutor/games/<game>/lessons.py``) in both languages under
+``notebooks/en/`` and ``notebooks/zh-Hant/``, an index per language, and the front door
+``notebooks/index.ipynb``. This file is the driver: it writes each notebook, executes it in
+place with the ``python3`` kernel (``jupyter nbconvert --to notebook --execute
+--inplace``) and strips what must not be committed: saved widget state
+(``metadata.widgets``, and the widget-view outputs that point at it: the widget's text
+form and its picture stay) and execution timestamps. Cell ids are fixed, so a rebuild
+changes a notebook only where its content or its outputs changed. nbval then compares the
+saved outputs with a fresh run.
 
 Usage (from the repository root, with the project's virtual environment)::
 
     .venv/bin/python notebooks/build.py              # write and execute every notebook
     .venv/bin/python notebooks/build.py --no-execute # write only
-    .venv/bin/python notebooks/build.py 05 index     # only notebooks whose name contains these
+    .venv/bin/python notebooks/build.py en/kanagawa  # only notebooks whose path contains it
     .venv/bin/python notebooks/build.py --list       # list the notebooks
-
-Run nbval afterwards::
-
-    .venv/bin/python -m pytest --nbval notebooks -p no:cacheprovider \\
-        --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 Executing runs with ``TUTOR_SOLVE_TASKS=1`` (every task and quiz question is solved by the
 lesson runner itself, the way nbval runs them too) and ``TUTOR_PROGRESS`` pointing at a
@@ -44,18 +36,13 @@ import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
-sys.path.insert(1, str(HERE.parent))
+sys.path.insert(0, str(HERE.parent))
 
 try:
     import nbformat
-    from nbformat.v4 import new_notebook
 except ImportError:  # pragma: no cover - a hint for running with the wrong interpreter
     sys.exit("build.py needs nbformat and nbconvert: run it with the project's venv, "
              "e.g. .venv/bin/python notebooks/build.py")
-
-from lessons import cartography, index, kanagawa  # noqa: E402,F401 - they register notebooks
-from lessons.common import NOTEBOOKS  # noqa: E402
 
 import tutor  # noqa: E402
 from tutor.lessons.notebook import every_notebook  # noqa: E402
@@ -74,8 +61,7 @@ def games_with_lessons() -> list[str]:
 
 
 GENERATED = every_notebook(games_with_lessons())
-"""Path (relative to notebooks/) -> notebook JSON, for the lessons written from content."""
-GENERATED.pop("index.ipynb")  # the front door stays the older index until every game moves
+"""Path (relative to notebooks/) -> notebook JSON."""
 
 
 # -- writing and executing ---------------------------------------------------------------------
@@ -83,24 +69,9 @@ GENERATED.pop("index.ipynb")  # the front door stays the older index until every
 
 def build(path: str) -> Path:
     """Write the notebook ``path`` (relative to notebooks/) from its cells."""
-    if path in GENERATED:
-        out = HERE / path
-        out.parent.mkdir(parents=True, exist_ok=True)
-        nb = nbformat.from_dict(GENERATED[path])
-        nbformat.validate(nb)
-        nbformat.write(nb, str(out))
-        return out
-    cells = NOTEBOOKS[path]()
-    stem = Path(path).stem.split("-")[0] if path != "index.ipynb" else "index"
-    for i, cell in enumerate(cells):
-        cell["id"] = f"{stem}-{i:02d}"
-    nb = new_notebook(cells=cells, metadata={
-        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                       "name": "python3"},
-        "language_info": {"name": "python"},
-    })
     out = HERE / path
     out.parent.mkdir(parents=True, exist_ok=True)
+    nb = nbformat.from_dict(GENERATED[path])
     nbformat.validate(nb)
     nbformat.write(nb, str(out))
     return out
@@ -156,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-execute", action="store_true", help="write the notebooks only")
     parser.add_argument("--list", action="store_true", help="list the notebooks and stop")
     args = parser.parse_args(argv)
-    ordered = sorted([*NOTEBOOKS, *GENERATED], key=lambda p: p != "index.ipynb")
+    ordered = sorted(GENERATED, key=lambda p: p != "index.ipynb")
     paths = [p for p in ordered if not args.only or any(o in p for o in args.only)]
     if args.list:
         print("\n".join(paths))

@@ -204,13 +204,30 @@ def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:
 
 
 def front_door(games: list[str]) -> dict[str, Any]:
-    """``notebooks/index.ipynb``: choose a language."""
-    lines = ["# tutor", "",
-             "- [English: learn the rules by playing](en/index.ipynb)",
-             "- [繁體中文:邊玩邊學規則](zh-Hant/index.ipynb)", ""]
-    names = ", ".join(f"{game_title(g)['en']} ({game_title(g)['zh-Hant']})" for g in games)
-    lines.append(f"Games · 遊戲: {names}")
-    return _notebook([_md("\n".join(lines))], "index")
+    """``notebooks/index.ipynb``: what the tutor is, in both languages; choose a language."""
+    rows = "\n".join(f"| {game_title(g)['en']} | {game_title(g)['zh-Hant']} | "
+                     f"{len(course(g))} |" for g in games)
+    text = f"""# Board game rules tutor · 桌遊規則教室
+
+Learn the rules of a board game by playing them: short lessons with tasks on live boards,
+checked by a real rules engine that says which rule a move breaks; a quiz at the end of
+each lesson; your progress is saved.
+
+邊玩邊學桌遊規則:每一課都很短,在活棋盤上完成任務,由真正的規則引擎檢查,並告訴你違反了哪一條規則;
+每課最後有小測驗;你的進度會被保存。
+
+## Choose your language · 選擇語言
+
+- **[English](en/index.ipynb)**
+- **[繁體中文](zh-Hant/index.ipynb)**
+
+| Game | 遊戲 | Lessons · 課數 |
+| --- | --- | --- |
+{rows}
+
+To play without lessons, open a game in `play/` · 只想玩不看課程:打開 `play/` 裡的遊戲。
+"""
+    return _notebook([_md(text)], "index")
 
 
 def every_notebook(games: list[str]) -> dict[str, dict[str, Any]]:
