@@ -1,0 +1,769 @@
+"""The Karesansui lessons, as data (see :mod:`tutor.lessons.model`).
+
+Thirteen lessons: the garden and the goal, drawing and the four tile choices, gifts and
+snatching, virtue, the monk and stones, gardener cards, the end, four lessons on scoring in
+the garden studio (gravel, moss and symmetry; whirlpools and joined ripples; stones and
+their arrangements; the famous garden, virtue and the whole score sheet), a game against
+bots, and the sources. Game positions are written as the moves of a real game from the
+set-up (every deal and draw forced); scoring puzzles are positions of the garden studio
+(``Position(..., game="karesansui-studio")``), whose goals the scoring checks. The engine
+checks every task's goal, solution and typical mistake, and answers every quiz question
+(tests/lessons and the notebooks' test harness). Quotes come from the Chinese rules summary
+004_2dd42cb4566abbba.txt; where the engine follows another source, an assumption or
+provisional data (the tile drawings, arrangements E and F, the value of D, the card layouts,
+five gardener cards), the lesson says so where it matters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...core.game import State
+from ...lessons.model import (
+    Choose,
+    FillSheet,
+    HowMany,
+    LegalOrNot,
+    Lesson,
+    PlayBots,
+    Position,
+    Quiz,
+    Reach,
+    Read,
+    Show,
+    Sources,
+    T,
+    Task,
+)
+from .data import CELL_INDEX, STACKS, oriented_index
+from .positions import deal
+
+Test = Callable[[State, State], bool]
+
+STUDIO = "karesansui-studio"
+
+# -- positions of the game --------------------------------------------------------------------
+
+CARDS = ("ryoanji", "nanzenji", "saihoji")
+"""The famous-garden cards of the lessons: with 2 players the three laid face up, with 3
+players one each."""
+GARDENERS = ("muso", "jozan", "zenami", "rikyu", "sesshu", "enshu")
+"""The gardener cards dealt in a 2-player game, in dealing order: Orange holds Musō Soseki,
+Zen'ami and Sesshū, Blue Ishikawa Jōzan, Sen no Rikyū and Kobori Enshū."""
+
+
+def _game(*turns: str, players: int = 2, cards: tuple[str, ...] = CARDS,
+          gardeners: tuple[str, ...] = GARDENERS, **options) -> Position:
+    """A game from the set-up, with the cards dealt as given, then ``turns``: each a line of
+    moves separated by ``;``. A bare ``draw`` draws from the next stack in turn (1, 2 ... 9,
+    1 ...), so that no stack runs out; the tile drawn is forced by the ``tile`` move after
+    it."""
+    start = deal(players, cards, gardeners, **options)
+    lines = list(start.actions)
+    k = 0
+    for turn in turns:
+        parts = []
+        for move in turn.split(";"):
+            move = move.strip()
+            if move == "draw":
+                move = f"draw from stack {k % STACKS + 1}"
+                k += 1
+            parts.append(move)
+        lines.append("; ".join(parts))
+    return Position("\n".join(lines), players=players, options=options)
+
+
+def _lay(design: str, cell: str, then: str = "zazen") -> str:
+    """A turn that draws ``design`` and lays it on ``cell`` (``"b1 turned"`` turns it), then
+    ``then`` as part two."""
+    return f"draw; tile {design}; place {design} at {cell}" + (f"; {then}" if then else "")
+
+
+def _keep(design: str, choice: str = "store", then: str = "zazen") -> str:
+    """A turn that draws ``design`` and stores or discards it (``choice``), then ``then``."""
+    return f"draw; tile {design}; {choice}; {then}"
+
+
+def _studio(garden: str, *edits: str, **options) -> Position:
+    """A garden-studio position: the garden (rows separated by ``/``, see
+    :func:`tutor.games.karesansui.scoring.garden_from_text`), then edits such as
+    ``virtue 3`` or ``card ryoanji``."""
+    return Position("\n".join([f"set garden {garden}", *edits]), game=STUDIO, players=1,
+                    options=options)
+
+
+def _more_tiles(seat: int, n: int = 1) -> Test:
+    """``seat``'s garden holds ``n`` more tiles."""
+    return lambda start, now: now.tiles_in(seat) == start.tiles_in(seat) + n
+
+
+# == Lesson 1: the garden and the goal ========================================================
+
+START = _game()
+"""A 2-player game after the deals: Orange to draw."""
+START_4 = _game(players=4, cards=(*CARDS, "tofukuji"),
+                gardeners=("muso", "jozan", "zenami", "rikyu"))
+FIRST_DRAW = _game("draw; tile G01")
+"""Orange has drawn a plain gravel tile for an empty garden."""
+HALF_CIRCLE_DRAWN = _game("draw; tile G07")
+"""Orange has drawn the half-circle tile for an empty garden."""
+SECOND_TURN = _game(_lay("G01", "a1"), _keep("G13"))
+"""Orange's second turn: one tile in her garden, Blue has stored a tile; 1 virtue each."""
+
+GARDEN_AND_GOAL = Lesson(
+    game="karesansui", number=1, slug="the-garden-and-the-goal",
+    title=T("The garden and the goal", "庭園與目標"),
+    minutes=15,
+    objectives=(
+        T("name the parts of a garden board and what each player holds",
+          "說出庭園圖板的各部分，以及每位玩家拿到的配件"),
+        T("say what a turn is made of and when the game ends",
+          "說出一個回合包含什麼，以及遊戲何時結束"),
+        T("lay a first tile, either way up", "放下第一個板塊，並選擇上下方向"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Zen monks building gardens
+
+*Karesansui* (枯山水, "dry landscape"; published as *Stone Garden*) is a game by Koota Yamada
+(2014) for 2 to 4 players, best with 4 (`karesansui.setup.players`). The Chinese rules
+summary we follow (`004_2dd42cb4566abbba.txt`) describes such a garden:
+
+> 「係以砂石表現水、以石塊表現山的微縮式園林景觀。」 (a miniature landscape where raked sand
+> stands for water and stones for mountains)
+
+Each player is a Zen monk with a **garden board** (庭園圖板) of 3 rows of 5 spaces and one
+**storage space** (暫存區) at its lower right, a **monk** (禪宗僧侶) that starts beside the
+board, and a **virtue** marker (德行) that starts at 0 on a track from 0 to 6
+(`karesansui.setup.garden`). On the temple board in the middle lie the **sand-pattern tiles**
+(砂紋板塊, 80 of them: **gravel** tiles of raked sand, 砂礫板塊, and **moss** tiles, 苔蘚板塊,
+the ones with green) and the **stones** (石頭). Each player also gets a secret
+**famous-garden card** (名庭園卡) and a secret **gardener card** (庭園大師卡)
+(`karesansui.setup.cards`). With 2 players, three famous-garden cards lie face up as shared
+goals instead, and each player holds three gardener cards (`karesansui.setup.two-players`).
+
+Spaces are named by column `a`-`e` (left to right) and row `1`-`3` (top to bottom): `a1` is
+the top-left space, `e3` the bottom-right one.
+
+**The goal.** The game ends when every garden holds 15 tiles. Then each garden is scored on
+nine items: the largest gravel rectangle, moss, symmetric rows, whirlpools, joined ripples,
+kinds of stone, stone arrangements, the famous garden and the virtue left. The highest total
+wins. Lessons 8 to 11 take the items one by one.
+
+**Provisional drawings.** The rulebook shows the 22 tile designs only as pictures, which we
+could not read. The designs you see are the tutor's own, drawn from what is known (13 gravel
+and 9 moss designs; plain sand, half circles, small and large arcs, moss), and each tile's
+tooltip says *provisional* (`karesansui.data.tiles`). Where a drawing decides a point (which
+tiles join, mirror or make a circle), the lessons say so.
+""",
+            """
+## 建造庭園的禪宗僧侶
+
+「枯山水」(出版名 *Stone Garden*)是 Koota Yamada 在 2014 年設計的遊戲，2 到 4 人，以 4 人最理想
+(`karesansui.setup.players`)。我們依據的中文規則摘要(`004_2dd42cb4566abbba.txt`)這樣描述枯山水：
+
+> 「係以砂石表現水、以石塊表現山的微縮式園林景觀。」
+
+每位玩家扮演一位禪宗僧侶，拿一個**庭園圖板**(3 排、每排 5 個位置，右下方另有一個**暫存區**)、一個
+**禪宗僧侶**指示物(先放在圖板旁邊)，以及在 0 到 6 的德行區上從 0 開始的**德行**計分標記
+(`karesansui.setup.garden`)。中央的寺廟圖板上有**砂紋板塊**(共 80 個：耙過砂紋的**砂礫板塊**，以及
+出現綠色的**苔蘚板塊**)和**石頭**。每位玩家另外秘密拿到 1 張**名庭園卡**和 1 張**庭園大師卡**
+(`karesansui.setup.cards`)。兩人遊戲時改為翻開 3 張名庭園卡作為共同目標，每位玩家拿 3 張庭園大師卡
+(`karesansui.setup.two-players`)。
+
+位置用欄 `a`-`e`(由左到右)和排 `1`-`3`(由上到下)命名：`a1` 是左上角，`e3` 是右下角。
+
+**目標**。所有庭園都放滿 15 個板塊時遊戲結束。接著每座庭園依九個項目計分：最大的砂礫矩形、苔蘚、
+對稱橫列、漩渦、連結砂紋、石頭種類、石頭擺放、名庭園和剩下的德行。總分最高者獲勝。第 8 到 11 課逐項
+介紹。
+
+**暫定的圖像**。規則書只用圖片呈現 22 種板塊圖像，我們無法辨識。你看到的圖像是教學工具依已知資訊
+設計的(13 種砂礫、9 種苔蘚；素砂、半圓、小扇與大扇、苔)，每個板塊的提示文字都標示「暫定」
+(`karesansui.data.tiles`)。凡是圖像會影響分數的地方(哪些板塊相連、對稱或形成圓)，課程都會說明。
+""")),
+        Show("start", START, picture=True, caption=T(
+            "The start of a 2-player game. Top: the temple board with 9 face-down stacks of "
+            "tiles, the stones with the virtue each needs, and the virtue track. Right: the "
+            "score sheet and the three shared famous-garden cards. Below: each player's "
+            "garden, storage space and gardener cards.",
+            "兩人遊戲的開始。上方：寺廟圖板，有 9 疊正面朝下的板塊、石頭(標示所需的德行)和德行區。"
+            "右方：計分表和 3 張共同的名庭園卡。下方：每位玩家的庭園、暫存區和庭園大師卡。")),
+        Read(T(
+            """
+## A turn in two parts
+
+A turn has two parts, each a choice of one of four (`karesansui.turn.two-parts`):
+
+1. **Part one** (前行動四選一): draw a tile from the top of any stack and show it, then
+   **place** it in your garden, **gift** it to a player who asks, **discard** it, or
+   **store** it (lessons 2 and 3).
+2. **Part two** (後行動四選一): **zazen** (sit in meditation, +1 virtue), **move your
+   monk**, **take and place a stone**, or **use your gardener card** (lessons 4 to 6).
+
+**Your first tile** goes in the top-left space `a1` or the bottom-left space `a3`
+(`karesansui.place.first-tile`). Tiles always lie landscape, never sideways or slanted, but
+you choose which way up (`karesansui.place.orientation`): on the board, the *Flip* button
+under the drawn tile turns it round; in notation the word `turned` says so. Orange starts;
+turns go clockwise (the rules summary lets the players pick any start player:
+`karesansui.setup.start-player`).
+""",
+            """
+## 回合的兩個階段
+
+每個回合有兩個階段，各從四項中選一項(`karesansui.turn.two-parts`)：
+
+1. **前行動四選一**：從任一板塊堆最上方抽取 1 個板塊並展示，然後把它**配置**到自己的庭園、**讓渡**給
+   請求的玩家、**廢棄**，或**保管**(第 2、3 課)。
+2. **後行動四選一**：**座禪**(德行 +1)、**移動禪宗僧侶**、**獲得並放置石頭**，或**使用庭園大師卡**
+   (第 4 到 6 課)。
+
+**第 1 個板塊**須擺放在左上方 `a1` 或左下方 `a3`(`karesansui.place.first-tile`)。板塊一律橫向擺放，
+不能斜放，但上下方向由你決定(`karesansui.place.orientation`)：棋盤上抽到的板塊下方有「翻轉」按鈕；
+記譜時寫 `turned`。由橘色玩家起始，依順時針方向輪流(規則允許任選起始玩家：
+`karesansui.setup.start-player`)。
+""")),
+        Task(
+            "first-tile",
+            T("Orange has drawn a plain gravel tile: lay it in her empty garden.",
+              "橘色玩家抽到一個素砂的砂礫板塊：把它配置到她空的庭園裡。"),
+            FIRST_DRAW,
+            Reach(_more_tiles(0), T("The tile is not in the garden yet.",
+                                    "板塊還沒有放進庭園。")),
+            solution=("place G01 at a1",),
+            hints=(T("A garden starts in a corner, but not just any corner.",
+                     "庭園從角落開始，但不是任何一個角落都可以。"),
+                   T("The first tile goes top-left or bottom-left.", "第 1 個板塊放在左上方或左下方。")),
+            highlight=("place G01 at a1", "place G01 at a3"),
+            rules=("karesansui.place.first-tile", "karesansui.setup.garden"),
+            wrong="place G01 at c2", wrong_rule="karesansui.place.first-tile",
+            explain={"store": T("That keeps the tile for later: this time lay it in the garden.",
+                                "這樣是把板塊留到之後：這一次請把它放進庭園。")},
+            success=T("The first tile is down, and the monk stands on it.",
+                      "第 1 個板塊放好了，禪宗僧侶站在它上面。"),
+        ),
+        Task(
+            "either-way-up",
+            T("Orange has drawn the half-circle tile. Lay it in the top-left space with its "
+              "half circle against the top edge of the garden.",
+              "橘色玩家抽到半圓板塊。把它放在左上方，讓半圓貼著庭園的上緣。"),
+            HALF_CIRCLE_DRAWN,
+            Reach(lambda start, now: now.gardens[0][0] == oriented_index("G07", True),
+                  T("The half circle is not against the top edge of the top-left space.",
+                    "半圓沒有貼著左上方位置的上緣。")),
+            solution=("place G07 at a1 turned",),
+            hints=(T("As drawn, the half circle sits on the tile's lower side.",
+                     "抽到時，半圓在板塊的下緣。"),
+                   T("Press Flip under the drawn tile, then click a1.",
+                     "按抽到的板塊下方的「翻轉」，再點 a1。")),
+            highlight=("place G07 at a1 turned",),
+            rules=("karesansui.place.orientation",),
+            wrong="place G07 at a1",
+            explain={"place G07 at a1": T("Upright, the half circle touches the middle row, "
+                                          "not the top edge: turn the tile round first.",
+                                          "正放時半圓朝向中排，不是上緣：先把板塊轉過來。"),
+                     "place G07 at a3": T("That is the bottom-left space.", "那是左下方的位置。"),
+                     "place G07 at a3 turned": T("That is the bottom-left space.",
+                                                 "那是左下方的位置。")},
+            success=T("Either way up is allowed: a tile is only ever turned round, never stood "
+                      "on its side.", "上下方向都可以：板塊只能轉 180 度，不能直立擺放。"),
+        ),
+        Task(
+            "whole-turn",
+            T("Orange's second turn: play a whole turn that ends with a tile in her storage "
+              "space and one more virtue.",
+              "橘色玩家的第二回合：下完一整個回合，結束時她的暫存區有一個板塊，德行也多 1 點。"),
+            SECOND_TURN,
+            Reach(lambda start, now: now.turn == 1 and now.storage[0] >= 0
+                  and now.virtue[0] == start.virtue[0] + 1,
+                  T("The turn did not end with a stored tile and one more virtue.",
+                    "這個回合結束時，暫存區沒有板塊或德行沒有多 1 點。"), within=3),
+            solution=("draw from stack 1", "store", "zazen"),
+            hints=(T("Part one starts with a new tile; part two can earn virtue.",
+                     "前行動從抽新板塊開始；後行動可以獲得德行。"),
+                   T("Click a stack, then the storage choice, then zazen.",
+                     "點一疊板塊，再選保管，最後座禪。")),
+            highlight=("draw from stack 1",),
+            rules=("karesansui.turn.two-parts", "karesansui.draw.any-stack",
+                   "karesansui.zazen"),
+            wrong="zazen", wrong_rule="karesansui.turn.two-parts",
+            success=T("A whole turn: part one with the tile, part two with zazen. Now it is "
+                      "Blue's turn.", "完整的一回合：前行動處理板塊，後行動座禪。現在輪到藍色玩家。"),
+        ),
+        Quiz((
+            HowMany("q-cells", T("How many tiles make a complete garden?",
+                                 "一座完成的庭園有幾個板塊?"),
+                    START, lambda s: len(s.gardens[0]),
+                    T("3 rows of 5 spaces; the storage space does not count.",
+                      "3 排，每排 5 個位置；暫存區不算。"),
+                    rules=("karesansui.setup.garden",), picture=False),
+            Choose("q-players", T("How many players can play Karesansui?",
+                                  "枯山水可以幾個人玩?"),
+                   (T("2 only", "只有 2 人"), T("2 to 4", "2 到 4 人"), T("3 to 5", "3 到 5 人")),
+                   1, T("2 to 4 monks, each of one colour: orange, blue, black, purple; the "
+                        "rules summary calls 4 the best.", "2 到 4 位僧侶，各一種顏色：橘、藍、黑、紫；"
+                        "規則說 4 人最理想。"),
+                   rules=("karesansui.setup.players",)),
+            HowMany("q-gardeners-2p", T("In a 2-player game, how many gardener cards does each "
+                                        "player hold at the start?",
+                                        "兩人遊戲開始時，每位玩家手上有幾張庭園大師卡?"),
+                    START, lambda s: len(s.hands[0]),
+                    T("Three each (at most one used per turn); and three famous-garden cards lie "
+                      "face up for both.", "每人 3 張(每回合最多使用 1 張)；另有 3 張名庭園卡"
+                      "翻開，兩人共用。"),
+                    rules=("karesansui.setup.two-players",), picture=False),
+            HowMany("q-cards-4p", T("In a 4-player game, how many famous-garden cards does each "
+                                    "player hold, in secret?",
+                                    "四人遊戲時，每位玩家秘密持有幾張名庭園卡?"),
+                    START_4, lambda s: sum(1 for c in (s.cards[0],) if c),
+                    T("One each, kept face down; the rest go back to the box unseen.",
+                      "每人 1 張，正面朝下；其餘的卡秘密移除遊戲。"),
+                    rules=("karesansui.setup.cards",), picture=False),
+            LegalOrNot("q-zazen-first", START, "zazen",
+                       note=T("Part one comes first: draw a tile.", "先進行前行動：抽取板塊。")),
+            LegalOrNot("q-bottom-left", FIRST_DRAW, "place G01 at a3",
+                       rules=("karesansui.place.first-tile",),
+                       note=T("The first tile may go top-left or bottom-left.",
+                              "第 1 個板塊可以放在左上方或左下方。")),
+            LegalOrNot("q-second-column", FIRST_DRAW, "place G01 at b1",
+                       note=T("b1 is not a corner of the left column.", "b1 不在最左欄的角落。")),
+        )),
+    ),
+    recap=T("Each monk builds a 3 x 5 garden of tiles and stones. A turn is part one (draw a "
+            "tile and place, gift, discard or store it) and part two (zazen, monk, stone or "
+            "gardener card). The first tile goes in a1 or a3, either way up. When every garden "
+            "holds 15 tiles, nine items are scored.",
+            "每位僧侶用板塊和石頭建造 3 × 5 的庭園。一個回合是前行動(抽取板塊，再配置、讓渡、廢棄或"
+            "保管)和後行動(座禪、移動禪宗僧侶、石頭或庭園大師卡)。第 1 個板塊放在 a1 或 a3，上下方向"
+            "自由。所有庭園都放滿 15 個板塊時，依九個項目計分。"),
+    mistakes=(T("Starting the garden in the middle or in the right-hand column.",
+                "從中間或最右欄開始建造庭園。"),
+              T("Doing part two before drawing a tile.", "還沒抽取板塊就先進行後行動。"),
+              T("Thinking the tile drawings are the printed ones: they are provisional.",
+                "以為板塊圖像就是印刷版的：它們是暫定的。")),
+)
+
+
+# == Lesson 2: drawing and the four tile choices ===============================================
+
+TOP_ROW = _game(_lay("G01", "a1"), _keep("G13"), "draw; tile G02")
+"""Orange has a1 and has drawn an S-wave tile."""
+STORED = _game(_lay("G01", "a1"), _keep("G13"), _keep("G05"), _keep("G12", "discard"))
+"""Orange's third turn: she stored a tile last turn (2 virtue); Blue has 1 virtue."""
+STORAGE_FULL = _game(_lay("G01", "a1"), _keep("G13"), _keep("G05"), _keep("G12", "discard"),
+                     "draw; tile M01")
+"""Orange's storage space holds a tile, and she has drawn another."""
+JUST_STORED = _game("draw; tile G05; store")
+"""Orange stored her first tile and is in part two."""
+
+FOUR_CHOICES = Lesson(
+    game="karesansui", number=2, slug="drawing-and-the-four-choices",
+    title=T("Drawing and the four tile choices", "抽取板塊與四項選擇"),
+    minutes=20,
+    objectives=(
+        T("draw a tile and lay it next to the tiles of your garden",
+          "抽取板塊，並把它放在庭園中已有板塊的旁邊"),
+        T("store a tile and lay it on a later turn, before or after drawing",
+          "保管板塊，並在之後的回合於抽取前或抽取後配置它"),
+        T("know what a discard costs and when you cannot store",
+          "知道廢棄要付出什麼，以及什麼時候不能保管"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Part one: draw, then choose
+
+> 「玩家可從寺廟圖板上的砂紋板塊堆中，任意抽取某一板塊堆最上方的1個板塊，正面朝上展示給所有玩家觀看。」
+
+You draw the top tile of **any** stack and show it (`karesansui.draw.any-stack`). The stacks
+are face down, so the tile is a surprise: the tutor decides it when it is drawn, among the
+tiles nobody has seen yet (9 stacks, as one rules page says; the summary says only
+"several": `karesansui.setup.tiles`). Then you do one of four things with it:
+
+1. **Place** (配置) it in your garden. After the first tile, a tile goes in an empty space
+   next to (left, right, above or below) a tile already laid
+   (`karesansui.place.adjacent`); your monk moves onto it (`karesansui.place.monk-follows`).
+   The summary says tiles extend *from left to right*, while three other rule write-ups ask
+   only that a tile touch one already laid: the tutor follows the three, and the option
+   `placement="left-to-right"` gives the summary's reading (lesson 13).
+2. **Gift** (讓渡) it to a player who asks for it (lesson 3).
+3. **Discard** (廢棄) it: it leaves the game and you lose 1 virtue; with no virtue you
+   cannot discard (`karesansui.discard.virtue`).
+4. **Store** (保管) it in your storage space. There is one space: if it holds a tile, you
+   cannot store (`karesansui.store.one-space`). A stored tile cannot be gifted or discarded.
+
+**The stored tile.** On a later turn you may lay your stored tile in your garden, **before
+or after** part one (`karesansui.store.place-later`): the board offers it at the start of
+your turn and again in part two. A tile stored this turn waits for your next turn. In
+notation: `place stored G05 at b1`.
+""",
+            """
+## 前行動：先抽取，再選擇
+
+> 「玩家可從寺廟圖板上的砂紋板塊堆中，任意抽取某一板塊堆最上方的1個板塊，正面朝上展示給所有玩家觀看。」
+
+從**任一**板塊堆最上方抽取 1 個板塊並展示(`karesansui.draw.any-stack`)。板塊堆正面朝下，所以抽到
+什麼是未知的：教學工具在抽取時才從還沒出現過的板塊中決定(有一份規則頁說是 9 疊；摘要只說「數疊」：
+`karesansui.setup.tiles`)。接著從四項中選一項：
+
+1. **配置**：放進自己的庭園。第 1 個之後，板塊須放在與已放置板塊上下左右相鄰的空位
+   (`karesansui.place.adjacent`)；禪宗僧侶移到新板塊上(`karesansui.place.monk-follows`)。摘要說板塊
+   「從左至右延伸放置」，另外三份規則整理只要求與已放置的板塊相鄰：教學工具依照那三份，選項
+   `placement="left-to-right"` 則採用摘要的寫法(第 13 課)。
+2. **讓渡**給請求的玩家(第 3 課)。
+3. **廢棄**：板塊移除遊戲，你損失 1 點德行；德行為 0 時不能廢棄(`karesansui.discard.virtue`)。
+4. **保管**：放進暫存區。暫存區只有 1 格：已有板塊時不能保管(`karesansui.store.one-space`)。暫存區的
+   板塊不能讓渡或廢棄。
+
+**暫存區的板塊**。之後的回合，你可以在前行動**之前或之後**把暫存區的板塊配置到庭園
+(`karesansui.store.place-later`)：棋盤在回合開始時和後行動中都會提供這個選項。本回合才保管的板塊要等到
+下一回合。記譜寫成 `place stored G05 at b1`。
+""")),
+        Task(
+            "draw",
+            T("Orange's second turn: begin it.", "橘色玩家的第二回合：開始這個回合。"),
+            SECOND_TURN,
+            Reach(lambda start, now: sum(now.stacks) < sum(start.stacks),
+                  T("A turn begins with part one.", "回合從前行動開始。")),
+            solution=("draw from stack 1",),
+            hints=(T("Which part of the turn comes first?", "回合的哪一個階段先進行?"),
+                   T("Click any of the nine stacks on the temple board.",
+                     "點寺廟圖板上九疊板塊中的任何一疊。")),
+            highlight=("draw from stack 1", "draw from stack 5"),
+            rules=("karesansui.draw.any-stack",),
+            wrong="zazen", wrong_rule="karesansui.turn.two-parts",
+            success=T("Drawn: any stack will do, and everyone sees the tile.",
+                      "抽到了：任何一疊都可以，而且每個人都看得到這個板塊。"),
+        ),
+        Task(
+            "top-row",
+            T("Orange has drawn an S-wave tile: lay it in the top row of her garden.",
+              "橘色玩家抽到一個 S 形波紋板塊：把它放在她庭園的上排。"),
+            TOP_ROW,
+            Reach(lambda start, now: now.tiles_in(0) == 2 and now.gardens[0][1] >= 0,
+                  T("The tile is not in the top row.", "板塊不在上排。")),
+            solution=("place G02 at b1",),
+            hints=(T("Only some spaces of the top row are open to it.",
+                     "上排只有部分位置可以放。"),
+                   T("A new tile goes next to a tile already laid.", "新板塊要放在已放置板塊的旁邊。")),
+            highlight=("place G02 at b1", "place G02 at b1 turned"),
+            rules=("karesansui.place.adjacent", "karesansui.place.monk-follows"),
+            wrong="place G02 at c1", wrong_rule="karesansui.place.adjacent",
+            explain={"place G02 at a2": T("a2 is in the middle row.", "a2 在中排。"),
+                     "place G02 at a2 turned": T("a2 is in the middle row.", "a2 在中排。")},
+            success=T("Next to the first tile, and the monk has moved onto it.",
+                      "放在第 1 個板塊旁邊，禪宗僧侶也移到了它上面。"),
+        ),
+        Task(
+            "stored-first",
+            T("Orange stored a tile last turn. Lay it in her garden before she draws.",
+              "橘色玩家上一回合保管了一個板塊。在抽取之前把它配置到庭園。"),
+            STORED,
+            Reach(lambda start, now: now.storage[0] < 0 and now.tiles_in(0) == 2
+                  and sum(now.stacks) == sum(start.stacks),
+                  T("The stored tile is not in the garden, or a tile was drawn first.",
+                    "暫存區的板塊沒有放進庭園，或是先抽取了板塊。")),
+            solution=("place stored G05 at b1",),
+            hints=(T("The storage space is beside the garden; its tile can go down at the start "
+                     "of your turn.", "暫存區在庭園旁邊；它的板塊可以在回合開始時放下。"),
+                   T("Click the stored tile, then a space next to a1.",
+                     "點暫存區的板塊，再點 a1 旁邊的位置。")),
+            highlight=("place stored G05 at b1", "place stored G05 at a2"),
+            rules=("karesansui.store.place-later",),
+            wrong="place G05 at b1", wrong_rule="karesansui.store.place-later",
+            explain={"draw from stack 1": T("That is part one: lay the stored tile first.",
+                                            "那是前行動：先配置暫存區的板塊。")},
+            success=T("The stored tile is in the garden, and part one is still to come.",
+                      "暫存區的板塊放進庭園了，前行動還沒有進行。"),
+        ),
+        Task(
+            "discard",
+            T("Orange's storage space is full and she does not want the moss tile she drew in "
+              "her garden. Get rid of it without helping Blue.",
+              "橘色玩家的暫存區滿了，她也不想把抽到的苔蘚板塊放進庭園。不幫藍色玩家的情況下處理掉它。"),
+            STORAGE_FULL,
+            Reach(lambda start, now: sum(now.discards) > sum(start.discards),
+                  T("The tile is still in play.", "這個板塊還在遊戲中。")),
+            solution=("discard",),
+            hints=(T("One choice removes the tile from the game, at a price.",
+                     "有一個選擇可以把板塊移除遊戲，但要付出代價。"),
+                   T("Orange has 2 virtue: enough to pay 1.", "橘色玩家有 2 點德行：足夠付 1 點。")),
+            highlight=("discard",),
+            rules=("karesansui.discard.virtue",),
+            wrong="store", wrong_rule="karesansui.store.one-space",
+            explain={"offer gift": T("A gift puts the tile into Blue's garden and helps Blue.",
+                                     "讓渡會把板塊放進藍色玩家的庭園，幫到藍色玩家。")},
+            success=T("Discarded: the tile is gone and Orange has 1 virtue left.",
+                      "廢棄了：板塊移除遊戲，橘色玩家剩 1 點德行。"),
+        ),
+        Quiz((
+            LegalOrNot("q-discard-at-zero", HALF_CIRCLE_DRAWN, "discard",
+                       note=T("Orange has no virtue to lose.", "橘色玩家沒有德行可以損失。")),
+            LegalOrNot("q-store-full", STORAGE_FULL, "store",
+                       note=T("One storage space, and it holds a tile.",
+                              "暫存區只有 1 格，而且已經有板塊。")),
+            LegalOrNot("q-below", TOP_ROW, "place G02 at a2", rules=("karesansui.place.adjacent",),
+                       note=T("Below a tile is next to it too.", "在板塊下方也算相鄰。")),
+            LegalOrNot("q-stored-this-turn", JUST_STORED, "place stored G05 at a1",
+                       note=T("A tile stored this turn waits for the next turn.",
+                              "本回合才保管的板塊要等到下一回合。")),
+            LegalOrNot("q-stored-gift", STORED, "offer gift",
+                       rules=("karesansui.store.one-space",),
+                       note=T("Only a tile just drawn can be gifted, never a stored one; and at "
+                              "the start of a turn nothing has been drawn yet.",
+                              "只有剛抽取的板塊可以讓渡，暫存區的板塊不行；而且回合開始時還沒有抽取。")),
+            HowMany("q-discard-virtue", T("Orange discards the moss tile. How much virtue does she "
+                                          "have then?", "橘色玩家廢棄這個苔蘚板塊。之後她有幾點德行?"),
+                    STORAGE_FULL, lambda s: s.apply("discard").virtue[0],
+                    T("2, less 1 for the discard.", "2 點，廢棄扣 1 點。"),
+                    rules=("karesansui.discard.virtue",)),
+            Choose("q-monk", T("Orange lays the S-wave tile on b1. Where is her monk then?",
+                               "橘色玩家把 S 形波紋板塊放在 b1。之後她的禪宗僧侶在哪裡?"),
+                   (T("on a1", "在 a1"), T("on b1", "在 b1"), T("beside the board", "在圖板旁邊")),
+                   lambda s: {0: 0, 1: 1}.get(s.apply("place G02 at b1").monks[0], 2),
+                   T("The monk moves onto the tile just laid.", "禪宗僧侶移到剛放置的板塊上。"),
+                   rules=("karesansui.place.monk-follows",), position=TOP_ROW),
+        )),
+    ),
+    recap=T("Draw the top tile of any stack, then place it next to your tiles (the monk "
+            "follows), gift it, discard it for 1 virtue, or store it in your one storage "
+            "space; a stored tile goes into the garden on a later turn, before or after "
+            "drawing.",
+            "從任一板塊堆抽取最上方的板塊，然後配置到已有板塊旁邊(禪宗僧侶跟著移過去)、讓渡、花 1 點"
+            "德行廢棄，或保管在唯一的暫存區；暫存區的板塊在之後的回合，於抽取前或抽取後放進庭園。"),
+    mistakes=(T("Laying a tile that touches no tile of the garden.", "放下一個沒有碰到任何已放置板塊的板塊。"),
+              T("Discarding with no virtue, or storing with a full storage space.",
+                "德行為 0 時廢棄，或暫存區已滿時保管。"),
+              T("Forgetting the stored tile: it may also go down after part one.",
+                "忘了暫存區的板塊：它也可以在前行動之後放下。")),
+)
+
+
+# == Lesson 3: gifts and snatching ==============================================================
+
+GIFT_DRAWN = _game(_lay("G01", "a1"), _keep("G13"), "draw; tile G09")
+"""Orange (1 virtue) has drawn a small-arc tile; Blue's garden is empty."""
+GIFT_OFFERED = _game(_lay("G01", "a1"), _keep("G13"), "draw; tile G09; offer gift")
+"""Orange offers the tile: Blue to say whether to ask for it."""
+GIFT_GIVEN = _game(_lay("G01", "a1"), _keep("G13"),
+                   "draw; tile G09; offer gift; ask for gift; gift to Blue")
+"""Blue is to place the gift."""
+NOBODY_ASKED = _game(_lay("G01", "a1"), _keep("G13"),
+                     "draw; tile G09; offer gift; do not ask")
+"""Orange offered the tile and Blue did not ask."""
+SNATCH_WINDOW = _game(_lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"),
+                      "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
+                      "draw; tile G08; place G08 at c1")
+"""Orange declares laying a small-arc tile on c1; Blue (2 virtue) may snatch it."""
+PLACED_UNSEEN = _game(_lay("G01", "a1"), _keep("G13"), "draw; tile G09; place G09 at b1")
+"""Orange laid a tile and Blue, with 1 virtue, could not snatch it."""
+THREE_SNATCHERS = _game(
+    _lay("G01", "a1"), _lay("G13", "a1"), _keep("G12"),
+    _lay("G01", "b1"), "draw; tile G11; place G11 at b1; let it go; zazen",
+    "place stored G12 at a1; let it go; let it go; draw; tile G10; store; zazen",
+    "draw; tile G08; place G08 at c1",
+    players=3)
+"""3 players: Orange declares a tile on c1; Blue (2 tiles) and Black (1 tile) both have 2
+virtue."""
+GIFT_AT_FIVE = _game(
+    _lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"), _keep("G12", "discard"),
+    _lay("G01", "c1"), _keep("G10", "discard"), _lay("G01", "d1"), _keep("G11", "discard"),
+    _lay("G01", "e1"), _keep("M05", "discard"),
+    "draw; tile G09; offer gift; ask for gift")
+"""Orange, with 5 virtue, chooses who receives her gift."""
+
+GIFTS_AND_SNATCHING = Lesson(
+    game="karesansui", number=3, slug="gifts-and-snatching",
+    title=T("Gifts and snatching", "讓渡與強奪"),
+    minutes=20,
+    objectives=(
+        T("gift a tile to a player who asks, and receive one", "把板塊讓渡給請求的玩家，以及接受讓渡"),
+        T("snatch a tile another player is laying, and know who may", "強奪別人正要配置的板塊，並知道誰可以強奪"),
+        T("know which tiles can never be snatched", "知道哪些板塊絕對不能被強奪"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Gifts
+
+> 「玩家將剛抽取的板塊讓渡給其他玩家，但不能強迫其他玩家接受其讓渡，其他玩家則可主動請求給予讓渡。」
+
+You may **offer** the tile you drew (`offer gift`). The other players then say, one by one,
+whether they ask for it (`ask for gift` or `do not ask`); you give it to one of those who
+asked (`gift to Blue`), and nobody can be made to take it (`karesansui.gift.ask`). If nobody
+asks, choose another action: you cannot offer the same tile again. The giver gains **2
+virtue**, up to the top of the track at 6 (`karesansui.gift.virtue`); the receiver places
+the tile in their garden **at once** (`karesansui.gift.receiver-places`).
+""",
+            """
+## 讓渡
+
+> 「玩家將剛抽取的板塊讓渡給其他玩家，但不能強迫其他玩家接受其讓渡，其他玩家則可主動請求給予讓渡。」
+
+你可以**提出讓渡**剛抽取的板塊(`offer gift`)。其他玩家逐一表示是否請求(`ask for gift` 或
+`do not ask`)；你從請求者中選一位給他(`gift to Blue`)，不能強迫任何人接受(`karesansui.gift.ask`)。
+若無人請求，須改選其他行動：同一個板塊不能再提出讓渡。行動玩家獲得 **2 點德行**，最多到德行區頂端的 6 點
+(`karesansui.gift.virtue`)；接受讓渡的玩家須**立即**把板塊配置到自己的庭園
+(`karesansui.gift.receiver-places`)。
+""")),
+        Task(
+            "gift",
+            T("Orange has 1 virtue and a tile she does not need. Raise her virtue by 2 with it.",
+              "橘色玩家有 1 點德行和一個用不到的板塊。用它讓她的德行增加 2 點。"),
+            GIFT_DRAWN,
+            Reach(lambda start, now: now.virtue[0] == start.virtue[0] + 2,
+                  T("Orange's virtue has not grown by 2.", "橘色玩家的德行沒有增加 2 點。"),
+                  within=2),
+            solution=("offer gift", "gift to Blue"),
+            replies={1: ("ask for gift",)},
+            hints=(T("Which of the four choices earns virtue?", "四項選擇中哪一項可以獲得德行?"),
+                   T("Offer the tile; Blue will ask for it; then choose Blue.",
+                     "提出讓渡；藍色玩家會請求；再選藍色玩家。")),
+            highlight=("offer gift",),
+            rules=("karesansui.gift.ask", "karesansui.gift.virtue"),
+            wrong="gift to Blue", wrong_rule="karesansui.gift.ask",
+            explain={"discard": T("A discard costs virtue.", "廢棄會損失德行。")},
+            success=T("Given: Orange has 3 virtue, and Blue must lay the tile at once.",
+                      "讓渡完成：橘色玩家有 3 點德行，藍色玩家須立即配置這個板塊。"),
+        ),
+        Task(
+            "receive",
+            T("Blue: Orange offers the tile she drew. Get it into your garden.",
+              "藍色玩家：橘色玩家提出讓渡她抽到的板塊。把它放進你的庭園。"),
+            GIFT_OFFERED,
+            Reach(_more_tiles(1), T("The tile is not in Blue's garden.", "板塊不在藍色玩家的庭園裡。"),
+                  within=2),
+            solution=("ask for gift", "place G09 at a1"),
+            replies={1: ("gift to Blue",)},
+            hints=(T("Nobody is made to take a gift: you must say you want it.",
+                     "沒有人會被強迫接受讓渡：你必須表示想要。"),
+                   T("Ask for it; once Orange gives it, lay it where a first tile goes.",
+                     "提出請求；橘色玩家讓渡後，把它放在第 1 個板塊可以放的位置。")),
+            highlight=("ask for gift",),
+            rules=("karesansui.gift.receiver-places",),
+            wrong="place G09 at a1", wrong_rule="karesansui.gift.ask",
+            explain={"do not ask": T("Then Orange keeps it.", "那樣橘色玩家就會留著它。")},
+            success=T("Received and laid at once: a gift never waits in storage.",
+                      "接受並立即配置：讓渡的板塊不會進暫存區。"),
+            viewer=1,
+        ),
+        Task(
+            "nobody-asked",
+            T("Orange offered her tile, but Blue did not ask for it. Keep it for a later turn.",
+              "橘色玩家提出讓渡，但藍色玩家沒有請求。把板塊留到之後的回合。"),
+            NOBODY_ASKED,
+            Reach(lambda start, now: now.storage[0] >= 0,
+                  T("The tile is not in Orange's storage space.", "板塊不在橘色玩家的暫存區。")),
+            solution=("store",),
+            hints=(T("The offer is over; one of the other choices keeps the tile.",
+                     "讓渡已經結束；其他選擇中有一項可以留住板塊。"),
+                   T("Orange's storage space is empty.", "橘色玩家的暫存區是空的。")),
+            highlight=("store",),
+            rules=("karesansui.gift.ask", "karesansui.store.one-space"),
+            wrong="offer gift", wrong_rule="karesansui.gift.ask",
+            success=T("Stored: it can go into her garden on her next turn.",
+                      "保管了：下一回合可以放進她的庭園。"),
+        ),
+        Read(T(
+            """
+## Snatching
+
+> 「當玩家宣告執行前行動階段之配置行動或暫存區配置行動時，其他玩家可執行「強奪」行動。」
+
+When a player **declares** laying a drawn tile or their stored tile, the other players may
+**snatch** it and lay it in their own garden at once (`karesansui.snatch.when`). The player
+laying cannot refuse. A snatch costs **2 virtue**; a player with less cannot snatch
+(`karesansui.snatch.cost`). If several want it, the one with the **fewest tiles** in their
+garden gets it; on a tie, the one earlier in turn order (`karesansui.snatch.priority`). The
+tutor asks them one by one in that order (`snatch` or `let it go`); the first to snatch takes
+it. Gifted tiles, gardener-card tiles and tiles already laid cannot be snatched.
+
+On the board a player who may snatch sees the declared tile and two buttons; with nobody able
+to snatch (too little virtue), the tile simply goes down.
+""",
+            """
+## 強奪
+
+> 「當玩家宣告執行前行動階段之配置行動或暫存區配置行動時，其他玩家可執行「強奪」行動。」
+
+玩家**宣告**配置剛抽取或暫存區的板塊時，其他玩家可以**強奪**，並立即放進自己的庭園
+(`karesansui.snatch.when`)。行動玩家不能拒絕。強奪須損失 **2 點德行**；德行不足者不能強奪
+(`karesansui.snatch.cost`)。若有多位玩家要強奪，由庭園板塊**最少**的玩家優先；平手時由順位較前者取得
+(`karesansui.snatch.priority`)。教學工具依此順序逐一詢問(`snatch` 或 `let it go`)；第一位選擇強奪的
+玩家取得板塊。讓渡的板塊、庭園大師卡的板塊和已放進庭園的板塊都不能強奪。
+
+在棋盤上，可以強奪的玩家會看到宣告中的板塊和兩個按鈕；沒有人能強奪(德行不足)時，板塊就直接放下。
+""")),
+        Task(
+            "snatch",
+            T("Blue has 2 virtue and Orange is laying a tile Blue wants. Take it for Blue's "
+              "garden.", "藍色玩家有 2 點德行，而橘色玩家正要配置一個藍色玩家想要的板塊。把它拿到藍色"
+              "玩家的庭園。"),
+            SNATCH_WINDOW,
+            Reach(_more_tiles(1), T("The tile is not in Blue's garden.", "板塊不在藍色玩家的庭園裡。"),
+                  within=2),
+            solution=("snatch", "place G08 at b1"),
+            hints=(T("Orange has only declared where the tile goes: it is not down yet.",
+                     "橘色玩家只是宣告了板塊的位置：它還沒有放下。"),
+                   T("Snatch it (2 virtue), then lay it next to Blue's tile on a1.",
+                     "強奪它(2 點德行)，再放在藍色玩家 a1 板塊的旁邊。")),
+            highlight=("snatch",),
+            rules=("karesansui.snatch.when", "karesansui.snatch.cost"),
+            wrong="place G08 at b1", wrong_rule="karesansui.snatch.priority",
+            explain={"let it go": T("Then the tile goes into Orange's garden.",
+                                    "那樣板塊就會放進橘色玩家的庭園。")},
+            success=T("Snatched: Blue paid 2 virtue and laid the tile at once; Orange could not "
+                      "refuse.", "強奪成功：藍色玩家付了 2 點德行並立即配置；橘色玩家不能拒絕。"),
+            viewer=1,
+        ),
+        Quiz((
+            Choose("q-priority", T("Three players. Orange declares a tile for c1. Blue (2 tiles) "
+                                   "and Black (1 tile) both have 2 virtue. Who is asked first "
+                                   "whether to snatch it?",
+                                   "三人遊戲。橘色玩家宣告把板塊放在 c1。藍色玩家(2 個板塊)和黑色玩家"
+                                   "(1 個板塊)都有 2 點德行。先詢問誰要不要強奪?"),
+                   (T("Blue", "藍色玩家"), T("Black", "黑色玩家")),
+                   lambda s: s.current_player() - 1,
+                   T("The fewest tiles first: Black; turn order only breaks a tie.",
+                     "板塊最少者優先：黑色玩家；順位只在平手時決定。"),
+                   rules=("karesansui.snatch.priority",), position=THREE_SNATCHERS),
+            HowMany("q-snatch-cost", T("Blue snatches Orange's tile. How much virtue has Blue "
+                                       "left?", "藍色玩家強奪橘色玩家的板塊。藍色玩家還剩幾點德行?"),
+                    SNATCH_WINDOW, lambda s: s.apply("snatch").virtue[1],
+                    T("2, less 2 for the snatch.", "2 點，強奪扣 2 點。"),
+                    rules=("karesansui.snatch.cost",)),
+            HowMany("q-gift-cap", T("Orange has 5 virtue and gives her tile to Blue. How much "
+                                    "virtue does she have then?",
+                                    "橘色玩家有 5 點德行，把板塊讓渡給藍色玩家。之後她有幾點德行?"),
+                    GIFT_AT_FIVE, lambda s: s.apply("gift to Blue").virtue[0],
+                    T("5 + 2 would be 7, but the track stops at 6.", "5 + 2 是 7，但德行區最多 6 點。"),
+                    rules=("karesansui.gift.virtue",)),
+            LegalOrNot("q-snatch-gift", GIFT_GIVEN, "snatch", rules=("karesansui.snatch.when",),
+                       note=T("A gifted tile cannot be snatched: Blue places it at once.",
+                              "讓渡的板塊不能強奪：藍色玩家須立即配置。")),
+            LegalOrNot("q-poor-snatcher", PLACED_UNSEEN, "snatch",
+                       rules=("karesansui.snatch.cost",),
+                       note=T("Blue had only 1 virtue, so nobody was asked: the tile went down.",
+                              "藍色玩家只有 1 點德行，所以沒有人被詢問：板塊直接放下了。")),
+            Choose("q-gift-forced", T("Can Orange make Blue take a gift Blue did not ask for?",
+                                      "橘色玩家可以強迫藍色玩家接受他沒有請求的讓渡嗎?"),
+                   (T("yes", "可以"), T("no", "不可以")), 1,
+                   T("Only a player who asks can receive a gift.", "只有提出請求的玩家才能接受讓渡。"),
+                   rules=("karesansui.gift.ask",)),
+        )),
+    ),
+    recap=T("A gift goes only to a player who asks; the giver gains 2 virtue (at most 6) and "
+            "the receiver lays it at once. A tile declared for placing, drawn or stored, may be "
+            "snatched for 2 virtue, the fewest tiles first; gifts cannot be snatched.",
+            "讓渡只給提出請求的玩家；行動玩家獲得 2 點德行(最多 6 點)，接受者立即配置。宣告配置的板塊"
+            "(剛抽取或暫存區的)可以花 2 點德行強奪，板塊最少者優先；讓渡的板塊不能強奪。"),
+    mistakes=(T("Offering a gift again after nobody asked.", "無人請求後再次提出讓渡。"),
+              T("Thinking turn order decides who snatches first: the fewest tiles do.",
+                "以為強奪由順位決定：其實是板塊最少者優先。"),
+              T("Snatching with less than 2 virtue.", "德行不足 2 點時強奪。")),
+)
+
+LESSONS = (GARDEN_AND_GOAL, FOUR_CHOICES, GIFTS_AND_SNATCHING)
+"""The Karesansui series, in order."""
+
+__all__ = ["LESSONS"]
