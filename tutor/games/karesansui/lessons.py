@@ -35,8 +35,9 @@ from ...lessons.model import (
     T,
     Task,
 )
-from .data import CELL_INDEX, STACKS, oriented_index
-from .positions import deal
+from .data import CELL_NAMES, CELLS, DESIGNS, STACKS, oriented_index
+from .positions import deal, lay_order
+from .scoring import garden_from_text
 
 Test = Callable[[State, State], bool]
 
@@ -82,6 +83,40 @@ def _lay(design: str, cell: str, then: str = "zazen") -> str:
 def _keep(design: str, choice: str = "store", then: str = "zazen") -> str:
     """A turn that draws ``design`` and stores or discards it (``choice``), then ``then``."""
     return f"draw; tile {design}; {choice}; {then}"
+
+
+def _race(orange: str, blue: str, turns: int) -> list[str]:
+    """The first ``turns`` turns of a 2-player game (with the lessons' cards) in which Orange
+    and Blue lay the gardens ``orange`` and ``blue`` (garden text, tiles only), tile by tile
+    in an order the placement rules allow, sit in zazen in part two, and let every tile go
+    when asked whether to snatch it; a complete garden's owner sits in zazen only. Played
+    through the engine, so every move is legal; the result goes to :func:`_game`."""
+    state = deal(2, CARDS, GARDENERS).state
+    plans = []
+    for text in (orange, blue):
+        garden = garden_from_text(text)
+        cells = [c for c in range(CELLS) if garden.tiles[c] >= 0]
+        plans.append([(garden.tiles[c], c) for c in lay_order(cells)])
+    out, draws = [], 0
+    for _ in range(turns):
+        seat = state.turn
+        moves = []
+        if plans[seat]:
+            tile, cell = plans[seat].pop(0)
+            name = DESIGNS[tile // 2].id
+            place = f"place {name} at {CELL_NAMES[cell]}" + (" turned" if tile % 2 else "")
+            moves = [f"draw from stack {draws % STACKS + 1}", f"tile {name}", place]
+            draws += 1
+            for move in moves:
+                state = state.apply(move)
+            moves[0] = "draw"
+            while state.phase == "snatch":
+                moves.append("let it go")
+                state = state.apply("let it go")
+        moves.append("zazen")
+        state = state.apply("zazen")
+        out.append("; ".join(moves))
+    return out
 
 
 def _studio(garden: str, *edits: str, **options) -> Position:
@@ -763,7 +798,743 @@ to snatch (too little virtue), the tile simply goes down.
               T("Snatching with less than 2 virtue.", "德行不足 2 點時強奪。")),
 )
 
-LESSONS = (GARDEN_AND_GOAL, FOUR_CHOICES, GIFTS_AND_SNATCHING)
+
+# == Lesson 4: virtue ============================================================================
+
+ZAZEN_TIME = _game(_lay("G01", "a1"), _keep("G13"), "draw; tile G02; place G02 at b1")
+"""Orange (1 virtue) has laid a tile and is in part two."""
+AT_SIX = _game(
+    _lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"), _keep("G12", "discard"),
+    _lay("G01", "c1"), _keep("G10", "discard"), _keep("G05"), _keep("G11", "discard"),
+    _lay("G01", "d1"), _keep("M05", "discard"), _lay("G01", "e1"), _keep("M04", "discard"),
+    "draw; tile M09")
+"""Orange has 6 virtue and a full storage space, and has drawn a moss tile."""
+AT_SIX_PART_TWO = Position(AT_SIX.moves + "\nplace M09 at a2", options=AT_SIX.options)
+THREE_VIRTUE = _game(
+    _lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"), _keep("G12", "discard"),
+    _lay("G01", "c1"), _keep("G10", "discard"), "draw; tile G04; place G04 at a2")
+"""Orange has 3 virtue, her monk on a2, in part two."""
+NO_VIRTUE = _game("draw; tile G01; place G01 at a1")
+"""Orange, with no virtue, in part two of her first turn."""
+
+VIRTUE = Lesson(
+    game="karesansui", number=4, slug="virtue",
+    title=T("Virtue", "德行"),
+    minutes=15,
+    objectives=(
+        T("say what earns virtue and what costs it", "說出哪些行動獲得德行、哪些行動花費德行"),
+        T("use the top of the track (6) without wasting virtue", "善用德行區頂端(6 點)，不浪費德行"),
+        T("turn virtue into a stone, and know that it drops to 0", "用德行換石頭，並知道德行會歸 0"),
+    ),
+    steps=(
+        Read(T(
+            """
+## The virtue track
+
+Virtue (德行) runs from 0 to 6 on the temple board. It moves like this:
+
+| action | virtue |
+|---|---|
+| zazen (座禪), in part two | +1 (`karesansui.zazen`) |
+| a gift, when it is taken | +2 (`karesansui.gift.virtue`) |
+| a discard | -1, not below 0 (`karesansui.discard.virtue`) |
+| a snatch | -2, not below 0 (`karesansui.snatch.cost`) |
+| taking a stone | back to **0**, whatever it was (`karesansui.stone.virtue-reset`) |
+
+Nothing goes above 6: a gain past the top is lost. What is virtue for? **Stones** (lesson 5):
+a stone needs a certain virtue, and with 6 it may go anywhere in your garden. And at the
+end, **each virtue left scores 1 point** (`karesansui.score.virtue`). So virtue is a choice:
+spend it on a stone, or keep it as points.
+
+> 「玩家取得石頭後，無論其目前德行點數為何，皆須立即將德行區自家顏色計分標記移回至0格位置處。」
+""",
+            """
+## 德行區
+
+德行在寺廟圖板上從 0 到 6。它這樣變化：
+
+| 行動 | 德行 |
+|---|---|
+| 座禪(後行動) | +1(`karesansui.zazen`) |
+| 讓渡(有人接受時) | +2(`karesansui.gift.virtue`) |
+| 廢棄 | -1，不能低於 0(`karesansui.discard.virtue`) |
+| 強奪 | -2，不能低於 0(`karesansui.snatch.cost`) |
+| 獲得石頭 | 回到 **0**，無論原本是多少(`karesansui.stone.virtue-reset`) |
+
+德行不會超過 6：超過頂端的部分就浪費了。德行有什麼用?**石頭**(第 5 課)：每種石頭需要一定的德行，
+德行 6 點時石頭可以放在庭園任何位置。而遊戲結束時，**每點剩下的德行得 1 分**
+(`karesansui.score.virtue`)。所以德行是一種選擇：花在石頭上，或留著當分數。
+
+> 「玩家取得石頭後，無論其目前德行點數為何，皆須立即將德行區自家顏色計分標記移回至0格位置處。」
+""")),
+        Task(
+            "zazen",
+            T("Orange has laid her tile. End her turn with one more virtue.",
+              "橘色玩家已經配置了板塊。以多 1 點德行結束她的回合。"),
+            ZAZEN_TIME,
+            Reach(lambda start, now: now.virtue[0] == start.virtue[0] + 1,
+                  T("Orange's virtue did not grow.", "橘色玩家的德行沒有增加。")),
+            solution=("zazen",),
+            hints=(T("Part two has one action that is pure meditation.",
+                     "後行動中有一項就是靜坐冥想。"),
+                   T("Sit in zazen.", "座禪。")),
+            highlight=("zazen",),
+            rules=("karesansui.zazen",),
+            wrong="offer gift", wrong_rule="karesansui.turn.two-parts",
+            explain={"monk to a1": T("Moving the monk earns no virtue.", "移動禪宗僧侶不會獲得德行。")},
+            success=T("Zazen: +1 virtue, and the turn passes to Blue.", "座禪：德行 +1，輪到藍色玩家。"),
+        ),
+        Task(
+            "at-six",
+            T("Orange has 6 virtue, a full storage space and a moss tile she does not want. Get "
+              "rid of it and keep all her virtue.",
+              "橘色玩家有 6 點德行、滿的暫存區，以及一個不想要的苔蘚板塊。處理掉它，同時保住全部德行。"),
+            AT_SIX,
+            Reach(lambda start, now: now.drawn < 0 and now.tiles_in(0) == start.tiles_in(0)
+                  and now.virtue[0] == 6,
+                  T("The tile is still Orange's, or virtue was lost.",
+                    "板塊還在橘色玩家手上，或德行減少了。"),
+                  within=2, keep_going=lambda start, now: now.virtue[0] == 6),
+            solution=("offer gift", "gift to Blue"),
+            replies={1: ("ask for gift",)},
+            hints=(T("A discard costs 1. Which choice earns virtue instead, even if the track is "
+                     "full?", "廢棄要扣 1 點。哪一項反而會獲得德行，即使德行區已滿?"),
+                   T("A gift earns 2, and the track stops at 6: nothing is lost.",
+                     "讓渡獲得 2 點，德行區最多 6 點：沒有損失。")),
+            highlight=("offer gift",),
+            rules=("karesansui.gift.virtue", "karesansui.discard.virtue"),
+            wrong="store", wrong_rule="karesansui.store.one-space",
+            explain={"discard": T("Discarding would drop her virtue to 5.",
+                                  "廢棄會讓她的德行降到 5 點。")},
+            success=T("Given away: still 6 virtue (the 2 she earned went past the top), and the "
+                      "tile is in Blue's hands.",
+                      "讓渡了：德行仍是 6 點(獲得的 2 點超過頂端)，板塊交給了藍色玩家。"),
+        ),
+        Task(
+            "spend",
+            T("Orange has 3 virtue. Turn it into the most valuable stone it pays for.",
+              "橘色玩家有 3 點德行。把它換成付得起的最有價值的石頭。"),
+            THREE_VIRTUE,
+            Reach(lambda start, now: "reclining" in _stone_kinds(now, 0),
+                  T("That is not the most valuable stone 3 virtue pays for.",
+                    "那不是 3 點德行付得起的最有價值的石頭。")),
+            solution=("stone reclining at a1",),
+            hints=(T("The stones on the temple board show the virtue each needs.",
+                     "寺廟圖板上的石頭標示各自所需的德行。"),
+                   T("The reclining stone needs 3; put it in the monk's column.",
+                     "臥石需要 3 點；放在禪宗僧侶所在的縱列。")),
+            highlight=("stone reclining at a1",),
+            rules=("karesansui.stone.threshold", "karesansui.stone.virtue-reset"),
+            wrong="stone tall at a1", wrong_rule="karesansui.stone.threshold",
+            explain={"stone flat at a1": T("The flat stone needs only 1: 3 pays for more.",
+                                           "橫石只需要 1 點：3 點可以換更好的。"),
+                     "stone small at a1": T("The small standing stone needs 2: 3 pays for more.",
+                                            "小立石需要 2 點：3 點可以換更好的。")},
+            success=T("A reclining stone, and Orange's virtue is back to 0.",
+                      "一顆臥石，橘色玩家的德行回到 0。"),
+        ),
+        Quiz((
+            HowMany("q-after-stone", T("Orange has 3 virtue and takes a flat stone (it needs 1). "
+                                       "How much virtue has she left?",
+                                       "橘色玩家有 3 點德行，取得一顆橫石(需要 1 點)。她還剩幾點德行?"),
+                    THREE_VIRTUE, lambda s: s.apply("stone flat at a1").virtue[0],
+                    T("Taking any stone sends virtue back to 0.", "取得任何石頭，德行都回到 0。"),
+                    rules=("karesansui.stone.virtue-reset",)),
+            HowMany("q-zazen-at-six", T("Orange has 6 virtue and sits in zazen. How much virtue "
+                                        "has she then?", "橘色玩家有 6 點德行並座禪。之後她有幾點德行?"),
+                    AT_SIX_PART_TWO, lambda s: s.apply("zazen").virtue[0],
+                    T("The track stops at 6.", "德行區最多 6 點。"), rules=("karesansui.zazen",)),
+            HowMany("q-virtue-points", T("How many points does Orange's virtue give her on the "
+                                         "score sheet now?",
+                                         "橘色玩家的德行現在在計分表上值幾分?"),
+                    THREE_VIRTUE, lambda s: s.scores().points[0]["virtue"],
+                    T("1 point for each virtue.", "每點德行 1 分。"), rules=("karesansui.score.virtue",)),
+            Choose("q-most", T("Which of these earns the most virtue?", "下列哪一項獲得最多德行?"),
+                   (T("zazen", "座禪"), T("a gift that is taken", "被接受的讓渡"),
+                    T("a snatch", "強奪")), 1,
+                   T("A gift +2, zazen +1; a snatch costs 2.", "讓渡 +2，座禪 +1；強奪花 2 點。"),
+                   rules=("karesansui.gift.virtue", "karesansui.zazen", "karesansui.snatch.cost")),
+            LegalOrNot("q-stone-at-zero", NO_VIRTUE, "stone flat at a1",
+                       note=T("Even the flat stone needs 1 virtue.", "即使是橫石也需要 1 點德行。")),
+        )),
+    ),
+    recap=T("Zazen +1, a gift +2, a discard -1, a snatch -2, a stone sends virtue to 0; the "
+            "track stops at 6, and every virtue left at the end is a point.",
+            "座禪 +1、讓渡 +2、廢棄 -1、強奪 -2，取得石頭時德行歸 0；德行區最多 6 點，遊戲結束時剩下的"
+            "每點德行得 1 分。"),
+    mistakes=(T("Sitting in zazen at 6: the point is lost.", "德行 6 點時座禪：這 1 點浪費了。"),
+              T("Thinking a stone costs only its threshold: all virtue goes.",
+                "以為石頭只花它所需的點數：其實全部德行都歸 0。")),
+)
+
+
+def _stone_kinds(state: State, seat: int) -> list[str]:
+    """The kinds of stone in ``seat``'s garden."""
+    from .data import STONE_KINDS
+
+    return [STONE_KINDS[k].id for k in state.stones[seat] if k >= 0]
+
+
+# == Lesson 5: the monk and stones ================================================================
+
+SIX_TILES = _game(
+    _lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"), _keep("G12", "discard"),
+    _lay("G01", "c1"), _keep("G10", "discard"), _lay("G01", "a2"), _keep("G11", "discard"),
+    _lay("G01", "b2"), _keep("M05", "discard"), "draw; tile G06; place G06 at c2")
+"""Orange has 5 virtue and a garden of two rows of three; her monk is on c2, in part two."""
+MOSS_GARDEN = _game(
+    _lay("M01", "a1"), _keep("G13"), _lay("M01", "b1"), _keep("G12", "discard"),
+    "draw; tile G01; place G01 at a2; stone flat at a1", _keep("G10", "discard"),
+    _lay("G01", "c1"), _keep("G11", "discard"), _lay("G01", "b2"), _keep("M05", "discard"),
+    _lay("G01", "c2"), _keep("M04", "discard"), _lay("G01", "a3"), _keep("M03", "discard"),
+    _lay("G01", "b3"), _keep("G09", "discard"), _lay("G04", "c3"), _keep("G08", "discard"),
+    "draw; tile G05; place G05 at d1")
+"""Orange has 6 virtue; a flat stone stands on the moss tile a1, next to the moss tile b1;
+her monk is on d1, in part two."""
+BOAT_PLACED = _game(
+    _lay("G01", "a1"), _keep("G13"), _keep("G12"),
+    _lay("G01", "b1"), _keep("G10", "discard"), _keep("G11", "discard"),
+    _lay("G01", "c1"), _keep("M05", "discard"), _keep("M04", "discard"),
+    _lay("G01", "a2"), _keep("M03", "discard"), _keep("G09", "discard"),
+    _lay("G01", "b2"), _keep("G08", "discard"), _keep("G02", "discard"),
+    "draw; tile G02; place G02 at a3; stone boat at a1",
+    _keep("G03", "discard"), _keep("G04", "discard"),
+    "draw; tile G03; place G03 at c2; use muso",
+    players=3, gardeners=("muso", "jozan", "zenami"))
+"""3 players: Orange placed her boat stone earlier and now uses Musō Soseki (any stone on any
+tile); the temple board still has a boat stone."""
+
+MONK_AND_STONES = Lesson(
+    game="karesansui", number=5, slug="the-monk-and-stones",
+    title=T("The monk and stones", "禪宗僧侶與石頭"),
+    minutes=25,
+    objectives=(
+        T("move the monk, one step onto a tile", "移動禪宗僧侶：一步，走到板塊上"),
+        T("take the stone your virtue pays for and set it in the monk's column",
+          "取得德行付得起的石頭，放在禪宗僧侶所在的縱列"),
+        T("know where stones may not go: neighbours on gravel, two on a tile, a second boat "
+          "stone", "知道石頭不能放的地方：砂礫上相鄰、同一板塊兩顆、第二顆舟石"),
+    ),
+    steps=(
+        Read(T(
+            """
+## The monk
+
+Your monk (禪宗僧侶) stands on the tile you laid last (`karesansui.place.monk-follows`). In
+part two you may **move** it one step up, down, left or right onto a tile of your garden; it
+may stop on a stone, but never moves diagonally, off the garden or onto an empty space
+(`karesansui.monk.move`). Why move it? Because it decides where your stones go.
+
+## Stones
+
+> 「玩家在放置石頭時，須將其擺放在禪宗僧侶的所在板塊上，或是擺放在與禪宗僧侶同一縱列的板塊上。」
+
+In part two you may **take a stone** from the temple board and set it in your garden:
+
+- any stone whose threshold is at most your virtue: flat 橫石 1, small standing 小立石 2,
+  reclining 臥石 3, tall standing 大立石 4, boat 舟石 5 (`karesansui.stone.threshold`; the
+  summary's table is a picture that did not survive, so these come from a Japanese rule
+  write-up); only kinds still on the temple board (`karesansui.stone.supply`);
+- your virtue then drops to 0 (`karesansui.stone.virtue-reset`);
+- on your monk's tile or another tile in the **same column** (`karesansui.stone.monk-column`);
+  with **6 virtue**, on any tile (`karesansui.stone.anywhere-at-six`);
+- one stone per tile (`karesansui.stone.one-per-tile`);
+- never on two neighbouring tiles (side by side or one above the other) unless **both** are
+  moss tiles (`karesansui.stone.moss-neighbours`);
+- one **boat stone** per player per game (`karesansui.stone.one-boat`).
+
+A stone on the monk's own tile sends the monk off it by the usual one step
+(`karesansui.stone.monk-moves-off`: the summary says it must move; one write-up says it may;
+the tutor follows the summary). How many stones of each kind lie on the temple board depends
+on the number of players (`karesansui.setup.stones`): with 2 players 4, 5, 2, 3 and 1 boat
+stone.
+""",
+            """
+## 禪宗僧侶
+
+你的禪宗僧侶站在你最後放置的板塊上(`karesansui.place.monk-follows`)。後行動可以把它往上、下、左、右
+**移動** 1 格到自家庭園的板塊上；可以停在石頭上，但不能斜走、走出庭園或移到沒有板塊的位置
+(`karesansui.monk.move`)。為什麼要移動它?因為它決定石頭可以放在哪裡。
+
+## 石頭
+
+> 「玩家在放置石頭時，須將其擺放在禪宗僧侶的所在板塊上，或是擺放在與禪宗僧侶同一縱列的板塊上。」
+
+後行動可以從寺廟圖板**獲得一顆石頭**並放進庭園：
+
+- 所需德行不超過你目前德行的石頭：橫石 1、小立石 2、臥石 3、大立石 4、舟石 5
+  (`karesansui.stone.threshold`；摘要中的表格是無法辨識的圖片，這些數字來自一份日文規則整理)；
+  只能拿寺廟圖板上還有的種類(`karesansui.stone.supply`)；
+- 之後德行回到 0(`karesansui.stone.virtue-reset`)；
+- 放在禪宗僧侶所在的板塊，或**同一縱列**的板塊(`karesansui.stone.monk-column`)；德行 **6 點**時，可以放在
+  任一板塊(`karesansui.stone.anywhere-at-six`)；
+- 每個板塊只能放 1 顆石頭(`karesansui.stone.one-per-tile`)；
+- 2 顆石頭不能放在 2 個相鄰(水平或垂直)的板塊上，除非**兩個**都是苔蘚板塊
+  (`karesansui.stone.moss-neighbours`)；
+- 每場遊戲中，每位玩家只能放 1 顆**舟石**(`karesansui.stone.one-boat`)。
+
+石頭放在禪宗僧侶所在的板塊上時，禪宗僧侶須依一般規則移開 1 格(`karesansui.stone.monk-moves-off`：摘要說
+「須」移開，有一份整理說「可以」；教學工具依照摘要)。寺廟圖板上每種石頭的數量依人數而定
+(`karesansui.setup.stones`)：兩人時為 4、5、2、3 和 1 顆舟石。
+""")),
+        Task(
+            "monk-step",
+            T("Orange's monk is on c2. Move it into the top row.",
+              "橘色玩家的禪宗僧侶在 c2。把它移到上排。"),
+            SIX_TILES,
+            Reach(lambda start, now: 0 <= now.monks[0] < 5,
+                  T("The monk is not in the top row.", "禪宗僧侶不在上排。")),
+            solution=("monk to c1",),
+            hints=(T("The monk walks like a rook that takes one step.", "禪宗僧侶一次只走直線 1 格。"),
+                   T("Straight up.", "往正上方。")),
+            highlight=("monk to c1",),
+            rules=("karesansui.monk.move",),
+            wrong="monk to b1", wrong_rule="karesansui.monk.move",
+            success=T("One step up. Now the monk's column is still c.",
+                      "往上 1 格。禪宗僧侶所在的縱列仍然是 c。"),
+        ),
+        Task(
+            "best-stone",
+            T("Orange has 5 virtue and her monk on c2. Set the most valuable stone her virtue "
+              "pays for in her garden.",
+              "橘色玩家有 5 點德行，禪宗僧侶在 c2。把她的德行付得起的最有價值的石頭放進庭園。"),
+            SIX_TILES,
+            Reach(lambda start, now: "boat" in _stone_kinds(now, 0),
+                  T("That is not the stone 5 virtue pays for at most.",
+                    "那不是 5 點德行最多能換的石頭。"), within=2,
+                  keep_going=lambda start, now: "boat" in _stone_kinds(now, 0)),
+            solution=("stone boat at c1",),
+            hints=(T("The boat stone needs 5. Where may it go?", "舟石需要 5 點。它可以放在哪裡?"),
+                   T("In column c, the monk's column: c1, or c2 under the monk.",
+                     "在禪宗僧侶所在的 c 欄：c1，或禪宗僧侶腳下的 c2。")),
+            highlight=("stone boat at c1", "stone boat at c2"),
+            rules=("karesansui.stone.threshold", "karesansui.stone.monk-column",
+                   "karesansui.stone.virtue-reset"),
+            wrong="stone boat at a1", wrong_rule="karesansui.stone.monk-column",
+            success=T("The boat stone, Orange's only one for the whole game; her virtue is 0.",
+                      "舟石：橘色玩家整場遊戲唯一的一顆；她的德行歸 0。"),
+        ),
+        Task(
+            "monk-tile",
+            T("Set a flat stone on the very tile Orange's monk stands on.",
+              "把一顆橫石放在橘色玩家的禪宗僧侶所站的板塊上。"),
+            SIX_TILES,
+            Reach(lambda start, now: now.stones[0][7] >= 0 and now.phase != "monk-off",
+                  T("The stone is not on the monk's tile, or the monk has not stepped off.",
+                    "石頭不在禪宗僧侶的板塊上，或禪宗僧侶還沒有移開。"), within=2,
+                  keep_going=lambda start, now: now.stones[0][7] >= 0),
+            solution=("stone flat at c2", "monk to b2"),
+            hints=(T("The stone goes down first; then the monk must make room.",
+                     "先放石頭；然後禪宗僧侶必須讓開。"),
+                   T("After the stone, move the monk one step onto a tile.",
+                     "放好石頭後，把禪宗僧侶移動 1 格到板塊上。")),
+            highlight=("stone flat at c2",),
+            rules=("karesansui.stone.monk-moves-off",),
+            wrong="stone flat at c1",
+            explain={"stone flat at c1": T("c1 is in the monk's column, but the monk is on c2.",
+                                           "c1 在禪宗僧侶的縱列，但禪宗僧侶在 c2。")},
+            success=T("The stone is under where the monk stood, and the monk has stepped off.",
+                      "石頭放在禪宗僧侶原來的位置，禪宗僧侶也移開了。"),
+        ),
+        Task(
+            "moss-pair",
+            T("Orange has 6 virtue. Set a stone right next to her flat stone on a1.",
+              "橘色玩家有 6 點德行。在她 a1 的橫石旁邊緊鄰放一顆石頭。"),
+            MOSS_GARDEN,
+            Reach(lambda start, now: now.stones[0][1] >= 0 or now.stones[0][5] >= 0,
+                  T("The new stone is not next to the one on a1.", "新石頭沒有緊鄰 a1 的石頭。")),
+            solution=("stone flat at b1",),
+            hints=(T("Neighbouring stones are allowed on one kind of tile only.",
+                     "只有在一種板塊上，石頭才可以相鄰。"),
+                   T("a1 is moss; which of its neighbours is moss too?",
+                     "a1 是苔蘚板塊；它的哪個鄰居也是苔蘚板塊?")),
+            highlight=("stone flat at b1",),
+            rules=("karesansui.stone.moss-neighbours", "karesansui.stone.anywhere-at-six"),
+            wrong="stone flat at a2", wrong_rule="karesansui.stone.moss-neighbours",
+            success=T("Two stones side by side, both on moss. With 6 virtue the monk's column "
+                      "did not matter.", "兩顆石頭並排，都在苔蘚板塊上。德行 6 點時不必管禪宗僧侶的縱列。"),
+        ),
+        Quiz((
+            LegalOrNot("q-column", SIX_TILES, "stone small at c1",
+                       rules=("karesansui.stone.monk-column",),
+                       note=T("c1 is in the monk's column.", "c1 在禪宗僧侶的縱列。")),
+            LegalOrNot("q-other-column", SIX_TILES, "stone small at b1",
+                       note=T("5 virtue is not 6: the stone must go in column c.",
+                              "5 點不是 6 點：石頭必須放在 c 欄。")),
+            LegalOrNot("q-six", MOSS_GARDEN, "stone tall at c3",
+                       rules=("karesansui.stone.anywhere-at-six",),
+                       note=T("With 6 virtue, anywhere that the other stone rules allow.",
+                              "德行 6 點時，只要符合其他石頭規則，哪裡都可以。")),
+            LegalOrNot("q-taken-tile", MOSS_GARDEN, "stone small at a1",
+                       note=T("One stone per tile.", "每個板塊 1 顆石頭。")),
+            LegalOrNot("q-empty-space", SIX_TILES, "monk to d2",
+                       note=T("The monk walks only on tiles.", "禪宗僧侶只能走在板塊上。")),
+            LegalOrNot("q-second-boat", BOAT_PLACED, "stone boat at c1",
+                       note=T("One boat stone per player per game, even though the temple board "
+                              "still has one.", "每位玩家整場只能放 1 顆舟石，即使寺廟圖板上還有。")),
+            HowMany("q-tall-3p", T("Three players: how many tall standing stones lie on the temple "
+                                   "board at the start?", "三人遊戲：開始時寺廟圖板上有幾顆大立石?"),
+                    _game(players=3, gardeners=("muso", "jozan", "zenami")),
+                    lambda s: s.supply[3],
+                    T("3 players: 5 flat, 6 small standing, 3 reclining, 4 tall standing, 2 boat. "
+                      "These counts come from one source, since the summary's table is lost.",
+                      "三人：橫石 5、小立石 6、臥石 3、大立石 4、舟石 2。這些數量只來自一個資料來源，"
+                      "因為摘要中的表格已佚失。"),
+                    rules=("karesansui.setup.stones",), picture=False),
+        )),
+    ),
+    recap=T("The monk steps one space onto a tile. A stone costs all your virtue (it needs at "
+            "least its threshold), goes in the monk's column (anywhere at 6), one per tile, "
+            "never on neighbouring gravel tiles, and one boat stone each; a stone on the monk's "
+            "tile moves the monk off.",
+            "禪宗僧侶一次走 1 格到板塊上。石頭會花掉你全部的德行(至少要有所需的點數)，放在禪宗僧侶的"
+            "縱列(6 點時可任意放)，每個板塊 1 顆，不能放在相鄰的砂礫板塊上，每人 1 顆舟石；放在禪宗"
+            "僧侶所在板塊上時，禪宗僧侶要移開。"),
+    mistakes=(T("Setting a stone in another column with less than 6 virtue.",
+                "德行不到 6 點時把石頭放在其他縱列。"),
+              T("Putting stones on neighbouring gravel tiles.", "把石頭放在相鄰的砂礫板塊上。"),
+              T("Moving the monk diagonally.", "斜著移動禪宗僧侶。")),
+)
+
+
+# == Lesson 6: gardener cards ======================================================================
+
+NO_VIRTUE_THREE_TILES = _game(
+    _lay("G01", "a1"), _keep("G13"),
+    "draw; tile G01; place G01 at b1; monk to a1", _keep("G12", "discard"),
+    "draw; tile G01; discard; monk to b1", _keep("G10", "discard"),
+    "draw; tile G02; place G02 at c1")
+"""Orange has no virtue and three tiles in the top row, in part two; she holds Musō Soseki,
+Zen'ami and Sesshū."""
+BLUE_CAN_TAKE = _game("draw; tile G05; store; zazen", "draw; tile G13; place G13 at a1")
+"""Orange stored a tile; Blue laid one and is in part two, holding Ishikawa Jōzan."""
+BLUE_NOTHING_STORED = _game(_lay("G01", "a1"), "draw; tile G13; place G13 at a1")
+"""Blue in part two; nobody has a stored tile."""
+PART_TWO_THREE_TILES = _game(_lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"),
+                             _keep("G12", "discard"), "draw; tile G05; place G05 at c1")
+"""Orange (2 virtue) has laid her third tile, on c1, and is in part two."""
+MUSO_IN_MOSS = Position(MOSS_GARDEN.moves + "\nuse muso", options=MOSS_GARDEN.options)
+"""MOSS_GARDEN after Orange turns up Musō Soseki: any stone on any tile."""
+
+GARDENER_CARDS = Lesson(
+    game="karesansui", number=6, slug="gardener-cards",
+    title=T("Gardener cards", "庭園大師卡"),
+    minutes=20,
+    objectives=(
+        T("use a gardener card as part two of a turn", "把庭園大師卡當作後行動使用"),
+        T("place or discard the tiles a card gives, and set a card's stone",
+          "配置或廢棄卡片給的板塊，並放置卡片給的石頭"),
+        T("tell the known cards from the provisional ones", "分辨已知的卡和暫定的卡"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Masters of the garden
+
+The gardener cards (庭園大師卡) are famous garden makers. As **part two** of your turn,
+instead of zazen, the monk or a stone, you may turn your card face up and do what it says;
+then it is discarded (`karesansui.gardener.use`). A card that can do nothing now cannot be
+used. With 2 players you hold three and use at most one per turn.
+
+- **Tiles** a card gives are placed in your garden at once by the usual placement rules, or
+  discarded **free** (no virtue lost); they cannot be gifted, stored or snatched
+  (`karesansui.gardener.tiles`).
+- A **stone** a card gives ignores your monk's position, but the other stone rules still
+  apply (`karesansui.gardener.stones`).
+
+**Which cards are known.** Four effects are known from player write-ups
+(`karesansui.gardener.known`): *Musō Soseki* (夢窗疏石), any stone on any tile (your virtue
+does not change: no source says it costs any); *Zen'ami* (善阿彌), draw 2 tiles and place
+both (or discard free); *Sesshū* (雪舟), draw 3, place 1, discard the rest free; *Ishikawa
+Jōzan* (石川丈山), take tiles from other players' storage spaces and place them. *Sen no
+Rikyū*'s effect is known only in part, *Kobori Enshū*'s not at all, and three cards are
+unnamed: the tutor gives them stand-in effects, and the board marks them **provisional**
+(`karesansui.gardener.provisional`). Read a provisional card as a placeholder, not as the
+printed rule.
+""",
+            """
+## 庭園大師
+
+庭園大師卡是著名的造園家。在回合的**後行動**，你可以不座禪、不移動禪宗僧侶、不拿石頭，而是把卡翻面並
+執行其特殊技能；使用 1 次後棄置(`karesansui.gardener.use`)。目前無法發揮效果的卡不能使用。兩人遊戲時
+你有 3 張，每回合最多使用 1 張。
+
+- 卡片給的**板塊**須立即依一般放置規則配置到自家庭園，或**免費**廢棄(不扣德行)；不能讓渡、保管，也不會
+  遭到強奪(`karesansui.gardener.tiles`)。
+- 卡片給的**石頭**不受禪宗僧侶位置限制，但仍須遵守其他石頭放置規則(`karesansui.gardener.stones`)。
+
+**哪些卡是已知的**。有四張卡的效果可從玩家的整理得知(`karesansui.gardener.known`)：**夢窗疏石**，任一
+石頭放在任一板塊(德行不變：沒有資料說要花德行)；**善阿彌**，抽取 2 個板塊並配置(或免費廢棄)；**雪舟**，
+抽取 3 個，配置 1 個，其餘免費廢棄；**石川丈山**，從其他玩家的暫存區拿取板塊並配置。**千利休**的效果只
+知道一部分，**小堀遠州**的完全不明，另有三張卡沒有名稱：教學工具以代替的效果呈現，棋盤上標示為**暫定**
+(`karesansui.gardener.provisional`)。暫定的卡請當作暫時的替代，不要當成印刷的規則。
+""")),
+        Task(
+            "muso",
+            T("Orange has no virtue. Set a stone in her garden anyway.",
+              "橘色玩家沒有德行。還是要在她的庭園放一顆石頭。"),
+            NO_VIRTUE_THREE_TILES,
+            Reach(lambda start, now: len(_stone_kinds(now, 0)) == 1,
+                  T("No stone is in Orange's garden.", "橘色玩家的庭園裡沒有石頭。"), within=2),
+            solution=("use muso", "stone tall at a1"),
+            hints=(T("Virtue buys stones, but one of her cards does not need it.",
+                     "德行可以換石頭，但她有一張卡不需要德行。"),
+                   T("Musō Soseki: any stone on any tile.", "夢窗疏石：任一石頭放在任一板塊。")),
+            highlight=("use muso",),
+            rules=("karesansui.gardener.use", "karesansui.gardener.stones"),
+            wrong="stone flat at a1", wrong_rule="karesansui.stone.threshold",
+            success=T("A tall standing stone for nothing; the card is used up.",
+                      "不花德行就得到一顆大立石；這張卡用掉了。"),
+        ),
+        Task(
+            "jozan",
+            T("Blue: the tile in Orange's storage space would suit Blue's garden. Get it there "
+              "this turn.", "藍色玩家：橘色玩家暫存區的板塊很適合藍色玩家的庭園。這回合把它放進去。"),
+            BLUE_CAN_TAKE,
+            Reach(lambda start, now: now.storage[0] < 0 and now.tiles_in(1) == 2,
+                  T("Orange's stored tile is not in Blue's garden.",
+                    "橘色玩家暫存區的板塊不在藍色玩家的庭園裡。"), within=3),
+            solution=("use jozan", "take stored from Orange", "place G05 at b1"),
+            hints=(T("Blue's part two; which of his cards reaches into another player's storage "
+                     "space?", "藍色玩家的後行動；他的哪一張卡可以拿別人暫存區的板塊?"),
+                   T("Ishikawa Jōzan: take the stored tile, then lay it next to a1.",
+                     "石川丈山：拿取暫存區的板塊，再放在 a1 旁邊。")),
+            highlight=("use jozan",),
+            rules=("karesansui.gardener.use", "karesansui.gardener.tiles"),
+            wrong="take stored from Orange", wrong_rule="karesansui.gardener.tiles",
+            success=T("Taken and laid at once; nobody could snatch it.",
+                      "拿到並立即配置；沒有人能強奪它。"),
+            viewer=1,
+        ),
+        Task(
+            "sesshu",
+            T("Orange has finished part one. Still add one more tile to her garden this turn.",
+              "橘色玩家已經完成前行動。這回合還要再放一個板塊到她的庭園。"),
+            PART_TWO_THREE_TILES,
+            Reach(_more_tiles(0), T("No tile was added.", "沒有加入板塊。"), within=5),
+            solution=("use sesshu", "draw from stack 1", "draw from stack 2", "draw from stack 3",
+                      "place G09 at d1"),
+            hints=(T("Part one is over, so drawing is done for this turn, unless a card draws.",
+                     "前行動已經結束，所以這回合不能再抽，除非有卡可以抽。"),
+                   T("Sesshū draws three and lets you lay one (Zen'ami works too).",
+                     "雪舟抽 3 個，讓你配置 1 個(善阿彌也可以)。")),
+            highlight=("use sesshu", "use zenami"),
+            rules=("karesansui.gardener.tiles",),
+            wrong="draw from stack 1", wrong_rule="karesansui.turn.two-parts",
+            success=T("A tile from the card, laid at once; the two others were discarded free.",
+                      "卡片給的板塊立即配置；另外兩個免費廢棄。"),
+        ),
+        Quiz((
+            LegalOrNot("q-nothing-stored", BLUE_NOTHING_STORED, "use jozan",
+                       note=T("Nobody has a stored tile: Ishikawa Jōzan can do nothing now.",
+                              "沒有人的暫存區有板塊：石川丈山目前無法發揮效果。")),
+            LegalOrNot("q-card-in-part-one", START, "use muso",
+                       rules=("karesansui.gardener.use",),
+                       note=T("A gardener card is a part-two action.", "庭園大師卡是後行動。")),
+            LegalOrNot("q-card-stone-rules", MUSO_IN_MOSS, "stone flat at a2",
+                       rules=("karesansui.gardener.stones",),
+                       note=T("The card frees the stone from the monk, not from the other stone "
+                              "rules: a2 is gravel next to the stone on a1.",
+                              "卡片讓石頭不受禪宗僧侶限制，但仍須遵守其他規則：a2 是砂礫，旁邊 a1 有石頭。")),
+            HowMany("q-muso-virtue", T("Orange has 6 virtue and sets a stone with Musō Soseki. How "
+                                       "much virtue has she then?",
+                                       "橘色玩家有 6 點德行，用夢窗疏石放一顆石頭。之後她有幾點德行?"),
+                    MUSO_IN_MOSS, lambda s: s.apply("stone tall at c3").virtue[0],
+                    T("Unchanged: the card's stone costs no virtue. That is the tutor's reading "
+                      "(no source says it costs any).",
+                      "不變：卡片的石頭不花德行。這是教學工具的解讀(沒有資料說要花德行)。"),
+                    rules=("karesansui.gardener.known",)),
+            Choose("q-card-tile", T("A gardener card gave Orange a tile she does not want. What "
+                                    "may she do with it?",
+                                    "庭園大師卡給了橘色玩家一個她不想要的板塊。她可以怎麼處理?"),
+                   (T("store it", "保管"), T("discard it, free", "免費廢棄"),
+                    T("gift it", "讓渡")), 1,
+                   T("Place it at once or discard it free: never store or gift it.",
+                     "立即配置或免費廢棄：不能保管，也不能讓渡。"),
+                   rules=("karesansui.gardener.tiles",)),
+            Choose("q-provisional", T("Which of these gardener cards has a provisional effect in "
+                                      "the tutor?", "下列哪一張庭園大師卡的效果在教學工具中是暫定的?"),
+                   (T("Sesshū", "雪舟"), T("Kobori Enshū", "小堀遠州"),
+                    T("Musō Soseki", "夢窗疏石")), 1,
+                   T("No source gives Kobori Enshū's effect; the tutor's stand-in is marked "
+                     "provisional.", "沒有資料說明小堀遠州的效果；教學工具的代替效果標示為暫定。"),
+                   rules=("karesansui.gardener.provisional",)),
+        )),
+    ),
+    recap=T("A gardener card is a part-two action, used once. Its tiles go down at once or are "
+            "discarded free, never stored, gifted or snatched; its stones ignore the monk but "
+            "keep the other stone rules. Four effects are known; the others are provisional.",
+            "庭園大師卡是後行動，只能用一次。它給的板塊立即配置或免費廢棄，不能保管、讓渡或被強奪；它給"
+            "的石頭不受禪宗僧侶限制，但仍須遵守其他石頭規則。四張卡的效果已知，其他是暫定的。"),
+    mistakes=(T("Using a card in part one.", "在前行動使用卡片。"),
+              T("Thinking a card's stone may break the neighbour rule.", "以為卡片的石頭可以違反相鄰規則。"),
+              T("Treating a provisional card as the printed one.", "把暫定的卡當成印刷的卡。")),
+)
+
+
+# == Lesson 7: the end ============================================================================
+
+ORANGE_GARDEN = "G01 G01 G01 G01 G01 / G08 G02 G05 G03 G09 / G09' G06 M01 G06 G08'"
+BLUE_GARDEN = "M02 G04 G04 G04 M02 / G10 G11 G07 G10 G11 / G12 G13 G05 G12 ."
+RACE = _race(ORANGE_GARDEN, BLUE_GARDEN, 29)
+"""Orange and Blue lay their gardens turn by turn; after 29 turns Orange's garden is
+complete and Blue's holds 14 tiles."""
+BLUE_DREW_AFTER_END = _game(*RACE, "draw; tile G06")
+"""Orange's garden is complete; Blue (6 virtue) has drawn a tile."""
+ONLY_PART_TWO = _game(*RACE, "draw; tile G06; store; zazen")
+"""Orange's turn with a complete garden: part two only."""
+LAST_TURN = _game(*RACE, "draw; tile G06; store; zazen", "zazen")
+"""Blue's turn: 14 tiles and a stored tile."""
+FINAL = _game(*RACE, "draw; tile G06; store; zazen", "zazen", "place stored G06 at e3; zazen")
+"""The game is over."""
+
+THE_END = Lesson(
+    game="karesansui", number=7, slug="the-end",
+    title=T("The end of the game", "遊戲結束"),
+    minutes=20,
+    objectives=(
+        T("play on when your garden is complete, and when someone else's is",
+          "在自己或別人的庭園完成後繼續進行"),
+        T("end the game and read the final score sheet", "結束遊戲並看懂最後的計分表"),
+    ),
+    steps=(
+        Read(T(
+            """
+## When a garden is complete
+
+> 「當有玩家的庭園圖板完成15個板塊放置時，該玩家之後的回合行動中，僅進行後行動四選一階段。」
+
+Once your garden holds 15 tiles, your later turns have **part two only**
+(`karesansui.end.complete-garden`). As soon as **any** garden is complete, the others may no
+longer **gift**, **discard** or **snatch**: they place or store the tile they draw, and may
+still lay their stored tile (`karesansui.end.restrictions`). When the stacks run out, the
+discarded tiles are shuffled into new stacks (`karesansui.draw.reshuffle`; the summary does
+not say how many: the tutor deals up to 9).
+
+The game ends when **every** garden holds 15 tiles (`karesansui.end.all-complete`; the tutor
+lets the player who laid the last tile finish that turn). Then the gardens are scored, and the
+highest total wins; tied players share the win (`karesansui.score.ties-shared`).
+""",
+            """
+## 庭園完成時
+
+> 「當有玩家的庭園圖板完成15個板塊放置時，該玩家之後的回合行動中，僅進行後行動四選一階段。」
+
+你的庭園放滿 15 個板塊後，之後的回合**只進行後行動**(`karesansui.end.complete-garden`)。只要**有人**
+的庭園完成，其他玩家就不能再**讓渡**、**廢棄**或**強奪**：抽到的板塊只能配置或保管，仍可執行暫存區配置
+(`karesansui.end.restrictions`)。板塊堆抽盡時，把廢棄的板塊重新洗勻，形成新的板塊堆
+(`karesansui.draw.reshuffle`；摘要沒有說幾疊：教學工具最多分成 9 疊)。
+
+**所有**庭園都放滿 15 個板塊時遊戲結束(`karesansui.end.all-complete`；教學工具讓放下最後一個板塊的玩家
+下完那個回合)。接著計算每座庭園的分數，總分最高者獲勝；平手時由平手玩家共同獲勝
+(`karesansui.score.ties-shared`)。
+""")),
+        Task(
+            "complete-garden",
+            T("Orange's garden is complete and she has 6 virtue. Raise her total score this "
+              "turn.", "橘色玩家的庭園已經完成，她有 6 點德行。這回合讓她的總分提高。"),
+            ONLY_PART_TWO,
+            Reach(lambda start, now: now.scores().totals[0] > start.scores().totals[0],
+                  T("Her total did not go up.", "她的總分沒有提高。"), within=2,
+                  keep_going=lambda start, now: now.phase == "monk-off"),
+            solution=("stone boat at a3",),
+            hints=(T("Zazen gains nothing at 6. A stone costs 6 points of virtue: which stone, "
+                     "where, gives back more?",
+                     "德行 6 點時座禪沒有用。石頭會花掉 6 分的德行：哪一顆石頭放在哪裡可以賺回更多?"),
+                   T("A new kind of stone scores 2, and the boat stone in the bottom row scores "
+                     "arrangement D (5, a provisional value).",
+                     "新的石頭種類得 2 分，舟石在下排得 D 組的分數(5 分，暫定的數值)。")),
+            highlight=("stone boat at a3", "stone boat at b3"),
+            rules=("karesansui.end.complete-garden", "karesansui.score.stone-kinds"),
+            wrong="draw from stack 1", wrong_rule="karesansui.end.complete-garden",
+            explain={"zazen": T("Her virtue is already 6: zazen adds nothing.",
+                                "她的德行已經是 6 點：座禪沒有增加任何分數。")},
+            success=T("2 for a new kind and 5 for the boat stone in the bottom row, less the 6 "
+                      "virtue: one point up. (D's 5 points are provisional.)",
+                      "新種類 2 分，下排舟石 5 分，減去 6 點德行：多 1 分。(D 組的 5 分是暫定的。)"),
+        ),
+        Task(
+            "no-discard",
+            T("Blue does not want the tile he drew in his garden. Keep it out of the garden.",
+              "藍色玩家不想把抽到的板塊放進庭園。不要讓它進入庭園。"),
+            BLUE_DREW_AFTER_END,
+            Reach(lambda start, now: now.storage[1] >= 0 and now.tiles_in(1) == start.tiles_in(1),
+                  T("The tile went into the garden.", "板塊放進了庭園。")),
+            solution=("store",),
+            hints=(T("Orange's garden is complete: two of the four choices are gone.",
+                     "橘色玩家的庭園已完成：四項選擇中有兩項不能用了。"),
+                   T("Only placing and storing are left.", "只剩下配置和保管。")),
+            highlight=("store",),
+            rules=("karesansui.end.restrictions",),
+            wrong="discard", wrong_rule="karesansui.end.restrictions",
+            success=T("Stored: Blue may still lay it later, and nobody could snatch it now anyway.",
+                      "保管了：藍色玩家之後還可以配置；而且現在也沒有人能強奪。"),
+            viewer=1,
+        ),
+        Task(
+            "last-tile",
+            T("Blue's garden lacks one tile, and he has one in storage. End the game this turn.",
+              "藍色玩家的庭園還差一個板塊，暫存區裡有一個。這回合結束遊戲。"),
+            LAST_TURN,
+            Reach(lambda start, now: now.is_terminal(),
+                  T("The game is not over.", "遊戲還沒有結束。"), within=2),
+            solution=("place stored G06 at e3", "zazen"),
+            hints=(T("The stored tile may go down before part one.", "暫存區的板塊可以在前行動之前放下。"),
+                   T("With 15 tiles, part one is skipped; then any part-two action ends the turn, "
+                     "and the game.", "放滿 15 個後，前行動就跳過；接著任何後行動都會結束這個回合，也結束遊戲。")),
+            highlight=("place stored G06 at e3",),
+            rules=("karesansui.end.all-complete", "karesansui.store.place-later"),
+            wrong="discard", wrong_rule="karesansui.turn.two-parts",
+            success=T("Every garden holds 15 tiles: the game is over. Look at the score sheet.",
+                      "所有庭園都放滿 15 個板塊：遊戲結束。看看計分表。"),
+            viewer=1,
+        ),
+        FillSheet("final-sheet", FINAL, T(
+            "The game of this lesson, played to the end. Fill in both columns (the board marks "
+            "nothing here: count on the gardens), then press Check.",
+            "這一課的遊戲下到結束。填寫兩欄(這裡的棋盤不標示分數：請在庭園上數)，再按「檢查」。"),
+            rules=("karesansui.score.gravel", "karesansui.score.moss", "karesansui.score.virtue")),
+        Quiz((
+            LegalOrNot("q-gift-after-end", BLUE_DREW_AFTER_END, "offer gift",
+                       note=T("Once a garden is complete, no more gifts.", "有庭園完成後，不能再讓渡。")),
+            LegalOrNot("q-card-draws", ONLY_PART_TWO, "use sesshu",
+                       rules=("karesansui.end.complete-garden",),
+                       note=T("Orange's garden has no room for another tile.",
+                              "橘色玩家的庭園已經沒有空位放板塊。")),
+            Choose("q-winner", T("Who won this game?", "這一局誰獲勝?"),
+                   (T("Orange", "橘色玩家"), T("Blue", "藍色玩家"), T("both, a tie", "平手，共同獲勝")),
+                   lambda s: s.scores().winners[0] if len(s.scores().winners) == 1 else 2,
+                   T("The higher total wins.", "總分較高者獲勝。"),
+                   rules=("karesansui.score.ties-shared",), position=FINAL),
+            Choose("q-tie", T("At the very start both players have 0 points. If the game were "
+                              "scored now, who would win?",
+                              "遊戲剛開始時兩位玩家都是 0 分。如果現在計分，誰獲勝?"),
+                   (T("Orange, who starts", "起始的橘色玩家"), T("Blue", "藍色玩家"),
+                    T("both share the win", "兩人共同獲勝")),
+                   lambda s: s.scores().winners[0] if len(s.scores().winners) == 1 else 2,
+                   T("Ties share the win: no tie-break.", "平手時共同獲勝：沒有其他決勝規則。"),
+                   rules=("karesansui.score.ties-shared",), position=START),
+            Choose("q-when", T("When does the game end?", "遊戲什麼時候結束?"),
+                   (T("when the first garden is complete", "第一座庭園完成時"),
+                    T("when every garden holds 15 tiles", "所有庭園都放滿 15 個板塊時"),
+                    T("when the stacks run out", "板塊堆抽盡時")), 1,
+                   T("The stacks never run out for good: the discards are shuffled into new ones.",
+                     "板塊堆不會真的用完：廢棄的板塊會重新洗成新的板塊堆。"),
+                   rules=("karesansui.end.all-complete", "karesansui.draw.reshuffle")),
+        )),
+    ),
+    recap=T("A complete garden's owner plays part two only; once any garden is complete nobody "
+            "gifts, discards or snatches. The game ends when every garden holds 15 tiles; the "
+            "highest total wins and ties share.",
+            "庭園完成的玩家只進行後行動；有任何庭園完成後，沒有人能讓渡、廢棄或強奪。所有庭園放滿 15 個板塊"
+            "時遊戲結束；總分最高者獲勝，平手共同獲勝。"),
+    mistakes=(T("Discarding or gifting after another player's garden is complete.",
+                "別人的庭園完成後還讓渡或廢棄。"),
+              T("Sitting in zazen at 6 virtue in the last turns.", "最後幾回合在德行 6 點時座禪。")),
+)
+
+LESSONS = (GARDEN_AND_GOAL, FOUR_CHOICES, GIFTS_AND_SNATCHING, VIRTUE, MONK_AND_STONES,
+           GARDENER_CARDS, THE_END)
 """The Karesansui series, in order."""
 
 __all__ = ["LESSONS"]
