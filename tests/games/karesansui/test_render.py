@@ -412,3 +412,20 @@ def test_gallery_is_up_to_date():
     for name, svg in karesansui_boards().items():
         assert (GALLERY_DIR / name).read_text(encoding="utf-8") == svg, name
     assert re.search(r"karesansui-studio", " ".join(karesansui_boards()))
+
+
+def test_studio_hints_mark_the_first_click():
+    """A hinted edit marks what to pick first: the palette tile (then Flip, for a turned
+    tile) or the stone kind; with the tile picked, the garden space."""
+    s = STUDIO.from_garden("G08 G02 G05 G03 . / . . . . . / . . . . .")
+    svg = str(render_studio(s, highlight=["put G09 at e1 turned", "stone tall at a1"]))
+    root = ET.fromstring(svg)
+    hinted = {g.get("data-target") for g in root.iter("{http://www.w3.org/2000/svg}g")
+              if any("hint" in (r.get("class") or "").split() for r in g)}
+    assert {"design-G09", "kind-tall"} <= hinted and "design-G08" not in hinted
+    picked = str(render_studio(s, highlight=["put G09 at e1 turned"],
+                               selection={"design": "G09"}))
+    assert re.search(r'class="button selected hint"|class="button hint"', picked)
+    flipped = str(render_studio(s, highlight=["put G09 at e1 turned"],
+                                selection={"design": "G09", "turned": True}))
+    assert 'class="cell-group legal hint"' in flipped

@@ -455,6 +455,7 @@ STUDIO_COLORS: dict[str, dict[str, str]] = {
     "hint": {"fill": "#fff1c4", "stroke": "#f2b100"},
     "pick": {"fill": "#ffffff", "stroke": "#b9a57e"},
     "selected": {"fill": "#fff1c4", "stroke": "#d99a00"},
+    "pick hint": {"fill": "#fff1c4", "stroke": "#f2b100", "stroke-width": "3"},
     "caption": {"fill": "#222222"},
     "heading": {"fill": "#8a7650"},
     "label": {"fill": "#333333"},
@@ -823,16 +824,19 @@ class _StudioBoard:
             g = d.node(None, "g", id=d.id(f"pick-{design.id}"),
                        class_="pick-tile" + (" selected" if picked else ""),
                        data_target=f"design-{design.id}")
+            hinted = any(h.startswith(f"put {design.id} at ") for h in self.hints)
             d.node(g, "rect", x=tx - 3, y=ty - 3, width=PALETTE_TILE + 6, height=ph + 20, rx=4,
-                   class_="pick" + (" selected" if picked else ""))
+                   class_="pick" + (" selected" if picked else "") + (" hint" if hinted else ""))
             self.paint.tile(g, 2 * DESIGN_INDEX[design.id] + int(bool(turned)), tx, ty,
                             PALETTE_TILE, self.lang)
             d.node(g, "text", design.id, x=tx + PALETTE_TILE / 2, y=ty + ph + 13,
                    class_="tiny", text_anchor="middle",
                    title=tile_words(2 * DESIGN_INDEX[design.id], self.lang))
         by = py + 2 * (ph + 22) + 8
+        flip_hint = "design" in sel and not sel.get("turned") and any(
+            h.startswith(f"put {sel['design']} at ") and h.endswith(" turned") for h in self.hints)
         self._button(None, "flip", w["flip"], px, by, 70, target="flip",
-                     on=bool(sel.get("turned")))
+                     on=bool(sel.get("turned")), hint=flip_hint)
         sx = px + 90
         d.node(None, "text", w["stones"], x=sx, y=by + 17, class_="small")
         for k, kind in enumerate(STONE_KINDS):
@@ -842,8 +846,9 @@ class _StudioBoard:
                        class_="pick-stone" + (" selected" if picked else ""),
                        data_target=f"kind-{kind.id}",
                        title=f"{kind.name[self.lang]} ({kind.japanese})")
+            hinted = any(h.startswith(f"stone {kind.id} at ") for h in self.hints)
             d.node(g, "rect", x=kx - 3, y=by - 8, width=46, height=46, rx=5,
-                   class_="pick" + (" selected" if picked else ""))
+                   class_="pick" + (" selected" if picked else "") + (" hint" if hinted else ""))
             self.paint.stone(g, k, kx + 20, by + 15, 40, self.lang)
         ty = by + 52
         self._button(None, "tool-remove", w["remove"], px, ty, 120,
@@ -853,12 +858,15 @@ class _StudioBoard:
         self._button(None, "clear-all", w["clear-all"], px + 250, ty, 100, action="clear all")
 
     def _button(self, parent: Any, name: str, label: str, x: float, y: float, width: float,
-                target: str | None = None, action: str | None = None, on: bool = False) -> None:
+                target: str | None = None, action: str | None = None, on: bool = False,
+                hint: bool = False) -> None:
         d = self.d
         classes = ["button"]
         title = label
         if on:
             classes.append("selected")
+        if hint:
+            classes.append("hint")
         if action is not None:
             if action in self.s.legal_actions():
                 classes.append("legal")
