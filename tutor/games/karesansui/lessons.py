@@ -35,8 +35,8 @@ from ...lessons.model import (
     T,
     Task,
 )
-from .data import CELL_NAMES, CELLS, DESIGNS, STACKS, oriented_index
-from .positions import deal, lay_order
+from .data import CELL_INDEX, CELL_NAMES, CELLS, DESIGNS, STACKS, oriented_index
+from .positions import build, deal, lay_order
 from .scoring import garden_from_text
 
 Test = Callable[[State, State], bool]
@@ -117,6 +117,13 @@ def _race(orange: str, blue: str, turns: int) -> list[str]:
         state = state.apply("zazen")
         out.append("; ".join(moves))
     return out
+
+
+def _built(plan: str, players: int = 2, **options) -> Position:
+    """A position reached by play in which Orange's garden is ``plan`` (see
+    :func:`tutor.games.karesansui.positions.build`), with the lessons' cards."""
+    moves = build(plan, players, CARDS, GARDENERS, **options).actions
+    return Position("\n".join(moves), players=players, options=options)
 
 
 def _studio(garden: str, *edits: str, **options) -> Position:
@@ -268,7 +275,8 @@ turns go clockwise (the rules summary lets the players pick any start player:
             solution=("place G01 at a1",),
             hints=(T("A garden starts in a corner, but not just any corner.",
                      "庭園從角落開始，但不是任何一個角落都可以。"),
-                   T("The first tile goes top-left or bottom-left.", "第 1 個板塊放在左上方或左下方。")),
+                   T("The first tile goes top-left or bottom-left.",
+                     "第 1 個板塊放在左上方或左下方。")),
             highlight=("place G01 at a1", "place G01 at a3"),
             rules=("karesansui.place.first-tile", "karesansui.setup.garden"),
             wrong="place G01 at c2", wrong_rule="karesansui.place.first-tile",
@@ -323,7 +331,8 @@ turns go clockwise (the rules summary lets the players pick any start player:
                    "karesansui.zazen"),
             wrong="zazen", wrong_rule="karesansui.turn.two-parts",
             success=T("A whole turn: part one with the tile, part two with zazen. Now it is "
-                      "Blue's turn.", "完整的一回合：前行動處理板塊，後行動座禪。現在輪到藍色玩家。"),
+                      "Blue's turn.",
+                      "完整的一回合：前行動處理板塊，後行動座禪。現在輪到藍色玩家。"),
         ),
         Quiz((
             HowMany("q-cells", T("How many tiles make a complete garden?",
@@ -336,7 +345,8 @@ turns go clockwise (the rules summary lets the players pick any start player:
                                   "枯山水可以幾個人玩?"),
                    (T("2 only", "只有 2 人"), T("2 to 4", "2 到 4 人"), T("3 to 5", "3 到 5 人")),
                    1, T("2 to 4 monks, each of one colour: orange, blue, black, purple; the "
-                        "rules summary calls 4 the best.", "2 到 4 位僧侶，各一種顏色：橘、藍、黑、紫；"
+                        "rules summary calls 4 the best.",
+                        "2 到 4 位僧侶，各一種顏色：橘、藍、黑、紫；"
                         "規則說 4 人最理想。"),
                    rules=("karesansui.setup.players",)),
             HowMany("q-gardeners-2p", T("In a 2-player game, how many gardener cards does each "
@@ -369,7 +379,8 @@ turns go clockwise (the rules summary lets the players pick any start player:
             "gardener card). The first tile goes in a1 or a3, either way up. When every garden "
             "holds 15 tiles, nine items are scored.",
             "每位僧侶用板塊和石頭建造 3 × 5 的庭園。一個回合是前行動(抽取板塊，再配置、讓渡、廢棄或"
-            "保管)和後行動(座禪、移動禪宗僧侶、石頭或庭園大師卡)。第 1 個板塊放在 a1 或 a3，上下方向"
+            "保管)和後行動(座禪、移動禪宗僧侶、石頭或庭園大師卡)。第 1 個板塊放在 a1 或 a3，"
+            "上下方向"
             "自由。所有庭園都放滿 15 個板塊時，依九個項目計分。"),
     mistakes=(T("Starting the garden in the middle or in the right-hand column.",
                 "從中間或最右欄開始建造庭園。"),
@@ -408,7 +419,8 @@ FOUR_CHOICES = Lesson(
             """
 ## Part one: draw, then choose
 
-> 「玩家可從寺廟圖板上的砂紋板塊堆中，任意抽取某一板塊堆最上方的1個板塊，正面朝上展示給所有玩家觀看。」
+> 「玩家可從寺廟圖板上的砂紋板塊堆中，任意抽取某一板塊堆最上方的1個板塊，
+> 正面朝上展示給所有玩家觀看。」
 
 You draw the top tile of **any** stack and show it (`karesansui.draw.any-stack`). The stacks
 are face down, so the tile is a surprise: the tutor decides it when it is drawn, among the
@@ -435,7 +447,8 @@ notation: `place stored G05 at b1`.
             """
 ## 前行動：先抽取，再選擇
 
-> 「玩家可從寺廟圖板上的砂紋板塊堆中，任意抽取某一板塊堆最上方的1個板塊，正面朝上展示給所有玩家觀看。」
+> 「玩家可從寺廟圖板上的砂紋板塊堆中，任意抽取某一板塊堆最上方的1個板塊，
+> 正面朝上展示給所有玩家觀看。」
 
 從**任一**板塊堆最上方抽取 1 個板塊並展示(`karesansui.draw.any-stack`)。板塊堆正面朝下，所以抽到
 什麼是未知的：教學工具在抽取時才從還沒出現過的板塊中決定(有一份規則頁說是 9 疊；摘要只說「數疊」：
@@ -451,7 +464,8 @@ notation: `place stored G05 at b1`.
    板塊不能讓渡或廢棄。
 
 **暫存區的板塊**。之後的回合，你可以在前行動**之前或之後**把暫存區的板塊配置到庭園
-(`karesansui.store.place-later`)：棋盤在回合開始時和後行動中都會提供這個選項。本回合才保管的板塊要等到
+(`karesansui.store.place-later`)：棋盤在回合開始時和後行動中都會提供這個選項。
+本回合才保管的板塊要等到
 下一回合。記譜寫成 `place stored G05 at b1`。
 """)),
         Task(
@@ -480,7 +494,8 @@ notation: `place stored G05 at b1`.
             solution=("place G02 at b1",),
             hints=(T("Only some spaces of the top row are open to it.",
                      "上排只有部分位置可以放。"),
-                   T("A new tile goes next to a tile already laid.", "新板塊要放在已放置板塊的旁邊。")),
+                   T("A new tile goes next to a tile already laid.",
+                     "新板塊要放在已放置板塊的旁邊。")),
             highlight=("place G02 at b1", "place G02 at b1 turned"),
             rules=("karesansui.place.adjacent", "karesansui.place.monk-follows"),
             wrong="place G02 at c1", wrong_rule="karesansui.place.adjacent",
@@ -515,14 +530,16 @@ notation: `place stored G05 at b1`.
             "discard",
             T("Orange's storage space is full and she does not want the moss tile she drew in "
               "her garden. Get rid of it without helping Blue.",
-              "橘色玩家的暫存區滿了，她也不想把抽到的苔蘚板塊放進庭園。不幫藍色玩家的情況下處理掉它。"),
+              "橘色玩家的暫存區滿了，她也不想把抽到的苔蘚板塊放進庭園。"
+              "不幫藍色玩家的情況下處理掉它。"),
             STORAGE_FULL,
             Reach(lambda start, now: sum(now.discards) > sum(start.discards),
                   T("The tile is still in play.", "這個板塊還在遊戲中。")),
             solution=("discard",),
             hints=(T("One choice removes the tile from the game, at a price.",
                      "有一個選擇可以把板塊移除遊戲，但要付出代價。"),
-                   T("Orange has 2 virtue: enough to pay 1.", "橘色玩家有 2 點德行：足夠付 1 點。")),
+                   T("Orange has 2 virtue: enough to pay 1.",
+                     "橘色玩家有 2 點德行：足夠付 1 點。")),
             highlight=("discard",),
             rules=("karesansui.discard.virtue",),
             wrong="store", wrong_rule="karesansui.store.one-space",
@@ -546,9 +563,11 @@ notation: `place stored G05 at b1`.
                        rules=("karesansui.store.one-space",),
                        note=T("Only a tile just drawn can be gifted, never a stored one; and at "
                               "the start of a turn nothing has been drawn yet.",
-                              "只有剛抽取的板塊可以讓渡，暫存區的板塊不行；而且回合開始時還沒有抽取。")),
+                              "只有剛抽取的板塊可以讓渡，暫存區的板塊不行；"
+                              "而且回合開始時還沒有抽取。")),
             HowMany("q-discard-virtue", T("Orange discards the moss tile. How much virtue does she "
-                                          "have then?", "橘色玩家廢棄這個苔蘚板塊。之後她有幾點德行?"),
+                                          "have then?",
+                                          "橘色玩家廢棄這個苔蘚板塊。之後她有幾點德行?"),
                     STORAGE_FULL, lambda s: s.apply("discard").virtue[0],
                     T("2, less 1 for the discard.", "2 點，廢棄扣 1 點。"),
                     rules=("karesansui.discard.virtue",)),
@@ -564,9 +583,11 @@ notation: `place stored G05 at b1`.
             "follows), gift it, discard it for 1 virtue, or store it in your one storage "
             "space; a stored tile goes into the garden on a later turn, before or after "
             "drawing.",
-            "從任一板塊堆抽取最上方的板塊，然後配置到已有板塊旁邊(禪宗僧侶跟著移過去)、讓渡、花 1 點"
+            "從任一板塊堆抽取最上方的板塊，然後配置到已有板塊旁邊(禪宗僧侶跟著移過去)、讓渡、"
+            "花 1 點"
             "德行廢棄，或保管在唯一的暫存區；暫存區的板塊在之後的回合，於抽取前或抽取後放進庭園。"),
-    mistakes=(T("Laying a tile that touches no tile of the garden.", "放下一個沒有碰到任何已放置板塊的板塊。"),
+    mistakes=(T("Laying a tile that touches no tile of the garden.",
+                "放下一個沒有碰到任何已放置板塊的板塊。"),
               T("Discarding with no virtue, or storing with a full storage space.",
                 "德行為 0 時廢棄，或暫存區已滿時保管。"),
               T("Forgetting the stored tile: it may also go down after part one.",
@@ -612,8 +633,10 @@ GIFTS_AND_SNATCHING = Lesson(
     title=T("Gifts and snatching", "讓渡與強奪"),
     minutes=20,
     objectives=(
-        T("gift a tile to a player who asks, and receive one", "把板塊讓渡給請求的玩家，以及接受讓渡"),
-        T("snatch a tile another player is laying, and know who may", "強奪別人正要配置的板塊，並知道誰可以強奪"),
+        T("gift a tile to a player who asks, and receive one",
+          "把板塊讓渡給請求的玩家，以及接受讓渡"),
+        T("snatch a tile another player is laying, and know who may",
+          "強奪別人正要配置的板塊，並知道誰可以強奪"),
         T("know which tiles can never be snatched", "知道哪些板塊絕對不能被強奪"),
     ),
     steps=(
@@ -637,7 +660,8 @@ the tile in their garden **at once** (`karesansui.gift.receiver-places`).
 
 你可以**提出讓渡**剛抽取的板塊(`offer gift`)。其他玩家逐一表示是否請求(`ask for gift` 或
 `do not ask`)；你從請求者中選一位給他(`gift to Blue`)，不能強迫任何人接受(`karesansui.gift.ask`)。
-若無人請求，須改選其他行動：同一個板塊不能再提出讓渡。行動玩家獲得 **2 點德行**，最多到德行區頂端的 6 點
+若無人請求，須改選其他行動：同一個板塊不能再提出讓渡。行動玩家獲得 **2 點德行**，
+最多到德行區頂端的 6 點
 (`karesansui.gift.virtue`)；接受讓渡的玩家須**立即**把板塊配置到自己的庭園
 (`karesansui.gift.receiver-places`)。
 """)),
@@ -666,7 +690,8 @@ the tile in their garden **at once** (`karesansui.gift.receiver-places`).
             T("Blue: Orange offers the tile she drew. Get it into your garden.",
               "藍色玩家：橘色玩家提出讓渡她抽到的板塊。把它放進你的庭園。"),
             GIFT_OFFERED,
-            Reach(_more_tiles(1), T("The tile is not in Blue's garden.", "板塊不在藍色玩家的庭園裡。"),
+            Reach(_more_tiles(1), T("The tile is not in Blue's garden.",
+                                    "板塊不在藍色玩家的庭園裡。"),
                   within=2),
             solution=("ask for gift", "place G09 at a1"),
             replies={1: ("gift to Blue",)},
@@ -732,10 +757,12 @@ to snatch (too little virtue), the tile simply goes down.
         Task(
             "snatch",
             T("Blue has 2 virtue and Orange is laying a tile Blue wants. Take it for Blue's "
-              "garden.", "藍色玩家有 2 點德行，而橘色玩家正要配置一個藍色玩家想要的板塊。把它拿到藍色"
+              "garden.",
+              "藍色玩家有 2 點德行，而橘色玩家正要配置一個藍色玩家想要的板塊。把它拿到藍色"
               "玩家的庭園。"),
             SNATCH_WINDOW,
-            Reach(_more_tiles(1), T("The tile is not in Blue's garden.", "板塊不在藍色玩家的庭園裡。"),
+            Reach(_more_tiles(1), T("The tile is not in Blue's garden.",
+                                    "板塊不在藍色玩家的庭園裡。"),
                   within=2),
             solution=("snatch", "place G08 at b1"),
             hints=(T("Orange has only declared where the tile goes: it is not down yet.",
@@ -755,7 +782,8 @@ to snatch (too little virtue), the tile simply goes down.
             Choose("q-priority", T("Three players. Orange declares a tile for c1. Blue (2 tiles) "
                                    "and Black (1 tile) both have 2 virtue. Who is asked first "
                                    "whether to snatch it?",
-                                   "三人遊戲。橘色玩家宣告把板塊放在 c1。藍色玩家(2 個板塊)和黑色玩家"
+                                   "三人遊戲。橘色玩家宣告把板塊放在 c1。藍色玩家(2 個板塊)"
+                                   "和黑色玩家"
                                    "(1 個板塊)都有 2 點德行。先詢問誰要不要強奪?"),
                    (T("Blue", "藍色玩家"), T("Black", "黑色玩家")),
                    lambda s: s.current_player() - 1,
@@ -763,7 +791,8 @@ to snatch (too little virtue), the tile simply goes down.
                      "板塊最少者優先：黑色玩家；順位只在平手時決定。"),
                    rules=("karesansui.snatch.priority",), position=THREE_SNATCHERS),
             HowMany("q-snatch-cost", T("Blue snatches Orange's tile. How much virtue has Blue "
-                                       "left?", "藍色玩家強奪橘色玩家的板塊。藍色玩家還剩幾點德行?"),
+                                       "left?",
+                                       "藍色玩家強奪橘色玩家的板塊。藍色玩家還剩幾點德行?"),
                     SNATCH_WINDOW, lambda s: s.apply("snatch").virtue[1],
                     T("2, less 2 for the snatch.", "2 點，強奪扣 2 點。"),
                     rules=("karesansui.snatch.cost",)),
@@ -771,7 +800,8 @@ to snatch (too little virtue), the tile simply goes down.
                                     "virtue does she have then?",
                                     "橘色玩家有 5 點德行，把板塊讓渡給藍色玩家。之後她有幾點德行?"),
                     GIFT_AT_FIVE, lambda s: s.apply("gift to Blue").virtue[0],
-                    T("5 + 2 would be 7, but the track stops at 6.", "5 + 2 是 7，但德行區最多 6 點。"),
+                    T("5 + 2 would be 7, but the track stops at 6.",
+                      "5 + 2 是 7，但德行區最多 6 點。"),
                     rules=("karesansui.gift.virtue",)),
             LegalOrNot("q-snatch-gift", GIFT_GIVEN, "snatch", rules=("karesansui.snatch.when",),
                        note=T("A gifted tile cannot be snatched: Blue places it at once.",
@@ -783,14 +813,16 @@ to snatch (too little virtue), the tile simply goes down.
             Choose("q-gift-forced", T("Can Orange make Blue take a gift Blue did not ask for?",
                                       "橘色玩家可以強迫藍色玩家接受他沒有請求的讓渡嗎?"),
                    (T("yes", "可以"), T("no", "不可以")), 1,
-                   T("Only a player who asks can receive a gift.", "只有提出請求的玩家才能接受讓渡。"),
+                   T("Only a player who asks can receive a gift.",
+                     "只有提出請求的玩家才能接受讓渡。"),
                    rules=("karesansui.gift.ask",)),
         )),
     ),
     recap=T("A gift goes only to a player who asks; the giver gains 2 virtue (at most 6) and "
             "the receiver lays it at once. A tile declared for placing, drawn or stored, may be "
             "snatched for 2 virtue, the fewest tiles first; gifts cannot be snatched.",
-            "讓渡只給提出請求的玩家；行動玩家獲得 2 點德行(最多 6 點)，接受者立即配置。宣告配置的板塊"
+            "讓渡只給提出請求的玩家；行動玩家獲得 2 點德行(最多 6 點)，接受者立即配置。"
+            "宣告配置的板塊"
             "(剛抽取或暫存區的)可以花 2 點德行強奪，板塊最少者優先；讓渡的板塊不能強奪。"),
     mistakes=(T("Offering a gift again after nobody asked.", "無人請求後再次提出讓渡。"),
               T("Thinking turn order decides who snatches first: the fewest tiles do.",
@@ -823,8 +855,10 @@ VIRTUE = Lesson(
     minutes=15,
     objectives=(
         T("say what earns virtue and what costs it", "說出哪些行動獲得德行、哪些行動花費德行"),
-        T("use the top of the track (6) without wasting virtue", "善用德行區頂端(6 點)，不浪費德行"),
-        T("turn virtue into a stone, and know that it drops to 0", "用德行換石頭，並知道德行會歸 0"),
+        T("use the top of the track (6) without wasting virtue",
+          "善用德行區頂端(6 點)，不浪費德行"),
+        T("turn virtue into a stone, and know that it drops to 0",
+          "用德行換石頭，並知道德行會歸 0"),
     ),
     steps=(
         Read(T(
@@ -881,14 +915,17 @@ spend it on a stone, or keep it as points.
             highlight=("zazen",),
             rules=("karesansui.zazen",),
             wrong="offer gift", wrong_rule="karesansui.turn.two-parts",
-            explain={"monk to a1": T("Moving the monk earns no virtue.", "移動禪宗僧侶不會獲得德行。")},
-            success=T("Zazen: +1 virtue, and the turn passes to Blue.", "座禪：德行 +1，輪到藍色玩家。"),
+            explain={"monk to a1": T("Moving the monk earns no virtue.",
+                                     "移動禪宗僧侶不會獲得德行。")},
+            success=T("Zazen: +1 virtue, and the turn passes to Blue.",
+                      "座禪：德行 +1，輪到藍色玩家。"),
         ),
         Task(
             "at-six",
             T("Orange has 6 virtue, a full storage space and a moss tile she does not want. Get "
               "rid of it and keep all her virtue.",
-              "橘色玩家有 6 點德行、滿的暫存區，以及一個不想要的苔蘚板塊。處理掉它，同時保住全部德行。"),
+              "橘色玩家有 6 點德行、滿的暫存區，以及一個不想要的苔蘚板塊。處理掉它，"
+              "同時保住全部德行。"),
             AT_SIX,
             Reach(lambda start, now: now.drawn < 0 and now.tiles_in(0) == start.tiles_in(0)
                   and now.virtue[0] == 6,
@@ -936,31 +973,36 @@ spend it on a stone, or keep it as points.
         Quiz((
             HowMany("q-after-stone", T("Orange has 3 virtue and takes a flat stone (it needs 1). "
                                        "How much virtue has she left?",
-                                       "橘色玩家有 3 點德行，取得一顆橫石(需要 1 點)。她還剩幾點德行?"),
+                                       "橘色玩家有 3 點德行，取得一顆橫石(需要 1 點)。"
+                                       "她還剩幾點德行?"),
                     THREE_VIRTUE, lambda s: s.apply("stone flat at a1").virtue[0],
                     T("Taking any stone sends virtue back to 0.", "取得任何石頭，德行都回到 0。"),
                     rules=("karesansui.stone.virtue-reset",)),
             HowMany("q-zazen-at-six", T("Orange has 6 virtue and sits in zazen. How much virtue "
-                                        "has she then?", "橘色玩家有 6 點德行並座禪。之後她有幾點德行?"),
+                                        "has she then?",
+                                        "橘色玩家有 6 點德行並座禪。之後她有幾點德行?"),
                     AT_SIX_PART_TWO, lambda s: s.apply("zazen").virtue[0],
                     T("The track stops at 6.", "德行區最多 6 點。"), rules=("karesansui.zazen",)),
             HowMany("q-virtue-points", T("How many points does Orange's virtue give her on the "
                                          "score sheet now?",
                                          "橘色玩家的德行現在在計分表上值幾分?"),
                     THREE_VIRTUE, lambda s: s.scores().points[0]["virtue"],
-                    T("1 point for each virtue.", "每點德行 1 分。"), rules=("karesansui.score.virtue",)),
+                    T("1 point for each virtue.",
+                      "每點德行 1 分。"), rules=("karesansui.score.virtue",)),
             Choose("q-most", T("Which of these earns the most virtue?", "下列哪一項獲得最多德行?"),
                    (T("zazen", "座禪"), T("a gift that is taken", "被接受的讓渡"),
                     T("a snatch", "強奪")), 1,
                    T("A gift +2, zazen +1; a snatch costs 2.", "讓渡 +2，座禪 +1；強奪花 2 點。"),
                    rules=("karesansui.gift.virtue", "karesansui.zazen", "karesansui.snatch.cost")),
             LegalOrNot("q-stone-at-zero", NO_VIRTUE, "stone flat at a1",
-                       note=T("Even the flat stone needs 1 virtue.", "即使是橫石也需要 1 點德行。")),
+                       note=T("Even the flat stone needs 1 virtue.",
+                              "即使是橫石也需要 1 點德行。")),
         )),
     ),
     recap=T("Zazen +1, a gift +2, a discard -1, a snatch -2, a stone sends virtue to 0; the "
             "track stops at 6, and every virtue left at the end is a point.",
-            "座禪 +1、讓渡 +2、廢棄 -1、強奪 -2，取得石頭時德行歸 0；德行區最多 6 點，遊戲結束時剩下的"
+            "座禪 +1、讓渡 +2、廢棄 -1、強奪 -2，取得石頭時德行歸 0；德行區最多 6 點，"
+            "遊戲結束時剩下的"
             "每點德行得 1 分。"),
     mistakes=(T("Sitting in zazen at 6: the point is lost.", "德行 6 點時座禪：這 1 點浪費了。"),
               T("Thinking a stone costs only its threshold: all virtue goes.",
@@ -1066,14 +1108,16 @@ stone.
   (`karesansui.stone.threshold`；摘要中的表格是無法辨識的圖片，這些數字來自一份日文規則整理)；
   只能拿寺廟圖板上還有的種類(`karesansui.stone.supply`)；
 - 之後德行回到 0(`karesansui.stone.virtue-reset`)；
-- 放在禪宗僧侶所在的板塊，或**同一縱列**的板塊(`karesansui.stone.monk-column`)；德行 **6 點**時，可以放在
+- 放在禪宗僧侶所在的板塊，或**同一縱列**的板塊(`karesansui.stone.monk-column`)；德行 **6 點**時，
+  可以放在
   任一板塊(`karesansui.stone.anywhere-at-six`)；
 - 每個板塊只能放 1 顆石頭(`karesansui.stone.one-per-tile`)；
 - 2 顆石頭不能放在 2 個相鄰(水平或垂直)的板塊上，除非**兩個**都是苔蘚板塊
   (`karesansui.stone.moss-neighbours`)；
 - 每場遊戲中，每位玩家只能放 1 顆**舟石**(`karesansui.stone.one-boat`)。
 
-石頭放在禪宗僧侶所在的板塊上時，禪宗僧侶須依一般規則移開 1 格(`karesansui.stone.monk-moves-off`：摘要說
+石頭放在禪宗僧侶所在的板塊上時，禪宗僧侶須依一般規則移開 1 格(`karesansui.stone.monk-moves-off`：
+摘要說
 「須」移開，有一份整理說「可以」；教學工具依照摘要)。寺廟圖板上每種石頭的數量依人數而定
 (`karesansui.setup.stones`)：兩人時為 4、5、2、3 和 1 顆舟石。
 """)),
@@ -1085,7 +1129,8 @@ stone.
             Reach(lambda start, now: 0 <= now.monks[0] < 5,
                   T("The monk is not in the top row.", "禪宗僧侶不在上排。")),
             solution=("monk to c1",),
-            hints=(T("The monk walks like a rook that takes one step.", "禪宗僧侶一次只走直線 1 格。"),
+            hints=(T("The monk walks like a rook that takes one step.",
+                     "禪宗僧侶一次只走直線 1 格。"),
                    T("Straight up.", "往正上方。")),
             highlight=("monk to c1",),
             rules=("karesansui.monk.move",),
@@ -1152,7 +1197,8 @@ stone.
             rules=("karesansui.stone.moss-neighbours", "karesansui.stone.anywhere-at-six"),
             wrong="stone flat at a2", wrong_rule="karesansui.stone.moss-neighbours",
             success=T("Two stones side by side, both on moss. With 6 virtue the monk's column "
-                      "did not matter.", "兩顆石頭並排，都在苔蘚板塊上。德行 6 點時不必管禪宗僧侶的縱列。"),
+                      "did not matter.",
+                      "兩顆石頭並排，都在苔蘚板塊上。德行 6 點時不必管禪宗僧侶的縱列。"),
         ),
         Quiz((
             LegalOrNot("q-column", SIX_TILES, "stone small at c1",
@@ -1171,14 +1217,17 @@ stone.
                        note=T("The monk walks only on tiles.", "禪宗僧侶只能走在板塊上。")),
             LegalOrNot("q-second-boat", BOAT_PLACED, "stone boat at c1",
                        note=T("One boat stone per player per game, even though the temple board "
-                              "still has one.", "每位玩家整場只能放 1 顆舟石，即使寺廟圖板上還有。")),
+                              "still has one.",
+                              "每位玩家整場只能放 1 顆舟石，即使寺廟圖板上還有。")),
             HowMany("q-tall-3p", T("Three players: how many tall standing stones lie on the temple "
-                                   "board at the start?", "三人遊戲：開始時寺廟圖板上有幾顆大立石?"),
+                                   "board at the start?",
+                                   "三人遊戲：開始時寺廟圖板上有幾顆大立石?"),
                     _game(players=3, gardeners=("muso", "jozan", "zenami")),
                     lambda s: s.supply[3],
                     T("3 players: 5 flat, 6 small standing, 3 reclining, 4 tall standing, 2 boat. "
                       "These counts come from one source, since the summary's table is lost.",
-                      "三人：橫石 5、小立石 6、臥石 3、大立石 4、舟石 2。這些數量只來自一個資料來源，"
+                      "三人：橫石 5、小立石 6、臥石 3、大立石 4、舟石 2。"
+                      "這些數量只來自一個資料來源，"
                       "因為摘要中的表格已佚失。"),
                     rules=("karesansui.setup.stones",), picture=False),
         )),
@@ -1187,7 +1236,8 @@ stone.
             "least its threshold), goes in the monk's column (anywhere at 6), one per tile, "
             "never on neighbouring gravel tiles, and one boat stone each; a stone on the monk's "
             "tile moves the monk off.",
-            "禪宗僧侶一次走 1 格到板塊上。石頭會花掉你全部的德行(至少要有所需的點數)，放在禪宗僧侶的"
+            "禪宗僧侶一次走 1 格到板塊上。石頭會花掉你全部的德行(至少要有所需的點數)，"
+            "放在禪宗僧侶的"
             "縱列(6 點時可任意放)，每個板塊 1 顆，不能放在相鄰的砂礫板塊上，每人 1 顆舟石；放在禪宗"
             "僧侶所在板塊上時，禪宗僧侶要移開。"),
     mistakes=(T("Setting a stone in another column with less than 6 virtue.",
@@ -1259,14 +1309,19 @@ printed rule.
 執行其特殊技能；使用 1 次後棄置(`karesansui.gardener.use`)。目前無法發揮效果的卡不能使用。兩人遊戲時
 你有 3 張，每回合最多使用 1 張。
 
-- 卡片給的**板塊**須立即依一般放置規則配置到自家庭園，或**免費**廢棄(不扣德行)；不能讓渡、保管，也不會
+- 卡片給的**板塊**須立即依一般放置規則配置到自家庭園，或**免費**廢棄(不扣德行)；不能讓渡、保管，
+  也不會
   遭到強奪(`karesansui.gardener.tiles`)。
 - 卡片給的**石頭**不受禪宗僧侶位置限制，但仍須遵守其他石頭放置規則(`karesansui.gardener.stones`)。
 
-**哪些卡是已知的**。有四張卡的效果可從玩家的整理得知(`karesansui.gardener.known`)：**夢窗疏石**，任一
-石頭放在任一板塊(德行不變：沒有資料說要花德行)；**善阿彌**，抽取 2 個板塊並配置(或免費廢棄)；**雪舟**，
-抽取 3 個，配置 1 個，其餘免費廢棄；**石川丈山**，從其他玩家的暫存區拿取板塊並配置。**千利休**的效果只
-知道一部分，**小堀遠州**的完全不明，另有三張卡沒有名稱：教學工具以代替的效果呈現，棋盤上標示為**暫定**
+**哪些卡是已知的**。有四張卡的效果可從玩家的整理得知(`karesansui.gardener.known`)：**夢窗疏石**，
+任一
+石頭放在任一板塊(德行不變：沒有資料說要花德行)；**善阿彌**，抽取 2 個板塊並配置(或免費廢棄)；
+**雪舟**，
+抽取 3 個，配置 1 個，其餘免費廢棄；**石川丈山**，從其他玩家的暫存區拿取板塊並配置。
+**千利休**的效果只
+知道一部分，**小堀遠州**的完全不明，另有三張卡沒有名稱：教學工具以代替的效果呈現，
+棋盤上標示為**暫定**
 (`karesansui.gardener.provisional`)。暫定的卡請當作暫時的替代，不要當成印刷的規則。
 """)),
         Task(
@@ -1289,7 +1344,8 @@ printed rule.
         Task(
             "jozan",
             T("Blue: the tile in Orange's storage space would suit Blue's garden. Get it there "
-              "this turn.", "藍色玩家：橘色玩家暫存區的板塊很適合藍色玩家的庭園。這回合把它放進去。"),
+              "this turn.",
+              "藍色玩家：橘色玩家暫存區的板塊很適合藍色玩家的庭園。這回合把它放進去。"),
             BLUE_CAN_TAKE,
             Reach(lambda start, now: now.storage[0] < 0 and now.tiles_in(1) == 2,
                   T("Orange's stored tile is not in Blue's garden.",
@@ -1335,10 +1391,12 @@ printed rule.
                        rules=("karesansui.gardener.stones",),
                        note=T("The card frees the stone from the monk, not from the other stone "
                               "rules: a2 is gravel next to the stone on a1.",
-                              "卡片讓石頭不受禪宗僧侶限制，但仍須遵守其他規則：a2 是砂礫，旁邊 a1 有石頭。")),
+                              "卡片讓石頭不受禪宗僧侶限制，但仍須遵守其他規則：a2 是砂礫，"
+                              "旁邊 a1 有石頭。")),
             HowMany("q-muso-virtue", T("Orange has 6 virtue and sets a stone with Musō Soseki. How "
                                        "much virtue has she then?",
-                                       "橘色玩家有 6 點德行，用夢窗疏石放一顆石頭。之後她有幾點德行?"),
+                                       "橘色玩家有 6 點德行，用夢窗疏石放一顆石頭。"
+                                       "之後她有幾點德行?"),
                     MUSO_IN_MOSS, lambda s: s.apply("stone tall at c3").virtue[0],
                     T("Unchanged: the card's stone costs no virtue. That is the tutor's reading "
                       "(no source says it costs any).",
@@ -1353,7 +1411,8 @@ printed rule.
                      "立即配置或免費廢棄：不能保管，也不能讓渡。"),
                    rules=("karesansui.gardener.tiles",)),
             Choose("q-provisional", T("Which of these gardener cards has a provisional effect in "
-                                      "the tutor?", "下列哪一張庭園大師卡的效果在教學工具中是暫定的?"),
+                                      "the tutor?",
+                                      "下列哪一張庭園大師卡的效果在教學工具中是暫定的?"),
                    (T("Sesshū", "雪舟"), T("Kobori Enshū", "小堀遠州"),
                     T("Musō Soseki", "夢窗疏石")), 1,
                    T("No source gives Kobori Enshū's effect; the tutor's stand-in is marked "
@@ -1364,10 +1423,12 @@ printed rule.
     recap=T("A gardener card is a part-two action, used once. Its tiles go down at once or are "
             "discarded free, never stored, gifted or snatched; its stones ignore the monk but "
             "keep the other stone rules. Four effects are known; the others are provisional.",
-            "庭園大師卡是後行動，只能用一次。它給的板塊立即配置或免費廢棄，不能保管、讓渡或被強奪；它給"
+            "庭園大師卡是後行動，只能用一次。它給的板塊立即配置或免費廢棄，不能保管、讓渡或被強奪；"
+            "它給"
             "的石頭不受禪宗僧侶限制，但仍須遵守其他石頭規則。四張卡的效果已知，其他是暫定的。"),
     mistakes=(T("Using a card in part one.", "在前行動使用卡片。"),
-              T("Thinking a card's stone may break the neighbour rule.", "以為卡片的石頭可以違反相鄰規則。"),
+              T("Thinking a card's stone may break the neighbour rule.",
+                "以為卡片的石頭可以違反相鄰規則。"),
               T("Treating a provisional card as the printed one.", "把暫定的卡當成印刷的卡。")),
 )
 
@@ -1421,11 +1482,13 @@ highest total wins; tied players share the win (`karesansui.score.ties-shared`).
 > 「當有玩家的庭園圖板完成15個板塊放置時，該玩家之後的回合行動中，僅進行後行動四選一階段。」
 
 你的庭園放滿 15 個板塊後，之後的回合**只進行後行動**(`karesansui.end.complete-garden`)。只要**有人**
-的庭園完成，其他玩家就不能再**讓渡**、**廢棄**或**強奪**：抽到的板塊只能配置或保管，仍可執行暫存區配置
+的庭園完成，其他玩家就不能再**讓渡**、**廢棄**或**強奪**：抽到的板塊只能配置或保管，
+仍可執行暫存區配置
 (`karesansui.end.restrictions`)。板塊堆抽盡時，把廢棄的板塊重新洗勻，形成新的板塊堆
 (`karesansui.draw.reshuffle`；摘要沒有說幾疊：教學工具最多分成 9 疊)。
 
-**所有**庭園都放滿 15 個板塊時遊戲結束(`karesansui.end.all-complete`；教學工具讓放下最後一個板塊的玩家
+**所有**庭園都放滿 15 個板塊時遊戲結束(`karesansui.end.all-complete`；教學工具讓放下最後一個板塊的玩
+家
 下完那個回合)。接著計算每座庭園的分數，總分最高者獲勝；平手時由平手玩家共同獲勝
 (`karesansui.score.ties-shared`)。
 """)),
@@ -1440,7 +1503,8 @@ highest total wins; tied players share the win (`karesansui.score.ties-shared`).
             solution=("stone boat at a3",),
             hints=(T("Zazen gains nothing at 6. A stone costs 6 points of virtue: which stone, "
                      "where, gives back more?",
-                     "德行 6 點時座禪沒有用。石頭會花掉 6 分的德行：哪一顆石頭放在哪裡可以賺回更多?"),
+                     "德行 6 點時座禪沒有用。石頭會花掉 6 分的德行："
+                     "哪一顆石頭放在哪裡可以賺回更多?"),
                    T("A new kind of stone scores 2, and the boat stone in the bottom row scores "
                      "arrangement D (5, a provisional value).",
                      "新的石頭種類得 2 分，舟石在下排得 D 組的分數(5 分，暫定的數值)。")),
@@ -1451,7 +1515,8 @@ highest total wins; tied players share the win (`karesansui.score.ties-shared`).
                                 "她的德行已經是 6 點：座禪沒有增加任何分數。")},
             success=T("2 for a new kind and 5 for the boat stone in the bottom row, less the 6 "
                       "virtue: one point up. (D's 5 points are provisional.)",
-                      "新種類 2 分，下排舟石 5 分，減去 6 點德行：多 1 分。(D 組的 5 分是暫定的。)"),
+                      "新種類 2 分，下排舟石 5 分，減去 6 點德行：多 1 分。"
+                      "(D 組的 5 分是暫定的。)"),
         ),
         Task(
             "no-discard",
@@ -1479,9 +1544,11 @@ highest total wins; tied players share the win (`karesansui.score.ties-shared`).
             Reach(lambda start, now: now.is_terminal(),
                   T("The game is not over.", "遊戲還沒有結束。"), within=2),
             solution=("place stored G06 at e3", "zazen"),
-            hints=(T("The stored tile may go down before part one.", "暫存區的板塊可以在前行動之前放下。"),
+            hints=(T("The stored tile may go down before part one.",
+                     "暫存區的板塊可以在前行動之前放下。"),
                    T("With 15 tiles, part one is skipped; then any part-two action ends the turn, "
-                     "and the game.", "放滿 15 個後，前行動就跳過；接著任何後行動都會結束這個回合，也結束遊戲。")),
+                     "and the game.",
+                     "放滿 15 個後，前行動就跳過；接著任何後行動都會結束這個回合，也結束遊戲。")),
             highlight=("place stored G06 at e3",),
             rules=("karesansui.end.all-complete", "karesansui.store.place-later"),
             wrong="discard", wrong_rule="karesansui.turn.two-parts",
@@ -1496,13 +1563,15 @@ highest total wins; tied players share the win (`karesansui.score.ties-shared`).
             rules=("karesansui.score.gravel", "karesansui.score.moss", "karesansui.score.virtue")),
         Quiz((
             LegalOrNot("q-gift-after-end", BLUE_DREW_AFTER_END, "offer gift",
-                       note=T("Once a garden is complete, no more gifts.", "有庭園完成後，不能再讓渡。")),
+                       note=T("Once a garden is complete, no more gifts.",
+                              "有庭園完成後，不能再讓渡。")),
             LegalOrNot("q-card-draws", ONLY_PART_TWO, "use sesshu",
                        rules=("karesansui.end.complete-garden",),
                        note=T("Orange's garden has no room for another tile.",
                               "橘色玩家的庭園已經沒有空位放板塊。")),
             Choose("q-winner", T("Who won this game?", "這一局誰獲勝?"),
-                   (T("Orange", "橘色玩家"), T("Blue", "藍色玩家"), T("both, a tie", "平手，共同獲勝")),
+                   (T("Orange", "橘色玩家"), T("Blue", "藍色玩家"), T("both, a tie",
+                                                              "平手，共同獲勝")),
                    lambda s: s.scores().winners[0] if len(s.scores().winners) == 1 else 2,
                    T("The higher total wins.", "總分較高者獲勝。"),
                    rules=("karesansui.score.ties-shared",), position=FINAL),
@@ -1526,15 +1595,1145 @@ highest total wins; tied players share the win (`karesansui.score.ties-shared`).
     recap=T("A complete garden's owner plays part two only; once any garden is complete nobody "
             "gifts, discards or snatches. The game ends when every garden holds 15 tiles; the "
             "highest total wins and ties share.",
-            "庭園完成的玩家只進行後行動；有任何庭園完成後，沒有人能讓渡、廢棄或強奪。所有庭園放滿 15 個板塊"
+            "庭園完成的玩家只進行後行動；有任何庭園完成後，沒有人能讓渡、廢棄或強奪。"
+            "所有庭園放滿 15 個板塊"
             "時遊戲結束；總分最高者獲勝，平手共同獲勝。"),
     mistakes=(T("Discarding or gifting after another player's garden is complete.",
                 "別人的庭園完成後還讓渡或廢棄。"),
-              T("Sitting in zazen at 6 virtue in the last turns.", "最後幾回合在德行 6 點時座禪。")),
+              T("Sitting in zazen at 6 virtue in the last turns.",
+                "最後幾回合在德行 6 點時座禪。")),
+)
+
+
+# == Lesson 8: gravel, moss and symmetry (the garden studio) =======================================
+
+def _points(item: str) -> Callable[[State], int]:
+    """The points of one score-sheet item for the first player (or the studio's garden)."""
+    return lambda s: s.scores().points[0][item]
+
+
+def _after(item: str, *edits: str) -> Callable[[State], int]:
+    """The points of ``item`` after ``edits`` (a what-if question on a studio garden)."""
+    def count(state: State) -> int:
+        for edit in edits:
+            state = state.apply(edit)
+        return state.scores().points[0][item]
+    return count
+
+
+def _reaches(item: str, points: int) -> Test:
+    return lambda start, now: now.scores().points[0][item] == points
+
+
+def _total_gain(n: int) -> Test:
+    return lambda start, now: now.scores().totals[0] >= start.scores().totals[0] + n
+
+
+FULL_GRAVEL = "G01 G01 G01 G01 G01 / G02 G04 G05 G04 G03 / G06 G06 G01 G06 G06"
+"""A complete gravel garden: rectangle 15, three symmetric rows, every seam joined."""
+SEED_RECTANGLE = "G01 G02 G03 G04 . / G05 G06 G01 G02 . / . . . . ."
+SEED_EXAMPLE = _built(SEED_RECTANGLE)
+"""The summary's example reached by play: Orange's gravel rectangle is 4 x 2."""
+
+GRAVEL_MOSS_SYMMETRY = Lesson(
+    game="karesansui", number=8, slug="gravel-moss-and-symmetry",
+    title=T("Scoring: gravel, moss and symmetry", "計分：砂礫、苔蘚與對稱"),
+    minutes=20,
+    objectives=(
+        T("find the largest gravel rectangle and count it", "找出最大的砂礫矩形並計算分數"),
+        T("weigh a moss tile against the rectangle it breaks", "比較苔蘚板塊的分數和它打斷的矩形"),
+        T("make a row symmetric", "讓一個橫列左右對稱"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Nine items
+
+At the end each garden scores nine items, in the summary's order: (1) the largest gravel
+rectangle, (2) moss, (3) symmetric rows, (4) whirlpools, (5) joined ripples, (6) kinds of
+stone, (7) stone arrangements, (8) the famous garden, (9) virtue. This lesson and the next
+three take them in turn, in the **garden studio**: a garden with no turn rules, where you lay
+any tile and stone and see every item marked on the garden, with the score sheet beside it.
+Pick a tile in the palette (*Flip* turns it round), then click a space; pick a stone, then
+a tile; *Clear space* and *Remove stone* undo. The studio allows gardens a real game cannot
+reach (it says so in red).
+
+## (1) The gravel rectangle
+
+> 「所建構最大矩形區域的砂礫板塊……其每個砂礫板塊皆可獲得1分。如：某玩家由砂礫板塊所建構的最大矩形面
+> 積為4(塊)×2(塊)=8，則玩家可獲得8分」
+
+Only the **largest** rectangle made of gravel tiles alone counts, 1 point per tile
+(`karesansui.score.gravel`). Here is the summary's own example, reached in a real game:
+Orange's 4 x 2 block of gravel scores 8 (her score sheet, top right).
+""",
+            """
+## 九個項目
+
+遊戲結束時，每座庭園依摘要的順序計算九個項目：(1)最大的砂礫矩形、(2)苔蘚、(3)對稱橫列、(4)漩渦、
+(5)連結砂紋、(6)石頭種類、(7)石頭擺放、(8)名庭園、(9)德行。這一課和接下來三課在**庭園工作室**裡逐項
+練習：工作室沒有回合規則，任何板塊和石頭都能放，每個計分項目都直接標在庭園上，旁邊是計分表。
+先在板塊區
+選一個板塊(「翻轉」可以把它轉過來)，再點一個位置；選一顆石頭，再點一個板塊；「清空位置」
+和「移除石頭」
+可以復原。工作室允許實際遊戲中不可能出現的庭園(會用紅字說明)。
+
+## (1)砂礫矩形
+
+> 「所建構最大矩形區域的砂礫板塊……其每個砂礫板塊皆可獲得1分。如：某玩家由砂礫板塊所建構的最大矩形面
+> 積為4(塊)×2(塊)=8，則玩家可獲得8分」
+
+只有全部由砂礫板塊組成的**最大**矩形計分，每個板塊 1 分(`karesansui.score.gravel`)。
+下面就是摘要自己的
+例子，在真正的對局中下出來：橘色玩家 4 × 2 的砂礫區塊得 8 分(見右上方她的計分表)。
+""")),
+        Show("seed-example", SEED_EXAMPLE, caption=T(
+            "The summary's example as a live position: Orange's garden after 8 tiles, each laid "
+            "by the rules. You may play on.",
+            "摘要的例子，是一個可以繼續下的局面：橘色玩家依規則放了 8 個板塊後的庭園。"
+            "你可以繼續下。")),
+        Task(
+            "rectangle-10",
+            T("In the studio, the summary's 4 x 2 rectangle: make the largest gravel rectangle "
+              "worth 10 points.",
+              "工作室中是摘要的 4 × 2 矩形：讓最大的砂礫矩形值 10 分。"),
+            _studio(SEED_RECTANGLE),
+            Reach(_reaches("gravel", 10), T("The rectangle is not worth 10.", "矩形不是 10 分。"),
+                  within=2,
+                  keep_going=lambda start, now: not now.analysis().moss_cells
+                  and max(now.tiles[10:]) < 0),
+            solution=("put G01 at e1", "put G01 at e2"),
+            hints=(T("10 = 5 x 2: which spaces would make the block one column wider?",
+                     "10 = 5 × 2：哪些位置能讓這個區塊再寬一欄?"),
+                   T("Gravel tiles on e1 and e2.", "在 e1 和 e2 放砂礫板塊。")),
+            highlight=("put G01 at e1",),
+            rules=("karesansui.score.gravel",),
+            wrong="put M01 at e1",
+            explain={"put M01 at e1": T("A moss tile is not gravel: the rectangle cannot grow "
+                                        "across it.", "苔蘚板塊不是砂礫：矩形不能跨過它。")},
+            success=T("5 x 2 = 10. (4 x 3 would have been 12, but that takes four tiles.)",
+                      "5 × 2 = 10。(4 × 3 是 12 分，但要放四個板塊。)"),
+        ),
+        Read(T(
+            """
+## (2) Moss
+
+> 「玩家的庭園圖板中，每個苔癬板塊可獲得2分」
+
+Each moss tile (a tile with green on it) scores 2 (`karesansui.score.moss`). But a moss
+tile is not gravel: where it lies, it cuts the gravel rectangle.
+""",
+            """
+## (2)苔蘚
+
+> 「玩家的庭園圖板中，每個苔癬板塊可獲得2分」
+
+每個苔蘚板塊(有綠色的板塊)得 2 分(`karesansui.score.moss`)。但苔蘚板塊不是砂礫：它所在的位置會把砂礫
+矩形切斷。
+""")),
+        Task(
+            "gravel-or-moss",
+            T("One space is left. Fill it so that gravel and moss together score the most.",
+              "只剩一個位置。把它填上，讓砂礫和苔蘚加起來的分數最高。"),
+            _studio(FULL_GRAVEL.replace("G06 G06 G01 G06 G06", "G06 G06 G01 G06 .")),
+            Reach(lambda start, now: now.scores().points[0]["gravel"]
+                  + now.scores().points[0]["moss"] == 15,
+                  T("Gravel and moss together do not make 15.", "砂礫和苔蘚加起來不是 15 分。")),
+            solution=("put G06 at e3",),
+            hints=(T("Compare: a moss tile gives 2, but how large is the rectangle then?",
+                     "比較一下：苔蘚板塊得 2 分，但那時矩形有多大?"),
+                   T("With gravel the rectangle is 5 x 3.", "放砂礫時矩形是 5 × 3。")),
+            highlight=("put G06 at e3", "put G01 at e3"),
+            rules=("karesansui.score.gravel", "karesansui.score.moss"),
+            wrong="put M01 at e3",
+            explain={"put M01 at e3": T("Moss gives 2, but the rectangle drops to 4 x 3 = 12: "
+                                        "14 in all, one less than 15.",
+                                        "苔蘚得 2 分，但矩形降為 4 × 3 = 12：共 14 分，"
+                                        "比 15 分少 1。")},
+            success=T("5 x 3 = 15 beats 12 + 2. This tile also keeps the bottom row symmetric and "
+                      "its seams joined: see the next items.",
+                      "5 × 3 = 15 勝過 12 + 2。這個板塊還讓下排保持對稱、接縫相連：見後面的項目。"),
+        ),
+        Read(T(
+            """
+## (3) Symmetric rows
+
+> 「若某一橫列的5個板塊呈現左右對稱型態(即最左邊板塊砂紋與最右邊板塊砂紋相互對稱，
+> 左邊算起第二個板塊砂紋與右邊算起第二個板塊砂紋相互對稱，中間板塊為一獨立砂紋型態)，則可獲得5分」
+
+A row of 5 tiles scores 5 when it is a mirror image of itself: the outer tiles mirror each
+other, the second and fourth mirror each other (`karesansui.score.symmetry`). The summary
+calls the middle tile "an independent pattern" (一獨立砂紋型態); the tutor reads this as
+*symmetric in itself*, and the option `symmetry_middle="any"` drops that condition (lesson
+13).
+
+Which tiles mirror which depends on the tile drawings, and those are **provisional**. In the
+tutor's catalogue the pairs are G02/G03 (S- and Z-waves), G08/G09 (small arcs), G10/G11
+(large arcs), G12/G13 (double arcs), M03/M04 and M06/M07; plain and centred tiles (G01, G04,
+G05, G06, G07, M01, M02, M05, M08, M09) mirror themselves. A turned tile is not its mirror
+image: turning moves an arc from the bottom-left to the top-right corner.
+""",
+            """
+## (3)對稱橫列
+
+> 「若某一橫列的5個板塊呈現左右對稱型態(即最左邊板塊砂紋與最右邊板塊砂紋相互對稱，
+> 左邊算起第二個板塊砂紋與右邊算起第二個板塊砂紋相互對稱，中間板塊為一獨立砂紋型態)，則可獲得5分」
+
+一個 5 個板塊的橫列若左右對稱就得 5 分：最外側兩個互為鏡像，第二和第四個互為鏡像
+(`karesansui.score.symmetry`)。摘要說中間板塊是「一獨立砂紋型態」；教學工具解讀為**本身對稱**，選項
+`symmetry_middle="any"` 則取消這個條件(第 13 課)。
+
+哪些板塊互為鏡像取決於板塊圖像，而圖像是**暫定**的。在教學工具的圖像中，成對的是 G02/G03(S 形與 Z 形
+波紋)、G08/G09(小扇)、G10/G11(大扇)、G12/G13(雙扇)、M03/M04 和 M06/M07；素砂與置中的板塊(G01、
+G04、G05、G06、G07、M01、M02、M05、M08、M09)本身對稱。轉過來的板塊不是它的鏡像：轉動會把左下角的扇
+移到右上角。
+""")),
+        Task(
+            "symmetric-row",
+            T("Make the top row symmetric.", "讓上排左右對稱。"),
+            _studio("G08 G02 G05 G03 . / . . . . . / . . . . ."),
+            Reach(_reaches("symmetry", 5), T("The top row is not symmetric.",
+                                             "上排沒有左右對稱。")),
+            solution=("put G09 at e1",),
+            hints=(T("e1 must mirror a1.", "e1 必須是 a1 的鏡像。"),
+                   T("a1 has a small arc at its lower left; its mirror has one at its lower right.",
+                     "a1 的左下角有小扇；它的鏡像在右下角有小扇。")),
+            highlight=("put G09 at e1",),
+            rules=("karesansui.score.symmetry",),
+            wrong="put G08 at e1",
+            explain={"put G08 at e1": T("The same tile again is not its mirror image: its arc "
+                                        "would be on the wrong side.",
+                                        "同一種板塊不是它的鏡像：扇會在錯的一側。"),
+                     "put G08 at e1 turned": T("Turned, the arc goes to the top right, not the "
+                                               "bottom right.",
+                                               "轉過來後扇在右上角，不是右下角。")},
+            success=T("a1 and e1 mirror each other, b1 and d1 too, and c1 is symmetric: +5.",
+                      "a1 與 e1 互為鏡像，b1 與 d1 也是，c1 本身對稱：+5。"),
+        ),
+        Task(
+            "middle-tile",
+            T("Finish the top row so that it scores as a symmetric row.",
+              "完成上排，讓它以對稱橫列計分。"),
+            _studio("G10 G12 . G13 G11 / . . . . . / . . . . ."),
+            Reach(_reaches("symmetry", 5), T("The top row does not score as symmetric.",
+                                             "上排沒有以對稱計分。")),
+            solution=("put G01 at c1",),
+            hints=(T("The outer pairs already mirror each other. What must the middle be?",
+                     "外側的兩對已經互為鏡像。中間必須是什麼?"),
+                   T("A tile that is its own mirror image, such as plain sand.",
+                     "本身就是鏡像的板塊，例如素砂。")),
+            highlight=("put G01 at c1", "put G04 at c1"),
+            rules=("karesansui.score.symmetry",),
+            wrong="put G09 at c1",
+            explain={"put G09 at c1": T("Its arc is on one side only: the middle tile must be "
+                                        "symmetric in itself (the tutor's reading of the summary).",
+                                        "它的扇只在一側：中間板塊必須本身對稱(教學工具對摘要的解"
+                                        "讀)。"),
+                     "put G08 at c1": T("Its arc is on one side only: the middle tile must be "
+                                        "symmetric in itself (the tutor's reading of the summary).",
+                                        "它的扇只在一側：中間板塊必須本身對稱(教學工具對摘要的解"
+                                        "讀)。")},
+            success=T("+5. Which tiles mirror which comes from the provisional drawings.",
+                      "+5。哪些板塊互為鏡像，來自暫定的圖像。"),
+        ),
+        Quiz((
+            HowMany("q-moss-middle", T("In this complete gravel garden a moss tile replaces c2, in "
+                                       "the very middle. How many points does the gravel "
+                                       "rectangle score then?",
+                                       "在這座完成的砂礫庭園中，用苔蘚板塊取代正中央的 c2。"
+                                       "之後砂礫矩形得幾分?"),
+                    _studio(FULL_GRAVEL), _after("gravel", "put M01 at c2"),
+                    T("The largest block of gravel alone is then 2 x 3 (columns a-b or d-e) = 6; a "
+                      "full row would be only 5.",
+                      "這時全是砂礫的最大區塊是 2 × 3(a、b 兩欄或 d、e 兩欄)= 6；一整排只有 5。"),
+                    rules=("karesansui.score.gravel",)),
+            HowMany("q-moss", T("Moss tiles go on a1 and b1 of this garden. How many points do "
+                                "moss tiles score then?",
+                                "在這座庭園的 a1 和 b1 放苔蘚板塊。之後苔蘚板塊得幾分?"),
+                    _studio(FULL_GRAVEL), _after("moss", "put M01 at a1", "put M02 at b1"),
+                    T("Two moss tiles, 2 each.", "兩個苔蘚板塊，各 2 分。"),
+                    rules=("karesansui.score.moss",)),
+            HowMany("q-symmetry-swap", T("This row is symmetric. G03 (a Z-wave) replaces G02 on "
+                                         "b1. How many points do symmetric rows score then?",
+                                         "這一排是對稱的。用 G03(Z 形波紋)取代 b1 的 G02。"
+                                         "之後對稱橫列得幾分?"),
+                    _studio("G08 G02 G05 G03 G09 / . . . . . / . . . . ."),
+                    _after("symmetry", "put G03 at b1"),
+                    T("b1 and d1 are then the same Z-wave, not mirror images.",
+                      "這時 b1 和 d1 是相同的 Z 形波紋，不是鏡像。"),
+                    rules=("karesansui.score.symmetry",)),
+            HowMany("q-three-rows", T("How many points would this complete garden score for "
+                                      "symmetric rows if its bottom row were G06 G06 G01 G06 M01?",
+                                      "如果這座完成庭園的下排是 G06 G06 G01 G06 M01，"
+                                      "對稱橫列會得幾分?"),
+                    _studio(FULL_GRAVEL), _after("symmetry", "put M01 at e3"),
+                    T("Two rows are still symmetric; the bottom one no longer is.",
+                      "兩排仍然對稱；下排不再對稱。"),
+                    rules=("karesansui.score.symmetry",)),
+            Choose("q-mirror", T("Which tile mirrors G10, the large arc at the lower left?",
+                                 "哪一個板塊是 G10(左下角的大扇)的鏡像?"),
+                   (T("G10 turned", "轉過來的 G10"), T("G11, the large arc at the lower right",
+                                                       "G11，右下角的大扇"),
+                    T("G08, the small arc at the lower left", "G08，左下角的小扇")), 1,
+                   T("A mirror image swaps left and right; turning swaps the corners diagonally. "
+                     "(The drawings are provisional.)",
+                     "鏡像是左右互換；轉動則是對角互換。(圖像是暫定的。)"),
+                   rules=("karesansui.score.symmetry", "karesansui.data.tiles")),
+        )),
+    ),
+    recap=T("The largest gravel-only rectangle scores 1 a tile; each moss tile 2, but it cuts "
+            "the rectangle; a row of 5 that mirrors itself scores 5 (middle tile symmetric in "
+            "itself, by the tutor's reading). Mirror pairs come from provisional drawings.",
+            "全是砂礫的最大矩形每個板塊 1 分；每個苔蘚板塊 2 分，但會切斷矩形；"
+            "5 個板塊左右對稱的橫列得 5 分"
+            "(依教學工具的解讀，中間板塊須本身對稱)。哪些板塊互為鏡像來自暫定的圖像。"),
+    mistakes=(T("Counting every gravel tile instead of the largest rectangle.",
+                "把所有砂礫板塊都算分，而不是只算最大的矩形。"),
+              T("Taking a turned tile for its mirror image.", "把轉過來的板塊當成鏡像。")),
+)
+
+
+# == Lesson 9: whirlpools and joined ripples =======================================================
+
+def _turned(design: str, cell: str) -> Test:
+    """The studio garden holds ``design`` turned on ``cell``."""
+    return lambda start, now: now.tiles[CELL_INDEX[cell]] == oriented_index(design, True)
+
+
+WHIRLPOOLS_AND_RIPPLES = Lesson(
+    game="karesansui", number=9, slug="whirlpools-and-ripples",
+    title=T("Scoring: whirlpools and joined ripples", "計分：漩渦與連結砂紋"),
+    minutes=20,
+    objectives=(
+        T("make half and full circles of ripples, and count them",
+          "拼出半圓和全圓的漩渦並計算分數"),
+        T("join every seam of a garden, and count broken seams",
+          "讓庭園的每條接縫相連，並計算未連結的接縫"),
+    ),
+    steps=(
+        Read(T(
+            """
+## (4) Whirlpools
+
+> 「全圓形漩渦每個砂礫板塊皆可獲得2分，半圓形漩渦每個砂礫板塊皆可獲得1分……由苔蘚板塊所建構的漩渦區
+> 域，無論是全圓形漩渦或半圓形漩渦，皆無法獲得分數」
+
+Arcs of raked rings drawn on the tiles make **whirlpools** across tiles. A **full circle**
+scores 2 points for each tile it spans, a **half circle** 1 point per tile; a circle that
+takes in a moss tile scores nothing (`karesansui.score.whirlpools`).
+
+How the tiles make circles is not described in any source we could read, so the tutor
+follows its own, provisional drawings (`karesansui.score.whirlpool-shapes`): arcs of one size
+around one corner point make a **full circle** when four tiles meet there, and a **half
+circle** when exactly two neighbouring tiles do; three arcs make nothing. The half-circle tile
+G07 makes a full circle with a turned G07 below it, else a half circle of its own.
+
+The summary's own example says a full circle of 4 gravel tiles scores 4, which contradicts
+its rule of 2 per tile (and a photo caption of a 4-tile circle worth 8): the tutor counts
+2 x 4 = 8.
+""",
+            """
+## (4)漩渦
+
+> 「全圓形漩渦每個砂礫板塊皆可獲得2分，半圓形漩渦每個砂礫板塊皆可獲得1分……由苔蘚板塊所建構的漩渦區
+> 域，無論是全圓形漩渦或半圓形漩渦，皆無法獲得分數」
+
+板塊上畫的扇形砂紋跨過板塊組成**漩渦**。**全圓**每個板塊得 2 分，**半圓**每個板塊得 1 分；有苔蘚板塊
+參與的漩渦不得分(`karesansui.score.whirlpools`)。
+
+我們讀到的資料都沒有說明板塊如何組成圓，所以教學工具依照自己暫定的圖像判斷
+(`karesansui.score.whirlpool-shapes`)：同一大小的扇環繞同一角點，四個板塊齊聚時成為**全圓**，
+恰有兩個
+相鄰板塊時成為**半圓**；三個扇什麼也不是。半圓板塊 G07 和下方轉過來的 G07 組成全圓，否則自成半圓。
+
+摘要自己的例子說由 4 個砂礫板塊組成的全圓得 4 分，這和它每個板塊 2 分的規則矛盾(也和一張 4 塊全圓
+得 8 分的照片說明不符)：教學工具計為 2 × 4 = 8 分。
+""")),
+        Task(
+            "half-circle",
+            T("Make a half circle of ripples across two tiles of the top row.",
+              "在上排用兩個板塊拼出一個半圓的漩渦。"),
+            _studio("G09 . . . . / . . . . . / . . . . ."),
+            Reach(_reaches("whirlpools", 2), T("No half circle spans two tiles.",
+                                               "沒有跨兩個板塊的半圓。")),
+            solution=("put G08 at b1",),
+            hints=(T("a1's arc sits on its lower right corner. What must b1 have on its lower "
+                     "left?", "a1 的扇在右下角。b1 的左下角必須有什麼?"),
+                   T("A small arc on the lower left: G08.", "左下角的小扇：G08。")),
+            highlight=("put G08 at b1",),
+            rules=("karesansui.score.whirlpools",),
+            wrong="put G09 at b1",
+            explain={"put G09 at b1": T("Its arc is on its far corner: the two arcs do not meet.",
+                                        "它的扇在遠側的角落：兩個扇沒有相接。"),
+                     "put G10 at b1": T("A large arc and a small arc do not make one circle.",
+                                        "大扇和小扇不能組成同一個圓。")},
+            success=T("A half circle over two gravel tiles: 1 point each.",
+                      "跨兩個砂礫板塊的半圓：每個 1 分。"),
+        ),
+        Task(
+            "full-circle",
+            T("Close the circle: make the whirlpools worth 8.", "把圓補完：讓漩渦值 8 分。"),
+            _studio("G09 G08 . . . / . . . . . / . . . . ."),
+            Reach(_reaches("whirlpools", 8), T("The whirlpools are not worth 8.",
+                                               "漩渦不是 8 分。"), within=2,
+                  keep_going=lambda start, now: _turned("G08", "a2")(start, now)
+                  or _turned("G09", "b2")(start, now)),
+            solution=("put G08 at a2 turned", "put G09 at b2 turned"),
+            hints=(T("The circle's centre is the point where a1, b1, a2 and b2 meet. The tiles "
+                     "below need their arcs on their upper corners.",
+                     "圓心是 a1、b1、a2、b2 交會的點。下方的板塊需要把扇放在上方的角。"),
+                   T("Turn a tile round to move its arc from a lower corner to the opposite "
+                     "upper one: a2 needs an arc at its upper right.",
+                     "把板塊轉過來，扇就從下方的角移到對角的上方：a2 需要右上角的扇。")),
+            highlight=("put G08 at a2 turned", "put G09 at b2 turned"),
+            rules=("karesansui.score.whirlpools", "karesansui.place.orientation"),
+            wrong="put G09 at a2",
+            explain={"put G09 at a2": T("Upright, its arc is at its lower right, away from the "
+                                        "circle's centre.", "正放時它的扇在右下角，離圓心很遠。")},
+            success=T("A full circle over four gravel tiles: 2 x 4 = 8. (Three arcs would have "
+                      "made nothing.)", "跨四個砂礫板塊的全圓：2 × 4 = 8。(三個扇什麼也不是。)"),
+        ),
+        Task(
+            "moss-circle",
+            T("The half circle on a1 and b1 scores nothing. Make it score.",
+              "a1 和 b1 上的半圓不得分。讓它得分。"),
+            _studio("G09 M07 . . . / . . . . . / . . . . ."),
+            Reach(_reaches("whirlpools", 2), T("The half circle still scores nothing.",
+                                               "半圓還是不得分。")),
+            solution=("put G08 at b1",),
+            hints=(T("Whirlpools with moss score nothing.", "有苔蘚的漩渦不得分。"),
+                   T("Replace the moss tile with a gravel tile that has the same arc.",
+                     "用有相同扇的砂礫板塊取代苔蘚板塊。")),
+            highlight=("put G08 at b1",),
+            rules=("karesansui.score.whirlpools",),
+            wrong="put M07 at a1",
+            explain={"put M07 at a1": T("Another moss tile: still nothing.",
+                                        "又是苔蘚板塊：仍然不得分。")},
+            success=T("Two gravel tiles: the half circle now scores 2.",
+                      "兩個砂礫板塊：半圓現在得 2 分。"),
+        ),
+        Read(T(
+            """
+## (5) Joined ripples
+
+> 「若所有15個板塊間連接處的砂紋皆完整連結，可獲得7分。若出現其中某2個相鄰板塊間連接處的砂紋未連結或
+> 連結不完整的情況，則每個未連結或連結不完整的連接處，皆須扣減2分」
+
+A complete garden has 22 seams between neighbouring tiles. If **every** seam joins (the
+raked lines, arcs and moss run on across it), the garden scores **+7**; otherwise each broken
+seam scores **-2** (`karesansui.score.ripples`). The studio marks each broken seam with -2.
+Plain sand always joins sideways; which edges join above and below comes from the tile
+drawings, which are provisional.
+""",
+            """
+## (5)連結砂紋
+
+> 「若所有15個板塊間連接處的砂紋皆完整連結，可獲得7分。若出現其中某2個相鄰板塊間連接處的砂紋未連結或
+> 連結不完整的情況，則每個未連結或連結不完整的連接處，皆須扣減2分」
+
+完成的庭園在相鄰板塊之間有 22 條接縫。**每一條**接縫都相連(砂紋、扇和苔蘚跨過接縫延續)時得
+**+7 分**；否則每條未連結的接縫 **-2 分**(`karesansui.score.ripples`)。
+工作室在每條未連結的接縫標上 -2。
+素砂左右一定相連；上下的邊緣是否相連取決於板塊圖像，而圖像是暫定的。
+""")),
+        Task(
+            "join-every-seam",
+            T("Join every seam of this complete garden.", "讓這座完成庭園的每條接縫都相連。"),
+            _studio(FULL_GRAVEL.replace("G01 G01 G01 G01 G01", "G01 G01 G07 G01 G01")),
+            Reach(_reaches("ripples", 7), T("A seam is still broken.", "還有接縫沒有相連。")),
+            solution=("put G01 at c1",),
+            hints=(T("The studio marks the broken seam with -2.", "工作室在未連結的接縫標上 -2。"),
+                   T("The half circle of c1 runs into c2's plain lines: replace c1.",
+                     "c1 的半圓碰到 c2 的直紋：換掉 c1。")),
+            highlight=("put G01 at c1",),
+            rules=("karesansui.score.ripples",),
+            wrong="put G09 at c1",
+            explain={"put G09 at c1": T("Its arc runs into d1 and c2: more broken seams.",
+                                        "它的扇碰到 d1 和 c2：未連結的接縫更多。")},
+            success=T("From -2 to +7: a swing of 9 points for one tile.",
+                      "從 -2 到 +7：一個板塊差了 9 分。"),
+        ),
+        Quiz((
+            HowMany("q-four-tiles", T("A turned G09 goes on b2. How many points do whirlpools "
+                                      "score then?", "在 b2 放一個轉過來的 G09。之後漩渦得幾分?"),
+                    _studio("G09 G08 . . . / G08' . . . . / . . . . ."),
+                    _after("whirlpools", "put G09 at b2 turned"),
+                    T("A full circle of 4 gravel tiles, 2 each. The summary's example says 4 here, "
+                      "against its own rule: the tutor counts 8.",
+                      "4 個砂礫板塊組成的全圓，每個 2 分。摘要的例子在這裡寫 4 分，"
+                      "和它自己的規則矛盾："
+                      "教學工具計為 8 分。"),
+                    rules=("karesansui.score.whirlpools",)),
+            HowMany("q-three-arcs", T("A turned G08 goes on a2. How many points do whirlpools "
+                                      "score then?", "在 a2 放一個轉過來的 G08。之後漩渦得幾分?"),
+                    _studio("G09 G08 . . . / . . . . . / . . . . ."),
+                    _after("whirlpools", "put G08 at a2 turned"),
+                    T("Three arcs round one point make no circle, and the half circle is gone.",
+                      "三個扇環繞同一點不成圓，原本的半圓也不算了。"),
+                    rules=("karesansui.score.whirlpool-shapes",)),
+            HowMany("q-two-halves", T("A turned G07 goes on a2, below a1. How many points do "
+                                      "whirlpools score then?",
+                                      "在 a1 下方的 a2 放一個轉過來的 G07。之後漩渦得幾分?"),
+                    _studio("G07 . . . . / . . . . . / . . . . ."),
+                    _after("whirlpools", "put G07 at a2 turned"),
+                    T("Two half-circle tiles face to face make a full circle of 2 tiles: 2 x 2.",
+                      "兩個半圓板塊面對面組成跨 2 個板塊的全圓：2 × 2。"),
+                    rules=("karesansui.score.whirlpool-shapes",)),
+            HowMany("q-broken", T("In this complete garden whose seams all join, a G13 replaces "
+                                  "a2. How many points do joined ripples score then?",
+                                  "在這座接縫全部相連的完成庭園中，用 G13 取代 a2。"
+                                  "之後連結砂紋得幾分?"),
+                    _studio(FULL_GRAVEL), _after("ripples", "put G13 at a2"),
+                    T("Its arcs break two seams: -2 each, and no +7.",
+                      "它的扇打斷兩條接縫：各 -2 分，而且沒有 +7。"),
+                    rules=("karesansui.score.ripples",)),
+            HowMany("q-incomplete", T("The tile on e3 is taken away. How many points do joined "
+                                      "ripples score then?", "拿走 e3 的板塊。之後連結砂紋得幾分?"),
+                    _studio(FULL_GRAVEL), _after("ripples", "clear e3"),
+                    T("No seam is broken, but the +7 needs a complete garden.",
+                      "沒有未連結的接縫，但 +7 需要完成的庭園。"),
+                    rules=("karesansui.score.ripples",)),
+        )),
+    ),
+    recap=T("Full circles score 2 a tile, half circles 1, moss circles nothing (circles come "
+            "from the provisional drawings; the summary's 4-point example is counted 8). A "
+            "complete garden whose 22 seams all join scores 7; each broken seam -2.",
+            "全圓每個板塊 2 分、半圓 1 分，有苔蘚的圓不得分(圓來自暫定的圖像；"
+            "摘要 4 分的例子計為 8 分)。"
+            "22 條接縫全部相連的完成庭園得 7 分；每條未連結的接縫 -2 分。"),
+    mistakes=(T("Counting three arcs as a circle.", "把三個扇當成一個圓。"),
+              T("Expecting +7 before the garden is complete.", "庭園還沒完成就以為有 +7。")),
+)
+
+
+# == Lesson 10: stones, their kinds and arrangements ===
+
+def _gravel_with(**stones: str) -> str:
+    """A complete gravel garden (G01 everywhere) with stones on the given cells."""
+    cells = [f"G01+{stones[name]}" if name in stones else "G01" for name in CELL_NAMES]
+    return " / ".join(" ".join(cells[r * 5:r * 5 + 5]) for r in range(3))
+
+
+def _counted(letter: str) -> Test:
+    """The garden has a counted arrangement ``letter``."""
+    return lambda start, now: any(h.letter == letter and h.counted for h in now.analysis().hits)
+
+
+STONE_ARRANGEMENTS = Lesson(
+    game="karesansui", number=10, slug="stones-and-arrangements",
+    title=T("Scoring: stones and their arrangements", "計分：石頭與石頭擺放"),
+    minutes=25,
+    objectives=(
+        T("score kinds of stone", "計算石頭種類的分數"),
+        T("set stones in arrangements A to D, and know which of E and F are provisional",
+          "把石頭擺成 A 到 D 組，並知道 E、F 組是暫定的"),
+        T("apply the overlap rules of A and B", "運用 A 組與 B 組的重複計分規則"),
+    ),
+    steps=(
+        Read(T(
+            """
+## (6) Kinds of stone
+
+Each **kind** of stone in your garden scores 2, however many stones of it
+(`karesansui.score.stone-kinds`): five kinds, so at most 10.
+
+## (7) Stone arrangements
+
+> 「在計算分數時，除A組與A組、B組與B組、A組與B組的重複組合不能重複計分外(僅能選擇較高分的1組)，
+> 其它組的重複組合……皆可重複計分。另外，C、D、F組的石頭放置型態，僅能計算一次分數」
+
+The summary names six groups, A to F, whose drawings are pictures we could not read. What the
+tutor uses (`karesansui.score.arrangements`):
+
+| group | arrangement | points |
+|---|---|---|
+| A | **keima** (桂馬): two stones a knight's move apart, nothing else in their 2 x 3 block | 5 |
+| B | **diagonal**: three stones in a diagonal line across the three rows | 7 |
+| C | **Buddhist triad** (三尊石): three standing stones in the top row | 15, once |
+| D | the **boat stone** in the bottom row | 5 (provisional), once |
+| E | *provisional*: two stones side by side (only possible on moss), each pair | 3 |
+| F | *provisional*: flat, small standing, reclining in that order in one row | 6, once |
+
+A, B and C are well-founded readings of public write-ups, and so is *where* D scores; D's
+points (option `boat_bonus`), and all of E and F, are the tutor's stand-ins: **do not learn
+them as the rules** (`karesansui.score.arrangement-d`, `-e`, `-f`). A stone may serve several
+arrangements, except that A with A, B with B and A with B may not share a stone: of two such
+overlapping ones only the higher counts. The studio draws each arrangement with its points
+and greys out (✗) one that does not count.
+""",
+            """
+## (6)石頭種類
+
+庭園中的每一**種**石頭得 2 分，無論數量多少(`karesansui.score.stone-kinds`)：共五種，最多 10 分。
+
+## (7)石頭擺放
+
+> 「在計算分數時，除A組與A組、B組與B組、A組與B組的重複組合不能重複計分外(僅能選擇較高分的1組)，
+> 其它組的重複組合……皆可重複計分。另外，C、D、F組的石頭放置型態，僅能計算一次分數」
+
+摘要列出 A 到 F 六組，但它們的圖示是我們無法辨識的圖片。教學工具採用的是
+(`karesansui.score.arrangements`)：
+
+| 組 | 擺放 | 分數 |
+|---|---|---|
+| A | **桂馬**：兩顆石頭相隔一個桂馬，其 2 × 3 區塊內沒有其他石頭 | 5 |
+| B | **斜置**：三顆石頭斜向排成一直線，跨越三排 | 7 |
+| C | **三尊石**：上排有三顆立石 | 15，僅一次 |
+| D | **舟石**位於下排 | 5(暫定)，僅一次 |
+| E | **暫定**：兩顆石頭相鄰(只有苔上才可能)，每一對 | 3 |
+| F | **暫定**：同一排依序有橫石、小立石、臥石 | 6，僅一次 |
+
+A、B、C 組是依公開整理的可靠解讀，D 組**在哪裡**得分也是；D 組的分數(選項 `boat_bonus`)以及 E、F 組
+全部是教學工具的代替：**不要把它們當成規則來學**(`karesansui.score.arrangement-d`、`-e`、`-f`)。
+同一顆
+石頭可以參與多種擺放，但 A 組與 A 組、B 組與 B 組、A 組與 B 組不能共用石頭：重疊時只計較高分的一組。
+工作室會把每種擺放連同分數畫出來，不計分的以 ✗ 灰色表示。
+""")),
+        Task(
+            "keima",
+            T("Score a keima with one more flat stone.", "再放一顆橫石，得到桂馬的分數。"),
+            _studio(_gravel_with(a1="flat")),
+            Reach(_counted("A"), T("No keima scores.", "沒有桂馬得分。")),
+            solution=("stone flat at c2",),
+            hints=(T("A keima is the knight's move of shogi: two steps one way, one step the "
+                     "other.", "桂馬就是將棋中馬的走法：一個方向兩格，另一個方向一格。"),
+                   T("From a1: two columns right and one row down, or one column right and two "
+                     "rows down.", "從 a1 出發：往右兩欄、往下一排，或往右一欄、往下兩排。")),
+            highlight=("stone flat at c2", "stone flat at b3"),
+            rules=("karesansui.score.arrangement-a",),
+            wrong="stone flat at b2",
+            explain={"stone flat at b2": T("A diagonal step is not a knight's move.",
+                                           "斜走一格不是桂馬。")},
+            success=T("A keima: 5 points.", "桂馬：5 分。"),
+        ),
+        Task(
+            "diagonal",
+            T("Add one stone so that the stones score 7 for their arrangement.",
+              "再放一顆石頭，讓石頭擺放得 7 分。"),
+            _studio(_gravel_with(a1="flat", b2="flat")),
+            Reach(_reaches("arrangements", 7), T("The arrangements do not score 7.",
+                                                 "石頭擺放不是 7 分。")),
+            solution=("stone flat at c3",),
+            hints=(T("Which arrangement is worth 7?", "哪一種擺放值 7 分?"),
+                   T("A diagonal line through all three rows.", "斜向穿過三排的一直線。")),
+            highlight=("stone flat at c3",),
+            rules=("karesansui.score.arrangement-b",),
+            wrong="stone flat at c2",
+            explain={"stone flat at c2": T("b2 lies inside the block of a1 and c2, so that is not "
+                                           "a keima either.",
+                                           "b2 在 a1 和 c2 的區塊內，所以這也不是桂馬。")},
+            success=T("A diagonal: 7 points.", "斜置：7 分。"),
+        ),
+        Task(
+            "triad",
+            T("Complete the Buddhist triad in the top row.", "在上排完成三尊石。"),
+            _studio(_gravel_with(a1="small", c1="tall")),
+            Reach(_counted("C"), T("The triad is not complete.", "三尊石還沒完成。")),
+            solution=("stone small at e1",),
+            hints=(T("The triad needs three standing stones in the top row.",
+                     "三尊石需要上排有三顆立石。"),
+                   T("A small or a tall standing stone on e1.", "在 e1 放小立石或大立石。")),
+            highlight=("stone small at e1", "stone tall at e1"),
+            rules=("karesansui.score.arrangement-c",),
+            wrong="stone flat at e1",
+            explain={"stone flat at e1": T("A flat stone lies down: it is not a standing stone.",
+                                           "橫石是平放的：不是立石。"),
+                     "stone reclining at e1": T("A reclining stone is not a standing stone.",
+                                                "臥石不是立石。")},
+            success=T("Three standing stones in the top row: 15 points, once per garden.",
+                      "上排三顆立石：15 分，每座庭園只計一次。"),
+        ),
+        Task(
+            "five-kinds",
+            T("Make kinds of stone score 10.", "讓石頭種類得 10 分。"),
+            _studio(_gravel_with(a1="flat", c1="small", e1="reclining", b3="tall")),
+            Reach(_reaches("stone_kinds", 10), T("Kinds of stone do not score 10.",
+                                                 "石頭種類不是 10 分。")),
+            solution=("stone boat at d3",),
+            hints=(T("Four kinds are there. Which is missing?", "已經有四種。少了哪一種?"),
+                   T("The boat stone; in the bottom row it scores D too.",
+                     "舟石；放在下排還能得 D 組的分數。")),
+            highlight=("stone boat at d3",),
+            rules=("karesansui.score.stone-kinds", "karesansui.score.arrangement-d"),
+            wrong="stone tall at d3",
+            explain={"stone tall at d3": T("A second tall standing stone adds no kind.",
+                                           "第二顆大立石不會增加種類。")},
+            success=T("Five kinds: 10. The boat stone in the bottom row also scores D (5, a "
+                      "provisional value).",
+                      "五種：10 分。下排的舟石還得到 D 組的分數(5 分，暫定的數值)。"),
+        ),
+        Quiz((
+            HowMany("q-a-with-a", T("A flat stone goes on a3: it makes a second keima with c2, "
+                                    "which already makes one with a1. How many points do the "
+                                    "arrangements score then?",
+                                    "在 a3 放一顆橫石：它和 c2 形成第二個桂馬，"
+                                    "而 c2 已經和 a1 形成一個。"
+                                    "之後石頭擺放得幾分?"),
+                    _studio(_gravel_with(a1="flat", c2="flat")),
+                    _after("arrangements", "stone flat at a3"),
+                    T("A with A may not share a stone: only one keima counts.",
+                      "A 組與 A 組不能共用石頭：只有一個桂馬計分。"),
+                    rules=("karesansui.score.arrangements",)),
+            HowMany("q-a-with-b", T("A stone goes on c3, completing a diagonal a1-b2-c3; c3 also "
+                                    "makes a keima with e2. How many points do the arrangements "
+                                    "score then?",
+                                    "在 c3 放一顆石頭，完成 a1-b2-c3 的斜置；c3 也和 e2 形成桂馬。"
+                                    "之後石頭擺放得幾分?"),
+                    _studio(_gravel_with(a1="flat", b2="flat", e2="flat")),
+                    _after("arrangements", "stone flat at c3"),
+                    T("A with B may not share a stone: the higher, the diagonal's 7, counts.",
+                      "A 組與 B 組不能共用石頭：只計較高的斜置 7 分。"),
+                    rules=("karesansui.score.arrangements",)),
+            HowMany("q-boat", T("The boat stone goes on a3, in the bottom row. How many points do "
+                                "the arrangements score then (the default option)?",
+                                "把舟石放在下排的 a3。之後石頭擺放得幾分(預設選項)?"),
+                    _studio(_gravel_with()), _after("arrangements", "stone boat at a3"),
+                    T("D, 5 points: a provisional value, set by the option `boat_bonus`.",
+                      "D 組 5 分：暫定的數值，可用選項 `boat_bonus` 設定。"),
+                    rules=("karesansui.score.arrangement-d",)),
+            HowMany("q-kinds", T("Stones go on a1 (flat), c1 (flat) and e1 (boat). How many points "
+                                 "do kinds of stone score then?",
+                                 "在 a1(橫石)、c1(橫石)和 e1(舟石)放石頭。之後石頭種類得幾分?"),
+                    _studio(_gravel_with()),
+                    _after("stone_kinds", "stone flat at a1", "stone flat at c1",
+                           "stone boat at e1"),
+                    T("Two kinds, 2 each.",
+                      "兩種，各 2 分。"), rules=("karesansui.score.stone-kinds",)),
+            Choose("q-provisional", T("Which arrangements are the tutor's provisional stand-ins?",
+                                      "哪些擺放是教學工具暫定的代替?"),
+                   (T("A and B", "A 組和 B 組"), T("E and F (and D's points)",
+                                                "E 組和 F 組(以及 D 組的分數)"),
+                    T("C only", "只有 C 組")), 1,
+                   T("E and F are printed only as pictures that could not be read; D's value is "
+                     "unknown.", "E、F 組只印在無法辨識的圖片中；D 組的分數不明。"),
+                   rules=("karesansui.score.arrangement-e", "karesansui.score.arrangement-f")),
+        )),
+    ),
+    recap=T("Each kind of stone scores 2. Keima 5, diagonal 7, three standing stones in the top "
+            "row 15, the boat stone in the bottom row (5, provisional); E and F are stand-ins. A "
+            "and B arrangements may not share stones (the higher counts); C, D and F count once.",
+            "每種石頭 2 分。桂馬 5 分、斜置 7 分、上排三顆立石 15 分、下排舟石(5 分，暫定)；E、"
+            "F 組是代替。"
+            "A、B 組的擺放不能共用石頭(計較高者)；C、D、F 組只計一次。"),
+    mistakes=(T("Counting two keimas that share a stone.", "把共用石頭的兩個桂馬都算分。"),
+              T("Learning E and F as the published rules.", "把 E、F 組當成出版的規則來學。")),
+)
+
+
+# == Lesson 11: the famous garden, virtue and the whole score sheet ===
+
+SHEET_GARDEN = "G09 G08+small G01 G01+tall G01 / G08' G09' G05 G04 G03 / G06 G06 M01+boat G06 G06"
+SHEET_GAME = _built(SHEET_GARDEN)
+"""A real 2-player game in which Orange has completed this garden."""
+
+FAMOUS_GARDEN = Lesson(
+    game="karesansui", number=11, slug="famous-garden-and-the-score-sheet",
+    title=T("Scoring: the famous garden, virtue and the whole sheet",
+            "計分：名庭園、德行與整張計分表"),
+    minutes=25,
+    objectives=(
+        T("set stones where a famous-garden card shows them", "把石頭放在名庭園卡所示的位置"),
+        T("fill in a whole score sheet", "填寫整張計分表"),
+    ),
+    steps=(
+        Read(T(
+            """
+## (8) The famous garden
+
+> 「若能建造出其庭園卡的特殊造景(即特定3~4顆石頭擺放位置與庭園卡所繪圖像石頭擺放位置相同)，
+> 便可獲得等同庭園卡右上方數字的對應分數(即可獲得10~15分)」
+
+Your famous-garden card (名庭園卡) shows 3 or 4 stones in the garden's grid; if your stones
+stand where it shows them, you score the card's number, 10 to 15
+(`karesansui.score.famous-garden`). The card's symbols: ☆ asks for a **standing** stone (small
+or tall), □ for **any** stone. With 2 players the three cards lie face up and each player
+scores at most one of them, the best.
+
+Nine of the fourteen cards are known by name (Ryōan-ji 龍安寺, Nanzen-ji 南禪寺 and others),
+but no source shows a card's layout or points: **every layout and point value, and five
+names, are the tutor's stand-ins** (`karesansui.score.card-layouts`). In the studio, pick a
+card on the right; its spots appear on the garden as dashed rounded squares.
+
+## (9) Virtue
+
+Each virtue left at the end scores 1 (`karesansui.score.virtue`).
+""",
+            """
+## (8)名庭園
+
+> 「若能建造出其庭園卡的特殊造景(即特定3~4顆石頭擺放位置與庭園卡所繪圖像石頭擺放位置相同)，
+> 便可獲得等同庭園卡右上方數字的對應分數(即可獲得10~15分)」
+
+名庭園卡在庭園的格子上畫出 3 或 4 顆石頭；如果你的石頭擺放位置和卡片相同，就得到卡片上的分數，
+10 到 15 分(`karesansui.score.famous-garden`)。卡片的符號：☆ 要求**立石**(小立石或大立石)，□ 為
+**任何**石頭。兩人遊戲時 3 張卡翻開共用，每位玩家最多從其中 1 張得分，取最高者。
+
+十四張卡中有九張的名稱已知(龍安寺、南禪寺等)，但沒有資料顯示卡片的石頭位置或分數：**所有位置和分數，
+以及五張卡的名稱，都是教學工具的代替**(`karesansui.score.card-layouts`)。在工作室右側選一張卡，它的
+位置會以虛線圓角方框出現在庭園上。
+
+## (9)德行
+
+遊戲結束時剩下的每點德行得 1 分(`karesansui.score.virtue`)。
+""")),
+        Task(
+            "card",
+            T("The card is Ryōan-ji. Complete its famous garden with one stone.",
+              "卡片是龍安寺。再放一顆石頭完成它的名庭園。"),
+            _studio(_gravel_with(a1="flat", e1="flat", d3="reclining"), "card ryoanji"),
+            Reach(_reaches("famous_garden", 14), T("The card's stones are not all in place.",
+                                                   "卡片上的石頭還沒有全部到位。")),
+            solution=("stone small at c2",),
+            hints=(T("The studio marks the card's missing spot in red.",
+                     "工作室用紅色標出卡片缺少的位置。"),
+                   T("c2 is a ☆: a standing stone.", "c2 是 ☆：立石。")),
+            highlight=("stone small at c2", "stone tall at c2"),
+            rules=("karesansui.score.famous-garden", "karesansui.score.card-layouts"),
+            wrong="stone flat at c2",
+            explain={"stone flat at c2": T("☆ asks for a standing stone; a flat stone lies down.",
+                                           "☆ 要求立石；橫石是平放的。"),
+                     "stone reclining at c2": T("☆ asks for a standing stone.", "☆ 要求立石。")},
+            success=T("14 points for the card (a provisional layout and value).",
+                      "卡片得 14 分(暫定的位置與分數)。"),
+        ),
+        Task(
+            "one-stone",
+            T("The card is Entsū-ji. Raise the garden's total by at least 28 with one stone.",
+              "卡片是圓通寺。用一顆石頭讓庭園總分至少增加 28 分。"),
+            _studio(_gravel_with(a1="small", c1="tall"), "card entsuji"),
+            Reach(_total_gain(28), T("The total did not grow by 28.", "總分沒有增加 28 分。")),
+            solution=("stone small at e1",),
+            hints=(T("The card's three spots are a1, c1 and e1, all ☆.",
+                     "卡片的三個位置是 a1、c1 和 e1，都是 ☆。"),
+                   T("A standing stone on e1 completes the card and something else in the top "
+                     "row.", "在 e1 放立石，就完成了卡片，也完成了上排的另一樣東西。")),
+            highlight=("stone small at e1", "stone tall at e1"),
+            rules=("karesansui.score.famous-garden", "karesansui.score.arrangement-c"),
+            wrong="stone boat at e1",
+            explain={"stone boat at e1": T("A new kind (+2), but not a standing stone.",
+                                           "新的種類(+2)，但不是立石。")},
+            success=T("The card (13) and the triad C (15) with one stone.",
+                      "一顆石頭同時完成卡片(13 分)和三尊石 C 組(15 分)。"),
+        ),
+        Task(
+            "virtue-points",
+            T("Without touching tiles or stones, raise the garden's total by exactly 4.",
+              "不動板塊和石頭，讓庭園總分剛好增加 4 分。"),
+            _studio(_gravel_with(a1="small", c1="tall"), "virtue 2"),
+            Reach(lambda start, now: now.scores().totals[0] == start.scores().totals[0] + 4,
+                  T("The total did not grow by exactly 4.", "總分沒有剛好增加 4 分。")),
+            solution=("virtue 6",),
+            hints=(T("One line of the score sheet is not about the garden.",
+                     "計分表上有一行和庭園無關。"),
+                   T("Virtue: 1 point each.", "德行：每點 1 分。")),
+            highlight=("virtue 6",),
+            rules=("karesansui.score.virtue",),
+            wrong="virtue 4",
+            explain={"virtue 4": T("That adds only 2.", "那樣只增加 2 分。")},
+            success=T("6 virtue: 6 points. In a game that is the whole track.",
+                      "德行 6 點：6 分。在遊戲中這就是整個德行區。"),
+        ),
+        FillSheet("sheet", SHEET_GAME, T(
+            "A real 2-player game: Orange has completed her garden. The three shared cards are "
+            "Ryōan-ji, Nanzen-ji and Saihō-ji (their spots are provisional: Nanzen-ji asks for "
+            "☆ on b1 and d1 and □ on c3). Fill in Orange's column, then press Check.",
+            "一局真正的兩人遊戲：橘色玩家完成了她的庭園。三張共用的卡是龍安寺、"
+            "南禪寺和西芳寺(位置是"
+            "暫定的：南禪寺要求 b1 和 d1 為 ☆，c3 為 □)。填寫橘色玩家那一欄，再按「檢查」。"),
+            rules=("karesansui.score.symmetry", "karesansui.score.whirlpools",
+                   "karesansui.score.ripples", "karesansui.score.arrangements",
+                   "karesansui.score.famous-garden"),
+            seats=(0,)),
+        Quiz((
+            HowMany("q-card-points", T("Stones go on b1 (small standing), d1 (tall standing) and "
+                                       "c3 (flat). With the card Nanzen-ji, how many points does "
+                                       "the famous garden score then?",
+                                       "在 b1(小立石)、d1(大立石)和 c3(橫石)放石頭。"
+                                       "以南禪寺卡計算，"
+                                       "之後名庭園得幾分?"),
+                    _studio(_gravel_with(), "card nanzenji"),
+                    _after("famous_garden", "stone small at b1", "stone tall at d1",
+                           "stone flat at c3"),
+                    T("☆ on b1 and d1, □ on c3: the card's 12 points (provisional).",
+                      "b1 與 d1 為 ☆，c3 為 □：卡片的 12 分(暫定)。"),
+                    rules=("karesansui.score.famous-garden",)),
+            HowMany("q-card-missing", T("Same card, but the stone on d1 is flat. How many points "
+                                        "does the famous garden score?",
+                                        "同一張卡，但 d1 的石頭是橫石。名庭園得幾分?"),
+                    _studio(_gravel_with(), "card nanzenji"),
+                    _after("famous_garden", "stone small at b1", "stone flat at d1",
+                           "stone flat at c3"),
+                    T("All or nothing: d1 needs a standing stone.", "全有或全無：d1 需要立石。"),
+                    rules=("karesansui.score.famous-garden",)),
+            Choose("q-two-players", T("Two players: Orange's stones match two of the three shared "
+                                      "cards, worth 12 and 14. What does she score for the famous "
+                                      "garden?",
+                                      "兩人遊戲：橘色玩家的石頭符合三張共用卡中的兩張，分別值"
+                                      " 12 和 14 分。她的名庭園得幾分?"),
+                   (T("26", "26 分"), T("14", "14 分"), T("12", "12 分")), 1,
+                   T("With 2 players each scores at most one of the shared cards: the best.",
+                     "兩人遊戲時每位玩家最多從一張共用卡得分：取最高者。"),
+                   rules=("karesansui.score.famous-garden", "karesansui.setup.two-players")),
+            HowMany("q-virtue", T("The garden's owner has 5 virtue left at the end. How many "
+                                  "points is that?",
+                                  "遊戲結束時，庭園的主人剩下 5 點德行。值幾分?"),
+                    _studio(_gravel_with()), _after("virtue", "virtue 5"),
+                    T("1 point per virtue.", "每點德行 1 分。"), rules=("karesansui.score.virtue",),
+                    picture=False),
+        )),
+    ),
+    recap=T("A famous-garden card scores its 10 to 15 points when every stone it shows is in "
+            "place (☆ standing, □ any); with 2 players the best of the three shared cards. "
+            "Virtue left scores 1 each. Card layouts and points are provisional.",
+            "名庭園卡上所示的石頭全部到位時(☆ 立石，□ 任何石頭)，得到卡片的 10 到 15 分；"
+            "兩人遊戲時取三張"
+            "共用卡中最好的一張。剩下的德行每點 1 分。卡片的位置與分數是暫定的。"),
+    mistakes=(T("Putting any stone on a ☆ spot.", "在 ☆ 的位置放任何石頭。"),
+              T("Adding up two shared cards in a 2-player game.",
+                "兩人遊戲時把兩張共用卡的分數加在一起。")),
+)
+
+
+# == Lesson 12: a game against bots ===
+
+def _best_of(*actions: str) -> Callable[[State], int]:
+    """Which of ``actions`` gives the player to act the highest total right after it (the
+    first on a tie)."""
+    def best(state: State) -> int:
+        me = state.current_player()
+        totals = [state.apply(a).scores().totals[me] for a in actions]
+        return totals.index(max(totals))
+    return best
+
+
+PLAY = Lesson(
+    game="karesansui", number=12, slug="play-against-bots",
+    title=T("Play against bots", "和電腦下一局"),
+    minutes=30,
+    objectives=(
+        T("play a whole game against 1 to 3 bots", "和 1 到 3 個電腦玩家下一整局"),
+        T("weigh virtue kept against a stone set", "權衡保留德行和放置石頭"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Your game
+
+You play Orange; the bots play the other colours and answer by themselves. Choose the number
+of players (2 to 4) and the bots' level: *random* plays any legal move, *greedy* the move
+that looks best one move ahead, *strong* searches further (a few seconds a move). *New game*
+starts again.
+
+A few questions to ask on every turn:
+
+- Part one: does this tile fit my rows (mirror pairs), my circles, my seams? If not, would a
+  gift (+2 virtue) or the storage space serve better than a discard (-1)?
+- Who may snatch what I declare? Anyone with 2 virtue and fewer tiles comes first.
+- Part two: is my monk in the column where I want the next stone? A stone costs **all** my
+  virtue, and virtue is points: set it where it completes an arrangement or the card.
+""",
+            """
+## 你的對局
+
+你是橘色玩家；電腦扮演其他顏色，會自動應對。選擇玩家人數(2 到 4 人)和電腦的強度：「隨機」
+下任何合法的
+行動，「貪心」下一步之內看起來最好的行動，「強」會算得更遠(每步要幾秒鐘)。「新的一局」重新開始。
+
+每個回合可以問自己幾個問題：
+
+- 前行動：這個板塊適合我的橫列(鏡像)、漩渦和接縫嗎?如果不適合，讓渡(德行 +2)或暫存區會不會比廢棄
+  (-1)更好?
+- 我宣告配置的板塊誰可以強奪?有 2 點德行且板塊較少的人優先。
+- 後行動：禪宗僧侶是否在我想放下一顆石頭的縱列?石頭會花掉**全部**德行，而德行就是分數：把石頭放在能
+  完成擺放或名庭園卡的位置。
+""")),
+        PlayBots("game", players=(2, 3, 4), level="greedy", seed=3),
+        Quiz((
+            Choose("q-keep-or-spend", T("Orange has 5 virtue and her monk on c2. Which part-two "
+                                        "action raises her total most right now?",
+                                        "橘色玩家有 5 點德行，禪宗僧侶在 c2。"
+                                        "哪一個後行動現在最能提高她的總分?"),
+                   (T("zazen", "座禪"), T("the boat stone on c1", "在 c1 放舟石"),
+                    T("a small standing stone on c1", "在 c1 放小立石")),
+                   _best_of("zazen", "stone boat at c1", "stone small at c1"),
+                   T("A lone stone adds a kind (+2) but costs all the virtue (-5); zazen adds 1. "
+                     "Stones pay when they complete an arrangement or the card.",
+                     "單獨一顆石頭增加一種(+2)，卻花掉全部德行(-5)；座禪加 1 分。"
+                     "石頭要完成擺放或名庭園卡"
+                     "才划算。"),
+                   rules=("karesansui.stone.virtue-reset", "karesansui.score.virtue"),
+                   position=SIX_TILES),
+            HowMany("q-boats-4p", T("Four players: how many boat stones lie on the temple board "
+                                    "at the start?", "四人遊戲：開始時寺廟圖板上有幾顆舟石?"),
+                    START_4, lambda s: s.supply[4],
+                    T("Three for four players, and still one each at most.",
+                      "四人時有三顆，而且每人最多仍只能放一顆。"),
+                    rules=("karesansui.setup.stones", "karesansui.stone.one-boat"), picture=False),
+        )),
+    ),
+    recap=T("Virtue is points until you spend it: lay tiles for rows, circles and seams, and "
+            "set stones where they complete something.",
+            "德行在花掉之前就是分數：板塊要為橫列、漩渦和接縫而放，"
+            "石頭要放在能完成某樣東西的位置。"),
+    mistakes=(T("Spending 5 virtue on a stone that scores only its kind.",
+                "花 5 點德行放一顆只得到種類分數的石頭。"),),
+)
+
+
+# == Lesson 13: sources and assumptions ===
+
+LEFT_TO_RIGHT = _game(_lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"),
+                      _keep("G12", "discard"), "draw; tile G02", placement="left-to-right")
+"""With the summary's left-to-right placement: a1 and b1 laid, a tile drawn."""
+ADJACENT = _game(_lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"),
+                 _keep("G12", "discard"), "draw; tile G02")
+
+SOURCES = Lesson(
+    game="karesansui", number=13, slug="sources-and-assumptions",
+    title=T("Sources and assumptions", "資料來源與假設"),
+    minutes=15,
+    objectives=(
+        T("say where each rule comes from", "說出每條規則的來源"),
+        T("name the data that are provisional, and the options that change the assumptions",
+          "說出哪些資料是暫定的，以及改變假設的選項"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Where the rules come from
+
+The main source is the Chinese rules summary `004_2dd42cb4566abbba.txt` (by 童教桌遊研究院):
+the set-up, both parts of a turn, gifts, discards, storage, snatching, zazen, the monk, the
+stones, the gardener cards, the end and all nine scoring items come from it, and so do the
+Chinese terms of these lessons. Public rule write-ups and reviews by players, mostly Japanese,
+fill in what it leaves out: the stone thresholds and counts, the 2-player rules, the known
+gardener cards, the names of the famous gardens, what arrangements A to D are.
+
+## What is provisional
+
+The printed rulebook shows some of the game's data only as pictures, which we could not read.
+The tutor keeps each such item as replaceable data, marks it **provisional** on the board and
+in these lessons, and never presents it as the rule:
+
+- the **22 tile designs** (their drawings, copy counts and edges): so which tiles join,
+  mirror each other or make circles (lessons 1, 8, 9); only the totals are certain: 80 tiles,
+  13 gravel and 9 moss designs (`karesansui.data.tiles`);
+- **arrangement D's points** (option `boat_bonus`), and arrangements **E** and **F**
+  altogether (lesson 10);
+- the **layouts and points of the 14 famous-garden cards**, and five of their names
+  (lesson 11);
+- five **gardener cards**: Sen no Rikyū (known in part), Kobori Enshū (unknown) and three
+  unnamed cards (lesson 6).
+
+Where the sources are silent or disagree on a rule, the tutor registers an **assumption**
+and says so where the rule is taught: placement next to any tile (lesson 2), the monk
+stepping off a new stone (lesson 5), the middle tile of a symmetric row (lesson 8), how circles
+form and the summary's 4-point example (lesson 9). The list below comes from the rule registry
+itself, in this lesson's language.
+""",
+            """
+## 規則從哪裡來
+
+主要來源是童教桌遊研究院的中文規則摘要 `004_2dd42cb4566abbba.txt`：遊戲準備、回合的兩個階段、讓渡、
+廢棄、保管、強奪、座禪、禪宗僧侶、石頭、庭園大師卡、遊戲結束以及九個計分項目都來自它，課程中的中文
+用語也是。玩家公開的規則整理與評論(大多是日文)補上它沒有說的部分：石頭所需的德行與數量、兩人規則、
+已知的庭園大師卡、名庭園的名稱，以及 A 到 D 組是什麼。
+
+## 哪些是暫定的
+
+印刷的規則書有些資料只以圖片呈現，我們無法辨識。教學工具把每一項都保存為可替換的資料，在棋盤和課程中
+標示為**暫定**，絕不把它當成規則：
+
+- **22 種板塊圖像**(圖案、數量與邊緣)：因此哪些板塊相連、互為鏡像或組成圓(第 1、8、9 課)；只有總數是
+  確定的：80 個板塊，13 種砂礫與 9 種苔蘚(`karesansui.data.tiles`)；
+- **D 組的分數**(選項 `boat_bonus`)，以及整個 **E 組**和 **F 組**(第 10 課)；
+- **14 張名庭園卡的位置與分數**，以及其中五張的名稱(第 11 課)；
+- 五張**庭園大師卡**：千利休(只知道一部分)、小堀遠州(不明)和三張沒有名稱的卡(第 6 課)。
+
+來源沒有說明或互相矛盾的規則，教學工具登記為**假設**，並在教這條規則的地方說明：
+與任一板塊相鄰即可放置
+(第 2 課)、禪宗僧侶移離新石頭(第 5 課)、對稱橫列的中間板塊(第 8 課)、圓如何組成以及摘要 4 分的例子
+(第 9 課)。下面的清單直接取自規則登記表，並使用這一課的語言。
+""")),
+        Sources("sources"),
+        Read(T(
+            """
+## Options change the assumptions
+
+Where a player would want to choose, an assumption is a game option (`new_game` keywords):
+
+- `placement="left-to-right"`: the summary's wording, rows fill from the left with no gap;
+- `snatch_cost`: the virtue a snatch costs (the summary says 2);
+- `boat_bonus`: arrangement D's points (unknown; 5 by default);
+- `symmetry_middle="any"`: the middle tile of a symmetric row may be any tile.
+
+The garden studio takes `boat_bonus` and `symmetry_middle` too. The quiz asks about positions
+where an option and the default disagree.
+""",
+            """
+## 選項改變假設
+
+玩家可能想自己決定的假設，都是遊戲選項(`new_game` 的關鍵字參數)：
+
+- `placement="left-to-right"`：摘要的寫法，每一排從左邊開始、不留間隔地延伸；
+- `snatch_cost`：強奪所需的德行(摘要說 2 點)；
+- `boat_bonus`：D 組的分數(不明；預設 5 分)；
+- `symmetry_middle="any"`：對稱橫列的中間板塊可以是任何板塊。
+
+庭園工作室也接受 `boat_bonus` 和 `symmetry_middle`。小測驗問的是選項和預設結果不同的局面。
+""")),
+        Quiz((
+            LegalOrNot("q-adjacent", ADJACENT,
+                       "place G02 at b2", rules=("karesansui.place.adjacent",),
+                       note=T("By default a tile may go next to any tile already laid.",
+                              "預設規則下，板塊可以放在任何已放置板塊的旁邊。")),
+            LegalOrNot("q-left-to-right", LEFT_TO_RIGHT, "place G02 at b2",
+                       note=T("With `placement=\"left-to-right\"`, the middle row must start at "
+                              "a2.",
+                              "選用 `placement=\"left-to-right\"` 時，中排必須從 a2 開始。")),
+            HowMany("q-boat-bonus", T("With `boat_bonus=10`, the boat stone goes on a3. How many "
+                                      "points do the arrangements score then?",
+                                      "選用 `boat_bonus=10` 時，把舟石放在 a3。"
+                                      "之後石頭擺放得幾分?"),
+                    _studio(_gravel_with(), boat_bonus=10), _after("arrangements",
+                                                                   "stone boat at a3"),
+                    T("D scores what the option says: its printed value is unknown.",
+                      "D 組的分數由選項決定：印刷的數值不明。"),
+                    rules=("karesansui.score.arrangement-d",)),
+            HowMany("q-middle-any", T("With `symmetry_middle=\"any\"`, G09 goes in the middle of "
+                                      "this row. How many points do symmetric rows score then?",
+                                      "選用 `symmetry_middle=\"any\"` 時，在這一排中間放 G09。"
+                                      "之後對稱橫列得幾分?"),
+                    _studio("G10 G12 . G13 G11 / . . . . . / . . . . .", symmetry_middle="any"),
+                    _after("symmetry", "put G09 at c1"),
+                    T("The outer pairs mirror each other; with this option the middle tile may be "
+                      "any tile. By default this row scores 0.",
+                      "外側兩對互為鏡像；選用這個選項時中間可以是任何板塊。"
+                      "預設規則下這一排得 0 分。"),
+                    rules=("karesansui.score.symmetry",)),
+            Choose("q-certain", T("What is certain about the tiles?", "關於板塊，哪一項是確定的?"),
+                   (T("the 22 drawings", "22 種圖像"), T("how many copies of each design",
+                                                          "每種圖像的數量"),
+                    T("80 tiles: 13 gravel and 9 moss designs",
+                      "80 個板塊：13 種砂礫與 9 種苔蘚圖像")), 2,
+                   T("Only the totals; every drawing is the tutor's, marked provisional.",
+                     "只有總數；每種圖像都是教學工具的，標示為暫定。"),
+                   rules=("karesansui.data.tiles",)),
+        )),
+    ),
+    recap=T("The Chinese rules summary gives the rules and the terms; player write-ups fill the "
+            "gaps. Tile drawings, D's points, E, F, the card layouts and five gardener cards are "
+            "provisional; unsettled readings are assumptions, some of them options.",
+            "中文規則摘要提供規則和用語；玩家的整理補上空缺。板塊圖像、D 組分數、E 與 F 組、"
+            "名庭園卡的位置，"
+            "以及五張庭園大師卡是暫定的；尚未確定的解讀是假設，其中一些是選項。"),
+    mistakes=(T("Taking a provisional drawing, card or arrangement for the printed one.",
+                "把暫定的圖像、卡片或擺放當成印刷版的。"),),
 )
 
 LESSONS = (GARDEN_AND_GOAL, FOUR_CHOICES, GIFTS_AND_SNATCHING, VIRTUE, MONK_AND_STONES,
-           GARDENER_CARDS, THE_END)
+           GARDENER_CARDS, THE_END, GRAVEL_MOSS_SYMMETRY, WHIRLPOOLS_AND_RIPPLES,
+           STONE_ARRANGEMENTS, FAMOUS_GARDEN, PLAY, SOURCES)
 """The Karesansui series, in order."""
 
 __all__ = ["LESSONS"]
