@@ -427,8 +427,10 @@ GAP = 14
 PAD = 12
 TILE = 132
 """A tile's width in the studio garden (its height is two thirds of it)."""
-PALETTE_TILE = 54
+PALETTE_TILE = 62
 SHEET_W = 400
+"""The width of the score sheet's column of items; the virtue and card buttons sit to its
+right, in the sheet panel under the palette."""
 FONT = {"caption": 19, "heading": 12.5, "label": 13, "small": 11.5, "tiny": 9.5,
         "points": 12.5, "mark": 13, "total": 15, "button-label": 12, "cell-label": 11}
 MARK_COLORS = {"rectangle": "#1f6fb2", "symmetry": "#8e44ad", "circle": "#d35400",
@@ -604,11 +606,12 @@ class _StudioBoard:
         self.grid_w = COLS * TILE
         self.grid_h = ROWS * TILE * 2 / 3
         self.left_w = 2 * PAD + 22 + self.grid_w + 112
-        self.width = round(2 * MARGIN + self.left_w + GAP + SHEET_W)
+        self.width = round(2 * MARGIN + self.left_w)
         self.garden_h = PAD + 30 + 22 + self.grid_h + PAD
         self.palette_h = PAD + 24 + 2 * (PALETTE_TILE * 2 / 3 + 22) + 8 + 56 + 40 + PAD
-        self.height = round(CAPTION_HEIGHT + max(self.garden_h + GAP + self.palette_h, 600)
-                            + MARGIN)
+        self.sheet_h = PAD + 38 + len(CATEGORIES) * 34 + 14 + PAD
+        self.height = round(CAPTION_HEIGHT + self.garden_h + GAP + self.palette_h + GAP
+                            + self.sheet_h + MARGIN)
         self.d = Drawing(self.width, self.height, prefix, css_class="tutor-svg karesansui studio")
         self.paint = GardenPainter(self.d, self.colors)
 
@@ -631,7 +634,7 @@ class _StudioBoard:
                   class_="panel", id=d.id("garden-panel"))
         self._garden(gx + PAD + 22, gy + PAD + 30 + 22)
         self._palette(gx, gy + self.garden_h + GAP)
-        self._sheet(gx + self.left_w + GAP, gy)
+        self._sheet(gx, gy + self.garden_h + GAP + self.palette_h + GAP)
         return d.tostring(desc=str(self.s) + "\n" + self.s.scores().text())
 
     def _picked(self) -> str:
@@ -882,10 +885,11 @@ class _StudioBoard:
                text_anchor="middle")
 
     def _sheet(self, x: float, y: float) -> None:
+        """The score sheet under the palette: the items on the left, the virtue and
+        famous-garden card buttons on the right."""
         d, w, a, s = self.d, self.w, self.a, self.s
-        h = self.height - CAPTION_HEIGHT - MARGIN
-        d.node(None, "rect", x=x, y=y, width=SHEET_W, height=h, rx=10, class_="panel",
-               id=d.id("sheet"))
+        d.node(None, "rect", x=x, y=y, width=self.left_w, height=self.sheet_h, rx=10,
+               class_="panel", id=d.id("sheet"))
         d.node(None, "text", w["score"], x=x + PAD, y=y + PAD + 12, class_="heading")
         ry = y + PAD + 38
         from .rules import RULES as GAME_RULES
@@ -906,7 +910,7 @@ class _StudioBoard:
         d.node(None, "text", w["total"], x=x + PAD, y=ry, class_="total")
         d.node(None, "text", str(a.total), x=x + SHEET_W - PAD, y=ry, class_="total",
                text_anchor="end", id=d.id("total"))
-        ry += 26
+        x, ry = x + SHEET_W + 2 * PAD, y + PAD + 16
         d.node(None, "text", f"{w['virtue']}:", x=x + PAD, y=ry + 4, class_="small")
         for v in range(VIRTUE_MAX + 1):
             self._button(None, f"virtue-{v}", str(v), x + PAD + 50 + v * 34, ry - 13, 28,
@@ -926,8 +930,8 @@ class _StudioBoard:
             d.node(None, "text", w["warnings"], x=x + PAD, y=ry, class_="small warning")
             for rule, text in warnings[:4]:
                 ry += 15
-                d.node(None, "text", f"{text[self.lang]} ({rule})", x=x + PAD, y=ry,
-                       class_="tiny warning")
+                d.node(None, "text", text[self.lang], x=x + PAD, y=ry, class_="tiny warning",
+                       title=f"{text[self.lang]} ({rule})")
             ry += 18
         d.node(None, "text", "* " + w["provisional"], x=x + PAD, y=ry, class_="tiny provisional")
 
