@@ -207,6 +207,18 @@ def test_viewer_never_sees_other_secret_cards():
     assert all(GAME_CARD_NAME(c) in shown for c in end.cards if c)
 
 
+def test_shared_cards_points_are_not_hidden_with_two_players():
+    """With 2 players the famous-garden cards lie face up: every seat's points for them show
+    in any view; with 3 players another seat's are hidden ('+?')."""
+    two = arrange(deal(2, cards=("entsuji", "ryoanji", "saihoji")).state,
+                  gardens={1: "G01+small G01 G01+tall G01 G01+small / . . . . . / . . . . ."})
+    assert two.scores().points[1]["famous_garden"] == 13
+    svg = str(render(two, viewer=0))
+    assert "+?" not in svg and ">13<" in svg
+    three = deal(3, cards=("ryoanji", "nanzenji", "saihoji")).state
+    assert "+?" in str(render(three, viewer=0)) and "+?" not in str(render(three))
+
+
 def GAME_CARD_NAME(card: str) -> str:  # noqa: N802 - reads like a constant lookup
     return data.GARDEN_INDEX[card].name.en
 

@@ -669,6 +669,11 @@ class _Board:
         """Whether ``seat``'s secret cards are hidden from the viewer."""
         return self.viewer is not None and self.viewer != seat and self.s.phase != "over"
 
+    def _card_points_hidden(self, seat: int) -> bool:
+        """Whether ``seat``'s famous-garden points are hidden from the viewer: their card is
+        secret (with 2 players the three cards lie face up, so nothing is)."""
+        return self.s.n > 2 and self._hidden(seat)
+
     # -- top level --------------------------------------------------------------------
 
     def draw(self) -> SvgText:
@@ -929,7 +934,7 @@ class _Board:
             self.text(g, label, x + PAD, ry, "small", title=title)
             for p in range(s.n):
                 value = str(int(self.sheet.points[p][cat.id]))
-                if cat.id == "famous_garden" and self._hidden(p):
+                if cat.id == "famous_garden" and self._card_points_hidden(p):
                     value = w["hidden"]
                     hidden_total[p] = True
                 self.text(g, value, colx + p * SCORE_COL_W + SCORE_COL_W / 2, ry,
@@ -991,7 +996,7 @@ class _Board:
 
     def _total_text(self, p: int) -> str:
         total = int(sum(self.sheet.points[p].values()))
-        if self._hidden(p):
+        if self._card_points_hidden(p):
             return f"{total - int(self.sheet.points[p]['famous_garden'])}+?"
         return str(total)
 
