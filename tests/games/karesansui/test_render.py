@@ -441,3 +441,14 @@ def test_studio_hints_mark_the_first_click():
     flipped = str(render_studio(s, highlight=["put G09 at e1 turned"],
                                 selection={"design": "G09", "turned": True}))
     assert 'class="cell-group legal hint"' in flipped
+
+
+def test_garden_totals_belong_to_the_score_sheet():
+    """Each garden's total is marked as part of the score sheet (class score-sheet), so that
+    a score sheet to fill in hides it with the sheet; the names on the sheet are in both
+    languages."""
+    s = arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."}, virtue={0: 2})
+    svg = str(render(s, lang="zh-Hant"))
+    assert re.search(r'<tspan class="score-sheet">\s*·\s*總分 4</tspan>', svg)
+    assert s.scores().names("zh-Hant") == ("橘", "藍")
+    assert STUDIO.new_game().scores().names("zh-Hant") == ("庭園",)

@@ -970,9 +970,11 @@ class _Board:
         name = self.names[p]
         turn = f" · {w['turn']}" if s.turn == p and s.phase not in ("deal", "over") else ""
         self.text(g, f"{name}{turn}", x + PAD, y + PAD + 12, f"name seat-text-{p}")
-        info = (f"{w['tiles'].format(n=s.tiles_in(p))} · {w['virtue']} {s.virtue[p]} · "
-                f"{w['total']} {self._total_text(p)}")
-        self.text(g, info, x + PAD + 110, y + PAD + 12, "small")
+        info = f"{w['tiles'].format(n=s.tiles_in(p))} · {w['virtue']} {s.virtue[p]}"
+        line = self.text(g, info, x + PAD + 110, y + PAD + 12, "small")
+        # the total belongs to the score sheet: a sheet to fill in hides both
+        self.d.node(line, "tspan", f" · {w['total']} {self._total_text(p)}",
+                    class_="score-sheet")
         gx = x + PAD + LABEL_W
         gy = y + PAD + HEADING_HEIGHT + LABEL_W
         for c in range(COLS):

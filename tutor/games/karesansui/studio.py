@@ -304,7 +304,7 @@ class StudioState(State):
                        self.opts["boat_bonus"], self.opts["symmetry_middle"])
 
     def scores(self) -> ScoreSheet:
-        return ScoreSheet(self.player_names(), CATEGORIES, (dict(self.analysis().points),),
+        return ScoreSheet((Text("garden", "庭園"),), CATEGORIES, (dict(self.analysis().points),),
                           False, (0,))
 
     def warnings(self) -> list[tuple[str, Text]]:
