@@ -2299,6 +2299,31 @@ A、B、C 組是依公開整理的可靠解讀，D 組**在哪裡**得分也是�
                            "stone boat at e1"),
                     T("Two kinds, 2 each.",
                       "兩種，各 2 分。"), rules=("karesansui.score.stone-kinds",)),
+            HowMany("q-e", T("Three moss tiles side by side on a1, b1 and c1 each get a flat "
+                             "stone. How many points do the arrangements score then, with the "
+                             "tutor's provisional E?",
+                             "a1、b1、c1 三個相鄰的苔蘚板塊上各放一顆橫石。"
+                             "以教學工具暫定的 E 組計算，"
+                             "之後石頭擺放得幾分?"),
+                    _studio(_gravel_with().replace("G01 G01 G01", "M01 M01 M01", 1)),
+                    _after("arrangements", "stone flat at a1", "stone flat at b1",
+                           "stone flat at c1"),
+                    T("Two pairs side by side, 3 each: E may repeat and share stones. A "
+                      "stand-in, not the printed pattern.",
+                      "兩對相鄰的石頭，各 3 分：E 組可以重複並共用石頭。這是代替，"
+                      "不是印刷的圖案。"),
+                    rules=("karesansui.score.arrangement-e",)),
+            HowMany("q-f", T("In the middle row: a flat stone on a2, a small standing stone on "
+                             "c2, a reclining stone on e2. How many points do the arrangements "
+                             "score then, with the tutor's provisional F?",
+                             "中排：a2 放橫石、c2 放小立石、e2 放臥石。以教學工具暫定的 F 組計算，"
+                             "之後石頭擺放得幾分?"),
+                    _studio(_gravel_with()),
+                    _after("arrangements", "stone flat at a2", "stone small at c2",
+                           "stone reclining at e2"),
+                    T("The set order, left to right: 6, once. A stand-in, not the printed "
+                      "pattern.", "依序由左至右：6 分，僅一次。這是代替，不是印刷的圖案。"),
+                    rules=("karesansui.score.arrangement-f",)),
             Choose("q-provisional", T("Which arrangements are the tutor's provisional stand-ins?",
                                       "哪些擺放是教學工具暫定的代替?"),
                    (T("A and B", "A 組和 B 組"), T("E and F (and D's points)",
