@@ -290,3 +290,44 @@ def test_a_manual_chance_task_forces_its_draws_with_replies():
     board = run.task("spring")
     board.click("move 6")
     assert board.task_done and not board.state.is_chance() and board.state.players[0].springs
+
+
+def test_a_position_may_belong_to_another_game_or_tool(tmp_path: Path):
+    """``Position(game=...)`` builds its state in the game or tool it names, whatever the
+    lesson's game: the task's board, the judge, the hints and the quiz all use that state."""
+    from tutor.lessons import LessonRun
+    from tutor.lessons.model import (
+        HowMany,
+        Lesson,
+        Position,
+        Quiz,
+        Reach,
+        T,
+        Task,
+    )
+
+    studio = Position("put G01 at a1; put G01 at b1", game="karesansui-studio")
+    assert studio.state(tutor.load("cartography")).game.name == "karesansui-studio"
+    assert Position().state(tutor.load("cartography")).game.name == "cartography"
+    with pytest.raises(ValueError, match="unknown game"):
+        Position(game="chess").state(tutor.load("cartography"))
+
+    def gravel(state) -> int:
+        return state.scores().points[0]["gravel"]
+
+    task = Task("grow", T("Make the gravel rectangle 3 tiles long.", "把砂礫矩形加長到 3 塊。"),
+                studio, Reach(lambda start, now: gravel(now) == 3,
+                              T("Not 3 yet.", "還不是 3。")),
+                solution=("put G01 at c1",), wrong="put M01 at c1")
+    lesson = Lesson("cartography", 99, "mixed", T("Mixed", "混合"), 5, (), (
+        task, Quiz((HowMany("q-gravel", T("Gravel points?", "砂礫幾分?"), studio, gravel,
+                            T("Two tiles.", "兩塊。")),))), T("Recap.", "回顧。"))
+    run = LessonRun(lesson, "en", Progress(tmp_path / "p.json"))
+    board = run.task("grow")
+    assert board.match.game.name == "karesansui-studio"
+    board.click("put M01 at c1")       # legal in the studio, but moss ends the rectangle
+    assert board.status_kind == "error" and not board.task_done
+    board.click("put G01 at c1")
+    assert board.task_done
+    quiz = run.quiz()
+    assert quiz.items["q-gravel"].correct() == 2 and quiz.answer("q-gravel", 2) is True

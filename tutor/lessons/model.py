@@ -60,7 +60,8 @@ def move_lines(moves: str) -> list[str]:
 
 @dataclass(frozen=True)
 class Position:
-    """Where a task, demonstration or quiz item starts: a new game, then moves.
+    """Where a task, demonstration or quiz item starts: a new game, then moves. The game is
+    the lesson's, or another game or tool named by ``game``.
 
     Chance (deals, draws) is forced by listing its outcome among the moves; any other
     chance node on the way is resolved by ``seed`` (and is an error without one), so a
@@ -74,13 +75,23 @@ class Position:
     """Keyword options of ``new_game``."""
     seed: int | None = None
     """Resolves chance nodes that the moves do not force."""
+    game: str | None = None
+    """The game or tool the position belongs to, by the name ``tutor.load`` takes (for
+    instance ``"karesansui-studio"``, a garden-studio puzzle in a Karesansui lesson); None
+    for the lesson's own game. Every board, picture and quiz of the position uses it."""
 
     def state(self, game: Game) -> State:
-        """The position in ``game``.
+        """The position in ``game``, the lesson's game (or in the game named by
+        :attr:`game` when it is set).
 
         Raises:
-            ValueError: a move does not apply, or chance is left open without a seed.
+            ValueError: a move does not apply, chance is left open without a seed, or
+                :attr:`game` names no game or tool.
         """
+        if self.game is not None:
+            from .. import load
+
+            game = load(self.game)
         state = game.new_game(players=self.players, **dict(self.options))
         rng = random.Random(self.seed) if self.seed is not None else None
         for i, text in enumerate(move_lines(self.moves)):

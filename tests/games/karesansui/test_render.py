@@ -207,6 +207,18 @@ def test_viewer_never_sees_other_secret_cards():
     assert all(GAME_CARD_NAME(c) in shown for c in end.cards if c)
 
 
+def test_shared_cards_points_are_not_hidden_with_two_players():
+    """With 2 players the famous-garden cards lie face up: every seat's points for them show
+    in any view; with 3 players another seat's are hidden ('+?')."""
+    two = arrange(deal(2, cards=("entsuji", "ryoanji", "saihoji")).state,
+                  gardens={1: "G01+small G01 G01+tall G01 G01+small / . . . . . / . . . . ."})
+    assert two.scores().points[1]["famous_garden"] == 13
+    svg = str(render(two, viewer=0))
+    assert "+?" not in svg and ">13<" in svg
+    three = deal(3, cards=("ryoanji", "nanzenji", "saihoji")).state
+    assert "+?" in str(render(three, viewer=0)) and "+?" not in str(render(three))
+
+
 def GAME_CARD_NAME(card: str) -> str:  # noqa: N802 - reads like a constant lookup
     return data.GARDEN_INDEX[card].name.en
 
@@ -412,3 +424,31 @@ def test_gallery_is_up_to_date():
     for name, svg in karesansui_boards().items():
         assert (GALLERY_DIR / name).read_text(encoding="utf-8") == svg, name
     assert re.search(r"karesansui-studio", " ".join(karesansui_boards()))
+
+
+def test_studio_hints_mark_the_first_click():
+    """A hinted edit marks what to pick first: the palette tile (then Flip, for a turned
+    tile) or the stone kind; with the tile picked, the garden space."""
+    s = STUDIO.from_garden("G08 G02 G05 G03 . / . . . . . / . . . . .")
+    svg = str(render_studio(s, highlight=["put G09 at e1 turned", "stone tall at a1"]))
+    root = ET.fromstring(svg)
+    hinted = {g.get("data-target") for g in root.iter("{http://www.w3.org/2000/svg}g")
+              if any("hint" in (r.get("class") or "").split() for r in g)}
+    assert {"design-G09", "kind-tall"} <= hinted and "design-G08" not in hinted
+    picked = str(render_studio(s, highlight=["put G09 at e1 turned"],
+                               selection={"design": "G09"}))
+    assert re.search(r'class="button selected hint"|class="button hint"', picked)
+    flipped = str(render_studio(s, highlight=["put G09 at e1 turned"],
+                                selection={"design": "G09", "turned": True}))
+    assert 'class="cell-group legal hint"' in flipped
+
+
+def test_garden_totals_belong_to_the_score_sheet():
+    """Each garden's total is marked as part of the score sheet (class score-sheet), so that
+    a score sheet to fill in hides it with the sheet; the names on the sheet are in both
+    languages."""
+    s = arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."}, virtue={0: 2})
+    svg = str(render(s, lang="zh-Hant"))
+    assert re.search(r'<tspan class="score-sheet">\s*·\s*總分 4</tspan>', svg)
+    assert s.scores().names("zh-Hant") == ("橘", "藍")
+    assert STUDIO.new_game().scores().names("zh-Hant") == ("庭園",)

@@ -623,7 +623,9 @@ def test_karesansui_end_complete_garden():
     s = play(s, "store", "zazen", *("draw from stack 1", "tile G06", "place G06 at b1",
                                     "zazen"))
     assert s.turn == 0 and s.phase == "part2"
-    assert rule_of(s, "draw from stack 1") == "karesansui.turn.two-parts"
+    for action in ("draw from stack 1", "store", "place G07 at c1"):
+        assert rule_of(s, action) == "karesansui.end.complete-garden"
+    assert "only part two" in s.check("draw from stack 1").reason
 
 
 def test_karesansui_end_restrictions():

@@ -599,19 +599,31 @@ class _Board:
         self.grid_h = ROWS * TILE_PX * 2 / 3
         self.garden_w = 2 * PAD + LABEL_W + self.grid_w + GAP + SIDE_W
         self.garden_h = PAD + HEADING_HEIGHT + LABEL_W + self.grid_h + PAD
-        self.inner_w = 2 * self.garden_w + GAP
-        self.temple_w = self.inner_w - GAP - self._score_w()
         self.buttons = self._plan_buttons()
         rows = -(-len(self.buttons) // 3)
         self.temple_h = (PAD + HEADING_HEIGHT + STACK_H + 22 + 10 + max(DRAWN_H,
                          rows * (BUTTON_H + BUTTON_GAP) + 26) + 12 + STONE_ICON + 34 + 30 + PAD)
         self.score_h = (PAD + HEADING_HEIGHT + (len(CATEGORIES) + 2) * SCORE_ROW + 34 + PAD
                         + (CARD_H + 30 if n == 2 else 0))
-        self.top_h = max(self.temple_h, self.score_h)
+        self.columns = 1 if n == 2 else 2
+        """Gardens per row: with 2 players one column (the temple board above the two
+        gardens, the score sheet beside them), so that the board is not much wider than high
+        and its gardens stay legible where it is scaled down (a lesson's narrow column); with
+        3 or 4 players two columns under the temple board and the score sheet."""
+        if self.columns == 1:
+            self.temple_w = self.garden_w
+            self.inner_w = self.garden_w + GAP + self._score_w()
+            self.top_h = self.temple_h
+        else:
+            self.inner_w = 2 * self.garden_w + GAP
+            self.temple_w = self.inner_w - GAP - self._score_w()
+            self.top_h = max(self.temple_h, self.score_h)
         self.width = round(2 * MARGIN + self.inner_w)
         self.gardens_y = CAPTION_HEIGHT + self.top_h + GAP
-        garden_rows = -(-n // 2)
+        garden_rows = -(-n // self.columns)
         self.height = round(self.gardens_y + garden_rows * (self.garden_h + GAP) - GAP + MARGIN)
+        self.score_panel_h = (self.height - CAPTION_HEIGHT - MARGIN if self.columns == 1
+                              else self.top_h)
         self.d = Drawing(self.width, self.height, prefix, css_class="tutor-svg karesansui")
         self.paint = GardenPainter(self.d, self.colors)
 
@@ -657,6 +669,11 @@ class _Board:
         """Whether ``seat``'s secret cards are hidden from the viewer."""
         return self.viewer is not None and self.viewer != seat and self.s.phase != "over"
 
+    def _card_points_hidden(self, seat: int) -> bool:
+        """Whether ``seat``'s famous-garden points are hidden from the viewer: their card is
+        secret (with 2 players the three cards lie face up, so nothing is)."""
+        return self.s.n > 2 and self._hidden(seat)
+
     # -- top level --------------------------------------------------------------------
 
     def draw(self) -> SvgText:
@@ -669,7 +686,7 @@ class _Board:
         self._temple(MARGIN, CAPTION_HEIGHT)
         self._score(MARGIN + self.temple_w + GAP, CAPTION_HEIGHT)
         for p in range(self.s.n):
-            col, row = p % 2, p // 2
+            col, row = p % self.columns, p // self.columns
             self._garden(p, MARGIN + col * (self.garden_w + GAP),
                          self.gardens_y + row * (self.garden_h + GAP))
         return d.tostring(desc=text_board(self.s, self.viewer))
@@ -900,7 +917,7 @@ class _Board:
         s, w = self.s, self.words
         width = self._score_w()
         g = self.group(None, "score-sheet", "score-sheet")
-        self._panel("score", x, y, width, self.top_h, w["score"], parent=g)
+        self._panel("score", x, y, width, self.score_panel_h, w["score"], parent=g)
         ty = y + PAD + HEADING_HEIGHT + 14
         colx = x + PAD + SCORE_LABEL_W
         for p in range(s.n):
@@ -917,7 +934,7 @@ class _Board:
             self.text(g, label, x + PAD, ry, "small", title=title)
             for p in range(s.n):
                 value = str(int(self.sheet.points[p][cat.id]))
-                if cat.id == "famous_garden" and self._hidden(p):
+                if cat.id == "famous_garden" and self._card_points_hidden(p):
                     value = w["hidden"]
                     hidden_total[p] = True
                 self.text(g, value, colx + p * SCORE_COL_W + SCORE_COL_W / 2, ry,
@@ -953,9 +970,11 @@ class _Board:
         name = self.names[p]
         turn = f" · {w['turn']}" if s.turn == p and s.phase not in ("deal", "over") else ""
         self.text(g, f"{name}{turn}", x + PAD, y + PAD + 12, f"name seat-text-{p}")
-        info = (f"{w['tiles'].format(n=s.tiles_in(p))} · {w['virtue']} {s.virtue[p]} · "
-                f"{w['total']} {self._total_text(p)}")
-        self.text(g, info, x + PAD + 110, y + PAD + 12, "small")
+        info = f"{w['tiles'].format(n=s.tiles_in(p))} · {w['virtue']} {s.virtue[p]}"
+        line = self.text(g, info, x + PAD + 110, y + PAD + 12, "small")
+        # the total belongs to the score sheet: a sheet to fill in hides both
+        self.d.node(line, "tspan", f" · {w['total']} {self._total_text(p)}",
+                    class_="score-sheet")
         gx = x + PAD + LABEL_W
         gy = y + PAD + HEADING_HEIGHT + LABEL_W
         for c in range(COLS):
@@ -979,7 +998,7 @@ class _Board:
 
     def _total_text(self, p: int) -> str:
         total = int(sum(self.sheet.points[p].values()))
-        if self._hidden(p):
+        if self._card_points_hidden(p):
             return f"{total - int(self.sheet.points[p]['famous_garden'])}+?"
         return str(total)
 

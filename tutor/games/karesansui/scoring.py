@@ -503,5 +503,6 @@ def score_sheet(state: KaresansuiState) -> ScoreSheet:
     best = max(totals)
     winners = tuple(p for p, t in enumerate(totals) if t == best)
     tiebreak = "karesansui.score.ties-shared" if len(winners) > 1 else None
-    return ScoreSheet(state.player_names(), CATEGORIES, points, state.phase == "over",
+    names = tuple(name for _, name in data.SEATS[:state.n])  # both languages
+    return ScoreSheet(names, CATEGORIES, points, state.phase == "over",
                       winners, tiebreak)

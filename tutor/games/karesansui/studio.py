@@ -304,7 +304,7 @@ class StudioState(State):
                        self.opts["boat_bonus"], self.opts["symmetry_middle"])
 
     def scores(self) -> ScoreSheet:
-        return ScoreSheet(self.player_names(), CATEGORIES, (dict(self.analysis().points),),
+        return ScoreSheet((Text("garden", "庭園"),), CATEGORIES, (dict(self.analysis().points),),
                           False, (0,))
 
     def warnings(self) -> list[tuple[str, Text]]:
@@ -427,8 +427,10 @@ GAP = 14
 PAD = 12
 TILE = 132
 """A tile's width in the studio garden (its height is two thirds of it)."""
-PALETTE_TILE = 54
+PALETTE_TILE = 62
 SHEET_W = 400
+"""The width of the score sheet's column of items; the virtue and card buttons sit to its
+right, in the sheet panel under the palette."""
 FONT = {"caption": 19, "heading": 12.5, "label": 13, "small": 11.5, "tiny": 9.5,
         "points": 12.5, "mark": 13, "total": 15, "button-label": 12, "cell-label": 11}
 MARK_COLORS = {"rectangle": "#1f6fb2", "symmetry": "#8e44ad", "circle": "#d35400",
@@ -455,6 +457,7 @@ STUDIO_COLORS: dict[str, dict[str, str]] = {
     "hint": {"fill": "#fff1c4", "stroke": "#f2b100"},
     "pick": {"fill": "#ffffff", "stroke": "#b9a57e"},
     "selected": {"fill": "#fff1c4", "stroke": "#d99a00"},
+    "pick hint": {"fill": "#fff1c4", "stroke": "#f2b100", "stroke-width": "3"},
     "caption": {"fill": "#222222"},
     "heading": {"fill": "#8a7650"},
     "label": {"fill": "#333333"},
@@ -603,11 +606,12 @@ class _StudioBoard:
         self.grid_w = COLS * TILE
         self.grid_h = ROWS * TILE * 2 / 3
         self.left_w = 2 * PAD + 22 + self.grid_w + 112
-        self.width = round(2 * MARGIN + self.left_w + GAP + SHEET_W)
+        self.width = round(2 * MARGIN + self.left_w)
         self.garden_h = PAD + 30 + 22 + self.grid_h + PAD
         self.palette_h = PAD + 24 + 2 * (PALETTE_TILE * 2 / 3 + 22) + 8 + 56 + 40 + PAD
-        self.height = round(CAPTION_HEIGHT + max(self.garden_h + GAP + self.palette_h, 600)
-                            + MARGIN)
+        self.sheet_h = PAD + 38 + len(CATEGORIES) * 34 + 14 + PAD
+        self.height = round(CAPTION_HEIGHT + self.garden_h + GAP + self.palette_h + GAP
+                            + self.sheet_h + MARGIN)
         self.d = Drawing(self.width, self.height, prefix, css_class="tutor-svg karesansui studio")
         self.paint = GardenPainter(self.d, self.colors)
 
@@ -630,7 +634,7 @@ class _StudioBoard:
                   class_="panel", id=d.id("garden-panel"))
         self._garden(gx + PAD + 22, gy + PAD + 30 + 22)
         self._palette(gx, gy + self.garden_h + GAP)
-        self._sheet(gx + self.left_w + GAP, gy)
+        self._sheet(gx, gy + self.garden_h + GAP + self.palette_h + GAP)
         return d.tostring(desc=str(self.s) + "\n" + self.s.scores().text())
 
     def _picked(self) -> str:
@@ -823,16 +827,19 @@ class _StudioBoard:
             g = d.node(None, "g", id=d.id(f"pick-{design.id}"),
                        class_="pick-tile" + (" selected" if picked else ""),
                        data_target=f"design-{design.id}")
+            hinted = any(h.startswith(f"put {design.id} at ") for h in self.hints)
             d.node(g, "rect", x=tx - 3, y=ty - 3, width=PALETTE_TILE + 6, height=ph + 20, rx=4,
-                   class_="pick" + (" selected" if picked else ""))
+                   class_="pick" + (" selected" if picked else "") + (" hint" if hinted else ""))
             self.paint.tile(g, 2 * DESIGN_INDEX[design.id] + int(bool(turned)), tx, ty,
                             PALETTE_TILE, self.lang)
             d.node(g, "text", design.id, x=tx + PALETTE_TILE / 2, y=ty + ph + 13,
                    class_="tiny", text_anchor="middle",
                    title=tile_words(2 * DESIGN_INDEX[design.id], self.lang))
         by = py + 2 * (ph + 22) + 8
+        flip_hint = "design" in sel and not sel.get("turned") and any(
+            h.startswith(f"put {sel['design']} at ") and h.endswith(" turned") for h in self.hints)
         self._button(None, "flip", w["flip"], px, by, 70, target="flip",
-                     on=bool(sel.get("turned")))
+                     on=bool(sel.get("turned")), hint=flip_hint)
         sx = px + 90
         d.node(None, "text", w["stones"], x=sx, y=by + 17, class_="small")
         for k, kind in enumerate(STONE_KINDS):
@@ -842,8 +849,9 @@ class _StudioBoard:
                        class_="pick-stone" + (" selected" if picked else ""),
                        data_target=f"kind-{kind.id}",
                        title=f"{kind.name[self.lang]} ({kind.japanese})")
+            hinted = any(h.startswith(f"stone {kind.id} at ") for h in self.hints)
             d.node(g, "rect", x=kx - 3, y=by - 8, width=46, height=46, rx=5,
-                   class_="pick" + (" selected" if picked else ""))
+                   class_="pick" + (" selected" if picked else "") + (" hint" if hinted else ""))
             self.paint.stone(g, k, kx + 20, by + 15, 40, self.lang)
         ty = by + 52
         self._button(None, "tool-remove", w["remove"], px, ty, 120,
@@ -853,12 +861,15 @@ class _StudioBoard:
         self._button(None, "clear-all", w["clear-all"], px + 250, ty, 100, action="clear all")
 
     def _button(self, parent: Any, name: str, label: str, x: float, y: float, width: float,
-                target: str | None = None, action: str | None = None, on: bool = False) -> None:
+                target: str | None = None, action: str | None = None, on: bool = False,
+                hint: bool = False) -> None:
         d = self.d
         classes = ["button"]
         title = label
         if on:
             classes.append("selected")
+        if hint:
+            classes.append("hint")
         if action is not None:
             if action in self.s.legal_actions():
                 classes.append("legal")
@@ -874,10 +885,11 @@ class _StudioBoard:
                text_anchor="middle")
 
     def _sheet(self, x: float, y: float) -> None:
+        """The score sheet under the palette: the items on the left, the virtue and
+        famous-garden card buttons on the right."""
         d, w, a, s = self.d, self.w, self.a, self.s
-        h = self.height - CAPTION_HEIGHT - MARGIN
-        d.node(None, "rect", x=x, y=y, width=SHEET_W, height=h, rx=10, class_="panel",
-               id=d.id("sheet"))
+        d.node(None, "rect", x=x, y=y, width=self.left_w, height=self.sheet_h, rx=10,
+               class_="panel", id=d.id("sheet"))
         d.node(None, "text", w["score"], x=x + PAD, y=y + PAD + 12, class_="heading")
         ry = y + PAD + 38
         from .rules import RULES as GAME_RULES
@@ -898,7 +910,7 @@ class _StudioBoard:
         d.node(None, "text", w["total"], x=x + PAD, y=ry, class_="total")
         d.node(None, "text", str(a.total), x=x + SHEET_W - PAD, y=ry, class_="total",
                text_anchor="end", id=d.id("total"))
-        ry += 26
+        x, ry = x + SHEET_W + 2 * PAD, y + PAD + 16
         d.node(None, "text", f"{w['virtue']}:", x=x + PAD, y=ry + 4, class_="small")
         for v in range(VIRTUE_MAX + 1):
             self._button(None, f"virtue-{v}", str(v), x + PAD + 50 + v * 34, ry - 13, 28,
@@ -918,8 +930,8 @@ class _StudioBoard:
             d.node(None, "text", w["warnings"], x=x + PAD, y=ry, class_="small warning")
             for rule, text in warnings[:4]:
                 ry += 15
-                d.node(None, "text", f"{text[self.lang]} ({rule})", x=x + PAD, y=ry,
-                       class_="tiny warning")
+                d.node(None, "text", text[self.lang], x=x + PAD, y=ry, class_="tiny warning",
+                       title=f"{text[self.lang]} ({rule})")
             ry += 18
         d.node(None, "text", "* " + w["provisional"], x=x + PAD, y=ry, class_="tiny provisional")
 

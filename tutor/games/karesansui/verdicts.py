@@ -49,6 +49,14 @@ _DECIDE = ("karesansui.turn.two-parts",
              "須先決定剛抽取的板塊：配置、讓渡、廢棄或保管"))
 _DRAWN = ("karesansui.turn.two-parts",
           T("you have already drawn this turn", "本回合已經抽取過板塊"))
+_COMPLETE = ("karesansui.end.complete-garden",
+             T("your garden is complete: you play only part two",
+               "你的庭園已完成：只進行後行動"))
+
+
+def _drawn(s: KaresansuiState) -> Problem:
+    """Why part one is over: the tile was drawn, or the garden is complete."""
+    return _COMPLETE if -1 not in s.gardens[s.turn] else _DRAWN
 
 
 def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
@@ -105,7 +113,7 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
                   "只有執行庭園大師卡時才能這麼做"))
     if k == "draw":
         if phase != "start":
-            return _DRAWN if s.after else _DECIDE
+            return _drawn(s) if s.after else _DECIDE
         return ("karesansui.draw.any-stack",
                 T(f"stack {a.num} is empty", f"第 {a.num} 疊板塊已抽完"))
     if k == "stored":
@@ -117,7 +125,7 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
                 T("to place your stored tile write 'place stored ...'; otherwise draw first",
                   "配置暫存區的板塊請寫 'place stored ...'；否則須先抽取板塊"))
         if phase == "part2":
-            return _DRAWN
+            return _drawn(s)
         if DESIGN_INDEX[a.name] != s.drawn:
             return ("karesansui.draw.any-stack",
                     T(f"you drew {DESIGNS[s.drawn].id}, not {a.name}",
@@ -125,7 +133,7 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
         return _tile_problem(s, a, s.drawn, "karesansui.place.adjacent")
     if k in ("offer", "discard", "store"):
         if phase != "choice":
-            return _PART_ONE if phase == "start" else _DRAWN
+            return _PART_ONE if phase == "start" else _drawn(s)
         if k == "store":
             return ("karesansui.store.one-space",
                     T(f"your storage space already holds {DESIGNS[s.storage[s.turn]].id}",
@@ -270,7 +278,8 @@ def _stone_problem(s: KaresansuiState, a: KaresansuiAction, mode: str) -> Proble
     for nb in NEIGHBOURS[cell]:
         if stones[nb] >= 0 and not (moss and ORIENTED[garden[nb]].moss):
             return ("karesansui.stone.moss-neighbours",
-                    T(f"{CELL_NAMES[nb]} next to it holds a stone, and both tiles are not moss",
+                    T(f"{CELL_NAMES[nb]} next to it holds a stone, and the two tiles are not both "
+                      f"moss",
                       f"相鄰的 {CELL_NAMES[nb]} 已有石頭，而兩個板塊不都是苔蘚板塊"))
     if cell == monk:
         return ("karesansui.stone.monk-moves-off",
