@@ -45,4 +45,4 @@ def score_sheet(state: CartographyState) -> ScoreSheet:
     else:
         winner = start
         tiebreak = "cartography.score.tie-start-player"
-    return ScoreSheet(data.PLAYER_NAMES, CATEGORIES, points, state.over, (winner,), tiebreak)
+    return ScoreSheet(state.player_texts(), CATEGORIES, points, state.over, (winner,), tiebreak)
