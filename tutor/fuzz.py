@@ -436,6 +436,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=None,
                         help="stop each game after this many seconds")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--save-every", type=int, default=5,
+                        help="a corrupted save every N steps (0: never; default 5)")
+    parser.add_argument("--widget-every", type=int, default=50,
+                        help="malformed widget messages every N steps (0: never; default 50)")
     parser.add_argument("--json", action="store_true", help="print the reports as JSON")
     args = parser.parse_args(argv)
     unknown = [g for g in args.games if g not in games()]
@@ -450,7 +454,8 @@ def main(argv: list[str] | None = None) -> int:
 
     reports = []
     for name in args.games:
-        report = fuzz(name, args.actions, args.seconds, args.seed, progress=show)
+        report = fuzz(name, args.actions, args.seconds, args.seed, progress=show,
+                      widget_every=args.widget_every, save_every=args.save_every)
         if tty:
             print(file=sys.stderr)
         reports.append(report)
