@@ -262,6 +262,8 @@ def test_rule_registry(game):
         if rule.assumption:
             assert rule.note_in("en").strip() and rule.note_in("zh-Hant").strip(), (
                 f"assumption {rule.id} has no note")
+        if rule.note:  # learners read it in their language: never English only
+            assert rule.note_in("en") != rule.note_in("zh-Hant"), f"{rule.id}: note in English only"
         if rule.option is not None:
             assert rule.option in option_names, f"{rule.id} names unknown option {rule.option}"
     for contract in ("action.notation", "action.game-over", "action.chance-outcome"):

@@ -5,7 +5,9 @@ typical mistake, each quiz answer, both languages everywhere, and the generated 
 from __future__ import annotations
 
 import dataclasses
+import html
 import json
+import re
 from pathlib import Path
 
 import comm
@@ -270,3 +272,38 @@ def test_enough_to_do(game: str):
         if any(isinstance(s, LESSONS_WITHOUT_TASKS) for s in lesson.steps):
             continue
         assert len(lesson.tasks()) >= 3, f"{lesson.key} has {len(lesson.tasks())} tasks"
+
+
+INTERNAL_WORDS = re.compile(
+    r"\b[Ss]eeds?\b|§|\bUNCERTAIN\b|\bSECONDARY\b|\bresearch [A-Z]{1,3}\d|\bDG\b|\bLEO\b"
+    r"|VARIANT_NOTES|shared/|研究資料|規則 00\d")
+"""Words of our working notes that learners must never meet: "seed" (a rulebook summary is
+named by its file name), section numbers, confidence tags, source ids of the research notes,
+abbreviations and paths outside the repository."""
+
+
+def _sources_lesson(game: str) -> tuple[Lesson, Sources]:
+    for lesson in course(game):
+        for step in lesson.steps:
+            if isinstance(step, Sources):
+                return lesson, step
+    raise AssertionError(f"{game} has no sources lesson")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sources_lesson_speaks_to_learners(game: str):
+    """The sources and assumptions lesson (every assumption's note, the options, the rule
+    table) has none of our internal words in either language, and its Chinese page (tags
+    and <code> spans removed) no untranslated English."""
+    lesson, step = _sources_lesson(game)
+    pages = {lang: open_lesson(game, lesson.number, lang=lang).sources(step.id).html
+             for lang in ("en", "zh-Hant")}
+    for lang, page in pages.items():
+        text = html.unescape(re.sub(r"<[^>]+>", " ", page))
+        internal = sorted(set(m.group(0) for m in INTERNAL_WORDS.finditer(text)))
+        assert not internal, f"{game} ({lang}) sources lesson shows internal words: {internal}"
+    zh = html.unescape(re.sub(r"<[^>]+>", " ", re.sub(r"<code>.*?</code>", " ", pages["zh-Hant"],
+                                                       flags=re.S)))
+    words = sorted(set(english_words(zh)))
+    assert not words, f"{game}: English in the Chinese sources lesson: {words}"
+    assert pages["en"] != pages["zh-Hant"]

@@ -28,7 +28,30 @@ _SOURCE_WORDS = {
     "research": Text("public notes on the components and rules", "公開的配件與規則資料整理"),
     "tutor": Text("this tutor's own rule", "本教學程式自己的規則"),
     "bga": Text("recorded online games", "線上對局紀錄"),
+    "other": Text("other sources", "其他來源"),
 }
+
+
+def _source_key(source: str) -> str:
+    """Which kind of source a rule's source is: ``"seed 003"``, ``"research"``, ``"tutor"``,
+    ``"bga"`` (recorded online games) or ``"other"``."""
+    words = source.split()
+    if len(words) >= 2 and words[0] == "seed" and words[1] in SOURCE_FILES:
+        return " ".join(words[:2])
+    key = words[0].lower() if words else ""
+    if key.startswith(("bga", "[bga")):
+        return "bga"
+    return key if key in ("research", "tutor") else "other"
+
+
+def code_html(text: str) -> str:
+    """``text`` as HTML, its Markdown-style `code` spans as ``<code>``, the rest escaped.
+
+    >>> code_html("with `ko='super'` & more")
+    'with <code>ko=&#x27;super&#x27;</code> &amp; more'
+    """
+    parts = html.escape(text).split("`")
+    return "".join(f"<code>{p}</code>" if i % 2 else p for i, p in enumerate(parts))
 
 
 def source_label(source: str, lang: str | None = None) -> str:
@@ -43,14 +66,12 @@ def source_label(source: str, lang: str | None = None) -> str:
     """
     lang = check_lang(lang)
     words = source.split()
-    if len(words) >= 2 and words[0] == "seed" and words[1] in SOURCE_FILES:
+    key = _source_key(source)
+    if key.startswith("seed "):
         where = " ".join(words[2:])
         name = SOURCE_FILES[words[1]]
         return f"{name}, {where}" if where and lang == "en" else name
-    key = words[0].lower() if words else ""
-    if key.startswith("bga") or key.startswith("[bga"):
-        key = "bga"
-    if key in _SOURCE_WORDS:
+    if key in _SOURCE_WORDS and (key != "other" or source == "other"):
         return _SOURCE_WORDS[key][lang]
     return source
 
@@ -159,22 +180,20 @@ class RuleRegistry:
 
     def cited_sources(self) -> dict[str, int]:
         """How many rules cite each source: ``"seed 003"``, ``"research"``, ``"tutor"`` (the
-        tutor's own contract rules) or ``"other"``.
+        tutor's own contract rules), ``"bga"`` (recorded online games) or ``"other"``.
 
         >>> reg = RuleRegistry("demo")
         >>> _ = reg.add("demo.a.b", "A", "甲", "a", "甲",
-        ...             sources=("seed 003 step 1", "research §2"))
+        ...             sources=("seed 003 step 1", "research §2", "bga: recorded games"))
         >>> reg.cited_sources()
-        {'research': 1, 'seed 003': 1}
+        {'bga': 1, 'research': 1, 'seed 003': 1}
+        >>> [source_label(s, "zh-Hant") for s in reg.cited_sources()]
+        ['線上對局紀錄', '公開的配件與規則資料整理', '003_aa27acea8e4117cd.txt']
         """
         counts: dict[str, int] = {}
         for rule in self:
             for source in rule.sources:
-                words = source.split()
-                if words[0] == "seed":
-                    key = " ".join(words[:2])
-                else:
-                    key = words[0] if words[0] in ("research", "tutor") else "other"
+                key = _source_key(source)
                 counts[key] = counts.get(key, 0) + 1
         return dict(sorted(counts.items()))
 
@@ -227,11 +246,11 @@ class RuleTable:
         rows = []
         for r in self.rules:
             flag = f" <em>({e(_HEAD['assumption'][lang])})</em>" if r.assumption else ""
-            note = f"<br><small>{e(r.note_in(lang))}</small>" if r.note else ""
+            note = f"<br><small>{code_html(r.note_in(lang))}</small>" if r.note else ""
             opt = (f"<br><small>{e(_HEAD['option'][lang])}: <code>{e(r.option)}</code></small>"
                    if r.option else "")
             rows.append(
                 f"<tr><td><code>{e(r.id)}</code>{flag}<br><b>{e(r.title[lang])}</b></td>"
-                f"<td>{e(r.text[lang])}{note}{opt}</td><td>{e(sources(r))}</td></tr>"
+                f"<td>{code_html(r.text[lang])}{note}{opt}</td><td>{e(sources(r))}</td></tr>"
             )
         return f"<table class='tutor-rules' lang='{lang}'><tr>{head}</tr>{''.join(rows)}</table>"

@@ -19,7 +19,7 @@ from ..core.charts import bars, histograms
 from ..core.errors import BadSave
 from ..core.game import State
 from ..core.match import Match
-from ..core.rules import source_label
+from ..core.rules import code_html, source_label
 from ..widget import GameWidget
 from .model import Choose, Explore, FillSheet, HowMany, LegalOrNot, PlayBots, QuizItem, T
 
@@ -83,8 +83,8 @@ WORDS = {
                      "共 {n} 條規則,其中 {a} 條是假設。"),
     "assumptions": T("Assumptions: where the sources are silent or disagree",
                      "假設:來源沒有說明或互相矛盾之處"),
-    "options": T("Options (keywords of new_game), with their defaults",
-                 "選項(new_game 的關鍵字參數)與預設值"),
+    "options": T("Options (keywords of `new_game`), with their defaults",
+                 "選項(`new_game` 的關鍵字參數)與預設值"),
     "all-rules": T("Every rule", "全部規則"),
     "option": T("option", "選項"),
 }
@@ -94,10 +94,8 @@ def word(key: str, lang: str, **params: Any) -> str:
     return WORDS[key][lang].format(**params)
 
 
-def _md_code(text: str) -> str:
-    """Markdown-ish `code` spans as HTML <code>, the rest escaped."""
-    parts = html.escape(text).split("`")
-    return "".join(f"<code>{p}</code>" if i % 2 else p for i, p in enumerate(parts))
+_md_code = code_html
+"""Markdown-ish `code` spans as HTML <code>, the rest escaped."""
 
 
 PICTURE_CSS = ("<style>.tutor-quiz-board{max-width:34rem;margin:0.4rem 0}"
@@ -154,12 +152,12 @@ def sources_html(run: LessonRun, spec: Any) -> str:
     for r in rules.assumptions():  # blocks, not a <dl>: notebook styles squeeze <dt> columns
         option = f" ({e(word('option', lang))}: <code>{e(r.option)}</code>)" if r.option else ""
         parts.append(f"<div style='margin:0 0 0.8rem 0'><b>{e(r.title[lang])}</b> · "
-                     f"<code>{e(r.id)}</code>{option}<br>{e(r.text[lang])}<br>"
-                     f"<small>{e(r.note_in(lang))}</small></div>")
-    parts.append(f"<h3>{e(word('options', lang))}</h3><ul>")
+                     f"<code>{e(r.id)}</code>{option}<br>{_md_code(r.text[lang])}<br>"
+                     f"<small>{_md_code(r.note_in(lang))}</small></div>")
+    parts.append(f"<h3>{_md_code(word('options', lang))}</h3><ul>")
     for o in game.options:
         parts.append(f"<li><code>{e(o.name)}={e(repr(o.default))}</code>: "
-                     f"{e(o.description[lang])}</li>")
+                     f"{_md_code(o.description[lang])}</li>")
     parts.append("</ul>")
     if spec.all_rules:
         parts.append(f"<h3>{e(word('all-rules', lang))}</h3>")

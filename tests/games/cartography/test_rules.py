@@ -525,7 +525,10 @@ def test_cartography_stone_ko_stones(ko):
     ko_position='map' the tiles count too, and the same recapture is legal."""
     rule = RULES["cartography.stone.ko-stones"]
     assert rule.assumption and rule.option == "ko_position"
-    assert "不能重覆前一次的遊戲狀態" in rule.note and "例如彼此於相同位置吃棋" in rule.note
+    for lang in ("en", "zh-Hant"):  # the summary's own words, quoted in both languages
+        note = rule.note_in(lang)
+        assert "不能重覆前一次的遊戲狀態" in note and "例如彼此於相同位置吃棋" in note
+        assert "003_aa27acea8e4117cd.txt" in note
     assert GAME.new_game().opts["ko_position"] == "stones"
     s = tiled_ko(ko=ko)
     assert len(s.tiles) > len(play(ring_game(), *KO_SETUP).tiles) + 4  # the map has grown

@@ -939,12 +939,14 @@ def test_tokaido_variant_preparations_table():
     f = tokaido.start(("kinko", "satsuki", "umegae", "hirotada", "zenemon"),
                       departure="5,4,3,2,1", preparations=True)
     assert [p.coins for p in f.players] == [7 + 2, 2 + 1, 5, 8 - 1, 6 - 1]
-    seed = tokaido.start(("kinko", "satsuki", "umegae"), departure="3,1,2", preparations=True,
-                         preparations_rows="seed")
-    assert [p.coins for p in seed.players] == [7 + 1, 2 + 2, 5 + 0]  # front of the queue +2
+    summary = tokaido.start(("kinko", "satsuki", "umegae"), departure="3,1,2",
+                            preparations=True, preparations_rows="summary")
+    assert [p.coins for p in summary.players] == [7 + 1, 2 + 2, 5 + 0]  # front of queue +2
     same = tokaido.start(("kinko", "satsuki", "umegae", "hirotada"), departure="2,4,1,3",
-                         preparations=True, preparations_rows="seed")
+                         preparations=True, preparations_rows="summary")
     assert [p.coins for p in same.players] == [7 + 1, 2 - 1, 5 + 2, 8 + 0]
+    with pytest.raises(ValueError, match="preparations_rows='seed' is not allowed"):
+        tokaido.GAME.new_game(players=3, preparations=True, preparations_rows="seed")
 
 
 # -- the score sheet and the contract ids --------------------------------------------------
@@ -1030,11 +1032,14 @@ def test_every_rule_has_a_test():
 
 
 def test_seed_disagreements_are_noted():
-    """Where seed 002 and the official rules differ, the rule says so."""
+    """Where seed 002 (the Chinese rules summary) and the official rules differ, the rule
+    says so, naming the summary as learners see it: by its file name."""
     for rule_id in ("tokaido.end.collector", "tokaido.traveller.satsuki"):
         rule = RULES[rule_id]
-        assert "seed 002" in " ".join(rule.sources) and "eed 002" in rule.note_in("en")
-        assert "規則 002" in rule.note_in("zh-Hant")
+        assert "seed 002" in " ".join(rule.sources)
+        en, zh = rule.note_in("en"), rule.note_in("zh-Hant")
+        assert "Chinese rules summary (002_b06c0eb6fbe514ea.txt)" in en and "official" in en
+        assert "中文規則摘要(002_b06c0eb6fbe514ea.txt)" in zh and "官方規則" in zh
 
 
 def test_notes_in_both_languages():

@@ -61,24 +61,24 @@ OPTIONS = (
                 "遊戲長度:每位玩家打出的板塊數(5、10 或 15)。"), (5, 10, 15)),
     Option("start_player", 0, Text("Seat that starts (0 = Blue, 1 = Orange).",
                                    "起始玩家(0 = 藍,1 = 橘)。"), (0, 1)),
-    Option("ko", "simple", Text("Which earlier position a stone may not bring back: 'simple': "
-                                "the one before the opponent's last move; 'super': any "
-                                "earlier one.",
-                                "棋子不能重覆哪個先前的局面:'simple':對手上一步之前的局面;"
-                                "'super':任何先前出現過的局面。"), ("simple", "super")),
+    Option("ko", "simple", Text("Which earlier position a stone may not bring back: "
+                                "`'simple'`: the one before the opponent's last move; "
+                                "`'super'`: any earlier one.",
+                                "棋子不能重覆哪個先前的局面:`'simple'`:對手上一步之前的局面;"
+                                "`'super'`:任何先前出現過的局面。"), ("simple", "super")),
     Option("ko_position", "stones",
-           Text("What the ko rule compares: 'stones': the stones on the map (tiles laid "
-                "since do not count); 'map': the stones and the tiles.",
-                "劫的規則比較什麼:'stones':地圖上的棋子(之後放的板塊不算);'map':棋子和"
+           Text("What the ko rule compares: `'stones'`: the stones on the map (tiles laid "
+                "since do not count); `'map'`: the stones and the tiles.",
+                "劫的規則比較什麼:`'stones'`:地圖上的棋子(之後放的板塊不算);`'map'`:棋子和"
                 "板塊。"), ("stones", "map")),
     Option("tiebreak", "start-player",
-           Text("'start-player': ties go to the start player (seed); 'stones': more stones "
-                "on the map first, then the start player.",
-                "'start-player':平手時起始玩家獲勝(規則書);'stones':先比地圖上的棋子數,再由"
-                "起始玩家獲勝。"), ("start-player", "stones")),
-    Option("supply", None, Text("Tiles of each type in the supply, e.g. {'O3': 5, ...}; "
-                                "None = five of each.",
-                                "供應區各種板塊的數量;None = 每種五個。")),
+           Text("`'start-player'`: ties go to the start player (003_aa27acea8e4117cd.txt); "
+                "`'stones'`: more stones on the map first (one review), then the start player.",
+                "`'start-player'`:平手時起始玩家獲勝(003_aa27acea8e4117cd.txt);`'stones'`:先比"
+                "地圖上的棋子數(一篇評論的做法),再由起始玩家獲勝。"), ("start-player", "stones")),
+    Option("supply", None, Text("Tiles of each type in the supply, e.g. `{'O3': 5, ...}`; "
+                                "`None` = five of each.",
+                                "供應區各種板塊的數量,例如 `{'O3': 5, ...}`;`None` = 每種五個。")),
 )
 
 MAX_SUPPLY = 99

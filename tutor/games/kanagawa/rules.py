@@ -86,12 +86,12 @@ add("kanagawa.deck.backs", "Looking at the backs", "查看卡背",
         "players look at the backs of the deck's cards at any time. They speak of the deck's "
         "cards, not of the top card, whose back anyone can see anyway, so we read the note "
         "as letting everyone look through the stack's backs without changing its order: the "
-        "order of the colours is public (deck_backs='all', the default). With "
-        "deck_backs='top' only the top card's back is public.",
+        "order of the colours is public (`deck_backs='all'`, the default). With "
+        "`deck_backs='top'` only the top card's back is public.",
         "兩份規則摘要(000_43f8316dd65002f0.txt 與 001_c42d7fc8bfeef299.txt)都說玩家隨時可以查"
         "看牌庫的卡片背面。它們說的是牌庫的卡片,而不只是最上面那張(那張的卡背本來就看得到),所"
         "以我們解讀為:大家可以查看整疊牌的卡背,但不改變順序;卡背顏色的順序是公開的(預設 "
-        "deck_backs='all')。選 deck_backs='top' 時,只有最上面那張的卡背是公開的。"))
+        "`deck_backs='all'`)。選 `deck_backs='top'` 時,只有最上面那張的卡背是公開的。"))
 
 # -- a lesson -----------------------------------------------------------------------------
 add("kanagawa.lesson.deal", "Dealing a row", "發一排卡片",
@@ -294,11 +294,11 @@ add("kanagawa.diploma.characters-identical", "Identical characters", "相同的�
         "001_c42d7fc8bfeef299.txt does not list the diplomas. Two independent transcriptions "
         "of the real tiles say 3, and with only 3 or 4 copies of each character in the deck, "
         "4 identical characters would almost never happen. Default 3; the option "
-        "characters_identical=4 gives the summary's reading.",
+        "`characters_identical=4` gives the summary's reading.",
         "000_43f8316dd65002f0.txt 要求 4 個相同的角色(至少有 4 "
         "個相同的角色);001_c42d7fc8bfeef299.txt 沒有列出證書。兩份獨立的實體板塊整理都寫 3 "
         "個;而且牌庫中每種角色只有 3 或 4 張,4 個相同的角色幾乎不可能出現。預設為 3;選項 "
-        "characters_identical=4 採用摘要的說法。"))
+        "`characters_identical=4` 採用摘要的說法。"))
 add("kanagawa.diploma.brush-count", "Counting brushes", "計算筆刷",
     "The brush diplomas count the brush icons of your studio, the start tile's two included; "
     "brushes won from diplomas do not count.",
@@ -309,11 +309,11 @@ add("kanagawa.diploma.brush-count", "Counting brushes", "計算筆刷",
         "studio'). The one card transcription that spells out the counting adds the start "
         "tile's 2 brushes and the studio's brush icons, but not brushes won from diplomas. "
         "We follow it, which fits the diploma's place among the studio diplomas; the option "
-        "brush_diploma='owned' counts every brush you own instead.",
+        "`brush_diploma='owned'` counts every brush you own instead.",
         "000_43f8316dd65002f0.txt 只寫「畫室至少有 3 "
         "個筆刷」。唯一說明如何計算的卡片整理,計入起始板塊的 2 "
         "個筆刷和畫室中的筆刷符號,但不計從證書得到的筆刷。我們採用這個算法,這也符合它屬於畫室"
-        "證書的位置;選項 brush_diploma='owned' 則計算你擁有的所有筆刷。"))
+        "證書的位置;選項 `brush_diploma='owned'` 則計算你擁有的所有筆刷。"))
 add("kanagawa.diploma.landscape-count", "Counting landscapes", "計算風景",
     "The landscape diplomas count the most studio cards that show one same landscape, the "
     "start tile included. A universal landscape is not a wild card here.",
@@ -325,11 +325,11 @@ add("kanagawa.diploma.landscape-count", "Counting landscapes", "計算風景",
         "000_43f8316dd65002f0.txt says only 畫室至少有 N 個相同的風景 ('N identical "
         "landscapes in your studio'). The one card transcription that spells out the "
         "counting includes the start tile and treats universal as a kind of its own, not as "
-        "a wild card. We follow it; the option universal_wild lets universal cards join the "
+        "a wild card. We follow it; the option `universal_wild` lets universal cards join the "
         "count of any landscape.",
         "000_43f8316dd65002f0.txt 只寫「畫室至少有 N "
         "個相同的風景」。唯一說明如何計算的卡片整理包括起始板塊,並把萬用風景當作獨立的一種,而"
-        "不是任何風景。我們採用這個算法;選項 universal_wild 讓萬用卡可以算進任何一種風景。"))
+        "不是任何風景。我們採用這個算法;選項 `universal_wild` 讓萬用卡可以算進任何一種風景。"))
 
 # -- the end --------------------------------------------------------------------------------------
 add("kanagawa.end.trigger", "When the game ends", "遊戲何時結束",
@@ -349,11 +349,11 @@ add("kanagawa.end.start-tile-count", "Eleven lesson cards", "十一張課程卡"
         "cards (a review says 'added 11 cards'); the other counts the start tile. "
         "000_43f8316dd65002f0.txt's scoring writes (包含起始板塊, 'start tile included') "
         "where it does count the tile, which suggests the end condition does not. Default: "
-        "not counted; the option end_counts_start_tile counts it.",
+        "not counted; the option `end_counts_start_tile` counts it.",
         "兩份規則摘要都說「畫作中至少有 11 張卡片」,沒有說明起始板塊算不算。一份卡片整理在 "
         "11 張課程卡時結束(一篇評論也說「加了 11 張卡」);另一份則計入起始板塊。000_43f8316dd6"
         "5002f0.txt 的計分在計入起始板塊的地方特別寫了「(包含起始板塊)」,表示結束條件應該不算"
-        "它。預設:不計入;選項 end_counts_start_tile 則計入。"))
+        "它。預設:不計入;選項 `end_counts_start_tile` 則計入。"))
 add("kanagawa.end.storm-tokens", "Storm tokens", "風暴指示物",
     "Before scoring, each storm token you own goes on a card of your painting, which then "
     "takes the season you choose.",
@@ -367,16 +367,16 @@ add("kanagawa.end.storm-tokens", "Storm tokens", "風暴指示物",
         "000_43f8316dd65002f0.txt's end section writes 畫室 (studio), which we read as a "
         "slip, since only painting cards have a season. Before these summaries were found, "
         "our notes had suggested making the card wild instead; for the longest run both "
-        "readings score the same. storm_token='season' (default) or 'wild'. No source says "
+        "readings score the same. `storm_token='season'` (default) or `'wild'`. No source says "
         "whether the start tile may take a token; one card transcription forbids it, so the "
-        "option storm_on_start_tile is off by default.",
+        "option `storm_on_start_tile` is off by default.",
         "000_43f8316dd65002f0.txt(配件說明)和 001_c42d7fc8bfeef299.txt "
         "都把每個指示物放到畫作的一張卡片上,由擁有者選擇這張卡片的新季節;000_43f8316dd65002f0"
         ".txt 的遊戲結束段落寫成「畫室」,我們認為是筆誤,因為只有畫作卡片有季節。在找到這些摘"
         "要之前,我們的資料整理曾建議改為讓卡片變成萬用季節;就最長連續季節而言,兩種解讀的分數"
-        "相同。storm_token='season'(預設)或 "
-        "'wild'。沒有來源說明起始板塊能否放指示物;一份卡片整理禁止,所以選項 "
-        "storm_on_start_tile 預設關閉。"))
+        "相同。`storm_token='season'`(預設)或 "
+        "`'wild'`。沒有來源說明起始板塊能否放指示物;一份卡片整理禁止,所以選項 "
+        "`storm_on_start_tile` 預設關閉。"))
 add("kanagawa.end.grand-master-passes", "The last Grand Master", "最後的大師",
     "After the last lesson too, whoever holds the Assistant pawn takes the Grand Master pawn, "
     "before storm tokens and scoring; so the Grand Master's 2 points go to that player.",
@@ -392,13 +392,13 @@ add("kanagawa.end.grand-master-passes", "The last Grand Master", "最後的大�
         "step 03 and 001_c42d7fc8bfeef299.txt add that this player starts the next lesson, "
         "which the last lesson does not have, so one may also read the pawn as staying where "
         "it was. Scoring item E counts whoever holds it at the end, so the reading decides 2 "
-        "points. Default: the pawn passes (grand_master_passes_at_end=True); the option "
-        "False keeps it with the last dealer.",
+        "points. Default: the pawn passes (`grand_master_passes_at_end=True`); the option "
+        "`False` keeps it with the last dealer.",
         "000_43f8316dd65002f0.txt 的效果說明寫道:每一輪結束時,持有助手棋子的玩家拿取大師棋子,"
         "最後一輪也沒有例外;它的步驟 03 和 001_c42d7fc8bfeef299.txt "
         "又說這位玩家開始下一輪,而最後一輪之後沒有下一輪,所以也可以解讀為大師棋子留在原處。計"
         "分項目 E 算的是遊戲結束時持有它的玩家,因此這個解讀決定 2 "
-        "分的歸屬。預設:大師棋子會移交(grand_master_passes_at_end=True);設為 False "
+        "分的歸屬。預設:大師棋子會移交(`grand_master_passes_at_end=True`);設為 `False` "
         "時留在最後發牌的玩家手上。"))
 add("kanagawa.end.kept-cards", "Cards left in hand", "留在手上的卡片",
     "Cards still kept in your hand when the game ends score nothing.",

@@ -75,8 +75,9 @@ OPTIONS = (
                 "9 分角色證書需要的相同角色數:3(卡片整理)"
                 "或 4(000_43f8316dd65002f0.txt)。"), (3, 4)),
     Option("brush_diploma", "icons",
-           Text("Brush diplomas count the studio's brush icons ('icons') or every brush owned "
-                "('owned').", "筆刷證書計算畫室的筆刷符號('icons')或擁有的所有筆刷('owned')。"),
+           Text("Brush diplomas count the studio's brush icons (`'icons'`) or every brush owned "
+                "(`'owned'`).",
+                "筆刷證書計算畫室的筆刷符號(`'icons'`)或擁有的所有筆刷(`'owned'`)。"),
            ("icons", "owned")),
     Option("universal_wild", False,
            Text("Whether a universal studio card counts as any landscape for the landscape "
@@ -85,9 +86,9 @@ OPTIONS = (
            Text("Whether the start tile counts toward the 11 painting cards that end the game.",
                 "起始板塊是否計入結束遊戲的 11 張畫作卡。"), (False, True)),
     Option("storm_token", "season",
-           Text("A storm token gives a painted card a season you choose ('season') or makes it "
-                "wild ('wild').",
-                "風暴指示物讓一張畫作卡變成你挑選的季節('season')或萬用('wild')。"),
+           Text("A storm token gives a painted card a season you choose (`'season'`) or makes it "
+                "wild (`'wild'`).",
+                "風暴指示物讓一張畫作卡變成你挑選的季節(`'season'`)或萬用(`'wild'`)。"),
            ("season", "wild")),
     Option("storm_on_start_tile", False,
            Text("Whether a storm token may go on the start tile.",
@@ -105,14 +106,14 @@ OPTIONS = (
                 "(000_43f8316dd65002f0.txt 的效果說明)。"),
            (True, False)),
     Option("deck_backs", data.DECK_BACKS,
-           Text("Which backs of the deck everyone may look at: the whole stack's ('all') or "
-                "only the top card's ('top').",
-                "大家可以查看牌庫的哪些卡背:整疊的('all')或只有最上面那張的('top')。"),
+           Text("Which backs of the deck everyone may look at: the whole stack's (`'all'`) or "
+                "only the top card's (`'top'`).",
+                "大家可以查看牌庫的哪些卡背:整疊的(`'all'`)或只有最上面那張的(`'top'`)。"),
            ("all", "top")),
     Option("stack", "",
-           Text("The deck's back colours from the top, as card-id letters (e.g. 'TAC': a green, "
+           Text("The deck's back colours from the top, as card-id letters (e.g. `'TAC'`: a green, "
                 "a blue, then a red back); the rest is shuffled. For lessons and replays.",
-                "牌庫從最上面開始的卡背顏色,用卡片編號的字母表示(例如 'TAC':綠、藍、紅);"
+                "牌庫從最上面開始的卡背顏色,用卡片編號的字母表示(例如 `'TAC'`:綠、藍、紅);"
                 "其餘的洗牌決定。供課程與重播使用。")),
 )
 

@@ -70,22 +70,23 @@ from .rules import RULES
 
 OPTIONS = (
     Option("placement", "adjacent",
-           Text("Where later tiles go: 'adjacent' (next to any tile already laid, research "
-                "K2, B1, W1) or 'left-to-right' (rows also fill from the left, the seed's "
-                "wording).",
-                "後續板塊的位置：'adjacent'(與任一已放置板塊相鄰，研究 K2、B1、W1)或 "
-                "'left-to-right'(每排還須從左邊延伸，規則的寫法)。"),
+           Text("Where later tiles go: `'adjacent'` (next to any tile already laid, as three "
+                "players' rule write-ups have it) or `'left-to-right'` (rows also fill from "
+                "the left, the wording of 004_2dd42cb4566abbba.txt).",
+                "後續板塊的位置：`'adjacent'`(與任一已放置板塊相鄰，三份玩家的規則說明如此)或 "
+                "`'left-to-right'`(每排還須從左邊延伸，004_2dd42cb4566abbba.txt 的寫法)。"),
            ("adjacent", "left-to-right")),
     Option("snatch_cost", data.SNATCH_VIRTUE,
-           Text("Virtue a snatch costs (seed: 2).", "強奪所需的德行點數(規則：2)。"), (1, 2, 3)),
+           Text("Virtue a snatch costs (004_2dd42cb4566abbba.txt: 2).",
+                "強奪所需的德行點數(004_2dd42cb4566abbba.txt：2)。"), (1, 2, 3)),
     Option("boat_bonus", 5,
            Text("Points for arrangement D, the boat stone in the bottom row (unknown; the "
-                "research suggests 5).",
-                "D 組(舟石位於下排)的分數(不明；研究建議 5 分)。"), (0, 3, 5, 7, 10)),
+                "public notes on the rules suggest 5).",
+                "D 組(舟石位於下排)的分數(不明；公開的規則資料整理建議 5 分)。"), (0, 3, 5, 7, 10)),
     Option("symmetry_middle", "symmetric",
            Text("Whether the middle tile of a symmetric row must be symmetric in itself "
-                "('symmetric') or may be any tile ('any').",
-                "對稱橫列的中間板塊是否須本身對稱('symmetric')或可以是任何板塊('any')。"),
+                "(`'symmetric'`) or may be any tile (`'any'`).",
+                "對稱橫列的中間板塊是否須本身對稱(`'symmetric'`)或可以是任何板塊(`'any'`)。"),
            ("symmetric", "any")),
 )
 

@@ -95,10 +95,11 @@ picture in the rulebook that the research could not read, taken from a fan engin
 (research §6); seed 002 gives the same 5-player row (+2, +1, 0, -1, -1 from the top of the
 queue, which leaves last). Rule ``tokaido.variant.preparations-table``."""
 
-PREPARATIONS_SEED = (2, 1, 0, -1, -1)
-"""Seed 002's Preparations list, from the front of the Kyoto queue (the first listed leaves
-last): +2, +1, 0, -1, -1. Read position by position for fewer players it gives other rows
-than :data:`PREPARATIONS` for 2 and 3 players (option ``preparations_rows="seed"``)."""
+PREPARATIONS_SUMMARY = (2, 1, 0, -1, -1)
+"""The Preparations list of seed 002 (the Chinese rules summary), from the front of the Kyoto
+queue (the first listed leaves last): +2, +1, 0, -1, -1. Read position by position for fewer
+players it gives other rows than :data:`PREPARATIONS` for 2 and 3 players (option
+``preparations_rows="summary"``)."""
 
 
 # -- named terms ---------------------------------------------------------------------------

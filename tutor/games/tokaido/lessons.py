@@ -2581,7 +2581,8 @@ of the queue (who leaves last): 「排在最上面的玩家起始+2塊錢……�
 rulebook shows its rows only in a picture; the tutor takes them from a fan's engine (−1, +1
 and −1, 0, +1 in departure order), which add up to about nothing as the 4-player row does,
 while the summary's list would give only gains. It is an assumption, and the option
-`preparations_rows="seed"` plays the summary's reading (`tokaido.variant.preparations-table`).
+`preparations_rows="summary"` plays the summary's reading
+(`tokaido.variant.preparations-table`).
 """,
             """
 ## 四種變體,可以隨意組合
@@ -2604,7 +2605,7 @@ while the summary's list would give only gains. It is an assumption, and the opt
 **來源不同的地方**。準備變體摘要只給一組數字,從隊伍最前面(最後出發)算起:「排在最上面的玩家起始+2
 塊錢……排第五位的玩家起始-1塊錢」,也就是 +2、+1、0、−1、−1。4 人和 5 人時和規則書相同。2 人和 3 人
 時規則書只用圖片表示;本教學採用一個粉絲引擎的數字(依出發順序 −1、+1 與 −1、0、+1),總和接近零,
-和 4 人的規則一樣;摘要的清單在人數少時只會加錢。這是一個假設,選項 `preparations_rows="seed"` 使用
+和 4 人的規則一樣;摘要的清單在人數少時只會加錢。這是一個假設,選項 `preparations_rows="summary"` 使用
 摘要的讀法(`tokaido.variant.preparations-table`)。
 """)),
         Task(
@@ -3166,7 +3167,7 @@ Every assumption that could reasonably go another way is an option of `new_game`
 - `satsuki_meal="inn"`: Satsuki's free meal is one of the cards laid out at the inn;
 - `empty_achievements="everyone"`: an end achievement nobody has a card for goes to
   everyone, all tied at 0;
-- `preparations_rows="seed"`: the Preparations coins read from the Chinese summary's list.
+- `preparations_rows="summary"`: the Preparations coins read from the Chinese summary's list.
 
 The quiz asks about positions where an option and the default disagree.
 """,
@@ -3178,7 +3179,7 @@ The quiz asks about positions where an option and the default disagree.
 - `two_player_meals="players"`:兩人遊戲時旅店擺出 3 張膳食,不是 4 張;
 - `satsuki_meal="inn"`:Satsuki 的免費膳食是旅店擺出的卡片之一;
 - `empty_achievements="everyone"`:沒有人擁有相關卡片的結束成就,由所有人以 0 張平手獲得;
-- `preparations_rows="seed"`:準備變體的錢照中文摘要的清單讀。
+- `preparations_rows="summary"`:準備變體的錢照中文摘要的清單讀。
 
 小測驗問的是選項和預設結果不同的局面。
 """)),
@@ -3194,12 +3195,13 @@ The quiz asks about positions where an option and the default disagree.
                       "too, and 4 are drawn.",
                       "兩位玩家再加一張;預設把中立旅行者也算進去,抽 4 張。"),
                     rules=("tokaido.inn.meals-2p",), picture=False),
-            HowMany("q-seed-rows", T("Three players, Preparations read from the Chinese summary "
-                                     "(`preparations_rows=\"seed\"`): Blue, Hiroshige (3 coins), "
-                                     "leaves first. How many coins does he start with?",
-                                     "三人遊戲,準備變體照中文摘要讀(`preparations_rows=\"seed\"`):"
+            HowMany("q-summary-rows", T("Three players, Preparations read from the Chinese summary "
+                                     "(`preparations_rows=\"summary\"`): Blue, Hiroshige "
+                                     "(3 coins), leaves first. How many coins does he start "
+                                     "with?",
+                                     "三人遊戲,準備變體照中文摘要讀(`preparations_rows=\"summary\"`):"
                                      "藍方 Hiroshige(三塊錢)第一個出發。他起始有幾塊錢?"),
-                    trip(MONEY, "1,2,3", preparations=True, preparations_rows="seed"),
+                    trip(MONEY, "1,2,3", preparations=True, preparations_rows="summary"),
                     lambda s: s.players[0].coins,
                     T("The summary's list from the front of the queue is +2, +1, 0: the first "
                       "to leave, at the back, gets 0; the default rows give him 1 coin less.",

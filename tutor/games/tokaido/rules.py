@@ -33,7 +33,7 @@ add("tokaido.setup.players", "Two to five travellers", "二至五位旅行者",
     "Tokaido is played by 2 to 5 players, each a traveller walking the Tokaido road from "
     "Kyoto to Edo. Two players add a neutral traveller (rules tokaido.neutral.*).",
     "東海道可供 2 到 5 位玩家進行,每位玩家扮演一位從京都走到江戶的旅行者。兩人遊戲時加入一位"
-    "中立旅行者(見 tokaido.neutral.* 規則)。",
+    "中立旅行者(見中立旅行者的各條規則)。",
     sources=(R + " §0, §5", S + " 遊戲宗旨"))
 add("tokaido.setup.decks", "Decks and supplies", "牌堆與供應區",
     "The meal, souvenir, encounter and hot spring cards are shuffled into four face-down "
@@ -54,15 +54,15 @@ add("tokaido.setup.private-deal", "Dealt tiles are private", "發到的板塊不
     "你發到的兩個板塊只有你看得到;玩家依座位順序選擇,放回盒子的板塊不公開。",
     sources=(R + " §0", S + " 設置", "tutor"), assumption=True,
     note=Text(
-         "The rulebook says only that each player gets 2 random tiles and keeps 1; the seed "
-         "adds that the unused tiles go back to the box. Whether the choice is secret and "
-         "simultaneous is not said (the platform asks everyone at once). The tutor asks in "
-         "seat order, which needs one decision at a time, and keeps each pair private until "
-         "its choice is made, so an earlier choice reveals nothing else.",
-         "規則書只說每位玩家拿 2 個隨機板塊並留下 1 個;規則 002 補充沒用到的板"
-         "塊放回盒子。選擇是否秘密、是否同時進行並未說明(線上平台讓大家同時選)。本教學工"
-         "具依座位順序詢問,一次一個決定,並在選擇前只讓該玩家看到自己的兩個板塊,所以先做"
-         "的選擇不會洩露其他資訊。"))
+         "The rulebook says only that each player gets 2 random tiles and keeps 1; the Chinese "
+         "rules summary (002_b06c0eb6fbe514ea.txt) adds that the unused tiles go back to the box. "
+         "Whether the choice is secret and simultaneous is not said (the platform asks everyone "
+         "at once). The tutor asks in seat order, which needs one decision at a time, and keeps "
+         "each pair private until its choice is made, so an earlier choice reveals nothing else.",
+         "規則書只說每位玩家拿 2 個隨機板塊並留下 1 個;中文規則摘要(002_b06c0eb6fbe514ea.txt)補充"
+         "沒用到的板塊放回盒子。選擇是否秘密、是否同時進行並未說明(線上平台讓大家同時選)。本教學工"
+         "具依座位順序詢問,一次一個決定,並在選擇前只讓該玩家看到自己的兩個板塊,所以先做的選擇不會"
+         "洩露其他資訊。"))
 add("tokaido.setup.purse", "Starting coins", "起始金錢",
     "Each player takes the coins printed at the top right of the kept tile.",
     "每位玩家拿取所選旅行者板塊右上角標示的金錢,作為起始金錢。",
@@ -134,13 +134,13 @@ add("tokaido.village.short-deck", "Few souvenirs left", "紀念品不足",
     "紀念品牌堆少於三張時,村莊只翻開剩下的牌(可能一張都沒有);牌堆用完時職人不給任何東西。",
     sources=(R + " §2.1, §8", REC), assumption=True,
     note=Text(
-         "The rulebook does not cover a short souvenir deck (research §8, UNCERTAIN). The "
-         "recorded games show what the platform does: a village revealed 2 cards 7 times, 1 "
-         "card once and none once, always what was left. We do the same; there is no "
-         "option, since no other reading is attested.",
-         "規則書沒有提到紀念品牌堆不足的情況(研究資料 §8,未確定)。線上對局紀錄顯示平"
-         "台的做法:村莊翻開 2 張有 7 次、1 張 1 次、0 張 1 次,都是翻開剩"
-         "下的牌。我們照做;因為沒有其他讀法的證據,所以不設選項。"))
+         "The rulebook does not cover a short souvenir deck, and the public notes on the rules "
+         "leave it open. The recorded games show what the platform does: a village revealed 2 "
+         "cards 7 times, 1 card once and none once, always what was left. We do the same; there "
+         "is no option, since no other reading is attested.",
+         "規則書沒有提到紀念品牌堆不足的情況,公開的規則資料整理也沒有定論。線上對局紀錄顯示平台的"
+         "做法:村莊翻開 2 張有 7 次、1 張 1 次、0 張 1 次,都是翻開剩下的牌。我們照做;因為沒有其他"
+         "讀法的證據,所以不設選項。"))
 add("tokaido.souvenir.sets", "Souvenir sets", "紀念品成套",
     "A souvenir joins the first set of yours that lacks its family (small objects, food and "
     "drink, clothing, art) and scores 1, 3, 5 or 7 points as the 1st, 2nd, 3rd or 4th card "
@@ -174,13 +174,13 @@ add("tokaido.panorama.may-decline", "Declining a panorama of your choice",
     "當你可以自選全景畫時(Hiroshige 在旅店,或案內人所示的全景畫你已完成),你可以不拿。",
     sources=(R + " §2.3, §3", REC), assumption=True,
     note=Text(
-         "The rulebook says Hiroshige 'takes' a panorama card of his choice and that an "
-         "Annaibito lets you start or continue another panorama; neither says you may "
-         "decline. The platform lets you (19 recorded cases for Annaibito, research §2.3), "
-         "and taking a card can stop you from landing on that type later, so we allow it.",
-         "規則書說 Hiroshige「拿」一張自選的全景畫,案內人讓你開始或繼續另一種全"
-         "景畫;兩者都沒說可以不拿。線上平台允許不拿(案內人有 19 次紀錄,研究資料 §"
-         "2.3),而且拿了可能讓你之後不能停在該類型的位置,所以我們允許。"))
+         "The rulebook says Hiroshige 'takes' a panorama card of his choice and that an Annaibito "
+         "lets you start or continue another panorama; neither says you may decline. The platform "
+         "lets you (19 recorded cases for Annaibito), and taking a card can stop you from landing "
+         "on that type later, so we allow it.",
+         "規則書說 Hiroshige「拿」一張自選的全景畫,案內人讓你開始或繼續另一種全景畫;兩者都沒說可以"
+         "不拿。線上平台允許不拿(案內人有 19 次紀錄),而且拿了可能讓你之後不能停在該類型的位置,所以"
+         "我們允許。"))
 add("tokaido.hotspring.card", "Hot spring", "溫泉",
     "At a hot spring, draw a hot spring card: 2 or 3 points (6 of each).",
     "停在溫泉時,拿一張溫泉卡:價值 2 或 3 分(各 6 張)。",
@@ -254,14 +254,14 @@ add("tokaido.inn.meals-2p", "Meals in a 2-player game", "兩人遊戲的膳食�
     sources=(R + " §5",), assumption=True, option="two_player_meals",
     note=Text(
          "The rulebook's 'players present + 1' gives 3 cards for 2 players; a description of "
-         "the online platform says it draws 4, counting the neutral traveller, which the "
-         "research could not check in logs and recommends (research §5, UNCERTAIN). Default "
-         "4 ('travellers'); the option two_player_meals='players' draws 3. Gastronomy takes "
-         "one card fewer either way.",
+         "the online platform says it draws 4, counting the neutral traveller; the public "
+         "notes on the rules recommend it but could not check it in the game logs, so it "
+         "stays open. Default 4 (`'travellers'`); the option `two_player_meals='players'` "
+         "draws 3. Gastronomy takes one card fewer either way.",
          "規則書的「在場玩家人數 +1」在兩人時是 3 張;一份線上平台的說明說它抽 4 "
-         "張,把中立旅行者也算進去,研究資料無法用紀錄驗證但建議採用(研究資料 §5,未確"
-         "定)。預設 4 張('travellers');選項 two_player_me"
-         "als='players' 抽 3 張。美食變體兩種情況都少一張。"))
+         "張,把中立旅行者也算進去;公開的規則資料整理建議採用,但無法用對局紀錄驗證,所以仍未確"
+         "定。預設 4 張(`'travellers'`);選項 `two_player_meals='players'` 抽 3 張。"
+         "美食變體兩種情況都少一張。"))
 
 # -- travellers ----------------------------------------------------------------------------
 add("tokaido.traveller.hiroshige", "Hiroshige", "Hiroshige(藝術家)",
@@ -292,12 +292,13 @@ add("tokaido.traveller.satsuki", "Satsuki", "Satsuki(孤兒)",
     "在這個旅店的膳食,或拒絕它並照常購買。她仍然不能吃重複的膳食。",
     sources=(R + " §3, §8", S + " 旅行者說明", REC),
     note=Text(
-         "Seed 002 says she gets a free random meal and then buys as usual, which reads as "
-         "two meals at one inn; the official rules and the designer's FAQ give her one meal "
-         "per inn: the free card or a bought one. We follow the official rules.",
-         "規則 002 說她得到一張隨機的免費膳食卡,然後照常購買,讀起來像是在一個旅店吃"
-         "兩份;官方規則和設計者的 FAQ 說她每個旅店只有一份膳食:免費的那張或買的那張"
-         "。我們依照官方規則。"))
+         "The Chinese rules summary (002_b06c0eb6fbe514ea.txt) says she gets a free random meal "
+         "and then buys as usual, which reads as two meals at one inn; the official rules and the "
+         "designer's FAQ give her one meal per inn: the free card or a bought one. We follow the "
+         "official rules.",
+         "中文規則摘要(002_b06c0eb6fbe514ea.txt)說她得到一張隨機的免費膳食卡,然後照常購買,讀起來像"
+         "是在一個旅店吃兩份;官方規則和設計者的常見問題解答說她每個旅店只有一份膳食:免費的那張或買"
+         "的那張。我們依照官方規則。"))
 add("tokaido.traveller.satsuki-card", "Satsuki's free card", "Satsuki 的免費膳食卡",
     "Satsuki's free meal is the top card of the meal deck; if she refuses it (or has eaten "
     "that speciality) it goes under the deck unseen by the others.",
@@ -305,16 +306,16 @@ add("tokaido.traveller.satsuki-card", "Satsuki's free card", "Satsuki 的免費�
     "牌堆底部。",
     sources=(R + " §3, §8", REC), assumption=True, option="satsuki_meal",
     note=Text(
-         "Editions word it differently: 'at random' (French), 'the first Meal card from the "
-         "pile' (an English printing, the designer's FAQ), 'one of the available Meal cards "
-         "at random' (a later English text) (research §8, UNCERTAIN). The recorded games draw "
-         "it from the meal deck, never from the cards laid out at the inn. Default 'deck'; "
-         "satsuki_meal='inn' offers a random one of the laid-out cards instead (refused, it "
+         "Editions word it differently: 'at random' (French), 'the first Meal card from the pile' "
+         "(an English printing, the designer's FAQ), 'one of the available Meal cards at random' "
+         "(a later English text); the public notes on the rules leave it open. The recorded games "
+         "draw it from the meal deck, never from the cards laid out at the inn. Default `'deck'`; "
+         "`satsuki_meal='inn'` offers a random one of the laid-out cards instead (refused, it "
          "stays there).",
-         "各版本寫法不同:「隨機」(法文版)、「膳食牌堆的第一張」(一個英文版、設計者 F"
-         "AQ)、「擺出的膳食卡中隨機一張」(較新的英文版)(研究資料 §8,未確定)。線"
-         "上對局紀錄都是從膳食牌堆抽,從不是旅店擺出的牌。預設 'deck';satsuk"
-         "i_meal='inn' 改為從擺出的牌中隨機給一張(拒絕的話留在那裡)。"))
+         "各版本寫法不同:「隨機」(法文版)、「膳食牌堆的第一張」(一個英文版、設計者的常見問題解答)"
+         "、「擺出的膳食卡中隨機一張」(較新的英文版);公開的規則資料整理也沒有定論。線上對局紀錄都"
+         "是從膳食牌堆抽,從不是旅店擺出的牌。預設 `'deck'`;`satsuki_meal='inn'` 改為從擺出的牌中隨"
+         "機給一張(拒絕的話留在那裡)。"))
 add("tokaido.traveller.mitsukuni", "Mitsukuni", "Mitsukuni(老漢)",
     "Mitsukuni (old man): 1 more point for each hot spring card and each achievement card, "
     "scored when he gets the card.",
@@ -419,10 +420,11 @@ add("tokaido.end.collector", "Collector", "紀念品成就",
     "紀念品成就:擁有最多紀念品卡的玩家(職人給的也算)。",
     sources=(R + " §2.6", S + " 成就卡", REC),
     note=Text(
-         "Seed 002 writes that Collector goes to the most encounter cards (有最多邂垢卡), the "
-         "same words as Chatterbox: a slip. The official rules give it for souvenirs.",
-         "規則 002 寫紀念品成就給「有最多邂垢卡」的玩家,和邂逅成就的文字一樣:是筆誤"
-         "。官方規則是給紀念品卡最多的玩家。"))
+         "The Chinese rules summary (002_b06c0eb6fbe514ea.txt) writes that Collector goes to the "
+         "most encounter cards (有最多邂垢卡), the same words as Chatterbox: a slip. The official "
+         "rules give it for souvenirs.",
+         "中文規則摘要(002_b06c0eb6fbe514ea.txt)寫紀念品成就給「有最多邂垢卡」的玩家,和邂逅成就的"
+         "文字一樣:是筆誤。官方規則是給紀念品卡最多的玩家。"))
 add("tokaido.end.achievement-ties", "Tied achievements", "成就平手",
     "Every traveller tied for an achievement gets the card and its 3 points.",
     "成就平手時,所有平手的玩家都獲得成就卡和 3 分。",
@@ -432,14 +434,13 @@ add("tokaido.end.no-qualifier", "Nobody qualifies", "沒有人符合",
     "如果沒有任何人擁有某項結束成就所計算的卡片,就沒有人獲得該成就。",
     sources=(R + " §2.6",), assumption=True, option="empty_achievements",
     note=Text(
-         "The rules are silent when everyone has 0 (no hot spring, say); it never happened "
-         "in 1,220 recorded games (research §2.6, UNCERTAIN). 'The most' of nothing reads as "
-         "nobody (default); empty_achievements='everyone' follows the tie rule literally "
-         "and gives the card to all, tied at 0.",
-         "所有人都是 0 張時(例如沒有人有溫泉卡)規則沒有說明;在 1,220 場紀錄中"
-         "從未發生(研究資料 §2.6,未確定)。「最多」的 0 張讀成沒有人獲得(預設)"
-         ";empty_achievements='everyone' 照平手規則的字面,"
-         "讓 0 張平手的所有人都獲得。"))
+         "The rules are silent when everyone has 0 (no hot spring, say); it never happened in "
+         "1,220 recorded games, and the public notes on the rules leave it open. 'The most' of "
+         "nothing reads as nobody (default); `empty_achievements='everyone'` follows the tie rule "
+         "literally and gives the card to all, tied at 0.",
+         "所有人都是 0 張時(例如沒有人有溫泉卡)規則沒有說明;在 1,220 場紀錄中從未發生,公開的規則資"
+         "料整理也沒有定論。「最多」的 0 張讀成沒有人獲得(預設);`empty_achievements='everyone'` 照"
+         "平手規則的字面,讓 0 張平手的所有人都獲得。"))
 add("tokaido.end.temple-bonus", "Temple ranking", "寺廟捐獻排名",
     "The most coins on the temple score 10 points, the second most 7, the third 4 and every "
     "other donor 2; travellers who gave nothing score 0. Tied travellers all get their "
@@ -463,9 +464,10 @@ add("tokaido.end.shared-rank", "A full tie", "完全平手",
     sources=(R + " §4", REC), assumption=True,
     note=Text(
          "The rules stop at the achievement tie-break; the platform gives a shared rank "
-         "(196 cases in the research's games; 69 full ties in our recorded sample).",
-         "規則只到比較成就卡數為止;線上平台給共享名次(研究資料的對局中有 196 次;我"
-         "們的紀錄樣本中有 69 場完全平手)。"))
+         "(196 cases in the games counted by the public notes on the rules; 69 full ties in "
+         "our recorded sample).",
+         "規則只到比較成就卡數為止;線上平台給共享名次(公開的規則資料整理所統計的對局中有 196 "
+         "次;我們的紀錄樣本中有 69 場完全平手)。"))
 
 # -- variants ------------------------------------------------------------------------------
 add("tokaido.variant.initiatory", "Initiatory Journey", "啟蒙之旅",
@@ -495,19 +497,20 @@ add("tokaido.variant.preparations-table", "Preparations for 2, 3 and 5", "2、3�
     "2 人:-1、+1;3 人:-1、0、+1;5 人:-1、-1、0、+1、+2(依出發順序)。2 人時中立旅行者不計。",
     sources=(R + " §6", S + " 變體 (準備)"), assumption=True, option="preparations_rows",
     note=Text(
-         "The rulebook gives these rows as a picture the research could not read; the rows "
-         "are a fan engine's (research §6, SECONDARY). Seed 002 gives one list, +2, +1, 0, "
-         "-1, -1 from the front of the queue (which leaves last): it agrees for 4 and 5 "
-         "players, but read position by position it would give 3 players +2, +1, 0 and 2 "
-         "players +2, +1 (from the front), all gains. We keep the fan engine's rows, which "
-         "add up to about nothing as the 4-player rule does; preparations_rows='seed' plays "
-         "the seed's reading. Skipping the neutral traveller is ours.",
-         "規則書把這些數字畫成研究資料讀不到的圖;這些數字來自一個粉絲引擎(研究資料 §6"
-         ",次要來源)。規則 002 只給一組:從隊伍最前面(最後出發)起 +2、+1、0"
-         "、-1、-1,4 人和 5 人時相同;但如果逐個位置套用在較少人數,3 人會是 "
-         "+2、+1、0,2 人是 +2、+1(從最前面起),全部是加錢。我們採用粉絲引擎"
-         "的數字,總和接近零,和 4 人規則一樣;preparations_rows='s"
-         "eed' 使用規則 002 的讀法。不計中立旅行者是我們的決定。"))
+         "The rulebook gives these rows only in a picture that the public notes on the rules "
+         "could not read; the rows come from a fan engine, a secondary source. The Chinese "
+         "rules summary (002_b06c0eb6fbe514ea.txt) gives one list, +2, +1, 0, -1, -1 from the "
+         "front of the queue (which leaves last): it agrees for 4 and 5 players, but read "
+         "position by position it would give 3 players +2, +1, 0 and 2 players +2, +1 (from "
+         "the front), all gains. We keep the fan engine's rows, which add up to about nothing "
+         "as the 4-player rule does; `preparations_rows='summary'` plays the summary's "
+         "reading. Leaving the neutral traveller out of the count is our choice.",
+         "規則書只用圖片列出這些數字,公開的規則資料整理讀不到;這些數字來自一個粉絲引擎,是次要"
+         "來源。中文規則摘要(002_b06c0eb6fbe514ea.txt)只給一組:從隊伍最前面(最後出發)起 "
+         "+2、+1、0、-1、-1,4 人和 5 人時相同;但如果逐個位置套用在較少人數,3 人會是 "
+         "+2、+1、0,2 人是 +2、+1(從最前面起),全部是加錢。我們採用粉絲引擎的數字,總和接近"
+         "零,和 4 人規則一樣;`preparations_rows='summary'` 使用摘要的讀法。不計中立旅行者是"
+         "我們的決定。"))
 
 # -- the score sheet -----------------------------------------------------------------------
 add("tokaido.score.achievements", "Achievement cards", "成就卡",

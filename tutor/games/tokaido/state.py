@@ -80,25 +80,30 @@ OPTIONS = (
                 "準備變體:依出發順序調整起始金錢。"), (False, True)),
     Option("preparations_rows", "engine",
            Text("Preparations rows for 2 and 3 players: a fan engine's (-1, +1 and -1, 0, +1 "
-                "in departure order: 'engine') or seed 002's list read from the front of the "
-                "queue (+2, +1, 0...: 'seed'); 4 and 5 players agree.",
-                "2、3 人的準備變體調整:粉絲引擎的(依出發順序 -1、+1 與 -1、0、+1:'engine'),或規則"
-                " 002 從隊伍最前面讀起的清單(+2、+1、0……:'seed');4、5 人兩者相同。"),
-           ("engine", "seed")),
+                "in departure order: `'engine'`) or the list of the Chinese rules summary "
+                "002_b06c0eb6fbe514ea.txt read from the front of the queue (+2, +1, 0...: "
+                "`'summary'`); 4 and 5 players agree.",
+                "2、3 人的準備變體調整:粉絲引擎的(依出發順序 -1、+1 與 -1、0、+1:`'engine'`),或中文"
+                "規則摘要 002_b06c0eb6fbe514ea.txt 從隊伍最前面讀起的清單(+2、+1、0……:"
+                "`'summary'`);4、5 人兩者相同。"),
+           ("engine", "summary")),
     Option("two_player_meals", "travellers",
-           Text("2 players: meals at an inn count the neutral traveller ('travellers': 4 "
-                "cards) or not ('players': 3 cards).",
-                "兩人遊戲:旅店膳食卡張數是否計入中立旅行者('travellers':4 張;'players':3 張)。"),
+           Text("2 players: meals at an inn count the neutral traveller (`'travellers'`: 4 "
+                "cards) or not (`'players'`: 3 cards).",
+                "兩人遊戲:旅店膳食卡張數是否計入中立旅行者(`'travellers'`:4 張;"
+                "`'players'`:3 張)。"),
            ("travellers", "players")),
     Option("satsuki_meal", "deck",
-           Text("Satsuki's free meal: the top card of the meal deck ('deck') or a random one "
-                "of the meals laid out at the inn ('inn').",
-                "Satsuki 的免費膳食:膳食牌堆最上方一張('deck')或旅店擺出的膳食中隨機一張('inn')。"),
+           Text("Satsuki's free meal: the top card of the meal deck (`'deck'`) or a random "
+                "one of the meals laid out at the inn (`'inn'`).",
+                "Satsuki 的免費膳食:膳食牌堆最上方一張(`'deck'`)或旅店擺出的膳食中隨機一張"
+                "(`'inn'`)。"),
            ("deck", "inn")),
     Option("empty_achievements", "nobody",
-           Text("An end achievement nobody has a card for goes to nobody ('nobody') or to "
-                "everyone, all tied at 0 ('everyone').",
-                "沒有人擁有相關卡片的結束成就:沒有人獲得('nobody')或全部平手都獲得('everyone')。"),
+           Text("An end achievement nobody has a card for goes to nobody (`'nobody'`) or to "
+                "everyone, all tied at 0 (`'everyone'`).",
+                "沒有人擁有相關卡片的結束成就:沒有人獲得(`'nobody'`)或全部平手都獲得"
+                "(`'everyone'`)。"),
            ("nobody", "everyone")),
 )
 
@@ -1032,8 +1037,8 @@ class TokaidoState(State):
         self.slots = tuple(slots)
         if self.opts["preparations"]:
             bonus = data.PREPARATIONS[self.n]
-            if self.opts["preparations_rows"] == "seed":
-                bonus = tuple(reversed(data.PREPARATIONS_SEED[: self.n]))
+            if self.opts["preparations_rows"] == "summary":
+                bonus = tuple(reversed(data.PREPARATIONS_SUMMARY[: self.n]))
             for i, p in enumerate(x for x in order if x < self.n):
                 pl = self.players[p]
                 self._set(p, pl.but(coins=max(0, pl.coins + bonus[i])))
