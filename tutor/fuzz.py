@@ -446,11 +446,16 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         parser.error(f"unknown game {unknown[0]!r}; choose from {', '.join(games())}")
     tty = sys.stderr.isatty()
+    last = [0.0]
 
     def show(r: Report) -> None:
+        line = (f"{r.game}: {r.actions}/{args.actions} actions, {r.per_second:.0f}/s, "
+                f"{len(r.failures)} failures")
         if tty:
-            print(f"\r{r.game}: {r.actions}/{args.actions} actions, {r.per_second:.0f}/s, "
-                  f"{len(r.failures)} failures", end="", file=sys.stderr, flush=True)
+            print(f"\r{line}", end="", file=sys.stderr, flush=True)
+        elif r.seconds - last[0] >= 60:  # a log file gets a line a minute
+            last[0] = r.seconds
+            print(line, file=sys.stderr, flush=True)
 
     reports = []
     for name in args.games:
