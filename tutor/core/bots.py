@@ -313,7 +313,7 @@ class StrongBot(Bot):
         ranked = sorted(legal, key=lambda a: _rank(root.children.get(str(a))), reverse=True)
         moves = tuple(MoveEstimate(str(a), root.children[str(a)].visits,
                                    root.children[str(a)].mean())
-                      for a in ranked[:top] if str(a) in root.children)
+                      for a in ranked[:top] if _rank(root.children.get(str(a)))[0] > 0)
         search = self.last_search
         assert search is not None
         return Analysis(state.current_player(), state.player_names("en"),
@@ -331,7 +331,7 @@ class StrongBot(Bot):
         n, early = 0, False
         while self.iterations is None or n < self.iterations:
             now = time.perf_counter()
-            if now >= deadline:
+            if now >= deadline and n:  # at least one iteration, however short the budget
                 break
             if stop_early and n >= 16 and n % 8 == 0 and self._decided(root, n, now - start,
                                                                        deadline - now):
