@@ -232,7 +232,8 @@ def _wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
         return (0.0, 1.0)
     centre = share + z * z / (2 * n)
     spread = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n))
-    return ((centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n))
+    low, high = (centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n)
+    return (max(0.0, low), min(1.0, high))
 
 
 def bench_strength(name: str, players: int, games: int = 100, seconds: float = 0.5,
@@ -306,15 +307,25 @@ def _main_strength(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(results, sort_keys=True))
         return 0
-    cols = ["games", "win_share", "ci_low", "ci_high", "fair_share", "margin", "s_per_move",
-            "iterations", "greedy_s_per_move"]
-    print(f"{'game':<14}{'players':>8}" + "".join(f"{c:>18}" for c in cols))
+    print(f"{'game':<14}{'players':>8}{'games':>7}{'win share':>11}{'95% interval':>15}"
+          f"{'fair':>6}{'margin':>8}{'s/move':>8}{'iterations':>12}{'greedy s/move':>15}")
     for name, per_count in results.items():
-        for count, figs in per_count.items():
-            print(f"{name:<14}{count:>8}" + "".join(f"{figs[c]:>18}" for c in cols))
+        for count, f in per_count.items():
+            interval = f"{f['ci_low']:.2f}-{f['ci_high']:.2f}"
+            print(f"{name:<14}{count:>8}{f['games']:>7}{f['win_share']:>11.2f}{interval:>15}"
+                  f"{f['fair_share']:>6.2f}{f['margin']:>+8.1f}{f['s_per_move']:>8.3f}"
+                  f"{f['iterations']:>12g}{f['greedy_s_per_move']:>15.4f}")
     print(f"strong bot at {args.move_seconds} s a move against greedy bots, every seat in "
           f"turn; seed {args.seed}")
     return 0
+
+
+def _counts(text: str) -> list[int]:
+    try:
+        return [int(n) for n in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected player counts like 2,4, not {text!r}") \
+            from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -330,8 +341,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="--strength: games per game and player count")
     parser.add_argument("--move-seconds", type=float, default=0.5,
                         help="--strength: the strong bot's time per move")
-    parser.add_argument("--players", type=int, nargs="+", default=None,
-                        help="--strength: player counts (default: 2 and the most allowed)")
+    parser.add_argument("--players", type=_counts, default=None, metavar="N[,N...]",
+                        help="--strength: player counts, e.g. 2,4 (default: 2 and the most "
+                             "the game allows)")
     parser.add_argument("--seed", type=int, default=0, help="--strength: first deal")
     parser.add_argument("--jobs", type=int, default=1,
                         help="--strength: games played in parallel processes")
