@@ -512,3 +512,13 @@ def test_bot_levels_have_both_languages_and_make_their_bots():
     assert make_bot("strong", seconds=0.1).seconds == 0.1
     with pytest.raises(ValueError, match="random, greedy, strong"):
         make_bot("expert")
+
+
+def test_strong_bot_and_hints_refuse_a_chance_event():
+    """At a deal no player decides: the strong bot and the hints say so."""
+    state = GuessState()
+    assert state.is_chance()
+    with pytest.raises(ValueError, match="chance event"):
+        StrongBot(seconds=None, iterations=5).choose(state)
+    with pytest.raises(ValueError, match="chance event"):
+        analyse(state, iterations=5)

@@ -1,12 +1,19 @@
-"""Bots that play any game through the engine contract, and simulation helpers.
+"""Bots that play any game through the engine contract, hints, and simulation helpers.
 
 - :class:`RandomBot`: a uniformly random legal action.
 - :class:`GreedyBot`: one ply on the score sheet (own total minus the best other total).
-- :class:`MCTSBot`: UCT Monte Carlo tree search with random play-outs, limited by
-  iterations or by seconds.
+- :class:`MCTSBot`: plain UCT Monte Carlo tree search with random play-outs to the end, the
+  textbook baseline (kept for the lessons that show it).
+- :class:`StrongBot` (made by :func:`strong_bot`): the bot worth playing, a determinized
+  search guided by the score sheet; ``python -m tutor.bench --strength`` measures it.
 
-:func:`simulate` plays many games between bots and collects the score sheets, for the
-"what would this score?" explorations.
+:func:`analyse` asks the strong bot for hints: its best moves with their estimated win
+share, in words in both languages (:class:`Analysis`). :data:`BOT_LEVELS` and
+:func:`make_bot` offer the levels a learner picks from. :func:`simulate` plays many games
+between bots and collects the score sheets, for the "what would this score?" explorations.
+
+No bot peeks: at a position with hidden information a search bot only searches states
+drawn by ``state.determinize(seat, rng)``, which its seat cannot tell from the real one.
 """
 
 from __future__ import annotations
@@ -260,7 +267,7 @@ class StrongBot(Bot):
 
     def __init__(self, seconds: float | None = 0.5, iterations: int | None = None,
                  seed: int | None = 0, *, exploration: float = 0.7, depth: int = 20,
-                 sample: int = 4, epsilon: float = 0.1, scale: float = 3.0,
+                 sample: int = 4, epsilon: float = 0.1, scale: float | None = 3.0,
                  prior_visits: float = 3.0, reuse: bool = True) -> None:
         if seconds is None and iterations is None:
             raise ValueError("StrongBot needs a time budget (seconds) or an iteration budget")
@@ -268,9 +275,10 @@ class StrongBot(Bot):
             raise ValueError(f"seconds must be positive, not {seconds!r}")
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
             raise ValueError(f"iterations must be a positive integer, not {iterations!r}")
-        if depth < 0 or sample < 1 or not 0 <= epsilon <= 1 or scale <= 0 or prior_visits <= 0:
+        if (depth < 0 or sample < 1 or not 0 <= epsilon <= 1 or prior_visits <= 0
+                or (scale is not None and scale <= 0)):
             raise ValueError("StrongBot needs depth >= 0, sample >= 1, 0 <= epsilon <= 1, "
-                             "scale > 0 and prior_visits > 0")
+                             "scale > 0 (or None) and prior_visits > 0")
         self.seconds = seconds
         self.iterations = iterations
         self.rng = random.Random(seed)
@@ -279,6 +287,7 @@ class StrongBot(Bot):
         self.sample = sample
         self.epsilon = epsilon
         self.scale = scale
+        self._spread = [0, 0.0, 0.0]  # margins seen at cut-off play-outs: count, sum, squares
         self.prior_visits = prior_visits
         self.reuse = reuse
         self.last_search: Search | None = None
@@ -291,9 +300,7 @@ class StrongBot(Bot):
         return f"<StrongBot {', '.join(budget)}>"
 
     def choose(self, state: State) -> Action:
-        legal = state.legal_actions()
-        if not legal:
-            raise ValueError("no legal action: the game is over")
+        legal = _decision(state)
         if len(legal) == 1:
             self.last_search = Search(0, 0.0)
             return legal[0]
@@ -305,9 +312,7 @@ class StrongBot(Bot):
     def analyse(self, state: State, top: int = 3) -> Analysis:
         """Search ``state`` for the seat to act (the whole budget, no early stop, no reuse)
         and report its ``top`` moves, most visited first."""
-        legal = state.legal_actions()
-        if not legal:
-            raise ValueError("no legal action: the game is over")
+        legal = _decision(state)
         self._kept = None
         root = self._search(state, stop_early=False)
         ranked = sorted(legal, key=lambda a: _rank(root.children.get(str(a))), reverse=True)
@@ -329,6 +334,7 @@ class StrongBot(Bot):
         if root is None:
             root, reused = _Node(), False
         n, early = 0, False
+        self._spread = [0, 0.0, 0.0]
         while self.iterations is None or n < self.iterations:
             now = time.perf_counter()
             if now >= deadline and n:  # at least one iteration, however short the budget
@@ -408,10 +414,20 @@ class StrongBot(Bot):
             winners = state.scores().winners
             return [1 / len(winners) if p in winners else 0.0
                     for p in range(state.num_players())]
-        return [self._squash(m) for m in margins(state)]
+        values = margins(state)
+        if self.scale is None:
+            spread = self._spread
+            spread[0] += len(values)
+            spread[1] += sum(values)
+            spread[2] += sum(v * v for v in values)
+        return [self._squash(m) for m in values]
 
     def _squash(self, m: float) -> float:
-        return 1 / (1 + math.exp(max(-60.0, min(60.0, -m / self.scale))))
+        scale = self.scale
+        if scale is None:  # the spread of the margins met so far (3 until there are a few)
+            n, total, squares = self._spread
+            scale = max(1.0, math.sqrt(max(0.0, squares / n - (total / n) ** 2))) if n > 16 else 3.0
+        return 1 / (1 + math.exp(max(-60.0, min(60.0, -m / scale))))
 
     # -- reuse between moves ------------------------------------------------------------
 
@@ -428,6 +444,17 @@ class StrongBot(Bot):
         if kept is not None and kept[0] == state:
             return kept[1]
         return None
+
+
+def _decision(state: State) -> Sequence[Action]:
+    """The legal actions of a decision node; ValueError at a chance node or the end."""
+    if state.is_chance():
+        raise ValueError("a chance event (a shuffle, draw or deal) is next, not a player's "
+                         "decision: resolve it first")
+    legal = state.legal_actions()
+    if not legal:
+        raise ValueError("no legal action: the game is over")
+    return legal
 
 
 def _rank(node: _Node | None) -> tuple[int, float]:
