@@ -301,10 +301,13 @@ class StrongBot(Bot):
 
     def choose(self, state: State) -> Action:
         legal = _decision(state)
-        if len(legal) == 1:
-            self.last_search = Search(0, 0.0)
+        kept = self._reused(state)
+        if len(legal) == 1:  # nothing to think about (but keep the tree for what follows)
+            self.last_search = Search(0, 0.0, kept is not None)
+            if kept is not None:
+                self._keep(state, legal[0], kept)
             return legal[0]
-        root = self._search(state, stop_early=True)
+        root = self._search(state, kept, stop_early=True)
         best = max(legal, key=lambda a: _rank(root.children.get(str(a))))
         self._keep(state, best, root)
         return best
@@ -314,7 +317,7 @@ class StrongBot(Bot):
         and report its ``top`` moves, most visited first."""
         legal = _decision(state)
         self._kept = None
-        root = self._search(state, stop_early=False)
+        root = self._search(state, None, stop_early=False)
         ranked = sorted(legal, key=lambda a: _rank(root.children.get(str(a))), reverse=True)
         moves = tuple(MoveEstimate(str(a), root.children[str(a)].visits,
                                    root.children[str(a)].mean())
@@ -326,13 +329,13 @@ class StrongBot(Bot):
 
     # -- the search ---------------------------------------------------------------------
 
-    def _search(self, state: State, stop_early: bool) -> _Node:
+    def _search(self, state: State, root: _Node | None, stop_early: bool) -> _Node:
+        """Search from ``root`` (a kept subtree, or None for a new tree) within the budget."""
         me = state.current_player()
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else math.inf
-        root, reused = self._reused(state), True
-        if root is None:
-            root, reused = _Node(), False
+        reused = root is not None
+        root = root or _Node()
         n, early = 0, False
         self._spread = [0, 0.0, 0.0]
         while self.iterations is None or n < self.iterations:
