@@ -522,3 +522,12 @@ def test_strong_bot_and_hints_refuse_a_chance_event():
         StrongBot(seconds=None, iterations=5).choose(state)
     with pytest.raises(ValueError, match="chance event"):
         analyse(state, iterations=5)
+
+
+def test_strong_bot_plays_a_whole_game_with_more_players():
+    """A three-player Kanagawa game (hidden cards, chance, turns of several decisions) played
+    to the end by strong bots with a tiny budget: every choice legal, the game over."""
+    kanagawa = tutor.load("kanagawa")
+    bots = [StrongBot(seconds=None, iterations=3, seed=p) for p in range(3)]
+    end = play_game(kanagawa.new_game(players=3, seed=6), bots, random.Random(6))
+    assert end.is_terminal() and end.scores().final
