@@ -486,12 +486,12 @@ def test_analysis_speaks_both_languages():
     Traditional Chinese; an unknown language is refused."""
     hint = analyse(capture_position(), iterations=60, seed=0)
     en, zh = hint.describe("en"), hint.describe("zh-Hant")
-    assert en.startswith("Orange: the best moves after 60 play-outs")
-    assert zh.startswith("橘:電腦模擬了 60 局")
-    for m in hint.moves:
-        pct = f"about {int(m.win_share * 20 + 0.5) * 5}% of play-outs (tried {m.visits} times)"
-        assert f"{m.action} wins {pct}" in en
-        assert f"「{m.action}」在約 {int(m.win_share * 20 + 0.5) * 5}% 的模擬中獲勝" in zh
+    assert en.startswith("Orange: the bot's best moves after 60 play-outs")
+    assert zh.startswith("橘:電腦模擬 60 局後的最佳著法")
+    for i, m in enumerate(hint.moves, 1):
+        pct = int(m.win_share * 20 + 0.5) * 5
+        assert f"{i}. {m.action}: about {pct}% chance to win (tried in {m.visits} " in en
+        assert f"{i}. 「{m.action}」:勝算約 {pct}%({m.visits} 局模擬中試過)" in zh
     assert str(hint) == en
     with pytest.raises(ValueError, match="language"):
         hint.describe("fr")

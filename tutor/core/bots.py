@@ -266,7 +266,7 @@ class StrongBot(Bot):
     name = "strong"
 
     def __init__(self, seconds: float | None = 0.5, iterations: int | None = None,
-                 seed: int | None = 0, *, exploration: float = 0.7, depth: int = 20,
+                 seed: int | None = 0, *, exploration: float = 0.7, depth: int = 8,
                  sample: int = 4, epsilon: float = 0.1, scale: float | None = 3.0,
                  prior_visits: float = 3.0, reuse: bool = True) -> None:
         if seconds is None and iterations is None:
@@ -486,8 +486,9 @@ class MoveEstimate:
     visits: int
     """How many play-outs went through this move."""
     win_share: float
-    """The mean reward of those play-outs for the seat to act: 1 a win, a tie shared, and
-    a play-out cut short counts its score margin as a win chance (0 to 1)."""
+    """The estimated chance to win (0 to 1) for the seat to act: the mean over those
+    play-outs of 1 for a win (a tie shared), 0 for a loss, and for a play-out cut short
+    its score margin as a win chance."""
 
 
 @dataclass(frozen=True)
@@ -518,21 +519,21 @@ class Analysis:
         """The analysis in sentences, in ``lang`` ("en" or "zh-Hant").
 
         Percentages are rounded to 5 ("about"): a few hundred play-outs do not tell 61%
-        from 59%.
+        from 59%. Moves are written in their notation (as on the board and in the log).
         """
         zh = check_lang(lang) == "zh-Hant"
         who = (self.names_zh if zh else self.names)[self.player]
         if zh:
-            lines = [f"{who}:電腦模擬了 {self.iterations} 局,最佳著法:"]
+            lines = [f"{who}:電腦模擬 {self.iterations} 局後的最佳著法:"]
         else:
-            lines = [f"{who}: the best moves after {self.iterations} play-outs:"]
-        for m in self.moves:
+            lines = [f"{who}: the bot's best moves after {self.iterations} play-outs:"]
+        for i, m in enumerate(self.moves, 1):
             pct = int(m.win_share * 20 + 0.5) * 5
             if zh:
-                lines.append(f"「{m.action}」在約 {pct}% 的模擬中獲勝(試了 {m.visits} 次)")
+                lines.append(f"{i}. 「{m.action}」:勝算約 {pct}%({m.visits} 局模擬中試過)")
             else:
-                lines.append(f"{m.action} wins about {pct}% of play-outs "
-                             f"(tried {m.visits} times)")
+                lines.append(f"{i}. {m.action}: about {pct}% chance to win "
+                             f"(tried in {m.visits} play-outs)")
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -554,8 +555,13 @@ def analyse(state: State, seconds: float | None = None, iterations: int | None =
     >>> hint = analyse(state, iterations=200, seed=0)
     >>> hint.best
     'stone at (1,-1)a'
-    >>> print(hint.describe("en").splitlines()[1])
-    stone at (1,-1)a wins about 100% of play-outs (tried 195 times)
+    >>> print(hint.describe("en"))
+    Orange: the bot's best moves after 200 play-outs:
+    1. stone at (1,-1)a: about 60% chance to win (tried in 118 play-outs)
+    2. stone at (-1,0)a: about 50% chance to win (tried in 50 play-outs)
+    3. stone at (0,0)a: about 35% chance to win (tried in 20 play-outs)
+    >>> print(hint.describe("zh-Hant").splitlines()[1])
+    1. 「stone at (1,-1)a」:勝算約 60%(118 局模擬中試過)
 
     Raises:
         ValueError: the game is over, or a budget is not positive.
