@@ -236,11 +236,12 @@ class StrongBot(Bot):
     cannot see are drawn again, so it never peeks), walks down the tree by UCT, adds one
     move and evaluates the position reached:
 
-    - **Guided, truncated play-outs.** From the new position, ``depth`` decisions are
-      played by a cheap policy: the best of ``sample`` random legal actions by the score
-      margin one ply later, or a random action with probability ``epsilon``. A play-out
-      that reaches the end scores 1 for a win (shared by tied winners); one cut short
-      scores each seat's margin squashed into a win chance, ``1 / (1 + exp(-m / scale))``.
+    - **Guided, truncated play-outs.** From the new position, ``depth`` decisions per
+      seat are played (8 in a two-player game, 16 with four) by a cheap policy: the best
+      of ``sample`` random legal actions by the score margin one ply later, or a random
+      action with probability ``epsilon``. A play-out that reaches the end scores 1 for a
+      win (shared by tied winners); one cut short scores each seat's margin squashed into
+      a win chance, ``1 / (1 + exp(-m / scale))``.
     - **A one-ply prior.** When a node is expanded, each move gets the same squashed
       margin one ply later as a prior worth ``prior_visits`` virtual visits: the search
       tries the moves that score first and still learns when they are traps.
@@ -266,7 +267,7 @@ class StrongBot(Bot):
     name = "strong"
 
     def __init__(self, seconds: float | None = 0.5, iterations: int | None = None,
-                 seed: int | None = 0, *, exploration: float = 0.7, depth: int = 8,
+                 seed: int | None = 0, *, exploration: float = 0.7, depth: int = 4,
                  sample: int = 4, epsilon: float = 0.1, scale: float | None = 3.0,
                  prior_visits: float = 3.0, reuse: bool = True) -> None:
         if seconds is None and iterations is None:
@@ -393,9 +394,9 @@ class StrongBot(Bot):
             child.value += rewards[mover]
 
     def _evaluate(self, state: State) -> list[float]:
-        """Play ``depth`` decisions by the cheap policy, then score the position."""
-        rng, done = self.rng, 0
-        while done < self.depth and not state.is_terminal():
+        """Play ``depth`` decisions per seat by the cheap policy, then score the position."""
+        rng, done, length = self.rng, 0, self.depth * state.num_players()
+        while done < length and not state.is_terminal():
             if state.is_chance():
                 state = _step(state, sample_chance(state, rng))
                 continue
