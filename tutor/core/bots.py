@@ -268,7 +268,7 @@ class StrongBot(Bot):
 
     def __init__(self, seconds: float | None = 0.5, iterations: int | None = None,
                  seed: int | None = 0, *, exploration: float = 0.7, depth: int = 4,
-                 sample: int = 4, epsilon: float = 0.1, scale: float | None = 3.0,
+                 sample: int = 4, epsilon: float = 0.1, scale: float = 3.0,
                  prior_visits: float = 3.0, reuse: bool = True) -> None:
         if seconds is None and iterations is None:
             raise ValueError("StrongBot needs a time budget (seconds) or an iteration budget")
@@ -276,10 +276,9 @@ class StrongBot(Bot):
             raise ValueError(f"seconds must be positive, not {seconds!r}")
         if iterations is not None and (not isinstance(iterations, int) or iterations < 1):
             raise ValueError(f"iterations must be a positive integer, not {iterations!r}")
-        if (depth < 0 or sample < 1 or not 0 <= epsilon <= 1 or prior_visits <= 0
-                or (scale is not None and scale <= 0)):
+        if depth < 0 or sample < 1 or not 0 <= epsilon <= 1 or scale <= 0 or prior_visits <= 0:
             raise ValueError("StrongBot needs depth >= 0, sample >= 1, 0 <= epsilon <= 1, "
-                             "scale > 0 (or None) and prior_visits > 0")
+                             "scale > 0 and prior_visits > 0")
         self.seconds = seconds
         self.iterations = iterations
         self.rng = random.Random(seed)
@@ -288,7 +287,6 @@ class StrongBot(Bot):
         self.sample = sample
         self.epsilon = epsilon
         self.scale = scale
-        self._spread = [0, 0.0, 0.0]  # margins seen at cut-off play-outs: count, sum, squares
         self.prior_visits = prior_visits
         self.reuse = reuse
         self.last_search: Search | None = None
@@ -338,7 +336,6 @@ class StrongBot(Bot):
         reused = root is not None
         root = root or _Node()
         n, early = 0, False
-        self._spread = [0, 0.0, 0.0]
         while self.iterations is None or n < self.iterations:
             now = time.perf_counter()
             if now >= deadline and n:  # at least one iteration, however short the budget
@@ -418,20 +415,10 @@ class StrongBot(Bot):
             winners = state.scores().winners
             return [1 / len(winners) if p in winners else 0.0
                     for p in range(state.num_players())]
-        values = margins(state)
-        if self.scale is None:
-            spread = self._spread
-            spread[0] += len(values)
-            spread[1] += sum(values)
-            spread[2] += sum(v * v for v in values)
-        return [self._squash(m) for m in values]
+        return [self._squash(m) for m in margins(state)]
 
     def _squash(self, m: float) -> float:
-        scale = self.scale
-        if scale is None:  # the spread of the margins met so far (3 until there are a few)
-            n, total, squares = self._spread
-            scale = max(1.0, math.sqrt(max(0.0, squares / n - (total / n) ** 2))) if n > 16 else 3.0
-        return 1 / (1 + math.exp(max(-60.0, min(60.0, -m / scale))))
+        return 1 / (1 + math.exp(max(-60.0, min(60.0, -m / self.scale))))
 
     # -- reuse between moves ------------------------------------------------------------
 
