@@ -9,7 +9,9 @@ VENV   ?= .venv
 BIN    := $(VENV)/bin
 PY     := $(BIN)/python
 
-# Test files for node's built-in runner, and the notebooks nbval executes. The notebooks
+# Test files for node's built-in runner, and the notebooks nbval executes. nbval runs the
+# lessons with TUTOR_SOLVE_TASKS=1: the lesson runner itself solves every task and quiz
+# question (no cell a learner sees does), with progress kept in a scratch file. The notebooks
 # are passed to pytest one by one (not the folder) so that --doctest-modules (pyproject)
 # does not import helper scripts such as notebooks/build.py. The play notebooks
 # (notebooks/play/, written by tools/play.py without outputs, and seeded at random unless
@@ -93,7 +95,8 @@ nbval: $(VENV)/.stamp-test
 ifeq ($(strip $(NOTEBOOKS)),)
 	@echo "nbval: no notebooks under notebooks/, skipped"
 else
-	$(BIN)/pytest --nbval $(NOTEBOOKS) --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
+	TUTOR_SOLVE_TASKS=1 TUTOR_PROGRESS=$$(mktemp -d)/tutor-progress.json \
+		$(BIN)/pytest --nbval $(NOTEBOOKS) --nbval-sanitize-with tests/nbval_sanitize.cfg -p no:cacheprovider
 endif
 ifneq ($(strip $(PLAY_NOTEBOOKS)),)
 	$(BIN)/pytest --nbval-lax $(PLAY_NOTEBOOKS) -p no:cacheprovider

@@ -1,56 +1,67 @@
-"""Build the tutor's notebooks from source: ``python notebooks/build.py``.
+"""Build the tutor's notebooks from the lesson content: ``python notebooks/build.py``.
 
-Every notebook under ``notebooks/`` is written from cell lists defined in Python (markdown
-and code cells), so lessons are maintained in ``notebooks/lessons/`` and never edited in
-Jupyter: ``lessons/common.py`` holds the notebook registry and the shared helpers (``md``,
-``code``, a game's lesson :class:`Series` with its navigation links), ``lessons/index.py``
-the front door, and one module per game (``lessons/cartography.py``,
-``lessons/kanagawa.py``) that game's lessons. This file is the driver: it writes each
-notebook, executes it in place with the ``python3`` kernel (``jupyter nbconvert --to
-notebook --execute --inplace``) and strips what must not be committed: saved widget state
-(``metadata.widgets``, and the widget-view outputs that point at it: the widget's text form
-stays) and execution timestamps. Cell ids are
-fixed (``<notebook>-<n>``), so a rebuild changes a notebook only where its content or its
-outputs changed. nbval then compares the saved outputs with a fresh run.
+Every notebook under ``notebooks/`` (except the play apps of ``tools/play.py``) is
+generated, never edited in Jupyter: :mod:`tutor.lessons.notebook` writes each game's
+lessons (the content is ``tutor/games/<game>/lessons.py``) in both languages under
+``notebooks/en/`` and ``notebooks/zh-Hant/``, an index per language, and the front door
+``notebooks/index.ipynb``. This file is the driver: it writes each notebook, executes it in
+place with the ``python3`` kernel (``jupyter nbconvert --to notebook --execute
+--inplace``) and strips what must not be committed: saved widget state
+(``metadata.widgets``, and the widget-view outputs that point at it: the widget's text
+form and its picture stay) and execution timestamps. Cell ids are fixed, so a rebuild
+changes a notebook only where its content or its outputs changed. nbval then compares the
+saved outputs with a fresh run.
 
 Usage (from the repository root, with the project's virtual environment)::
 
     .venv/bin/python notebooks/build.py              # write and execute every notebook
     .venv/bin/python notebooks/build.py --no-execute # write only
-    .venv/bin/python notebooks/build.py 05 index     # only notebooks whose name contains these
+    .venv/bin/python notebooks/build.py en/kanagawa  # only notebooks whose path contains it
     .venv/bin/python notebooks/build.py --list       # list the notebooks
 
-Run nbval afterwards::
-
-    .venv/bin/python -m pytest --nbval notebooks -p no:cacheprovider \\
-        --nbval-sanitize-with tests/nbval_sanitize.cfg
-
-Writing lessons: outputs must be deterministic (seeded bots, no addresses, timestamps or
-timings), because nbval compares them. A cell in which the learner can interact (a widget
-with a task) is followed by a cell that drives the same interaction from Python and
-asserts the result, so that nbval exercises it.
+Executing runs with ``TUTOR_SOLVE_TASKS=1`` (every task and quiz question is solved by the
+lesson runner itself, the way nbval runs them too) and ``TUTOR_PROGRESS`` pointing at a
+scratch file, so no progress file lands in the repository. Outputs must be deterministic
+(seeded bots, no addresses, timestamps or timings), because nbval compares them.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
 
 try:
     import nbformat
-    from nbformat.v4 import new_notebook
 except ImportError:  # pragma: no cover - a hint for running with the wrong interpreter
     sys.exit("build.py needs nbformat and nbconvert: run it with the project's venv, "
              "e.g. .venv/bin/python notebooks/build.py")
 
-from lessons import cartography, index, kanagawa  # noqa: E402,F401 - they register notebooks
-from lessons.common import NOTEBOOKS  # noqa: E402
+import tutor  # noqa: E402
+from tutor.lessons.notebook import every_notebook  # noqa: E402
+
+
+def games_with_lessons() -> list[str]:
+    """The games whose lessons are content in their package."""
+    out = []
+    for game in tutor.games():
+        try:
+            tutor.lessons.course(game)
+        except ValueError:
+            continue
+        out.append(game)
+    return out
+
+
+GENERATED = every_notebook(games_with_lessons())
+"""Path (relative to notebooks/) -> notebook JSON."""
 
 
 # -- writing and executing ---------------------------------------------------------------------
@@ -58,29 +69,24 @@ from lessons.common import NOTEBOOKS  # noqa: E402
 
 def build(path: str) -> Path:
     """Write the notebook ``path`` (relative to notebooks/) from its cells."""
-    cells = NOTEBOOKS[path]()
-    stem = Path(path).stem.split("-")[0] if path != "index.ipynb" else "index"
-    for i, cell in enumerate(cells):
-        cell["id"] = f"{stem}-{i:02d}"
-    nb = new_notebook(cells=cells, metadata={
-        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                       "name": "python3"},
-        "language_info": {"name": "python"},
-    })
     out = HERE / path
     out.parent.mkdir(parents=True, exist_ok=True)
+    nb = nbformat.from_dict(GENERATED[path])
     nbformat.validate(nb)
     nbformat.write(nb, str(out))
     return out
 
 
 def execute(out: Path, timeout: int = 600) -> None:
-    """Run the notebook in place with the python3 kernel, then strip widget state."""
+    """Run the notebook in place with the python3 kernel (every task solved by the lesson
+    runner, progress kept in a scratch file), then strip widget state."""
+    scratch = Path(tempfile.mkdtemp(prefix="tutor-build-")) / "tutor-progress.json"
+    env = dict(os.environ, TUTOR_SOLVE_TASKS="1", TUTOR_PROGRESS=str(scratch))
     subprocess.run(
         [sys.executable, "-m", "jupyter", "nbconvert", "--to", "notebook", "--execute",
          "--inplace", "--ExecutePreprocessor.kernel_name=python3",
          f"--ExecutePreprocessor.timeout={timeout}", str(out)],
-        check=True, cwd=out.parent,
+        check=True, cwd=out.parent, env=env,
     )
     strip(out)
 
@@ -121,7 +127,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-execute", action="store_true", help="write the notebooks only")
     parser.add_argument("--list", action="store_true", help="list the notebooks and stop")
     args = parser.parse_args(argv)
-    ordered = sorted(NOTEBOOKS, key=lambda p: p != "index.ipynb")  # the index first
+    ordered = sorted(GENERATED, key=lambda p: p != "index.ipynb")
     paths = [p for p in ordered if not args.only or any(o in p for o in args.only)]
     if args.list:
         print("\n".join(paths))

@@ -15,9 +15,11 @@ Settings come from the page's query string, which Voilà hands to the kernel as
 
 - ``seed``: the match seed (default: a new random seed for every page load)
 - ``players``: the number of players (default 2, within the game's limits)
-- ``opponents``: who plays the seats after the first: ``greedy`` (default), ``mcts`` (a
-  stronger, slower bot) or ``none`` (everyone at one screen takes turns)
+- ``level``: who plays the seats after the first: ``greedy`` (default), ``random``,
+  ``strong`` (the search bot, half a second a move) or ``none`` (everyone at one screen
+  takes turns); the page also has buttons for it (``opponents=`` is read as before)
 - ``lang``: ``en`` or ``zh-Hant``
+- ``position``: a position code (``state.code()``) to start from
 
 Usage (from the repository root)::
 
@@ -40,7 +42,7 @@ PLAY = ROOT / "notebooks" / "play"
 
 CODE = '''\
 # Settings from the page's query string (Voilà passes it as QUERY_STRING), e.g.
-# ?seed=7&players=3&opponents=none&lang=zh-Hant
+# ?seed=7&players=3&level=strong&lang=zh-Hant&position=<code>
 import os
 import random
 from urllib.parse import parse_qs
@@ -49,7 +51,9 @@ import ipywidgets
 from IPython.display import display
 
 import tutor
-from tutor.core import GreedyBot, MCTSBot, Match
+from tutor.core import Match
+from tutor.core.lang import Text
+from tutor.lessons.widgets import make_bot
 
 GAME = __GAME__
 game = tutor.load(GAME)
@@ -61,46 +65,95 @@ def setting(name, default, choices):
     return value if value in choices else default
 
 
+lang = setting("lang", "en", ["en", "zh-Hant"])
+tutor.set_language(lang)
 players = int(setting("players", str(max(2, game.min_players)),
                       [str(n) for n in range(game.min_players, game.max_players + 1)]))
 seed = int(query["seed"]) if query.get("seed", "").isdigit() else random.randrange(10**6)
-bots = {"greedy": lambda: GreedyBot(seed=seed),
-        "mcts": lambda: MCTSBot(iterations=200, seed=seed),
-        "none": None}
-opponents = setting("opponents", "greedy", bots)
-lang = setting("lang", "en", ["en", "zh-Hant"])
-
-match = Match(game, players=players, seed=seed)
-computer = range(1, players) if bots[opponents] else []  # you play the first seat
-board = match.widget(lang=lang, opponents={seat: bots[opponents]() for seat in computer})
+level = setting("level", setting("opponents", "greedy", ["greedy", "none", "random", "strong"]),
+                ["random", "greedy", "strong", "none"])
+WORDS = {"scores": Text("Score sheet", "計分表"), "level": Text("Opponents", "對手"),
+         "none": Text("people only", "只有玩家"), "random": Text("random bot", "隨機電腦"),
+         "greedy": Text("greedy bot", "貪心電腦"), "strong": Text("strong bot", "強電腦"),
+         "players": Text("Players", "玩家人數"), "new": Text("New game", "新的一局"),
+         "code": Text("Position code", "局面代碼"), "load": Text("Load", "載入"),
+         "bad": Text("That position code cannot be read", "這個局面代碼無法讀取")}
+levels = ipywidgets.ToggleButtons(
+    options=[(WORDS[k][lang], k) for k in ("none", "random", "greedy", "strong")], value=level,
+    description=WORDS["level"][lang])
+counts = ipywidgets.Dropdown(options=list(range(game.min_players, game.max_players + 1)),
+                             value=players, description=WORDS["players"][lang])
+new_game = ipywidgets.Button(description=WORDS["new"][lang])
+code_box = ipywidgets.Text(placeholder=WORDS["code"][lang], value=query.get("position", ""))
+load = ipywidgets.Button(description=WORDS["load"][lang])
 scores = ipywidgets.HTML(layout=ipywidgets.Layout(margin="1em 0 0 0"))
+area = ipywidgets.VBox()
 
 
 def show_scores(match):
-    scores.value = "<h3>Score sheet</h3>" + match.state.scores()._repr_html_()
+    scores.value = f"<h3>{WORDS['scores'][lang]}</h3>" + match.state.scores().html(lang)
 
 
-show_scores(match)
-match.observe(show_scores)
-display(board, scores)
+def start(state=None):
+    if state is None:
+        match = Match(game, players=counts.value, seed=seed)
+    else:
+        match = Match(state, seed=seed)
+    n = match.state.num_players()
+    bots = {} if levels.value == "none" else {
+        s: make_bot(levels.value, seed + s) for s in range(1, n)}  # you play the first seat
+    old = area.children
+    area.children = [match.widget(lang=lang, opponents=bots)]
+    for board in old:
+        board.close()
+    show_scores(match)
+    match.observe(show_scores)
+
+
+def start_from_code(_button=None):
+    try:
+        state = game.from_code(code_box.value)
+    except tutor.BadSave as e:
+        scores.value = f"<p>{WORDS['bad'][lang]}: {e}</p>"
+        return
+    start(state)
+
+
+def restart(_button=None):
+    global seed
+    seed += 1
+    start()
+
+
+new_game.on_click(restart)
+load.on_click(start_from_code)
+if code_box.value:
+    start_from_code()
+else:
+    start()
+display(ipywidgets.HBox([levels, counts, new_game]), area, scores,
+        ipywidgets.HBox([code_box, load]))
 '''
 
 
-def intro(title: str) -> str:
+def intro(title: str, title_zh: str) -> str:
     return (
-        f"# {title}\n"
+        f"# {title} · {title_zh}\n"
         "\n"
         "Click on the board to play; a move the rules forbid is refused and the line under "
         "the board says which rule it breaks. **Hints** shows every legal move, **Bot "
         "move** lets the computer move for you, and the arrows step through the game. "
-        "The score sheet under the board follows every move.\n"
+        "Choose the opponents above the board; paste a position code below it.\n"
+        "\n"
+        "點棋盤就能下;規則不允許的走法會被拒絕,棋盤下方會說明違反哪一條規則。「提示」標示所有可走的步,"
+        "「電腦走一步」讓電腦替你下,箭頭可以瀏覽棋譜。在棋盤上方選擇對手;在下方貼上局面代碼。\n"
     )
 
 
 def notebook(game: str) -> dict:
     import tutor
 
-    title = str(tutor.load(game).title)
+    title = tutor.load(game).title
 
     def cell(kind: str, number: int, source: str) -> dict:
         lines = source.splitlines(keepends=True)
@@ -111,7 +164,7 @@ def notebook(game: str) -> dict:
         return base
 
     return {
-        "cells": [cell("markdown", 0, intro(title)),
+        "cells": [cell("markdown", 0, intro(title.en, title.zh)),
                   cell("code", 1, CODE.replace("__GAME__", repr(game)))],
         "metadata": {
             "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",

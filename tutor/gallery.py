@@ -106,7 +106,88 @@ def _kanagawa_paints(state: State) -> bool:
         a.kind == "paint" for a in state.legal_actions())  # type: ignore[attr-defined]
 
 
-GALLERIES: list[Callable[[], dict[str, str]]] = [cartography_boards, kanagawa_boards]
+def tokaido_boards() -> dict[str, str]:
+    """A 4-player game at its first move (destinations to click), a 3-player game in the
+    middle of the first segment at a village with two souvenirs selected, a 2-player inn
+    seen by the arriving player (in Traditional Chinese), and a finished 5-player game.
+    The travellers "stroll": they take one of the two nearest stops, so the pictures show
+    a road in use."""
+    from .games import tokaido
+    from .games.tokaido.render import render
+
+    boards = {"tokaido-start-4p.svg": render(tokaido.new_game(players=4, seed=11), viewer=0)}
+
+    rng = random.Random(5)
+    mid = _stroll(tokaido.new_game(players=3, seed=5), rng,
+                  lambda s: s.phase == "buy" and len(s.shown) == 3 and sum(
+                      1 for a in s.legal_actions() if str(a).count("+") == 1) >= 2)
+    pair = next(str(a) for a in mid.legal_actions() if str(a).count("+") == 1)
+    boards["tokaido-village-3p.svg"] = render(mid, viewer=mid.actor,
+                                              selection={"buy": pair[4:].split("+")})
+
+    inn = _stroll(tokaido.new_game(players=2, seed=9), random.Random(9),
+                  lambda s: s.phase == "eat" and len(s.layout) >= 3)
+    boards["tokaido-inn-2p-zh.svg"] = render(inn, viewer=inn.actor, lang="zh-Hant")
+
+    end = _stroll(tokaido.new_game(players=5, seed=8), random.Random(8), lambda s: False)
+    boards["tokaido-end-5p.svg"] = render(end)
+    return boards
+
+
+def _stroll(state: State, rng: random.Random, stop: Callable[[State], bool]) -> State:
+    """Play a Tokaido game on until ``stop(state)`` or its end: chance by its odds, moves to
+    one of the two nearest stops, other choices at random."""
+    while not state.is_terminal() and not stop(state):
+        if state.is_chance():
+            state = state.apply(sample_chance(state, rng))
+            continue
+        legal = state.legal_actions()
+        if state.phase == "move":  # type: ignore[attr-defined]
+            near = sorted(legal, key=lambda a: state.route.step_of[int(  # type: ignore
+                str(a).split()[-1])])[:2]
+            state = state.apply(rng.choice(near))
+        else:
+            state = state.apply(rng.choice(legal))
+    return state
+
+
+def karesansui_boards() -> dict[str, str]:
+    """The first turn of a 4-player game, a 3-player game in part two seen by the player
+    to act (a stone kind picked, so the green spaces show where it may go; the others'
+    cards face down), a finished 2-player game, and the garden studio with every scoring
+    item marked."""
+    from .games import karesansui
+    from .games.karesansui.render import render
+    from .games.karesansui.studio import STUDIO
+
+    boards = {"karesansui-start-4p.svg": render(karesansui.new_game(players=4, seed=11))}
+
+    rng = random.Random(6)
+    mid = random_play(karesansui.new_game(players=3, seed=6), rng, 150)
+    while not _karesansui_places_stones(mid):
+        mid = random_play(mid, rng, 1)
+    kind = next(a.name for a in mid.legal_actions() if a.kind == "stone")
+    selection = karesansui.GAME.select(mid, {}, f"stone-{kind}")
+    boards["karesansui-midgame-3p.svg"] = render(mid, viewer=mid.actor, selection=selection)
+
+    end = random_play(karesansui.new_game(players=2, seed=8), random.Random(8))
+    boards["karesansui-end-2p.svg"] = render(end)
+
+    studio = STUDIO.from_garden(
+        "G09 G08 G01+small G11 G10+tall / G08' G09' G01 G10' G11' / "
+        "G01+flat M01+small M01+reclining G07 G01+boat", virtue=3, card="raikyuji")
+    boards["karesansui-studio.svg"] = render(studio, selection={"design": "G07"})
+    return boards
+
+
+def _karesansui_places_stones(state: State) -> bool:
+    """A Karesansui state in part two where the player to act may place a stone."""
+    return state.phase == "part2" and any(  # type: ignore[attr-defined]
+        a.kind == "stone" for a in state.legal_actions())  # type: ignore[attr-defined]
+
+
+GALLERIES: list[Callable[[], dict[str, str]]] = [cartography_boards, kanagawa_boards,
+                                                 tokaido_boards, karesansui_boards]
 """One function per game; a new game appends its own."""
 
 

@@ -74,13 +74,16 @@ class LabServer:
     """The folder served as the JupyterLab file browser's root."""
     log: Path
     """The server's combined stdout and stderr."""
+    app: str = "jupyterlab"
+    """"jupyterlab" or "notebook" (Jupyter Notebook 7)."""
 
     def notebook_url(self, name: str, workspace: str | None = None) -> str:
-        """URL that opens notebook ``name`` (relative to root) in its own lab workspace.
-
-        A workspace of its own keeps JupyterLab from restoring the notebooks of earlier
-        tests (and starting their kernels) around this one.
+        """URL that opens notebook ``name`` (relative to root): in JupyterLab in its own
+        workspace (so that the notebooks of earlier tests are not restored around it), in
+        Notebook 7 on its own page.
         """
+        if self.app == "notebook":
+            return f"{self.url}/notebooks/{name}?token={self.token}"
         workspace = workspace or Path(name).stem
         return f"{self.url}/lab/workspaces/{workspace}/tree/{name}?token={self.token}"
 
@@ -113,12 +116,26 @@ def chromium_path() -> Path:
 @pytest.fixture(scope="session")
 def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     """A JupyterLab server for this test session, stopped (with its kernels) at the end."""
+    yield from _serve(tmp_path_factory, "jupyterlab")
+
+
+@pytest.fixture(scope="session")
+def notebook_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
+    """A Jupyter Notebook 7 server (the other interface teachers hand out)."""
+    try:
+        import notebook  # noqa: F401
+    except ImportError:
+        _unavailable("Jupyter Notebook 7 is not installed: pip install -e '.[test]'")
+    yield from _serve(tmp_path_factory, "notebook")
+
+
+def _serve(tmp_path_factory: pytest.TempPathFactory, app: str) -> Iterator[LabServer]:
     try:
         import jupyterlab  # noqa: F401
     except ImportError:
         _unavailable("JupyterLab is not installed: pip install -e '.[test]'")
 
-    base = tmp_path_factory.mktemp("jupyterlab")
+    base = tmp_path_factory.mktemp(app)
     root = base / "notebooks"
     root.mkdir()
     home = base / "jupyter"
@@ -143,7 +160,7 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
     port = _free_port()
     log = base / "server.log"
     command = [
-        sys.executable, "-m", "jupyterlab",
+        sys.executable, "-m", app,
         "--no-browser",
         f"--IdentityProvider.token={token}",  # the ServerApp.token of jupyter_server < 2
         f"--port={port}",
@@ -163,7 +180,8 @@ def lab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabServer]:
             command, cwd=root, env=env, stdout=log_file, stderr=subprocess.STDOUT,
             stdin=subprocess.DEVNULL, start_new_session=True,
         )
-    server = LabServer(url=f"http://127.0.0.1:{port}", token=token, root=root, log=log)
+    server = LabServer(url=f"http://127.0.0.1:{port}", token=token, root=root, log=log,
+                       app=app)
     try:
         _wait_until_ready(server, process)
         yield server

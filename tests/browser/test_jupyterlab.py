@@ -180,3 +180,50 @@ def test_kanagawa_board_in_jupyterlab(page, lab_server):
     hand.first.click()
     widget.locator('[data-action^="studio "]').first.click()
     expect(hand).to_have_count(0, timeout=20_000)
+
+
+def test_karesansui_board_in_jupyterlab(page, lab_server):
+    """Karesansui: draw from a stack, lay the tile in a green space, then pick a stone kind
+    and set the stone in the monk's column; an illegal space explains its rule."""
+    from playwright.sync_api import expect
+
+    filename = write_notebook(lab_server.root, "karesansui_board", [
+        "from tutor.core import Match\n"
+        "from tutor.games.karesansui.positions import arrange, deal\n"
+        "s = arrange(deal(2).state, gardens={0: 'G01 G02 . . . / . . . . . / . . . . .'},\n"
+        "            virtue={0: 2})\n"
+        "w = Match(s, seed=1).widget()\n"
+        "w",
+    ])
+    open_and_run_all(page, lab_server, filename)
+
+    widget = page.locator(".tutor-widget").first
+    try:
+        widget.locator("svg").first.wait_for(timeout=60_000)
+    except Exception:  # noqa: BLE001
+        fail_with_context(page, lab_server, "the Karesansui board SVG did not appear")
+    status = widget.locator(".tutor-status").first
+    tiles = widget.locator('.tutor-board [id$="-garden-0"] use.tile')
+    stones = widget.locator('.tutor-board [id$="-garden-0"] use.stone')
+    assert tiles.count() == 2 and stones.count() == 0
+
+    # Draw: the match turns the tile up (chance), and the acting garden offers green spaces.
+    widget.locator('[data-action^="draw from stack"].legal').first.click()
+    places = widget.locator('.cell-group.legal[data-action^="place "]')
+    expect(places.first).to_be_visible(timeout=20_000)
+
+    # An illegal space (not next to the garden) explains its rule and changes nothing.
+    widget.locator('.cell-group.illegal[data-action^="place "]').first.click()
+    expect(status).to_contain_text(re.compile(r"karesansui\.place\.[a-z-]+"), timeout=20_000)
+    assert tiles.count() == 2
+
+    # Lay the tile: the garden holds three tiles, and part two begins.
+    places.first.click()
+    expect(tiles).to_have_count(3, timeout=20_000)
+
+    # A stone in two clicks: pick the small standing stone, then a green space.
+    widget.locator('[data-target="stone-small"]').first.click()
+    spot = widget.locator('.cell-group.legal[data-action^="stone small at"]')
+    expect(spot.first).to_be_visible(timeout=20_000)
+    spot.first.click()
+    expect(stones).to_have_count(1, timeout=20_000)

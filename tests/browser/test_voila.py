@@ -49,12 +49,22 @@ def test_play_notebooks_are_up_to_date():
 
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory):
-    """Voilà serving the Cartography play notebook: yields its base URL."""
+    """Voilà serving the Cartography play notebook: yields its base URL and its log."""
+    yield from _serve(tmp_path_factory, "cartography")
+
+
+@pytest.fixture(scope="module")
+def voila_kanagawa(tmp_path_factory):
+    """Voilà serving the Kanagawa play notebook."""
+    yield from _serve(tmp_path_factory, "kanagawa")
+
+
+def _serve(tmp_path_factory, game: str):
     try:
         import voila  # noqa: F401
     except ImportError:
         _unavailable("Voila is not installed: pip install -e '.[test]' (or '.[play]')")
-    base = tmp_path_factory.mktemp("voila")
+    base = tmp_path_factory.mktemp(f"voila-{game}")
     env = dict(os.environ)
     env.update(
         JUPYTER_PATH=str(ROOT / "tools" / "jupyter"),
@@ -68,7 +78,7 @@ def voila(tmp_path_factory):
     port = _free_port()
     log = base / "voila.log"
     command = [
-        sys.executable, "-m", "voila", str(PLAY / "cartography.ipynb"),
+        sys.executable, "-m", "voila", str(PLAY / f"{game}.ipynb"),
         "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--template=tutor",
         "--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension",
     ]
@@ -178,3 +188,50 @@ def test_cartography_play_app_in_voila(browser, voila):
                       if urllib.parse.urlsplit(u.removeprefix("blob:")).hostname
                       not in ("127.0.0.1", None)})
     assert not outside, f"the Voila page requested URLs outside 127.0.0.1: {outside}"
+
+
+# Every text and attribute value a reader (or a screen reader, or "view source") can find,
+# leaving out geometry, where letters and numbers such as "A15" are drawing commands.
+PAGE_WORDS = """() => {
+  const skip = new Set(["d", "transform", "points", "viewBox", "x", "y", "width", "height",
+                        "cx", "cy", "r", "rx", "ry", "x1", "x2", "y1", "y2", "style", "class",
+                        "id", "href", "xlink:href", "fill", "stroke"]);
+  const out = [document.body.textContent];
+  for (const el of document.body.querySelectorAll("*")) {
+    for (const a of el.attributes) if (!skip.has(a.name)) out.push(a.value);
+  }
+  for (const input of document.querySelectorAll("input, textarea")) out.push(input.value);
+  return out.join("\\n");
+}"""
+
+
+@pytest.mark.browser
+def test_kanagawa_against_bots_never_shows_a_face_down_card(browser, voila_kanagawa):
+    """A person at seat 1 against three bots sees the board from their own seat: no face-down
+    school card and no card still in the deck is named anywhere in the page (issue 7)."""
+    from tutor.core import Match
+    from tutor.games import kanagawa
+
+    url, log = voila_kanagawa
+    state = Match(kanagawa.GAME, players=4, seed=10).state
+    hidden = {card for _r, _c, card in state.face_down_cards()} | set(state.deck)
+    assert hidden and state.face_down_cards()
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    try:
+        page.goto(f"{url}/?seed=10&players=4&level=greedy")
+        widget = page.locator(".tutor-widget").first
+        widget.locator(".tutor-board svg").first.wait_for(timeout=90_000)
+        words = page.evaluate(PAGE_WORDS)
+        shown = sorted(card for card in hidden if re.search(rf"\b{card}\b", words))
+        if shown:
+            shot = log.with_name("hidden.png")
+            page.screenshot(path=str(shot), full_page=True)
+            pytest.fail(f"the page names cards the seat cannot see: {shown} ({shot})",
+                        pytrace=False)
+        # The check can see cards: the face-up school cards are named on the same page.
+        face_up = {card for row in state.school for card in row if card} - hidden
+        assert face_up and all(re.search(rf"\b{card}\b", words) for card in face_up), face_up
+    finally:
+        context.close()

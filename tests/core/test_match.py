@@ -204,6 +204,65 @@ def test_tampered_saves_are_refused(tmp_path):
             Match.load(path)
 
 
+def test_hostile_saves_are_bad_saves_not_crashes(tmp_path):
+    """Whatever the bytes, loading a save raises BadSave or works (issue 7, section 6)."""
+    m = cartography_match(*OPENING)
+    good = m.to_json()
+    state = m.state.to_json()
+    texts = [
+        None, 12, b"\xff\xfe{}", "[" * 100_000 + "]" * 100_000,
+        good.replace('"cursor": 5', '"cursor": Infinity'),
+        good.replace('"cursor": 5', '"cursor": NaN'),
+        good.replace('"seed": 1', '"seed": ' + "9" * 4301),
+        good.replace('"seed": 1', '"seed": 1e400'),
+        _tampered(m, lambda d: d["actions"].__setitem__(0, "stone at (0," + "9" * 4301 + ")a")),
+        _tampered(m, lambda d: d["actions"].__setitem__(0, "tile O3 at (0,1)" + " " * 30_000)),
+        _tampered(m, lambda d: d.__setitem__("game", ["cartography"])),
+        _tampered(m, lambda d: d.__setitem__("seed", True)),
+    ]
+    for text in texts:
+        with pytest.raises(BadSave):
+            Match.from_json(text)
+    for text in (None, b"\xff\xfe", "[" * 100_000, state.replace("false", "NaN", 1)):
+        with pytest.raises(BadSave):
+            GAME.from_json(text)
+    path = tmp_path / "utf16.json"
+    path.write_bytes(b"\xff\xfe" + good.encode("utf-16-le"))
+    with pytest.raises(BadSave, match="UTF-8"):
+        Match.load(path)
+    path.write_bytes(good.encode("utf-8"))
+    assert Match.load(path).cursor == m.cursor
+
+
+def test_long_notations_are_refused_at_once():
+    """Notations are capped (MAX_NOTATION), so hostile input cannot make parsing slow."""
+    import time
+
+    from tutor.core.game import MAX_NOTATION
+
+    s = GAME.new_game()
+    t = time.perf_counter()
+    for text in ("tile O3 at (0,1) rot 0" + " " * 100_000, "stone at (0," + "9" * 4301 + ")a"):
+        with pytest.raises(NotationError, match=f"at most {MAX_NOTATION}"):
+            s.apply(text)
+        assert s.check(text).rule == "cartography.action.notation"
+    assert time.perf_counter() - t < 0.5
+
+
+def test_a_saved_cursor_on_a_chance_event_is_refused(coin, monkeypatch):
+    """A match is saved at a decision or at the end, never between a move and its deal."""
+    real = tutor.load
+    monkeypatch.setattr(tutor, "load", lambda name: coin if name == "coin" else real(name))
+    m = Match(coin.new_game(), seed=2)
+    m.play("call heads")
+    doc = json.loads(m.to_json())
+    assert doc["actions"][-1].startswith("coin")
+    assert Match.from_json(json.dumps(doc)).cursor == len(doc["actions"])
+    doc["cursor"] = len(doc["actions"]) - 1
+    with pytest.raises(BadSave, match="chance"):
+        Match.from_json(json.dumps(doc))
+
+
 # -- chance (the coin game of conftest.py) -------------------------------------------------
 
 

@@ -69,6 +69,13 @@ PLAYTHROUGHS: tuple[Playthrough, ...] = (
     Playthrough("kanagawa", seed=1, players=2, tag="2p"),
     Playthrough("kanagawa", seed=2, players=3, tag="3p"),
     Playthrough("kanagawa", seed=3, players=4, tag="4p"),
+    Playthrough("tokaido", seed=1, players=2, tag="2p"),
+    Playthrough("tokaido", seed=2, players=3, tag="3p"),
+    Playthrough("tokaido", seed=3, players=4, tag="4p"),
+    Playthrough("tokaido", seed=4, players=5, tag="5p"),
+    Playthrough("karesansui", seed=1, players=2, tag="2p"),
+    Playthrough("karesansui", seed=2, players=3, tag="3p"),
+    Playthrough("karesansui", seed=3, players=4, tag="4p"),
 )
 """Every checked-in transcript. Add one per new game (test_all_games_have_transcripts)."""
 

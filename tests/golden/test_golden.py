@@ -77,15 +77,23 @@ def test_transcript_replays(playthrough):
 
 def test_chance_outcomes_are_recorded():
     """Games with chance write every outcome down as an action, set-up included, so that
-    a replay needs no random generator (Kanagawa: start tiles first, then each deal)."""
+    a replay needs no random generator (Kanagawa: start tiles first, then the shuffle, one
+    back per card of the deck, then each deal)."""
     for p in gen.PLAYTHROUGHS:
         if p.game != "kanagawa":
             continue
         recorded = gen.read(p.path.read_text(encoding="utf-8"))
         assert recorded.actions[0].startswith("start tiles "), p.filename
+        shuffle = recorded.actions[1:73]
+        assert all(a.startswith("shuffle ") for a in shuffle), p.filename
+        assert sorted(set(shuffle)) == ["shuffle blue", "shuffle green", "shuffle red",
+                                        "shuffle yellow"]
+        assert all(shuffle.count(a) == 18 for a in set(shuffle))
         deals = [a for a in recorded.actions if a.startswith("deal ")]
-        assert recorded.actions[1:1 + p.players] == deals[:p.players]
+        assert recorded.actions[73:73 + p.players] == deals[:p.players]
         assert len(deals) == len(set(deals)) <= 72
+        letter = {"blue": "A", "red": "C", "yellow": "B", "green": "T"}
+        assert [d[5] for d in deals] == [letter[a[8:]] for a in shuffle[:len(deals)]]
 
 
 def test_transcripts_end_with_the_score_sheet():

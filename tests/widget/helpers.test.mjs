@@ -9,6 +9,7 @@ import {
   logEntries,
   navSteps,
   statusClass,
+  taskButtons,
 } from "../../tutor/widget/static/helpers.mjs";
 
 /** A minimal stand-in for a DOM element: attributes and a parent. */
@@ -94,4 +95,18 @@ test("labels exist in both languages with the same keys; unknown falls back to E
   assert.equal(labels("fr"), labels("en"));
   assert.equal(labels("__proto__"), labels("en"));
   assert.equal(labels("zh-Hant").undo, "悔棋");
+});
+
+test("in a task the hint and try-again buttons replace the hint toggle and the bot", () => {
+  assert.deepEqual(taskButtons("Capture the stone", false, 0, 3),
+    { hints: false, bot: false, hint: true, reset: true, hintLabel: "1/3" });
+  assert.equal(taskButtons("Capture the stone", false, 3, 3).hintLabel, "3/3");
+  assert.deepEqual(taskButtons("Capture the stone", true, 1, 3),
+    { hints: true, bot: true, hint: false, reset: false, hintLabel: null });
+  assert.deepEqual(taskButtons("", false, 0, 0),
+    { hints: true, bot: true, hint: false, reset: false, hintLabel: null });
+});
+
+test("every label exists in both languages", () => {
+  assert.deepEqual(Object.keys(labels("en")).sort(), Object.keys(labels("zh-Hant")).sort());
 });

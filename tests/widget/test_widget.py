@@ -35,7 +35,9 @@ from tutor.core import (
 )
 from tutor.games import cartography
 from tutor.widget import GameWidget
+from tutor.widget._task import DONE, GO_ON, MISS, Hint, Judgement, TaskPlan
 from tutor.widget._widget import MAX_TEXT, _bundle
+from tutor.widget._widget import BadTrait as BadTraitError
 
 # -- a tiny fake game ---------------------------------------------------------------------------
 
@@ -220,7 +222,7 @@ def send(w: GameWidget, content: Any) -> None:
     w.comm.deliver(content)
 
 
-SYNCED = ("svg", "log", "cursor", "log_length", "can_undo", "can_redo", "hints", "prompt",
+SYNCED = ("svg", "moves", "cursor", "log_length", "can_undo", "can_redo", "hints", "prompt",
           "lang", "title", "selection", "task_done")
 
 
@@ -248,7 +250,7 @@ def test_legal_click_advances_the_state_and_redraws(widget: GameWidget) -> None:
     assert widget.match.cursor == widget.cursor == 1
     assert widget.state.total == 2
     assert widget.svg != before and "<text>2</text>" in widget.svg
-    assert widget.log == ["1. Ann: add 2"]
+    assert widget.moves == ["1. Ann: add 2"]
     assert (widget.status, widget.status_kind) == ("Ann: add 2. Bob to act", "info")
     assert widget.can_undo and not widget.can_redo
 
@@ -366,7 +368,7 @@ def test_a_click_sends_one_update_with_everything(widget: GameWidget) -> None:
     send(widget, {"type": "action", "action": "add 1", "cursor": 0})
     updates = widget.comm.updates()
     assert len(updates) == 1
-    assert {"svg", "status", "cursor", "log", "log_length", "can_undo"} <= set(updates[0])
+    assert {"svg", "status", "cursor", "moves", "log_length", "can_undo"} <= set(updates[0])
     assert updates[0]["cursor"] == 1
 
 
@@ -385,11 +387,11 @@ def test_undo_redo_and_goto(widget: GameWidget) -> None:
     assert widget.cursor == 3 and widget.svg == third
     send(widget, {"type": "goto", "step": 1})
     assert widget.state.total == 1 and widget.status == "Step 1 of 3. Bob to act"
-    assert widget.log == ["1. Ann: add 1", "2. Bob: add 2", "3. Ann: add 1"]
+    assert widget.moves == ["1. Ann: add 1", "2. Bob: add 2", "3. Ann: add 1"]
     widget.goto(0)
     assert widget.cursor == 0 and not widget.can_undo
     widget.click("add 2")
-    assert widget.log == ["1. Ann: add 2"] and widget.log_length == 1
+    assert widget.moves == ["1. Ann: add 2"] and widget.log_length == 1
 
 
 def test_undo_and_redo_at_the_ends_say_so(widget: GameWidget) -> None:
@@ -459,7 +461,7 @@ def test_bot_move_is_deterministic(comms: list[RecordingComm]) -> None:
         w = GameWidget(Match(RACE, seed=3))
         for _ in range(3):
             w.bot_move()
-        logs.append(w.log)
+        logs.append(w.moves)
     assert logs[0] == logs[1]
 
 
@@ -469,7 +471,7 @@ def test_bot_move_is_deterministic(comms: list[RecordingComm]) -> None:
 def test_task_success(widget: GameWidget) -> None:
     """A click matching the task is played and shows the success text."""
     widget.task("Add two", expect=["add 2"], success="Well done: two.", hint="Two, please.")
-    assert (widget.prompt, widget.status, widget.status_kind) == ("Add two", "Add two", "task")
+    assert (widget.prompt, widget.status, widget.status_kind) == ("Add two", "Ann to act", "task")
     assert not widget.task_done
     send(widget, {"type": "action", "action": "add 2", "cursor": 0})
     assert widget.task_done and widget.cursor == 1
@@ -495,16 +497,96 @@ def test_task_illegal_move_is_explained(widget: GameWidget) -> None:
     assert widget.status.startswith("Illegal [race.add.one-or-two]") and widget.cursor == 0
 
 
-def test_task_with_a_callable_and_its_hints(widget: GameWidget) -> None:
-    """expect may be a callable(notation, new_state); hints then show what it accepts."""
+def test_task_with_a_callable_and_its_hint(widget: GameWidget) -> None:
+    """expect may be a callable(notation, new_state); its one hint highlights what it accepts,
+    and the free-play hint toggle never gives a task away."""
     widget.hints = True
     widget.task("Reach one", expect=lambda action, state: state.total == 1)
+    assert "hint" not in classes(widget.svg, "add 1") and widget.hint_steps == 1
+    widget.hint()
     assert "hint" in classes(widget.svg, "add 1") and "hint" not in classes(widget.svg, "add 2")
+    assert widget.status == "Hint 1 of 1: Reach one" and widget.hint_step == 1
+    widget.hint()
+    assert widget.hint_step == 1 and "No more hints" in widget.status
     widget.click("add 2")
     assert widget.status == "That is legal, but not this task: Reach one"
     widget.click("add 1")
     assert widget.task_done and widget.status == "Well done!"
-    assert "hint" in classes(widget.svg, "add 2")
+    assert "hint" not in classes(widget.svg, "add 2")
+
+
+class TwoStepPlan(TaskPlan):
+    """Reach exactly four in two moves of Ann's, Bob answering "add 1" in between."""
+
+    def __init__(self) -> None:
+        self.events: list[tuple[str, dict]] = []
+
+    def prompt(self, lang: str) -> str:
+        return "Reach four in two moves" if lang == "en" else "兩步內到四"
+
+    def judge(self, start, after, moves, lang):
+        if after.total == 4:
+            return Judgement(DONE)
+        if len(moves) < 2 and after.total < 4:
+            return Judgement(GO_ON)
+        return Judgement(MISS, f"that makes {after.total}")
+
+    def hints(self, lang, state):
+        return [Hint("Count to four."), Hint("Bob adds one.", ("add 1",)),
+                Hint("Add one, then two.", ("add 1",))]
+
+    def replies(self, learner_moves: int) -> tuple[str, ...]:
+        return ("add 1",) if learner_moves == 1 else ()
+
+    def event(self, kind: str, **data) -> None:
+        self.events.append((kind, data))
+
+
+def test_a_task_of_several_moves_with_replies_hints_and_try_again(widget: GameWidget) -> None:
+    """Moves that keep the goal in reach are played (with the scripted reply); a miss is
+    refused with its reason; try again goes back; events report every attempt."""
+    plan = TwoStepPlan()
+    widget.start_task(plan)
+    assert widget.prompt == "Reach four in two moves" and widget.hint_steps == 3
+    widget.click("add 1")                      # 1, Bob answers: 2
+    assert widget.state.total == 2 and widget.status.startswith("Good.")
+    widget.click("add 1")                      # would make 3 in two moves: a miss
+    assert widget.state.total == 2 and widget.status.endswith("that makes 3")
+    widget.hint()
+    widget.hint()
+    assert "hint" in classes(widget.svg, "add 1") and widget.hint_text == "Bob adds one."
+    widget.try_again()
+    assert widget.cursor == 0 and widget.state.total == 0 and widget.moves == []
+    assert widget.status.startswith("Back to the start of the task")
+    widget.click("add 3")                      # illegal: named by its rule
+    widget.click("add 1")
+    widget.click("add 2")
+    assert widget.task_done and widget.state.total == 4
+    kinds = [k for k, _ in plan.events]
+    assert kinds == ["miss", "hint", "hint", "reset", "illegal", "done"]
+    assert plan.events[-1][1] == {"moves": 2, "hints": 2}
+    widget.click("add 1")                      # playing on after the task is free play
+    assert widget.status_kind == "info" and widget.state.total == 5
+
+
+def test_hint_and_reset_messages_from_the_front_end(widget: GameWidget) -> None:
+    """The Hint and Try again buttons send messages; without a task they are refused."""
+    send(widget, {"type": "hint"})
+    assert widget.status_kind == "error"
+    widget.start_task(TwoStepPlan())
+    send(widget, {"type": "hint"})
+    assert widget.hint_step == 1
+    send(widget, {"type": "action", "action": "add 1", "cursor": 0})
+    send(widget, {"type": "reset"})
+    assert widget.cursor == 0 and widget.prompt
+
+
+def test_the_widget_shows_a_position_code(widget: GameWidget) -> None:
+    """The code trait restores the position shown (here, a game without hidden cards)."""
+    match = Match(cartography.new_game(tiles_per_player=5), seed=1)
+    w = GameWidget(match)
+    w.click("tile O3 at (0,1) rot 0")
+    assert cartography.GAME.from_code(w.code) == w.state
 
 
 def test_bot_is_refused_during_a_task(widget: GameWidget) -> None:
@@ -530,7 +612,7 @@ def test_match_play_from_python_refreshes_the_widget(widget: GameWidget) -> None
     widget.target("die-1")
     widget.match.play("add 2")
     assert widget.cursor == 1 and "<text>2</text>" in widget.svg
-    assert widget.log == ["1. Ann: add 2"] and widget.selection == {}
+    assert widget.moves == ["1. Ann: add 2"] and widget.selection == {}
     assert widget.status == "Bob to act"
     widget.match.undo()
     assert widget.cursor == 0 and "<text>0</text>" in widget.svg
@@ -567,14 +649,33 @@ def test_chinese_texts_keep_the_rule_id(comms: list[RecordingComm]) -> None:
     """In zh-Hant the status, title and illegal explanation are Chinese, with the rule id."""
     w = GameWidget(Match(RACE), lang="zh-Hant")
     assert w.title == "搶五" and w.status == "輪到Ann"
-    w.click("add 3")
-    assert w.status == ("不合法 [race.add.one-or-two]:輪到你時,把總數加 1 或 2。"
-                        "(you may add 1 or 2, not 3)")
+    w.click("add 3")   # the fake game's reason is English only: the rule's text stands in
+    assert w.status == "不合法 [race.add.one-or-two]:輪到你時,把總數加 1 或 2。"
     w.click("add 1")
-    assert w.status == "Ann:add 1。輪到Bob" and w.log == ["1. Ann:add 1"]
+    assert w.status == "Ann:add 1。輪到Bob" and w.moves == ["1. Ann:add 1"]
     w.lang = "en"
     assert w.title == "Race to five" and w.status == "Bob to act"
     assert GameWidget(Match(RACE), title="Lesson 1", lang="zh-Hant").title == "Lesson 1"
+
+
+def test_a_bilingual_reason_is_shown_in_the_board_language(comms: list[RecordingComm]) -> None:
+    """A verdict with a Chinese reason shows it on a zh-Hant board, the English on others."""
+    from tutor.core.lang import Text
+
+    class Polite(RaceState):
+        def _check(self, action):
+            if action.n not in (1, 2):
+                return Verdict.illegal(str(action), "race.add.one-or-two",
+                                       Text(f"add 1 or 2, not {action.n}",
+                                            f"只能加 1 或 2,不能加 {action.n}"))
+            return Verdict.legal(str(action))
+
+    zh = GameWidget(Match(Polite()), lang="zh-Hant")
+    zh.click("add 3")
+    assert zh.status == "不合法 [race.add.one-or-two]:只能加 1 或 2,不能加 3"
+    en = GameWidget(Match(Polite()), lang="en")
+    en.click("add 3")
+    assert en.status == "Illegal [race.add.one-or-two]: add 1 or 2, not 3"
 
 
 @pytest.mark.parametrize("viewer", [-1, 2, "0"])
@@ -793,3 +894,162 @@ def test_opponents_answer_after_each_move():
     assert match.cursor > 2
     assert "Orange replied:" in w.status
     assert w.status.endswith("Blue to place a tile")
+
+
+# -- whose view: hidden information (issue 7, section 1) -----------------------------------------
+
+
+class SecretRace(RaceState):
+    """Race where each move also draws a secret card that only the mover sees."""
+
+    def notation_for(self, action: Action, viewer: int | None, lang: str = "en") -> str:
+        if viewer is None or viewer == self.player:
+            return f"{action} (card {self.total + action.n}7)"  # type: ignore[attr-defined]
+        return f"{action} (a card)"
+
+    def _apply(self, action: Action) -> State:
+        assert isinstance(action, Add)
+        return SecretRace(self.total + action.n, 1 - self.player)
+
+
+def test_a_board_against_bots_views_as_the_human_seat(comms: list[RecordingComm]) -> None:
+    """With a bot as opponent, the board is drawn for the human seat, even on the bot's turn."""
+    from tutor.core import RandomBot
+
+    w = GameWidget(Match(RACE), opponents={0: RandomBot(seed=1)})
+    assert w.viewer == 1 and 'data-viewer="1"' in w.svg
+    w.bot_move()   # the bot (seat 0) moves: the view stays with the person at seat 1
+    assert w.viewer == 1
+    w.click("add 1")
+    assert w.viewer == 1 and 'data-viewer="1"' in w.svg
+
+
+def test_hot_seat_boards_view_as_the_seat_to_act(widget: GameWidget) -> None:
+    """Without bots, every seat is a person: the board shows the seat whose turn it is."""
+    assert widget.viewer == 0
+    widget.click("add 1")
+    assert widget.viewer == 1 and 'data-viewer="1"' in widget.svg
+    widget.undo()
+    assert widget.viewer == 0
+
+
+def test_the_teacher_view_only_when_asked(comms: list[RecordingComm]) -> None:
+    """viewer=None draws everything and stays so; a seat given from Python stays fixed."""
+    from tutor.core import RandomBot
+
+    teacher = GameWidget(Match(RACE), viewer=None, opponents={1: RandomBot(seed=1)})
+    teacher.click("add 1")
+    assert teacher.viewer is None and 'data-viewer="None"' in teacher.svg
+    fixed = GameWidget(Match(RACE))
+    fixed.viewer = 0
+    fixed.click("add 1")
+    assert fixed.viewer == 0
+    with pytest.raises(BadTraitError):
+        GameWidget(Match(RACE), viewer="everyone")
+
+
+def test_log_and_replies_never_name_what_the_viewer_cannot_see(
+        comms: list[RecordingComm]) -> None:
+    """Move lines and bot replies are written for the board's viewer (State.notation_for)."""
+    from tutor.core import RandomBot
+
+    w = GameWidget(Match(SecretRace()), opponents={1: RandomBot(seed=3)})
+    w.click("add 1")
+    mine, theirs = w.moves
+    assert mine == "1. Ann: add 1 (card 17)"
+    assert theirs.endswith("(a card)") and "card" in theirs and not re.search(r"\d7\)", theirs)
+    assert "(a card)" in w.status and not re.search(r"card \d7", w.status.split("replied")[1])
+    teacher = GameWidget(w.match, viewer=None)
+    assert re.search(r"card \d7", teacher.moves[1])
+
+
+# -- robustness of the front-end channel and of many boards (issue 7, section 6) ---------------
+
+
+def test_front_end_trait_changes_are_validated_without_raising(widget: GameWidget) -> None:
+    """A front end setting lang to "fr" (or an unknown method) changes nothing and says so."""
+    before = snapshot(widget)
+    widget.comm.handler({"content": {"data": {"method": "update", "state": {"lang": "fr"}}},
+                         "buffers": []})
+    assert widget.lang == "en" and widget.status_kind == "error" and "lang" in widget.status
+    widget.comm.handler({"content": {"data": {"method": "no-such-method"}}, "buffers": []})
+    assert snapshot(widget) == before
+
+
+def test_bot_move_at_a_chance_node_draws_the_outcome(comms: list[RecordingComm]) -> None:
+    """With manual chance (lessons), the bot button resolves a deal by the match's seed."""
+    from tutor.games import kanagawa
+
+    match = Match(kanagawa.new_game(players=2), seed=4, auto_chance=False)
+    assert match.state.is_chance()
+    w = GameWidget(match)
+    w.bot_move()
+    assert w.status_kind == "info" and match.cursor == 1
+    again = Match(kanagawa.new_game(players=2), seed=4, auto_chance=False)
+    again.bot_move()
+    assert again.history[0].notation == match.history[0].notation
+
+
+def test_many_boards_on_one_match_draw_it_once(comms: list[RecordingComm]) -> None:
+    """Boards showing the same match in the same way share one drawing per move."""
+    match = Match(cartography.new_game(tiles_per_player=5), seed=1)
+    boards = [GameWidget(match) for _ in range(20)]
+    calls = []
+    real = match.game.render
+
+    def counting(*args: Any, **kw: Any) -> str:
+        calls.append(1)
+        return real(*args, **kw)
+
+    match.game.render = counting  # type: ignore[method-assign]
+    try:
+        match.play("tile O3 at (0,1) rot 0")
+    finally:
+        del match.game.render
+    assert len(calls) == 1
+    assert len({b.svg for b in boards}) == 1
+
+
+def test_a_closed_or_dropped_board_stops_following_its_match(comms: list[RecordingComm]) -> None:
+    """The match holds its boards weakly; close() unhooks at once."""
+    import gc
+
+    match = Match(RACE)
+    w = GameWidget(match)
+    assert match.observers == 1
+    w.close()
+    assert match.observers == 0
+
+    class Follower:
+        def seen(self, _m: Match) -> None:
+            pass
+
+    f = Follower()
+    match.observe(f.seen)
+    assert match.observers == 1
+    del f
+    gc.collect()
+    assert match.observers == 0
+
+
+def test_kanagawa_against_bots_names_no_hidden_card(comms: list[RecordingComm]) -> None:
+    """Issue 7's case: four players, three bots. The board views as seat 1 and neither the
+    move log nor the status line nor the board names a face-down or undealt card."""
+    from tutor.core import GreedyBot
+    from tutor.games import kanagawa
+
+    match = Match(kanagawa.GAME, players=4, seed=10)
+    w = GameWidget(match, opponents={s: GreedyBot(seed=s) for s in (1, 2, 3)})
+    for _ in range(12):
+        state = w.state
+        if state.is_terminal():
+            break
+        assert w.viewer == 0
+        hidden = {card for _r, _c, card in state.face_down_cards()} | set(state.deck)
+        text = "\n".join([*w.moves, w.status])
+        words = set(re.findall(r"\b[ABCT]\d\d\b", text))
+        assert not words & hidden, words & hidden
+        shown = {t for t in re.findall(r">([^<]*)<", w.svg)}
+        assert not {c for c in hidden if any(re.search(rf"\b{c}\b", t) for t in shown)}
+        w.click(state.legal_actions()[0])
+    assert any("face-down" in line for line in w.moves)

@@ -8,16 +8,18 @@ validated JSON, rendering and the score sheet.
 
 from __future__ import annotations
 
+import base64
 import importlib
 import json
 import random
+import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .errors import BadSave, IllegalAction, NotationError
-from .lang import Text
+from .lang import Text, check_lang
 from .rules import RuleRegistry
 from .scores import ScoreSheet
 from .verdict import Verdict
@@ -152,20 +154,22 @@ class State(ABC):
         if isinstance(text, self.action_type):
             return text.validate()
         if not isinstance(text, str):
-            raise NotationError(f"expected an action or its notation, got {_show(text)}")
+            raise NotationError(f"expected an action or its notation, got "
+                                f"{type(text).__name__} {_show(text)}")
         if len(text) > MAX_NOTATION:
             raise NotationError(f"an action is at most {MAX_NOTATION} characters; this text "
                                 f"has {len(text)}: {text[:40]!r}...")
         return self.action_type.parse(text)
 
-    def notation_for(self, action: Action, viewer: int | None) -> str:
-        """How ``action``, taken in this state, is written for ``viewer`` (None: everyone).
+    def notation_for(self, action: str | Action, viewer: int | None, lang: str = "en") -> str:
+        """How ``action``, taken in this state, is written for ``viewer`` (None: everyone),
+        in ``lang``.
 
         Move logs and status lines shown to a seat use it, so that a deal or draw that seat
         cannot see is written without its outcome. Games with hidden information override
         it; the default is the notation itself.
         """
-        return str(action)
+        return str(self.parse_action(action))
 
     def determinize(self, viewer: int, rng: random.Random) -> State:
         """A state that ``viewer`` cannot tell apart from this one: every card hidden from
@@ -174,19 +178,29 @@ class State(ABC):
         return self
 
     def check(self, action: str | Action) -> Verdict:
-        """Is ``action`` legal here? The verdict names the rule that forbids it, if any."""
+        """Is ``action`` legal here? The verdict names the rule that forbids it, if any, and
+        says why in both languages."""
+        name = self.game.name
         try:
             a = self.parse_action(action)
         except NotationError as e:
-            return Verdict.illegal(str(action), f"{self.game.name}.action.notation", str(e))
+            text = _as_text(action)
+            return Verdict.illegal(text, f"{name}.action.notation", Text(
+                str(e), f"無法把 {text!r} 讀成「{self.game.title.zh}」的行動"))
         if self.is_terminal():
-            return Verdict.illegal(str(a), f"{self.game.name}.action.game-over", "the game is over")
+            return Verdict.illegal(str(a), f"{name}.action.game-over",
+                                   Text("the game is over", "遊戲已經結束"))
         if self.is_chance():
             if self._is_outcome(a):
                 return Verdict.legal(str(a))
-            return Verdict.illegal(str(a), f"{self.game.name}.action.chance-outcome",
-                                   "not a possible outcome of this chance event")
+            return Verdict.illegal(str(a), f"{name}.action.chance-outcome",
+                                   self._chance_refusal(a))
         return self._check(a)
+
+    def _chance_refusal(self, action: Action) -> Text:
+        """Why ``action`` cannot be forced at this chance node (games may say more)."""
+        return Text("not a possible outcome of this chance event",
+                    "這不是這次機運事件可能出現的結果")
 
     def apply(self, action: str | Action) -> State:
         """Return the state after ``action``; ``self`` is unchanged.
@@ -205,10 +219,15 @@ class State(ABC):
     def scores(self) -> ScoreSheet:
         """The score sheet: running during the game, final at the end."""
 
-    def player_names(self, lang: str = "en") -> tuple[str, ...]:
-        """Seat names in ``lang`` ("en" or "zh-Hant")."""
-        word = "玩家 " if lang == "zh-Hant" else "player "
+    def player_names(self, lang: str | None = None) -> tuple[str, ...]:
+        """Seat names in ``lang`` ("en" or "zh-Hant"; None: the chosen language)."""
+        word = "玩家 " if check_lang(lang) == "zh-Hant" else "player "
         return tuple(f"{word}{i + 1}" for i in range(self.num_players()))
+
+    def player_texts(self) -> tuple[Text, ...]:
+        """Seat names in both languages (what score sheets carry)."""
+        return tuple(Text(en, zh) for en, zh in zip(self.player_names("en"),
+                                                     self.player_names("zh-Hant"), strict=True))
 
     @abstractmethod
     def num_players(self) -> int: ...
@@ -227,9 +246,24 @@ class State(ABC):
     def to_dict(self) -> dict[str, Any]:
         """The state as plain JSON-ready data."""
 
-    def render(self, viewer: int | None = None, highlight: Any = None, lang: str = "en",
+    def code(self) -> str:
+        """A short text that restores this position with ``game.from_code`` (like FEN in
+        chess): for a teacher to hand a position to a class, or a learner to share one.
+
+        It is the state's JSON, deflated against a dictionary made from the game's start
+        position and written in URL-safe base64 after the game's name.
+        """
+        raw = json.dumps(self.to_dict(), separators=(",", ":"), sort_keys=True).encode()
+        packer = zlib.compressobj(9, zlib.DEFLATED, -15, 9, zlib.Z_DEFAULT_STRATEGY,
+                                  self.game._code_dictionary())
+        packed = packer.compress(raw) + packer.flush()
+        text = base64.urlsafe_b64encode(packed).decode("ascii").rstrip("=")
+        return f"{self.game.name}:{text}"
+
+    def render(self, viewer: int | None = None, highlight: Any = None, lang: str | None = None,
                **kw: Any) -> str:
-        """The board as SVG text (see the game's ``render`` module)."""
+        """The board as SVG text (see the game's ``render`` module); ``lang`` None is the
+        language chosen with ``tutor.set_language``."""
         return self.game.render(self, viewer=viewer, highlight=highlight, lang=lang, **kw)
 
     def _repr_svg_(self) -> str:
@@ -295,7 +329,9 @@ class Game(ABC):
                     f"{self.name} has no option {name!r}; options: {', '.join(known) or 'none'}"
                 )
             choices = known[name].choices
-            if choices is not None and value not in choices:
+            # ``True == 1`` and ``5.0 == 5`` in Python: a choice must match in type too.
+            if choices is not None and not any(value == c and type(value) is type(c)
+                                               for c in choices):
                 raise ValueError(
                     f"option {name}={value!r} is not allowed; choose one of "
                     f"{', '.join(map(repr, choices))}"
@@ -332,6 +368,45 @@ class Game(ABC):
         self._check_loaded(state)
         return state
 
+    def from_code(self, code: str) -> State:
+        """The position of a code made by ``state.code()`` (spaces and line breaks in the
+        text are ignored, so a code copied from a chat or a slide still works).
+
+        Raises:
+            BadSave: not a position code of this game, damaged, or invalid.
+        """
+        if not isinstance(code, str):
+            raise BadSave(f"a position code is text, not {type(code).__name__}")
+        text = "".join(code.split())
+        name, colon, body = text.partition(":")
+        if not colon or not body:
+            raise BadSave(f"not a position code: {_show(code)} (it looks like "
+                          f"'{self.name}:...')")
+        if name != self.name:
+            raise BadSave(f"this position code is for {_show(name)}, not {self.name!r}")
+        if len(body) > MAX_SAVE // 10:
+            raise BadSave("this position code is too long")
+        try:
+            packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
+            unpacker = zlib.decompressobj(-15, self._code_dictionary())
+            raw = unpacker.decompress(packed, MAX_SAVE)
+            if unpacker.unconsumed_tail or unpacker.unused_data or not unpacker.eof:
+                raise ValueError("incomplete or too long")
+        except (ValueError, zlib.error) as e:
+            raise BadSave(f"this position code is damaged ({e}); copy it again, whole") from None
+        doc = {"format": FORMAT, "version": FORMAT_VERSION, "game": self.name,
+               "state": load_json(raw, "position code")}
+        return self.from_json(json.dumps(doc))
+
+    def _code_dictionary(self) -> bytes:
+        """What position codes are deflated against: the JSON of the default start."""
+        cached = self.__dict__.get("_code_dict")
+        if cached is None:
+            start = self.new_game(seed=0)
+            cached = json.dumps(start.to_dict(), separators=(",", ":"), sort_keys=True).encode()
+            self.__dict__["_code_dict"] = cached
+        return cached
+
     def _check_loaded(self, state: State) -> None:
         """Raise BadSave unless a restored state works: a decision node has a legal move, a
         chance node has outcomes, and the score sheet and text board can be made."""
@@ -352,11 +427,11 @@ class Game(ABC):
                           f"{type(e).__name__}: {e}") from None
 
     def render(self, state: State, viewer: int | None = None, highlight: Any = None,
-               lang: str = "en", **kw: Any) -> str:
+               lang: str | None = None, **kw: Any) -> str:
         """The board as SVG, drawn by ``render(state, ...)`` of the game's ``render`` module
         (the sibling of the module defining the game class, by the layout contract)."""
         return self._drawing_module().render(state, viewer=viewer, highlight=highlight,
-                                             lang=lang, **kw)
+                                             lang=check_lang(lang), **kw)
 
     def select(self, state: State, selection: dict[str, Any], target: str) -> dict[str, Any]:
         """The board's selection after clicking ``target`` (a ``data-target``).
@@ -390,8 +465,18 @@ class Game(ABC):
 
 
 def _show(value: Any) -> str:
-    text = repr(value)
+    text = repr(value) if not isinstance(value, Action) else _as_text(value)
     return text if len(text) <= 60 else text[:59] + "…"
+
+
+def _as_text(action: Any) -> str:
+    """What to call an action in a verdict: its text, cut short; never raises."""
+    if isinstance(action, str):
+        return action if len(action) <= 80 else action[:79] + "…"
+    try:
+        return _as_text(str(action))
+    except Exception:  # noqa: BLE001 - a malformed hand-made object
+        return f"<malformed {type(action).__name__}>"
 
 
 def load_json(text: Any, what: str) -> Any:

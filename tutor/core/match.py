@@ -17,6 +17,7 @@ from typing import Any
 
 from .errors import BadSave, IllegalAction, NotationError
 from .game import MAX_SAVE, Action, Game, State, load_json, sample_chance
+from .lang import check_lang
 
 MATCH_FORMAT = "tutor-match"
 MATCH_VERSION = 1
@@ -64,6 +65,7 @@ class Match:
         self._actions: list[Action] = []
         self._cursor = 0
         self._steps_cache: list[Step] = []
+        self._svg_cache: dict[tuple, tuple[State, str]] = {}
         self._observers: list[weakref.ref | Callable[[Match], None]] = []
         self._resolve_chance()
 
@@ -98,6 +100,29 @@ class Match:
         for i in range(len(cache), len(self._actions)):
             cache.append(Step(i, self._states[i].current_player(), str(self._actions[i])))
         return cache[:n]
+
+    def notation_for(self, index: int, viewer: int | None, lang: str | None = None) -> str:
+        """How logged action ``index`` is written for ``viewer`` (None: everyone) in
+        ``lang``: a deal or draw that seat cannot see is written without its outcome
+        (``State.notation_for``)."""
+        return self._states[index].notation_for(self._actions[index], viewer, check_lang(lang))
+
+    def render(self, viewer: int | None = None, highlight: Any = None, lang: str | None = None,
+               selection: dict[str, Any] | None = None) -> str:
+        """The current board as SVG. The last few drawings are kept, so that several boards
+        showing the same match in the same way draw it once."""
+        state = self.state
+        lang = check_lang(lang)
+        key = (id(state), viewer, lang, repr(highlight), repr(sorted((selection or {}).items())))
+        hit = self._svg_cache.get(key)
+        if hit is not None and hit[0] is state:
+            return hit[1]
+        svg = str(self.game.render(state, viewer=viewer, highlight=highlight, lang=lang,
+                                   selection=selection))
+        if len(self._svg_cache) >= 16:
+            self._svg_cache.pop(next(iter(self._svg_cache)))
+        self._svg_cache[key] = (state, svg)
+        return svg
 
     def can_undo(self) -> bool:
         return self._cursor > 0 and (
@@ -166,6 +191,21 @@ class Match:
         if not isinstance(step, int) or not 0 <= step <= len(self._actions):
             raise ValueError(f"step must be between 0 and {len(self._actions)}, not {step!r}")
         self._cursor = step
+        self._changed()
+
+    def reset(self, step: int = 0) -> None:
+        """Go back to the position after ``step`` logged actions and forget the rest of the
+        log (a lesson's "try again"; ``undo`` keeps what it undoes for ``redo``).
+
+        Raises:
+            ValueError: ``step`` is outside 0..cursor.
+        """
+        if not isinstance(step, int) or not 0 <= step <= self._cursor:
+            raise ValueError(f"step must be between 0 and {self._cursor}, not {step!r}")
+        self._cursor = step
+        del self._states[step + 1:]
+        del self._actions[step:]
+        del self._steps_cache[step:]
         self._changed()
 
     def bot_move(self, bot: Any = None) -> Action:

@@ -14,6 +14,67 @@ from dataclasses import dataclass, field
 
 from .lang import Text, check_lang
 
+SOURCE_FILES = {
+    "000": "000_43f8316dd65002f0.txt",
+    "001": "001_c42d7fc8bfeef299.txt",
+    "002": "002_b06c0eb6fbe514ea.txt",
+    "003": "003_aa27acea8e4117cd.txt",
+    "004": "004_2dd42cb4566abbba.txt",
+}
+"""The rulebook sources by number: translated rulebook write-ups in Traditional Chinese
+(and one in Spanish), which rules cite as ``"seed 003 step 1"``."""
+
+_SOURCE_WORDS = {
+    "research": Text("public notes on the components and rules", "公開的配件與規則資料整理"),
+    "tutor": Text("this tutor's own rule", "本教學程式自己的規則"),
+    "bga": Text("recorded online games", "線上對局紀錄"),
+    "other": Text("other sources", "其他來源"),
+}
+
+
+def _source_key(source: str) -> str:
+    """Which kind of source a rule's source is: ``"seed 003"``, ``"research"``, ``"tutor"``,
+    ``"bga"`` (recorded online games) or ``"other"``."""
+    words = source.split()
+    if len(words) >= 2 and words[0] == "seed" and words[1] in SOURCE_FILES:
+        return " ".join(words[:2])
+    key = words[0].lower() if words else ""
+    if key.startswith(("bga", "[bga")):
+        return "bga"
+    return key if key in ("research", "tutor") else "other"
+
+
+def code_html(text: str) -> str:
+    """``text`` as HTML, its Markdown-style `code` spans as ``<code>``, the rest escaped.
+
+    >>> code_html("with `ko='super'` & more")
+    'with <code>ko=&#x27;super&#x27;</code> &amp; more'
+    """
+    parts = html.escape(text).split("`")
+    return "".join(f"<code>{p}</code>" if i % 2 else p for i, p in enumerate(parts))
+
+
+def source_label(source: str, lang: str | None = None) -> str:
+    """How a rule's source is named to a learner: a rulebook write-up by its file name (with
+    its place in it, in English), our research notes and the tutor's own rules by what they
+    are; internal words ("seed", section numbers) never show.
+
+    >>> source_label("seed 003 step 1"), source_label("seed 003 step 1", "zh-Hant")
+    ('003_aa27acea8e4117cd.txt, step 1', '003_aa27acea8e4117cd.txt')
+    >>> source_label("research §2.3", "zh-Hant")
+    '公開的配件與規則資料整理'
+    """
+    lang = check_lang(lang)
+    words = source.split()
+    key = _source_key(source)
+    if key.startswith("seed "):
+        where = " ".join(words[2:])
+        name = SOURCE_FILES[words[1]]
+        return f"{name}, {where}" if where and lang == "en" else name
+    if key in _SOURCE_WORDS and (key != "other" or source == "other"):
+        return _SOURCE_WORDS[key][lang]
+    return source
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -38,8 +99,13 @@ class Rule:
     """True when no source settles the rule and we chose a reading."""
     option: str | None = None
     """The game option that changes this rule, if any."""
-    note: str = ""
-    """For assumptions: what the sources say and why we chose this reading."""
+    note: str | Text = ""
+    """For assumptions: what the sources say and why we chose this reading (a :class:`Text`
+    gives it in both languages)."""
+
+    def note_in(self, lang: str | None = None) -> str:
+        """The note in ``lang`` (a note given in English only stays English)."""
+        return self.note[lang] if isinstance(self.note, Text) else self.note
 
 
 @dataclass
@@ -70,7 +136,7 @@ class RuleRegistry:
         sources: tuple[str, ...] = (),
         assumption: bool = False,
         option: str | None = None,
-        note: str = "",
+        note: str | Text = "",
     ) -> str:
         """Register a rule and return its id. Ids are unique and start with the game name."""
         if not id.startswith(self.game + "."):
@@ -114,22 +180,20 @@ class RuleRegistry:
 
     def cited_sources(self) -> dict[str, int]:
         """How many rules cite each source: ``"seed 003"``, ``"research"``, ``"tutor"`` (the
-        tutor's own contract rules) or ``"other"``.
+        tutor's own contract rules), ``"bga"`` (recorded online games) or ``"other"``.
 
         >>> reg = RuleRegistry("demo")
         >>> _ = reg.add("demo.a.b", "A", "甲", "a", "甲",
-        ...             sources=("seed 003 step 1", "research §2"))
+        ...             sources=("seed 003 step 1", "research §2", "bga: recorded games"))
         >>> reg.cited_sources()
-        {'research': 1, 'seed 003': 1}
+        {'bga': 1, 'research': 1, 'seed 003': 1}
+        >>> [source_label(s, "zh-Hant") for s in reg.cited_sources()]
+        ['線上對局紀錄', '公開的配件與規則資料整理', '003_aa27acea8e4117cd.txt']
         """
         counts: dict[str, int] = {}
         for rule in self:
             for source in rule.sources:
-                words = source.split()
-                if words[0] == "seed":
-                    key = " ".join(words[:2])
-                else:
-                    key = words[0] if words[0] in ("research", "tutor") else "other"
+                key = _source_key(source)
                 counts[key] = counts.get(key, 0) + 1
         return dict(sorted(counts.items()))
 
@@ -140,20 +204,26 @@ class RuleRegistry:
         """The rules we chose because the sources are silent or disagree."""
         return [r for r in self if r.assumption]
 
-    def table(self, ids: list[str] | None = None, lang: str = "en") -> RuleTable:
+    def table(self, ids: list[str] | None = None, lang: str | None = None) -> RuleTable:
         """A table of rules (all, or the given ids) that notebooks display as HTML."""
-        check_lang(lang)
+        lang = check_lang(lang)
         return RuleTable([self[i] for i in (ids if ids is not None else self.ids())], lang)
 
-    def explain(self, id: str, lang: str = "en") -> str:
+    def explain(self, id: str, lang: str | None = None) -> str:
         """One line: ``[id] title: text``."""
         r = self[id]
-        return f"[{r.id}] {r.title[lang]}: {r.text[lang]}"
+        colon = ":" if check_lang(lang) == "zh-Hant" else ": "
+        return f"[{r.id}] {r.title[lang]}{colon}{r.text[lang]}"
+
+
+_HEAD = {"rule": Text("rule", "規則"), "says": Text("says", "內容"),
+         "sources": Text("sources", "出處"), "assumption": Text("assumption", "假設"),
+         "option": Text("option", "選項")}
 
 
 @dataclass
 class RuleTable:
-    """Rules shown as a table: plain text for ``repr``, HTML in notebooks."""
+    """Rules shown as a table: plain text for ``repr``, HTML in notebooks, in ``lang``."""
 
     rules: list[Rule]
     lang: str = "en"
@@ -161,20 +231,26 @@ class RuleTable:
     def __repr__(self) -> str:
         lines = []
         for r in self.rules:
-            flag = " (assumption)" if r.assumption else ""
+            flag = f" ({_HEAD['assumption'][self.lang]})" if r.assumption else ""
             lines.append(f"{r.id}{flag}: {r.title[self.lang]}")
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
         e = html.escape
-        head = "<tr><th>rule</th><th>says</th><th>sources</th></tr>"
+        lang = self.lang
+        head = "".join(f"<th>{e(_HEAD[k][lang])}</th>" for k in ("rule", "says", "sources"))
+
+        def sources(rule: Rule) -> str:
+            return "; ".join(dict.fromkeys(source_label(x, lang) for x in rule.sources))
+
         rows = []
         for r in self.rules:
-            flag = " <em>(assumption)</em>" if r.assumption else ""
-            note = f"<br><small>{e(r.note)}</small>" if r.note else ""
-            opt = f"<br><small>option: <code>{e(r.option)}</code></small>" if r.option else ""
+            flag = f" <em>({e(_HEAD['assumption'][lang])})</em>" if r.assumption else ""
+            note = f"<br><small>{code_html(r.note_in(lang))}</small>" if r.note else ""
+            opt = (f"<br><small>{e(_HEAD['option'][lang])}: <code>{e(r.option)}</code></small>"
+                   if r.option else "")
             rows.append(
-                f"<tr><td><code>{e(r.id)}</code>{flag}<br><b>{e(r.title[self.lang])}</b></td>"
-                f"<td>{e(r.text[self.lang])}{note}{opt}</td><td>{e('; '.join(r.sources))}</td></tr>"
+                f"<tr><td><code>{e(r.id)}</code>{flag}<br><b>{e(r.title[lang])}</b></td>"
+                f"<td>{code_html(r.text[lang])}{note}{opt}</td><td>{e(sources(r))}</td></tr>"
             )
-        return f"<table class='tutor-rules'>{head}{''.join(rows)}</table>"
+        return f"<table class='tutor-rules' lang='{lang}'><tr>{head}</tr>{''.join(rows)}</table>"

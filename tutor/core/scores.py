@@ -7,6 +7,16 @@ from dataclasses import dataclass
 
 from .lang import Text, check_lang
 
+_WORDS = {
+    "total": Text("total", "總分"),
+    "final": Text("final", "最終"),
+    "running": Text("running", "目前"),
+    "wins": Text("{names} wins", "{names} 獲勝"),
+    "win": Text("{names} win", "{names} 並列獲勝"),
+    "leads": Text("{names} leads", "{names} 領先"),
+    "lead": Text("{names} lead", "{names} 並列領先"),
+    "tiebreak": Text("tie-break: {rule}", "平手判定:{rule}"),
+}
 
 @dataclass(frozen=True)
 class Category:
@@ -29,8 +39,8 @@ class ScoreSheet:
     the id of the rule that decided a tie on totals, if one did.
     """
 
-    players: tuple[str, ...]
-    """Player names, in seat order."""
+    players: tuple[str | Text, ...]
+    """Player names, in seat order (a :class:`Text` names a seat in both languages)."""
     categories: tuple[Category, ...]
     points: tuple[dict[str, float], ...]
     final: bool
@@ -39,6 +49,11 @@ class ScoreSheet:
     """Seats of the winner(s) (who leads, while the game is running)."""
     tiebreak: str | None = None
     """The rule id that broke a tie on totals, when one was needed."""
+
+    def names(self, lang: str | None = None) -> tuple[str, ...]:
+        """The player names in ``lang``."""
+        lang = check_lang(lang)
+        return tuple(n[lang] if isinstance(n, Text) else str(n) for n in self.players)
 
     @property
     def totals(self) -> tuple[float, ...]:
@@ -50,7 +65,7 @@ class ScoreSheet:
     def as_dict(self) -> dict:
         """A JSON-ready form."""
         return {
-            "players": list(self.players),
+            "players": list(self.names("en")),
             "categories": [c.id for c in self.categories],
             "points": [dict(p) for p in self.points],
             "totals": list(self.totals),
@@ -59,21 +74,35 @@ class ScoreSheet:
             "tiebreak": self.tiebreak,
         }
 
-    def text(self, lang: str = "en") -> str:
-        """A plain-text table."""
-        check_lang(lang)
-        width = max(len(c.label[lang]) for c in self.categories) + 2
-        cols = [f"{name:>10}" for name in self.players]
+    def verdict(self, lang: str | None = None) -> str:
+        """One line: who wins (or leads) and the tie-break used, in ``lang``."""
+        lang = check_lang(lang)
+        sep = "、" if lang == "zh-Hant" else ", "
+        names = sep.join(self.names(lang)[w] for w in self.winners)
+        if len(self.winners) > 1:
+            key = "win" if self.final else "lead"
+        else:
+            key = "wins" if self.final else "leads"
+        line = _WORDS[key][lang].format(names=names)
+        state = _WORDS["final" if self.final else "running"][lang]
+        colon = ":" if lang == "zh-Hant" else ": "
+        tb = ""
+        if self.tiebreak:
+            tb = f" ({_WORDS['tiebreak'][lang].format(rule=self.tiebreak)})"
+        return f"{state}{colon}{line}{tb}"
+
+    def text(self, lang: str | None = None) -> str:
+        """A plain-text table in ``lang`` (default: the language chosen with set_lang)."""
+        lang = check_lang(lang)
+        labels = [c.label[lang] for c in self.categories] + [_WORDS["total"][lang]]
+        width = max(_width(x) for x in labels) + 2
+        cols = [_pad(name, 10, right=True) for name in self.names(lang)]
         lines = [" " * width + "".join(cols)]
-        for c in self.categories:
+        for c, label in zip(self.categories, labels, strict=False):
             vals = "".join(f"{_num(p[c.id]):>10}" for p in self.points)
-            lines.append(f"{c.label[lang]:<{width}}{vals}")
-        lines.append(f"{'total':<{width}}" + "".join(f"{_num(t):>10}" for t in self.totals))
-        state = "final" if self.final else "running"
-        names = ", ".join(self.players[w] for w in self.winners)
-        word = "wins" if self.final else "leads"
-        tb = f" (tie-break: {self.tiebreak})" if self.tiebreak else ""
-        lines.append(f"{state}: {names} {word}{tb}")
+            lines.append(_pad(label, width) + vals)
+        lines.append(_pad(labels[-1], width) + "".join(f"{_num(t):>10}" for t in self.totals))
+        lines.append(self.verdict(lang))
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -82,21 +111,34 @@ class ScoreSheet:
     def __repr__(self) -> str:
         return self.text()
 
-    def _repr_html_(self) -> str:
+    def html(self, lang: str | None = None) -> str:
+        """The sheet as an HTML table in ``lang``; each line's tooltip names its rule."""
+        lang = check_lang(lang)
         e = html.escape
-        head = "".join(f"<th>{e(n)}</th>" for n in self.players)
+        head = "".join(f"<th>{e(n)}</th>" for n in self.names(lang))
         rows = []
         for c in self.categories:
             cells = "".join(f"<td>{_num(p[c.id])}</td>" for p in self.points)
-            rows.append(f"<tr><td title='{e(c.rule)}'>{e(c.label.en)}</td>{cells}</tr>")
+            rows.append(f"<tr><td title='{e(c.rule)}'>{e(c.label[lang])}</td>{cells}</tr>")
         tot = "".join(f"<td><b>{_num(t)}</b></td>" for t in self.totals)
-        names = ", ".join(e(self.players[w]) for w in self.winners)
-        word = "wins" if self.final else "leads"
-        tb = f" (tie-break <code>{e(self.tiebreak)}</code>)" if self.tiebreak else ""
         return (
-            f"<table class='tutor-scores'><tr><th></th>{head}</tr>{''.join(rows)}"
-            f"<tr><td><b>total</b></td>{tot}</tr></table><p>{names} {word}{tb}</p>"
+            f"<table class='tutor-scores' lang='{lang}'><tr><th></th>{head}</tr>"
+            f"{''.join(rows)}<tr><td><b>{e(_WORDS['total'][lang])}</b></td>{tot}</tr></table>"
+            f"<p>{e(self.verdict(lang))}</p>"
         )
+
+    def _repr_html_(self) -> str:
+        return self.html()
+
+
+def _width(text: str) -> int:
+    """Display width: CJK characters take two columns."""
+    return sum(2 if ord(ch) > 0x2E80 else 1 for ch in text)
+
+
+def _pad(text: str, width: int, right: bool = False) -> str:
+    gap = " " * max(0, width - _width(text))
+    return gap + text if right else text + gap
 
 
 def _num(x: float) -> str:

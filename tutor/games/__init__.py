@@ -10,8 +10,13 @@ from __future__ import annotations
 import sys
 import types
 
-NAMES = ("cartography", "kanagawa")
+NAMES = ("cartography", "kanagawa", "tokaido", "karesansui")
 """Every game the tutor knows, in the order the front door lists them."""
+
+TOOLS = {"karesansui-studio": ("karesansui", "STUDIO")}
+"""Game objects that are not games but use the same contract, so that a Match (and its
+widget, saves included) can drive them: name -> (game package, attribute). Not listed by
+``tutor.games()``; ``tutor.load`` finds them."""
 
 
 class _CallableModule(types.ModuleType):

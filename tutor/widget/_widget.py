@@ -17,10 +17,17 @@ Decisions written down here:
 - The Python methods behave exactly like clicks: an illegal move or a bad step sets an
   error status instead of raising. Only :meth:`GameWidget.task`, an authoring call,
   raises ``ValueError`` for a mistake of the lesson author.
-- ``log`` lists every logged action, including those undone and not yet replaced (the
+- ``moves`` lists every logged action, including those undone and not yet replaced (the
   lines after ``cursor``), so that ``>``, ``>|`` and a click on a line can step forward
-  again. ``log[:cursor]`` is ``match.history``. With a ``viewer``, chance actions (draws,
-  deals) show as "chance" without their outcome.
+  again. ``moves[:cursor]`` is ``match.history``. Each line is written for the board's
+  viewer (``State.notation_for``): a deal or draw that seat cannot see has no outcome.
+  (The trait is not called ``log``: ipywidgets uses that name for its logger.)
+- Whose view: a board shows what one seat may see. By default (``viewer="auto"``) that is
+  the person playing: the human seat to act, or with bots as ``opponents`` the human seat
+  (never a bot's). ``viewer=None`` is the teacher's view of everything, given only when
+  asked for; ``viewer=2`` fixes a seat.
+- Front-end state changes that fail validation (a ``lang`` of "fr") are refused with a
+  status, like malformed messages.
 - A game without a renderer yet (``render`` raises ``NotImplementedError``) is shown as
   its text board inside a small SVG.
 - After a task is solved the widget returns to free play (the prompt stays, with
@@ -45,6 +52,7 @@ from __future__ import annotations
 
 import html
 import inspect
+import random
 import re
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import contextmanager
@@ -55,9 +63,10 @@ import anywidget
 import traitlets
 
 from ..core.game import Action, State
-from ..core.lang import LANGS, Text
+from ..core.lang import LANGS, Text, get_lang
 from ..core.match import Match
 from ..core.verdict import Verdict
+from ._task import DONE, GO_ON, MISS, ExpectPlan, Hint, TaskPlan
 
 STATIC = Path(__file__).parent / "static"
 
@@ -102,6 +111,12 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "{who}:{action}。{bot}回應:{replies}。{turn}"),
     "illegal": ("Illegal [{rule}]: {reason}", "不合法 [{rule}]:{reason}"),
     "not-task": ("That is legal, but not this task: {hint}", "這步合法,但不是這個任務要的:{hint}"),
+    "go-on": ("Good. {turn}", "很好。{turn}"),
+    "no-hint": ("No more hints: the last one gave the answer. Try again starts over.",
+                "沒有更多提示了:上一個提示已經是答案。「再試一次」可以重新開始。"),
+    "hint": ("Hint {n} of {of}: {hint}", "提示 {n}/{of}:{hint}"),
+    "reset": ("Back to the start of the task. {turn}", "回到任務的開始。{turn}"),
+    "no-task": ("There is no task on this board.", "這個棋盤上沒有任務。"),
     "success": ("Well done!", "做得好!"),
     "stale": ("That click was made on an older board (step {sent}); the board is now at "
               "step {now}. Nothing changed.",
@@ -170,32 +185,17 @@ def _text_svg(text: str) -> str:
     )
 
 
-class _Task:
-    """The lesson task in progress: what is expected, and the feedback texts."""
-
-    def __init__(self, prompt: str, expect: frozenset[str] | Expect, success: str,
-                 hint: str) -> None:
-        self.prompt, self.expect, self.success, self.hint = prompt, expect, success, hint
-
-    def accepts(self, action: str, state: State) -> bool:
-        """Whether the legal ``action`` in ``state`` solves the task."""
-        if callable(self.expect):
-            return bool(self.expect(action, state.apply(action)))
-        return action in self.expect
-
-    def highlight(self, state: State) -> list[str]:
-        """The legal actions that solve the task (what hints show in task mode)."""
-        return [str(a) for a in state.legal_actions() if self.accepts(str(a), state)]
-
-
 class GameWidget(anywidget.AnyWidget):
     """An interactive board bound to a match: click to play, undo, redo, hints, bot, tasks.
 
     Arguments:
         match: the :class:`~tutor.core.Match` to show and play (a state is wrapped in a new
             match).
-        lang: ``"en"`` or ``"zh-Hant"``: the status line, log and buttons.
-        viewer: the seat whose view is drawn (hidden information), or None for everyone.
+        lang: ``"en"`` or ``"zh-Hant"``: the board, status line, log and buttons (None:
+            the language chosen with ``tutor.set_language``).
+        viewer: whose view is drawn (hidden information): ``"auto"`` (default) the person
+            playing (the human seat to act; never a seat in ``opponents``), a seat number,
+            or None for the teacher's view of everything.
         hints: start with hints on (legal actions highlighted).
         bot: the bot behind the "bot move" button; None uses ``match.bot_move``'s default,
             a :class:`~tutor.core.GreedyBot` seeded by the match seed and the step.
@@ -205,7 +205,7 @@ class GameWidget(anywidget.AnyWidget):
 
     Raises:
         TypeError: ``match`` is neither a match nor a state.
-        BadTrait: an unknown ``lang`` or a ``viewer`` that is not a seat.
+        BadTrait: an unknown ``lang`` or a ``viewer`` that is not a seat, None or "auto".
     """
 
     _esm = _bundle()
@@ -218,7 +218,7 @@ class GameWidget(anywidget.AnyWidget):
     """The status line: whose turn, what just happened, why a move is illegal."""
     status_kind = traitlets.Unicode("info").tag(sync=True)
     """How to show the status: one of :data:`STATUS_KINDS`."""
-    log = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    moves = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """Every logged action as a line "3. Blue: ..."; those from ``cursor`` on are undone."""
     cursor = traitlets.Int(0).tag(sync=True)
     """How many logged actions are applied (``match.cursor``)."""
@@ -230,6 +230,15 @@ class GameWidget(anywidget.AnyWidget):
     """The task prompt, "" when there is no task."""
     task_done = traitlets.Bool(False).tag(sync=True)
     """True once the learner solved the task."""
+    hint_text = traitlets.Unicode("").tag(sync=True)
+    """The last hint asked for in this task ("" before the first)."""
+    hint_step = traitlets.Int(0).tag(sync=True)
+    """How many hint steps the learner has asked for in this task."""
+    hint_steps = traitlets.Int(0).tag(sync=True)
+    """How many hint steps the task has (the last one gives the answer)."""
+    code = traitlets.Unicode("").tag(sync=True)
+    """The position code of the board (``game.from_code`` restores it), as the viewer may
+    see it: hidden cards are redrawn, so a shared code tells no secret."""
     title = traitlets.Unicode("").tag(sync=True)
     selection = traitlets.Dict().tag(sync=True)
     """The first click of a two-click interaction, as the game's ``select`` keeps it."""
@@ -241,9 +250,10 @@ class GameWidget(anywidget.AnyWidget):
 
     # Python only.
     viewer = traitlets.Int(None, allow_none=True)
-    """The seat whose view is drawn, or None for the teacher's view."""
+    """The seat whose view is drawn now, or None for the teacher's view."""
 
-    def __init__(self, match: Match | State, lang: str = "en", viewer: int | None = None,
+    def __init__(self, match: Match | State, lang: str | None = None,
+                 viewer: int | str | None = "auto",
                  hints: bool = False, bot: Any = None, title: str | None = None,
                  opponents: Mapping[int, Any] | None = None) -> None:
         if isinstance(match, State):
@@ -255,14 +265,21 @@ class GameWidget(anywidget.AnyWidget):
         self._bot = bot
         self._opponents = dict(opponents or {})
         """Seats the computer plays: after each of your moves, bots answer in their turns."""
-        self._task: _Task | None = None
+        self._task: TaskPlan | None = None
+        self._task_start = 0
+        self._task_moves: list[str] = []
+        self._task_hints: list[Hint] = []
         self._auto_title = title is None
         self._holding = 0
         self._drawn: tuple | None = None
+        self._auto_viewer = isinstance(viewer, str)
+        if self._auto_viewer and viewer != "auto":
+            raise BadTrait(f"viewer must be 'auto', None or a seat, not {viewer!r}")
+        self._setting_viewer = False
         # Fill every trait before the comm opens, so the front end gets one complete state.
         with self._batch():
-            self.lang = lang
-            self.viewer = viewer
+            self.lang = get_lang() if lang is None else lang
+            self._set_viewer(self._person_seat() if self._auto_viewer else viewer)
             self.hints = bool(hints)
             self.title = self._game_title() if title is None else str(title)
             self._say_turn()
@@ -289,27 +306,53 @@ class GameWidget(anywidget.AnyWidget):
     def click(self, action: str | Action) -> None:
         """Play ``action`` as a click on its ``data-action`` would (through ``match.play``).
 
-        Illegal actions, and in task mode legal ones that are not the task, are not played:
-        the status says why.
+        Illegal actions, and in task mode legal ones that miss the task, are not played: the
+        status says why.
         """
         state = self.state
         verdict = state.check(action)
+        task = self._task
         if not verdict:
+            if task is not None:
+                task.event("illegal", rule=verdict.rule)
             return self._say_illegal(verdict)
         notation = str(state.parse_action(action))  # canonical, whatever the spelling
-        task = self._task
-        if task is not None and not task.accepts(notation, state):
-            return self._say("error", "not-task", hint=task.hint)
+        if task is not None:
+            return self._task_move(task, notation)
         mover = state.current_player()
         with self._batch():
             self._match.play(notation)
             self.selection = {}
-            if task is not None:
-                self._task = None
-                self.task_done = True
-                self._say("success", text=task.success)
-            else:
-                self._answer(mover, notation)
+            self._answer(mover, notation)
+
+    def _task_move(self, task: TaskPlan, notation: str) -> None:
+        """A legal move in task mode: the task judges it before it is played."""
+        state = self.state
+        moves = (*self._task_moves, notation)
+        start = self._match._states[self._task_start]
+        judgement = task.judge(start, state.apply(notation), moves, self.lang)
+        if judgement.outcome == MISS:
+            task.event("miss", move=notation)
+            return self._say("error", "not-task", hint=judgement.why)
+        with self._batch():
+            self._match.play(notation)
+            self._task_moves.append(notation)
+            self.selection = {}
+            if judgement.outcome == DONE:
+                self._end_task(task)
+                return
+            if judgement.outcome != GO_ON:
+                raise ValueError(f"a task judged {notation!r} as {judgement.outcome!r}")
+            for reply in task.replies(len(self._task_moves)):
+                self._match.play(reply)
+            self._say("task", "go-on", turn=self._turn())
+
+    def _end_task(self, task: TaskPlan) -> None:
+        self._task = None
+        self.task_done = True
+        self.hints = False
+        task.event("done", moves=len(self._task_moves), hints=self.hint_step)
+        self._say("success", text=task.success(self.lang))
 
     def _answer(self, mover: int, notation: str) -> None:
         """Let the opponent bots play their turns, then say what happened."""
@@ -321,7 +364,9 @@ class GameWidget(anywidget.AnyWidget):
             if state.is_terminal() or seat not in self._opponents:
                 break
             bot_seat = seat
-            replies.append(str(self._match.bot_move(self._opponents[seat])))
+            self._match.bot_move(self._opponents[seat])
+            replies.append(self._match.notation_for(self._match.cursor - 1, self.viewer,
+                                                    self.lang))
         if replies:
             self._say("info", "replied", who=self._name(mover), action=notation,
                       bot=self._name(bot_seat), replies=", ".join(replies), turn=self._turn())
@@ -387,12 +432,14 @@ class GameWidget(anywidget.AnyWidget):
 
     def task(self, prompt: str, expect: Iterable[str | Action] | str | Expect,
              success: str | None = None, hint: str | None = None) -> None:
-        """Start a lesson task: only a move that ``expect`` accepts is played.
+        """Start a simple task: only a move that ``expect`` accepts is played.
 
         ``expect`` is a list of notations (any one of them solves the task) or a callable
         ``expect(notation, new_state) -> bool`` asked about each legal click. A matching
         click is played and shows ``success``; a legal click that does not match is not
-        played and shows ``hint`` (default: the prompt); an illegal one is explained.
+        played and shows ``hint`` (default: the prompt); an illegal one is explained. The
+        one hint step highlights the moves that solve it. (Lessons use :meth:`start_task`
+        with richer tasks.)
 
         Raises:
             ValueError: an expected notation cannot be read, or none of them is legal now.
@@ -407,15 +454,52 @@ class GameWidget(anywidget.AnyWidget):
             if not any(state.check(a) for a in wanted):
                 why = "; ".join(str(state.check(a)) for a in sorted(wanted)) or "none given"
                 raise ValueError(f"no expected action of task {prompt!r} is legal here: {why}")
-        self._task = _Task(
+        self.start_task(ExpectPlan(
             str(prompt), wanted,
             success if success is not None else _text(self.lang, "success"),
             hint if hint is not None else str(prompt),
-        )
+        ))
+
+    def start_task(self, plan: TaskPlan) -> None:
+        """Put the board in task mode from the current position (see :class:`TaskPlan`)."""
         with self._batch():
-            self.prompt = str(prompt)
+            self._task = plan
+            self._task_start = self._match.cursor
+            self._task_moves = []
+            self._task_hints = plan.hints(self.lang, self.state)
+            self.prompt = plan.prompt(self.lang)
             self.task_done = False
-            self._say("task", text=str(prompt))
+            self.hints = False
+            self.hint_text = ""
+            self.hint_step = 0
+            self.hint_steps = len(self._task_hints)
+            self._say("task", text=self._turn())
+
+    def hint(self) -> None:
+        """The next hint step of the task (the last one gives the answer)."""
+        task = self._task
+        if task is None:
+            return self._say("error", "no-task")
+        if self.hint_step >= len(self._task_hints):
+            return self._say("info", "no-hint")
+        with self._batch():
+            self.hint_step += 1
+            hint = self._task_hints[self.hint_step - 1]
+            self.hint_text = hint.text
+            self.hints = bool(hint.highlight)
+            task.event("hint", step=self.hint_step)
+            self._say("task", "hint", n=self.hint_step, of=len(self._task_hints), hint=hint.text)
+
+    def try_again(self) -> None:
+        """Go back to the task's position (the moves made in the task are forgotten)."""
+        task = self._task
+        if task is None:
+            return self._say("error", "no-task")
+        with self._batch():
+            self._match.reset(self._task_start)
+            self._task_moves = []
+            task.event("reset")
+            self._say("task", "reset", turn=self._turn())
 
     def close(self) -> None:
         """Stop following the match and close the front end."""
@@ -424,11 +508,29 @@ class GameWidget(anywidget.AnyWidget):
             match.unobserve(self._observer)
         super().close()
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, plus the board as a picture for where widgets cannot run (a
+        saved notebook on GitHub or nbviewer; JupyterLab shows the live widget)."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        if isinstance(data, dict) and self.svg:
+            data["image/svg+xml"] = self.svg
+        return bundle
+
     def __repr__(self) -> str:
         return (f"<GameWidget {self._match.game.name}: step {self._match.cursor}, "
                 f"{self._turn('en', sentence=False)}>")
 
     # -- front-end messages (untrusted) ---------------------------------------------------
+
+    def set_state(self, sync_data: dict) -> None:
+        """Front-end changes of synced traits: a value that fails validation changes nothing
+        and sets an error status (ipywidgets would only log it)."""
+        try:
+            super().set_state(sync_data)
+        except Exception as e:  # noqa: BLE001 - untrusted input must not raise in the kernel
+            names = ", ".join(map(str, sync_data)) if isinstance(sync_data, dict) else "?"
+            self._say("error", "malformed", what=_cut(f"{names}: {e}", 120))
 
     def _on_custom_msg(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
         """Handle one message from the front end; never raises."""
@@ -441,14 +543,15 @@ class GameWidget(anywidget.AnyWidget):
             self._say("error", "crashed", what=_text(self.lang, "a-message", kind=_short(kind)),
                       error=_cut(f"{type(e).__name__}: {e}", 160))
         reply_id = content.get("id") if isinstance(content, dict) else None
-        if (isinstance(reply_id, int) and not isinstance(reply_id, bool)) or (
-                isinstance(reply_id, str) and len(reply_id) <= MAX_TEXT):
+        if _valid_id(reply_id):
             self.send({"type": "reply", "id": reply_id, "ok": self.status_kind != "error",
                        "status": self.status})
 
     def _dispatch(self, msg: Any) -> None:
         if not isinstance(msg, dict):
             raise _Malformed(f"expected an object, got {_short(msg)}")
+        if "id" in msg and not _valid_id(msg["id"]):
+            raise _Malformed(f"'id' must be an integer or a short string, not {_short(msg['id'])}")
         kind = msg.get("type")
         if kind == "action":
             action = _field(msg, "action", str)
@@ -468,6 +571,10 @@ class GameWidget(anywidget.AnyWidget):
             self.bot_move()
         elif kind == "hints":
             self.set_hints(_field(msg, "on", bool))
+        elif kind == "hint":
+            self.hint()
+        elif kind == "reset":
+            self.try_again()
         else:
             raise _Malformed(f"unknown message type {_short(kind)}")
 
@@ -505,36 +612,69 @@ class GameWidget(anywidget.AnyWidget):
     def _sync(self) -> None:
         """Copy the match into the traits and redraw the board if anything it shows changed."""
         m = self._match
+        if self._auto_viewer:
+            self._set_viewer(self._person_seat())
         log = m.log
-        self.log = [self._log_line(step) for step in log]
+        self.moves = [self._log_line(step) for step in log]
         self.cursor = m.cursor
         self.log_length = len(log)
         self.can_undo = m.can_undo()
         self.can_redo = m.can_redo()
         highlight = self._highlight()
-        key = (m.cursor, tuple(self.log), self.lang, self.viewer, highlight,
+        key = (m.cursor, tuple(self.moves), self.lang, self.viewer, highlight,
                repr(sorted(self.selection.items())))
         if key != self._drawn:
             self.svg = self._draw(highlight)
+            self.code = self._code()
             self._drawn = key
 
     def _highlight(self) -> tuple[str, ...] | None:
         if not self.hints:
             return None
-        if self._task is not None:
-            return tuple(self._task.highlight(self.state))
+        if self._task is not None:  # in a task only a hint highlights, never every move
+            step = self.hint_step
+            return self._task_hints[step - 1].highlight if step else ()
         return tuple(str(a) for a in self.state.legal_actions())
 
     def _draw(self, highlight: tuple[str, ...] | None) -> str:
-        state = self.state
         try:
-            svg = self._match.game.render(
-                state, viewer=self.viewer, highlight=list(highlight) if highlight else None,
+            return self._match.render(
+                viewer=self.viewer, highlight=list(highlight) if highlight else None,
                 lang=self.lang, selection=dict(self.selection) or None,
             )
         except NotImplementedError:
-            return _text_svg(str(state))
-        return str(svg)
+            return _text_svg(str(self.state))
+
+    def _code(self) -> str:
+        """The position code, for the viewer: what that seat cannot see is redrawn."""
+        state = self.state
+        if self.viewer is not None:
+            state = state.determinize(self.viewer, random.Random(0))
+        try:
+            return state.code()
+        except Exception:  # noqa: BLE001 - a game without codes still shows its board
+            return ""
+
+    def _person_seat(self) -> int | None:
+        """The seat of the person at this board: the human seat to act, else the one shown
+        so far (or the first human seat); None when bots play every seat."""
+        state = self.state
+        humans = [p for p in range(state.num_players()) if p not in self._opponents]
+        if not humans:
+            return None
+        seat = state.current_player()
+        if seat in humans:
+            return seat
+        current = self.viewer
+        return current if current in humans else humans[0]
+
+    def _set_viewer(self, seat: int | None) -> None:
+        self._setting_viewer = True
+        try:
+            self.viewer = seat
+        finally:
+            self._setting_viewer = False
+
 
     @traitlets.observe("lang", "hints", "viewer", "selection")
     def _on_view_change(self, change: dict) -> None:
@@ -559,6 +699,8 @@ class GameWidget(anywidget.AnyWidget):
         n = self.state.num_players()
         if v is not None and not 0 <= v < n:
             raise BadTrait(f"viewer must be None or a seat from 0 to {n - 1}, not {v!r}")
+        if not getattr(self, "_setting_viewer", True):
+            self._auto_viewer = False  # a seat (or None) chosen from Python stays chosen
         return v
 
     @traitlets.validate("status_kind")
@@ -577,17 +719,18 @@ class GameWidget(anywidget.AnyWidget):
         self.status_kind = kind
 
     def _say_turn(self) -> None:
-        """The status when nothing just happened: the task prompt, or whose turn it is."""
-        if self._task is not None:
-            self._say("task", text=self._task.prompt)
-        else:
-            self._say("info", text=self._turn())
+        """The status when nothing just happened: whose turn it is (in a task, the prompt
+        is shown above it)."""
+        self._say("task" if self._task is not None else "info", text=self._turn())
 
     def _say_illegal(self, verdict: Verdict) -> None:
-        reason = verdict.reason
+        """The refusal in the board's language: the engine's reason, or, for a reason given
+        in English only, the rule's own text in Chinese."""
+        reason = verdict.in_lang(self.lang)
         rules = getattr(self._match.game, "rules", None)
-        if self.lang == "zh-Hant" and rules is not None and verdict.rule in rules:
-            reason = f"{rules[verdict.rule].text[self.lang]}({verdict.reason})"
+        if (self.lang == "zh-Hant" and not verdict.reason_zh and rules is not None
+                and verdict.rule in rules):
+            reason = rules[verdict.rule].text[self.lang]
         self._say("error", "illegal", rule=verdict.rule, reason=reason)
 
     def _turn(self, lang: str | None = None, sentence: bool = True) -> str:
@@ -621,9 +764,7 @@ class GameWidget(anywidget.AnyWidget):
         return _text(lang, "player", n=seat + 1)
 
     def _log_line(self, step: Any) -> str:
-        notation = step.notation
-        if step.player < 0 and self.viewer is not None:
-            notation = "?"
+        notation = self._match.notation_for(step.index, self.viewer, self.lang)
         sep = ":" if self.lang == "zh-Hant" else ": "
         return f"{step.index + 1}. {self._name(step.player)}{sep}{notation}"
 
@@ -632,6 +773,12 @@ class GameWidget(anywidget.AnyWidget):
         if isinstance(title, Text):
             return title[self.lang]
         return str(title or self._match.game.name)
+
+
+def _valid_id(value: Any) -> bool:
+    """A message id the widget echoes: an integer or a string of at most MAX_TEXT."""
+    return (isinstance(value, int) and not isinstance(value, bool)) or (
+        isinstance(value, str) and len(value) <= MAX_TEXT)
 
 
 def _field(msg: dict, name: str, kind: type) -> Any:

@@ -26,6 +26,7 @@ FAST = settings(max_examples=40, deadline=None,
 options = st.fixed_dictionaries({
     "start_player": st.sampled_from([0, 1]),
     "ko": st.sampled_from(["simple", "super"]),
+    "ko_position": st.sampled_from(["stones", "map"]),
     "tiebreak": st.sampled_from(["start-player", "stones"]),
     "supply": st.one_of(st.none(), st.dictionaries(st.sampled_from(TYPES), st.integers(0, 6))),
 })
@@ -200,3 +201,30 @@ def test_legal_actions_are_what_check_accepts(n, opts, seed, p_pass):
         accepted = {str(state.parse_action(c)) for c in candidates(state) if state.check(c)}
         assert accepted == legal
         assert all(state.check(a) for a in legal)
+
+
+def _canonical(groups):
+    """Groups compared by content: each group's stones with its liberties, and the enclosed
+    regions (which region names a group depends on the order they were found in)."""
+    assert set(groups.members) == set(groups.liberties)
+    assert groups.root == {m: r for r, ms in groups.members.items() for m in ms}
+    return {groups.members[r]: groups.liberties[r] for r in groups.members}, groups.enclosed
+
+
+@FAST
+@given(n=st.sampled_from([5, 10, 15]), opts=options, seed=seeds, p_pass=pass_chance)
+def test_bookkeeping_matches_a_fresh_count(n, opts, seed, p_pass):
+    """The groups, liberties and ko candidates kept from move to move are those found from
+    scratch (as after loading the same state)."""
+    opts = dict(opts, tiles_per_player=n)
+    for state, _action in random_game(opts, seed, p_pass):
+        if state.is_terminal():
+            break
+        fresh = GAME.from_json(state.to_json())
+        legal = state.legal_actions().notations()
+        assert fresh.legal_actions().notations() == legal
+        if state._groups is not None:
+            assert _canonical(state._groups) == _canonical(fresh._group_info())
+        if state.phase == "stone":
+            assert set(state._ko_candidates()) == set(fresh._ko_candidates())
+            assert state._suicides() == fresh._suicides()

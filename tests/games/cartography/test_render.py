@@ -321,6 +321,28 @@ def test_zh_hant_labels():
     assert "輪到" in texts
 
 
+def test_zh_hant_tooltips_and_captions():
+    """Every tooltip and text of a Chinese board is in Chinese (besides notation, rule ids
+    and tile names), in the tile step, the stone step and at the end with a tie-break."""
+    ring = ("stone at (-1,-1)a", "stone at (0,-1)a", "pass", "stone at (1,-1)a",
+            "stone at (1,0)a", "stone at (0,-1)a", "pass", "stone at (-1,0)a", "pass", "pass")
+    tie = GAME.new_game(supply={}, tiebreak="stones")
+    for move in ring:
+        tie = tie.apply(move)
+    assert tie.scores().tiebreak == "cartography.score.tie-stones"
+    boards = [(GAME.new_game(), {"tile": "C1", "rot": 0}), (played(1, phase="stone"), None),
+              (played(3, phase="tile"), {"tile": "O2", "rot": 120}), (tie, None)]
+    for s, selection in boards:
+        root = parse(render(s, lang="zh-Hant", selection=selection))
+        titles = [t.text or "" for t in root.iter(NS + "title")]
+        texts = [t.text or "" for t in root.iter(NS + "text")]
+        assert titles
+        for words in titles + texts:
+            english = re.sub(r"cartography\.[a-z.-]+|[OC][123]|\(-?\d+,-?\d+\)[abc]?|"
+                             r"stone at|tile|rot|no stone|pass|[-\d°×·:.,;() →]", "", words)
+            assert not re.search(r"[A-Za-z]{3,}", english), words
+
+
 def test_unknown_language_raises():
     """An unsupported language is refused with ValueError."""
     with pytest.raises(ValueError, match="fr"):

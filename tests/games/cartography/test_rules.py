@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import sys
 
 import pytest
@@ -196,7 +197,7 @@ def test_cartography_setup_game_length(n):
 def test_cartography_setup_game_length_choices():
     """The default game is 10 tiles each; other lengths are refused."""
     assert GAME.new_game().tiles_left == (10, 10)
-    for bad in (0, 4, 7, 16, "5"):
+    for bad in (0, 4, 7, 16, "5", 5.0):  # 5.0 == 5, but a save would then hold floats
         with pytest.raises(ValueError, match="tiles_per_player"):
             GAME.new_game(tiles_per_player=bad)
 
@@ -212,7 +213,7 @@ def test_cartography_setup_tile_counts():
     assert sum(s.supply) + len(data.START_SLOTS) == data.TOTAL_TILES == 36
     # The option replaces the assumption; missing types count zero.
     assert GAME.new_game(supply={"C2": 3, "O3": 1}).supply == (1, 0, 0, 0, 3, 0)
-    for bad in ({"X1": 2}, {"O3": -1}, {"O3": 1.5}, [("O3", 1)]):
+    for bad in ({"X1": 2}, {"O3": -1}, {"O3": 1.5}, [("O3", 1)], {"O3": True}, {"O3": 100}):
         with pytest.raises(ValueError, match="supply"):
             GAME.new_game(supply=bad)
 
@@ -224,8 +225,9 @@ def test_cartography_setup_start_player():
     assert s.current_player() == 1 and s.describe() == "Orange to place a tile"
     s = lay_tiles(s, 1)
     assert s.current_player() == 0
-    with pytest.raises(ValueError, match="start_player"):
-        GAME.new_game(start_player=2)
+    for bad in (2, True, 1.0):
+        with pytest.raises(ValueError, match="start_player"):
+            GAME.new_game(start_player=bad)
 
 
 # -- the turn ------------------------------------------------------------------------------
@@ -323,7 +325,7 @@ def test_cartography_tile_edges_match():
     assert_illegal(s, "tile O3 at (1,1) rot 0", "cartography.tile.edges-match")  # open: wall
     assert_illegal(s, "tile C1 at (1,1) rot 0", "cartography.tile.edges-match")
     v = s.check("tile O3 at (1,1) rot 0")
-    assert "(0, 1)" in v.reason and "wall" in v.reason
+    assert "(0,1)" in v.reason and "wall" in v.reason and "(0,1)" in v.reason_zh
     # Every shared edge counts: with (2,1) laid, slot (1,1) meets the O2's wall (edge 1)
     # and the open edge of (2,1) (edge 2). Only a C1 with its wall on edge 1 fits both.
     s = play(s, "tile O3 at (2,0) rot 0", "no stone", "tile O3 at (2,1) rot 0", "no stone")
@@ -331,7 +333,7 @@ def test_cartography_tile_edges_match():
     for bad in ("tile C1 at (1,1) rot 0", "tile C1 at (1,1) rot 240", "tile O3 at (1,1) rot 0"):
         assert_illegal(s, bad, "cartography.tile.edges-match")
     assert_illegal(s, "tile C3 at (1,1) rot 0", "cartography.tile.edges-match")
-    assert "(2, 1)" in s.check("tile C3 at (1,1) rot 0").reason
+    assert "(2,1)" in s.check("tile C3 at (1,1) rot 0").reason
     # Edge 0 (towards the empty (1,2)) is free: wall there or not.
     assert {str(a) for a in s.legal_tiles() if a.slot == (1, 1)} == {
         "tile O2 at (1,1) rot 120", "tile O1 at (1,1) rot 240", "tile C1 at (1,1) rot 120",
@@ -503,21 +505,51 @@ def test_cartography_stone_ko():
     assert after.last_captured == (rid(s, 2),)
 
 
-@pytest.mark.parametrize("ko", ["simple", "super"])
-def test_cartography_stone_ko_after_tile(ko):
-    """The same capture and retake is legal when a tile was laid between: the map changed."""
-    s = GAME.new_game(tiles_per_player=5, supply={"O3": 10}, ko=ko)
-    # Tiles grow a chain away from the ring (below (0,0), which stays empty).
+def tiled_ko(**options) -> CartographyState:
+    """The ko of KO_SETUP and KO_CAPTURE played while tiles are laid: each turn lays a tile
+    away from the ring first, so the map grows between the capture and the recapture. Blue
+    has just laid a tile and is about to retake."""
+    s = GAME.new_game(tiles_per_player=5, supply={"O3": 10}, **options)
     s = play(s, "tile O3 at (0,1) rot 0", KO_SETUP[0],
              "tile O3 at (1,1) rot 0", KO_SETUP[1],
              "tile O3 at (-1,1) rot 0", KO_SETUP[2],
              "tile O3 at (2,1) rot 0", KO_CAPTURE)
-    assert s.last_captured == (rid(s, 1),)
-    assert s.phase == "tile"
+    assert s.last_captured == (rid(s, 1),) and s.phase == "tile"
     assert_illegal(s, KO_RETAKE, "cartography.tile.mandatory")
-    s = s.apply("tile O3 at (-2,1) rot 0")
-    assert s.check(KO_RETAKE)
-    assert s.apply(KO_RETAKE).last_captured == (rid(s, 2),)
+    return s.apply("tile O3 at (-2,1) rot 0")
+
+
+@pytest.mark.parametrize("ko", ["simple", "super"])
+def test_cartography_stone_ko_stones(ko):
+    """Ko compares the stones on the map: a tile laid in between does not lift it; with
+    ko_position='map' the tiles count too, and the same recapture is legal."""
+    rule = RULES["cartography.stone.ko-stones"]
+    assert rule.assumption and rule.option == "ko_position"
+    for lang in ("en", "zh-Hant"):  # the summary's own words, quoted in both languages
+        note = rule.note_in(lang)
+        assert "不能重覆前一次的遊戲狀態" in note and "例如彼此於相同位置吃棋" in note
+        assert "003_aa27acea8e4117cd.txt" in note
+    assert GAME.new_game().opts["ko_position"] == "stones"
+    s = tiled_ko(ko=ko)
+    assert len(s.tiles) > len(play(ring_game(), *KO_SETUP).tiles) + 4  # the map has grown
+    assert_illegal(s, KO_RETAKE, "cartography.stone.ko")
+    assert KO_RETAKE not in s.legal_actions()
+    v = s.check(KO_RETAKE)
+    assert "tiles laid since do not count" in v.reason and "之後放的板塊不算" in v.reason_zh
+    # Blue plays elsewhere, Orange too (each after a tile): now the retake is legal.
+    later = play(s, "stone at (0,1)a", "tile O3 at (-2,0) rot 0", "stone at (-2,0)a",
+                 "tile O3 at (1,2) rot 0")
+    assert later.check(KO_RETAKE)
+    # Comparing the whole map (stones and tiles), the tile laid since makes it legal.
+    m = tiled_ko(ko=ko, ko_position="map")
+    assert m.check(KO_RETAKE)
+    assert m.apply(KO_RETAKE).last_captured == (rid(m, 2),)
+    # ... but without a tile in between the whole map is the same, and ko holds.
+    r = play(ring_game(ko=ko, ko_position="map"), *KO_SETUP, KO_CAPTURE)
+    assert_illegal(r, KO_RETAKE, "cartography.stone.ko")
+    assert "tiles" in r.check(KO_RETAKE).reason
+    with pytest.raises(ValueError, match="ko_position"):
+        GAME.new_game(ko_position="tiles")
 
 
 def test_cartography_stone_ko_super():
@@ -534,6 +566,30 @@ def test_cartography_stone_ko_super():
     # Both forbid the immediate retake.
     s = play(ring_game(ko="super"), *KO_SETUP, KO_CAPTURE)
     assert_illegal(s, KO_RETAKE, "cartography.stone.ko")
+
+
+def test_cartography_stone_ko_super_without_capture():
+    """Superko compares every position after a move, also one made by a stone that captures
+    nothing (issue 7: the repetition below was accepted)."""
+    moves = ("stone at (-1,-1)a", "stone at (0,-1)a", "stone at (1,0)a", "stone at (0,0)a",
+             "stone at (1,-1)a", "stone at (0,-1)a")
+    s = play(ring_game(ko="super"), *moves)
+    after_four = play(ring_game(ko="super"), *moves[:4])
+    repeat = "stone at (1,0)a"
+    # The stone at (1,0) captures nothing, yet gives back the stones after move 4.
+    simple = play(ring_game(), *moves)
+    assert simple.check(repeat) and simple.apply(repeat).last_captured == ()
+    assert simple.apply(repeat).stones == after_four.stones
+    assert_illegal(s, repeat, "cartography.stone.ko")
+    assert repeat not in s.legal_actions()
+    v = s.check(repeat)
+    assert "earlier position" in v.reason and "先前出現過的局面" in v.reason_zh
+    # Every legal stone is one that makes a new position.
+    seen = {s._position(p.stones, len(p.tiles)) for p in [s]} | set(s.seen)
+    for action in s.legal_actions():
+        after = s.apply(action)
+        if str(action) != "pass":
+            assert s._position(after.stones, len(after.tiles)) not in seen
 
 
 def test_cartography_stone_supply():
@@ -623,6 +679,12 @@ def test_cartography_end_pass():
     """'pass' ends a turn without tile or stone; after a tile it is 'no stone', not a pass."""
     s = GAME.new_game(tiles_per_player=5).apply("tile O3 at (0,1) rot 0")
     assert_illegal(s, "pass", "cartography.end.pass")
+    # The refusal says what each word means, in both languages: 'pass' is the seed's 跳過.
+    v = s.check("pass")
+    assert "'no stone'" in v.reason and "跳過" in v.reason and "two passes" in v.reason
+    assert "no stone" in v.reason_zh and "不放棋子" in v.reason_zh and "跳過" in v.reason_zh
+    v = ring_game().check("no stone")
+    assert "write 'pass'" in v.reason and "跳過" in v.reason_zh
     s = play(s, "no stone", "tile O3 at (0,-2) rot 0", "no stone")
     assert s.passes == 0
     r = ring_game()
@@ -694,10 +756,30 @@ def test_cartography_score_tie_start_player():
         assert sheet.winners == (start,)
         stones = play(ring_game(start_player=start, tiebreak="stones"), *TIE).scores()
         assert stones.winners == (other,)
-        assert stones.tiebreak == "cartography.score.tie-start-player"
+        assert stones.tiebreak == "cartography.score.tie-stones"
     # A clear lead needs no tie-break.
     lead = play(ring_game(), stone(0), "pass", "pass").scores()
     assert lead.winners == (0,) and lead.tiebreak is None
+
+
+def test_cartography_score_tie_stones():
+    """tiebreak='stones': equal totals go to more stones on the map, and the score sheet and
+    the board name this rule; equal stones too fall back to the start player."""
+    rule = RULES["cartography.score.tie-stones"]
+    assert rule.assumption and rule.option == "tiebreak"
+    end = play(ring_game(tiebreak="stones"), *TIE)
+    sheet = end.scores()
+    assert sheet.totals == (3, 3) and sheet.winners == (1,)
+    assert sheet.tiebreak == "cartography.score.tie-stones"
+    assert "tie-break: cartography.score.tie-stones" in str(sheet)
+    svg = end.render()
+    assert "tie → more stones on the map" in svg and "rule cartography.score.tie-stones" in svg
+    assert "平手 → 地圖上棋子較多" in end.render(lang="zh-Hant")
+    # Equal totals and equal stones on the map: the start player, by the seed's rule.
+    even = play(ring_game(tiebreak="stones", start_player=1), "pass", "pass").scores()
+    assert even.winners == (1,) and even.tiebreak == "cartography.score.tie-start-player"
+    # The default never looks at stones.
+    assert play(ring_game(), *TIE).scores().tiebreak == "cartography.score.tie-start-player"
 
 
 def test_tie_sequence_ends_as_described():
@@ -708,6 +790,40 @@ def test_tie_sequence_ends_as_described():
         s = s.apply(a)
         caught.append(len(s.last_captured))
     assert caught == [0, 0, 0, 0, 2, 0, 0, 1, 0, 0]
+
+
+def test_verdict_reasons_in_both_languages():
+    """Every refusal of a Cartography rule says why in English and in Traditional Chinese,
+    with the seed's words (板塊, 棋子, 區域, 吃棋, 氣, 跳過)."""
+    rng = random.Random(4)
+    rules_seen, words = set(), ""
+    for seed in range(6):
+        s = GAME.new_game(tiles_per_player=5, ko=("simple", "super")[seed % 2])
+        while not s.is_terminal():
+            near = list(s.frontier)[:3] + list(s.tiles)[:8]
+            tries = ["pass", "no stone"] + [f"stone at ({c},{r}){x}" for c, r in near
+                                            for x in "abc"]
+            tries += [f"tile {t} at ({c},{r}) rot {rot}" for c, r in near[:4]
+                      for t in ("O3", "C1", "C3") for rot in (0, 120)]
+            for text in tries:
+                v = s.check(text)
+                if not v and v.rule != "cartography.action.notation":
+                    assert v.reason and v.reason_zh, v
+                    assert any("\u4e00" <= ch <= "\u9fff" for ch in v.reason_zh), v
+                    assert v.in_lang("zh-Hant") == v.reason_zh
+                    rules_seen.add(v.rule)
+                    words += v.reason_zh
+            legal = s.legal_actions()
+            s = s.apply(legal[rng.randrange(len(legal))])
+    assert {"cartography.tile.mandatory", "cartography.end.pass", "cartography.turn.order",
+            "cartography.tile.edges-match", "cartography.stone.one-per-region"} <= rules_seen
+    for word in ("板塊", "棋子", "區域"):
+        assert word in words
+    ko = play(ring_game(), *KO_SETUP, KO_CAPTURE).check(KO_RETAKE)
+    suicide = play(ring_game(), stone(4), stone(0), "pass", stone(2)).check(stone(1))
+    assert "吃" in ko.reason_zh + suicide.reason_zh and "氣" in suicide.reason_zh
+    assert "跳過" in GAME.new_game(supply={"O3": 1}).apply("tile O3 at (0,1) rot 0").check(
+        "pass").reason_zh
 
 
 def test_saves_reject_inconsistent_stones():

@@ -1,6 +1,6 @@
 """Kanagawa components against the research's distributions and checksums (research §3.4).
 
-Each count here is stated in ``shared/research/kanagawa.md`` or a seed; a failure means the
+Each count here is stated in the research notes or a seed; a failure means the
 transcription in :mod:`tutor.games.kanagawa.data` drifted from the sources.
 """
 

@@ -49,6 +49,9 @@ def setups(draw, players=None):
         "storm_token": draw(st.sampled_from(["season", "wild"])),
         "storm_on_start_tile": draw(st.booleans()),
         "grand_master_bonus": draw(st.sampled_from([0, 2])),
+        "grand_master_passes_at_end": draw(st.booleans()),
+        "deck_backs": draw(st.sampled_from(["all", "top"])),
+        "stack": draw(st.sampled_from(["", "TTTT", "ACBT" * 18])),
     }
     return n, opts
 
@@ -73,6 +76,7 @@ notations = st.one_of(
               st.sampled_from(SEASON_KEYS + ["storm", "monsoon"])),
     st.builds("storm on P{}".format, st.integers(0, 12)),
     st.builds("deal {}".format, st.sampled_from(CARD_IDS)),
+    st.builds("shuffle {}".format, st.sampled_from(["blue", "red", "yellow", "green", "pink"])),
     st.builds("start tiles {}".format, st.sampled_from(["ST1,ST2", "ST1,ST1", "ST4,ST3,ST2"])),
     st.text(max_size=30),
 )
@@ -132,6 +136,12 @@ def check_counts(s: KanagawaState) -> None:
                    for i in marked)
     if s.phase == "use":
         assert s.used_brushes <= set(s.areas[s.actor].brushes)
+    # the stack: one back per card of the deck, of that card's colour (once shuffled)
+    if s.phase not in ("setup", "shuffle"):
+        assert sorted(s.backs) == sorted(c[0] for c in s.deck)
+    if s.is_chance() and s.phase == "deal":
+        assert {str(a) for a, _p in s.chance_outcomes()} == {f"deal {c}" for c in s.deck
+                                                             if c[0] == s.backs[0]}
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -222,6 +232,7 @@ def candidates(s: KanagawaState) -> set[str]:
     out = {"wait", "end turn"} | {f"take column {c}" for c in range(0, s.n + 2)}
     out |= {f"{kind} diploma {d}" for d in DIPLOMA_IDS for kind in ("take", "decline")}
     out |= {f"deal {c}" for c in CARD_IDS}
+    out |= {f"shuffle {colour}" for colour in ("blue", "red", "yellow", "green")}
     out |= {"start tiles " + ",".join(p) for p in itertools.permutations(
         ["ST1", "ST2", "ST3", "ST4"], s.n)}
     if not s.areas[0].tile:
@@ -287,3 +298,19 @@ def test_determinize_changes_only_what_the_viewer_cannot_see():
                         assert other.school[r][c][0] == card[0]
             changed += other.school != state.school
     assert changed > 0
+
+
+@FAST
+@given(setup=setups(), seed=seeds, eager=eagerness)
+def test_every_refusal_is_explained_in_both_languages(setup, seed, eager):
+    """Every illegal verdict, whatever the phase and the action, gives its reason in
+    English and in Chinese (the seeds' terms), and the two differ."""
+    players, opts = setup
+    for i, (state, _action) in enumerate(random_game(players, opts, seed, eager)):
+        if i % 13 and not state.is_terminal():
+            continue
+        for text in candidates(state) | {"fly", "take column True", "deal Z01"}:
+            verdict = state.check(text)
+            if not verdict:
+                assert verdict.reason and verdict.reason_zh, (text, verdict)
+                assert verdict.reason_zh != verdict.reason

@@ -2,8 +2,12 @@
 
 Positions are built by forcing chance, as a lesson or a recorded game would:
 ``kanagawa.new_game(players=n)`` (no seed) is the set-up chance node; ``start tiles ...``
-deals the start tiles and each ``deal X`` puts card X in the next school slot (the row left
-to right, over the columns nobody has taken). Then the players decide.
+deals the start tiles, the deck is stacked (``start`` gives it a fixed order of backs), and
+each ``deal X`` puts card X in the next school slot (the row left to right, over the columns
+nobody has taken). A deal must be a card of the top card's back (``kanagawa.deck.stack``):
+so that the tests of the other rules can name the cards they need, the helpers first bring a
+card of X's back to the top of the stack (:func:`arranged`, as someone stacking the deck for
+a demonstration would); the deck's own tests deal without that help. Then the players decide.
 
 Cards chosen for their halves (research §3.1; S = studio half, P = painting half):
 
@@ -22,15 +26,17 @@ Blue (seat 0) is Grand Master unless ``start_player`` says otherwise.
 from __future__ import annotations
 
 import json
+import random
 import sys
 
 import pytest
 
 from tutor.core import CHANCE, TERMINAL, BadSave, IllegalAction, NotationError
+from tutor.core.game import sample_chance
 from tutor.games import kanagawa
 from tutor.games.kanagawa import data
 from tutor.games.kanagawa.render import text_board
-from tutor.games.kanagawa.state import KanagawaState
+from tutor.games.kanagawa.state import KanagawaState, stack_of
 
 GAME = kanagawa.GAME
 RULES = GAME.rules
@@ -43,17 +49,40 @@ SPARE = ("A12 A16 A17 A18 A01 A03 A13 B01 B02 B04 B05 B08 B10 B11 T01 T02 T04 T0
 # -- helpers ---------------------------------------------------------------------------------
 
 
+def arranged(s: KanagawaState, card: str) -> KanagawaState:
+    """``s`` with the stack arranged so that a card of ``card``'s back is on top: the first
+    back of that colour is moved up, the others keep their order (unchanged if the top
+    already fits, or if ``card`` is not in the deck)."""
+    if s.phase != "deal" or card not in s.deck or s.backs[0] == card[0]:
+        return s
+    doc = json.loads(s.to_json())
+    backs = doc["state"]["backs"]
+    i = backs.index(card[0])
+    doc["state"]["backs"] = backs[i] + backs[:i] + backs[i + 1:]
+    return GAME.from_json(json.dumps(doc))
+
+
+def deal(s: KanagawaState, card: str) -> KanagawaState:
+    """Deal ``card`` (after arranging the stack for it)."""
+    return arranged(s, card).apply(f"deal {card}")
+
+
 def play(s: KanagawaState, *actions: str) -> KanagawaState:
-    """Apply the actions one after the other."""
+    """Apply the actions one after the other (deals after arranging the stack)."""
     for a in actions:
-        s = s.apply(a)
+        s = deal(s, a[5:]) if a.startswith("deal ") else s.apply(a)
     return s
 
 
+STACK = "ACBT" * 18
+"""The order of backs :func:`start` stacks the deck in (one of each colour in turn)."""
+
+
 def start(players: int = 2, tiles: tuple[str, ...] | None = None, **options) -> KanagawaState:
-    """A new game after the start tiles are dealt (ST1, ST2... in seat order by default)."""
+    """A new game after the start tiles are dealt (ST1, ST2... in seat order by default),
+    the deck stacked as :data:`STACK` unless a ``stack`` option is given."""
     tiles = tiles or ("ST1", "ST2", "ST3", "ST4")[:players]
-    s = kanagawa.new_game(players=players, **options)
+    s = kanagawa.new_game(players=players, **{"stack": STACK, **options})
     assert s.is_chance() and s.phase == "setup"
     return s.apply("start tiles " + ",".join(tiles))
 
@@ -104,7 +133,7 @@ def lesson(s: KanagawaState, columns, uses=None, takes=None, stop=None,
         assert s.phase == "deal", s.describe()
         for c in range(n):
             if not s.taken[c]:
-                s = s.apply(f"deal {columns[c][row]}")
+                s = deal(s, columns[c][row])
         row += 1
         assert s.rows == row
         while s.phase == "school" and s.rows == row:
@@ -142,7 +171,7 @@ def finish(s: KanagawaState) -> KanagawaState:
     put every card into the studio."""
     while not s.is_terminal() and s.phase != "storm":
         if s.is_chance():
-            s = s.apply(f"deal {s.deck[0]}")
+            s = deal(s, s.deck[0])
         elif s.phase == "school":
             legal = s.legal_actions()
             s = s.apply("wait" if "wait" in legal else legal[0])
@@ -156,7 +185,7 @@ def finish_lesson(s: KanagawaState) -> KanagawaState:
     lesson_no = s.lesson
     while s.lesson == lesson_no and not s.is_terminal():
         if s.is_chance():
-            s = s.apply(f"deal {s.deck[0]}")
+            s = deal(s, s.deck[0])
         elif s.phase == "school":
             s = s.apply("wait" if "wait" in s.legal_actions() else s.legal_actions()[0])
         else:
@@ -253,15 +282,22 @@ def test_kanagawa_action_game_over():
 
 
 def test_kanagawa_action_chance_outcome():
-    """At a chance node only a possible outcome may be forced; a decision node takes none."""
+    """At a chance node only a possible outcome may be forced, and the refusal says why in
+    both languages; a decision node takes none."""
     s = kanagawa.new_game(players=2)
     assert s.current_player() == CHANCE
     assert_illegal(s, "start tiles ST1,ST1", "kanagawa.action.chance-outcome")
     assert_illegal(s, "start tiles ST1,ST2,ST3", "kanagawa.action.chance-outcome")
     assert_illegal(s, "wait", "kanagawa.action.chance-outcome")
-    s = play(s, "start tiles ST1,ST2", "deal A05")
+    assert_illegal(s.apply("start tiles ST1,ST2"), "deal A05", "kanagawa.action.chance-outcome")
+    s = start()  # stacked A C B T A C B T ...
+    s = s.apply("deal A05")
     assert_illegal(s, "deal A05", "kanagawa.action.chance-outcome")  # already on the board
-    s = s.apply("deal B07")
+    v = s.check("deal B07")
+    assert v.reason == "the top card of the deck has a red back, B07 a yellow one"
+    assert v.in_lang("zh-Hant") == "牌庫最上面的課程卡是紅色卡背,B07 是黃色卡背"
+    assert "不在牌庫" in s.check("deal A05").in_lang("zh-Hant")
+    s = s.apply("deal C07")
     assert not s.is_chance()
     assert_illegal(s, "deal A01", "kanagawa.action.chance-outcome")
     assert_illegal(s, "start tiles ST3,ST4", "kanagawa.action.chance-outcome")
@@ -319,11 +355,27 @@ def test_kanagawa_setup_first_player():
 
 
 def test_kanagawa_setup_deck():
-    """The 72 lesson cards form the deck; each is equally likely to be dealt first."""
-    s = start()
+    """The 72 lesson cards form the deck. After the start tiles the deck is shuffled: one
+    chance event per card gives the back of the next card down the stack, by the backs left
+    (18 of each colour); then the first deal is one of the 18 cards of the top card's back."""
+    s = kanagawa.new_game(players=2).apply("start tiles ST1,ST2")
+    assert s.phase == "shuffle" and s.is_chance() and s.backs == ""
     assert s.deck == tuple(sorted(c.id for c in data.CARDS)) and len(s.deck) == 72
+    outcomes = {str(a): p for a, p in s.chance_outcomes()}
+    assert outcomes == {f"shuffle {c}": pytest.approx(1 / 4)
+                        for c in ("blue", "green", "red", "yellow")}
+    for _ in range(18):
+        s = s.apply("shuffle green")
+    assert_illegal(s, "shuffle green", "kanagawa.action.chance-outcome")
+    assert s.check("shuffle green").reason == "all 18 green backs are in the stack already"
+    outcomes = {str(a): p for a, p in s.chance_outcomes()}
+    assert outcomes == {f"shuffle {c}": pytest.approx(1 / 3) for c in ("blue", "red", "yellow")}
+    while s.phase == "shuffle":
+        s = s.apply(s.chance_outcomes()[0][0])
+    assert s.phase == "deal" and s.backs == "T" * 18 + "A" * 18 + "C" * 18 + "B" * 18
     outcomes = s.chance_outcomes()
-    assert len(outcomes) == 72 and all(p == pytest.approx(1 / 72) for _a, p in outcomes)
+    assert [str(a) for a, _p in outcomes] == [f"deal T{i:02}" for i in range(1, 19)]
+    assert all(p == pytest.approx(1 / 18) for _a, p in outcomes)
 
 
 def test_kanagawa_setup_diplomas():
@@ -340,18 +392,68 @@ def test_kanagawa_setup_diplomas():
 # -- the deck --------------------------------------------------------------------------------
 
 
-def test_kanagawa_deck_draw_model():
-    """Each card is drawn when dealt, uniformly among the unseen cards; any of them may be
-    forced, and a dealt card is gone from the outcomes."""
-    s = start(3)
+def test_kanagawa_deck_stack():
+    """The shuffle fixes the order of the backs; each deal is a card of the top card's back,
+    any of the unseen ones of that colour with equal odds, and it leaves the deck and the
+    stack. The stack option fixes the top of the deck; the rest is shuffled."""
+    s = start(3, stack="TAC")
+    assert s.backs == "TAC" and s.phase == "shuffle"
+    rng = random.Random(1)
+    while s.is_chance() and s.phase == "shuffle":
+        s = s.apply(sample_chance(s, rng))
+    assert s.backs.startswith("TAC") and sorted(s.backs) == sorted(STACK)
     for n, card in enumerate(("T18", "A01", "C09"), start=1):
-        assert card in [str(a).split()[1] for a, _p in s.chance_outcomes()]
+        assert s.dealable() == tuple(c for c in s.deck if c[0] == card[0])
+        outcomes = s.chance_outcomes()
+        assert {str(a) for a, _p in outcomes} == {f"deal {c}" for c in s.dealable()}
+        assert all(p == pytest.approx(1 / len(outcomes)) for _a, p in outcomes)
+        assert_illegal(s, f"deal {s.deck[-1] if card[0] != 'T' else 'A02'}",
+                       "kanagawa.action.chance-outcome")
+        backs = s.backs
         s = s.apply(f"deal {card}")
-        assert card not in s.deck and len(s.deck) == 72 - n
-    s = play(s, "wait", "wait", "wait")
-    outcomes = s.chance_outcomes()
-    assert len(outcomes) == 69 and all(p == pytest.approx(1 / 69) for _a, p in outcomes)
-    assert "deal T18" not in [str(a) for a, _p in outcomes]
+        assert card not in s.deck and len(s.deck) == 72 - n and s.backs == backs[1:]
+    # in seeded games every dealt card has the back that was on top
+    for seed in range(3):
+        s = kanagawa.new_game(players=4, seed=seed)
+        while not s.is_terminal():
+            if s.is_chance():
+                top = s.backs[0]
+                s = s.apply(sample_chance(s, rng))
+                assert s.last_action[5] == top
+            else:
+                s = s.apply(s.legal_actions()[rng.randrange(len(s.legal_actions()))])
+            assert len(s.backs) == len(s.deck)
+    with pytest.raises(ValueError, match="19 green backs"):
+        kanagawa.new_game(stack="T" * 19)
+    with pytest.raises(ValueError, match="letters"):
+        kanagawa.new_game(stack="TX")
+    assert stack_of("T09 A04 C14") == "TAC"
+
+
+def test_kanagawa_deck_backs():
+    """Everyone may look at the backs of the whole stack (deck_backs='all', the default):
+    determinize never changes them, and every seat's board and text board show their order;
+    with deck_backs='top' only the top card's back is shown and the rest may be redrawn."""
+    s = start(4, stack="")
+    s = s.apply(sample_chance(s, random.Random(3)))
+    while s.phase == "shuffle":
+        s = s.apply(sample_chance(s, random.Random(len(s.backs))))
+    s = play(s, "deal " + s.dealable()[0])
+    assert s.visible_backs() == s.backs and len(s.backs) == 71
+    for seed in range(5):
+        assert s.determinize(1, random.Random(seed)).backs == s.backs
+    assert f"stack (top first): {s.backs}" in text_board(s, viewer=2)
+    colours = {"A": "blue", "C": "red", "B": "yellow", "T": "green"}
+    svg = s.render(viewer=0)
+    strip = [colours[x] for x in s.backs[:12]]
+    assert ", ".join(strip) in svg
+    top = GAME.from_json(s.to_json().replace('"deck_backs":"all"', '"deck_backs":"top"'))
+    assert top.visible_backs() == s.backs[0]
+    redrawn = {top.determinize(0, random.Random(seed)).backs for seed in range(5)}
+    assert len(redrawn) > 1 and all(b[0] == s.backs[0] and sorted(b) == sorted(s.backs)
+                                     for b in redrawn)
+    assert f"next back: {s.backs[0]}" in text_board(top, viewer=2)
+    assert s.backs[:12] not in text_board(top, viewer=2)
 
 
 # -- a lesson --------------------------------------------------------------------------------
@@ -367,7 +469,7 @@ def test_kanagawa_lesson_deal():
     assert s.phase == "deal" and s.deal_col == 0
     s = play(s, "deal A18")
     assert s.deal_col == 2  # column 2 is skipped
-    s = s.apply("deal A01")
+    s = deal(s, "A01")
     assert s.school[1] == ("A18", None, "A01") and s.rows == 2
     assert s.column_cards(0) == ["A12", "A18"] and s.column_cards(2) == ["A17", "A01"]
 
@@ -382,8 +484,8 @@ def test_kanagawa_lesson_face_down():
     assert data.FACE_DOWN[2] == ((False, False), (False, True), (True, False))
     s = play(start(2), "deal A12", "deal A16", "wait", "wait", "deal C08", "deal B07")
     assert [s.is_face_down(1, c) for c in (0, 1)] == [False, True]
-    assert str(s).splitlines()[3] == "row 2: [C08] (B07)"
-    assert text_board(s, viewer=0).splitlines()[3] == "row 2: [C08] [B??]"
+    assert str(s).splitlines()[4] == "row 2: [C08] (B07)"
+    assert text_board(s, viewer=0).splitlines()[4] == "row 2: [C08] [B??]"
     assert "B07" not in text_board(s, viewer=1)
 
 
@@ -428,7 +530,7 @@ def test_kanagawa_lesson_take_column():
     assert_illegal(s, "take column 2", "kanagawa.lesson.take-column")
     assert_illegal(s, "take column 3", "kanagawa.lesson.take-column")
     s = s.apply("wait")
-    s = s.apply("deal A01")  # only column 1 is dealt
+    s = deal(s, "A01")  # only column 1 is dealt
     assert s.school[2] == ("A01", None)
 
 
@@ -469,7 +571,7 @@ def test_kanagawa_lesson_deck_empty():
         s = finish_lesson(s)
     assert s.phase == "deal" and s.rows == 0
     last = s.deck[0]
-    s = s.apply(f"deal {last}")
+    s = deal(s, last)
     assert s.deck == () and s.school[0] == (last, None) and s.phase == "school"
     assert legal(s) == ["take column 1", "take column 2"]
     assert_illegal(s, "wait", "kanagawa.lesson.deck-empty")
@@ -1049,6 +1151,34 @@ def test_score_sheet_categories_cite_rules():
     assert sheet.totals[0] == 3 + 2 + 2 + 0 + 0 + 2
 
 
+def test_kanagawa_end_grand_master_passes():
+    """After the last lesson the Assistant's holder takes the Grand Master pawn before
+    scoring (seed 000's effect text), so the 2 points of item E are theirs; the option
+    grand_master_passes_at_end=False leaves the pawn with the last lesson's dealer."""
+    helper = {c.id for c in data.CARDS if data.StudioIcon.ASSISTANT in c.studio.icons}
+    last = ["T01", "C03"]  # Blue takes T01; Red takes C03, an Assistant icon
+    assert "C03" in helper and "T01" not in helper
+    ends = []
+    for passes in (True, False):
+        s = start(grand_master_passes_at_end=passes)
+        rest = [c for c in s.deck if c not in last]
+        blue = sorted(rest, key=lambda c: c not in helper)[: len(rest) // 2]  # helpers first
+        red = [c for c in rest if c not in blue]
+        for b, r in zip(blue, red, strict=True):  # Blue keeps the Assistant pawn
+            s = lesson(s, [[b], [r]])
+        assert s.gm == s.assistant == 0 and len(s.deck) == 2
+        s = lesson(s, [[last[0]], [last[1]]])
+        assert s.is_terminal() and s.assistant == 1
+        ends.append(s)
+    passed, kept = ends
+    assert passed.gm == 1 and passed.scores().points[1]["grand_master"] == 2
+    assert passed.scores().points[0]["grand_master"] == 0
+    assert kept.gm == 0 and kept.scores().points[0]["grand_master"] == 2
+    assert RULES["kanagawa.end.grand-master-passes"].assumption
+    assert "如果你持有助手棋子，你拿取大師棋子" in " ".join(
+        RULES["kanagawa.end.grand-master-passes"].sources)
+
+
 # -- seed 000's school example ---------------------------------------------------------------
 
 
@@ -1059,9 +1189,9 @@ def test_seed_example_school_four_players():
     s = start(4)
     for c, card in enumerate(("A12", "A16", "A17", "A18")):
         assert s.deal_col == c
-        s = s.apply(f"deal {card}")
+        s = deal(s, card)
     assert [s.is_face_down(0, c) for c in range(4)] == [False, False, True, False]
-    assert str(s).splitlines()[2] == "row 1: [A12] [A16] (A17) [A18]"
+    assert str(s).splitlines()[3] == "row 1: [A12] [A16] (A17) [A18]"
     s = play(s, "wait", "wait")  # you (Grand Master) and Kevin
     s = studio_all(s.apply("take column 2"))  # Elizabeth takes the second card
     s = studio_all(s.apply("take column 3"))  # Lucy
@@ -1073,7 +1203,7 @@ def test_seed_example_school_four_players():
     s = s.apply("take column 4")  # Kevin leaves with two cards
     assert s.areas[1].hand == ("A18", "B02")
     s = studio_all(s)
-    s = s.apply("deal B04")
+    s = deal(s, "B04")
     assert s.school[2] == ("B04", None, None, None) and s.is_face_down(2, 0)
     assert legal(s) == ["take column 1"]
     s = s.apply("take column 1")
@@ -1090,7 +1220,7 @@ def test_saves_reject_a_duplicated_card():
     s = two_ocean_brushes()
     doc = json.loads(s.to_json())
     doc["state"]["areas"][1]["studio"].append("A04")
-    with pytest.raises(BadSave, match="72 lesson cards"):
+    with pytest.raises(BadSave, match="lesson card A04 must be in exactly one place"):
         GAME.from_json(json.dumps(doc))
 
 

@@ -177,6 +177,7 @@ _WORDS = {
         "stats": "{tiles} tiles · {stones} stones · {captured} captured",
         "rotate": "Turn tile: {rot}°", "pass": "Pass", "no stone": "No stone",
         "pick": "Pick a tile type, then a slot", "tie": "tie → start player",
+        "tie-stones": "tie → more stones on the map",
     },
     "zh-Hant": {
         "players": "玩家", "score": "計分", "supply": "板塊供應區", "total": "總分",
@@ -184,6 +185,7 @@ _WORDS = {
         "stats": "板塊 {tiles} · 棋子 {stones} · 俘虜 {captured}",
         "rotate": "旋轉板塊:{rot}°", "pass": "跳過", "no stone": "不放棋子",
         "pick": "先選板塊種類,再點空位", "tie": "平手 → 起始玩家",
+        "tie-stones": "平手 → 地圖上棋子較多",
     },
 }
 
@@ -666,11 +668,13 @@ class _Board:
         names = ", ".join(self.names[p] for p in sheet.winners)
         verdict = f"{names} {w['wins'] if sheet.final else w['leads']}"
         if sheet.tiebreak:
-            verdict += f" ({w['tie']})"
+            by_stones = sheet.tiebreak == "cartography.score.tie-stones"
+            verdict += f" ({w['tie-stones' if by_stones else 'tie']})"
         result = dwg.text(verdict, insert=(fmt(x), fmt(y + 16)),
                           **attrs(id=d.id("result"), class_="label result"))
         if sheet.tiebreak:
-            result.set_desc(title=f"rule {sheet.tiebreak}")
+            result.set_desc(title=f"rule {sheet.tiebreak}" if lang == "en"
+                            else f"規則 {sheet.tiebreak}")
         g.add(result)
         return y + 26
 
@@ -756,8 +760,8 @@ class _Board:
                                     data_action=action)))
             if action == "no stone":
                 rule = "cartography.stone.optional"
-                title = ("End your turn without a stone" if self.lang == "en"
-                         else "不放棋子,結束回合")
+                title = ("End your turn without a stone (not a pass: you laid a tile)"
+                         if self.lang == "en" else "不放棋子,結束回合(不算跳過:你放了板塊)")
             else:
                 rule = "cartography.end.pass"
                 title = ("Pass: two passes in a row end the game" if self.lang == "en"

@@ -1,11 +1,14 @@
 """The Cartography rule registry: every rule the engine enforces or scores.
 
-Sources: ``seed 003`` is ``shared/seeds/003_aa27acea8e4117cd.txt`` (Traditional Chinese blog
-translation of the rulebook); ``research §n`` is ``shared/research/cartography.md``.
+Sources: ``seed 003`` is ``003_aa27acea8e4117cd.txt`` (a Traditional Chinese blog translation
+of the rulebook); ``research §n`` is a section of our research notes on Cartography. Learners
+see them as :func:`tutor.core.rules.source_label` names them; the notes of the assumptions
+name them the same way, in both languages.
 """
 
 from __future__ import annotations
 
+from ...core.lang import Text
 from ...core.rules import RuleRegistry
 
 SEED = "seed 003"
@@ -33,8 +36,14 @@ add("cartography.setup.tile-counts", "Tiles of each type", "各種板塊的數�
     "除了六個起始板塊,公開的供應區有六種板塊,每種五個。",
     sources=(SEED + " components (36 tiles)", "research §2, §10"), assumption=True,
     option="supply",
-    note="The seed gives 36 tiles and the research identifies six types, but no source gives "
-         "the count of each type; 36 - 6 start tiles = 30 = 5 of each type.")
+    note=Text(
+        "003_aa27acea8e4117cd.txt counts 36 tiles, and public notes on the rules (from the "
+        "designer's prototype) identify six tile types, but no source gives how many tiles "
+        "there are of each type. 36 tiles less the 6 start tiles leave 30: we take 5 of each "
+        "type. The option `supply` sets other counts.",
+        "003_aa27acea8e4117cd.txt 說共有 36 個板塊,公開的規則資料整理(根據設計者的原型)找出"
+        "六種板塊,但沒有任何來源說明每種各有幾個。36 個板塊減去 6 個起始板塊剩 30 個:我們算作"
+        "每種 5 個。選項 `supply` 可以設定其他數量。"))
 add("cartography.setup.start-player", "Start player", "起始玩家",
     "One player is chosen to start; players then alternate turns.",
     "選一位玩家作為起始玩家,之後輪流進行。",
@@ -101,21 +110,44 @@ add("cartography.stone.capture-exception", "Capturing is allowed", "吃子的例
     "A stone with no open neighbour may still be placed if it captures.",
     "如果放下的棋子形成捕捉,即使旁邊沒有開放區域也可以放。",
     sources=(SEED + " step 2 A", "research §6"))
-add("cartography.stone.ko", "No repeating (ko)", "不可重複(劫)",
-    "A stone may not bring the map back to the position it had at the start of the "
-    "previous turn.",
-    "放置棋子後,地圖不能回到上一回合開始時的局面。",
+add("cartography.stone.ko", "No repeating (ko)", "不可重覆(劫)",
+    "A stone may not bring back the position before the opponent's last move: you cannot "
+    "capture back at once the stone that has just captured yours.",
+    "放置棋子不能重覆對手上一步之前的局面:剛吃掉你棋子的那顆棋子,不能立刻被吃回來。",
     sources=(SEED + " step 2 C", "research §7"), assumption=True, option="ko",
-    note="The seed forbids repeating 'the previous game state' (例如彼此於相同位置吃棋); no "
-         "other source mentions ko. We read it as Go's simple ko over the whole map; "
-         "ko='super' forbids any earlier position instead.")
+    note=Text(
+        "003_aa27acea8e4117cd.txt forbids repeating 'the previous game state' "
+        "(「不能重覆前一次的遊戲狀態 (例如彼此於相同位置吃棋)」); no other source mentions "
+        "ko. We read it as the simple ko of Go: no return to the position at the start of "
+        "the previous turn. `ko='super'` forbids a return to any earlier position instead.",
+        "003_aa27acea8e4117cd.txt 禁止重覆前一次的局面(「不能重覆前一次的遊戲狀態 "
+        "(例如彼此於相同位置吃棋)」);其他來源都沒有提到劫。我們把它讀成圍棋的簡單劫:"
+        "不能回到上一回合開始時的局面。`ko='super'` 則禁止回到任何先前出現過的局面。"))
+add("cartography.stone.ko-stones", "Ko compares the stones", "劫只比較棋子",
+    "For the ko rule a position is the stones on the map: a tile laid in between does not "
+    "make the immediate recapture legal.",
+    "判斷劫時,局面指的是地圖上的棋子:中間放了板塊,也不能立刻吃回來。",
+    sources=(SEED + " step 2 C",), assumption=True, option="ko_position",
+    note=Text(
+        "The example of a forbidden repetition in 003_aa27acea8e4117cd.txt is capturing back "
+        "and forth at the same place (「不能重覆前一次的遊戲狀態 (例如彼此於相同位置吃棋)」). "
+        "Every turn begins with a tile while tiles last, so if the tiles counted, the ko rule "
+        "would never apply during most of the game. We compare the stones on the map "
+        "(regions added since count as empty); `ko_position='map'` compares stones and tiles.",
+        "003_aa27acea8e4117cd.txt 舉的禁止重覆的例子,是在同一個位置彼此來回吃子(「不能重覆"
+        "前一次的遊戲狀態 (例如彼此於相同位置吃棋)」)。板塊還沒用完時,每回合都從放板塊開始;"
+        "如果板塊也算在局面裡,大半場遊戲都用不到劫的規則。我們比較地圖上的棋子(之後新增的區域"
+        "算作空的);`ko_position='map'` 則比較棋子和板塊。"))
 add("cartography.stone.supply", "Stones run out", "棋子用完",
     "Each player has 30 stones; with none left in your supply you cannot place one. "
     "Captured stones stay with the capturer.",
     "每位玩家有 30 個棋子;供應區沒有棋子時不能再放。被捕捉的棋子留在捕捉者手上。",
     sources=(SEED + " components", "research §9"), assumption=True,
-    note="The seed lists 30 stones per player but does not say what happens when they run "
-         "out; we stop placement.")
+    note=Text(
+        "003_aa27acea8e4117cd.txt lists 30 stones per player but does not say what happens "
+        "when they run out; we stop placement: with none left you cannot place a stone.",
+        "003_aa27acea8e4117cd.txt 列出每位玩家 30 個棋子,但沒有說用完時怎麼辦;我們讓玩家"
+        "不能再放:沒有棋子就不能放。"))
 add("cartography.capture.no-liberty", "Capture", "捕捉",
     "An opponent stone or group left with no open neighbouring region is captured.",
     "對手的棋子或棋組周圍沒有開放的相鄰區域時,就被捕捉。",
@@ -138,8 +170,12 @@ add("cartography.end.pass", "Passing", "跳過",
     "A turn in which you place neither a tile nor a stone is a pass.",
     "一回合中既沒有放板塊也沒有放棋子,就是跳過。",
     sources=(SEED + " 遊戲結束", "research §8"), assumption=True,
-    note="The seed ends the game when all players pass in a row but does not define a pass; "
-         "a turn with a tile but no stone is not a pass.")
+    note=Text(
+        "003_aa27acea8e4117cd.txt ends the game when all players pass in a row but does not "
+        "say what a pass is. We call a turn with neither a tile nor a stone a pass; a turn "
+        "with a tile but no stone is not a pass.",
+        "003_aa27acea8e4117cd.txt 規定所有玩家連續跳過時遊戲結束,但沒有說明什麼是跳過。我們"
+        "把既沒放板塊也沒放棋子的回合算作跳過;放了板塊但沒放棋子的回合不算跳過。"))
 add("cartography.end.double-pass", "Both pass: the end", "連續跳過:遊戲結束",
     "The game ends when both players pass one after the other.",
     "所有玩家連續跳過後,遊戲結束。",
@@ -158,5 +194,19 @@ add("cartography.score.tie-start-player", "Ties", "平手",
     "On equal totals the start player wins (as if they had half a point more).",
     "總分相同時,起始玩家獲勝(算作一開始就有 0.5 分)。",
     sources=(SEED + " 遊戲結束", "research §9"), assumption=True, option="tiebreak",
-    note="The seed gives the start player the tie; one review (research S3) breaks ties by "
-         "stones on the map. tiebreak='stones' checks stones on the map first.")
+    note=Text(
+        "003_aa27acea8e4117cd.txt gives the tie to the start player; one review breaks ties "
+        "by stones on the map instead. `tiebreak='stones'` compares the stones on the map "
+        "first (cartography.score.tie-stones).",
+        "003_aa27acea8e4117cd.txt 規定平手由起始玩家獲勝;有一篇評論則以地圖上的棋子數決定"
+        "平手。`tiebreak='stones'` 先比較地圖上的棋子(cartography.score.tie-stones)。"))
+add("cartography.score.tie-stones", "Ties by stones on the map", "平手時比較地圖上的棋子",
+    "With tiebreak='stones', on equal totals the player with more stones on the map wins; "
+    "if those are equal too, the start player wins.",
+    "選用先比地圖上棋子的平手選項時,總分相同由地圖上棋子較多的玩家獲勝;再相同則起始玩家獲勝。",
+    sources=("research §9 (S3)",), assumption=True, option="tiebreak",
+    note=Text(
+        "Not the rule of 003_aa27acea8e4117cd.txt, which gives ties to the start player; one "
+        "review breaks ties by stones on the map. Off by default.",
+        "這不是 003_aa27acea8e4117cd.txt 的規則(它讓起始玩家贏得平手);有一篇評論以地圖上"
+        "的棋子數決定平手。預設不使用。"))

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from ...core.lang import Text
 from ...core.scores import Category, ScoreSheet
-from . import data
 
 if TYPE_CHECKING:
     from .state import CartographyState
@@ -41,8 +40,8 @@ def score_sheet(state: CartographyState) -> ScoreSheet:
         winner = 0 if totals[0] > totals[1] else 1
     elif state.opts["tiebreak"] == "stones" and on_map[0] != on_map[1]:
         winner = 0 if on_map[0] > on_map[1] else 1
-        tiebreak = "cartography.score.tie-start-player"
+        tiebreak = "cartography.score.tie-stones"
     else:
         winner = start
         tiebreak = "cartography.score.tie-start-player"
-    return ScoreSheet(data.PLAYER_NAMES, CATEGORIES, points, state.over, (winner,), tiebreak)
+    return ScoreSheet(state.player_texts(), CATEGORIES, points, state.over, (winner,), tiebreak)

@@ -20,23 +20,38 @@ Verdict.legal('stone at (0,0)a')
 >>> s = s.apply("stone at (0,0)a")
 >>> str(s.scores().totals)
 '(1, 0)'
+>>> print(s.check("pass").in_lang("zh-Hant"))
+必須先放置板塊:你還有板塊,而且有地方可以放
 """
 
 from __future__ import annotations
 
+import bisect
 import re
+from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from functools import lru_cache
+from typing import Any, ClassVar, NamedTuple
 
 from ...core.errors import BadSave, NotationError
-from ...core.game import TERMINAL, Action, Game, LegalActions, Option, State
+from ...core.game import MAX_NOTATION, TERMINAL, Action, Game, LegalActions, Option, State
 from ...core.lang import Text
+from ...core.validate import Reader, check_int, check_list
 from ...core.verdict import Verdict
 from . import data
-from .data import REGION_LETTERS, TILE_INDEX, TILE_TYPES
+from .data import PLAYER_NAMES, PLAYER_NAMES_ZH, REGION_LETTERS, TILE_INDEX, TILE_TYPES
 from .rules import RULES
 
 Slot = tuple[int, int]
+Adjacency = tuple[tuple[int, ...], ...]
+"""Region id -> the ids of its neighbouring regions."""
+Need = tuple[bool | None, bool | None, bool | None]
+"""What the three edges of an empty slot touch: None (nothing), False (an open edge) or True
+(a wall edge)."""
+Position = tuple[int | None, tuple[int, ...]]
+"""What the ko rule compares: the number of tiles on the map (None when tiles do not count,
+``ko_position='stones'``) and the owner of every region (-1 when empty) with the trailing
+empty regions left out, so that a tile laid since (new empty regions) changes nothing."""
 
 # -- game metadata ------------------------------------------------------------------------
 
@@ -46,57 +61,84 @@ OPTIONS = (
                 "遊戲長度:每位玩家打出的板塊數(5、10 或 15)。"), (5, 10, 15)),
     Option("start_player", 0, Text("Seat that starts (0 = Blue, 1 = Orange).",
                                    "起始玩家(0 = 藍,1 = 橘)。"), (0, 1)),
-    Option("ko", "simple", Text("'simple': no return to the position of the previous turn; "
-                                "'super': no return to any earlier position of the same map.",
-                                "'simple':不可回到上一回合的局面;'super':不可回到同一地圖的任何"
-                                "先前局面。"), ("simple", "super")),
+    Option("ko", "simple", Text("Which earlier position a stone may not bring back: "
+                                "`'simple'`: the one before the opponent's last move; "
+                                "`'super'`: any earlier one.",
+                                "棋子不能重覆哪個先前的局面:`'simple'`:對手上一步之前的局面;"
+                                "`'super'`:任何先前出現過的局面。"), ("simple", "super")),
+    Option("ko_position", "stones",
+           Text("What the ko rule compares: `'stones'`: the stones on the map (tiles laid "
+                "since do not count); `'map'`: the stones and the tiles.",
+                "劫的規則比較什麼:`'stones'`:地圖上的棋子(之後放的板塊不算);`'map'`:棋子和"
+                "板塊。"), ("stones", "map")),
     Option("tiebreak", "start-player",
-           Text("'start-player': ties go to the start player (seed); 'stones': more stones "
-                "on the map first, then the start player.",
-                "'start-player':平手時起始玩家獲勝(規則書);'stones':先比地圖上的棋子數,再由"
-                "起始玩家獲勝。"), ("start-player", "stones")),
-    Option("supply", None, Text("Tiles of each type in the supply, e.g. {'O3': 5, ...}; "
-                                "None = five of each.",
-                                "供應區各種板塊的數量;None = 每種五個。")),
+           Text("`'start-player'`: ties go to the start player (003_aa27acea8e4117cd.txt); "
+                "`'stones'`: more stones on the map first (one review), then the start player.",
+                "`'start-player'`:平手時起始玩家獲勝(003_aa27acea8e4117cd.txt);`'stones'`:先比"
+                "地圖上的棋子數(一篇評論的做法),再由起始玩家獲勝。"), ("start-player", "stones")),
+    Option("supply", None, Text("Tiles of each type in the supply, e.g. `{'O3': 5, ...}`; "
+                                "`None` = five of each.",
+                                "供應區各種板塊的數量,例如 `{'O3': 5, ...}`;`None` = 每種五個。")),
 )
+
+MAX_SUPPLY = 99
+"""Most tiles of one type an option ``supply`` may give (the box has 36 tiles in all)."""
 
 # -- actions --------------------------------------------------------------------------------
 
-_TILE_RE = re.compile(
-    r"^\s*tile\s+([OC][123])\s+at\s+\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)\s*(?:rot\s+(\d+))?\s*$",
-    re.IGNORECASE)
-_STONE_RE = re.compile(r"^\s*stone\s+at\s+\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)\s*([abc]?)\s*$",
-                       re.IGNORECASE)
+# Read after the text is lower-cased and its runs of spaces made single (see parse): a
+# single optional space can never make the regular expressions backtrack.
+_TILE_RE = re.compile(r"tile ([oc][123]) at \( ?(-?[0-9]+) ?, ?(-?[0-9]+) ?\)(?: ?rot ([0-9]+))?")
+_STONE_RE = re.compile(r"stone at \( ?(-?[0-9]+) ?, ?(-?[0-9]+) ?\) ?([abc]?)")
+_ROTATIONS = tuple(t.rotations for t in TILE_TYPES)
+"""Per tile type: its distinct rotations in degrees."""
+_SANE = 1 << 20
+"""Coordinates below this size take the fast path of ``validate`` (see :func:`_is_slot`)."""
 
 
 class CartographyAction(Action):
-    """Base of the three Cartography actions; ``parse`` reads any of them."""
+    """Base of the three Cartography actions; ``parse`` reads any of them.
+
+    A hand-made action object gets the same verdict as its notation: ``__post_init__``
+    normalises it as ``parse`` normalises text (the type in capitals, a slot given as a list,
+    a single rotation for symmetric tiles), and :meth:`validate` accepts exactly the
+    objects that ``parse(str(obj))`` gives back. ``__post_init__`` also writes the notation
+    once (``_text``, not a field): actions are immutable, and it is asked for on every apply.
+    """
+
+    _text: str
+
+    def __str__(self) -> str:
+        return self._text
 
     @classmethod
     def parse(cls, text: str) -> CartographyAction:
         """Read ``tile C2 at (3,-1) rot 120``, ``stone at (0,0)a``, ``pass`` or ``no stone``.
 
+        Case and spacing do not matter. Parsing takes time linear in the text, which is at
+        most :data:`~tutor.core.game.MAX_NOTATION` characters.
+
         Raises:
             NotationError: the text is none of these.
         """
         if not isinstance(text, str):
-            raise NotationError(f"expected notation text, got {text!r}")
-        t = text.strip().lower()
+            raise NotationError(f"expected notation text, got {type(text).__name__}")
+        if len(text) > MAX_NOTATION:
+            raise NotationError(f"an action is at most {MAX_NOTATION} characters; this text "
+                                f"has {len(text)}: {text[:40]!r}...")
+        t = " ".join(text.lower().split())
         if t in ("pass", "no stone"):
             return PassAction(t)
-        m = _TILE_RE.match(text)
+        m = _TILE_RE.fullmatch(t)
         if m:
-            name = m.group(1).upper()
             rot = int(m.group(4) or 0)
             if rot not in (0, 120, 240):
                 raise NotationError(f"rotation must be 0, 120 or 240 degrees, not {rot} "
                                     f"in {text!r}")
-            if rot not in TILE_TYPES[TILE_INDEX[name]].rotations:
-                rot = 0  # a symmetric tile looks the same turned: one canonical rotation
-            return TileAction(name, (int(m.group(2)), int(m.group(3))), rot)
-        m = _STONE_RE.match(text)
+            return TileAction(m.group(1).upper(), (int(m.group(2)), int(m.group(3))), rot)
+        m = _STONE_RE.fullmatch(t)
         if m:
-            return StoneAction((int(m.group(1)), int(m.group(2))), (m.group(3) or "a").lower())
+            return StoneAction((int(m.group(1)), int(m.group(2))), m.group(3) or "a")
         raise NotationError(
             f"cannot read {text!r} as a Cartography action; expected e.g. "
             f"'tile C2 at (1,1) rot 120', 'stone at (0,0)a', 'pass' or 'no stone'")
@@ -111,14 +153,24 @@ class TileAction(CartographyAction):
     rot: int = 0
 
     def __post_init__(self) -> None:
-        # A symmetric tile looks the same turned: one canonical rotation, as parse gives.
-        index = TILE_INDEX.get(self.type) if isinstance(self.type, str) else None
-        if index is not None and self.rot in (120, 240) \
-                and self.rot not in TILE_TYPES[index].rotations:
-            object.__setattr__(self, "rot", 0)
+        # Normalise as parse does; never raise here (validate() judges the fields).
+        t = TILE_INDEX.get(self.type.upper()) if isinstance(self.type, str) else None
+        if t is not None:
+            object.__setattr__(self, "type", TILE_TYPES[t].name)
+            if type(self.rot) is int and self.rot in (120, 240) and self.rot not in _ROTATIONS[t]:
+                object.__setattr__(self, "rot", 0)  # looks the same turned: one rotation
+        if type(self.slot) is list:
+            object.__setattr__(self, "slot", tuple(self.slot))
 
-    def __str__(self) -> str:
-        return f"tile {self.type} at ({self.slot[0]},{self.slot[1]}) rot {self.rot}"
+        object.__setattr__(self, "_text", f"tile {_num(self.type)} at {_slot_text(self.slot)} "
+                                          f"rot {_num(self.rot)}")
+
+    def validate(self) -> TileAction:
+        t = TILE_INDEX.get(self.type) if type(self.type) is str else None
+        if t is not None and _is_slot(self.slot) and type(self.rot) is int \
+                and self.rot in _ROTATIONS[t]:
+            return self
+        return super().validate()  # reads the notation back: NotationError saying why
 
     def sort_key(self) -> tuple:
         return (0, TILE_INDEX[self.type], self.slot[1], self.slot[0], self.rot)
@@ -135,8 +187,18 @@ class StoneAction(CartographyAction):
     slot: Slot
     letter: str = "a"
 
-    def __str__(self) -> str:
-        return f"stone at ({self.slot[0]},{self.slot[1]}){self.letter}"
+    def __post_init__(self) -> None:
+        if isinstance(self.letter, str):
+            object.__setattr__(self, "letter", self.letter.lower())
+        if type(self.slot) is list:
+            object.__setattr__(self, "slot", tuple(self.slot))
+
+        object.__setattr__(self, "_text", f"stone at {_slot_text(self.slot)}{_num(self.letter)}")
+
+    def validate(self) -> StoneAction:
+        if _is_slot(self.slot) and type(self.letter) is str and self.letter in ("a", "b", "c"):
+            return self
+        return super().validate()
 
     def sort_key(self) -> tuple:
         return (1, self.slot[1], self.slot[0], self.letter)
@@ -148,15 +210,55 @@ class StoneAction(CartographyAction):
 
 @dataclass(frozen=True, repr=False)
 class PassAction(CartographyAction):
-    """End the stone step without a stone: ``no stone`` after a tile, else ``pass``."""
+    """End the stone step without a stone: ``no stone`` after a tile, else ``pass``.
+
+    Only ``pass`` is a pass in the seed's sense (跳過: a turn with neither tile nor stone;
+    two in a row end the game); ``no stone`` (不放棋子) ends a turn in which a tile was laid.
+    """
 
     kind: str = "pass"
 
-    def __str__(self) -> str:
-        return self.kind
+    def __post_init__(self) -> None:
+        if isinstance(self.kind, str):
+            object.__setattr__(self, "kind", " ".join(self.kind.lower().split()))
+
+        object.__setattr__(self, "_text", _num(self.kind))
+
+    def validate(self) -> PassAction:
+        if type(self.kind) is str and self.kind in ("pass", "no stone"):
+            return self
+        return super().validate()
 
     def sort_key(self) -> tuple:
         return (2,)
+
+
+def _num(x: Any) -> str:
+    """``str(x)`` for a notation. An integer too long for Python to print (more than 4,300
+    digits) still gives a text: error messages quote malformed actions."""
+    try:
+        return str(x)
+    except ValueError:
+        return "<a number too long to print>"
+
+
+def _slot_text(slot: Any) -> str:
+    """``(c,r)``, a slot as the notation writes it (anything else as it is)."""
+    if isinstance(slot, (tuple, list)) and len(slot) == 2:
+        return f"({_num(slot[0])},{_num(slot[1])})"
+    return f"({_num(slot)})"
+
+
+def _is_slot(slot: Any) -> bool:
+    """Whether ``slot`` is a pair of plain integers of a sane size. Such an action reads back
+    as itself, so ``validate`` need not parse its notation (it runs on every ``apply``)."""
+    return (type(slot) is tuple and len(slot) == 2
+            and type(slot[0]) is int and type(slot[1]) is int
+            and -_SANE < slot[0] < _SANE and -_SANE < slot[1] < _SANE)
+
+
+_PASS = PassAction("pass")
+_NO_STONE = PassAction("no stone")
 
 
 # -- geometry ---------------------------------------------------------------------------------
@@ -180,6 +282,11 @@ def slot_edges(tile: int, rot: int) -> tuple[tuple[int, ...], ...]:
     return _SLOT_EDGES[tile][rot // 120]
 
 
+def where(slot: Slot) -> str:
+    """A slot as the notation writes it: ``(0,1)``."""
+    return f"({slot[0]},{slot[1]})"
+
+
 _SLOT_EDGES = tuple(
     tuple(tuple(t.edges[(i - k) % 3] for i in range(3)) for k in range(3)) for t in TILE_TYPES
 )
@@ -188,6 +295,31 @@ _KINDS = tuple(
     tuple(tuple(len(e) == 2 for e in _SLOT_EDGES[t][k]) for k in range(3))
     for t in range(len(TILE_TYPES))
 )
+
+
+def _fits(kinds: tuple[bool, ...], need: Need) -> bool:
+    return all(n is None or n == k for k, n in zip(kinds, need, strict=True))
+
+
+# For each possible neighbourhood of a slot (per edge: no neighbour, open, wall), every
+# (tile type, rotation) that matches it, in notation order.
+_FITS = {
+    (a, b, c): tuple(
+        (t, rot) for t, tt in enumerate(TILE_TYPES) for rot in tt.rotations
+        if _fits(_KINDS[t][rot // 120], (a, b, c))
+    )
+    for a in (None, False, True) for b in (None, False, True) for c in (None, False, True)
+}
+
+
+@lru_cache(maxsize=8192)
+def _slot_tiles(slot: Slot, need: Need) -> tuple[tuple[TileAction, ...], ...]:
+    """Every tile that fits the empty ``slot`` whose edges touch ``need``, per tile type
+    (in rotation order). Memoised: the same slots and neighbourhoods come back turn after
+    turn and game after game, and making the action objects is most of the cost of listing
+    legal tiles (actions are immutable values, so they can be shared)."""
+    return tuple(tuple(TileAction(tt.name, slot, rot) for u, rot in _FITS[need] if u == t)
+                 for t, tt in enumerate(TILE_TYPES))
 
 
 # -- the state --------------------------------------------------------------------------------
@@ -211,9 +343,9 @@ class CartographyState(State):
     """region id -> (slot, local index)."""
     adj: tuple[tuple[int, ...], ...]
     """region id -> neighbouring region ids."""
-    frontier: dict[Slot, tuple[bool | None, bool | None, bool | None]]
+    frontier: dict[Slot, Need]
     """Empty slots sharing an edge with the map, in row-major order, each with what its
-    edges touch: None (nothing), False (an open edge) or True (a wall edge)."""
+    edges touch."""
     stones: tuple[int, ...]
     supply: tuple[int, ...]
     tiles_left: tuple[int, ...]
@@ -225,12 +357,30 @@ class CartographyState(State):
     placed: bool
     """Whether the player to act placed a tile this turn."""
     passes: int
+    """Passes in a row; two end the game."""
     over: bool
-    ko_key: Any
-    turn_key: Any
-    seen: frozenset
+    ko_key: Position | None
+    """The position at the start of the previous turn, before the opponent's last move: a
+    stone may not bring it back (rule ``cartography.stone.ko``)."""
+    seen: frozenset[Position]
+    """With ``ko='super'``: the position at the end of every turn so far (with
+    ``ko_position='map'`` only since the last tile: earlier ones had fewer tiles)."""
     last_action: str | None
     last_captured: tuple[int, ...]
+    """Regions whose stones the last action captured."""
+
+    # Derived from the fields above, never saved: kept up to date by _place and _apply
+    # (map and groups) or worked out when first needed (the rest, reset by _copy).
+    _stone_actions: tuple[StoneAction, ...]
+    """Region id -> the action that places a stone there."""
+    _order: tuple[int, ...]
+    """Region ids in notation order: by row, column, then letter."""
+    _groups: Groups | None
+    _legal_tiles: list[TileAction] | None
+    _blocked: frozenset[int] | None
+    """See :meth:`_suicides`."""
+    _retakes: frozenset[int] | None
+    """See :meth:`_ko_candidates`."""
 
     # -- engine contract ----------------------------------------------------------------
 
@@ -238,7 +388,7 @@ class CartographyState(State):
         return data.PLAYERS
 
     def player_names(self, lang: str = "en") -> tuple[str, ...]:
-        return data.PLAYER_NAMES_ZH if lang == "zh-Hant" else data.PLAYER_NAMES
+        return PLAYER_NAMES_ZH if lang == "zh-Hant" else PLAYER_NAMES
 
     def current_player(self) -> int:
         return TERMINAL if self.over else self.player
@@ -248,37 +398,29 @@ class CartographyState(State):
             return LegalActions(())
         if self.phase == "tile":
             return LegalActions(self.legal_tiles(), presorted=True)
-        p = self.player
         acts: list[CartographyAction] = []
-        if self.stones_left[p] > 0:
-            stones, problem, region_at = self.stones, self._stone_problem, self.region_at
-            for rid in self._region_order():
-                if stones[rid] < 0 and problem(rid) is None:
-                    slot, local = region_at[rid]
-                    acts.append(StoneAction(slot, REGION_LETTERS[local]))
-        acts.append(PassAction("no stone" if self.placed else "pass"))
+        if self.stones_left[self.player] > 0:
+            stones, actions = self.stones, self._stone_actions
+            blocked, ko = self._suicides(), self._ko_candidates()
+            acts = [actions[rid] for rid in self._order
+                    if stones[rid] < 0 and rid not in blocked
+                    and not (rid in ko and self._repeats(rid))]
+        acts.append(_NO_STONE if self.placed else _PASS)
         return LegalActions(acts, presorted=True)
 
     def legal_tiles(self) -> list[TileAction]:
-        """Every legal tile placement for the player to act (ignoring whose step it is)."""
+        """Every legal tile placement for the player to act (ignoring whose step it is), in
+        notation order: by type, then slot (row by row), then rotation."""
         if self._legal_tiles is None:
-            by_type: list[list[TileAction]] = [[] for _ in TILE_TYPES]
+            tiles: list[TileAction] = []
             if self.tiles_left[self.player] > 0:
-                supply = self.supply
-                for slot, need in self.frontier.items():
-                    for t, rot in _FITS[need]:
-                        if supply[t]:
-                            by_type[t].append(TileAction(TILE_TYPES[t].name, slot, rot))
-            self._legal_tiles = [a for group in by_type for a in group]
+                fits = [_slot_tiles(slot, need) for slot, need in self.frontier.items()]
+                for t, count in enumerate(self.supply):
+                    if count:
+                        for per_type in fits:
+                            tiles += per_type[t]
+            self._legal_tiles = tiles
         return self._legal_tiles
-
-    def _region_order(self) -> tuple[int, ...]:
-        """Region ids in notation order: by row, column, then letter (cached per map)."""
-        if self._order is None:
-            at = self.region_at
-            self._order = tuple(
-                sorted(range(len(at)), key=lambda r: (at[r][0][1], at[r][0][0], at[r][1])))
-        return self._order
 
     def region(self, slot: Slot, letter: str = "a") -> int:
         """The region id of region ``letter`` of the tile in ``slot``.
@@ -321,9 +463,8 @@ class CartographyState(State):
             "placed": self.placed,
             "passes": self.passes,
             "over": self.over,
-            "ko_key": _key_json(self.ko_key),
-            "turn_key": _key_json(self.turn_key),
-            "seen": sorted(_key_json(k) for k in self.seen),
+            "ko_key": _position_json(self.ko_key),
+            "seen": sorted(_position_json(k) for k in self.seen),
             "last_action": self.last_action,
             "last_captured": list(self.last_captured),
         }
@@ -340,15 +481,15 @@ class CartographyState(State):
         """One line: whose turn and which step."""
         if self.over:
             return "game over" if lang == "en" else "遊戲結束"
-        names = data.PLAYER_NAMES if lang == "en" else data.PLAYER_NAMES_ZH
-        who = names[self.player]
         if lang == "en":
             step = "place a tile" if self.phase == "tile" else "place a stone or pass"
             if self.phase == "stone" and self.placed:
                 step = "place a stone (optional)"
-            return f"{who} to {step}"
+            return f"{PLAYER_NAMES[self.player]} to {step}"
         step = "放置板塊" if self.phase == "tile" else "放置棋子或跳過"
-        return f"輪到{who}方{step}"
+        if self.phase == "stone" and self.placed:
+            step = "放置棋子(可以不放)"
+        return f"輪到{PLAYER_NAMES_ZH[self.player]}方{step}"
 
     # -- rules --------------------------------------------------------------------------
 
@@ -356,142 +497,210 @@ class CartographyState(State):
         text = str(action)
         if isinstance(action, TileAction):
             return self._check_tile(action, text)
+        if self.phase == "tile":
+            return Verdict.illegal(text, "cartography.tile.mandatory", Text(
+                "place a tile first: you have tiles and one fits",
+                "必須先放置板塊:你還有板塊,而且有地方可以放"))
         if isinstance(action, StoneAction):
-            if self.phase == "tile":
-                return Verdict.illegal(text, "cartography.tile.mandatory",
-                                       "place a tile first: you have tiles and one fits")
             if self.stones_left[self.player] <= 0:
-                return Verdict.illegal(text, "cartography.stone.supply",
-                                       "you have no stones left")
-            try:
-                rid = self.region(action.slot, action.letter)
-            except ValueError as e:
-                return Verdict.illegal(text, "cartography.stone.one-per-region", str(e))
+                return Verdict.illegal(text, "cartography.stone.supply", Text(
+                    "you have no stones left", "你的棋子已經用完了"))
+            rid = self._region_of(action)
+            if rid is None:
+                w = where(action.slot)
+                reason = (Text(f"there is no tile at {w}", f"{w} 沒有板塊")
+                          if action.slot not in self.slot_regions else
+                          Text(f"the tile at {w} has no region {action.letter!r}",
+                               f"{w} 的板塊沒有區域 {action.letter}"))
+                return Verdict.illegal(text, "cartography.stone.one-per-region", reason)
             problem = self._stone_problem(rid)
             if problem:
-                return Verdict.illegal(text, *problem)
+                return Verdict.illegal(text, *self._stone_reason(rid, problem))
             return Verdict.legal(text)
         if isinstance(action, PassAction):
-            if self.phase == "tile":
-                return Verdict.illegal(text, "cartography.tile.mandatory",
-                                       "you must place a tile first: you have tiles and one fits")
             expected = "no stone" if self.placed else "pass"
-            if action.kind != expected:
-                return Verdict.illegal(text, "cartography.end.pass",
-                                       f"after {'a tile' if self.placed else 'no tile'} the "
-                                       f"stone step ends with {expected!r}")
-            return Verdict.legal(text)
-        return Verdict.illegal(text, "cartography.action.notation", "not a Cartography action")
+            if action.kind == expected:
+                return Verdict.legal(text)
+            if self.placed:
+                reason = Text(
+                    "you laid a tile this turn, so you end it without a stone by 'no stone' "
+                    "(不放棋子); 'pass' (the seed's 跳過) is a turn with neither tile nor "
+                    "stone, and two passes in a row end the game",
+                    "你這回合已經放置板塊,不放棋子就用「no stone」(不放棋子)結束回合;"
+                    "「pass」(規則書的「跳過」)是既不放板塊也不放棋子的回合,連續兩次跳過"
+                    "遊戲就結束")
+            else:
+                reason = Text(
+                    "you laid no tile this turn, so a turn without a stone is a pass: write "
+                    "'pass' (the seed's 跳過; two passes in a row end the game); 'no stone' "
+                    "ends a turn in which you laid a tile",
+                    "你這回合沒有放置板塊,不放棋子就是跳過:請用「pass」(規則書的「跳過」;"
+                    "連續兩次跳過遊戲就結束);「no stone」(不放棋子)只用在放了板塊的回合")
+            return Verdict.illegal(text, "cartography.end.pass", reason)
+        return Verdict.illegal(text, "cartography.action.notation", Text(
+            "not a Cartography action", "不是地圖學的動作"))
 
     def _check_tile(self, a: TileAction, text: str) -> Verdict:
-        p = self.player
-        if a.type not in TILE_INDEX:
-            return Verdict.illegal(text, "cartography.action.notation",
-                                   f"there is no tile type {a.type!r}")
-        rotations = TILE_TYPES[TILE_INDEX[a.type]].rotations
-        if a.rot not in rotations:
-            return Verdict.illegal(text, "cartography.tile.rotation",
-                                   f"{a.type} is placed turned by "
-                                   f"{', '.join(map(str, rotations))} degrees, not {a.rot!r}")
         if self.phase != "tile":
             if self.placed:
-                return Verdict.illegal(text, "cartography.turn.order",
-                                       "you already placed a tile this turn")
-            if self.tiles_left[p] <= 0:
-                return Verdict.illegal(text, "cartography.tile.allotment",
-                                       "you have laid all your tiles")
-            return Verdict.illegal(text, "cartography.tile.no-tiles-skip",
-                                   "no tile of the supply fits anywhere on the map")
+                return Verdict.illegal(text, "cartography.turn.order", Text(
+                    "you already placed a tile this turn", "你這回合已經放置過板塊了"))
+            if self.tiles_left[self.player] <= 0:
+                return Verdict.illegal(text, "cartography.tile.allotment", Text(
+                    "you have laid all your tiles", "你的板塊已經全部打出了"))
+            return Verdict.illegal(text, "cartography.tile.no-tiles-skip", Text(
+                "no tile of the supply fits anywhere on the map",
+                "供應區沒有任何板塊可以放在地圖上"))
         t = TILE_INDEX[a.type]
         if self.supply[t] <= 0:
-            return Verdict.illegal(text, "cartography.tile.supply",
-                                   f"no {a.type} tiles are left in the supply")
-        if a.slot in self.tiles:
-            return Verdict.illegal(text, "cartography.tile.adjacent",
-                                   f"there is already a tile at {a.slot}")
-        if a.slot not in self.frontier:
-            return Verdict.illegal(text, "cartography.tile.adjacent",
-                                   f"{a.slot} shares no edge with the map")
-        need = self.frontier[a.slot]
-        kinds = _KINDS[t][a.rot // 120]
+            return Verdict.illegal(text, "cartography.tile.supply", Text(
+                f"no {a.type} tiles are left in the supply", f"供應區已經沒有 {a.type} 板塊了"))
+        problem = self._fit_problem(a.slot, t, a.rot)
+        return Verdict.illegal(text, *problem) if problem else Verdict.legal(text)
+
+    def _fit_problem(self, slot: Slot, t: int, rot: int) -> tuple[str, Text] | None:
+        """None when tile type ``t`` turned by ``rot`` fits ``slot``, else (rule id, why)."""
+        w = where(slot)
+        if slot in self.tiles:
+            return "cartography.tile.adjacent", Text(f"there is already a tile at {w}",
+                                                     f"{w} 已經有板塊了")
+        need = self.frontier.get(slot)
+        if need is None:
+            return "cartography.tile.adjacent", Text(f"{w} shares no edge with the map",
+                                                     f"{w} 沒有和地圖共用任何一條邊")
+        kinds = _KINDS[t][rot // 120]
         for edge in range(3):
             if need[edge] is not None and need[edge] != kinds[edge]:
-                mine = "a wall" if kinds[edge] else "open"
-                theirs = "a wall" if need[edge] else "open"
-                return Verdict.illegal(
-                    text, "cartography.tile.edges-match",
-                    f"edge {edge} of the tile is {mine} but the neighbour at "
-                    f"{neighbour(a.slot, edge)} is {theirs} there")
-        return Verdict.legal(text)
-
-    def _stone_problem(self, rid: int) -> tuple[str, str] | None:
-        """None when the player to act may put a stone on ``rid``, else (rule id, reason)."""
-        stones, adj = self.stones, self.adj
-        if stones[rid] >= 0:
-            return ("cartography.stone.one-per-region",
-                    f"{self.region_name(rid)} already holds a stone")
-        if adj[rid] and all(stones[n] < 0 for n in adj[rid]):
-            return None  # open all round: a liberty, and nothing to capture
-        me = self.player
-        group_of, _members, liberties = self._group_info()
-        has_liberty = False
-        captures = False
-        for n in adj[rid]:
-            owner = stones[n]
-            if owner < 0:
-                has_liberty = True
-            elif owner == me:
-                if liberties[group_of[n]] > 1:
-                    has_liberty = True
-            elif liberties[group_of[n]] == 1:
-                captures = True
-        if not captures:
-            if not has_liberty:
-                return ("cartography.stone.liberty",
-                        f"a stone on {self.region_name(rid)} would leave your group without an "
-                        f"open neighbouring region, and it captures nothing")
-            return None
-        key = (len(self.tiles), self._after_stone(rid)[0])
-        if key == self.ko_key:
-            return ("cartography.stone.ko",
-                    f"a stone on {self.region_name(rid)} would repeat the position of the "
-                    f"previous turn")
-        if self.opts["ko"] == "super" and key in self.seen:
-            return ("cartography.stone.ko",
-                    f"a stone on {self.region_name(rid)} would repeat an earlier position "
-                    f"of this map (ko='super')")
+                other = where(neighbour(slot, edge))
+                mine, theirs = ("a wall" if kinds[edge] else "open",
+                                "a wall" if need[edge] else "open")
+                mine_zh, theirs_zh = ("牆" if kinds[edge] else "開放的邊",
+                                      "牆" if need[edge] else "開放的邊")
+                return "cartography.tile.edges-match", Text(
+                    f"edge {edge} of the tile is {mine} but the neighbour at {other} is "
+                    f"{theirs} there",
+                    f"板塊的第 {edge} 條邊是{mine_zh},但 {other} 的板塊在這條邊是{theirs_zh}")
         return None
 
-    def _group_info(self) -> tuple[dict[int, int], dict[int, frozenset[int]], dict[int, int]]:
-        """For the stones on the map (cached): region -> group root, root -> members,
-        root -> number of liberties."""
+    def _region_of(self, action: StoneAction) -> int | None:
+        """The region a stone action names, or None when there is no such region."""
+        regions = self.slot_regions.get(action.slot)
+        i = REGION_LETTERS.index(action.letter)
+        return regions[i] if regions is not None and i < len(regions) else None
+
+    def _stone_problem(self, rid: int) -> str | None:
+        """None when the player to act may put a stone on ``rid``, else what is wrong:
+        'occupied', 'suicide', 'ko' or 'superko' (:meth:`_stone_reason` words it)."""
+        if self.stones[rid] >= 0:
+            return "occupied"
+        if rid in self._suicides():
+            return "suicide"
+        if rid in self._ko_candidates():
+            return self._repeats(rid)
+        return None
+
+    def _stone_reason(self, rid: int, problem: str) -> tuple[str, Text]:
+        """The rule id and the words for a ``problem`` found by :meth:`_stone_problem`."""
+        name = self.region_name(rid)
+        if problem == "occupied":
+            return "cartography.stone.one-per-region", Text(f"{name} already holds a stone",
+                                                            f"{name} 已經有棋子了")
+        if problem == "suicide":
+            return "cartography.stone.liberty", Text(
+                f"a stone on {name} would leave your group without an open neighbouring "
+                f"region, and it captures nothing",
+                f"在 {name} 放置棋子會讓你的棋子沒有開放的相鄰區域(沒有氣),而且沒有吃棋")
+        by_map = self.opts["ko_position"] == "map"
+        if problem == "superko":
+            what, what_zh = (("this map (stones and tiles)", "這張地圖(棋子和板塊)") if by_map
+                             else ("the stones on the map", "地圖上棋子"))
+            return "cartography.stone.ko", Text(
+                f"a stone on {name} would bring back an earlier position of {what} "
+                f"(ko='super')",
+                f"在 {name} 放置棋子會重覆{what_zh}先前出現過的局面(ko='super')")
+        opp, opp_zh = PLAYER_NAMES[1 - self.player], PLAYER_NAMES_ZH[1 - self.player]
+        if by_map:
+            return "cartography.stone.ko", Text(
+                f"a stone on {name} would bring the map (its stones and tiles) back to the "
+                f"position before {opp}'s last move (ko)",
+                f"在 {name} 放置棋子會讓地圖(棋子和板塊)回到{opp_zh}方上一步之前的局面(劫)")
+        return "cartography.stone.ko", Text(
+            f"a stone on {name} would put the stones on the map back as they were before "
+            f"{opp}'s last move (ko; tiles laid since do not count)",
+            f"在 {name} 放置棋子會讓地圖上的棋子回到{opp_zh}方上一步之前的樣子"
+            f"(劫;之後放的板塊不算)")
+
+    def _suicides(self) -> frozenset[int]:
+        """The empty regions where a stone of the player to act would be left without a
+        liberty and capture nothing (rule ``cartography.stone.liberty``); cached.
+
+        A region with an empty neighbour is never one. An *enclosed* region (every
+        neighbour a stone) is one unless it is a liberty of a group of the player's that
+        has another liberty (the stone joins it and shares that one), or the last liberty
+        of an opponent group (the stone captures it).
+        """
+        if self._blocked is None:
+            groups, me = self._group_info(), self.player
+            rescued: set[int] = set()
+            for root, libs in groups.liberties.items():
+                if (len(libs) > 1) if self.stones[root] == me else (len(libs) == 1):
+                    rescued.update(libs)
+            self._blocked = groups.enclosed.difference(rescued)
+        return self._blocked
+
+    def _ko_candidates(self) -> Container[int]:
+        """The regions where a stone of the player to act could bring back a position the
+        ko rule forbids (:meth:`_repeats` decides).
+
+        With superko, every region. With simple ko the forbidden position is ``ko_key``
+        and the new stone is part of the position it makes, so only the regions where
+        ``ko_key`` has a stone of this player that is gone now can give that position back:
+        the stones the opponent's last move captured. ``_apply`` keeps them; after loading
+        they are found from ``ko_key``.
+        """
+        if self.opts["ko"] == "super":
+            return range(len(self.stones))
+        if self._retakes is None:
+            key, me, stones = self.ko_key, self.player, self.stones
+            self._retakes = frozenset() if key is None else frozenset(
+                rid for rid, owner in enumerate(key[1]) if owner == me and stones[rid] < 0)
+        return self._retakes
+
+    def _repeats(self, rid: int) -> str | None:
+        """'ko' or 'superko' when a stone on ``rid`` brings back a forbidden position."""
+        after = self._position(self._after_stone(rid)[0], len(self.tiles))
+        if after == self.ko_key:
+            return "ko"
+        if self.opts["ko"] == "super" and after in self.seen:
+            return "superko"
+        return None
+
+    def _position(self, stones: Sequence[int], tiles: int) -> Position:
+        """The position the ko rule compares, for ``stones`` on the map of ``tiles`` tiles."""
+        n = len(stones)
+        while n and stones[n - 1] < 0:
+            n -= 1
+        return (tiles if self.opts["ko_position"] == "map" else None, tuple(stones[:n]))
+
+    def _group_info(self) -> Groups:
+        """The groups of stones on the map. Kept up to date from state to state by
+        :class:`Groups` (found from scratch only after loading or a new game)."""
         if self._groups is None:
-            group_of: dict[int, int] = {}
-            members: dict[int, frozenset[int]] = {}
-            liberties: dict[int, int] = {}
-            stones, adj = self.stones, self.adj
-            for rid, owner in enumerate(stones):
-                if owner < 0 or rid in group_of:
-                    continue
-                group, libs = _group(stones, adj, rid)
-                for m in group:
-                    group_of[m] = rid
-                members[rid] = group
-                liberties[rid] = len(libs)
-            self._groups = (group_of, members, liberties)
+            self._groups = Groups.find(self.stones, self.adj)
         return self._groups
 
     def _after_stone(self, rid: int) -> tuple[tuple[int, ...], list[int]]:
         """The stones after the player to act places on ``rid``, and the regions captured:
         every opponent group whose only liberty was ``rid``."""
         me = self.player
-        group_of, members, liberties = self._group_info()
+        groups = self._group_info()
         stones = list(self.stones)
         stones[rid] = me
         captured: list[int] = []
         for n in self.adj[rid]:
-            if stones[n] >= 0 and stones[n] != me and liberties[group_of[n]] == 1:
-                for m in members[group_of[n]]:
+            if stones[n] >= 0 and stones[n] != me \
+                    and len(groups.liberties[groups.root[n]]) == 1:
+                for m in groups.members[groups.root[n]]:
                     stones[m] = -1
                     captured.append(m)
         return tuple(stones), sorted(captured)
@@ -506,28 +715,34 @@ class CartographyState(State):
             s.supply = _with(s.supply, t, s.supply[t] - 1)
             s.tiles_left = _with(s.tiles_left, s.player, s.tiles_left[s.player] - 1)
             s.phase, s.placed = "stone", True
-            s.seen = frozenset()
+            if s.opts["ko_position"] == "map":
+                s.seen = frozenset()  # every earlier position had fewer tiles
             return s
+        # the position at the start of this turn (before its tile, if one was laid)
+        start = self._position(self.stones, len(self.tiles) - (1 if self.placed else 0))
         if isinstance(action, StoneAction):
-            rid = self.region(action.slot, action.letter)
+            rid = self._region_of(action)
+            assert rid is not None  # checked legal
             s.stones, captured = self._after_stone(rid)
+            s._groups = self._group_info().after_stone(s.stones, s.adj, rid, captured)
+            s._retakes = frozenset(captured)  # the next player's (see _ko_candidates)
             s.last_captured = tuple(captured)
             p = s.player
             s.stones_left = _with(s.stones_left, p, s.stones_left[p] - 1)
             s.prisoners = _with(s.prisoners, p, s.prisoners[p] + len(captured))
-        is_pass = isinstance(action, PassAction) and not self.placed
-        s._end_turn(is_pass)
+        else:
+            s._retakes = frozenset()
+        s._end_turn(isinstance(action, PassAction) and not self.placed, start)
         return s
 
-    def _end_turn(self, is_pass: bool) -> None:
+    def _end_turn(self, is_pass: bool, start: Position) -> None:
         self.passes = self.passes + 1 if is_pass else 0
         if self.passes >= data.PLAYERS:
             self.over = True
             return
-        key = self._key()
         if self.opts["ko"] == "super":
-            self.seen = self.seen | {key}
-        self.ko_key, self.turn_key = self.turn_key, key
+            self.seen = self.seen | {self._position(self.stones, len(self.tiles))}
+        self.ko_key = start
         self.player = 1 - self.player
         self._start_turn()
 
@@ -535,9 +750,6 @@ class CartographyState(State):
         self.placed = False
         self._legal_tiles = None
         self.phase = "tile" if self.legal_tiles() else "stone"
-
-    def _key(self) -> tuple[int, tuple[int, ...]]:
-        return (len(self.tiles), self.stones)
 
     def _place(self, slot: Slot, t: int, rot: int) -> None:
         """Put a tile on the map: new regions, their links across shared edges, frontier."""
@@ -548,15 +760,14 @@ class CartographyState(State):
         ids = tuple(range(first, first + n))
         slot_regions = dict(self.slot_regions)
         slot_regions[slot] = ids
-        region_at = self.region_at + tuple((slot, i) for i in range(n))
-        adj = [list(a) for a in self.adj] + [[] for _ in range(n)]
+        adj = list(self.adj) + [()] * n
         mine = slot_edges(t, rot)
         frontier = dict(self.frontier)
-        frontier.pop(slot, None)
+        frontier.pop(slot, None)  # (the start tiles were never in it)
         kinds = _KINDS[t][rot // 120]
         for edge in range(3):
             other = neighbour(slot, edge)
-            placed = tiles.get(other) if other != slot else None
+            placed = tiles.get(other)
             if placed is None:  # the shared edge is edge ``edge`` of the other slot too
                 need = list(frontier.get(other, (None, None, None)))
                 need[edge] = kinds[edge]
@@ -571,51 +782,125 @@ class CartographyState(State):
                 pairs = [(ids[ports[0]], oids[theirs[1]]), (ids[ports[1]], oids[theirs[0]])]
             for x, y in pairs:
                 if y not in adj[x]:
-                    adj[x].append(y)
-                    adj[y].append(x)
+                    adj[x] += (y,)
+                    adj[y] += (x,)
         self.tiles = tiles
         self.slot_regions = slot_regions
-        self.region_at = region_at
-        self.adj = tuple(tuple(a) for a in adj)
-        self.frontier = dict(sorted(frontier.items(), key=lambda kv: _row_major(kv[0])))
+        at = self.region_at
+        # region ids in notation order (row, column, letter): the new tile's as one block
+        k = bisect.bisect(self._order, (slot[1], slot[0]),
+                          key=lambda r: (at[r][0][1], at[r][0][0]))
+        self._order = self._order[:k] + ids + self._order[k:]
+        self.region_at = at + tuple((slot, i) for i in range(n))
+        self.adj = tuple(adj)
+        self.frontier = dict(sorted(frontier.items(), key=lambda kv: (kv[0][1], kv[0][0])))
         self.stones = self.stones + (-1,) * n
+        self._stone_actions = self._stone_actions + tuple(
+            StoneAction(slot, REGION_LETTERS[i]) for i in range(n))
         self._legal_tiles = None
-        self._groups = None
-        self._order = None
+        if self._groups is not None:  # else found when first needed
+            self._groups = self._groups.after_tile(self.stones, self.adj, ids)
 
     def _copy(self) -> CartographyState:
         s = object.__new__(CartographyState)
         s.__dict__.update(self.__dict__)  # a shallow copy: the fields are immutable values
-        s._legal_tiles = None
-        s._groups = None
+        s._legal_tiles = s._blocked = None  # (the groups stay: _apply updates them)
         return s
-
-
-def _row_major(slot: Slot) -> tuple[int, int]:
-    return slot[1], slot[0]
-
-
-def _fits(kinds: tuple[bool, ...], need: tuple[bool | None, ...]) -> bool:
-    return all(n is None or n == k for k, n in zip(kinds, need, strict=True))
-
-
-# For each possible neighbourhood of a slot (per edge: no neighbour, open, wall), every
-# (tile type, rotation) that matches it, in notation order.
-_FITS = {
-    (a, b, c): tuple(
-        (t, rot) for t, tt in enumerate(TILE_TYPES) for rot in tt.rotations
-        if _fits(_KINDS[t][rot // 120], (a, b, c))
-    )
-    for a in (None, False, True) for b in (None, False, True) for c in (None, False, True)
-}
 
 
 def _with(values: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
     return values[:i] + (v,) + values[i + 1:]
 
 
-def _group(stones: tuple[int, ...] | list[int], adj: tuple[tuple[int, ...], ...],
+class Groups(NamedTuple):
+    """The groups of stones on a map, with their liberties: the bookkeeping behind the
+    stone rules. Never changed once made: a state whose stones or map change gets a new one
+    from :meth:`after_stone` or :meth:`after_tile`, which redo only what the move touched
+    (found from scratch with :meth:`find` only for a new or loaded state)."""
+
+    root: dict[int, int]
+    """Region of a stone -> the region that names its group."""
+    members: dict[int, frozenset[int]]
+    """Group -> the regions of its stones."""
+    liberties: dict[int, frozenset[int]]
+    """Group -> its liberties: the empty regions next to it."""
+    enclosed: frozenset[int]
+    """The empty regions with no empty neighbour."""
+
+    @classmethod
+    def find(cls, stones: Sequence[int], adj: Adjacency) -> Groups:
+        """Every group of ``stones``, found from scratch."""
+        root: dict[int, int] = {}
+        members: dict[int, frozenset[int]] = {}
+        liberties: dict[int, frozenset[int]] = {}
+        for r, owner in enumerate(stones):
+            if owner >= 0 and r not in root:
+                members[r], liberties[r] = _group(stones, adj, r)
+                root.update(dict.fromkeys(members[r], r))
+        return cls(root, members, liberties,
+                   _enclosure(frozenset(), stones, adj, range(len(stones))))
+
+    def after_stone(self, stones: Sequence[int], adj: Adjacency, rid: int,
+                    captured: Sequence[int]) -> Groups:
+        """The groups once a stone is on ``rid`` and the regions it ``captured`` are empty
+        (``stones`` shows both): the stone joins the groups of its colour next to it, the
+        opponent groups next to it lose ``rid`` as a liberty, captured groups go, and the
+        regions they leave are liberties of the stones next to them."""
+        root, members, liberties = dict(self.root), dict(self.members), dict(self.liberties)
+        for m in captured:
+            gone = root.pop(m)
+            members.pop(gone, None)
+            liberties.pop(gone, None)
+        me = stones[rid]
+        group, libs = {rid}, set()
+        for n in adj[rid]:
+            owner = stones[n]
+            if owner < 0:
+                libs.add(n)
+            elif owner != me:
+                liberties[root[n]] = liberties[root[n]] - {rid}
+            elif root[n] in members:  # (not merged yet through another neighbour)
+                group.update(members.pop(root[n]))
+                libs.update(liberties.pop(root[n]))
+        libs.discard(rid)
+        root.update(dict.fromkeys(group, rid))
+        members[rid], liberties[rid] = frozenset(group), frozenset(libs)
+        for m in captured:
+            for n in adj[m]:
+                if stones[n] == me:
+                    liberties[root[n]] = liberties[root[n]] | {m}
+        changed = {n for c in (rid, *captured) for n in (c, *adj[c])}
+        return Groups(root, members, liberties, _enclosure(self.enclosed, stones, adj, changed))
+
+    def after_tile(self, stones: Sequence[int], adj: Adjacency, new: Sequence[int]) -> Groups:
+        """The groups once a tile adds the empty regions ``new``: each is a liberty of the
+        stones next to it."""
+        liberties = dict(self.liberties)
+        for r in new:
+            for n in adj[r]:
+                if stones[n] >= 0:
+                    liberties[self.root[n]] = liberties[self.root[n]] | {r}
+        changed = {n for r in new for n in (r, *adj[r])}
+        return Groups(self.root, self.members, liberties,
+                      _enclosure(self.enclosed, stones, adj, changed))
+
+
+def _enclosure(enclosed: frozenset[int], stones: Sequence[int], adj: Adjacency,
+               regions: Iterable[int]) -> frozenset[int]:
+    """``enclosed`` (empty regions with no empty neighbour) brought up to date for
+    ``regions``, the regions whose stone or neighbours changed."""
+    out = set(enclosed)
+    for r in regions:
+        if stones[r] < 0 and all(stones[n] >= 0 for n in adj[r]):
+            out.add(r)
+        else:
+            out.discard(r)
+    return frozenset(out)
+
+
+def _group(stones: Sequence[int], adj: Adjacency,
            rid: int) -> tuple[frozenset[int], frozenset[int]]:
+    """The stones connected to the stone on ``rid`` and their liberties."""
     owner = stones[rid]
     members = {rid}
     libs: set[int] = set()
@@ -632,18 +917,14 @@ def _group(stones: tuple[int, ...] | list[int], adj: tuple[tuple[int, ...], ...]
     return frozenset(members), frozenset(libs)
 
 
-def _key_json(key: Any) -> Any:
+def _position_json(key: Position | None) -> Any:
     return None if key is None else [key[0], list(key[1])]
 
 
-def _key_load(value: Any) -> Any:
-    if value is None:
-        return None
-    n, stones = value
-    return (int(n), tuple(int(x) for x in stones))
-
-
 # -- the game ---------------------------------------------------------------------------------
+
+MAP_REACH = 100
+"""Largest slot coordinate a save may name: 36 tiles never reach further from the centre."""
 
 
 class Cartography(Game):
@@ -660,12 +941,17 @@ class Cartography(Game):
 
     def resolve_options(self, given: Any) -> dict[str, Any]:
         opts = super().resolve_options(given)
+        for option in OPTIONS:  # choices compare with ==, and True == 1, 5.0 == 5
+            value = opts[option.name]
+            if option.choices and type(value) not in {type(c) for c in option.choices}:
+                raise ValueError(f"option {option.name}={value!r} is not allowed; choose one "
+                                 f"of {', '.join(map(repr, option.choices))}")
         supply = opts["supply"]
         if supply is not None:
             if not isinstance(supply, dict) or set(supply) - set(TILE_INDEX) or not all(
-                    isinstance(v, int) and v >= 0 for v in supply.values()):
+                    type(v) is int and 0 <= v <= MAX_SUPPLY for v in supply.values()):
                 raise ValueError("supply must map tile types (O3, O2, O1, C1, C2, C3) to "
-                                 f"counts >= 0, not {supply!r}")
+                                 f"counts from 0 to {MAX_SUPPLY}, not {supply!r}")
             opts["supply"] = {t.name: supply.get(t.name, 0) for t in TILE_TYPES}
         return opts
 
@@ -674,7 +960,10 @@ class Cartography(Game):
         s.opts = options
         s.tiles, s.slot_regions, s.region_at, s.adj = {}, {}, (), ()
         s.frontier = {}
-        s.stones = ()
+        s.stones, s._stone_actions = (), ()
+        s._legal_tiles = s._groups = s._blocked = None
+        s._order = ()
+        s._retakes = frozenset()
         for slot in data.START_SLOTS:
             s._place(slot, TILE_INDEX[data.START_TILE], 0)
         counts = options["supply"] or data.DEFAULT_SUPPLY
@@ -686,78 +975,173 @@ class Cartography(Game):
         s.player = options["start_player"]
         s.passes, s.over = 0, False
         s.ko_key, s.seen = None, frozenset()
-        s.turn_key = s._key()
         s.last_action, s.last_captured = None, ()
-        s._legal_tiles = s._groups = s._order = None
         s._start_turn()
         return s
 
     def _from_dict(self, d: dict[str, Any]) -> CartographyState:
-        opts = self.resolve_options(d["options"])
+        """Read a saved state field by field, rebuilding the map tile by tile, then check
+        the invariants that play keeps. Every problem is a BadSave naming the field."""
+        r = Reader(d)
+        options = r.obj("options")
+        for option in OPTIONS:  # a save lists every option (to_dict writes them all)
+            options.raw(option.name)
+        try:
+            opts = self.resolve_options(options.data)
+        except ValueError as e:
+            raise BadSave(f"state.options: {e}") from None
         s = self._initial(2, opts)
-        tiles = d["tiles"]
-        start = [[c, r, data.START_TILE, 0] for c, r in data.START_SLOTS]
-        if [list(t) for t in tiles[:6]] != start:
-            raise BadSave("saved cartography state: the map must begin with the start hexagon")
-        s.player = 0
-        for c, r, name, rot in tiles[6:]:
-            if name not in TILE_INDEX or rot not in (0, 120, 240):
-                raise BadSave(f"saved cartography state: bad tile {name!r} rot {rot!r}")
-            s.phase, s.tiles_left, s.supply = "tile", (99, 99), (99,) * 6
-            s._legal_tiles = None
-            verdict = s._check_tile(TileAction(name, (int(c), int(r)), rot), "tile")
-            if not verdict:
-                raise BadSave(f"saved cartography state: tile {name} at ({c},{r}) cannot be "
-                              f"there: {verdict.reason}")
-            s._place((int(c), int(r)), TILE_INDEX[name], rot)
-        stones = tuple(int(x) for x in d["stones"])
-        if len(stones) != len(s.region_at) or any(x not in (-1, 0, 1) for x in stones):
-            raise BadSave("saved cartography state: 'stones' must give -1, 0 or 1 per region")
-        s.stones = stones
-        s.supply = tuple(int(d["supply"][t.name]) for t in TILE_TYPES)
-        s.tiles_left = tuple(int(x) for x in d["tiles_left"])
-        s.stones_left = tuple(int(x) for x in d["stones_left"])
-        s.prisoners = tuple(int(x) for x in d["prisoners"])
-        s.player = int(d["player"])
-        s.phase = d["phase"]
-        s.placed = bool(d["placed"])
-        s.passes = int(d["passes"])
-        s.over = bool(d["over"])
-        s.ko_key = _key_load(d["ko_key"])
-        s.turn_key = _key_load(d["turn_key"])
-        s.seen = frozenset(_key_load(k) for k in d["seen"])
-        s.last_action = d["last_action"]
-        s.last_captured = tuple(int(x) for x in d["last_captured"])
-        s._legal_tiles = s._groups = None
-        _validate(s)
+        n = opts["tiles_per_player"]
+        _load_map(s, r, len(data.START_SLOTS) + 2 * n)
+        s.stones = tuple(r.ints("stones", -1, 1, length=len(s.region_at)))
+        counts = opts["supply"] or data.DEFAULT_SUPPLY
+        supply = r.obj("supply")
+        unknown = sorted(map(str, set(supply.data) - set(TILE_INDEX)))
+        if unknown:
+            supply.fail(unknown[0], "is not a tile type")
+        s.supply = tuple(supply.int(t.name, 0, counts[t.name]) for t in TILE_TYPES)
+        s.tiles_left = tuple(r.ints("tiles_left", 0, n, length=2))
+        stones = data.STONES_PER_PLAYER
+        s.stones_left = tuple(r.ints("stones_left", 0, stones, length=2))
+        s.prisoners = tuple(r.ints("prisoners", 0, stones, length=2))
+        s.player = r.int("player", 0, 1)
+        s.phase = r.str("phase", choices=("tile", "stone"))
+        s.placed = r.bool("placed")
+        s.passes = r.int("passes", 0, data.PLAYERS)
+        s.over = r.bool("over")
+        ko_key = r.raw("ko_key")
+        s.ko_key = None if ko_key is None else _load_position(s, ko_key, r.where("ko_key"))
+        s.seen = frozenset(_load_position(s, k, f"{r.where('seen')}[{i}]")
+                           for i, k in enumerate(r.list("seen")))
+        s.last_action = _load_last_action(r)
+        s.last_captured = tuple(r.ints("last_captured", 0, len(s.stones) - 1,
+                                       max_len=len(s.stones)))
+        s._legal_tiles = s._groups = s._blocked = s._retakes = None
+        _check_invariants(s)
         return s
 
 
-def _validate(s: CartographyState) -> None:
-    """Raise BadSave unless the counts of tiles and stones add up."""
-    problems = []
-    if s.player not in (0, 1) or s.phase not in ("tile", "stone") or s.passes not in (0, 1, 2):
-        problems.append("player, phase or passes out of range")
-    opts = s.opts
-    counts = opts["supply"] or data.DEFAULT_SUPPLY
+def _load_map(s: CartographyState, r: Reader, most: int) -> None:
+    """Read ``tiles`` and lay them on ``s`` (which holds the start hexagon), each where it
+    fits, in the saved order."""
+    tiles = r.list("tiles", max_len=most)
+    start = data.START_SLOTS
+    if len(tiles) < len(start):
+        r.fail("tiles", "must begin with the start hexagon (6 tiles)")
+    for i, item in enumerate(tiles):
+        at = f"{r.where('tiles')}[{i}]"
+        c, row, name, rot = check_list(item, at, length=4)
+        slot = (check_int(c, at + "[0]", -MAP_REACH, MAP_REACH),
+                check_int(row, at + "[1]", -MAP_REACH, MAP_REACH))
+        if name not in TILE_INDEX:
+            raise BadSave(f"{at}[2] must be a tile type ({', '.join(TILE_INDEX)}), not "
+                          f"{name!r:.40}")
+        t = TILE_INDEX[name]
+        rot = check_int(rot, at + "[3]")
+        if rot not in _ROTATIONS[t]:
+            raise BadSave(f"{at}[3]: {name} is laid turned "
+                          f"{' or '.join(map(str, _ROTATIONS[t]))} degrees, not {rot}")
+        if i < len(start):
+            if slot != start[i] or name != data.START_TILE:
+                raise BadSave(f"{at} must be the start tile {data.START_TILE} at "
+                              f"{where(start[i])}: the map begins with the start hexagon")
+            continue
+        problem = s._fit_problem(slot, t, rot)
+        if problem:
+            raise BadSave(f"{at}: {name} at {where(slot)} rot {rot} cannot be there: "
+                          f"{problem[1].en} (rule {problem[0]})")
+        s._place(slot, t, rot)
+
+
+def _load_position(s: CartographyState, value: Any, at: str) -> Position:
+    """Read a saved ko position (``[tiles or null, [owners...]]``) for the map of ``s``."""
+    tiles, owners = check_list(value, at, length=2)
+    if s.opts["ko_position"] == "map":
+        tiles = check_int(tiles, at + "[0]", len(data.START_SLOTS), len(s.tiles))
+    elif tiles is not None:
+        raise BadSave(f"{at}[0] must be null: with ko_position='stones' tiles do not count")
+    owners = check_list(owners, at + "[1]", max_len=len(s.stones))
+    stones = tuple(check_int(v, f"{at}[1][{i}]", -1, 1) for i, v in enumerate(owners))
+    if stones and stones[-1] < 0:
+        raise BadSave(f"{at}[1] must not end with an empty region (-1)")
+    return tiles, stones
+
+
+def _load_last_action(r: Reader) -> str | None:
+    """Read ``last_action``: null, or an action in its exact notation."""
+    if r.raw("last_action") is None:
+        return None
+    text = r.str("last_action")
+    try:
+        action = CartographyAction.parse(text).validate()
+    except NotationError:
+        r.fail("last_action", f"is not a Cartography action: {text!r:.60}")
+    if str(action) != text:
+        r.fail("last_action", f"must be written {str(action)!r}, not {text!r}")
+    return text
+
+
+def _check_invariants(s: CartographyState) -> None:
+    """Raise BadSave unless ``s`` is a position that play can reach: counts add up, every
+    group has a liberty, and the step, passes and last action agree."""
+    counts = s.opts["supply"] or data.DEFAULT_SUPPLY
     laid = [0] * len(TILE_TYPES)
-    for t, _rot in list(s.tiles.values())[6:]:
+    for t, _rot in list(s.tiles.values())[len(data.START_SLOTS):]:
         laid[t] += 1
-    for i, t in enumerate(TILE_TYPES):
-        if s.supply[i] < 0 or s.supply[i] + laid[i] != counts[t.name]:
-            problems.append(f"{t.name}: supply {s.supply[i]} + laid {laid[i]} != {counts[t.name]}")
-    n = opts["tiles_per_player"]
-    if any(x < 0 or x > n for x in s.tiles_left) or sum(s.tiles_left) + sum(laid) != 2 * n:
-        problems.append("tiles left do not match the tiles laid")
+    for i, tt in enumerate(TILE_TYPES):
+        if s.supply[i] + laid[i] != counts[tt.name]:
+            raise BadSave(f"state.supply.{tt.name}: {s.supply[i]} in the supply and {laid[i]} "
+                          f"on the map, but the game began with {counts[tt.name]}")
+    n = s.opts["tiles_per_player"]
+    if sum(s.tiles_left) + sum(laid) != 2 * n:
+        raise BadSave(f"state.tiles_left: {list(s.tiles_left)} tiles left and {sum(laid)} laid "
+                      f"do not make {n} each")
     for p in (0, 1):
         on_map = sum(1 for x in s.stones if x == p)
         lost = s.prisoners[1 - p]
-        if s.stones_left[p] < 0 or on_map + lost + s.stones_left[p] != data.STONES_PER_PLAYER:
-            problems.append(f"{data.PLAYER_NAMES[p]}'s stones do not add up to 30")
-    if any(r < 0 or r >= len(s.stones) for r in s.last_captured):
-        problems.append("last_captured names unknown regions")
-    if problems:
-        raise BadSave("saved cartography state is inconsistent: " + "; ".join(problems))
+        if on_map + lost + s.stones_left[p] != data.STONES_PER_PLAYER:
+            raise BadSave(f"state.stones_left[{p}]: {PLAYER_NAMES[p]}'s stones do not add up to "
+                          f"{data.STONES_PER_PLAYER}: {on_map} on the map, {s.stones_left[p]} "
+                          f"left, {lost} captured")
+    done: set[int] = set()
+    for rid, owner in enumerate(s.stones):
+        if owner >= 0 and rid not in done:
+            group, libs = s.group(rid)
+            if not libs:
+                raise BadSave(f"state.stones: the group on {s.region_name(rid)} has no open "
+                              f"neighbouring region; it would have been captured")
+            done |= group
+    if list(s.last_captured) != sorted(set(s.last_captured)) or any(
+            s.stones[rid] >= 0 for rid in s.last_captured):
+        raise BadSave("state.last_captured must list empty regions, each once, in order")
+    if s.last_captured and not (s.last_action or "").startswith("stone"):
+        raise BadSave("state.last_captured: only a stone captures")
+    if s.over != (s.passes == data.PLAYERS):
+        raise BadSave(f"state.over is {str(s.over).lower()} with {s.passes} passes in a row: the "
+                      f"game ends exactly when both players have passed")
+    if s.passes and not s.placed and s.last_action != "pass":
+        raise BadSave(f"state.passes is {s.passes} but the last action was not a pass")
+    if s.placed:
+        last = list(s.tiles.items())[-1]
+        laid_last = str(TileAction(TILE_TYPES[last[1][0]].name, last[0], last[1][1]))
+        if len(s.tiles) == len(data.START_SLOTS) or s.last_action != laid_last:
+            raise BadSave("state.placed is true but the last action was not the last tile laid")
+        if s.phase != "stone":
+            raise BadSave("state.phase must be 'stone' after a tile was placed this turn")
+    elif not s.over:
+        can_lay = bool(s.legal_tiles())
+        if can_lay and s.phase != "tile":
+            raise BadSave(f"state.phase is 'stone' but {PLAYER_NAMES[s.player]} has a tile that "
+                          f"fits: the turn must begin with it")
+        if not can_lay and s.phase != "stone":
+            raise BadSave(f"state.phase is 'tile' but {PLAYER_NAMES[s.player]} has no tile that "
+                          f"fits (tiles left: {s.tiles_left[s.player]})")
+    if s.over and (s.phase != "stone" or s.placed):
+        raise BadSave("state.phase: a game that ended on two passes is in the stone step")
+    if s.seen and s.opts["ko"] != "super":
+        raise BadSave("state.seen must be empty: only ko='super' remembers earlier positions")
+    if s.opts["ko_position"] == "map" and any(k[0] != len(s.tiles) for k in s.seen):
+        raise BadSave("state.seen: with ko_position='map' it holds positions of this map only")
 
 
 GAME = Cartography()

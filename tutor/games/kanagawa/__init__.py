@@ -8,7 +8,7 @@
 from . import render as _render_module  # noqa: F401  (bind the submodule before the name)
 from .data import CARDS, DIPLOMAS, START_TILES
 from .rules import RULES
-from .state import GAME, KanagawaAction, KanagawaState
+from .state import GAME, KanagawaAction, KanagawaState, stack_of
 
 new_game = GAME.new_game
 from_json = GAME.from_json
@@ -17,5 +17,5 @@ rules = RULES
 
 __all__ = [
     "CARDS", "DIPLOMAS", "GAME", "RULES", "START_TILES", "KanagawaAction", "KanagawaState",
-    "from_json", "new_game", "render", "rules",
+    "from_json", "new_game", "render", "rules", "stack_of",
 ]

@@ -6,10 +6,10 @@ players. The official rulebook was not available to us; the sources are:
 - seed ``000_43f8316dd65002f0.txt``: a Traditional Chinese rules summary (the fuller seed,
   and the source of our zh-Hant terms: 課程卡, 畫室, 畫作, 筆刷, 大師, 助手, 證書, 季節…);
 - seed ``001_c42d7fc8bfeef299.txt``: a Spanish rules summary (the same text in substance);
-- ``shared/research/kanagawa.md``: the 72-card list (§3, matched field by field between two
-  independent transcriptions of the real cards), the start tiles (§4), the face-down slots
-  of the school board (§5), the 19 diplomas (§7) and the open questions (§12). "Research §n"
-  below means that file.
+- the research notes gathered for this game from public sources: the 72-card list (§3,
+  matched field by field between two independent transcriptions of the real cards), the
+  start tiles (§4), the face-down slots of the school board (§5), the 19 diplomas (§7) and
+  the open questions (§12). "Research §n" below means a section of those notes.
 
 Where the sources disagree, the data follow the research's default and
 :data:`VARIANT_NOTES` names the alternatives, so that the engine can offer them as options.
@@ -107,10 +107,18 @@ UNIVERSAL_STUDIO_POINTS = -2
 Seed 000's glossary lists "遊戲結束時失去 1 分" (lose 1 point per crossed-out harmony symbol):
 the universal cards print two crossed symbols, so the seed does not contradict the -2."""
 
-DECK_TOP_BACK_IS_PUBLIC = True
-"""Players may always look at the back of the top card of the deck, so its family is public
-(seed 000: 你總是可以查看牌庫的卡片背面; seed 001: siempre puedes mirar el reverso de las cartas
-en el mazo de robo). Backs of face-down school cards are public too (research §2.1)."""
+DECK_BACKS = "all"
+"""Which backs of the deck the players may look at: ``"all"``, the order of the back colours
+of the whole stack (seed 000: 註記：你總是可以查看牌庫的卡片背面, "you can always look at the
+backs of the deck's cards"; seed 001: siempre puedes mirar el reverso de las cartas en el mazo
+de robo), or ``"top"``, only the card on top, as an untouched stack shows. The seeds speak of
+the cards of the deck, and looking at the top card's back needs no permission, so the default
+reads the note as covering the whole stack (``VARIANT_NOTES["deck_backs"]``). The backs of
+face-down school cards are public too (research §2.1)."""
+
+BACK_LETTERS = "ACBT"
+"""The back colours as letters, the first letter of the card ids of each family (A animals,
+blue; C characters, red; B buildings, yellow; T trees, green): how a stack's order is written."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -709,6 +717,20 @@ VARIANT_NOTES: Mapping[str, VariantNote] = MappingProxyType({
         "Is the back (family) of a face-down school card, and of the deck's top card, public?",
         True, (), "Research §2.1; seed 000 and 001: you may always look at the deck's backs.",
         False, "research §12 #3"),
+    "deck_backs": VariantNote(
+        "May players look at the backs of every card of the deck (the order of the colours to "
+        "come), or only at the top card's?", DECK_BACKS, ("top",),
+        "Seed 000 (你總是可以查看牌庫的卡片背面) and seed 001 (siempre puedes mirar el reverso "
+        "de las cartas en el mazo de robo) speak of the deck's cards; neither says whether "
+        "the stack may be spread to look. The research does not discuss it.",
+        True, "research §2.1"),
+    "grand_master_passes_at_end": VariantNote(
+        "After the last lesson, does the Assistant's holder still take the Grand Master pawn "
+        "(and with it scoring item E)?", True, (False,),
+        "Seed 000 (各種效果說明): 一輪結束時，當所有玩家都已經打出他們的課程卡，如果你持有助手棋"
+        "子，你拿取大師棋子, with no exception for the last lesson; step 03 and seed 001 add "
+        "that the holder starts the next lesson, which the last lesson does not have.",
+        True, "research §6.2 item 7, §9.2 item 6"),
     "place_all_taken_cards": VariantNote(
         "Must all taken cards be placed at once?", "yes, except kept cards", (),
         "Seed 000 (你必須把你所有拿取的課程卡…加入); research §6.3.",

@@ -1,18 +1,24 @@
 """Kanagawa pictures: the SVG board and the compact text board.
 
-The SVG shows, under a caption saying whose turn it is:
+The SVG is 712 px wide for every number of players (:data:`BOARD_W` inside the margins), so
+that a notebook cell on a 1,280-1,400 px screen shows it at close to its own size: panels
+are stacked rather than put side by side, and rows of cards wrap after
+:data:`CARDS_PER_ROW` cards (a studio of 30 cards takes three rows, not 2,000 px). From the
+top, under a caption saying whose turn it is:
 
-- the **school board**: the columns in play, three rows of lesson cards (painting half above,
-  studio half below), face-down slots tinted as on the mat, taken columns greyed, and above
-  each column a header that takes it;
-- the **turn panel**: the acting pupil's hand and the buttons for the decision at hand;
+- the **school board** (left): the columns in play, three rows of lesson cards (painting
+  half above, studio half below), face-down slots tinted as on the mat, taken columns
+  greyed, and above each column a header that takes it;
+- beside it the **turn panel** (the acting pupil's hand and the buttons for the decision at
+  hand) above the running **score sheet**;
 - the **diplomas** still on the board, painting groups in the upper row and studio groups in
   the lower one (a taken diploma leaves an outline in its holder's colour);
-- the running **score sheet**, and the **deck** (cards left by back colour), the Grand Master
-  and Assistant pawns and the supply;
-- one **area per pupil**: pawns, reserve brushes, storm tokens, diplomas and kept cards on
-  the left; the painting (P0 = start tile, P1...) above the studio (S0 = start tile, S1...),
-  with the brushes standing on the studio's landscapes.
+- the **deck** (cards left by back colour, and the backs of the stack from the top, as far
+  as the pupils may look: rule ``kanagawa.deck.backs``), the Grand Master and Assistant
+  pawns and the supply;
+- one **area per pupil**: a header line with the pawns, reserve brushes, storm tokens and
+  diplomas; the painting (P0 = start tile, P1...) above the studio (S0 = start tile,
+  S1...), with the brushes standing on the studio's landscapes; the cards kept in hand.
 
 It is built like python-chess's ``chess/svg.py``: geometry in named constants, all card art
 from the symbol sheet ``svg/kanagawa.svg`` placed with ``<use>``, a semantic class list on
@@ -38,8 +44,12 @@ by :func:`select`):
 
 Hidden information: with ``viewer=p`` a face-down school card shows only its back (its
 family is public) and its id appears nowhere in the SVG, not in the ids, titles or
-``<desc>``; ``viewer=None`` is the teacher's view, which shows the card and marks it with
-the class ``face-down`` and a dashed red border.
+``<desc>``; the deck shows the backs a pupil may look at (with ``deck_backs="top"`` only the
+top card's), never which card lies where; a card just dealt face down is named by its back
+in the caption. A seat's picture is the same, byte for byte, for every state
+:meth:`~tutor.games.kanagawa.state.KanagawaState.determinize` may draw. ``viewer=None`` is
+the teacher's view, which shows the card and marks it with the class ``face-down`` and a
+dashed red border.
 
 >>> from tutor.games import kanagawa
 >>> from tutor.games.kanagawa.render import render, select
@@ -55,6 +65,8 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
+import unicodedata
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import check_lang
@@ -87,6 +99,7 @@ from .data import (
     StudioHalf,
 )
 from .rules import RULES
+from .state import _FAMILY_OF_LETTER, hidden_deal
 
 if TYPE_CHECKING:
     from .state import Area, KanagawaState
@@ -141,15 +154,26 @@ SCORE_LABEL_W = 134
 SCORE_COL_W = 50
 """One player's column of the score sheet."""
 SCORE_ROW = 21
-DECK_H = 176
-"""Height of the deck and pawns panel."""
-AREA_INFO_W = 214
-"""The left column of a player's area (name, pawns, brushes, diplomas, kept cards)."""
+DECK_H = PAD + HEADING_HEIGHT + 42 + 10 + 34 + PAD
+"""Height of the deck panel: the backs left and the stack, then the pawns and the supply."""
+STACK_CHIP_W = 10
+"""Width of one back in the deck's stack strip (its height is :data:`STACK_CHIP_H`)."""
+STACK_CHIP_H = 16
+STACK_SHOWN = 18
+"""How many backs of the stack the strip draws, from the top (the tooltip counts the rest)."""
+BOARD_W = 680
+"""The width inside the margins, whatever the number of players: the picture is 712 px
+wide, so that a notebook cell at 1,280-1,400 px shows it close to its own size. Panels are
+stacked rather than put side by side, and long rows of cards wrap."""
 AREA_PAD = 10
+AREA_HEAD_H = 36
+"""The line at the top of a player's area: name, pawns, brushes, storm tokens, diplomas."""
 LABEL_H = 13
 """The line under a studio row naming S0, S1..."""
-AREA_H = AREA_PAD + PAINT_H + 6 + STUDIO_H + LABEL_H + AREA_PAD
-"""Height of a player's area."""
+ROW_SPACE = 8
+"""Space between two wrapped rows of cards in an area."""
+CARDS_PER_ROW = (BOARD_W - 2 * AREA_PAD + CARD_GAP) // (CARD_W + CARD_GAP)
+"""How many cards a painting or studio row holds before it wraps (10)."""
 BADGE = 17
 """A landscape icon a painting needs, a harmony badge on a card."""
 CHIP = 14
@@ -269,6 +293,7 @@ _WORDS = {
         "total": "total", "leads": "leads", "wins": "wins", "tie": "tie: shared",
         "last": "last", "to act": "to act", "left": "left class", "in class": "in class",
         "deck-count": "{n} cards", "gm": "Grand Master", "assistant": "Assistant",
+        "stack": "top", "more": "+{n}", "unseen": "rest unseen",
         "supply": "supply", "hand": "hand", "moves": "moves left: {n}",
         "pick": "Click a card, then where it goes. Click a brush to move it.",
         "picked": "{card}: put it in the studio or paint it.",
@@ -288,6 +313,7 @@ _WORDS = {
         "total": "總分", "leads": "領先", "wins": "獲勝", "tie": "平手:共享勝利",
         "last": "上一步", "to act": "行動中", "left": "已離開學堂", "in class": "在學堂",
         "deck-count": "{n} 張", "gm": "大師", "assistant": "助手",
+        "stack": "最上面", "more": "+{n}", "unseen": "其餘看不到",
         "supply": "供應區", "hand": "手牌", "moves": "剩餘移動:{n}",
         "pick": "先點一張卡片,再選擇去處;點筆刷可以移動它。",
         "picked": "{card}:放入畫室或彩繪。",
@@ -350,23 +376,10 @@ def render(state: KanagawaState, viewer: int | None = None, highlight: Any = Non
 
 
 def _public_json(state: KanagawaState, viewer: int | None) -> str:
-    """The state's JSON as ``viewer`` may know it: face-down school cards are replaced by
-    their backs and counted with the deck, so that not even the id prefix (a hash of this
-    text) depends on what the viewer may not see."""
-    if viewer is None:
-        return state.to_json()
-    doc = state.to_dict()
-    unseen = list(state.deck)
-    for r, row in enumerate(doc["school"]):
-        for c, card in enumerate(row):
-            if card is not None and state.is_face_down(r, c):
-                unseen.append(card)
-                row[c] = CARD_INDEX[card].family.value
-    doc["deck"] = sorted(unseen)
-    last = doc["last_action"] or ""
-    if last.startswith("deal ") and last[5:] in unseen:  # dealt face down: not seen
-        doc["last_action"] = "deal"
-    return json.dumps(doc, sort_keys=True, separators=(",", ":"))
+    """The state's JSON as ``viewer`` may know it (:meth:`KanagawaState.public_dict`), so
+    that not even the id prefix (a hash of this text) depends on what the viewer may not
+    see."""
+    return json.dumps(state.public_dict(viewer), sort_keys=True, separators=(",", ":"))
 
 
 def select(state: KanagawaState, selection: dict[str, Any] | None,
@@ -508,31 +521,38 @@ class _Board:
         self.buttons = self._plan_buttons()
 
         n = state.n
+        self.inner_w = BOARD_W
         self.school_w = max(2 * PAD + n * CARD_W + (n - 1) * COLUMN_GAP, MIN_SCHOOL_W)
         self.school_h = (PAD + HEADING_HEIGHT + HEADER_H + 6 + SCHOOL_ROWS * CARD_H
                          + (SCHOOL_ROWS - 1) * ROW_GAP + PAD)
-        self.mid_w = 2 * PAD + 12 * DIPLOMA_W + 8 * DIPLOMA_GAP + 3 * GROUP_GAP + 6
-        self.right_w = max(2 * PAD + SCORE_LABEL_W + n * SCORE_COL_W, 300)
-        self.hand_w = self._hand_width()
-        avail = self.mid_w - 2 * PAD - self.hand_w - (GAP if self.hand_w else 0)
-        self.button_cols = max(1, int((avail + BUTTON_GAP) // (BUTTON_W + BUTTON_GAP)))
+        self.right_w = self.inner_w - self.school_w - GAP
+        """The column right of the school: the turn panel above the score sheet."""
+        content = self.right_w - 2 * PAD
+        self.hand_cols = max(1, (content + CARD_GAP) // (CARD_W + CARD_GAP))
+        hand = len(self.s.areas[self.acting].hand) if self.acting is not None else 0
+        hand_rows = -(-hand // self.hand_cols)
+        self.hand_h = hand_rows * (CARD_H + ROW_GAP)
+        self.button_cols = max(1, int((content + BUTTON_GAP) // (BUTTON_W + BUTTON_GAP)))
         self.button_rows = -(-len(self.buttons) // self.button_cols)
-        body = max(CARD_H if self.hand_w else 0,
-                   self.button_rows * (BUTTON_H + BUTTON_GAP) + 20, 44)
-        self.turn_h = PAD + HEADING_HEIGHT + body + PAD
-        self.diplomas_h = PAD + HEADING_HEIGHT + 2 * (GROUP_LABEL_H + DIPLOMA_H) + 10 + PAD
+        self.help_lines = _wrap(self._help(), content, FONT["small"])
+        body = (self.hand_h + self.button_rows * (BUTTON_H + BUTTON_GAP)
+                + len(self.help_lines) * 15 + 6)
         self.score_h = (PAD + HEADING_HEIGHT + (len(self.sheet.categories) + 1) * SCORE_ROW
                         + 8 + SCORE_ROW + 26 + PAD)
-        self.top_h = max(self.school_h, self.turn_h + GAP + self.diplomas_h,
-                         self.score_h + GAP + DECK_H)
-        longest = max(max(len(a.studio), len(a.painting)) + 1 for a in state.areas)
-        areas_w = 2 * AREA_PAD + AREA_INFO_W + max(longest, 12) * (CARD_W + CARD_GAP)
-        top_w = self.school_w + GAP + self.mid_w + GAP + self.right_w
-        self.inner_w = max(top_w, areas_w)
+        self.top_h = max(self.school_h, PAD + HEADING_HEIGHT + body + PAD + GAP + self.score_h)
+        self.turn_h = self.top_h - GAP - self.score_h
+        self.diplomas_h = PAD + HEADING_HEIGHT + 2 * (GROUP_LABEL_H + DIPLOMA_H) + 10 + PAD
         self.width = round(2 * MARGIN + self.inner_w)
         self.top_y = CAPTION_HEIGHT
-        self.areas_y = self.top_y + self.top_h + GAP
-        self.height = round(self.areas_y + n * (AREA_H + GAP) - GAP + MARGIN)
+        self.diplomas_y = self.top_y + self.top_h + GAP
+        self.deck_y = self.diplomas_y + self.diplomas_h + GAP
+        y = self.deck_y + DECK_H + GAP
+        self.area_ys, self.area_hs = [], []
+        for area in state.areas:
+            self.area_ys.append(y)
+            self.area_hs.append(_area_height(area))
+            y += self.area_hs[-1] + GAP
+        self.height = round(y - GAP + MARGIN)
         self.d = Drawing(self.width, self.height, prefix, css_class="tutor-svg kanagawa")
 
     # -- element helpers --------------------------------------------------------------
@@ -561,8 +581,12 @@ class _Board:
         return self.d.place(parent, SHEET, name, x, y, w, w if h is None else h, **kw)
 
     def _why(self, action: str) -> str:
-        """Why an action is illegal, citing the rule."""
-        return illegal_text(self.s.check(action), RULES, self.lang)
+        """Why an action is illegal, citing the rule (the verdict's own reason in Chinese
+        too: every Kanagawa reason is bilingual)."""
+        verdict = self.s.check(action)
+        if self.zh and verdict.reason_zh:
+            return f"不可以:{verdict.in_lang('zh-Hant')}(規則 {verdict.rule})"
+        return illegal_text(verdict, RULES, self.lang)
 
     def _clickable(self, classes: list[str], action: str, title: str) -> tuple[str, str]:
         """Classes and title of an element carrying ``data-action=action``."""
@@ -589,14 +613,13 @@ class _Board:
         self._caption()
         x0, y0 = MARGIN, self.top_y
         self._school(x0, y0)
-        mx = x0 + self.school_w + GAP
-        self._turn(mx, y0)
-        self._diplomas(mx, y0 + self.turn_h + GAP)
-        rx = mx + self.mid_w + GAP
-        self._score(rx, y0)
-        self._deck(rx, y0 + self.score_h + GAP)
+        rx = x0 + self.school_w + GAP
+        self._turn(rx, y0)
+        self._score(rx, y0 + self.turn_h + GAP)
+        self._diplomas(x0, self.diplomas_y)
+        self._deck(x0, self.deck_y)
         for p in range(self.s.n):
-            self._area(p, MARGIN, self.areas_y + p * (AREA_H + GAP))
+            self._area(p, MARGIN, self.area_ys[p])
         return d.tostring(desc=text_board(self.s, self.viewer))
 
     def _caption(self) -> None:
@@ -611,7 +634,7 @@ class _Board:
         if last and last.startswith("deal ") and self.viewer is not None and not any(
                 s.school[r][c] == last[5:] and not self._hidden(r, c)
                 for r in range(len(s.school)) for c in range(s.n)):  # not in sight: unsaid
-            last = "發了一張正面朝下的卡片" if self.zh else "dealt a face-down card"
+            last = hidden_deal(last[5], self.lang)
         if last:
             self.text(None, f"{self.words['last']}: {last}", self.width - MARGIN, 32, "small",
                       "end", id=d.id("last-action"))
@@ -801,11 +824,6 @@ class _Board:
         slots = combos[0] if combos else (tuple(area.brushes[:need]) or (0,))
         return f"paint {card} with " + ",".join(f"S{i}" for i in slots)
 
-    def _hand_width(self) -> float:
-        if self.acting is None or not self.s.areas[self.acting].hand:
-            return 0
-        return len(self.s.areas[self.acting].hand) * (CARD_W + CARD_GAP) - CARD_GAP
-
     def _turn(self, x: float, y: float) -> None:
         d, s, w = self.d, self.s, self.words
         if s.phase == "over":
@@ -815,12 +833,13 @@ class _Board:
         else:
             who = self.names[self.acting]
             heading = w["turn"].format(who=who if self.zh else who.upper())
-        self._panel("turn", x, y, self.mid_w, self.turn_h, heading)
+        self._panel("turn", x, y, self.right_w, self.turn_h, heading)
         bx, by = x + PAD, y + PAD + HEADING_HEIGHT
-        if self.hand_w:
+        if self.hand_h:
             for i, card in enumerate(s.areas[self.acting].hand):
-                self._hand_card(card, bx + i * (CARD_W + CARD_GAP), by)
-            bx += self.hand_w + GAP
+                col, row = i % self.hand_cols, i // self.hand_cols
+                self._hand_card(card, bx + col * (CARD_W + CARD_GAP), by + row * (CARD_H + ROW_GAP))
+            by += self.hand_h
         for i, (name, label, action, icon) in enumerate(self.buttons):
             col, row = i % self.button_cols, i // self.button_cols
             self._button(name, label, action, icon, bx + col * (BUTTON_W + BUTTON_GAP),
@@ -831,13 +850,14 @@ class _Board:
             best = num(max(sheet.totals))
             verdict = (f"{names} 獲勝,{best} 分" if self.zh
                        else f"{names} win{'s' * (len(sheet.winners) == 1)} with {best} points")
-            self.text(None, verdict, bx, by + 22, "name", id=d.id("verdict"))
-        help_text = self._help()
-        if help_text:
-            self.text(None, help_text, bx, by + self.button_rows * (BUTTON_H + BUTTON_GAP) + 14,
-                      "small", id=d.id("turn-help"))
+            # part of the score sheet: hidden with it where a learner fills the sheet in
+            self.text(None, verdict, bx, by + 22, "name score-sheet", id=d.id("verdict"))
+        ty = by + self.button_rows * (BUTTON_H + BUTTON_GAP) + 14
+        for i, line in enumerate(self.help_lines):
+            self.text(None, line, bx, ty + i * 15, "small",
+                      id=d.id("turn-help" if i == 0 else f"turn-help-{i + 1}"))
         if self.using and s.moves_left:
-            self.text(None, w["moves"].format(n=s.moves_left), x + self.mid_w - PAD,
+            self.text(None, w["moves"].format(n=s.moves_left), x + self.right_w - PAD,
                       y + PAD + 13, "small", "end", id=d.id("moves-left"))
 
     def _help(self) -> str:
@@ -914,8 +934,7 @@ class _Board:
 
     def _diplomas(self, x: float, y: float) -> None:
         d = self.d
-        self._panel("diplomas", x, y, self.mid_w, self.top_h - (y - self.top_y),
-                    self.words["diplomas"])
+        self._panel("diplomas", x, y, self.inner_w, self.diplomas_h, self.words["diplomas"])
         holders = {dip: p for p, a in enumerate(self.s.areas) for dip in a.diplomas}
         gy = y + PAD + HEADING_HEIGHT
         for part in (Part.PAINTING, Part.STUDIO):
@@ -1006,14 +1025,15 @@ class _Board:
         verdict = f"{names} {word}"
         if sheet.tiebreak:
             verdict += f" ({w['tie']})"
-        self.d.node(g, "text", verdict, title=f"rule {sheet.tiebreak}" if sheet.tiebreak
-                    else None, x=x + PAD, y=ty + 14, class_="label result", id=d.id("result"))
+        tie = sheet.tiebreak and (f"規則 {sheet.tiebreak}" if self.zh else f"rule {sheet.tiebreak}")
+        self.d.node(g, "text", verdict, title=tie or None, x=x + PAD, y=ty + 14,
+                    class_="label result", id=d.id("result"))
 
     def _deck(self, x: float, y: float) -> None:
         s, w, zh = self.s, self.words, self.zh
-        self._panel("deck", x, y, self.right_w, self.top_h - (y - self.top_y), w["deck"])
+        self._panel("deck", x, y, self.inner_w, DECK_H, w["deck"])
         g = self.group(None, "deck", "deck")
-        self.text(g, w["deck-count"].format(n=len(s.deck)), x + self.right_w - PAD,
+        self.text(g, w["deck-count"].format(n=len(s.deck)), x + self.inner_w - PAD,
                   y + PAD + 13, "label", "end")
         counts = {f: 0 for f in FAMILIES}
         for card in s.deck:
@@ -1029,6 +1049,7 @@ class _Board:
             self.use(back, f"back-{fam.value}", fx, ty, 24, 42)
             self.use(back, _FAMILY_EMBLEMS[fam], fx + 6.5, ty + 15.5, 11)
             self.text(back, f"×{n}", fx + 28, ty + 27, "count")
+        self._stack(g, x + PAD + 290, ty + 13)
         ty += 52
         pawns = ((w["gm"], "pawn-master", s.gm, "kanagawa.lesson.grand-master"),
                  (w["assistant"], "pawn-assistant", s.assistant,
@@ -1041,30 +1062,65 @@ class _Board:
             self.text(pg, label, px + 34, ty + 12, "small")
             self.circle(pg, px + 40, ty + 23, 5, f"seat seat-{seat}")
             self.text(pg, self.names[seat], px + 49, ty + 28, "name")
-        ty += 44
         sg = self.group(g, "supply", "supply",
                         f"供應區:{s.supply_brushes} 個筆刷、{s.supply_storms} 個風暴指示物" if zh
                         else f"Supply: {s.supply_brushes} brushes, "
                              f"{s.supply_storms} storm tokens")
-        self.text(sg, w["supply"], x + PAD, ty + 17, "small")
-        sx = x + PAD + 56
+        self.text(sg, w["supply"], x + PAD + 290, ty + 17, "small")
+        sx = x + PAD + 290 + 56
         self.use(sg, "pawn-brush", sx, ty, 24)
         self.text(sg, f"×{s.supply_brushes}", sx + 24, ty + 18, "label")
         self.use(sg, "storm-token", sx + 62, ty + 2, 20)
         self.text(sg, f"×{s.supply_storms}", sx + 86, ty + 18, "label")
 
+    def _stack(self, g: Any, x: float, y: float) -> None:
+        """The deck's backs from the top, as far as the viewer may look (rule
+        kanagawa.deck.backs): the first :data:`STACK_SHOWN` of the stack, or only the top
+        card's with ``deck_backs="top"``."""
+        s, w, zh = self.s, self.words, self.zh
+        backs = s.backs if self.viewer is None else s.visible_backs()
+        if not backs:
+            return
+        shown = [_FAMILY_OF_LETTER[b] for b in backs[:STACK_SHOWN]]
+        colours = ("、" if zh else ", ").join(f.colour[self.lang] for f in shown)
+        rest = len(backs) - len(shown)
+        if zh:
+            title = f"牌庫由上而下的卡背:{colours}" + (f",以及其下 {rest} 張" if rest else "")
+            if len(backs) < len(s.deck):
+                title += ";其餘的卡背看不到"
+        else:
+            title = f"The deck's backs from the top: {colours}" + (
+                f", and {rest} more below" if rest else "")
+            if len(backs) < len(s.deck):
+                title += "; the others cannot be seen"
+        sg = self.group(g, "stack", "stack", _rule(title, "kanagawa.deck.backs", self.lang))
+        self.text(sg, w["stack"], x, y + 12, "small")
+        cx = x + 40
+        for i, fam in enumerate(shown):
+            self.use(sg, f"back-{fam.value}", cx + i * (STACK_CHIP_W + 2), y, STACK_CHIP_W,
+                     STACK_CHIP_H, class_=f"stack-back family-{fam.value}" + (
+                         " top" if i == 0 else ""))
+        tx = cx + len(shown) * (STACK_CHIP_W + 2) + 4
+        if rest:
+            self.text(sg, w["more"].format(n=rest), tx, y + 12, "small")
+        elif len(backs) < len(s.deck):
+            self.text(sg, w["unseen"], tx, y + 12, "small")
+
     # -- the players' areas -----------------------------------------------------------
 
     def _area(self, p: int, x: float, y: float) -> None:
+        """A player's area: a header line (name, pawns, brushes, storm tokens, diplomas),
+        then the painting and the studio, each wrapping after :data:`CARDS_PER_ROW` cards,
+        and the cards kept in hand."""
         d, s, w = self.d, self.s, self.words
         area = s.areas[p]
         acting = p == self.acting
-        self.rect(None, x, y, self.inner_w, AREA_H, CORNER, id=d.id(f"area-{p}"),
+        self.rect(None, x, y, self.inner_w, self.area_hs[p], CORNER, id=d.id(f"area-{p}"),
                   class_=f"area seat-area-{p}" + (" acting" if acting else ""),
                   stroke_width=2 if acting else 1)
         ix, iy = x + AREA_PAD, y + AREA_PAD
-        self.circle(None, ix + 8, iy + 9, 8, f"seat seat-{p}", id=d.id(f"area-{p}-seat"))
-        self.text(None, self.names[p], ix + 22, iy + 15, "name", id=d.id(f"area-{p}-name"))
+        self.circle(None, ix + 8, iy + 10, 8, f"seat seat-{p}", id=d.id(f"area-{p}-seat"))
+        self.text(None, self.names[p], ix + 22, iy + 16, "name", id=d.id(f"area-{p}-name"))
         if acting:
             tag = w["to act"]
         elif s.phase == "over" and p in self.sheet.winners:
@@ -1074,18 +1130,20 @@ class _Board:
         else:
             tag = ""
         if tag:
-            self.text(None, tag, ix + AREA_INFO_W - 14, iy + 15, "small", "end",
-                      id=d.id(f"area-{p}-tag"))
-        self._area_pieces(p, area, ix, iy + 24)
+            self.text(None, tag, ix + 92, iy + 16, "small", id=d.id(f"area-{p}-tag"))
+        self._area_pieces(p, area, ix + 170, iy - 2)
+        right = x + self.inner_w - AREA_PAD
         for i, dip_id in enumerate(area.diplomas):
-            self._owned_diploma(p, dip_id, ix + i * 36, iy + 60)
-        if area.hand:
-            self.text(None, f"{w['hand']}: {' '.join(area.hand)}", ix, y + AREA_H - AREA_PAD - 2,
-                      "small", id=d.id(f"area-{p}-hand"))
+            self._owned_diploma(p, dip_id, right - (len(area.diplomas) - i) * 36 + 4, iy - 3)
+        rows = _rows(len(area.painting) + 1)
+        studio_y = iy + AREA_HEAD_H + rows * (PAINT_H + ROW_SPACE) - ROW_SPACE + 6
         if area.tile:
-            rx = ix + AREA_INFO_W
-            self._painting_row(p, area, rx, iy)
-            self._studio_row(p, area, rx, iy + PAINT_H + 6)
+            self._painting_row(p, area, ix, iy + AREA_HEAD_H)
+            self._studio_row(p, area, ix, studio_y)
+        if area.hand:
+            hand_y = studio_y + _rows(len(area.studio) + 1) * (STUDIO_H + LABEL_H + ROW_SPACE)
+            self.text(None, f"{w['hand']}: {' '.join(area.hand)}", ix, hand_y + 8, "small",
+                      id=d.id(f"area-{p}-hand"))
 
     def _area_pieces(self, p: int, area: Area, x: float, y: float) -> None:
         s, w, zh = self.s, self.words, self.zh
@@ -1135,7 +1193,8 @@ class _Board:
         storming = s.phase == "storm" and p == self.acting
         for i in range(len(area.painting) + 1):
             half = area.painting_half(i)
-            cx = x + i * (CARD_W + CARD_GAP)
+            cx = x + (i % CARDS_PER_ROW) * (CARD_W + CARD_GAP)
+            cy = y + (i // CARDS_PER_ROW) * (PAINT_H + ROW_SPACE)
             if i == 0:
                 name = ("起始板塊 " if zh else "start tile ") + area.tile
             else:
@@ -1147,9 +1206,9 @@ class _Board:
                           else f"; storm token: counts as {meant}")
             g = self.group(None, f"area-{p}-p{i}",
                            "painting-card start-tile" if i == 0 else "painting-card", title)
-            self._painting_half(g, half, cx, y, f"P{i}", marks.get(i))
+            self._painting_half(g, half, cx, cy, f"P{i}", marks.get(i))
             if storming:
-                self._storm_chips(i, cx, y + PAINT_H - CHIP - 2)
+                self._storm_chips(i, cx, cy + PAINT_H - CHIP - 2)
 
     def _storm_chips(self, i: int, x: float, y: float) -> None:
         zh = self.zh
@@ -1175,7 +1234,8 @@ class _Board:
         picked = self.sel.get("brush")
         for i in range(len(area.studio) + 1):
             half = area.studio_half(i)
-            cx = x + i * (CARD_W + CARD_GAP)
+            cx = x + (i % CARDS_PER_ROW) * (CARD_W + CARD_GAP)
+            cy = y + (i // CARDS_PER_ROW) * (STUDIO_H + LABEL_H + ROW_SPACE)
             name = ("起始板塊 " if zh else "start tile ") + area.tile if i == 0 \
                 else area.studio[i - 1]
             classes = ["studio-card"] + (["start-tile"] if i == 0 else [])
@@ -1215,18 +1275,59 @@ class _Board:
             else:
                 cls = " ".join(classes)
             g = self.group(None, f"area-{p}-s{i}", cls, title, action, target)
-            self._studio_half(g, half, cx, y)
+            self._studio_half(g, half, cx, cy)
             if mine and i in s.used_icons:
-                self.use(g, "done", cx + 19, y + 25, 14, class_="land used")
+                self.use(g, "done", cx + 19, cy + 25, 14, class_="land used")
             if has_brush:
                 used = mine and i in s.used_brushes
-                self.use(g, "pawn-brush", cx + 1, y - 4, 30,
+                self.use(g, "pawn-brush", cx + 1, cy - 4, 30,
                          class_="brush used" if used else "brush")
             if action or target:
-                self.rect(g, cx - 2, y - 2, CARD_W + 4, STUDIO_H + 4, 6, class_="ring",
+                self.rect(g, cx - 2, cy - 2, CARD_W + 4, STUDIO_H + 4, 6, class_="ring",
                           fill="none", stroke_width=2.5)
-            self.text(None, f"S{i}", cx + CARD_W / 2, y + STUDIO_H + LABEL_H - 2, "tiny",
+            self.text(None, f"S{i}", cx + CARD_W / 2, cy + STUDIO_H + LABEL_H - 2, "tiny",
                       "middle")
+
+
+def _rows(cards: int) -> int:
+    """How many rows ``cards`` cards take in an area (at least one)."""
+    return max(1, -(-cards // CARDS_PER_ROW))
+
+
+def _area_height(area: Area) -> float:
+    """The height of a player's area: header, painting rows, studio rows, kept cards."""
+    painting = _rows(len(area.painting) + 1) * (PAINT_H + ROW_SPACE) - ROW_SPACE
+    studio = _rows(len(area.studio) + 1) * (STUDIO_H + LABEL_H + ROW_SPACE) - ROW_SPACE
+    return 2 * AREA_PAD + AREA_HEAD_H + painting + 6 + studio + (18 if area.hand else 0)
+
+
+def _wrap(text: str, width: float, size: float) -> list[str]:
+    """``text`` cut into lines of at most about ``width`` px at font ``size`` (Latin letters
+    counted at 0.5 em, wide characters at 1 em; English breaks at spaces, Chinese anywhere).
+
+    >>> _wrap("one two three", 60, 10)
+    ['one two', 'three']
+    >>> _wrap("拿取一欄或等待", 40, 10)
+    ['拿取一欄', '或等待']
+    """
+    if not text:
+        return []
+
+    def w(s: str) -> float:
+        return sum(size if unicodedata.east_asian_width(ch) in "WF" else 0.5 * size for ch in s)
+
+    lines: list[str] = []
+    line = ""
+    for token in re.findall(r"[^\s\u3000-\u9fff\uff00-\uffef]+\s*|[\u3000-\u9fff\uff00-\uffef]|\s+",
+                           text):
+        if line and w((line + token).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = token.lstrip()
+        else:
+            line += token
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
 
 
 SEASONS_TEXT = {"spring": ("spring", "春天"), "summer": ("summer", "夏天"),
@@ -1242,6 +1343,11 @@ def text_board(s: KanagawaState, viewer: int | None = None) -> str:
     names = s.player_names()
     lines = [f"Kanagawa, lesson {s.lesson}: {s.describe()}",
              f"deck {len(s.deck)} | Grand Master {names[s.gm]} | Assistant {names[s.assistant]}"]
+    backs = s.backs if viewer is None else s.visible_backs()
+    if backs and len(backs) == len(s.backs):
+        lines.append(f"stack (top first): {backs}")
+    elif backs:
+        lines.append(f"next back: {backs}")
     shown = s.rows + (1 if s.phase == "deal" else 0)  # the row being dealt, too
     for r, row in enumerate(s.school[:shown] if s.phase != "over" else ()):
         cells = []

@@ -1,9 +1,10 @@
 """The Kanagawa rule registry: every rule the engine enforces or scores.
 
-Sources: ``seed 000`` is ``shared/seeds/000_43f8316dd65002f0.txt`` (a Traditional Chinese
-rules summary, the fuller seed and the source of our zh-Hant terms); ``seed 001`` is
-``shared/seeds/001_c42d7fc8bfeef299.txt`` (a Spanish rules summary, the same text in
-substance); ``research §n`` is ``shared/research/kanagawa.md``. Seed 000 sections are named
+Sources: ``seed 000`` is ``000_43f8316dd65002f0.txt`` (a Traditional Chinese rules summary,
+the fuller seed and the source of our zh-Hant terms); ``seed 001`` is
+``001_c42d7fc8bfeef299.txt`` (a Spanish rules summary, the same text in substance);
+``research §n`` is a section of the research notes gathered for this game from public
+sources (two card transcriptions, reviews, engines). Seed 000 sections are named
 after its headings: set-up 01-05 (遊戲設置), steps 01-03 of a lesson (遊戲進行), scoring A-E
 (遊戲結束與計分), the diploma list (獎狀板塊說明) and the effects (各種效果說明).
 
@@ -14,6 +15,7 @@ defaults and the alternatives the engine offers as options.
 
 from __future__ import annotations
 
+from ...core.lang import Text as T
 from ...core.rules import RuleRegistry
 
 S0 = "seed 000"
@@ -35,12 +37,17 @@ add("kanagawa.setup.start-tiles", "Start tiles", "起始板塊",
     "隨機發給每位玩家一個起始板塊。它的畫室部分給你兩個筆刷(板塊上的兩個筆刷符號,筆刷棋子先"
     "放在你面前)、一個雙箭號和一種風景。它的畫作部分就是你畫作的第一張卡片。",
     sources=(S0 + " set-up 03, 起始板塊", "research §4"), assumption=True,
-    note="Several sources agree on the tile's contents (1 landscape, 2 brushes, 1 double "
-         "arrow, each tile a different landscape and season), but which season goes with "
-         "which landscape comes from one source only (LEO: ocean-summer, mountain-autumn, "
-         "forest-winter, plain-spring), and it breaks the deck's forest-spring pattern "
-         "(VARIANT_NOTES start_tile_pairings). We use those pairings until a real tile can be "
-         "checked.")
+    note=T(
+        "The sources agree on what a start tile holds (one landscape, two brushes, one "
+        "double arrow; each tile a different landscape and season), but which season goes "
+        "with which landscape comes from one card transcription only (ocean-summer, "
+        "mountain-autumn, forest-winter, plain-spring), and it breaks the pattern of the "
+        "deck, where forests are spring. We use those pairings until a real tile can be "
+        "checked.",
+        "各來源都同意起始板塊上有什麼(一種風景、兩個筆刷、一個雙箭號;每個板塊的風景和季節都不"
+        "同),但哪個季節配哪種風景只出自一份卡片整理(海洋配夏天、山配秋天、森林配冬天、平原配"
+        "春天),而且和牌庫的規律不同(牌庫裡森林是春天)。在能查看實體板塊之前,我們採用這個配對"
+        "。"))
 add("kanagawa.setup.first-player", "First player", "起始玩家",
     "Choose a first player any way you like. That player takes both the Grand Master pawn "
     "and the Assistant pawn.",
@@ -58,21 +65,33 @@ add("kanagawa.setup.diplomas", "Diplomas on display", "擺出證書",
     sources=(S0 + " set-up 05", S1 + " components", "research §6.1, §7"))
 
 # -- the deck ---------------------------------------------------------------------------
-add("kanagawa.deck.draw-model", "How cards are drawn", "如何抽牌",
-    "The deck has no fixed order: each card is drawn at the moment it is dealt, as a chance "
-    "event among the cards not yet seen. The tutor shows how many unseen cards of each back "
-    "colour remain.",
-    "牌庫沒有預先決定的順序:每張卡片在發出的那一刻才抽出,是從還沒出現過的卡片中產生的機運"
-    "事件。教學工具會顯示還沒出現過的卡片中,每種卡背顏色各剩幾張。",
-    sources=(S0 + " step 02 (note on the deck)", S1 + " step 2 (nota)", "research §2.1",
-             "tutor"),
-    assumption=True,
-    note="Seed 000 (你總是可以查看牌庫的卡片背面) and seed 001 let players look at the backs "
-         "of the deck's cards at any time, so the back colour of the next card to be dealt "
-         "is public. Our engine draws each card only when it is dealt, so there is no fixed "
-         "next card whose back it could show; instead the tutor shows the unseen cards "
-         "counted by back colour. This gives the odds of each colour rather than the exact "
-         "next back, which is a small loss of information compared with the table game.")
+add("kanagawa.deck.stack", "The stack", "牌庫的順序",
+    "The shuffle fixes the order of the deck. The Grand Master always deals the card on top; "
+    "which card of its back colour it is stays unknown to everyone until it is dealt.",
+    "洗牌決定了牌庫的順序。大師總是發最上面的那張課程卡;在發出之前,沒有人知道它是那種卡背顏色"
+    "中的哪一張。",
+    sources=(S0 + " set-up 04, step 01 (抽…課程卡)", S1 + " step 1", "research §6.1, §6.2"))
+add("kanagawa.deck.backs", "Looking at the backs", "查看卡背",
+    "You may look at the backs of the deck's cards at any time: the colours of the whole "
+    "stack, from the top down, are public, so everyone knows the family of the next cards "
+    "to be dealt, though not which cards they are.",
+    "你隨時可以查看牌庫的卡片背面:整疊牌從上到下的卡背顏色是公開的,所以大家都知道接下來要發的"
+    "卡片屬於哪一類,但不知道是哪一張。",
+    sources=(S0 + " step 02 (註記：你總是可以查看牌庫的卡片背面)",
+             S1 + " step 2 (Nota: siempre puedes mirar el reverso de las cartas en el mazo "
+                  "de robo)", "research §2.1"),
+    assumption=True, option="deck_backs",
+    note=T(
+        "Both rules summaries (000_43f8316dd65002f0.txt and 001_c42d7fc8bfeef299.txt) let "
+        "players look at the backs of the deck's cards at any time. They speak of the deck's "
+        "cards, not of the top card, whose back anyone can see anyway, so we read the note "
+        "as letting everyone look through the stack's backs without changing its order: the "
+        "order of the colours is public (`deck_backs='all'`, the default). With "
+        "`deck_backs='top'` only the top card's back is public.",
+        "兩份規則摘要(000_43f8316dd65002f0.txt 與 001_c42d7fc8bfeef299.txt)都說玩家隨時可以查"
+        "看牌庫的卡片背面。它們說的是牌庫的卡片,而不只是最上面那張(那張的卡背本來就看得到),所"
+        "以我們解讀為:大家可以查看整疊牌的卡背,但不改變順序;卡背顏色的順序是公開的(預設 "
+        "`deck_backs='all'`)。選 `deck_backs='top'` 時,只有最上面那張的卡背是公開的。"))
 
 # -- a lesson -----------------------------------------------------------------------------
 add("kanagawa.lesson.deal", "Dealing a row", "發一排卡片",
@@ -90,11 +109,17 @@ add("kanagawa.lesson.face-down", "Face-down slots", "正面朝下的位置",
     "大家只看得到這張卡片的卡背顏色。",
     sources=(S0 + " 配件說明 (學堂圖板), step 01 example", S1 + " step 1", "research §2.1, §5"),
     assumption=True,
-    note="Face-down slots are certain, and seed 000's 4-player example confirms the first row "
-         "(up, up, down, up), but the full positions come from one source (LEO): 4 players "
-         "U U D U / U D U U / D U U D. For 2 and 3 players we cut the 4-player mask to the "
-         "columns in play, as LEO does; whether the real mat marks other slots for fewer "
-         "players is unknown (VARIANT_NOTES face_down_mask).")
+    note=T(
+        "Face-down slots are certain, and the 4-player example of 000_43f8316dd65002f0.txt "
+        "confirms the first row (up, up, down, up), but the other slots come from one card "
+        "transcription only: with 4 players up-up-down-up, up-down-up-up, down-up-up-down. "
+        "For 2 and 3 players we use the first columns of that pattern, as that transcription "
+        "does; whether the real board marks other slots for fewer players is unknown.",
+        "正面朝下的位置確實存在,000_43f8316dd65002f0.txt 的 4 "
+        "人範例也證實了第一排(上、上、下、上),但其他位置只出自一份卡片整理:4 人時為 "
+        "上上下上、上下上上、下上上下。2 人與 3 "
+        "人時,我們和那份整理一樣,使用這個圖樣的前幾欄;實體圖板在人數較少時是否標示其他位置,目"
+        "前不知道。"))
 add("kanagawa.lesson.order", "Deciding in turn", "輪流決定",
     "Starting with the Grand Master and going clockwise, each player still in class decides "
     "what to do.",
@@ -230,7 +255,7 @@ add("kanagawa.paint.icon-once-per-turn", "Each landscape serves once", "每個�
     "is moved onto it.",
     "畫室中每個風景符號每回合最多只能使用一次,即使之後有別的筆刷移到它上面。",
     sources=(S0 + " step 02", S1 + " step 2",
-             "not in the research (VARIANT_NOTES landscape_icon_once_per_turn)"))
+             "research (not listed there)"))
 
 # -- diplomas -----------------------------------------------------------------------------------
 add("kanagawa.diploma.qualify", "Take or decline", "拿取或放棄",
@@ -264,21 +289,31 @@ add("kanagawa.diploma.characters-identical", "Identical characters", "相同的�
     "價值 9 分的角色證書,需要你的畫作中有 3 個相同的角色。",
     sources=(S0 + " 獎狀板塊說明", "research §7"), assumption=True,
     option="characters_identical",
-    note="Seed 000 asks for 4 identical characters (至少有 4 個相同的角色); seed 001 does not "
-         "list the diplomas. Two independent transcriptions of the real tiles (DG and LEO, "
-         "research §7) say 3, and with 4, 4, 4 and 3 copies of the character kinds 4 "
-         "identical would almost never happen. Default 3; the option characters_identical "
-         "gives the seed's 4 (VARIANT_NOTES characters_identical).")
+    note=T(
+        "000_43f8316dd65002f0.txt asks for 4 identical characters (至少有 4 個相同的角色); "
+        "001_c42d7fc8bfeef299.txt does not list the diplomas. Two independent transcriptions "
+        "of the real tiles say 3, and with only 3 or 4 copies of each character in the deck, "
+        "4 identical characters would almost never happen. Default 3; the option "
+        "`characters_identical=4` gives the summary's reading.",
+        "000_43f8316dd65002f0.txt 要求 4 個相同的角色(至少有 4 "
+        "個相同的角色);001_c42d7fc8bfeef299.txt 沒有列出證書。兩份獨立的實體板塊整理都寫 3 "
+        "個;而且牌庫中每種角色只有 3 或 4 張,4 個相同的角色幾乎不可能出現。預設為 3;選項 "
+        "`characters_identical=4` 採用摘要的說法。"))
 add("kanagawa.diploma.brush-count", "Counting brushes", "計算筆刷",
     "The brush diplomas count the brush icons of your studio, the start tile's two included; "
     "brushes won from diplomas do not count.",
     "筆刷證書計算你畫室中的筆刷符號,包括起始板塊上的兩個;從證書得到的筆刷不算。",
     sources=(S0 + " 獎狀板塊說明", "research §7"), assumption=True, option="brush_diploma",
-    note="Seed 000 says only 畫室至少有 3 個筆刷 ('at least 3 brushes in your studio'). DG, the "
-         "one source that spells out the counting, adds the 2 starting brushes and the "
-         "studio's brush icons but not brushes won from diplomas (research §7, VARIANT_NOTES "
-         "brush_diploma_counts). We follow DG, which matches the diploma's place among the "
-         "studio diplomas; the option brush_diploma counts every brush you own instead.")
+    note=T(
+        "000_43f8316dd65002f0.txt says only 畫室至少有 3 個筆刷 ('at least 3 brushes in your "
+        "studio'). The one card transcription that spells out the counting adds the start "
+        "tile's 2 brushes and the studio's brush icons, but not brushes won from diplomas. "
+        "We follow it, which fits the diploma's place among the studio diplomas; the option "
+        "`brush_diploma='owned'` counts every brush you own instead.",
+        "000_43f8316dd65002f0.txt 只寫「畫室至少有 3 "
+        "個筆刷」。唯一說明如何計算的卡片整理,計入起始板塊的 2 "
+        "個筆刷和畫室中的筆刷符號,但不計從證書得到的筆刷。我們採用這個算法,這也符合它屬於畫室"
+        "證書的位置;選項 `brush_diploma='owned'` 則計算你擁有的所有筆刷。"))
 add("kanagawa.diploma.landscape-count", "Counting landscapes", "計算風景",
     "The landscape diplomas count the most studio cards that show one same landscape, the "
     "start tile included. A universal landscape is not a wild card here.",
@@ -286,11 +321,15 @@ add("kanagawa.diploma.landscape-count", "Counting landscapes", "計算風景",
     "種類。",
     sources=(S0 + " 獎狀板塊說明", "research §7, §12 #15"), assumption=True,
     option="universal_wild",
-    note="Seed 000 says only 畫室至少有 N 個相同的風景. DG, the only source on the counting, "
-         "includes the start tile and treats universal as a kind of its own rather than a "
-         "wild card (research §7, §12 #15; VARIANT_NOTES "
-         "universal_counts_for_landscape_diploma). We follow DG; the option universal_wild "
-         "lets universal cards join the count of any landscape.")
+    note=T(
+        "000_43f8316dd65002f0.txt says only 畫室至少有 N 個相同的風景 ('N identical "
+        "landscapes in your studio'). The one card transcription that spells out the "
+        "counting includes the start tile and treats universal as a kind of its own, not as "
+        "a wild card. We follow it; the option `universal_wild` lets universal cards join the "
+        "count of any landscape.",
+        "000_43f8316dd65002f0.txt 只寫「畫室至少有 N "
+        "個相同的風景」。唯一說明如何計算的卡片整理包括起始板塊,並把萬用風景當作獨立的一種,而"
+        "不是任何風景。我們採用這個算法;選項 `universal_wild` 讓萬用卡可以算進任何一種風景。"))
 
 # -- the end --------------------------------------------------------------------------------------
 add("kanagawa.end.trigger", "When the game ends", "遊戲何時結束",
@@ -304,11 +343,17 @@ add("kanagawa.end.start-tile-count", "Eleven lesson cards", "十一張課程卡"
     "起始板塊不算在這 11 張之內:你的畫作中要有 11 張課程卡。",
     sources=(S0 + " 遊戲結束與計分", S1 + " Fin del juego", "research §9.1, §12 #14"),
     assumption=True, option="end_counts_start_tile",
-    note="Both seeds say 'at least 11 cards in the painting' without settling it. DG ends at "
-         "11 lesson cards (a review says 'added 11 cards'); LEO counts the start tile. Seed "
-         "000's scoring writes (包含起始板塊) where it does include the tile, which suggests "
-         "the trigger does not (VARIANT_NOTES end_count_includes_start_tile). Default: not "
-         "counted; the option end_counts_start_tile counts it.")
+    note=T(
+        "Both rules summaries say 'at least 11 cards in the painting' without settling "
+        "whether the start tile is one of them. One card transcription ends at 11 lesson "
+        "cards (a review says 'added 11 cards'); the other counts the start tile. "
+        "000_43f8316dd65002f0.txt's scoring writes (包含起始板塊, 'start tile included') "
+        "where it does count the tile, which suggests the end condition does not. Default: "
+        "not counted; the option `end_counts_start_tile` counts it.",
+        "兩份規則摘要都說「畫作中至少有 11 張卡片」,沒有說明起始板塊算不算。一份卡片整理在 "
+        "11 張課程卡時結束(一篇評論也說「加了 11 張卡」);另一份則計入起始板塊。000_43f8316dd6"
+        "5002f0.txt 的計分在計入起始板塊的地方特別寫了「(包含起始板塊)」,表示結束條件應該不算"
+        "它。預設:不計入;選項 `end_counts_start_tile` 則計入。"))
 add("kanagawa.end.storm-tokens", "Storm tokens", "風暴指示物",
     "Before scoring, each storm token you own goes on a card of your painting, which then "
     "takes the season you choose.",
@@ -316,21 +361,54 @@ add("kanagawa.end.storm-tokens", "Storm tokens", "風暴指示物",
     sources=(S0 + " 配件說明 (風暴指示物), 遊戲結束與計分", S1 + " Fin del juego",
              "research §8, §12 #12"),
     assumption=True, option="storm_token",
-    note="Seed 000 (components) and seed 001 put each token on a card of the painting and let "
-         "its owner choose the card's new season; seed 000's end section writes 畫室 "
-         "(studio), which we read as a slip, since only painting cards have a season. The "
-         "research, before the seeds, suggested making the card wild instead (research §8); "
-         "for the longest run both readings score the same. storm_token='season' (default, "
-         "per the seeds) or 'wild'. No source says whether the start tile may take a token; "
-         "LEO forbids it, so the option storm_on_start_tile defaults to no "
-         "(VARIANT_NOTES storm_token, storm_token_on_start_tile).")
+    note=T(
+        "000_43f8316dd65002f0.txt (components) and 001_c42d7fc8bfeef299.txt put each token "
+        "on a card of the painting and let its owner choose the card's new season; "
+        "000_43f8316dd65002f0.txt's end section writes 畫室 (studio), which we read as a "
+        "slip, since only painting cards have a season. Before these summaries were found, "
+        "our notes had suggested making the card wild instead; for the longest run both "
+        "readings score the same. `storm_token='season'` (default) or `'wild'`. No source says "
+        "whether the start tile may take a token; one card transcription forbids it, so the "
+        "option `storm_on_start_tile` is off by default.",
+        "000_43f8316dd65002f0.txt(配件說明)和 001_c42d7fc8bfeef299.txt "
+        "都把每個指示物放到畫作的一張卡片上,由擁有者選擇這張卡片的新季節;000_43f8316dd65002f0"
+        ".txt 的遊戲結束段落寫成「畫室」,我們認為是筆誤,因為只有畫作卡片有季節。在找到這些摘"
+        "要之前,我們的資料整理曾建議改為讓卡片變成萬用季節;就最長連續季節而言,兩種解讀的分數"
+        "相同。`storm_token='season'`(預設)或 "
+        "`'wild'`。沒有來源說明起始板塊能否放指示物;一份卡片整理禁止,所以選項 "
+        "`storm_on_start_tile` 預設關閉。"))
+add("kanagawa.end.grand-master-passes", "The last Grand Master", "最後的大師",
+    "After the last lesson too, whoever holds the Assistant pawn takes the Grand Master pawn, "
+    "before storm tokens and scoring; so the Grand Master's 2 points go to that player.",
+    "最後一輪結束後也一樣:持有助手棋子的玩家拿取大師棋子,然後才放風暴指示物和計分;所以大師的 "
+    "2 分歸這位玩家。",
+    sources=(S0 + " 各種效果說明 (一輪結束時，當所有玩家都已經打出他們的課程卡，"
+                  "如果你持有助手棋子，你拿取大師棋子), step 03, scoring E",
+             S1 + " step 3, scoring E", "research §6.2 item 7"),
+    assumption=True, option="grand_master_passes_at_end",
+    note=T(
+        "000_43f8316dd65002f0.txt's effect text hands the Grand Master pawn to the "
+        "Assistant's holder at the end of every lesson, with no exception for the last; its "
+        "step 03 and 001_c42d7fc8bfeef299.txt add that this player starts the next lesson, "
+        "which the last lesson does not have, so one may also read the pawn as staying where "
+        "it was. Scoring item E counts whoever holds it at the end, so the reading decides 2 "
+        "points. Default: the pawn passes (`grand_master_passes_at_end=True`); the option "
+        "`False` keeps it with the last dealer.",
+        "000_43f8316dd65002f0.txt 的效果說明寫道:每一輪結束時,持有助手棋子的玩家拿取大師棋子,"
+        "最後一輪也沒有例外;它的步驟 03 和 001_c42d7fc8bfeef299.txt "
+        "又說這位玩家開始下一輪,而最後一輪之後沒有下一輪,所以也可以解讀為大師棋子留在原處。計"
+        "分項目 E 算的是遊戲結束時持有它的玩家,因此這個解讀決定 2 "
+        "分的歸屬。預設:大師棋子會移交(`grand_master_passes_at_end=True`);設為 `False` "
+        "時留在最後發牌的玩家手上。"))
 add("kanagawa.end.kept-cards", "Cards left in hand", "留在手上的卡片",
     "Cards still kept in your hand when the game ends score nothing.",
     "遊戲結束時還保留在手上的卡片不得分。",
     sources=("research §6.3",), assumption=True,
-    note="No source says what becomes of kept cards at the end; the research assumes they "
-         "score nothing (VARIANT_NOTES kept_cards_at_end). They are in neither the studio nor "
-         "the painting, so no scoring item counts them.")
+    note=T(
+        "No source says what becomes of kept cards at the end; we assume they score nothing. "
+        "They are in neither the studio nor the painting, so no scoring item counts them.",
+        "沒有來源說明遊戲結束時保留在手上的卡片會怎樣;我們假設它們不得分。它們既不在畫室也不"
+        "在畫作中,所以沒有任何計分項目會算到它們。"))
 
 # -- scoring --------------------------------------------------------------------------------------
 add("kanagawa.score.cards", "Painting cards", "畫作卡片",

@@ -73,5 +73,7 @@ def score_sheet(state: KanagawaState) -> ScoreSheet:
     best = max(totals)
     winners = tuple(p for p, t in enumerate(totals) if t == best)
     tiebreak = "kanagawa.score.ties-shared" if len(winners) > 1 else None
-    return ScoreSheet(state.player_names(), CATEGORIES, tuple(points), state.phase == "over",
+    names = tuple(Text(en, zh) for en, zh in zip(state.player_names("en"),
+                                                 state.player_names("zh-Hant"), strict=True))
+    return ScoreSheet(names, CATEGORIES, tuple(points), state.phase == "over",
                       winners, tiebreak)

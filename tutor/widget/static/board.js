@@ -3,14 +3,16 @@
 // data-target to Python, which decides legality. Everything shown comes from traits.
 // _widget.py replaces the import line below by helpers.mjs itself (anywidget loads one
 // module from a blob URL, where relative imports cannot resolve).
-import { clickMessage, labels, logEntries, navSteps, statusClass } from "./helpers.mjs";
+import {
+  clickMessage, labels, logEntries, navSteps, statusClass, taskButtons,
+} from "./helpers.mjs";
 
 /**
  * @typedef Model
  * @property {string} svg          the board, as SVG text (drawn by the game's renderer)
  * @property {string} status       the status line
  * @property {string} status_kind  "info" | "error" | "success" | "task"
- * @property {string[]} log        every logged action; those from `cursor` on are undone
+ * @property {string[]} moves      every logged action; those from `cursor` on are undone
  * @property {number} cursor       how many logged actions are applied
  * @property {number} log_length   how many actions are logged
  * @property {boolean} can_undo
@@ -18,6 +20,10 @@ import { clickMessage, labels, logEntries, navSteps, statusClass } from "./helpe
  * @property {boolean} hints       highlight legal (or expected) actions
  * @property {string} prompt       the task prompt, "" when there is no task
  * @property {boolean} task_done
+ * @property {string} hint_text    the last hint asked for in the task
+ * @property {number} hint_step    hint steps used in the task
+ * @property {number} hint_steps   hint steps the task has (the last gives the answer)
+ * @property {string} code         the position code (game.from_code restores it)
  * @property {string} lang         "en" | "zh-Hant"
  * @property {string} title
  * @property {Record<string, any>} selection
@@ -45,20 +51,30 @@ function render({ model, el }) {
   const status = make("div", "tutor-status");
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
+  const hintBox = make("div", "tutor-hint-text");
   const toolbar = make("div", "tutor-toolbar");
   const buttons = {};
-  for (const name of ["undo", "redo", "first", "prev", "next", "last", "hints", "bot"]) {
+  const names = ["hint", "reset", "undo", "redo", "first", "prev", "next", "last", "hints",
+    "bot", "present"];
+  for (const name of names) {
     buttons[name] = make("button", `tutor-btn tutor-btn-${name}`);
     buttons[name].type = "button";
     toolbar.append(buttons[name]);
   }
+  const codeBox = make("details", "tutor-code");
+  const codeTitle = make("summary", "tutor-code-title");
+  const codeText = /** @type {HTMLInputElement} */ (make("input", "tutor-code-text"));
+  codeText.readOnly = true;
+  const copyButton = make("button", "tutor-btn tutor-btn-copy");
+  copyButton.type = "button";
+  codeBox.append(codeTitle, codeText, copyButton);
   const logBox = make("details", "tutor-log");
   logBox.open = true;
   const logTitle = make("summary", "tutor-log-title");
   const logList = make("ol", "tutor-log-list");
   logBox.append(logTitle, logList);
   const side = make("div", "tutor-side");
-  side.append(prompt, status, toolbar, logBox);
+  side.append(prompt, status, hintBox, toolbar, logBox, codeBox);
   const body = make("div", "tutor-body");
   body.append(board, side);
   root.append(title, body);
@@ -88,6 +104,22 @@ function render({ model, el }) {
     prompt.hidden = text === "";
     prompt.classList.toggle("done", done);
     board.classList.toggle("task", text !== "" && !done);
+    updateTaskButtons();
+  }
+  function updateTaskButtons() {
+    const words = labels(model.get("lang"));
+    const show = taskButtons(model.get("prompt"), model.get("task_done"),
+      model.get("hint_step"), model.get("hint_steps"));
+    for (const name of ["hints", "bot", "hint", "reset"]) buttons[name].hidden = !show[name];
+    if (show.hintLabel !== null) buttons.hint.textContent = `${words.hint} ${show.hintLabel}`;
+    buttons.hint.disabled = model.get("hint_step") >= model.get("hint_steps");
+    const hint = model.get("hint_text");
+    hintBox.textContent = hint;
+    hintBox.hidden = hint === "" || !show.reset;
+  }
+  function updateCode() {
+    codeText.value = model.get("code");
+    codeBox.hidden = model.get("code") === "";
   }
   function updateHints() {
     const on = model.get("hints");
@@ -107,7 +139,7 @@ function render({ model, el }) {
     const cursor = model.get("cursor");
     const start = make("li", `tutor-log-line ${cursor === 0 ? "current" : "done"}`, words.start);
     start.dataset.step = "0";
-    const lines = logEntries(model.get("log"), cursor).map((entry) => {
+    const lines = logEntries(model.get("moves"), cursor).map((entry) => {
       const li = make("li", `tutor-log-line ${entry.kind}`, entry.text);
       li.dataset.step = String(entry.step);
       return li;
@@ -124,6 +156,9 @@ function render({ model, el }) {
       button.title = words[`${name}Title`] ?? words[name];
     }
     logTitle.textContent = words.log;
+    codeTitle.textContent = words.code;
+    codeTitle.title = words.codeTitle;
+    copyButton.textContent = words.copy;
     root.lang = model.get("lang");
     updatePrompt();
     updateLog();
@@ -136,12 +171,16 @@ function render({ model, el }) {
   model.on("change:prompt", updatePrompt);
   model.on("change:task_done", updatePrompt);
   model.on("change:hints", updateHints);
-  model.on("change:log", updateLog);
+  model.on("change:moves", updateLog);
   model.on("change:cursor", updateLog);
   model.on("change:log_length", updateNav);
   model.on("change:can_undo", updateNav);
   model.on("change:can_redo", updateNav);
   model.on("change:lang", updateLabels);
+  model.on("change:hint_text", updateTaskButtons);
+  model.on("change:hint_step", updateTaskButtons);
+  model.on("change:hint_steps", updateTaskButtons);
+  model.on("change:code", updateCode);
 
   // JS -> Python: events as messages; Python answers by changing traits.
   board.addEventListener("click", (event) => {
@@ -162,12 +201,38 @@ function render({ model, el }) {
   }
   buttons.hints.addEventListener("click", () => send({ type: "hints", on: !model.get("hints") }));
   buttons.bot.addEventListener("click", () => send({ type: "bot" }));
+  buttons.hint.addEventListener("click", () => send({ type: "hint" }));
+  buttons.reset.addEventListener("click", () => send({ type: "reset" }));
+  // Presentation mode is the front end's own business: full screen where the browser
+  // allows it, and large text either way (Escape or the button again leaves it).
+  buttons.present.addEventListener("click", () => {
+    const on = !root.classList.contains("tutor-present");
+    root.classList.toggle("tutor-present", on);
+    buttons.present.setAttribute("aria-pressed", String(on));
+    if (on && root.requestFullscreen) root.requestFullscreen().catch(() => {});
+    if (!on && document.fullscreenElement === root) document.exitFullscreen().catch(() => {});
+  });
+  const leftFullscreen = () => {
+    if (document.fullscreenElement !== root) {
+      root.classList.remove("tutor-present");
+      buttons.present.setAttribute("aria-pressed", "false");
+    }
+  };
+  document.addEventListener("fullscreenchange", leftFullscreen);
+  copyButton.addEventListener("click", () => {
+    codeText.select();
+    const words = labels(model.get("lang"));
+    const done = () => { copyButton.textContent = words.copied; };
+    if (navigator.clipboard) navigator.clipboard.writeText(codeText.value).then(done, () => {});
+  });
 
   updateSvg();
   updateStatus();
   updateTitle();
   updateHints();
   updateLabels();
+  updateCode();
+  return () => document.removeEventListener("fullscreenchange", leftFullscreen);
 }
 
 export default { render };

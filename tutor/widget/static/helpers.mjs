@@ -9,6 +9,11 @@ export const LABELS = {
     lastTitle: "Go to the last step", hints: "Hints", bot: "Bot move",
     hintsTitle: "Highlight the moves you can make", botTitle: "Let the bot make the next move",
     log: "Moves", start: "0. start", task: "Task", done: "Done",
+    hint: "Hint", hintTitle: "A hint: a nudge first, the answer last",
+    reset: "Try again", resetTitle: "Back to the start of the task",
+    present: "Present", presentTitle: "Full screen, large text (for a projector)",
+    code: "Position code", codeTitle: "Copy this text to share the position",
+    copy: "Copy", copied: "Copied",
   },
   "zh-Hant": {
     undo: "悔棋", redo: "重做", first: "|<", prev: "<", next: ">", last: ">|",
@@ -16,6 +21,11 @@ export const LABELS = {
     lastTitle: "到最後一步", hints: "提示", bot: "電腦走一步",
     hintsTitle: "標示可以走的步", botTitle: "讓電腦走下一步",
     log: "棋譜", start: "0. 開始", task: "任務", done: "完成",
+    hint: "提示", hintTitle: "提示:先給方向,最後給答案",
+    reset: "再試一次", resetTitle: "回到任務的開始",
+    present: "投影", presentTitle: "全螢幕、大字(投影用)",
+    code: "局面代碼", codeTitle: "複製這段文字來分享這個局面",
+    copy: "複製", copied: "已複製",
   },
 };
 
@@ -65,7 +75,7 @@ export function clickMessage(node, root, cursor) {
 /**
  * The log lines to show: each with the step to go to when it is clicked (the position
  * after that action) and whether it is played, the current position, or undone.
- * @param {string[]} lines  the `log` trait
+ * @param {string[]} lines  the `moves` trait
  * @param {number} cursor
  * @returns {{text: string, step: number, kind: "done" | "current" | "undone"}[]}
  */
@@ -92,6 +102,27 @@ export function navSteps(cursor, length) {
     prev: back ? cursor - 1 : null,
     next: forward ? cursor + 1 : null,
     last: forward ? length : null,
+  };
+}
+
+/**
+ * Which toolbar buttons to show: in a task the hint and try-again buttons replace the
+ * free-play hint toggle and the bot button.
+ * @param {string} prompt  the task prompt ("" without a task)
+ * @param {boolean} done   whether the task is done
+ * @param {number} hintStep   hint steps used
+ * @param {number} hintSteps  hint steps the task has
+ * @returns {{hints: boolean, bot: boolean, hint: boolean, reset: boolean,
+ *            hintLabel: string | null}}
+ */
+export function taskButtons(prompt, done, hintStep, hintSteps) {
+  const inTask = prompt !== "" && !done;
+  return {
+    hints: !inTask,
+    bot: !inTask,
+    hint: inTask && hintSteps > 0,
+    reset: inTask,
+    hintLabel: inTask && hintSteps > 0 ? `${Math.min(hintStep + 1, hintSteps)}/${hintSteps}` : null,
   };
 }
 

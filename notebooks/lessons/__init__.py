@@ -1,1 +1,0 @@
-"""The lessons' sources: one module per game, the front door, and what they share."""

@@ -1,0 +1,454 @@
+"""The Karesansui SVG board and the garden studio: what can be clicked in each phase, hidden
+cards, select(), tooltips, languages, determinism, the studio's marks, the widget, the
+gallery.
+
+The SVG is parsed with ``xml.etree`` and checked for meaning (which ``data-action`` and
+``data-target`` values, which classes, which titles), never compared as text, except the
+gallery, which must equal a fresh regeneration byte for byte.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+
+import pytest
+
+from tutor.bench import random_game
+from tutor.core import Match
+from tutor.core.svg import load_sheet
+from tutor.gallery import GALLERY_DIR, karesansui_boards
+from tutor.games import karesansui
+from tutor.games.karesansui import data
+from tutor.games.karesansui.positions import arrange, deal
+from tutor.games.karesansui.render import render, select, text_board
+from tutor.games.karesansui.studio import STUDIO, render_studio, studio_select
+
+GAME = karesansui.GAME
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def classes(el: ET.Element) -> set[str]:
+    return set(el.get("class", "").split())
+
+
+def with_class(root: ET.Element, *names: str) -> list[ET.Element]:
+    return [el for el in root.iter() if set(names) <= classes(el)]
+
+
+def actions(root: ET.Element, *names: str) -> list[str]:
+    """The data-action values of elements having all the given classes."""
+    return [el.get("data-action") for el in with_class(root, *names) if el.get("data-action")]
+
+
+def targets(root: ET.Element) -> list[str]:
+    return [el.get("data-target") for el in root.iter() if el.get("data-target")]
+
+
+def title(el: ET.Element) -> str:
+    t = el.find(NS + "title")
+    return "" if t is None else t.text or ""
+
+
+def titles(root: ET.Element) -> str:
+    return "\n".join(t.text or "" for t in root.iter(NS + "title"))
+
+
+@cache
+def game(players: int, seed: int) -> tuple:
+    return tuple(random_game(GAME, random.Random(seed), players=players))
+
+
+def states(phase: str, players=(2, 3, 4), seeds=range(3), where=lambda s: True) -> list:
+    out = []
+    for n in players:
+        for seed in seeds:
+            found = [s for s in game(n, seed) if s.phase == phase and where(s)]
+            out += found[:: max(1, len(found) // 3)][:3]
+    assert out, f"no {phase} state found"
+    return out
+
+
+def start(players=2, **kw):
+    return deal(players, **kw).state
+
+
+def play(s, *actions_):
+    for a in actions_:
+        s = s.apply(a)
+    return s
+
+
+def draw(s, tile):
+    stack = next(k for k, c in enumerate(s.stacks) if c) + 1
+    return play(s, f"draw from stack {stack}", f"tile {tile}")
+
+
+# -- what can be clicked ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("s", states("start"))
+def test_start_offers_the_stacks(s):
+    """At the start of a turn every stack with tiles is a legal click; stored tiles need a
+    first click."""
+    root = parse(render(s))
+    legal = set(actions(root, "legal"))
+    assert legal == {a for a in s.legal_actions().notations() if a.startswith("draw")}
+    if s.usable_storage():
+        assert "stored" in targets(root)
+
+
+@pytest.mark.parametrize("s", states("choice"))
+def test_choice_cells_and_buttons(s):
+    """With a drawn tile, the acting garden's cells place it (legal where the placement
+    rules allow) and the buttons are the other choices."""
+    root = parse(render(s))
+    legal = set(actions(root, "legal"))
+    places = {a for a in s.legal_actions().notations() if a.startswith("place")}
+    upright = {a for a in places if not a.endswith("turned")}
+    assert upright <= legal
+    buttons = set(actions(root, "button"))
+    assert buttons == {a for a in s.legal_actions().notations()
+                       if a in ("offer gift", "discard", "store")}
+    if any(a.endswith("turned") for a in places):
+        flipped = parse(render(s, selection={"turned": True}))
+        assert {a for a in places if a.endswith("turned")} <= set(actions(flipped, "legal"))
+
+
+def test_illegal_cells_cite_their_rule():
+    """Every illegal clickable element has a title naming the rule check() gives."""
+    seen = 0
+    for s in states("choice", players=(3,)) + states("part2", players=(3,)):
+        kinds = sorted({a.name for a in s.legal_actions() if a.kind == "stone"})
+        sel = {"stone": kinds[0]} if kinds else None
+        for el in with_class(parse(render(s, selection=sel)), "illegal"):
+            if el.get("data-action") is None:
+                continue  # the cell's background, styled like the cell
+            verdict = s.check(el.get("data-action"))
+            assert not verdict and f"rule {verdict.rule}" in title(el)
+            seen += 1
+    assert seen > 10
+
+
+@pytest.mark.parametrize("s", states("part2", where=lambda s: s.virtue[s.actor] > 0))
+def test_part_two(s):
+    """Part two: zazen and gardener cards are buttons, monk steps are cells, a stone needs
+    its kind picked first and then shows where it may go."""
+    root = parse(render(s))
+    legal = set(actions(root, "legal"))
+    wanted = {a for a in s.legal_actions().notations()
+              if a == "zazen" or a.startswith(("monk to", "use "))}
+    assert wanted <= legal
+    kinds = sorted({a.name for a in s.legal_actions() if a.kind == "stone"})
+    assert sorted(t[6:] for t in targets(root) if t.startswith("stone-")) == kinds
+    for kind in kinds:
+        picked = parse(render(s, selection=select(s, {}, f"stone-{kind}")))
+        shown = {a for a in actions(picked, "legal") if a.startswith("stone")}
+        assert shown == {a for a in s.legal_actions().notations()
+                         if a.startswith(f"stone {kind} at")}
+
+
+def test_windows_show_their_buttons():
+    """Snatch and gift windows: the asked player's buttons; then choosing the receiver."""
+    s = arrange(start(3), virtue={1: 2})
+    s = draw(s, "G07").apply("place G07 at a1")
+    assert set(actions(parse(render(s)), "button")) == {"snatch", "let it go"}
+    s = play(draw(start(3), "G07"), "offer gift")
+    assert set(actions(parse(render(s)), "button")) == {"ask for gift", "do not ask"}
+    s = play(s, "ask for gift", "ask for gift")
+    assert set(actions(parse(render(s)), "button")) == {"gift to Blue", "gift to Black"}
+    s = s.apply("gift to Black")
+    legal = set(actions(parse(render(s)), "legal"))
+    assert legal == {"place G07 at a1", "place G07 at a3"}  # Black places it (upright)
+
+
+def test_gardener_card_tiles_and_storage_take():
+    """A gardener card's tiles are picked then placed; Jōzan's takes are the others'
+    storage spaces."""
+    s = deal(3, gardeners=("zenami",)).state
+    s = arrange(s, gardens={0: "G01 . . . . / . . . . . / . . . . ."})
+    s = play(draw(s, "G05"), "store", "use zenami", "draw from stack 1", "tile G07",
+             "draw from stack 1", "tile M01")
+    root = parse(render(s))
+    assert {"held-G07", "held-M01"} <= set(targets(root))
+    assert "discard G07" in actions(root, "button")
+    sel = select(s, {}, "held-M01")
+    assert "place M01 at b1" in actions(parse(render(s, selection=sel)), "legal")
+    j = deal(3, gardeners=("jozan",)).state
+    j = arrange(j, gardens={0: "G01 . . . . / . . . . . / . . . . ."}, storage={2: "G07"})
+    j = play(draw(j, "G05"), "store", "use jozan")
+    assert "take stored from Black" in actions(parse(render(j)), "legal")
+
+
+# -- hidden information -----------------------------------------------------------------------
+
+
+def test_viewer_never_sees_other_secret_cards():
+    """With viewer=p the other players' famous-garden and gardener cards appear nowhere in
+    the SVG (ids, titles, desc); the teacher's view shows them; the end shows all."""
+    s = deal(3, cards=("ryoanji", "nanzenji", "saihoji"),
+             gardeners=("sesshu", "muso", "zenami")).state
+    svg = str(render(s, viewer=0))
+    assert "Ryōan-ji" in svg and "Sesshū" in svg
+    for secret in ("nanzenji", "Nanzen-ji", "saihoji", "Saihō-ji", "muso", "Musō", "zenami",
+                   "Zen'ami"):
+        assert secret not in svg, secret
+    teacher = str(render(s))
+    assert "Nanzen-ji" in teacher and "Musō" in teacher
+    assert "?" in text_board(s, 0) and "nanzenji" in text_board(s)
+    end = game(3, 0)[-1]
+    shown = str(render(end, viewer=0))
+    assert all(GAME_CARD_NAME(c) in shown for c in end.cards if c)
+
+
+def test_shared_cards_points_are_not_hidden_with_two_players():
+    """With 2 players the famous-garden cards lie face up: every seat's points for them show
+    in any view; with 3 players another seat's are hidden ('+?')."""
+    two = arrange(deal(2, cards=("entsuji", "ryoanji", "saihoji")).state,
+                  gardens={1: "G01+small G01 G01+tall G01 G01+small / . . . . . / . . . . ."})
+    assert two.scores().points[1]["famous_garden"] == 13
+    svg = str(render(two, viewer=0))
+    assert "+?" not in svg and ">13<" in svg
+    three = deal(3, cards=("ryoanji", "nanzenji", "saihoji")).state
+    assert "+?" in str(render(three, viewer=0)) and "+?" not in str(render(three))
+
+
+def GAME_CARD_NAME(card: str) -> str:  # noqa: N802 - reads like a constant lookup
+    return data.GARDEN_INDEX[card].name.en
+
+
+def test_a_seats_view_does_not_depend_on_hidden_cards():
+    """Two states that differ only in what seat 0 cannot see draw the same picture for it."""
+    for s in game(4, 1)[10:200:20]:
+        if s.is_chance():
+            continue
+        other = s.determinize(0, random.Random(3))
+        assert render(other, viewer=0) == render(s, viewer=0)
+
+
+def test_deal_log_line_hides_the_card():
+    """The caption names a card dealt to another seat only to that seat."""
+    s = GAME.new_game(players=3).apply("deal garden ryoanji to Orange")
+    assert "ryoanji" not in str(render(s, viewer=1))
+    assert "ryoanji" in str(render(s, viewer=0))
+
+
+# -- select, tooltips, languages, determinism -------------------------------------------------
+
+
+def test_select_targets():
+    """flip toggles, stone kinds and the stored tile are first clicks; bad targets raise."""
+    s = start()
+    assert select(s, {}, "flip") == {"turned": True}
+    assert select(s, {"turned": True}, "flip") == {}
+    with pytest.raises(ValueError, match="stone"):
+        select(s, {}, "stone-boat")  # no stone can be placed at the start of a turn
+    with pytest.raises(ValueError, match="no target"):
+        select(s, {}, "nonsense")
+    with pytest.raises(ValueError):
+        render(s, selection={"stone": "gem"})
+    stored = arrange(start(), storage={0: "G07"})
+    sel = select(stored, {}, "stored")
+    assert sel == {"tile": "stored"}
+    assert "place stored G07 at a1" in actions(parse(render(stored, selection=sel)), "legal")
+    assert select(stored, sel, "stored") == {}
+
+
+def test_tooltips_name_provisional_data():
+    """Tiles, cards and the score sheet say what is provisional."""
+    s = deal(3, cards=("ryoanji",), gardeners=("rikyu",)).state
+    s = play(draw(s, "G07"), "place G07 at a1")
+    text = titles(parse(render(s, viewer=0)))
+    assert "provisional drawing" in text
+    assert "layout and points provisional" in text
+    assert "effect provisional" in text
+    zh = titles(parse(render(s, viewer=0, lang="zh-Hant")))
+    assert "圖像為暫定" in zh and "位置與分數為暫定" in zh and "效果為暫定" in zh
+
+
+def test_both_languages():
+    """The board's words in Traditional Chinese use the seed's terms."""
+    s = play(draw(start(), "G07"), "place G07 at a1")
+    zh = str(render(s, lang="zh-Hant"))
+    for word in ("寺廟圖板", "計分", "砂礫板塊", "苔蘚板塊", "德行", "暫存區", "座禪", "石頭",
+                 "對稱板塊", "漩渦砂紋", "連結砂紋", "名庭園"):
+        assert word in zh, word
+    assert "TEMPLE BOARD" in str(render(s)) and "TEMPLE BOARD" not in zh
+    with pytest.raises(ValueError):
+        render(s, lang="fr")
+
+
+def test_determinism_and_ids():
+    """Same state, same SVG; every id has the drawing's prefix."""
+    s = game(4, 2)[150]
+    one, two = str(render(s)), str(render(s))
+    assert one == two
+    root = parse(one)
+    prefix = root.get("id")
+    ids = [el.get("id") for el in root.iter() if el.get("id")]
+    assert all(i == prefix or i.startswith(prefix + "-") for i in ids)
+    assert len(ids) == len(set(ids))
+
+
+def test_symbol_sheet_has_every_symbol_used():
+    """The tiles, stones, monk and card backs come from svg/karesansui.svg."""
+    sheet = load_sheet("karesansui")
+    for style in data.LINE_STYLES[:-1]:
+        assert f"lines-{style}" in sheet
+    for size in "sb":
+        for corner in data.CORNERS:
+            assert f"arc-{size}-{corner}" in sheet
+    for name in ("half-top", "half-bottom", "moss-tuft", "monk", "enso", "back-garden",
+                 "back-gardener", "stack", "seam-broken"):
+        assert name in sheet
+    assert all(f"stone-{k.id}" in sheet for k in data.STONE_KINDS)
+
+
+def test_broken_seams_are_marked_on_the_board():
+    """Every broken seam of a garden carries a mark citing the ripple rule."""
+    s = arrange(start(), gardens={0: "G09 G01 G07 . . / G01 . . . . / . . . . ."})
+    marks = with_class(parse(render(s)), "seam", "broken")
+    assert len(marks) == 2 and all("karesansui.score.ripples" in title(m) for m in marks)
+
+
+# -- the studio -------------------------------------------------------------------------------
+
+
+STUDIO_GARDEN = ("G09 G08 G01+small G11 G10+tall / G08' G09' G01 G10' G11' / "
+                 "G01+flat M01+small M01+reclining G07 G01+boat")
+
+
+def test_studio_marks_every_scoring_item():
+    """Rectangle, moss, symmetric rows, circles, broken seams and arrangements are drawn
+    on the garden; the sheet shows the points of the analysis."""
+    s = STUDIO.from_garden(STUDIO_GARDEN, virtue=3, card="raikyuji")
+    a = s.analysis()
+    root = parse(render(s))
+    assert len(with_class(root, "mark-group", "rectangle")) == 1
+    assert len(with_class(root, "mark-group", "circle")) == len(a.circles) == 3
+    assert len(with_class(root, "seam", "broken")) == len(a.broken) > 0
+    assert len(with_class(root, "mark-group", "arrangement")) == len(a.hits)
+    prefix = root.get("id")
+    for cat, value in a.points.items():
+        (el,) = [e for e in root.iter() if e.get("id") == f"{prefix}-points-{cat}"]
+        assert el.text == str(value)
+    full = STUDIO.from_garden("G01 G01 G01 G01 G01 / G02 G04 G05 G04 G03 / "
+                              "G06 G06 G01 G06 G06")
+    assert len(with_class(parse(render(full)), "mark-group", "symmetry")) == 3
+
+
+def test_studio_clicks():
+    """Pick a tile, a stone or a tool, then the cells carry the edit."""
+    s = STUDIO.from_garden(STUDIO_GARDEN)
+    root = parse(render(s))
+    assert {f"design-{d.id}" for d in data.DESIGNS} <= set(targets(root))
+    assert {f"kind-{k.id}" for k in data.STONE_KINDS} <= set(targets(root))
+    assert not [a for a in actions(root, "cell-group") if a]
+    sel = studio_select(s, {}, "design-G07")
+    sel = studio_select(s, sel, "flip")
+    assert sel == {"design": "G07", "turned": True}
+    cells = actions(parse(render(s, selection=sel)), "cell-group")
+    assert len(cells) == 15 and all(a.endswith(" turned") for a in cells)
+    stone = actions(parse(render(s, selection={"stone": "boat"})), "legal")
+    assert len([a for a in stone if a.startswith("stone boat")]) == 15
+    assert studio_select(s, {"tool": "clear"}, "tool-clear") == {}
+    with pytest.raises(ValueError):
+        studio_select(s, {}, "design-G99")
+
+
+def test_studio_in_the_widget():
+    """The generic widget drives the studio: a two-click edit changes the score."""
+    from tutor.widget import GameWidget
+
+    w = GameWidget(Match(STUDIO.new_game()))
+    w.target("design-G09")
+    w.click("put G09 at a3")
+    w.target("design-G08")
+    w.click("put G08 at b3")
+    assert w.state.scores().points[0]["whirlpools"] == 2
+    assert "mark mark-circle" in w.svg
+    w.undo()
+    assert w.state.scores().points[0]["whirlpools"] == 0
+
+
+def test_studio_match_saves_and_loads(tmp_path):
+    """A studio match is saved and loaded like a game's (tutor.load knows the studio)."""
+    import tutor
+
+    assert tutor.load("karesansui-studio") is STUDIO
+    assert "karesansui-studio" not in tutor.games()
+    m = Match(STUDIO.new_game())
+    m.play("put G07 at a1")
+    m.play("stone boat at a1")
+    m.save(tmp_path / "garden.json")
+    back = Match.load(tmp_path / "garden.json")
+    assert back.state == m.state and back.state.scores().points[0]["whirlpools"] == 1
+
+
+def test_game_in_the_widget_places_a_tile_and_a_stone():
+    """The same widget plays a game: draw, place, then a stone in two clicks."""
+    from tutor.widget import GameWidget
+
+    s = arrange(start(), gardens={0: "G01 G02 . . . / . . . . . / . . . . ."},
+                virtue={0: 2})
+    w = GameWidget(Match(s, auto_chance=False))
+    w.click("draw from stack 1")
+    w.click("tile G07")
+    w.click("place G07 at c1")
+    w.target("stone-small")
+    w.click("stone small at c1")
+    assert w.state.stones[0][2] == data.STONE_INDEX["small"]
+    assert w.state.phase == "monk-off"
+
+
+def test_studio_zh_and_warnings():
+    """Studio words in Chinese; a garden impossible in play says so."""
+    s = STUDIO.from_garden("G01+flat G01+flat . . . / . . . . . / . . . . .")
+    assert s.warnings() and "karesansui.stone.moss-neighbours" in str(render(s))
+    zh = str(render_studio(s, lang="zh-Hant"))
+    assert "庭園工作室" in zh and "實際遊戲中不可能" in zh
+
+
+# -- the gallery ------------------------------------------------------------------------------
+
+
+def test_gallery_is_up_to_date():
+    """svg/gallery holds exactly what tutor.gallery draws now (regenerate with
+    `python -m tutor.gallery`)."""
+    for name, svg in karesansui_boards().items():
+        assert (GALLERY_DIR / name).read_text(encoding="utf-8") == svg, name
+    assert re.search(r"karesansui-studio", " ".join(karesansui_boards()))
+
+
+def test_studio_hints_mark_the_first_click():
+    """A hinted edit marks what to pick first: the palette tile (then Flip, for a turned
+    tile) or the stone kind; with the tile picked, the garden space."""
+    s = STUDIO.from_garden("G08 G02 G05 G03 . / . . . . . / . . . . .")
+    svg = str(render_studio(s, highlight=["put G09 at e1 turned", "stone tall at a1"]))
+    root = ET.fromstring(svg)
+    hinted = {g.get("data-target") for g in root.iter("{http://www.w3.org/2000/svg}g")
+              if any("hint" in (r.get("class") or "").split() for r in g)}
+    assert {"design-G09", "kind-tall"} <= hinted and "design-G08" not in hinted
+    picked = str(render_studio(s, highlight=["put G09 at e1 turned"],
+                               selection={"design": "G09"}))
+    assert re.search(r'class="button selected hint"|class="button hint"', picked)
+    flipped = str(render_studio(s, highlight=["put G09 at e1 turned"],
+                                selection={"design": "G09", "turned": True}))
+    assert 'class="cell-group legal hint"' in flipped
+
+
+def test_garden_totals_belong_to_the_score_sheet():
+    """Each garden's total is marked as part of the score sheet (class score-sheet), so that
+    a score sheet to fill in hides it with the sheet; the names on the sheet are in both
+    languages."""
+    s = arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."}, virtue={0: 2})
+    svg = str(render(s, lang="zh-Hant"))
+    assert re.search(r'<tspan class="score-sheet">\s*·\s*總分 4</tspan>', svg)
+    assert s.scores().names("zh-Hant") == ("橘", "藍")
+    assert STUDIO.new_game().scores().names("zh-Hant") == ("庭園",)

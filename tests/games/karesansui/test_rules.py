@@ -1,0 +1,853 @@
+"""One test (at least) per Karesansui rule id, named after the id.
+
+Positions come from :mod:`tutor.games.karesansui.positions`: ``deal`` forces the set-up
+deals, ``arrange`` puts tiles, stones, virtue and stored tiles in place (checked by the save
+loader), ``build`` plays a whole game with forced chance. Then the players decide; every
+chance event is forced (``tile G07`` draws a G07).
+
+Designs used (provisional catalogue): G01 straight raking (plain, looks the same turned),
+G07 half circle (on its bottom side), G08 / G09 small arc at the bottom-left / bottom-right
+corner, G10 / G11 large arcs, M01 moss bed (all moss), M02 moss island.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from tutor.core import CHANCE, TERMINAL, BadSave, IllegalAction, NotationError
+from tutor.games import karesansui
+from tutor.games.karesansui import data
+from tutor.games.karesansui.positions import arrange, build, deal
+from tutor.games.karesansui.scoring import analyse, garden_from_text
+from tutor.games.karesansui.state import KaresansuiAction, KaresansuiState
+
+GAME = karesansui.GAME
+RULES = GAME.rules
+
+
+def play(s: KaresansuiState, *actions: str) -> KaresansuiState:
+    """Apply the actions one after the other."""
+    for a in actions:
+        s = s.apply(a)
+    return s
+
+
+def draw(s: KaresansuiState, tile: str) -> KaresansuiState:
+    """Draw from the first stack that has tiles, forcing the tile."""
+    stack = next(k for k, c in enumerate(s.stacks) if c) + 1
+    return play(s, f"draw from stack {stack}", f"tile {tile}")
+
+
+def start(players: int = 2, **kw) -> KaresansuiState:
+    """A new game after the set-up deals (first unseen cards)."""
+    return deal(players, **kw).state
+
+
+def rule_of(s: KaresansuiState, action: str) -> str | None:
+    return s.check(action).rule
+
+
+def score(text: str, **kw) -> dict[str, int]:
+    g = garden_from_text(text)
+    return analyse(g.tiles, g.stones, **kw).points
+
+
+EMPTY = ". . . . . / . . . . . / . . . . ."
+
+
+# -- the contract ids -------------------------------------------------------------------------
+
+
+def test_karesansui_action_notation():
+    """Text that is no action, and malformed action objects, break the notation rule."""
+    s = start()
+    for text in ("plant a tree", "place G99 at a1", "place G07 at f1", "draw from stack 10",
+                 "stone pebble at a1", "use nobody", "gift to Green", "place G07 at a1 upside"):
+        assert rule_of(s, text) == "karesansui.action.notation", text
+        with pytest.raises(NotationError):
+            s.apply(text)
+    assert str(s.parse_action("  PLACE g07 AT A1 TURNED ")) == "place G07 at a1 turned"
+    for bad in (KaresansuiAction("place", "G99", 0), KaresansuiAction("zazen", cell=3),
+                KaresansuiAction("draw", num=0), KaresansuiAction("monk", cell=15),
+                KaresansuiAction("fly")):
+        assert rule_of(s, bad) == "karesansui.action.notation"
+    assert s.check(KaresansuiAction("draw", num=1))
+
+
+def test_karesansui_action_game_over():
+    """Nothing can be done once every garden holds 15 tiles."""
+    import random
+
+    from tutor.bench import random_game
+
+    end = random_game(GAME, random.Random(3), players=2)[-1]
+    assert end.is_terminal() and end.current_player() == TERMINAL
+    assert rule_of(end, "zazen") == "karesansui.action.game-over"
+
+
+def test_karesansui_action_chance_outcome():
+    """Only a tile still unseen can be drawn; decisions are not chance outcomes."""
+    s = play(start(), "draw from stack 1")
+    assert s.current_player() == CHANCE
+    assert s.check("tile G07")
+    assert rule_of(s, "zazen") == "karesansui.action.chance-outcome"
+    gone = arrange(start(), gardens={0: "G12 G12 G12 . . / . . . . . / . . . . ."})
+    gone = play(gone, "draw from stack 1")
+    assert rule_of(gone, "tile G12") == "karesansui.action.chance-outcome"
+    assert rule_of(start(), "tile G07") == "karesansui.action.chance-outcome"
+
+
+# -- set-up -----------------------------------------------------------------------------------
+
+
+def test_karesansui_setup_players():
+    """2 to 4 players, named by the seed's colours."""
+    for n in (2, 3, 4):
+        s = GAME.new_game(players=n)
+        assert s.num_players() == n
+        assert s.player_names() == ("Orange", "Blue", "Black", "Purple")[:n]
+        assert s.player_names("zh-Hant") == ("橘", "藍", "黑", "紫")[:n]
+    with pytest.raises(ValueError, match="players"):
+        GAME.new_game(players=5)
+
+
+def test_karesansui_setup_garden():
+    """Empty 3 x 5 gardens, empty storage, monks beside the board, virtue 0."""
+    s = start(4)
+    assert all(g == (-1,) * 15 for g in s.gardens)
+    assert s.storage == (-1,) * 4 and s.monks == (-1,) * 4 and s.virtue == (0,) * 4
+    assert s.placement_cells(0) == (0, 10)  # a1, a3
+
+
+def test_karesansui_setup_tiles():
+    """80 tiles in 9 stacks (8 of 9, one of 8); a draw is a chance event over the unseen
+    tiles, each design with the odds of its copies."""
+    s = start()
+    assert s.stacks == (9,) * 8 + (8,) and sum(s.deck) == 80
+    chance = play(s, "draw from stack 9")
+    odds = dict((str(a), p) for a, p in chance.chance_outcomes())
+    assert len(odds) == 22 and abs(sum(odds.values()) - 1) < 1e-9
+    assert odds["tile G01"] == pytest.approx(6 / 80) and odds["tile M09"] == pytest.approx(2 / 80)
+    assert chance.stacks[8] == 7
+
+
+def test_karesansui_setup_stones():
+    """Stones per player count: 15, 20 and 25."""
+    for n, counts in ((2, (4, 5, 2, 3, 1)), (3, (5, 6, 3, 4, 2)), (4, (6, 7, 4, 5, 3))):
+        assert start(n).supply == counts
+    assert sum(start(4).supply) == data.STONE_TOTAL == 25
+
+
+def test_karesansui_setup_cards():
+    """3-4 players: one secret famous-garden card and one gardener card each, dealt as chance
+    events; the others' cards are hidden from a seat's log line and redrawn by determinize."""
+    s = GAME.new_game(players=3)
+    assert s.is_chance() and len(s.chance_outcomes()) == 14
+    s = deal(3, cards=("ryoanji", "nanzenji", "saihoji"),
+             gardeners=("sesshu", "muso", "zenami")).state
+    assert s.cards == ("ryoanji", "nanzenji", "saihoji") and s.shared == ()
+    assert s.hands == (("sesshu",), ("muso",), ("zenami",))
+    assert len(s.garden_pool) == 11 and len(s.gardener_pool) == 6
+    first = GAME.new_game(players=3)
+    action = first.parse_action("deal garden ryoanji to Orange")
+    assert first.notation_for(action, 0) == "deal garden ryoanji to Orange"
+    assert "ryoanji" not in first.notation_for(action, 1)
+    import random
+
+    other = s.determinize(0, random.Random(1))
+    assert other.cards[0] == "ryoanji" and other.hands[0] == ("sesshu",)
+    assert sorted(other.cards[1:] + other.garden_pool) == sorted(s.cards[1:] + s.garden_pool)
+
+
+def test_karesansui_setup_two_players():
+    """2 players: 3 famous-garden cards face up, 3 gardener cards each; a player scores
+    the best shared card only."""
+    s = deal(2, cards=("saihoji", "raikyuji", "ryoginan")).state
+    assert s.shared == ("saihoji", "raikyuji", "ryoginan") and s.cards == ("", "")
+    assert [len(h) for h in s.hands] == [3, 3]
+    g = garden_from_text("G01+flat G01 G01+flat G01 G01+flat / G01 . . . . / "
+                         "G01+flat G01 G01+flat G01 G01+flat")
+    a = analyse(g.tiles, g.stones, s.shared)
+    assert [c.met for c in a.cards] == [False, True, False] or a.points["famous_garden"] == 11
+    assert a.points["famous_garden"] == 11  # Raikyū-ji: a3 c3 e3 (Saihō-ji needs row 2)
+    assert sum(c.counted for c in a.cards) == 1
+
+
+def test_karesansui_setup_start_player():
+    """Orange starts and turns go clockwise by seat."""
+    s = start(3)
+    assert s.turn == s.actor == 0 and s.phase == "start"
+    s = play(draw(s, "G01"), "place G01 at a1", "zazen")
+    assert s.turn == 1
+    s = play(draw(s, "G01"), "place G01 at a1", "zazen")
+    assert s.turn == 2
+
+
+# -- part one -------------------------------------------------------------------------------
+
+
+def test_karesansui_turn_two_parts():
+    """Part one (draw, then one of four) comes before part two (one of four)."""
+    s = start()
+    assert rule_of(s, "zazen") == "karesansui.turn.two-parts"
+    s = draw(s, "G07")
+    assert s.phase == "choice"
+    assert rule_of(s, "zazen") == "karesansui.turn.two-parts"
+    assert rule_of(s, "draw from stack 2") == "karesansui.turn.two-parts"
+    s = s.apply("place G07 at a1")
+    assert s.phase == "part2" and rule_of(s, "draw from stack 2") == "karesansui.turn.two-parts"
+    assert s.apply("zazen").turn == 1
+
+
+def test_karesansui_draw_any_stack():
+    """Any stack with tiles may be drawn from; an empty one may not; the tile is public."""
+    s = start()
+    assert {str(a) for a in s.legal_actions()} >= {f"draw from stack {k}" for k in range(1, 10)}
+    doc = json.loads(s.to_json())
+    doc["state"]["stacks"] = [0, 17, 9, 9, 9, 9, 9, 9, 9]
+    s = GAME.from_json(json.dumps(doc))
+    assert rule_of(s, "draw from stack 1") == "karesansui.draw.any-stack"
+    drawn = draw(s, "G07")
+    assert drawn.drawn == data.DESIGN_INDEX["G07"]
+    assert "G07" in str(drawn.render(viewer=1))
+
+
+def test_karesansui_draw_reshuffle():
+    """When the stacks are used up, the discards become new stacks."""
+    s = start()
+    doc = json.loads(s.to_json())
+    d = doc["state"]
+    d["discards"] = dict(d["deck"])
+    d["deck"] = {k: 0 for k in d["deck"]}
+    d["deck"]["G07"], d["discards"]["G07"] = 1, 3
+    d["stacks"] = [1] + [0] * 8
+    s = GAME.from_json(json.dumps(doc))
+    s = play(draw(s, "G07"), "place G07 at a1")
+    assert sum(s.stacks) == 0
+    s = s.apply("zazen")  # Blue's turn starts: the 79 discards are shuffled into 9 stacks
+    assert sum(s.stacks) == 79 and sum(s.discards) == 0 and sum(s.deck) == 79
+    assert s.stacks == (9,) * 7 + (8, 8)
+
+
+def test_karesansui_place_first_tile():
+    """The first tile goes on a1 or a3."""
+    s = draw(start(), "G07")
+    for cell in ("b1", "a2", "e3", "c2"):
+        assert rule_of(s, f"place G07 at {cell}") == "karesansui.place.first-tile"
+    assert s.check("place G07 at a1") and s.check("place G07 at a3")
+
+
+def test_karesansui_place_adjacent():
+    """Later tiles go next to a laid tile; 'left-to-right' also fills rows from the left."""
+    s = arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."})
+    s = draw(s, "G07")
+    assert rule_of(s, "place G07 at d1") == "karesansui.place.adjacent"
+    assert rule_of(s, "place G07 at a1") == "karesansui.place.adjacent"  # occupied
+    assert s.check("place G07 at c1") and s.check("place G07 at b2")
+    lr = arrange(start(placement="left-to-right"),
+                 gardens={0: "G01 G01 . . . / . . . . . / . . . . ."})
+    lr = draw(lr, "G07")
+    assert rule_of(lr, "place G07 at b2") == "karesansui.place.adjacent"
+    assert lr.check("place G07 at a2") and lr.check("place G07 at c1")
+
+
+def test_karesansui_place_orientation():
+    """A tile may be laid either way up; 'turned' is dropped for a tile that looks the same."""
+    s = draw(start(), "G07")
+    up = s.apply("place G07 at a1")
+    turned = s.apply("place G07 at a1 turned")
+    assert up.gardens[0][0] == data.oriented_index("G07", False)
+    assert turned.gardens[0][0] == data.oriented_index("G07", True)
+    plain = draw(start(), "G01")
+    assert str(plain.parse_action("place G01 at a1 turned")) == "place G01 at a1"
+    assert "place G01 at a1 turned" not in plain.legal_actions()
+
+
+def test_karesansui_place_monk_follows():
+    """The monk moves onto each tile laid in its garden, received tiles included."""
+    s = play(draw(start(), "G07"), "place G07 at a3")
+    assert s.monks[0] == data.cell_index("a3")
+    s = arrange(start(), gardens={1: "G01 . . . . / . . . . . / . . . . ."})
+    s = play(draw(s, "G07"), "offer gift", "ask for gift", "gift to Blue", "place G07 at b1")
+    assert s.monks[1] == data.cell_index("b1")
+
+
+def test_karesansui_gift_ask():
+    """A gift goes only to a player who asks; nobody asking means another choice."""
+    s = draw(start(3), "G07")
+    s = s.apply("offer gift")
+    assert s.phase == "ask" and s.actor == 1
+    assert rule_of(s, "zazen") == "karesansui.gift.ask"
+    refused = play(s, "do not ask", "do not ask")
+    assert refused.phase == "choice" and refused.actor == 0
+    assert rule_of(refused, "offer gift") == "karesansui.gift.ask"
+    asked = play(s, "do not ask", "ask for gift")
+    assert asked.phase == "give" and asked.askers == (2,)
+    assert rule_of(asked, "gift to Blue") == "karesansui.gift.ask"
+    assert asked.check("gift to Black")
+
+
+def test_karesansui_gift_virtue():
+    """The giver gains 2 virtue, no more than 6."""
+    s = play(draw(start(), "G07"), "offer gift", "ask for gift", "gift to Blue")
+    assert s.virtue[0] == 2
+    s = arrange(start(), virtue={0: 5})
+    s = play(draw(s, "G07"), "offer gift", "ask for gift", "gift to Blue")
+    assert s.virtue[0] == 6
+
+
+def test_karesansui_gift_receiver_places():
+    """The receiver places the gift at once, by the placement rules; then the giver goes on
+    with part two."""
+    s = play(draw(start(), "G07"), "offer gift", "ask for gift", "gift to Blue")
+    assert s.phase == "receive" and s.actor == 1
+    assert rule_of(s, "zazen") == "karesansui.gift.receiver-places"
+    assert rule_of(s, "place G07 at c2") == "karesansui.place.first-tile"
+    s = s.apply("place G07 at a3 turned")
+    assert s.gardens[1][10] == data.oriented_index("G07", True)
+    assert s.phase == "part2" and s.actor == 0
+
+
+def test_karesansui_discard_virtue():
+    """A discard costs 1 virtue; with none you cannot discard."""
+    s = draw(start(), "G07")
+    assert rule_of(s, "discard") == "karesansui.discard.virtue"
+    s = draw(arrange(start(), virtue={0: 1}), "G07").apply("discard")
+    assert s.virtue[0] == 0 and s.discards[data.DESIGN_INDEX["G07"]] == 1
+    assert s.phase == "part2"
+
+
+def test_karesansui_store_one_space():
+    """The drawn tile may go to the empty storage space; a full one takes no second tile,
+    and a stored tile cannot be gifted or discarded."""
+    s = draw(start(), "G07").apply("store")
+    assert s.storage[0] == data.DESIGN_INDEX["G07"] and s.phase == "part2"
+    full = draw(arrange(start(), storage={0: "G03"}), "G07")
+    assert rule_of(full, "store") == "karesansui.store.one-space"
+    assert "discard G03" not in full.legal_actions() and "offer gift" in full.legal_actions()
+
+
+def test_karesansui_store_place_later():
+    """The stored tile is placed on a later turn, before or after part one (not during, and
+    not on the turn it was stored)."""
+    s = draw(start(), "G07").apply("store")
+    assert rule_of(s, "place stored G07 at a1") == "karesansui.store.place-later"
+    s = play(s, "zazen", *_blue_turn())
+    assert s.turn == 0 and s.check("place stored G07 at a1")  # before the draw
+    before = s.apply("place stored G07 at a1")
+    assert before.phase == "start" and before.storage[0] == -1 and before.tiles_in(0) == 1
+    during = draw(s, "G01")
+    assert rule_of(during, "place stored G07 at a1") == "karesansui.store.place-later"
+    after = during.apply("place G01 at a1")
+    assert after.check("place stored G07 at b1")
+    after = after.apply("place stored G07 at b1")
+    assert after.phase == "part2" and after.tiles_in(0) == 2
+
+
+def _blue_turn() -> tuple[str, ...]:
+    return ("draw from stack 2", "tile G01", "place G01 at a1", "zazen")
+
+
+# -- snatching ------------------------------------------------------------------------------
+
+
+def test_karesansui_snatch_when():
+    """Declaring a placement (drawn or stored) lets others snatch; the snatcher places the
+    tile at once; gifts and gardener-card tiles cannot be snatched."""
+    s = arrange(start(), virtue={1: 2})
+    s = draw(s, "G07").apply("place G07 at a1")
+    assert s.phase == "snatch" and s.actor == 1 and s.decl == ("drawn", 0, False)
+    assert rule_of(s, "zazen") == "karesansui.snatch.priority"
+    taken = s.apply("snatch")
+    assert taken.phase == "receive" and taken.actor == 1 and taken.gardens[0][0] == -1
+    taken = taken.apply("place G07 at a3")
+    assert taken.gardens[1][10] >= 0 and taken.phase == "part2" and taken.actor == 0
+    kept = s.apply("let it go")
+    assert kept.gardens[0][0] >= 0 and kept.phase == "part2"
+    stored = arrange(start(), virtue={1: 3}, storage={0: "G03"})
+    assert stored.apply("place stored G03 at a1").phase == "snatch"
+    gift = play(draw(arrange(start(), virtue={1: 3}), "G07"), "offer gift", "ask for gift",
+                "gift to Blue")
+    assert gift.apply("place G07 at a1").phase == "part2"  # a received tile: no window
+    zen = deal(2, gardeners=("zenami",)).state
+    zen = arrange(zen, gardens={0: "G01 . . . . / . . . . . / . . . . ."}, virtue={1: 4})
+    zen = play(draw(zen, "G02"), "place G02 at b1", "let it go", "use zenami",
+               "draw from stack 1", "tile G03", "draw from stack 1", "tile G04")
+    assert zen.apply("place G03 at c1").phase == "g-place"
+    assert rule_of(zen, "snatch") == "karesansui.gardener.use"
+
+
+def test_karesansui_snatch_cost():
+    """A snatch costs 2 virtue (snatch_cost option); players with less are not asked."""
+    s = arrange(start(3), virtue={1: 1, 2: 2})
+    s = draw(s, "G07").apply("place G07 at a1")
+    assert s.queue == (2,)
+    s = play(s, "snatch")
+    assert s.virtue[2] == 0
+    dear = arrange(start(3, snatch_cost=3), virtue={1: 2, 2: 3})
+    dear = draw(dear, "G07").apply("place G07 at a1")
+    assert dear.queue == (2,)
+    assert play(dear, "snatch").virtue[2] == 0
+
+
+def test_karesansui_snatch_priority():
+    """The fewest tiles in the garden first, then turn order; the first to snatch takes it."""
+    s = arrange(start(4), gardens={1: "G01 G01 . . . / . . . . . / . . . . .",
+                                  3: "G02 . . . . / . . . . . / . . . . ."},
+                virtue={1: 2, 2: 2, 3: 2})
+    s = draw(s, "G07").apply("place G07 at a1")
+    assert s.queue == (2, 3, 1) and s.actor == 2
+    s = play(s, "let it go", "snatch")
+    assert s.actor == 3 and s.phase == "receive" and s.virtue == (0, 2, 2, 0)
+
+
+# -- part two -------------------------------------------------------------------------------
+
+
+def _part2(gardens: str = "G01 G01 G01 . . / G01 M01 M01 . . / G01 G02 . . . ",
+           virtue: int = 0, monk: str | None = None, players: int = 2,
+           **kw) -> KaresansuiState:
+    """Orange in part two with a garden, after storing a drawn tile."""
+    s = arrange(start(players, **kw), gardens={0: gardens.strip() + ("" if gardens.count("/")
+                                                                      else "")},
+                virtue={0: virtue}, monks={0: monk} if monk else None)
+    return draw(s, "G05").apply("store")
+
+
+def test_karesansui_zazen():
+    """Zazen: +1 virtue, no more than 6; the turn ends."""
+    s = _part2(virtue=2).apply("zazen")
+    assert s.virtue[0] == 3 and s.turn == 1
+    assert _part2(virtue=6).apply("zazen").virtue[0] == 6
+
+
+def test_karesansui_monk_move():
+    """One step up, down, left or right onto a tile."""
+    s = _part2(monk="b2")
+    legal = {str(a) for a in s.legal_actions() if a.kind == "monk"}
+    assert legal == {"monk to a2", "monk to c2", "monk to b1", "monk to b3"}
+    assert rule_of(s, "monk to c3") == "karesansui.monk.move"  # diagonal
+    assert rule_of(s, "monk to d2") == "karesansui.monk.move"  # empty
+    assert rule_of(s, "monk to b2") == "karesansui.monk.move"
+    assert s.apply("monk to c2").monks[0] == data.cell_index("c2")
+
+
+def test_karesansui_stone_threshold():
+    """Any stone whose threshold is at most your virtue."""
+    s = _part2(virtue=3, monk="a2")
+    kinds = {a.name for a in s.legal_actions() if a.kind == "stone"}
+    assert kinds == {"flat", "small", "reclining"}
+    assert rule_of(s, "stone tall at a1") == "karesansui.stone.threshold"
+    assert "stone tall at a1" in _part2(virtue=4, monk="a2").legal_actions()
+
+
+def test_karesansui_stone_virtue_reset():
+    """Taking a stone drops your virtue to 0, whatever it was."""
+    s = _part2(virtue=5, monk="a2").apply("stone flat at a1")
+    assert s.virtue[0] == 0 and s.stones[0][0] == 0 and s.turn == 1
+
+
+def test_karesansui_stone_supply():
+    """A kind no longer on the temple board cannot be taken."""
+    s = _part2(gardens="G01+boat G01 G01 . . / G01 M01 M01 . . / G01 G02 . . .", virtue=6,
+               monk="a2", players=2, gardeners=())
+    doc = json.loads(s.to_json())
+    assert doc["state"]["supply"]["boat"] == 0
+    assert rule_of(s, "stone boat at c1") == "karesansui.stone.supply"
+
+
+def test_karesansui_stone_monk_column():
+    """The stone goes in the monk's column."""
+    s = _part2(virtue=2, monk="b2")
+    cells = {data.CELL_NAMES[a.cell] for a in s.legal_actions() if a.kind == "stone"}
+    assert cells == {"b1", "b2", "b3"}  # on b2 the monk then steps off
+    assert rule_of(s, "stone flat at a1") == "karesansui.stone.monk-column"
+
+
+def test_karesansui_stone_anywhere_at_six():
+    """With 6 virtue, any tile."""
+    s = _part2(virtue=6, monk="b2")
+    cells = {data.CELL_NAMES[a.cell] for a in s.legal_actions() if a.kind == "stone"}
+    assert {"a1", "c1", "a3", "b3", "c2"} <= cells
+
+
+def test_karesansui_stone_one_per_tile():
+    """One stone per tile, and only on tiles."""
+    s = _part2(gardens="G01+flat G01 G01 . . / G01 M01 M01 . . / G01 G02 . . .", virtue=6,
+               monk="b2")
+    assert rule_of(s, "stone small at a1") == "karesansui.stone.one-per-tile"
+    assert rule_of(s, "stone small at e3") == "karesansui.stone.one-per-tile"
+
+
+def test_karesansui_stone_moss_neighbours():
+    """Stones on neighbouring tiles only when both tiles are moss."""
+    s = _part2(gardens="G01+flat G01 G01 . . / G01 M01+flat M01 . . / G01 G02 . . .",
+               virtue=6, monk="a3")
+    assert rule_of(s, "stone small at b1") == "karesansui.stone.moss-neighbours"
+    assert rule_of(s, "stone small at a2") == "karesansui.stone.moss-neighbours"
+    assert s.check("stone small at c2")  # moss beside moss
+
+
+def test_karesansui_stone_one_boat():
+    """One boat stone per player per game."""
+    s = _part2(gardens="G01+boat G01 G01 . . / G01 M01 M01 . . / G01 G02 . . .", virtue=6,
+               monk="a3", players=4)
+    assert s.supply[data.BOAT] == 2
+    assert rule_of(s, "stone boat at c1") == "karesansui.stone.one-boat"
+
+
+def test_karesansui_stone_monk_moves_off():
+    """A stone on the monk's tile moves the monk off by one step; where it cannot move, no
+    stone goes there."""
+    s = _part2(virtue=2, monk="b2").apply("stone small at b2")
+    assert s.phase == "monk-off" and s.actor == 0
+    assert rule_of(s, "zazen") == "karesansui.stone.monk-moves-off"
+    assert rule_of(s, "monk to b2") == "karesansui.stone.monk-moves-off"
+    s = s.apply("monk to a2")
+    assert s.monks[0] == data.cell_index("a2") and s.turn == 1
+    lone = draw(arrange(start(), gardens={0: "G01 . . . . / . . . . . / . . . . ."},
+                        virtue={0: 1}), "G05").apply("store")
+    assert rule_of(lone, "stone flat at a1") == "karesansui.stone.monk-moves-off"
+
+
+# -- gardener cards -------------------------------------------------------------------------
+
+
+def _gardener(card: str, gardens: str = "G01 G01 . . . / . . . . . / . . . . .",
+              virtue: int = 0, players: int = 3, **kw) -> KaresansuiState:
+    """Orange in part two holding gardener card ``card``."""
+    s = deal(players, gardeners=(card,)).state
+    s = arrange(s, gardens={0: gardens}, virtue={0: virtue}, **kw)
+    return draw(s, "G05").apply("store")
+
+
+def test_karesansui_gardener_use():
+    """A gardener card is used as part two, once; then it lies face up."""
+    s = _gardener("muso")
+    assert "use muso" in s.legal_actions()
+    s = play(s, "use muso", "stone boat at a1")
+    assert s.used[0] == ("muso",) and s.hands[0] == () and s.turn == 1
+    assert rule_of(s, "use muso") == "karesansui.turn.two-parts"
+    back = play(s, *_blue_turn(), *_blue_turn())  # Blue's turn, then Black's
+    back = draw(back, "G06").apply("place G06 at c1")
+    assert rule_of(back, "use muso") == "karesansui.gardener.use"
+    two = deal(2, gardeners=("muso", "sesshu", "zenami", "jozan", "rikyu", "enshu")).state
+    assert two.hands[0] == ("muso", "rikyu", "zenami")  # 3 each; one per turn (part two)
+
+
+def test_karesansui_gardener_tiles():
+    """Tiles from a card are placed at once or discarded free; no gift, store or snatch."""
+    s = _gardener("zenami", virtue=0)
+    s = play(s, "use zenami", "draw from stack 1", "tile G07", "draw from stack 1", "tile M01")
+    assert s.phase == "g-place" and sorted(s.held) == [data.DESIGN_INDEX["G07"],
+                                                        data.DESIGN_INDEX["M01"]]
+    assert rule_of(s, "store") == "karesansui.gardener.tiles"
+    assert rule_of(s, "offer gift") == "karesansui.gardener.tiles"
+    s = s.apply("discard G07")
+    assert s.virtue[0] == 0 and s.discards[data.DESIGN_INDEX["G07"]] == 1
+    s = s.apply("place M01 at c1")
+    assert s.turn == 1 and s.tiles_in(0) == 3
+
+
+def test_karesansui_gardener_stones():
+    """A card's stone ignores the monk's column but obeys the other stone rules."""
+    s = _gardener("muso", gardens="G01 G01 G01 G01 G01 / . . . . . / . . . . .",
+                  monks={0: "a1"})
+    s = s.apply("use muso")
+    assert s.phase == "g-stone"
+    assert s.check("stone boat at e1") and s.check("stone tall at c1")
+    s = s.apply("stone boat at e1")
+    assert s.virtue[0] == 0 and s.stones[0][4] == data.BOAT
+    blocked = _gardener("muso", gardens="G01+flat G01 G01 G01 G01 / . . . . . / . . . . .",
+                        monks={0: "e1"}).apply("use muso")
+    assert rule_of(blocked, "stone boat at b1") == "karesansui.stone.moss-neighbours"
+    assert rule_of(blocked, "done") == "karesansui.gardener.stones"
+
+
+def test_karesansui_gardener_known():
+    """Sesshū: draw 3, place 1, the rest discarded free. Ishikawa Jōzan: take other players'
+    stored tiles and place them."""
+    s = _gardener("sesshu")
+    s = s.apply("use sesshu")
+    for tile in ("G07", "G08", "G09"):
+        s = play(s, "draw from stack 1", f"tile {tile}")
+    assert s.phase == "g-place" and s.keep == 1
+    s = s.apply("place G08 at c1")
+    assert s.turn == 1 and s.discards[data.DESIGN_INDEX["G07"]] == 1
+    assert s.discards[data.DESIGN_INDEX["G09"]] == 1
+    j = deal(3, gardeners=("jozan",)).state
+    j = arrange(j, gardens={0: "G01 . . . . / . . . . . / . . . . ."},
+                storage={1: "G07", 2: "M01"})
+    j = draw(j, "G05").apply("store").apply("use jozan")
+    assert j.phase == "g-take"
+    assert rule_of(j, "take stored from Orange") == "karesansui.gardener.known"
+    j = play(j, "take stored from Black", "place M01 at b1")
+    assert j.phase == "g-take" and j.storage[2] == -1
+    j = play(j, "take stored from Blue", "place G07 at c1")
+    assert j.turn == 1 and j.tiles_in(0) == 3
+
+
+def test_karesansui_gardener_provisional():
+    """Sen no Rikyū (known in part) and the cards with stand-in effects work as their data
+    say, and are marked provisional."""
+    s = _gardener("rikyu", gardens="G01 G01 G01 . . / . . . . . / . . . . .", virtue=1,
+                  monks={0: "a1"})
+    s = play(s, "use rikyu", "monk to c1")
+    assert s.phase == "g-stone" and s.check("done") and s.check("stone flat at c1") is not None
+    assert rule_of(s, "stone flat at a1") == "karesansui.stone.monk-column"
+    assert s.apply("done").turn == 1
+    e = _gardener("enshu", virtue=1).apply("use enshu")
+    assert e.virtue[0] == 3 and e.phase == "g-monk"
+    provisional = {g.id for g in data.GARDENERS if g.provisional}
+    assert provisional == {"rikyu", "enshu", "gardener-7", "gardener-8", "gardener-9"}
+    assert RULES["karesansui.gardener.provisional"].assumption
+
+
+# -- the end ----------------------------------------------------------------------------------
+
+
+FULL = "G01 G01 G01 G02 G02 / G03 G03 G04 G04 G05 / G05 G06 G06 M02 M02"
+"""A complete garden (15 tiles) whose seams all join; two of them fit in the box."""
+
+
+def test_karesansui_end_complete_garden():
+    """A complete garden's owner plays only part two."""
+    s = arrange(start(), gardens={0: FULL, 1: "G05 . . . . / . . . . . / . . . . ."},
+                monks={0: "e3"})
+    assert s.phase == "start"  # arranged mid-turn; from the next turn on:
+    s = draw(s, "G07")
+    assert rule_of(s, "place G07 at a1") == "karesansui.end.complete-garden"
+    s = play(s, "store", "zazen", *("draw from stack 1", "tile G06", "place G06 at b1",
+                                    "zazen"))
+    assert s.turn == 0 and s.phase == "part2"
+    for action in ("draw from stack 1", "store", "place G07 at c1"):
+        assert rule_of(s, action) == "karesansui.end.complete-garden"
+    assert "only part two" in s.check("draw from stack 1").reason
+
+
+def test_karesansui_end_restrictions():
+    """Once a garden is complete, the others cannot gift, discard or snatch."""
+    s = arrange(start(), gardens={1: FULL}, virtue={0: 3, 1: 6})
+    s = draw(s, "G07")
+    assert s.end_triggered()
+    assert rule_of(s, "offer gift") == "karesansui.end.restrictions"
+    assert rule_of(s, "discard") == "karesansui.end.restrictions"
+    assert s.check("store")
+    assert s.apply("place G07 at a1").phase == "part2"  # no snatch window
+
+
+def test_karesansui_end_all_complete():
+    """When every garden is complete the game ends (after the turn in progress)."""
+    almost = FULL.rsplit(" ", 1)[0] + " ."
+    s = arrange(start(), gardens={0: almost, 1: FULL}, monks={0: "d3"})
+    s = draw(s, "M02").apply("place M02 at e3")
+    assert s.phase == "part2" and not s.is_terminal()
+    s = s.apply("zazen")
+    assert s.is_terminal() and s.scores().final
+
+
+# -- scoring ----------------------------------------------------------------------------------
+
+
+def test_karesansui_score_gravel():
+    """1 point per tile of the largest gravel rectangle: the seed's 4 x 2 = 8."""
+    p = score("G01 G01 G01 G01 M01 / G01 G01 G01 G01 . / M01 G01 . . .")
+    assert p["gravel"] == 8
+    assert score("M01 . . . . / . . . . . / . . . . .")["gravel"] == 0
+
+
+def test_karesansui_score_moss():
+    """2 points per moss tile."""
+    assert score("M01 M02 G01 . . / M09 . . . . / . . . . .")["moss"] == 6
+
+
+def test_karesansui_score_symmetry():
+    """5 points per left-right symmetric row of 5; option symmetry_middle."""
+    p = score("G09 G02 G07 G03 G08 / G01 G01 G01 G01 G01 / G01 G01 G09 G01 G01")
+    assert p["symmetry"] == 10  # rows 1 and 2; row 3's middle is not symmetric
+    assert score("G01 G01 G09 G01 G01 / . . . . . / . . . . .",
+                 symmetry_middle="any")["symmetry"] == 5
+
+
+def test_karesansui_score_whirlpools():
+    """Full circle 2 per tile, half circle 1 per tile, moss circles nothing."""
+    full = "G09 G08 . . . / G08' G09' . . . / . . . . ."
+    assert score(full)["whirlpools"] == 8
+    assert score("G09 G08 . . . / . . . . . / . . . . .")["whirlpools"] == 2
+    assert score("G07 . . . . / . . . . . / . . . . .")["whirlpools"] == 1
+    assert score("G07 . . . . / G07' . . . . / . . . . .")["whirlpools"] == 4
+    assert score("M06 M07 . . . / . . . . . / . . . . .")["whirlpools"] == 0
+    assert score("M08 . . . . / G07' . . . . / . . . . .")["whirlpools"] == 0
+
+
+def test_karesansui_score_whirlpool_shapes():
+    """Four arcs of one size round a point make a circle, two neighbouring ones a half
+    circle, three nothing; arcs of different sizes do not combine."""
+    g = garden_from_text("G09 G08 . . . / G08' . . . . / . . . . .")
+    assert [c.full for c in analyse(g.tiles, g.stones).circles] == []
+    mixed = garden_from_text("G11 G08 . . . / . . . . . / . . . . .")
+    assert analyse(mixed.tiles, mixed.stones).circles == ()
+    big = garden_from_text("G11 G10 . . . / G10' G11' . . . / . . . . .")
+    (circle,) = analyse(big.tiles, big.stones).circles
+    assert circle.full and circle.radius == 2 and circle.points == 8
+    assert RULES["karesansui.score.whirlpool-shapes"].assumption
+
+
+def test_karesansui_score_ripples():
+    """+7 when all 22 seams of a complete garden join, else -2 per broken seam."""
+    assert score(FULL)["ripples"] == 7
+    broken = FULL.replace("G03 G03 G04 G04 G05", "G03 G03 G07 G04 G05")
+    assert score(broken)["ripples"] == -2
+    assert score("G09 G01 . . . / . . . . . / . . . . .")["ripples"] == -2
+    assert score("G01 G01 . . . / . . . . . / . . . . .")["ripples"] == 0
+
+
+def test_karesansui_score_stone_kinds():
+    """2 points per kind, however many stones of it."""
+    assert score("G01+flat G01 G01+flat G01 G01+boat / . . . . . / . . . . .")[
+        "stone_kinds"] == 4
+
+
+def test_karesansui_score_arrangements():
+    """A with A, B with B and A with B may not share a stone; C, D, F once; E repeats."""
+    g = garden_from_text("G01+flat G01 G01 G01 G01 / G01 G01 G01+flat G01 G01 / "
+                         "G01+flat G01 G01 G01 G01")
+    a = analyse(g.tiles, g.stones)
+    assert [(h.letter, h.counted) for h in a.hits] == [("A", True), ("A", False)]
+    assert a.points["arrangements"] == 5
+
+
+def test_karesansui_score_arrangement_a():
+    """Keima: a knight's move apart, nothing else in the block."""
+    assert score("G01+flat . . . . / G01 G01 G01+flat . . / . . . . .")["arrangements"] == 5
+    blocked = "G01+flat G01+small . . . / G01 G01 G01+flat . . / . . . . ."
+    assert analyse(*_gs(blocked)).points["arrangements"] != 5
+
+
+def _gs(text: str):
+    g = garden_from_text(text)
+    return g.tiles, g.stones
+
+
+def test_karesansui_score_arrangement_b():
+    """Diagonal: three stones in a diagonal line, 7 points (more than a keima from them)."""
+    assert score("G01+flat . . . . / G01 G01+flat . . . / G01 G01 G01+flat . .")[
+        "arrangements"] == 7
+
+
+def test_karesansui_score_arrangement_c():
+    """Three standing stones in the top row: 15, once."""
+    p = score("G01+small G01 G01+tall G01 G01+small / . . . . . / . . . . .")
+    assert p["arrangements"] == 15
+    assert score("G01+small G01 G01+flat G01 G01+small / . . . . . / . . . . .")[
+        "arrangements"] == 0
+
+
+def test_karesansui_score_arrangement_d():
+    """The boat stone in the bottom row: boat_bonus points (5 by default), once."""
+    text = ". . . . . / . . . . . / G01+boat . . . ."
+    assert score(text)["arrangements"] == 5
+    assert score(text, boat_bonus=10)["arrangements"] == 10
+    assert score(". . . . . / G01+boat . . . . / . . . . .")["arrangements"] == 0
+
+
+def test_karesansui_score_arrangement_e():
+    """Provisional E: two stones side by side (on moss), 3 each pair, repeating."""
+    assert score("M01+flat M01+flat M01+flat . . / . . . . . / . . . . .")[
+        "arrangements"] == 6
+    assert data.ARRANGEMENT_INDEX["E"].provisional is not None
+
+
+def test_karesansui_score_arrangement_f():
+    """Provisional F: flat, small standing, reclining left to right in one row: 6, once."""
+    assert score(". . . . . / G01+flat G01 G01+small G01 G01+reclining / . . . . .")[
+        "arrangements"] == 6
+    assert score(". . . . . / G01+small G01 G01+flat G01 G01+reclining / . . . . .")[
+        "arrangements"] == 0
+    assert data.ARRANGEMENT_INDEX["F"].provisional is not None
+
+
+def test_karesansui_score_famous_garden():
+    """The card's points when its stones stand where it shows them (☆: a standing stone)."""
+    g = garden_from_text("G01+small G01 G01+small G01 G01+tall / . . . . . / . . . . .")
+    a = analyse(g.tiles, g.stones, ("entsuji",))
+    assert a.points["famous_garden"] == 13
+    flat = garden_from_text("G01+flat G01 G01+small G01 G01+tall / . . . . . / . . . . .")
+    assert analyse(flat.tiles, flat.stones, ("entsuji",)).cards[0].missing == ("a1",)
+
+
+def test_karesansui_score_card_layouts():
+    """14 cards with 3 or 4 stones and 10 to 15 points, all provisional, none with two
+    stones on neighbouring cells."""
+    assert len(data.FAMOUS_GARDENS) == 14
+    for card in data.FAMOUS_GARDENS:
+        assert card.provisional is not None and 10 <= card.points <= 15
+        assert len(card.stones) in (3, 4)
+        cells = {data.cell_index(c) for c, _ in card.stones}
+        assert not any(nb in cells for c in cells for nb in data.NEIGHBOURS[c])
+    assert RULES["karesansui.score.card-layouts"].assumption
+
+
+def test_karesansui_score_virtue():
+    """1 point per virtue left."""
+    g = garden_from_text(EMPTY)
+    assert analyse(g.tiles, g.stones, (), 4).points["virtue"] == 4
+    s = arrange(start(), virtue={0: 5, 1: 2})
+    assert [p["virtue"] for p in s.scores().points] == [5, 2]
+
+
+def test_karesansui_score_ties_shared():
+    """The highest total wins; ties share the win."""
+    s = arrange(start(), virtue={0: 3, 1: 3})
+    sheet = s.scores()
+    assert sheet.winners == (0, 1) and sheet.tiebreak == "karesansui.score.ties-shared"
+    assert arrange(start(), virtue={0: 4}).scores().winners == (0,)
+
+
+def test_karesansui_data_tiles():
+    """Every tile design is provisional and registered as such."""
+    assert all(d.provisional is not None for d in data.DESIGNS)
+    assert {p.id for p in data.PROVISIONAL if p.kind == "tile"} == set(data.DESIGN_INDEX)
+    assert RULES["karesansui.data.tiles"].assumption
+    s = play(draw(start(), "G07"), "place G07 at a1")
+    assert "provisional" in str(s.render())
+
+
+# -- the registry ---------------------------------------------------------------------------
+
+
+def test_build_reaches_a_seed_example():
+    """The seed's worked example (a 4 x 2 gravel rectangle = 8) as a position of play."""
+    b = build("G01 G02 G03 G04 . / G05 G06 G01 G02 . / . . . . .")
+    assert b.state.scores().points[0]["gravel"] == 8
+    replay = GAME.new_game(players=2)
+    for a in b.actions:
+        replay = replay.apply(a)
+    assert replay == b.state
+
+
+def test_bad_saves_are_refused():
+    """A save whose content breaks a rule is a BadSave naming the field."""
+    doc = json.loads(start().to_json())
+    doc["state"]["gardens"][0][4] = "G01"  # e1: not next to a1 or a3
+    doc["state"]["deck"]["G01"] -= 1
+    doc["state"]["stacks"][0] -= 1
+    with pytest.raises(BadSave, match="gardens"):
+        GAME.from_json(json.dumps(doc))
+    with pytest.raises(IllegalAction):
+        start().apply("zazen")
+
+
+def test_every_rule_has_a_test():
+    """Every registered rule id has a test function named after it in this module."""
+    module = sys.modules[__name__]
+    missing = [
+        rule_id for rule_id in RULES.ids()
+        if not callable(getattr(module, "test_" + rule_id.replace(".", "_").replace("-", "_"),
+                                None))
+    ]
+    assert not missing, f"rules without a test: {missing}"
+    assert len(RULES) >= 60 and karesansui.RULES is RULES

@@ -1,0 +1,334 @@
+"""The Tokaido SVG board: what can be clicked in each phase, refusals with their rule,
+hidden cards, select(), determinism, languages, the symbol sheet and the gallery.
+
+The SVG is parsed with ``xml.etree`` and checked for meaning (which ``data-action`` and
+``data-target`` values, which classes and titles), never compared as text, except the
+gallery, which must equal a fresh regeneration byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tutor.bench import random_game
+from tutor.core.svg import load_sheet
+from tutor.gallery import GALLERY_DIR, tokaido_boards
+from tutor.games import tokaido
+from tutor.games.tokaido import data
+from tutor.games.tokaido.render import WIDTH, render, select, text_board
+
+GAME = tokaido.GAME
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def classes(el: ET.Element) -> set[str]:
+    return set(el.get("class", "").split())
+
+
+def clickable(root: ET.Element) -> dict[str, ET.Element]:
+    """data-action -> the (first) element carrying it."""
+    out: dict[str, ET.Element] = {}
+    for el in root.iter():
+        if el.get("data-action") and el.get("data-action") not in out:
+            out[el.get("data-action")] = el
+    return out
+
+
+def title(el: ET.Element) -> str:
+    t = el.find(NS + "title")
+    return "" if t is None else t.text or ""
+
+
+def play(s, *actions):
+    for a in actions:
+        s = s.apply(a)
+    return s
+
+
+def four():
+    return tokaido.start(("kinko", "satsuki", "umegae", "hirotada"))
+
+
+def states(players: int, seed: int = 1):
+    """The states of a seeded random game (chance by its odds)."""
+    return random_game(GAME, random.Random(seed), players=players)
+
+
+# -- the road -----------------------------------------------------------------------------
+
+
+def test_road_has_55_positions_that_fit_a_cell():
+    """All 55 positions in four rows, no wider than a notebook cell at 1,280 px."""
+    root = parse(render(four()))
+    spaces = [el for el in root.iter() if "space" in classes(el) and el.tag == NS + "g"]
+    assert len(spaces) == 55
+    assert {el.get("id").rsplit("-", 1)[1] for el in spaces} == {str(i) for i in range(1, 56)}
+    assert float(root.get("width")) == WIDTH <= 1000
+    doubles = [el for el in spaces if "double" in classes(el)]
+    assert len(doubles) == 24
+    inns = [el for el in spaces if "kind-inn" in classes(el)]
+    assert len(inns) == 5 and all("inn" in title(el) or "Kyoto" in title(el)
+                                  or "Edo" in title(el) for el in inns)
+
+
+def test_side_slots_are_dimmed_with_few_players():
+    """A double stop's side slot is marked unused with 2 or 3 players."""
+    three = parse(render(tokaido.start(("kinko", "satsuki", "umegae"))))
+    assert len([el for el in three.iter() if {"slot", "unused"} <= classes(el)]) == 24
+    assert not [el for el in parse(render(four())).iter() if "unused" in classes(el)]
+
+
+def test_pawns_stand_in_their_slots():
+    """Each traveller is a pawn in its seat colour, the neutral grey."""
+    s = play(tokaido.start(("kinko", "satsuki"), departure="N,1,2"), "move neutral 8")
+    root = parse(render(s))
+    pawns = {el.get("id").rsplit("-", 1)[1]: el for el in root.iter()
+             if "pawn-group" in classes(el)}
+    assert set(pawns) == {"0", "1", "2"}
+    assert "seat-n" in classes(pawns["2"]) and "neutral" in title(pawns["2"])
+    space8 = next(el for el in root.iter() if el.get("id", "").endswith("space-8"))
+    assert any("pawn-group" in classes(el) for el in space8.iter())
+
+
+def test_every_destination_is_clickable_and_illegal_ones_say_why():
+    """In a move, every position carries move N; the legal ones are exactly the legal
+    actions; a refused one keeps its data-action and cites its rule in its title."""
+    s = play(tokaido.start(("satsuki", "kinko", "umegae", "hirotada")), "move 3", "donate 2",
+             "move 8", "move 8", "move 5")
+    assert s.mover == 0 and s.players[0].coins == 0
+    root = parse(render(s))
+    acts = clickable(root)
+    moves = {a: el for a, el in acts.items() if a.startswith("move ")}
+    assert set(moves) == {f"move {i}" for i in range(1, 56)}
+    legal = set(s.legal_actions().notations())
+    assert {a for a, el in moves.items() if "legal" in classes(el)} == legal
+    reasons = {
+        "move 2": "tokaido.move.forward",
+        "move 9": "tokaido.village.needs-coin",
+        "move 10": "tokaido.temple.needs-coin",
+        "move 8": "tokaido.move.free-space",
+        "move 5": "tokaido.move.free-space",
+        "move 20": "tokaido.move.no-passing-inn",
+    }
+    for action, rule in reasons.items():
+        el = moves[action]
+        assert "illegal" in classes(el) and rule in title(el), (action, title(el))
+    zh = clickable(parse(render(s, lang="zh-Hant")))
+    assert "不可以" in title(zh["move 9"]) and "tokaido.village.needs-coin" in title(zh["move 9"])
+
+
+def test_complete_panorama_and_double_refusals():
+    """A completed panorama and a full double stop with 3 players are refused with their
+    rules."""
+    s = play(tokaido.start(("kinko", "satsuki", "umegae")), "move 8")
+    acts = clickable(parse(render(s)))
+    assert "tokaido.move.double-spaces" in title(acts["move 8"])
+    doc = json.loads(tokaido.start(("kinko", "satsuki", "umegae")).to_json())
+    blue = doc["state"]["travellers"][0]  # Blue has completed the paddy panorama
+    blue.update(panoramas=[3, 0, 0], achievements=["paddy"])
+    blue["points"][1], blue["points"][6] = 6, 3
+    doc["state"]["firsts"] = [0, -1, -1]
+    done = GAME.from_json(json.dumps(doc))
+    acts = clickable(parse(render(done)))
+    assert "illegal" in classes(acts["move 5"])
+    assert "tokaido.panorama.one-per-type" in title(acts["move 5"])
+
+
+def test_neutral_moves_on_the_board():
+    """The leader moving the neutral clicks move neutral N."""
+    s = tokaido.start(("kinko", "satsuki"), departure="N,1,2")
+    acts = clickable(parse(render(s)))
+    assert "move neutral 5" in acts and "legal" in classes(acts["move neutral 5"])
+    assert "move 5" not in acts
+
+
+# -- decisions ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_every_legal_action_is_on_the_board(players):
+    """At every decision of a random game, every legal action has a clickable element
+    (a village purchase through its selection), and everything marked legal is legal."""
+    for s in states(players, seed=players):
+        if s.is_chance() or s.is_terminal():
+            continue
+        legal = set(s.legal_actions().notations())
+        if s.phase == "buy":
+            for a in legal:
+                cards = a[4:].split("+") if a != "buy nothing" else []
+                sel = {"buy": cards} if cards else None
+                assert a in clickable(parse(render(s, selection=sel))), a
+            continue
+        acts = clickable(parse(render(s)))
+        assert legal <= set(acts), legal - set(acts)
+        marked = {a for a, el in acts.items() if "legal" in classes(el)}
+        assert marked == legal
+
+
+def test_choose_a_traveller():
+    """Each dealt tile of the choosing seat is choose X; other seats see them face down."""
+    s = play(tokaido.new_game(players=2), "deal kinko", "deal satsuki", "deal umegae",
+             "deal hirotada")
+    acts = clickable(parse(render(s)))
+    assert {"choose kinko", "choose satsuki"} <= set(acts)
+    hidden = render(s, viewer=1)
+    assert "choose kinko" not in hidden and "Kinko" not in hidden and "kinko" not in hidden
+
+
+def test_village_selection_and_buy():
+    """Souvenirs are data-targets; selecting two makes the buy button buy both; buying
+    nothing is always there; too expensive is refused with its rule."""
+    s = play(tokaido.start(("kinko", "satsuki")), "move 2", "reveal koma", "reveal sake",
+             "reveal ukiyoe")
+    root = parse(render(s))
+    targets = [el.get("data-target") for el in root.iter() if el.get("data-target")]
+    assert sorted(targets) == ["souvenir-koma", "souvenir-sake", "souvenir-ukiyoe"]
+    assert "buy nothing" in clickable(root)
+    sel = select(s, select(s, {}, "souvenir-koma"), "souvenir-sake")
+    assert sel == {"buy": ["koma", "sake"]}
+    root = parse(render(s, selection=sel))
+    acts = clickable(root)
+    assert "legal" in classes(acts["buy koma+sake"])
+    chosen = [el for el in root.iter() if "selected" in classes(el) and el.tag == NS + "g"]
+    assert {el.get("data-target") for el in chosen} == {"souvenir-koma", "souvenir-sake"}
+    poor = play(tokaido.start(("satsuki", "kinko")), "move 2", "reveal koma", "reveal sake",
+                "reveal ukiyoe")
+    dear = clickable(parse(render(poor, selection={"buy": ["sake", "ukiyoe"]})))
+    assert "illegal" in classes(dear["buy sake+ukiyoe"])
+    assert "tokaido.village.buy" in title(dear["buy sake+ukiyoe"])
+    with pytest.raises(ValueError, match="no target"):
+        select(s, {}, "souvenir-geta")
+    with pytest.raises(ValueError):
+        render(s, selection={"buy": ["vase"]})
+    assert "buy koma" not in render(s, selection={"buy": ["geta"]})  # stale: ignored
+
+
+def test_temple_panorama_and_satsuki_buttons():
+    """Donations, panorama choices and Satsuki's answer are buttons with their actions."""
+    temple = clickable(parse(render(play(tokaido.start(("satsuki", "kinko")), "move 3"))))
+    assert "legal" in classes(temple["donate 2"]) and "illegal" in classes(temple["donate 3"])
+    assert "tokaido.temple.donate" in title(temple["donate 3"])
+    s = tokaido.start(("hiroshige", "satsuki"))
+    while s.phase != "panorama":
+        s = s.apply(str(s.legal_actions()[-1]) if not s.is_chance()
+                    else str(s.chance_outcomes()[0][0]))
+    pano = clickable(parse(render(s)))
+    assert {"panorama paddy", "panorama mountain", "panorama sea", "no panorama"} <= set(pano)
+    offer = play(tokaido.start(("satsuki", "kinko")), "move 15", "offer fugu")
+    acts = clickable(parse(render(offer)))
+    assert {"accept meal", "refuse meal"} <= set(acts)
+    assert "Fugu" in render(offer, viewer=0) and "Fugu" not in render(offer, viewer=1)
+
+
+def test_meals_are_seen_only_by_those_who_looked():
+    """The arriving player sees the inn's meals and clicks eat X; others see card backs
+    and no meal name anywhere (ids, titles, desc, caption)."""
+    s = play(tokaido.start(("kinko", "zenemon", "umegae")), "move 15", "meal fugu",
+             "meal unagi", "meal tofu", "meal sashimi")
+    mine = render(s, viewer=0)
+    acts = clickable(parse(mine))
+    assert {"eat fugu", "eat unagi", "eat tofu", "eat sashimi", "no meal"} <= set(acts)
+    theirs = render(s, viewer=1)
+    for name in ("Fugu", "fugu", "Unagi", "unagi", "Sashimi", "sashimi"):
+        assert name not in theirs
+    backs = [el for el in parse(theirs).iter() if {"card", "face-down"} <= classes(el)
+             and el.tag == NS + "g"]
+    assert len(backs) == 4
+    assert "meal: a card laid out face down" in theirs and "meal sashimi" in render(s, viewer=0)
+    assert "fugu" in render(s)  # the teacher's view shows everything
+
+
+def test_yoshiyasu_cards_are_hidden_from_others():
+    """Yoshiyasu's two cards: his to click, backs for everyone else."""
+    one = play(tokaido.start(("yoshiyasu", "satsuki")), "move 4", "encounter kuge")
+    assert "Kuge" not in render(one, viewer=1) and "Kuge" in render(one, viewer=0)
+    s = one.apply("encounter miko")
+    assert {"keep kuge", "keep miko"} <= set(clickable(parse(render(s, viewer=0))))
+    other = render(s, viewer=1)
+    assert "Kuge" not in other and "Miko" not in other and 'data-action="keep' not in other
+
+
+def test_end_shows_ranks_and_winner():
+    """At the end, the turn panel ranks the travellers and the score sheet marks winners."""
+    end = states(3, seed=4)[-1]
+    root = parse(render(end))
+    ranks = [el for el in root.iter() if el.get("id", "").split("-")[-2:-1] == ["rank"]]
+    assert len(ranks) == 3
+    ranking = [el for el in root.iter() if "ranking" in classes(el)]
+    assert len(ranking) == 1 and "score-sheet" in classes(ranking[0])  # hidden with the sheet
+    assert all(el in list(ranking[0].iter()) for el in ranks)
+    winners = [el.text for el in root.iter() if "winner" in classes(el)]
+    assert winners and all(w for w in winners)
+
+
+# -- contract --------------------------------------------------------------------------------
+
+
+def test_deterministic_and_ids_unique():
+    """The same state gives byte-identical SVG; every id is unique and prefixed."""
+    game = states(4, seed=2)
+    s = game[len(game) // 2]
+    one, two = render(s), render(s)
+    assert one == two
+    root = parse(one)
+    prefix = root.get("id")
+    ids = [el.get("id") for el in root.iter() if el.get("id")]
+    assert len(ids) == len(set(ids)) and all(i.startswith(prefix) for i in ids)
+
+
+def test_languages():
+    """Labels, turn text, tooltips and the score sheet exist in Traditional Chinese."""
+    s = play(four(), "move 2")
+    zh = render(s, lang="zh-Hant")
+    for word in ("村莊", "旅店", "寺廟", "計分", "成就卡", "紀念品"):
+        assert word in zh, word
+    en = render(s)
+    assert "village" in en and "村莊" not in en
+    with pytest.raises(ValueError, match="language"):
+        render(s, lang="fr")
+    with pytest.raises(ValueError, match="viewer"):
+        render(s, viewer=9)
+
+
+def test_highlight_marks_hints():
+    """Highlighted actions get the class hint (a purchase highlights its souvenirs)."""
+    s = play(four(), "move 2", "reveal koma", "reveal sake", "reveal ukiyoe")
+    root = parse(render(s, highlight=["buy koma+sake"]))
+    hinted = {el.get("data-target") for el in root.iter() if "hint" in classes(el)
+              and el.get("data-target")}
+    assert hinted == {"souvenir-koma", "souvenir-sake"}
+    moving = parse(render(four(), highlight="move 15"))
+    assert "hint" in classes(clickable(moving)["move 15"])
+
+
+def test_symbol_sheet():
+    """The symbol sheet has every icon the board uses."""
+    sheet = load_sheet("tokaido")
+    for kind in data.SPACE_KINDS:
+        assert f"stop-{kind}" in sheet
+    for family in data.SOUVENIR_FAMILIES:
+        assert f"souvenir-{family}" in sheet
+    assert {"coin", "meal", "achievement", "card-back"} <= set(sheet)
+
+
+def test_text_board_hides_and_shows():
+    """str(state) is the teacher's text board; text_board(viewer) hides the same cards."""
+    s = play(tokaido.start(("kinko", "zenemon")), "move 15", "meal fugu", "meal unagi",
+             "meal tofu", "meal sashimi")
+    assert "fugu" in str(s) and "fugu" not in text_board(s, viewer=1)
+
+
+def test_gallery_is_up_to_date():
+    """The committed Tokaido gallery boards equal a fresh regeneration."""
+    for name, svg in tokaido_boards().items():
+        path = GALLERY_DIR / name
+        assert path.exists(), f"run python -m tutor.gallery ({name} missing)"
+        assert path.read_text(encoding="utf-8") == svg, f"{name} is stale"

@@ -1,0 +1,496 @@
+"""The Karesansui rule registry: every rule the engine enforces or scores.
+
+Sources: ``seed 004`` is ``004_2dd42cb4566abbba.txt`` (a Traditional Chinese rules summary by
+童教桌遊研究院, the primary source and the source of our zh-Hant terms); its sections are
+named by their headings: set-up 1 (遊戲準備), part one 2 (前行動四選一階段), extra actions 3
+(額外行動階段: storage 3(1), snatch 3(2)), part two 4 (後行動四選一階段), the end 5 (遊戲結束)
+and the scoring items (1)-(9). ``research`` is the research on Karesansui in two rounds, cited
+by their source ids (K1-K5, W1, H1, R1-R3, N1, B1, M1, G1, X1-X5, Y1-Y4) and sections.
+
+Where the sources are silent or disagree, the rule is an assumption with a note, and where a
+player would want to choose, an option. Data that survive only as pictures in the rulebook
+(tile designs, arrangements E and F, the value of D, card layouts, three gardener cards) are
+provisional entries of :mod:`.data`, each registered here as an assumption.
+"""
+
+from __future__ import annotations
+
+from ...core.lang import Text
+from ...core.rules import RuleRegistry
+
+S = "seed 004"
+R = "research"
+
+RULES = RuleRegistry("karesansui")
+RULES.add_contract_rules()
+add = RULES.add
+
+# -- set-up ---------------------------------------------------------------------------------
+add("karesansui.setup.players", "Two to four monks", "二至四位僧侶",
+    "Karesansui is played by 2, 3 or 4 players, each a Zen monk with a garden board, a monk "
+    "and a virtue marker of one colour: orange, blue, black or purple.",
+    "枯山水可供 2 到 4 位玩家進行，每位玩家扮演禪宗僧侶，拿取同一顏色(橘、藍、黑、紫)的庭園"
+    "圖板、禪宗僧侶指示物及計分標記。",
+    sources=(S + " components (遊戲內容物, 遊戲人數), set-up 1(1)",))
+add("karesansui.setup.garden", "The garden board", "庭園圖板",
+    "Your garden board has 3 rows of 5 tile spaces and one storage space. Your monk starts "
+    "beside the board and your virtue marker on 0.",
+    "庭園圖板有 3 排、每排 5 個板塊位置，另有 1 個暫存區。禪宗僧侶指示物先放在庭園圖板旁邊，"
+    "計分標記放在德行區的 0 格。",
+    sources=(S + " set-up 1(1), part one 2(4)", R + " K1, B1"))
+add("karesansui.setup.tiles", "The tile stacks", "砂紋板塊堆",
+    "The 80 sand-pattern tiles are shuffled face down into 9 stacks on the temple board. "
+    "A stack has no fixed order: each tile is decided when it is drawn, among the tiles not "
+    "yet seen.",
+    "80 個砂紋板塊正面朝下洗勻，在寺廟圖板上形成 9 疊。板塊堆沒有預先決定的順序：每個板塊"
+    "在抽取時才決定，來自尚未出現的板塊。",
+    sources=(S + " set-up 1(2)", R + " X1 (9 stacks)", "tutor"), assumption=True,
+    note=Text(
+        "004_2dd42cb4566abbba.txt says only 數疊 (several stacks); one Japanese rules page says "
+        "9, one of them of 8 tiles. Drawing from any stack is a chance event over every unseen "
+        "tile, which is what a shuffled stack is.",
+        "004_2dd42cb4566abbba.txt 只說「數疊」；一個日文規則網頁說是 9 疊，其中一疊 8 個板塊。從任"
+        "一疊抽取，都是從所有尚未出現的板塊中隨機抽出，這正是洗勻的板塊堆。"))
+add("karesansui.setup.stones", "Stones per player count", "依人數放置石頭",
+    "Stones on the temple board: with 2 players 4 flat, 5 small standing, 2 reclining, "
+    "3 tall standing and 1 boat stone; with 3 players 5, 6, 3, 4, 2; with 4 players 6, 7, 4, "
+    "5, 3 (all 25).",
+    "寺廟圖板上的石頭：2 人時橫石 4、小立石 5、臥石 2、大立石 3、舟石 1；3 人時 5、6、3、4、2；"
+    "4 人時 6、7、4、5、3(全部 25 個)。",
+    sources=(S + " set-up 1(2)", R + " W1; round 2 §5"), assumption=True,
+    note=Text(
+        "The table of 004_2dd42cb4566abbba.txt is a picture that did not survive. One player's "
+        "blog gives these counts; its 4-player column adds up to the 25 stones of the box.",
+        "004_2dd42cb4566abbba.txt 的表格是一張沒有保存下來的圖片。一位玩家的部落格列出這些數量；它"
+        "的 4 人欄加起來正好是盒內的 25 個石頭。"))
+add("karesansui.setup.cards", "Secret cards", "秘密卡牌",
+    "Each player is dealt one famous-garden card and one gardener card, looks at them in "
+    "secret and keeps them face down. The other cards go back to the box unseen.",
+    "每位玩家各分發 1 張名庭園卡與 1 張庭園大師卡，秘密察看後正面朝下放在面前。剩餘的卡牌"
+    "秘密移除遊戲，玩家不能察看。",
+    sources=(S + " set-up 1(3), 1(4)",))
+add("karesansui.setup.two-players", "Two players", "兩人遊戲",
+    "With 2 players, 3 famous-garden cards are laid face up as shared goals (each player "
+    "scores at most one of them), and each player is dealt 3 gardener cards (at most one "
+    "used per turn).",
+    "兩人遊戲時，翻開 3 張名庭園卡作為共同目標(每位玩家最多只能從其中 1 張得分)；每位玩家"
+    "各分發 3 張庭園大師卡(每回合最多使用 1 張)。",
+    sources=(R + " Y2, Y3 (round 2 §3, §4)",))
+add("karesansui.setup.start-player", "Start player and turn order", "起始玩家與順序",
+    "Orange starts; turns go clockwise: Orange, Blue, Black, Purple. Turn order also breaks "
+    "ties in snatching.",
+    "由橘色玩家起始，依順時針方向輪流：橘、藍、黑、紫。強奪平手時也依此順位決定。",
+    sources=(S + " set-up 1(4)", "tutor"), assumption=True,
+    note=Text(
+        "004_2dd42cb4566abbba.txt lets the players choose any start player (任選一玩家). The "
+        "tutor seats the start player first, so seat order is turn order.",
+        "004_2dd42cb4566abbba.txt 讓玩家「任選一玩家」作為起始玩家。教學工具把起始玩家排在第一個座"
+        "位，所以座位順序就是回合順序。"))
+
+# -- part one: the draw and the four choices --------------------------------------------------
+add("karesansui.turn.two-parts", "A turn in two parts", "回合的兩個階段",
+    "On your turn you do part one (draw a tile and do one of four things with it) and then "
+    "part two (one of four actions). A tile in storage may be placed before or after part one.",
+    "輪到你時，先進行前行動四選一階段(抽取 1 個板塊並選擇 4 項行動之一)，再進行後行動四選一"
+    "階段。暫存區的板塊可以在前行動之前或之後配置。",
+    sources=(S + " set-up 1(4), part one 2, part two 4",))
+add("karesansui.draw.any-stack", "Draw from any stack", "從任一板塊堆抽取",
+    "Draw the top tile of any stack and show it to everyone.",
+    "從任一板塊堆最上方抽取 1 個板塊，正面朝上展示給所有玩家。",
+    sources=(S + " part one 2",))
+add("karesansui.draw.reshuffle", "Reshuffle the discards", "重洗廢棄板塊",
+    "When the stacks are used up, the discarded tiles are shuffled face down into new stacks.",
+    "砂紋板塊堆抽盡時，將廢棄的砂紋板塊正面朝下重新洗勻，形成新的板塊堆。",
+    sources=(S + " end 5", R + " round 2 §6a"), assumption=True,
+    note=Text(
+        "004_2dd42cb4566abbba.txt says the discards form new stacks but not how many; the tutor "
+        "deals them into up to 9 stacks as evenly as it can.",
+        "004_2dd42cb4566abbba.txt 說廢棄的板塊形成新的板塊堆，但沒說幾疊；教學工具把它們盡量平均地"
+        "分成最多 9 疊。"))
+add("karesansui.place.first-tile", "The first tile", "第 1 個板塊",
+    "Your first tile goes in the top-left (a1) or bottom-left (a3) space of your garden.",
+    "第 1 個板塊須擺放在庭園圖板的左上方(a1)或左下方(a3)位置。",
+    sources=(S + " part one 2(1)", R + " W1, X3"))
+add("karesansui.place.adjacent", "Next to your tiles", "緊鄰已放置的板塊",
+    "Every later tile goes in an empty space next to (left, right, above or below) a tile "
+    "already in your garden. With the placement option 'left-to-right', a row also fills "
+    "from the left with no gap.",
+    "之後的板塊須放在與已放置板塊上下左右相鄰的空位。若選項 `placement` 為 `'left-to-right'`，"
+    "每一排還須從左邊開始、不留間隔地延伸。",
+    sources=(S + " part one 2(1)", R + " K2, B1, W1; round 2 §6c"), assumption=True,
+    option="placement",
+    note=Text(
+        "004_2dd42cb4566abbba.txt says tiles extend from left to right (從左至右延伸放置... 已放置"
+        "板塊右方); three rule write-ups by players (two blogs and a forum thread) ask only that "
+        "a tile touch one already laid. The tutor follows the three by default and offers the "
+        "summary's reading as `placement='left-to-right'`.",
+        "004_2dd42cb4566abbba.txt 說板塊從左至右延伸(「從左至右延伸放置……已放置板塊右方」)；三份玩"
+        "家寫的規則說明(兩個部落格和一個論壇討論串)只要求板塊與已放置的板塊相鄰。教學工具預設採用"
+        "這三份的說法，並以 `placement='left-to-right'` 提供摘要的讀法。"))
+add("karesansui.place.orientation", "Either way up", "上下方向自由",
+    "Tiles lie landscape, never turned sideways or slanted; you choose which way up "
+    "(a tile may be turned round, notation 'turned').",
+    "板塊一律橫向放置，不能斜放；上下方向由玩家自行決定(可以將板塊轉 180 度，記譜為 "
+    "`turned`)。",
+    sources=(S + " part one 2(1)", R + " round 2 §2"))
+add("karesansui.place.monk-follows", "The monk follows", "禪宗僧侶移到新板塊",
+    "After you lay a tile in your garden, your monk moves onto it.",
+    "在自家庭園完成板塊擺放後，將自家禪宗僧侶指示物放在該板塊上。",
+    sources=(S + " part one 2(1)",), assumption=True,
+    note=Text(
+        "004_2dd42cb4566abbba.txt says so for the place action; the tutor applies it to every "
+        "tile you lay (from storage, a gift, a snatch or a gardener card) since no source makes "
+        "an exception.",
+        "004_2dd42cb4566abbba.txt 在配置行動中這樣說；因為沒有任何來源提到例外，教學工具把它套用到"
+        "你擺放的每個板塊(來自暫存區、讓渡、強奪或庭園大師卡)。"))
+add("karesansui.gift.ask", "Gifts go to a player who asks", "讓渡給主動請求的玩家",
+    "You may offer the drawn tile as a gift; the other players may ask for it and you give it "
+    "to one of those who asked. Nobody can be made to take it: if nobody asks, choose "
+    "another action.",
+    "玩家可以讓渡剛抽取的板塊；其他玩家可以主動請求，由行動玩家從請求者中決定讓渡對象。不能"
+    "強迫其他玩家接受：若無人請求，須改選其他行動。",
+    sources=(S + " part one 2(2)", R + " Y2"))
+add("karesansui.gift.virtue", "A gift earns 2 virtue", "讓渡獲得 2 點德行",
+    "The giver gains 2 virtue (no more than 6).",
+    "行動玩家獲得 2 點德行點數(最多 6 點)。",
+    sources=(S + " part one 2(2)",))
+add("karesansui.gift.receiver-places", "The receiver places it at once", "接受者立即配置",
+    "The player who receives a gift places it in their garden at once.",
+    "接受讓渡的玩家須立即將此板塊配置到自家庭園圖板內。",
+    sources=(S + " part one 2(2)",))
+add("karesansui.discard.virtue", "A discard costs 1 virtue", "廢棄損失 1 點德行",
+    "Discarding the drawn tile costs 1 virtue; with no virtue you cannot discard.",
+    "廢棄剛抽取的板塊須損失 1 點德行點數；德行為 0 時不能廢棄。",
+    sources=(S + " part one 2(3)", R + " B1, M1"))
+add("karesansui.store.one-space", "One storage space", "一個暫存區",
+    "You may put the drawn tile in your storage space; if it already holds a tile you cannot. "
+    "A stored tile cannot be gifted or discarded.",
+    "可以把剛抽取的板塊放在暫存區；若暫存區已有板塊則不能保管。暫存區的板塊不能讓渡或廢棄。",
+    sources=(S + " part one 2(4)", R + " B1, M1"))
+add("karesansui.store.place-later", "Placing the stored tile", "暫存區配置",
+    "On a later turn you may place the stored tile in your garden, before or after part one. "
+    "A tile stored this turn waits for your next turn.",
+    "之後的回合可以在前行動四選一階段之前或之後，把暫存區的板塊配置到自家庭園。本回合才保管的"
+    "板塊須等到下一回合。",
+    sources=(S + " part one 2(4), extra actions 3(1)", R + " Y1"))
+
+# -- snatching --------------------------------------------------------------------------------
+add("karesansui.snatch.when", "What can be snatched", "可以強奪的板塊",
+    "When a player declares the placing of a drawn or stored tile, the other players may "
+    "snatch it and place it in their own garden at once. Gifted tiles, gardener-card tiles "
+    "and tiles already laid cannot be snatched; the placing player cannot refuse.",
+    "玩家宣告配置剛抽取或暫存區的板塊時，其他玩家可以強奪，並立即放入自家庭園。讓渡的板塊、"
+    "庭園大師卡的板塊與已放入庭園的板塊不能強奪；行動玩家不能拒絕。",
+    sources=(S + " extra actions 3(2)", R + " F1, Y2"))
+add("karesansui.snatch.cost", "A snatch costs 2 virtue", "強奪損失 2 點德行",
+    "The snatcher loses 2 virtue; a player with less cannot snatch.",
+    "成功強奪的玩家須損失 2 點德行點數；德行不足者不能強奪。",
+    sources=(S + " extra actions 3(2)", R + " Y1, Y2"), option="snatch_cost")
+add("karesansui.snatch.priority", "Who snatches first", "強奪的優先順序",
+    "If several players want the tile, the one with the fewest tiles in their garden gets "
+    "it; on a tie, the one earlier in turn order. The tutor asks them one by one in that "
+    "order; the first to snatch takes it.",
+    "若有多位玩家要強奪，由庭園板塊最少的玩家優先；平手時由順位較前的玩家取得。教學工具依此"
+    "順序逐一詢問，第一位選擇強奪的玩家取得板塊。",
+    sources=(S + " extra actions 3(2)",))
+
+# -- part two -------------------------------------------------------------------------------
+add("karesansui.zazen", "Zazen", "座禪",
+    "Sit in zazen: gain 1 virtue (no more than 6).",
+    "座禪：獲得 1 點德行點數(最多 6 點)。",
+    sources=(S + " part two 4(1)", R + " K3"))
+add("karesansui.monk.move", "Moving the monk", "移動禪宗僧侶",
+    "Move your monk one space up, down, left or right onto a tile of your garden (it may stop "
+    "on a stone), never diagonally, off the garden or onto an empty space.",
+    "將禪宗僧侶上下左右移動 1 格到自家庭園的板塊上(可以停在有石頭的板塊)，不能斜走、離開庭園"
+    "或移到沒有板塊的位置。",
+    sources=(S + " part two 4(2)", R + " K3"))
+add("karesansui.stone.threshold", "What a stone needs", "石頭所需德行",
+    "You may take a stone whose threshold is no more than your virtue: flat 1, small "
+    "standing 2, reclining 3, tall standing 4, boat 5.",
+    "可以獲得所需德行不超過自己德行點數的石頭：橫石 1、小立石 2、臥石 3、大立石 4、舟石 5。",
+    sources=(S + " part two 4(3)", R + " K3, Y1"), assumption=True,
+    note=Text(
+        "The threshold table of 004_2dd42cb4566abbba.txt is a picture that did not survive; the "
+        "thresholds come from a Japanese blog series on the rules, and the reading 'any stone up "
+        "to your virtue' from a short Japanese rules summary.",
+        "004_2dd42cb4566abbba.txt 的門檻表是一張沒有保存下來的圖片；門檻數字來自一系列介紹規則的日"
+        "文部落格文章，「德行以內的任何石頭都可以拿」的讀法則來自一份簡短的日文規則摘要。"))
+add("karesansui.stone.virtue-reset", "Your virtue drops to 0", "德行歸 0",
+    "Whatever your virtue, taking a stone moves your virtue marker back to 0.",
+    "取得石頭後，無論目前德行點數為何，都須將計分標記移回 0 格。",
+    sources=(S + " part two 4(3)", R + " M1, Y1"))
+add("karesansui.stone.supply", "Stones in the supply", "寺廟圖板上的石頭",
+    "You can only take a kind of stone that is still on the temple board.",
+    "只能獲得寺廟圖板上仍有的石頭種類。",
+    sources=(S + " part two 4(3)",), assumption=True,
+    note=Text(
+        "Implied by taking stones from the temple board; no source says what happens when a kind "
+        "runs out, so it simply cannot be taken.",
+        "從寺廟圖板拿取石頭就隱含這一點；沒有來源說明某種石頭用完時怎麼辦，所以用完就不能再拿。"))
+add("karesansui.stone.monk-column", "In the monk's column", "禪宗僧侶所在的縱列",
+    "Place the stone on your monk's tile or another tile in the same column.",
+    "石頭須放在禪宗僧侶所在的板塊，或與禪宗僧侶同一縱列的板塊上。",
+    sources=(S + " part two 4(3)", R + " A1, B1"))
+add("karesansui.stone.anywhere-at-six", "Anywhere with 6 virtue", "德行 6 點可放任何位置",
+    "With 6 virtue you may place the stone on any tile, wherever your monk is.",
+    "德行點數達到 6 點時，可以把石頭放在任一板塊上，無須考慮禪宗僧侶的位置。",
+    sources=(S + " part two 4(3)",))
+add("karesansui.stone.one-per-tile", "One stone per tile", "每個板塊 1 顆石頭",
+    "A tile holds at most one stone; stones go on tiles, never on empty spaces.",
+    "每個板塊上方只能放置 1 顆石頭；石頭只能放在板塊上。",
+    sources=(S + " part two 4(3)",))
+add("karesansui.stone.moss-neighbours", "Neighbouring stones need moss", "相鄰石頭須在苔上",
+    "Two stones may lie on neighbouring tiles (side by side or one above the other) only if "
+    "both tiles are moss tiles.",
+    "2 顆石頭不能放在 2 個水平或垂直相鄰的砂礫板塊上；只有 2 個板塊都是苔蘚板塊時才可以相鄰。",
+    sources=(S + " part two 4(3)", R + " A1, Y1"))
+add("karesansui.stone.one-boat", "One boat stone each", "每人 1 顆舟石",
+    "Each player may place only one boat stone in a game.",
+    "每場遊戲中，每位玩家只能放置 1 顆舟石。",
+    sources=(S + " part two 4(3)",))
+add("karesansui.stone.monk-moves-off", "Off the monk's tile", "禪宗僧侶移開",
+    "If you place the stone on your monk's tile, move the monk off it by the usual move "
+    "(one step onto a tile). Where the monk cannot move, no stone can go on its tile.",
+    "若石頭放在禪宗僧侶所在的板塊上，須將禪宗僧侶依移動規則移到其他板塊(移動 1 格到板塊上)。"
+    "禪宗僧侶無法移動時，不能把石頭放在它所在的板塊上。",
+    sources=(S + " part two 4(3)", R + " Y1"), assumption=True,
+    note=Text(
+        "004_2dd42cb4566abbba.txt says the monk must move off (須將禪宗僧侶移置其它板塊上); a "
+        "short Japanese rules summary says it may. The tutor follows 004_2dd42cb4566abbba.txt, "
+        "and forbids a stone on the monk's tile when the monk has nowhere to go.",
+        "004_2dd42cb4566abbba.txt 說「須將禪宗僧侶移置其它板塊上」；一份簡短的日文規則摘要則說「可"
+        "以」移開。教學工具依照 004_2dd42cb4566abbba.txt，禪宗僧侶無處可去時，不能把石頭放在它所在"
+        "的板塊上。"))
+
+# -- gardener cards -------------------------------------------------------------------------
+add("karesansui.gardener.use", "Using a gardener card", "使用庭園大師卡",
+    "As part two of your turn you may turn your gardener card face up and do what it says; "
+    "it is then discarded. A card that can do nothing now cannot be used.",
+    "後行動階段可以把庭園大師卡翻面並執行其特殊技能，使用 1 次後棄置。目前無法發揮效果的卡不能"
+    "使用。",
+    sources=(S + " part two 4(4)", R + " H1, K3"))
+add("karesansui.gardener.tiles", "Gardener-card tiles", "庭園大師卡的板塊",
+    "Tiles a gardener card lets you draw are placed in your garden at once by the usual "
+    "placement rules, or discarded free; they cannot be gifted, stored or snatched.",
+    "因庭園大師卡取得的板塊須立即依板塊放置規則擺放在自家庭園，或免費廢棄；不能讓渡、保管，也"
+    "不會遭到強奪。",
+    sources=(S + " part two 4(4)", R + " N1, R3"))
+add("karesansui.gardener.stones", "Gardener-card stones", "庭園大師卡的石頭",
+    "A stone a gardener card lets you take and place ignores your monk's position, but the "
+    "other stone rules still apply.",
+    "因庭園大師卡拿取並放置的石頭不受禪宗僧侶位置限制，但仍須遵守其他石頭放置規則。",
+    sources=(S + " part two 4(4)",))
+add("karesansui.gardener.known", "The known gardener cards", "已知的庭園大師卡",
+    "Musō Soseki: any stone on any tile. Zen'ami: draw 2 tiles, place both (or discard "
+    "free). Sesshū: draw 3, place 1, discard the rest free. Ishikawa Jōzan: take tiles from "
+    "other players' storage spaces and place them.",
+    "夢窗疏石：任一石頭放在任一板塊。善阿彌：抽取 2 個板塊並配置(或免費廢棄)。雪舟：抽取 3 個，"
+    "配置 1 個，其餘免費廢棄。石川丈山：從其他玩家的暫存區拿取板塊並配置。",
+    sources=(R + " N1, R3, X2",), assumption=True,
+    note=Text(
+        "Known from players' write-ups, not from 004_2dd42cb4566abbba.txt. Musō Soseki's stone "
+        "leaves your virtue unchanged: no source says it costs virtue.",
+        "這些效果來自玩家的文章，不是 004_2dd42cb4566abbba.txt。夢窗疏石的石頭不改變你的德行：沒有"
+        "來源說它要花德行。"))
+add("karesansui.gardener.provisional", "Provisional gardener cards", "暫定的庭園大師卡",
+    "Sen no Rikyū's effect is known only in part, Kobori Enshū's not at all, and three cards "
+    "are unnamed: the tutor gives them stand-in effects marked provisional (see data).",
+    "千利休的效果只知道一部分，小堀遠州的完全不明，另有三張卡沒有名稱：教學工具以標示為暫定的"
+    "效果代替(見資料)。",
+    sources=(R + " N1, X4, X5; round 2 §4",), assumption=True,
+    note=Text(
+        "Stand-ins built from the known cards' kinds of effect, marked provisional in the tutor's "
+        "data (`GARDENERS` in `tutor/games/karesansui/data.py`), to be replaced when the printed "
+        "cards are known.",
+        "依已知卡片的效果種類做出的代替效果，在教學工具的資料中標示為暫定"
+        "(`tutor/games/karesansui/data.py` 的 `GARDENERS`)，等知道實體卡片的內容後替換。"))
+
+# -- the end ----------------------------------------------------------------------------------
+add("karesansui.end.complete-garden", "A complete garden", "完成的庭園",
+    "Once your garden holds 15 tiles, on your later turns you play only part two.",
+    "庭園圖板完成 15 個板塊放置後，之後的回合僅進行後行動四選一階段。",
+    sources=(S + " end 5", R + " K4"), assumption=True,
+    note=Text(
+        "If your garden is completed in the middle of part one (say by the stored tile), the "
+        "tutor skips the rest of part one that turn: there is nowhere to put a tile.",
+        "如果你的庭園在前行動四選一階段中途完成(例如放入暫存區的板塊)，教學工具略過那回合前行動的"
+        "其餘部分：已經沒有地方放板塊了。"))
+add("karesansui.end.restrictions", "After the first complete garden", "首座庭園完成後",
+    "Once any garden is complete, the other players may no longer gift, discard or snatch; "
+    "they place or store the drawn tile, and may still place from storage.",
+    "有玩家完成庭園後，其他玩家不能再讓渡、廢棄或強奪；抽取的板塊只能配置或保管，仍可執行"
+    "暫存區配置。",
+    sources=(S + " end 5", R + " K4, Y1"))
+add("karesansui.end.all-complete", "The game ends", "遊戲結束",
+    "The game ends when every garden holds 15 tiles; then the gardens are scored.",
+    "所有玩家的庭園圖板皆完成 15 個板塊放置時，遊戲結束並進入計分。",
+    sources=(S + " end 5", R + " K4, R2"), assumption=True,
+    note=Text(
+        "The tutor lets the player whose turn it is finish that turn (part two included) before "
+        "the game ends; 004_2dd42cb4566abbba.txt does not say.",
+        "教學工具讓輪到的玩家先完成那一回合(包括後行動四選一階段)再結束遊戲；"
+        "004_2dd42cb4566abbba.txt 沒有說明。"))
+
+# -- scoring ----------------------------------------------------------------------------------
+add("karesansui.score.gravel", "Gravel rectangle", "砂礫板塊",
+    "1 point for each tile of the largest rectangle made only of gravel tiles (a 4 x 2 "
+    "rectangle scores 8).",
+    "由砂礫板塊所建構的最大矩形區域，每個砂礫板塊得 1 分(如 4 × 2 = 8 分)。",
+    sources=(S + " scoring (1)", R + " K5, Y1"))
+add("karesansui.score.moss", "Moss tiles", "苔蘚板塊",
+    "2 points for each moss tile.", "每個苔蘚板塊得 2 分。",
+    sources=(S + " scoring (2)", R + " K5, Y4"))
+add("karesansui.score.symmetry", "Symmetric rows", "對稱板塊",
+    "5 points for each row of 5 tiles that is left-right symmetric: the outer tiles mirror "
+    "each other, the second and fourth mirror each other, and the middle tile is symmetric "
+    "in itself.",
+    "某一橫列的 5 個板塊左右對稱(最左與最右的砂紋相互對稱，左右第二個相互對稱，中間板塊本身"
+    "對稱)，得 5 分。",
+    sources=(S + " scoring (3)", R + " Y1, Y4; round 2 §6b"), assumption=True,
+    option="symmetry_middle",
+    note=Text(
+        "004_2dd42cb4566abbba.txt calls the middle tile 一獨立砂紋型態 (an independent pattern): "
+        "the tutor reads this as symmetric in itself (`symmetry_middle='any'` drops the "
+        "condition). Which designs mirror which comes from the provisional tile drawings.",
+        "004_2dd42cb4566abbba.txt 稱中間的板塊為「一獨立砂紋型態」：教學工具讀成本身對稱"
+        "(`symmetry_middle='any'` 取消這個條件)。哪些圖像互相對稱，取自暫定的板塊圖像。"))
+add("karesansui.score.whirlpools", "Whirlpools", "漩渦砂紋",
+    "A full circle of ripples scores 2 points for each tile it spans, a half circle 1 point "
+    "per tile. Circles that take in a moss tile score nothing.",
+    "全圓形漩渦每個砂礫板塊得 2 分，半圓形漩渦每個砂礫板塊得 1 分。有苔蘚板塊參與的漩渦不得分。",
+    sources=(S + " scoring (4)", R + " H1, K5, Y1; round 2 §2"))
+add("karesansui.score.whirlpool-shapes", "What makes a circle", "圓的構成",
+    "Arcs of one size around one corner point make a full circle when four tiles meet "
+    "there, and a half circle when exactly two neighbouring tiles do. A half-circle tile "
+    "makes a full circle with a turned half-circle tile next to its curve, else a half circle "
+    "of its own.",
+    "同一大小的扇形砂紋環繞同一角點：四個板塊齊聚成為全圓，恰有兩個相鄰板塊則為半圓。半圓板塊"
+    "與弧線相對的轉向半圓板塊構成全圓，否則自成半圓。",
+    sources=(R + " H1, R1, round 2 §2", "tutor"), assumption=True,
+    note=Text(
+        "How tiles make circles is not described in any source we could read; a worked scoring "
+        "example on a shop's product page, with a photo (a circle of 4 tiles worth 8, two half "
+        "circles worth 2 each), fits this reading. The example of 004_2dd42cb4566abbba.txt, 4 "
+        "points for a 4-tile circle, contradicts its own 2-per-tile rule and that photo, so 2 x 4 "
+        "= 8 is used. Three arcs around a point (a broken circle) score nothing.",
+        "我們能讀到的來源都沒有說明板塊如何組成圓；一個商店商品頁上附照片的計分範例(4 個板塊組成的"
+        "圓得 8 分，兩個半圓各得 2 分)符合這個讀法。004_2dd42cb4566abbba.txt 的例子是 4 個板塊的圓"
+        "得 4 分，與它自己「每個板塊 2 分」的規則及那張照片矛盾，所以採用 2 × 4 = 8。同一點周圍只"
+        "有三段弧(不完整的圓)不得分。"))
+add("karesansui.score.ripples", "Joined ripples", "連結砂紋",
+    "7 points if every seam of the complete garden joins; otherwise -2 for each seam "
+    "between two tiles whose ripples do not join.",
+    "若完成庭園的 15 個板塊間所有連接處的砂紋皆完整連結，得 7 分；否則每個未連結或連結不完整的"
+    "連接處扣 2 分。",
+    sources=(S + " scoring (5)", R + " K5"))
+add("karesansui.score.stone-kinds", "Kinds of stone", "石頭種類",
+    "2 points for each kind of stone in your garden, however many of it.",
+    "庭園中擺放的每種石頭(無論數量多少)得 2 分。",
+    sources=(S + " scoring (6)", R + " K5, Y4"))
+add("karesansui.score.arrangements", "Stone arrangements", "石頭擺放",
+    "Arrangements A to F score their points; one stone may serve several arrangements, "
+    "except that A with A, B with B and A with B cannot share a stone (only the higher "
+    "counts), and C, D and F score once each.",
+    "符合 A~F 組石頭放置型態可得分；同一顆石頭可以重複組合，但 A 組與 A 組、B 組與 B 組、A 組與 "
+    "B 組不能重複計分(僅計較高分的 1 組)，C、D、F 組僅計算一次。",
+    sources=(S + " scoring (7)", R + " R2, round 2 §1"))
+add("karesansui.score.arrangement-a", "A: keima", "A 組：桂馬",
+    "Two stones a knight's move apart, with no other stone in their 2 x 3 block: 5 points.",
+    "兩顆石頭相隔一個桂馬，且其 2 × 3 區塊內沒有其他石頭：5 分。",
+    sources=(R + " K5, R2, Y4; round 2 §1",), assumption=True,
+    note=Text(
+        "004_2dd42cb4566abbba.txt names the groups by letter only; A = keima follows from its "
+        "overlap rule, since a player's notes quoting the rulebook say a stone in one keima may "
+        "not serve another.",
+        "004_2dd42cb4566abbba.txt 只用字母稱呼各組；A 組是桂馬，是從它的重複計分規則推得的：一位玩"
+        "家引用規則書的筆記說，一個桂馬裡的石頭不能再用於另一個桂馬。"))
+add("karesansui.score.arrangement-b", "B: diagonal", "B 組：斜置",
+    "Three stones in a diagonal line: 7 points.",
+    "三顆石頭斜向排成一直線：7 分。",
+    sources=(R + " H1, K5; round 2 §1",), assumption=True,
+    note=Text(
+        "B = the diagonal is a reading: a Japanese blog series on the rules lists the diagonal "
+        "second, after keima.",
+        "B 組是斜置，這是一種讀法：一系列介紹規則的日文部落格文章把斜置列在第二，排在桂馬之後。"))
+add("karesansui.score.arrangement-c", "C: Buddhist triad", "C 組：三尊石",
+    "Three standing stones in the top row: 15 points, once.",
+    "上排有三顆立石：15 分，僅計一次。",
+    sources=(R + " H1; round 2 §1",), assumption=True,
+    note=Text(
+        "A shop's worked scoring example says 上段に立石が3つ並んだ (three standing stones lined "
+        "up in the top row); the tutor does not require them side by side or of particular sizes.",
+        "一個商店的計分範例寫「上段に立石が3つ並んだ」(上排並列三顆立石)；教學工具不要求它們相鄰，"
+        "也不要求特定大小。"))
+add("karesansui.score.arrangement-d", "D: boat stone", "D 組：舟石",
+    "The boat stone in the bottom row: 5 points (provisional), once.",
+    "舟石位於下排：5 分(暫定)，僅計一次。",
+    sources=(R + " R1; round 2 §1",), assumption=True, option="boat_bonus",
+    note=Text(
+        "That the boat stone scores in the bottom row is known (a player's glossary of the game: "
+        "下段に); its value is not. The `boat_bonus` option sets it (default 5, as the public "
+        "notes on the rules suggest).",
+        "舟石在下排得分是已知的(一位玩家整理的遊戲用語：「下段に」)；分數則不明。選項"
+        " `boat_bonus` 設定分數(預設 5，依公開的規則資料整理的建議)。"))
+add("karesansui.score.arrangement-e", "E: provisional", "E 組：暫定",
+    "Arrangement E is not known; the tutor's stand-in: two stones side by side (only "
+    "possible on moss), 3 points for each pair.",
+    "E 組不明；教學工具暫以「兩顆石頭相鄰(只有苔上才可能)，每對 3 分」代替。",
+    sources=(S + " scoring (7)", R + " round 2 §1"), assumption=True,
+    note=Text(
+        "Only the overlap rules are known (E may repeat and share stones). The stand-in is marked "
+        "provisional in the tutor's data (`ARRANGEMENTS['E']` in "
+        "`tutor/games/karesansui/data.py`), to be replaced when the printed pattern is known.",
+        "只知道重複計分的規則(E 組可以重複，也可以共用石頭)。代替的型態在教學工具的資料中標示為暫"
+        "定(`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['E']`)，等知道實際圖樣後替換。"))
+add("karesansui.score.arrangement-f", "F: provisional", "F 組：暫定",
+    "Arrangement F is not known; the tutor's stand-in: a flat, a small standing and a "
+    "reclining stone in that order left to right in one row, 6 points, once.",
+    "F 組不明；教學工具暫以「同一排由左至右依序有橫石、小立石、臥石，6 分，僅計一次」代替。",
+    sources=(S + " scoring (7)", R + " Y4; round 2 §1"), assumption=True,
+    note=Text(
+        "Only 'counts once' is known; a play report mentions points for stones in a set order. "
+        "The stand-in is marked provisional in the tutor's data (`ARRANGEMENTS['F']` in "
+        "`tutor/games/karesansui/data.py`), to be replaced when the printed pattern is known.",
+        "只知道「僅計算一次」；一篇遊戲心得提到依指定順序擺放石頭可以得分。代替的型態在教學工具的"
+        "資料中標示為暫定(`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['F']`)，等知道實際圖樣"
+        "後替換。"))
+add("karesansui.score.famous-garden", "Famous garden", "名庭園",
+    "If your stones stand where your famous-garden card shows them, score the card's points "
+    "(10 to 15). With 2 players, each scores at most one of the three shared cards (the best "
+    "one).",
+    "若石頭擺放位置與名庭園卡所繪相同，得到卡片右上方的分數(10~15 分)。兩人遊戲時，每位玩家"
+    "最多從 3 張共同卡中得 1 張的分數(取最高)。",
+    sources=(S + " scoring (8)", R + " A1, X2, Y2, Y4"))
+add("karesansui.score.card-layouts", "Provisional card layouts", "暫定的名庭園卡",
+    "The stone layouts and points of the 14 famous-garden cards are the tutor's stand-ins "
+    "(☆ a standing stone, □ any stone); five card names are too.",
+    "14 張名庭園卡的石頭位置與分數由教學工具暫定(☆ 為立石，□ 為任何石頭)；其中 5 張的名稱也是。",
+    sources=(R + " Y4; round 2 §3",), assumption=True,
+    note=Text(
+        "The cards are printed pictures that could not be read; 9 names are known. The stand-ins "
+        "are marked provisional in the tutor's data (`FAMOUS_GARDENS` in "
+        "`tutor/games/karesansui/data.py`), to be replaced when the printed cards are known.",
+        "這些卡片是無法讀取的印刷圖片；已知 9 個名稱。代替的內容在教學工具的資料中標示為暫定"
+        "(`tutor/games/karesansui/data.py` 的 `FAMOUS_GARDENS`)，等知道實體卡片後替換。"))
+add("karesansui.score.virtue", "Virtue", "德行",
+    "1 point for each virtue you have left.", "每點德行得 1 分。",
+    sources=(S + " scoring (9)",))
+add("karesansui.score.ties-shared", "Ties", "平手",
+    "The highest total wins; tied players share the win.",
+    "分數最高者獲勝；平手時由平手玩家共同贏得勝利。",
+    sources=(S + " end 5",))
+add("karesansui.data.tiles", "Provisional tile catalogue", "暫定的板塊圖像",
+    "The 22 tile designs, their copy counts and their edges are the tutor's, drawn from what "
+    "is known; only the totals are certain: 80 tiles, 13 gravel and 9 moss designs.",
+    "22 種板塊圖像、數量與邊緣由教學工具依已知資訊設計；只有總數確定：80 個板塊、13 種砂礫板塊"
+    "與 9 種苔蘚板塊。",
+    sources=(S + " components", R + " R1, R2, X3; round 2 §2"), assumption=True,
+    note=Text(
+        "The tile sheet is a picture that could not be read. The designs are marked provisional "
+        "in the tutor's data (`DESIGNS` in `tutor/games/karesansui/data.py`: a design's lines, "
+        "arcs, half circle and moss polygons), to be replaced when the real tiles are known; "
+        "joins, circles and mirror images are derived from that geometry.",
+        "板塊圖是一張無法讀取的圖片。板塊圖像在教學工具的資料中標示為暫定"
+        "(`tutor/games/karesansui/data.py` 的 `DESIGNS`：每種圖像的線條、弧線、半圓與苔蘚多邊形)，"
+        "等知道實體板塊後替換；連結、圓與鏡像都由這些幾何推得。"))

@@ -1,0 +1,241 @@
+"""Notebooks generated from lesson content: one tree per language.
+
+``notebooks/<lang>/<game>/NN-slug.ipynb`` for every lesson, ``notebooks/<lang>/index.ipynb``
+listing them, and ``notebooks/index.ipynb`` choosing the language. Each lesson notebook
+opens with one short code cell (import, open the lesson, show the progress); every other
+code cell is a single call such as ``lesson.task("capture-one")``. The markdown comes from
+the content in the notebook's language. Notebooks are plain nbformat 4 JSON (no widget
+state); ``notebooks/build.py`` writes and executes them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+import unicodedata
+from typing import Any
+
+from ..core.lang import LANGS, Text
+from .model import Explore, FillSheet, Lesson, PlayBots, Quiz, Read, Show, Sources, T, Task
+from .runner import course
+
+WORDS = {
+    "index": T("Index", "目錄"),
+    "previous": T("previous", "上一課"),
+    "next": T("next", "下一課"),
+    "minutes": T("About {m} minutes.", "約 {m} 分鐘。"),
+    "objectives": T("In this lesson you will:", "這一課你會學到:"),
+    "task": T("Task", "任務"),
+    "quiz": T("Quiz", "小測驗"),
+    "quiz-intro": T("Answer each question, then press Check: the rules engine tells you whether "
+                    "you are right and which rule decides it.",
+                    "回答每一題,再按「檢查」:規則引擎會告訴你答對沒有,以及是哪一條規則決定的。"),
+    "sheet": T("Fill in the score sheet", "填寫計分表"),
+    "explore": T("Explore: what if?", "探索:如果這樣走呢?"),
+    "play": T("Play a game", "下一局"),
+    "recap": T("Recap", "重點回顧"),
+    "progress": T("Your progress", "你的進度"),
+    "next-lesson": T("**Next:** [{title}]({file}) · [back to the index](../index.ipynb)",
+                     "**下一課:**[{title}]({file}) · [回到目錄](../index.ipynb)"),
+    "last-lesson": T("**That is the whole series.** [Back to the index](../index.ipynb)",
+                     "**這個系列到此結束。**[回到目錄](../index.ipynb)"),
+    "how": T("Run the cells from the top (Shift+Enter). Each board is yours: click on it to "
+             "play. Tasks have a **Hint** button (a nudge first, the answer last) and **Try "
+             "again**.",
+             "從上往下執行每個儲存格(Shift+Enter)。每個棋盤都是你的:點它就能下。任務有"
+             "「提示」按鈕(先給方向,最後給答案)和「再試一次」。"),
+    "title": T("Learn the rules by playing", "邊玩邊學規則"),
+    "intro": T("Each game has a series of short lessons. Every lesson has tasks on live boards, "
+               "checked by a real rules engine, and ends with a quiz. Your progress is saved "
+               "beside the notebooks.",
+               "每個遊戲都有一系列短課程。每一課都有在活棋盤上完成的任務,由真正的規則引擎檢查,"
+               "最後有一個小測驗。你的進度會存在課程旁邊。"),
+    "lessons": T("{n} lessons, about {m} minutes in all", "共 {n} 課,約 {m} 分鐘"),
+    "other-lang": T("[繁體中文版](../zh-Hant/index.ipynb)", "[English version](../en/index.ipynb)"),
+    "play-apps": T("To play without lessons: `notebooks/play/` has one app per game.",
+                   "只想玩不看課程:`notebooks/play/` 裡每個遊戲各有一個對局程式。"),
+}
+
+
+def _md(text: str) -> dict[str, Any]:
+    return {"cell_type": "markdown", "metadata": {}, "source": join_cjk_lines(text.strip("\n"))}
+
+
+_BLOCK = re.compile(r"^(?:[-*+] |\d+\. |#|\||```)")
+
+
+def _wide(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def join_cjk_lines(text: str) -> str:
+    r"""Markdown with the line breaks inside Chinese sentences removed.
+
+    A line break inside a paragraph shows as a space, which is right between English words
+    but a stray gap in Chinese. So a line is joined to the one before when the characters
+    meeting at the break include a wide (CJK) one, unless the line starts a new block (a list
+    item, heading, table row or code fence); blockquote lines continue a blockquote. Text
+    inside code fences is left alone. Authors may wrap Chinese text freely.
+
+    >>> join_cjk_lines("每回合有人在地圖上加上一塊\n**板塊**。\n\n- 一\n- 二")
+    '每回合有人在地圖上加上一塊**板塊**。\n\n- 一\n- 二'
+    >>> join_cjk_lines("> 「步驟 1。\n> 步驟 2。」\n\nTwo\nwords")
+    '> 「步驟 1。步驟 2。」\n\nTwo\nwords'
+    """
+    out: list[str] = []
+    fenced = False
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            fenced = not fenced
+        prev = out[-1] if out else ""
+        quote = stripped.startswith(">") and prev.lstrip().startswith(">")
+        body = stripped.lstrip(">").strip() if quote else stripped
+        joinable = (not fenced and prev.strip() and body and not _BLOCK.match(stripped)
+                    and not prev.lstrip().startswith(("#", "|"))
+                    and (quote or not stripped.startswith(">"))
+                    and (_wide(prev.rstrip()[-1]) or _wide(body[0])))
+        if joinable:
+            out[-1] = prev.rstrip() + body
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
+def _code(text: str) -> dict[str, Any]:
+    return {"cell_type": "code", "metadata": {}, "source": text.strip("\n"),
+            "execution_count": None, "outputs": []}
+
+
+def _notebook(cells: list[dict[str, Any]], prefix: str) -> dict[str, Any]:
+    for i, cell in enumerate(cells):
+        cell["id"] = f"{prefix}-{i:02d}"
+    return {
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                           "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def game_title(game: str) -> Text:
+    return importlib.import_module(f"tutor.games.{game}").GAME.title
+
+
+def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
+    """The cells of one lesson in ``lang``."""
+    lessons = course(lesson.game)
+    i = [x.number for x in lessons].index(lesson.number)
+    w = {k: v[lang] for k, v in WORDS.items()}
+    nav = [f"[{w['index']}](../index.ipynb)"]
+    if i > 0:
+        prev = lessons[i - 1]
+        nav.append(f"{w['previous']}: [{prev.title[lang]}]({prev.stem}.ipynb)")
+    if i + 1 < len(lessons):
+        nxt = lessons[i + 1]
+        nav.append(f"{w['next']}: [{nxt.title[lang]}]({nxt.stem}.ipynb)")
+    objectives = "\n".join(f"- {o[lang]}" for o in lesson.objectives)
+    cells = [
+        _md(" · ".join(nav)),
+        _md(f"# {game_title(lesson.game)[lang]} {lesson.number} · {lesson.title[lang]}\n\n"
+            f"*{w['minutes'].format(m=lesson.minutes)}* {w['objectives']}\n\n{objectives}\n\n"
+            f"{w['how']}"),
+        _code(f'from tutor.lessons import open_lesson\n\n'
+              f'lesson = open_lesson("{lesson.game}", {lesson.number}, lang="{lang}")\n'
+              f'lesson.progress()'),
+    ]
+    task_no = 0
+    for step in lesson.steps:
+        if isinstance(step, Read):
+            cells.append(_md(step.text[lang]))
+        elif isinstance(step, Show):
+            if step.caption is not None:
+                cells.append(_md(step.caption[lang]))
+            cells.append(_code(f'lesson.show("{step.id}")'))
+        elif isinstance(step, Task):
+            task_no += 1
+            cells.append(_md(f"**{w['task']} {task_no}.** {step.goal[lang]}"))
+            cells.append(_code(f'lesson.task("{step.id}")'))
+        elif isinstance(step, Quiz):
+            cells.append(_md(f"## {w['quiz']}\n\n{w['quiz-intro']}"))
+            cells.append(_code("lesson.quiz()"))
+        elif isinstance(step, FillSheet):
+            cells.append(_md(f"### {w['sheet']}"))
+            cells.append(_code(f'lesson.sheet("{step.id}")'))
+        elif isinstance(step, Explore):
+            cells.append(_md(f"### {w['explore']}"))
+            cells.append(_code(f'lesson.explore("{step.id}")'))
+        elif isinstance(step, PlayBots):
+            cells.append(_md(f"### {w['play']}"))
+            cells.append(_code(f'lesson.play("{step.id}")'))
+        elif isinstance(step, Sources):
+            cells.append(_code(f'lesson.sources("{step.id}")'))
+        else:  # pragma: no cover - a new kind of step must be added here
+            raise TypeError(f"no cell for step {step!r}")
+    cells.append(_md(f"## {w['recap']}\n\n{lesson.recap[lang]}"))
+    cells.append(_code("lesson.progress()"))
+    if i + 1 < len(lessons):
+        nxt = lessons[i + 1]
+        cells.append(_md(w["next-lesson"].format(title=nxt.title[lang], file=f"{nxt.stem}.ipynb")))
+    else:
+        cells.append(_md(w["last-lesson"]))
+    return _notebook(cells, f"{lang}-{lesson.game}-{lesson.number:02d}")
+
+
+def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:
+    """The index of one language: every game's lessons, with their minutes."""
+    w = {k: v[lang] for k, v in WORDS.items()}
+    parts = [f"# {w['title']}\n\n{w['intro']}\n\n{w['other-lang']}"]
+    for game in games:
+        lessons = course(game)
+        total = sum(x.minutes for x in lessons)
+        lines = [f"## {game_title(game)[lang]}",
+                 f"*{w['lessons'].format(n=len(lessons), m=total)}*", ""]
+        for x in lessons:
+            lines.append(f"{x.number}. [{x.title[lang]}]({game}/{x.stem}.ipynb) "
+                         f"({w['minutes'].format(m=x.minutes)})")
+        parts.append("\n".join(lines))
+    parts.append(w["play-apps"])
+    return _notebook([_md(p) for p in parts], f"{lang}-index")
+
+
+def front_door(games: list[str]) -> dict[str, Any]:
+    """``notebooks/index.ipynb``: what the tutor is, in both languages; choose a language."""
+    rows = "\n".join(f"| {game_title(g)['en']} | {game_title(g)['zh-Hant']} | "
+                     f"{len(course(g))} |" for g in games)
+    text = f"""# Board game rules tutor · 桌遊規則教室
+
+Learn the rules of a board game by playing them: short lessons with tasks on live boards,
+checked by a real rules engine that says which rule a move breaks; a quiz at the end of
+each lesson; your progress is saved.
+
+邊玩邊學桌遊規則:每一課都很短,在活棋盤上完成任務,由真正的規則引擎檢查,並告訴你違反了哪一條規則;
+每課最後有小測驗;你的進度會被保存。
+
+## Choose your language · 選擇語言
+
+- **[English](en/index.ipynb)**
+- **[繁體中文](zh-Hant/index.ipynb)**
+
+| Game | 遊戲 | Lessons · 課數 |
+| --- | --- | --- |
+{rows}
+
+To play without lessons, open a game in `play/` · 只想玩不看課程:打開 `play/` 裡的遊戲。
+"""
+    return _notebook([_md(text)], "index")
+
+
+def every_notebook(games: list[str]) -> dict[str, dict[str, Any]]:
+    """Path (relative to notebooks/) -> notebook, for every language and game."""
+    out = {"index.ipynb": front_door(games)}
+    for lang in LANGS:
+        out[f"{lang}/index.ipynb"] = index_notebook(lang, games)
+        for game in games:
+            for lesson in course(game):
+                out[f"{lang}/{game}/{lesson.stem}.ipynb"] = lesson_notebook(lesson, lang)
+    return out

@@ -1,0 +1,319 @@
+"""Running a lesson in a notebook: ``lesson = open_lesson("cartography", 4)``.
+
+Each notebook cell of a lesson is one call on the :class:`LessonRun`: ``lesson.task("id")``
+gives a fresh board with that task, ``lesson.show("id")`` a demonstration on its own copy,
+``lesson.quiz()`` the quiz, ``lesson.progress()`` the learner's progress. Every call makes
+new objects from the lesson's data, so a learner can play on any board and every later
+cell still runs.
+
+The test harness (nbval, ``notebooks/build.py``) sets ``TUTOR_SOLVE_TASKS=1``: then every
+task is tried with its typical wrong move and its hints, solved with its stored solution
+through the same clicks a learner makes, and set back to its start; every quiz item is
+answered; anything that does not behave as the content says raises. No cell a learner
+sees ever solves anything.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Callable
+from typing import Any
+
+from ..core.game import Game, State
+from ..core.lang import Text, check_lang, set_lang
+from ..core.match import Match
+from ..widget import GameWidget
+from ..widget._task import Hint, Judgement, TaskPlan
+from .model import Lesson, Show, T, Task, judge_text, move_lines
+from .progress import Progress
+
+SOLVE_ENV = "TUTOR_SOLVE_TASKS"
+
+WORDS = {
+    "success": T("Well done! The task is complete.", "做得好!任務完成。"),
+    "progress": T("Your progress in this lesson: {done} of {total} done",
+                  "你在這一課的進度:已完成 {done}/{total}"),
+    "tasks": T("tasks and quiz questions", "個任務和測驗題"),
+}
+
+
+def course(game: str) -> tuple[Lesson, ...]:
+    """The lessons of ``game``, in order (from ``tutor/games/<game>/lessons.py``).
+
+    Raises:
+        ValueError: an unknown game, or one without lessons yet.
+    """
+    from .. import games
+
+    if game not in games.NAMES:
+        raise ValueError(f"unknown game {game!r}; choose one of {', '.join(games.NAMES)}")
+    try:
+        module = importlib.import_module(f"tutor.games.{game}.lessons")
+    except ModuleNotFoundError:
+        raise ValueError(f"{game} has no lessons yet") from None
+    return tuple(module.LESSONS)
+
+
+def open_lesson(game: str, number: int, lang: str | None = None,
+                progress: Progress | None = None) -> LessonRun:
+    """Lesson ``number`` of ``game`` in ``lang`` (which becomes the language of everything
+    shown, as with ``tutor.set_language``).
+
+    Raises:
+        ValueError: no such game, lesson or language.
+    """
+    lessons = course(game)
+    found = [lesson for lesson in lessons if lesson.number == number]
+    if not found:
+        raise ValueError(f"{game} has lessons 1 to {len(lessons)}, not {number!r}")
+    if lang is not None:
+        set_lang(lang)
+    return LessonRun(found[0], check_lang(lang), progress or Progress())
+
+
+class LessonTask(TaskPlan):
+    """A :class:`~tutor.lessons.model.Task` as the board sees it, reporting progress."""
+
+    def __init__(self, task: Task, report: Callable[[str, str], None] | None = None,
+                 match: Match | None = None) -> None:
+        self.task = task
+        self.report = report
+        self.match = match
+        """The task's match, when the task draws its chance itself (``manual_chance``)."""
+
+    def prompt(self, lang: str) -> str:
+        return self.task.goal[lang]
+
+    def judge(self, start: State, after: State, moves: tuple[str, ...], lang: str) -> Judgement:
+        return judge_text(self.task.check, self.task, start, after, moves, lang)
+
+    def success(self, lang: str) -> str:
+        return (self.task.success or WORDS["success"])[lang]
+
+    def hints(self, lang: str, state: State) -> list[Hint]:
+        """The nudge, the second hint with the task's highlight, then the answer with the
+        solution's first move highlighted."""
+        out = [Hint(text[lang], self.task.highlight if i == 1 else ())
+               for i, text in enumerate(self.task.hints)]
+        out.append(Hint(self.task.answer()[lang], self.task.solution[:1]))
+        return out
+
+    def replies(self, learner_moves: int) -> tuple[str, ...]:
+        return tuple(self.task.replies.get(learner_moves, ()))
+
+    def event(self, kind: str, **data: Any) -> None:
+        if kind == "done" and self.match is not None:
+            _draw_freely(self.match)
+        if self.report is not None and kind != "reset":
+            self.report(self.task.id, kind)
+
+    def arm(self) -> None:
+        """Before the task starts (again): a ``manual_chance`` task's board stops drawing by
+        itself, so that the task's replies force the draws."""
+        if self.match is not None:
+            self.match.auto_chance = False
+
+
+def _draw_freely(match: Match) -> None:
+    """The board draws by itself again, starting with any draw pending now."""
+    while match.state.is_chance():
+        match.bot_move()
+    match.auto_chance = True
+
+
+class Picture:
+    """A still board: SVG in a notebook (and on GitHub), a short deterministic text for
+    nbval."""
+
+    def __init__(self, svg: str, text: str) -> None:
+        self.svg, self.text = svg, text
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+class Html:
+    """HTML for a notebook, with a short deterministic text form."""
+
+    def __init__(self, html: str, text: str) -> None:
+        self.html, self.text = html, text
+
+    def _repr_html_(self) -> str:
+        return self.html
+
+    def __repr__(self) -> str:
+        return self.text
+
+
+class LessonRun:
+    """One lesson opened in a notebook (see the module docstring)."""
+
+    def __init__(self, lesson: Lesson, lang: str, progress: Progress) -> None:
+        self.lesson = lesson
+        self.lang = lang
+        self.progress_store = progress
+        self.game: Game = importlib.import_module(f"tutor.games.{lesson.game}").GAME
+        self._views: list[Any] = []
+
+    # -- steps -------------------------------------------------------------------------------
+
+    def task(self, id: str) -> GameWidget:
+        """A fresh board with task ``id``."""
+        task: Task = self.lesson.find(id, Task)
+        board = self._board(task.position, task.viewer)
+        plan = LessonTask(task, self._report, board.match if task.manual_chance else None)
+        plan.arm()
+        board.start_task(plan)
+        if solving():
+            self._solve(board, plan)
+        return board
+
+    def show(self, id: str) -> GameWidget | Picture:
+        """Demonstration ``id`` on its own copy: step through its moves with the arrows."""
+        show: Show = self.lesson.find(id, Show)
+        if show.picture:
+            from .widgets import seat_to_act
+
+            state = show.position.state(self.game)
+            seat = seat_to_act(state) if show.viewer == "auto" else _seat(show.viewer)
+            return Picture(str(state.render(viewer=seat, lang=self.lang)),
+                           f"<{self.lesson.key} {show.id}: {state!r}>")
+        board = self._board(show.position, show.viewer)
+        steps = move_lines(show.steps)
+        if steps:
+            match = board.match
+            match.auto_chance = False  # a step may force a chance outcome (a deal, a draw)
+            for move in steps:
+                while match.state.is_chance() and not match.state.check(move):
+                    match.bot_move()  # chance the steps leave open: the match's seeded draw
+                match.play(move)
+            while match.state.is_chance():
+                match.bot_move()
+            match.goto(0)
+            match.auto_chance = True
+        return board
+
+    def quiz(self) -> Any:
+        """The lesson's quiz: answers checked and explained by the engine."""
+        from .widgets import QuizBox
+
+        items = self.lesson.quiz_items()
+        box = QuizBox(self, items)
+        if solving():
+            box.solve_all()
+        return box
+
+    def sheet(self, id: str) -> Any:
+        """A score sheet to fill in, checked by the engine."""
+        from .model import FillSheet
+        from .widgets import SheetBox
+
+        box = SheetBox(self, self.lesson.find(id, FillSheet))
+        if solving():
+            box.solve()
+        return box
+
+    def explore(self, id: str) -> Any:
+        """A what-if explorer: choose a position and two moves, predict, then see."""
+        from .model import Explore
+        from .widgets import ExplorerBox
+
+        box = ExplorerBox(self, self.lesson.find(id, Explore))
+        if solving():
+            box.solve()
+        return box
+
+    def play(self, id: str) -> Any:
+        """A game against bots, with the level and the number of players to choose."""
+        from .model import PlayBots
+        from .widgets import PlayBox
+
+        box = PlayBox(self, self.lesson.find(id, PlayBots))
+        if solving():
+            box.solve()
+        return box
+
+    def sources(self, id: str) -> Any:
+        """The game's sources, assumptions, options and rules, in the lesson's language."""
+        from .model import Sources
+        from .widgets import sources_html
+
+        spec = self.lesson.find(id, Sources)
+        return Html(sources_html(self, spec), f"<Sources {self.lesson.key} {spec.id}>")
+
+    def progress(self) -> Any:
+        """How far the learner is in this lesson (updates as tasks are done)."""
+        from .widgets import ProgressView
+
+        view = ProgressView(self)
+        self._views.append(view)
+        return view
+
+    def board(self, code: str | None = None) -> GameWidget:
+        """A free board: from a position code (``state.code()``) or the game's start."""
+        state = self.game.from_code(code) if code else self.game.new_game(seed=1)
+        return GameWidget(Match(state, seed=1), lang=self.lang)
+
+    def text(self, key: str, **params: Any) -> str:
+        return WORDS[key][self.lang].format(**params)
+
+    def counts(self) -> tuple[int, int]:
+        """(done, total) of the graded items of this lesson."""
+        items = self.lesson.graded()
+        return self.progress_store.done(self.lesson.key, items), len(items)
+
+    def __repr__(self) -> str:
+        return f"<Lesson {self.lesson.key} ({self.lang}): {self.lesson.title[self.lang]}>"
+
+    # -- inside ------------------------------------------------------------------------------
+
+    def _board(self, position: Any, viewer: int | str | None) -> GameWidget:
+        state = position.state(self.game)
+        match = Match(state, seed=position.seed or 0)
+        return GameWidget(match, lang=self.lang, viewer=viewer)
+
+    def _report(self, item: str, kind: str) -> None:
+        self.progress_store.record(self.lesson.key, item, kind)
+        for view in self._views:
+            view.refresh()
+
+    def _solve(self, board: GameWidget, plan: LessonTask) -> None:
+        """The harness: wrong move, hints, the solution, then back to the start."""
+        task = plan.task
+        key = f"{self.lesson.key} task {task.id!r}"
+        if task.wrong is not None:
+            board.click(task.wrong)
+            if board.status_kind != "error" or board.task_done:
+                raise AssertionError(f"{key}: the wrong move {task.wrong!r} was accepted")
+            if task.wrong_rule is not None and f"[{task.wrong_rule}]" not in board.status:
+                raise AssertionError(f"{key}: {task.wrong!r} was refused by another rule: "
+                                     f"{board.status}")
+        for _ in range(board.hint_steps):
+            board.hint()
+        for move in task.solution:
+            if board.task_done:
+                raise AssertionError(f"{key}: done before its solution ended")
+            board.click(move)
+            if board.status_kind == "error":
+                raise AssertionError(f"{key}: solution move {move!r} refused: {board.status}")
+        if not board.task_done:
+            raise AssertionError(f"{key}: the solution does not complete the task")
+        board.match.reset(0)
+        plan.arm()
+        board.start_task(plan)
+
+
+def solving() -> bool:
+    """Whether the test harness asked for every task to be solved (``TUTOR_SOLVE_TASKS``)."""
+    return os.environ.get(SOLVE_ENV, "") not in ("", "0")
+
+
+def _seat(viewer: int | str | None) -> int | None:
+    return viewer if isinstance(viewer, int) else None
+
+
+__all__ = ["LessonRun", "LessonTask", "Picture", "course", "open_lesson", "solving", "Text"]
