@@ -667,7 +667,7 @@ def simulate(game: Game, bots: Sequence[Bot], games: int = 100, seed: int = 0,
                                                               **options)
         end = play_game(first, bots, random.Random(seed + g))
         sheet = end.scores()
-        names = sheet.players
+        names = sheet.names("en")
         totals.append(sheet.totals)
         for w in sheet.winners:
             wins[w] += 1 / len(sheet.winners)
