@@ -292,18 +292,22 @@ def strength_configs(name: str, players: list[int] | None = None) -> list[int]:
 
 def _main_strength(args: argparse.Namespace) -> int:
     results: dict[str, dict[str, dict[str, float]]] = {}
-    for name in args.names:
-        for players in strength_configs(name, args.players):
-            label = f"{name} {players}p"
+    configs = [(name, players) for name in args.names
+               for players in strength_configs(name, args.players)]
+    configs.sort(key=lambda c: c[1] != 2)  # every two-player table first
+    for name, players in configs:
+        label = f"{name} {players}p"
 
-            def show(done: int, share: float, label: str = label) -> None:
-                print(f"{label}: {done}/{args.n_games} games, strong win share {share:.2f}",
-                      file=sys.stderr, flush=True)
-
-            print(f"measuring {label}: {args.n_games} games at {args.move_seconds} s a move",
+        def show(done: int, share: float, label: str = label) -> None:
+            print(f"{label}: {done}/{args.n_games} games, strong win share {share:.2f}",
                   file=sys.stderr, flush=True)
-            results.setdefault(name, {})[f"{players}p"] = bench_strength(
-                name, players, args.n_games, args.move_seconds, args.seed, args.jobs, show)
+
+        print(f"measuring {label}: {args.n_games} games at {args.move_seconds} s a move",
+              file=sys.stderr, flush=True)
+        figures = bench_strength(name, players, args.n_games, args.move_seconds, args.seed,
+                                 args.jobs, show)
+        results.setdefault(name, {})[f"{players}p"] = figures
+        print(f"{label}: {json.dumps(figures, sort_keys=True)}", file=sys.stderr, flush=True)
     if args.json:
         print(json.dumps(results, sort_keys=True))
         return 0
