@@ -318,13 +318,15 @@ class StrongBot(Bot):
         self._kept = None
         root = self._search(state, None, stop_early=False)
         ranked = sorted(legal, key=lambda a: _rank(root.children.get(str(a))), reverse=True)
-        moves = tuple(MoveEstimate(str(a), root.children[str(a)].visits,
-                                   root.children[str(a)].mean())
-                      for a in ranked[:top] if _rank(root.children.get(str(a)))[0] > 0)
+        me = state.current_player()
+        moves = tuple(
+            MoveEstimate(str(a), root.children[str(a)].visits, root.children[str(a)].mean(),
+                         Text(state.notation_for(a, me, "en"),
+                              state.notation_for(a, me, "zh-Hant")))
+            for a in ranked[:top] if _rank(root.children.get(str(a)))[0] > 0)
         search = self.last_search
         assert search is not None
-        return Analysis(state.current_player(), state.player_names("en"),
-                        state.player_names("zh-Hant"), moves, search.iterations)
+        return Analysis(me, state.player_texts(), moves, search.iterations)
 
     # -- the search ---------------------------------------------------------------------
 
@@ -477,6 +479,9 @@ class MoveEstimate:
     """The estimated chance to win (0 to 1) for the seat to act: the mean over those
     play-outs of 1 for a win (a tie shared), 0 for a loss, and for a play-out cut short
     its score margin as a win chance."""
+    text: Text
+    """How the move is written for the seat to act, in both languages (the game's
+    ``notation_for``)."""
 
 
 @dataclass(frozen=True)
@@ -489,10 +494,8 @@ class Analysis:
 
     player: int
     """The seat to act, for whom the moves are analysed."""
-    names: tuple[str, ...]
-    """Seat names in English."""
-    names_zh: tuple[str, ...]
-    """Seat names in Traditional Chinese."""
+    names: tuple[Text, ...]
+    """Seat names in both languages."""
     moves: tuple[MoveEstimate, ...]
     """The best moves, most visited (the bot's choice) first."""
     iterations: int
@@ -507,10 +510,11 @@ class Analysis:
         """The analysis in sentences, in ``lang`` ("en" or "zh-Hant").
 
         Percentages are rounded to 5 ("about"): a few hundred play-outs do not tell 61%
-        from 59%. Moves are written in their notation (as on the board and in the log).
+        from 59%. Moves are written as the game writes them for the seat to act
+        (``state.notation_for``, as in the move log).
         """
         zh = check_lang(lang) == "zh-Hant"
-        who = (self.names_zh if zh else self.names)[self.player]
+        who = self.names[self.player][lang]
         if zh:
             lines = [f"{who}:電腦模擬 {self.iterations} 局後的最佳著法:"]
         else:
@@ -518,9 +522,9 @@ class Analysis:
         for i, m in enumerate(self.moves, 1):
             pct = int(m.win_share * 20 + 0.5) * 5
             if zh:
-                lines.append(f"{i}. 「{m.action}」:勝算約 {pct}%({m.visits} 局模擬中試過)")
+                lines.append(f"{i}. 「{m.text[lang]}」:勝算約 {pct}%({m.visits} 局模擬中試過)")
             else:
-                lines.append(f"{i}. {m.action}: about {pct}% chance to win "
+                lines.append(f"{i}. {m.text[lang]}: about {pct}% chance to win "
                              f"(tried in {m.visits} play-outs)")
         return "\n".join(lines)
 
