@@ -4,6 +4,7 @@ win two moves deep) and a guessing game with a hidden card (no peeking)."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 from dataclasses import dataclass
@@ -555,3 +556,39 @@ def test_strong_bot_plays_a_whole_game_with_more_players():
     bots = [StrongBot(seconds=None, iterations=3, seed=p) for p in range(3)]
     end = play_game(kanagawa.new_game(players=3, seed=6), bots, random.Random(6))
     assert end.is_terminal() and end.scores().final
+
+
+def kanagawa_twins():
+    """A 3-player Kanagawa decision with face-down cards in the school, and its twin: the
+    same position with one face-down card swapped for an unseen deck card of the same back
+    colour. No pupil can tell the two apart."""
+    kanagawa = tutor.load("kanagawa")
+    state, rng = kanagawa.new_game(players=3, seed=2), random.Random(0)
+    while state.is_chance() or not state.face_down_cards() or len(state.legal_actions()) < 2:
+        if state.is_chance():
+            state = state.apply(state.chance_outcomes()[rng.randrange(
+                len(state.chance_outcomes()))][0])
+        else:
+            state = state.apply(state.legal_actions()[0])
+    row, col, card = state.face_down_cards()[0]
+    other = next(c for c in state.deck if c[0] == card[0])
+    doc = json.loads(state.to_json())
+    doc["state"]["school"][row][col] = other
+    doc["state"]["deck"] = sorted([c for c in state.deck if c != other] + [card])
+    if doc["state"]["last_action"] == f"deal {card}":
+        doc["state"]["last_action"] = f"deal {other}"
+    return state, kanagawa.from_json(json.dumps(doc))
+
+
+def test_strong_bot_does_not_peek_at_kanagawa_face_down_cards():
+    """Two Kanagawa positions that differ only in a face-down card get the same analysis
+    (every estimate and visit count) and the same move at the same seed and budget: the
+    search only ever sees cards drawn again from what the seat to act cannot see."""
+    state, twin = kanagawa_twins()
+    assert state != twin
+    for seed in range(2):
+        assert analyse(state, iterations=25, seed=seed) == analyse(twin, iterations=25,
+                                                                     seed=seed)
+        one = StrongBot(seconds=None, iterations=25, seed=seed).choose(state)
+        two = StrongBot(seconds=None, iterations=25, seed=seed).choose(twin)
+        assert str(one) == str(two)
