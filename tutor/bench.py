@@ -15,6 +15,17 @@ tic-tac-toe (``python_tic_tac_toe``; needs ``pip install open_spiel``, not a dep
 each game's ``action_us`` is also given as a ratio to it (``anchor_ratio``): a yardstick that
 moves with the machine.
 
+With ``--strength``, the bots are measured instead of the engines: per game and player
+count, the strong bot (:func:`tutor.core.bots.strong_bot`) plays against greedy bots, taking
+each seat in turn on the same deal (so that the first player's advantage cancels). Figures:
+``games``, ``win_share`` (ties shared) with its 95% interval (``ci_low``, ``ci_high``,
+Wilson), ``fair_share`` (one in the number of players), ``margin`` (mean of the strong
+seat's total minus the best other total), ``s_per_move`` (mean seconds the strong bot used
+per searched move), ``iterations`` (median play-outs per searched move) and
+``greedy_s_per_move``. ``--games`` and ``--move-seconds`` set the size and the budget,
+``--jobs`` plays games in parallel processes (each bot then gets less of a shared machine;
+the iterations say how much it got); progress goes to stderr.
+
 Benchmarks measure; they gate nothing.
 """
 
@@ -22,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import statistics
 import sys
@@ -30,7 +42,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import games, load
-from .core.game import Game, State
+from .core.game import Game, State, sample_chance
 
 
 def _median_time(fn: Callable[[], Any], repeat: int) -> float:
@@ -172,6 +184,154 @@ def anchor_action_us(seconds: float = 3.0) -> float:
     return (time.perf_counter() - start) / actions * 1e6
 
 
+def strength_game(name: str, players: int, game_index: int, seconds: float,
+                  seed: int = 0) -> dict[str, Any]:
+    """One game of the strength table: the strong bot in seat ``game_index % players`` on
+    deal ``seed + game_index // players``, greedy bots in the other seats."""
+    from .core.bots import GreedyBot, strong_bot
+
+    game = load(name)
+    options = {k: v for k, v in getattr(game, "bench_options", {}).items() if k != "players"}
+    deal = seed + game_index // players
+    seat = game_index % players
+    state = game.new_game(players=players, seed=deal, **options)
+    strong = strong_bot(seconds=seconds, seed=deal)
+    bots: list[Any] = [GreedyBot(seed=1000 * game_index + p) for p in range(players)]
+    bots[seat] = strong
+    rng = random.Random(deal)
+    searched: list[tuple[float, int]] = []
+    greedy_time, greedy_moves = 0.0, 0
+    while not state.is_terminal():
+        if state.is_chance():
+            state = state.apply(sample_chance(state, rng))
+            continue
+        player = state.current_player()
+        t = time.perf_counter()
+        action = bots[player].choose(state)
+        spent = time.perf_counter() - t
+        if player == seat:
+            if strong.last_search.iterations:
+                searched.append((spent, strong.last_search.iterations))
+        else:
+            greedy_time, greedy_moves = greedy_time + spent, greedy_moves + 1
+        state = state.apply(action)
+    sheet = state.scores()
+    totals = sheet.totals
+    best_other = max(t for p, t in enumerate(totals) if p != seat)
+    return {
+        "share": 1 / len(sheet.winners) if seat in sheet.winners else 0.0,
+        "margin": totals[seat] - best_other,
+        "searched": searched,
+        "greedy": (greedy_time, greedy_moves),
+    }
+
+
+def _wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion observed as ``share`` of ``n``."""
+    if n == 0:
+        return (0.0, 1.0)
+    centre = share + z * z / (2 * n)
+    spread = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n))
+    low, high = (centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n)
+    return (max(0.0, low), min(1.0, high))
+
+
+def bench_strength(name: str, players: int, games: int = 100, seconds: float = 0.5,
+                   seed: int = 0, jobs: int = 1,
+                   progress: Callable[[int, float], Any] | None = None) -> dict[str, float]:
+    """The strength figures of one game and player count (see the module docstring);
+    ``progress(done, share_so_far)`` is called after each game."""
+    tasks = [(name, players, g, seconds, seed) for g in range(games)]
+    results: list[dict[str, Any]] = []
+
+    def record(result: dict[str, Any]) -> None:
+        results.append(result)
+        if progress:
+            progress(len(results), sum(r["share"] for r in results) / len(results))
+
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for result in pool.imap_unordered(_strength_task, tasks):
+                record(result)
+    else:
+        for task in tasks:
+            record(strength_game(*task))
+    share = sum(r["share"] for r in results) / games
+    low, high = _wilson(share, games)
+    searched = [s for r in results for s in r["searched"]]
+    greedy_time = sum(r["greedy"][0] for r in results)
+    greedy_moves = sum(r["greedy"][1] for r in results)
+    return {
+        "games": games,
+        "win_share": round(share, 3),
+        "ci_low": round(low, 3),
+        "ci_high": round(high, 3),
+        "fair_share": round(1 / players, 3),
+        "margin": round(statistics.fmean(r["margin"] for r in results), 2),
+        "move_seconds": seconds,
+        "s_per_move": round(statistics.fmean(t for t, _ in searched), 3) if searched else 0.0,
+        "iterations": statistics.median(n for _, n in searched) if searched else 0,
+        "greedy_s_per_move": round(greedy_time / max(greedy_moves, 1), 4),
+    }
+
+
+def _strength_task(task: tuple[str, int, int, float, int]) -> dict[str, Any]:
+    return strength_game(*task)
+
+
+def strength_configs(name: str, players: list[int] | None = None) -> list[int]:
+    """Player counts measured for a game: two, and the most the game allows."""
+    game = load(name)
+    if players:
+        return [p for p in players if game.min_players <= p <= game.max_players]
+    counts = [max(2, game.min_players), game.max_players]
+    return sorted(set(counts))
+
+
+def _main_strength(args: argparse.Namespace) -> int:
+    results: dict[str, dict[str, dict[str, float]]] = {}
+    configs = [(name, players) for name in args.names
+               for players in strength_configs(name, args.players)]
+    configs.sort(key=lambda c: c[1] != 2)  # every two-player table first
+    for name, players in configs:
+        label = f"{name} {players}p"
+
+        def show(done: int, share: float, label: str = label) -> None:
+            print(f"{label}: {done}/{args.n_games} games, strong win share {share:.2f}",
+                  file=sys.stderr, flush=True)
+
+        print(f"measuring {label}: {args.n_games} games at {args.move_seconds} s a move",
+              file=sys.stderr, flush=True)
+        figures = bench_strength(name, players, args.n_games, args.move_seconds, args.seed,
+                                 args.jobs, show)
+        results.setdefault(name, {})[f"{players}p"] = figures
+        print(f"{label}: {json.dumps(figures, sort_keys=True)}", file=sys.stderr, flush=True)
+    if args.json:
+        print(json.dumps(results, sort_keys=True))
+        return 0
+    print(f"{'game':<14}{'players':>8}{'games':>7}{'win share':>11}{'95% interval':>15}"
+          f"{'fair':>6}{'margin':>8}{'s/move':>8}{'iterations':>12}{'greedy s/move':>15}")
+    for name, per_count in results.items():
+        for count, f in per_count.items():
+            interval = f"{f['ci_low']:.2f}-{f['ci_high']:.2f}"
+            print(f"{name:<14}{count:>8}{f['games']:>7}{f['win_share']:>11.2f}{interval:>15}"
+                  f"{f['fair_share']:>6.2f}{f['margin']:>+8.1f}{f['s_per_move']:>8.3f}"
+                  f"{f['iterations']:>12g}{f['greedy_s_per_move']:>15.4f}")
+    print(f"strong bot at {args.move_seconds} s a move against greedy bots, every seat in "
+          f"turn; seed {args.seed}")
+    return 0
+
+
+def _counts(text: str) -> list[int]:
+    try:
+        return [int(n) for n in text.split(",")]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected player counts like 2,4, not {text!r}") \
+            from None
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tutor.bench",
                                      description=__doc__.split("\n")[0])
@@ -179,8 +339,23 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per figure")
     parser.add_argument("--anchor", action="store_true",
                         help="also measure OpenSpiel's python_tic_tac_toe (needs open_spiel)")
-    parser.add_argument("games", nargs="*", default=games(), help="games to measure")
+    parser.add_argument("--strength", action="store_true",
+                        help="measure the strong bot against greedy bots instead")
+    parser.add_argument("--games", type=int, default=100, dest="n_games", metavar="N",
+                        help="--strength: games per game and player count")
+    parser.add_argument("--move-seconds", type=float, default=0.5,
+                        help="--strength: the strong bot's time per move")
+    parser.add_argument("--players", type=_counts, default=None, metavar="N[,N...]",
+                        help="--strength: player counts, e.g. 2,4 (default: 2 and the most "
+                             "the game allows)")
+    parser.add_argument("--seed", type=int, default=0, help="--strength: first deal")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="--strength: games played in parallel processes")
+    parser.add_argument("names", nargs="*", default=games(), metavar="game",
+                        help="games to measure (default: all)")
     args = parser.parse_args(argv)
+    if args.strength:
+        return _main_strength(args)
     results: dict[str, dict[str, float]] = {}
     anchor = None
     if args.anchor:
@@ -189,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
         except ImportError:
             parser.error("--anchor needs OpenSpiel: pip install open_spiel")
         results["anchor"] = {"action_us": round(anchor, 2)}
-    for name in args.games:
+    for name in args.names:
         if not args.json:
             print(f"measuring {name} ...", file=sys.stderr)
         results[name] = bench_game(name, args.seconds)

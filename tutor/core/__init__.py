@@ -3,7 +3,20 @@
 Nothing here imports a game.
 """
 
-from .bots import GreedyBot, MCTSBot, RandomBot, Simulation, play_game, simulate
+from .bots import (
+    BOT_LEVELS,
+    Analysis,
+    GreedyBot,
+    MCTSBot,
+    RandomBot,
+    Simulation,
+    StrongBot,
+    analyse,
+    make_bot,
+    play_game,
+    simulate,
+    strong_bot,
+)
 from .errors import BadSave, IllegalAction, NotationError, TutorError
 from .game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State
 from .lang import LANGS, Text
@@ -13,8 +26,9 @@ from .scores import Category, ScoreSheet
 from .verdict import Verdict
 
 __all__ = [
-    "CHANCE", "TERMINAL", "LANGS", "Action", "BadSave", "Category", "Game", "GreedyBot",
-    "IllegalAction", "LegalActions", "MCTSBot", "Match", "NotationError", "Option",
-    "RandomBot", "Rule", "RuleRegistry", "ScoreSheet", "Simulation", "State", "Step", "Text",
-    "TutorError", "Verdict", "play_game", "simulate",
+    "BOT_LEVELS", "CHANCE", "TERMINAL", "LANGS", "Action", "Analysis", "BadSave", "Category",
+    "Game", "GreedyBot", "IllegalAction", "LegalActions", "MCTSBot", "Match", "NotationError",
+    "Option", "RandomBot", "Rule", "RuleRegistry", "ScoreSheet", "Simulation", "State", "Step",
+    "StrongBot", "Text", "TutorError", "Verdict", "analyse", "make_bot", "play_game",
+    "simulate", "strong_bot",
 ]
