@@ -16,6 +16,7 @@ import xml.etree.ElementTree as ET
 from functools import cache
 
 import pytest
+from svgtree import NS, XLINK, actions, classes, parse, targets, title, with_class
 
 from tutor.bench import random_game
 from tutor.core.svg import svg_dir
@@ -25,40 +26,19 @@ from tutor.games.kanagawa.data import CARD_INDEX
 from tutor.games.kanagawa.render import render, select, text_board
 
 GAME = kanagawa.GAME
-NS = "{http://www.w3.org/2000/svg}"
-XLINK = "{http://www.w3.org/1999/xlink}href"
 CARD_ID = re.compile(r"[ABCT]\d\d")
 
 
-def parse(svg: str) -> ET.Element:
-    """The SVG's root element."""
-    return ET.fromstring(svg)
 
 
-def classes(el: ET.Element) -> set[str]:
-    """The class list of an element."""
-    return set(el.get("class", "").split())
 
 
-def with_class(root: ET.Element, *names: str) -> list[ET.Element]:
-    """Every element having all the given classes."""
-    return [el for el in root.iter() if set(names) <= classes(el)]
 
 
-def actions(root: ET.Element, *names: str) -> list[str]:
-    """The data-action values of elements having all the given classes."""
-    return [el.get("data-action") for el in with_class(root, *names) if el.get("data-action")]
 
 
-def targets(root: ET.Element) -> list[str]:
-    """Every data-target value."""
-    return [el.get("data-target") for el in root.iter() if el.get("data-target")]
 
 
-def title(el: ET.Element) -> str:
-    """The text of an element's <title> child."""
-    t = el.find(NS + "title")
-    return "" if t is None else t.text or ""
 
 
 @cache

@@ -15,6 +15,7 @@ import xml.etree.ElementTree as ET
 from functools import cache
 
 import pytest
+from svgtree import actions, parse, targets, title, titles, with_class
 
 from tutor.bench import random_game
 from tutor.core import Match
@@ -27,37 +28,20 @@ from tutor.games.karesansui.render import render, select, text_board
 from tutor.games.karesansui.studio import STUDIO, render_studio, studio_select
 
 GAME = karesansui.GAME
-NS = "{http://www.w3.org/2000/svg}"
 
 
-def parse(svg: str) -> ET.Element:
-    return ET.fromstring(svg)
 
 
-def classes(el: ET.Element) -> set[str]:
-    return set(el.get("class", "").split())
 
 
-def with_class(root: ET.Element, *names: str) -> list[ET.Element]:
-    return [el for el in root.iter() if set(names) <= classes(el)]
 
 
-def actions(root: ET.Element, *names: str) -> list[str]:
-    """The data-action values of elements having all the given classes."""
-    return [el.get("data-action") for el in with_class(root, *names) if el.get("data-action")]
 
 
-def targets(root: ET.Element) -> list[str]:
-    return [el.get("data-target") for el in root.iter() if el.get("data-target")]
 
 
-def title(el: ET.Element) -> str:
-    t = el.find(NS + "title")
-    return "" if t is None else t.text or ""
 
 
-def titles(root: ET.Element) -> str:
-    return "\n".join(t.text or "" for t in root.iter(NS + "title"))
 
 
 @cache
