@@ -10,7 +10,8 @@ the state keeps belong to the game. The shared part lives here:
   :func:`check_legal_is_accepted` assert JSON round trips, determinism, refusals that change
   nothing and ``legal_actions()`` against ``check()``;
 - :func:`json_values`, :func:`json_paths`, :func:`mutate` and :func:`check_works` make
-  mutated saves and check a state loaded from one.
+  mutated saves and check a state loaded from one;
+- :func:`seeded_game` and :func:`states_in` give positions of seeded random games.
 
 ``pyproject.toml`` puts ``tests/`` on the path of pytest (``pythonpath``), so that a test
 module says ``from properties import random_play``.
@@ -20,12 +21,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from functools import cache
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
+import tutor
+from tutor.bench import random_game
 from tutor.core import Action, Game, IllegalAction, NotationError, State
 from tutor.core.game import sample_chance
 
@@ -264,3 +268,27 @@ def check_works(game: Game, state: State) -> None:
     assert str(state.render(viewer=0, lang="zh-Hant")).startswith("<svg")
     state.determinize(0, random.Random(1))
     check_round_trip(game, state)
+
+
+# -- positions -----------------------------------------------------------------------------
+
+
+@cache
+def seeded_game(name: str, players: int, seed: int) -> tuple[State, ...]:
+    """Every state of one seeded random game of game ``name``
+    (:func:`tutor.bench.random_game`: uniform over the legal actions, chance by its odds)."""
+    return tuple(random_game(tutor.load(name), random.Random(seed), players=players))
+
+
+def states_in(name: str, phase: str, players: Iterable[int] = (2, 3, 4),
+              seeds: Iterable[int] = range(3), where: Callable[[Any], bool] = lambda s: True,
+              per_game: int = 4) -> list[Any]:
+    """States of seeded random games of ``name`` in ``phase`` that satisfy ``where``: up to
+    ``per_game`` of each game, spread over it. The test fails if there is none."""
+    out: list[Any] = []
+    for n in players:
+        for seed in seeds:
+            found = [s for s in seeded_game(name, n, seed) if s.phase == phase and where(s)]
+            out += found[:: max(1, len(found) // per_game)][:per_game]
+    assert out, f"no {phase} state found"
+    return out

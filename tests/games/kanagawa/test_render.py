@@ -13,9 +13,9 @@ import json
 import random
 import re
 import xml.etree.ElementTree as ET
-from functools import cache
 
 import pytest
+from properties import seeded_game, states_in
 from svgtree import NS, XLINK, actions, classes, parse, targets, title, with_class
 
 from tutor.bench import random_game
@@ -41,21 +41,14 @@ CARD_ID = re.compile(r"[ABCT]\d\d")
 
 
 
-@cache
 def game(players: int, seed: int) -> tuple:
     """Every state of one seeded random game."""
-    return tuple(random_game(GAME, random.Random(seed), players=players))
+    return seeded_game("kanagawa", players, seed)
 
 
 def states(phase: str, players=(2, 3, 4), seeds=range(3), where=lambda s: True) -> list:
     """States of seeded random games in ``phase`` satisfying ``where`` (a few per game)."""
-    out = []
-    for n in players:
-        for seed in seeds:
-            found = [s for s in game(n, seed) if s.phase == phase and where(s)]
-            out += found[:: max(1, len(found) // 4)][:4]
-    assert out, f"no {phase} state found"
-    return out
+    return states_in("kanagawa", phase, players, seeds, where, per_game=4)
 
 
 def hand(s) -> tuple[str, ...]:

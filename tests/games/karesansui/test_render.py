@@ -12,12 +12,11 @@ from __future__ import annotations
 import random
 import re
 import xml.etree.ElementTree as ET
-from functools import cache
 
 import pytest
+from properties import seeded_game, states_in
 from svgtree import actions, parse, targets, title, titles, with_class
 
-from tutor.bench import random_game
 from tutor.core import Match
 from tutor.core.svg import load_sheet
 from tutor.gallery import GALLERY_DIR, karesansui_boards
@@ -44,19 +43,14 @@ GAME = karesansui.GAME
 
 
 
-@cache
 def game(players: int, seed: int) -> tuple:
-    return tuple(random_game(GAME, random.Random(seed), players=players))
+    """Every state of one seeded random game."""
+    return seeded_game("karesansui", players, seed)
 
 
 def states(phase: str, players=(2, 3, 4), seeds=range(3), where=lambda s: True) -> list:
-    out = []
-    for n in players:
-        for seed in seeds:
-            found = [s for s in game(n, seed) if s.phase == phase and where(s)]
-            out += found[:: max(1, len(found) // 3)][:3]
-    assert out, f"no {phase} state found"
-    return out
+    """States of seeded random games in ``phase`` satisfying ``where`` (a few per game)."""
+    return states_in("karesansui", phase, players, seeds, where, per_game=3)
 
 
 def start(players=2, **kw):
