@@ -73,7 +73,7 @@ def prefer(busy: Callable[[Action], bool], p: float) -> Chooser:
     return choose
 
 
-def random_play(game: Game, seed: int, choose: Chooser, limit: int, **setup: Any) -> Play:
+def random_play(game: Game, seed: int, choose: Chooser, limit: int, /, **setup: Any) -> Play:
     """A random game from ``game.new_game(**setup)`` to its end: yields (state, action)
     pairs, then (end, None). ``choose`` takes the decisions, chance is resolved by the same
     generator (seeded with ``seed``); the test fails if the game has not ended after
