@@ -62,3 +62,15 @@ def title(el: ET.Element) -> str:
 def titles(root: ET.Element) -> str:
     """The text of every <title>, one a line."""
     return "\n".join(t.text or "" for t in root.iter(NS + "title"))
+
+
+def check_gallery(boards: dict[str, str]) -> None:
+    """The committed ``svg/gallery/`` files equal a fresh drawing of ``boards`` (file name
+    -> SVG), byte for byte."""
+    from tutor.gallery import GALLERY_DIR
+
+    for name, svg in boards.items():
+        path = GALLERY_DIR / name
+        assert path.exists(), f"{name} missing: run python -m tutor.gallery"
+        assert path.read_text(encoding="utf-8") == svg, (
+            f"{name} is stale: run python -m tutor.gallery")
