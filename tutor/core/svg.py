@@ -1,14 +1,18 @@
 """SVG helpers shared by every game's renderer.
 
-Renderers build drawings with svgwrite (``debug=False``: validation is many times slower),
-give every element an explicit id with the drawing's prefix (svgwrite's automatic ids
-come from one global counter and would break byte-identical output), and take icons and
-card art from the symbol sheets in ``svg/`` (inlined once in ``<defs>``, placed with
-``<use>``).
+A renderer draws on a :class:`Drawing`: an svgwrite drawing (``debug=False``: validation
+is many times slower) that gives every element an explicit id with the drawing's prefix
+(svgwrite's automatic ids come from one global counter and would break byte-identical
+output) and takes icons and card art from the symbol sheets in ``svg/`` (inlined once in
+``<defs>``, placed with ``<use>``). Elements are added with :meth:`Drawing.node` and
+:meth:`Drawing.place`: plain ElementTree elements, several times cheaper to build than
+svgwrite's (Kanagawa draws about a thousand), held and serialized by the svgwrite drawing.
 
-A board with many elements (Kanagawa draws about a thousand) can add them with
-:meth:`Drawing.node` and :meth:`Drawing.place`: plain ElementTree elements, several times
-cheaper to build than svgwrite's, held and serialized by the same svgwrite drawing.
+Each game's board class derives from :class:`Board`, which holds what every board draws
+from (state, viewer, first click, hints, language, colours) and the helpers they share:
+``group``, ``rect``, ``text``, ``circle``, ``use`` and ``panel`` elements, and the
+``legal`` / ``illegal`` / ``hint`` classes and the "why not" tooltip of a clickable
+element (:meth:`Board.clickable`, :func:`refusal`, :func:`cite`).
 """
 
 from __future__ import annotations
@@ -176,18 +180,13 @@ def check_viewer(viewer: Any, seats: int) -> None:
                          f"not {viewer!r}")
 
 
-def attrs(**kw: Any) -> dict[str, Any]:
-    """Keyword attributes without the ``None`` ones; ``data_action`` becomes ``data-action``."""
-    return {k.rstrip("_").replace("_", "-"): v for k, v in kw.items() if v is not None}
-
-
 class Drawing:
     """An svgwrite drawing with per-drawing ids and inlined symbols.
 
     >>> d = Drawing(100, 50, prefix="p1")
     >>> d.id("slot-3")
     'p1-slot-3'
-    >>> _ = d.add(d.dwg.rect((0, 0), (10, 10), **attrs(id=d.id("r"), class_="square")))
+    >>> _ = d.node(None, "rect", x=0, y=0, width=10, height=10, id=d.id("r"), class_="square")
     >>> 'id="p1-r"' in d.tostring()
     True
     """
@@ -222,17 +221,13 @@ class Drawing:
             self._symbols.add(sid)
         return "#" + sid
 
-    def use(self, sheet: str, name: str, x: float, y: float, w: float, h: float,
-            **kw: Any) -> Any:
-        """Place a symbol at (x, y) with size (w, h)."""
-        return self.dwg.use(self.symbol(sheet, name), insert=(x, y), size=(w, h), **attrs(**kw))
-
     def node(self, parent: ET.Element | None, tag: str, text: str | None = None,
              title: str | None = None, **kw: Any) -> ET.Element:
         """A plain ElementTree element ``<tag>``, added to ``parent`` (an element made by
         :meth:`node`) or, when ``parent`` is None, to the drawing itself.
 
-        Keyword attributes follow :func:`attrs` (``class_``, ``data_action``, None dropped);
+        Keyword attributes drop a trailing ``_`` and turn ``_`` into ``-`` (``class_``,
+        ``data_action``); None values are dropped;
         numbers are written with :func:`fmt`. ``title`` adds a ``<title>`` tooltip as the
         first child; ``text`` is the element's text.
 
