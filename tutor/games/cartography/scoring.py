@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 
 from ...core.lang import Text
 from ...core.scores import Category, ScoreSheet
-from . import data
 
 if TYPE_CHECKING:
     from .state import CartographyState
