@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import importlib
 import json
-import random
 
 import pytest
+from properties import check_round_trip, random_play
 
 import tutor
 from tutor.core import BadSave, IllegalAction, NotationError, RandomBot
-from tutor.core.game import sample_chance
 
 GAMES = tutor.games()
 MAX_STEPS = 5_000
@@ -200,18 +199,10 @@ def game(request):
 
 def play_random(game, seed: int, **options):
     """Yield every state of a random game (RandomBot, seeded chance) until it ends."""
-    rng = random.Random(seed)
     bot = RandomBot(seed)
-    state = game.new_game(seed=seed, **options)
-    for _ in range(MAX_STEPS):
+    for state, _action in random_play(game, seed, lambda s, _rng: bot.choose(s), MAX_STEPS,
+                                      seed=seed, **options):
         yield state
-        if state.is_terminal():
-            return
-        if state.is_chance():
-            state = state.apply(sample_chance(state, rng))
-        else:
-            state = state.apply(bot.choose(state))
-    pytest.fail(f"{game.name}: a random game did not end within {MAX_STEPS} actions")
 
 
 def test_games_are_listed_and_loadable():
@@ -300,11 +291,9 @@ def test_random_games_end(game, seed):
 def test_json_round_trip(game, seed):
     """Every state of a random game round-trips through JSON exactly."""
     for state in play_random(game, seed):
-        text = state.to_json()
-        back = game.from_json(text)
-        assert back == state and back.to_json() == text
+        back = check_round_trip(game, state)
         assert hash(back) == hash(state)
-        doc = json.loads(text)
+        doc = json.loads(state.to_json())
         assert doc["game"] == game.name and doc["format"] == "tutor-state"
         assert isinstance(doc["version"], int)
 

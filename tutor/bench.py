@@ -54,18 +54,22 @@ def _median_time(fn: Callable[[], Any], repeat: int) -> float:
     return statistics.median(times)
 
 
+def random_step(state: State, rng: random.Random) -> State:
+    """The state after one random action: a chance outcome drawn by its odds, or a legal
+    action drawn uniformly."""
+    if state.is_chance():
+        outcomes = state.chance_outcomes()
+        return state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+    legal = state.legal_actions()
+    return state.apply(legal[rng.randrange(len(legal))])
+
+
 def random_game(game: Game, rng: random.Random, **options: Any) -> list[State]:
     """The states of one random full game (chance resolved by ``rng``)."""
     state = game.new_game(seed=rng.randrange(2**31), **options)
     states = [state]
     while not state.is_terminal():
-        if state.is_chance():
-            outcomes = state.chance_outcomes()
-            state = state.apply(rng.choices([a for a, _ in outcomes],
-                                            [p for _, p in outcomes])[0])
-        else:
-            legal = state.legal_actions()
-            state = state.apply(legal[rng.randrange(len(legal))])
+        state = random_step(state, rng)
         states.append(state)
     return states
 
@@ -123,13 +127,7 @@ def _action_us(game: Game, options: dict[str, Any], seconds: float) -> float:
             t = clock()
             if state.is_terminal():
                 break
-            if state.is_chance():
-                outcomes = state.chance_outcomes()
-                state = state.apply(rng.choices([a for a, _ in outcomes],
-                                                [p for _, p in outcomes])[0])
-            else:
-                legal = state.legal_actions()
-                state = state.apply(legal[rng.randrange(len(legal))])
+            state = random_step(state, rng)
             spent += clock() - t
             actions += 1
     return spent / max(actions, 1) * 1e6

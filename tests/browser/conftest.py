@@ -15,8 +15,6 @@ from __future__ import annotations
 import json
 import os
 import secrets
-import signal
-import socket
 import subprocess
 import sys
 import time
@@ -28,39 +26,18 @@ from pathlib import Path
 
 import pytest
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-MISSING_CHROMIUM = (
-    "install Debian chromium (apt-get install chromium) to run browser tests; "
-    "CI=true makes them mandatory"
+from .harness import (
+    CHROMIUM,
+    MISSING_CHROMIUM,
+    chromium,
+    free_port,
+    open_page,
+    stop_group,
+    unavailable,
 )
+
 SERVER_START_TIMEOUT = 90.0
 """Seconds to wait for JupyterLab to answer its status API."""
-
-
-def _in_ci() -> bool:
-    return os.environ.get("CI", "").lower() == "true"
-
-
-def _unavailable(reason: str) -> None:
-    """Skip the test, or fail it when running in CI."""
-    if _in_ci():
-        pytest.fail(f"{reason} (CI=true: browser tests are mandatory)", pytrace=False)
-    pytest.skip(reason)
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @dataclass(frozen=True)
@@ -109,7 +86,7 @@ class LabServer:
 def chromium_path() -> Path:
     """The system Chromium; skips (or fails under CI=true) when it is missing."""
     if not (CHROMIUM.is_file() and os.access(CHROMIUM, os.X_OK)):
-        _unavailable(MISSING_CHROMIUM)
+        unavailable(MISSING_CHROMIUM)
     return CHROMIUM
 
 
@@ -125,7 +102,7 @@ def notebook_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LabSer
     try:
         import notebook  # noqa: F401
     except ImportError:
-        _unavailable("Jupyter Notebook 7 is not installed: pip install -e '.[test]'")
+        unavailable("Jupyter Notebook 7 is not installed: pip install -e '.[test]'")
     yield from _serve(tmp_path_factory, "notebook")
 
 
@@ -133,7 +110,7 @@ def _serve(tmp_path_factory: pytest.TempPathFactory, app: str) -> Iterator[LabSe
     try:
         import jupyterlab  # noqa: F401
     except ImportError:
-        _unavailable("JupyterLab is not installed: pip install -e '.[test]'")
+        unavailable("JupyterLab is not installed: pip install -e '.[test]'")
 
     base = tmp_path_factory.mktemp(app)
     root = base / "notebooks"
@@ -157,7 +134,7 @@ def _serve(tmp_path_factory: pytest.TempPathFactory, app: str) -> Iterator[LabSe
     env.pop("JUPYTER_PATH", None)
     env.pop("JUPYTER_CONFIG_PATH", None)
     token = secrets.token_hex(24)
-    port = _free_port()
+    port = free_port()
     log = base / "server.log"
     command = [
         sys.executable, "-m", app,
@@ -222,16 +199,7 @@ def _stop(server: LabServer, process: subprocess.Popen) -> None:
             pass
     # The server ran in its own session: end whatever is left of its process group
     # (kernels included), and only that.
-    for sig in (signal.SIGTERM, signal.SIGKILL):
-        try:
-            os.killpg(process.pid, sig)
-        except (ProcessLookupError, PermissionError):
-            break
-        try:
-            process.wait(timeout=10)
-            break
-        except subprocess.TimeoutExpired:
-            continue
+    stop_group(process)
 
 
 @pytest.fixture(scope="module")
@@ -241,35 +209,14 @@ def browser(chromium_path: Path):
     Module scope, not session: Playwright's sync API runs an event loop while it is
     started, and another module that starts its own (tests/widget does) would fail.
     """
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("the python package playwright is missing: pip install -e '.[test]'")
-    playwright = sync_playwright().start()
-    try:
-        chromium = playwright.chromium.launch(
-            executable_path=str(chromium_path), headless=True, args=CHROMIUM_ARGS,
-        )
-    except Exception as error:  # noqa: BLE001 - report why Chromium did not start
-        playwright.stop()
-        pytest.fail(f"could not launch {chromium_path}: {error}", pytrace=False)
-    try:
-        yield chromium
-    finally:
-        chromium.close()
-        playwright.stop()
+    with chromium(chromium_path) as browser:
+        yield browser
 
 
 @pytest.fixture
 def page(browser, lab_server: LabServer):
     """A fresh browser page; the page's console errors are shown when a test fails."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    messages: list[str] = []
-    page.on("console", lambda msg: messages.append(f"console.{msg.type}: {msg.text}"))
-    page.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
-    page.console_messages = messages  # type: ignore[attr-defined]
+    context, page = open_page(browser)
     try:
         yield page
     finally:

@@ -8,79 +8,13 @@ on the board with clicks, as a learner would: each click goes to Python through
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 import pytest
 
+from .harness import fail_on_server, open_and_run_all, open_board, write_notebook
+
 pytestmark = pytest.mark.browser
-
-
-
-def write_notebook(root: Path, name: str, cells: list[str]) -> str:
-    """Write a notebook of code cells into the served folder; returns its file name."""
-    notebook = {
-        "cells": [
-            {"cell_type": "code", "execution_count": None, "id": f"cell-{i}",
-             "metadata": {}, "outputs": [], "source": source}
-            for i, source in enumerate(cells)
-        ],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                           "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    filename = f"{name}.ipynb"
-    (root / filename).write_text(json.dumps(notebook, indent=1))
-    return filename
-
-
-def open_and_run_all(page, lab_server, filename: str) -> None:
-    """Open a notebook in JupyterLab, wait for its kernel, and use Run > Run All Cells.
-
-    A Run All made while the kernel's connection is still being set up can be dropped
-    silently, so the menu command is repeated (up to three times) until a cell shows that
-    it has started: an execution count ``[1]`` or the busy mark ``[*]``.
-    """
-    page.goto(lab_server.notebook_url(filename))
-    notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first
-    notebook.locator(".jp-Cell").first.wait_for(timeout=60_000)
-    # The status bar reads "Python 3 (ipykernel) | Idle" once the kernel is connected.
-    page.locator(".jp-StatusBar-Widget", has_text=re.compile(r"\|\s*Idle")).first.wait_for(
-        timeout=90_000)
-    started = notebook.locator(".jp-InputArea-prompt", has_text=re.compile(r"\[(\d+|\*)\]"))
-    for _attempt in range(3):
-        notebook.locator(".jp-Cell").first.click()
-        page.locator("#jp-menu-panel .lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
-        page.locator("#jp-mainmenu-run .lm-Menu-itemLabel",
-                     has_text=re.compile(r"^Run All Cells$")).click()
-        try:
-            started.first.wait_for(timeout=10_000)
-            return
-        except Exception:  # noqa: BLE001 - playwright's TimeoutError: try the menu again
-            continue
-    fail_with_context(page, lab_server, "Run > Run All Cells did not start the cells")
-
-
-def outputs_text(page) -> str:
-    return "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
-
-
-def fail_with_context(page, lab_server, message: str) -> None:
-    """Fail with what is on the page, the browser console, the server log and a screenshot."""
-    console = "\n".join(getattr(page, "console_messages", [])[-30:])
-    screenshot = lab_server.log.with_name("failure.png")
-    page.screenshot(path=str(screenshot), full_page=True)
-    pytest.fail(
-        f"{message} (screenshot: {screenshot})\n"
-        f"--- outputs ---\n{outputs_text(page)}\n--- browser console ---\n"
-        f"{console}\n--- server log ---\n{lab_server.log_tail(30)}",
-        pytrace=False,
-    )
 
 
 def test_lab_runs_a_notebook(page, lab_server):
@@ -93,27 +27,18 @@ def test_lab_runs_a_notebook(page, lab_server):
         page.locator(".jp-OutputArea-output", has_text="harness 42").wait_for(timeout=60_000)
         page.locator(".jp-OutputArea-output", has_text="cartography").wait_for(timeout=60_000)
     except Exception:  # noqa: BLE001 - show the page's state instead of a bare timeout
-        fail_with_context(page, lab_server, "the notebook's cells did not produce output")
+        fail_on_server(page, lab_server, "the notebook's cells did not produce output")
 
 
 def test_cartography_board_in_jupyterlab(page, lab_server):
     from playwright.sync_api import expect
 
-    filename = write_notebook(lab_server.root, "cartography_board", [
+    widget = open_board(page, lab_server, "cartography_board", (
         "import tutor\n"
         "from tutor.core import Match\n"
         'm = Match(tutor.load("cartography"), seed=1)\n'
         "w = m.widget()\n"
-        "w",
-    ])
-    open_and_run_all(page, lab_server, filename)
-
-    widget = page.locator(".tutor-widget").first
-    board = widget.locator("svg").first
-    try:
-        board.wait_for(timeout=60_000)
-    except Exception:  # noqa: BLE001
-        fail_with_context(page, lab_server, "the widget's board SVG did not appear")
+        "w"), "Cartography")
     status = widget.locator(".tutor-status").first
     tiles = widget.locator(".tutor-board .tile")
     tiles_before = tiles.count()
@@ -146,20 +71,12 @@ def test_cartography_board_in_jupyterlab(page, lab_server):
 def test_kanagawa_board_in_jupyterlab(page, lab_server):
     from playwright.sync_api import expect
 
-    filename = write_notebook(lab_server.root, "kanagawa_board", [
+    widget = open_board(page, lab_server, "kanagawa_board", (
         "import tutor\n"
         "from tutor.core import Match\n"
         'm = Match(tutor.load("kanagawa"), players=3, seed=1)\n'
         "w = m.widget()\n"
-        "w",
-    ])
-    open_and_run_all(page, lab_server, filename)
-
-    widget = page.locator(".tutor-widget").first
-    try:
-        widget.locator("svg").first.wait_for(timeout=60_000)
-    except Exception:  # noqa: BLE001
-        fail_with_context(page, lab_server, "the Kanagawa board SVG did not appear")
+        "w"), "Kanagawa")
     status = widget.locator(".tutor-status").first
     hand = widget.locator(".tutor-board .hand-card[data-target]")
     assert hand.count() == 0, "nobody holds cards before a column is taken"
@@ -187,21 +104,13 @@ def test_karesansui_board_in_jupyterlab(page, lab_server):
     and set the stone in the monk's column; an illegal space explains its rule."""
     from playwright.sync_api import expect
 
-    filename = write_notebook(lab_server.root, "karesansui_board", [
+    widget = open_board(page, lab_server, "karesansui_board", (
         "from tutor.core import Match\n"
         "from tutor.games.karesansui.positions import arrange, deal\n"
         "s = arrange(deal(2).state, gardens={0: 'G01 G02 . . . / . . . . . / . . . . .'},\n"
         "            virtue={0: 2})\n"
         "w = Match(s, seed=1).widget()\n"
-        "w",
-    ])
-    open_and_run_all(page, lab_server, filename)
-
-    widget = page.locator(".tutor-widget").first
-    try:
-        widget.locator("svg").first.wait_for(timeout=60_000)
-    except Exception:  # noqa: BLE001
-        fail_with_context(page, lab_server, "the Karesansui board SVG did not appear")
+        "w"), "Karesansui")
     status = widget.locator(".tutor-status").first
     tiles = widget.locator('.tutor-board [id$="-garden-0"] use.tile')
     stones = widget.locator('.tutor-board [id$="-garden-0"] use.stone')

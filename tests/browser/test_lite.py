@@ -21,7 +21,6 @@ from __future__ import annotations
 import functools
 import http.server
 import importlib.util
-import os
 import re
 import socketserver
 import threading
@@ -30,6 +29,8 @@ import urllib.parse
 from pathlib import Path
 
 import pytest
+
+from .harness import CHROMIUM_ARGS, chromium, fail_with, open_page, unavailable
 
 pytestmark = pytest.mark.browser
 
@@ -40,11 +41,9 @@ LESSON_GLOB = "en/cartography/04-*.ipynb"
 """The capture lesson: its first task is solved by one click (a stone)."""
 """The lesson the test runs (Cartography 2, placing tiles: a live board with a task)."""
 
-CHROMIUM_ARGS = [
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--no-first-run",
-    "--disable-domain-reliability", "--disable-client-side-phishing-detection",
-]
+LITE_ARGS = [*CHROMIUM_ARGS, "--disable-domain-reliability",
+             "--disable-client-side-phishing-detection"]
+"""Chromium's arguments here: fewer calls of its own that the trap would have to answer."""
 
 
 CHROMIUM_SERVICES = {
@@ -54,12 +53,6 @@ CHROMIUM_SERVICES = {
     "update.googleapis.com",
 }
 """Hosts that Chromium itself calls (not the page); the trap answers them 403."""
-
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"{reason} (CI=true: browser tests are mandatory)", pytrace=False)
-    pytest.skip(reason)
 
 
 class _SiteHandler(http.server.SimpleHTTPRequestHandler):
@@ -101,7 +94,7 @@ class _Trap(socketserver.ThreadingMixIn, socketserver.TCPServer):
 def site() -> str:
     """``build/lite/`` served on a free loopback port: the site's base URL."""
     if not (SITE / "jupyter-lite.json").is_file():
-        _unavailable(NOT_BUILT)
+        unavailable(NOT_BUILT)
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(_SiteHandler, directory=str(SITE)))
     server.daemon_threads = True
@@ -129,25 +122,9 @@ def trap():
 @pytest.fixture(scope="module")
 def lite_browser(chromium_path, trap):
     """Chromium whose every non-loopback request goes to the trap proxy."""
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:
-        _unavailable("the python package playwright is missing: pip install -e '.[test]'")
-    playwright = sync_playwright().start()
-    try:
-        browser = playwright.chromium.launch(
-            executable_path=str(chromium_path), headless=True, args=CHROMIUM_ARGS,
-            proxy={"server": f"http://127.0.0.1:{trap.server_address[1]}",
-                   "bypass": "127.0.0.1"},
-        )
-    except Exception as error:  # noqa: BLE001 - report why Chromium did not start
-        playwright.stop()
-        pytest.fail(f"could not launch {chromium_path}: {error}", pytrace=False)
-    try:
+    proxy = {"server": f"http://127.0.0.1:{trap.server_address[1]}", "bypass": "127.0.0.1"}
+    with chromium(chromium_path, args=LITE_ARGS, proxy=proxy) as browser:
         yield browser
-    finally:
-        browser.close()
-        playwright.stop()
 
 
 def _outside(url: str) -> bool:
@@ -170,7 +147,7 @@ def _trap_host(request_line: str) -> str:
 def test_site_is_self_contained():
     """The build's own check: lock wheels and hashes, local Pyodide, no PyPI fallback."""
     if not (SITE / "jupyter-lite.json").is_file():
-        _unavailable(NOT_BUILT)
+        unavailable(NOT_BUILT)
     spec = importlib.util.spec_from_file_location("build_lite", ROOT / "tools" / "build_lite.py")
     build_lite = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(build_lite)
@@ -189,21 +166,11 @@ def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, capsys):
 
     lesson = _lesson()
 
-    context = lite_browser.new_context(viewport={"width": 1400, "height": 1000})
-    requests: list[str] = []
-    messages: list[str] = []
-    context.on("request", lambda request: requests.append(request.url))
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    page.on("console", lambda msg: messages.append(f"console.{msg.type}: {msg.text}"))
-    page.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
+    context, page = open_page(lite_browser)
+    requests = page.requests
 
     def fail(message: str) -> None:
-        screenshot = SITE.parent / "lite-test-failure.png"
-        page.screenshot(path=str(screenshot), full_page=True)
-        outputs = "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
-        pytest.fail(f"{message} (screenshot: {screenshot})\n--- outputs ---\n{outputs[-3000:]}"
-                    f"\n--- browser console ---\n" + "\n".join(messages[-30:]), pytrace=False)
+        fail_with(page, message, SITE.parent / "lite-test-failure.png")
 
     try:
         opened = time.monotonic()

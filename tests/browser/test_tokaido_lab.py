@@ -1,12 +1,12 @@
 """Tokaido in a real JupyterLab (Playwright with the system Chromium): choose travellers,
 click a destination on the road, and click a refused one, which the status line explains
-with its rule id. Same harness as ``test_jupyterlab.py``."""
+with its rule id. Same harness as ``test_jupyterlab.py`` (``harness.py``)."""
 
 from __future__ import annotations
 
 import pytest
 
-from .test_jupyterlab import fail_with_context, open_and_run_all, write_notebook
+from .harness import open_board
 
 pytestmark = pytest.mark.browser
 
@@ -14,20 +14,12 @@ pytestmark = pytest.mark.browser
 def test_tokaido_board_in_jupyterlab(page, lab_server):
     from playwright.sync_api import expect
 
-    filename = write_notebook(lab_server.root, "tokaido_board", [
+    widget = open_board(page, lab_server, "tokaido_board", (
         "import tutor\n"
         "from tutor.core import Match\n"
         'm = Match(tutor.load("tokaido"), players=3, seed=1)\n'
         "w = m.widget()\n"
-        "w",
-    ])
-    open_and_run_all(page, lab_server, filename)
-
-    widget = page.locator(".tutor-widget").first
-    try:
-        widget.locator("svg").first.wait_for(timeout=60_000)
-    except Exception:  # noqa: BLE001
-        fail_with_context(page, lab_server, "the Tokaido board SVG did not appear")
+        "w"), "Tokaido")
     status = widget.locator(".tutor-status").first
     board = widget.locator(".tutor-board")
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import re
-import signal
 import socket
 import subprocess
 import sys
@@ -22,21 +21,11 @@ from pathlib import Path
 
 import pytest
 
+from .harness import fail_with, free_port, open_page, stop_group, unavailable
+
 ROOT = Path(__file__).resolve().parents[2]
 PLAY = ROOT / "notebooks" / "play"
 START_TIMEOUT = 60.0
-
-
-def _unavailable(reason: str) -> None:
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"{reason} (CI=true: browser tests are mandatory)", pytrace=False)
-    pytest.skip(reason)
-
-
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def test_play_notebooks_are_up_to_date():
@@ -63,7 +52,7 @@ def _serve(tmp_path_factory, game: str):
     try:
         import voila  # noqa: F401
     except ImportError:
-        _unavailable("Voila is not installed: pip install -e '.[test]' (or '.[play]')")
+        unavailable("Voila is not installed: pip install -e '.[test]' (or '.[play]')")
     base = tmp_path_factory.mktemp(f"voila-{game}")
     env = dict(os.environ)
     env.update(
@@ -75,7 +64,7 @@ def _serve(tmp_path_factory, game: str):
         PYTHONUNBUFFERED="1",
     )
     env.pop("JUPYTER_CONFIG_PATH", None)
-    port = _free_port()
+    port = free_port()
     log = base / "voila.log"
     command = [
         sys.executable, "-m", "voila", str(PLAY / f"{game}.ipynb"),
@@ -103,16 +92,7 @@ def _serve(tmp_path_factory, game: str):
                 time.sleep(0.25)
         yield url, log
     finally:
-        for sig in (signal.SIGTERM, signal.SIGKILL):
-            try:
-                os.killpg(process.pid, sig)  # Voila and its kernels, in their own session
-            except (ProcessLookupError, PermissionError):
-                break
-            try:
-                process.wait(timeout=10)
-                break
-            except subprocess.TimeoutExpired:
-                continue
+        stop_group(process)  # Voila and its kernels, in their own session
 
 
 @pytest.mark.browser
@@ -120,21 +100,11 @@ def test_cartography_play_app_in_voila(browser, voila):
     from playwright.sync_api import expect
 
     url, log = voila
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    requests: list[str] = []
-    messages: list[str] = []
-    context.on("request", lambda request: requests.append(request.url))
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    page.on("console", lambda msg: messages.append(f"console.{msg.type}: {msg.text}"))
-    page.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
+    context, page = open_page(browser)
 
     def fail(message: str) -> None:
-        screenshot = log.with_name("failure.png")
-        page.screenshot(path=str(screenshot), full_page=True)
-        pytest.fail(f"{message} (screenshot: {screenshot})\n--- browser console ---\n"
-                    + "\n".join(messages[-30:]) + "\n--- voila log ---\n"
-                    + log.read_text(errors="replace")[-3000:], pytrace=False)
+        fail_with(page, message, log.with_name("failure.png"),
+                  {"voila log": log.read_text(errors="replace")[-3000:]})
 
     try:
         # A fixed seed, and nobody else at the table: the page is the same every time.
@@ -184,7 +154,7 @@ def test_cartography_play_app_in_voila(browser, voila):
     finally:
         context.close()
 
-    outside = sorted({u for u in requests
+    outside = sorted({u for u in page.requests
                       if urllib.parse.urlsplit(u.removeprefix("blob:")).hostname
                       not in ("127.0.0.1", None)})
     assert not outside, f"the Voila page requested URLs outside 127.0.0.1: {outside}"
@@ -216,9 +186,7 @@ def test_kanagawa_against_bots_never_shows_a_face_down_card(browser, voila_kanag
     state = Match(kanagawa.GAME, players=4, seed=10).state
     hidden = {card for _r, _c, card in state.face_down_cards()} | set(state.deck)
     assert hidden and state.face_down_cards()
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
+    context, page = open_page(browser)
     try:
         page.goto(f"{url}/?seed=10&players=4&level=greedy")
         widget = page.locator(".tutor-widget").first

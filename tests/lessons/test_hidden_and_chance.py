@@ -4,16 +4,10 @@ what is dealt, and no picture or board of a lesson shows a face-down card to the
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import comm
-import pytest
-
 import tutor
 from tutor.games.kanagawa import stack_of
 from tutor.lessons import Progress
 from tutor.lessons.model import LegalOrNot, Lesson, Play, Position, Quiz, Show, T, Task
-from tutor.lessons.progress import FILE
 from tutor.lessons.runner import LessonRun
 
 TILES = "start tiles ST1,ST2"
@@ -23,32 +17,6 @@ ROW = Position(f"{TILES}\ndeal A05; deal A12", options={"stack": stack_of(DEALS)
 HIDDEN = Position(f"{TILES}\ndeal A05; deal A12; wait; wait; deal T02; deal T07",
                   options={"stack": stack_of(DEALS)}, seed=1)
 """The second row is out: T07 lies face down in column 2 (rule kanagawa.lesson.face-down)."""
-
-
-class SilentComm:
-    comm_id = "silent"
-    kernel = None
-
-    def __init__(self, **kw) -> None:
-        pass
-
-    def send(self, *a, **kw) -> None:
-        pass
-
-    def on_msg(self, callback) -> None:
-        pass
-
-    def close(self, *a, **kw) -> None:
-        pass
-
-
-@pytest.fixture(autouse=True)
-def quiet(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    monkeypatch.setattr(comm, "create_comm", lambda **kw: SilentComm(**kw))
-    monkeypatch.delenv("TUTOR_SOLVE_TASKS", raising=False)
-    monkeypatch.setenv("TUTOR_PROGRESS", str(tmp_path / FILE))
-    yield
-    tutor.set_language("en")
 
 
 def run(*steps, lang: str = "en") -> LessonRun:

@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import comm
 import pytest
 
 import tutor
@@ -18,33 +17,6 @@ from tutor.progress import main as progress_main
 
 GRADED = len(next(x for x in course("cartography") if x.number == 4).graded())
 """Tasks, score sheets and quiz questions of Cartography lesson 4."""
-
-
-class SilentComm:
-    comm_id = "silent"
-    kernel = None
-
-    def __init__(self, **kw) -> None:
-        pass
-
-    def send(self, *a, **kw) -> None:
-        pass
-
-    def on_msg(self, callback) -> None:
-        self.handler = callback
-
-    def close(self, *a, **kw) -> None:
-        pass
-
-
-@pytest.fixture(autouse=True)
-def quiet(monkeypatch: pytest.MonkeyPatch, tmp_path: Path):
-    """No kernel comm, no harness, progress in a temporary file, English after each test."""
-    monkeypatch.setattr(comm, "create_comm", lambda **kw: SilentComm(**kw))
-    monkeypatch.delenv("TUTOR_SOLVE_TASKS", raising=False)
-    monkeypatch.setenv("TUTOR_PROGRESS", str(tmp_path / FILE))
-    yield
-    tutor.set_language("en")
 
 
 def capture(lang: str = "en"):

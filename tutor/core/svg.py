@@ -1,14 +1,18 @@
 """SVG helpers shared by every game's renderer.
 
-Renderers build drawings with svgwrite (``debug=False``: validation is many times slower),
-give every element an explicit id with the drawing's prefix (svgwrite's automatic ids
-come from one global counter and would break byte-identical output), and take icons and
-card art from the symbol sheets in ``svg/`` (inlined once in ``<defs>``, placed with
-``<use>``).
+A renderer draws on a :class:`Drawing`: an svgwrite drawing (``debug=False``: validation
+is many times slower) that gives every element an explicit id with the drawing's prefix
+(svgwrite's automatic ids come from one global counter and would break byte-identical
+output) and takes icons and card art from the symbol sheets in ``svg/`` (inlined once in
+``<defs>``, placed with ``<use>``). Elements are added with :meth:`Drawing.node` and
+:meth:`Drawing.place`: plain ElementTree elements, several times cheaper to build than
+svgwrite's (Kanagawa draws about a thousand), held and serialized by the svgwrite drawing.
 
-A board with many elements (Kanagawa draws about a thousand) can add them with
-:meth:`Drawing.node` and :meth:`Drawing.place`: plain ElementTree elements, several times
-cheaper to build than svgwrite's, held and serialized by the same svgwrite drawing.
+Each game's board class derives from :class:`Board`, which holds what every board draws
+from (state, viewer, first click, hints, language, colours) and the helpers they share:
+``group``, ``rect``, ``text``, ``circle``, ``use`` and ``panel`` elements, and the
+``legal`` / ``illegal`` / ``hint`` classes and the "why not" tooltip of a clickable
+element (:meth:`Board.clickable`, :func:`refusal`, :func:`cite`).
 """
 
 from __future__ import annotations
@@ -19,12 +23,13 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import svgwrite
 from svgwrite.etree import etree as svg_etree  # ElementTree with svgwrite's CDATA support
 
 if TYPE_CHECKING:
+    from .game import State
     from .rules import RuleRegistry
     from .verdict import Verdict
 
@@ -109,19 +114,70 @@ def class_css(scope: str, colors: Colors) -> str:
     return "".join(rules)
 
 
-def illegal_text(verdict: Verdict, rules: RuleRegistry, lang: str) -> str:
-    """Why an action is illegal, citing its rule: the verdict's reason in English, the
-    rule's title in Traditional Chinese (verdict reasons are English only)."""
+def cite(text: str, rule: str, lang: str) -> str:
+    """``text`` citing the rule ``rule``, as tooltips end.
+
+    >>> cite("Pass", "cartography.end.pass", "en")
+    'Pass (rule cartography.end.pass)'
+    >>> cite("跳過", "cartography.end.pass", "zh-Hant")
+    '跳過(規則 cartography.end.pass)'
+    """
+    return f"{text} (rule {rule})" if lang == "en" else f"{text}(規則 {rule})"
+
+
+def refusal(verdict: Verdict, lang: str) -> str:
+    """Why an action is illegal, in ``lang``, citing its rule.
+
+    >>> from tutor.core import Text, Verdict
+    >>> v = Verdict.illegal("pass", "cartography.end.pass", Text("not now", "現在不行"))
+    >>> refusal(v, "en")
+    'not allowed: not now (rule cartography.end.pass)'
+    >>> refusal(v, "zh-Hant")
+    '不可以:現在不行(規則 cartography.end.pass)'
+    """
     if lang == "en":
         return f"not allowed: {verdict.reason} (rule {verdict.rule})"
+    return f"不可以:{verdict.in_lang(lang)}(規則 {verdict.rule})"
+
+
+def illegal_text(verdict: Verdict, rules: RuleRegistry, lang: str) -> str:
+    """Why an action is illegal, citing its rule: the verdict's reason in English, the
+    rule's title in Traditional Chinese (the form Cartography's board keeps; the other
+    boards give the verdict's own Chinese reason, :func:`refusal`)."""
+    if lang == "en":
+        return refusal(verdict, lang)
     rule = rules[verdict.rule] if verdict.rule in rules else None
     title = rule.title["zh-Hant"] if rule else ""
     return f"不可以:{title}(規則 {verdict.rule})"
 
 
-def attrs(**kw: Any) -> dict[str, Any]:
-    """Keyword attributes without the ``None`` ones; ``data_action`` becomes ``data-action``."""
-    return {k.rstrip("_").replace("_", "-"): v for k, v in kw.items() if v is not None}
+def hint_list(highlight: Any) -> list[str]:
+    """The highlighted actions a ``render`` was given (one notation, an iterable of
+    actions or notations, or None) as sorted notations without repeats.
+
+    >>> hint_list("pass"), hint_list(None), hint_list(["b", "a", "b"])
+    (['pass'], [], ['a', 'b'])
+    """
+    if isinstance(highlight, str):
+        highlight = [highlight]
+    return sorted({str(h) for h in highlight or ()})
+
+
+def check_viewer(viewer: Any, seats: int) -> None:
+    """Refuse a ``viewer`` that is neither None nor a seat number below ``seats``.
+
+    Raises:
+        ValueError: naming the seats allowed.
+
+    >>> check_viewer(1, 2)
+    >>> check_viewer(2, 2)
+    Traceback (most recent call last):
+    ValueError: viewer must be a seat from 0 to 1 or None, not 2
+    """
+    if viewer is not None and not (isinstance(viewer, int) and not isinstance(viewer, bool)
+                                   and 0 <= viewer < seats):
+        raise ValueError(f"viewer must be a seat from 0 to {seats - 1} or None, "
+                         f"not {viewer!r}")
 
 
 class Drawing:
@@ -130,13 +186,15 @@ class Drawing:
     >>> d = Drawing(100, 50, prefix="p1")
     >>> d.id("slot-3")
     'p1-slot-3'
-    >>> _ = d.add(d.dwg.rect((0, 0), (10, 10), **attrs(id=d.id("r"), class_="square")))
+    >>> _ = d.node(None, "rect", x=0, y=0, width=10, height=10, id=d.id("r"), class_="square")
     >>> 'id="p1-r"' in d.tostring()
     True
     """
 
     def __init__(self, width: float, height: float, prefix: str, css_class: str = "tutor-svg"):
         self.prefix = prefix
+        self.width = width
+        self.height = height
         self.dwg = svgwrite.Drawing(
             size=(f"{width:g}", f"{height:g}"), debug=False, profile="full",
             id=prefix, class_=css_class,
@@ -163,17 +221,13 @@ class Drawing:
             self._symbols.add(sid)
         return "#" + sid
 
-    def use(self, sheet: str, name: str, x: float, y: float, w: float, h: float,
-            **kw: Any) -> Any:
-        """Place a symbol at (x, y) with size (w, h)."""
-        return self.dwg.use(self.symbol(sheet, name), insert=(x, y), size=(w, h), **attrs(**kw))
-
     def node(self, parent: ET.Element | None, tag: str, text: str | None = None,
              title: str | None = None, **kw: Any) -> ET.Element:
         """A plain ElementTree element ``<tag>``, added to ``parent`` (an element made by
         :meth:`node`) or, when ``parent`` is None, to the drawing itself.
 
-        Keyword attributes follow :func:`attrs` (``class_``, ``data_action``, None dropped);
+        Keyword attributes drop a trailing ``_`` and turn ``_`` into ``-`` (``class_``,
+        ``data_action``); None values are dropped;
         numbers are written with :func:`fmt`. ``title`` adds a ``<title>`` tooltip as the
         first child; ``text`` is the element's text.
 
@@ -212,6 +266,133 @@ width="10" x="1.2" y="0" /></g></svg>
             self.dwg.add(_Raw(_desc(desc)))
         # what svgwrite's own tostring() returns, without its round trip through UTF-8 bytes
         return SvgText(svg_etree.tostring(self.dwg.get_xml(), encoding="unicode"))
+
+
+class Board:
+    """The base of a game's board drawing: what it draws (the state, the seat viewing it,
+    the first click of a two-click action, the highlighted actions, the language and the
+    colours), the element helpers every board uses, over :meth:`Drawing.node`, and the
+    classes and tooltip of a clickable element.
+
+    A subclass names its symbol sheet, CSS scope, words and colours in class attributes,
+    calls this ``__init__``, lays its picture out, creates :attr:`d` with
+    :meth:`new_drawing` and draws it in ``draw()``, starting with :meth:`begin`.
+
+    >>> from tutor.games import cartography
+    >>> class Demo(Board):
+    ...     symbol_sheet, scope = "cartography", "demo"
+    ...     words_table = {"en": {}, "zh-Hant": {}}
+    >>> b = Demo(cartography.new_game(), None, {}, {"pass"}, "en", None)
+    >>> b.new_drawing(100, 40, "p3")
+    >>> cls, title = b.clickable(["button"], "pass", "Pass")  # not legal before a tile
+    >>> cls, title.split(":")[0]
+    ('button illegal hint', 'Pass — not allowed')
+    >>> g = b.group(None, "pass", cls, title, "pass")
+    >>> print(b.rect(g, 0, 0, 100, 40, 6).attrib)
+    {'height': '40', 'rx': '6', 'width': '100', 'x': '0', 'y': '0'}
+    """
+
+    symbol_sheet: ClassVar[str] = ""
+    """The symbol sheet ``svg/<sheet>.svg`` that :meth:`use` places symbols from."""
+    scope: ClassVar[str] = ""
+    """The drawing's CSS class (``tutor-svg <scope>``), which scopes its style rules."""
+    words_table: ClassVar[Mapping[str, Mapping[str, str]]] = {}
+    """The board's labels by language: :attr:`words` is ``words_table[lang]``."""
+    default_colors: ClassVar[Colors] = {}
+    """Colours by semantic class list; ``render(colors=...)`` overrides entries."""
+    corner: ClassVar[float] = 10
+    """Corner radius of a :meth:`panel`."""
+    pad: ClassVar[float] = 12
+    """Inner padding of a :meth:`panel`: its heading starts this far in."""
+    heading_dy: ClassVar[float] = 12
+    """A panel heading's baseline, below the padding."""
+    panel_ids: ClassVar[tuple[str, str | None]] = ("{}-frame", "{}-heading")
+    """The ids of a panel's frame and heading (None: no id), from the panel's name."""
+
+    d: Drawing
+    """The drawing (made by :meth:`new_drawing`, once the size is known)."""
+
+    def __init__(self, state: State, viewer: int | None, sel: dict[str, Any],
+                 hints: set[str], lang: str, colors: Colors | None) -> None:
+        self.s = state
+        self.viewer = viewer
+        self.sel = sel
+        self.hints = hints
+        self.lang = lang
+        self.zh = lang == "zh-Hant"
+        self.words = self.words_table[lang]
+        self.names = state.player_names(lang)
+        self.colors = merge_colors(self.default_colors, colors)
+        self.legal = set(state.legal_actions().notations())
+
+    def new_drawing(self, width: float, height: float, prefix: str, *extra: str) -> None:
+        """Create :attr:`d` with the class ``tutor-svg <scope>`` (then ``extra``)."""
+        css_class = " ".join(("tutor-svg", self.scope, *extra))
+        self.d = Drawing(width, height, prefix, css_class=css_class)
+
+    def begin(self, css: str) -> None:
+        """Add the ``<style>`` (``css``, then one rule per entry of :attr:`colors`) and the
+        background rectangle (class ``background``)."""
+        d = self.d
+        d.add(d.dwg.style(css + class_css(self.scope, self.colors), id=d.id("style")))
+        self.rect(None, 0, 0, d.width, d.height, id=d.id("background"), class_="background")
+
+    # -- elements ---------------------------------------------------------------------
+
+    def group(self, parent: ET.Element | None, name: str | None, cls: str,
+              title: str | None = None, action: str | None = None,
+              target: str | None = None) -> ET.Element:
+        """A ``<g>`` with an id (``name`` prefixed), classes, a tooltip and a click."""
+        return self.d.node(parent, "g", title=title, id=self.d.id(name) if name else None,
+                           class_=cls, data_action=action, data_target=target)
+
+    def rect(self, parent: ET.Element | None, x: float, y: float, w: float, h: float,
+             rx: float = 0, **kw: Any) -> ET.Element:
+        """A ``<rect>`` (corner radius ``rx``, none when 0)."""
+        return self.d.node(parent, "rect", x=x, y=y, width=w, height=h, rx=rx or None, **kw)
+
+    def text(self, parent: ET.Element | None, text: str, x: float, y: float, cls: str,
+             anchor: str | None = None, **kw: Any) -> ET.Element:
+        """A ``<text>`` of class ``cls`` with its baseline at y (``anchor``: text-anchor)."""
+        return self.d.node(parent, "text", text, x=x, y=y, class_=cls, text_anchor=anchor,
+                           **kw)
+
+    def circle(self, parent: ET.Element | None, cx: float, cy: float, r: float, cls: str,
+               **kw: Any) -> ET.Element:
+        return self.d.node(parent, "circle", cx=cx, cy=cy, r=r, class_=cls, **kw)
+
+    def use(self, parent: ET.Element | None, name: str, x: float, y: float, w: float,
+            h: float | None = None, **kw: Any) -> ET.Element:
+        """Symbol ``name`` of the sheet at (x, y), size w x h (square when h is None)."""
+        return self.d.place(parent, self.symbol_sheet, name, x, y, w, w if h is None else h, **kw)
+
+    def panel(self, name: str, x: float, y: float, w: float, h: float, heading: str,
+              parent: ET.Element | None = None, cls: str = "panel") -> None:
+        """A framed panel with a heading (ids from :attr:`panel_ids`)."""
+        frame, label = self.panel_ids
+        d = self.d
+        self.rect(parent, x, y, w, h, self.corner, id=d.id(frame.format(name)), class_=cls)
+        self.text(parent, heading, x + self.pad, y + self.pad + self.heading_dy, "heading",
+                  id=d.id(label.format(name)) if label else None)
+
+    # -- clicks -----------------------------------------------------------------------
+
+    def why(self, action: str) -> str:
+        """Why ``action`` is illegal here, citing the rule (:func:`refusal`)."""
+        return refusal(self.s.check(action), self.lang)
+
+    def clickable(self, classes: list[str], action: str, title: str) -> tuple[str, str]:
+        """Classes and tooltip of an element carrying ``data-action=action``: ``classes``
+        with ``legal`` or ``illegal`` (and then :meth:`why` after the title) and ``hint``
+        when the action is highlighted."""
+        if action in self.legal:
+            classes.append("legal")
+        else:
+            classes.append("illegal")
+            title = f"{title} — {self.why(action)}"
+        if action in self.hints:
+            classes.append("hint")
+        return " ".join(classes), title
 
 
 class _Raw:

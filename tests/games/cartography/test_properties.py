@@ -6,22 +6,29 @@ exactly from their seed, and refuse illegal actions without changing anything.
 
 from __future__ import annotations
 
-import random
-
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from properties import (
+    at,
+    check_legal_is_accepted,
+    check_refusals,
+    check_repeats,
+    check_round_trip,
+    fast,
+    prefer,
+    random_play,
+    seeds,
+)
 
 import tutor
-from tutor.core import IllegalAction, NotationError
 from tutor.games.cartography import data
 from tutor.games.cartography.state import CartographyState
 
 GAME = tutor.load("cartography")
 TYPES = [t.name for t in data.TILE_TYPES]
 
-FAST = settings(max_examples=40, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FAST = fast(40)
 
 options = st.fixed_dictionaries({
     "start_player": st.sampled_from([0, 1]),
@@ -30,7 +37,6 @@ options = st.fixed_dictionaries({
     "tiebreak": st.sampled_from(["start-player", "stones"]),
     "supply": st.one_of(st.none(), st.dictionaries(st.sampled_from(TYPES), st.integers(0, 6))),
 })
-seeds = st.integers(min_value=0, max_value=2**32 - 1)
 pass_chance = st.sampled_from([0.02, 0.1, 0.3, 1.0])
 """How often the random player passes (or declines the stone) when it could place one;
 1.0 means uniformly at random over the legal actions."""
@@ -46,15 +52,6 @@ notations = st.one_of(
 )
 
 
-def choose(state: CartographyState, rng: random.Random, p_pass: float):
-    """A random legal action; passes and 'no stone' only with probability ``p_pass``."""
-    legal = state.legal_actions()
-    placing = [a for a in legal if str(a) not in ("pass", "no stone")]
-    if placing and rng.random() >= p_pass:
-        return placing[rng.randrange(len(placing))]
-    return legal[rng.randrange(len(legal))]
-
-
 def max_actions(n: int) -> int:
     """An upper bound on a game's length: at most 2n tile turns and 60 stone turns that
     are not passes (captured stones do not come back), no two passes in a row, and at
@@ -64,17 +61,10 @@ def max_actions(n: int) -> int:
 
 
 def random_game(opts: dict, seed: int, p_pass: float):
-    """Play a random game to the end; yields (state, action) pairs, then (end, None)."""
-    rng = random.Random(seed)
-    state = GAME.new_game(**opts)
-    for _ in range(max_actions(opts["tiles_per_player"]) + 1):
-        if state.is_terminal():
-            yield state, None
-            return
-        action = choose(state, rng, p_pass)
-        yield state, action
-        state = state.apply(action)
-    pytest.fail(f"game did not end within {max_actions(opts['tiles_per_player'])} actions")
+    """Play a random game to the end (:func:`random_play`); the player passes (or declines
+    the stone) only with probability ``p_pass`` when it could place something."""
+    choose = prefer(lambda a: str(a) not in ("pass", "no stone"), 1 - p_pass)
+    return random_play(GAME, seed, choose, max_actions(opts["tiles_per_player"]) + 1, **opts)
 
 
 def check_counts(s: CartographyState, n: int, initial_supply: tuple[int, ...],
@@ -127,14 +117,7 @@ def test_json_round_trip_at_every_step(n, opts, seed, p_pass):
     """Every state of a random game survives to_json / from_json exactly."""
     opts = dict(opts, tiles_per_player=n)
     for i, (state, _action) in enumerate(random_game(opts, seed, p_pass)):
-        text = state.to_json()
-        back = GAME.from_json(text)
-        assert back == state
-        assert back.to_json() == text
-        if i % 5 == 0 or state.is_terminal():
-            assert back.legal_actions().notations() == state.legal_actions().notations()
-            assert back.scores() == state.scores()
-            assert str(back) == str(state)
+        check_round_trip(GAME, state, deep=i % 5 == 0 or state.is_terminal())
 
 
 @FAST
@@ -142,9 +125,7 @@ def test_json_round_trip_at_every_step(n, opts, seed, p_pass):
 def test_same_seed_same_game(n, opts, seed, p_pass):
     """The same options, seed and choices give the same actions, states and JSON."""
     opts = dict(opts, tiles_per_player=n)
-    one = [(s.to_json(), str(a)) for s, a in random_game(opts, seed, p_pass)]
-    two = [(s.to_json(), str(a)) for s, a in random_game(opts, seed, p_pass)]
-    assert one == two
+    check_repeats(lambda: random_game(opts, seed, p_pass))
 
 
 @FAST
@@ -154,24 +135,7 @@ def test_illegal_actions_change_nothing(n, opts, seed, p_pass, where, texts):
     """Any text check() refuses makes apply raise and changes nothing; accepted ones are legal."""
     opts = dict(opts, tiles_per_player=n)
     states = [s for s, _a in random_game(opts, seed, p_pass)]
-    state = states[min(int(where * len(states)), len(states) - 1)]
-    before = state.to_json()
-    legal = state.legal_actions().notations()
-    for text in texts:
-        verdict = state.check(text)
-        if verdict:
-            assert str(state.parse_action(text)) in legal
-            continue
-        assert verdict.rule in GAME.rules, verdict.rule
-        assert verdict.reason
-        with pytest.raises((IllegalAction, NotationError)) as info:
-            state.apply(text)
-        if isinstance(info.value, IllegalAction):
-            assert info.value.verdict == verdict
-        else:
-            assert verdict.rule == "cartography.action.notation"
-        assert state.to_json() == before
-        assert state.legal_actions().notations() == legal
+    check_refusals(GAME, at(states, where), texts)
 
 
 def candidates(state: CartographyState) -> set[str]:
@@ -192,15 +156,13 @@ def candidates(state: CartographyState) -> set[str]:
 @FAST
 @given(n=st.sampled_from([5, 10, 15]), opts=options, seed=seeds, p_pass=pass_chance)
 def test_legal_actions_are_what_check_accepts(n, opts, seed, p_pass):
-    """At sampled states, legal_actions() is exactly the set of candidates check() accepts."""
+    """At sampled states, legal_actions() is exactly the set of candidates check() accepts,
+    and every refusal is explained."""
     opts = dict(opts, tiles_per_player=n)
     for i, (state, _action) in enumerate(random_game(opts, seed, p_pass)):
         if i % 7 and not state.is_terminal():
             continue
-        legal = set(state.legal_actions().notations())
-        accepted = {str(state.parse_action(c)) for c in candidates(state) if state.check(c)}
-        assert accepted == legal
-        assert all(state.check(a) for a in legal)
+        check_legal_is_accepted(GAME, state, candidates(state))
 
 
 def _canonical(groups):

@@ -11,8 +11,9 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from properties import check_works, fast, json_values, mutate
 
 import tutor
 from tutor.core import BadSave, RandomBot
@@ -248,42 +249,9 @@ def test_saves_reject_wrong_types_and_missing_fields(field):
 
 # -- mutated saves ----------------------------------------------------------------------------
 
-json_values = st.recursive(
-    st.one_of(st.none(), st.booleans(), st.integers(-3, 40), st.integers(),
-              st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=8),
-              st.sampled_from(["O3", "C2", "tile", "stone", "pass", "simple", "super", "map",
-                               "stones", "start-player"])),
-    lambda inner: st.one_of(st.lists(inner, max_size=4),
-                            st.dictionaries(st.text(max_size=6), inner, max_size=3)),
-    max_leaves=8)
-
-
-def paths(value, prefix=()):
-    """Every path to a value inside ``value`` (dict keys and list indices)."""
-    yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from paths(v, prefix + (k,))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from paths(v, prefix + (i,))
-
-
-def swap_type(value):
-    """The same content in another JSON type."""
-    if isinstance(value, bool):
-        return int(value)
-    if isinstance(value, int):
-        return str(value) if value % 2 else float(value)
-    if isinstance(value, float):
-        return [value]
-    if isinstance(value, str):
-        return [value] if len(value) % 2 else {value: value}
-    if isinstance(value, list):
-        return dict(enumerate(map(str, value)))
-    if isinstance(value, dict):
-        return list(value.values())
-    return 0
+save_values = json_values("O3", "C2", "tile", "stone", "pass", "simple", "super", "map",
+                          "stones", "start-player")
+"""Values to put into a save: JSON of every kind and the game's own terms."""
 
 
 STATES = [s for seed, opts in enumerate([{}, {"ko": "super"}, {"ko_position": "map"}])
@@ -291,44 +259,20 @@ STATES = [s for seed, opts in enumerate([{}, {"ko": "super"}, {"ko_position": "m
 """States of random games to corrupt."""
 
 
-@settings(max_examples=400, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@fast(400)
 @given(data=st.data())
 def test_mutated_saves_fail_cleanly_or_work(data):
-    """Change a value, drop a key or swap a type anywhere in a save: loading raises only
-    BadSave, and a state that loads lists its moves, scores, renders and round-trips."""
-    state = data.draw(st.sampled_from(STATES), label="state")
-    doc = saved(state)
+    """Change, drop, nudge, retype or swap values anywhere in a save (:func:`mutate`):
+    loading raises only BadSave, and a state that loads lists its moves, scores, renders
+    and round-trips (:func:`check_works`)."""
+    doc = saved(data.draw(st.sampled_from(STATES), label="state"))
     for _ in range(data.draw(st.integers(1, 3), label="mutations")):
-        where = data.draw(st.sampled_from(list(paths(doc["state"]))[1:]), label="path")
-        parent = doc["state"]
-        for key in where[:-1]:
-            parent = parent[key]
-        how = data.draw(st.sampled_from(["change", "drop", "swap", "near"]), label="how")
-        if how == "drop":
-            del parent[where[-1]]
-        elif how == "swap":
-            parent[where[-1]] = swap_type(parent[where[-1]])
-        elif how == "near" and isinstance(parent[where[-1]], int) \
-                and not isinstance(parent[where[-1]], bool):
-            parent[where[-1]] += data.draw(st.sampled_from([-2, -1, 1, 2]), label="by")
-        else:
-            parent[where[-1]] = data.draw(json_values, label="value")
-    text = json.dumps(doc)
+        mutate(doc, data.draw, save_values)
     try:
-        loaded = GAME.from_json(text)
+        loaded = GAME.from_json(json.dumps(doc))
     except BadSave:
         return
-    legal = loaded.legal_actions()
-    assert loaded.is_terminal() or len(legal) > 0
-    for action in list(legal)[:5]:
-        loaded.apply(action)
-    loaded.scores()
-    str(loaded)
-    loaded.render()
-    loaded.render(lang="zh-Hant")
-    again = loaded.to_json()
-    assert GAME.from_json(again).to_json() == again
+    check_works(GAME, loaded)
 
 
 def test_random_corruptions_of_a_long_game():

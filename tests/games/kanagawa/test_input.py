@@ -12,6 +12,7 @@ import random
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from properties import check_works, json_values, mutate
 
 from tutor.bench import random_game
 from tutor.core import BadSave, IllegalAction, Match, NotationError
@@ -226,67 +227,25 @@ def test_saves_load_in_every_phase(states):
 # -- mutated saves ---------------------------------------------------------------------------------
 
 
-def _paths(doc, prefix=()):
-    """Every path to a value inside a JSON document."""
-    yield prefix
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            yield from _paths(v, prefix + (i,))
-
-
-junk = st.one_of(st.none(), st.booleans(), st.integers(-2, 80), st.integers(),
-                 st.floats(allow_nan=False, allow_infinity=False), st.text(max_size=8),
-                 st.sampled_from(["A05", "T18", "ST1", "trees-3", "spring", "storm", "use",
-                                  "storm", "deal", "ACBT", "take column 1", "\x00", "\ud800"]),
-                 st.lists(st.integers(0, 5), max_size=4), st.just({}), st.just([]))
+save_values = json_values("A05", "T18", "ST1", "trees-3", "spring", "storm", "use", "deal",
+                          "ACBT", "take column 1")
+"""Values to put into a save: JSON of every kind and the game's own terms."""
 
 
 @settings(max_examples=250, deadline=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_mutated_saves_raise_only_bad_save(states, data):
-    """Saves with fields replaced, dropped or added load as states that work (moves,
-    scores, boards, determinize, round trip) or are refused with BadSave: nothing else."""
-    s = data.draw(st.sampled_from(states))
-    doc = save(s)
+    """Saves with fields replaced, dropped, nudged, retyped or swapped (:func:`mutate`) load
+    as states that work (moves, scores, boards, determinize, round trip: :func:`check_works`)
+    or are refused with BadSave: nothing else."""
+    doc = save(data.draw(st.sampled_from(states)))
     for _ in range(data.draw(st.integers(1, 3))):
-        paths = [p for p in _paths(doc["state"]) if p]
-        path = data.draw(st.sampled_from(paths))
-        parent = doc["state"]
-        for key in path[:-1]:
-            parent = parent[key]
-        how = data.draw(st.sampled_from(["replace", "drop", "nudge", "swap"]))
-        key = path[-1]
-        if how == "drop":
-            del parent[key]
-        elif how == "nudge" and isinstance(parent[key], int) and not isinstance(parent[key], bool):
-            parent[key] += data.draw(st.sampled_from([-1, 1, 2**63]))
-        elif how == "swap" and isinstance(parent, list) and len(parent) > 1:
-            parent[0], parent[-1] = parent[-1], parent[0]
-        else:
-            parent[key] = data.draw(junk)
+        mutate(doc, data.draw, save_values)
     try:
         loaded = load(doc)
     except BadSave as e:
         assert str(e)
         return
-    works(loaded)
+    check_works(GAME, loaded)
 
-
-def works(state) -> None:
-    """A loaded state lists its moves (or chance outcomes), scores, renders for the teacher
-    and a seat, determinizes and round-trips."""
-    if state.is_chance():
-        assert state.chance_outcomes()
-    elif not state.is_terminal():
-        assert state.legal_actions()
-        assert state.apply(state.legal_actions()[0])
-    assert state.scores().totals
-    assert str(state.render()).startswith("<svg")
-    assert str(state.render(viewer=0, lang="zh-Hant")).startswith("<svg")
-    assert str(state)
-    state.determinize(0, random.Random(1))
-    assert GAME.from_json(state.to_json()) == state

@@ -11,15 +11,24 @@ seed; garbage and illegal actions change nothing; ``legal_actions()`` is exactly
 from __future__ import annotations
 
 import itertools
-import random
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from properties import (
+    at,
+    check_legal_is_accepted,
+    check_refusals,
+    check_repeats,
+    check_round_trip,
+    check_seeded_start,
+    fast,
+    prefer,
+    random_play,
+    seeds,
+)
 
-from tutor.core import IllegalAction, NotationError
-from tutor.core.game import sample_chance
 from tutor.games import kanagawa
 from tutor.games.kanagawa import data
 from tutor.games.kanagawa.state import KanagawaState
@@ -32,8 +41,7 @@ SEASON_KEYS = [s.value for s in data.SEASONS]
 MAX_ACTIONS = 2_000
 """No game comes near this: 72 cards, each placed once, a few actions around each."""
 
-FAST = settings(max_examples=20, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FAST = fast(20)
 
 
 @st.composite
@@ -56,7 +64,6 @@ def setups(draw, players=None):
     return n, opts
 
 
-seeds = st.integers(min_value=0, max_value=2**32 - 1)
 eagerness = st.sampled_from([0.0, 0.5, 0.9])
 """How often the random player picks a painting, a brush or a diploma when it can (0: uniform
 over the legal actions). Eager players paint more, so diplomas and storm tokens come up."""
@@ -84,28 +91,11 @@ notations = st.one_of(
 EAGER_KINDS = ("paint", "place", "diploma", "studio")
 
 
-def choose(state: KanagawaState, rng: random.Random, eager: float):
-    """A random legal action; with probability ``eager`` one of the busier kinds."""
-    legal = state.legal_actions()
-    busy = [a for a in legal if a.kind in EAGER_KINDS]
-    if busy and rng.random() < eager:
-        return busy[rng.randrange(len(busy))]
-    return legal[rng.randrange(len(legal))]
-
-
 def random_game(players: int, opts: dict, seed: int, eager: float):
-    """A random game from the set-up chance node to the end; yields (state, action) pairs,
-    then (end, None). Chance is resolved by the same seeded generator."""
-    rng = random.Random(seed)
-    state = GAME.new_game(players=players, **opts)
-    for _ in range(MAX_ACTIONS):
-        if state.is_terminal():
-            yield state, None
-            return
-        action = sample_chance(state, rng) if state.is_chance() else choose(state, rng, eager)
-        yield state, action
-        state = state.apply(action)
-    pytest.fail(f"a {players}-player game did not end within {MAX_ACTIONS} actions")
+    """A random game from the set-up chance node to the end (:func:`random_play`); with
+    probability ``eager`` the player takes one of the busier kinds of action."""
+    choose = prefer(lambda a: a.kind in EAGER_KINDS, eager)
+    return random_play(GAME, seed, choose, MAX_ACTIONS, players=players, **opts)
 
 
 def check_counts(s: KanagawaState) -> None:
@@ -154,8 +144,7 @@ def test_random_games_end_and_conserve_components(players, drawn, seed, eager):
     steps = 0
     for state, action in random_game(players, opts, seed, eager):
         check_counts(state)
-        back = GAME.from_json(state.to_json())
-        assert back == state
+        check_round_trip(GAME, state)
         if action is None:
             assert state.is_terminal() and state.scores().final
             assert len(state.legal_actions()) == 0
@@ -173,14 +162,10 @@ def test_json_round_trip_at_every_step(setup, seed, eager):
     """Every state of a random game survives to_json / from_json exactly."""
     players, opts = setup
     for i, (state, _action) in enumerate(random_game(players, opts, seed, eager)):
-        text = state.to_json()
-        back = GAME.from_json(text)
-        assert back == state and back.to_json() == text
-        if i % 9 == 0 or state.is_terminal():
-            assert back.legal_actions().notations() == state.legal_actions().notations()
+        deep = i % 9 == 0 or state.is_terminal()
+        back = check_round_trip(GAME, state, deep)
+        if deep:
             assert back.pending_diplomas() == state.pending_diplomas()
-            assert back.scores() == state.scores()
-            assert str(back) == str(state)
 
 
 @FAST
@@ -189,12 +174,8 @@ def test_same_seed_same_game(setup, seed, eager):
     """The same options, seed and choices give the same actions, states and JSON; and
     new_game(seed=...) resolves the set-up chance the same way twice."""
     players, opts = setup
-    one = [(s.to_json(), str(a)) for s, a in random_game(players, opts, seed, eager)]
-    two = [(s.to_json(), str(a)) for s, a in random_game(players, opts, seed, eager)]
-    assert one == two
-    a = GAME.new_game(players=players, seed=seed, **opts)
-    b = GAME.new_game(players=players, seed=seed, **opts)
-    assert a.to_json() == b.to_json() and not a.is_chance()
+    check_repeats(lambda: random_game(players, opts, seed, eager))
+    check_seeded_start(GAME, seed, players=players, **opts)
 
 
 @FAST
@@ -205,25 +186,7 @@ def test_illegal_actions_change_nothing(setup, seed, eager, where, texts):
     legal actions (or chance outcomes)."""
     players, opts = setup
     states = [s for s, _a in random_game(players, opts, seed, eager)]
-    state = states[min(int(where * len(states)), len(states) - 1)]
-    before = state.to_json()
-    legal = state.legal_actions().notations()
-    outcomes = {str(a) for a, _p in state.chance_outcomes()}
-    for text in texts:
-        verdict = state.check(text)
-        if verdict:
-            assert str(state.parse_action(text)) in (outcomes if state.is_chance() else legal)
-            continue
-        assert verdict.rule in GAME.rules, verdict.rule
-        assert verdict.reason
-        with pytest.raises((IllegalAction, NotationError)) as info:
-            state.apply(text)
-        if isinstance(info.value, IllegalAction):
-            assert info.value.verdict == verdict
-        else:
-            assert verdict.rule == "kanagawa.action.notation"
-        assert state.to_json() == before
-        assert state.legal_actions().notations() == legal
+    check_refusals(GAME, at(states, where), texts)
 
 
 def candidates(s: KanagawaState) -> set[str]:
@@ -257,22 +220,13 @@ def candidates(s: KanagawaState) -> set[str]:
 @given(setup=setups(), seed=seeds, eager=eagerness)
 def test_legal_actions_are_what_check_accepts(setup, seed, eager):
     """At sampled states, legal_actions() is exactly the set of candidates check() accepts
-    (at chance nodes: exactly the chance outcomes)."""
+    (at chance nodes: exactly the chance outcomes), and every refusal is explained."""
     players, opts = setup
     for i, (state, _action) in enumerate(random_game(players, opts, seed, eager)):
         busy = state.phase in ("use", "storm")
         if i % (7 if busy else 29) and not state.is_terminal():
             continue
-        accepted = {str(state.parse_action(c)) for c in candidates(state) if state.check(c)}
-        if state.is_chance():
-            assert accepted == {str(a) for a, _p in state.chance_outcomes()}
-            assert len(state.legal_actions()) == 0
-            continue
-        actions = list(state.legal_actions())
-        assert actions == sorted(actions, key=lambda a: a.sort_key())
-        legal = {str(a) for a in actions}
-        assert len(legal) == len(actions) and accepted == legal
-        assert all(state.check(a) for a in legal)
+        check_legal_is_accepted(GAME, state, candidates(state))
 
 
 def test_determinize_changes_only_what_the_viewer_cannot_see():

@@ -13,69 +13,42 @@ import json
 import random
 import re
 import xml.etree.ElementTree as ET
-from functools import cache
 
 import pytest
+from properties import seeded_game, states_in
+from svgtree import NS, XLINK, actions, check_gallery, classes, parse, targets, title, with_class
 
 from tutor.bench import random_game
 from tutor.core.svg import svg_dir
-from tutor.gallery import GALLERY_DIR, kanagawa_boards
+from tutor.gallery import kanagawa_boards
 from tutor.games import kanagawa
 from tutor.games.kanagawa.data import CARD_INDEX
 from tutor.games.kanagawa.render import render, select, text_board
 
 GAME = kanagawa.GAME
-NS = "{http://www.w3.org/2000/svg}"
-XLINK = "{http://www.w3.org/1999/xlink}href"
 CARD_ID = re.compile(r"[ABCT]\d\d")
 
 
-def parse(svg: str) -> ET.Element:
-    """The SVG's root element."""
-    return ET.fromstring(svg)
 
 
-def classes(el: ET.Element) -> set[str]:
-    """The class list of an element."""
-    return set(el.get("class", "").split())
 
 
-def with_class(root: ET.Element, *names: str) -> list[ET.Element]:
-    """Every element having all the given classes."""
-    return [el for el in root.iter() if set(names) <= classes(el)]
 
 
-def actions(root: ET.Element, *names: str) -> list[str]:
-    """The data-action values of elements having all the given classes."""
-    return [el.get("data-action") for el in with_class(root, *names) if el.get("data-action")]
 
 
-def targets(root: ET.Element) -> list[str]:
-    """Every data-target value."""
-    return [el.get("data-target") for el in root.iter() if el.get("data-target")]
 
 
-def title(el: ET.Element) -> str:
-    """The text of an element's <title> child."""
-    t = el.find(NS + "title")
-    return "" if t is None else t.text or ""
 
 
-@cache
 def game(players: int, seed: int) -> tuple:
     """Every state of one seeded random game."""
-    return tuple(random_game(GAME, random.Random(seed), players=players))
+    return seeded_game("kanagawa", players, seed)
 
 
 def states(phase: str, players=(2, 3, 4), seeds=range(3), where=lambda s: True) -> list:
     """States of seeded random games in ``phase`` satisfying ``where`` (a few per game)."""
-    out = []
-    for n in players:
-        for seed in seeds:
-            found = [s for s in game(n, seed) if s.phase == phase and where(s)]
-            out += found[:: max(1, len(found) // 4)][:4]
-    assert out, f"no {phase} state found"
-    return out
+    return states_in("kanagawa", phase, players, seeds, where, per_game=4)
 
 
 def hand(s) -> tuple[str, ...]:
@@ -651,11 +624,7 @@ def test_kanagawa_gallery_is_up_to_date():
     boards = kanagawa_boards()
     assert set(boards) == {"kanagawa-start-4p.svg", "kanagawa-midgame-3p.svg",
                            "kanagawa-end-2p.svg"}
-    for name, svg in boards.items():
-        path = GALLERY_DIR / name
-        assert path.exists(), f"{name} missing: run python -m tutor.gallery"
-        assert path.read_text(encoding="utf-8") == svg, (
-            f"{name} is stale: run python -m tutor.gallery")
+    check_gallery(boards)
     start = parse(boards["kanagawa-start-4p.svg"])
     assert len(actions(start, "column-button", "legal")) == 4
     mid = parse(boards["kanagawa-midgame-3p.svg"])

@@ -13,57 +13,52 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from properties import (
+    at,
+    check_legal_is_accepted,
+    check_refusals,
+    check_repeats,
+    check_round_trip,
+    check_seeded_start,
+    check_works,
+    fast,
+    json_values,
+    mutate,
+    option_setups,
+    prefer,
+    random_play,
+    seeds,
+)
 
-from tutor.core import BadSave, IllegalAction, NotationError
-from tutor.core.game import sample_chance
+from tutor.core import BadSave
 from tutor.games import karesansui
 from tutor.games.karesansui import data
 from tutor.games.karesansui.state import KaresansuiState
 
 GAME = karesansui.GAME
 MAX_ACTIONS = 20_000
-FAST = settings(max_examples=15, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FAST = fast(15)
 DESIGN_IDS = [d.id for d in data.DESIGNS]
 
 
-@st.composite
-def setups(draw, players=None):
+def setups(players=None):
     """A player count and a full set of options (each drawn from its choices)."""
-    n = draw(st.sampled_from([2, 3, 4])) if players is None else players
-    opts = {o.name: draw(st.sampled_from(o.choices)) for o in GAME.options}
-    return n, opts
+    return option_setups(GAME, (2, 3, 4), players)
 
 
-seeds = st.integers(min_value=0, max_value=2**32 - 1)
 eagerness = st.sampled_from([0.0, 0.5, 0.9])
 """How often the random player picks a stone, a gift, a snatch or a gardener card when it can
 (0: uniform over the legal actions), so that those come up often."""
 EAGER_KINDS = ("stone", "use", "offer", "ask", "snatch", "stored", "take")
 
 
-def choose(state: KaresansuiState, rng: random.Random, eager: float):
-    legal = state.legal_actions()
-    busy = [a for a in legal if a.kind in EAGER_KINDS]
-    if busy and rng.random() < eager:
-        return busy[rng.randrange(len(busy))]
-    return legal[rng.randrange(len(legal))]
-
-
 def random_game(players: int, opts: dict, seed: int, eager: float):
-    """Yield (state, action) pairs of a random game from the set-up, then (end, None)."""
-    rng = random.Random(seed)
-    state = GAME.new_game(players=players, **opts)
-    for _ in range(MAX_ACTIONS):
-        if state.is_terminal():
-            yield state, None
-            return
-        action = sample_chance(state, rng) if state.is_chance() else choose(state, rng, eager)
-        yield state, action
-        state = state.apply(action)
-    pytest.fail(f"a {players}-player game did not end within {MAX_ACTIONS} actions")
+    """A random game from the set-up to the end (:func:`random_play`); with probability
+    ``eager`` the player takes one of the rarer kinds of action."""
+    choose = prefer(lambda a: a.kind in EAGER_KINDS, eager)
+    return random_play(GAME, seed, choose, MAX_ACTIONS, players=players, **opts)
 
 
 def check_counts(s: KaresansuiState) -> None:
@@ -123,13 +118,7 @@ def test_json_round_trip_at_every_step(setup, seed, eager):
     """Every state of a random game survives to_json / from_json exactly."""
     players, opts = setup
     for i, (state, _action) in enumerate(random_game(players, opts, seed, eager)):
-        text = state.to_json()
-        back = GAME.from_json(text)
-        assert back == state and back.to_json() == text
-        if i % 11 == 0 or state.is_terminal():
-            assert back.legal_actions().notations() == state.legal_actions().notations()
-            assert back.scores() == state.scores()
-            assert str(back) == str(state)
+        check_round_trip(GAME, state, deep=i % 11 == 0 or state.is_terminal())
 
 
 @FAST
@@ -137,12 +126,8 @@ def test_json_round_trip_at_every_step(setup, seed, eager):
 def test_same_seed_same_game(setup, seed, eager):
     """The same options, seed and choices give the same actions, states and JSON."""
     players, opts = setup
-    one = [(s.to_json(), str(a)) for s, a in random_game(players, opts, seed, eager)]
-    two = [(s.to_json(), str(a)) for s, a in random_game(players, opts, seed, eager)]
-    assert one == two
-    a = GAME.new_game(players=players, seed=seed, **opts)
-    b = GAME.new_game(players=players, seed=seed, **opts)
-    assert a.to_json() == b.to_json() and not a.is_chance()
+    check_repeats(lambda: random_game(players, opts, seed, eager))
+    check_seeded_start(GAME, seed, players=players, **opts)
 
 
 notations = st.one_of(
@@ -178,25 +163,7 @@ def test_garbage_and_illegal_actions_change_nothing(setup, seed, eager, where, t
     legal actions (or chance outcomes)."""
     players, opts = setup
     states = [s for s, _a in random_game(players, opts, seed, eager)]
-    state = states[min(int(where * len(states)), len(states) - 1)]
-    before = state.to_json()
-    legal = state.legal_actions().notations()
-    outcomes = {str(a) for a, _p in state.chance_outcomes()}
-    for text in texts:
-        verdict = state.check(text)
-        if verdict:
-            assert str(state.parse_action(text)) in (outcomes if state.is_chance() else legal)
-            continue
-        assert verdict.rule in GAME.rules, verdict.rule
-        assert verdict.reason and verdict.reason_zh
-        with pytest.raises((IllegalAction, NotationError)) as info:
-            state.apply(text)
-        if isinstance(info.value, IllegalAction):
-            assert info.value.verdict == verdict
-        else:
-            assert verdict.rule == "karesansui.action.notation"
-        assert state.to_json() == before
-        assert state.legal_actions().notations() == legal
+    check_refusals(GAME, at(states, where), texts)
 
 
 def candidates(s: KaresansuiState) -> set[str]:
@@ -236,19 +203,9 @@ def test_legal_actions_are_what_check_accepts(setup, seed, eager):
         busy = state.phase not in ("start", "part2", "choice", "draw")
         if i % (3 if busy else 37) and not state.is_terminal():
             continue
-        accepted = set()
-        for c in candidates(state):
-            verdict = state.check(c)
-            if verdict:
-                accepted.add(str(state.parse_action(c)))
-            else:
-                assert verdict.rule in GAME.rules and verdict.reason_zh
-        if state.is_chance():
-            assert accepted == {str(a) for a, _p in state.chance_outcomes()}
-            assert len(state.legal_actions()) == 0
-            continue
-        legal = state.legal_actions().notations()
-        assert len(set(legal)) == len(legal) and accepted == set(legal)
+        # not ordered: stones are listed by kind (flat, small, ...), which their
+        # sort_key (by name) does not follow
+        check_legal_is_accepted(GAME, state, candidates(state), ordered=False)
 
 
 def test_determinize_hides_only_what_the_viewer_cannot_see():
@@ -272,54 +229,23 @@ def test_determinize_hides_only_what_the_viewer_cannot_see():
 
 # -- saves -----------------------------------------------------------------------------------
 
-json_values = st.recursive(
-    st.none() | st.booleans() | st.integers(-3, 100) | st.text(max_size=6)
-    | st.sampled_from(["G01", "G01'", "a1", "flat", "ryoanji", "sesshu", "start", "part2"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=4), inner,
-                                                                max_size=3),
-    max_leaves=6)
+save_values = json_values("G01", "G01'", "a1", "flat", "ryoanji", "sesshu", "start", "part2")
+"""Values to put into a save: JSON of every kind and the game's own terms."""
 
 
-def _paths(value, prefix=()):
-    """Every path into a JSON value."""
-    yield prefix
-    if isinstance(value, dict):
-        for k, v in value.items():
-            yield from _paths(v, prefix + (k,))
-    elif isinstance(value, list):
-        for i, v in enumerate(value):
-            yield from _paths(v, prefix + (i,))
-
-
-@settings(max_examples=150, deadline=None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(seed=seeds, where=st.floats(0, 1), pick=st.floats(0, 1), value=json_values,
-       delete=st.booleans())
-def test_mutated_saves_give_a_state_or_bad_save(seed, where, pick, value, delete):
-    """Change or delete one field anywhere in a save: loading gives a working state (if the
-    change happens to be consistent) or BadSave, never another error."""
+@fast(150)
+@given(seed=seeds, where=st.floats(0, 1), data=st.data())
+def test_mutated_saves_give_a_state_or_bad_save(seed, where, data):
+    """Change, drop, nudge, retype or swap one field anywhere in a save (:func:`mutate`):
+    loading gives a working state (if the change happens to be consistent) or BadSave,
+    never another error."""
     from tutor.bench import random_game as bench_game
 
     states = bench_game(GAME, random.Random(seed % 1000), players=2 + seed % 3)
-    state = states[min(int(where * len(states)), len(states) - 1)]
-    doc = json.loads(state.to_json())
-    paths = [p for p in _paths(doc["state"]) if p]
-    path = paths[min(int(pick * len(paths)), len(paths) - 1)]
-    target = doc["state"]
-    for key in path[:-1]:
-        target = target[key]
-    if delete:
-        if isinstance(target, dict):
-            del target[path[-1]]
-        else:
-            target.pop(path[-1])
-    else:
-        target[path[-1]] = value
+    doc = json.loads(at(states, where).to_json())
+    mutate(doc, data.draw, save_values)
     try:
         back = GAME.from_json(json.dumps(doc))
     except BadSave:
         return
-    back.legal_actions()
-    back.scores()
-    str(back)
-    back.render()
+    check_works(GAME, back)

@@ -12,14 +12,14 @@ from __future__ import annotations
 import random
 import re
 import xml.etree.ElementTree as ET
-from functools import cache
 
 import pytest
+from properties import seeded_game, states_in
+from svgtree import actions, check_gallery, parse, targets, title, titles, with_class
 
-from tutor.bench import random_game
 from tutor.core import Match
 from tutor.core.svg import load_sheet
-from tutor.gallery import GALLERY_DIR, karesansui_boards
+from tutor.gallery import karesansui_boards
 from tutor.games import karesansui
 from tutor.games.karesansui import data
 from tutor.games.karesansui.positions import arrange, deal
@@ -27,52 +27,30 @@ from tutor.games.karesansui.render import render, select, text_board
 from tutor.games.karesansui.studio import STUDIO, render_studio, studio_select
 
 GAME = karesansui.GAME
-NS = "{http://www.w3.org/2000/svg}"
 
 
-def parse(svg: str) -> ET.Element:
-    return ET.fromstring(svg)
 
 
-def classes(el: ET.Element) -> set[str]:
-    return set(el.get("class", "").split())
 
 
-def with_class(root: ET.Element, *names: str) -> list[ET.Element]:
-    return [el for el in root.iter() if set(names) <= classes(el)]
 
 
-def actions(root: ET.Element, *names: str) -> list[str]:
-    """The data-action values of elements having all the given classes."""
-    return [el.get("data-action") for el in with_class(root, *names) if el.get("data-action")]
 
 
-def targets(root: ET.Element) -> list[str]:
-    return [el.get("data-target") for el in root.iter() if el.get("data-target")]
 
 
-def title(el: ET.Element) -> str:
-    t = el.find(NS + "title")
-    return "" if t is None else t.text or ""
 
 
-def titles(root: ET.Element) -> str:
-    return "\n".join(t.text or "" for t in root.iter(NS + "title"))
 
 
-@cache
 def game(players: int, seed: int) -> tuple:
-    return tuple(random_game(GAME, random.Random(seed), players=players))
+    """Every state of one seeded random game."""
+    return seeded_game("karesansui", players, seed)
 
 
 def states(phase: str, players=(2, 3, 4), seeds=range(3), where=lambda s: True) -> list:
-    out = []
-    for n in players:
-        for seed in seeds:
-            found = [s for s in game(n, seed) if s.phase == phase and where(s)]
-            out += found[:: max(1, len(found) // 3)][:3]
-    assert out, f"no {phase} state found"
-    return out
+    """States of seeded random games in ``phase`` satisfying ``where`` (a few per game)."""
+    return states_in("karesansui", phase, players, seeds, where, per_game=3)
 
 
 def start(players=2, **kw):
@@ -421,8 +399,7 @@ def test_studio_zh_and_warnings():
 def test_gallery_is_up_to_date():
     """svg/gallery holds exactly what tutor.gallery draws now (regenerate with
     `python -m tutor.gallery`)."""
-    for name, svg in karesansui_boards().items():
-        assert (GALLERY_DIR / name).read_text(encoding="utf-8") == svg, name
+    check_gallery(karesansui_boards())
     assert re.search(r"karesansui-studio", " ".join(karesansui_boards()))
 
 

@@ -15,10 +15,25 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
+from properties import (
+    at,
+    check_legal_is_accepted,
+    check_refusals,
+    check_repeats,
+    check_round_trip,
+    check_seeded_start,
+    check_works,
+    fast,
+    json_values,
+    mutate,
+    option_setups,
+    random_play,
+    seeds,
+)
 
-from tutor.core import BadSave, IllegalAction, NotationError
+from tutor.core import BadSave
 from tutor.core.game import sample_chance
 from tutor.games import tokaido
 from tutor.games.tokaido import data
@@ -29,19 +44,14 @@ GAME = tokaido.GAME
 MAX_ACTIONS = 3_000
 """No game comes near this: 55 positions, a few actions per stop."""
 
-FAST = settings(max_examples=15, deadline=None,
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+FAST = fast(15)
 
 
-@st.composite
-def setups(draw, players=None):
+def setups(players=None):
     """A player count and a full set of options (each drawn from its choices)."""
-    n = draw(st.sampled_from([2, 3, 4, 5])) if players is None else players
-    opts = {o.name: draw(st.sampled_from(o.choices)) for o in GAME.options}
-    return n, opts
+    return option_setups(GAME, (2, 3, 4, 5), players)
 
 
-seeds = st.integers(min_value=0, max_value=2**32 - 1)
 stroll = st.sampled_from([0.0, 0.6, 0.95])
 """How often the random traveller takes one of the two nearest stops (0: uniform over the
 legal destinations, which rushes to the inns). Strollers visit more stops."""
@@ -86,18 +96,10 @@ def choose(state: TokaidoState, rng: random.Random, eager: float):
 
 
 def random_game(players: int, opts: dict, seed: int, eager: float):
-    """A random game from the set-up chance node to the end; yields (state, action) pairs,
-    then (end, None). Chance is resolved by the same seeded generator."""
-    rng = random.Random(seed)
-    state = GAME.new_game(players=players, **opts)
-    for _ in range(MAX_ACTIONS):
-        if state.is_terminal():
-            yield state, None
-            return
-        action = sample_chance(state, rng) if state.is_chance() else choose(state, rng, eager)
-        yield state, action
-        state = state.apply(action)
-    pytest.fail(f"a {players}-player game did not end within {MAX_ACTIONS} actions")
+    """A random game from the set-up chance node to the end (:func:`random_play`), played
+    by :func:`choose`."""
+    return random_play(GAME, seed, lambda s, rng: choose(s, rng, eager), MAX_ACTIONS,
+                       players=players, **opts)
 
 
 def check_counts(s: TokaidoState) -> None:
@@ -116,7 +118,7 @@ def test_random_games_end_and_conserve_components(players, drawn, seed, eager):
     _n, opts = drawn.draw(setups(players))
     for state, action in random_game(players, opts, seed, eager):
         check_counts(state)
-        assert GAME.from_json(state.to_json()) == state
+        check_round_trip(GAME, state)
         if action is None:
             assert state.is_terminal() and state.scores().final
             assert len(state.legal_actions()) == 0
@@ -131,13 +133,7 @@ def test_json_round_trip_at_every_step(setup, seed, eager):
     """Every state of a random game survives to_json / from_json exactly."""
     players, opts = setup
     for i, (state, _action) in enumerate(random_game(players, opts, seed, eager)):
-        text = state.to_json()
-        back = GAME.from_json(text)
-        assert back == state and back.to_json() == text
-        if i % 11 == 0 or state.is_terminal():
-            assert back.legal_actions().notations() == state.legal_actions().notations()
-            assert back.chance_outcomes() == state.chance_outcomes()
-            assert back.scores() == state.scores() and str(back) == str(state)
+        check_round_trip(GAME, state, deep=i % 11 == 0 or state.is_terminal())
 
 
 @FAST
@@ -145,12 +141,8 @@ def test_json_round_trip_at_every_step(setup, seed, eager):
 def test_same_seed_same_game(setup, seed, eager):
     """The same options, seed and choices give the same actions, states and JSON."""
     players, opts = setup
-    one = [(s.to_json(), str(a)) for s, a in random_game(players, opts, seed, eager)]
-    two = [(s.to_json(), str(a)) for s, a in random_game(players, opts, seed, eager)]
-    assert one == two
-    a = GAME.new_game(players=players, seed=seed, **opts)
-    b = GAME.new_game(players=players, seed=seed, **opts)
-    assert a.to_json() == b.to_json() and not a.is_chance()
+    check_repeats(lambda: random_game(players, opts, seed, eager))
+    check_seeded_start(GAME, seed, players=players, **opts)
 
 
 @FAST
@@ -161,27 +153,7 @@ def test_illegal_actions_change_nothing(setup, seed, eager, where, texts):
     legal actions (or chance outcomes)."""
     players, opts = setup
     states = [s for s, _a in random_game(players, opts, seed, eager)]
-    state = states[min(int(where * len(states)), len(states) - 1)]
-    before = state.to_json()
-    legal = state.legal_actions().notations()
-    outcomes = {str(a) for a, _p in state.chance_outcomes()}
-    for text in texts:
-        verdict = state.check(text)
-        if verdict:
-            assert str(state.parse_action(text)) in (outcomes if state.is_chance() else legal)
-            continue
-        assert verdict.rule in GAME.rules, verdict.rule
-        assert verdict.reason
-        with pytest.raises((IllegalAction, NotationError)) as info:
-            state.apply(text)
-        if isinstance(info.value, IllegalAction):
-            assert info.value.verdict == verdict
-            if not verdict.rule.startswith("tokaido.action."):  # the core's own verdicts
-                assert verdict.reason_zh, verdict  # every reason in both languages
-        else:
-            assert verdict.rule == "tokaido.action.notation"
-        assert state.to_json() == before
-        assert state.legal_actions().notations() == legal
+    check_refusals(GAME, at(states, where), texts)
 
 
 def candidates(s: TokaidoState) -> set[str]:
@@ -208,81 +180,37 @@ def candidates(s: TokaidoState) -> set[str]:
 @given(setup=setups(), seed=seeds, eager=stroll)
 def test_legal_actions_are_what_check_accepts(setup, seed, eager):
     """At sampled states, legal_actions() is exactly the set of candidates check() accepts
-    (at chance nodes: exactly the chance outcomes, whose probabilities sum to 1)."""
+    (at chance nodes: exactly the chance outcomes, whose probabilities sum to 1), and every
+    refusal is explained."""
     players, opts = setup
     for i, (state, _action) in enumerate(random_game(players, opts, seed, eager)):
         if i % 5 and not state.is_terminal():
             continue
-        accepted = {str(state.parse_action(c)) for c in candidates(state) if state.check(c)}
-        if state.is_chance():
-            outcomes = state.chance_outcomes()
-            assert accepted == {str(a) for a, _p in outcomes}
-            assert abs(sum(p for _, p in outcomes) - 1) < 1e-9
-            assert len(state.legal_actions()) == 0
-            continue
-        actions = list(state.legal_actions())
-        assert actions == sorted(actions, key=lambda a: a.sort_key())
-        legal = {str(a) for a in actions}
-        assert len(legal) == len(actions) and accepted == legal
+        check_legal_is_accepted(GAME, state, candidates(state))
 
 
-def _mutations(doc: dict, rng: random.Random) -> list[dict]:
-    """Saves with one field changed at random: a number moved, a list cut or grown, a
-    value of another type."""
-    out = []
-    paths = []
-
-    def walk(node, path):
-        if isinstance(node, dict):
-            for k, v in node.items():
-                paths.append(path + [k])
-                walk(v, path + [k])
-        elif isinstance(node, list):
-            for i, v in enumerate(node):
-                paths.append(path + [i])
-                walk(v, path + [i])
-
-    walk(doc["state"], [])
-    for path in rng.sample(paths, min(25, len(paths))):
-        d = json.loads(json.dumps(doc))
-        parent = d["state"]
-        for key in path[:-1]:
-            parent = parent[key]
-        key = path[-1]
-        value = parent[key]
-        choice = rng.randrange(6)
-        if choice == 0 and isinstance(value, int) and not isinstance(value, bool):
-            parent[key] = value + rng.choice([-2, -1, 1, 2, 50])
-        elif choice == 1 and isinstance(value, list) and value:
-            value.pop(rng.randrange(len(value)))
-        elif choice == 2 and isinstance(value, list):
-            value.append(value[0] if value else "koma")
-        elif choice == 3:
-            parent[key] = rng.choice([None, "x", 1.5, [], {}, True, -1])
-        elif choice == 4 and isinstance(parent, dict):
-            del parent[key]
-        else:
-            parent[key] = rng.choice(["sushi", "koma", "kinko", "move", 3, 0])
-        out.append(d)
-    return out
+save_values = json_values("sushi", "koma", "kinko", "move", "buy", "inn", "sea")
+"""Values to put into a save: JSON of every kind and the game's own terms."""
 
 
 @FAST
-@given(setup=setups(), seed=seeds, eager=stroll, where=st.floats(0, 1))
-def test_mutated_saves_load_or_raise_bad_save(setup, seed, eager, where):
-    """A save with a field changed either loads as a state that works (and round-trips) or
-    raises BadSave; never another exception."""
+@given(setup=setups(), seed=seeds, eager=stroll, where=st.floats(0, 1), data=st.data())
+def test_mutated_saves_load_or_raise_bad_save(setup, seed, eager, where, data):
+    """Saves with one field changed (:func:`mutate`, 25 per game) either load as a state
+    that works and keeps every card and coin accounted for, or raise BadSave; never another
+    exception."""
     players, opts = setup
     states = [s for s, _a in random_game(players, opts, seed, eager)]
-    state = states[min(int(where * len(states)), len(states) - 1)]
-    doc = json.loads(state.to_json())
-    for bad in _mutations(doc, random.Random(seed)):
+    saved = at(states, where).to_json()
+    for _ in range(25):
+        doc = json.loads(saved)
+        mutate(doc, data.draw, save_values)
         try:
-            back = GAME.from_json(json.dumps(bad))
+            back = GAME.from_json(json.dumps(doc))
         except BadSave:
             continue
         assert consistency_problems(back) == []
-        assert GAME.from_json(back.to_json()) == back
+        check_works(GAME, back)
 
 
 def test_determinize_hides_only_the_unseen():

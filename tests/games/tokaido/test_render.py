@@ -10,41 +10,26 @@ from __future__ import annotations
 
 import json
 import random
-import xml.etree.ElementTree as ET
 
 import pytest
+from svgtree import NS, check_gallery, classes, clickable, parse, title
 
 from tutor.bench import random_game
 from tutor.core.svg import load_sheet
-from tutor.gallery import GALLERY_DIR, tokaido_boards
+from tutor.gallery import tokaido_boards
 from tutor.games import tokaido
 from tutor.games.tokaido import data
 from tutor.games.tokaido.render import WIDTH, render, select, text_board
 
 GAME = tokaido.GAME
-NS = "{http://www.w3.org/2000/svg}"
 
 
-def parse(svg: str) -> ET.Element:
-    return ET.fromstring(svg)
 
 
-def classes(el: ET.Element) -> set[str]:
-    return set(el.get("class", "").split())
 
 
-def clickable(root: ET.Element) -> dict[str, ET.Element]:
-    """data-action -> the (first) element carrying it."""
-    out: dict[str, ET.Element] = {}
-    for el in root.iter():
-        if el.get("data-action") and el.get("data-action") not in out:
-            out[el.get("data-action")] = el
-    return out
 
 
-def title(el: ET.Element) -> str:
-    t = el.find(NS + "title")
-    return "" if t is None else t.text or ""
 
 
 def play(s, *actions):
@@ -328,7 +313,4 @@ def test_text_board_hides_and_shows():
 
 def test_gallery_is_up_to_date():
     """The committed Tokaido gallery boards equal a fresh regeneration."""
-    for name, svg in tokaido_boards().items():
-        path = GALLERY_DIR / name
-        assert path.exists(), f"run python -m tutor.gallery ({name} missing)"
-        assert path.read_text(encoding="utf-8") == svg, f"{name} is stale"
+    check_gallery(tokaido_boards())

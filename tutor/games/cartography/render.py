@@ -36,24 +36,24 @@ True
 from __future__ import annotations
 
 import math
+import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import check_lang
 from ...core.svg import (
-    Drawing,
+    Board,
     SvgText,
-    attrs,
-    class_css,
+    cite,
     fmt,
     font_css,
+    hint_list,
     illegal_text,
-    merge_colors,
     num,
     prefix_for,
 )
-from .data import PLAYER_NAMES, PLAYER_NAMES_ZH, REGION_LETTERS, TILE_INDEX, TILE_TYPES, Bary
+from .data import PLAYER_NAMES, REGION_LETTERS, TILE_INDEX, TILE_TYPES, Bary
 from .rules import RULES
 
 if TYPE_CHECKING:
@@ -91,6 +91,8 @@ HIT_RADIUS = 14
 """The clickable disc around a region."""
 STONE_SIZE = 30
 """A castle on the map."""
+CAPTURED_SIZE = STONE_SIZE * 0.8
+"""The mark of a castle captured last turn."""
 WALL_WIDTH = 5
 """A wall (river) on the map."""
 LINK_WIDTH = 1.4
@@ -212,9 +214,7 @@ def render(state: CartographyState, viewer: int | None = None, highlight: Any = 
     """
     check_lang(lang)
     sel = _normalise(selection)
-    if isinstance(highlight, str):
-        highlight = [highlight]
-    hints = sorted({str(h) for h in highlight or ()})
+    hints = hint_list(highlight)
     prefix = prefix_for(state.to_json() + repr(sel) + lang + repr(hints))
     return _Board(state, sel, set(hints), lang, prefix, colors).draw()
 
@@ -351,28 +351,21 @@ def _neighbour(slot: tuple[int, int], edge: int) -> tuple[int, int]:
     return ((c, r - 1), (c + 1, r), (c - 1, r))[edge]
 
 
-def _css(colors: dict[str, dict[str, str]]) -> str:
-    return _BASE_CSS + class_css("cartography", colors)
-
-
 # -- the drawing ------------------------------------------------------------------------------
 
 
-class _Board:
+class _Board(Board):
     """One drawing of one state: lays out the picture, then draws it part by part."""
+
+    symbol_sheet, scope, words_table = SHEET, "cartography", _WORDS
+    default_colors, corner = DEFAULT_COLORS, CORNER
+    s: CartographyState
 
     def __init__(self, state: CartographyState, sel: dict[str, Any], hints: set[str],
                  lang: str, prefix: str, colors: dict[str, dict[str, str]] | None) -> None:
-        self.s = state
-        self.sel = sel
-        self.hints = hints
-        self.lang = lang
-        self.words = _WORDS[lang]
-        self.names = PLAYER_NAMES_ZH if lang == "zh-Hant" else PLAYER_NAMES
-        self.colors = merge_colors(DEFAULT_COLORS, colors)
+        super().__init__(state, None, sel, hints, lang, colors)
         self.stepping = not state.over and state.phase == "stone"
         self.tiling = not state.over and state.phase == "tile"
-        self.legal = state.legal_actions()
 
         slots = list(state.tiles) + sorted(state.frontier, key=lambda x: (x[1], x[0]))
         xs = [c * TILE_SIDE / 2 for c, _ in slots]
@@ -388,49 +381,41 @@ class _Board:
         self.oy = self.map_y + self.map_h / 2 - (top + bottom) / 2
         self.width = MARGIN + self.map_w + PANEL_GAP + PANEL_WIDTH + MARGIN
         self.height = CAPTION_HEIGHT + self.map_h + MARGIN
-        self.d = Drawing(round(self.width), round(self.height), prefix,
-                         css_class="tutor-svg cartography")
-        self.dwg = self.d.dwg
+        self.new_drawing(round(self.width), round(self.height), prefix)
 
     # -- top level --------------------------------------------------------------------
 
     def draw(self) -> SvgText:
-        dwg, d = self.dwg, self.d
-        d.add(dwg.style(_css(self.colors), id=d.id("style")))
-        d.add(dwg.rect((0, 0), (round(self.width), round(self.height)),
-                       **attrs(id=d.id("background"), class_="background")))
+        self.begin(_BASE_CSS)
         self._caption()
         self._map()
         self._panel()
-        return d.tostring(desc=text_board(self.s))
+        return self.d.tostring(desc=text_board(self.s))
 
     def _caption(self) -> None:
-        dwg, d, s = self.dwg, self.d, self.s
+        d, s = self.d, self.s
         x = MARGIN
         if not s.over:
-            d.add(d.use(SHEET, STONE_SYMBOLS[s.player], x, 9, 28, 28,
-                        id=d.id("caption-stone"), class_=f"stone owner-{s.player}"))
+            self.use(None, STONE_SYMBOLS[s.player], x, 9, 28, id=d.id("caption-stone"),
+                     class_=f"stone owner-{s.player}")
             x += 34
-        d.add(dwg.text(s.describe(self.lang), insert=(x, 30),
-                       **attrs(id=d.id("caption"), class_="caption")))
+        self.text(None, s.describe(self.lang), x, 30, "caption", id=d.id("caption"))
         if s.last_action:
-            d.add(dwg.text(f"{self.words['last']}: {s.last_action}",
-                           insert=(fmt(self.width - MARGIN), 30),
-                           **attrs(id=d.id("last-action"), class_="small",
-                                   text_anchor="end")))
+            self.text(None, f"{self.words['last']}: {s.last_action}", self.width - MARGIN, 30,
+                      "small", "end", id=d.id("last-action"))
 
     # -- the map ----------------------------------------------------------------------
 
     def _map(self) -> None:
-        dwg, d, s = self.dwg, self.d, self.s
-        d.add(dwg.rect((self.map_x, self.map_y), (fmt(self.map_w), fmt(self.map_h)),
-                       rx=CORNER, **attrs(id=d.id("map-frame"), class_="map")))
-        g = d.add(dwg.g(**attrs(id=d.id("map"), transform=f"translate({fmt(self.ox)},"
-                                f"{fmt(self.oy)})")))
+        d, s = self.d, self.s
+        self.rect(None, self.map_x, self.map_y, self.map_w, self.map_h, CORNER,
+                  id=d.id("map-frame"), class_="map")
+        g = d.node(None, "g", id=d.id("map"), transform=f"translate({fmt(self.ox)},"
+                                                         f"{fmt(self.oy)})")
         if not s.over:
             for slot in sorted(s.frontier, key=lambda x: (x[1], x[0])):
-                g.add(self._slot(slot))
-        tiles = dwg.g(**attrs(id=d.id("tiles")))
+                self._slot(g, slot)
+        tiles = d.node(g, "g", id=d.id("tiles"))
         walls = []
         links = []
         last = list(s.tiles)[-1] if len(s.tiles) > 6 else None
@@ -438,36 +423,31 @@ class _Board:
             x, y = slot_origin(slot)
             lay = _layout(t, rot, (slot[0] + slot[1]) % 2 == 0)
             tt = TILE_TYPES[t]
-            path = dwg.path(d=_triangle(lay.corners, x, y), **attrs(
-                id=d.id(f"tile-{_slot_id(slot)}"),
-                class_=f"tile type-{tt.name}" + (" last" if slot == last else "")))
-            path.set_desc(title=f"({slot[0]},{slot[1]}) {tt.name} rot {rot}: "
-                                f"{tt.description if self.lang == 'en' else tt.description_zh}")
-            tiles.add(path)
+            d.node(tiles, "path", d=_triangle(lay.corners, x, y), id=d.id(f"tile-{_slot_id(slot)}"),
+                   class_=f"tile type-{tt.name}" + (" last" if slot == last else ""),
+                   title=f"({slot[0]},{slot[1]}) {tt.name} rot {rot}: "
+                         f"{tt.description if self.lang == 'en' else tt.description_zh}")
             if lay.walls:
                 walls.append((slot, _segments(lay.walls, x, y)))
             for edge in range(3):
                 if _neighbour(slot, edge) in s.tiles:
                     links.append(_segments(((lay.dots[r], p) for p, r in lay.ports[edge]),
                                            x, y))
-        g.add(tiles)
-        g.add(dwg.path(d="".join(links), **attrs(
-            id=d.id("links"), class_="link", fill="none", stroke_width=LINK_WIDTH,
-            stroke_dasharray="3 3")))
+        d.node(g, "path", d="".join(links) or None, id=d.id("links"), class_="link",
+               fill="none", stroke_width=LINK_WIDTH, stroke_dasharray="3 3")
         for slot, path_d in walls:
-            g.add(dwg.path(d=path_d, **attrs(
-                id=d.id(f"wall-{_slot_id(slot)}"), class_="wall", fill="none",
-                stroke_width=WALL_WIDTH, stroke_linecap="round")))
-        regions = g.add(dwg.g(**attrs(id=d.id("regions"))))
+            d.node(g, "path", d=path_d, id=d.id(f"wall-{_slot_id(slot)}"), class_="wall",
+                   fill="none", stroke_width=WALL_WIDTH, stroke_linecap="round")
+        regions = d.node(g, "g", id=d.id("regions"))
         for slot, rids in s.slot_regions.items():
             t, rot = s.tiles[slot]
             x, y = slot_origin(slot)
             lay = _layout(t, rot, (slot[0] + slot[1]) % 2 == 0)
             for i, rid in enumerate(rids):
-                regions.add(self._region(rid, x + lay.dots[i][0], y + lay.dots[i][1]))
+                self._region(regions, rid, x + lay.dots[i][0], y + lay.dots[i][1])
 
-    def _region(self, rid: int, x: float, y: float) -> Any:
-        dwg, d, s, lang = self.dwg, self.d, self.s, self.lang
+    def _region(self, parent: ET.Element, rid: int, x: float, y: float) -> None:
+        s, lang = self.s, self.lang
         name = s.region_name(rid)
         owner = s.stones[rid]
         classes = ["region", "empty" if owner < 0 else f"stone owner-{owner}"]
@@ -486,13 +466,9 @@ class _Board:
         if self.stepping:
             action = "stone at " + name
             if action in self.legal:
-                classes.append("legal")
                 title += " — " + ("click to place a castle" if lang == "en" else "點擊放置城堡")
-            else:
-                classes.append("illegal")
-                title += " — " + self._why(action)
-            if action in self.hints:
-                classes.append("hint")
+            cls, title = self.clickable(classes, action, title)
+            classes = cls.split()
         captured = rid in s.last_captured
         if captured:
             classes.append("captured")
@@ -500,29 +476,27 @@ class _Board:
                       if lang == "en" else "— 上一步被捕捉(規則 cartography.capture.no-liberty)")
         if owner >= 0 and s.last_action == "stone at " + name:
             classes.append("last")
-        g = dwg.g(**attrs(id=d.id(f"region-{_slot_id(s.region_at[rid][0])}-"
-                                  f"{REGION_LETTERS[s.region_at[rid][1]]}"),
-                          class_=" ".join(classes), data_action=action))
-        g.set_desc(title=title)
-        cx, cy = fmt(x), fmt(y)
-        g.add(dwg.circle((cx, cy), HIT_RADIUS, class_="hit", fill_opacity="0", stroke="none"))
+        g = self.group(parent, f"region-{_slot_id(s.region_at[rid][0])}-"
+                               f"{REGION_LETTERS[s.region_at[rid][1]]}",
+                       " ".join(classes), title, action)
+        self.circle(g, x, y, HIT_RADIUS, "hit", fill_opacity="0", stroke="none")
         if captured:
-            size = STONE_SIZE * 0.8
-            g.add(d.use(SHEET, "captured", fmt(x - size / 2), fmt(y - size / 2), size, size,
-                        class_="captured-mark", color=_OWNER_COLORS[s.player]))
+            # "24.0" as svgwrite wrote it: the lesson notebooks' saved pictures keep it
+            size = str(CAPTURED_SIZE)
+            self.use(g, "captured", x - CAPTURED_SIZE / 2, y - CAPTURED_SIZE / 2, size, size,
+                     class_="captured-mark", color=_OWNER_COLORS[s.player])
         if "legal" in classes or "hint" in classes or "last" in classes:
-            g.add(dwg.circle((cx, cy), RING_RADIUS if owner < 0 else STONE_SIZE * 0.62,
-                             class_="ring", fill="none", stroke_width=3))
+            self.circle(g, x, y, RING_RADIUS if owner < 0 else STONE_SIZE * 0.62, "ring",
+                        fill="none", stroke_width=3)
         if owner < 0:
-            g.add(dwg.circle((cx, cy), DOT_RADIUS, class_="dot-shape"))
+            self.circle(g, x, y, DOT_RADIUS, "dot-shape")
         else:
-            g.add(d.use(SHEET, STONE_SYMBOLS[owner], fmt(x - STONE_SIZE / 2),
-                        fmt(y - STONE_SIZE * 0.6), STONE_SIZE, STONE_SIZE, class_="stone"))
-        return g
+            self.use(g, STONE_SYMBOLS[owner], x - STONE_SIZE / 2, y - STONE_SIZE * 0.6,
+                     STONE_SIZE, class_="stone")
 
-    def _slot(self, slot: tuple[int, int]) -> Any:
+    def _slot(self, parent: ET.Element, slot: tuple[int, int]) -> None:
         """An empty slot next to the map: faint, or a preview of the selected tile."""
-        dwg, d, lang = self.dwg, self.d, self.lang
+        d, lang = self.d, self.lang
         x, y = slot_origin(slot)
         up = (slot[0] + slot[1]) % 2 == 0
         where = f"({slot[0]},{slot[1]})"
@@ -532,50 +506,46 @@ class _Board:
             name, rot = self.sel["tile"], self.sel["rot"]
             t = TILE_INDEX[name]
             action = f"tile {name} at {where} rot {rot}"
-            legal = action in self.legal
-            classes.append("legal" if legal else "illegal")
             others = [r for r in TILE_TYPES[t].rotations if r != rot
                       and f"tile {name} at {where} rot {r}" in self.legal]
-            if others:
-                classes.append("fits-other-rotation")
-            if action in self.hints:
-                classes.append("hint")
-            if legal:
+            if action in self.legal:
                 title = (f"{where}: place {name} turned {rot}°" if lang == "en"
                          else f"{where}:放置 {name},旋轉 {rot}°")
             else:
-                title = f"{where}: {self._why(action)}"
+                title = f"{where}: {self.why(action)}"
             if others:
                 title += (f" — fits turned {', '.join(f'{r}°' for r in others)} "
                           f"(rule cartography.tile.rotation)" if lang == "en" else
                           f" — 旋轉 {'、'.join(f'{r}°' for r in others)} 可以放"
                           f"(規則 cartography.tile.rotation)")
+            classes.append("legal" if action in self.legal else "illegal")
+            if others:
+                classes.append("fits-other-rotation")
+            if action in self.hints:
+                classes.append("hint")
         else:
             t, rot = -1, 0
-            title = (f"{where}: empty slot next to the map (rule cartography.tile.adjacent)"
-                     if lang == "en" else f"{where}:地圖旁的空位(規則 cartography.tile.adjacent)")
-        g = dwg.g(**attrs(id=d.id(f"slot-{_slot_id(slot)}"), class_=" ".join(classes),
-                          data_action=action))
-        g.set_desc(title=title)
+            title = cite(f"{where}: empty slot next to the map" if lang == "en" else
+                         f"{where}:地圖旁的空位", "cartography.tile.adjacent", lang)
+        g = self.group(parent, f"slot-{_slot_id(slot)}", " ".join(classes), title, action)
         frame = _frame(up, TILE_SIDE)
-        g.add(dwg.path(d=_triangle(frame, x, y), class_="shape", stroke_width=1.5,
-                       stroke_dasharray="5 4"))
+        d.node(g, "path", d=_triangle(frame, x, y), class_="shape", stroke_width=1.5,
+               stroke_dasharray="5 4")
         if t >= 0:
             lay = _layout(t, rot, up)
-            ghost = g.add(dwg.g(opacity="0.6"))
+            ghost = d.node(g, "g", opacity="0.6")
             if lay.walls:
-                ghost.add(dwg.path(d=_segments(lay.walls, x, y), class_="wall", fill="none",
-                                   stroke_width=WALL_WIDTH - 1, stroke_linecap="round"))
+                d.node(ghost, "path", d=_segments(lay.walls, x, y), class_="wall", fill="none",
+                       stroke_width=WALL_WIDTH - 1, stroke_linecap="round")
             for px, py in lay.dots:
-                ghost.add(dwg.circle((fmt(x + px), fmt(y + py)), DOT_RADIUS - 1, class_="dot"))
+                self.circle(ghost, x + px, y + py, DOT_RADIUS - 1, "dot")
         else:
             cy = y + (TILE_HEIGHT * 2 / 3 if up else TILE_HEIGHT / 3)
-            g.add(dwg.text(where, insert=(fmt(x), fmt(cy + 3.5)),
-                           **attrs(class_="coord", text_anchor="middle")))
-        return g
+            self.text(g, where, x, cy + 3.5, "coord", "middle")
 
-    def _why(self, action: str) -> str:
-        """Why an action is illegal, citing the rule."""
+    def why(self, action: str) -> str:
+        """Why an action is illegal, citing the rule (:func:`illegal_text`: in Chinese,
+        the rule's title)."""
         return illegal_text(self.s.check(action), RULES, self.lang)
 
     # -- the panel --------------------------------------------------------------------
@@ -589,11 +559,10 @@ class _Board:
         return h + 10 + BUTTON_HEIGHT + PANEL_PAD
 
     def _panel(self) -> None:
-        dwg, d = self.dwg, self.d
         px = self.map_x + self.map_w + PANEL_GAP
         py = self.map_y
-        d.add(dwg.rect((fmt(px), py), (PANEL_WIDTH, fmt(self.map_h)), rx=CORNER,
-                       **attrs(id=d.id("panel-frame"), class_="panel")))
+        self.rect(None, px, py, PANEL_WIDTH, self.map_h, CORNER, id=self.d.id("panel-frame"),
+                  class_="panel")
         x, y = px + PANEL_PAD, py + PANEL_PAD
         y = self._players(x, y)
         y = self._score(x, y + 8)
@@ -602,12 +571,11 @@ class _Board:
             self._buttons(x, y + 10)
 
     def _heading(self, text: str, x: float, y: float, name: str) -> float:
-        self.d.add(self.dwg.text(text, insert=(fmt(x), fmt(y + 15)),
-                                 **attrs(id=self.d.id(f"heading-{name}"), class_="heading")))
+        self.text(None, text, x, y + 15, "heading", id=self.d.id(f"heading-{name}"))
         return y + HEADING_HEIGHT
 
     def _players(self, x: float, y: float) -> float:
-        dwg, d, s, w = self.dwg, self.d, self.s, self.words
+        s, w = self.s, self.words
         y = self._heading(w["players"], x, y, "players")
         inner = PANEL_WIDTH - 2 * PANEL_PAD
         sheet = s.scores()
@@ -617,75 +585,62 @@ class _Board:
                 classes.append("current")
             if s.over and p in sheet.winners:
                 classes.append("winner")
-            g = d.add(dwg.g(**attrs(id=d.id(f"player-{p}"), class_=" ".join(classes))))
-            g.set_desc(title=f"{self.names[p]}: " + w["stats"].format(
-                tiles=s.tiles_left[p], stones=s.stones_left[p], captured=s.prisoners[p]))
-            g.add(dwg.rect((fmt(x - 4), fmt(y)), (inner + 8, PLAYER_ROW - 6), rx=6,
-                           stroke_width=1.5))
-            g.add(d.use(SHEET, STONE_SYMBOLS[p], fmt(x), fmt(y + 5), 32, 32))
-            g.add(dwg.text(self.names[p], insert=(fmt(x + 40), fmt(y + 19)), class_="name"))
-            g.add(dwg.text(w["stats"].format(tiles=s.tiles_left[p], stones=s.stones_left[p],
-                                             captured=s.prisoners[p]),
-                           insert=(fmt(x + 40), fmt(y + 36)), class_="small"))
+            stats = w["stats"].format(tiles=s.tiles_left[p], stones=s.stones_left[p],
+                                      captured=s.prisoners[p])
+            g = self.group(None, f"player-{p}", " ".join(classes), f"{self.names[p]}: {stats}")
+            self.rect(g, x - 4, y, inner + 8, PLAYER_ROW - 6, 6, stroke_width=1.5)
+            self.use(g, STONE_SYMBOLS[p], x, y + 5, 32)
+            self.text(g, self.names[p], x + 40, y + 19, "name")
+            self.text(g, stats, x + 40, y + 36, "small")
             tag = None
             if "current" in classes:
                 tag = w["to play"]
             elif "winner" in classes:
                 tag = w["wins"]
             if tag:
-                g.add(dwg.text(tag, insert=(fmt(x + inner), fmt(y + 19)),
-                               **attrs(class_="label", text_anchor="end")))
+                self.text(g, tag, x + inner, y + 19, "label", "end")
             y += PLAYER_ROW
         return y
 
     def _score(self, x: float, y: float) -> float:
-        dwg, d, s, w, lang = self.dwg, self.d, self.s, self.words, self.lang
+        d, s, w, lang = self.d, self.s, self.words, self.lang
         y = self._heading(w["score"], x, y, "score")
         sheet = s.scores()
         inner = PANEL_WIDTH - 2 * PANEL_PAD
         cols = (x + inner - 62, x + inner)
-        g = d.add(dwg.g(**attrs(id=d.id("score"), class_="score-sheet")))
+        g = self.group(None, "score", "score-sheet")
         for p in (0, 1):
-            g.add(dwg.text(self.names[p], insert=(fmt(cols[p]), fmt(y + 14)),
-                           **attrs(class_="small", text_anchor="end")))
+            self.text(g, self.names[p], cols[p], y + 14, "small", "end")
         y += SCORE_ROW
         for c in sheet.categories:
-            row = g.add(dwg.g(**attrs(id=d.id(f"score-{c.id}"), class_=f"score {c.id}")))
-            row.set_desc(title=f"{c.label[lang]} (rule {c.rule})" if lang == "en"
-                         else f"{c.label[lang]}(規則 {c.rule})")
-            row.add(dwg.text(c.label[lang], insert=(fmt(x), fmt(y + 15)), class_="label"))
+            row = self.group(g, f"score-{c.id}", f"score {c.id}", cite(c.label[lang], c.rule,
+                                                                       lang))
+            self.text(row, c.label[lang], x, y + 15, "label")
             for p in (0, 1):
-                row.add(dwg.text(num(sheet.points[p][c.id]), insert=(fmt(cols[p]), fmt(y + 15)),
-                                 **attrs(class_="label", text_anchor="end")))
+                self.text(row, num(sheet.points[p][c.id]), cols[p], y + 15, "label", "end")
             y += SCORE_ROW
-        g.add(dwg.line((fmt(x), fmt(y + 3)), (fmt(x + inner), fmt(y + 3)), class_="rule-line",
-                       stroke_width=1.5))
-        g.add(dwg.text(w["total"], insert=(fmt(x), fmt(y + 20)), class_="total"))
+        d.node(g, "line", x1=x, y1=y + 3, x2=x + inner, y2=y + 3, class_="rule-line",
+               stroke_width=1.5)
+        self.text(g, w["total"], x, y + 20, "total")
         for p in (0, 1):
-            g.add(dwg.text(num(sheet.totals[p]), insert=(fmt(cols[p]), fmt(y + 20)),
-                           **attrs(class_="total", text_anchor="end")))
+            self.text(g, num(sheet.totals[p]), cols[p], y + 20, "total", "end")
         y += SCORE_ROW + 4
         names = ", ".join(self.names[p] for p in sheet.winners)
         verdict = f"{names} {w['wins'] if sheet.final else w['leads']}"
         if sheet.tiebreak:
             by_stones = sheet.tiebreak == "cartography.score.tie-stones"
             verdict += f" ({w['tie-stones' if by_stones else 'tie']})"
-        result = dwg.text(verdict, insert=(fmt(x), fmt(y + 16)),
-                          **attrs(id=d.id("result"), class_="label result"))
-        if sheet.tiebreak:
-            result.set_desc(title=f"rule {sheet.tiebreak}" if lang == "en"
-                            else f"規則 {sheet.tiebreak}")
-        g.add(result)
+        tie = sheet.tiebreak and (f"rule {sheet.tiebreak}" if lang == "en"
+                                  else f"規則 {sheet.tiebreak}")
+        self.text(g, verdict, x, y + 16, "label result", id=d.id("result"), title=tie or None)
         return y + 26
 
     def _supply(self, x: float, y: float) -> float:
-        dwg, d, s, w = self.dwg, self.d, self.s, self.words
+        d, s, w, lang = self.d, self.s, self.words, self.lang
         y = self._heading(w["supply"], x, y, "supply")
         if self.tiling and not self.sel:
-            self.d.add(dwg.text(w["pick"], insert=(fmt(x + PANEL_WIDTH - 2 * PANEL_PAD),
-                                                   fmt(y - 9)),
-                                **attrs(id=d.id("supply-hint"), class_="small",
-                                        text_anchor="end")))
+            self.text(None, w["pick"], x + PANEL_WIDTH - 2 * PANEL_PAD, y - 9, "small", "end",
+                      id=d.id("supply-hint"))
         fits = {a.type for a in s.legal_tiles()} if self.tiling else set()
         hinted = {h.split()[1] for h in self.hints if h.startswith("tile ")}
         cw, ch = SUPPLY_CELL
@@ -705,33 +660,29 @@ class _Board:
                 classes.append("no-fit")
             if tt.name in hinted and self.sel.get("tile") != tt.name:
                 classes.append("hint")
-            target = f"type-{tt.name}" if self.tiling else None
-            g = d.add(dwg.g(**attrs(id=d.id(f"supply-{tt.name}"), class_=" ".join(classes),
-                                    data_target=target)))
-            desc = tt.description if self.lang == "en" else tt.description_zh
-            title = (f"{tt.name}: {desc}; {count} left (rule cartography.tile.supply)"
-                     if self.lang == "en" else
-                     f"{tt.name}:{desc};剩 {count} 個(規則 cartography.tile.supply)")
+            desc = tt.description if lang == "en" else tt.description_zh
+            title = cite(f"{tt.name}: {desc}; {count} left" if lang == "en" else
+                         f"{tt.name}:{desc};剩 {count} 個", "cartography.tile.supply", lang)
             if "no-fit" in classes:
                 title += (" — fits nowhere now (rule cartography.tile.edges-match)"
-                          if self.lang == "en"
+                          if lang == "en"
                           else "— 目前沒有地方可放(規則 cartography.tile.edges-match)")
-            g.set_desc(title=title)
-            g.add(dwg.rect((fmt(cx), fmt(cy)), (cw, ch - 8), rx=6, stroke_width=1.5))
+            g = self.group(None, f"supply-{tt.name}", " ".join(classes), title,
+                           target=f"type-{tt.name}" if self.tiling else None)
+            self.rect(g, cx, cy, cw, ch - 8, 6, stroke_width=1.5)
             lay = _layout(i, rot, True, SUPPLY_SIDE)
             ox, oy = cx + cw / 2, cy + 6
-            g.add(dwg.path(d=_triangle(lay.corners, ox, oy), class_="tile", stroke_width=1.2))
+            d.node(g, "path", d=_triangle(lay.corners, ox, oy), class_="tile", stroke_width=1.2)
             if lay.walls:
-                g.add(dwg.path(d=_segments(lay.walls, ox, oy), class_="wall", fill="none",
-                               stroke_width=3.5, stroke_linecap="round"))
+                d.node(g, "path", d=_segments(lay.walls, ox, oy), class_="wall", fill="none",
+                       stroke_width=3.5, stroke_linecap="round")
             for dx, dy in lay.dots:
-                g.add(dwg.circle((fmt(ox + dx), fmt(oy + dy)), 3.8, class_="dot"))
-            g.add(dwg.text(f"{tt.name} ×{count}", insert=(fmt(cx + cw / 2), fmt(cy + ch - 15)),
-                           **attrs(class_="label", text_anchor="middle")))
+                self.circle(g, ox + dx, oy + dy, 3.8, "dot")
+            self.text(g, f"{tt.name} ×{count}", cx + cw / 2, cy + ch - 15, "label", "middle")
         return y + 2 * ch
 
     def _buttons(self, x: float, y: float) -> None:
-        dwg, d, w = self.dwg, self.d, self.words
+        w, lang = self.words, self.lang
         inner = PANEL_WIDTH - 2 * PANEL_PAD
         if self.tiling:
             name = self.sel.get("tile")
@@ -739,44 +690,36 @@ class _Board:
             classes = ["button", "rotate"]
             if name is None or symmetric:
                 classes.append("disabled")
-            g = d.add(dwg.g(**attrs(id=d.id("rotate"), class_=" ".join(classes),
-                                    data_target="rotate")))
-            if self.lang == "en":
-                title = ("Turn the selected tile by 120° (rule cartography.tile.rotation)"
-                         if not symmetric else f"{name} looks the same turned")
+            if symmetric:
+                title = (f"{name} looks the same turned" if lang == "en"
+                         else f"{name} 旋轉後看起來一樣")
             else:
-                title = ("把選好的板塊旋轉 120°(規則 cartography.tile.rotation)"
-                         if not symmetric else f"{name} 旋轉後看起來一樣")
-            g.set_desc(title=title)
+                title = cite("Turn the selected tile by 120°" if lang == "en"
+                             else "把選好的板塊旋轉 120°", "cartography.tile.rotation", lang)
+            g = self.group(None, "rotate", " ".join(classes), title, target="rotate")
             label = w["rotate"].format(rot=self.sel.get("rot", 0))
             icon = True
         else:
-            action = next((str(a) for a in self.legal if str(a) in ("pass", "no stone")),
-                          "pass")
+            action = next((a for a in sorted(self.legal) if a in ("pass", "no stone")), "pass")
             classes = ["button", "pass"]
             if action in self.hints:
                 classes.append("hint")
-            g = d.add(dwg.g(**attrs(id=d.id("pass"), class_=" ".join(classes),
-                                    data_action=action)))
             if action == "no stone":
-                rule = "cartography.stone.optional"
-                title = ("End your turn without a stone (not a pass: you laid a tile)"
-                         if self.lang == "en" else "不放棋子,結束回合(不算跳過:你放了板塊)")
+                title = cite("End your turn without a stone (not a pass: you laid a tile)"
+                             if lang == "en" else "不放棋子,結束回合(不算跳過:你放了板塊)",
+                             "cartography.stone.optional", lang)
             else:
-                rule = "cartography.end.pass"
-                title = ("Pass: two passes in a row end the game" if self.lang == "en"
-                         else "跳過:連續兩次跳過,遊戲結束")
-            g.set_desc(title=f"{title} (rule {rule})" if self.lang == "en"
-                       else f"{title}(規則 {rule})")
+                title = cite("Pass: two passes in a row end the game" if lang == "en"
+                             else "跳過:連續兩次跳過,遊戲結束", "cartography.end.pass", lang)
+            g = self.group(None, "pass", " ".join(classes), title, action)
             label = w[action]
             icon = False
-        g.add(dwg.rect((fmt(x), fmt(y)), (inner, BUTTON_HEIGHT), rx=8, stroke_width=1.5))
+        self.rect(g, x, y, inner, BUTTON_HEIGHT, 8, stroke_width=1.5)
         tx = x + inner / 2
         if icon:
-            g.add(d.use(SHEET, "rotate", fmt(x + 12), fmt(y + 7), 24, 24))
+            self.use(g, "rotate", x + 12, y + 7, 24)
             tx += 14
-        g.add(dwg.text(label, insert=(fmt(tx), fmt(y + 25)),
-                       **attrs(class_="name button-label", text_anchor="middle")))
+        self.text(g, label, tx, y + 25, "name button-label", "middle")
 
 
 _OWNER_COLORS = ("#2f6fd6", "#f28a1c")

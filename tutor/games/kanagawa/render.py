@@ -71,13 +71,13 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.lang import check_lang
 from ...core.svg import (
-    Drawing,
+    Board,
     SvgText,
-    class_css,
+    check_viewer,
+    cite,
     fmt,
     font_css,
-    illegal_text,
-    merge_colors,
+    hint_list,
     num,
     prefix_for,
 )
@@ -98,7 +98,6 @@ from .data import (
     Reward,
     StudioHalf,
 )
-from .rules import RULES
 from .state import _FAMILY_OF_LETTER, hidden_deal
 
 if TYPE_CHECKING:
@@ -363,13 +362,9 @@ def render(state: KanagawaState, viewer: int | None = None, highlight: Any = Non
     3
     """
     check_lang(lang)
-    if viewer is not None and not (isinstance(viewer, int) and 0 <= viewer < state.n):
-        raise ValueError(f"viewer must be a seat from 0 to {state.n - 1} or None, "
-                         f"not {viewer!r}")
+    check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
-    if isinstance(highlight, str):
-        highlight = [highlight]
-    hints = sorted({str(h) for h in highlight or ()})
+    hints = hint_list(highlight)
     prefix = prefix_for(_public_json(state, viewer) + repr(sorted(sel.items())) + lang
                         + repr(hints) + repr(viewer))
     return _Board(state, viewer, sel, set(hints), lang, prefix, colors).draw()
@@ -487,33 +482,24 @@ def _card_words(card: LessonCard, lang: str) -> str:
             f"studio {_studio_words(card.studio, lang)}")
 
 
-def _rule(text: str, rule: str, lang: str) -> str:
-    return f"{text} (rule {rule})" if lang == "en" else f"{text}(規則 {rule})"
-
-
 # -- the drawing ------------------------------------------------------------------------------
 
 
-class _Board:
+class _Board(Board):
     """One drawing of one state: lays out the picture, then draws it part by part.
 
     Elements are plain ElementTree nodes (:meth:`Drawing.node`): a board holds about a
     thousand of them, and svgwrite's own elements would take twice as long to build.
     """
 
+    symbol_sheet, scope, words_table, default_colors = SHEET, "kanagawa", _WORDS, DEFAULT_COLORS
+    corner, pad, heading_dy = CORNER, PAD, 13
+    s: KanagawaState
+
     def __init__(self, state: KanagawaState, viewer: int | None, sel: dict[str, Any],
                  hints: set[str], lang: str, prefix: str,
                  colors: dict[str, dict[str, str]] | None) -> None:
-        self.s = state
-        self.viewer = viewer
-        self.sel = sel
-        self.hints = hints
-        self.lang = lang
-        self.zh = lang == "zh-Hant"
-        self.words = _WORDS[lang]
-        self.names = state.player_names(lang)
-        self.colors = merge_colors(DEFAULT_COLORS, colors)
-        self.legal = set(state.legal_actions().notations())
+        super().__init__(state, viewer, sel, hints, lang, colors)
         self.acting = state.actor if state.phase in ("school", "use", "storm") else None
         self.using = state.phase == "use"
         self.pending = state.pending_diplomas() if self.using else []
@@ -553,51 +539,7 @@ class _Board:
             self.area_hs.append(_area_height(area))
             y += self.area_hs[-1] + GAP
         self.height = round(y - GAP + MARGIN)
-        self.d = Drawing(self.width, self.height, prefix, css_class="tutor-svg kanagawa")
-
-    # -- element helpers --------------------------------------------------------------
-
-    def group(self, parent: Any, name: str | None, cls: str, title: str | None = None,
-              action: str | None = None, target: str | None = None) -> Any:
-        """A ``<g>`` with an id (``name`` prefixed), classes, a tooltip and a click."""
-        return self.d.node(parent, "g", title=title, id=self.d.id(name) if name else None,
-                           class_=cls, data_action=action, data_target=target)
-
-    def rect(self, parent: Any, x: float, y: float, w: float, h: float, rx: float = 0,
-             **kw: Any) -> Any:
-        return self.d.node(parent, "rect", x=x, y=y, width=w, height=h, rx=rx or None, **kw)
-
-    def text(self, parent: Any, text: str, x: float, y: float, cls: str,
-             anchor: str | None = None, **kw: Any) -> Any:
-        return self.d.node(parent, "text", text, x=x, y=y, class_=cls, text_anchor=anchor,
-                           **kw)
-
-    def circle(self, parent: Any, cx: float, cy: float, r: float, cls: str, **kw: Any) -> Any:
-        return self.d.node(parent, "circle", cx=cx, cy=cy, r=r, class_=cls, **kw)
-
-    def use(self, parent: Any, name: str, x: float, y: float, w: float,
-            h: float | None = None, **kw: Any) -> Any:
-        """Symbol ``name`` of the sheet at (x, y), size w x h (square when h is None)."""
-        return self.d.place(parent, SHEET, name, x, y, w, w if h is None else h, **kw)
-
-    def _why(self, action: str) -> str:
-        """Why an action is illegal, citing the rule (the verdict's own reason in Chinese
-        too: every Kanagawa reason is bilingual)."""
-        verdict = self.s.check(action)
-        if self.zh and verdict.reason_zh:
-            return f"不可以:{verdict.in_lang('zh-Hant')}(規則 {verdict.rule})"
-        return illegal_text(verdict, RULES, self.lang)
-
-    def _clickable(self, classes: list[str], action: str, title: str) -> tuple[str, str]:
-        """Classes and title of an element carrying ``data-action=action``."""
-        if action in self.legal:
-            classes.append("legal")
-        else:
-            classes.append("illegal")
-            title = f"{title} — {self._why(action)}"
-        if action in self.hints:
-            classes.append("hint")
-        return " ".join(classes), title
+        self.new_drawing(self.width, self.height, prefix)
 
     def _hidden(self, r: int, c: int) -> bool:
         """Whether the card at school row r, column c is hidden from the viewer."""
@@ -606,10 +548,7 @@ class _Board:
     # -- top level --------------------------------------------------------------------
 
     def draw(self) -> SvgText:
-        d = self.d
-        d.add(d.dwg.style(_BASE_CSS + class_css("kanagawa", self.colors), id=d.id("style")))
-        self.rect(None, 0, 0, self.width, self.height, id=d.id("background"),
-                  class_="background")
+        self.begin(_BASE_CSS)
         self._caption()
         x0, y0 = MARGIN, self.top_y
         self._school(x0, y0)
@@ -620,7 +559,7 @@ class _Board:
         self._deck(x0, self.deck_y)
         for p in range(self.s.n):
             self._area(p, MARGIN, self.area_ys[p])
-        return d.tostring(desc=text_board(self.s, self.viewer))
+        return self.d.tostring(desc=text_board(self.s, self.viewer))
 
     def _caption(self) -> None:
         d, s = self.d, self.s
@@ -638,11 +577,6 @@ class _Board:
         if last:
             self.text(None, f"{self.words['last']}: {last}", self.width - MARGIN, 32, "small",
                       "end", id=d.id("last-action"))
-
-    def _panel(self, name: str, x: float, y: float, w: float, h: float, heading: str) -> None:
-        d = self.d
-        self.rect(None, x, y, w, h, CORNER, id=d.id(f"{name}-frame"), class_="panel")
-        self.text(None, heading, x + PAD, y + PAD + 13, "heading", id=d.id(f"{name}-heading"))
 
     # -- cards ------------------------------------------------------------------------
 
@@ -715,7 +649,7 @@ class _Board:
 
     def _school(self, x: float, y: float) -> None:
         s = self.s
-        self._panel("school", x, y, self.school_w, self.top_h,
+        self.panel("school", x, y, self.school_w, self.top_h,
                     self.words["school"].format(n=s.lesson))
         hy = y + PAD + HEADING_HEIGHT
         choosing = s.phase == "school"
@@ -745,8 +679,8 @@ class _Board:
         action = f"take column {c + 1}" if choosing else None
         if action:
             if action in self.legal:
-                title = _rule(title, "kanagawa.lesson.take-column", self.lang)
-            cls, title = self._clickable(classes, action, title)
+                title = cite(title, "kanagawa.lesson.take-column", self.lang)
+            cls, title = self.clickable(classes, action, title)
         else:
             cls = " ".join(classes)
         g = self.group(None, f"column-{c + 1}", cls, title, action)
@@ -833,7 +767,7 @@ class _Board:
         else:
             who = self.names[self.acting]
             heading = w["turn"].format(who=who if self.zh else who.upper())
-        self._panel("turn", x, y, self.right_w, self.turn_h, heading)
+        self.panel("turn", x, y, self.right_w, self.turn_h, heading)
         bx, by = x + PAD, y + PAD + HEADING_HEIGHT
         if self.hand_h:
             for i, card in enumerate(s.areas[self.acting].hand):
@@ -909,19 +843,19 @@ class _Board:
             else:
                 title = (f"放棄 {dip.id}:之後不能再拿" if zh
                          else f"Decline {dip.id}: you may never take it later")
-            title = _rule(title, "kanagawa.diploma.qualify", lang)
+            title = cite(title, "kanagawa.diploma.qualify", lang)
         elif action.startswith("studio "):
-            title = _rule(f"把 {action[7:]} 放入畫室" if zh
+            title = cite(f"把 {action[7:]} 放入畫室" if zh
                           else f"Put {action[7:]} in your studio", "kanagawa.studio.always", lang)
         elif action.startswith("paint "):
-            title = _rule(f"彩繪 {action[6:]}" if zh else f"Paint {action[6:]}",
+            title = cite(f"彩繪 {action[6:]}" if zh else f"Paint {action[6:]}",
                           "kanagawa.paint.landscape", lang)
         elif action == "wait":
-            title = _rule("等待下一排" if zh else "Wait for another row", "kanagawa.lesson.wait",
+            title = cite("等待下一排" if zh else "Wait for another row", "kanagawa.lesson.wait",
                           lang)
         else:
-            title = _rule("結束回合" if zh else "End your turn", "kanagawa.turn.keep", lang)
-        cls, title = self._clickable(["button"], action, title)
+            title = cite("結束回合" if zh else "End your turn", "kanagawa.turn.keep", lang)
+        cls, title = self.clickable(["button"], action, title)
         g = self.group(None, f"button-{name}", cls, title, action)
         self.rect(g, x, y, BUTTON_W, BUTTON_H, 7, stroke_width=1.5)
         tx = x + 10
@@ -934,7 +868,7 @@ class _Board:
 
     def _diplomas(self, x: float, y: float) -> None:
         d = self.d
-        self._panel("diplomas", x, y, self.inner_w, self.diplomas_h, self.words["diplomas"])
+        self.panel("diplomas", x, y, self.inner_w, self.diplomas_h, self.words["diplomas"])
         holders = {dip: p for p, a in enumerate(self.s.areas) for dip in a.diplomas}
         gy = y + PAD + HEADING_HEIGHT
         for part in (Part.PAINTING, Part.STUDIO):
@@ -968,7 +902,7 @@ class _Board:
         if holder is not None:
             title += f"(由{self.names[holder]}持有)" if zh else f" (held by {self.names[holder]})"
         g = self.group(None, f"diploma-{dip.id}", " ".join(classes),
-                       _rule(title, "kanagawa.diploma.qualify", self.lang))
+                       cite(title, "kanagawa.diploma.qualify", self.lang))
         self.rect(g, x, y, DIPLOMA_W, DIPLOMA_H, 6,
                   stroke_width=3 if "pending" in classes else 1.5)
         if holder is not None:
@@ -996,7 +930,7 @@ class _Board:
     def _score(self, x: float, y: float) -> None:
         d, s, w, lang = self.d, self.s, self.words, self.lang
         sheet = self.sheet
-        self._panel("score", x, y, self.right_w, self.score_h, w["score"])
+        self.panel("score", x, y, self.right_w, self.score_h, w["score"])
         g = self.group(None, "score", "score-sheet")
         cols = [x + self.right_w - PAD - (s.n - 1 - p) * SCORE_COL_W for p in range(s.n)]
         ty = y + PAD + HEADING_HEIGHT
@@ -1004,7 +938,7 @@ class _Board:
             self.text(g, self.names[p], cols[p], ty + 12, f"small seat-text-{p}", "end")
         ty += SCORE_ROW
         for c in sheet.categories:
-            row = self.group(g, f"score-{c.id}", f"score {c.id}", _rule(c.label[lang], c.rule,
+            row = self.group(g, f"score-{c.id}", f"score {c.id}", cite(c.label[lang], c.rule,
                                                                         lang))
             self.text(row, c.label[lang], x + PAD, ty + 14, "label")
             for p in range(s.n):
@@ -1031,7 +965,7 @@ class _Board:
 
     def _deck(self, x: float, y: float) -> None:
         s, w, zh = self.s, self.words, self.zh
-        self._panel("deck", x, y, self.inner_w, DECK_H, w["deck"])
+        self.panel("deck", x, y, self.inner_w, DECK_H, w["deck"])
         g = self.group(None, "deck", "deck")
         self.text(g, w["deck-count"].format(n=len(s.deck)), x + self.inner_w - PAD,
                   y + PAD + 13, "label", "end")
@@ -1057,7 +991,7 @@ class _Board:
         for i, (label, sym, seat, rule) in enumerate(pawns):
             px = x + PAD + i * 140
             pg = self.group(g, f"holder-{sym}", f"holder {sym}",
-                            _rule(f"{label}: {self.names[seat]}", rule, self.lang))
+                            cite(f"{label}: {self.names[seat]}", rule, self.lang))
             self.use(pg, sym, px, ty, 30)
             self.text(pg, label, px + 34, ty + 12, "small")
             self.circle(pg, px + 40, ty + 23, 5, f"seat seat-{seat}")
@@ -1093,7 +1027,7 @@ class _Board:
                 f", and {rest} more below" if rest else "")
             if len(backs) < len(s.deck):
                 title += "; the others cannot be seen"
-        sg = self.group(g, "stack", "stack", _rule(title, "kanagawa.deck.backs", self.lang))
+        sg = self.group(g, "stack", "stack", cite(title, "kanagawa.deck.backs", self.lang))
         self.text(sg, w["stack"], x, y + 12, "small")
         cx = x + 40
         for i, fam in enumerate(shown):
@@ -1221,8 +1155,8 @@ class _Board:
             if season:
                 meant = SEASONS_TEXT[season][1 if zh else 0]
                 where += f",算作{meant}" if zh else f" as {meant}"
-            cls, title = self._clickable(["storm-chip"], action,
-                                         _rule(where, "kanagawa.end.storm-tokens", self.lang))
+            cls, title = self.clickable(["storm-chip"], action,
+                                         cite(where, "kanagawa.end.storm-tokens", self.lang))
             g = self.group(None, f"storm-p{i}-{season or 'wild'}", cls, title, action)
             cx = x + 1 + k * step
             self.rect(g, cx, y - 2, step - 1, CHIP + 4, 4, stroke_width=1.2)
@@ -1263,13 +1197,13 @@ class _Board:
                 cls = " ".join(classes)
             elif empty_land and picked is not None:
                 action = f"move brush S{picked}->S{i}"
-                cls, title = self._clickable(classes, action, _rule(
+                cls, title = self.clickable(classes, action, cite(
                     f"{title} — 把 S{picked} 的筆刷移到這裡" if zh else
                     f"{title} — move the brush from S{picked} here", "kanagawa.brush.move",
                     lang))
             elif empty_land and area.reserve:
                 action = f"place brush on S{i}"
-                cls, title = self._clickable(classes, action, _rule(
+                cls, title = self.clickable(classes, action, cite(
                     f"{title} — 放一個備用筆刷在這裡" if zh else
                     f"{title} — place a reserve brush here", "kanagawa.brush.place", lang))
             else:

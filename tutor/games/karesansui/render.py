@@ -54,11 +54,13 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.lang import Text, check_lang
 from ...core.svg import (
+    Board,
     Drawing,
     SvgText,
-    class_css,
+    check_viewer,
+    cite,
     font_css,
-    merge_colors,
+    hint_list,
     prefix_for,
 )
 from . import data
@@ -287,14 +289,9 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     if isinstance(state, StudioState):
         return render_studio(state, highlight=highlight, lang=lang, selection=selection,
                              colors=colors)
-    if viewer is not None and not (isinstance(viewer, int) and not isinstance(viewer, bool)
-                                   and 0 <= viewer < state.n):
-        raise ValueError(f"viewer must be a seat from 0 to {state.n - 1} or None, "
-                         f"not {viewer!r}")
+    check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
-    if isinstance(highlight, str):
-        highlight = [highlight]
-    hints = sorted({str(h) for h in highlight or ()})
+    hints = hint_list(highlight)
     prefix = prefix_for(_public_json(state, viewer) + repr(sorted(sel.items())) + lang
                         + repr(hints) + repr(viewer))
     return _Board(state, viewer, sel, set(hints), lang, prefix, colors).draw()
@@ -473,10 +470,6 @@ def gardener_words(card_id: str, lang: str) -> str:
     return text
 
 
-def _rule(text: str, rule: str, lang: str) -> str:
-    return f"{text} (rule {rule})" if lang == "en" else f"{text}(規則 {rule})"
-
-
 # -- drawing a garden (shared with the studio) ---------------------------------------------
 
 
@@ -506,22 +499,18 @@ class GardenPainter:
             d.node(sym, "rect", x=0, y=0, width=300, height=200, class_="sand",
                    fill=self.sand.get("fill"))
             if spec.lines != "none":
-                d.node(sym, "use", x=0, y=0, width=300, height=200,
-                       **{"xlink:href": d.symbol(SHEET, f"lines-{spec.lines}")})
+                d.place(sym, SHEET, f"lines-{spec.lines}", 0, 0, 300, 200)
             for arc in spec.arcs:
-                d.node(sym, "use", x=0, y=0, width=300, height=200,
-                       **{"xlink:href": d.symbol(SHEET, f"arc-{arc.size}-{arc.corner}")})
+                d.place(sym, SHEET, f"arc-{arc.size}-{arc.corner}", 0, 0, 300, 200)
             if spec.half:
-                d.node(sym, "use", x=0, y=0, width=300, height=200,
-                       **{"xlink:href": d.symbol(SHEET, f"half-{spec.half}")})
+                d.place(sym, SHEET, f"half-{spec.half}", 0, 0, 300, 200)
             for poly in spec.moss_shapes:
                 points = " ".join(f"{x * 100:g},{y * 100:g}" for x, y in poly)
                 d.node(sym, "polygon", points=points, class_="moss", fill=self.moss.get("fill"),
                        stroke=self.moss.get("stroke"), stroke_width="3")
                 cx = sum(x for x, _ in poly) / len(poly) * 100
                 cy = sum(y for _, y in poly) / len(poly) * 100
-                d.node(sym, "use", x=cx - 22, y=cy - 22, width=44, height=44,
-                       **{"xlink:href": d.symbol(SHEET, "moss-tuft")})
+                d.place(sym, SHEET, "moss-tuft", cx - 22, cy - 22, 44, 44)
             d.node(sym, "rect", x=1, y=1, width=298, height=198, class_="tile-frame",
                    fill="none", stroke=self.frame.get("stroke"), stroke_width="3")
             self._tiles[design] = "#" + sid
@@ -544,14 +533,13 @@ class GardenPainter:
 
     def stone(self, parent: Any, kind: int, cx: float, cy: float, size: float,
               lang: str) -> None:
-        self.d.node(parent, "use", x=cx - size / 2, y=cy - size / 2, width=size, height=size,
-                    class_=f"stone stone-{STONE_KINDS[kind].id}",
-                    title=stone_words(kind, lang),
-                    **{"xlink:href": self.d.symbol(SHEET, f"stone-{STONE_KINDS[kind].id}")})
+        kid = STONE_KINDS[kind].id
+        self.d.place(parent, SHEET, f"stone-{kid}", cx - size / 2, cy - size / 2, size, size,
+                     class_=f"stone stone-{kid}", title=stone_words(kind, lang))
 
     def monk(self, parent: Any, seat: int, x: float, y: float, size: float, title: str) -> None:
-        self.d.node(parent, "use", x=x, y=y, width=size, height=size, class_=f"monk monk-{seat}",
-                    title=title, **{"xlink:href": self.d.symbol(SHEET, "monk")})
+        self.d.place(parent, SHEET, "monk", x, y, size, size, class_=f"monk monk-{seat}",
+                     title=title)
 
     def broken_seam(self, parent: Any, a: int, b: int, x0: float, y0: float, w: float,
                     lang: str, label: bool = False) -> None:
@@ -563,11 +551,10 @@ class GardenPainter:
         else:
             cx, cy = x0 + (ca + 0.5) * w, y0 + (ra + 1) * h
         words = _WORDS[lang]["broken"]
-        title = _rule(f"{CELL_NAMES[a]}|{CELL_NAMES[b]}: {words}", "karesansui.score.ripples",
+        title = cite(f"{CELL_NAMES[a]}|{CELL_NAMES[b]}: {words}", "karesansui.score.ripples",
                       lang)
         g = self.d.node(parent, "g", class_="seam broken", title=title)
-        self.d.node(g, "use", x=cx - 8, y=cy - 8, width=16, height=16,
-                    **{"xlink:href": self.d.symbol(SHEET, "seam-broken")})
+        self.d.place(g, SHEET, "seam-broken", cx - 8, cy - 8, 16, 16)
         if label:
             self.d.node(g, "text", "-2", x=cx + 9, y=cy - 5, class_="points seam-points")
 
@@ -575,22 +562,18 @@ class GardenPainter:
 # -- the board --------------------------------------------------------------------------------
 
 
-class _Board:
+class _Board(Board):
     """One drawing of one state: lays out the picture, then draws it part by part."""
+
+    symbol_sheet, scope, words_table = SHEET, "karesansui", _WORDS
+    default_colors = DEFAULT_COLORS
+    corner, pad, panel_ids = CORNER, PAD, ("{}", None)
+    s: KaresansuiState
 
     def __init__(self, state: KaresansuiState, viewer: int | None, sel: dict[str, Any],
                  hints: set[str], lang: str, prefix: str,
                  colors: dict[str, dict[str, str]] | None) -> None:
-        self.s = state
-        self.viewer = viewer
-        self.sel = sel
-        self.hints = hints
-        self.lang = lang
-        self.zh = lang == "zh-Hant"
-        self.words = _WORDS[lang]
-        self.names = state.player_names(lang)
-        self.colors = merge_colors(DEFAULT_COLORS, colors)
-        self.legal = {str(a) for a in state.legal_actions()}
+        super().__init__(state, viewer, sel, hints, lang, colors)
         self.acting = state.actor if state.current_player() >= 0 else None
         self.sheet = state.scores()
         self.analyses = [garden_score(state, p) for p in range(state.n)]
@@ -624,46 +607,16 @@ class _Board:
         self.height = round(self.gardens_y + garden_rows * (self.garden_h + GAP) - GAP + MARGIN)
         self.score_panel_h = (self.height - CAPTION_HEIGHT - MARGIN if self.columns == 1
                               else self.top_h)
-        self.d = Drawing(self.width, self.height, prefix, css_class="tutor-svg karesansui")
+        self.new_drawing(self.width, self.height, prefix)
         self.paint = GardenPainter(self.d, self.colors)
 
     def _score_w(self) -> float:
         return 2 * PAD + SCORE_LABEL_W + self.s.n * SCORE_COL_W
 
-    # -- element helpers --------------------------------------------------------------
-
-    def group(self, parent: Any, name: str | None, cls: str, title: str | None = None,
-              action: str | None = None, target: str | None = None) -> Any:
-        return self.d.node(parent, "g", title=title, id=self.d.id(name) if name else None,
-                           class_=cls, data_action=action, data_target=target)
-
-    def rect(self, parent: Any, x: float, y: float, w: float, h: float, rx: float = 0,
-             **kw: Any) -> Any:
-        return self.d.node(parent, "rect", x=x, y=y, width=w, height=h, rx=rx or None, **kw)
-
-    def text(self, parent: Any, text: str, x: float, y: float, cls: str,
-             anchor: str | None = None, **kw: Any) -> Any:
-        return self.d.node(parent, "text", text, x=x, y=y, class_=cls, text_anchor=anchor,
-                           **kw)
-
-    def use(self, parent: Any, name: str, x: float, y: float, w: float,
-            h: float | None = None, **kw: Any) -> Any:
-        return self.d.place(parent, SHEET, name, x, y, w, w if h is None else h, **kw)
-
-    def _why(self, action: str) -> str:
+    def why(self, action: str) -> str:
+        """Why ``action`` is illegal here: the verdict's reason, citing the rule."""
         verdict = self.s.check(action)
-        return _rule(verdict.in_lang(self.lang), verdict.rule or "", self.lang)
-
-    def _clickable(self, classes: list[str], action: str, title: str) -> tuple[str, str]:
-        """Classes and title of an element carrying ``data-action=action``."""
-        if action in self.legal:
-            classes.append("legal")
-        else:
-            classes.append("illegal")
-            title = f"{title} — {self._why(action)}"
-        if action in self.hints:
-            classes.append("hint")
-        return " ".join(classes), title
+        return cite(verdict.in_lang(self.lang), verdict.rule or "", self.lang)
 
     def _hidden(self, seat: int) -> bool:
         """Whether ``seat``'s secret cards are hidden from the viewer."""
@@ -677,11 +630,7 @@ class _Board:
     # -- top level --------------------------------------------------------------------
 
     def draw(self) -> SvgText:
-        d = self.d
-        d.add(d.dwg.style(font_css("karesansui", FONT) + _BASE_CSS
-                          + class_css("karesansui", self.colors), id=d.id("style")))
-        self.rect(None, 0, 0, self.width, self.height, id=d.id("background"),
-                  class_="background")
+        self.begin(font_css("karesansui", FONT) + _BASE_CSS)
         self._caption()
         self._temple(MARGIN, CAPTION_HEIGHT)
         self._score(MARGIN + self.temple_w + GAP, CAPTION_HEIGHT)
@@ -689,7 +638,7 @@ class _Board:
             col, row = p % self.columns, p // self.columns
             self._garden(p, MARGIN + col * (self.garden_w + GAP),
                          self.gardens_y + row * (self.garden_h + GAP))
-        return d.tostring(desc=text_board(self.s, self.viewer))
+        return self.d.tostring(desc=text_board(self.s, self.viewer))
 
     def _caption(self) -> None:
         s, w = self.s, self.words
@@ -708,16 +657,11 @@ class _Board:
                     last = f"{words[0]} {words[1]} → {words[-1]}"
             self.text(g, f"{w['last']}: {last}", MARGIN, 46, "small")
 
-    def _panel(self, name: str, x: float, y: float, w: float, h: float, heading: str,
-               parent: Any = None) -> None:
-        self.rect(parent, x, y, w, h, CORNER, id=self.d.id(name), class_="panel")
-        self.text(parent, heading, x + PAD, y + PAD + 12, "heading")
-
     # -- temple board -----------------------------------------------------------------
 
     def _temple(self, x: float, y: float) -> None:
         s, w = self.s, self.words
-        self._panel("temple", x, y, self.temple_w, self.top_h, w["temple"])
+        self.panel("temple", x, y, self.temple_w, self.top_h, w["temple"])
         cy = y + PAD + HEADING_HEIGHT
         for k, count in enumerate(s.stacks):
             self._stack(k, count, x + PAD + k * (STACK_W + 6), cy)
@@ -743,7 +687,7 @@ class _Board:
                 classes.append("hint")
         g = self.group(None, f"stack-{k + 1}", " ".join(["stack"] + (["empty"] if not count
                                                                    else []) + classes[1:]),
-                       title=_rule(title, "karesansui.draw.any-stack", self.lang),
+                       title=cite(title, "karesansui.draw.any-stack", self.lang),
                        action=action if clickable else None)
         self.rect(g, x - 2, y - 2, STACK_W + 4, STACK_H + 20, 4, class_=" ".join(classes))
         if count:
@@ -784,7 +728,7 @@ class _Board:
             label = w["flip"]
             fg = self.group(g, "flip", "button target" + (" selected" if self.sel.get("turned")
                                                           else ""),
-                            title=_rule(w["flipped"] if self.sel.get("turned") else w["upright"],
+                            title=cite(w["flipped"] if self.sel.get("turned") else w["upright"],
                                         "karesansui.place.orientation", self.lang),
                             target="flip")
             self.rect(fg, x, ty + th + 6, 70, 22, 4)
@@ -833,7 +777,7 @@ class _Board:
         for i, (action, label) in enumerate(self.buttons):
             bx = x + (i % 3) * (BUTTON_W + BUTTON_GAP)
             yy = by + (i // 3) * (BUTTON_H + BUTTON_GAP)
-            classes, title = self._clickable(["button"], action, label)
+            classes, title = self.clickable(["button"], action, label)
             g = self.group(None, f"button-{i}", classes, title=title, action=action)
             self.rect(g, bx, yy, BUTTON_W, BUTTON_H, 5)
             self.text(g, label, bx + BUTTON_W / 2, yy + 18, "button-label", "middle")
@@ -885,7 +829,7 @@ class _Board:
                 classes.append("hint")
             title = f"{stone_words(k, self.lang)}: {s.supply[k]}"
             g = self.group(None, f"supply-{kind.id}", " ".join(classes),
-                           title=_rule(title, "karesansui.stone.threshold", self.lang),
+                           title=cite(title, "karesansui.stone.threshold", self.lang),
                            target=target)
             self.rect(g, sx - 4, y - 4, 86, STONE_ICON + 30, 6,
                       class_="button " + " ".join(classes[1:]))
@@ -917,7 +861,7 @@ class _Board:
         s, w = self.s, self.words
         width = self._score_w()
         g = self.group(None, "score-sheet", "score-sheet")
-        self._panel("score", x, y, width, self.score_panel_h, w["score"], parent=g)
+        self.panel("score", x, y, width, self.score_panel_h, w["score"], parent=g)
         ty = y + PAD + HEADING_HEIGHT + 14
         colx = x + PAD + SCORE_LABEL_W
         for p in range(s.n):
@@ -993,7 +937,7 @@ class _Board:
             title = (f"{name}的禪宗僧侶在 {CELL_NAMES[monk]}" if self.zh else
                      f"{name}'s monk on {CELL_NAMES[monk]}")
             self.paint.monk(g, p, gx + c * TILE_PX + 2, gy + r * TILE_PX * 2 / 3 + 2, 26,
-                            _rule(title, "karesansui.monk.move", self.lang))
+                            cite(title, "karesansui.monk.move", self.lang))
         self._side(g, p, gx + self.grid_w + GAP, gy - LABEL_W)
 
     def _total_text(self, p: int) -> str:
@@ -1038,7 +982,7 @@ class _Board:
         classes = ["cell"] + (["empty"] if tile < 0 else [])
         g = parent
         if action is not None:
-            cls, title = self._clickable(classes, action, f"{words} — {action}")
+            cls, title = self.clickable(classes, action, f"{words} — {action}")
             state = " ".join(c for c in cls.split() if c in ("legal", "illegal", "hint"))
             g = self.group(parent, f"cell-{p}-{where}", f"cell-group {state}", title=title,
                            action=action)
@@ -1066,10 +1010,10 @@ class _Board:
         if s.phase == "g-take" and p != s.actor and stored >= 0:
             action = f"take stored from {SEAT_NAMES[p]}"
         classes = ["storage"]
-        title = (_rule(tile_words(2 * stored, self.lang), "karesansui.store.one-space", self.lang)
-                 if stored >= 0 else _rule(w["empty"], "karesansui.store.one-space", self.lang))
+        title = (cite(tile_words(2 * stored, self.lang), "karesansui.store.one-space", self.lang)
+                 if stored >= 0 else cite(w["empty"], "karesansui.store.one-space", self.lang))
         if action:
-            cls, title = self._clickable(classes, action, title)
+            cls, title = self.clickable(classes, action, title)
             classes = cls.split()
         if self.sel.get("tile") == "stored" and target:
             classes.append("selected")
@@ -1148,7 +1092,7 @@ class _Board:
         if info.provisional:
             classes.append("provisional")
         if action:
-            cls, title = self._clickable(classes, action, title)
+            cls, title = self.clickable(classes, action, title)
         else:
             cls = " ".join(classes)
         g = self.group(parent, f"card-{card}", cls, title=title, action=action)

@@ -41,7 +41,7 @@ from ...core.game import Action, Game, LegalActions, Option, State
 from ...core.lang import Text, check_lang
 from ...core.rules import RuleRegistry
 from ...core.scores import ScoreSheet
-from ...core.svg import Drawing, SvgText, class_css, font_css, merge_colors, prefix_for
+from ...core.svg import Board, SvgText, font_css, hint_list, prefix_for
 from ...core.validate import Reader
 from ...core.verdict import Verdict
 from . import data
@@ -63,7 +63,7 @@ from .data import (
     STONE_KINDS,
     VIRTUE_MAX,
 )
-from .render import GardenPainter, garden_lines, tile_words
+from .render import SHEET, GardenPainter, garden_lines, tile_words
 from .scoring import CATEGORIES, GardenScore, analyse, garden_from_text
 
 # -- rules and options ----------------------------------------------------------------------
@@ -584,25 +584,23 @@ def render_studio(state: StudioState, highlight: Any = None, lang: str = "en",
     """
     check_lang(lang)
     sel = _normalise(selection)
-    if isinstance(highlight, str):
-        highlight = [highlight]
-    hints = sorted({str(h) for h in highlight or ()})
+    hints = hint_list(highlight)
     prefix = prefix_for(json.dumps(state.to_dict(), sort_keys=True) + repr(sorted(sel.items()))
                         + lang + repr(hints))
     return _StudioBoard(state, sel, set(hints), lang, prefix, colors).draw()
 
 
-class _StudioBoard:
+class _StudioBoard(Board):
+    """One drawing of one studio state: the garden with its marks, palette, score sheet."""
+
+    symbol_sheet, scope, words_table = SHEET, "karesansui", _WORDS
+    default_colors, corner, pad, panel_ids = STUDIO_COLORS, 10, PAD, ("{}", None)
+    s: StudioState
+
     def __init__(self, state: StudioState, sel: dict[str, Any], hints: set[str], lang: str,
                  prefix: str, colors: dict[str, dict[str, str]] | None) -> None:
-        self.s = state
-        self.sel = sel
-        self.hints = hints
-        self.lang = lang
-        self.zh = lang == "zh-Hant"
-        self.w = _WORDS[lang]
+        super().__init__(state, None, sel, hints, lang, colors)
         self.a = state.analysis()
-        self.colors = merge_colors(STUDIO_COLORS, colors)
         self.grid_w = COLS * TILE
         self.grid_h = ROWS * TILE * 2 / 3
         self.left_w = 2 * PAD + 22 + self.grid_w + 112
@@ -612,30 +610,27 @@ class _StudioBoard:
         self.sheet_h = PAD + 38 + len(CATEGORIES) * 34 + 14 + PAD
         self.height = round(CAPTION_HEIGHT + self.garden_h + GAP + self.palette_h + GAP
                             + self.sheet_h + MARGIN)
-        self.d = Drawing(self.width, self.height, prefix, css_class="tutor-svg karesansui studio")
+        self.new_drawing(self.width, self.height, prefix, "studio")
         self.paint = GardenPainter(self.d, self.colors)
 
-    def node(self, parent: Any, tag: str, text: str | None = None, **kw: Any) -> Any:
-        return self.d.node(parent, tag, text, **kw)
+    def why(self, action: str) -> str:
+        """Why ``action`` is refused: the verdict's reason (every studio rule is one of
+        free editing, so the tooltip does not cite it)."""
+        return self.s.check(action).in_lang(self.lang)
 
     def draw(self) -> SvgText:
-        d = self.d
-        d.add(d.dwg.style(font_css("karesansui", FONT) + _CSS
-                          + class_css("karesansui", self.colors), id=d.id("style")))
-        self.node(None, "rect", x=0, y=0, width=self.width, height=self.height,
-                  class_="background", id=d.id("background"))
-        total = self.a.total
-        caption = f"{self.w['title']} · {self.w['total']} {total}"
-        self.node(None, "text", caption, x=MARGIN, y=30, class_="caption")
-        hint = self.w["pick"] if not self.sel else self.w["picked"].format(what=self._picked())
-        self.node(None, "text", hint, x=MARGIN, y=46, class_="small")
+        self.begin(font_css("karesansui", FONT) + _CSS)
+        w = self.words
+        self.text(None, f"{w['title']} · {w['total']} {self.a.total}", MARGIN, 30, "caption")
+        hint = w["pick"] if not self.sel else w["picked"].format(what=self._picked())
+        self.text(None, hint, MARGIN, 46, "small")
         gx, gy = MARGIN, CAPTION_HEIGHT
-        self.node(None, "rect", x=gx, y=gy, width=self.left_w, height=self.garden_h, rx=10,
-                  class_="panel", id=d.id("garden-panel"))
+        self.rect(None, gx, gy, self.left_w, self.garden_h, self.corner, class_="panel",
+                  id=self.d.id("garden-panel"))
         self._garden(gx + PAD + 22, gy + PAD + 30 + 22)
         self._palette(gx, gy + self.garden_h + GAP)
         self._sheet(gx, gy + self.garden_h + GAP + self.palette_h + GAP)
-        return d.tostring(desc=str(self.s) + "\n" + self.s.scores().text())
+        return self.d.tostring(desc=str(self.s) + "\n" + self.s.scores().text())
 
     def _picked(self) -> str:
         sel = self.sel
@@ -644,7 +639,7 @@ class _StudioBoard:
                                     "(上下顛倒)" if sel.get("turned") else "")
         if "stone" in sel:
             return STONE_KINDS[STONE_INDEX[sel["stone"]]].name[self.lang]
-        return self.w["remove"] if sel.get("tool") == "remove-stone" else self.w["clear"]
+        return self.words["remove"] if sel.get("tool") == "remove-stone" else self.words["clear"]
 
     def _cell_action(self, cell: int) -> str | None:
         sel, where = self.sel, CELL_NAMES[cell]
@@ -664,14 +659,11 @@ class _StudioBoard:
         s, d = self.s, self.d
         th = TILE * 2 / 3
         for c in range(COLS):
-            self.node(None, "text", "abcde"[c], x=gx + (c + 0.5) * TILE, y=gy - 8,
-                      class_="cell-label", text_anchor="middle")
+            self.text(None, "abcde"[c], gx + (c + 0.5) * TILE, gy - 8, "cell-label", "middle")
         for r in range(ROWS):
-            self.node(None, "text", str(r + 1), x=gx - 12, y=gy + (r + 0.5) * th + 4,
-                      class_="cell-label", text_anchor="middle")
-        self.node(None, "rect", x=gx - 4, y=gy - 4, width=self.grid_w + 8,
-                  height=self.grid_h + 8, rx=3, class_="board-bed")
-        legal = set(self.s.legal_actions().notations())
+            self.text(None, str(r + 1), gx - 12, gy + (r + 0.5) * th + 4, "cell-label",
+                      "middle")
+        self.rect(None, gx - 4, gy - 4, self.grid_w + 8, self.grid_h + 8, 3, class_="board-bed")
         for cell in range(CELLS):
             r, c = divmod(cell, COLS)
             x, y = gx + c * TILE, gy + r * th
@@ -685,7 +677,7 @@ class _StudioBoard:
             classes = ["cell"] + (["empty"] if tile < 0 else [])
             title = CELL_NAMES[cell]
             if action is not None:
-                if action in legal:
+                if action in self.legal:
                     state_classes.append("legal")
                 else:
                     state_classes.append("illegal")
@@ -706,7 +698,7 @@ class _StudioBoard:
 
     def _marks(self, gx: float, gy: float) -> None:
         """Every scoring item drawn on the garden."""
-        a, d, w = self.a, self.d, self.w
+        a, d, w = self.a, self.d, self.words
         th = TILE * 2 / 3
         unit = TILE / data.TILE_W  # px per tile unit
         marks = d.node(None, "g", id=d.id("marks"), class_="marks")
@@ -761,7 +753,7 @@ class _StudioBoard:
                        stroke_dasharray="3 5", title=f"{card.name[self.lang]} {sym}")
 
     def _circle(self, parent: Any, circle: Any, gx: float, gy: float, unit: float) -> None:
-        d, w = self.d, self.w
+        d, w = self.d, self.words
         cx, cy = gx + circle.centre[0] * unit, gy + circle.centre[1] * unit
         rad = circle.radius * unit - 6
         cls = "mark mark-circle" + ("-moss" if circle.points == 0 else "")
@@ -794,7 +786,7 @@ class _StudioBoard:
         pts = [(gx + (c % COLS + 0.5) * TILE + 3 * k, gy + (c // COLS + 0.5) * th + 3 * k)
                for c in hit.cells]
         counted = "" if hit.counted else " not-counted"
-        status = "" if hit.counted else f" ({self.w['not-counted']})"
+        status = "" if hit.counted else f" ({self.words['not-counted']})"
         title = (f"{hit.letter} {arr.name[self.lang]}: +{hit.points}{status} "
                  f"(rule karesansui.score.arrangement-{hit.letter.lower()})")
         g = d.node(parent, "g", class_=f"mark-group arrangement arrangement-{hit.letter}"
@@ -812,10 +804,8 @@ class _StudioBoard:
     # -- palette and sheet ----------------------------------------------------------------
 
     def _palette(self, x: float, y: float) -> None:
-        d, w, sel = self.d, self.w, self.sel
-        d.node(None, "rect", x=x, y=y, width=self.left_w, height=self.palette_h, rx=10,
-               class_="panel", id=d.id("palette"))
-        d.node(None, "text", w["tiles"], x=x + PAD, y=y + PAD + 12, class_="heading")
+        d, w, sel = self.d, self.words, self.sel
+        self.panel("palette", x, y, self.left_w, self.palette_h, w["tiles"])
         px, py = x + PAD, y + PAD + 24
         ph = PALETTE_TILE * 2 / 3
         per_row = 11
@@ -863,34 +853,20 @@ class _StudioBoard:
     def _button(self, parent: Any, name: str, label: str, x: float, y: float, width: float,
                 target: str | None = None, action: str | None = None, on: bool = False,
                 hint: bool = False) -> None:
-        d = self.d
-        classes = ["button"]
-        title = label
-        if on:
-            classes.append("selected")
-        if hint:
-            classes.append("hint")
+        classes = ["button"] + (["selected"] if on else []) + (["hint"] if hint else [])
         if action is not None:
-            if action in self.s.legal_actions():
-                classes.append("legal")
-            else:
-                classes.append("illegal")
-                title += f" — {self.s.check(action).in_lang(self.lang)}"
-            if action in self.hints:
-                classes.append("hint")
-        g = d.node(parent, "g", id=d.id(f"button-{name}"), class_=" ".join(classes),
-                   data_target=target, data_action=action, title=title)
-        d.node(g, "rect", x=x, y=y, width=width, height=26, rx=5)
-        d.node(g, "text", label, x=x + width / 2, y=y + 17, class_="button-label",
-               text_anchor="middle")
+            cls, title = self.clickable(classes, action, label)
+        else:
+            cls, title = " ".join(classes), label
+        g = self.group(parent, f"button-{name}", cls, title, action, target)
+        self.rect(g, x, y, width, 26, 5)
+        self.text(g, label, x + width / 2, y + 17, "button-label", "middle")
 
     def _sheet(self, x: float, y: float) -> None:
         """The score sheet under the palette: the items on the left, the virtue and
         famous-garden card buttons on the right."""
-        d, w, a, s = self.d, self.w, self.a, self.s
-        d.node(None, "rect", x=x, y=y, width=self.left_w, height=self.sheet_h, rx=10,
-               class_="panel", id=d.id("sheet"))
-        d.node(None, "text", w["score"], x=x + PAD, y=y + PAD + 12, class_="heading")
+        d, w, a, s = self.d, self.words, self.a, self.s
+        self.panel("sheet", x, y, self.left_w, self.sheet_h, w["score"])
         ry = y + PAD + 38
         from .rules import RULES as GAME_RULES
 

@@ -51,7 +51,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import check_lang
-from ...core.svg import Drawing, SvgText, class_css, font_css, merge_colors, prefix_for
+from ...core.svg import Board, SvgText, check_viewer, font_css, hint_list, prefix_for
 from .data import (
     ACHIEVEMENTS,
     ENCOUNTER_INDEX,
@@ -68,7 +68,6 @@ from .data import (
 )
 
 if TYPE_CHECKING:
-    from ...core.verdict import Verdict
     from .state import TokaidoState
 
 # -- geometry (px) ------------------------------------------------------------------------
@@ -294,14 +293,9 @@ def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None
     55
     """
     lang = check_lang(lang)
-    if viewer is not None and not (isinstance(viewer, int) and not isinstance(viewer, bool)
-                                   and 0 <= viewer < state.n):
-        raise ValueError(f"viewer must be a seat from 0 to {state.n - 1} or None, "
-                         f"not {viewer!r}")
+    check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
-    if isinstance(highlight, str):
-        highlight = [highlight]
-    hints = sorted({str(h) for h in highlight or ()})
+    hints = hint_list(highlight)
     public = (text_board(state, viewer) + state.phase + repr(state.legal_actions().notations())
               + _last(state, viewer, lang) + repr(sel) + lang + repr(hints) + repr(viewer))
     return _Board(state, viewer, sel, set(hints), lang, prefix_for(public), colors).draw()
@@ -370,32 +364,20 @@ def _last(state: TokaidoState, viewer: int | None, lang: str) -> str:
     return HIDDEN_NOTATION[last.split()[0]][lang]
 
 
-def _verdict_text(verdict: Verdict, lang: str) -> str:
-    """Why an action is refused, in ``lang``, citing the rule."""
-    if lang == "zh-Hant":
-        return f"不可以:{verdict.in_lang('zh-Hant')}(規則 {verdict.rule})"
-    return f"not allowed: {verdict.reason} (rule {verdict.rule})"
-
-
 # -- the drawing ------------------------------------------------------------------------------
 
 
-class _Board:
+class _Board(Board):
     """One drawing of one state: lays out the picture, then draws it part by part."""
+
+    symbol_sheet, scope, words_table, default_colors = SHEET, "tokaido", _WORDS, DEFAULT_COLORS
+    corner, pad, panel_ids = CORNER, PAD, ("{}-frame", "{}-h")
+    s: TokaidoState
 
     def __init__(self, state: TokaidoState, viewer: int | None, sel: dict[str, Any],
                  hints: set[str], lang: str, prefix: str,
                  colors: dict[str, dict[str, str]] | None) -> None:
-        self.s = state
-        self.viewer = viewer
-        self.sel = sel
-        self.hints = hints
-        self.lang = lang
-        self.zh = lang == "zh-Hant"
-        self.w = _WORDS[lang]
-        self.names = state.player_names(lang)
-        self.colors = merge_colors(DEFAULT_COLORS, colors)
-        self.legal = set(state.legal_actions().notations())
+        super().__init__(state, viewer, sel, hints, lang, colors)
         self.acting = None if state.is_chance() or state.is_terminal() else state.actor
         self.sheet = state.scores()
         self.road_y = CAPTION_H
@@ -406,52 +388,15 @@ class _Board:
         cells = state.n + 1
         rows = -(-cells // 2)
         self.height = round(self.panels_y + rows * (PANEL_H + GAP) - GAP + MARGIN)
-        self.d = Drawing(WIDTH, self.height, prefix, css_class="tutor-svg tokaido")
+        self.new_drawing(WIDTH, self.height, prefix)
 
     # -- element helpers --------------------------------------------------------------
-
-    def group(self, parent: Any, name: str | None, cls: str, title: str | None = None,
-              action: str | None = None, target: str | None = None) -> Any:
-        return self.d.node(parent, "g", title=title, id=self.d.id(name) if name else None,
-                           class_=cls, data_action=action, data_target=target)
-
-    def rect(self, parent: Any, x: float, y: float, w: float, h: float, rx: float = 0,
-             **kw: Any) -> Any:
-        return self.d.node(parent, "rect", x=x, y=y, width=w, height=h, rx=rx or None, **kw)
-
-    def text(self, parent: Any, text: str, x: float, y: float, cls: str,
-             anchor: str | None = None, **kw: Any) -> Any:
-        return self.d.node(parent, "text", text, x=x, y=y, class_=cls, text_anchor=anchor,
-                           **kw)
-
-    def circle(self, parent: Any, cx: float, cy: float, r: float, cls: str, **kw: Any) -> Any:
-        return self.d.node(parent, "circle", cx=cx, cy=cy, r=r, class_=cls, **kw)
-
-    def use(self, parent: Any, name: str, x: float, y: float, size: float, **kw: Any) -> Any:
-        return self.d.place(parent, SHEET, name, x, y, size, size, **kw)
-
-    def clickable(self, classes: list[str], action: str, title: str) -> tuple[str, str]:
-        """Classes and title of an element carrying ``data-action=action``."""
-        if action in self.legal:
-            classes.append("legal")
-        else:
-            classes.append("illegal")
-            title = f"{title} — {_verdict_text(self.s.check(action), self.lang)}"
-        if action in self.hints:
-            classes.append("hint")
-        return " ".join(classes), title
 
     def seat_class(self, pawn: int) -> str:
         return "seat-n" if pawn >= self.s.n else f"seat-{pawn}"
 
     def pawn_name(self, pawn: int) -> str:
         return NEUTRAL_WORD[self.lang] if pawn >= self.s.n else self.names[pawn]
-
-    def panel(self, name: str, x: float, y: float, w: float, h: float, heading: str,
-              acting: bool = False, parent: Any = None) -> None:
-        self.rect(parent, x, y, w, h, CORNER, id=self.d.id(f"{name}-frame"),
-                  class_="panel acting" if acting else "panel")
-        self.text(parent, heading, x + PAD, y + PAD + 12, "heading", id=self.d.id(f"{name}-h"))
 
     def button(self, parent: Any, name: str, label: str, action: str, x: float, y: float,
                w: float = BUTTON_W, title: str | None = None) -> None:
@@ -463,9 +408,7 @@ class _Board:
     # -- top level --------------------------------------------------------------------
 
     def draw(self) -> SvgText:
-        d = self.d
-        d.add(d.dwg.style(_BASE_CSS + class_css("tokaido", self.colors), id=d.id("style")))
-        self.rect(None, 0, 0, WIDTH, self.height, id=d.id("background"), class_="background")
+        self.begin(_BASE_CSS)
         self._caption()
         self._road(MARGIN, self.road_y)
         self._turn(MARGIN, self.mid_y)
@@ -476,7 +419,7 @@ class _Board:
                             self.panels_y + row * (PANEL_H + GAP))
         k = self.s.n
         self._score(MARGIN + (k % 2) * (PANEL_W + GAP), self.panels_y + (k // 2) * (PANEL_H + GAP))
-        return d.tostring(desc=text_board(self.s, self.viewer))
+        return self.d.tostring(desc=text_board(self.s, self.viewer))
 
     def _caption(self) -> None:
         d, s = self.d, self.s
@@ -489,7 +432,7 @@ class _Board:
         self.text(None, caption[:1].upper() + caption[1:], x, 28, "caption", id=d.id("caption"))
         last = _last(s, self.viewer, self.lang)
         if last:
-            self.text(None, f"{self.w['last']}: {last}", WIDTH - MARGIN, 28, "small", "end",
+            self.text(None, f"{self.words['last']}: {last}", WIDTH - MARGIN, 28, "small", "end",
                       id=d.id("last-action"))
 
     # -- the road ---------------------------------------------------------------------
@@ -503,11 +446,11 @@ class _Board:
             here.setdefault(s.position(p), []).append(p)
         for r in range(1, len(ROWS)):
             y = y0 + r * (CELL_H + ROW_GAP)
-            label = self.w["segment"].format(n=r + 1)
+            label = self.words["segment"].format(n=r + 1)
             self.text(None, label, x0 + INN_W / 2, y + CELL_H / 2 + 4, "tiny", "middle",
                       id=self.d.id(f"segment-{r + 1}"))
         if s.opts["return_trip"]:
-            self.text(None, self.w["return"], x0 + INN_W / 2, y0 + CELL_H + ROW_GAP + 18,
+            self.text(None, self.words["return"], x0 + INN_W / 2, y0 + CELL_H + ROW_GAP + 18,
                       "tiny", "middle", id=self.d.id("return-trip"))
         for pos in range(1, len(ROAD) + 1):
             x, y, w = LAYOUT[pos]
@@ -557,7 +500,7 @@ class _Board:
         self.text(g, name, x + w / 2, y + 40, "tiny", "middle")
         if pos == 1 or pos == 55:
             start = (pos == 55) == self.s.opts["return_trip"]
-            self.text(g, self.w["kyoto-start" if start else "edo-end"], x + w / 2, y + 52,
+            self.text(g, self.words["kyoto-start" if start else "edo-end"], x + w / 2, y + 52,
                       "tiny", "middle")
         for i, p in enumerate(pawns):
             cx = x + 11 + (i % 3) * 2 * (QUEUE_R + 0.8)
@@ -572,8 +515,8 @@ class _Board:
         pos = s.position(pawn)
         if space(pos).kind == "inn":
             start = s.steps[pawn] == 1
-            title += " · " + (f"{self.w['queue']} {s.slots[pawn]}" if start
-                              else self.w["arrival"].format(n=s.slots[pawn]))
+            title += " · " + (f"{self.words['queue']} {s.slots[pawn]}" if start
+                              else self.words["arrival"].format(n=s.slots[pawn]))
         pg = self.group(g, f"pawn-{pawn}", f"pawn-group {self.seat_class(pawn)}", title)
         cls = f"pawn {self.seat_class(pawn)}" + (" moving" if s.phase == "move"
                                                   and s.mover == pawn else "")
@@ -585,7 +528,7 @@ class _Board:
     # -- the turn panel ----------------------------------------------------------------
 
     def _turn(self, x: float, y: float) -> None:
-        s, w = self.s, self.w
+        s, w = self.s, self.words
         acting = self.acting
         if s.is_terminal():
             heading = w["over"]
@@ -594,7 +537,8 @@ class _Board:
         else:
             heading = s.describe(self.lang)
         self.panel("turn", x, y, TURN_W, self.turn_h,
-                   heading.upper() if not self.zh else heading, acting is not None)
+                   heading.upper() if not self.zh else heading,
+                   cls="panel acting" if acting is not None else "panel")
         bx, by = x + PAD, y + PAD + HEADING_H
         phase = s.phase
         if phase == "over":
@@ -630,16 +574,16 @@ class _Board:
     def _choose(self, x: float, y: float) -> None:
         s = self.s
         seat = s.actor
-        self.text(None, self.w["choose-help"], x, y + 14, "label", id=self.d.id("help"))
+        self.text(None, self.words["choose-help"], x, y + 14, "label", id=self.d.id("help"))
         for i, tid in enumerate(s.players[seat].dealt):
             cx = x + i * (2 * CARD_W + 14)
             if self._hidden_from_viewer(seat):
                 self._back(None, f"tile-{i}", cx, y + 24, 2 * CARD_W, CARD_H - 10,
-                           self.w["hidden"])
+                           self.words["hidden"])
                 continue
             t = TRAVELLER_INDEX[tid]
             action = f"choose {tid}"
-            title = f"{t.name} ({t.title[self.lang]}), {t.coins} {self.w['coins']}: " \
+            title = f"{t.name} ({t.title[self.lang]}), {t.coins} {self.words['coins']}: " \
                     f"{t.ability[self.lang]}"
             cls, title = self.clickable(["card", "tile"], action, title)
             g = self.group(None, f"tile-{tid}", cls, title, action)
@@ -651,7 +595,7 @@ class _Board:
                 self.text(g, line, cx + 10, y + 96 + j * 15, "small")
 
     def _village(self, x: float, y: float) -> None:
-        s, w = self.s, self.w
+        s, w = self.s, self.words
         seat = s.actor
         self.text(None, w["buy-help"], x, y + 14, "label", id=self.d.id("help"))
         chosen = self.sel.get("buy", [])
@@ -692,13 +636,14 @@ class _Board:
                     BUTTON_W + 20)
 
     def _encounters(self, x: float, y: float) -> None:
-        s = self.s
-        self.text(None, self.w["keep-help"] if s.phase == "keep" else self.w["chance"].format(
-            what=s.describe(self.lang)), x, y + 14, "label", id=self.d.id("help"))
+        s, w = self.s, self.words
+        help_text = w["keep-help"] if s.phase == "keep" else w["chance"].format(
+            what=s.describe(self.lang))
+        self.text(None, help_text, x, y + 14, "label", id=self.d.id("help"))
         for i, cid in enumerate(s.drawn):
             cx = x + i * (CARD_W + 10)
             if not s.drawn_seen(self.viewer):
-                self._back(None, f"enc-{i}", cx, y + 24, CARD_W, CARD_H, self.w["hidden"])
+                self._back(None, f"enc-{i}", cx, y + 24, CARD_W, CARD_H, self.words["hidden"])
                 continue
             card = ENCOUNTER_INDEX[cid]
             action = f"keep {cid}" if s.phase == "keep" else None
@@ -716,34 +661,34 @@ class _Board:
 
     def _panorama_choice(self, x: float, y: float) -> None:
         s = self.s
-        self.text(None, self.w["panorama-help"], x, y + 14, "label", id=self.d.id("help"))
+        self.text(None, self.words["panorama-help"], x, y + 14, "label", id=self.d.id("help"))
         pl = s.players[s.actor]
         for i, kind in enumerate(PANORAMAS):
             k = pl.panoramas[i] + 1
-            label = self.w["panorama"].format(kind=SPACE_KINDS[kind].zh if self.zh else kind,
+            label = self.words["panorama"].format(kind=SPACE_KINDS[kind].zh if self.zh else kind,
                                               k=min(k, PANORAMA_LENGTH[kind]))
             self.button(None, f"panorama-{kind}", label, f"panorama {kind}",
                         x + i * (BUTTON_W + 40 + 8), y + 34, BUTTON_W + 40)
-        self.button(None, "no-panorama", self.w["no-panorama"], "no panorama", x, y + 80,
+        self.button(None, "no-panorama", self.words["no-panorama"], "no panorama", x, y + 80,
                     BUTTON_W + 40)
 
     def _offer(self, x: float, y: float) -> None:
         s = self.s
-        self.text(None, self.w["accept-help"], x, y + 14, "label", id=self.d.id("help"))
+        self.text(None, self.words["accept-help"], x, y + 14, "label", id=self.d.id("help"))
         if s.offered:
             if self._hidden_from_viewer(s.actor):
-                self._back(None, "offer", x, y + 24, CARD_W, CARD_H, self.w["hidden"])
+                self._back(None, "offer", x, y + 24, CARD_W, CARD_H, self.words["hidden"])
             else:
                 self._meal_card(None, "offer", s.offered, x, y + 24, None)
         if s.phase == "accept":
-            self.button(None, "accept", self.w["accept"], "accept meal", x + CARD_W + 20,
+            self.button(None, "accept", self.words["accept"], "accept meal", x + CARD_W + 20,
                         y + 40, BUTTON_W + 60)
-            self.button(None, "refuse", self.w["refuse"], "refuse meal", x + CARD_W + 20,
+            self.button(None, "refuse", self.words["refuse"], "refuse meal", x + CARD_W + 20,
                         y + 84, BUTTON_W + 60)
 
     def _meals(self, x: float, y: float) -> None:
         s = self.s
-        help_text = self.w["eat-help"] if s.phase == "eat" else self.w["chance"].format(
+        help_text = self.words["eat-help"] if s.phase == "eat" else self.words["chance"].format(
             what=s.describe(self.lang))
         self.text(None, help_text, x, y + 14, "label", id=self.d.id("help"))
         seen = s.layout_seen(self.viewer)
@@ -752,19 +697,19 @@ class _Board:
             cx = x + i * step
             if not seen:
                 self._back(None, f"meal-{i}", cx, y + 24, min(CARD_W, step - 6), CARD_H,
-                           self.w["hidden"])
+                           self.words["hidden"])
                 continue
             action = f"eat {mid}" if s.phase == "eat" else None
             self._meal_card(None, f"meal-{i}", mid, cx, y + 24, action, min(CARD_W, step - 6))
         if s.phase == "eat":
-            self.button(None, "no-meal", self.w["no-meal"], "no meal",
+            self.button(None, "no-meal", self.words["no-meal"], "no meal",
                         x + TURN_W - 2 * PAD - BUTTON_W, y + 84)
 
     def _meal_card(self, parent: Any, name: str, mid: str, x: float, y: float,
                    action: str | None, w: float = CARD_W) -> None:
         meal = MEAL_INDEX[mid]
-        title = f"{meal.name[self.lang]}: {self.w['price'].format(n=meal.price)}, 6 " \
-                f"{self.w['points']}"
+        title = f"{meal.name[self.lang]}: {self.words['price'].format(n=meal.price)}, 6 " \
+                f"{self.words['points']}"
         if action:
             cls, title = self.clickable(["card", "meal"], action, title)
         else:
@@ -775,7 +720,7 @@ class _Board:
         self.text(g, meal.name[self.lang], x + w / 2, y + 74, "card-title", "middle")
         self.use(g, "coin", x + w / 2 - 18, y + 86, 16)
         self.text(g, str(meal.price), x + w / 2 + 4, y + 99, "label")
-        self.text(g, f"6 {self.w['points']}", x + w / 2, y + 120, "small", "middle")
+        self.text(g, f"6 {self.words['points']}", x + w / 2, y + 120, "small", "middle")
 
     def _back(self, parent: Any, name: str, x: float, y: float, w: float, h: float,
               label: str) -> None:
@@ -789,7 +734,7 @@ class _Board:
         if s.layout or s.layout_drawn:
             seen = s.layout_seen(self.viewer)
             text = (", ".join(MEAL_INDEX[m].name[self.lang] for m in s.layout) if seen
-                    else self.w["face-down"].format(n=len(s.layout)))
+                    else self.words["face-down"].format(n=len(s.layout)))
             label = "旅店的膳食:" if self.zh else "meals at the inn: "
             self.text(None, label + (text or "-"), x, y + 14, "small", id=self.d.id("inn-meals"))
 
@@ -801,14 +746,14 @@ class _Board:
         order = sorted(range(s.n), key=lambda p: (ranks[p], p))
         g = self.group(None, "ranking", "score-sheet ranking")
         for i, p in enumerate(order):
-            line = self.w["ranks"].format(r=ranks[p], who=self.names[p], p=s.players[p].total)
+            line = self.words["ranks"].format(r=ranks[p], who=self.names[p], p=s.players[p].total)
             cls = "label winner" if ranks[p] == 1 else "label"
             self.text(g, line, x, y + 18 + i * 22, cls, id=self.d.id(f"rank-{p}"))
 
     # -- achievements, temple, decks ------------------------------------------------------
 
     def _achievements(self, x: float, y: float) -> None:
-        s, w = self.s, self.w
+        s, w = self.s, self.words
         self.panel("ach", x, y, INNER_W, ACH_H, w["ach"])
         holders: dict[str, list[int]] = {}
         for p, pl in enumerate(s.players):
@@ -854,7 +799,7 @@ class _Board:
     # -- the travellers' panels ------------------------------------------------------------
 
     def _traveller(self, p: int, x: float, y: float) -> None:
-        s, w = self.s, self.w
+        s, w = self.s, self.words
         pl = s.players[p]
         d = self.d
         acting = self.acting == p
@@ -900,7 +845,7 @@ class _Board:
     def _panoramas(self, p: int, x: float, y: float) -> None:
         pl = self.s.players[p]
         g = self.group(None, f"player-{p}-panoramas", "panoramas",
-                       f"{self.w['pan']}: " + ", ".join(
+                       f"{self.words['pan']}: " + ", ".join(
                            f"{SPACE_KINDS[k].zh if self.zh else k} {n}/{PANORAMA_LENGTH[k]}"
                            for k, n in zip(PANORAMAS, pl.panoramas, strict=True)))
         for i, kind in enumerate(PANORAMAS):
@@ -921,8 +866,8 @@ class _Board:
         sets = max(pl.families) if pl.souvenirs else 0
         names = ", ".join(SOUVENIR_INDEX[c].name[self.lang] for c in pl.souvenirs) or "-"
         g = self.group(None, f"player-{p}-souvenirs", "souvenirs",
-                       f"{self.w['sets']} ({pl.points[0]} {self.w['points']}): {names}")
-        self.text(g, f"{self.w['sets']}: {len(pl.souvenirs)}", x, y + 10, "small")
+                       f"{self.words['sets']} ({pl.points[0]} {self.words['points']}): {names}")
+        self.text(g, f"{self.words['sets']}: {len(pl.souvenirs)}", x, y + 10, "small")
         for k in range(min(sets, 5)):
             sx = x + k * 30
             for j, fam in enumerate(fams):
@@ -933,7 +878,7 @@ class _Board:
     def _score(self, x: float, y: float) -> None:
         s, sheet = self.s, self.sheet
         g = self.group(None, "score-sheet", "score-sheet")
-        self.panel("score", x, y, PANEL_W, PANEL_H, self.w["score"], parent=g)
+        self.panel("score", x, y, PANEL_W, PANEL_H, self.words["score"], parent=g)
         colw = (PANEL_W - 2 * PAD - SCORE_LABEL_W) / s.n
         top = y + PAD + HEADING_H
         for p in range(s.n):
@@ -950,7 +895,7 @@ class _Board:
                           x + PAD + SCORE_LABEL_W + (p + 0.5) * colw, ry + 4, "small", "middle",
                           id=self.d.id(f"score-{cat.id}-{p}"))
         ry = top + 10 + len(rows) * line_h
-        self.text(g, self.w["total"], x + PAD, ry + 6, "label", id=self.d.id("score-total"))
+        self.text(g, self.words["total"], x + PAD, ry + 6, "label", id=self.d.id("score-total"))
         for p in range(s.n):
             cls = "label winner" if p in sheet.winners else "label"
             self.text(g, str(sheet.totals[p]), x + PAD + SCORE_LABEL_W + (p + 0.5) * colw,

@@ -1,0 +1,203 @@
+"""What the browser tests share: the system Chromium driven by Playwright, skipping (or
+failing under ``CI=true``) when a piece is missing, free loopback ports, stopping a server
+started in its own session, pages that keep their console, notebooks run with Run All, and
+failing with what the page showed.
+
+The fixtures (servers, the browser, a page) are in ``conftest.py``; test modules import
+these functions (``from .harness import open_board``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, NoReturn
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+MISSING_CHROMIUM = (
+    "install Debian chromium (apt-get install chromium) to run browser tests; "
+    "CI=true makes them mandatory"
+)
+
+
+def in_ci() -> bool:
+    return os.environ.get("CI", "").lower() == "true"
+
+
+def unavailable(reason: str) -> NoReturn:
+    """Skip the test, or fail it when running in CI."""
+    if in_ci():
+        pytest.fail(f"{reason} (CI=true: browser tests are mandatory)", pytrace=False)
+    pytest.skip(reason)
+
+
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def stop_group(process: subprocess.Popen) -> None:
+    """End what is left of the process group of ``process`` (a server started in its own
+    session, with its kernels), and only that: SIGTERM, then SIGKILL."""
+    for sig in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(process.pid, sig)
+        except (ProcessLookupError, PermissionError):
+            break
+        try:
+            process.wait(timeout=10)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+
+
+@contextmanager
+def chromium(path: Path, **launch: Any) -> Iterator[Any]:
+    """A headless Chromium (the executable at ``path``) driven by Playwright; ``launch``
+    adds or replaces options of ``launch()`` (``args``, a ``proxy``)."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        unavailable("the python package playwright is missing: pip install -e '.[test]'")
+    playwright = sync_playwright().start()
+    try:
+        browser = playwright.chromium.launch(
+            executable_path=str(path), headless=True, **{"args": CHROMIUM_ARGS, **launch})
+    except Exception as error:  # noqa: BLE001 - report why Chromium did not start
+        playwright.stop()
+        pytest.fail(f"could not launch {path}: {error}", pytrace=False)
+    try:
+        yield browser
+    finally:
+        browser.close()
+        playwright.stop()
+
+
+def open_page(browser: Any, width: int = 1400, height: int = 1000) -> tuple[Any, Any]:
+    """A new browser context and a page in it (30 s timeouts). The page keeps its console
+    messages and errors in ``page.console_messages`` and the URLs it requests in
+    ``page.requests``. Close the context when done."""
+    context = browser.new_context(viewport={"width": width, "height": height})
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    messages: list[str] = []
+    page.on("console", lambda msg: messages.append(f"console.{msg.type}: {msg.text}"))
+    page.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
+    page.console_messages = messages
+    page.requests = requests
+    return context, page
+
+
+def outputs_text(page: Any) -> str:
+    """The text of every notebook output on the page."""
+    return "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())
+
+
+def fail_with(page: Any, message: str, screenshot: Path,
+              logs: Mapping[str, str] | None = None) -> NoReturn:
+    """Fail the test with ``message``, a screenshot of the page, the page's notebook
+    outputs and console, and ``logs`` (``{"server log": text}``)."""
+    page.screenshot(path=str(screenshot), full_page=True)
+    console = "\n".join(getattr(page, "console_messages", [])[-30:])
+    parts = [f"{message} (screenshot: {screenshot})",
+             f"--- outputs ---\n{outputs_text(page)[-3000:]}",
+             f"--- browser console ---\n{console}"]
+    parts += [f"--- {name} ---\n{text}" for name, text in (logs or {}).items()]
+    pytest.fail("\n".join(parts), pytrace=False)
+
+
+# -- notebooks on a Jupyter server (conftest's LabServer) -----------------------------------
+
+
+def write_notebook(root: Path, name: str, cells: list[str]) -> str:
+    """Write a notebook of code cells into the served folder; returns its file name."""
+    notebook = {
+        "cells": [
+            {"cell_type": "code", "execution_count": None, "id": f"cell-{i}",
+             "metadata": {}, "outputs": [], "source": source}
+            for i, source in enumerate(cells)
+        ],
+        "metadata": {
+            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                           "name": "python3"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    filename = f"{name}.ipynb"
+    (root / filename).write_text(json.dumps(notebook, indent=1))
+    return filename
+
+
+def fail_on_server(page: Any, server: Any, message: str, screenshot: str = "failure.png",
+                   ) -> NoReturn:
+    """:func:`fail_with`, the screenshot beside the server's log, with the log's tail."""
+    fail_with(page, message, server.log.with_name(screenshot),
+              {"server log": server.log_tail(40)})
+
+
+def run_all(page: Any, server: Any) -> None:
+    """Run > Run All Cells (the same menu in JupyterLab and Notebook 7), repeated until a
+    cell shows that it has started (an execution count ``[1]`` or the busy mark ``[*]``):
+    a Run All made while the kernel connects can be dropped silently."""
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
+    page.locator(".jp-Notebook .jp-Cell").first.click()
+    started = page.locator(".jp-InputArea-prompt", has_text=re.compile(r"\[(\d+|\*)\]"))
+    for _attempt in range(4):
+        select = page.locator(".jp-Dialog button", has_text=re.compile(r"^Select$"))
+        if select.count():  # "Select Kernel", when the interface asks for one
+            select.first.click()
+        page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).first.click()
+        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first.click()
+        try:
+            started.first.wait_for(timeout=15_000)
+            return
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError: try the menu again
+            page.keyboard.press("Escape")
+    fail_on_server(page, server, "Run > Run All Cells did not start the cells")
+
+
+def open_and_run_all(page: Any, server: Any, filename: str) -> None:
+    """Open a notebook in JupyterLab, wait until its kernel is idle, and run all cells."""
+    page.goto(server.notebook_url(filename))
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell").first.wait_for(
+        timeout=60_000)
+    # The status bar reads "Python 3 (ipykernel) | Idle" once the kernel is connected.
+    page.locator(".jp-StatusBar-Widget", has_text=re.compile(r"\|\s*Idle")).first.wait_for(
+        timeout=90_000)
+    run_all(page, server)
+
+
+def open_board(page: Any, server: Any, name: str, code: str, what: str) -> Any:
+    """Run a one-cell notebook ``name`` whose ``code`` shows a board widget in JupyterLab;
+    returns the widget once its SVG is drawn (``what`` names it in a failure)."""
+    open_and_run_all(page, server, write_notebook(server.root, name, [code]))
+    widget = page.locator(".tutor-widget").first
+    try:
+        widget.locator("svg").first.wait_for(timeout=60_000)
+    except Exception:  # noqa: BLE001 - show the page's state instead of a bare timeout
+        fail_on_server(page, server, f"the {what} board SVG did not appear")
+    return widget
