@@ -23,7 +23,7 @@ import random
 import statistics
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .game import Action, Game, State, sample_chance
@@ -90,11 +90,24 @@ class GreedyBot(Bot):
         return best[self.rng.randrange(len(best))]
 
 
-@dataclass
 class _Node:
-    children: dict[str, _Node] = field(default_factory=dict)
-    visits: int = 0
-    value: float = 0.0
+    """A node of the open-loop tree: a sequence of decisions from the root.
+
+    ``value`` sums the rewards of the seat that chose the move leading here; ``prior`` is
+    the one-ply estimate of that move (the score margin right after it, as a win chance);
+    the strong bot uses it, :class:`MCTSBot` leaves it at 0.5.
+    """
+
+    __slots__ = ("children", "visits", "value", "prior")
+
+    def __init__(self, prior: float = 0.5) -> None:
+        self.children: dict[str, _Node] = {}
+        self.visits = 0
+        self.value = 0.0
+        self.prior = prior
+
+    def mean(self) -> float:
+        return self.value / self.visits if self.visits else self.prior
 
 
 class MCTSBot(Bot):
@@ -196,25 +209,6 @@ def _step(state: State, action: Action) -> State:
     chance outcomes: such an action needs neither parsing nor checking, so the search
     skips both (``apply`` would do them again on every step of every play-out)."""
     return state._apply(action)
-
-
-class _Node:
-    """A node of the open-loop tree: a sequence of decisions from the root.
-
-    ``value`` sums the rewards of the seat that chose the move leading here; ``prior`` is
-    the one-ply estimate of that move (the score margin right after it, as a win chance).
-    """
-
-    __slots__ = ("children", "visits", "value", "prior")
-
-    def __init__(self, prior: float = 0.5) -> None:
-        self.children: dict[str, _Node] = {}
-        self.visits = 0
-        self.value = 0.0
-        self.prior = prior
-
-    def mean(self) -> float:
-        return self.value / self.visits if self.visits else self.prior
 
 
 @dataclass(frozen=True)
