@@ -51,9 +51,8 @@ import ipywidgets
 from IPython.display import display
 
 import tutor
-from tutor.core import Match
+from tutor.core import BOT_LEVELS, Match, make_bot
 from tutor.core.lang import Text
-from tutor.lessons.widgets import make_bot
 
 GAME = __GAME__
 game = tutor.load(GAME)
@@ -73,14 +72,15 @@ seed = int(query["seed"]) if query.get("seed", "").isdigit() else random.randran
 level = setting("level", setting("opponents", "greedy", ["greedy", "none", "random", "strong"]),
                 ["random", "greedy", "strong", "none"])
 WORDS = {"scores": Text("Score sheet", "計分表"), "level": Text("Opponents", "對手"),
-         "none": Text("people only", "只有玩家"), "random": Text("random bot", "隨機電腦"),
-         "greedy": Text("greedy bot", "貪心電腦"), "strong": Text("strong bot", "強電腦"),
+         "none": Text("people only", "只有玩家"),
          "players": Text("Players", "玩家人數"), "new": Text("New game", "新的一局"),
          "code": Text("Position code", "局面代碼"), "load": Text("Load", "載入"),
          "bad": Text("That position code cannot be read", "這個局面代碼無法讀取")}
 levels = ipywidgets.ToggleButtons(
-    options=[(WORDS[k][lang], k) for k in ("none", "random", "greedy", "strong")], value=level,
-    description=WORDS["level"][lang])
+    options=[(WORDS["none"][lang], "none")]
+    + [(bot.label[lang], name) for name, bot in BOT_LEVELS.items()],
+    tooltips=[WORDS["none"][lang]] + [bot.description[lang] for bot in BOT_LEVELS.values()],
+    value=level, description=WORDS["level"][lang])
 counts = ipywidgets.Dropdown(options=list(range(game.min_players, game.max_players + 1)),
                              value=players, description=WORDS["players"][lang])
 new_game = ipywidgets.Button(description=WORDS["new"][lang])

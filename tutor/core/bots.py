@@ -573,7 +573,7 @@ BOT_LEVELS: dict[str, BotLevel] = {
     level.name: level for level in (
         BotLevel("random", Text("random", "隨機"),
                  Text("plays any legal move at random", "隨機下任何一步合法的著法")),
-        BotLevel("greedy", Text("greedy", "貪婪"),
+        BotLevel("greedy", Text("greedy", "貪心"),
                  Text("plays the move that scores best right now",
                       "下立即得分最多的一步")),
         BotLevel("strong", Text("strong", "強"),
@@ -588,7 +588,7 @@ def make_bot(level: str = "strong", seed: int | None = 0, seconds: float = 0.5) 
     """A bot of ``level`` (a key of :data:`BOT_LEVELS`); ``seconds`` a move for "strong".
 
     >>> [BOT_LEVELS[name].label["zh-Hant"] for name in BOT_LEVELS]
-    ['隨機', '貪婪', '強']
+    ['隨機', '貪心', '強']
     >>> make_bot("greedy", seed=3).name
     'greedy'
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import ipywidgets as w
 
-from ..core.bots import GreedyBot, MCTSBot, RandomBot, play_game
+from ..core.bots import BOT_LEVELS, make_bot, play_game
 from ..core.charts import bars, histograms
 from ..core.errors import BadSave
 from ..core.game import State
@@ -73,9 +73,6 @@ WORDS = {
     "level": T("Bot level", "電腦強度"),
     "players": T("Players", "玩家人數"),
     "new-game": T("New game", "新的一局"),
-    "random": T("random", "隨機"),
-    "greedy": T("greedy", "貪心"),
-    "strong": T("strong", "強"),
     "progress": T("Done: {done} of {total} (tasks, score sheets and quiz questions)",
                   "已完成:{done}/{total}(任務、計分表和測驗題)"),
     "cited": T("{source}: cited by {n} rules", "{source}:{n} 條規則引用"),
@@ -452,17 +449,6 @@ class SheetBox(w.VBox):
 # -- what-if explorer ------------------------------------------------------------------------
 
 
-def make_bot(level: str, seed: int) -> Any:
-    """A bot of the given level ("random", "greedy", "strong")."""
-    if level == "random":
-        return RandomBot(seed=seed)
-    if level == "greedy":
-        return GreedyBot(seed=seed)
-    if level == "strong":
-        return MCTSBot(iterations=None, seconds=0.5, seed=seed)
-    raise ValueError(f"unknown bot level {level!r}; random, greedy or strong")
-
-
 class ExplorerBox(w.VBox):
     """Choose a position and two moves, predict which ends better, then simulate."""
 
@@ -476,7 +462,8 @@ class ExplorerBox(w.VBox):
         self.code = w.Text(placeholder=word("code", lang))
         self.move_a = w.Dropdown(description=word("move-a", lang))
         self.move_b = w.Dropdown(description=word("move-b", lang))
-        self.bot = w.ToggleButtons(options=[(word(b, lang), b) for b in spec.bots],
+        self.bot = w.ToggleButtons(options=[(BOT_LEVELS[b].label[lang], b) for b in spec.bots],
+                                   tooltips=[BOT_LEVELS[b].description[lang] for b in spec.bots],
                                    value=spec.bots[0], description=word("bot", lang))
         self.games = w.IntSlider(value=spec.games, min=2, max=200, step=2,
                                  description=word("games", lang))
@@ -589,9 +576,10 @@ class PlayBox(w.VBox):
     def __init__(self, run: LessonRun, spec: PlayBots) -> None:
         self.run, self.spec = run, spec
         lang = run.lang
-        self.level = w.ToggleButtons(options=[(word(b, lang), b) for b in
-                                              ("random", "greedy", "strong")],
-                                     value=spec.level, description=word("level", lang))
+        self.level = w.ToggleButtons(
+            options=[(level.label[lang], name) for name, level in BOT_LEVELS.items()],
+            tooltips=[level.description[lang] for level in BOT_LEVELS.values()],
+            value=spec.level, description=word("level", lang))
         self.players = w.Dropdown(options=list(spec.players), value=spec.players[0],
                                   description=word("players", lang))
         self.new_button = w.Button(description=word("new-game", lang))
