@@ -97,14 +97,18 @@ test("labels exist in both languages with the same keys; unknown falls back to E
   assert.equal(labels("zh-Hant").undo, "悔棋");
 });
 
-test("in a task the hint and try-again buttons replace the hint toggle and the bot", () => {
+test("in a task the hint and try-again buttons replace the hint toggle, the bot and its advice", () => {
   assert.deepEqual(taskButtons("Capture the stone", false, 0, 3),
-    { hints: false, bot: false, hint: true, reset: true, hintLabel: "1/3" });
+    { hints: false, bot: false, advice: false, hint: true, reset: true, hintText: true,
+      hintLabel: "1/3" });
   assert.equal(taskButtons("Capture the stone", false, 3, 3).hintLabel, "3/3");
+  // a solved task hides its last hint; with no task at all the box holds the bot's advice
   assert.deepEqual(taskButtons("Capture the stone", true, 1, 3),
-    { hints: true, bot: true, hint: false, reset: false, hintLabel: null });
+    { hints: true, bot: true, advice: true, hint: false, reset: false, hintText: false,
+      hintLabel: null });
   assert.deepEqual(taskButtons("", false, 0, 0),
-    { hints: true, bot: true, hint: false, reset: false, hintLabel: null });
+    { hints: true, bot: true, advice: true, hint: false, reset: false, hintText: true,
+      hintLabel: null });
 });
 
 test("every label exists in both languages", () => {

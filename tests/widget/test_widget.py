@@ -589,6 +589,43 @@ def test_the_widget_shows_a_position_code(widget: GameWidget) -> None:
     assert cartography.GAME.from_code(w.code) == w.state
 
 
+def test_advice_highlights_the_strong_bots_best_moves_until_the_position_changes(
+        widget: GameWidget) -> None:
+    """"Best moves" lists the strong bot's moves with their estimates, in the board's
+    language, and highlights them; a move clears the advice. At total 3, adding 2 wins."""
+    widget.click("add 1")
+    widget.click("add 2")
+    analysis = widget.advise(iterations=200, seed=1)
+    assert analysis is not None and analysis.best == "add 2"
+    assert widget.hint_text.startswith("Ann: the bot's best moves after 200 play-outs:")
+    assert "1. add 2: about 100% chance to win" in widget.hint_text
+    assert widget.status.startswith("The bot's best moves for Ann are highlighted")
+    assert "hint" in classes(widget.svg, "add 2")
+    widget.lang = "zh-Hant"
+    assert "電腦模擬 200 局後的最佳著法" in widget.hint_text
+    widget.lang = "en"
+    widget.click("add 1")
+    assert widget.hint_text == "" and "hint" not in classes(widget.svg, "add 2")
+
+
+def test_advice_message_and_its_refusals(widget: GameWidget) -> None:
+    """The button's message asks for advice; a task or the end of the game refuses it."""
+    widget.advice_seconds = 0.05
+    send(widget, {"type": "advice"})
+    assert widget.hint_text.startswith("Ann: the bot's best moves")
+    widget.task("Add two", expect="add 2")
+    assert widget.hint_text == ""
+    assert widget.advise() is None and widget.status_kind == "error"
+    assert widget.status.startswith("During a task the Hint button helps")
+    widget.click("add 2")
+    while not widget.state.is_terminal():
+        widget.bot_move()
+    before = snapshot(widget)
+    assert widget.advise() is None
+    assert snapshot(widget) == before
+    assert widget.status == "The game is over: there is no move to make."
+
+
 def test_bot_is_refused_during_a_task(widget: GameWidget) -> None:
     """The bot button does not solve a lesson's task."""
     widget.task("Add two", expect="add 2")

@@ -62,6 +62,7 @@ from typing import Any
 import anywidget
 import traitlets
 
+from ..core.bots import Analysis, analyse
 from ..core.game import Action, State
 from ..core.lang import LANGS, Text, get_lang
 from ..core.match import Match
@@ -137,6 +138,13 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "bot-task": ("The bot waits during a task: make this move yourself.",
                  "任務進行中電腦不會下棋:請自己走這一步。"),
     "bot-over": ("The game is over: there is no move to make.", "遊戲已結束:沒有可走的步。"),
+    "thinking": ("Thinking about {who}'s move…", "正在替{who}思考…"),
+    "advised": ("The bot's best moves for {who} are highlighted and listed below the buttons.",
+                "電腦替{who}找到的最佳著法已在棋盤上標示,並列在按鈕下方。"),
+    "advice-task": ("During a task the Hint button helps; the bot's advice comes after it.",
+                    "任務進行中請用「提示」按鈕;任務完成後才能請電腦建議。"),
+    "advice-chance": ("Chance acts next, not a player: there is no move to advise.",
+                      "下一步由機運決定,不是玩家:沒有著法可以建議。"),
     "hints-on": ("Hints on: playable moves are highlighted.", "提示已開啟:可以走的步已標示。"),
     "hints-off": ("Hints off.", "提示已關閉。"),
     "player": ("player {n}", "玩家 {n}"),
@@ -231,7 +239,8 @@ class GameWidget(anywidget.AnyWidget):
     task_done = traitlets.Bool(False).tag(sync=True)
     """True once the learner solved the task."""
     hint_text = traitlets.Unicode("").tag(sync=True)
-    """The last hint asked for in this task ("" before the first)."""
+    """The last hint asked for in this task ("" before the first), or outside tasks the
+    bot's advice for the position shown ("" once the position changes)."""
     hint_step = traitlets.Int(0).tag(sync=True)
     """How many hint steps the learner has asked for in this task."""
     hint_steps = traitlets.Int(0).tag(sync=True)
@@ -249,6 +258,8 @@ class GameWidget(anywidget.AnyWidget):
     """When on, the renderer highlights the legal actions (the expected ones in a task)."""
 
     # Python only.
+    advice_seconds = traitlets.Float(1.0)
+    """How long the "best moves" button lets the strong bot think."""
     viewer = traitlets.Int(None, allow_none=True)
     """The seat whose view is drawn now, or None for the teacher's view."""
 
@@ -269,6 +280,8 @@ class GameWidget(anywidget.AnyWidget):
         self._task_start = 0
         self._task_moves: list[str] = []
         self._task_hints: list[Hint] = []
+        self._advice: tuple[State, Analysis] | None = None
+        """The bot's advice and the position it is for (outside tasks)."""
         self._auto_title = title is None
         self._holding = 0
         self._drawn: tuple | None = None
@@ -424,6 +437,35 @@ class GameWidget(anywidget.AnyWidget):
             self.selection = {}
             self._say("info", "moved", who=self._name(mover), action=action, turn=self._turn())
 
+    def advise(self, seconds: float | None = None, iterations: int | None = None,
+               seed: int | None = None) -> Analysis | None:
+        """The strong bot's best moves for the seat to act (what "Best moves" does): they are
+        highlighted on the board and written in ``hint_text`` with the bot's estimates, in
+        the board's language, until the position changes. The search sees only what that
+        seat sees. ``seconds`` (default :attr:`advice_seconds`) or ``iterations`` bound it;
+        the seed defaults to the match seed and step. Refused during a task (its Hint button
+        helps there), at a chance event and when the game is over; then returns None.
+        """
+        if self._task is not None:
+            return self._say("error", "advice-task")
+        state = self.state
+        if state.is_terminal() or not (state.is_chance() or state.legal_actions()):
+            return self._say("error", "bot-over")
+        if state.is_chance():
+            return self._say("error", "advice-chance")
+        who = self._name(state.current_player())
+        self._say("info", "thinking", who=who)  # sent now: the search takes a moment
+        if seconds is None and iterations is None:
+            seconds = self.advice_seconds
+        if seed is None:
+            seed = self._match.seed + self._match.cursor
+        analysis = analyse(state, seconds=seconds, iterations=iterations, seed=seed)
+        with self._batch():
+            self._advice = (state, analysis)
+            self.hint_text = analysis.describe(self.lang)
+            self._say("info", "advised", who=who)
+        return analysis
+
     def set_hints(self, on: bool) -> None:
         """Turn hints on or off, as the hint toggle does."""
         with self._batch():
@@ -467,6 +509,7 @@ class GameWidget(anywidget.AnyWidget):
             self._task_start = self._match.cursor
             self._task_moves = []
             self._task_hints = plan.hints(self.lang, self.state)
+            self._advice = None
             self.prompt = plan.prompt(self.lang)
             self.task_done = False
             self.hints = False
@@ -573,6 +616,8 @@ class GameWidget(anywidget.AnyWidget):
             self.set_hints(_field(msg, "on", bool))
         elif kind == "hint":
             self.hint()
+        elif kind == "advice":
+            self.advise()
         elif kind == "reset":
             self.try_again()
         else:
@@ -591,6 +636,9 @@ class GameWidget(anywidget.AnyWidget):
         """The match changed (here or from Python code): redraw and say whose turn it is."""
         with self._batch():
             self.selection = {}
+            if self._advice is not None and self._advice[0] is not self.state:
+                self._advice = None
+                self.hint_text = ""
             self._say_turn()
 
     @contextmanager
@@ -629,6 +677,8 @@ class GameWidget(anywidget.AnyWidget):
             self._drawn = key
 
     def _highlight(self) -> tuple[str, ...] | None:
+        if self._advice is not None:
+            return tuple(m.action for m in self._advice[1].moves)
         if not self.hints:
             return None
         if self._task is not None:  # in a task only a hint highlights, never every move
@@ -681,6 +731,8 @@ class GameWidget(anywidget.AnyWidget):
         if change["name"] == "lang":
             if self._auto_title:
                 self.title = self._game_title()
+            if self._advice is not None:
+                self.hint_text = self._advice[1].describe(self.lang)
             self._say_turn()
         if not self._holding:
             with self._batch():

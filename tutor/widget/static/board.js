@@ -55,7 +55,7 @@ function render({ model, el }) {
   const toolbar = make("div", "tutor-toolbar");
   const buttons = {};
   const names = ["hint", "reset", "undo", "redo", "first", "prev", "next", "last", "hints",
-    "bot", "present"];
+    "bot", "advice", "present"];
   for (const name of names) {
     buttons[name] = make("button", `tutor-btn tutor-btn-${name}`);
     buttons[name].type = "button";
@@ -110,12 +110,14 @@ function render({ model, el }) {
     const words = labels(model.get("lang"));
     const show = taskButtons(model.get("prompt"), model.get("task_done"),
       model.get("hint_step"), model.get("hint_steps"));
-    for (const name of ["hints", "bot", "hint", "reset"]) buttons[name].hidden = !show[name];
+    for (const name of ["hints", "bot", "advice", "hint", "reset"]) {
+      buttons[name].hidden = !show[name];
+    }
     if (show.hintLabel !== null) buttons.hint.textContent = `${words.hint} ${show.hintLabel}`;
     buttons.hint.disabled = model.get("hint_step") >= model.get("hint_steps");
     const hint = model.get("hint_text");
     hintBox.textContent = hint;
-    hintBox.hidden = hint === "" || !show.reset;
+    hintBox.hidden = hint === "" || !show.hintText;
   }
   function updateCode() {
     codeText.value = model.get("code");
@@ -202,6 +204,7 @@ function render({ model, el }) {
   buttons.hints.addEventListener("click", () => send({ type: "hints", on: !model.get("hints") }));
   buttons.bot.addEventListener("click", () => send({ type: "bot" }));
   buttons.hint.addEventListener("click", () => send({ type: "hint" }));
+  buttons.advice.addEventListener("click", () => send({ type: "advice" }));
   buttons.reset.addEventListener("click", () => send({ type: "reset" }));
   // Presentation mode is the front end's own business: full screen where the browser
   // allows it, and large text either way (Escape or the button again leaves it).

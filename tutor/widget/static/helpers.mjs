@@ -8,6 +8,7 @@ export const LABELS = {
     firstTitle: "Go to the start", prevTitle: "One step back", nextTitle: "One step forward",
     lastTitle: "Go to the last step", hints: "Hints", bot: "Bot move",
     hintsTitle: "Highlight the moves you can make", botTitle: "Let the bot make the next move",
+    advice: "Best moves", adviceTitle: "Ask the strong bot for the best moves here (it thinks about a second)",
     log: "Moves", start: "0. start", task: "Task", done: "Done",
     hint: "Hint", hintTitle: "A hint: a nudge first, the answer last",
     reset: "Try again", resetTitle: "Back to the start of the task",
@@ -20,6 +21,7 @@ export const LABELS = {
     firstTitle: "回到開始", prevTitle: "上一步", nextTitle: "下一步",
     lastTitle: "到最後一步", hints: "提示", bot: "電腦走一步",
     hintsTitle: "標示可以走的步", botTitle: "讓電腦走下一步",
+    advice: "最佳著法", adviceTitle: "請強電腦找出這裡的最佳著法(約思考一秒)",
     log: "棋譜", start: "0. 開始", task: "任務", done: "完成",
     hint: "提示", hintTitle: "提示:先給方向,最後給答案",
     reset: "再試一次", resetTitle: "回到任務的開始",
@@ -120,8 +122,10 @@ export function taskButtons(prompt, done, hintStep, hintSteps) {
   return {
     hints: !inTask,
     bot: !inTask,
+    advice: !inTask,
     hint: inTask && hintSteps > 0,
     reset: inTask,
+    hintText: inTask || prompt === "",
     hintLabel: inTask && hintSteps > 0 ? `${Math.min(hintStep + 1, hintSteps)}/${hintSteps}` : null,
   };
 }
