@@ -44,6 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--height", type=int, default=900)
     parser.add_argument("--wait", type=float, default=25.0, help="seconds for Run All")
     parser.add_argument("--ui", choices=["lab", "notebook"], default="lab")
+    parser.add_argument("--click", default=None, metavar="TEXT",
+                        help="then click the first board's button with this text")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -93,6 +95,11 @@ def main(argv: list[str] | None = None) -> int:
                 page.click("text=Run")
                 page.click("text=Run All Cells")
             time.sleep(args.wait)
+            if args.click:
+                button = page.locator(".tutor-widget").first.locator(
+                    "button", has_text=args.click).first
+                button.click()
+                time.sleep(5)
             page.screenshot(path=str(out / f"{nb.stem}-top.png"))
             boards = page.locator(".tutor-widget")
             for i in range(boards.count()):
