@@ -201,5 +201,15 @@ def test_kanagawa_against_bots_never_shows_a_face_down_card(browser, voila_kanag
         # The check can see cards: the face-up school cards are named on the same page.
         face_up = {card for row in state.school for card in row if card} - hidden
         assert face_up and all(re.search(rf"\b{card}\b", words) for card in face_up), face_up
+
+        # The strong bot's advice for the person's seat names no hidden card either.
+        from playwright.sync_api import expect
+
+        widget.get_by_role("button", name="Best moves").click()
+        advice = widget.locator(".tutor-hint-text")
+        expect(advice).to_contain_text("play-outs", timeout=60_000)
+        words = page.evaluate(PAGE_WORDS)
+        shown = sorted(card for card in hidden if re.search(rf"\b{card}\b", words))
+        assert not shown, f"the advice names cards the seat cannot see: {shown}"
     finally:
         context.close()
