@@ -9,6 +9,8 @@ entry with its reason in both languages.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tutor.games.karesansui import data
@@ -68,6 +70,17 @@ def test_every_provisional_item_says_why():
     assert {g.id for g in data.FAMOUS_GARDENS if "garden-" not in g.id} == {
         "ryoanji", "nanzenji", "saihoji", "tofukuji", "ryoginan", "komyoin", "raikyuji",
         "entsuji", "ryogenin"}
+
+
+def test_provisional_reasons_cite_sources_by_name():
+    """The reasons are shown as data to learners and teachers: they name a source by its
+    file name or its kind (a player's glossary, a card list), never by our working notes'
+    words ("seed", "research R1", "研究")."""
+    internal = re.compile(r"\b[Ss]eeds?\b|\bresearch\b|研究|\b[A-Z]\d\b")
+    for item in data.PROVISIONAL:
+        for lang in ("en", "zh-Hant"):
+            found = internal.search(item.reason[lang])
+            assert not found, f"{item.kind} {item.id} ({lang}): {found.group()!r}"
 
 
 def test_gardener_steps_use_the_vocabulary():

@@ -266,12 +266,14 @@ class Design:
 _TILE_REASON = Text(
     "The 22 designs, their copy counts and their edges are printed only as pictures in the "
     "rulebook, which could not be read. This design is the tutor's, built from what is known: "
-    "13 gravel and 9 moss designs (seed), plain sand of 6 designs, half circles, small and "
-    "large quarter arcs left and right, the double arc and moss (research R1); lines run "
-    "left-right and plain sand always joins sideways (research R2, X3).",
+    "13 gravel and 9 moss designs (004_2dd42cb4566abbba.txt), plain sand of 6 designs, half "
+    "circles, small and large quarter arcs left and right, the double arc and moss (a "
+    "Japanese player's glossary of the game); lines run left-right and plain sand always "
+    "joins sideways (a rulebook quote on a Japanese blog, and a Japanese play report).",
     "22 種圖像、各自的數量與邊緣圖案只印在規則書的圖片中，無法辨識。此圖像由教學工具依已知資訊"
-    "設計：13 種砂礫板塊與 9 種苔蘚板塊(規則)，6 種素砂、半圓、左右的小扇與大扇、雙扇及苔(研究"
-    "R1)；砂紋以左右方向為主，素砂左右一定相連(研究 R2、X3)。")
+    "設計：13 種砂礫板塊與 9 種苔蘚板塊(004_2dd42cb4566abbba.txt)，6 種素砂、半圓、左右的小扇與"
+    "大扇、雙扇及苔(日本玩家的遊戲術語整理)；砂紋以左右方向為主，素砂左右一定相連(日本部落格"
+    "引用的規則書原文，以及一篇日本玩家的遊玩心得)。")
 
 
 def _mossy(*points: tuple[float, float]) -> tuple[tuple[float, float], ...]:
@@ -540,10 +542,11 @@ ARRANGEMENTS = (
         Text("The boat stone in the bottom row.", "舟石位於下排。"),
         5, "row", kinds=("boat",), row=2, count=1, once=True,
         provisional=Text(
-            "That the boat stone scores in the bottom row is known (research R1: 下段に), its "
+            "That the boat stone scores in the bottom row is known (a Japanese player's "
+            "glossary of the game: 下段に), its "
             "points are not: the tutor uses 5 (set it with the boat_bonus option).",
-            "已知舟石位於下排可以得分(研究 R1：下段に)，但分數不明：教學工具採用 5 分(可用 "
-            "boat_bonus 選項設定)。"),
+            "已知舟石位於下排可以得分(日本玩家的遊戲術語整理：下段に)，但分數不明：教學工具"
+            "採用 5 分(可用 boat_bonus 選項設定)。"),
         option="boat_bonus"),
     Arrangement(
         "E", Text("stones side by side on moss", "苔上並石"),
@@ -551,9 +554,9 @@ ARRANGEMENTS = (
              "兩顆石頭位於相鄰板塊(只有苔蘚板塊上才可能)；每一對都計分。"),
         3, "shape", (((0, 0), (0, 1)), ((0, 0), (1, 0))),
         provisional=Text(
-            "Arrangement E is a picture in the rulebook that could not be read; the seed says "
-            "only that it may score more than once. The tutor's stand-in: two stones side by "
-            "side, 3 points each pair.",
+            "Arrangement E is a picture in the rulebook that could not be read; "
+            "004_2dd42cb4566abbba.txt says only that it may score more than once. The tutor's "
+            "stand-in: two stones side by side, 3 points each pair.",
             "E 組只印在規則書的圖片中，無法辨識；規則只說它可以重複計分。教學工具暫以「兩顆"
             "石頭相鄰，每對 3 分」代替。")),
     Arrangement(
@@ -563,11 +566,11 @@ ARRANGEMENTS = (
              "同一排中由左至右依序有橫石、小立石、臥石(中間可以有其他石頭)。"),
         6, "sequence", kinds=("flat", "small", "reclining"), once=True,
         provisional=Text(
-            "Arrangement F is a picture in the rulebook that could not be read; the seed says it "
-            "scores once. One review mentions points for stones placed in a set order (research "
-            "Y4), so the tutor's stand-in is such an order, 6 points.",
+            "Arrangement F is a picture in the rulebook that could not be read; "
+            "004_2dd42cb4566abbba.txt says it scores once. One review mentions points for stones "
+            "placed in a set order, so the tutor's stand-in is such an order, 6 points.",
             "F 組只印在規則書的圖片中，無法辨識；規則只說它只計分一次。有評論提到「依決定的"
-            "石頭順序擺放」可以得分(研究 Y4)，因此教學工具暫以這樣的順序代替，6 分。")),
+            "石頭順序擺放」可以得分，因此教學工具暫以這樣的順序代替，6 分。")),
 )
 """Groups A to F (seed item 7). A, B, C and D are well-founded readings (research round 2
 §1): A keima 5, B diagonal 7 (research H1, K5), C three standing stones in the top row 15
@@ -606,12 +609,14 @@ SYMBOL_KINDS = MappingProxyType({"☆": _STANDING, "□": tuple(k.id for k in ST
 _LAYOUT = Text(
     "The card exists (its name is known), but its stone layout and points are printed only as "
     "a picture that could not be read. The layout and points here are the tutor's: 3 or 4 "
-    "stones and 10 to 15 points, as the seed describes the cards.",
+    "stones and 10 to 15 points, as 004_2dd42cb4566abbba.txt describes "
+    "the cards.",
     "這張卡確實存在(名稱已知)，但石頭位置與分數只印在無法辨識的圖片中。此處的位置與分數由"
     "教學工具設計：依規則描述為 3~4 顆石頭、10~15 分。")
 _UNNAMED = Text(
     "Five of the 14 cards are not named in any source we could read. This card's name, layout "
-    "and points are the tutor's: 3 or 4 stones and 10 to 15 points, as the seed describes them.",
+    "and points are the tutor's: 3 or 4 stones and 10 to 15 points, as "
+    "004_2dd42cb4566abbba.txt describes them.",
     "14 張卡中有 5 張在可讀的資料中沒有名稱。此卡的名稱、石頭位置與分數由教學工具設計：依規則"
     "描述為 3~4 顆石頭、10~15 分。")
 
@@ -679,16 +684,17 @@ class Gardener:
 
 
 _CUT = Text(
-    "Only the start of this card's effect is known (research N1: move the monk to any tile "
-    "of your garden, then ... cut off). The tutor lets you then take and place a stone by the "
-    "usual rules, as the research suggests.",
-    "此卡效果只知道開頭(研究 N1：將禪宗僧侶移到自家庭園任一板塊，然後……原文中斷)。教學工具依"
-    "研究的建議，之後可以依一般規則獲得並放置一顆石頭。")
+    "Only the start of this card's effect is known (a Japanese fan site's card list: move "
+    "the monk to any tile of your garden, then ... cut off). The tutor lets you then take and "
+    "place a stone by the usual rules, which is what the rest of that sentence suggests.",
+    "此卡效果只知道開頭(日本愛好者網站的卡片清單：將禪宗僧侶移到自家庭園任一板塊，然後……原文"
+    "中斷)。教學工具依這句話其餘部分的意思，之後可以依一般規則獲得並放置一顆石頭。")
 _NO_EFFECT = Text(
-    "The card exists (research X4, X5) but no source gives its effect. The tutor's stand-in: "
+    "The card exists (two card lists online, one English, one "
+    "Japanese) but no source gives its effect. The tutor's stand-in: "
     "gain 2 virtue and move your monk to any tile.",
-    "這張卡確實存在(研究 X4、X5)，但沒有資料說明其效果。教學工具暫以「獲得 2 點德行並將禪宗"
-    "僧侶移到任一板塊」代替。")
+    "這張卡確實存在(英文與日文的兩份線上卡片清單)，但沒有資料說明其效果。教學工具暫以"
+    "「獲得 2 點德行並將禪宗僧侶移到任一板塊」代替。")
 
 
 def _unknown_gardener(n: int, effect: Text, steps: tuple[tuple, ...]) -> Gardener:
