@@ -1,8 +1,8 @@
 """Cartography components as data: tile types, their edges, regions, walls; counts.
 
-Sources: seed ``003_aa27acea8e4117cd.txt`` (components, set-up, game lengths) and
-``shared/research/cartography.md`` §2 (the six tile types of the designer's prototype and
-how their walls split them into regions).
+Sources: the rules summary ``003_aa27acea8e4117cd.txt`` (components, set-up, game lengths)
+and public notes on the designer's prototype (the six tile types and how their walls split
+them into regions).
 
 Geometry. A tile is a triangle with vertices V0, V1, V2 in clockwise order on screen; edge
 Ek runs from Vk to Vk+1. An edge is *open* (one region touches it at its midpoint) or a

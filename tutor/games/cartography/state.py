@@ -5,7 +5,7 @@ place a tile (mandatory while you have one that fits), optionally place a stone 
 region, and capture the opponent groups left without an open neighbour. The game ends when
 both players pass in a row; stones on the map plus captured stones score.
 
-Sources: seed ``003_aa27acea8e4117cd.txt``; ``shared/research/cartography.md``. Rule ids are
+Sources: the rules summary ``003_aa27acea8e4117cd.txt`` and public notes on the rules. Rule ids are
 in :mod:`.rules`; component data in :mod:`.data`.
 
 >>> from tutor.games import cartography
