@@ -12,6 +12,7 @@ from pathlib import Path
 
 import comm
 import pytest
+from practice import practised
 
 import tutor
 from tutor.core.lang import Text
@@ -212,27 +213,6 @@ EXEMPT: dict[str, dict[str, str]] = {
 """Per game: rule ids that no task or quiz item needs to practise, with the reason. Rules
 that are assumptions, or whose only source is the tutor itself (notation, game over, chance
 outcomes), are exempt without being listed."""
-
-
-def practised(game: str) -> dict[str, list[str]]:
-    """Rule id -> the tasks, score sheets and quiz items that practise it ("4/capture-one"):
-    the rules each names, a task's typical mistake's rule, and the rule the engine names
-    when it refuses a "legal or not?" action."""
-    out: dict[str, list[str]] = {rid: [] for rid in tutor.load(game).rules.ids()}
-    g = tutor.load(game)
-    for lesson in course(game):
-        items = [*lesson.tasks(), *lesson.sheets(), *lesson.quiz_items()]
-        for item in items:
-            ids = set(item.rules)
-            if isinstance(item, Task) and item.wrong_rule:
-                ids.add(item.wrong_rule)
-            if isinstance(item, LegalOrNot):
-                verdict = item.position.state(g).check(item.action)
-                if not verdict:
-                    ids.add(verdict.rule)
-            for rid in ids:
-                out.setdefault(rid, []).append(f"{lesson.number}/{item.id}")
-    return out
 
 
 @pytest.mark.parametrize("game", GAMES)
