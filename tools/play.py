@@ -142,38 +142,23 @@ def intro(title: str, title_zh: str) -> str:
         "\n"
         "Click on the board to play; a move the rules forbid is refused and the line under "
         "the board says which rule it breaks. **Hints** shows every legal move, **Bot "
-        "move** lets the computer move for you, and the arrows step through the game. "
+        "move** lets the computer move for you, **Best moves** asks the strong bot what it "
+        "would play, and the arrows step through the game. "
         "Choose the opponents above the board; paste a position code below it.\n"
         "\n"
         "點棋盤就能下;規則不允許的走法會被拒絕,棋盤下方會說明違反哪一條規則。「提示」標示所有可走的步,"
-        "「電腦走一步」讓電腦替你下,箭頭可以瀏覽棋譜。在棋盤上方選擇對手;在下方貼上局面代碼。\n"
+        "「電腦走一步」讓電腦替你下,「最佳著法」請強電腦說出它會怎麼下,箭頭可以瀏覽棋譜。"
+        "在棋盤上方選擇對手;在下方貼上局面代碼。\n"
     )
 
 
 def notebook(game: str) -> dict:
     import tutor
+    from tutor.lessons.notebook import code_cell, markdown_cell, notebook_json
 
     title = tutor.load(game).title
-
-    def cell(kind: str, number: int, source: str) -> dict:
-        lines = source.splitlines(keepends=True)
-        base = {"cell_type": kind, "id": f"play-{game}-{number}", "metadata": {},
-                "source": lines}
-        if kind == "code":
-            base.update(execution_count=None, outputs=[])
-        return base
-
-    return {
-        "cells": [cell("markdown", 0, intro(title.en, title.zh)),
-                  cell("code", 1, CODE.replace("__GAME__", repr(game)))],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                           "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
+    return notebook_json([markdown_cell(intro(title.en, title.zh)),
+                          code_cell(CODE.replace("__GAME__", repr(game)))], f"play-{game}")
 
 
 def text(game: str) -> str:

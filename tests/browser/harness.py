@@ -22,6 +22,8 @@ from typing import Any, NoReturn
 
 import pytest
 
+from tutor.lessons.notebook import code_cell, notebook_json
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",
@@ -133,20 +135,7 @@ def fail_with(page: Any, message: str, screenshot: Path,
 
 def write_notebook(root: Path, name: str, cells: list[str]) -> str:
     """Write a notebook of code cells into the served folder; returns its file name."""
-    notebook = {
-        "cells": [
-            {"cell_type": "code", "execution_count": None, "id": f"cell-{i}",
-             "metadata": {}, "outputs": [], "source": source}
-            for i, source in enumerate(cells)
-        ],
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                           "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
+    notebook = notebook_json([code_cell(source) for source in cells], "cell")
     filename = f"{name}.ipynb"
     (root / filename).write_text(json.dumps(notebook, indent=1))
     return filename

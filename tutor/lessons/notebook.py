@@ -57,7 +57,8 @@ WORDS = {
 }
 
 
-def _md(text: str) -> dict[str, Any]:
+def markdown_cell(text: str) -> dict[str, Any]:
+    """A Markdown cell (Chinese lines of one paragraph joined without spaces)."""
     return {"cell_type": "markdown", "metadata": {}, "source": join_cjk_lines(text.strip("\n"))}
 
 
@@ -102,12 +103,15 @@ def join_cjk_lines(text: str) -> str:
     return "\n".join(out)
 
 
-def _code(text: str) -> dict[str, Any]:
+def code_cell(text: str) -> dict[str, Any]:
+    """A code cell without outputs."""
     return {"cell_type": "code", "metadata": {}, "source": text.strip("\n"),
             "execution_count": None, "outputs": []}
 
 
-def _notebook(cells: list[dict[str, Any]], prefix: str) -> dict[str, Any]:
+def notebook_json(cells: list[dict[str, Any]], prefix: str) -> dict[str, Any]:
+    """A notebook of ``cells`` for the python3 kernel, with fixed cell ids
+    ``<prefix>-00``, ``<prefix>-01``... (a rebuild changes only what changed)."""
     for i, cell in enumerate(cells):
         cell["id"] = f"{prefix}-{i:02d}"
     return {
@@ -140,50 +144,52 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
         nav.append(f"{w['next']}: [{nxt.title[lang]}]({nxt.stem}.ipynb)")
     objectives = "\n".join(f"- {o[lang]}" for o in lesson.objectives)
     cells = [
-        _md(" · ".join(nav)),
-        _md(f"# {game_title(lesson.game)[lang]} {lesson.number} · {lesson.title[lang]}\n\n"
+        markdown_cell(" · ".join(nav)),
+        markdown_cell(
+            f"# {game_title(lesson.game)[lang]} {lesson.number} · {lesson.title[lang]}\n\n"
             f"*{w['minutes'].format(m=lesson.minutes)}* {w['objectives']}\n\n{objectives}\n\n"
             f"{w['how']}"),
-        _code(f'from tutor.lessons import open_lesson\n\n'
+        code_cell(f'from tutor.lessons import open_lesson\n\n'
               f'lesson = open_lesson("{lesson.game}", {lesson.number}, lang="{lang}")\n'
               f'lesson.progress()'),
     ]
     task_no = 0
     for step in lesson.steps:
         if isinstance(step, Read):
-            cells.append(_md(step.text[lang]))
+            cells.append(markdown_cell(step.text[lang]))
         elif isinstance(step, Show):
             if step.caption is not None:
-                cells.append(_md(step.caption[lang]))
-            cells.append(_code(f'lesson.show("{step.id}")'))
+                cells.append(markdown_cell(step.caption[lang]))
+            cells.append(code_cell(f'lesson.show("{step.id}")'))
         elif isinstance(step, Task):
             task_no += 1
-            cells.append(_md(f"**{w['task']} {task_no}.** {step.goal[lang]}"))
-            cells.append(_code(f'lesson.task("{step.id}")'))
+            cells.append(markdown_cell(f"**{w['task']} {task_no}.** {step.goal[lang]}"))
+            cells.append(code_cell(f'lesson.task("{step.id}")'))
         elif isinstance(step, Quiz):
-            cells.append(_md(f"## {w['quiz']}\n\n{w['quiz-intro']}"))
-            cells.append(_code("lesson.quiz()"))
+            cells.append(markdown_cell(f"## {w['quiz']}\n\n{w['quiz-intro']}"))
+            cells.append(code_cell("lesson.quiz()"))
         elif isinstance(step, FillSheet):
-            cells.append(_md(f"### {w['sheet']}"))
-            cells.append(_code(f'lesson.sheet("{step.id}")'))
+            cells.append(markdown_cell(f"### {w['sheet']}"))
+            cells.append(code_cell(f'lesson.sheet("{step.id}")'))
         elif isinstance(step, Explore):
-            cells.append(_md(f"### {w['explore']}"))
-            cells.append(_code(f'lesson.explore("{step.id}")'))
+            cells.append(markdown_cell(f"### {w['explore']}"))
+            cells.append(code_cell(f'lesson.explore("{step.id}")'))
         elif isinstance(step, PlayBots):
-            cells.append(_md(f"### {w['play']}"))
-            cells.append(_code(f'lesson.play("{step.id}")'))
+            cells.append(markdown_cell(f"### {w['play']}"))
+            cells.append(code_cell(f'lesson.play("{step.id}")'))
         elif isinstance(step, Sources):
-            cells.append(_code(f'lesson.sources("{step.id}")'))
+            cells.append(code_cell(f'lesson.sources("{step.id}")'))
         else:  # pragma: no cover - a new kind of step must be added here
             raise TypeError(f"no cell for step {step!r}")
-    cells.append(_md(f"## {w['recap']}\n\n{lesson.recap[lang]}"))
-    cells.append(_code("lesson.progress()"))
+    cells.append(markdown_cell(f"## {w['recap']}\n\n{lesson.recap[lang]}"))
+    cells.append(code_cell("lesson.progress()"))
     if i + 1 < len(lessons):
         nxt = lessons[i + 1]
-        cells.append(_md(w["next-lesson"].format(title=nxt.title[lang], file=f"{nxt.stem}.ipynb")))
+        cells.append(markdown_cell(w["next-lesson"].format(title=nxt.title[lang],
+                                                           file=f"{nxt.stem}.ipynb")))
     else:
-        cells.append(_md(w["last-lesson"]))
-    return _notebook(cells, f"{lang}-{lesson.game}-{lesson.number:02d}")
+        cells.append(markdown_cell(w["last-lesson"]))
+    return notebook_json(cells, f"{lang}-{lesson.game}-{lesson.number:02d}")
 
 
 def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:
@@ -200,7 +206,7 @@ def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:
                          f"({w['minutes'].format(m=x.minutes)})")
         parts.append("\n".join(lines))
     parts.append(w["play-apps"])
-    return _notebook([_md(p) for p in parts], f"{lang}-index")
+    return notebook_json([markdown_cell(p) for p in parts], f"{lang}-index")
 
 
 def front_door(games: list[str]) -> dict[str, Any]:
@@ -227,7 +233,7 @@ each lesson; your progress is saved.
 
 To play without lessons, open a game in `play/` · 只想玩不看課程:打開 `play/` 裡的遊戲。
 """
-    return _notebook([_md(text)], "index")
+    return notebook_json([markdown_cell(text)], "index")
 
 
 def every_notebook(games: list[str]) -> dict[str, dict[str, Any]]:
