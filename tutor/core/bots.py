@@ -110,6 +110,15 @@ class _Node:
         return self.value / self.visits if self.visits else self.prior
 
 
+def _backup(root: _Node, path: list[tuple[_Node, int]], rewards: list[float]) -> None:
+    """Count one more visit on the root and on each node of ``path``, crediting each node
+    with the reward of the seat that chose the move leading to it."""
+    root.visits += 1
+    for child, mover in path:
+        child.visits += 1
+        child.value += rewards[mover]
+
+
 class MCTSBot(Bot):
     """UCT search with random play-outs; stops after ``iterations`` or ``seconds``.
 
@@ -174,11 +183,7 @@ class MCTSBot(Bot):
             node = node.children[str(action)]
             path.append((node, mover))
             state = state.apply(action)
-        rewards = self._playout(state)
-        root.visits += 1
-        for child, mover in path:
-            child.visits += 1
-            child.value += rewards[mover]
+        _backup(root, path, self._playout(state))
 
     def _playout(self, state: State) -> list[float]:
         while not state.is_terminal():
@@ -380,11 +385,7 @@ class StrongBot(Bot):
             node = children[str(best)]
             path.append((node, mover))
             state = _step(state, best)
-        rewards = self._evaluate(state)
-        root.visits += 1
-        for child, mover in path:
-            child.visits += 1
-            child.value += rewards[mover]
+        _backup(root, path, self._evaluate(state))
 
     def _evaluate(self, state: State) -> list[float]:
         """Play ``depth`` decisions per seat by the cheap policy, then score the position."""
