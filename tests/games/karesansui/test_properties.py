@@ -64,17 +64,7 @@ def random_game(players: int, opts: dict, seed: int, eager: float):
 def check_counts(s: KaresansuiState) -> None:
     """All 80 tiles and every stone are accounted for; virtue within 0-6; stones only on
     tiles and as the stone rules allow; monks on tiles."""
-    count = list(s.deck)
-    for d, c in enumerate(s.discards):
-        count[d] += c
-    for g in s.gardens:
-        for t in g:
-            if t >= 0:
-                count[t // 2] += 1
-    for d in list(s.storage) + [s.drawn, s.pending] + list(s.held):
-        if d >= 0:
-            count[d] += 1
-    assert count == [d.copies for d in data.DESIGNS]
+    assert s.tile_counts() == [d.copies for d in data.DESIGNS]
     assert sum(s.deck) == sum(s.stacks) + (s.phase == "draw") and min(s.stacks) >= 0
     for k in range(5):
         assert s.supply[k] + sum(g.count(k) for g in s.stones) == data.STONE_COUNTS[s.n][k]

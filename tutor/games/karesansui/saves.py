@@ -194,17 +194,7 @@ def _check(s: KaresansuiState, r: Reader) -> None:
     n = s.n
     fail = r.fail
     # tiles: all 80 accounted for
-    count = list(s.deck)
-    for d, c in enumerate(s.discards):
-        count[d] += c
-    for g in s.gardens:
-        for t in g:
-            if t >= 0:
-                count[t // 2] += 1
-    for d in list(s.storage) + [s.drawn, s.pending] + list(s.held):
-        if d >= 0:
-            count[d] += 1
-    for d, c in enumerate(count):
+    for d, c in enumerate(s.tile_counts()):
         if c != DESIGNS[d].copies:
             fail("deck", f"and the other tile fields hold {c} tiles of {DESIGNS[d].id}; the "
                          f"game has {DESIGNS[d].copies}")

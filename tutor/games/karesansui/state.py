@@ -608,6 +608,22 @@ class KaresansuiState(State):
     def complete(self, seat: int) -> bool:
         return -1 not in self.gardens[seat]
 
+    def tile_counts(self) -> list[int]:
+        """Tiles of each design wherever they are (deck, discards, gardens, storage, the
+        tile drawn, a pending gift, a gardener card's tiles): every design's copies when
+        the state is sound."""
+        count = list(self.deck)
+        for d, c in enumerate(self.discards):
+            count[d] += c
+        for garden in self.gardens:
+            for t in garden:
+                if t >= 0:
+                    count[t // 2] += 1
+        for d in (*self.storage, self.drawn, self.pending, *self.held):
+            if d >= 0:
+                count[d] += 1
+        return count
+
     def end_triggered(self) -> bool:
         """Whether some garden is complete (no more gifts, discards or snatches)."""
         return any(-1 not in g for g in self.gardens)
