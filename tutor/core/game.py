@@ -37,7 +37,21 @@ MAX_NOTATION = 200
 (notations are short, and a cap keeps parsing time and error messages bounded)."""
 
 MAX_SAVE = 20_000_000
-"""Longest saved state or match text accepted, in characters."""
+"""Longest saved match text accepted, in characters (a match keeps its whole history)."""
+
+MAX_STATE = 1_000_000
+"""Longest saved state text accepted, in characters (a real state has a few thousand)."""
+
+MAX_CODE = 65_536
+"""Longest position code accepted, in characters (a real one has well under 1,000)."""
+MAX_CODE_JSON = 262_144
+"""Most bytes a position code may inflate to (a real position's JSON has a few thousand):
+a code is refused before parsing anything larger, so a small code cannot make the kernel
+parse megabytes."""
+
+VIEW_SEED = 0
+"""The seed of the redraw in :meth:`State.view_for` (fixed: the redraw then depends only
+on what the seat may know)."""
 
 
 class Action(ABC):
@@ -174,8 +188,32 @@ class State(ABC):
     def determinize(self, viewer: int, rng: random.Random) -> State:
         """A state that ``viewer`` cannot tell apart from this one: every card hidden from
         them drawn again at random from what they cannot see. Bots search such states so
-        that they do not peek. Games without hidden information return ``self``."""
+        that they do not peek. Games without hidden information return ``self``.
+
+        The result depends only on what ``viewer`` may know and on ``rng``: games gather
+        the unseen cards in a fixed order (sorted) before shuffling, so two states the seat
+        cannot tell apart give the same state for the same generator. Then neither a bot's
+        search nor :meth:`view_for` can be steered by the cards the seat cannot see.
+        """
         return self
+
+    def public_dict(self, viewer: int | None) -> dict[str, Any]:
+        """:meth:`to_dict` as seat ``viewer`` may know it (None: everything): the one place
+        that says what a seat may know. Games with hidden information replace each hidden
+        card by what the seat sees of it (a back, a count). Two states that ``viewer``
+        cannot tell apart give the same dict; everything a seat is shown (its board, the
+        board's ids, its status line, its position code, advice) is a function of it."""
+        return self.to_dict()
+
+    def view_for(self, viewer: int | None) -> State:
+        """This position as seat ``viewer`` may know it, as a state: every card the seat
+        cannot see is redrawn (:meth:`determinize`) by a generator with a fixed seed, so the
+        redraw is a function of what the seat may know and of nothing it may not. The
+        position code a seat is shown, and the advice it is given, come from this state.
+        ``viewer`` None (the teacher) gets the position itself."""
+        if viewer is None:
+            return self
+        return self.determinize(viewer, random.Random(VIEW_SEED))
 
     def check(self, action: str | Action) -> Verdict:
         """Is ``action`` legal here? The verdict names the rule that forbids it, if any, and
@@ -348,7 +386,7 @@ class Game(ABC):
         Raises:
             BadSave: not JSON, another format or version, another game, or invalid content.
         """
-        doc = load_json(text, "saved state")
+        doc = load_json(text, "saved state", MAX_STATE)
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise BadSave("not a saved tutor state (missing format 'tutor-state')")
         if doc.get("version") != FORMAT_VERSION:
@@ -384,16 +422,21 @@ class Game(ABC):
                           f"'{self.name}:...')")
         if name != self.name:
             raise BadSave(f"this position code is for {_show(name)}, not {self.name!r}")
-        if len(body) > MAX_SAVE // 10:
-            raise BadSave("this position code is too long")
+        if len(body) > MAX_CODE:
+            raise BadSave(f"this position code has {len(body)} characters; a position code "
+                          f"has at most {MAX_CODE}")
         try:
             packed = base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
             unpacker = zlib.decompressobj(-15, self._code_dictionary())
-            raw = unpacker.decompress(packed, MAX_SAVE)
-            if unpacker.unconsumed_tail or unpacker.unused_data or not unpacker.eof:
+            raw = unpacker.decompress(packed, MAX_CODE_JSON)
+            too_big = bool(unpacker.unconsumed_tail)
+            if not too_big and (unpacker.unused_data or not unpacker.eof):
                 raise ValueError("incomplete or too long")
         except (ValueError, zlib.error) as e:
             raise BadSave(f"this position code is damaged ({e}); copy it again, whole") from None
+        if too_big:
+            raise BadSave(f"this position code unpacks to more than {MAX_CODE_JSON} bytes, "
+                          f"far more than any position needs")
         doc = {"format": FORMAT, "version": FORMAT_VERSION, "game": self.name,
                "state": load_json(raw, "position code")}
         return self.from_json(json.dumps(doc))
@@ -479,22 +522,25 @@ def _as_text(action: Any) -> str:
         return f"<malformed {type(action).__name__}>"
 
 
-def load_json(text: Any, what: str) -> Any:
-    """Parse untrusted JSON ``text`` (str, or UTF-8 bytes) into Python data.
+def load_json(text: Any, what: str, limit: int = MAX_SAVE) -> Any:
+    """Parse untrusted JSON ``text`` (str, or UTF-8 bytes, at most ``limit`` characters)
+    into Python data.
 
     Raises:
         BadSave: not text, not UTF-8, too long, not JSON, nested too deeply, or holding
             a number JSON does not allow (NaN, Infinity).
     """
     if isinstance(text, (bytes, bytearray)):
+        if len(text) > 4 * limit:
+            raise BadSave(f"{what}: {len(text)} bytes; at most {limit} characters")
         try:
             text = bytes(text).decode("utf-8")
         except UnicodeDecodeError as e:
             raise BadSave(f"{what}: not UTF-8 text ({e.reason} at byte {e.start})") from None
     if not isinstance(text, str):
         raise BadSave(f"{what}: expected JSON text, got {type(text).__name__}")
-    if len(text) > MAX_SAVE:
-        raise BadSave(f"{what}: {len(text)} characters; at most {MAX_SAVE}")
+    if len(text) > limit:
+        raise BadSave(f"{what}: {len(text)} characters; at most {limit}")
 
     def no_constant(name: str) -> Any:
         raise BadSave(f"{what}: {name} is not a number JSON allows")

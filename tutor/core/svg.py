@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import html
+import json
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from functools import cache
@@ -50,6 +51,18 @@ class SvgText(str):
 def prefix_for(seed_text: str) -> str:
     """A short id prefix derived from content, so the same state gives the same ids."""
     return "t" + hashlib.sha1(seed_text.encode("utf-8")).hexdigest()[:8]
+
+
+def state_prefix(state: State, viewer: int | None, hints: Any, *extra: Any) -> str:
+    """The id prefix of a drawing of ``state`` for ``viewer``: a hash of what that seat may
+    know (:meth:`~tutor.core.game.State.public_dict`), the viewer and ``extra`` (selection,
+    language...). ``hints`` (the highlighted actions) count only when the viewer is the
+    seat to act or the teacher: another seat's legal moves may depend on its secrets, and
+    a hash over a small space can be searched, so it would tell them."""
+    if viewer is not None and viewer != state.current_player():
+        hints = ()
+    known = json.dumps(state.public_dict(viewer), sort_keys=True, separators=(",", ":"))
+    return prefix_for(known + repr((viewer, list(hints or ()), *extra)))
 
 
 def fmt(v: float) -> str:

@@ -52,7 +52,6 @@ from __future__ import annotations
 
 import html
 import inspect
-import random
 import re
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import contextmanager
@@ -334,9 +333,10 @@ class GameWidget(anywidget.AnyWidget):
             return self._task_move(task, notation)
         mover = state.current_player()
         with self._batch():
+            played = self._match.cursor
             self._match.play(notation)
             self.selection = {}
-            self._answer(mover, notation)
+            self._answer(mover, played)
 
     def _task_move(self, task: TaskPlan, notation: str) -> None:
         """A legal move in task mode: the task judges it before it is played."""
@@ -367,8 +367,9 @@ class GameWidget(anywidget.AnyWidget):
         task.event("done", moves=len(self._task_moves), hints=self.hint_step)
         self._say("success", text=task.success(self.lang))
 
-    def _answer(self, mover: int, notation: str) -> None:
-        """Let the opponent bots play their turns, then say what happened."""
+    def _answer(self, mover: int, played: int) -> None:
+        """Let the opponent bots play their turns, then say what happened (``played``: the
+        log index of the mover's action)."""
         replies: list[str] = []
         bot_seat = None
         while True:
@@ -377,15 +378,19 @@ class GameWidget(anywidget.AnyWidget):
             if state.is_terminal() or seat not in self._opponents:
                 break
             bot_seat = seat
+            index = self._match.cursor
             self._match.bot_move(self._opponents[seat])
-            replies.append(self._match.notation_for(self._match.cursor - 1, self.viewer,
-                                                    self.lang))
+            replies.append(self._move_at(index))
+        move = self._move_at(played)
         if replies:
-            self._say("info", "replied", who=self._name(mover), action=notation,
+            self._say("info", "replied", who=self._name(mover), action=move,
                       bot=self._name(bot_seat), replies=", ".join(replies), turn=self._turn())
         else:
-            self._say("info", "moved", who=self._name(mover), action=notation,
-                      turn=self._turn())
+            self._say("info", "moved", who=self._name(mover), action=move, turn=self._turn())
+
+    def _move_at(self, index: int) -> str:
+        """Logged action ``index`` as the board's viewer may read it."""
+        return self._match.notation_for(index, self.viewer, self.lang)
 
     def target(self, target: str) -> None:
         """Select ``target`` as a click on its ``data-target`` would (``game.select``)."""
@@ -433,9 +438,11 @@ class GameWidget(anywidget.AnyWidget):
             return self._say("error", "bot-over")
         mover = state.current_player()
         with self._batch():
-            action = self._match.bot_move(self._bot)
+            played = self._match.cursor
+            self._match.bot_move(self._bot)
             self.selection = {}
-            self._say("info", "moved", who=self._name(mover), action=action, turn=self._turn())
+            self._say("info", "moved", who=self._name(mover), action=self._move_at(played),
+                      turn=self._turn())
 
     def advise(self, seconds: float | None = None, iterations: int | None = None,
                seed: int | None = None) -> Analysis | None:
@@ -459,7 +466,10 @@ class GameWidget(anywidget.AnyWidget):
             seconds = self.advice_seconds
         if seed is None:
             seed = self._match.seed + self._match.cursor
-        analysis = analyse(state, seconds=seconds, iterations=iterations, seed=seed)
+        # The search starts from the seat's view (what it may know, hidden cards redrawn
+        # by a fixed generator), so its advice cannot depend on what the seat cannot see.
+        view = state.view_for(state.current_player())
+        analysis = analyse(view, seconds=seconds, iterations=iterations, seed=seed)
         with self._batch():
             self._advice = (state, analysis)
             self.hint_text = analysis.describe(self.lang)
@@ -697,11 +707,8 @@ class GameWidget(anywidget.AnyWidget):
 
     def _code(self) -> str:
         """The position code, for the viewer: what that seat cannot see is redrawn."""
-        state = self.state
-        if self.viewer is not None:
-            state = state.determinize(self.viewer, random.Random(0))
         try:
-            return state.code()
+            return self.state.view_for(self.viewer).code()
         except Exception:  # noqa: BLE001 - a game without codes still shows its board
             return ""
 

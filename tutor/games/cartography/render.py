@@ -51,7 +51,7 @@ from ...core.svg import (
     hint_list,
     illegal_text,
     num,
-    prefix_for,
+    state_prefix,
 )
 from .data import PLAYER_NAMES, REGION_LETTERS, TILE_INDEX, TILE_TYPES, Bary
 from .rules import RULES
@@ -215,7 +215,7 @@ def render(state: CartographyState, viewer: int | None = None, highlight: Any = 
     check_lang(lang)
     sel = _normalise(selection)
     hints = hint_list(highlight)
-    prefix = prefix_for(state.to_json() + repr(sel) + lang + repr(hints))
+    prefix = state_prefix(state, None, hints, sel, lang)
     return _Board(state, sel, set(hints), lang, prefix, colors).draw()
 
 

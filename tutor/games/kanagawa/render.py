@@ -64,7 +64,6 @@ True
 from __future__ import annotations
 
 import itertools
-import json
 import re
 import unicodedata
 from typing import TYPE_CHECKING, Any
@@ -79,7 +78,7 @@ from ...core.svg import (
     font_css,
     hint_list,
     num,
-    prefix_for,
+    state_prefix,
 )
 from .data import (
     CARD_INDEX,
@@ -98,7 +97,7 @@ from .data import (
     Reward,
     StudioHalf,
 )
-from .state import _FAMILY_OF_LETTER, hidden_deal
+from .state import _FAMILY_OF_LETTER
 
 if TYPE_CHECKING:
     from .state import Area, KanagawaState
@@ -365,16 +364,8 @@ def render(state: KanagawaState, viewer: int | None = None, highlight: Any = Non
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    prefix = prefix_for(_public_json(state, viewer) + repr(sorted(sel.items())) + lang
-                        + repr(hints) + repr(viewer))
+    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang)
     return _Board(state, viewer, sel, set(hints), lang, prefix, colors).draw()
-
-
-def _public_json(state: KanagawaState, viewer: int | None) -> str:
-    """The state's JSON as ``viewer`` may know it (:meth:`KanagawaState.public_dict`), so
-    that not even the id prefix (a hash of this text) depends on what the viewer may not
-    see."""
-    return json.dumps(state.public_dict(viewer), sort_keys=True, separators=(",", ":"))
 
 
 def select(state: KanagawaState, selection: dict[str, Any] | None,
@@ -569,11 +560,7 @@ class _Board(Board):
                         id=d.id("caption-seat"))
             x += 30
         self.text(None, s.describe(self.lang), x, 32, "caption", id=d.id("caption"))
-        last = s.last_action
-        if last and last.startswith("deal ") and self.viewer is not None and not any(
-                s.school[r][c] == last[5:] and not self._hidden(r, c)
-                for r in range(len(s.school)) for c in range(s.n)):  # not in sight: unsaid
-            last = hidden_deal(last[5], self.lang)
+        last = s.last_for(self.viewer, self.lang)
         if last:
             self.text(None, f"{self.words['last']}: {last}", self.width - MARGIN, 32, "small",
                       "end", id=d.id("last-action"))

@@ -329,6 +329,11 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
+_HIDDEN_SHUFFLE = {"en": "shuffle: a card whose back is unseen",
+                   "zh-Hant": "洗牌:一張看不到卡背的課程卡"}
+"""How a shuffle under the top card reads with ``deck_backs="top"``."""
+
+
 def hidden_deal(back: str, lang: str = "en") -> str:
     """How a card dealt face down reads for the pupils: only its back colour (``back``, a
     letter of :data:`COLOURS`)."""
@@ -511,13 +516,41 @@ class KanagawaState(State):
         s.school = tuple(tuple(row) for row in school)
         s.deck = tuple(sorted(card for pool in pools.values() for card in pool))
         if self.opts["deck_backs"] == "top" and len(self.backs) > 1:
-            below = list(self.backs[1:])
-            rng.shuffle(below)
-            s.backs = self.backs[0] + "".join(below)
+            # The backs under the top one, drawn again from every back not in sight (while
+            # the deck is being shuffled, those not yet in the stack too), in a fixed order
+            # first: the redraw tells nothing of the real order.
+            below = self.backs[1:]
+            if self.phase == "shuffle":
+                below += "".join(x * n for x, n in self._backs_left().items())
+            pool = sorted(below)
+            rng.shuffle(pool)
+            s.backs = self.backs[0] + "".join(pool[:len(self.backs) - 1])
         last = self.last_action or ""
         if last.startswith("deal ") and last[5:] in renamed:  # keep the log consistent
             s.last_action = "deal " + renamed[last[5:]]
+        elif self._hidden_shuffle():
+            s.last_action = str(_SHUFFLE[s.backs[-1]])
         return s
+
+    def _hidden_shuffle(self) -> bool:
+        """Whether the last action is a shuffle that the pupils did not see: with
+        ``deck_backs="top"`` only the first card shuffled (the top) shows its back."""
+        return (self.opts["deck_backs"] == "top" and len(self.backs) > 1
+                and (self.last_action or "").startswith("shuffle "))
+
+    def last_for(self, viewer: int | None, lang: str = "en") -> str:
+        """The last action as seat ``viewer`` may read it (None: the teacher), in ``lang``:
+        a card dealt face down shows only its back, a shuffle under the top card shows
+        nothing; "" before the first action."""
+        last = self.last_action or ""
+        if viewer is None or not last:
+            return last
+        if last.startswith("deal ") and last[5:] in self.deck + tuple(
+                card for _, _, card in self.face_down_cards()):
+            return hidden_deal(last[5], lang)
+        if self._hidden_shuffle():
+            return _HIDDEN_SHUFFLE[lang]
+        return last
 
     def notation_for(self, action: str | Action, viewer: int | None, lang: str = "en") -> str:
         """How ``action``, taken in this state, reads for seat ``viewer`` (None: the
@@ -535,14 +568,13 @@ class KanagawaState(State):
         """
         check_lang(lang)
         a = self.parse_action(action)
-        zh = lang == "zh-Hant"
         if viewer is None:
             return str(a)
         if a.kind == "deal" and self.phase == "deal" and self.is_face_down(self.rows,
                                                                          self.deal_col):
             return hidden_deal(a.name[0], lang)
         if a.kind == "shuffle" and self.opts["deck_backs"] == "top" and self.backs:
-            return "洗牌:一張看不到卡背的課程卡" if zh else "shuffle: a card whose back is unseen"
+            return _HIDDEN_SHUFFLE[lang]
         return str(a)
 
     def _chance_refusal(self, a: KanagawaAction) -> Text:  # type: ignore[override]
@@ -646,9 +678,7 @@ class KanagawaState(State):
         doc["deck"] = {x: sum(1 for c in unseen if c[0] == x) for x in COLOURS}
         if self.opts["deck_backs"] == "top":
             doc["backs"] = self.backs[:1]
-        last = self.last_action or ""
-        if last.startswith("deal ") and last[5:] in unseen:
-            doc["last_action"] = "deal " + last[5]
+        doc["last_action"] = self.last_for(viewer)
         return doc
 
     def __str__(self) -> str:

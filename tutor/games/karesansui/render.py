@@ -49,7 +49,6 @@ True
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import Text, check_lang
@@ -61,7 +60,7 @@ from ...core.svg import (
     cite,
     font_css,
     hint_list,
-    prefix_for,
+    state_prefix,
 )
 from . import data
 from .data import (
@@ -292,27 +291,8 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    prefix = prefix_for(_public_json(state, viewer) + repr(sorted(sel.items())) + lang
-                        + repr(hints) + repr(viewer))
+    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang)
     return _Board(state, viewer, sel, set(hints), lang, prefix, colors).draw()
-
-
-def _public_json(state: KaresansuiState, viewer: int | None) -> str:
-    """The state's JSON as ``viewer`` may know it (other players' secret cards removed), so
-    that not even the id prefix (a hash of this text) depends on what they may not see."""
-    doc = state.to_dict()
-    if viewer is None:
-        return json.dumps(doc, sort_keys=True)
-    for p in range(state.n):
-        if p != viewer:
-            doc["cards"][p] = "hidden" if doc["cards"][p] else None
-            doc["hands"][p] = len(doc["hands"][p])
-    doc["garden_pool"] = len(doc["garden_pool"])
-    doc["gardener_pool"] = len(doc["gardener_pool"])
-    last = doc["last_action"] or ""
-    if last.startswith("deal garden"):
-        doc["last_action"] = last.split()[0:2] + last.split()[3:]
-    return json.dumps(doc, sort_keys=True)
 
 
 # -- selection ------------------------------------------------------------------------------
@@ -649,12 +629,8 @@ class _Board(Board):
                 ", ".join(self.names[p] for p in self.sheet.winners)
             status = f"{w['over']} · {winners} {w['wins']}"
         self.text(g, f"{w['title']} · {status}", MARGIN, 30, "caption")
-        if s.last_action:
-            last = s.last_action
-            if self.viewer is not None and last.startswith(("deal garden", "deal gardener")):
-                words = last.split()
-                if words[-1] != SEAT_NAMES[self.viewer]:
-                    last = f"{words[0]} {words[1]} → {words[-1]}"
+        last = s.last_for(self.viewer, self.lang)
+        if last:
             self.text(g, f"{w['last']}: {last}", MARGIN, 46, "small")
 
     # -- temple board -----------------------------------------------------------------

@@ -489,24 +489,66 @@ class KaresansuiState(State):
     def determinize(self, viewer: int, rng: random.Random) -> KaresansuiState:
         """The same position with every card ``viewer`` cannot see dealt again from the
         cards they cannot see: other players' famous-garden cards (3 or 4 players) and
-        gardener cards in hand, among the cards still unseen."""
+        gardener cards in hand, among the cards still unseen. Once the game is over every
+        card is shown, so nothing is redrawn. A last action that dealt another seat a card
+        names the card redrawn for that seat."""
+        if self.phase == "over":
+            return self
+
+        def redraw(pool: list[str]) -> list[str]:
+            pool.sort()  # a fixed order first: the redraw tells nothing of the real one
+            rng.shuffle(pool)
+            return pool
+
         s = self._copy()
         if self.n > 2:
             others = [p for p in range(self.n) if p != viewer and self.cards[p]]
-            pool = list(self.garden_pool) + [self.cards[p] for p in others]
-            rng.shuffle(pool)
+            pool = redraw(list(self.garden_pool) + [self.cards[p] for p in others])
             cards = list(self.cards)
             for p in others:
                 cards[p] = pool.pop()
             s.cards, s.garden_pool = tuple(cards), tuple(sorted(pool))
         others = [p for p in range(self.n) if p != viewer]
-        pool = list(self.gardener_pool) + [c for p in others for c in self.hands[p]]
-        rng.shuffle(pool)
+        pool = redraw(list(self.gardener_pool) + [c for p in others for c in self.hands[p]])
         hands = list(self.hands)
         for p in others:
             hands[p] = tuple(sorted(pool.pop() for _ in self.hands[p]))
         s.hands, s.gardener_pool = tuple(hands), tuple(sorted(pool))
+        hidden = self._hidden_deal(viewer)
+        if hidden is not None:
+            kind, seat = hidden
+            card = s.cards[seat] if kind == "deal-garden" else s.hands[seat][0]
+            s.last_action = str(_act(kind, card, num=seat))
         return s
+
+    def _hidden_deal(self, viewer: int | None) -> tuple[str, int] | None:
+        """(kind, seat) when the last action dealt a secret card to a seat other than
+        ``viewer``; else None."""
+        if viewer is None or not self.last_action:
+            return None
+        a = self.parse_action(self.last_action)
+        if a.kind == "deal-gardener" or (a.kind == "deal-garden" and self.n > 2):
+            if a.num != viewer:
+                return a.kind, a.num
+        return None
+
+    def public_dict(self, viewer: int | None) -> dict[str, Any]:
+        """:meth:`to_dict` as seat ``viewer`` may know it (None: everything): other players'
+        famous-garden cards (3 or 4 players) and gardener cards in hand, and the cards not
+        dealt, are replaced by what the seat sees (hidden, a count), and a card dealt to
+        another seat by the deal's description. At the end of the game every card is shown."""
+        doc = self.to_dict()
+        if viewer is None or self.phase == "over":
+            return doc
+        for p in range(self.n):
+            if p != viewer:
+                if self.n > 2 and doc["cards"][p]:
+                    doc["cards"][p] = "hidden"
+                doc["hands"][p] = len(doc["hands"][p])
+        doc["garden_pool"] = len(doc["garden_pool"])
+        doc["gardener_pool"] = len(doc["gardener_pool"])
+        doc["last_action"] = self.last_for(viewer)
+        return doc
 
     def notation_for(self, action: str | Action, viewer: int | None, lang: str = "en") -> str:
         """The action as ``viewer`` may read it, in ``lang``: a card dealt to another seat
@@ -514,12 +556,24 @@ class KaresansuiState(State):
         a: KaresansuiAction = self.parse_action(action)  # type: ignore[assignment]
         if viewer is not None and a.kind in ("deal-garden", "deal-gardener") \
                 and a.num != viewer:
-            if lang == "zh-Hant":
-                card = "名庭園卡" if a.kind == "deal-garden" else "庭園大師卡"
-                return f"發一張{card}給{self.player_names('zh-Hant')[a.num]}"
-            word = "garden" if a.kind == "deal-garden" else "gardener"
-            return f"deal {word} card to {_seat(a.num)}"
+            return self._deal_words(a.kind, a.num, lang)
         return str(a)
+
+    def last_for(self, viewer: int | None, lang: str = "en") -> str:
+        """The last action as seat ``viewer`` may read it (None: the teacher), in ``lang``;
+        "" before the first action."""
+        hidden = self._hidden_deal(viewer)
+        if hidden is not None:
+            return self._deal_words(*hidden, lang)
+        return self.last_action or ""
+
+    def _deal_words(self, kind: str, seat: int, lang: str) -> str:
+        """A card dealt to ``seat``, without its name."""
+        if lang == "zh-Hant":
+            card = "名庭園卡" if kind == "deal-garden" else "庭園大師卡"
+            return f"發一張{card}給{self.player_names('zh-Hant')[seat]}"
+        word = "garden" if kind == "deal-garden" else "gardener"
+        return f"deal {word} card to {_seat(seat)}"
 
     def describe(self, lang: str = "en") -> str:
         """One line: whose turn and what to do."""

@@ -51,7 +51,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import check_lang
-from ...core.svg import Board, SvgText, check_viewer, font_css, hint_list, prefix_for
+from ...core.svg import Board, SvgText, check_viewer, font_css, hint_list, state_prefix
 from .data import (
     ACHIEVEMENTS,
     ENCOUNTER_INDEX,
@@ -296,9 +296,8 @@ def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    public = (text_board(state, viewer) + state.phase + repr(state.legal_actions().notations())
-              + _last(state, viewer, lang) + repr(sel) + lang + repr(hints) + repr(viewer))
-    return _Board(state, viewer, sel, set(hints), lang, prefix_for(public), colors).draw()
+    prefix = state_prefix(state, viewer, hints, sel, lang)
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors).draw()
 
 
 def select(state: TokaidoState, selection: dict[str, Any] | None,
@@ -352,16 +351,6 @@ def _applicable(state: TokaidoState, sel: dict[str, Any]) -> dict[str, Any]:
     if sel and state.phase == "buy" and all(c in state.shown for c in sel["buy"]):
         return sel
     return {}
-
-
-def _last(state: TokaidoState, viewer: int | None, lang: str) -> str:
-    """The last action as ``viewer`` may read it (a draw they did not see: described)."""
-    from .state import HIDDEN_NOTATION
-
-    last = state.last_action or ""
-    if not last or state.last_seen_by(viewer):
-        return last
-    return HIDDEN_NOTATION[last.split()[0]][lang]
 
 
 # -- the drawing ------------------------------------------------------------------------------
@@ -430,7 +419,7 @@ class _Board(Board):
             x += 26
         caption = s.describe(self.lang)
         self.text(None, caption[:1].upper() + caption[1:], x, 28, "caption", id=d.id("caption"))
-        last = _last(s, self.viewer, self.lang)
+        last = s.last_for(self.viewer, self.lang)
         if last:
             self.text(None, f"{self.words['last']}: {last}", WIDTH - MARGIN, 28, "small", "end",
                       id=d.id("last-action"))

@@ -603,15 +603,21 @@ class TokaidoState(State):
         """The same position with every card ``viewer`` cannot see drawn again from the cards
         they cannot see: other players' dealt traveller tiles, meal cards they have not
         looked at (the inn's, Satsuki's offer, those put under the deck), Yoshiyasu's
-        encounter cards and the one he put back."""
+        encounter cards and the one he put back. A last action that drew a card the viewer
+        did not see names a redrawn card of the same place."""
+
+        def redraw(pool: list[str]) -> list[str]:
+            pool.sort()  # a fixed order first: the redraw tells nothing of the real one
+            rng.shuffle(pool)
+            return pool
+
         s = self._copy()
         bit = 1 << viewer
         # traveller tiles: others' unchosen ones and the box
         hidden = [(p, i) for p, pl in enumerate(self.players) if p != viewer
                   for i, t in enumerate(pl.dealt) if t != pl.traveller]
         if hidden:
-            pool = [self.players[p].dealt[i] for p, i in hidden] + list(self.box)
-            rng.shuffle(pool)
+            pool = redraw([self.players[p].dealt[i] for p, i in hidden] + list(self.box))
             dealt = [list(pl.dealt) for pl in self.players]
             for p, i in hidden:
                 dealt[p][i] = pool.pop()
@@ -630,7 +636,7 @@ class TokaidoState(State):
         if self.offered and not see_offer:
             pool.append(self.offered)
         if pool:
-            rng.shuffle(pool)
+            redraw(pool)
             for i in spots:
                 layers[i] = sorted(pool.pop() for _ in layers[i])
             if not see_layout:
@@ -646,14 +652,71 @@ class TokaidoState(State):
         pool = [c for i in spots for c in layers[i]]
         if hide_pair:
             pool += self.drawn
-        rng.shuffle(pool)
+        redraw(pool)
         for i in spots:
             layers[i] = sorted(pool.pop() for _ in layers[i])
         if hide_pair:
             s.drawn = tuple(pool.pop() for _ in self.drawn)
         s.encounter_deck = tuple((tuple(cards), m) for cards, m in zip(layers, masks, strict=True))
+        if not self.last_seen_by(viewer):
+            s.last_action = s._redrawn_last(self)
         s._legal = None
         return s
+
+    def _redrawn_last(self, real: TokaidoState) -> str | None:
+        """The last action of ``real``, a draw some seat did not see, renamed to a card of
+        this redrawn state in the same place (the first of that place: which card of a
+        sorted layout it was would tell something)."""
+        kind, _, name = (real.last_action or "").partition(" ")
+        for p, pl in enumerate(real.players):
+            if name in pl.dealt:
+                return f"{kind} {self.players[p].dealt[pl.dealt.index(name)]}"
+        if name == real.offered and self.offered:
+            return f"{kind} {self.offered}"
+        if name in real.drawn:
+            return f"{kind} {self.drawn[real.drawn.index(name)]}"
+        places = [self.layout] + [cards for cards, _ in self.meal_deck[::-1]]
+        for real_place, place in zip([real.layout] + [c for c, _ in real.meal_deck[::-1]],
+                                     places, strict=True):
+            if name in real_place and place:
+                return f"{kind} {place[0]}"
+        return real.last_action
+
+    def public_dict(self, viewer: int | None) -> dict[str, Any]:
+        """:meth:`to_dict` as seat ``viewer`` may know it (None: everything): other
+        players' traveller tiles not chosen, the box, the deck layers the seat does not
+        know, meals laid out it has not looked at, Satsuki's offer and Yoshiyasu's cards
+        are replaced by what the seat sees of them (a count, ``"?"``), and a draw it did
+        not see by its description."""
+        doc = self.to_dict()
+        if viewer is None:
+            return doc
+        bit = 1 << viewer
+        for p, pl in enumerate(doc["travellers"]):
+            if p != viewer:
+                pl["dealt"] = [t if t == pl["traveller"] else "?" for t in pl["dealt"]]
+        doc["box"] = len(self.box)
+        for deck in ("souvenir_deck", "meal_deck", "encounter_deck"):
+            doc[deck] = [layer if layer["knowers"] & bit
+                         else {"cards": len(layer["cards"]), "knowers": layer["knowers"]}
+                         for layer in doc[deck]]
+        if not self.layout_seen(viewer):
+            doc["layout"] = len(self.layout)
+        if self.offered and self.actor != viewer:
+            doc["offered"] = "?"
+        if not self.drawn_seen(viewer):
+            doc["drawn"] = len(self.drawn)
+        doc["last_action"] = self.last_for(viewer)
+        return doc
+
+    def last_for(self, viewer: int | None, lang: str = "en") -> str:
+        """The last action as seat ``viewer`` may read it (None: the teacher), in ``lang``:
+        a draw that seat did not see is described without its card; "" before the first
+        action."""
+        last = self.last_action or ""
+        if not last or self.last_seen_by(viewer):
+            return last
+        return HIDDEN_NOTATION[last.split()[0]][check_lang(lang)]
 
     def describe(self, lang: str | None = None) -> str:
         """One line: whose turn and what to do (``lang`` None: the chosen language)."""
