@@ -276,8 +276,9 @@ def _write(path: Path, doc: dict[str, Any]) -> bool:
                 pass
 
 
-def read_regular(path: Path, limit: int = MAX_BYTES) -> bytes:
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+def read_regular(path: Path, limit: int | None = None) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes (default
+    :data:`MAX_BYTES`).
 
     Never blocks on a FIFO nor reads a device (``/dev/zero``) or a folder.
 
@@ -285,6 +286,7 @@ def read_regular(path: Path, limit: int = MAX_BYTES) -> bytes:
         FileNotFoundError: there is no such file.
         BadSave: anything else: not a regular file, too large, not readable.
     """
+    limit = MAX_BYTES if limit is None else limit
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags)
@@ -292,14 +294,19 @@ def read_regular(path: Path, limit: int = MAX_BYTES) -> bytes:
         raise
     except OSError as e:
         raise BadSave(f"{path}: cannot be read ({e.strerror or e})") from None
-    with os.fdopen(fd, "rb") as f:
-        try:
-            mode = os.fstat(fd).st_mode
-            if not stat.S_ISREG(mode):
-                raise BadSave(f"{path}: not a regular file")
-            data = f.read(limit + 1)
-        except OSError as e:
-            raise BadSave(f"{path}: cannot be read ({e.strerror or e})") from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise BadSave(f"{path}: not a regular file")
+        data = b""
+        while len(data) <= limit:
+            chunk = os.read(fd, limit + 1 - len(data))
+            if not chunk:
+                break
+            data += chunk
+    except OSError as e:
+        raise BadSave(f"{path}: cannot be read ({e.strerror or e})") from None
+    finally:
+        os.close(fd)
     if len(data) > limit:
         raise BadSave(f"{path}: larger than {limit} bytes")
     return data
