@@ -116,9 +116,8 @@ def _lesson_order(key: str) -> tuple[str, bool, int, str]:
 
 
 def _lesson(game: str, number: str):
-    n = _number(number)
     try:
-        return next((x for x in course(game) if x.number == n), None)
+        return next((x for x in course(game) if str(x.number) == number), None)
     except ValueError:
         return None
 
