@@ -118,7 +118,7 @@ class Progress:
         self.path = Path(path) if path is not None else default_path()
         self._learner = learner
         self._pending: list[tuple[str, str, str]] = []
-        self._warned: set[str] = set()
+        self._told_stuck = False
         self.data: dict[str, Any] = _empty()
         self._sync(write=False)
 
@@ -189,7 +189,7 @@ class Progress:
     def _set_aside(self, problem: BadSave) -> bool:
         """Rename the unusable file out of the way (never over another file) and say so in
         both languages; False if it must stay (then it is never written over)."""
-        reason = str(problem).removeprefix(f"{self.path}: ").removeprefix(f"{self.path} ")
+        reason = str(problem).removeprefix(f"{self.path}: ")
         aside = self.path.with_suffix(".damaged")
         n = 1
         while aside.exists() or aside.is_symlink():
@@ -198,8 +198,8 @@ class Progress:
         try:
             os.rename(self.path, aside)
         except OSError as e:
-            if str(self.path) not in self._warned:
-                self._warned.add(str(self.path))
+            if not self._told_stuck:
+                self._told_stuck = True
                 text = WORDS["stuck"].format(file=self.path, reason=reason,
                                              error=e.strerror or e)
                 warnings.warn(f"{text.en}\n{text.zh}", ProgressWarning, stacklevel=5)
