@@ -4,8 +4,14 @@ Reads learners' progress files (``tutor-progress.json``, written beside the less
 learners work; folders are searched recursively, e.g. every home folder of a JupyterHub:
 ``python -m tutor.progress /home --csv class.csv``) and prints, per learner file, each
 lesson with the tasks and quiz questions done out of its total, the attempts and the hints
-used. ``--csv`` writes one row per learner, lesson and item, for a spreadsheet. A damaged
-file is reported by name and skipped.
+used. ``--csv`` writes one row per learner, lesson and item, for a spreadsheet.
+
+A file the learners wrote is untrusted input. One that cannot be used (damaged, not UTF-8,
+nested too deeply, larger than 4 MB, a FIFO, a device, a folder) is listed as skipped with
+the reason, and the others are reported. Only regular files are opened. Control
+characters in names and paths are shown escaped (``\\n``, ``\\x1b``), so a name cannot
+forge report lines or drive the terminal; a CSV cell starting with ``=``, ``+``, ``-`` or
+``@`` gets a leading ``'`` so that no spreadsheet runs it as a formula.
 
 >>> import json, tempfile, pathlib
 >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -23,24 +29,28 @@ from __future__ import annotations
 
 import argparse
 import csv
-import json
+import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from .core.errors import BadSave
-from .lessons.progress import FILE, check
+from .lessons.progress import FILE, load
 from .lessons.runner import course
+
+FORMULA = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet reads as the start of a formula (OWASP's list for CSV injection)."""
 
 
 @dataclass
 class Row:
-    """One item of one lesson of one learner."""
+    """One item of one lesson of one learner, as the file has them (unescaped)."""
 
     learner: str
     file: str
     game: str
-    lesson: int
+    lesson: str
+    """The lesson's number as the file writes it (``"4"`` in ``"cartography/4"``)."""
     title: str
     item: str
     done: bool
@@ -48,25 +58,33 @@ class Row:
     hints: int
 
 
-def find(paths: list[str]) -> list[Path]:
-    """Progress files: the files given, and every ``tutor-progress.json`` under the folders."""
+def find(paths: list[str], notes: list[str] | None = None) -> list[Path]:
+    """Progress files: the files given, and every ``tutor-progress.json`` under the folders
+    (symbolic links to folders are not followed); a folder that cannot be searched is added
+    to ``notes``."""
     out: list[Path] = []
     for name in paths:
         path = Path(name)
-        if path.is_dir():
-            out.extend(sorted(path.rglob(FILE)))
-        else:
+        if not path.is_dir():
             out.append(path)
+            continue
+
+        def unsearchable(e: OSError) -> None:
+            if notes is not None:
+                notes.append(f"not searched: {e.filename} ({e.strerror or e})")
+
+        found = [Path(folder) / FILE for folder, _, files in
+                 os.walk(path, onerror=unsearchable) if FILE in files]
+        out.extend(sorted(found))
     return out
 
 
 def read(path: Path) -> tuple[str, dict]:
     """(learner, lessons) of one file. Raises BadSave for a file that is not one."""
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        raise BadSave(f"{path}: cannot be read as JSON ({e})") from None
-    doc = check(doc, str(path))
+        doc = load(path)
+    except FileNotFoundError:
+        raise BadSave(f"{path}: no such file") from None
     return str(doc.get("learner", path.parent.name)), doc["lessons"]
 
 
@@ -81,14 +99,20 @@ def rows(path: Path, lang: str = "en") -> list[Row]:
         title = known.title[lang] if known else "?"
         for item in items:
             entry = lessons[key].get(item, {"done": False, "attempts": 0, "hints": 0})
-            out.append(Row(learner, str(path), game, int(number) if number.isdigit() else 0,
-                           title, item, entry["done"], entry["attempts"], entry["hints"]))
+            out.append(Row(learner, str(path), game, number, title, item, entry["done"],
+                           entry["attempts"], entry["hints"]))
     return out
 
 
-def _lesson_order(key: str) -> tuple[str, int]:
+def _number(text: str) -> int | None:
+    """A lesson number written in ASCII digits (not ``²``, not 5,000 digits), else None."""
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 6 else None
+
+
+def _lesson_order(key: str) -> tuple[str, bool, int, str]:
     game, _, number = key.partition("/")
-    return game, int(number) if number.isdigit() else 0
+    n = _number(number)
+    return game, n is None, n or 0, number
 
 
 def _lesson(game: str, number: str):
@@ -98,6 +122,29 @@ def _lesson(game: str, number: str):
         return None
 
 
+def shown(text: str) -> str:
+    """``text`` with every control or invisible formatting character escaped (a newline as
+    ``\\n``, an escape as ``\\x1b``, a right-to-left override as ``\\u202e``), so that it
+    prints on one line and does nothing to a terminal.
+
+    >>> print(shown("ann\\nbo \\x1b[2J 安"))
+    ann\\nbo \\x1b[2J 安
+    """
+    return "".join(c if c.isprintable() or c == " " else c.encode("unicode_escape").decode()
+                   for c in text)
+
+
+def cell(text: str) -> str:
+    """``text`` for a CSV cell: shown as in the report, with a leading ``'`` where a
+    spreadsheet would read a formula (OWASP's advice against CSV injection).
+
+    >>> cell('=HYPERLINK("http://x.example","see")')
+    '\\'=HYPERLINK("http://x.example","see")'
+    """
+    text = shown(text)
+    return "'" + text if text.startswith(FORMULA) else text
+
+
 def report(all_rows: list[Row]) -> str:
     """The printed summary: per learner, per lesson, done of total, attempts, hints."""
     lines = []
@@ -105,18 +152,30 @@ def report(all_rows: list[Row]) -> str:
     for r in all_rows:
         by_file.setdefault(r.file, []).append(r)
     for file, file_rows in by_file.items():
-        lines.append(f"{file_rows[0].learner} ({file})")
-        lessons: dict[tuple[str, int], list[Row]] = {}
+        lines.append(f"{shown(file_rows[0].learner)} ({shown(file)})")
+        lessons: dict[tuple[str, str], list[Row]] = {}
         for r in file_rows:
             lessons.setdefault((r.game, r.lesson), []).append(r)
         for (game, number), items in lessons.items():
             done = sum(r.done for r in items)
             attempts = sum(r.attempts for r in items)
             hints = sum(r.hints for r in items)
-            lines.append(f"  {game} {number} · {items[0].title}: {done} of {len(items)} done, "
+            lines.append(f"  {shown(game)} {shown(number)} · {items[0].title}: "
+                         f"{done} of {len(items)} done, "
                          f"{attempts} attempt{'s' * (attempts != 1)}, "
                          f"{hints} hint{'s' * (hints != 1)}")
     return "\n".join(lines)
+
+
+def write_csv(all_rows: list[Row], out: str) -> None:
+    """One row per learner, lesson and item; text neutralised by :func:`cell`."""
+    with open(out, "w", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f)
+        writer.writerow(["learner", "file", "game", "lesson", "title", "item", "done",
+                         "attempts", "hints"])
+        for r in all_rows:
+            writer.writerow([cell(r.learner), cell(r.file), cell(r.game), cell(r.lesson),
+                             cell(r.title), cell(r.item), int(r.done), r.attempts, r.hints])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,26 +187,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lang", choices=["en", "zh-Hant"], default="en")
     args = parser.parse_args(argv)
     all_rows: list[Row] = []
+    notes: list[str] = []
     problems = 0
-    files = find(args.paths)
+    files = find(args.paths, notes)
     for path in files:
         try:
             all_rows.extend(rows(path, args.lang))
         except BadSave as e:
-            print(f"skipped: {e}", file=sys.stderr)
+            notes.append(f"skipped: {e}")
             problems += 1
+    for note in notes:
+        print(shown(note), file=sys.stderr)
     if not files:
-        print(f"no {FILE} found under {', '.join(args.paths)}", file=sys.stderr)
+        print(shown(f"no {FILE} found under {', '.join(args.paths)}"), file=sys.stderr)
     print(report(all_rows))
     if args.csv:
-        with open(args.csv, "w", newline="", encoding="utf-8") as f:
-            writer = csv.writer(f)
-            writer.writerow(["learner", "file", "game", "lesson", "title", "item", "done",
-                             "attempts", "hints"])
-            for r in all_rows:
-                writer.writerow([r.learner, r.file, r.game, r.lesson, r.title, r.item,
-                                 int(r.done), r.attempts, r.hints])
-        print(f"wrote {len(all_rows)} rows to {args.csv}", file=sys.stderr)
+        try:
+            write_csv(all_rows, args.csv)
+        except OSError as e:
+            print(shown(f"cannot write {args.csv}: {e.strerror or e}"), file=sys.stderr)
+            return 1
+        print(shown(f"wrote {len(all_rows)} rows to {args.csv}"), file=sys.stderr)
     return 1 if problems and not all_rows else 0
 
 

@@ -12,7 +12,7 @@ import pytest
 
 import tutor
 from tutor.lessons import LessonRun, Progress, course, open_lesson
-from tutor.lessons.progress import FILE
+from tutor.lessons.progress import FILE, ProgressWarning
 from tutor.progress import main as progress_main
 
 GRADED = len(next(x for x in course("cartography") if x.number == 4).graded())
@@ -93,9 +93,27 @@ def test_progress_survives_a_restart_and_a_damaged_file(tmp_path: Path):
     again = Progress(path)
     assert again.item("cartography/4", "capture-group")["done"]
     path.write_text("{not json")
-    fresh = Progress(path)
+    with pytest.warns(ProgressWarning, match="could not be used") as said:
+        fresh = Progress(path)
+    assert "無法使用你的進度檔" in str(said[0].message)
     assert fresh.item("cartography/4", "capture-group")["done"] is False
     assert path.with_suffix(".damaged").read_text() == "{not json"
+
+
+def test_two_lessons_open_at_once_keep_each_others_progress(tmp_path: Path):
+    """Issue 13: two lessons of a game open at once (each with its own Progress on the one
+    file) kept only the last writer's records. Now every event is merged into the file."""
+    capture_lesson = capture()
+    other = open_lesson("cartography", 2)
+    capture_lesson.task("capture-one").click("stone at (0,0)a")
+    other_task = other.lesson.tasks()[0]
+    other.task(other_task.id).hint()
+    capture_lesson.task("capture-group").click("stone at (2,-1)a")
+    on_disk = Progress(tmp_path / FILE)
+    assert on_disk.item("cartography/4", "capture-one")["done"]
+    assert on_disk.item("cartography/4", "capture-group")["done"]
+    assert on_disk.item("cartography/2", other_task.id)["hints"] == 1
+    assert capture_lesson.progress_store.item("cartography/2", other_task.id)["hints"] == 1
 
 
 def test_the_progress_view_follows_the_tasks():
