@@ -13,7 +13,9 @@ malformed widget messages. It checks that
 - the state round-trips through JSON at every step;
 - a corrupted save either raises :class:`BadSave` or gives a state that works (moves,
   scores, board, JSON);
-- a malformed widget message leaves the widget's match unchanged.
+- a malformed widget message leaves the widget's match unchanged;
+- after each game, twin positions (two games one seat cannot tell apart, see
+  :mod:`tutor.core.hidden`) give that seat the same board, code and bot redraws.
 
 Every failure is reported with what reproduces it (seed, step, input), and the run exits
 non-zero. A short run per game is part of ``make test``; long runs are for the notes.
@@ -39,6 +41,7 @@ from typing import Any
 from . import games, load
 from .core.errors import BadSave, IllegalAction, NotationError
 from .core.game import Action, Game, State, sample_chance
+from .core.hidden import twin_differences, twins
 
 EXPECTED = (NotationError, IllegalAction, BadSave)
 
@@ -67,6 +70,8 @@ class Report:
     """Corrupted saves tried."""
     messages: int = 0
     """Malformed widget messages sent."""
+    twins: int = 0
+    """Pairs of positions a seat cannot tell apart, compared."""
     seconds: float = 0.0
     failures: list[str] = field(default_factory=list)
 
@@ -79,6 +84,7 @@ class Report:
         return (f"{self.game}: {self.actions} actions in {self.games} games, "
                 f"{self.notations} mutated notations, {self.objects} mutated objects, "
                 f"{self.saves} corrupted saves, {self.messages} widget messages, "
+                f"{self.twins} twin positions, "
                 f"{self.seconds:.1f} s ({self.per_second:.0f} actions/s): {status}")
 
 
@@ -152,6 +158,26 @@ class _Fuzzer:
         if state.to_json() != text:
             self.fail(f"apply({str(action)!r}) changed the old state")
         return new
+
+    def twin_check(self, limit: int = 4) -> None:
+        """Up to ``limit`` pairs of differing twin positions of a random game and seat:
+        the seat must receive the same in both."""
+        game, rng = self.game, self.rng
+        players = rng.randint(game.min_players, game.max_players)
+        viewer, seed = rng.randrange(players), rng.randrange(2**31)
+        checked = 0
+        for a, b in twins(game, players, seed, viewer):
+            if checked >= limit:
+                break
+            if a.to_dict() == b.to_dict() or rng.random() < 0.8:
+                continue
+            checked += 1
+            self.report.twins += 1
+            for problem in self.guarded("twin_differences",
+                                        lambda a=a, b=b: twin_differences(a, b, viewer)) or ():
+                self.fail(f"seat {viewer} of a {players}-player game (twins seed {seed}) "
+                          f"receives a different {problem} in two positions it cannot "
+                          f"tell apart: {a.to_json()[:200]}")
 
     def check_refusals(self, state: State, text: str, legal: list[Action] | None = None) -> None:
         """Mutated notations and objects: only our errors, agreement, nothing changed."""
@@ -286,6 +312,11 @@ def fuzz(name: str, actions: int = 10_000, seconds: float | None = None, seed: i
         step += 1
         if state is None:
             report.games += 1
+            fuzzer.where = f"{name} seed={seed} twins after game {report.games}"
+            try:
+                fuzzer.twin_check()
+            except Exception as e:  # noqa: BLE001 - report it and go on
+                fuzzer.fail(f"twins: {type(e).__name__}: {e}")
         if len(report.failures) >= max_failures:
             break
         if progress and time.perf_counter() - last_progress > 1:

@@ -524,7 +524,7 @@ class KaresansuiState(State):
     def _hidden_deal(self, viewer: int | None) -> tuple[str, int] | None:
         """(kind, seat) when the last action dealt a secret card to a seat other than
         ``viewer``; else None."""
-        if viewer is None or not self.last_action:
+        if viewer is None or not (self.last_action or "").startswith("deal "):
             return None
         a = self.parse_action(self.last_action)
         if a.kind == "deal-gardener" or (a.kind == "deal-garden" and self.n > 2):
