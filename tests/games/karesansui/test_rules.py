@@ -590,6 +590,75 @@ def test_karesansui_gardener_known():
     assert j.turn == 1 and j.tiles_in(0) == 3
 
 
+def test_karesansui_gardener_useless_card():
+    """A card that can do nothing now cannot be used (an assumption: no source)."""
+    nothing = _gardener("jozan")  # nobody has a stored tile
+    assert "use jozan" not in nothing.legal_actions()
+    verdict = nothing.check("use jozan")
+    assert verdict.rule == "karesansui.gardener.useless-card"
+    assert "can do nothing" in verdict.reason and "無法發揮效果" in verdict.in_lang("zh-Hant")
+    assert _gardener("jozan", storage={1: "G07"}).check("use jozan")
+    assert RULES["karesansui.gardener.useless-card"].assumption
+
+
+def _jozan(gardens: str = "G01 . . . . / . . . . . / . . . . .",
+           virtue: dict[int, int] | None = None) -> KaresansuiState:
+    """3 players: Orange uses Ishikawa Jōzan; Blue stores G07, Black M01."""
+    j = deal(3, gardeners=("jozan",)).state
+    j = arrange(j, gardens={0: gardens}, storage={1: "G07", 2: "M01"}, virtue=virtue)
+    return draw(j, "G05").apply("store").apply("use jozan")
+
+
+def test_karesansui_gardener_taken_placed():
+    """A tile taken with Ishikawa Jōzan is placed: the engine once let `discard M01` follow
+    `take stored from Black`, a free way to destroy another player's stored tile. Every way
+    to get rid of it without placing it is refused, naming the rule, and changes nothing."""
+    j = _jozan(virtue={0: 3, 1: 4, 2: 4}).apply("take stored from Black")
+    assert j.phase == "g-place" and j.held == (data.DESIGN_INDEX["M01"],)
+    assert {a.kind for a in j.legal_actions()} == {"place"}
+    before = j.to_json()
+    for action in ("discard M01", "discard", "store", "offer gift", "done",
+                   "place G07 at b1", "take stored from Blue", "zazen", "snatch"):
+        verdict = j.check(action)
+        assert not verdict, action
+        if action not in ("zazen", "snatch"):
+            assert verdict.rule == "karesansui.gardener.taken-placed", action
+            assert "taken from a storage space" in verdict.reason
+            assert "暫存區拿取" in verdict.in_lang("zh-Hant")
+        with pytest.raises(IllegalAction):
+            j.apply(action)
+        assert j.to_json() == before
+    assert j.tile_counts() == [d.copies for d in data.DESIGNS]
+    placed = j.apply("place M01 at b1")  # Blue and Black have the virtue, but cannot snatch
+    assert placed.phase == "g-take" and placed.gardens[0][1] >= 0
+    assert placed.discards == (0,) * len(data.DESIGNS)
+    # the drawing cards keep their free discard
+    z = _gardener("zenami").apply("use zenami")
+    z = play(z, "draw from stack 1", "tile G07", "draw from stack 1", "tile G08")
+    assert z.check("discard G07") and z.check("discard G08")
+
+
+def test_karesansui_gardener_take_room():
+    """One tile at a time, only while the garden has room; every garden with an empty space
+    has a space a tile may go (both placement options), so a taken tile is always placed."""
+    almost = FULL.rsplit(" ", 1)[0] + " ."
+    j = _jozan(gardens=almost)
+    j = play(j, "take stored from Blue", "place G07 at e3")
+    assert j.complete(0) and j.turn == 1  # no room left: the card is over
+    assert j.storage[2] == data.DESIGN_INDEX["M01"]  # Black keeps the stored tile
+    full = _gardener("jozan", gardens=FULL, storage={1: "G07"})
+    assert rule_of(full, "use jozan") == "karesansui.gardener.useless-card"
+    from tutor.games.karesansui.saves import _buildable
+    from tutor.games.karesansui.state import _placement_cells
+
+    for mode in ("adjacent", "left-to-right"):
+        for mask in range((1 << data.CELLS) - 1):
+            garden = tuple(0 if mask >> c & 1 else -1 for c in range(data.CELLS))
+            if mask and not _buildable(garden, mode):
+                continue
+            assert _placement_cells(mask, mode), (mode, bin(mask))
+
+
 def test_karesansui_gardener_provisional():
     """Sen no Rikyū (known in part) and the cards with stand-in effects work as their data
     say, and are marked provisional."""

@@ -266,16 +266,53 @@ add("karesansui.stone.monk-moves-off", "Off the monk's tile", "禪宗僧侶移�
 # -- gardener cards -------------------------------------------------------------------------
 add("karesansui.gardener.use", "Using a gardener card", "使用庭園大師卡",
     "As part two of your turn you may turn your gardener card face up and do what it says; "
-    "it is then discarded. A card that can do nothing now cannot be used.",
-    "後行動階段可以把庭園大師卡翻面並執行其特殊技能，使用 1 次後棄置。目前無法發揮效果的卡不能"
-    "使用。",
+    "it is then discarded.",
+    "後行動階段可以把庭園大師卡翻面並執行其特殊技能，使用 1 次後棄置。",
     sources=(S + " part two 4(4)", R + " H1, K3"))
+add("karesansui.gardener.useless-card", "A card must do something", "卡片須能發揮效果",
+    "A gardener card that can do nothing now (no stored tile to take, no room for a tile, no "
+    "stone it could place) cannot be used.",
+    "目前無法發揮效果的庭園大師卡(沒有暫存區的板塊可拿、沒有空位放板塊、沒有石頭可放)不能使用。",
+    sources=("tutor",), assumption=True,
+    note=Text(
+        "No source says whether a card may be turned up to no effect. Doing so would only throw "
+        "the card away in place of a part-two action, and zazen is always open, so the tutor "
+        "refuses it and says why; no score changes either way.",
+        "沒有來源說明能否把卡翻開而不發揮任何效果。那樣只是用掉一張卡來代替後行動，而座禪永遠"
+        "可以選，所以教學工具拒絕並說明原因；兩種讀法都不會改變分數。"))
 add("karesansui.gardener.tiles", "Gardener-card tiles", "庭園大師卡的板塊",
     "Tiles a gardener card lets you draw are placed in your garden at once by the usual "
     "placement rules, or discarded free; they cannot be gifted, stored or snatched.",
     "因庭園大師卡取得的板塊須立即依板塊放置規則擺放在自家庭園，或免費廢棄；不能讓渡、保管，也"
     "不會遭到強奪。",
     sources=(S + " part two 4(4)", R + " N1, R3"))
+add("karesansui.gardener.taken-placed", "Taken tiles are placed", "拿取的板塊須配置",
+    "A tile a gardener card lets you take from a storage space (Ishikawa Jōzan) goes into "
+    "your garden at once by the usual placement rules: it cannot be discarded, gifted or "
+    "stored, and nobody can snatch it. Only tiles a card lets you draw may be discarded free.",
+    "因庭園大師卡從暫存區拿取的板塊(石川丈山)須立即依板塊放置規則擺放在自家庭園：不能廢棄、"
+    "讓渡或保管，也不會遭到強奪。只有卡片讓你抽取的板塊才能免費廢棄。",
+    sources=(S + " part two 4(4)", R + " R3, X2"),
+    note=Text(
+        "004_2dd42cb4566abbba.txt allows the free discard only for cards that let you draw and "
+        "place tiles (提供玩家抽取及放置板塊) and says that tiles a card gives you must be laid in "
+        "your garden at once (取得的板塊須立即擺放在自家庭園圖板內); the write-ups give Ishikawa "
+        "Jōzan's card as taking tiles from storage spaces and placing all of them.",
+        "004_2dd42cb4566abbba.txt 只允許「提供玩家抽取及放置板塊」的卡免費廢棄，並說「取得的板塊須"
+        "立即擺放在自家庭園圖板內」；玩家的文章也說石川丈山是拿取暫存區的板塊並全部配置。"))
+add("karesansui.gardener.take-room", "Take only what you can place", "只拿能配置的板塊",
+    "With Ishikawa Jōzan you take one stored tile at a time and place it before taking "
+    "another, and you may take only while your garden has an empty space. Any garden with "
+    "an empty space has a space where a tile may go, so every tile taken can be placed.",
+    "使用石川丈山時，一次拿取 1 個暫存區的板塊，配置後才能再拿下一個；只有自家庭園還有空位時"
+    "才能拿取。有空位的庭園一定有可以放板塊的位置，所以拿到的板塊一定能配置。",
+    sources=(S + " part two 4(4)", R + " R3", "tutor"), assumption=True,
+    note=Text(
+        "No source says what happens to a taken tile that has nowhere to go. Since taken tiles "
+        "must be placed (取得的板塊須立即擺放), the tutor lets a player take only while a tile can "
+        "still go down, rather than let the card throw another player's stored tile away.",
+        "沒有來源說明拿到的板塊無處可放時怎麼辦。既然「取得的板塊須立即擺放」，教學工具只在還能"
+        "放下板塊時才讓玩家拿取，而不是讓這張卡把別人暫存區的板塊丟掉。"))
 add("karesansui.gardener.stones", "Gardener-card stones", "庭園大師卡的石頭",
     "A stone a gardener card lets you take and place ignores your monk's position, but the "
     "other stone rules still apply.",

@@ -715,6 +715,8 @@ class KaresansuiState(State):
             if self.keep > 0:
                 for name in names:
                     acts += self._places("place", DESIGN_INDEX[name], seat)
+            if self._effect_step()[0] != "draw":
+                return acts  # a tile taken from a storage space is placed, never discarded
             return acts + [_act("drop", name) for name in names]
         if phase == "g-monk":
             garden = self.gardens[seat]

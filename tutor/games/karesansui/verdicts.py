@@ -298,7 +298,7 @@ def _use_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
     if a.name not in s.hands[seat]:
         return ("karesansui.gardener.use",
                 T(f"you do not hold {card.name.en}", f"你沒有{card.name.zh}"))
-    return ("karesansui.gardener.use",
+    return ("karesansui.gardener.useless-card",
             T(f"{card.name.en} can do nothing for you now", f"{card.name.zh}目前無法發揮效果"))
 
 
@@ -314,6 +314,15 @@ def _gardener_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
                                                    f"第 {a.num} 疊板塊已抽完"))
         return busy
     if phase == "g-place":
+        taken = s._effect_step()[0] != "draw"
+        if taken and (k in ("drop", "discard", "offer", "store", "done", "take")
+                      or k == "place" and DESIGN_INDEX[a.name] not in s.held):
+            held = DESIGNS[s.held[0]].id
+            return ("karesansui.gardener.taken-placed",
+                    T(f"{held} was taken from a storage space: it goes into your garden at once "
+                      f"('place {held} at ...'); only tiles a card draws may be discarded free",
+                      f"{held} 是從暫存區拿取的：須立即配置到自家庭園('place {held} at ...')；"
+                      f"只有卡片抽取的板塊才能免費廢棄"))
         if k == "place":
             d = DESIGN_INDEX[a.name]
             if d not in s.held:
