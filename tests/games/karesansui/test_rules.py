@@ -216,7 +216,8 @@ def test_karesansui_draw_any_stack():
 
 
 def test_karesansui_draw_reshuffle():
-    """When the stacks are used up, the discards become new stacks."""
+    """Discards go to a discard pile (not out of the game); when the stacks are used up,
+    they become new stacks."""
     s = start()
     doc = json.loads(s.to_json())
     d = doc["state"]
@@ -402,6 +403,57 @@ def test_karesansui_snatch_priority():
     assert s.queue == (2, 3, 1) and s.actor == 2
     s = play(s, "let it go", "snatch")
     assert s.actor == 3 and s.phase == "receive" and s.virtue == (0, 2, 2, 0)
+
+
+
+def test_karesansui_snatch_ties():
+    """Among equally few tiles, turn order from the start player (Orange first) by default;
+    with snatch_ties='clockwise', clockwise from the player laying the tile."""
+    def window(**kw) -> KaresansuiState:
+        s = arrange(start(4, **kw), gardens={0: "G01 . . . . / . . . . . / . . . . .",
+                                             1: "G01 G01 . . . / . . . . . / . . . . .",
+                                             3: "G02 . . . . / . . . . . / . . . . ."},
+                    virtue={0: 2, 1: 2, 3: 2})
+        s = play(draw(s, "G05"), "store", "zazen")  # Orange's turn; then Blue's
+        s = play(draw(s, "G06"), "store", "zazen")  # Blue's turn; then Black's
+        return draw(s, "G07").apply("place G07 at a1")  # Black lays; Orange, Purple: 1 tile
+    s = window()
+    assert s.turn == 2 and s.queue == (0, 3, 1) and s.actor == 0
+    c = window(snatch_ties="clockwise")
+    assert c.queue == (3, 0, 1) and c.actor == 3  # Purple sits next after Black
+    assert RULES["karesansui.snatch.ties"].option == "snatch_ties"
+    with pytest.raises(ValueError):
+        start(4, snatch_ties="anticlockwise")
+
+
+def test_karesansui_snatch_part_one_over():
+    """A snatched drawn tile ends part one (no second draw); a stored tile snatched before
+    part one leaves the draw. With after_snatch='draw-again' the player draws again."""
+    def snatched(**kw) -> KaresansuiState:
+        s = arrange(start(3, **kw), virtue={1: 2})
+        s = play(draw(s, "G07"), "offer gift", "do not ask", "do not ask", "place G07 at a1",
+                 "snatch")
+        if s.phase == "guard":
+            s = s.apply("allow snatch")
+        return s.apply("place G07 at a1")
+    s = snatched()
+    assert s.phase == "part2" and s.actor == 0 and s.snatched and s.tiles_in(0) == 0
+    for action in ("draw from stack 1", "store", "discard", "offer gift"):
+        verdict = s.check(action)
+        assert verdict.rule == "karesansui.snatch.part-one-over", action
+        assert "snatched" in verdict.reason and "強奪" in verdict.in_lang("zh-Hant")
+    assert s.check("zazen")
+    assert not s.apply("zazen").snatched  # Blue's turn: a new turn
+    again = snatched(after_snatch="draw-again")
+    assert again.phase == "start" and again.actor == 0 and not again.snatched
+    again = draw(again, "G08")
+    assert again.check("offer gift")  # a new tile: it may be offered again
+    stored = arrange(start(), virtue={1: 2}, storage={0: "G03"})
+    stored = play(stored, "place stored G03 at a1", "snatch")
+    if stored.phase == "guard":
+        stored = stored.apply("allow snatch")
+    stored = stored.apply("place G03 at a1")
+    assert stored.phase == "start" and stored.check("draw from stack 1")
 
 
 # -- part two -------------------------------------------------------------------------------

@@ -77,9 +77,8 @@ add("karesansui.setup.two-players", "Two players", "兩人遊戲",
     "各分發 3 張庭園大師卡(每回合最多使用 1 張)。",
     sources=(R + " Y2, Y3 (round 2 §3, §4)",))
 add("karesansui.setup.start-player", "Start player and turn order", "起始玩家與順序",
-    "Orange starts; turns go clockwise: Orange, Blue, Black, Purple. Turn order also breaks "
-    "ties in snatching.",
-    "由橘色玩家起始，依順時針方向輪流：橘、藍、黑、紫。強奪平手時也依此順位決定。",
+    "Orange starts; turns go clockwise: Orange, Blue, Black, Purple.",
+    "由橘色玩家起始，依順時針方向輪流：橘、藍、黑、紫。",
     sources=(S + " set-up 1(4)", "tutor"), assumption=True,
     note=Text(
         "004_2dd42cb4566abbba.txt lets the players choose any start player (任選一玩家). The "
@@ -99,14 +98,23 @@ add("karesansui.draw.any-stack", "Draw from any stack", "從任一板塊堆抽�
     "從任一板塊堆最上方抽取 1 個板塊，正面朝上展示給所有玩家。",
     sources=(S + " part one 2",))
 add("karesansui.draw.reshuffle", "Reshuffle the discards", "重洗廢棄板塊",
-    "When the stacks are used up, the discarded tiles are shuffled face down into new stacks.",
-    "砂紋板塊堆抽盡時，將廢棄的砂紋板塊正面朝下重新洗勻，形成新的板塊堆。",
-    sources=(S + " end 5", R + " round 2 §6a"), assumption=True,
+    "Discarded tiles go to a discard pile. When the stacks are used up, the discarded tiles "
+    "are shuffled face down into new stacks.",
+    "廢棄的板塊放在廢棄區。砂紋板塊堆抽盡時，將廢棄的砂紋板塊正面朝下重新洗勻，形成新的板塊堆。",
+    sources=(S + " part one 2(3), end 5", R + " round 2 §6a"), assumption=True,
     note=Text(
-        "004_2dd42cb4566abbba.txt says the discards form new stacks but not how many; the tutor "
-        "deals them into up to 9 stacks as evenly as it can.",
-        "004_2dd42cb4566abbba.txt 說廢棄的板塊形成新的板塊堆，但沒說幾疊；教學工具把它們盡量平均地"
-        "分成最多 9 疊。"))
+        "004_2dd42cb4566abbba.txt contradicts itself: the discard action says the tile is "
+        "discarded and removed from the game (廢棄且移除遊戲), while the end of the game says that "
+        "when the stacks run out the tiles of the discard pile are shuffled into new stacks "
+        "(將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用). The tutor follows the "
+        "second, the more precise sentence, and reads 移除遊戲 as 'out of play until the stacks "
+        "run out'. It rarely matters: the stacks hold 80 tiles and the gardens need at most 60. "
+        "It does not say how many new stacks; the tutor deals them into up to 9 as evenly as it "
+        "can.",
+        "004_2dd42cb4566abbba.txt 前後矛盾：廢棄行動說板塊「廢棄且移除遊戲」，遊戲結束一節卻說板塊堆"
+        "抽盡時「將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用」。教學工具依照"
+        "較明確的第二句，把「移除遊戲」讀成「在板塊堆抽盡前不再使用」。這很少有影響：板塊堆有 80 個"
+        "板塊，庭園最多只需要 60 個。摘要沒說形成幾疊；教學工具把它們盡量平均地分成最多 9 疊。"))
 add("karesansui.place.first-tile", "The first tile", "第 1 個板塊",
     "Your first tile goes in the top-left (a1) or bottom-left (a3) space of your garden.",
     "第 1 個板塊須擺放在庭園圖板的左上方(a1)或左下方(a3)位置。",
@@ -159,8 +167,9 @@ add("karesansui.gift.receiver-places", "The receiver places it at once", "接受
     "接受讓渡的玩家須立即將此板塊配置到自家庭園圖板內。",
     sources=(S + " part one 2(2)",))
 add("karesansui.discard.virtue", "A discard costs 1 virtue", "廢棄損失 1 點德行",
-    "Discarding the drawn tile costs 1 virtue; with no virtue you cannot discard.",
-    "廢棄剛抽取的板塊須損失 1 點德行點數；德行為 0 時不能廢棄。",
+    "Discarding the drawn tile costs 1 virtue; with no virtue you cannot discard. The tile "
+    "goes to the discard pile.",
+    "廢棄剛抽取的板塊須損失 1 點德行點數；德行為 0 時不能廢棄。板塊放到廢棄區。",
     sources=(S + " part one 2(3)", R + " B1, M1"))
 add("karesansui.store.one-space", "One storage space", "一個暫存區",
     "You may put the drawn tile in your storage space; if it already holds a tile you cannot. "
@@ -188,11 +197,41 @@ add("karesansui.snatch.cost", "A snatch costs 2 virtue", "強奪損失 2 點德�
     sources=(S + " extra actions 3(2)", R + " Y1, Y2"), option="snatch_cost")
 add("karesansui.snatch.priority", "Who snatches first", "強奪的優先順序",
     "If several players want the tile, the one with the fewest tiles in their garden gets "
-    "it; on a tie, the one earlier in turn order. The tutor asks them one by one in that "
-    "order; the first to snatch takes it.",
-    "若有多位玩家要強奪，由庭園板塊最少的玩家優先；平手時由順位較前的玩家取得。教學工具依此"
-    "順序逐一詢問，第一位選擇強奪的玩家取得板塊。",
+    "it; on a tie, the one earlier in turn order (see the next rule). The tutor asks them one "
+    "by one in that order; the first to snatch takes it.",
+    "若有多位玩家要強奪，由庭園板塊最少的玩家優先；平手時由順位較前的玩家取得(見下一條規則)。"
+    "教學工具依此順序逐一詢問，第一位選擇強奪的玩家取得板塊。",
     sources=(S + " extra actions 3(2)",))
+add("karesansui.snatch.ties", "Ties in snatching", "強奪平手",
+    "Among players with equally few tiles, turn order counts from the start player: Orange, "
+    "then Blue, Black and Purple, whoever is laying the tile. With the option "
+    "`snatch_ties='clockwise'` it counts clockwise from the player laying the tile.",
+    "板塊一樣少的玩家之間，順位從起始玩家算起：橘、藍、黑、紫，不論是誰在配置板塊。選項 "
+    "`snatch_ties='clockwise'` 則從正在配置的玩家起依順時針方向計算。",
+    sources=(S + " set-up 1(4), extra actions 3(2)",), assumption=True, option="snatch_ties",
+    note=Text(
+        "004_2dd42cb4566abbba.txt says 若出現平手局面，則由順位較前的玩家優先取得 (on a tie, the "
+        "player earlier in the order takes it). The tutor reads 順位 as the order the set-up fixes "
+        "once for the game (從起始玩家開始，依順時針方向): it is a rank, and the sentence says "
+        "earlier (較前), not next. Counting clockwise from the player laying the tile reads as "
+        "naturally at a table, so it is the option.",
+        "004_2dd42cb4566abbba.txt 說「若出現平手局面，則由順位較前的玩家優先取得」。教學工具把"
+        "「順位」讀成遊戲準備時一次定好的順序(「從起始玩家開始，依順時針方向」)：它是一種排名，"
+        "而句子說的是「較前」，不是「下一位」。在桌邊從正在配置的玩家起依順時針計算也同樣自然，"
+        "所以作為選項。"))
+add("karesansui.snatch.part-one-over", "A snatched tile ends part one", "板塊被強奪後前行動結束",
+    "If your drawn tile is snatched, you do not draw again: part one is over and you go on "
+    "with part two (a stored tile snatched before part one still leaves you the draw). With "
+    "the option `after_snatch='draw-again'` you draw another tile and choose again.",
+    "剛抽取的板塊被強奪時，不能再抽取：前行動結束，接著進行後行動(在前行動之前配置的暫存區板塊"
+    "被強奪，仍可抽取)。選項 `after_snatch='draw-again'` 則再抽取 1 個板塊並重新選擇。",
+    sources=(S + " part one 2, extra actions 3(2)",), assumption=True, option="after_snatch",
+    note=Text(
+        "004_2dd42cb4566abbba.txt lets a player draw one tile in part one (抽取某一板塊堆最上方的1個"
+        "板塊) and says the active player cannot refuse a snatch (行動玩家不能拒絕); no sentence "
+        "gives them another draw, so the tutor ends part one there.",
+        "004_2dd42cb4566abbba.txt 的前行動只抽取「某一板塊堆最上方的1個板塊」，並說「行動玩家不能"
+        "拒絕」強奪；沒有任何句子讓他再抽一次，所以教學工具在此結束前行動。"))
 
 # -- part two -------------------------------------------------------------------------------
 add("karesansui.zazen", "Zazen", "座禪",

@@ -156,6 +156,9 @@ def load_state(game: Karesansui, r: Reader) -> KaresansuiState:
     s.offered = r.bool("offered")
     s.stored_now = r.bool("stored_now")
     s.after = r.bool("after")
+    s.snatched = r.bool("snatched") if r.has("snatched") else False  # older saves lack it
+    if s.snatched and not s.after:
+        r.fail("snatched", "is true, so part one must be over (after)")
     effect = r.raw("effect")
     if effect is None:
         s.effect = None

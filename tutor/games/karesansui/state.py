@@ -79,6 +79,19 @@ OPTIONS = (
     Option("snatch_cost", data.SNATCH_VIRTUE,
            Text("Virtue a snatch costs (004_2dd42cb4566abbba.txt: 2).",
                 "強奪所需的德行點數(004_2dd42cb4566abbba.txt：2)。"), (1, 2, 3)),
+    Option("snatch_ties", "start-player",
+           Text("Who snatches first among players with equally few tiles: `'start-player'` "
+                "(turn order from the start player: Orange, Blue, Black, Purple) or "
+                "`'clockwise'` (clockwise from the player laying the tile).",
+                "板塊一樣少的玩家中誰先強奪：`'start-player'`(從起始玩家起的順位：橘、藍、黑、"
+                "紫)或 `'clockwise'`(從正在配置的玩家起依順時針方向)。"),
+           ("start-player", "clockwise")),
+    Option("after_snatch", "part-two",
+           Text("What the player whose drawn tile was snatched does next: `'part-two'` (part "
+                "one is over) or `'draw-again'` (draw another tile and choose again).",
+                "剛抽取的板塊被強奪後，行動玩家接著做什麼：`'part-two'`(前行動結束)或 "
+                "`'draw-again'`(再抽取 1 個板塊並重新選擇)。"),
+           ("part-two", "draw-again")),
     Option("boat_bonus", 5,
            Text("Points for arrangement D, the boat stone in the bottom row (unknown; the "
                 "public notes on the rules suggest 5).",
@@ -434,6 +447,9 @@ class KaresansuiState(State):
     """The turn's player stored a tile this turn (it waits for their next turn)."""
     after: bool
     """Part one of the turn is over."""
+    snatched: bool
+    """The tile the turn's player drew was snatched (with ``after_snatch='part-two'``: part
+    one is over)."""
     effect: tuple[str, int] | None
     """A gardener card being carried out: (card id, step)."""
     draws_left: int
@@ -586,7 +602,7 @@ class KaresansuiState(State):
             "declared": None if self.decl is None else {
                 "source": self.decl[0], "cell": _cell(self.decl[1]), "turned": self.decl[2]},
             "queue": list(self.queue), "askers": list(self.askers), "offered": self.offered,
-            "stored_now": self.stored_now, "after": self.after,
+            "stored_now": self.stored_now, "after": self.after, "snatched": self.snatched,
             "effect": None if self.effect is None else list(self.effect),
             "draws_left": self.draws_left, "last_action": self.last_action,
         }
@@ -647,12 +663,16 @@ class KaresansuiState(State):
 
     def snatchers(self) -> tuple[int, ...]:
         """Who may snatch a tile the turn's player declares for placing, in priority order:
-        fewest tiles first, then turn order (seat order)."""
+        fewest tiles first, then turn order: from the start player (seat order), or with
+        ``snatch_ties='clockwise'`` clockwise from the turn's player."""
         if self.end_triggered():
             return ()
         cost = self.opts["snatch_cost"]
-        seats = [p for p in range(self.n)
-                 if p != self.turn and self.virtue[p] >= cost and -1 in self.gardens[p]]
+        t, n = self.turn, self.n
+        seats = [p for p in range(n)
+                 if p != t and self.virtue[p] >= cost and -1 in self.gardens[p]]
+        if self.opts["snatch_ties"] == "clockwise":
+            return tuple(sorted(seats, key=lambda p: (self.tiles_in(p), (p - t) % n)))
         return tuple(sorted(seats, key=lambda p: (self.tiles_in(p), p)))
 
     def card_usable(self, seat: int, card: str) -> bool:
@@ -813,6 +833,7 @@ class KaresansuiState(State):
         self.deck = _with(self.deck, d, self.deck[d] - 1)
         if self.effect is None:
             self.drawn = d
+            self.offered = False  # a new tile (after a snatch, with after_snatch='draw-again')
             self.phase = "choice"
             self.actor = self.turn
             return
@@ -879,7 +900,7 @@ class KaresansuiState(State):
         t = self.turn
         if source == "drawn":
             self.pending, self.drawn = self.drawn, -1
-            self.after = True
+            self.snatched = self.after = self.opts["after_snatch"] == "part-two"
         else:
             self.pending = self.storage[t]
             self.storage = _with(self.storage, t, -1)
@@ -1005,7 +1026,7 @@ class KaresansuiState(State):
 
     def _start_turn(self, seat: int) -> None:
         self.turn = self.actor = seat
-        self.stored_now = self.offered = False
+        self.stored_now = self.offered = self.snatched = False
         self.after = False
         self.effect = None
         if -1 in self.gardens[seat]:
@@ -1244,7 +1265,7 @@ class Karesansui(Game):
         s.drawn = s.pending = -1
         s.held, s.keep = (), 0
         s.decl, s.queue, s.askers = None, (), ()
-        s.offered = s.stored_now = s.after = False
+        s.offered = s.stored_now = s.after = s.snatched = False
         s.effect, s.draws_left = None, 0
         s.last_action = None
         s._legal = None

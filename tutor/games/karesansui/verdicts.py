@@ -54,9 +54,17 @@ _COMPLETE = ("karesansui.end.complete-garden",
                "你的庭園已完成：只進行後行動"))
 
 
+_SNATCHED = ("karesansui.snatch.part-one-over",
+             T("your drawn tile was snatched: part one is over, go on with part two",
+               "你抽取的板塊被強奪了：前行動結束，請進行後行動"))
+
+
 def _drawn(s: KaresansuiState) -> Problem:
-    """Why part one is over: the tile was drawn, or the garden is complete."""
-    return _COMPLETE if -1 not in s.gardens[s.turn] else _DRAWN
+    """Why part one is over: the garden is complete, the drawn tile was snatched, or it was
+    drawn and dealt with."""
+    if -1 not in s.gardens[s.turn]:
+        return _COMPLETE
+    return _SNATCHED if s.snatched else _DRAWN
 
 
 def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
