@@ -106,13 +106,13 @@ add("karesansui.draw.reshuffle", "Reshuffle the discards", "重洗廢棄板塊",
         "004_2dd42cb4566abbba.txt contradicts itself: the discard action says the tile is "
         "discarded and removed from the game (廢棄且移除遊戲), while the end of the game says that "
         "when the stacks run out the tiles of the discard pile are shuffled into new stacks "
-        "(將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用). The tutor follows the "
-        "second, the more precise sentence, and reads 移除遊戲 as 'out of play until the stacks "
+        "(將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用). The tutor follows "
+        "the second, the more precise sentence, and reads 移除遊戲 as 'out of play until the stacks "
         "run out'. It rarely matters: the stacks hold 80 tiles and the gardens need at most 60. "
         "It does not say how many new stacks; the tutor deals them into up to 9 as evenly as it "
         "can.",
-        "004_2dd42cb4566abbba.txt 前後矛盾：廢棄行動說板塊「廢棄且移除遊戲」，遊戲結束一節卻說板塊堆"
-        "抽盡時「將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用」。教學工具依照"
+        "004_2dd42cb4566abbba.txt 前後矛盾：廢棄行動說板塊「廢棄且移除遊戲」，遊戲結束一節卻說"
+        "板塊堆抽盡時「將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用」。教學工具依照"
         "較明確的第二句，把「移除遊戲」讀成「在板塊堆抽盡前不再使用」。這很少有影響：板塊堆有 80 個"
         "板塊，庭園最多只需要 60 個。摘要沒說形成幾疊；教學工具把它們盡量平均地分成最多 9 疊。"))
 add("karesansui.place.first-tile", "The first tile", "第 1 個板塊",
@@ -227,8 +227,8 @@ add("karesansui.snatch.part-one-over", "A snatched tile ends part one", "板塊�
     "被強奪，仍可抽取)。選項 `after_snatch='draw-again'` 則再抽取 1 個板塊並重新選擇。",
     sources=(S + " part one 2, extra actions 3(2)",), assumption=True, option="after_snatch",
     note=Text(
-        "004_2dd42cb4566abbba.txt lets a player draw one tile in part one (抽取某一板塊堆最上方的1個"
-        "板塊) and says the active player cannot refuse a snatch (行動玩家不能拒絕); no sentence "
+        "004_2dd42cb4566abbba.txt lets a player draw one tile in part one "
+        "(抽取某一板塊堆最上方的1個板塊) and says the active player cannot refuse a snatch (行動玩家不能拒絕); no sentence "
         "gives them another draw, so the tutor ends part one there.",
         "004_2dd42cb4566abbba.txt 的前行動只抽取「某一板塊堆最上方的1個板塊」，並說「行動玩家不能"
         "拒絕」強奪；沒有任何句子讓他再抽一次，所以教學工具在此結束前行動。"))
