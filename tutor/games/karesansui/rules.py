@@ -107,8 +107,8 @@ add("karesansui.draw.reshuffle", "Reshuffle the discards", "重洗廢棄板塊",
         "discarded and removed from the game (廢棄且移除遊戲), while the end of the game says that "
         "when the stacks run out the tiles of the discard pile are shuffled into new stacks "
         "(將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用). The tutor follows "
-        "the second, the more precise sentence, and reads 移除遊戲 as 'out of play until the stacks "
-        "run out'. It rarely matters: the stacks hold 80 tiles and the gardens need at most 60. "
+        "the second, the more precise sentence, and reads 移除遊戲 as 'out of play until the "
+        "stacks run out'. It rarely matters: the stacks hold 80 tiles and the gardens need at most 60. "
         "It does not say how many new stacks; the tutor deals them into up to 9 as evenly as it "
         "can.",
         "004_2dd42cb4566abbba.txt 前後矛盾：廢棄行動說板塊「廢棄且移除遊戲」，遊戲結束一節卻說"
@@ -228,7 +228,8 @@ add("karesansui.snatch.part-one-over", "A snatched tile ends part one", "板塊�
     sources=(S + " part one 2, extra actions 3(2)",), assumption=True, option="after_snatch",
     note=Text(
         "004_2dd42cb4566abbba.txt lets a player draw one tile in part one "
-        "(抽取某一板塊堆最上方的1個板塊) and says the active player cannot refuse a snatch (行動玩家不能拒絕); no sentence "
+        "(抽取某一板塊堆最上方的1個板塊) and says the active player cannot refuse a snatch "
+        "(行動玩家不能拒絕); no sentence "
         "gives them another draw, so the tutor ends part one there.",
         "004_2dd42cb4566abbba.txt 的前行動只抽取「某一板塊堆最上方的1個板塊」，並說「行動玩家不能"
         "拒絕」強奪；沒有任何句子讓他再抽一次，所以教學工具在此結束前行動。"))
