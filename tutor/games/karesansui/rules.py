@@ -104,17 +104,18 @@ add("karesansui.draw.reshuffle", "Reshuffle the discards", "重洗廢棄板塊",
     sources=(S + " part one 2(3), end 5", R + " round 2 §6a"), assumption=True,
     note=Text(
         "004_2dd42cb4566abbba.txt contradicts itself: the discard action says the tile is "
-        "discarded and removed from the game (廢棄且移除遊戲), while the end of the game says that "
-        "when the stacks run out the tiles of the discard pile are shuffled into new stacks "
-        "(將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用). The tutor follows "
-        "the second, the more precise sentence, and reads 移除遊戲 as 'out of play until the "
-        "stacks run out'. It rarely matters: the stacks hold 80 tiles and the gardens need at most 60. "
-        "It does not say how many new stacks; the tutor deals them into up to 9 as evenly as it "
-        "can.",
-        "004_2dd42cb4566abbba.txt 前後矛盾：廢棄行動說板塊「廢棄且移除遊戲」，遊戲結束一節卻說"
-        "板塊堆抽盡時「將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用」。教學工具依照"
-        "較明確的第二句，把「移除遊戲」讀成「在板塊堆抽盡前不再使用」。這很少有影響：板塊堆有 80 個"
-        "板塊，庭園最多只需要 60 個。摘要沒說形成幾疊；教學工具把它們盡量平均地分成最多 9 疊。"))
+        "discarded and removed from the game (廢棄且移除遊戲), while the end of the game says "
+        "that when the stacks run out the tiles of the discard pile are shuffled into new "
+        "stacks (將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用). The tutor "
+        "follows the second, the more precise sentence, and reads 移除遊戲 as 'out of play "
+        "until the stacks run out'. It rarely matters: the stacks hold 80 tiles and the "
+        "gardens need at most 60. The summary does not say how many new stacks; the tutor "
+        "deals them into up to 9 as evenly as it can.",
+        "004_2dd42cb4566abbba.txt 前後矛盾：廢棄行動說板塊「廢棄且移除遊戲」，遊戲結束一節"
+        "卻說板塊堆抽盡時「將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續"
+        "使用」。教學工具依照較明確的第二句，把「移除遊戲」讀成「在板塊堆抽盡前不再使用」。"
+        "這很少有影響：板塊堆有 80 個板塊，庭園最多只需要 60 個。摘要沒說形成幾疊；教學工具"
+        "把它們盡量平均地分成最多 9 疊。"))
 add("karesansui.place.first-tile", "The first tile", "第 1 個板塊",
     "Your first tile goes in the top-left (a1) or bottom-left (a3) space of your garden.",
     "第 1 個板塊須擺放在庭園圖板的左上方(a1)或左下方(a3)位置。",
