@@ -188,9 +188,11 @@ add("karesansui.store.place-later", "Placing the stored tile", "暫存區配置"
 add("karesansui.snatch.when", "What can be snatched", "可以強奪的板塊",
     "When a player declares the placing of a drawn or stored tile, the other players may "
     "snatch it and place it in their own garden at once. Gifted tiles, gardener-card tiles "
-    "and tiles already laid cannot be snatched; the placing player cannot refuse.",
+    "and tiles already laid cannot be snatched; the placing player cannot refuse (only a "
+    "gardener card, Shigemori Mirei, can stop a snatch).",
     "玩家宣告配置剛抽取或暫存區的板塊時，其他玩家可以強奪，並立即放入自家庭園。讓渡的板塊、"
-    "庭園大師卡的板塊與已放入庭園的板塊不能強奪；行動玩家不能拒絕。",
+    "庭園大師卡的板塊與已放入庭園的板塊不能強奪；行動玩家不能拒絕(只有庭園大師卡重森三玲能阻止"
+    "強奪)。",
     sources=(S + " extra actions 3(2)", R + " F1, Y2"))
 add("karesansui.snatch.cost", "A snatch costs 2 virtue", "強奪損失 2 點德行",
     "The snatcher loses 2 virtue; a player with less cannot snatch.",
@@ -359,6 +361,32 @@ add("karesansui.gardener.stones", "Gardener-card stones", "庭園大師卡的石
     "other stone rules still apply.",
     "因庭園大師卡拿取並放置的石頭不受禪宗僧侶位置限制，但仍須遵守其他石頭放置規則。",
     sources=(S + " part two 4(4)",))
+add("karesansui.gardener.counter-snatch", "Shigemori Mirei counters a snatch",
+    "重森三玲反制強奪",
+    "When another player snatches a tile you are placing, you may play Shigemori Mirei: the "
+    "snatch is cancelled, the snatcher loses no virtue, and your tile goes where you said; "
+    "nobody else may snatch it. He is played only so, never as part two. Whenever a player "
+    "who still holds a gardener card is snatched from, they are asked ('allow snatch' or "
+    "'use shigemori'), so the question gives nothing away. With 2 players it counts as the "
+    "turn's one gardener card.",
+    "其他玩家強奪你正在配置的板塊時，你可以打出重森三玲：取消這次強奪，強奪者不損失德行，板塊放在"
+    "你宣告的位置，其他人也不能再強奪。此卡只能這樣使用，不是後行動。只要被強奪的玩家手上還有庭園"
+    "大師卡，就會詢問他('allow snatch' 或 'use shigemori')，所以詢問本身不會洩露手牌。兩人遊戲"
+    "時，它算作該回合唯一的一張庭園大師卡。",
+    sources=(S + " extra actions 3(2), part two 4(4)", R + " round 3 §4 (Z1, Z3)"),
+    assumption=True,
+    note=Text(
+        "Japanese play reports name Shigemori Mirei as a card that blocks a snatch at the "
+        "decisive moment and can counter a snatch of the last tile; the card's own wording is "
+        "not known. Countering means playing it in reaction, which no other card does; that "
+        "the snatcher then pays nothing follows 004_2dd42cb4566abbba.txt, where only a "
+        "successful snatch costs virtue (成功發動「強奪」的玩家須損失2點德行點數). The effect is "
+        "marked provisional in the tutor's data (`GARDENERS` in "
+        "`tutor/games/karesansui/data.py`).",
+        "日本玩家的遊戲心得說重森三玲能在關鍵時刻阻止強奪，也能反制對最後一個板塊的強奪；卡片本身的"
+        "文字不明。反制表示在對方行動時打出，其他卡都沒有這種用法；強奪者因此不損失德行，依照 "
+        "004_2dd42cb4566abbba.txt 只有「成功發動「強奪」的玩家須損失2點德行點數」。此效果在教學"
+        "工具的資料中標示為暫定(`tutor/games/karesansui/data.py` 的 `GARDENERS`)。"))
 add("karesansui.gardener.known", "The known gardener cards", "已知的庭園大師卡",
     "Musō Soseki: any stone on any tile. Zen'ami: draw 2 tiles, place both (or discard "
     "free). Sesshū: draw 3, place 1, discard the rest free. Ishikawa Jōzan: take tiles from "
@@ -372,11 +400,12 @@ add("karesansui.gardener.known", "The known gardener cards", "已知的庭園大
         "這些效果來自玩家的文章，不是 004_2dd42cb4566abbba.txt。夢窗疏石的石頭不改變你的德行：沒有"
         "來源說它要花德行。"))
 add("karesansui.gardener.provisional", "Provisional gardener cards", "暫定的庭園大師卡",
-    "Sen no Rikyū's effect is known only in part, Kobori Enshū's not at all, and three cards "
-    "are unnamed: the tutor gives them stand-in effects marked provisional (see data).",
-    "千利休的效果只知道一部分，小堀遠州的完全不明，另有三張卡沒有名稱：教學工具以標示為暫定的"
-    "效果代替(見資料)。",
-    sources=(R + " N1, X4, X5; round 2 §4",), assumption=True,
+    "All nine cards are named, but Sen no Rikyū's effect is known only in part, Kentei's, "
+    "Kobori Enshū's and Kanamori Sōwa's not at all, and Shigemori Mirei's only in outline: "
+    "the tutor gives them stand-in effects or readings marked provisional (see data).",
+    "九張卡都有名稱，但千利休的效果只知道一部分，賢庭、小堀遠州和金森宗和的完全不明，重森三玲的"
+    "只知道大概：教學工具以標示為暫定的效果或解讀代替(見資料)。",
+    sources=(R + " N1, X4, X5; round 2 §4; round 3 §4",), assumption=True,
     note=Text(
         "Stand-ins built from the known cards' kinds of effect, marked provisional in the tutor's "
         "data (`GARDENERS` in `tutor/games/karesansui/data.py`), to be replaced when the printed "

@@ -17,6 +17,7 @@ from the top); ``turned`` means laid the other way up::
     draw from stack 3          place G07 at b1 turned      place stored G03 at c1
     offer gift                 ask for gift                do not ask        gift to Blue
     discard                    store                       snatch            let it go
+    allow snatch               use shigemori (against a snatch)
     zazen                      monk to b2                  stone boat at c3  use sesshu
     discard G05                take stored from Blue       done
 
@@ -103,11 +104,13 @@ OPTIONS = (
            ("symmetric", "any")),
 )
 
-PHASES = ("deal", "start", "draw", "choice", "snatch", "ask", "give", "receive", "part2",
+PHASES = ("deal", "start", "draw", "choice", "snatch", "guard", "ask", "give", "receive",
+          "part2",
           "monk-off", "g-draw", "g-place", "g-monk", "g-stone", "g-take", "over")
 """Where a turn stands. ``deal`` and ``draw`` are chance nodes; ``start`` is the beginning
 of a turn (draw, or place the stored tile first); ``choice`` decides the drawn tile;
-``snatch`` and ``ask`` ask the other players one by one; ``give`` picks who receives a gift;
+``snatch`` and ``ask`` ask the other players one by one; ``guard`` asks the turn's player
+whether to counter a snatch (重森三玲) or allow it; ``give`` picks who receives a gift;
 ``receive`` is a snatcher or receiver placing the tile; ``part2`` is part two (and the stored
 tile after part one); ``monk-off`` moves the monk off a new stone; ``g-...`` carry out a
 gardener card."""
@@ -115,11 +118,12 @@ gardener card."""
 # -- actions ----------------------------------------------------------------------------------
 
 _KINDS = ("deal-garden", "reveal", "deal-gardener", "tile", "draw", "stored", "place", "offer",
-          "discard", "store", "ask", "no-ask", "give", "snatch", "let", "zazen", "monk",
+          "discard", "store", "ask", "no-ask", "give", "snatch", "let", "allow", "zazen", "monk",
           "stone", "use", "drop", "take", "done")
 _CHANCE_KINDS = frozenset(("deal-garden", "reveal", "deal-gardener", "tile"))
 _SIMPLE = {"offer gift": "offer", "ask for gift": "ask", "do not ask": "no-ask",
            "discard": "discard", "store": "store", "snatch": "snatch", "let it go": "let",
+           "allow snatch": "allow",
            "zazen": "zazen", "done": "done"}
 _SIMPLE_TEXT = {v: k for k, v in _SIMPLE.items()}
 _SEAT_INDEX = {name.lower(): i for i, name in enumerate(SEAT_NAMES)}
@@ -207,6 +211,7 @@ class KaresansuiAction(Action):
             f"cannot read {text!r} as a Karesansui action; expected e.g. 'draw from stack 3', "
             f"'place G07 at b1 turned', 'place stored G03 at c1', 'offer gift', "
             f"'ask for gift', 'gift to Blue', 'discard', 'store', 'snatch', 'let it go', "
+            f"'allow snatch', "
             f"'zazen', 'monk to b2', 'stone boat at c3', 'use sesshu' or 'done'")
 
     def validate(self) -> KaresansuiAction:
@@ -450,6 +455,9 @@ class KaresansuiState(State):
     snatched: bool
     """The tile the turn's player drew was snatched (with ``after_snatch='part-two'``: part
     one is over)."""
+    guarded: bool
+    """The turn's player countered a snatch with a gardener card this turn (no other card
+    this turn)."""
     effect: tuple[str, int] | None
     """A gardener card being carried out: (card id, step)."""
     draws_left: int
@@ -537,6 +545,9 @@ class KaresansuiState(State):
             return f"deal {word} card to {_seat(a.num)}"
         return str(a)
 
+    def _snatcher_name(self, lang: str) -> str:
+        return self.player_names(lang)[self.queue[0]] if self.phase == "guard" else ""
+
     def describe(self, lang: str = "en") -> str:
         """One line: whose turn and what to do."""
         zh = lang == "zh-Hant"
@@ -560,6 +571,8 @@ class KaresansuiState(State):
                        if self.drawn >= 0 else ""),
             "snatch": (f"{who}: snatch the tile {owner} is placing?",
                        f"{who}：要強奪{owner}正在配置的板塊嗎？"),
+            "guard": (f"{who}: allow {self._snatcher_name(lang)}'s snatch, or counter it?",
+                      f"{who}：允許{self._snatcher_name(lang)}強奪，或反制？"),
             "ask": (f"{who}: ask {owner} for the tile?", f"{who}：要請求{owner}讓渡板塊嗎？"),
             "give": (f"{who} to choose who receives the gift", f"輪到{who}決定讓渡對象"),
             "receive": (f"{who} to place the tile received", f"輪到{who}配置取得的板塊"),
@@ -603,6 +616,7 @@ class KaresansuiState(State):
                 "source": self.decl[0], "cell": _cell(self.decl[1]), "turned": self.decl[2]},
             "queue": list(self.queue), "askers": list(self.askers), "offered": self.offered,
             "stored_now": self.stored_now, "after": self.after, "snatched": self.snatched,
+            "guarded": self.guarded,
             "effect": None if self.effect is None else list(self.effect),
             "draws_left": self.draws_left, "last_action": self.last_action,
         }
@@ -675,6 +689,15 @@ class KaresansuiState(State):
             return tuple(sorted(seats, key=lambda p: (self.tiles_in(p), (p - t) % n)))
         return tuple(sorted(seats, key=lambda p: (self.tiles_in(p), p)))
 
+    def counter_window(self) -> bool:
+        """Whether the turn's player, whose tile is being snatched, is asked whether to
+        counter it: they hold a gardener card not yet used this game, have used none this
+        turn, and no counter card (重森三玲) lies face up. Every player can see this much;
+        whether they hold the card is their secret, so the question is asked either way."""
+        t = self.turn
+        return bool(self.hands[t]) and not self.guarded and not any(
+            c in data.COUNTER_CARDS for u in self.used for c in u)
+
     def card_usable(self, seat: int, card: str) -> bool:
         """Whether gardener card ``card`` can do something for ``seat`` now."""
         for step in GARDENER_INDEX[card].steps:
@@ -707,6 +730,9 @@ class KaresansuiState(State):
             return acts
         if phase == "snatch":
             return [_act("snatch"), _act("let")]
+        if phase == "guard":
+            return [_act("allow")] + [_act("use", c) for c in self.hands[seat]
+                                      if c in data.COUNTER_CARDS]
         if phase == "ask":
             return [_act("ask"), _act("no-ask")]
         if phase == "give":
@@ -722,7 +748,8 @@ class KaresansuiState(State):
             if monk >= 0:
                 acts += [_act("monk", cell=c) for c in NEIGHBOURS[monk] if garden[c] >= 0]
             acts += self._stones(seat, "normal")
-            acts += [_act("use", c) for c in self.hands[seat] if self.card_usable(seat, c)]
+            if not self.guarded:  # one gardener card a turn
+                acts += [_act("use", c) for c in self.hands[seat] if self.card_usable(seat, c)]
             return acts
         if phase == "monk-off":
             garden = self.gardens[seat]
@@ -895,7 +922,19 @@ class KaresansuiState(State):
         self._continue_turn()
 
     def _do_snatch(self, a: KaresansuiAction) -> None:
-        seat = self.actor
+        if self.counter_window():  # the placing player may answer with 重森三玲
+            self.queue = (self.actor,)
+            self.actor = self.turn
+            self.phase = "guard"
+            return
+        self._snatched_by(self.actor)
+
+    def _do_allow(self, a: KaresansuiAction) -> None:
+        self._snatched_by(self.queue[0])
+
+    def _snatched_by(self, seat: int) -> None:
+        """The snatch goes ahead: ``seat`` pays and must place the declared tile."""
+        self.actor = seat
         source = self.decl[0]  # type: ignore[index]
         t = self.turn
         if source == "drawn":
@@ -997,6 +1036,10 @@ class KaresansuiState(State):
         t = self.turn
         self.hands = _with(self.hands, t, _without(self.hands[t], a.name))
         self.used = _with(self.used, t, self.used[t] + (a.name,))
+        if self.phase == "guard":  # the snatch is cancelled; nobody pays
+            self.guarded = True
+            self._resolve_declared()
+            return
         self.effect = (a.name, 0)
         self._run_effect()
 
@@ -1026,7 +1069,7 @@ class KaresansuiState(State):
 
     def _start_turn(self, seat: int) -> None:
         self.turn = self.actor = seat
-        self.stored_now = self.offered = self.snatched = False
+        self.stored_now = self.offered = self.snatched = self.guarded = False
         self.after = False
         self.effect = None
         if -1 in self.gardens[seat]:
@@ -1106,6 +1149,8 @@ class KaresansuiState(State):
         kind = spec[0]
         if kind == "virtue":
             return True
+        if kind == "counter":
+            return False  # played only against a snatch, never as part two
         if kind in ("draw", "take-stored"):
             if -1 not in self.gardens[seat]:
                 return False
@@ -1140,7 +1185,8 @@ _DO = {"deal-garden": "_do_deal", "reveal": "_do_deal", "deal-gardener": "_do_de
        "tile": "_do_tile", "draw": "_do_draw", "place": "_do_place", "stored": "_do_stored",
        "offer": "_do_offer", "ask": "_do_ask", "no-ask": "_do_ask", "give": "_do_give",
        "discard": "_do_discard", "store": "_do_store", "snatch": "_do_snatch",
-       "let": "_do_let", "zazen": "_do_zazen", "monk": "_do_monk", "stone": "_do_stone",
+       "let": "_do_let", "allow": "_do_allow", "zazen": "_do_zazen", "monk": "_do_monk",
+       "stone": "_do_stone",
        "use": "_do_use", "drop": "_do_drop", "take": "_do_take", "done": "_do_done"}
 
 
@@ -1265,7 +1311,7 @@ class Karesansui(Game):
         s.drawn = s.pending = -1
         s.held, s.keep = (), 0
         s.decl, s.queue, s.askers = None, (), ()
-        s.offered = s.stored_now = s.after = s.snatched = False
+        s.offered = s.stored_now = s.after = s.snatched = s.guarded = False
         s.effect, s.draws_left = None, 0
         s.last_action = None
         s._legal = None

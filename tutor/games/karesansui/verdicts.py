@@ -23,6 +23,7 @@ from .data import (
     CELL_NAMES,
     CELLS,
     COLS,
+    COUNTER_CARDS,
     DESIGN_INDEX,
     DESIGNS,
     GARDENER_INDEX,
@@ -80,6 +81,23 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
                 T(f"{who.en} must first say whether to snatch the tile {owner.en} is placing "
                   f"('snatch' or 'let it go')",
                   f"{who.zh}須先決定是否強奪{owner.zh}正在配置的板塊('snatch' 或 'let it go')"))
+    if phase == "guard":
+        snatcher = _seat(s, s.queue[0])
+        if k == "use" and a.name not in COUNTER_CARDS:
+            card = GARDENER_INDEX[a.name].name
+            return ("karesansui.gardener.counter-snatch",
+                    T(f"only a counter card (Shigemori Mirei) answers a snatch, not {card.en}",
+                      f"只有反制卡(重森三玲)可以回應強奪，{card.zh}不行"))
+        if k == "use":
+            return ("karesansui.gardener.counter-snatch",
+                    T("only the player whose tile is snatched may play Shigemori Mirei, if "
+                      "they hold it; otherwise 'allow snatch'",
+                      "只有板塊被強奪的玩家可以打出重森三玲(若持有)；否則請 'allow snatch'"))
+        return ("karesansui.gardener.counter-snatch",
+                T(f"{who.en} must first answer {snatcher.en}'s snatch ('allow snatch', or "
+                  f"'use shigemori' with that card)",
+                  f"{who.zh}須先回應{snatcher.zh}的強奪('allow snatch'，或持有重森三玲時 "
+                  f"'use shigemori')"))
     if phase == "ask":
         return ("karesansui.gift.ask",
                 T(f"{who.en} must first say whether to ask for {owner.en}'s gift "
@@ -109,6 +127,9 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
                   "須先將禪宗僧侶移離剛放置的石頭"))
     if phase.startswith("g-"):
         return _gardener_problem(s, a)
+    if k == "allow":
+        return ("karesansui.gardener.counter-snatch",
+                T("nobody is snatching a tile of yours now", "目前沒有人強奪你的板塊"))
     if k in ("snatch", "let"):
         return ("karesansui.snatch.when",
                 T("nobody is placing a tile that could be snatched now",
@@ -306,6 +327,16 @@ def _use_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
     if a.name not in s.hands[seat]:
         return ("karesansui.gardener.use",
                 T(f"you do not hold {card.name.en}", f"你沒有{card.name.zh}"))
+    if a.name in COUNTER_CARDS:
+        return ("karesansui.gardener.counter-snatch",
+                T(f"{card.name.en} is played only when another player snatches a tile you are "
+                  f"placing, not as part two",
+                  f"{card.name.zh}只能在其他玩家強奪你正在配置的板塊時打出，不是後行動"))
+    if s.guarded:
+        return ("karesansui.setup.two-players",
+                T("you have already used a gardener card this turn (against the snatch): one "
+                  "card a turn",
+                  "你本回合已經使用過庭園大師卡(反制強奪)：每回合只能用 1 張"))
     return ("karesansui.gardener.useless-card",
             T(f"{card.name.en} can do nothing for you now", f"{card.name.zh}目前無法發揮效果"))
 
