@@ -535,21 +535,26 @@ add("karesansui.score.arrangement-d", "D: boat stone", "D 組：舟石",
     sources=(R + " R1; round 2 §1",), assumption=True, option="boat_bonus",
     note=Text(
         "That the boat stone scores in the bottom row is known (a player's glossary of the game: "
-        "下段に); its value is not. The `boat_bonus` option sets it (default 5, as the public "
-        "notes on the rules suggest).",
-        "舟石在下排得分是已知的(一位玩家整理的遊戲用語：「下段に」)；分數則不明。選項"
-        " `boat_bonus` 設定分數(預設 5，依公開的規則資料整理的建議)。"))
-add("karesansui.score.arrangement-e", "E: provisional", "E 組：暫定",
-    "Arrangement E is not known; the tutor's stand-in: two stones side by side (only "
-    "possible on moss), 3 points for each pair.",
-    "E 組不明；教學工具暫以「兩顆石頭相鄰(只有苔上才可能)，每對 3 分」代替。",
-    sources=(S + " scoring (7)", R + " round 2 §1"), assumption=True,
+        "下段に); its value is not: no source gives one. The `boat_bonus` option sets it; its "
+        "default, 5, is the tutor's stand-in.",
+        "舟石在下排得分是已知的(一位玩家整理的遊戲用語：「下段に」)；分數則不明：沒有資料提供數值。"
+        "選項 `boat_bonus` 設定分數；預設的 5 分是教學工具的代替值。"))
+add("karesansui.score.arrangement-e", "E: Mount Hōrai", "E 組：蓬萊山",
+    "Two tall standing stones on neighbouring moss tiles (side by side or one above the "
+    "other): 6 points (provisional) for each pair.",
+    "兩顆大立石位於相鄰的苔蘚板塊(左右或上下相鄰)：每對 6 分(暫定)。",
+    sources=(S + " scoring (7)", R + " round 2 §1; round 3 §3 (Z3, Z4)"), assumption=True,
     note=Text(
-        "Only the overlap rules are known (E may repeat and share stones). The stand-in is marked "
+        "A Japanese news article quoted on a blog describes a Mount Hōrai (蓬萊山) bonus: two "
+        "moss tiles side by side, each with a tall standing stone. That it is the summary's "
+        "group E, which may repeat and share stones, is an inference; whether a pair one above "
+        "the other counts, and the points, are not known (6 is the tutor's stand-in). Marked "
         "provisional in the tutor's data (`ARRANGEMENTS['E']` in "
-        "`tutor/games/karesansui/data.py`), to be replaced when the printed pattern is known.",
-        "只知道重複計分的規則(E 組可以重複，也可以共用石頭)。代替的型態在教學工具的資料中標示為暫"
-        "定(`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['E']`)，等知道實際圖樣後替換。"))
+        "`tutor/games/karesansui/data.py`).",
+        "一位部落客引用的日本新聞報導提到蓬萊山加分：兩個並排的苔蘚板塊上各有一顆大立石。"
+        "它是摘要的 E 組(可以重複，也可以共用石頭)是推論；上下相鄰是否算數以及分數都不明(6 分是教學工具的"
+        "代替值)。在教學工具的資料中標示為暫定(`tutor/games/karesansui/data.py` 的 "
+        "`ARRANGEMENTS['E']`)。"))
 add("karesansui.score.arrangement-f", "F: provisional", "F 組：暫定",
     "Arrangement F is not known; the tutor's stand-in: a flat, a small standing and a "
     "reclining stone in that order left to right in one row, 6 points, once.",
@@ -571,15 +576,23 @@ add("karesansui.score.famous-garden", "Famous garden", "名庭園",
     sources=(S + " scoring (8)", R + " A1, X2, Y2, Y4"))
 add("karesansui.score.card-layouts", "Provisional card layouts", "暫定的名庭園卡",
     "The stone layouts and points of the 14 famous-garden cards are the tutor's stand-ins "
-    "(☆ a standing stone, □ any stone); five card names are too.",
-    "14 張名庭園卡的石頭位置與分數由教學工具暫定(☆ 為立石，□ 為任何石頭)；其中 5 張的名稱也是。",
-    sources=(R + " Y4; round 2 §3",), assumption=True,
+    "(10 to 15 points; ☆ read as a standing stone, □ as any stone); three card names are too.",
+    "14 張名庭園卡的石頭位置與分數由教學工具暫定(10~15 分；☆ 解讀為立石，□ 為任何石頭)；"
+    "其中 3 張的名稱也是。",
+    sources=(R + " Y4; round 2 §3; round 3 §2",), assumption=True,
     note=Text(
-        "The cards are printed pictures that could not be read; 9 names are known. The stand-ins "
-        "are marked provisional in the tutor's data (`FAMOUS_GARDENS` in "
-        "`tutor/games/karesansui/data.py`), to be replaced when the printed cards are known.",
-        "這些卡片是無法讀取的印刷圖片；已知 9 個名稱。代替的內容在教學工具的資料中標示為暫定"
-        "(`tutor/games/karesansui/data.py` 的 `FAMOUS_GARDENS`)，等知道實體卡片後替換。"))
+        "The cards are printed pictures that could not be read; 11 names are known, and a card "
+        "gives at most 15 points (a Japanese review). Play reports hint at three layouts: moss "
+        "in Ryōgen-in's middle row, moss and tall standing stones for Daisen-in, a Buddhist "
+        "triad in Konchi-in; the tutor's layouts for those follow the hints. The stand-ins, and "
+        "the reading of ☆ and □, are marked provisional in the tutor's data (`FAMOUS_GARDENS` "
+        "and `CARD_SYMBOLS` in `tutor/games/karesansui/data.py`), to be replaced when the "
+        "printed cards are known.",
+        "這些卡片是無法讀取的印刷圖片；已知 11 個名稱，每張卡最多 15 分(一篇日文評論)。遊戲心得"
+        "提示了三張卡的位置：龍源院的中排是苔、大仙院需要苔與大立石、金地院有三尊石；教學工具"
+        "為這三張設計的位置依照這些提示。代替的內容以及 ☆、□ 的解讀在教學工具的資料中標示為暫定"
+        "(`tutor/games/karesansui/data.py` 的 `FAMOUS_GARDENS` 與 `CARD_SYMBOLS`)，等知道實體卡片"
+        "後替換。"))
 add("karesansui.score.virtue", "Virtue", "德行",
     "1 point for each virtue you have left.", "每點德行得 1 分。",
     sources=(S + " scoring (9)",))

@@ -94,9 +94,10 @@ OPTIONS = (
                 "`'draw-again'`(再抽取 1 個板塊並重新選擇)。"),
            ("part-two", "draw-again")),
     Option("boat_bonus", 5,
-           Text("Points for arrangement D, the boat stone in the bottom row (unknown; the "
-                "public notes on the rules suggest 5).",
-                "D 組(舟石位於下排)的分數(不明；公開的規則資料整理建議 5 分)。"), (0, 3, 5, 7, 10)),
+           Text("Points for arrangement D, the boat stone in the bottom row (unknown: no source "
+                "gives a value; 5 is the tutor's stand-in).",
+                "D 組(舟石位於下排)的分數(不明：沒有資料提供數值；5 分是教學工具的代替值)。"),
+           (0, 3, 5, 7, 10)),
     Option("symmetry_middle", "symmetric",
            Text("Whether the middle tile of a symmetric row must be symmetric in itself "
                 "(`'symmetric'`) or may be any tile (`'any'`).",
