@@ -553,8 +553,8 @@ add("karesansui.score.arrangement-e", "E: Mount Hōrai", "E 組：蓬萊山",
         "`tutor/games/karesansui/data.py`).",
         "一位部落客引用的日本新聞報導提到蓬萊山加分：兩個並排的苔蘚板塊上各有一顆大立石。"
         "它是摘要的 E 組(可以重複，也可以共用石頭)是推論；上下相鄰是否算數以及分數都不明"
-        "(6 分是教學工具的代替值)。在教學工具的資料中標示為暫定(`tutor/games/karesansui/data.py` 的 "
-        "`ARRANGEMENTS['E']`)。"))
+        "(6 分是教學工具的代替值)。在教學工具的資料中標示為暫定"
+        "(`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['E']`)。"))
 add("karesansui.score.arrangement-f", "F: provisional", "F 組：暫定",
     "Arrangement F is not known; the tutor's stand-in: a flat, a small standing and a "
     "reclining stone in that order left to right in one row, 6 points, once.",
