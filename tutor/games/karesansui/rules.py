@@ -366,12 +366,12 @@ add("karesansui.gardener.counter-snatch", "Shigemori Mirei counters a snatch",
     "When another player snatches a tile you are placing, you may play Shigemori Mirei: the "
     "snatch is cancelled, the snatcher loses no virtue, and your tile goes where you said; "
     "nobody else may snatch it. He is played only so, never as part two. Whenever a player "
-    "who still holds a gardener card is snatched from, they are asked ('allow snatch' or "
-    "'use shigemori'), so the question gives nothing away. With 2 players it counts as the "
+    "who still holds a gardener card is snatched from, they are asked (`allow snatch` or "
+    "`use shigemori`), so the question gives nothing away. With 2 players it counts as the "
     "turn's one gardener card.",
     "其他玩家強奪你正在配置的板塊時，你可以打出重森三玲：取消這次強奪，強奪者不損失德行，板塊放在"
     "你宣告的位置，其他人也不能再強奪。此卡只能這樣使用，不是後行動。只要被強奪的玩家手上還有庭園"
-    "大師卡，就會詢問他('allow snatch' 或 'use shigemori')，所以詢問本身不會洩露手牌。兩人遊戲"
+    "大師卡，就會詢問他(`allow snatch` 或 `use shigemori`)，所以詢問本身不會洩露手牌。兩人遊戲"
     "時，它算作該回合唯一的一張庭園大師卡。",
     sources=(S + " extra actions 3(2), part two 4(4)", R + " round 3 §4 (Z1, Z3)"),
     assumption=True,
