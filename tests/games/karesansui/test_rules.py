@@ -7,7 +7,7 @@ chance event is forced (``tile G07`` draws a G07).
 
 Designs used (provisional catalogue): G01 straight raking (plain, looks the same turned),
 G07 half circle (on its bottom side), G08 / G09 small arc at the bottom-left / bottom-right
-corner, G10 / G11 large arcs, M01 moss bed (all moss), M02 moss island.
+corner, G10 / G11 large arcs, M01 moss bed (all moss), M02 round moss.
 """
 
 from __future__ import annotations
