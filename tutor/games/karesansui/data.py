@@ -753,7 +753,8 @@ GARDEN_INDEX = MappingProxyType({g.id: g for g in FAMOUS_GARDENS})
 
 @dataclass(frozen=True)
 class Gardener:
-    """A gardener card: a one-shot effect, used as the second part of a turn.
+    """A gardener card: a one-shot effect, used as the second part of a turn (a counter card
+    instead answers a snatch).
 
     ``steps`` are done in order, each a tuple in a small vocabulary the engine reads:
 

@@ -4,11 +4,12 @@ Two to four Zen monks each lay a garden of 3 x 5 sand-pattern tiles and set ston
 A turn has two parts. Part one: draw a tile from any stack, then place it in your garden,
 gift it to a player who asks, discard it (1 virtue) or store it; the stored tile may be
 placed before or after the draw, and other players may snatch a tile declared for placing
-(2 virtue). Part two: zazen (+1 virtue), move your monk, take and place a stone (any stone up
+(2 virtue; its player may counter with the card 重森三玲, and a snatched drawn tile ends part
+one). Part two: zazen (+1 virtue), move your monk, take and place a stone (any stone up
 to your virtue, which drops to 0), or use your gardener card. Once a garden is complete its
 owner plays only part two; the game ends when every garden holds 15 tiles.
 
-Sources: seed ``004_2dd42cb4566abbba.txt`` and the research on Karesansui (two rounds).
+Sources: seed ``004_2dd42cb4566abbba.txt`` and the research on Karesansui (three rounds).
 Components are in :mod:`.data`, rule ids in :mod:`.rules`, scoring in :mod:`.scoring`.
 
 Every decision is one action. Cells are ``a1``..``e3`` (column a-e from the left, row 1-3
@@ -106,8 +107,7 @@ OPTIONS = (
 )
 
 PHASES = ("deal", "start", "draw", "choice", "snatch", "guard", "ask", "give", "receive",
-          "part2",
-          "monk-off", "g-draw", "g-place", "g-monk", "g-stone", "g-take", "over")
+          "part2", "monk-off", "g-draw", "g-place", "g-monk", "g-stone", "g-take", "over")
 """Where a turn stands. ``deal`` and ``draw`` are chance nodes; ``start`` is the beginning
 of a turn (draw, or place the stored tile first); ``choice`` decides the drawn tile;
 ``snatch`` and ``ask`` ask the other players one by one; ``guard`` asks the turn's player
@@ -1187,8 +1187,8 @@ _DO = {"deal-garden": "_do_deal", "reveal": "_do_deal", "deal-gardener": "_do_de
        "offer": "_do_offer", "ask": "_do_ask", "no-ask": "_do_ask", "give": "_do_give",
        "discard": "_do_discard", "store": "_do_store", "snatch": "_do_snatch",
        "let": "_do_let", "allow": "_do_allow", "zazen": "_do_zazen", "monk": "_do_monk",
-       "stone": "_do_stone",
-       "use": "_do_use", "drop": "_do_drop", "take": "_do_take", "done": "_do_done"}
+       "stone": "_do_stone", "use": "_do_use", "drop": "_do_drop", "take": "_do_take",
+       "done": "_do_done"}
 
 
 def _stone_spot_ok(garden: tuple[int, ...], stones: tuple[int, ...], monk: int,
