@@ -4,13 +4,15 @@ Sources: ``seed 004`` is ``004_2dd42cb4566abbba.txt`` (a Traditional Chinese rul
 童教桌遊研究院, the primary source and the source of our zh-Hant terms); its sections are
 named by their headings: set-up 1 (遊戲準備), part one 2 (前行動四選一階段), extra actions 3
 (額外行動階段: storage 3(1), snatch 3(2)), part two 4 (後行動四選一階段), the end 5 (遊戲結束)
-and the scoring items (1)-(9). ``research`` is the research on Karesansui in two rounds, cited
-by their source ids (K1-K5, W1, H1, R1-R3, N1, B1, M1, G1, X1-X5, Y1-Y4) and sections.
+and the scoring items (1)-(9). ``research`` is the research on Karesansui in three rounds,
+cited by their source ids (K1-K5, W1, H1, R1-R3, N1, B1, M1, G1, X1-X5, Y1-Y4, Z1-Z8) and
+sections.
 
 Where the sources are silent or disagree, the rule is an assumption with a note, and where a
 player would want to choose, an option. Data that survive only as pictures in the rulebook
-(tile designs, arrangements E and F, the value of D, card layouts, three gardener cards) are
-provisional entries of :mod:`.data`, each registered here as an assumption.
+(tile designs, the letters of the arrangements, arrangement F and the values of D and E,
+card layouts and symbols, five gardener cards' effects) are provisional entries of
+:mod:`.data`, each registered here as an assumption.
 """
 
 from __future__ import annotations
