@@ -64,12 +64,36 @@ def test_every_provisional_item_says_why():
     for item in data.PROVISIONAL:
         assert item.reason.en.strip() and item.reason.zh.strip()
         kinds[item.kind] = kinds.get(item.kind, 0) + 1
-    assert kinds == {"tile": 22, "arrangement": 3, "famous-garden": 14, "gardener": 5}
-    known = [a.letter for a in data.ARRANGEMENTS if a.provisional is None]
-    assert known == ["A", "B", "C"]
-    assert {g.id for g in data.FAMOUS_GARDENS if "garden-" not in g.id} == {
-        "ryoanji", "nanzenji", "saihoji", "tofukuji", "ryoginan", "komyoin", "raikyuji",
-        "entsuji", "ryogenin"}
+    assert kinds == {"tile": 22, "arrangement": 6, "famous-garden": 14, "gardener": 5,
+                     "card-symbol": 2}
+    # the letters of A to E are inferences, F a stand-in; D's and E's points are not known
+    assert all(a.provisional for a in data.ARRANGEMENTS)
+    assert [s for s, _ in data.CARD_SYMBOLS.items()] == ["☆", "□"]
+
+
+def test_round_three_names_and_limits():
+    """All nine gardener cards are named; 11 of 14 famous gardens (詩仙堂 is not one); a card
+    is worth at most 15; E is Mount Hōrai; M02 is the round moss tile."""
+    assert [g.name.zh for g in data.GARDENERS] == [
+        "夢窗疏石", "善阿彌", "雪舟", "千利休", "石川丈山", "小堀遠州", "賢庭", "金森宗和",
+        "重森三玲"]
+    assert {g.id for g in data.GARDENERS if g.provisional} == {
+        "rikyu", "enshu", "kentei", "kanamori", "shigemori"}
+    named = {g.id for g in data.FAMOUS_GARDENS if "garden-" not in g.id}
+    assert named == {"ryoanji", "nanzenji", "saihoji", "tofukuji", "ryoginan", "komyoin",
+                     "raikyuji", "entsuji", "ryogenin", "daisenin", "konchiin"}
+    assert "詩仙堂" not in {g.name.zh for g in data.FAMOUS_GARDENS}
+    assert all(10 <= g.points <= 15 and 3 <= len(g.stones) <= 4 for g in data.FAMOUS_GARDENS)
+    e = data.ARRANGEMENT_INDEX["E"]
+    assert e.name.zh == "蓬萊山" and e.kinds == ("tall",) and e.moss
+    m02 = data.design("M02")
+    assert m02.name.en == "round moss" and m02.provisional and "丸苔" in m02.provisional.zh
+    # the hinted layouts: neighbouring stones (which need moss) where the reports suggest
+    def cells(card: str) -> set[str]:
+        return {c for c, _ in data.GARDEN_INDEX[card].stones}
+    assert {"b2", "c2"} <= cells("ryogenin")
+    assert {"d1", "e1"} <= cells("daisenin")
+    assert {("b1", "☆"), ("c1", "☆"), ("d1", "☆")} <= set(data.GARDEN_INDEX["konchiin"].stones)
 
 
 def test_provisional_reasons_cite_sources_by_name():
@@ -148,10 +172,10 @@ def test_whirlpools_occur_in_play():
 
 
 def test_stone_arrangements_c_d_e_f_and_the_card_occur_in_play():
-    """The triad, the boat stone, stones side by side on moss, the set order, five kinds of
-    stone, moss and a famous-garden card, in a 4-player game."""
-    plan = ("M02+small G01 M02+small G01 M01+tall / M02+flat G01 M02+small G01 M01+reclining"
-            " / G01 G02+boat G01 M09+flat M01+flat")
+    """The triad, the boat stone, Mount Hōrai (two tall stones on neighbouring moss), the set
+    order, five kinds of stone, moss and a famous-garden card, in a 4-player game."""
+    plan = ("M02+small G01 M02+small G01 M01+tall / G02 G03 G04 G05 M01+tall"
+            " / M09+flat G01 M02+small M01+boat M05+reclining")
     state, a = _orange(plan, players=4, cards=("entsuji",))
     letters = {h.letter for h in a.hits if h.counted}
     assert {"C", "D", "E", "F"} <= letters

@@ -159,7 +159,7 @@ def test_garbage_and_illegal_actions_change_nothing(setup, seed, eager, where, t
 def candidates(s: KaresansuiState) -> set[str]:
     """Every action worth trying here (a superset of the legal ones)."""
     out = {"offer gift", "ask for gift", "do not ask", "discard", "store", "snatch",
-           "let it go", "zazen", "done"}
+           "let it go", "allow snatch", "zazen", "done"}
     out |= {f"draw from stack {k}" for k in range(1, 10)}
     out |= {f"tile {d}" for d in DESIGN_IDS}
     names = {data.DESIGNS[d].id for d in (s.drawn, s.pending) if d >= 0}

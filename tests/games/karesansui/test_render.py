@@ -146,6 +146,28 @@ def test_windows_show_their_buttons():
     assert legal == {"place G07 at a1", "place G07 at a3"}  # Black places it (upright)
 
 
+def test_counter_window_buttons_keep_the_card_secret():
+    """When Blue snatches, Orange (who still holds a card) sees 'Allow snatch' and, holding
+    Shigemori Mirei, his card to play; Blue's view and the status line are the same whether
+    or not Orange holds it."""
+    views = {}
+    for card in ("shigemori", "muso"):
+        s = arrange(deal(3, gardeners=(card,)).state, virtue={1: 2})
+        s = play(draw(s, "G07").apply("place G07 at a1"), "snatch")
+        assert s.phase == "guard"
+        mine = parse(render(s, viewer=0))
+        assert set(actions(mine, "button")) == (
+            {"allow snatch", "use shigemori"} if card == "shigemori" else {"allow snatch"})
+        assert ("use shigemori" in actions(mine, "legal")) == (card == "shigemori")
+        views[card] = (render(s, viewer=1), s.describe(), s.describe("zh-Hant"))
+        assert "Allow snatch" in render(s, viewer=0)
+        assert "允許強奪" in render(s, viewer=0, lang="zh-Hant")
+    blue_s, blue_m = views["shigemori"][0], views["muso"][0]
+    assert "shigemori" not in blue_s and "Shigemori" not in blue_s
+    assert views["shigemori"][1:] == views["muso"][1:]
+    assert set(actions(parse(blue_s), "button")) == set(actions(parse(blue_m), "button"))
+
+
 def test_gardener_card_tiles_and_storage_take():
     """A gardener card's tiles are picked then placed; Jōzan's takes are the others'
     storage spaces."""

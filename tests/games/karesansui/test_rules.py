@@ -7,7 +7,7 @@ chance event is forced (``tile G07`` draws a G07).
 
 Designs used (provisional catalogue): G01 straight raking (plain, looks the same turned),
 G07 half circle (on its bottom side), G08 / G09 small arc at the bottom-left / bottom-right
-corner, G10 / G11 large arcs, M01 moss bed (all moss), M02 moss island.
+corner, G10 / G11 large arcs, M01 moss bed (all moss), M02 round moss.
 """
 
 from __future__ import annotations
@@ -216,7 +216,8 @@ def test_karesansui_draw_any_stack():
 
 
 def test_karesansui_draw_reshuffle():
-    """When the stacks are used up, the discards become new stacks."""
+    """Discards go to a discard pile (not out of the game); when the stacks are used up,
+    they become new stacks."""
     s = start()
     doc = json.loads(s.to_json())
     d = doc["state"]
@@ -361,7 +362,9 @@ def test_karesansui_snatch_when():
     s = draw(s, "G07").apply("place G07 at a1")
     assert s.phase == "snatch" and s.actor == 1 and s.decl == ("drawn", 0, False)
     assert rule_of(s, "zazen") == "karesansui.snatch.priority"
-    taken = s.apply("snatch")
+    taken = s.apply("snatch")  # Orange still holds gardener cards: she may counter
+    assert taken.phase == "guard" and taken.actor == 0 and taken.virtue[1] == 2
+    taken = taken.apply("allow snatch")
     assert taken.phase == "receive" and taken.actor == 1 and taken.gardens[0][0] == -1
     taken = taken.apply("place G07 at a3")
     assert taken.gardens[1][10] >= 0 and taken.phase == "part2" and taken.actor == 0
@@ -385,12 +388,12 @@ def test_karesansui_snatch_cost():
     s = arrange(start(3), virtue={1: 1, 2: 2})
     s = draw(s, "G07").apply("place G07 at a1")
     assert s.queue == (2,)
-    s = play(s, "snatch")
+    s = play(s, "snatch", "allow snatch")
     assert s.virtue[2] == 0
     dear = arrange(start(3, snatch_cost=3), virtue={1: 2, 2: 3})
     dear = draw(dear, "G07").apply("place G07 at a1")
     assert dear.queue == (2,)
-    assert play(dear, "snatch").virtue[2] == 0
+    assert play(dear, "snatch", "allow snatch").virtue[2] == 0
 
 
 def test_karesansui_snatch_priority():
@@ -401,7 +404,60 @@ def test_karesansui_snatch_priority():
     s = draw(s, "G07").apply("place G07 at a1")
     assert s.queue == (2, 3, 1) and s.actor == 2
     s = play(s, "let it go", "snatch")
+    assert s.phase == "guard" and s.actor == 0 and s.queue == (3,)
+    s = s.apply("allow snatch")
     assert s.actor == 3 and s.phase == "receive" and s.virtue == (0, 2, 2, 0)
+
+
+
+def test_karesansui_snatch_ties():
+    """Among equally few tiles, turn order from the start player (Orange first) by default;
+    with snatch_ties='clockwise', clockwise from the player laying the tile."""
+    def window(**kw) -> KaresansuiState:
+        s = arrange(start(4, **kw), gardens={0: "G01 . . . . / . . . . . / . . . . .",
+                                             1: "G01 G01 . . . / . . . . . / . . . . .",
+                                             3: "G02 . . . . / . . . . . / . . . . ."},
+                    virtue={0: 2, 1: 2, 3: 2})
+        s = play(draw(s, "G05"), "store", "zazen")  # Orange's turn; then Blue's
+        s = play(draw(s, "G06"), "store", "zazen")  # Blue's turn; then Black's
+        return draw(s, "G07").apply("place G07 at a1")  # Black lays; Orange, Purple: 1 tile
+    s = window()
+    assert s.turn == 2 and s.queue == (0, 3, 1) and s.actor == 0
+    c = window(snatch_ties="clockwise")
+    assert c.queue == (3, 0, 1) and c.actor == 3  # Purple sits next after Black
+    assert RULES["karesansui.snatch.ties"].option == "snatch_ties"
+    with pytest.raises(ValueError):
+        start(4, snatch_ties="anticlockwise")
+
+
+def test_karesansui_snatch_part_one_over():
+    """A snatched drawn tile ends part one (no second draw); a stored tile snatched before
+    part one leaves the draw. With after_snatch='draw-again' the player draws again."""
+    def snatched(**kw) -> KaresansuiState:
+        s = arrange(start(3, **kw), virtue={1: 2})
+        s = play(draw(s, "G07"), "offer gift", "do not ask", "do not ask", "place G07 at a1",
+                 "snatch")
+        if s.phase == "guard":
+            s = s.apply("allow snatch")
+        return s.apply("place G07 at a1")
+    s = snatched()
+    assert s.phase == "part2" and s.actor == 0 and s.snatched and s.tiles_in(0) == 0
+    for action in ("draw from stack 1", "store", "discard", "offer gift"):
+        verdict = s.check(action)
+        assert verdict.rule == "karesansui.snatch.part-one-over", action
+        assert "snatched" in verdict.reason and "強奪" in verdict.in_lang("zh-Hant")
+    assert s.check("zazen")
+    assert not s.apply("zazen").snatched  # Blue's turn: a new turn
+    again = snatched(after_snatch="draw-again")
+    assert again.phase == "start" and again.actor == 0 and not again.snatched
+    again = draw(again, "G08")
+    assert again.check("offer gift")  # a new tile: it may be offered again
+    stored = arrange(start(), virtue={1: 2}, storage={0: "G03"})
+    stored = play(stored, "place stored G03 at a1", "snatch")
+    if stored.phase == "guard":
+        stored = stored.apply("allow snatch")
+    stored = stored.apply("place G03 at a1")
+    assert stored.phase == "start" and stored.check("draw from stack 1")
 
 
 # -- part two -------------------------------------------------------------------------------
@@ -590,6 +646,131 @@ def test_karesansui_gardener_known():
     assert j.turn == 1 and j.tiles_in(0) == 3
 
 
+def test_karesansui_gardener_useless_card():
+    """A card that can do nothing now cannot be used (an assumption: no source)."""
+    nothing = _gardener("jozan")  # nobody has a stored tile
+    assert "use jozan" not in nothing.legal_actions()
+    verdict = nothing.check("use jozan")
+    assert verdict.rule == "karesansui.gardener.useless-card"
+    assert "can do nothing" in verdict.reason and "無法發揮效果" in verdict.in_lang("zh-Hant")
+    assert _gardener("jozan", storage={1: "G07"}).check("use jozan")
+    assert RULES["karesansui.gardener.useless-card"].assumption
+
+
+def _jozan(gardens: str = "G01 . . . . / . . . . . / . . . . .",
+           virtue: dict[int, int] | None = None) -> KaresansuiState:
+    """3 players: Orange uses Ishikawa Jōzan; Blue stores G07, Black M01."""
+    j = deal(3, gardeners=("jozan",)).state
+    j = arrange(j, gardens={0: gardens}, storage={1: "G07", 2: "M01"}, virtue=virtue)
+    return draw(j, "G05").apply("store").apply("use jozan")
+
+
+def test_karesansui_gardener_taken_placed():
+    """A tile taken with Ishikawa Jōzan is placed: the engine once let `discard M01` follow
+    `take stored from Black`, a free way to destroy another player's stored tile. Every way
+    to get rid of it without placing it is refused, naming the rule, and changes nothing."""
+    j = _jozan(virtue={0: 3, 1: 4, 2: 4}).apply("take stored from Black")
+    assert j.phase == "g-place" and j.held == (data.DESIGN_INDEX["M01"],)
+    assert {a.kind for a in j.legal_actions()} == {"place"}
+    before = j.to_json()
+    for action in ("discard M01", "discard", "store", "offer gift", "done",
+                   "place G07 at b1", "take stored from Blue", "zazen", "snatch"):
+        verdict = j.check(action)
+        assert not verdict, action
+        if action not in ("zazen", "snatch"):
+            assert verdict.rule == "karesansui.gardener.taken-placed", action
+            assert "taken from a storage space" in verdict.reason
+            assert "暫存區拿取" in verdict.in_lang("zh-Hant")
+        with pytest.raises(IllegalAction):
+            j.apply(action)
+        assert j.to_json() == before
+    assert j.tile_counts() == [d.copies for d in data.DESIGNS]
+    placed = j.apply("place M01 at b1")  # Blue and Black have the virtue, but cannot snatch
+    assert placed.phase == "g-take" and placed.gardens[0][1] >= 0
+    assert placed.discards == (0,) * len(data.DESIGNS)
+    # the drawing cards keep their free discard
+    z = _gardener("zenami").apply("use zenami")
+    z = play(z, "draw from stack 1", "tile G07", "draw from stack 1", "tile G08")
+    assert z.check("discard G07") and z.check("discard G08")
+
+
+def test_karesansui_gardener_take_room():
+    """One tile at a time, only while the garden has room; every garden with an empty space
+    has a space a tile may go (both placement options), so a taken tile is always placed."""
+    almost = FULL.rsplit(" ", 1)[0] + " ."
+    j = _jozan(gardens=almost)
+    j = play(j, "take stored from Blue", "place G07 at e3")
+    assert j.complete(0) and j.turn == 1  # no room left: the card is over
+    assert j.storage[2] == data.DESIGN_INDEX["M01"]  # Black keeps the stored tile
+    full = _gardener("jozan", gardens=FULL, storage={1: "G07"})
+    assert rule_of(full, "use jozan") == "karesansui.gardener.useless-card"
+    from tutor.games.karesansui.saves import _buildable
+    from tutor.games.karesansui.state import _placement_cells
+
+    for mode in ("adjacent", "left-to-right"):
+        for mask in range((1 << data.CELLS) - 1):
+            garden = tuple(0 if mask >> c & 1 else -1 for c in range(data.CELLS))
+            if mask and not _buildable(garden, mode):
+                continue
+            assert _placement_cells(mask, mode), (mode, bin(mask))
+
+
+def test_karesansui_gardener_counter_snatch():
+    """Shigemori Mirei (a provisional reading): played when another player snatches the
+    holder's tile, it cancels the snatch (no virtue paid, nobody else asked) and the tile goes
+    where the holder said; never as part two; with 2 players it is the turn's one card. The
+    question is asked whenever the holder has an unused card, so it gives nothing away."""
+    def window(gardeners: tuple[str, ...], players: int = 3, **kw) -> KaresansuiState:
+        s = arrange(deal(players, gardeners=gardeners).state,
+                    virtue={p: 2 for p in range(1, players)}, **kw)
+        s = draw(s, "G07").apply("place G07 at a1")
+        assert s.phase == "snatch" and s.actor == 1
+        return s.apply("snatch")
+    s = window(("shigemori",))
+    assert s.phase == "guard" and s.actor == 0 and s.queue == (1,)
+    assert s.legal_actions().notations() == ["allow snatch", "use shigemori"]
+    assert "counter" in s.describe() and "反制" in s.describe("zh-Hant")
+    assert rule_of(s, "zazen") == "karesansui.gardener.counter-snatch"
+    kept = s.apply("use shigemori")
+    assert kept.gardens[0][0] >= 0 and kept.virtue == (0, 2, 2) and kept.guarded
+    assert kept.phase == "part2" and kept.actor == 0 and kept.queue == () and kept.decl is None
+    assert kept.used[0] == ("shigemori",) and kept.hands[0] == ()
+    assert kept.tile_counts() == [d.copies for d in data.DESIGNS]
+    assert not kept.apply("zazen").guarded  # a new turn
+    lost = s.apply("allow snatch")
+    assert lost.phase == "receive" and lost.actor == 1 and lost.virtue[1] == 0
+    # the window does not depend on the secret card: without it, only 'allow snatch'
+    other = window(("muso",))
+    assert other.phase == "guard" and other.legal_actions().notations() == ["allow snatch"]
+    assert rule_of(other, "use shigemori") == "karesansui.gardener.counter-snatch"
+    assert rule_of(other, "use muso") == "karesansui.gardener.counter-snatch"
+    # never as part two
+    part2 = _gardener("shigemori", storage={1: "G07"})
+    assert "use shigemori" not in part2.legal_actions()
+    verdict = part2.check("use shigemori")
+    assert verdict.rule == "karesansui.gardener.counter-snatch"
+    assert "only when another player snatches" in verdict.reason
+    # 2 players: the counter is the turn's one card
+    two = window(("shigemori", "jozan", "muso", "rikyu", "sesshu", "enshu"), players=2,
+                 storage={1: "G05"})
+    two = two.apply("use shigemori")
+    assert two.hands[0] == ("muso", "sesshu") and two.phase == "part2"
+    assert not any(a.kind == "use" for a in two.legal_actions())
+    assert rule_of(two, "use muso") == "karesansui.setup.two-players"
+    # once the counter card lies face up, nobody is asked any more
+    later = play(kept.apply("zazen"), "draw from stack 2", "tile G01", "store", "zazen",
+                 "draw from stack 3", "tile G02", "store", "zazen")
+    later = draw(later, "G03").apply("place G03 at b1")
+    assert later.phase == "snatch"
+    assert later.apply("snatch").phase == "receive"
+    # a stored tile is protected the same way
+    stored = arrange(deal(3, gardeners=("shigemori",)).state, virtue={1: 2},
+                     storage={0: "G03"})
+    stored = play(stored, "place stored G03 at a1", "snatch", "use shigemori")
+    assert stored.storage[0] == -1 and stored.gardens[0][0] >= 0 and stored.phase == "start"
+    assert RULES["karesansui.gardener.counter-snatch"].assumption
+
+
 def test_karesansui_gardener_provisional():
     """Sen no Rikyū (known in part) and the cards with stand-in effects work as their data
     say, and are marked provisional."""
@@ -601,8 +782,12 @@ def test_karesansui_gardener_provisional():
     assert s.apply("done").turn == 1
     e = _gardener("enshu", virtue=1).apply("use enshu")
     assert e.virtue[0] == 3 and e.phase == "g-monk"
+    k = play(_gardener("kentei").apply("use kentei"), "draw from stack 1", "tile G09")
+    assert k.phase == "g-place" and k.check("discard G09") and k.check("place G09 at c1")
+    m = play(_gardener("kanamori").apply("use kanamori"), "monk to a1")
+    assert m.phase == "g-stone" and m.check("stone boat at b1") and not m.check("done")
     provisional = {g.id for g in data.GARDENERS if g.provisional}
-    assert provisional == {"rikyu", "enshu", "gardener-7", "gardener-8", "gardener-9"}
+    assert provisional == {"rikyu", "enshu", "kentei", "kanamori", "shigemori"}
     assert RULES["karesansui.gardener.provisional"].assumption
 
 
@@ -755,9 +940,13 @@ def test_karesansui_score_arrangement_d():
 
 
 def test_karesansui_score_arrangement_e():
-    """Provisional E: two stones side by side (on moss), 3 each pair, repeating."""
+    """E, Mount Hōrai (provisional letter and points): two tall standing stones on
+    neighbouring moss tiles, 6 each pair, repeating; other stones or gravel do not count."""
+    assert score(". . . . . / M01+tall M01+tall M01+tall . . / . . . . .")[
+        "arrangements"] == 12
     assert score("M01+flat M01+flat M01+flat . . / . . . . . / . . . . .")[
-        "arrangements"] == 6
+        "arrangements"] == 0
+    assert score("G01+tall G01+tall . . . / . . . . . / . . . . .")["arrangements"] == 0
     assert data.ARRANGEMENT_INDEX["E"].provisional is not None
 
 
@@ -780,14 +969,20 @@ def test_karesansui_score_famous_garden():
 
 
 def test_karesansui_score_card_layouts():
-    """14 cards with 3 or 4 stones and 10 to 15 points, all provisional, none with two
-    stones on neighbouring cells."""
+    """14 cards with 3 or 4 stones and 10 to 15 points, all provisional; only the three
+    whose play reports hint at moss (龍源院, 大仙院, 金地院) put stones on neighbouring
+    cells, and those can be built on moss."""
     assert len(data.FAMOUS_GARDENS) == 14
     for card in data.FAMOUS_GARDENS:
         assert card.provisional is not None and 10 <= card.points <= 15
         assert len(card.stones) in (3, 4)
         cells = {data.cell_index(c) for c, _ in card.stones}
-        assert not any(nb in cells for c in cells for nb in data.NEIGHBOURS[c])
+        touching = any(nb in cells for c in cells for nb in data.NEIGHBOURS[c])
+        assert touching == (card.id in ("ryogenin", "daisenin", "konchiin")), card.id
+    assert score("M01+small M01+tall M01+small . . / . . . . . / . . G01+flat . .",
+                 cards=("konchiin",))["famous_garden"] == 0  # b1..d1 ask for c3 too
+    met = garden_from_text(". M01+small M01+tall M01+small . / . . . . . / . . G01+flat . .")
+    assert analyse(met.tiles, met.stones, ("konchiin",)).points["famous_garden"] == 15
     assert RULES["karesansui.score.card-layouts"].assumption
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutor.games.karesansui.data import CELL_NAMES, cell_index
+from tutor.games.karesansui.data import CELL_NAMES, ORIENTED, cell_index
 from tutor.games.karesansui.scoring import (
     CATEGORIES,
     analyse,
@@ -30,9 +30,10 @@ def garden(text: str):
 
 
 def hits(text: str, boat_bonus: int = 5) -> list[tuple[str, tuple[str, ...], bool]]:
-    _tiles, stones = garden(text)
+    tiles, stones = garden(text)
+    moss = frozenset(c for c, t in enumerate(tiles) if t >= 0 and ORIENTED[t].moss)
     return [(h.letter, tuple(CELL_NAMES[c] for c in h.cells), h.counted)
-            for h in arrangement_hits(stones, boat_bonus)]
+            for h in arrangement_hits(stones, boat_bonus, moss)]
 
 
 def points(text: str, **kw) -> dict[str, int]:
@@ -208,9 +209,8 @@ def test_stone_kinds():
 def test_keima_needs_an_empty_block():
     assert hits("G01+flat . . . . / . . G01+flat . . / . . . . .") == [
         ("A", ("a1", "c2"), True)]
-    # b1 lies in the a1-c2 block: no keima; a1 and b1 side by side make an E
-    assert hits("G01+flat G01+flat . . . / . . G01+flat . . / . . . . .") == [
-        ("E", ("a1", "b1"), True)]
+    # b1 lies in the a1-c2 block: no keima
+    assert hits("G01+flat G01+flat . . . / . . G01+flat . . / . . . . .") == []
 
 
 def test_a_with_a_shares_no_stone():
@@ -259,10 +259,21 @@ def test_d_counts_once():
 
 
 def test_e_repeats_and_overlaps():
-    """E (provisional) counts every pair, even sharing stones, and alongside others."""
-    text = "M01+flat M01+flat . . . / M01+flat . . . . / . . . . ."
-    assert [h[0] for h in hits(text)] == ["E", "E"]
-    assert points(text)["arrangements"] == 6
+    """E, Mount Hōrai (provisional letter and points): two tall standing stones on
+    neighbouring moss tiles; it counts every pair, even sharing stones, and alongside
+    others."""
+    text = "M01+tall M01+tall . . . / M01+tall . . . . / . . . . ."
+    assert [h for h in hits(text) if h[0] == "E"] == [("E", ("a1", "b1"), True),
+                                                        ("E", ("a1", "a2"), True)]
+    assert points(text)["arrangements"] == 12
+    for other in ("M01+tall M01+small . . . / . . . . . / . . . . .",  # a small one
+                  "M01+flat M01+flat . . . / . . . . . / . . . . .",
+                  "M01+tall G01+tall . . . / . . . . . / . . . . .",  # gravel under one
+                  "G01+tall G01+tall . . . / . . . . . / . . . . .",
+                  "M01+tall . M01+tall . . / . . . . . / . . . . ."):  # not neighbours
+        assert not [h for h in hits(other) if h[0] == "E"], other
+    with_c = "M01+tall M01+tall M01+small . . / . . . . . / . . . . ."
+    assert points(with_c)["arrangements"] == 15 + 6  # C shares both tall stones
 
 
 def test_f_counts_once():

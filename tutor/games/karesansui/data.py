@@ -6,15 +6,16 @@ The printed rulebook was not available to us. The sources are:
 - seed ``004_2dd42cb4566abbba.txt``: a Traditional Chinese rules summary (童教桌遊研究院), the
   primary source and the source of our zh-Hant terms (枯山水, 砂紋板塊, 砂礫板塊, 苔蘚板塊,
   石頭, 舟石, 禪宗僧侶, 德行, 座禪, 暫存區, 配置, 讓渡, 廢棄, 保管, 強奪, 名庭園卡, 庭園大師卡...);
-- the research notes on Karesansui, round 1 and round 2, with their source ids (K1-K5, W1,
-  H1, R1-R3, N1, B1, M1, G1, X1-X5, Y1-Y4; "round 2 §6a" is the table of seed facts that
+- the research notes on Karesansui, rounds 1 to 3, with their source ids (K1-K5, W1, H1,
+  R1-R3, N1, B1, M1, G1, X1-X5, Y1-Y4, Z1-Z8; "round 2 §6a" is the table of seed facts that
   replaced earlier guesses). Below, "research" means those notes.
 
 **What is known, and what is not.** Some of the game's data survive only as pictures in the
 rulebook, which could not be read: the 22 tile designs with their copy counts and edge
-drawings, the stone arrangements E and F and the value of D, the layouts and points of the 14
-famous-garden cards (9 names are known) and 3 of the 9 gardener cards (and the effects of two
-more). Every such item is an entry below with ``provisional`` set to the reason (both
+drawings, which of the seed's letters A to F each stone arrangement is, arrangement F and the
+values of D and E, the layouts and points of the 14 famous-garden cards (11 names are known)
+and what their ☆ and □ ask for, and the effects of five of the 9 gardener cards (all nine are
+named). Every such item is an entry below with ``provisional`` set to the reason (both
 languages). A person holding the printed rulebook replaces them here, in data, with no
 change to the engine: tiles are drawn from their geometry (:class:`Design`), whose edges,
 arcs and mirror images the engine derives (:data:`ORIENTED`); arrangements, cards and gardener
@@ -282,6 +283,12 @@ def _mossy(*points: tuple[float, float]) -> tuple[tuple[float, float], ...]:
 
 FULL_MOSS = _mossy((0, 0), (3, 0), (3, 2), (0, 2))
 _P = _TILE_REASON
+_ROUND = Text(
+    _TILE_REASON.en + " Japanese players prize a moss tile they call 丸苔 (round moss) (a "
+    "Japanese player's blog); this design, a round patch of moss on straight raking, stands in "
+    "for it.",
+    _TILE_REASON.zh + "日本玩家很看重一種稱為「丸苔」的苔蘚板塊(一位日本玩家的部落格)；此圖像"
+    "(直紋上一塊圓形的苔)代表它。")
 
 DESIGNS = (
     # -- gravel (砂礫板塊): plain sand of six designs -----------------------------------------
@@ -308,9 +315,9 @@ DESIGNS = (
     # -- moss (苔蘚板塊) -----------------------------------------------------------------------
     Design("M01", Text("moss bed", "滿苔"), 3, "none", moss_shapes=(FULL_MOSS,),
            provisional=_P),
-    Design("M02", Text("moss island", "苔島"), 4, "straight",
+    Design("M02", Text("round moss", "圓苔"), 4, "straight",
            moss_shapes=(_mossy((1.0, 0.6), (1.5, 0.45), (2.0, 0.6), (2.15, 1.0), (2.0, 1.4),
-                               (1.5, 1.55), (1.0, 1.4), (0.85, 1.0)),), provisional=_P),
+                               (1.5, 1.55), (1.0, 1.4), (0.85, 1.0)),), provisional=_ROUND),
     Design("M03", Text("moss, top left", "左上苔"), 3, "straight",
            moss_shapes=(_mossy((0, 0), (1.3, 0), (1.2, 0.45), (0.85, 0.8), (0.4, 1.05),
                                (0, 1.1)),), provisional=_P),
@@ -490,7 +497,8 @@ class Arrangement:
 
     - ``"shape"``: stones at the cells of one of ``shapes`` (each a set of (row, column)
       offsets), anywhere on the board; ``kinds`` limits the stones' kinds (empty: any);
-      with ``empty_box`` no other stone may lie in the rectangle the shape spans;
+      with ``empty_box`` no other stone may lie in the rectangle the shape spans; with
+      ``moss`` every one of its stones stands on a moss tile;
     - ``"row"``: at least ``count`` stones of ``kinds`` in row ``row`` (0 top, 2 bottom);
     - ``"sequence"``: in one row, stones whose kinds, read left to right, contain ``kinds``
       in that order (other stones may stand between them).
@@ -515,6 +523,22 @@ class Arrangement:
     provisional: Text | None = None
     option: str | None = None
     """The game option that sets ``points``, if any."""
+    moss: bool = False
+    """Every stone of the arrangement stands on a moss tile."""
+
+
+_LETTER = Text(
+    " That it is the summary's group {letter} is the tutor's inference: "
+    "004_2dd42cb4566abbba.txt names the groups by letter only, and its diagrams could not be "
+    "read. {why}",
+    "它是摘要的 {letter} 組，則是教學工具的推論：004_2dd42cb4566abbba.txt 只用字母稱呼各組，"
+    "圖示無法辨識。{why}")
+
+
+def _letter(letter: str, known: Text, why: Text) -> Text:
+    """Why arrangement ``letter`` is provisional: the bonus is known, its letter inferred."""
+    return Text(known.en + _LETTER.en.format(letter=letter, why=why.en),
+                known.zh + _LETTER.zh.format(letter=letter, why=why.zh))
 
 
 _KEIMA = (((0, 0), (1, 2)), ((0, 2), (1, 0)), ((0, 0), (2, 1)), ((0, 1), (2, 0)))
@@ -527,38 +551,75 @@ ARRANGEMENTS = (
         Text("Two stones a knight's move apart (opposite corners of a 2 x 3 block) with no other "
              "stone inside that block.",
              "兩顆石頭相隔一個桂馬(將棋的馬步，即 2 x 3 區塊的對角)，且該區塊內沒有其他石頭。"),
-        5, "shape", _KEIMA, empty_box=True, group="AB"),
+        5, "shape", _KEIMA, empty_box=True, group="AB",
+        provisional=_letter(
+            "A",
+            Text("The keima bonus, two stones a knight's move apart for 5 points, is known (a "
+                 "Japanese blog series on the rules, a player's notes quoting the rulebook, a "
+                 "play report).",
+                 "桂馬(兩顆石頭相隔一個桂馬，5 分)是已知的加分(一系列介紹規則的日文部落格文章、"
+                 "一位玩家引用規則書的筆記、一篇遊戲心得)。"),
+            Text("It fits the summary's overlap rule: A with A may not share a stone, as the "
+                 "rulebook quote says of keima.",
+                 "這符合摘要的重複計分規則：A 組與 A 組不能共用石頭，正如規則書原文對桂馬的"
+                 "說法。"))),
     Arrangement(
         "B", Text("diagonal", "斜置"),
         Text("Three stones in a diagonal line across the three rows.",
              "三顆石頭斜向排成一直線，跨越三排。"),
-        7, "shape", _DIAGONAL, group="AB"),
+        7, "shape", _DIAGONAL, group="AB",
+        provisional=_letter(
+            "B",
+            Text("The diagonal bonus, three stones in a diagonal line for 7 points, is known (a "
+                 "shop's worked scoring example, a Japanese blog series on the rules).",
+                 "斜置(三顆石頭斜向排成一直線，7 分)是已知的加分(一個商店的計分範例、一系列介紹規則"
+                 "的日文部落格文章)。"),
+            Text("The blog series lists it second, after keima.",
+                 "那系列文章把它列在第二，排在桂馬之後。"))),
     Arrangement(
         "C", Text("Buddhist triad (sanzon)", "三尊石"),
         Text("Three standing stones in the top row.", "上排有三顆立石。"),
-        15, "row", kinds=_STANDING, row=0, count=3, once=True),
+        15, "row", kinds=_STANDING, row=0, count=3, once=True,
+        provisional=_letter(
+            "C",
+            Text("The Buddhist triad bonus, three standing stones in the top row for 15 points, "
+                 "is known (a shop's worked scoring example; a player's blog lists 三尊石 among "
+                 "the scoring items); whether the stones must stand side by side or be of "
+                 "particular sizes is not.",
+                 "三尊石(上排三顆立石，15 分)是已知的加分(一個商店的計分範例；一位玩家的部落格把"
+                 "三尊石列為計分項目)；石頭是否須相鄰或為特定大小則不明。"),
+            Text("It scores once, as the summary says of group C.",
+                 "它只計分一次，正如摘要對 C 組的說法。"))),
     Arrangement(
         "D", Text("boat stone in the bottom row", "下排舟石"),
         Text("The boat stone in the bottom row.", "舟石位於下排。"),
         5, "row", kinds=("boat",), row=2, count=1, once=True,
         provisional=Text(
             "That the boat stone scores in the bottom row is known (a Japanese player's "
-            "glossary of the game: 下段に), its "
-            "points are not: the tutor uses 5 (set it with the boat_bonus option).",
-            "已知舟石位於下排可以得分(日本玩家的遊戲術語整理：下段に)，但分數不明：教學工具"
-            "採用 5 分(可用 boat_bonus 選項設定)。"),
+            "glossary of the game: 下段に; a player's blog lists 舟石の位置 among the scoring "
+            "items), and that it is group D is an inference; its points are not known: no "
+            "source gives a value, so 5 is the tutor's stand-in (set it with the boat_bonus "
+            "option).",
+            "已知舟石位於下排可以得分(日本玩家的遊戲術語整理：下段に；一位玩家的部落格把舟石的位置"
+            "列為計分項目)，它是 D 組則是推論；分數不明：沒有資料提供數值，5 分是教學工具的代替值"
+            "(可用 boat_bonus 選項設定)。"),
         option="boat_bonus"),
     Arrangement(
-        "E", Text("stones side by side on moss", "苔上並石"),
-        Text("Two stones on neighbouring tiles (only possible on moss); each pair scores.",
-             "兩顆石頭位於相鄰板塊(只有苔蘚板塊上才可能)；每一對都計分。"),
-        3, "shape", (((0, 0), (0, 1)), ((0, 0), (1, 0))),
+        "E", Text("Mount Hōrai (Hōrai-san)", "蓬萊山"),
+        Text("Two tall standing stones on neighbouring moss tiles (side by side or one above "
+             "the other); each pair scores.",
+             "兩顆大立石位於相鄰的苔蘚板塊(左右或上下相鄰)；每一對都計分。"),
+        6, "shape", (((0, 0), (0, 1)), ((0, 0), (1, 0))), kinds=("tall",), moss=True,
         provisional=Text(
-            "Arrangement E is a picture in the rulebook that could not be read; "
-            "004_2dd42cb4566abbba.txt says only that it may score more than once. The tutor's "
-            "stand-in: two stones side by side, 3 points each pair.",
-            "E 組只印在規則書的圖片中，無法辨識；規則只說它可以重複計分。教學工具暫以「兩顆"
-            "石頭相鄰，每對 3 分」代替。")),
+            "A Mount Hōrai (蓬萊山) bonus is known: two moss tiles side by side, each with a tall "
+            "standing stone (a Japanese news article quoted on a blog; a player's blog lists "
+            "蓬莱山 among the scoring items). That it is group E, which 004_2dd42cb4566abbba.txt "
+            "says may score more than once, is the tutor's inference, and so is counting a "
+            "pair one above the other. Its points are not known: 6 for each pair is the tutor's "
+            "stand-in.",
+            "蓬萊山加分是已知的：兩個並排的苔蘚板塊上各有一顆大立石(一位部落客引用的日本新聞報導；"
+            "一位玩家的部落格把蓬莱山列為計分項目)。它是 E 組(規則說可以重複計分)是教學工具的推論，"
+            "上下相鄰也算一對同樣是推論。分數不明：每對 6 分是教學工具的代替值。")),
     Arrangement(
         "F", Text("stones in the set order", "依序排石"),
         Text("In one row, a flat stone, then a small standing stone, then a reclining stone, "
@@ -572,10 +633,12 @@ ARRANGEMENTS = (
             "F 組只印在規則書的圖片中，無法辨識；規則只說它只計分一次。有評論提到「依決定的"
             "石頭順序擺放」可以得分，因此教學工具暫以這樣的順序代替，6 分。")),
 )
-"""Groups A to F (seed item 7). A, B, C and D are well-founded readings (research round 2
-§1): A keima 5, B diagonal 7 (research H1, K5), C three standing stones in the top row 15
-(research H1), D the boat stone in the bottom row (research R1; value unknown). A with A, B
-with B and A with B do not both count; C, D and F count once (seed)."""
+"""Groups A to F (seed item 7). The bonuses of A to E are known, their letters inferred
+(research round 2 §1, round 3 §3): A keima 5, B diagonal 7 (research H1, K5), C three
+standing stones in the top row 15 (research H1), D the boat stone in the bottom row
+(research R1; value unknown), E 蓬萊山, two tall standing stones on neighbouring moss tiles
+(research Z3, Z4; value unknown). F is a stand-in. A with A, B with B and A with B do not both
+count; C, D and F count once (seed)."""
 ARRANGEMENT_INDEX = MappingProxyType({a.letter: a for a in ARRANGEMENTS})
 
 # --------------------------------------------------------------------------------------------
@@ -593,7 +656,7 @@ class FamousGarden:
     id: str
     name: Text
     points: int
-    """The points printed top right (seed: 10~15分)."""
+    """The points printed top right (seed: 10~15分; research Z6: at most 15)."""
     stones: tuple[tuple[str, str], ...]
     provisional: Text | None = None
 
@@ -604,6 +667,12 @@ CARD_SYMBOLS = MappingProxyType({
 })
 """What each symbol on a card asks for (a provisional reading: research Y4 says only that
 the cards draw the stones as ☆ and □)."""
+SYMBOLS_REASON = Text(
+    "The famous-garden cards draw their stones as ☆ and □ (a Japanese play report); what each "
+    "symbol asks for is the tutor's reading: ☆ a standing stone, □ any stone. They may be the "
+    "marks printed under the stones to tell the kinds apart.",
+    "名庭園卡以 ☆ 和 □ 畫出石頭(一篇日本遊戲心得)；每個符號要求什麼是教學工具的解讀：☆ 為立石，"
+    "□ 為任何石頭。它們也可能是石頭底部用來區分種類的記號。")
 SYMBOL_KINDS = MappingProxyType({"☆": _STANDING, "□": tuple(k.id for k in STONE_KINDS)})
 
 _LAYOUT = Text(
@@ -614,11 +683,16 @@ _LAYOUT = Text(
     "這張卡確實存在(名稱已知)，但石頭位置與分數只印在無法辨識的圖片中。此處的位置與分數由"
     "教學工具設計：依規則描述為 3~4 顆石頭、10~15 分。")
 _UNNAMED = Text(
-    "Five of the 14 cards are not named in any source we could read. This card's name, layout "
+    "Three of the 14 cards are not named in any source we could read. This card's name, layout "
     "and points are the tutor's: 3 or 4 stones and 10 to 15 points, as "
     "004_2dd42cb4566abbba.txt describes them.",
-    "14 張卡中有 5 張在可讀的資料中沒有名稱。此卡的名稱、石頭位置與分數由教學工具設計：依規則"
+    "14 張卡中有 3 張在可讀的資料中沒有名稱。此卡的名稱、石頭位置與分數由教學工具設計：依規則"
     "描述為 3~4 顆石頭、10~15 分。")
+
+def _hinted(en: str, zh: str) -> Text:
+    """Why a card with layout hints is provisional: :data:`_LAYOUT` and the hints."""
+    return Text(_LAYOUT.en + " " + en, _LAYOUT.zh + zh)
+
 
 FAMOUS_GARDENS = (
     FamousGarden("ryoanji", Text("Ryōan-ji", "龍安寺"), 14,
@@ -637,12 +711,28 @@ FAMOUS_GARDENS = (
                  (("a3", "□"), ("c3", "□"), ("e3", "□")), _LAYOUT),
     FamousGarden("entsuji", Text("Entsū-ji", "圓通寺"), 13,
                  (("a1", "☆"), ("c1", "☆"), ("e1", "☆")), _LAYOUT),
-    FamousGarden("ryogenin", Text("Ryōgen-in", "龍源院"), 15,
-                 (("a2", "☆"), ("b3", "□"), ("d1", "□"), ("e3", "☆")), _LAYOUT),
-    FamousGarden("garden-10", Text("famous garden 10", "名庭園 10"), 13,
-                 (("a1", "□"), ("b3", "□"), ("d1", "□"), ("e3", "□")), _UNNAMED),
-    FamousGarden("garden-11", Text("famous garden 11", "名庭園 11"), 12,
-                 (("b1", "□"), ("c3", "☆"), ("e2", "□")), _UNNAMED),
+    FamousGarden("ryogenin", Text("Ryōgen-in", "龍源院"), 11,
+                 (("b2", "□"), ("c2", "□"), ("e3", "□")), _hinted(
+                     "A play report says this card ties your moss to the middle row, leaves "
+                     "room for little more than a diagonal and is a weak card: the tutor puts "
+                     "two neighbouring stones in the middle row (which needs moss under both) "
+                     "and gives it few points.",
+                     "一篇遊戲心得說這張卡把苔限制在中排、幾乎只剩斜置可以搭配，而且是弱卡："
+                     "教學工具在中排放兩顆相鄰的石頭(兩個板塊都須是苔)，分數也較低。")),
+    FamousGarden("daisenin", Text("Daisen-in", "大仙院"), 13,
+                 (("d1", "☆"), ("e1", "☆"), ("b3", "□")), _hinted(
+                     "A play report shows its player competing for moss tiles and tall standing "
+                     "stones: the tutor puts two standing stones side by side (which needs moss "
+                     "under both), like the pair of tall stones of the real garden.",
+                     "一篇遊戲心得提到持有這張卡的玩家搶苔蘚板塊和大立石：教學工具放兩顆相鄰的立石"
+                     "(兩個板塊都須是苔)，如同真實庭園中那對高大的石頭。")),
+    FamousGarden("konchiin", Text("Konchi-in", "金地院"), 15,
+                 (("b1", "☆"), ("c1", "☆"), ("d1", "☆"), ("c3", "□")), _hinted(
+                     "A play report shows it built around a Buddhist triad (三尊石), as in the "
+                     "real garden: the tutor puts three standing stones side by side in the top "
+                     "row (which needs moss under them).",
+                     "一篇遊戲心得提到它是圍繞三尊石建成的，如同真實的庭園：教學工具在上排放三顆"
+                     "相鄰的立石(它們下面須是苔)。")),
     FamousGarden("garden-12", Text("famous garden 12", "名庭園 12"), 14,
                  (("a2", "□"), ("c1", "☆"), ("c3", "□"), ("e2", "□")), _UNNAMED),
     FamousGarden("garden-13", Text("famous garden 13", "名庭園 13"), 10,
@@ -650,9 +740,11 @@ FAMOUS_GARDENS = (
     FamousGarden("garden-14", Text("famous garden 14", "名庭園 14"), 15,
                  (("a1", "☆"), ("a3", "□"), ("e1", "☆"), ("e3", "□")), _UNNAMED),
 )
-"""The 14 cards. Names known (research R3, X2, X4, X5, Y4): 龍安寺, 南禪寺, 西芳寺, 東福寺,
-龍吟庵, 光明院, 賴久寺, 圓通寺, 龍源院. Every layout and every point value is provisional. No
-card places two stones on neighbouring cells, so each can be built on gravel."""
+"""The 14 cards. Names known (research R3, X2, X4, X5, Y4, Z1): 龍安寺, 南禪寺, 西芳寺, 東福寺,
+龍吟庵, 光明院, 賴久寺, 圓通寺, 龍源院, 大仙院, 金地院; 詩仙堂 is not in the set (research X4).
+Every layout and every point value is provisional; a card is worth at most 15 (research Z6).
+龍源院, 大仙院 and 金地院 follow the play reports' hints (research round 3 §2) and put stones
+on neighbouring cells, which needs moss tiles there; the other cards can be built on gravel."""
 GARDEN_INDEX = MappingProxyType({g.id: g for g in FAMOUS_GARDENS})
 
 # --------------------------------------------------------------------------------------------
@@ -661,7 +753,8 @@ GARDEN_INDEX = MappingProxyType({g.id: g for g in FAMOUS_GARDENS})
 
 @dataclass(frozen=True)
 class Gardener:
-    """A gardener card: a one-shot effect, used as the second part of a turn.
+    """A gardener card: a one-shot effect, used as the second part of a turn (a counter card
+    instead answers a snatch).
 
     ``steps`` are done in order, each a tuple in a small vocabulary the engine reads:
 
@@ -673,7 +766,10 @@ class Gardener:
       stone rules but ignoring the monk and your virtue (virtue unchanged);
     - ``("stone", "normal")``: you may take and place a stone by the usual rules, or stop;
     - ``("take-stored",)``: take tiles from other players' storage spaces, one at a time,
-      and place each at once (you may stop).
+      and place each at once (you may stop); only while your garden has an empty space;
+    - ``("counter",)``: not a part-two action: played when another player snatches a tile
+      its holder is placing; the snatch is cancelled (the snatcher pays no virtue) and the
+      tile goes where its holder declared.
     """
 
     id: str
@@ -697,14 +793,30 @@ _NO_EFFECT = Text(
     "「獲得 2 點德行並將禪宗僧侶移到任一板塊」代替。")
 
 
-def _unknown_gardener(n: int, effect: Text, steps: tuple[tuple, ...]) -> Gardener:
-    return Gardener(
-        f"gardener-{n}", Text(f"gardener {n}", f"庭園大師 {n}"), effect, steps,
-        Text("Three of the nine gardener cards are named in no source we could read. This "
-             "card's name and effect are the tutor's, built from the known cards' kinds of "
-             "effect.",
-             "九張庭園大師卡中有三張在可讀的資料中沒有名稱。此卡的名稱與效果由教學工具依已知"
-             "卡片的效果類型設計。"))
+_KENTEI = Text(
+    "The card exists (Japanese play reports name it, and a fan site's list of garden makers "
+    "matches the cards) but no source gives its effect. The tutor's stand-in: draw 1 tile and "
+    "place it, or discard it free.",
+    "這張卡確實存在(日本玩家的遊戲心得提到它，一個愛好者網站的造園家名單也與卡片相符)，但沒有"
+    "資料說明其效果。教學工具暫以「抽取 1 個板塊配置，或免費廢棄」代替。")
+_KANAMORI = Text(
+    "A Japanese play report names the card 金森 (Kanamori) without a given name; that it is "
+    "金森宗和 (Kanamori Sōwa), tea master and garden maker, is the tutor's inference. No source "
+    "gives its effect. The tutor's stand-in: move your monk to any tile, then any stone on any "
+    "tile.",
+    "一篇日本遊戲心得只寫這張卡為「金森」；它是茶人兼造園家金森宗和，是教學工具的推論。沒有資料"
+    "說明其效果。教學工具暫以「將禪宗僧侶移到任一板塊，然後任一石頭放在任一板塊」代替。")
+_SHIGEMORI = Text(
+    "The card exists (a Japanese news article quoted on a blog, Japanese play reports). One "
+    "play report says he blocks a snatch at the decisive moment and can counter a snatch of "
+    "the last tile; the card's wording and timing are not known. The tutor's reading: you "
+    "play him when another player snatches a tile you are placing, and the snatch is "
+    "cancelled; the snatcher pays nothing, since only a successful snatch costs virtue "
+    "(004_2dd42cb4566abbba.txt: 成功發動「強奪」的玩家須損失2點德行點數).",
+    "這張卡確實存在(一位部落客引用的日本新聞報導、日本玩家的遊戲心得)。一篇遊戲心得說他能在關鍵"
+    "時刻阻止強奪，也能反制對最後一個板塊的強奪；卡片的文字與使用時機不明。教學工具的解讀：其他玩家"
+    "強奪你正在配置的板塊時打出，取消這次強奪；強奪者不損失德行，因為只有成功的強奪才要付德行"
+    "(004_2dd42cb4566abbba.txt：成功發動「強奪」的玩家須損失2點德行點數)。")
 
 
 GARDENERS = (
@@ -737,22 +849,34 @@ GARDENERS = (
              Text("Gain 2 virtue, then move your monk to any tile of your garden.",
                   "獲得 2 點德行，然後將禪宗僧侶移到自家庭園任一板塊。"),
              (("virtue", 2), ("monk",)), _NO_EFFECT),
-    _unknown_gardener(7, Text("Draw 1 tile and place it in your garden, or discard it free.",
-                              "抽取 1 個板塊配置到自家庭園，或免費廢棄。"), (("draw", 1, 1),)),
-    _unknown_gardener(8, Text("Gain 3 virtue.", "獲得 3 點德行。"), (("virtue", 3),)),
-    _unknown_gardener(9, Text("Move your monk to any tile of your garden, then take any stone "
-                              "and place it on any tile (the stone rules still apply).",
-                              "將禪宗僧侶移到自家庭園任一板塊，然後拿取任一石頭放在任一板塊上"
-                              "(仍須遵守石頭放置規則)。"),
-                      (("monk",), ("stone", "free"))),
+    Gardener("kentei", Text("Kentei", "賢庭"),
+             Text("Draw 1 tile and place it in your garden, or discard it free.",
+                  "抽取 1 個板塊配置到自家庭園，或免費廢棄。"), (("draw", 1, 1),), _KENTEI),
+    Gardener("kanamori", Text("Kanamori Sōwa", "金森宗和"),
+             Text("Move your monk to any tile of your garden, then take any stone and place it "
+                  "on any tile (the stone rules still apply).",
+                  "將禪宗僧侶移到自家庭園任一板塊，然後拿取任一石頭放在任一板塊上(仍須遵守石頭"
+                  "放置規則)。"),
+             (("monk",), ("stone", "free")), _KANAMORI),
+    Gardener("shigemori", Text("Shigemori Mirei", "重森三玲"),
+             Text("Play him when another player snatches a tile you are placing: the snatch is "
+                  "cancelled (the snatcher loses no virtue) and the tile goes where you said. "
+                  "He is not a part-two action.",
+                  "其他玩家強奪你正在配置的板塊時打出：取消這次強奪(強奪者不損失德行)，板塊放在"
+                  "你宣告的位置。此卡不是後行動。"),
+             (("counter",),), _SHIGEMORI),
 )
-"""The 9 cards. Effects of 夢窗疏石, 善阿彌, 雪舟 and 石川丈山 are known (research N1, R3, X2);
-千利休's is cut off (research N1), 小堀遠州's is not found (research X4, X5), and three cards
-are unnamed (research round 2 §4)."""
+"""The 9 cards, all named (research round 3 §4): 夢窗疏石, 善阿彌, 雪舟, 千利休, 賢庭, 小堀遠州,
+石川丈山, 金森宗和 (research Z1 writes only 金森) and 重森三玲. Effects of 夢窗疏石, 善阿彌, 雪舟
+and 石川丈山 are known (research N1, R3, X2, Z5); 千利休's is cut off (research N1); 重森三玲
+protects against a snatch (research Z1), read as a counter; 賢庭's, 小堀遠州's and 金森宗和's
+are not found."""
 GARDENER_INDEX = MappingProxyType({g.id: g for g in GARDENERS})
 
-STEP_KINDS = ("virtue", "draw", "monk", "stone", "take-stored")
+STEP_KINDS = ("virtue", "draw", "monk", "stone", "take-stored", "counter")
 """The effect vocabulary the engine understands (see :class:`Gardener`)."""
+COUNTER_CARDS = frozenset(g.id for g in GARDENERS if ("counter",) in g.steps)
+"""The cards played against a snatch (重森三玲)."""
 
 # --------------------------------------------------------------------------------------------
 # Every provisional item, for tooltips, lessons and the rule registry
@@ -763,7 +887,7 @@ class ProvisionalItem:
     """One entry of :data:`PROVISIONAL`."""
 
     kind: str
-    """``tile``, ``arrangement``, ``famous-garden`` or ``gardener``."""
+    """``tile``, ``arrangement``, ``famous-garden``, ``gardener`` or ``card-symbol``."""
     id: str
     name: Text
     reason: Text
@@ -777,5 +901,8 @@ PROVISIONAL = tuple(
        for g in FAMOUS_GARDENS if g.provisional]
     + [ProvisionalItem("gardener", g.id, g.name, g.provisional)
        for g in GARDENERS if g.provisional]
+    + [ProvisionalItem("card-symbol", symbol, meaning, SYMBOLS_REASON)
+       for symbol, meaning in CARD_SYMBOLS.items()]
 )
-"""Every data item that is the tutor's stand-in for a printed one, with the reason."""
+"""Every data item that is the tutor's stand-in for a printed one, or an inference about one
+(the letters of arrangements A to E, the card symbols), with the reason."""

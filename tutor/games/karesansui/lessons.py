@@ -10,8 +10,9 @@ set-up (every deal and draw forced); scoring puzzles are positions of the garden
 checks every task's goal, solution and typical mistake, and answers every quiz question
 (tests/lessons and the notebooks' test harness). Quotes come from the Chinese rules summary
 004_2dd42cb4566abbba.txt; where the engine follows another source, an assumption or
-provisional data (the tile drawings, arrangements E and F, the value of D, the card layouts,
-five gardener cards), the lesson says so where it matters.
+provisional data (the tile drawings, the letters of the stone arrangements, arrangement F and
+the values of D and E, the card layouts and symbols, five gardener cards), the lesson says
+so where it matters.
 """
 
 from __future__ import annotations
@@ -434,8 +435,10 @@ tiles nobody has seen yet (9 stacks, as one rules page says; the summary says on
    only that a tile touch one already laid: the tutor follows the three, and the option
    `placement="left-to-right"` gives the summary's reading (lesson 13).
 2. **Gift** (讓渡) it to a player who asks for it (lesson 3).
-3. **Discard** (廢棄) it: it leaves the game and you lose 1 virtue; with no virtue you
-   cannot discard (`karesansui.discard.virtue`).
+3. **Discard** (廢棄) it: it goes to the discard pile and you lose 1 virtue; with no
+   virtue you cannot discard (`karesansui.discard.virtue`). The summary says a discard is
+   removed from the game, and also that the discards are shuffled into new stacks when the
+   stacks run out: the tutor follows the second (`karesansui.draw.reshuffle`).
 4. **Store** (保管) it in your storage space. There is one space: if it holds a tile, you
    cannot store (`karesansui.store.one-space`). A stored tile cannot be gifted or discarded.
 
@@ -459,7 +462,9 @@ notation: `place stored G05 at b1`.
    「從左至右延伸放置」，另外三份規則整理只要求與已放置的板塊相鄰：教學工具依照那三份，選項
    `placement="left-to-right"` 則採用摘要的寫法(第 13 課)。
 2. **讓渡**給請求的玩家(第 3 課)。
-3. **廢棄**：板塊移除遊戲，你損失 1 點德行；德行為 0 時不能廢棄(`karesansui.discard.virtue`)。
+3. **廢棄**：板塊放到廢棄區，你損失 1 點德行；德行為 0 時不能廢棄(`karesansui.discard.virtue`)。
+   摘要說廢棄的板塊「移除遊戲」，又說板塊堆抽盡時要把廢棄區的板塊重新洗勻形成新的板塊堆：
+   教學工具依照後者(`karesansui.draw.reshuffle`)。
 4. **保管**：放進暫存區。暫存區只有 1 格：已有板塊時不能保管(`karesansui.store.one-space`)。暫存區的
    板塊不能讓渡或廢棄。
 
@@ -534,10 +539,10 @@ notation: `place stored G05 at b1`.
               "不幫藍色玩家的情況下處理掉它。"),
             STORAGE_FULL,
             Reach(lambda start, now: sum(now.discards) > sum(start.discards),
-                  T("The tile is still in play.", "這個板塊還在遊戲中。")),
+                  T("The tile is not on the discard pile.", "這個板塊不在廢棄區。")),
             solution=("discard",),
-            hints=(T("One choice removes the tile from the game, at a price.",
-                     "有一個選擇可以把板塊移除遊戲，但要付出代價。"),
+            hints=(T("One choice puts the tile on the discard pile, at a price.",
+                     "有一個選擇可以把板塊放到廢棄區，但要付出代價。"),
                    T("Orange has 2 virtue: enough to pay 1.",
                      "橘色玩家有 2 點德行：足夠付 1 點。")),
             highlight=("discard",),
@@ -545,8 +550,8 @@ notation: `place stored G05 at b1`.
             wrong="store", wrong_rule="karesansui.store.one-space",
             explain={"offer gift": T("A gift puts the tile into Blue's garden and helps Blue.",
                                      "讓渡會把板塊放進藍色玩家的庭園，幫到藍色玩家。")},
-            success=T("Discarded: the tile is gone and Orange has 1 virtue left.",
-                      "廢棄了：板塊移除遊戲，橘色玩家剩 1 點德行。"),
+            success=T("Discarded: the tile is on the discard pile and Orange has 1 virtue left.",
+                      "廢棄了：板塊放到廢棄區，橘色玩家剩 1 點德行。"),
         ),
         Quiz((
             LegalOrNot("q-discard-at-zero", HALF_CIRCLE_DRAWN, "discard",
@@ -611,6 +616,10 @@ SNATCH_WINDOW = _game(_lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"),
                       "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
                       "draw; tile G08; place G08 at c1")
 """Orange declares laying a small-arc tile on c1; Blue (2 virtue) may snatch it."""
+SNATCHED = _game(_lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"),
+                 "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
+                 "draw; tile G08; place G08 at c1; snatch; allow snatch; place G08 at b1")
+"""Blue snatched the tile Orange drew; Orange is in part two."""
 PLACED_UNSEEN = _game(_lay("G01", "a1"), _keep("G13"), "draw; tile G09; place G09 at b1")
 """Orange laid a tile and Blue, with 1 virtue, could not snatch it."""
 THREE_SNATCHERS = _game(
@@ -732,11 +741,20 @@ the tile in their garden **at once** (`karesansui.gift.receiver-places`).
 
 When a player **declares** laying a drawn tile or their stored tile, the other players may
 **snatch** it and lay it in their own garden at once (`karesansui.snatch.when`). The player
-laying cannot refuse. A snatch costs **2 virtue**; a player with less cannot snatch
-(`karesansui.snatch.cost`). If several want it, the one with the **fewest tiles** in their
-garden gets it; on a tie, the one earlier in turn order (`karesansui.snatch.priority`). The
-tutor asks them one by one in that order (`snatch` or `let it go`); the first to snatch takes
-it. Gifted tiles, gardener-card tiles and tiles already laid cannot be snatched.
+laying cannot refuse, except with one gardener card, Shigemori Mirei (lesson 6): so a player
+who still holds a gardener card is asked `allow snatch` (or the card) whoever holds what, and
+the question gives nothing away. A snatch costs **2 virtue**; a player with less cannot
+snatch (`karesansui.snatch.cost`). If several want it, the one with the **fewest tiles** in
+their garden gets it; on a tie, the one earlier in turn order (`karesansui.snatch.priority`),
+counted from the start player, Orange (`karesansui.snatch.ties`; the option
+`snatch_ties="clockwise"` counts from the player laying the tile). The tutor asks them one by
+one in that order (`snatch` or `let it go`); the first to snatch takes it. Gifted tiles,
+gardener-card tiles and tiles already laid cannot be snatched.
+
+**A snatched tile ends part one.** If the tile you drew is snatched, you do not draw again:
+go on with part two (`karesansui.snatch.part-one-over`). No sentence of the summary gives
+you another draw, so this is the tutor's reading; the option `after_snatch="draw-again"`
+gives the other one. A stored tile snatched before part one still leaves you your draw.
 
 On the board a player who may snatch sees the declared tile and two buttons; with nobody able
 to snatch (too little virtue), the tile simply goes down.
@@ -747,10 +765,18 @@ to snatch (too little virtue), the tile simply goes down.
 > 「當玩家宣告執行前行動階段之配置行動或暫存區配置行動時，其他玩家可執行「強奪」行動。」
 
 玩家**宣告**配置剛抽取或暫存區的板塊時，其他玩家可以**強奪**，並立即放進自己的庭園
-(`karesansui.snatch.when`)。行動玩家不能拒絕。強奪須損失 **2 點德行**；德行不足者不能強奪
-(`karesansui.snatch.cost`)。若有多位玩家要強奪，由庭園板塊**最少**的玩家優先；平手時由順位較前者取得
-(`karesansui.snatch.priority`)。教學工具依此順序逐一詢問(`snatch` 或 `let it go`)；第一位選擇強奪的
-玩家取得板塊。讓渡的板塊、庭園大師卡的板塊和已放進庭園的板塊都不能強奪。
+(`karesansui.snatch.when`)。行動玩家不能拒絕，只有一張庭園大師卡「重森三玲」例外(第 6 課)：
+因此手上還有庭園大師卡的玩家，不論持有哪一張，都會被詢問 `allow snatch`(或打出該卡)，
+詢問本身不會洩露手牌。強奪須損失 **2 點德行**；德行不足者不能強奪(`karesansui.snatch.cost`)。
+若有多位玩家要強奪，由庭園板塊**最少**的玩家優先；平手時由順位較前者取得
+(`karesansui.snatch.priority`)，順位從起始玩家橘色算起(`karesansui.snatch.ties`；選項
+`snatch_ties="clockwise"` 則從正在配置的玩家算起)。教學工具依此順序逐一詢問
+(`snatch` 或 `let it go`)；第一位選擇強奪的玩家取得板塊。讓渡的板塊、庭園大師卡的板塊和
+已放進庭園的板塊都不能強奪。
+
+**板塊被強奪後前行動結束**。你抽取的板塊被強奪時，不能再抽取：接著進行後行動
+(`karesansui.snatch.part-one-over`)。摘要沒有任何句子讓你再抽一次，所以這是教學工具的解讀；
+選項 `after_snatch="draw-again"` 提供另一種讀法。在前行動之前配置的暫存區板塊被強奪，仍可抽取。
 
 在棋盤上，可以強奪的玩家會看到宣告中的板塊和兩個按鈕；沒有人能強奪(德行不足)時，板塊就直接放下。
 """)),
@@ -765,6 +791,7 @@ to snatch (too little virtue), the tile simply goes down.
                                     "板塊不在藍色玩家的庭園裡。"),
                   within=2),
             solution=("snatch", "place G08 at b1"),
+            replies={1: ("allow snatch",)},
             hints=(T("Orange has only declared where the tile goes: it is not down yet.",
                      "橘色玩家只是宣告了板塊的位置：它還沒有放下。"),
                    T("Snatch it (2 virtue), then lay it next to Blue's tile on a1.",
@@ -774,8 +801,8 @@ to snatch (too little virtue), the tile simply goes down.
             wrong="place G08 at b1", wrong_rule="karesansui.snatch.priority",
             explain={"let it go": T("Then the tile goes into Orange's garden.",
                                     "那樣板塊就會放進橘色玩家的庭園。")},
-            success=T("Snatched: Blue paid 2 virtue and laid the tile at once; Orange could not "
-                      "refuse.", "強奪成功：藍色玩家付了 2 點德行並立即配置；橘色玩家不能拒絕。"),
+            success=T("Snatched: Blue paid 2 virtue and laid the tile at once; Orange allowed "
+                      "it.", "強奪成功：藍色玩家付了 2 點德行並立即配置；橘色玩家允許了。"),
             viewer=1,
         ),
         Quiz((
@@ -803,6 +830,11 @@ to snatch (too little virtue), the tile simply goes down.
                     T("5 + 2 would be 7, but the track stops at 6.",
                       "5 + 2 是 7，但德行區最多 6 點。"),
                     rules=("karesansui.gift.virtue",)),
+            LegalOrNot("q-no-second-draw", SNATCHED, "draw from stack 9",
+                       rules=("karesansui.snatch.part-one-over",),
+                       note=T("Blue snatched the tile Orange drew: her part one is over, she "
+                              "goes on with part two.",
+                              "藍色玩家強奪了橘色玩家抽取的板塊：她的前行動結束，接著進行後行動。")),
             LegalOrNot("q-snatch-gift", GIFT_GIVEN, "snatch", rules=("karesansui.snatch.when",),
                        note=T("A gifted tile cannot be snatched: Blue places it at once.",
                               "讓渡的板塊不能強奪：藍色玩家須立即配置。")),
@@ -820,14 +852,18 @@ to snatch (too little virtue), the tile simply goes down.
     ),
     recap=T("A gift goes only to a player who asks; the giver gains 2 virtue (at most 6) and "
             "the receiver lays it at once. A tile declared for placing, drawn or stored, may be "
-            "snatched for 2 virtue, the fewest tiles first; gifts cannot be snatched.",
+            "snatched for 2 virtue, the fewest tiles first; gifts cannot be snatched. A "
+            "snatched drawn tile ends its owner's part one.",
             "讓渡只給提出請求的玩家；行動玩家獲得 2 點德行(最多 6 點)，接受者立即配置。"
             "宣告配置的板塊"
-            "(剛抽取或暫存區的)可以花 2 點德行強奪，板塊最少者優先；讓渡的板塊不能強奪。"),
+            "(剛抽取或暫存區的)可以花 2 點德行強奪，板塊最少者優先；讓渡的板塊不能強奪。"
+            "抽取的板塊被強奪後，該玩家的前行動就結束了。"),
     mistakes=(T("Offering a gift again after nobody asked.", "無人請求後再次提出讓渡。"),
               T("Thinking turn order decides who snatches first: the fewest tiles do.",
                 "以為強奪由順位決定：其實是板塊最少者優先。"),
-              T("Snatching with less than 2 virtue.", "德行不足 2 點時強奪。")),
+              T("Snatching with less than 2 virtue.", "德行不足 2 點時強奪。"),
+              T("Drawing again after your drawn tile was snatched.",
+                "抽取的板塊被強奪後又再抽取。")),
 )
 
 
@@ -1265,6 +1301,17 @@ PART_TWO_THREE_TILES = _game(_lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"),
 """Orange (2 virtue) has laid her third tile, on c1, and is in part two."""
 MUSO_IN_MOSS = Position(MOSS_GARDEN.moves + "\nuse muso", options=MOSS_GARDEN.options)
 """MOSS_GARDEN after Orange turns up Musō Soseki: any stone on any tile."""
+JOZAN_TAKEN = _game("draw; tile G05; store; zazen",
+                    "draw; tile G13; place G13 at a1; use jozan; take stored from Orange")
+"""Blue has taken Orange's stored tile with Ishikawa Jōzan and must place it."""
+COUNTER_GARDENERS = ("shigemori", "jozan", "zenami", "rikyu", "sesshu", "enshu")
+"""As :data:`GARDENERS`, but Orange holds Shigemori Mirei instead of Musō Soseki."""
+COUNTER_WINDOW = _game(_lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"),
+                       "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
+                       "draw; tile G08; place G08 at c1; snatch", gardeners=COUNTER_GARDENERS)
+"""Blue (2 virtue) snatches the tile Orange is laying on c1; Orange holds Shigemori Mirei."""
+COUNTER_PART_TWO = _game("draw; tile G01; place G01 at a1", gardeners=COUNTER_GARDENERS)
+"""Orange, holding Shigemori Mirei, is in part two; nobody is snatching."""
 
 GARDENER_CARDS = Lesson(
     game="karesansui", number=6, slug="gardener-cards",
@@ -1275,6 +1322,8 @@ GARDENER_CARDS = Lesson(
         T("place or discard the tiles a card gives, and set a card's stone",
           "配置或廢棄卡片給的板塊，並放置卡片給的石頭"),
         T("tell the known cards from the provisional ones", "分辨已知的卡和暫定的卡"),
+        T("counter a snatch with Shigemori Mirei, as the tutor reads his card",
+          "依教學工具對重森三玲的解讀，用他反制強奪"),
     ),
     steps=(
         Read(T(
@@ -1284,21 +1333,34 @@ GARDENER_CARDS = Lesson(
 The gardener cards (庭園大師卡) are famous garden makers. As **part two** of your turn,
 instead of zazen, the monk or a stone, you may turn your card face up and do what it says;
 then it is discarded (`karesansui.gardener.use`). A card that can do nothing now cannot be
-used. With 2 players you hold three and use at most one per turn.
+used (`karesansui.gardener.useless-card`: the tutor's rule, since no source says; zazen is
+always there instead). With 2 players you hold three and use at most one per turn.
 
-- **Tiles** a card gives are placed in your garden at once by the usual placement rules, or
-  discarded **free** (no virtue lost); they cannot be gifted, stored or snatched
-  (`karesansui.gardener.tiles`).
+- **Tiles** a card lets you **draw** are placed in your garden at once by the usual
+  placement rules, or discarded **free** (no virtue lost); they cannot be gifted, stored or
+  snatched (`karesansui.gardener.tiles`).
+- **Tiles** a card lets you **take** from a storage space are placed, never discarded
+  (`karesansui.gardener.taken-placed`): the summary allows the free discard only for cards
+  that draw. You take one at a time, only while your garden has room, so a taken tile
+  always fits (`karesansui.gardener.take-room`).
 - A **stone** a card gives ignores your monk's position, but the other stone rules still
   apply (`karesansui.gardener.stones`).
 
-**Which cards are known.** Four effects are known from player write-ups
-(`karesansui.gardener.known`): *Musō Soseki* (夢窗疏石), any stone on any tile (your virtue
-does not change: no source says it costs any); *Zen'ami* (善阿彌), draw 2 tiles and place
-both (or discard free); *Sesshū* (雪舟), draw 3, place 1, discard the rest free; *Ishikawa
-Jōzan* (石川丈山), take tiles from other players' storage spaces and place them. *Sen no
-Rikyū*'s effect is known only in part, *Kobori Enshū*'s not at all, and three cards are
-unnamed: the tutor gives them stand-in effects, and the board marks them **provisional**
+**Which cards are known.** All nine cards are named. Four effects are known from player
+write-ups (`karesansui.gardener.known`): *Musō Soseki* (夢窗疏石), any stone on any tile (your
+virtue does not change: no source says it costs any); *Zen'ami* (善阿彌), draw 2 tiles and
+place both (or discard free); *Sesshū* (雪舟), draw 3, place 1, discard the rest free;
+*Ishikawa Jōzan* (石川丈山), take tiles from other players' storage spaces and place them.
+
+*Shigemori Mirei* (重森三玲) is known to stop a snatch; how exactly is not. The tutor reads
+him as a **counter** (`karesansui.gardener.counter-snatch`): when another player snatches a
+tile you are placing, play him (`use shigemori`) and the snatch is cancelled, the snatcher
+pays nothing and your tile goes down where you said. He is never a part-two action, and with
+2 players he is your one card of that turn.
+
+*Sen no Rikyū*'s effect is known only in part; *Kentei* (賢庭), *Kobori Enshū* (小堀遠州) and
+*Kanamori Sōwa* (金森宗和; the sources write only 金森) have no known effect: the tutor gives
+them stand-in effects, and the board marks them, and Shigemori Mirei, **provisional**
 (`karesansui.gardener.provisional`). Read a provisional card as a placeholder, not as the
 printed rule.
 """,
@@ -1306,22 +1368,29 @@ printed rule.
 ## 庭園大師
 
 庭園大師卡是著名的造園家。在回合的**後行動**，你可以不座禪、不移動禪宗僧侶、不拿石頭，而是把卡翻面並
-執行其特殊技能；使用 1 次後棄置(`karesansui.gardener.use`)。目前無法發揮效果的卡不能使用。兩人遊戲時
-你有 3 張，每回合最多使用 1 張。
+執行其特殊技能；使用 1 次後棄置(`karesansui.gardener.use`)。目前無法發揮效果的卡不能使用
+(`karesansui.gardener.useless-card`：沒有來源說明，這是教學工具的規則；反正隨時可以座禪)。
+兩人遊戲時你有 3 張，每回合最多使用 1 張。
 
-- 卡片給的**板塊**須立即依一般放置規則配置到自家庭園，或**免費**廢棄(不扣德行)；不能讓渡、保管，
-  也不會
-  遭到強奪(`karesansui.gardener.tiles`)。
+- 卡片讓你**抽取**的板塊須立即依一般放置規則配置到自家庭園，或**免費**廢棄(不扣德行)；不能讓渡、
+  保管，也不會遭到強奪(`karesansui.gardener.tiles`)。
+- 卡片讓你從暫存區**拿取**的板塊一定要配置，不能廢棄(`karesansui.gardener.taken-placed`)：
+  摘要只允許抽取板塊的卡免費廢棄。一次拿 1 個，而且只有庭園還有空位時才能拿，所以拿到的板塊
+  一定放得下(`karesansui.gardener.take-room`)。
 - 卡片給的**石頭**不受禪宗僧侶位置限制，但仍須遵守其他石頭放置規則(`karesansui.gardener.stones`)。
 
-**哪些卡是已知的**。有四張卡的效果可從玩家的整理得知(`karesansui.gardener.known`)：**夢窗疏石**，
-任一
-石頭放在任一板塊(德行不變：沒有資料說要花德行)；**善阿彌**，抽取 2 個板塊並配置(或免費廢棄)；
-**雪舟**，
-抽取 3 個，配置 1 個，其餘免費廢棄；**石川丈山**，從其他玩家的暫存區拿取板塊並配置。
-**千利休**的效果只
-知道一部分，**小堀遠州**的完全不明，另有三張卡沒有名稱：教學工具以代替的效果呈現，
-棋盤上標示為**暫定**
+**哪些卡是已知的**。九張卡都有名稱。有四張卡的效果可從玩家的整理得知
+(`karesansui.gardener.known`)：**夢窗疏石**，任一石頭放在任一板塊(德行不變：沒有資料說要花
+德行)；**善阿彌**，抽取 2 個板塊並配置(或免費廢棄)；**雪舟**，抽取 3 個，配置 1 個，其餘免費
+廢棄；**石川丈山**，從其他玩家的暫存區拿取板塊並配置。
+
+已知**重森三玲**能阻止強奪，但不知道確切的做法。教學工具把他解讀為**反制**
+(`karesansui.gardener.counter-snatch`)：其他玩家強奪你正在配置的板塊時，打出他
+(`use shigemori`)，這次強奪就取消，強奪者不付德行，你的板塊放在你宣告的位置。他不是後行動；
+兩人遊戲時，他就是你那一回合唯一的一張卡。
+
+**千利休**的效果只知道一部分；**賢庭**、**小堀遠州**和**金森宗和**(資料只寫「金森」)的效果不明：
+教學工具以代替的效果呈現，棋盤上把它們以及重森三玲標示為**暫定**
 (`karesansui.gardener.provisional`)。暫定的卡請當作暫時的替代，不要當成印刷的規則。
 """)),
         Task(
@@ -1380,6 +1449,27 @@ printed rule.
             success=T("A tile from the card, laid at once; the two others were discarded free.",
                       "卡片給的板塊立即配置；另外兩個免費廢棄。"),
         ),
+        Task(
+            "counter",
+            T("Blue is snatching the small-arc tile Orange is laying on c1. Keep it in Orange's "
+              "garden.",
+              "藍色玩家正要強奪橘色玩家放在 c1 的小扇板塊。讓它留在橘色玩家的庭園。"),
+            COUNTER_WINDOW,
+            Reach(lambda start, now: now.gardens[0][CELL_INDEX["c1"]] >= 0,
+                  T("The tile is not in Orange's garden.", "板塊不在橘色玩家的庭園裡。")),
+            solution=("use shigemori",),
+            hints=(T("Part one, and yet one of Orange's cards can answer a snatch.",
+                     "現在是前行動，但橘色玩家有一張卡可以回應強奪。"),
+                   T("Shigemori Mirei cancels the snatch.", "重森三玲可以取消強奪。")),
+            highlight=("use shigemori",),
+            rules=("karesansui.gardener.counter-snatch",),
+            wrong="use zenami", wrong_rule="karesansui.gardener.counter-snatch",
+            explain={"allow snatch": T("Then Blue takes the tile.", "那樣藍色玩家就拿走板塊了。")},
+            success=T("Countered: the tile is on c1, Blue keeps his 2 virtue, and Orange goes on "
+                      "with part two (no other card this turn).",
+                      "反制成功：板塊放在 c1，藍色玩家保留 2 點德行，橘色玩家接著進行後行動"
+                      "(本回合不能再用其他卡)。"),
+        ),
         Quiz((
             LegalOrNot("q-nothing-stored", BLUE_NOTHING_STORED, "use jozan",
                        note=T("Nobody has a stored tile: Ishikawa Jōzan can do nothing now.",
@@ -1402,6 +1492,17 @@ printed rule.
                       "(no source says it costs any).",
                       "不變：卡片的石頭不花德行。這是教學工具的解讀(沒有資料說要花德行)。"),
                     rules=("karesansui.gardener.known",)),
+            LegalOrNot("q-taken-discard", JOZAN_TAKEN, "discard G05",
+                       rules=("karesansui.gardener.taken-placed",),
+                       note=T("A tile taken from a storage space is placed, never discarded: only "
+                              "tiles a card draws may be discarded free.",
+                              "從暫存區拿取的板塊一定要配置，不能廢棄：只有卡片抽取的板塊才能"
+                              "免費廢棄。")),
+            LegalOrNot("q-counter-part-two", COUNTER_PART_TWO, "use shigemori",
+                       rules=("karesansui.gardener.counter-snatch",),
+                       note=T("Shigemori Mirei is played only against a snatch, never as part "
+                              "two (the tutor's reading of the card).",
+                              "重森三玲只能用來反制強奪，不是後行動(教學工具對這張卡的解讀)。")),
             Choose("q-card-tile", T("A gardener card gave Orange a tile she does not want. What "
                                     "may she do with it?",
                                     "庭園大師卡給了橘色玩家一個她不想要的板塊。她可以怎麼處理?"),
@@ -1420,16 +1521,19 @@ printed rule.
                    rules=("karesansui.gardener.provisional",)),
         )),
     ),
-    recap=T("A gardener card is a part-two action, used once. Its tiles go down at once or are "
-            "discarded free, never stored, gifted or snatched; its stones ignore the monk but "
-            "keep the other stone rules. Four effects are known; the others are provisional.",
-            "庭園大師卡是後行動，只能用一次。它給的板塊立即配置或免費廢棄，不能保管、讓渡或被強奪；"
-            "它給"
-            "的石頭不受禪宗僧侶限制，但仍須遵守其他石頭規則。四張卡的效果已知，其他是暫定的。"),
+    recap=T("A gardener card is a part-two action, used once. Tiles it draws go down at once or "
+            "are discarded free, never stored, gifted or snatched; tiles it takes from a storage "
+            "space are placed; its stones ignore the monk but keep the other stone rules. "
+            "Shigemori Mirei instead counters a snatch. All nine cards are named; four effects "
+            "are known, the others provisional.",
+            "庭園大師卡是後行動，只能用一次。它抽取的板塊立即配置或免費廢棄，不能保管、讓渡或被"
+            "強奪；從暫存區拿取的板塊一定要配置；它給的石頭不受禪宗僧侶限制，但仍須遵守其他石頭"
+            "規則。重森三玲則用來反制強奪。九張卡都有名稱；四張卡的效果已知，其他是暫定的。"),
     mistakes=(T("Using a card in part one.", "在前行動使用卡片。"),
               T("Thinking a card's stone may break the neighbour rule.",
                 "以為卡片的石頭可以違反相鄰規則。"),
-              T("Treating a provisional card as the printed one.", "把暫定的卡當成印刷的卡。")),
+              T("Treating a provisional card as the printed one.", "把暫定的卡當成印刷的卡。"),
+              T("Discarding a tile taken with Ishikawa Jōzan.", "把用石川丈山拿到的板塊廢棄。")),
 )
 
 
@@ -2125,8 +2229,8 @@ STONE_ARRANGEMENTS = Lesson(
     minutes=25,
     objectives=(
         T("score kinds of stone", "計算石頭種類的分數"),
-        T("set stones in arrangements A to D, and know which of E and F are provisional",
-          "把石頭擺成 A 到 D 組，並知道 E、F 組是暫定的"),
+        T("set stones in arrangements A to E, and know what about them is provisional",
+          "把石頭擺成 A 到 E 組，並知道其中哪些部分是暫定的"),
         T("apply the overlap rules of A and B", "運用 A 組與 B 組的重複計分規則"),
     ),
     steps=(
@@ -2151,12 +2255,15 @@ tutor uses (`karesansui.score.arrangements`):
 | B | **diagonal**: three stones in a diagonal line across the three rows | 7 |
 | C | **Buddhist triad** (三尊石): three standing stones in the top row | 15, once |
 | D | the **boat stone** in the bottom row | 5 (provisional), once |
-| E | *provisional*: two stones side by side (only possible on moss), each pair | 3 |
+| E | **Mount Hōrai** (蓬萊山): two tall stones on neighbouring moss, a pair | 6 (provisional) |
 | F | *provisional*: flat, small standing, reclining in that order in one row | 6, once |
 
-A, B and C are well-founded readings of public write-ups, and so is *where* D scores; D's
-points (option `boat_bonus`), and all of E and F, are the tutor's stand-ins: **do not learn
-them as the rules** (`karesansui.score.arrangement-d`, `-e`, `-f`). A stone may serve several
+The bonuses of A to E are known from public write-ups (keima, the diagonal, the triad, the
+boat stone in the bottom row, Mount Hōrai); *which letter* each one is, and so which overlap
+rule applies to it, is the tutor's inference, since the summary's diagrams could not be
+read. D's points (option `boat_bonus`), E's points, and all of F are the tutor's stand-ins:
+**do not learn them as the rules** (`karesansui.score.arrangement-d`, `-e`, `-f`). A stone
+may serve several
 arrangements, except that A with A, B with B and A with B may not share a stone: of two such
 overlapping ones only the higher counts. The studio draws each arrangement with its points
 and greys out (✗) one that does not count.
@@ -2180,13 +2287,14 @@ and greys out (✗) one that does not count.
 | B | **斜置**：三顆石頭斜向排成一直線，跨越三排 | 7 |
 | C | **三尊石**：上排有三顆立石 | 15，僅一次 |
 | D | **舟石**位於下排 | 5(暫定)，僅一次 |
-| E | **暫定**：兩顆石頭相鄰(只有苔上才可能)，每一對 | 3 |
+| E | **蓬萊山**：兩顆大立石位於相鄰的苔蘚板塊，每一對 | 6(暫定) |
 | F | **暫定**：同一排依序有橫石、小立石、臥石 | 6，僅一次 |
 
-A、B、C 組是依公開整理的可靠解讀，D 組**在哪裡**得分也是；D 組的分數(選項 `boat_bonus`)以及 E、F 組
-全部是教學工具的代替：**不要把它們當成規則來學**(`karesansui.score.arrangement-d`、`-e`、`-f`)。
-同一顆
-石頭可以參與多種擺放，但 A 組與 A 組、B 組與 B 組、A 組與 B 組不能共用石頭：重疊時只計較高分的一組。
+A 到 E 組的加分可從公開整理得知(桂馬、斜置、三尊石、下排舟石、蓬萊山)；但每一種是**哪一個字母**，
+因而適用哪條重複計分規則，是教學工具的推論，因為摘要的圖示無法辨識。D 組的分數(選項
+`boat_bonus`)、E 組的分數以及整個 F 組都是教學工具的代替：**不要把它們當成規則來學**
+(`karesansui.score.arrangement-d`、`-e`、`-f`)。同一顆石頭可以參與多種擺放，但 A 組與 A 組、
+B 組與 B 組、A 組與 B 組不能共用石頭：重疊時只計較高分的一組。
 工作室會把每種擺放連同分數畫出來，不計分的以 ✗ 灰色表示。
 """)),
         Task(
@@ -2299,19 +2407,18 @@ A、B、C 組是依公開整理的可靠解讀，D 組**在哪裡**得分也是�
                            "stone boat at e1"),
                     T("Two kinds, 2 each.",
                       "兩種，各 2 分。"), rules=("karesansui.score.stone-kinds",)),
-            HowMany("q-e", T("Three moss tiles side by side on a1, b1 and c1 each get a flat "
-                             "stone. How many points do the arrangements score then, with the "
-                             "tutor's provisional E?",
-                             "a1、b1、c1 三個相鄰的苔蘚板塊上各放一顆橫石。"
-                             "以教學工具暫定的 E 組計算，"
-                             "之後石頭擺放得幾分?"),
-                    _studio(_gravel_with().replace("G01 G01 G01", "M01 M01 M01", 1)),
-                    _after("arrangements", "stone flat at a1", "stone flat at b1",
-                           "stone flat at c1"),
-                    T("Two pairs side by side, 3 each: E may repeat and share stones. A "
-                      "stand-in, not the printed pattern.",
-                      "兩對相鄰的石頭，各 3 分：E 組可以重複並共用石頭。這是代替，"
-                      "不是印刷的圖案。"),
+            HowMany("q-e", T("Three moss tiles side by side on a2, b2 and c2 each get a tall "
+                             "standing stone. How many points do the arrangements score then "
+                             "(E's points are the tutor's stand-in)?",
+                             "a2、b2、c2 三個相鄰的苔蘚板塊上各放一顆大立石。"
+                             "之後石頭擺放得幾分(E 組的分數是教學工具的代替值)?"),
+                    _studio(_gravel_with().replace("/ G01 G01 G01", "/ M01 M01 M01", 1)),
+                    _after("arrangements", "stone tall at a2", "stone tall at b2",
+                           "stone tall at c2"),
+                    T("Two Mount Hōrai pairs, 6 each: E may repeat and share stones. The pattern "
+                      "is known, its letter and its points are not.",
+                      "兩對蓬萊山，各 6 分：E 組可以重複並共用石頭。圖樣是已知的，"
+                      "字母和分數則不是。"),
                     rules=("karesansui.score.arrangement-e",)),
             HowMany("q-f", T("In the middle row: a flat stone on a2, a small standing stone on "
                              "c2, a reclining stone on e2. How many points do the arrangements "
@@ -2326,22 +2433,26 @@ A、B、C 組是依公開整理的可靠解讀，D 組**在哪裡**得分也是�
                     rules=("karesansui.score.arrangement-f",)),
             Choose("q-provisional", T("Which arrangements are the tutor's provisional stand-ins?",
                                       "哪些擺放是教學工具暫定的代替?"),
-                   (T("A and B", "A 組和 B 組"), T("E and F (and D's points)",
-                                                "E 組和 F 組(以及 D 組的分數)"),
+                   (T("A and B", "A 組和 B 組"), T("F (and the points of D and E)",
+                                                "F 組(以及 D、E 組的分數)"),
                     T("C only", "只有 C 組")), 1,
-                   T("E and F are printed only as pictures that could not be read; D's value is "
-                     "unknown.", "E、F 組只印在無法辨識的圖片中；D 組的分數不明。"),
+                   T("F is printed only as a picture that could not be read; D's and E's values "
+                     "are unknown. (The letters of A to E are inferences too.)",
+                     "F 組只印在無法辨識的圖片中；D、E 組的分數不明。(A 到 E 組的字母也是推論。)"),
                    rules=("karesansui.score.arrangement-e", "karesansui.score.arrangement-f")),
         )),
     ),
     recap=T("Each kind of stone scores 2. Keima 5, diagonal 7, three standing stones in the top "
-            "row 15, the boat stone in the bottom row (5, provisional); E and F are stand-ins. A "
-            "and B arrangements may not share stones (the higher counts); C, D and F count once.",
-            "每種石頭 2 分。桂馬 5 分、斜置 7 分、上排三顆立石 15 分、下排舟石(5 分，暫定)；E、"
-            "F 組是代替。"
+            "row 15, the boat stone in the bottom row (5, provisional), Mount Hōrai (two tall "
+            "stones on neighbouring moss, 6 a pair, provisional); F is a stand-in, and the "
+            "letters are inferred. A and B arrangements may not share stones (the higher "
+            "counts); C, D and F count once.",
+            "每種石頭 2 分。桂馬 5 分、斜置 7 分、上排三顆立石 15 分、下排舟石(5 分，暫定)、"
+            "蓬萊山(相鄰苔上的兩顆大立石，每對 6 分，暫定)；F 組是代替，字母是推論。"
             "A、B 組的擺放不能共用石頭(計較高者)；C、D、F 組只計一次。"),
     mistakes=(T("Counting two keimas that share a stone.", "把共用石頭的兩個桂馬都算分。"),
-              T("Learning E and F as the published rules.", "把 E、F 組當成出版的規則來學。")),
+              T("Learning F, or the points of D and E, as the published rules.",
+                "把 F 組或 D、E 組的分數當成出版的規則來學。")),
 )
 
 
@@ -2370,14 +2481,19 @@ FAMOUS_GARDEN = Lesson(
 
 Your famous-garden card (名庭園卡) shows 3 or 4 stones in the garden's grid; if your stones
 stand where it shows them, you score the card's number, 10 to 15
-(`karesansui.score.famous-garden`). The card's symbols: ☆ asks for a **standing** stone (small
-or tall), □ for **any** stone. With 2 players the three cards lie face up and each player
-scores at most one of them, the best.
+(`karesansui.score.famous-garden`). The cards draw their stones as ☆ and □; the tutor reads ☆
+as a **standing** stone (small or tall) and □ as **any** stone (a reading: no source says).
+With 2 players the three cards lie face up and each player scores at most one of them, the
+best.
 
-Nine of the fourteen cards are known by name (Ryōan-ji 龍安寺, Nanzen-ji 南禪寺 and others),
-but no source shows a card's layout or points: **every layout and point value, and five
-names, are the tutor's stand-ins** (`karesansui.score.card-layouts`). In the studio, pick a
-card on the right; its spots appear on the garden as dashed rounded squares.
+Eleven of the fourteen cards are known by name (Ryōan-ji 龍安寺, Nanzen-ji 南禪寺, Daisen-in
+大仙院, Konchi-in 金地院 and others), and a card is worth at most 15, but no source shows a
+card's layout or points: **every layout and point value, and three names, are the tutor's
+stand-ins** (`karesansui.score.card-layouts`). Play reports hint at three of them, and the
+tutor's layouts follow the hints: Ryōgen-in wants moss in the middle row, Daisen-in moss and
+tall standing stones, Konchi-in a Buddhist triad; their neighbouring stones need moss under
+them. In the studio, pick a card on the right; its spots appear on the garden as dashed
+rounded squares.
 
 ## (9) Virtue
 
@@ -2390,12 +2506,15 @@ Each virtue left at the end scores 1 (`karesansui.score.virtue`).
 > 便可獲得等同庭園卡右上方數字的對應分數(即可獲得10~15分)」
 
 名庭園卡在庭園的格子上畫出 3 或 4 顆石頭；如果你的石頭擺放位置和卡片相同，就得到卡片上的分數，
-10 到 15 分(`karesansui.score.famous-garden`)。卡片的符號：☆ 要求**立石**(小立石或大立石)，□ 為
-**任何**石頭。兩人遊戲時 3 張卡翻開共用，每位玩家最多從其中 1 張得分，取最高者。
+10 到 15 分(`karesansui.score.famous-garden`)。卡片以 ☆ 和 □ 畫出石頭；教學工具把 ☆ 解讀為
+**立石**(小立石或大立石)，□ 為**任何**石頭(這是解讀：沒有資料說明)。兩人遊戲時 3 張卡翻開共用，
+每位玩家最多從其中 1 張得分，取最高者。
 
-十四張卡中有九張的名稱已知(龍安寺、南禪寺等)，但沒有資料顯示卡片的石頭位置或分數：**所有位置和分數，
-以及五張卡的名稱，都是教學工具的代替**(`karesansui.score.card-layouts`)。在工作室右側選一張卡，它的
-位置會以虛線圓角方框出現在庭園上。
+十四張卡中有十一張的名稱已知(龍安寺、南禪寺、大仙院、金地院等)，每張卡最多 15 分，但沒有資料顯示
+卡片的石頭位置或分數：**所有位置和分數，以及三張卡的名稱，都是教學工具的代替**
+(`karesansui.score.card-layouts`)。遊戲心得提示了其中三張，教學工具的位置依照這些提示：龍源院要求
+中排是苔，大仙院需要苔與大立石，金地院有三尊石；它們相鄰的石頭下面須是苔。在工作室右側選一張卡，
+它的位置會以虛線圓角方框出現在庭園上。
 
 ## (9)德行
 
@@ -2613,6 +2732,21 @@ LEFT_TO_RIGHT = _game(_lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"),
 ADJACENT = _game(_lay("G01", "a1"), _keep("G13"), _lay("G01", "b1"),
                  _keep("G12", "discard"), "draw; tile G02")
 
+
+def _tie(**options) -> Position:
+    """4 players: Black lays her first tile; Orange and Purple (1 tile each) and Blue (2
+    tiles) all have the virtue to snatch it."""
+    return _game(_lay("G01", "a1"), _lay("G01", "a1"), _keep("G13"), _lay("G02", "a1"),
+                 _keep("G05"), "draw; tile G01; place G01 at b1; let it go; zazen",
+                 _keep("G06", "discard"), _keep("G03"), _keep("G04", "discard"), _keep("G07"),
+                 "draw; tile G08; place G08 at a1", players=4,
+                 cards=(*CARDS, "tofukuji"), gardeners=("muso", "jozan", "zenami", "rikyu"),
+                 **options)
+
+
+TIE = _tie()
+TIE_CLOCKWISE = _tie(snatch_ties="clockwise")
+
 SOURCES = Lesson(
     game="karesansui", number=13, slug="sources-and-assumptions",
     title=T("Sources and assumptions", "資料來源與假設"),
@@ -2630,9 +2764,10 @@ SOURCES = Lesson(
 The main source is the Chinese rules summary `004_2dd42cb4566abbba.txt` (by 童教桌遊研究院):
 the set-up, both parts of a turn, gifts, discards, storage, snatching, zazen, the monk, the
 stones, the gardener cards, the end and all nine scoring items come from it, and so do the
-Chinese terms of these lessons. Public rule write-ups and reviews by players, mostly Japanese,
-fill in what it leaves out: the stone thresholds and counts, the 2-player rules, the known
-gardener cards, the names of the famous gardens, what arrangements A to D are.
+Chinese terms of these lessons. Public rule write-ups, play reports and reviews by players,
+mostly Japanese, fill in what it leaves out: the stone thresholds and counts, the 2-player
+rules, the names of the nine gardener cards and four of their effects, eleven names of the
+famous gardens, the stone bonuses (keima, diagonal, triad, boat stone, Mount Hōrai).
 
 ## What is provisional
 
@@ -2643,26 +2778,32 @@ in these lessons, and never presents it as the rule:
 - the **22 tile designs** (their drawings, copy counts and edges): so which tiles join,
   mirror each other or make circles (lessons 1, 8, 9); only the totals are certain: 80 tiles,
   13 gravel and 9 moss designs (`karesansui.data.tiles`);
-- **arrangement D's points** (option `boat_bonus`), and arrangements **E** and **F**
-  altogether (lesson 10);
-- the **layouts and points of the 14 famous-garden cards**, and five of their names
-  (lesson 11);
-- five **gardener cards**: Sen no Rikyū (known in part), Kobori Enshū (unknown) and three
-  unnamed cards (lesson 6).
+- **which letter A to F** each stone bonus is (an inference from the summary's overlap
+  rules), **D's and E's points** (D: option `boat_bonus`; 5 is the tutor's stand-in, no source
+  gives a value), and arrangement **F** altogether (lesson 10);
+- the **layouts and points of the 14 famous-garden cards**, three of their names, and what
+  their ☆ and □ ask for (lesson 11);
+- five **gardener cards**: Sen no Rikyū (known in part), Kentei, Kobori Enshū and Kanamori
+  Sōwa (effects unknown), and Shigemori Mirei, known to stop a snatch, read as a counter
+  (lesson 6).
 
 Where the sources are silent or disagree on a rule, the tutor registers an **assumption**
-and says so where the rule is taught: placement next to any tile (lesson 2), the monk
-stepping off a new stone (lesson 5), the middle tile of a symmetric row (lesson 8), how circles
-form and the summary's 4-point example (lesson 9). The list below comes from the rule registry
-itself, in this lesson's language.
+and says so where the rule is taught: placement next to any tile, and discards that come
+back when the stacks run out although the summary also calls them removed from the game
+(lesson 2); who snatches first on a tie, and the end of part one when your drawn tile is
+snatched (lesson 3); the monk stepping off a new stone (lesson 5); a card that can do
+nothing, and Ishikawa Jōzan taking only what fits (lesson 6); the middle tile of a
+symmetric row (lesson 8); how circles form and the summary's 4-point example (lesson 9).
+The list below comes from the rule registry itself, in this lesson's language.
 """,
             """
 ## 規則從哪裡來
 
 主要來源是童教桌遊研究院的中文規則摘要 `004_2dd42cb4566abbba.txt`：遊戲準備、回合的兩個階段、讓渡、
 廢棄、保管、強奪、座禪、禪宗僧侶、石頭、庭園大師卡、遊戲結束以及九個計分項目都來自它，課程中的中文
-用語也是。玩家公開的規則整理與評論(大多是日文)補上它沒有說的部分：石頭所需的德行與數量、兩人規則、
-已知的庭園大師卡、名庭園的名稱，以及 A 到 D 組是什麼。
+用語也是。玩家公開的規則整理、遊戲心得與評論(大多是日文)補上它沒有說的部分：石頭所需的德行與數量、
+兩人規則、九張庭園大師卡的名稱與其中四張的效果、十一張名庭園的名稱，以及各種石頭加分(桂馬、斜置、
+三尊石、舟石、蓬萊山)。
 
 ## 哪些是暫定的
 
@@ -2671,14 +2812,17 @@ itself, in this lesson's language.
 
 - **22 種板塊圖像**(圖案、數量與邊緣)：因此哪些板塊相連、互為鏡像或組成圓(第 1、8、9 課)；只有總數是
   確定的：80 個板塊，13 種砂礫與 9 種苔蘚(`karesansui.data.tiles`)；
-- **D 組的分數**(選項 `boat_bonus`)，以及整個 **E 組**和 **F 組**(第 10 課)；
-- **14 張名庭園卡的位置與分數**，以及其中五張的名稱(第 11 課)；
-- 五張**庭園大師卡**：千利休(只知道一部分)、小堀遠州(不明)和三張沒有名稱的卡(第 6 課)。
+- 每種石頭加分是 A 到 F 的**哪一個字母**(從摘要的重複計分規則推論)、**D 組和 E 組的分數**
+  (D 組：選項 `boat_bonus`；5 分是教學工具的代替值，沒有資料提供數值)，以及整個 **F 組**(第 10 課)；
+- **14 張名庭園卡的位置與分數**、其中三張的名稱，以及 ☆ 和 □ 要求什麼(第 11 課)；
+- 五張**庭園大師卡**：千利休(只知道一部分)、賢庭、小堀遠州和金森宗和(效果不明)，以及重森三玲
+  (已知能阻止強奪，解讀為反制)(第 6 課)。
 
-來源沒有說明或互相矛盾的規則，教學工具登記為**假設**，並在教這條規則的地方說明：
-與任一板塊相鄰即可放置
-(第 2 課)、禪宗僧侶移離新石頭(第 5 課)、對稱橫列的中間板塊(第 8 課)、圓如何組成以及摘要 4 分的例子
-(第 9 課)。下面的清單直接取自規則登記表，並使用這一課的語言。
+來源沒有說明或互相矛盾的規則，教學工具登記為**假設**，並在教這條規則的地方說明：與任一板塊相鄰
+即可放置，以及廢棄的板塊在板塊堆抽盡時會回來(雖然摘要也說它們「移除遊戲」)(第 2 課)；平手時誰先
+強奪，以及抽取的板塊被強奪後前行動結束(第 3 課)；禪宗僧侶移離新石頭(第 5 課)；無法發揮效果的卡，
+以及石川丈山只拿放得下的板塊(第 6 課)；對稱橫列的中間板塊(第 8 課)；圓如何組成以及摘要 4 分的
+例子(第 9 課)。下面的清單直接取自規則登記表，並使用這一課的語言。
 """)),
         Sources("sources"),
         Read(T(
@@ -2689,7 +2833,11 @@ Where a player would want to choose, an assumption is a game option (`new_game` 
 
 - `placement="left-to-right"`: the summary's wording, rows fill from the left with no gap;
 - `snatch_cost`: the virtue a snatch costs (the summary says 2);
-- `boat_bonus`: arrangement D's points (unknown; 5 by default);
+- `snatch_ties="clockwise"`: among players with equally few tiles, the first asked whether
+  to snatch is the next clockwise from the player laying the tile (by default: the earliest
+  from the start player, Orange);
+- `after_snatch="draw-again"`: a player whose drawn tile was snatched draws again;
+- `boat_bonus`: arrangement D's points (unknown; 5 by default, the tutor's stand-in);
 - `symmetry_middle="any"`: the middle tile of a symmetric row may be any tile.
 
 The garden studio takes `boat_bonus` and `symmetry_middle` too. The quiz asks about positions
@@ -2702,7 +2850,10 @@ where an option and the default disagree.
 
 - `placement="left-to-right"`：摘要的寫法，每一排從左邊開始、不留間隔地延伸；
 - `snatch_cost`：強奪所需的德行(摘要說 2 點)；
-- `boat_bonus`：D 組的分數(不明；預設 5 分)；
+- `snatch_ties="clockwise"`：板塊一樣少的玩家中，先詢問正在配置的玩家順時針方向的下一位
+  (預設：從起始玩家橘色算起最前面的一位)；
+- `after_snatch="draw-again"`：抽取的板塊被強奪的玩家再抽取一次；
+- `boat_bonus`：D 組的分數(不明；預設 5 分，教學工具的代替值)；
 - `symmetry_middle="any"`：對稱橫列的中間板塊可以是任何板塊。
 
 庭園工作室也接受 `boat_bonus` 和 `symmetry_middle`。小測驗問的是選項和預設結果不同的局面。
@@ -2725,6 +2876,25 @@ where an option and the default disagree.
                     T("D scores what the option says: its printed value is unknown.",
                       "D 組的分數由選項決定：印刷的數值不明。"),
                     rules=("karesansui.score.arrangement-d",)),
+            Choose("q-tie-default", T("Four players. Black lays her first tile; Orange and "
+                                      "Purple have one tile each, Blue two, and all three can "
+                                      "snatch. Who is asked first?",
+                                      "四人遊戲。黑色玩家配置她的第 1 個板塊；橘色和紫色玩家各有"
+                                      "1 個板塊，藍色玩家有 2 個，三人都能強奪。先詢問誰?"),
+                   (T("Orange", "橘色玩家"), T("Purple", "紫色玩家"), T("Blue", "藍色玩家")),
+                   lambda s: {0: 0, 3: 1, 1: 2}[s.current_player()],
+                   T("Fewest tiles first, and on a tie the earlier from the start player: Orange.",
+                     "板塊最少者優先；平手時從起始玩家算起較前者：橘色玩家。"),
+                   rules=("karesansui.snatch.priority", "karesansui.snatch.ties"),
+                   position=TIE),
+            Choose("q-tie-clockwise", T("The same position with `snatch_ties=\"clockwise\"`. Who "
+                                        "is asked first?",
+                                        "同一局面，選用 `snatch_ties=\"clockwise\"`。先詢問誰?"),
+                   (T("Orange", "橘色玩家"), T("Purple", "紫色玩家"), T("Blue", "藍色玩家")),
+                   lambda s: {0: 0, 3: 1, 1: 2}[s.current_player()],
+                   T("Purple sits next clockwise after Black, so the tie goes to Purple.",
+                     "紫色玩家是黑色玩家順時針方向的下一位，所以平手時由紫色玩家優先。"),
+                   rules=("karesansui.snatch.ties",), position=TIE_CLOCKWISE),
             HowMany("q-middle-any", T("With `symmetry_middle=\"any\"`, G09 goes in the middle of "
                                       "this row. How many points do symmetric rows score then?",
                                       "選用 `symmetry_middle=\"any\"` 時，在這一排中間放 G09。"
@@ -2747,11 +2917,12 @@ where an option and the default disagree.
         )),
     ),
     recap=T("The Chinese rules summary gives the rules and the terms; player write-ups fill the "
-            "gaps. Tile drawings, D's points, E, F, the card layouts and five gardener cards are "
-            "provisional; unsettled readings are assumptions, some of them options.",
-            "中文規則摘要提供規則和用語；玩家的整理補上空缺。板塊圖像、D 組分數、E 與 F 組、"
-            "名庭園卡的位置，"
-            "以及五張庭園大師卡是暫定的；尚未確定的解讀是假設，其中一些是選項。"),
+            "gaps. Tile drawings, the letters of the stone bonuses, D's and E's points, F, the "
+            "card layouts and symbols, and five gardener cards are provisional; unsettled "
+            "readings are assumptions, some of them options.",
+            "中文規則摘要提供規則和用語；玩家的整理補上空缺。板塊圖像、石頭加分的字母、D 與 E 組的"
+            "分數、F 組、名庭園卡的位置與符號，以及五張庭園大師卡是暫定的；尚未確定的解讀是假設，"
+            "其中一些是選項。"),
     mistakes=(T("Taking a provisional drawing, card or arrangement for the printed one.",
                 "把暫定的圖像、卡片或擺放當成印刷版的。"),),
 )

@@ -23,7 +23,8 @@ with a ``<title>`` citing the rule that forbids it) or ``data-target`` (a first 
 :func:`select`):
 
 - a stack is ``draw from stack N``; the buttons are ``offer gift``, ``discard``, ``store``,
-  ``snatch``, ``let it go``, ``ask for gift``, ``do not ask``, ``gift to Blue``, ``zazen``,
+  ``snatch``, ``let it go``, ``allow snatch``, ``ask for gift``, ``do not ask``,
+  ``gift to Blue``, ``zazen``,
   ``use <card>``, ``discard <tile>``, ``take stored from Blue`` and ``done``;
 - ``data-target="flip"`` turns the tile to place the other way up; ``"stored"`` picks the
   stored tile (to place it before or after part one); ``"held-G07"`` picks one of the tiles a
@@ -215,6 +216,8 @@ _WORDS = {
                       "kind, then a space) or a gardener card.",
         "help-stone": "Click a green space for the {kind}.",
         "help-snatch": "{who}: snatch it for {n} virtue, or let it go.",
+        "help-guard": "{who}: {snatcher} snatches the tile; allow it, or counter it with a "
+                      "gardener card that can.",
         "help-ask": "{who}: ask for the gift, or not.",
         "help-give": "Choose who receives the gift.",
         "help-receive": "{who}: place the tile received (click a green space).",
@@ -240,6 +243,7 @@ _WORDS = {
         "help-part2": "座禪、移動禪宗僧侶(點相鄰位置)、石頭(先點種類再點位置)或庭園大師卡。",
         "help-stone": "點綠色位置放置{kind}。",
         "help-snatch": "{who}：花 {n} 點德行強奪，或放棄。",
+        "help-guard": "{who}：{snatcher}強奪這個板塊；允許，或用能反制的庭園大師卡反制。",
         "help-ask": "{who}：是否請求讓渡。",
         "help-give": "選擇讓渡對象。",
         "help-receive": "{who}：配置取得的板塊(點綠色位置)。",
@@ -254,7 +258,8 @@ _WORDS = {
 _BUTTONS = {
     "offer": Text("Offer gift", "讓渡"), "discard": Text("Discard (-1)", "廢棄(-1)"),
     "store": Text("Store", "保管"), "snatch": Text("Snatch", "強奪"),
-    "let": Text("Let it go", "放棄強奪"), "ask": Text("Ask for gift", "請求讓渡"),
+    "let": Text("Let it go", "放棄強奪"), "allow": Text("Allow snatch", "允許強奪"),
+    "ask": Text("Ask for gift", "請求讓渡"),
     "no-ask": Text("Do not ask", "不請求"), "zazen": Text("Zazen (+1)", "座禪(+1)"),
     "done": Text("Done", "完成"),
 }
@@ -723,7 +728,7 @@ class _Board(Board):
         """(action notation, label) of the turn's buttons, in the order of legal actions."""
         s = self.s
         out = []
-        kinds = ("offer", "discard", "store", "snatch", "let", "ask", "no-ask", "give",
+        kinds = ("offer", "discard", "store", "snatch", "let", "allow", "ask", "no-ask", "give",
                  "zazen", "use", "drop", "take", "done")
         secret = self.viewer is not None and s.actor != self.viewer
         for a in s.legal_actions():
@@ -774,6 +779,8 @@ class _Board(Board):
             return w["help-choice"]
         if phase == "snatch":
             return w["help-snatch"].format(who=who, n=s.opts["snatch_cost"])
+        if phase == "guard":
+            return w["help-guard"].format(who=who, snatcher=self.names[s.queue[0]])
         if phase == "ask":
             return w["help-ask"].format(who=who)
         if phase == "give":
@@ -1062,7 +1069,7 @@ class _Board(Board):
             return
         info = GARDENER_INDEX[card]
         action = f"use {card}" if (not used and self.acting == owner
-                                   and self.s.phase == "part2") else None
+                                   and self.s.phase in ("part2", "guard")) else None
         title = gardener_words(card, self.lang)
         classes = ["card", "gardener-card"] + (["used"] if used else [])
         if info.provisional:

@@ -4,13 +4,15 @@ Sources: ``seed 004`` is ``004_2dd42cb4566abbba.txt`` (a Traditional Chinese rul
 童教桌遊研究院, the primary source and the source of our zh-Hant terms); its sections are
 named by their headings: set-up 1 (遊戲準備), part one 2 (前行動四選一階段), extra actions 3
 (額外行動階段: storage 3(1), snatch 3(2)), part two 4 (後行動四選一階段), the end 5 (遊戲結束)
-and the scoring items (1)-(9). ``research`` is the research on Karesansui in two rounds, cited
-by their source ids (K1-K5, W1, H1, R1-R3, N1, B1, M1, G1, X1-X5, Y1-Y4) and sections.
+and the scoring items (1)-(9). ``research`` is the research on Karesansui in three rounds,
+cited by their source ids (K1-K5, W1, H1, R1-R3, N1, B1, M1, G1, X1-X5, Y1-Y4, Z1-Z8) and
+sections.
 
 Where the sources are silent or disagree, the rule is an assumption with a note, and where a
 player would want to choose, an option. Data that survive only as pictures in the rulebook
-(tile designs, arrangements E and F, the value of D, card layouts, three gardener cards) are
-provisional entries of :mod:`.data`, each registered here as an assumption.
+(tile designs, the letters of the arrangements, arrangement F and the values of D and E,
+card layouts and symbols, five gardener cards' effects) are provisional entries of
+:mod:`.data`, each registered here as an assumption.
 """
 
 from __future__ import annotations
@@ -77,9 +79,8 @@ add("karesansui.setup.two-players", "Two players", "兩人遊戲",
     "各分發 3 張庭園大師卡(每回合最多使用 1 張)。",
     sources=(R + " Y2, Y3 (round 2 §3, §4)",))
 add("karesansui.setup.start-player", "Start player and turn order", "起始玩家與順序",
-    "Orange starts; turns go clockwise: Orange, Blue, Black, Purple. Turn order also breaks "
-    "ties in snatching.",
-    "由橘色玩家起始，依順時針方向輪流：橘、藍、黑、紫。強奪平手時也依此順位決定。",
+    "Orange starts; turns go clockwise: Orange, Blue, Black, Purple.",
+    "由橘色玩家起始，依順時針方向輪流：橘、藍、黑、紫。",
     sources=(S + " set-up 1(4)", "tutor"), assumption=True,
     note=Text(
         "004_2dd42cb4566abbba.txt lets the players choose any start player (任選一玩家). The "
@@ -99,14 +100,24 @@ add("karesansui.draw.any-stack", "Draw from any stack", "從任一板塊堆抽�
     "從任一板塊堆最上方抽取 1 個板塊，正面朝上展示給所有玩家。",
     sources=(S + " part one 2",))
 add("karesansui.draw.reshuffle", "Reshuffle the discards", "重洗廢棄板塊",
-    "When the stacks are used up, the discarded tiles are shuffled face down into new stacks.",
-    "砂紋板塊堆抽盡時，將廢棄的砂紋板塊正面朝下重新洗勻，形成新的板塊堆。",
-    sources=(S + " end 5", R + " round 2 §6a"), assumption=True,
+    "Discarded tiles go to a discard pile. When the stacks are used up, the discarded tiles "
+    "are shuffled face down into new stacks.",
+    "廢棄的板塊放在廢棄區。砂紋板塊堆抽盡時，將廢棄的砂紋板塊正面朝下重新洗勻，形成新的板塊堆。",
+    sources=(S + " part one 2(3), end 5", R + " round 2 §6a"), assumption=True,
     note=Text(
-        "004_2dd42cb4566abbba.txt says the discards form new stacks but not how many; the tutor "
-        "deals them into up to 9 stacks as evenly as it can.",
-        "004_2dd42cb4566abbba.txt 說廢棄的板塊形成新的板塊堆，但沒說幾疊；教學工具把它們盡量平均地"
-        "分成最多 9 疊。"))
+        "004_2dd42cb4566abbba.txt contradicts itself: the discard action says the tile is "
+        "discarded and removed from the game (廢棄且移除遊戲), while the end of the game says "
+        "that when the stacks run out the tiles of the discard pile are shuffled into new "
+        "stacks (將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續使用). The tutor "
+        "follows the second, the more precise sentence, and reads 移除遊戲 as 'out of play "
+        "until the stacks run out'. It rarely matters: the stacks hold 80 tiles and the "
+        "gardens need at most 60. The summary does not say how many new stacks; the tutor "
+        "deals them into up to 9 as evenly as it can.",
+        "004_2dd42cb4566abbba.txt 前後矛盾：廢棄行動說板塊「廢棄且移除遊戲」，遊戲結束一節"
+        "卻說板塊堆抽盡時「將廢棄區的砂紋板塊正面朝下集中重新洗勻，形成新的砂紋板塊堆繼續"
+        "使用」。教學工具依照較明確的第二句，把「移除遊戲」讀成「在板塊堆抽盡前不再使用」。"
+        "這很少有影響：板塊堆有 80 個板塊，庭園最多只需要 60 個。摘要沒說形成幾疊；教學工具"
+        "把它們盡量平均地分成最多 9 疊。"))
 add("karesansui.place.first-tile", "The first tile", "第 1 個板塊",
     "Your first tile goes in the top-left (a1) or bottom-left (a3) space of your garden.",
     "第 1 個板塊須擺放在庭園圖板的左上方(a1)或左下方(a3)位置。",
@@ -159,8 +170,9 @@ add("karesansui.gift.receiver-places", "The receiver places it at once", "接受
     "接受讓渡的玩家須立即將此板塊配置到自家庭園圖板內。",
     sources=(S + " part one 2(2)",))
 add("karesansui.discard.virtue", "A discard costs 1 virtue", "廢棄損失 1 點德行",
-    "Discarding the drawn tile costs 1 virtue; with no virtue you cannot discard.",
-    "廢棄剛抽取的板塊須損失 1 點德行點數；德行為 0 時不能廢棄。",
+    "Discarding the drawn tile costs 1 virtue; with no virtue you cannot discard. The tile "
+    "goes to the discard pile.",
+    "廢棄剛抽取的板塊須損失 1 點德行點數；德行為 0 時不能廢棄。板塊放到廢棄區。",
     sources=(S + " part one 2(3)", R + " B1, M1"))
 add("karesansui.store.one-space", "One storage space", "一個暫存區",
     "You may put the drawn tile in your storage space; if it already holds a tile you cannot. "
@@ -178,9 +190,11 @@ add("karesansui.store.place-later", "Placing the stored tile", "暫存區配置"
 add("karesansui.snatch.when", "What can be snatched", "可以強奪的板塊",
     "When a player declares the placing of a drawn or stored tile, the other players may "
     "snatch it and place it in their own garden at once. Gifted tiles, gardener-card tiles "
-    "and tiles already laid cannot be snatched; the placing player cannot refuse.",
+    "and tiles already laid cannot be snatched; the placing player cannot refuse (only a "
+    "gardener card, Shigemori Mirei, can stop a snatch).",
     "玩家宣告配置剛抽取或暫存區的板塊時，其他玩家可以強奪，並立即放入自家庭園。讓渡的板塊、"
-    "庭園大師卡的板塊與已放入庭園的板塊不能強奪；行動玩家不能拒絕。",
+    "庭園大師卡的板塊與已放入庭園的板塊不能強奪；行動玩家不能拒絕(只有庭園大師卡重森三玲能阻止"
+    "強奪)。",
     sources=(S + " extra actions 3(2)", R + " F1, Y2"))
 add("karesansui.snatch.cost", "A snatch costs 2 virtue", "強奪損失 2 點德行",
     "The snatcher loses 2 virtue; a player with less cannot snatch.",
@@ -188,11 +202,42 @@ add("karesansui.snatch.cost", "A snatch costs 2 virtue", "強奪損失 2 點德�
     sources=(S + " extra actions 3(2)", R + " Y1, Y2"), option="snatch_cost")
 add("karesansui.snatch.priority", "Who snatches first", "強奪的優先順序",
     "If several players want the tile, the one with the fewest tiles in their garden gets "
-    "it; on a tie, the one earlier in turn order. The tutor asks them one by one in that "
-    "order; the first to snatch takes it.",
-    "若有多位玩家要強奪，由庭園板塊最少的玩家優先；平手時由順位較前的玩家取得。教學工具依此"
-    "順序逐一詢問，第一位選擇強奪的玩家取得板塊。",
+    "it; on a tie, the one earlier in turn order (see the next rule). The tutor asks them one "
+    "by one in that order; the first to snatch takes it.",
+    "若有多位玩家要強奪，由庭園板塊最少的玩家優先；平手時由順位較前的玩家取得(見下一條規則)。"
+    "教學工具依此順序逐一詢問，第一位選擇強奪的玩家取得板塊。",
     sources=(S + " extra actions 3(2)",))
+add("karesansui.snatch.ties", "Ties in snatching", "強奪平手",
+    "Among players with equally few tiles, turn order counts from the start player: Orange, "
+    "then Blue, Black and Purple, whoever is laying the tile. With the option "
+    "`snatch_ties='clockwise'` it counts clockwise from the player laying the tile.",
+    "板塊一樣少的玩家之間，順位從起始玩家算起：橘、藍、黑、紫，不論是誰在配置板塊。選項 "
+    "`snatch_ties='clockwise'` 則從正在配置的玩家起依順時針方向計算。",
+    sources=(S + " set-up 1(4), extra actions 3(2)",), assumption=True, option="snatch_ties",
+    note=Text(
+        "004_2dd42cb4566abbba.txt says 若出現平手局面，則由順位較前的玩家優先取得 (on a tie, the "
+        "player earlier in the order takes it). The tutor reads 順位 as the order the set-up fixes "
+        "once for the game (從起始玩家開始，依順時針方向): it is a rank, and the sentence says "
+        "earlier (較前), not next. Counting clockwise from the player laying the tile reads as "
+        "naturally at a table, so it is the option.",
+        "004_2dd42cb4566abbba.txt 說「若出現平手局面，則由順位較前的玩家優先取得」。教學工具把"
+        "「順位」讀成遊戲準備時一次定好的順序(「從起始玩家開始，依順時針方向」)：它是一種排名，"
+        "而句子說的是「較前」，不是「下一位」。在桌邊從正在配置的玩家起依順時針計算也同樣自然，"
+        "所以作為選項。"))
+add("karesansui.snatch.part-one-over", "A snatched tile ends part one", "板塊被強奪後前行動結束",
+    "If your drawn tile is snatched, you do not draw again: part one is over and you go on "
+    "with part two (a stored tile snatched before part one still leaves you the draw). With "
+    "the option `after_snatch='draw-again'` you draw another tile and choose again.",
+    "剛抽取的板塊被強奪時，不能再抽取：前行動結束，接著進行後行動(在前行動之前配置的暫存區板塊"
+    "被強奪，仍可抽取)。選項 `after_snatch='draw-again'` 則再抽取 1 個板塊並重新選擇。",
+    sources=(S + " part one 2, extra actions 3(2)",), assumption=True, option="after_snatch",
+    note=Text(
+        "004_2dd42cb4566abbba.txt lets a player draw one tile in part one "
+        "(抽取某一板塊堆最上方的1個板塊) and says the active player cannot refuse a snatch "
+        "(行動玩家不能拒絕); no sentence "
+        "gives them another draw, so the tutor ends part one there.",
+        "004_2dd42cb4566abbba.txt 的前行動只抽取「某一板塊堆最上方的1個板塊」，並說「行動玩家不能"
+        "拒絕」強奪；沒有任何句子讓他再抽一次，所以教學工具在此結束前行動。"))
 
 # -- part two -------------------------------------------------------------------------------
 add("karesansui.zazen", "Zazen", "座禪",
@@ -266,21 +311,84 @@ add("karesansui.stone.monk-moves-off", "Off the monk's tile", "禪宗僧侶移�
 # -- gardener cards -------------------------------------------------------------------------
 add("karesansui.gardener.use", "Using a gardener card", "使用庭園大師卡",
     "As part two of your turn you may turn your gardener card face up and do what it says; "
-    "it is then discarded. A card that can do nothing now cannot be used.",
-    "後行動階段可以把庭園大師卡翻面並執行其特殊技能，使用 1 次後棄置。目前無法發揮效果的卡不能"
-    "使用。",
+    "it is then discarded.",
+    "後行動階段可以把庭園大師卡翻面並執行其特殊技能，使用 1 次後棄置。",
     sources=(S + " part two 4(4)", R + " H1, K3"))
+add("karesansui.gardener.useless-card", "A card must do something", "卡片須能發揮效果",
+    "A gardener card that can do nothing now (no stored tile to take, no room for a tile, no "
+    "stone it could place) cannot be used.",
+    "目前無法發揮效果的庭園大師卡(沒有暫存區的板塊可拿、沒有空位放板塊、沒有石頭可放)不能使用。",
+    sources=("tutor",), assumption=True,
+    note=Text(
+        "No source says whether a card may be turned up to no effect. Doing so would only throw "
+        "the card away in place of a part-two action, and zazen is always open, so the tutor "
+        "refuses it and says why; no score changes either way.",
+        "沒有來源說明能否把卡翻開而不發揮任何效果。那樣只是用掉一張卡來代替後行動，而座禪永遠"
+        "可以選，所以教學工具拒絕並說明原因；兩種讀法都不會改變分數。"))
 add("karesansui.gardener.tiles", "Gardener-card tiles", "庭園大師卡的板塊",
     "Tiles a gardener card lets you draw are placed in your garden at once by the usual "
     "placement rules, or discarded free; they cannot be gifted, stored or snatched.",
     "因庭園大師卡取得的板塊須立即依板塊放置規則擺放在自家庭園，或免費廢棄；不能讓渡、保管，也"
     "不會遭到強奪。",
     sources=(S + " part two 4(4)", R + " N1, R3"))
+add("karesansui.gardener.taken-placed", "Taken tiles are placed", "拿取的板塊須配置",
+    "A tile a gardener card lets you take from a storage space (Ishikawa Jōzan) goes into "
+    "your garden at once by the usual placement rules: it cannot be discarded, gifted or "
+    "stored, and nobody can snatch it. Only tiles a card lets you draw may be discarded free.",
+    "因庭園大師卡從暫存區拿取的板塊(石川丈山)須立即依板塊放置規則擺放在自家庭園：不能廢棄、"
+    "讓渡或保管，也不會遭到強奪。只有卡片讓你抽取的板塊才能免費廢棄。",
+    sources=(S + " part two 4(4)", R + " R3, X2"),
+    note=Text(
+        "004_2dd42cb4566abbba.txt allows the free discard only for cards that let you draw and "
+        "place tiles (提供玩家抽取及放置板塊) and says that tiles a card gives you must be laid in "
+        "your garden at once (取得的板塊須立即擺放在自家庭園圖板內); the write-ups give Ishikawa "
+        "Jōzan's card as taking tiles from storage spaces and placing all of them.",
+        "004_2dd42cb4566abbba.txt 只允許「提供玩家抽取及放置板塊」的卡免費廢棄，並說「取得的板塊須"
+        "立即擺放在自家庭園圖板內」；玩家的文章也說石川丈山是拿取暫存區的板塊並全部配置。"))
+add("karesansui.gardener.take-room", "Take only what you can place", "只拿能配置的板塊",
+    "With Ishikawa Jōzan you take one stored tile at a time and place it before taking "
+    "another, and you may take only while your garden has an empty space. Any garden with "
+    "an empty space has a space where a tile may go, so every tile taken can be placed.",
+    "使用石川丈山時，一次拿取 1 個暫存區的板塊，配置後才能再拿下一個；只有自家庭園還有空位時"
+    "才能拿取。有空位的庭園一定有可以放板塊的位置，所以拿到的板塊一定能配置。",
+    sources=(S + " part two 4(4)", R + " R3", "tutor"), assumption=True,
+    note=Text(
+        "No source says what happens to a taken tile that has nowhere to go. Since taken tiles "
+        "must be placed (取得的板塊須立即擺放), the tutor lets a player take only while a tile can "
+        "still go down, rather than let the card throw another player's stored tile away.",
+        "沒有來源說明拿到的板塊無處可放時怎麼辦。既然「取得的板塊須立即擺放」，教學工具只在還能"
+        "放下板塊時才讓玩家拿取，而不是讓這張卡把別人暫存區的板塊丟掉。"))
 add("karesansui.gardener.stones", "Gardener-card stones", "庭園大師卡的石頭",
     "A stone a gardener card lets you take and place ignores your monk's position, but the "
     "other stone rules still apply.",
     "因庭園大師卡拿取並放置的石頭不受禪宗僧侶位置限制，但仍須遵守其他石頭放置規則。",
     sources=(S + " part two 4(4)",))
+add("karesansui.gardener.counter-snatch", "Shigemori Mirei counters a snatch",
+    "重森三玲反制強奪",
+    "When another player snatches a tile you are placing, you may play Shigemori Mirei: the "
+    "snatch is cancelled, the snatcher loses no virtue, and your tile goes where you said; "
+    "nobody else may snatch it. He is played only so, never as part two. Whenever a player "
+    "who still holds a gardener card is snatched from, they are asked (`allow snatch` or "
+    "`use shigemori`), so the question gives nothing away. With 2 players it counts as the "
+    "turn's one gardener card.",
+    "其他玩家強奪你正在配置的板塊時，你可以打出重森三玲：取消這次強奪，強奪者不損失德行，板塊放在"
+    "你宣告的位置，其他人也不能再強奪。此卡只能這樣使用，不是後行動。只要被強奪的玩家手上還有庭園"
+    "大師卡，就會詢問他(`allow snatch` 或 `use shigemori`)，所以詢問本身不會洩露手牌。兩人遊戲"
+    "時，它算作該回合唯一的一張庭園大師卡。",
+    sources=(S + " extra actions 3(2), part two 4(4)", R + " round 3 §4 (Z1, Z3)"),
+    assumption=True,
+    note=Text(
+        "Japanese play reports name Shigemori Mirei as a card that blocks a snatch at the "
+        "decisive moment and can counter a snatch of the last tile; the card's own wording is "
+        "not known. Countering means playing it in reaction, which no other card does; that "
+        "the snatcher then pays nothing follows 004_2dd42cb4566abbba.txt, where only a "
+        "successful snatch costs virtue (成功發動「強奪」的玩家須損失2點德行點數). The effect is "
+        "marked provisional in the tutor's data (`GARDENERS` in "
+        "`tutor/games/karesansui/data.py`).",
+        "日本玩家的遊戲心得說重森三玲能在關鍵時刻阻止強奪，也能反制對最後一個板塊的強奪；卡片本身的"
+        "文字不明。反制表示在對方行動時打出，其他卡都沒有這種用法；強奪者因此不損失德行，依照 "
+        "004_2dd42cb4566abbba.txt 只有「成功發動「強奪」的玩家須損失2點德行點數」。此效果在教學"
+        "工具的資料中標示為暫定(`tutor/games/karesansui/data.py` 的 `GARDENERS`)。"))
 add("karesansui.gardener.known", "The known gardener cards", "已知的庭園大師卡",
     "Musō Soseki: any stone on any tile. Zen'ami: draw 2 tiles, place both (or discard "
     "free). Sesshū: draw 3, place 1, discard the rest free. Ishikawa Jōzan: take tiles from "
@@ -294,11 +402,12 @@ add("karesansui.gardener.known", "The known gardener cards", "已知的庭園大
         "這些效果來自玩家的文章，不是 004_2dd42cb4566abbba.txt。夢窗疏石的石頭不改變你的德行：沒有"
         "來源說它要花德行。"))
 add("karesansui.gardener.provisional", "Provisional gardener cards", "暫定的庭園大師卡",
-    "Sen no Rikyū's effect is known only in part, Kobori Enshū's not at all, and three cards "
-    "are unnamed: the tutor gives them stand-in effects marked provisional (see data).",
-    "千利休的效果只知道一部分，小堀遠州的完全不明，另有三張卡沒有名稱：教學工具以標示為暫定的"
-    "效果代替(見資料)。",
-    sources=(R + " N1, X4, X5; round 2 §4",), assumption=True,
+    "All nine cards are named, but Sen no Rikyū's effect is known only in part, Kentei's, "
+    "Kobori Enshū's and Kanamori Sōwa's not at all, and Shigemori Mirei's only in outline: "
+    "the tutor gives them stand-in effects or readings marked provisional (see data).",
+    "九張卡都有名稱，但千利休的效果只知道一部分，賢庭、小堀遠州和金森宗和的完全不明，重森三玲的"
+    "只知道大概：教學工具以標示為暫定的效果或解讀代替(見資料)。",
+    sources=(R + " N1, X4, X5; round 2 §4; round 3 §4",), assumption=True,
     note=Text(
         "Stand-ins built from the known cards' kinds of effect, marked provisional in the tutor's "
         "data (`GARDENERS` in `tutor/games/karesansui/data.py`), to be replaced when the printed "
@@ -428,21 +537,26 @@ add("karesansui.score.arrangement-d", "D: boat stone", "D 組：舟石",
     sources=(R + " R1; round 2 §1",), assumption=True, option="boat_bonus",
     note=Text(
         "That the boat stone scores in the bottom row is known (a player's glossary of the game: "
-        "下段に); its value is not. The `boat_bonus` option sets it (default 5, as the public "
-        "notes on the rules suggest).",
-        "舟石在下排得分是已知的(一位玩家整理的遊戲用語：「下段に」)；分數則不明。選項"
-        " `boat_bonus` 設定分數(預設 5，依公開的規則資料整理的建議)。"))
-add("karesansui.score.arrangement-e", "E: provisional", "E 組：暫定",
-    "Arrangement E is not known; the tutor's stand-in: two stones side by side (only "
-    "possible on moss), 3 points for each pair.",
-    "E 組不明；教學工具暫以「兩顆石頭相鄰(只有苔上才可能)，每對 3 分」代替。",
-    sources=(S + " scoring (7)", R + " round 2 §1"), assumption=True,
+        "下段に); its value is not: no source gives one. The `boat_bonus` option sets it; its "
+        "default, 5, is the tutor's stand-in.",
+        "舟石在下排得分是已知的(一位玩家整理的遊戲用語：「下段に」)；分數則不明：沒有資料提供數值。"
+        "選項 `boat_bonus` 設定分數；預設的 5 分是教學工具的代替值。"))
+add("karesansui.score.arrangement-e", "E: Mount Hōrai", "E 組：蓬萊山",
+    "Two tall standing stones on neighbouring moss tiles (side by side or one above the "
+    "other): 6 points (provisional) for each pair.",
+    "兩顆大立石位於相鄰的苔蘚板塊(左右或上下相鄰)：每對 6 分(暫定)。",
+    sources=(S + " scoring (7)", R + " round 2 §1; round 3 §3 (Z3, Z4)"), assumption=True,
     note=Text(
-        "Only the overlap rules are known (E may repeat and share stones). The stand-in is marked "
+        "A Japanese news article quoted on a blog describes a Mount Hōrai (蓬萊山) bonus: two "
+        "moss tiles side by side, each with a tall standing stone. That it is the summary's "
+        "group E, which may repeat and share stones, is an inference; whether a pair one above "
+        "the other counts, and the points, are not known (6 is the tutor's stand-in). Marked "
         "provisional in the tutor's data (`ARRANGEMENTS['E']` in "
-        "`tutor/games/karesansui/data.py`), to be replaced when the printed pattern is known.",
-        "只知道重複計分的規則(E 組可以重複，也可以共用石頭)。代替的型態在教學工具的資料中標示為暫"
-        "定(`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['E']`)，等知道實際圖樣後替換。"))
+        "`tutor/games/karesansui/data.py`).",
+        "一位部落客引用的日本新聞報導提到蓬萊山加分：兩個並排的苔蘚板塊上各有一顆大立石。"
+        "它是摘要的 E 組(可以重複，也可以共用石頭)是推論；上下相鄰是否算數以及分數都不明"
+        "(6 分是教學工具的代替值)。在教學工具的資料中標示為暫定"
+        "(`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['E']`)。"))
 add("karesansui.score.arrangement-f", "F: provisional", "F 組：暫定",
     "Arrangement F is not known; the tutor's stand-in: a flat, a small standing and a "
     "reclining stone in that order left to right in one row, 6 points, once.",
@@ -464,15 +578,23 @@ add("karesansui.score.famous-garden", "Famous garden", "名庭園",
     sources=(S + " scoring (8)", R + " A1, X2, Y2, Y4"))
 add("karesansui.score.card-layouts", "Provisional card layouts", "暫定的名庭園卡",
     "The stone layouts and points of the 14 famous-garden cards are the tutor's stand-ins "
-    "(☆ a standing stone, □ any stone); five card names are too.",
-    "14 張名庭園卡的石頭位置與分數由教學工具暫定(☆ 為立石，□ 為任何石頭)；其中 5 張的名稱也是。",
-    sources=(R + " Y4; round 2 §3",), assumption=True,
+    "(10 to 15 points; ☆ read as a standing stone, □ as any stone); three card names are too.",
+    "14 張名庭園卡的石頭位置與分數由教學工具暫定(10~15 分；☆ 解讀為立石，□ 為任何石頭)；"
+    "其中 3 張的名稱也是。",
+    sources=(R + " Y4; round 2 §3; round 3 §2",), assumption=True,
     note=Text(
-        "The cards are printed pictures that could not be read; 9 names are known. The stand-ins "
-        "are marked provisional in the tutor's data (`FAMOUS_GARDENS` in "
-        "`tutor/games/karesansui/data.py`), to be replaced when the printed cards are known.",
-        "這些卡片是無法讀取的印刷圖片；已知 9 個名稱。代替的內容在教學工具的資料中標示為暫定"
-        "(`tutor/games/karesansui/data.py` 的 `FAMOUS_GARDENS`)，等知道實體卡片後替換。"))
+        "The cards are printed pictures that could not be read; 11 names are known, and a card "
+        "gives at most 15 points (a Japanese review). Play reports hint at three layouts: moss "
+        "in Ryōgen-in's middle row, moss and tall standing stones for Daisen-in, a Buddhist "
+        "triad in Konchi-in; the tutor's layouts for those follow the hints. The stand-ins, and "
+        "the reading of ☆ and □, are marked provisional in the tutor's data (`FAMOUS_GARDENS` "
+        "and `CARD_SYMBOLS` in `tutor/games/karesansui/data.py`), to be replaced when the "
+        "printed cards are known.",
+        "這些卡片是無法讀取的印刷圖片；已知 11 個名稱，每張卡最多 15 分(一篇日文評論)。遊戲心得"
+        "提示了三張卡的位置：龍源院的中排是苔、大仙院需要苔與大立石、金地院有三尊石；教學工具"
+        "為這三張設計的位置依照這些提示。代替的內容以及 ☆、□ 的解讀在教學工具的資料中標示為暫定"
+        "(`tutor/games/karesansui/data.py` 的 `FAMOUS_GARDENS` 與 `CARD_SYMBOLS`)，等知道實體卡片"
+        "後替換。"))
 add("karesansui.score.virtue", "Virtue", "德行",
     "1 point for each virtue you have left.", "每點德行得 1 分。",
     sources=(S + " scoring (9)",))

@@ -156,6 +156,12 @@ def load_state(game: Karesansui, r: Reader) -> KaresansuiState:
     s.offered = r.bool("offered")
     s.stored_now = r.bool("stored_now")
     s.after = r.bool("after")
+    s.snatched = r.bool("snatched") if r.has("snatched") else False  # older saves lack it
+    if s.snatched and not s.after:
+        r.fail("snatched", "is true, so part one must be over (after)")
+    s.guarded = r.bool("guarded") if r.has("guarded") else False
+    if s.guarded and not any(c in data.COUNTER_CARDS for c in s.used[s.turn]):
+        r.fail("guarded", "is true, but the turn's player has used no counter card")
     effect = r.raw("effect")
     if effect is None:
         s.effect = None
@@ -285,7 +291,7 @@ def _check_phase(s: KaresansuiState, r: Reader, deals: int) -> None:
     elif phase == "over":
         ok = all(-1 not in g for g in s.gardens)
     elif phase != "deal":
-        mine = phase in ("start", "draw", "choice", "give", "part2", "monk-off") or \
+        mine = phase in ("start", "draw", "choice", "guard", "give", "part2", "monk-off") or \
             phase.startswith("g-")
         if mine and a != t:
             ok = False
@@ -293,8 +299,13 @@ def _check_phase(s: KaresansuiState, r: Reader, deals: int) -> None:
             ok = ok and s.drawn >= 0
         elif phase == "snatch":
             ok = ok and s.decl is not None and bool(s.queue) and a == s.queue[0]
+        elif phase == "guard":
+            ok = ok and s.decl is not None and len(s.queue) == 1 and s.queue[0] != t \
+                and bool(s.hands[t]) and not s.guarded
         else:
             ok = ok and s.drawn < 0
+        if phase in ("snatch", "guard") and s.decl is not None:
+            ok = ok and (s.drawn >= 0 if s.decl[0] == "drawn" else s.storage[t] >= 0)
         if phase == "ask":
             ok = ok and bool(s.queue) and a == s.queue[0] and a != t
         if phase == "give":

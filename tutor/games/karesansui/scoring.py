@@ -342,14 +342,15 @@ def seams(tiles: tuple[int, ...]) -> tuple[tuple[tuple[int, int], ...],
     return tuple(joined), tuple(broken)
 
 
-def arrangement_hits(stones: tuple[int, ...], boat_bonus: int = 5) -> tuple[Hit, ...]:
-    """Every stone arrangement A to F in the garden, with the overlap rules applied: within
-    a group (A and B) the stone-disjoint choice of most points counts; an arrangement that
-    scores once counts its first instance only."""
+def arrangement_hits(stones: tuple[int, ...], boat_bonus: int = 5,
+                     moss: frozenset[int] = frozenset()) -> tuple[Hit, ...]:
+    """Every stone arrangement A to F in the garden (``moss``: the cells holding moss tiles),
+    with the overlap rules applied: within a group (A and B) the stone-disjoint choice of
+    most points counts; an arrangement that scores once counts its first instance only."""
     found: list[tuple[Any, tuple[int, ...], int]] = []
     for arr in ARRANGEMENTS:
         points = boat_bonus if arr.option == "boat_bonus" else arr.points
-        for cells in _instances(arr, stones):
+        for cells in _instances(arr, stones, moss):
             found.append((arr, cells, points))
     grouped = [k for k, (arr, _, _) in enumerate(found) if arr.group]
     chosen = set(_best_disjoint([(found[k][1], found[k][2]) for k in grouped]))
@@ -367,7 +368,8 @@ def arrangement_hits(stones: tuple[int, ...], boat_bonus: int = 5) -> tuple[Hit,
     return tuple(hits)
 
 
-def _instances(arr: data.Arrangement, stones: tuple[int, ...]) -> list[tuple[int, ...]]:
+def _instances(arr: data.Arrangement, stones: tuple[int, ...],
+               moss: frozenset[int]) -> list[tuple[int, ...]]:
     kinds = {STONE_INDEX[k] for k in arr.kinds} if arr.kinds else None
     out: list[tuple[int, ...]] = []
     if arr.pattern == "shape":
@@ -381,6 +383,8 @@ def _instances(arr: data.Arrangement, stones: tuple[int, ...]) -> list[tuple[int
                     if cells in seen or any(stones[x] < 0 for x in cells):
                         continue
                     if kinds is not None and any(stones[x] not in kinds for x in cells):
+                        continue
+                    if arr.moss and any(x not in moss for x in cells):
                         continue
                     if arr.empty_box and any(
                             stones[(r + dr) * COLS + c + dc] >= 0
@@ -467,7 +471,7 @@ def analyse(tiles: tuple[int, ...], stones: tuple[int, ...], cards: tuple[str, .
     else:
         ripple = ALL_JOINED_POINTS if complete else 0
     kinds = tuple(k.id for i, k in enumerate(STONE_KINDS) if i in stones)
-    hits = arrangement_hits(stones, boat_bonus)
+    hits = arrangement_hits(stones, boat_bonus, frozenset(moss_cells))
     checks = [check_card(c, stones) for c in cards]
     best = max(range(len(checks)), key=lambda k: checks[k].points, default=None)
     if best is not None and checks[best].met:

@@ -4,11 +4,12 @@ Two to four Zen monks each lay a garden of 3 x 5 sand-pattern tiles and set ston
 A turn has two parts. Part one: draw a tile from any stack, then place it in your garden,
 gift it to a player who asks, discard it (1 virtue) or store it; the stored tile may be
 placed before or after the draw, and other players may snatch a tile declared for placing
-(2 virtue). Part two: zazen (+1 virtue), move your monk, take and place a stone (any stone up
+(2 virtue; its player may counter with the card 重森三玲, and a snatched drawn tile ends part
+one). Part two: zazen (+1 virtue), move your monk, take and place a stone (any stone up
 to your virtue, which drops to 0), or use your gardener card. Once a garden is complete its
 owner plays only part two; the game ends when every garden holds 15 tiles.
 
-Sources: seed ``004_2dd42cb4566abbba.txt`` and the research on Karesansui (two rounds).
+Sources: seed ``004_2dd42cb4566abbba.txt`` and the research on Karesansui (three rounds).
 Components are in :mod:`.data`, rule ids in :mod:`.rules`, scoring in :mod:`.scoring`.
 
 Every decision is one action. Cells are ``a1``..``e3`` (column a-e from the left, row 1-3
@@ -17,6 +18,7 @@ from the top); ``turned`` means laid the other way up::
     draw from stack 3          place G07 at b1 turned      place stored G03 at c1
     offer gift                 ask for gift                do not ask        gift to Blue
     discard                    store                       snatch            let it go
+    allow snatch               use shigemori (against a snatch)
     zazen                      monk to b2                  stone boat at c3  use sesshu
     discard G05                take stored from Blue       done
 
@@ -79,10 +81,24 @@ OPTIONS = (
     Option("snatch_cost", data.SNATCH_VIRTUE,
            Text("Virtue a snatch costs (004_2dd42cb4566abbba.txt: 2).",
                 "強奪所需的德行點數(004_2dd42cb4566abbba.txt：2)。"), (1, 2, 3)),
+    Option("snatch_ties", "start-player",
+           Text("Who snatches first among players with equally few tiles: `'start-player'` "
+                "(turn order from the start player: Orange, Blue, Black, Purple) or "
+                "`'clockwise'` (clockwise from the player laying the tile).",
+                "板塊一樣少的玩家中誰先強奪：`'start-player'`(從起始玩家起的順位：橘、藍、黑、"
+                "紫)或 `'clockwise'`(從正在配置的玩家起依順時針方向)。"),
+           ("start-player", "clockwise")),
+    Option("after_snatch", "part-two",
+           Text("What the player whose drawn tile was snatched does next: `'part-two'` (part "
+                "one is over) or `'draw-again'` (draw another tile and choose again).",
+                "剛抽取的板塊被強奪後，行動玩家接著做什麼：`'part-two'`(前行動結束)或 "
+                "`'draw-again'`(再抽取 1 個板塊並重新選擇)。"),
+           ("part-two", "draw-again")),
     Option("boat_bonus", 5,
-           Text("Points for arrangement D, the boat stone in the bottom row (unknown; the "
-                "public notes on the rules suggest 5).",
-                "D 組(舟石位於下排)的分數(不明；公開的規則資料整理建議 5 分)。"), (0, 3, 5, 7, 10)),
+           Text("Points for arrangement D, the boat stone in the bottom row (unknown: no source "
+                "gives a value; 5 is the tutor's stand-in).",
+                "D 組(舟石位於下排)的分數(不明：沒有資料提供數值；5 分是教學工具的代替值)。"),
+           (0, 3, 5, 7, 10)),
     Option("symmetry_middle", "symmetric",
            Text("Whether the middle tile of a symmetric row must be symmetric in itself "
                 "(`'symmetric'`) or may be any tile (`'any'`).",
@@ -90,11 +106,12 @@ OPTIONS = (
            ("symmetric", "any")),
 )
 
-PHASES = ("deal", "start", "draw", "choice", "snatch", "ask", "give", "receive", "part2",
-          "monk-off", "g-draw", "g-place", "g-monk", "g-stone", "g-take", "over")
+PHASES = ("deal", "start", "draw", "choice", "snatch", "guard", "ask", "give", "receive",
+          "part2", "monk-off", "g-draw", "g-place", "g-monk", "g-stone", "g-take", "over")
 """Where a turn stands. ``deal`` and ``draw`` are chance nodes; ``start`` is the beginning
 of a turn (draw, or place the stored tile first); ``choice`` decides the drawn tile;
-``snatch`` and ``ask`` ask the other players one by one; ``give`` picks who receives a gift;
+``snatch`` and ``ask`` ask the other players one by one; ``guard`` asks the turn's player
+whether to counter a snatch (重森三玲) or allow it; ``give`` picks who receives a gift;
 ``receive`` is a snatcher or receiver placing the tile; ``part2`` is part two (and the stored
 tile after part one); ``monk-off`` moves the monk off a new stone; ``g-...`` carry out a
 gardener card."""
@@ -102,11 +119,12 @@ gardener card."""
 # -- actions ----------------------------------------------------------------------------------
 
 _KINDS = ("deal-garden", "reveal", "deal-gardener", "tile", "draw", "stored", "place", "offer",
-          "discard", "store", "ask", "no-ask", "give", "snatch", "let", "zazen", "monk",
+          "discard", "store", "ask", "no-ask", "give", "snatch", "let", "allow", "zazen", "monk",
           "stone", "use", "drop", "take", "done")
 _CHANCE_KINDS = frozenset(("deal-garden", "reveal", "deal-gardener", "tile"))
 _SIMPLE = {"offer gift": "offer", "ask for gift": "ask", "do not ask": "no-ask",
            "discard": "discard", "store": "store", "snatch": "snatch", "let it go": "let",
+           "allow snatch": "allow",
            "zazen": "zazen", "done": "done"}
 _SIMPLE_TEXT = {v: k for k, v in _SIMPLE.items()}
 _SEAT_INDEX = {name.lower(): i for i, name in enumerate(SEAT_NAMES)}
@@ -194,6 +212,7 @@ class KaresansuiAction(Action):
             f"cannot read {text!r} as a Karesansui action; expected e.g. 'draw from stack 3', "
             f"'place G07 at b1 turned', 'place stored G03 at c1', 'offer gift', "
             f"'ask for gift', 'gift to Blue', 'discard', 'store', 'snatch', 'let it go', "
+            f"'allow snatch', "
             f"'zazen', 'monk to b2', 'stone boat at c3', 'use sesshu' or 'done'")
 
     def validate(self) -> KaresansuiAction:
@@ -434,6 +453,12 @@ class KaresansuiState(State):
     """The turn's player stored a tile this turn (it waits for their next turn)."""
     after: bool
     """Part one of the turn is over."""
+    snatched: bool
+    """The tile the turn's player drew was snatched (with ``after_snatch='part-two'``: part
+    one is over)."""
+    guarded: bool
+    """The turn's player countered a snatch with a gardener card this turn (no other card
+    this turn)."""
     effect: tuple[str, int] | None
     """A gardener card being carried out: (card id, step)."""
     draws_left: int
@@ -575,6 +600,9 @@ class KaresansuiState(State):
         word = "garden" if kind == "deal-garden" else "gardener"
         return f"deal {word} card to {_seat(seat)}"
 
+    def _snatcher_name(self, lang: str) -> str:
+        return self.player_names(lang)[self.queue[0]] if self.phase == "guard" else ""
+
     def describe(self, lang: str = "en") -> str:
         """One line: whose turn and what to do."""
         zh = lang == "zh-Hant"
@@ -598,6 +626,8 @@ class KaresansuiState(State):
                        if self.drawn >= 0 else ""),
             "snatch": (f"{who}: snatch the tile {owner} is placing?",
                        f"{who}：要強奪{owner}正在配置的板塊嗎？"),
+            "guard": (f"{who}: allow {self._snatcher_name(lang)}'s snatch, or counter it?",
+                      f"{who}：允許{self._snatcher_name(lang)}強奪，或反制？"),
             "ask": (f"{who}: ask {owner} for the tile?", f"{who}：要請求{owner}讓渡板塊嗎？"),
             "give": (f"{who} to choose who receives the gift", f"輪到{who}決定讓渡對象"),
             "receive": (f"{who} to place the tile received", f"輪到{who}配置取得的板塊"),
@@ -640,7 +670,8 @@ class KaresansuiState(State):
             "declared": None if self.decl is None else {
                 "source": self.decl[0], "cell": _cell(self.decl[1]), "turned": self.decl[2]},
             "queue": list(self.queue), "askers": list(self.askers), "offered": self.offered,
-            "stored_now": self.stored_now, "after": self.after,
+            "stored_now": self.stored_now, "after": self.after, "snatched": self.snatched,
+            "guarded": self.guarded,
             "effect": None if self.effect is None else list(self.effect),
             "draws_left": self.draws_left, "last_action": self.last_action,
         }
@@ -701,13 +732,26 @@ class KaresansuiState(State):
 
     def snatchers(self) -> tuple[int, ...]:
         """Who may snatch a tile the turn's player declares for placing, in priority order:
-        fewest tiles first, then turn order (seat order)."""
+        fewest tiles first, then turn order: from the start player (seat order), or with
+        ``snatch_ties='clockwise'`` clockwise from the turn's player."""
         if self.end_triggered():
             return ()
         cost = self.opts["snatch_cost"]
-        seats = [p for p in range(self.n)
-                 if p != self.turn and self.virtue[p] >= cost and -1 in self.gardens[p]]
+        t, n = self.turn, self.n
+        seats = [p for p in range(n)
+                 if p != t and self.virtue[p] >= cost and -1 in self.gardens[p]]
+        if self.opts["snatch_ties"] == "clockwise":
+            return tuple(sorted(seats, key=lambda p: (self.tiles_in(p), (p - t) % n)))
         return tuple(sorted(seats, key=lambda p: (self.tiles_in(p), p)))
+
+    def counter_window(self) -> bool:
+        """Whether the turn's player, whose tile is being snatched, is asked whether to
+        counter it: they hold a gardener card not yet used this game, have used none this
+        turn, and no counter card (重森三玲) lies face up. Every player can see this much;
+        whether they hold the card is their secret, so the question is asked either way."""
+        t = self.turn
+        return bool(self.hands[t]) and not self.guarded and not any(
+            c in data.COUNTER_CARDS for u in self.used for c in u)
 
     def card_usable(self, seat: int, card: str) -> bool:
         """Whether gardener card ``card`` can do something for ``seat`` now."""
@@ -741,6 +785,9 @@ class KaresansuiState(State):
             return acts
         if phase == "snatch":
             return [_act("snatch"), _act("let")]
+        if phase == "guard":
+            return [_act("allow")] + [_act("use", c) for c in self.hands[seat]
+                                      if c in data.COUNTER_CARDS]
         if phase == "ask":
             return [_act("ask"), _act("no-ask")]
         if phase == "give":
@@ -756,7 +803,8 @@ class KaresansuiState(State):
             if monk >= 0:
                 acts += [_act("monk", cell=c) for c in NEIGHBOURS[monk] if garden[c] >= 0]
             acts += self._stones(seat, "normal")
-            acts += [_act("use", c) for c in self.hands[seat] if self.card_usable(seat, c)]
+            if not self.guarded:  # one gardener card a turn
+                acts += [_act("use", c) for c in self.hands[seat] if self.card_usable(seat, c)]
             return acts
         if phase == "monk-off":
             garden = self.gardens[seat]
@@ -769,6 +817,8 @@ class KaresansuiState(State):
             if self.keep > 0:
                 for name in names:
                     acts += self._places("place", DESIGN_INDEX[name], seat)
+            if self._effect_step()[0] != "draw":
+                return acts  # a tile taken from a storage space is placed, never discarded
             return acts + [_act("drop", name) for name in names]
         if phase == "g-monk":
             garden = self.gardens[seat]
@@ -865,6 +915,7 @@ class KaresansuiState(State):
         self.deck = _with(self.deck, d, self.deck[d] - 1)
         if self.effect is None:
             self.drawn = d
+            self.offered = False  # a new tile (after a snatch, with after_snatch='draw-again')
             self.phase = "choice"
             self.actor = self.turn
             return
@@ -926,12 +977,24 @@ class KaresansuiState(State):
         self._continue_turn()
 
     def _do_snatch(self, a: KaresansuiAction) -> None:
-        seat = self.actor
+        if self.counter_window():  # the placing player may answer with 重森三玲
+            self.queue = (self.actor,)
+            self.actor = self.turn
+            self.phase = "guard"
+            return
+        self._snatched_by(self.actor)
+
+    def _do_allow(self, a: KaresansuiAction) -> None:
+        self._snatched_by(self.queue[0])
+
+    def _snatched_by(self, seat: int) -> None:
+        """The snatch goes ahead: ``seat`` pays and must place the declared tile."""
+        self.actor = seat
         source = self.decl[0]  # type: ignore[index]
         t = self.turn
         if source == "drawn":
             self.pending, self.drawn = self.drawn, -1
-            self.after = True
+            self.snatched = self.after = self.opts["after_snatch"] == "part-two"
         else:
             self.pending = self.storage[t]
             self.storage = _with(self.storage, t, -1)
@@ -1028,6 +1091,10 @@ class KaresansuiState(State):
         t = self.turn
         self.hands = _with(self.hands, t, _without(self.hands[t], a.name))
         self.used = _with(self.used, t, self.used[t] + (a.name,))
+        if self.phase == "guard":  # the snatch is cancelled; nobody pays
+            self.guarded = True
+            self._resolve_declared()
+            return
         self.effect = (a.name, 0)
         self._run_effect()
 
@@ -1057,7 +1124,7 @@ class KaresansuiState(State):
 
     def _start_turn(self, seat: int) -> None:
         self.turn = self.actor = seat
-        self.stored_now = self.offered = False
+        self.stored_now = self.offered = self.snatched = self.guarded = False
         self.after = False
         self.effect = None
         if -1 in self.gardens[seat]:
@@ -1137,6 +1204,8 @@ class KaresansuiState(State):
         kind = spec[0]
         if kind == "virtue":
             return True
+        if kind == "counter":
+            return False  # played only against a snatch, never as part two
         if kind in ("draw", "take-stored"):
             if -1 not in self.gardens[seat]:
                 return False
@@ -1171,8 +1240,9 @@ _DO = {"deal-garden": "_do_deal", "reveal": "_do_deal", "deal-gardener": "_do_de
        "tile": "_do_tile", "draw": "_do_draw", "place": "_do_place", "stored": "_do_stored",
        "offer": "_do_offer", "ask": "_do_ask", "no-ask": "_do_ask", "give": "_do_give",
        "discard": "_do_discard", "store": "_do_store", "snatch": "_do_snatch",
-       "let": "_do_let", "zazen": "_do_zazen", "monk": "_do_monk", "stone": "_do_stone",
-       "use": "_do_use", "drop": "_do_drop", "take": "_do_take", "done": "_do_done"}
+       "let": "_do_let", "allow": "_do_allow", "zazen": "_do_zazen", "monk": "_do_monk",
+       "stone": "_do_stone", "use": "_do_use", "drop": "_do_drop", "take": "_do_take",
+       "done": "_do_done"}
 
 
 def _stone_spot_ok(garden: tuple[int, ...], stones: tuple[int, ...], monk: int,
@@ -1296,7 +1366,7 @@ class Karesansui(Game):
         s.drawn = s.pending = -1
         s.held, s.keep = (), 0
         s.decl, s.queue, s.askers = None, (), ()
-        s.offered = s.stored_now = s.after = False
+        s.offered = s.stored_now = s.after = s.snatched = s.guarded = False
         s.effect, s.draws_left = None, 0
         s.last_action = None
         s._legal = None

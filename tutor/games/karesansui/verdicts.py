@@ -23,6 +23,7 @@ from .data import (
     CELL_NAMES,
     CELLS,
     COLS,
+    COUNTER_CARDS,
     DESIGN_INDEX,
     DESIGNS,
     GARDENER_INDEX,
@@ -54,9 +55,17 @@ _COMPLETE = ("karesansui.end.complete-garden",
                "你的庭園已完成：只進行後行動"))
 
 
+_SNATCHED = ("karesansui.snatch.part-one-over",
+             T("your drawn tile was snatched: part one is over, go on with part two",
+               "你抽取的板塊被強奪了：前行動結束，請進行後行動"))
+
+
 def _drawn(s: KaresansuiState) -> Problem:
-    """Why part one is over: the tile was drawn, or the garden is complete."""
-    return _COMPLETE if -1 not in s.gardens[s.turn] else _DRAWN
+    """Why part one is over: the garden is complete, the drawn tile was snatched, or it was
+    drawn and dealt with."""
+    if -1 not in s.gardens[s.turn]:
+        return _COMPLETE
+    return _SNATCHED if s.snatched else _DRAWN
 
 
 def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
@@ -72,6 +81,23 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
                 T(f"{who.en} must first say whether to snatch the tile {owner.en} is placing "
                   f"('snatch' or 'let it go')",
                   f"{who.zh}須先決定是否強奪{owner.zh}正在配置的板塊('snatch' 或 'let it go')"))
+    if phase == "guard":
+        snatcher = _seat(s, s.queue[0])
+        if k == "use" and a.name not in COUNTER_CARDS:
+            card = GARDENER_INDEX[a.name].name
+            return ("karesansui.gardener.counter-snatch",
+                    T(f"only a counter card (Shigemori Mirei) answers a snatch, not {card.en}",
+                      f"只有反制卡(重森三玲)可以回應強奪，{card.zh}不行"))
+        if k == "use":
+            return ("karesansui.gardener.counter-snatch",
+                    T("only the player whose tile is snatched may play Shigemori Mirei, if "
+                      "they hold it; otherwise 'allow snatch'",
+                      "只有板塊被強奪的玩家可以打出重森三玲(若持有)；否則請 'allow snatch'"))
+        return ("karesansui.gardener.counter-snatch",
+                T(f"{who.en} must first answer {snatcher.en}'s snatch ('allow snatch', or "
+                  f"'use shigemori' with that card)",
+                  f"{who.zh}須先回應{snatcher.zh}的強奪('allow snatch'，或持有重森三玲時 "
+                  f"'use shigemori')"))
     if phase == "ask":
         return ("karesansui.gift.ask",
                 T(f"{who.en} must first say whether to ask for {owner.en}'s gift "
@@ -101,6 +127,9 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
                   "須先將禪宗僧侶移離剛放置的石頭"))
     if phase.startswith("g-"):
         return _gardener_problem(s, a)
+    if k == "allow":
+        return ("karesansui.gardener.counter-snatch",
+                T("nobody is snatching a tile of yours now", "目前沒有人強奪你的板塊"))
     if k in ("snatch", "let"):
         return ("karesansui.snatch.when",
                 T("nobody is placing a tile that could be snatched now",
@@ -298,7 +327,17 @@ def _use_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
     if a.name not in s.hands[seat]:
         return ("karesansui.gardener.use",
                 T(f"you do not hold {card.name.en}", f"你沒有{card.name.zh}"))
-    return ("karesansui.gardener.use",
+    if a.name in COUNTER_CARDS:
+        return ("karesansui.gardener.counter-snatch",
+                T(f"{card.name.en} is played only when another player snatches a tile you are "
+                  f"placing, not as part two",
+                  f"{card.name.zh}只能在其他玩家強奪你正在配置的板塊時打出，不是後行動"))
+    if s.guarded:
+        return ("karesansui.setup.two-players",
+                T("you have already used a gardener card this turn (against the snatch): one "
+                  "card a turn",
+                  "你本回合已經使用過庭園大師卡(反制強奪)：每回合只能用 1 張"))
+    return ("karesansui.gardener.useless-card",
             T(f"{card.name.en} can do nothing for you now", f"{card.name.zh}目前無法發揮效果"))
 
 
@@ -314,6 +353,15 @@ def _gardener_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
                                                    f"第 {a.num} 疊板塊已抽完"))
         return busy
     if phase == "g-place":
+        taken = s._effect_step()[0] != "draw"
+        if taken and (k in ("drop", "discard", "offer", "store", "done", "take")
+                      or k == "place" and DESIGN_INDEX[a.name] not in s.held):
+            held = DESIGNS[s.held[0]].id
+            return ("karesansui.gardener.taken-placed",
+                    T(f"{held} was taken from a storage space: it goes into your garden at once "
+                      f"('place {held} at ...'); only tiles a card draws may be discarded free",
+                      f"{held} 是從暫存區拿取的：須立即配置到自家庭園('place {held} at ...')；"
+                      f"只有卡片抽取的板塊才能免費廢棄"))
         if k == "place":
             d = DESIGN_INDEX[a.name]
             if d not in s.held:
