@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .core.errors import BadSave
+from .core.game import ascii_digits
 from .lessons.progress import FILE, check
 from .lessons.runner import course
 
@@ -81,14 +82,14 @@ def rows(path: Path, lang: str = "en") -> list[Row]:
         title = known.title[lang] if known else "?"
         for item in items:
             entry = lessons[key].get(item, {"done": False, "attempts": 0, "hints": 0})
-            out.append(Row(learner, str(path), game, int(number) if number.isdigit() else 0,
+            out.append(Row(learner, str(path), game, int(number) if ascii_digits(number) else 0,
                            title, item, entry["done"], entry["attempts"], entry["hints"]))
     return out
 
 
 def _lesson_order(key: str) -> tuple[str, int]:
     game, _, number = key.partition("/")
-    return game, int(number) if number.isdigit() else 0
+    return game, int(number) if ascii_digits(number) else 0
 
 
 def _lesson(game: str, number: str):

@@ -36,6 +36,23 @@ MAX_NOTATION = 200
 """Longest notation text any game reads; longer input is a :class:`NotationError` at once
 (notations are short, and a cap keeps parsing time and error messages bounded)."""
 
+
+def ascii_digits(text: str) -> bool:
+    """Whether ``text`` is one or more of the digits 0-9: how notation tells a number.
+
+    ``str.isdigit`` is true for superscripts too (``"³"``, which ``int`` refuses) and ``\\d``
+    in a pattern matches other scripts' digits (fullwidth ``"１２"``, Arabic-Indic ``"٣"``,
+    which ``int`` reads); no notation writes those, so a parse that reads a number checks it
+    with this and refuses anything else as a :class:`NotationError`.
+
+    >>> ascii_digits("12"), ascii_digits("³"), ascii_digits("１２"), ascii_digits("٣")
+    (True, False, False, False)
+    >>> ascii_digits(""), ascii_digits("-1")
+    (False, False)
+    """
+    return text.isascii() and text.isdigit()
+
+
 MAX_SAVE = 20_000_000
 """Longest saved state or match text accepted, in characters."""
 

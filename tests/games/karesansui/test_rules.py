@@ -851,3 +851,21 @@ def test_every_rule_has_a_test():
     ]
     assert not missing, f"rules without a test: {missing}"
     assert len(RULES) >= 60 and karesansui.RULES is RULES
+
+
+def test_karesansui_action_notation_ascii_digits():
+    """'draw from stack 1' and the studio's 'virtue 3' read ASCII digits only: fullwidth or
+    Arabic-Indic digits (which int() reads) and superscripts (which it refuses) are refused
+    as notation."""
+    from tutor.games.karesansui.studio import STUDIO
+
+    assert str(KaresansuiAction.parse("draw from stack 1")) == "draw from stack 1"
+    for bad in ("draw from stack １", "draw from stack ١", "draw from stack ¹"):
+        with pytest.raises(NotationError):
+            KaresansuiAction.parse(bad)
+    studio = STUDIO.new_game()
+    assert studio.check("virtue 3")
+    for bad in ("virtue ３", "virtue ٣", "virtue ³"):
+        assert studio.check(bad).rule.endswith("action.notation"), bad
+        with pytest.raises(NotationError):
+            studio.apply(bad)

@@ -1056,3 +1056,17 @@ def test_bad_saves_name_the_field():
     doc["state"]["travellers"][1]["coins"] = "many"
     with pytest.raises(BadSave, match=r"state.travellers\[1\].coins"):
         GAME.from_json(json.dumps(doc))
+
+
+def test_tokaido_action_notation_departure_ascii_digits():
+    """A start queue written with superscript or other non-ASCII digits is refused as
+    notation (it raised ValueError from int()); the same queue in ASCII digits is read."""
+    s = tokaido.new_game(players=4, initiatory=True)
+    assert s.phase == "queue" and s.check("departure 3,2,4,1")
+    for bad in ("departure ³,2,⁴,1", "departure ３,２,４,１", "departure ٣,2,4,1",
+                "departure ₃,₂,₄,₁", "departure ③,2,4,1", "departure 3,2,4,𝟏"):
+        with pytest.raises(NotationError, match="start queue"):
+            s.parse_action(bad)
+        assert s.check(bad).rule == "tokaido.action.notation"
+        with pytest.raises(NotationError):
+            s.apply(bad)

@@ -37,7 +37,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from ...core.errors import NotationError
-from ...core.game import Action, Game, LegalActions, Option, State
+from ...core.game import Action, Game, LegalActions, Option, State, ascii_digits
 from ...core.lang import Text, check_lang
 from ...core.rules import RuleRegistry
 from ...core.scores import ScoreSheet
@@ -152,7 +152,7 @@ class StudioAction(Action):
                 return _act("clear-all")
             if len(w) == 2 and low[0] == "clear":
                 return _act("clear", cell=CELL_INDEX[low[1]])
-            if len(w) == 2 and low[0] == "virtue" and low[1].isdigit() and len(low[1]) == 1 \
+            if len(w) == 2 and low[0] == "virtue" and ascii_digits(low[1]) and len(low[1]) == 1 \
                     and int(low[1]) <= VIRTUE_MAX:
                 return _act("virtue", num=int(low[1]))
             if len(w) == 2 and low[0] == "card" and (low[1] in GARDEN_INDEX or low[1] == "none"):

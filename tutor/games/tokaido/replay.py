@@ -71,6 +71,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ...core.game import ascii_digits
 from .data import (
     ACHIEVEMENT_CODES,
     ENCOUNTER_CODES,
@@ -149,7 +150,7 @@ def _panorama(code: Any) -> tuple[str, int]:
     if not isinstance(code, str) or "-" not in code:
         raise Mismatch(f"unreadable panorama card {code!r}")
     kind, _, section = code.partition("-")
-    if kind not in PANORAMAS or not section.isdigit():
+    if kind not in PANORAMAS or not ascii_digits(section):
         raise Mismatch(f"unreadable panorama card {code!r}")
     return kind, int(section)
 

@@ -42,7 +42,7 @@ from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from ...core.errors import BadSave, NotationError
-from ...core.game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State
+from ...core.game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State, ascii_digits
 from ...core.lang import Text, check_lang
 from ...core.validate import Reader
 from ...core.verdict import Verdict
@@ -308,7 +308,7 @@ class TokaidoAction(Action):
 
     def sort_key(self) -> tuple:
         n = self.name
-        return (_KINDS.index(self.kind), int(n) if n.isdigit() else 0,
+        return (_KINDS.index(self.kind), int(n) if ascii_digits(n) else 0,
                 n.count("+") + bool(n) if self.kind == "buy" else 0, n)
 
     def to_json(self) -> dict[str, Any]:
@@ -327,7 +327,7 @@ def _departure_name(rest: str, text: str) -> str:
     items = [x.strip().upper() for x in rest.split(",")]
     seats = [x for x in items if x != "N"]
     ok = (2 <= len(items) <= data.MAX_PAWNS and items.count("N") <= 1
-          and all(x.isdigit() and x == str(int(x)) for x in seats)
+          and all(ascii_digits(x) and x == str(int(x)) for x in seats)
           and sorted(int(x) for x in seats) == list(range(1, len(seats) + 1))
           and ("N" in items) == (len(seats) == 2))
     if not ok:
