@@ -412,7 +412,7 @@ class Studio(Game):
         if card is not None and card not in GARDEN_INDEX:
             r.fail("card", f"names no famous-garden card: {card!r}"[:120])
         s.card = card or ""
-        s.last_action = None if r.raw("last_action") is None else r.str("last_action")
+        s.last_action = r.notation("last_action", StudioAction.parse, "Karesansui studio")
         return s
 
 

@@ -1689,8 +1689,7 @@ class Tokaido(Game):
         s.layout_drawn = r.bool("layout_drawn")
         s.knowers = r.int("knowers", 0, (1 << n) - 1)
         s.drawing_for = r.int("drawing_for", -1, n - 1)
-        last = r.raw("last_action")
-        s.last_action = None if last is None else r.str("last_action")
+        s.last_action = r.notation("last_action", TokaidoAction.parse, "Tokaido")
         s.last_seen = r.int("last_seen", 0, (1 << n) - 1)
         _validate(s)
         return s
@@ -1839,10 +1838,12 @@ def consistency_problems(s: TokaidoState) -> list[str]:
     if phase == "choose" and (len(s.players[s.actor].dealt) != 2 or s.players[s.actor].traveller
                               or any(not pl.traveller for pl in s.players[:s.actor])):
         problems.append("the wrong seat is choosing a traveller")
-    if phase in ("move", "reveal", "buy", "hotspring", "donate", "encounter", "keep",
-                 "souvenir", "panorama", "offer", "accept", "meal", "eat", "discard"):
+    journey = ("move", "reveal", "buy", "hotspring", "donate", "encounter", "keep", "souvenir",
+               "panorama", "offer", "accept", "meal", "eat", "discard")
+    if phase in journey or phase == "over":
         if not s.opts["initiatory"] and any(not pl.traveller for pl in s.players):
             problems.append("the journey started before every traveller was chosen")
+    if phase in journey:
         if s.actor != s.owner(s.mover):
             problems.append("the seat to act does not own the traveller at its turn")
     if phase == "move" and s.mover != s.rearmost():
@@ -1859,6 +1860,12 @@ def consistency_problems(s: TokaidoState) -> list[str]:
         problems.append("a panorama choice without its reason, or the reverse")
     if s.layout and not s.layout_drawn and phase != "meal":
         problems.append("meals laid out but not marked as drawn")
+    # the last action: only a hidden draw is unseen by some seat
+    last = s.last_action
+    hidden = last is not None and TokaidoAction.parse(last).kind in HIDDEN_NOTATION
+    if s.last_seen != (1 << s.n) - 1 and not hidden:
+        problems.append("the last action is marked unseen by a seat, but only a hidden draw "
+                        "(deal, meal, offer, discard, Yoshiyasu's encounter) can be")
     return problems
 
 
