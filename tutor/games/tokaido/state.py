@@ -72,8 +72,8 @@ OPTIONS = (
                 "回程變體:從江戶走回京都。"), (False, True)),
     Option("gastronomy", False,
            Text("Gastronomy variant: an inn lays out as many meals as players, not one more "
-                "(the online platform always plays this way).",
-                "美食變體:旅店只抽與玩家人數相同張數的膳食卡,不再 +1(線上平台一律如此)。"),
+                "(the recorded online games were all played so).",
+                "美食變體:旅店只抽與玩家人數相同張數的膳食卡,不再 +1(線上對局紀錄都是這樣玩的)。"),
            (False, True)),
     Option("preparations", False,
            Text("Preparations variant: starting coins adjusted by departure order.",
@@ -87,12 +87,14 @@ OPTIONS = (
                 "規則摘要 002_b06c0eb6fbe514ea.txt 從隊伍最前面讀起的清單(+2、+1、0……:"
                 "`'summary'`);4、5 人兩者相同。"),
            ("engine", "summary")),
-    Option("two_player_meals", "travellers",
-           Text("2 players: meals at an inn count the neutral traveller (`'travellers'`: 4 "
-                "cards) or not (`'players'`: 3 cards).",
-                "兩人遊戲:旅店膳食卡張數是否計入中立旅行者(`'travellers'`:4 張;"
-                "`'players'`:3 張)。"),
-           ("travellers", "players")),
+    Option("two_player_meals", "players",
+           Text("2 players: an inn lays out the players + 1 meals, as the rulebook says "
+                "(`'players'`: 3 cards, 2 with Gastronomy), or counts the neutral traveller as "
+                "a description of the online platform says (`'travellers'`: 4, 3 with "
+                "Gastronomy).",
+                "兩人遊戲:旅店依規則書擺出玩家人數 +1 張膳食卡(`'players'`:3 張,美食變體 2 張),"
+                "或依一份線上平台的說明把中立旅行者也算進去(`'travellers'`:4 張,美食變體 3 張)。"),
+           ("players", "travellers")),
     Option("satsuki_meal", "deck",
            Text("Satsuki's free meal: the top card of the meal deck (`'deck'`) or a random "
                 "one of the meals laid out at the inn (`'inn'`).",
