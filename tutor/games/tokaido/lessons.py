@@ -2009,7 +2009,7 @@ as nobody (an assumption, `tokaido.end.no-qualifier`).
 **Where the summary slips.** Under its heading 紀念品成就 (souvenir achievement), the summary
 writes that the card goes to 「有最多邂垢卡的玩家」, the most *encounter* cards: the very words of
 the Chatterbox line just above it, copied by mistake. Its own heading and the official rules
-give Collector for souvenirs, and so does the tutor (the note of `tokaido.end.collector`).
+give Collector for souvenirs, and so does the tutor (`tokaido.end.collector`).
 
 The next positions come from a real game recorded online, near its end; lesson 11 replays it
 whole.
@@ -2037,7 +2037,7 @@ whole.
 
 **摘要的筆誤**。在「紀念品成就」的標題下,摘要寫這張卡給「有最多邂垢卡的玩家」,和上面邂逅成就那一行的
 文字一模一樣,是抄錯了。它自己的標題和官方規則的紀念品成就算的都是紀念品卡,本教學也是
-(`tokaido.end.collector` 的說明)。
+(`tokaido.end.collector`)。
 
 接下來的局面來自一場線上對局紀錄接近結束的時候;第 11 課會完整重播這一局。
 """)),
