@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 
 import tutor
 from tutor.bench import random_game
-from tutor.core import Action, Game, IllegalAction, NotationError, State
+from tutor.core import LANGS, Action, Game, IllegalAction, NotationError, State
 from tutor.core.game import sample_chance
 
 Chooser = Callable[[State, random.Random], Action]
@@ -254,7 +254,8 @@ def mutate(doc: dict[str, Any], draw: Callable[[st.SearchStrategy[Any]], Any],
 def check_works(game: Game, state: State) -> None:
     """A state (loaded from a changed save) works: it lists its chance outcomes or its
     moves and plays a few, scores, has a text board, draws its board for the teacher and
-    for seat 0 in Chinese, determinizes for seat 0 and round-trips through JSON."""
+    for every seat in both languages, determinizes for seat 0 and round-trips through
+    JSON."""
     if state.is_chance():
         assert state.chance_outcomes()
     elif not state.is_terminal():
@@ -264,8 +265,9 @@ def check_works(game: Game, state: State) -> None:
             state.apply(action)
     assert state.scores().totals
     assert str(state)
-    assert str(state.render()).startswith("<svg")
-    assert str(state.render(viewer=0, lang="zh-Hant")).startswith("<svg")
+    for lang in LANGS:
+        for viewer in (None, *range(state.num_players())):
+            assert str(state.render(viewer=viewer, lang=lang)).startswith("<svg")
     state.determinize(0, random.Random(1))
     check_round_trip(game, state)
 

@@ -425,3 +425,57 @@ def test_illegal_actions_are_explained(game):
         end.apply(action)
     assert info.value.verdict.rule == f"{game.name}.action.game-over"
     assert state.to_json() == before
+
+
+UNICODE_DIGITS = {
+    "superscript": "⁰¹²³⁴⁵⁶⁷⁸⁹", "subscript": "₀₁₂₃₄₅₆₇₈₉", "fullwidth": "０１２３４５６７８９",
+    "Arabic-Indic": "٠١٢٣٤٥٦٧٨٩", "Persian": "۰۱۲۳۴۵۶۷۸۹", "Devanagari": "०१२३४५६७८९",
+    "Thai": "๐๑๒๓๔๕๖๗๘๙", "circled": "⓪①②③④⑤⑥⑦⑧⑨", "mathematical bold": "𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗",
+}
+"""Digits that are not 0-9: ``str.isdigit`` accepts all of them, ``int`` reads some (the
+fullwidth, Arabic-Indic, Persian, Devanagari, Thai and mathematical ones) and refuses the
+others (superscripts, subscripts, circled)."""
+
+
+def unicode_digit_forms(text: str) -> list[str]:
+    """``text`` with its ASCII digits written in each family of :data:`UNICODE_DIGITS`: all
+    of them, and only the first."""
+    spots = [i for i, ch in enumerate(text) if ch in "0123456789"]
+    out = []
+    for digits in UNICODE_DIGITS.values():
+        for chosen in (spots, spots[:1]):
+            chars = list(text)
+            for i in chosen:
+                chars[i] = digits[int(text[i])]
+            out.append("".join(chars))
+    return out
+
+
+def test_action_notation_reads_ascii_digits_only(game):
+    """Rule <game>.action.notation: a number in a notation is written with the digits 0-9.
+    Every legal action and chance outcome of a random game that holds a number, its digits
+    written as superscripts, fullwidth, Arabic-Indic... digits, is refused as notation:
+    parse and apply raise NotationError, check names the notation rule, nothing changes
+    (found: ``departure ³,2,⁴,1`` made Tokaido raise ValueError; ``take column １`` was
+    accepted by Kanagawa, ``draw from stack １`` by Karesansui)."""
+    tried = set()
+    for i, state in enumerate(play_random(game, 2)):
+        if i % 3 and i > 6:  # every state of the set-up (a start queue), then one in three
+            continue
+        moves = [a for a, _ in state.chance_outcomes()] if state.is_chance() else list(
+            state.legal_actions())
+        texts = [str(a) for a in moves if any(ch.isdigit() for ch in str(a))]
+        before = state.to_json()
+        for text in texts[:12]:
+            for bad in unicode_digit_forms(text):
+                if bad in tried:
+                    continue
+                tried.add(bad)
+                with pytest.raises(NotationError):
+                    state.parse_action(bad)
+                verdict = state.check(bad)
+                assert not verdict and verdict.rule == f"{game.name}.action.notation", bad
+                with pytest.raises(NotationError):
+                    state.apply(bad)
+        assert state.to_json() == before
+    assert tried, f"{game.name}: no notation with a number was tried"

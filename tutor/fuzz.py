@@ -12,7 +12,7 @@ malformed widget messages. It checks that
 - a refused action changes nothing;
 - the state round-trips through JSON at every step;
 - a corrupted save either raises :class:`BadSave` or gives a state that works (moves,
-  scores, board, JSON);
+  scores, the board of every seat in both languages, JSON);
 - a malformed widget message leaves the widget's match unchanged;
 - after each game, twin positions (two games one seat cannot tell apart, see
   :mod:`tutor.core.hidden`) give that seat the same board, code and bot redraws.
@@ -42,6 +42,7 @@ from . import games, load
 from .core.errors import BadSave, IllegalAction, NotationError
 from .core.game import Action, Game, State, sample_chance
 from .core.hidden import twin_differences, twins
+from .core.lang import LANGS
 
 EXPECTED = (NotationError, IllegalAction, BadSave)
 
@@ -247,7 +248,9 @@ class _Fuzzer:
             if not state.is_terminal() and not state.is_chance():
                 state.legal_actions()
             state.scores()
-            state.render()
+            for lang in LANGS:
+                for viewer in (None, *range(state.num_players())):
+                    state.render(viewer=viewer, lang=lang)
             for seat in range(state.num_players()):
                 state.determinize(seat, random.Random(0))
             if self.game.from_json(state.to_json()).to_json() != state.to_json():

@@ -6,6 +6,7 @@ coin, then call / flip rounds) exercises chance nodes.
 
 from __future__ import annotations
 
+import importlib
 import json
 
 import pytest
@@ -162,6 +163,32 @@ def test_save_and_load(tmp_path):
     loaded.redo()
     assert loaded.state.last_action == OPENING[-1]
     assert Match.from_json(m.to_json()).to_json() == m.to_json()
+
+
+def test_positions_from_people_must_draw(monkeypatch):
+    """A position code and a saved match load only if the board draws for the teacher and
+    every seat in both languages (a board that raises for one seat is a BadSave naming it);
+    ``from_json`` checks it when asked (``boards=True``)."""
+    drawing = importlib.import_module("tutor.games.cartography.render")
+    m = cartography_match(*OPENING)
+    code, saved, state_json = m.state.code(), m.to_json(), m.initial.to_json()
+    real = drawing.render
+
+    def fails_for_red(state, viewer=None, **kw):
+        if viewer == 1 and kw.get("lang") == "zh-Hant":
+            raise KeyError("a field no board can show")
+        return real(state, viewer=viewer, **kw)
+
+    monkeypatch.setattr(drawing, "render", fails_for_red)
+    with pytest.raises(BadSave, match=r"cannot be drawn for seat 1 \(zh-Hant\): KeyError"):
+        GAME.from_code(code)
+    with pytest.raises(BadSave, match="cannot be drawn for seat 1"):
+        Match.from_json(saved)
+    with pytest.raises(BadSave, match="cannot be drawn for seat 1"):
+        GAME.from_json(state_json, boards=True)
+    assert GAME.from_json(state_json) == m.initial
+    monkeypatch.setattr(drawing, "render", real)
+    assert GAME.from_code(code) == m.state
 
 
 def _tampered(m: Match, change) -> str:

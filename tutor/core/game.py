@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from .errors import BadSave, IllegalAction, NotationError
-from .lang import Text, check_lang
+from .lang import LANGS, Text, check_lang
 from .rules import RuleRegistry
 from .scores import ScoreSheet
 from .verdict import Verdict
@@ -35,6 +35,23 @@ FORMAT_VERSION = 1
 MAX_NOTATION = 200
 """Longest notation text any game reads; longer input is a :class:`NotationError` at once
 (notations are short, and a cap keeps parsing time and error messages bounded)."""
+
+
+def ascii_digits(text: str) -> bool:
+    """Whether ``text`` is one or more of the digits 0-9: how notation tells a number.
+
+    ``str.isdigit`` is true for superscripts too (``"³"``, which ``int`` refuses) and ``\\d``
+    in a pattern matches other scripts' digits (fullwidth ``"１２"``, Arabic-Indic ``"٣"``,
+    which ``int`` reads); no notation writes those, so a parse that reads a number checks it
+    with this and refuses anything else as a :class:`NotationError`.
+
+    >>> ascii_digits("12"), ascii_digits("³"), ascii_digits("１２"), ascii_digits("٣")
+    (True, False, False, False)
+    >>> ascii_digits(""), ascii_digits("-1")
+    (False, False)
+    """
+    return text.isascii() and text.isdigit()
+
 
 MAX_SAVE = 20_000_000
 """Longest saved match text accepted, in characters (a match keeps its whole history)."""
@@ -376,12 +393,15 @@ class Game(ABC):
                 )
         return {o.name: given.get(o.name, o.default) for o in self.options}
 
-    def from_json(self, text: str | bytes) -> State:
+    def from_json(self, text: str | bytes, boards: bool = False) -> State:
         """Restore a state written by ``state.to_json()``.
 
         The content is validated field by field (by the game's ``_from_dict``), and the
-        restored state must then work: list its moves, score and print. Nothing half-loaded
-        is ever returned.
+        restored state must then work: list its moves, score and print. With ``boards``, its
+        board must also draw for the teacher and for every seat in every language, as
+        :meth:`from_code` and ``Match.from_json`` ask for positions that come from people
+        (a drawing costs some milliseconds, ten times a load: the round trips of tests and
+        tools do without). Nothing half-loaded is ever returned.
 
         Raises:
             BadSave: not JSON, another format or version, another game, or invalid content.
@@ -404,11 +424,14 @@ class Game(ABC):
                 RecursionError) as e:
             raise BadSave(f"saved {self.name} state is invalid: {type(e).__name__}: {e}") from None
         self._check_loaded(state)
+        if boards:
+            self._check_boards(state)
         return state
 
     def from_code(self, code: str) -> State:
         """The position of a code made by ``state.code()`` (spaces and line breaks in the
-        text are ignored, so a code copied from a chat or a slide still works).
+        text are ignored, so a code copied from a chat or a slide still works). Its board
+        must draw for the teacher and for every seat (``from_json(..., boards=True)``).
 
         Raises:
             BadSave: not a position code of this game, damaged, or invalid.
@@ -439,7 +462,7 @@ class Game(ABC):
                           f"far more than any position needs")
         doc = {"format": FORMAT, "version": FORMAT_VERSION, "game": self.name,
                "state": load_json(raw, "position code")}
-        return self.from_json(json.dumps(doc))
+        return self.from_json(json.dumps(doc), boards=True)
 
     def _code_dictionary(self) -> bytes:
         """What position codes are deflated against: the JSON of the default start."""
@@ -468,6 +491,21 @@ class Game(ABC):
         except Exception as e:  # noqa: BLE001 - any failure means the save was inconsistent
             raise BadSave(f"saved {self.name} state is inconsistent: "
                           f"{type(e).__name__}: {e}") from None
+
+    def _check_boards(self, state: State) -> None:
+        """Raise BadSave unless the board of a restored state draws for the teacher and for
+        every seat, in every language (a save whose fields each pass can still hold
+        something no board can show)."""
+        for lang in LANGS:
+            for viewer in (None, *range(state.num_players())):
+                try:
+                    self.render(state, viewer=viewer, lang=lang)
+                except NotImplementedError:
+                    return
+                except Exception as e:  # noqa: BLE001 - any failure means the save was bad
+                    who = "the teacher" if viewer is None else f"seat {viewer}"
+                    raise BadSave(f"saved {self.name} state cannot be drawn for {who} "
+                                  f"({lang}): {type(e).__name__}: {e}") from None
 
     def render(self, state: State, viewer: int | None = None, highlight: Any = None,
                lang: str | None = None, **kw: Any) -> str:

@@ -284,7 +284,8 @@ class Match:
 
     @classmethod
     def from_json(cls, text: str) -> Match:
-        """Rebuild a match from :meth:`to_json`; every action is replayed and checked.
+        """Rebuild a match from :meth:`to_json`; every action is replayed and checked, and
+        the initial position's board must draw for every seat.
 
         Raises:
             BadSave: wrong format, unknown game, or an action that does not replay.
@@ -311,7 +312,7 @@ class Match:
         if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**63:
             raise BadSave(f"saved match: seed must be an integer from 0 to 2**63-1, "
                           f"not {str(seed)[:40]}")
-        initial = game.from_json(json.dumps(doc.get("initial")))
+        initial = game.from_json(json.dumps(doc.get("initial")), boards=True)
         match = cls(initial, seed=seed, auto_chance=False)
         for i, text_action in enumerate(actions):
             try:

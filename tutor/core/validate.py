@@ -23,10 +23,10 @@ tutor.core.errors.BadSave: state.player must be an integer, not True
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
-from .errors import BadSave
+from .errors import BadSave, NotationError
 
 MAX_TEXT = 200
 """Longest free text accepted in a save (a notation, a name)."""
@@ -103,6 +103,30 @@ class Reader:
         if self.data.get(name) is None:
             return None
         return self.str(name, choices)
+
+    def notation(self, name: str, parse: Callable[[str], Any], game: str) -> str | None:
+        """``null``: None; else an action written exactly as the game
+        writes it: ``parse`` reads it (a :class:`NotationError` is a BadSave naming the
+        field) and ``str`` of what it reads is the same text. Boards show a save's last
+        action and read it to hide what a seat did not see, so nothing else may load.
+
+        >>> Reader({"last": "move 3"}).notation("last", lambda t: t.lower(), "demo")
+        'move 3'
+        >>> Reader({"last": "Move 3"}).notation("last", lambda t: t.lower(), "demo")
+        Traceback (most recent call last):
+        ...
+        tutor.core.errors.BadSave: state.last must be written 'move 3', not 'Move 3'
+        """
+        if self.raw(name) is None:
+            return None
+        text = self.str(name)
+        try:
+            action = parse(text)
+        except NotationError:
+            self.fail(name, f"is not a {game} action: {_show(text)}")
+        if str(action) != text:
+            self.fail(name, f"must be written {_show(str(action))}, not {_show(text)}")
+        return text
 
     def list(self, name: str, length: int | None = None, max_len: int = 10_000) -> list:
         """A list, of exactly ``length`` items when given."""

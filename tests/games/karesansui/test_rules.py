@@ -1036,6 +1036,24 @@ def test_bad_saves_are_refused():
         start().apply("zazen")
 
 
+@pytest.mark.parametrize("last", ["<script>alert(1)</script>", "deal garden", "Zazen",
+                                  "draw from stack １"])
+def test_bad_saves_last_action_is_a_notation(last):
+    """The last action of a save is an action in its exact notation (any clean text used to
+    load and show as the board's last action); so is the studio's."""
+    from tutor.games.karesansui.studio import STUDIO
+
+    doc = json.loads(start().to_json())
+    doc["state"]["last_action"] = last
+    with pytest.raises(BadSave, match=r"state\.last_action"):
+        GAME.from_json(json.dumps(doc))
+    doc = json.loads(STUDIO.new_game().apply("virtue 3").to_json())
+    assert doc["state"]["last_action"] == "virtue 3"
+    doc["state"]["last_action"] = last
+    with pytest.raises(BadSave, match=r"state\.last_action"):
+        STUDIO.from_json(json.dumps(doc))
+
+
 def test_every_rule_has_a_test():
     """Every registered rule id has a test function named after it in this module."""
     module = sys.modules[__name__]
@@ -1046,3 +1064,21 @@ def test_every_rule_has_a_test():
     ]
     assert not missing, f"rules without a test: {missing}"
     assert len(RULES) >= 60 and karesansui.RULES is RULES
+
+
+def test_karesansui_action_notation_ascii_digits():
+    """'draw from stack 1' and the studio's 'virtue 3' read ASCII digits only: fullwidth or
+    Arabic-Indic digits (which int() reads) and superscripts (which it refuses) are refused
+    as notation."""
+    from tutor.games.karesansui.studio import STUDIO
+
+    assert str(KaresansuiAction.parse("draw from stack 1")) == "draw from stack 1"
+    for bad in ("draw from stack １", "draw from stack ١", "draw from stack ¹"):
+        with pytest.raises(NotationError):
+            KaresansuiAction.parse(bad)
+    studio = STUDIO.new_game()
+    assert studio.check("virtue 3")
+    for bad in ("virtue ３", "virtue ٣", "virtue ³"):
+        assert studio.check(bad).rule.endswith("action.notation"), bad
+        with pytest.raises(NotationError):
+            studio.apply(bad)

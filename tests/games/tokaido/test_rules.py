@@ -570,13 +570,24 @@ def test_tokaido_inn_leftovers():
 
 
 def test_tokaido_inn_meals_2p():
-    """2 players: 4 meals laid out (3 with two_player_meals='players'), then the neutral
-    discards one at random."""
-    s = play(tokaido.start(("kinko", "satsuki")), "move 15")
-    assert s.to_draw == 4
-    assert play(tokaido.start(("kinko", "satsuki"), two_player_meals="players"),
+    """2 players: the players + 1 = 3 meals laid out, as the rulebook and the seed say (4
+    with two_player_meals='travellers', the platform's reading as described); Gastronomy
+    takes one fewer either way (2, or 3); then the neutral discards one at random."""
+    two = ("kinko", "zenemon")
+    assert GAME.resolve_options({})["two_player_meals"] == "players"
+    s = play(tokaido.start(two), "move 15")
+    assert s.to_draw == 3 and s.meal_count() == 3
+    assert play(tokaido.start(two, two_player_meals="travellers"), "move 15").to_draw == 4
+    assert play(tokaido.start(two, gastronomy=True), "move 15").to_draw == 2
+    assert play(tokaido.start(two, gastronomy=True, two_player_meals="travellers"),
                 "move 15").to_draw == 3
-    assert play(tokaido.start(("kinko", "satsuki"), gastronomy=True), "move 15").to_draw == 3
+    s = play(s, "meal fugu", "meal dango", "meal tofu", "eat tofu", "move 15", "eat dango",
+             "move neutral 15")
+    assert s.phase == "discard" and s.layout == ("fugu",)
+    s = s.apply("discard fugu")
+    assert s.layout == () and s.meal_deck[-1] == (("fugu",), 0b11)
+    for n in (3, 4, 5):  # the option changes nothing with 3 or more players
+        assert GAME.new_game(players=n, two_player_meals="travellers").meal_count() == n + 1
 
 
 # -- travellers ----------------------------------------------------------------------------
@@ -758,12 +769,12 @@ def test_tokaido_neutral_effects():
                for p in s.players)
     first = play(tokaido.start(("kinko", "satsuki"), departure="N,1,2"), "move neutral 15")
     assert first.phase == "meal" and first.drawing_for == -1
-    first = play(first, "meal fugu", "meal dango", "meal tofu", "meal udon")
+    first = play(first, "meal fugu", "meal dango", "meal tofu")
     assert first.phase == "discard" and first.knowers == 0
     discard = first.parse_action("discard tofu")
     assert {first.notation_for(discard, p) for p in (0, 1)} == {"discard: a meal card, face down"}
     after = first.apply(discard)
-    assert after.layout == ("dango", "fugu", "udon") and after.meal_deck[-1] == (("tofu",), 0)
+    assert after.layout == ("dango", "fugu") and after.meal_deck[-1] == (("tofu",), 0)
     ranked = drive(tokaido.start(("kinko", "satsuki"), departure="N,1,2"), "move neutral 3",
                    "move 4", "encounter kuge", "move neutral 10", "move 17", "donate 1",
                    until=lambda x: x.is_terminal())
@@ -1056,3 +1067,17 @@ def test_bad_saves_name_the_field():
     doc["state"]["travellers"][1]["coins"] = "many"
     with pytest.raises(BadSave, match=r"state.travellers\[1\].coins"):
         GAME.from_json(json.dumps(doc))
+
+
+def test_tokaido_action_notation_departure_ascii_digits():
+    """A start queue written with superscript or other non-ASCII digits is refused as
+    notation (it raised ValueError from int()); the same queue in ASCII digits is read."""
+    s = tokaido.new_game(players=4, initiatory=True)
+    assert s.phase == "queue" and s.check("departure 3,2,4,1")
+    for bad in ("departure ³,2,⁴,1", "departure ３,２,４,１", "departure ٣,2,4,1",
+                "departure ₃,₂,₄,₁", "departure ③,2,4,1", "departure 3,2,4,𝟏"):
+        with pytest.raises(NotationError, match="start queue"):
+            s.parse_action(bad)
+        assert s.check(bad).rule == "tokaido.action.notation"
+        with pytest.raises(NotationError):
+            s.apply(bad)

@@ -1013,7 +1013,7 @@ class Cartography(Game):
         s.ko_key = None if ko_key is None else _load_position(s, ko_key, r.where("ko_key"))
         s.seen = frozenset(_load_position(s, k, f"{r.where('seen')}[{i}]")
                            for i, k in enumerate(r.list("seen")))
-        s.last_action = _load_last_action(r)
+        s.last_action = r.notation("last_action", _parse_exactly, "Cartography")
         s.last_captured = tuple(r.ints("last_captured", 0, len(s.stones) - 1,
                                        max_len=len(s.stones)))
         s._legal_tiles = s._groups = s._blocked = s._retakes = None
@@ -1067,18 +1067,9 @@ def _load_position(s: CartographyState, value: Any, at: str) -> Position:
     return tiles, stones
 
 
-def _load_last_action(r: Reader) -> str | None:
-    """Read ``last_action``: null, or an action in its exact notation."""
-    if r.raw("last_action") is None:
-        return None
-    text = r.str("last_action")
-    try:
-        action = CartographyAction.parse(text).validate()
-    except NotationError:
-        r.fail("last_action", f"is not a Cartography action: {text!r:.60}")
-    if str(action) != text:
-        r.fail("last_action", f"must be written {str(action)!r}, not {text!r}")
-    return text
+def _parse_exactly(text: str) -> CartographyAction:
+    """The action ``text`` reads as, normalised as an action object is."""
+    return CartographyAction.parse(text).validate()
 
 
 def _check_invariants(s: CartographyState) -> None:

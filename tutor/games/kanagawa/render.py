@@ -68,6 +68,7 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
+from ...core.game import ascii_digits
 from ...core.lang import check_lang
 from ...core.svg import (
     Board,
@@ -396,7 +397,7 @@ def select(state: KanagawaState, selection: dict[str, Any] | None,
         if target.startswith("card-") and target[5:] in area.hand:
             name = target[5:]
             return {} if sel.get("card") == name else {"card": name}
-        if target.startswith("brush-S") and target[7:].isdigit() and target[7:] == str(
+        if target.startswith("brush-S") and ascii_digits(target[7:]) and target[7:] == str(
                 int(target[7:])) and int(target[7:]) in area.brushes:
             i = int(target[7:])
             return {} if sel.get("brush") == i else {"brush": i}

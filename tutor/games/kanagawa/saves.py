@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from ...core.errors import BadSave, NotationError
+from ...core.errors import BadSave
 from ...core.validate import Reader, check_int, check_list, clean_text
 from . import data
 from .data import CARD_INDEX, DIPLOMA_INDEX, StudioIcon
@@ -74,7 +74,7 @@ def load_state(game: Kanagawa, d: dict[str, Any]) -> KanagawaState:
     s.moves_left = r.int("moves_left", 0, MAX_STUDIO + 1)
     s.used_brushes = frozenset(_numbers(r, "used_brushes", MAX_STUDIO))
     s.used_icons = frozenset(_numbers(r, "used_icons", MAX_STUDIO))
-    s.last_action = _last_action(r)
+    s.last_action = r.notation("last_action", KanagawaAction.parse, "Kanagawa")
     _check_components(s)
     _check_areas(s)
     _check_board(s)
@@ -210,16 +210,6 @@ def _area(r: Reader, opts: dict[str, Any]) -> Area:
     if len(set(groups)) < len(groups):
         r.fail("diplomas", "holds two diplomas of one group")
     return area
-
-
-def _last_action(r: Reader) -> str | None:
-    text = r.optional_str("last_action")
-    if text is not None:
-        try:
-            KanagawaAction.parse(text)
-        except NotationError:
-            r.fail("last_action", f"is not a Kanagawa action: {text!r:.60}")
-    return text
 
 
 # -- how the fields fit together ----------------------------------------------------------------

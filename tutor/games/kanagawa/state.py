@@ -125,16 +125,18 @@ T green (seed 000: 藍色、紅色、黃色、綠色卡背)."""
 _LETTER_OF = {colour: letter for letter, colour in COLOURS.items()}
 _FAMILY_OF_LETTER = {f.prefix: f for f in FAMILIES}
 
-_CARD = re.compile(r"[ACBT]\d\d")
+_CARD = re.compile(r"[ACBT][0-9][0-9]")
 _DIPLOMA_NAME = re.compile(r"[a-z0-9-]+")
-_NUMBER = r"(\d{1,3})"
+_NUMBER = r"([0-9]{1,3})"
 """A studio or painting number: at most three digits (no studio comes near 1,000 cards), which
-also keeps ``int()`` away from huge digit strings."""
+also keeps ``int()`` away from huge digit strings. Digits are written ``[0-9]``: ``\\d`` would
+also match other scripts' digits (``S１``), which no notation writes (see
+:func:`~tutor.core.game.ascii_digits`)."""
 
 _SPECS: dict[str, tuple[re.Pattern[str] | None, tuple[int, ...], int]] = {
     # kind: (what ``name`` must match, None when it must be empty;
     #        how many slots it has; the largest slot number its notation can write)
-    "tiles": (re.compile(r"(?:ST\d,)*ST\d"), (0,), 0),
+    "tiles": (re.compile(r"(?:ST[0-9],)*ST[0-9]"), (0,), 0),
     "shuffle": (re.compile("|".join(_LETTER_OF)), (0,), 0),
     "deal": (_CARD, (0,), 0),
     "take": (None, (1,), 9),
@@ -153,13 +155,14 @@ _KINDS = tuple(_SPECS)
 _KIND_ORDER = {kind: i for i, kind in enumerate(_KINDS)}
 
 _PATTERNS = (
-    ("tiles", re.compile(r"^start tiles ((?:ST\d,)*ST\d)$")),
+    ("tiles", re.compile(r"^start tiles ((?:ST[0-9],)*ST[0-9])$")),
     ("shuffle", re.compile(r"^shuffle (" + "|".join(_LETTER_OF) + ")$")),
-    ("deal", re.compile(r"^deal ([ACBT]\d\d)$")),
-    ("take", re.compile(r"^take column (\d)$")),
+    ("deal", re.compile(r"^deal ([ACBT][0-9][0-9])$")),
+    ("take", re.compile(r"^take column ([0-9])$")),
     ("wait", re.compile(r"^wait$")),
-    ("studio", re.compile(r"^studio ([ACBT]\d\d)$")),
-    ("paint", re.compile(r"^paint ([ACBT]\d\d) with S" + _NUMBER + "(?:,S" + _NUMBER + ")?$")),
+    ("studio", re.compile(r"^studio ([ACBT][0-9][0-9])$")),
+    ("paint", re.compile(r"^paint ([ACBT][0-9][0-9]) with S" + _NUMBER
+                         + "(?:,S" + _NUMBER + ")?$")),
     ("place", re.compile(r"^place brush on S" + _NUMBER + "$")),
     ("move", re.compile(r"^move brush S" + _NUMBER + "->S" + _NUMBER + "$")),
     ("diploma", re.compile(r"^take diploma ([a-z0-9-]+)$")),

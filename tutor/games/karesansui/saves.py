@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 def load_state(game: Karesansui, r: Reader) -> KaresansuiState:
     """The state a save describes. Raises BadSave naming the first field that is wrong."""
-    from .state import _TURN_MATTERS, PHASES, _deal_plan
+    from .state import _TURN_MATTERS, PHASES, KaresansuiAction, _deal_plan
 
     options = r.raw("options")
     if not isinstance(options, dict):
@@ -173,8 +173,7 @@ def load_state(game: Karesansui, r: Reader) -> KaresansuiState:
                          len(GARDENER_INDEX[items[0]].steps) - 1)
         s.effect = (items[0], step)
     s.draws_left = r.int("draws_left", 0, 3)
-    last = r.raw("last_action")
-    s.last_action = None if last is None else r.str("last_action")
+    s.last_action = r.notation("last_action", KaresansuiAction.parse, "Karesansui")
     _check(s, r)
     return s
 

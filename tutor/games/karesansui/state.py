@@ -45,7 +45,7 @@ from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from ...core.errors import NotationError
-from ...core.game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State
+from ...core.game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State, ascii_digits
 from ...core.lang import Text
 from ...core.validate import Reader
 from ...core.verdict import Verdict
@@ -308,7 +308,7 @@ def _parse_words(w: list[str]) -> KaresansuiAction:
             return _act("stored", design(body[1]), cell(body[3]), turned)
         if len(body) == 3 and body[1] == "at":
             return _act("place", design(body[0]), cell(body[2]), turned)
-    elif n == 4 and w[:3] == ["draw", "from", "stack"] and w[3].isdigit() and len(w[3]) == 1:
+    elif n == 4 and w[:3] == ["draw", "from", "stack"] and ascii_digits(w[3]) and len(w[3]) == 1:
         num = int(w[3])
         if 1 <= num <= data.STACKS:
             return _act("draw", num=num)

@@ -37,7 +37,7 @@ from functools import cache
 from typing import Any, ClassVar
 
 from ...core.errors import NotationError
-from ...core.game import Action, Game, LegalActions, Option, State
+from ...core.game import Action, Game, LegalActions, Option, State, ascii_digits
 from ...core.lang import Text, check_lang
 from ...core.rules import RuleRegistry
 from ...core.scores import ScoreSheet
@@ -152,7 +152,7 @@ class StudioAction(Action):
                 return _act("clear-all")
             if len(w) == 2 and low[0] == "clear":
                 return _act("clear", cell=CELL_INDEX[low[1]])
-            if len(w) == 2 and low[0] == "virtue" and low[1].isdigit() and len(low[1]) == 1 \
+            if len(w) == 2 and low[0] == "virtue" and ascii_digits(low[1]) and len(low[1]) == 1 \
                     and int(low[1]) <= VIRTUE_MAX:
                 return _act("virtue", num=int(low[1]))
             if len(w) == 2 and low[0] == "card" and (low[1] in GARDEN_INDEX or low[1] == "none"):
@@ -412,7 +412,7 @@ class Studio(Game):
         if card is not None and card not in GARDEN_INDEX:
             r.fail("card", f"names no famous-garden card: {card!r}"[:120])
         s.card = card or ""
-        s.last_action = None if r.raw("last_action") is None else r.str("last_action")
+        s.last_action = r.notation("last_action", StudioAction.parse, "Karesansui studio")
         return s
 
 

@@ -1698,9 +1698,9 @@ Hirotada 多捐的錢算在寺廟捐獻裡。
 > 「當Satsuki到達旅店他將獲得一張免費的隨機膳食卡,接著進行正常的購買階段。」
 
 The Chinese summary says Satsuki gets a free random meal card *and then* buys as usual, which
-reads as two meals at one inn. The official rules, and the designer's answers to players'
-questions, give her **one meal per inn**: the free card, or, if she refuses it, one she buys
-as usual. She still never eats a speciality twice. The tutor follows the official rules
+reads as two meals at one inn. The official rules, and the publisher's official answers to
+players' questions, give her **one meal per inn**: the free card, or, if she refuses it, one
+she buys as usual. She still never eats a speciality twice. The tutor follows the official rules
 (`tokaido.traveller.satsuki`).
 """,
             """
@@ -1709,8 +1709,8 @@ as usual. She still never eats a speciality twice. The tutor follows the officia
 > 「當Satsuki到達旅店他將獲得一張免費的隨機膳食卡,接著進行正常的購買階段。」
 
 中文摘要說 Satsuki 得到一張免費的隨機膳食卡,**然後**照常購買,讀起來像是在一個旅店吃兩份。官方規則
-和設計者對玩家問題的回答都說她**每個旅店只有一份膳食**:免費的那張,或者拒絕它、照常買一份。她仍然不能
-吃重複的名產。本教學依照官方規則(`tokaido.traveller.satsuki`)。
+和出版商對玩家問題的官方回答都說她**每個旅店只有一份膳食**:免費的那張,或者拒絕它、照常買一份。她仍然
+不能吃重複的名產。本教學依照官方規則(`tokaido.traveller.satsuki`)。
 """)),
         Task(
             "satsuki",
@@ -2006,9 +2006,10 @@ Every traveller tied for an achievement gets it, 3 points each
 all, say), nobody gets it: the rules are silent and the tutor reads "the most" of nothing
 as nobody (an assumption, `tokaido.end.no-qualifier`).
 
-**Where the summary slips.** It writes that Collector goes to 「有最多邂垢卡的玩家」, the most
-*encounter* cards: the very words of Chatterbox. The official rules give Collector for
-souvenirs, and so does the tutor.
+**Where the summary slips.** Under its heading 紀念品成就 (souvenir achievement), the summary
+writes that the card goes to 「有最多邂垢卡的玩家」, the most *encounter* cards: the very words of
+the Chatterbox line just above it, copied by mistake. Its own heading and the official rules
+give Collector for souvenirs, and so does the tutor (`tokaido.end.collector`).
 
 The next positions come from a real game recorded online, near its end; lesson 11 replays it
 whole.
@@ -2034,8 +2035,9 @@ whole.
 (例如沒有人有溫泉卡),就沒有人獲得:規則沒有說明,本教學把 0 張的「最多」讀成沒有人
 (這是一個假設,`tokaido.end.no-qualifier`)。
 
-**摘要的筆誤**。摘要寫紀念品成就給「有最多邂垢卡的玩家」,和邂逅成就的文字一模一樣。官方規則的紀念品
-成就算的是紀念品卡,本教學也是。
+**摘要的筆誤**。在「紀念品成就」的標題下,摘要寫這張卡給「有最多邂垢卡的玩家」,和上面邂逅成就那一行的
+文字一模一樣,是抄錯了。它自己的標題和官方規則的紀念品成就算的都是紀念品卡,本教學也是
+(`tokaido.end.collector`)。
 
 接下來的局面來自一場線上對局紀錄接近結束的時候;第 11 課會完整重播這一局。
 """)),
@@ -2344,10 +2346,11 @@ RED_BROKE = trip(("kinko", "satsuki"), "2,1,N", """
 """Red (Satsuki) on 2 with no coin; Blue ahead on 12 moves the neutral traveller."""
 
 BOTH_AT_INN = trip(("kinko", "zenemon"), "1,2,N", """
-    move 15; meal dango; meal sushi; meal tofu; meal udon; eat dango   # Blue, first
+    move 15; meal dango; meal sushi; meal tofu; eat dango   # Blue, first: 3 meals
     move 15; eat sushi       # Red
 """)
-"""Both players wait at the first inn; the neutral traveller is still at Kyoto."""
+"""Both players wait at the first inn, the Tofu left; the neutral traveller is still at
+Kyoto."""
 
 TWO_PLAYERS = Lesson(
     game="tokaido", number=9, slug="two-players-neutral-traveller",
@@ -2365,8 +2368,8 @@ TWO_PLAYERS = Lesson(
 ## A third, neutral traveller
 
 The Chinese summary ends: 「遊戲中另外有二人特殊規則,不過我懶的翻」 (the game has special
-rules for two players, but I was too lazy to translate them). So this lesson follows the
-official rulebook alone.
+rules for two players, but I was too lazy to translate them). So the neutral traveller
+comes from the official rulebook alone.
 
 With two players a third, **neutral traveller** joins the random queue at Kyoto
 (`tokaido.neutral.setup`). Like everyone, it moves when it is the last traveller; the player
@@ -2382,14 +2385,20 @@ It takes no cards, coins or points (`tokaido.neutral.effects`), with two excepti
 
 Two readings are the tutor's own (assumptions): the neutral traveller may stop on any free
 stop, even a village or a temple, since it needs no coin, and when both players wait at an
-inn the first to arrive counts as ahead (`tokaido.neutral.stops`). With two players the first
-arrival at an inn draws 4 meal cards, counting the neutral traveller as a traveller, as the
-online game does; the option `two_player_meals="players"` draws 3 (`tokaido.inn.meals-2p`).
+inn the first to arrive counts as ahead (`tokaido.neutral.stops`).
+
+**Meals with two players.** The rule is the same as at any table, 「抽取玩家人數+1張數的膳食卡」:
+the first arrival at an inn draws the number of players + 1, that is **3** cards; the neutral
+traveller is not a player and does not count. With the Gastronomy variant (lesson 10) they
+draw 2. A description of the online game says it counts the neutral traveller and draws 4
+(3 with Gastronomy); no recorded game could check it, and the tutor follows the rulebook.
+The option `two_player_meals="travellers"` plays that other reading
+(`tokaido.inn.meals-2p`).
 """,
             """
 ## 第三位:中立旅行者
 
-中文摘要的結尾寫著:「遊戲中另外有二人特殊規則,不過我懶的翻」。所以這一課只依照官方規則書。
+中文摘要的結尾寫著:「遊戲中另外有二人特殊規則,不過我懶的翻」。所以中立旅行者的規則只來自官方規則書。
 
 兩人遊戲時,第三位**中立旅行者**加入京都的隨機隊伍(`tokaido.neutral.setup`)。它和大家一樣,在最後面
 時移動;由旅行者位置**最前面**的玩家替它移動(`tokaido.neutral.moves`)。在版圖上它的移動
@@ -2401,9 +2410,12 @@ online game does; the option `two_player_meals="players"` draws 3 (`tokaido.inn.
 - 停在**旅店**時,從擺出的膳食卡中隨機棄掉一張,不公開地塞回牌堆底部。
 
 有兩種讀法是本教學自己的(假設):中立旅行者可以停在任何空的位置,包括村莊和寺廟,因為它不需要錢;兩位
-玩家都在旅店等待時,先到的算在前面(`tokaido.neutral.stops`)。兩人遊戲時最先到達旅店的人抽 4 張膳食卡,
-把中立旅行者也算成一位旅行者,和線上遊戲一樣;選項 `two_player_meals="players"` 改為抽 3 張
-(`tokaido.inn.meals-2p`)。
+玩家都在旅店等待時,先到的算在前面(`tokaido.neutral.stops`)。
+
+**兩人遊戲的膳食**。規則和任何人數時一樣:「抽取玩家人數+1張數的膳食卡」:最先到達旅店的人抽
+玩家人數 +1,也就是 **3** 張;中立旅行者不是玩家,不算在內。使用美食變體(第 10 課)時是 2 張。一份
+線上遊戲的說明說它把中立旅行者也算進去,抽 4 張(美食變體 3 張);沒有對局紀錄能驗證,本教學依照規則書。
+選項 `two_player_meals="travellers"` 使用那種讀法(`tokaido.inn.meals-2p`)。
 """)),
         Task(
             "neutral-temple",
@@ -2469,9 +2481,9 @@ online game does; the option `two_player_meals="players"` draws 3 (`tokaido.inn.
             rules=("tokaido.neutral.stops", "tokaido.neutral.effects",
                    "tokaido.move.no-passing-inn"),
             wrong="move neutral 16", wrong_rule="tokaido.move.no-passing-inn",
-            success=T("The neutral traveller discards one of the two meals left, unseen; "
-                      "the other goes under the deck, and the journey goes on.",
-                      "中立旅行者不公開地棄掉剩下兩張膳食中的一張;另一張塞回牌堆底部,旅程繼續。"),
+            success=T("Of the three meals, Blue and Red ate two; the neutral traveller discards "
+                      "the last one, unseen, and the journey goes on.",
+                      "三張膳食中藍方和紅方吃了兩張;中立旅行者不公開地棄掉最後一張,旅程繼續。"),
         ),
         Quiz((
             Choose("q-mover", T("Blue is on 8, Red on 5, the neutral traveller at Kyoto. Who "
@@ -2496,10 +2508,10 @@ online game does; the option `two_player_meals="players"` draws 3 (`tokaido.inn.
                                  "arrival at an inn draw?",
                                  "兩人遊戲時,最先到達旅店的人抽幾張膳食卡?"),
                     NEUTRAL_LAST, lambda s: s.meal_count(),
-                    T("Three travellers, the neutral one included, and one more card (an "
-                      "assumption; the option `two_player_meals='players'` draws 3).",
-                      "三位旅行者(包括中立的)再加一張(這是假設;選項 "
-                      "`two_player_meals='players'` 抽 3 張)。"),
+                    T("Two players and one more card: the neutral traveller is not a player "
+                      "(the option `two_player_meals='travellers'` counts it and draws 4).",
+                      "兩位玩家再加一張:中立旅行者不是玩家(選項 "
+                      "`two_player_meals='travellers'` 把它算進去,抽 4 張)。"),
                     rules=("tokaido.inn.meals-2p", "tokaido.inn.meal-draw"), picture=False),
             Choose("q-start", T("Where does the neutral traveller start?", "中立旅行者從哪裡出發?"),
                    (T("at Kyoto, in the random queue with the others", "在京都,"
@@ -2569,7 +2581,9 @@ is an option of a new game, such as `tokaido.new_game(players=3, gastronomy=True
   the same road the other way; Kyoto becomes the last inn (`tokaido.variant.return-trip`).
 - **Gastronomy** (美食, `gastronomy=True`): 「到達旅店時只抽取如同玩家人數的膳食卡」: the first
   arrival at an inn draws as many meal cards as there are players, not one more
-  (`tokaido.variant.gastronomy`). The online game always plays this way.
+  (`tokaido.variant.gastronomy`); with two players, 2 (`tokaido.inn.meals-2p`). On the
+  online game it is an option, used at about a third of the tables by one public count; the
+  recorded games the tutor replays (lesson 11) were all played with it.
 - **Preparations** (準備, `preparations=True`): starting coins are adjusted by the order of
   departure; the travellers are chosen before the queue is drawn
   (`tokaido.variant.preparations`). With four players the first to leave has 1 coin less,
@@ -2597,7 +2611,9 @@ while the summary's list would give only gains. It is an assumption, and the opt
 - **回程**(`return_trip=True`):「玩家反過來進行遊戲」:從江戶走回京都,同一條路反方向;京都成為最後
   一個旅店(`tokaido.variant.return-trip`)。
 - **美食**(`gastronomy=True`):「到達旅店時只抽取如同玩家人數的膳食卡」:最先到達旅店的人只抽和玩家
-  人數相同的膳食卡,不再 +1(`tokaido.variant.gastronomy`)。線上遊戲一律這樣玩。
+  人數相同的膳食卡,不再 +1(`tokaido.variant.gastronomy`);兩人遊戲是 2 張(`tokaido.inn.meals-2p`)。
+  在線上遊戲它是一個選項,依一份公開的統計,大約三分之一的牌桌使用;本教學重播的對局紀錄(第 11 課)
+  都是用它玩的。
 - **準備**(`preparations=True`):依出發順序調整起始金錢;先選好旅行者,再決定隊伍順序
   (`tokaido.variant.preparations`)。四人時第一個出發的少一塊錢,第二個不變,第三個多一塊,最後出發的
   多兩塊。
@@ -2772,8 +2788,10 @@ A_REAL_GAME = Lesson(
 
 This game was really played, by four people, on the online platform Board Game Arena (table
 {recorded.TABLE}); the tutor's test suite replays it, with 149 others, and every turn and
-every score agrees with the engine. It is the base game, played as the platform plays it:
-an inn lays out as many meals as there are players (the Gastronomy variant, lesson 10).
+every score agrees with the engine. It is the base game with the Gastronomy variant
+(lesson 10): an inn lays out as many meals as there are players. All the recorded games the
+tutor replays are four-player games from the platform's ranked seasons, played with this
+variant; on the platform it is an option, not the rule.
 
 - **Blue**: Yoshiyasu (9 coins), **Red**: Hirotada (8), **Green**: Chuubei (4), **Yellow**:
   Kinko (7).
@@ -2789,8 +2807,9 @@ does; at the table each player saw the meals only on reaching an inn.
 ## 一局線上對局紀錄
 
 這一局是四位玩家在線上平台 Board Game Arena 真實下過的(牌桌 {recorded.TABLE});本教學的測試會重播
-它和另外 149 局,每一回合、每一個分數都和規則引擎一致。這是基本遊戲,照平台的方式進行:旅店擺出和玩家
-人數相同的膳食(美食變體,第 10 課)。
+它和另外 149 局,每一回合、每一個分數都和規則引擎一致。這是基本遊戲加上美食變體(第 10 課):旅店擺出和
+玩家人數相同的膳食。本教學重播的對局紀錄都是平台排名賽季的四人對局,都用這個變體;在平台上它是一個選項,
+不是規則。
 
 - **藍方**:Yoshiyasu(九塊錢),**紅方**:Hirotada(八塊),**綠方**:Chuubei(四塊),**黃方**:
   Kinko(七塊)。
@@ -3163,7 +3182,8 @@ itself, in this lesson's language.
 
 Every assumption that could reasonably go another way is an option of `new_game`:
 
-- `two_player_meals="players"`: with two players an inn lays out 3 meals, not 4;
+- `two_player_meals="travellers"`: with two players an inn lays out 4 meals, not 3, counting
+  the neutral traveller as a description of the online game says;
 - `satsuki_meal="inn"`: Satsuki's free meal is one of the cards laid out at the inn;
 - `empty_achievements="everyone"`: an end achievement nobody has a card for goes to
   everyone, all tied at 0;
@@ -3176,7 +3196,8 @@ The quiz asks about positions where an option and the default disagree.
 
 每個可能有不同讀法的假設,都是 `new_game` 的一個選項:
 
-- `two_player_meals="players"`:兩人遊戲時旅店擺出 3 張膳食,不是 4 張;
+- `two_player_meals="travellers"`:兩人遊戲時旅店擺出 4 張膳食,不是 3 張,照一份線上遊戲的說明把中立
+  旅行者也算進去;
 - `satsuki_meal="inn"`:Satsuki 的免費膳食是旅店擺出的卡片之一;
 - `empty_achievements="everyone"`:沒有人擁有相關卡片的結束成就,由所有人以 0 張平手獲得;
 - `preparations_rows="summary"`:準備變體的錢照中文摘要的清單讀。
@@ -3184,17 +3205,29 @@ The quiz asks about positions where an option and the default disagree.
 小測驗問的是選項和預設結果不同的局面。
 """)),
         Quiz((
-            HowMany("q-two-meals", T("Two players, with `two_player_meals=\"players\"`: how "
-                                     "many meal cards does the first arrival at an inn draw?",
-                                     "兩人遊戲,選用 `two_player_meals=\"players\"`:"
+            HowMany("q-two-meals", T("Two players, with `two_player_meals=\"travellers\"`: "
+                                     "how many meal cards does the first arrival at an inn "
+                                     "draw?",
+                                     "兩人遊戲,選用 `two_player_meals=\"travellers\"`:"
                                      "最先到達旅店的人抽幾張膳食卡?"),
                     Position(NEUTRAL_LAST.moves, players=2,
-                             options={"two_player_meals": "players"}),
+                             options={"two_player_meals": "travellers"}),
                     lambda s: s.meal_count(),
-                    T("Two players and one more card; by default the neutral traveller counts "
-                      "too, and 4 are drawn.",
-                      "兩位玩家再加一張;預設把中立旅行者也算進去,抽 4 張。"),
+                    T("Three travellers, the neutral one counted, and one more card; by "
+                      "default, as the rulebook says, the players + 1: 3.",
+                      "三位旅行者(把中立的也算進去)再加一張;預設依照規則書,玩家人數 +1:3 張。"),
                     rules=("tokaido.inn.meals-2p",), picture=False),
+            HowMany("q-two-gastronomy", T("Two players, Gastronomy, by default: how many meal "
+                                          "cards does the first arrival at an inn draw?",
+                                          "兩人遊戲,使用美食變體,預設情況下:最先到達旅店的人"
+                                          "抽幾張膳食卡?"),
+                    Position(NEUTRAL_LAST.moves, players=2, options={"gastronomy": True}),
+                    lambda s: s.meal_count(),
+                    T("As many as there are players: 2 (3 with `two_player_meals="
+                      "\"travellers\"`).",
+                      "和玩家人數相同:2 張(選用 `two_player_meals=\"travellers\"` 是 3 張)。"),
+                    rules=("tokaido.inn.meals-2p", "tokaido.variant.gastronomy"),
+                    picture=False),
             HowMany("q-summary-rows", T("Three players, Preparations read from the Chinese summary "
                                      "(`preparations_rows=\"summary\"`): Blue, Hiroshige "
                                      "(3 coins), leaves first. How many coins does he start "

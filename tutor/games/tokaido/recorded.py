@@ -2,12 +2,13 @@
 
 Table 136822585 of the online platform, the first game of the 150 that the replay test reads
 (``tests/data/tokaido-sample.jsonl.gz``, which is not shipped with the package): four
-players, the base game, played with as many meals at an inn as there are players (the
-platform's way: option ``gastronomy``). :data:`ACTIONS` is what :func:`.replay.recording`
-gives for it: the set-up forced as recorded (each seat's traveller; the second tile dealt to
-each seat is not recorded, so an unused traveller stands in), the choices and the start
-queue, then every move, draw and decision of the 88 turns. :data:`TURN_STARTS` gives the
-index in :data:`ACTIONS` of each turn's move. A test checks both against the replay.
+players, the base game with the Gastronomy variant (as many meals at an inn as there are
+players: option ``gastronomy``), as every recorded game is. :data:`ACTIONS` is what
+:func:`.replay.recording` gives for it: the set-up forced as recorded (each seat's
+traveller; the second tile dealt to each seat is not recorded, so an unused traveller
+stands in), the choices and the start queue, then every move, draw and decision of the 88
+turns. :data:`TURN_STARTS` gives the index in :data:`ACTIONS` of each turn's move. A test
+checks both against the replay.
 
 >>> from tutor.games.tokaido import recorded
 >>> state = recorded.position(89)

@@ -45,8 +45,10 @@ for each. Meals use the platform's names (``"Tai Meshi"``), encounters codes suc
 ``Annaibito-sea``, hot springs ``HS2``/``HS3``, panoramas ``sea-3``, achievements
 ``first-sea``, ``gourmet``, ``bather``, ``chatterbox``, ``collector``.
 
-The platform lays out as many meals at an inn as there are players, so the games replay
-with the ``gastronomy`` option. Its village lists are not in draw order: the replay draws
+The recorded games (four-player games of the platform's ranked seasons) were all played
+with the Gastronomy variant, as many meals at an inn as there are players, so they replay
+with the ``gastronomy`` option (on the platform it is an option, chosen at about a third of
+tables by one public count). Its village lists are not in draw order: the replay draws
 them in an order the deck allows (a card put under the deck comes back only after the
 cards above it).
 
@@ -71,6 +73,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ...core.game import ascii_digits
 from .data import (
     ACHIEVEMENT_CODES,
     ENCOUNTER_CODES,
@@ -83,7 +86,8 @@ from .data import (
 from .state import BONUS, GAME, TokaidoState
 
 OPTIONS = {"players": 4, "gastronomy": True}
-"""How the recorded games were played: 4 players, as many meals at an inn as players."""
+"""How the recorded games were played: 4 players, the Gastronomy variant (as many meals at an
+inn as players)."""
 
 MAX_TURNS = 500
 """A game record with more turns than this is refused as corrupt (real games have ~90)."""
@@ -149,7 +153,7 @@ def _panorama(code: Any) -> tuple[str, int]:
     if not isinstance(code, str) or "-" not in code:
         raise Mismatch(f"unreadable panorama card {code!r}")
     kind, _, section = code.partition("-")
-    if kind not in PANORAMAS or not section.isdigit():
+    if kind not in PANORAMAS or not ascii_digits(section):
         raise Mismatch(f"unreadable panorama card {code!r}")
     return kind, int(section)
 

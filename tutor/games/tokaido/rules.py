@@ -10,9 +10,12 @@ no two-player rules. ``bga`` names the online platform's recorded games, replaye
 :mod:`.replay`.
 
 Where the seed and the official rules disagree, the engine follows the official rules and
-the rule's note says so (``tokaido.end.collector``, ``tokaido.traveller.satsuki``,
-``tokaido.inn.meal-draw``). Where the sources are silent, the rule is an assumption, with an
-option when the choice changes play.
+the rule's note says so (``tokaido.end.collector``, a slip of the seed;
+``tokaido.traveller.satsuki``; ``tokaido.variant.preparations-table``). Both give the meals
+at an inn as the number of players + 1 (``tokaido.inn.meal-draw``); with two players that
+is 3, and only an unchecked description of the online platform says 4
+(``tokaido.inn.meals-2p``, an assumption with an option). Where the sources are silent, the
+rule is an assumption, with an option when the choice changes play.
 """
 
 from __future__ import annotations
@@ -222,10 +225,10 @@ add("tokaido.encounter.miko", "Miko", "巫女",
 # -- inns ----------------------------------------------------------------------------------
 add("tokaido.inn.meal-draw", "Meals at the inn", "旅店的膳食卡",
     "The first traveller to reach an inn draws meal cards: one more than the number of "
-    "players. Later arrivals choose from what is left. Kyoto, the start, serves no meal; "
-    "Edo, the end, does.",
-    "第一位到達旅店的旅行者抽取膳食卡,張數為玩家人數 +1;之後到達的旅行者從剩下的牌中選擇。起點"
-    "京都沒有膳食,終點江戶有。",
+    "players (3 with two players, the neutral traveller not counted). Later arrivals choose "
+    "from what is left. Kyoto, the start, serves no meal; Edo, the end, does.",
+    "第一位到達旅店的旅行者抽取膳食卡,張數為玩家人數 +1(兩人遊戲是 3 張,中立旅行者不算);之後到"
+    "達的旅行者從剩下的牌中選擇。起點京都沒有膳食,終點江戶有。",
     sources=(R + " §1.1, §7 item 6", S + " 旅店", REC), option="gastronomy")
 add("tokaido.inn.secret", "Meals are secret", "膳食卡不公開",
     "Each arriving traveller looks at the meal cards secretly: only the travellers who "
@@ -247,21 +250,26 @@ add("tokaido.inn.leftovers", "Leftover meals", "剩下的膳食卡",
     "所有人到齊並購買後,剩下的膳食卡以隨機順序塞回牌庫底下。",
     sources=(R + " §7 item 7", S + " 旅店"))
 add("tokaido.inn.meals-2p", "Meals in a 2-player game", "兩人遊戲的膳食卡",
-    "In a 2-player game the first arrival draws 4 meal cards (the neutral traveller counts "
-    "as a traveller: 3 travellers + 1), and the neutral's random discard leaves 3.",
-    "兩人遊戲時,第一位到達旅店的旅行者抽 4 張膳食卡(中立旅行者也算一位:3 位旅行者 +1),中立旅行"
-    "者隨機棄掉一張後剩 3 張。",
-    sources=(R + " §5",), assumption=True, option="two_player_meals",
+    "In a 2-player game the first arrival at an inn draws 3 meal cards, the players + 1: the "
+    "neutral traveller is not counted. When it arrives, it discards one of the cards left at "
+    "random. With Gastronomy the first arrival draws 2.",
+    "兩人遊戲時,第一位到達旅店的旅行者抽 3 張膳食卡,也就是玩家人數 +1:中立旅行者不算。中立旅行者"
+    "到達時,從剩下的牌中隨機棄掉一張。美食變體時抽 2 張。",
+    sources=(R + " §5, §6", S + " 旅店 (抽取玩家人數+1張數的膳食卡)"), assumption=True,
+    option="two_player_meals",
     note=Text(
-         "The rulebook's 'players present + 1' gives 3 cards for 2 players; a description of "
-         "the online platform says it draws 4, counting the neutral traveller; the public "
-         "notes on the rules recommend it but could not check it in the game logs, so it "
-         "stays open. Default 4 (`'travellers'`); the option `two_player_meals='players'` "
-         "draws 3. Gastronomy takes one card fewer either way.",
-         "規則書的「在場玩家人數 +1」在兩人時是 3 張;一份線上平台的說明說它抽 4 "
-         "張,把中立旅行者也算進去;公開的規則資料整理建議採用,但無法用對局紀錄驗證,所以仍未確"
-         "定。預設 4 張(`'travellers'`);選項 `two_player_meals='players'` 抽 3 張。"
-         "美食變體兩種情況都少一張。"))
+         "The rulebook draws 'players present + 1' meal cards, and so does the Chinese rules "
+         "summary (002_b06c0eb6fbe514ea.txt: 「抽取玩家人數+1張數的膳食卡」): 3 with two players. "
+         "Only a description of the online platform says it draws 4 there, counting the "
+         "neutral traveller; the public notes on the rules could not check it, since every "
+         "recorded game has four players. The tutor follows the rulebook (default "
+         "`'players'`: 3 cards, 2 with Gastronomy); `two_player_meals='travellers'` plays the "
+         "platform's reading as described (4 cards, 3 with Gastronomy).",
+         "規則書抽「在場玩家人數 +1」張膳食卡,中文規則摘要(002_b06c0eb6fbe514ea.txt:"
+         "「抽取玩家人數+1張數的膳食卡」)也一樣:兩人時是 3 張。只有一份線上平台的說明說兩人時抽 4 "
+         "張,把中立旅行者也算進去;公開的規則資料整理無法驗證,因為所有對局紀錄都是四人遊戲。本教學依"
+         "照規則書(預設 `'players'`:3 張,美食變體 2 張);`two_player_meals='travellers'` 照那份說明"
+         "的平台讀法(4 張,美食變體 3 張)。"))
 
 # -- travellers ----------------------------------------------------------------------------
 add("tokaido.traveller.hiroshige", "Hiroshige", "Hiroshige(藝術家)",
@@ -294,11 +302,11 @@ add("tokaido.traveller.satsuki", "Satsuki", "Satsuki(孤兒)",
     note=Text(
          "The Chinese rules summary (002_b06c0eb6fbe514ea.txt) says she gets a free random meal "
          "and then buys as usual, which reads as two meals at one inn; the official rules and the "
-         "designer's FAQ give her one meal per inn: the free card or a bought one. We follow the "
-         "official rules.",
+         "publisher's official FAQ give her one meal per inn: the free card or a bought one. We "
+         "follow the official rules.",
          "中文規則摘要(002_b06c0eb6fbe514ea.txt)說她得到一張隨機的免費膳食卡,然後照常購買,讀起來像"
-         "是在一個旅店吃兩份;官方規則和設計者的常見問題解答說她每個旅店只有一份膳食:免費的那張或買"
-         "的那張。我們依照官方規則。"))
+         "是在一個旅店吃兩份;官方規則和出版商的官方常見問題解答說她每個旅店只有一份膳食:免費的那張"
+         "或買的那張。我們依照官方規則。"))
 add("tokaido.traveller.satsuki-card", "Satsuki's free card", "Satsuki 的免費膳食卡",
     "Satsuki's free meal is the top card of the meal deck; if she refuses it (or has eaten "
     "that speciality) it goes under the deck unseen by the others.",
@@ -307,12 +315,13 @@ add("tokaido.traveller.satsuki-card", "Satsuki's free card", "Satsuki 的免費�
     sources=(R + " §3, §8", REC), assumption=True, option="satsuki_meal",
     note=Text(
          "Editions word it differently: 'at random' (French), 'the first Meal card from the pile' "
-         "(an English printing, the designer's FAQ), 'one of the available Meal cards at random' "
+         "(an English printing, the publisher's official FAQ), 'one of the available Meal cards "
+         "at random' "
          "(a later English text); the public notes on the rules leave it open. The recorded games "
          "draw it from the meal deck, never from the cards laid out at the inn. Default `'deck'`; "
          "`satsuki_meal='inn'` offers a random one of the laid-out cards instead (refused, it "
          "stays there).",
-         "各版本寫法不同:「隨機」(法文版)、「膳食牌堆的第一張」(一個英文版、設計者的常見問題解答)"
+         "各版本寫法不同:「隨機」(法文版)、「膳食牌堆的第一張」(一個英文版、出版商的官方常見問題解答)"
          "、「擺出的膳食卡中隨機一張」(較新的英文版);公開的規則資料整理也沒有定論。線上對局紀錄都"
          "是從膳食牌堆抽,從不是旅店擺出的牌。預設 `'deck'`;`satsuki_meal='inn'` 改為從擺出的牌中隨"
          "機給一張(拒絕的話留在那裡)。"))
@@ -420,11 +429,14 @@ add("tokaido.end.collector", "Collector", "紀念品成就",
     "紀念品成就:擁有最多紀念品卡的玩家(職人給的也算)。",
     sources=(R + " §2.6", S + " 成就卡", REC),
     note=Text(
-         "The Chinese rules summary (002_b06c0eb6fbe514ea.txt) writes that Collector goes to the "
-         "most encounter cards (有最多邂垢卡), the same words as Chatterbox: a slip. The official "
-         "rules give it for souvenirs.",
-         "中文規則摘要(002_b06c0eb6fbe514ea.txt)寫紀念品成就給「有最多邂垢卡」的玩家,和邂逅成就的"
-         "文字一樣:是筆誤。官方規則是給紀念品卡最多的玩家。"))
+         "A slip of the Chinese rules summary (002_b06c0eb6fbe514ea.txt): under the heading "
+         "紀念品成就 (souvenir achievement, line 101) it gives the card for the most encounter "
+         "cards, 「有最多邂垢卡的玩家獲得」 (line 102), the words of the Chatterbox line above it "
+         "(line 99). Its own heading and the official rules give Collector for the most "
+         "souvenir cards, and so does the tutor.",
+         "中文規則摘要(002_b06c0eb6fbe514ea.txt)的筆誤:在「紀念品成就」標題下(第 101 行),它寫成"
+         "「有最多邂垢卡的玩家獲得」(第 102 行),和上面邂逅成就那一行(第 99 行)的文字一樣。它自己的"
+         "標題和官方規則都是給紀念品卡最多的玩家,本教學也是。"))
 add("tokaido.end.achievement-ties", "Tied achievements", "成就平手",
     "Every traveller tied for an achievement gets the card and its 3 points.",
     "成就平手時,所有平手的玩家都獲得成就卡和 3 分。",
@@ -481,8 +493,9 @@ add("tokaido.variant.return-trip", "Return Trip", "回程",
     sources=(R + " §6", S + " 變體 (回程)"), option="return_trip")
 add("tokaido.variant.gastronomy", "Gastronomy", "美食",
     "Variant: the first arrival at an inn draws as many meal cards as there are players, "
-    "not one more.",
-    "變體:到達旅店時只抽取與玩家人數相同張數的膳食卡,不再 +1。",
+    "not one more (2 with two players: tokaido.inn.meals-2p).",
+    "變體:到達旅店時只抽取與玩家人數相同張數的膳食卡,不再 +1(兩人遊戲是 2 張:見兩人遊戲的膳食卡"
+    "規則)。",
     sources=(R + " §6", S + " 變體 (美食)", REC), option="gastronomy")
 add("tokaido.variant.preparations", "Preparations", "準備",
     "Variant: starting coins are adjusted by departure order: with 4 players the first to "

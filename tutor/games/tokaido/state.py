@@ -42,7 +42,7 @@ from functools import cache, lru_cache
 from typing import Any, ClassVar
 
 from ...core.errors import BadSave, NotationError
-from ...core.game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State
+from ...core.game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State, ascii_digits
 from ...core.lang import Text, check_lang
 from ...core.validate import Reader
 from ...core.verdict import Verdict
@@ -72,8 +72,8 @@ OPTIONS = (
                 "回程變體:從江戶走回京都。"), (False, True)),
     Option("gastronomy", False,
            Text("Gastronomy variant: an inn lays out as many meals as players, not one more "
-                "(the online platform always plays this way).",
-                "美食變體:旅店只抽與玩家人數相同張數的膳食卡,不再 +1(線上平台一律如此)。"),
+                "(the recorded online games were all played so).",
+                "美食變體:旅店只抽與玩家人數相同張數的膳食卡,不再 +1(線上對局紀錄都是這樣玩的)。"),
            (False, True)),
     Option("preparations", False,
            Text("Preparations variant: starting coins adjusted by departure order.",
@@ -87,12 +87,14 @@ OPTIONS = (
                 "規則摘要 002_b06c0eb6fbe514ea.txt 從隊伍最前面讀起的清單(+2、+1、0……:"
                 "`'summary'`);4、5 人兩者相同。"),
            ("engine", "summary")),
-    Option("two_player_meals", "travellers",
-           Text("2 players: meals at an inn count the neutral traveller (`'travellers'`: 4 "
-                "cards) or not (`'players'`: 3 cards).",
-                "兩人遊戲:旅店膳食卡張數是否計入中立旅行者(`'travellers'`:4 張;"
-                "`'players'`:3 張)。"),
-           ("travellers", "players")),
+    Option("two_player_meals", "players",
+           Text("2 players: an inn lays out the players + 1 meals, as the rulebook says "
+                "(`'players'`: 3 cards, 2 with Gastronomy), or counts the neutral traveller as "
+                "a description of the online platform says (`'travellers'`: 4, 3 with "
+                "Gastronomy).",
+                "兩人遊戲:旅店依規則書擺出玩家人數 +1 張膳食卡(`'players'`:3 張,美食變體 2 張),"
+                "或依一份線上平台的說明把中立旅行者也算進去(`'travellers'`:4 張,美食變體 3 張)。"),
+           ("players", "travellers")),
     Option("satsuki_meal", "deck",
            Text("Satsuki's free meal: the top card of the meal deck (`'deck'`) or a random "
                 "one of the meals laid out at the inn (`'inn'`).",
@@ -308,7 +310,7 @@ class TokaidoAction(Action):
 
     def sort_key(self) -> tuple:
         n = self.name
-        return (_KINDS.index(self.kind), int(n) if n.isdigit() else 0,
+        return (_KINDS.index(self.kind), int(n) if ascii_digits(n) else 0,
                 n.count("+") + bool(n) if self.kind == "buy" else 0, n)
 
     def to_json(self) -> dict[str, Any]:
@@ -327,7 +329,7 @@ def _departure_name(rest: str, text: str) -> str:
     items = [x.strip().upper() for x in rest.split(",")]
     seats = [x for x in items if x != "N"]
     ok = (2 <= len(items) <= data.MAX_PAWNS and items.count("N") <= 1
-          and all(x.isdigit() and x == str(int(x)) for x in seats)
+          and all(ascii_digits(x) and x == str(int(x)) for x in seats)
           and sorted(int(x) for x in seats) == list(range(1, len(seats) + 1))
           and ("N" in items) == (len(seats) == 2))
     if not ok:
@@ -1752,8 +1754,7 @@ class Tokaido(Game):
         s.layout_drawn = r.bool("layout_drawn")
         s.knowers = r.int("knowers", 0, (1 << n) - 1)
         s.drawing_for = r.int("drawing_for", -1, n - 1)
-        last = r.raw("last_action")
-        s.last_action = None if last is None else r.str("last_action")
+        s.last_action = r.notation("last_action", TokaidoAction.parse, "Tokaido")
         s.last_seen = r.int("last_seen", 0, (1 << n) - 1)
         _validate(s)
         return s
@@ -1902,10 +1903,12 @@ def consistency_problems(s: TokaidoState) -> list[str]:
     if phase == "choose" and (len(s.players[s.actor].dealt) != 2 or s.players[s.actor].traveller
                               or any(not pl.traveller for pl in s.players[:s.actor])):
         problems.append("the wrong seat is choosing a traveller")
-    if phase in ("move", "reveal", "buy", "hotspring", "donate", "encounter", "keep",
-                 "souvenir", "panorama", "offer", "accept", "meal", "eat", "discard"):
+    journey = ("move", "reveal", "buy", "hotspring", "donate", "encounter", "keep", "souvenir",
+               "panorama", "offer", "accept", "meal", "eat", "discard")
+    if phase in journey or phase == "over":
         if not s.opts["initiatory"] and any(not pl.traveller for pl in s.players):
             problems.append("the journey started before every traveller was chosen")
+    if phase in journey:
         if s.actor != s.owner(s.mover):
             problems.append("the seat to act does not own the traveller at its turn")
     if phase == "move" and s.mover != s.rearmost():
@@ -1922,6 +1925,12 @@ def consistency_problems(s: TokaidoState) -> list[str]:
         problems.append("a panorama choice without its reason, or the reverse")
     if s.layout and not s.layout_drawn and phase != "meal":
         problems.append("meals laid out but not marked as drawn")
+    # the last action: only a hidden draw is unseen by some seat
+    last = s.last_action
+    hidden = last is not None and TokaidoAction.parse(last).kind in HIDDEN_NOTATION
+    if s.last_seen != (1 << s.n) - 1 and not hidden:
+        problems.append("the last action is marked unseen by a seat, but only a hidden draw "
+                        "(deal, meal, offer, discard, Yoshiyasu's encounter) can be")
     return problems
 
 
