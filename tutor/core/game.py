@@ -202,6 +202,19 @@ class State(ABC):
         """
         return str(self.parse_action(action))
 
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """How a person reads ``action``, taken in this state: in words, in ``lang`` (None:
+        the chosen language), with the rulebooks' own terms (the game's glossary), and as
+        seat ``viewer`` may know it (None: the teacher). Notation is the engine's exact
+        language (saves, codes, tests, the teacher's log); everything a learner reads shows
+        a move with this: status lines, the move log, the last move on the board, bot
+        replies, hints, quiz questions, menus, Best moves and the guides.
+
+        Games override it; the default is :meth:`notation_for`.
+        """
+        return self.notation_for(action, viewer, check_lang(lang))
+
     def determinize(self, viewer: int, rng: random.Random) -> State:
         """A state that ``viewer`` cannot tell apart from this one: every card hidden from
         them drawn again at random from what they cannot see. Bots search such states so

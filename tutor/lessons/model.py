@@ -165,9 +165,13 @@ class Reach(Goal):
 
 @dataclass(frozen=True)
 class Read:
-    """Text to read (markdown), in both languages."""
+    """Text to read (markdown), in both languages: a short paragraph before the next thing
+    to do. Rule ids, rulebook file names and quotations go in ``sources``, shown folded
+    under the paragraph ("Sources" / 「出處」), so that the reading stays short."""
 
     text: Text
+    sources: Text | None = None
+    """What the paragraph rests on (markdown): shown in a fold, closed at first."""
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from .model import Explore, FillSheet, Lesson, PlayBots, Quiz, Read, Show, Sourc
 from .runner import course
 
 WORDS = {
+    "sources": T("Sources", "出處"),
     "index": T("Index", "目錄"),
     "previous": T("previous", "上一課"),
     "next": T("next", "下一課"),
@@ -130,6 +131,18 @@ def game_title(game: str) -> Text:
     return importlib.import_module(f"tutor.games.{game}").GAME.title
 
 
+def sources_fold(sources: Text | None, lang: str) -> str:
+    """Markdown for a closed fold holding a paragraph's sources ("" when there are none).
+
+    >>> sources_fold(T("Seed, line 3.", "規則摘要第 3 行。"), "zh-Hant")
+    '\\n\\n<details><summary>出處</summary>\\n\\n規則摘要第 3 行。\\n\\n</details>'
+    """
+    if sources is None:
+        return ""
+    return (f"\n\n<details><summary>{WORDS['sources'][lang]}</summary>\n\n{sources[lang]}"
+            f"\n\n</details>")
+
+
 def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
     """The cells of one lesson in ``lang``."""
     lessons = course(lesson.game)
@@ -156,7 +169,7 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
     task_no = 0
     for step in lesson.steps:
         if isinstance(step, Read):
-            cells.append(markdown_cell(step.text[lang]))
+            cells.append(markdown_cell(step.text[lang] + sources_fold(step.sources, lang)))
         elif isinstance(step, Show):
             if step.caption is not None:
                 cells.append(markdown_cell(step.caption[lang]))
