@@ -162,13 +162,13 @@ def test_events_that_cannot_be_written_stay_and_are_written_later(
     monkeypatch.setattr(os, "replace", refuse)
     progress.record("cartography/4", "capture-one", "done")
     assert progress.item("cartography/4", "capture-one") == {
-        "done": True, "attempts": 1, "hints": 1}
+        "done": True, "attempts": 1, "hints": 1, "stars": 3}
     assert leftovers(path.parent) == []
     assert not on_disk(path)["lessons"]["cartography/4"]["capture-one"]["done"]
     monkeypatch.setattr(os, "replace", real)
     progress.record("cartography/4", "capture-group", "hint")
     assert Progress(path).item("cartography/4", "capture-one") == {
-        "done": True, "attempts": 1, "hints": 1}
+        "done": True, "attempts": 1, "hints": 1, "stars": 3}
 
 
 # -- damaged files -------------------------------------------------------------------------
@@ -191,6 +191,9 @@ DAMAGED = {
     "empty": b"",
     "a-list": b"[]",
     "another-version": json.dumps({**GOOD, "version": 2}).encode(),
+    "four-stars": json.dumps(GOOD).replace('"hints": 0', '"hints": 0, "stars": 4').encode(),
+    "stars-as-text": json.dumps(GOOD).replace('"hints": 0', '"hints": 0, "stars": "3"').encode(),
+    "stars-as-true": json.dumps(GOOD).replace('"hints": 0', '"hints": 0, "stars": true').encode(),
 }
 
 
@@ -298,7 +301,7 @@ def test_files_written_by_earlier_versions_still_load(path: Path):
     progress = Progress(path)
     assert progress.learner == "林小美"
     assert progress.item("cartography/4", "capture-one") == {
-        "done": True, "attempts": 2, "hints": 0}
+        "done": True, "attempts": 2, "hints": 0, "stars": 2}
     progress.record("cartography/4", "capture-one", "hint")
     assert on_disk(path)["note"] == {"kept": True}
 
@@ -338,6 +341,14 @@ def test_bad_events_are_refused_and_change_nothing(path: Path):
         progress.record("cartography/4", "capture-one", "won")
     with pytest.raises(ValueError, match="are text"):
         progress.record("cartography/4", 4, "done")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="'done' event is worth 2 or 3 stars, not 1"):
+        progress.record("cartography/4", "capture-one", "done", stars=1)
+    with pytest.raises(ValueError, match="'seen' event is worth 1 star, not 3"):
+        progress.record("cartography/4", "capture-one", "seen", stars=3)
+    with pytest.raises(ValueError, match="'hint' event is worth no stars"):
+        progress.record("cartography/4", "capture-one", "hint", stars=2)
+    with pytest.raises(ValueError, match="not True"):
+        progress.record("cartography/4", "capture-one", "done", stars=True)  # type: ignore
     progress.record("cartography/4", "capture-one", "hint")
     assert on_disk(path)["lessons"] == {
         "cartography/4": {"capture-one": {"done": False, "attempts": 0, "hints": 1}}}
@@ -349,3 +360,49 @@ def test_counts_stop_at_the_cap(path: Path):
     progress = Progress(path)
     progress.record("cartography/4", "capture-one", "miss")
     assert Progress(path).item("cartography/4", "capture-one")["attempts"] == P.MAX_COUNT
+
+
+# -- stars ---------------------------------------------------------------------------------
+
+
+def test_stars_keep_the_best_try_and_a_seen_answer_is_not_mastered(path: Path):
+    """Issue 14: a revealed answer counted as done. Now "seen" is worth 1 star and is not
+    done; a later try that masters the item raises it, and a later seen answer never lowers
+    what was mastered."""
+    progress = Progress(path)
+    progress.record("cartography/4", "q-corner", "wrong")
+    progress.record("cartography/4", "q-corner", "seen")
+    assert progress.item("cartography/4", "q-corner") == {
+        "done": False, "attempts": 1, "hints": 0, "stars": 1}
+    assert progress.done("cartography/4", ["q-corner"]) == 0
+    progress.record("cartography/4", "q-corner", "done", stars=2)
+    progress.record("cartography/4", "q-corner", "seen")
+    assert Progress(path).item("cartography/4", "q-corner")["stars"] == 2
+    progress.record("cartography/4", "q-corner", "done", stars=3)
+    assert Progress(path).stars("cartography/4", ["q-corner", "never-tried"]) == [3, 0]
+    assert on_disk(path)["lessons"]["cartography/4"]["q-corner"]["stars"] == 3
+
+
+def test_a_file_from_before_stars_gets_them_from_its_counts(path: Path):
+    """Version 1 files without stars load: done at the first attempt without a hint is 3
+    stars, done otherwise 2, not done 0; a record an older tutor marked done after a seen
+    answer counts as done."""
+    lessons = {"a": {"done": True, "attempts": 1, "hints": 0},
+               "b": {"done": True, "attempts": 4, "hints": 0},
+               "c": {"done": True, "attempts": 1, "hints": 2},
+               "d": {"done": False, "attempts": 3, "hints": 1},
+               "e": {"done": True, "attempts": 2, "hints": 3, "stars": 1}}
+    path.write_text(json.dumps({**GOOD, "lessons": {"cartography/4": lessons}}))
+    progress = Progress(path)
+    assert progress.stars("cartography/4", list(lessons)) == [3, 2, 2, 0, 2]
+    assert progress.done("cartography/4", list(lessons)) == 4
+    progress.record("cartography/4", "a", "hint")
+    assert "stars" not in on_disk(path)["lessons"]["cartography/4"]["a"]
+
+
+def test_an_older_tutor_reading_a_file_with_stars_keeps_them(path: Path):
+    """The version stays 1, so an older tutor (it checks done, attempts and hints only)
+    loads a file with stars and keeps the field it does not know."""
+    Progress(path).record("cartography/4", "capture-one", "seen")
+    doc = P.check(on_disk(path), "here")
+    assert doc["version"] == 1 and doc["lessons"]["cartography/4"]["capture-one"]["stars"] == 1

@@ -188,6 +188,27 @@ def test_no_csv_cell_becomes_a_formula(tmp_path: Path):
     assert "'=HYPERLINK(\"http:" in {row[2] for row in table[1:]}
 
 
+def test_the_report_and_the_csv_give_the_stars(tmp_path: Path):
+    """Issue 14: the teacher's export gains the stars: each item's best (a file from
+    before stars gets them from its counts), the lesson's sum and the answers seen (1
+    star: not done). The stars column comes last."""
+    learner_file(tmp_path / "ann", "ann", {"cartography/4": {
+        "capture-one": {"done": True, "attempts": 1, "hints": 0, "stars": 3},
+        "capture-group": {"done": False, "attempts": 2, "hints": 3, "stars": 1},
+        "q-corner": {"done": True, "attempts": 2, "hints": 0}}})
+    out = tmp_path / "class.csv"
+    code, printed, _ = run([str(tmp_path), "--csv", str(out)])
+    assert code == 0
+    assert "2 of " in printed and ", 6 of " in printed and " stars, 1 answer seen" in printed
+    with open(out, newline="", encoding="utf-8") as f:
+        table = list(csv.reader(f))
+    assert table[0][-1] == "stars" and table[0][:9] == [
+        "learner", "file", "game", "lesson", "title", "item", "done", "attempts", "hints"]
+    got = {row[5]: (row[6], row[-1]) for row in table[1:]}
+    assert got["capture-one"] == ("1", "3") and got["capture-group"] == ("0", "1")
+    assert got["q-corner"] == ("1", "2") and got["q-swing"] == ("0", "0")
+
+
 def test_cell_leaves_ordinary_text_alone():
     assert cell("capture-one") == "capture-one" and cell("林小美") == "林小美"
     assert cell("-") == "'-" and cell("a=b") == "a=b"
@@ -200,7 +221,8 @@ JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st
                     | st.dictionaries(st.text(), inner, max_size=3), max_leaves=8)
 ENTRIES = st.fixed_dictionaries({"done": st.booleans(),
                                  "attempts": st.integers(0, 10**9),
-                                 "hints": st.integers(0, 10**9)}) | JSON
+                                 "hints": st.integers(0, 10**9)},
+                                optional={"stars": st.integers(-1, 4) | JSON}) | JSON
 KEYS = st.text() | st.sampled_from(["cartography/4", "tokaido/1", "cartography/²"]) | \
     st.builds(lambda g, n: f"{g}/{n}", st.sampled_from(["cartography", "kanagawa"]), st.text())
 DOCS = st.fixed_dictionaries(

@@ -3,8 +3,11 @@
 Reads learners' progress files (``tutor-progress.json``, written beside the lessons as
 learners work; folders are searched recursively, e.g. every home folder of a JupyterHub:
 ``python -m tutor.progress /home --csv class.csv``) and prints, per learner file, each
-lesson with the tasks and quiz questions done out of its total, the attempts and the hints
-used. ``--csv`` writes one row per learner, lesson and item, for a spreadsheet.
+lesson with the tasks, score sheets and quiz questions done (mastered) out of its total,
+the attempts and the hints used, the stars (3 per item: 3 at the first try without a hint,
+2 with retries or a hint, 1 when the answer was shown) and how many answers were seen
+(shown, so not mastered). ``--csv`` writes one row per learner, lesson and item, for a
+spreadsheet, with the item's best stars.
 
 A file the learners wrote is untrusted input. One that cannot be used (damaged, not UTF-8,
 nested too deeply, larger than 4 MB, a FIFO, a device, a folder) is listed as skipped with
@@ -17,11 +20,11 @@ forge report lines or drive the terminal; a CSV cell starting with ``=``, ``+``,
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> data = {"format": "tutor-progress", "version": 1, "learner": "ann",
 ...         "lessons": {"cartography/4": {"capture-one": {"done": True, "attempts": 2,
-...                                                       "hints": 1}}}}
+...                                                       "hints": 1, "stars": 2}}}}
 >>> _ = (folder / "tutor-progress.json").write_text(json.dumps(data))
 >>> main([str(folder)])   # doctest: +ELLIPSIS
 ann (.../tutor-progress.json)
-  cartography 4 · Capture: 1 of ... done, 2 attempts, 1 hint
+  cartography 4 · Capture: 1 of ... done, 2 attempts, 1 hint, 2 of ... stars, 0 answers seen
 0
 """
 
@@ -35,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .core.errors import BadSave
-from .lessons.progress import FILE, load
+from .lessons.progress import FILE, load, record_stars
 from .lessons.runner import course
 
 FORMULA = ("=", "+", "-", "@", "\t", "\r")
@@ -56,6 +59,8 @@ class Row:
     done: bool
     attempts: int
     hints: int
+    stars: int
+    """The best stars (0 to 3; 1: the answer was shown, seen but not mastered)."""
 
 
 def find(paths: list[str], notes: list[str] | None = None) -> list[Path]:
@@ -99,8 +104,9 @@ def rows(path: Path, lang: str = "en") -> list[Row]:
         title = known.title[lang] if known else "?"
         for item in items:
             entry = lessons[key].get(item, {"done": False, "attempts": 0, "hints": 0})
-            out.append(Row(learner, str(path), game, number, title, item, entry["done"],
-                           entry["attempts"], entry["hints"]))
+            stars = record_stars(entry)
+            out.append(Row(learner, str(path), game, number, title, item, stars >= 2,
+                           entry["attempts"], entry["hints"], stars))
     return out
 
 
@@ -146,7 +152,8 @@ def cell(text: str) -> str:
 
 
 def report(all_rows: list[Row]) -> str:
-    """The printed summary: per learner, per lesson, done of total, attempts, hints."""
+    """The printed summary: per learner, per lesson, done of total, attempts, hints, stars
+    and answers seen."""
     lines = []
     by_file: dict[str, list[Row]] = {}
     for r in all_rows:
@@ -160,22 +167,28 @@ def report(all_rows: list[Row]) -> str:
             done = sum(r.done for r in items)
             attempts = sum(r.attempts for r in items)
             hints = sum(r.hints for r in items)
+            stars = sum(r.stars for r in items)
+            seen = sum(r.stars == 1 for r in items)
             lines.append(f"  {shown(game)} {shown(number)} · {items[0].title}: "
                          f"{done} of {len(items)} done, "
                          f"{attempts} attempt{'s' * (attempts != 1)}, "
-                         f"{hints} hint{'s' * (hints != 1)}")
+                         f"{hints} hint{'s' * (hints != 1)}, "
+                         f"{stars} of {3 * len(items)} stars, "
+                         f"{seen} answer{'s' * (seen != 1)} seen")
     return "\n".join(lines)
 
 
 def write_csv(all_rows: list[Row], out: str) -> None:
-    """One row per learner, lesson and item; text neutralised by :func:`cell`."""
+    """One row per learner, lesson and item; text neutralised by :func:`cell`. The stars
+    column comes last, so that sheets made from the columns before it still fit."""
     with open(out, "w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f)
         writer.writerow(["learner", "file", "game", "lesson", "title", "item", "done",
-                         "attempts", "hints"])
+                         "attempts", "hints", "stars"])
         for r in all_rows:
             writer.writerow([cell(r.learner), cell(r.file), cell(r.game), cell(r.lesson),
-                             cell(r.title), cell(r.item), int(r.done), r.attempts, r.hints])
+                             cell(r.title), cell(r.item), int(r.done), r.attempts, r.hints,
+                             r.stars])
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -51,7 +51,7 @@ def test_a_task_refuses_wrong_moves_with_reasons_and_completes_with_its_solution
     board.click("stone at (0,0)a")
     assert board.task_done and board.status_kind == "success"
     record = lesson.progress_store.item("cartography/4", "capture-one")
-    assert record == {"done": True, "attempts": 3, "hints": 2}
+    assert record == {"done": True, "attempts": 3, "hints": 2, "stars": 2}
     assert lesson.counts() == (1, GRADED)
 
 
@@ -70,19 +70,135 @@ def test_playing_on_never_breaks_a_later_cell():
 
 
 def test_quiz_answers_are_checked_and_explained_by_the_engine():
-    """A right answer and a wrong one, with the rule id and text in the explanation."""
+    """A wrong answer gets why and one more try; the right one, the engine's explanation
+    with the rule id and text in the Sources fold."""
     lesson = capture("zh-Hant")
     quiz = lesson.quiz()
     assert quiz.answer("q-corner", True) is False
     feedback = quiz.items["q-corner"].feedback.value
-    assert "不太對" in feedback and "cartography.stone.liberty" in feedback
+    assert "不太對" in feedback and "再試一次" in feedback and "規則引擎說" not in feedback
     assert quiz.answer("q-corner", False) is True
+    feedback = quiz.items["q-corner"].feedback.value
+    assert "規則引擎說：不合法" in feedback
+    assert "<summary>出處</summary>" in feedback and "cartography.stone.liberty" in feedback
+    assert feedback.index("出處") < feedback.index("cartography.stone.liberty")
     assert quiz.answer("q-swing", 7) is True
     assert quiz.answer("q-swing", 6) is False
     assert quiz.items["q-swing"].check(None) is None
     assert repr(quiz) == f"<Quiz cartography/4: {len(quiz.items)} questions>"
     assert len(quiz.items) == len(lesson.lesson.quiz_items()) >= 3
-    assert lesson.progress_store.item("cartography/4", "q-swing")["attempts"] == 2
+    store = lesson.progress_store
+    assert store.item("cartography/4", "q-corner") == {
+        "done": True, "attempts": 2, "hints": 0, "stars": 2}
+    assert store.item("cartography/4", "q-swing") == {
+        "done": True, "attempts": 1, "hints": 0, "stars": 3}  # answers after the end count not
+
+
+def test_a_revealed_quiz_answer_counts_as_seen_not_mastered():
+    """Issue 14: after a wrong answer the right one was shown, and answering it then counted
+    as done. Now the first wrong answer says why (too many) without the answer; the second
+    shows it; answering right afterwards leaves the question seen (1 star), until a fresh
+    try masters it."""
+    lesson = capture()
+    quiz = lesson.quiz()
+    box = quiz.items["q-swing"]
+    assert quiz.answer("q-swing", 9) is False
+    assert "9 is too many" in box.feedback.value and "Try once more" in box.feedback.value
+    assert "7" not in box.feedback.value
+    assert quiz.answer("q-swing", 5) is False
+    assert "Here is the answer" in box.feedback.value and "counts 7" in box.feedback.value
+    assert quiz.answer("q-swing", 7) is True
+    record = lesson.progress_store.item("cartography/4", "q-swing")
+    assert record == {"done": False, "attempts": 2, "hints": 0, "stars": 1}
+    assert lesson.counts() == (0, GRADED)
+    box.clear()
+    assert quiz.answer("q-swing", 7) is True
+    assert lesson.progress_store.item("cartography/4", "q-swing")["stars"] == 3
+
+
+def test_a_task_solved_after_its_answer_hint_counts_as_seen():
+    """Issue 14: a task solved from the answer hint counted as done like any other. Now it
+    is seen (1 star); a nudge alone gives 2 stars, a clean first try 3; Try again after a
+    hint keeps the hint."""
+    lesson = capture()
+    board = lesson.task("capture-one")
+    for _ in range(board.hint_steps):
+        board.hint()
+    board.click("stone at (0,0)a")
+    assert board.task_done
+    store = lesson.progress_store
+    assert store.item("cartography/4", "capture-one")["stars"] == 1
+    assert not store.item("cartography/4", "capture-one")["done"]
+    board = lesson.task("capture-group")
+    board.hint()
+    board.try_again()
+    board.click("stone at (2,-1)a")
+    assert store.item("cartography/4", "capture-group") == {
+        "done": True, "attempts": 1, "hints": 1, "stars": 2}
+    lesson.task("capture-one").click("stone at (0,0)a")
+    assert store.item("cartography/4", "capture-one")["stars"] == 3
+
+
+def test_a_score_sheet_marks_wrong_lines_without_filling_them_in():
+    """Issue 14: Check on an empty sheet listed every correct number. Now an empty sheet is
+    not checked, a wrong line is marked and named with what the learner wrote (never the
+    engine's number), and "Show the answers" shows the sheet: then it counts as seen."""
+    from tutor.lessons.model import FillSheet, Position, T
+    from tutor.lessons.widgets import SheetBox
+
+    run = capture("zh-Hant")
+    spec = FillSheet("sheet", Position("tile O3 at (0,1) rot 0; stone at (0,1)a",
+                                       options={"tiles_per_player": 5}),
+                     T("Fill it in.", "填寫。"), sources=T("Seed.", "規則摘要。"))
+    box = SheetBox(run, spec)
+    assert "<summary>出處</summary>" in box.children[0].value
+    keys = list(box.cells)
+    assert box.check() == keys and "請先填寫計分表" in box.feedback.value
+    assert run.progress_store.item("cartography/4", "sheet")["attempts"] == 0
+    box.fill({k: box.right(*k) for k in keys})
+    wrong_value = box.right(*keys[0]) + 5
+    box.cells[keys[0]].value = str(int(wrong_value))
+    box.cells[keys[1]].value = ""
+    assert box.check() == keys[:2]
+    said = box.feedback.value
+    assert f"你寫 {int(wrong_value)}" in said and "還沒填" in said
+    assert "規則引擎" not in said and box.cells[keys[1]].value == ""
+    assert box.cells[keys[0]].layout.border and not box.cells[keys[2]].layout.border
+    shown = box.show_answers()
+    assert "規則引擎的計分表" in shown and f"（你寫 {int(wrong_value)}）" in shown
+    box.fill({k: box.right(*k) for k in keys})
+    assert box.check() == []
+    assert run.progress_store.item("cartography/4", "sheet") == {
+        "done": False, "attempts": 1, "hints": 0, "stars": 1}
+    box.clear()
+    box.fill({k: box.right(*k) for k in keys})
+    assert box.check() == []
+    assert run.progress_store.item("cartography/4", "sheet")["stars"] == 3
+
+
+def test_the_progress_view_and_the_course_map_show_stars():
+    """lesson.progress() shows each item's stars by the name the learner meets it under;
+    lesson.course() every lesson of the game, with its stars and what is left, in the
+    lesson's language."""
+    lesson = capture("zh-Hant")
+    view, course_view = lesson.progress(), lesson.course()
+    n = [t.id for t in lesson.lesson.tasks()].index("capture-one") + 1
+    assert f"任務 {n} <span role='img' aria-label='3 顆星中得到 0 顆'" in view.value
+    assert "星星：0/" in view.value and f"還剩 {GRADED}" in view.value
+    lesson.task("capture-one").click("stone at (0,0)a")
+    assert f"任務 {n} <span role='img' aria-label='3 顆星中得到 3 顆'" in view.value
+    assert "★★★" in view.value and "星星：3/" in view.value
+    lessons = course("cartography")
+    assert course_view.value.count("<tr>") == len(lessons)
+    assert f"<a href='{lessons[3].stem}.ipynb'>4. 吃棋</a>" in course_view.value
+    assert f"還剩 {GRADED - 1}" in course_view.value and "你的課程" in course_view.value
+    assert repr(course_view) == "<Course map cartography (zh-Hant)>"
+    from tutor.lessons import course_map
+
+    other = course_map("cartography", "en", lesson.progress_store, links=False)
+    assert "<a " not in other.value and "Your course" in other.value
+    with pytest.raises(ValueError, match="unknown game"):
+        course_map("chess")
 
 
 def test_progress_survives_a_restart_and_a_damaged_file(tmp_path: Path):
@@ -133,7 +249,11 @@ def test_the_harness_solves_everything_without_a_visible_cell(monkeypatch: pytes
     lesson = capture()
     boards = [lesson.task(t.id) for t in lesson.lesson.tasks()]
     lesson.quiz()
-    assert lesson.counts() == (GRADED, GRADED)
+    stars = dict(zip(lesson.lesson.graded(),
+                     lesson.progress_store.stars("cartography/4", lesson.lesson.graded()),
+                     strict=True))
+    tasks = {t.id for t in lesson.lesson.tasks()}
+    assert all(n == (1 if id in tasks else 2) for id, n in stars.items()), stars
     assert all(b.cursor == 0 and not b.task_done and b.prompt for b in boards)
 
 

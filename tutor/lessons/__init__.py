@@ -29,9 +29,10 @@ from .model import (
 )
 from .progress import Progress
 from .runner import LessonRun, course, open_lesson
+from .widgets import course_map
 
 __all__ = [
     "Choose", "Explore", "FillSheet", "HowMany", "LegalOrNot", "Lesson", "LessonRun", "Play",
     "PlayBots", "Position", "Progress", "Quiz", "Reach", "Read", "Show", "Sources", "T", "Task",
-    "course", "open_lesson",
+    "course", "course_map", "open_lesson",
 ]

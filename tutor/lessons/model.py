@@ -244,6 +244,12 @@ class LegalOrNot:
     note: Text | None = None
     """What to notice, shown with the answer."""
     picture: bool = True
+    hint: Text | None = None
+    """Why a first wrong answer is wrong, without the answer (default: the rule to read
+    again)."""
+    sources: Text | None = None
+    """What the explanation rests on (rule ids, rulebook file names): shown in the Sources
+    fold with the answer."""
 
 
 @dataclass(frozen=True)
@@ -257,6 +263,12 @@ class HowMany:
     explain: Text
     rules: tuple[str, ...] = ()
     picture: bool = True
+    hint: Text | None = None
+    """Why a first wrong answer is wrong, without the answer (default: the rule to read
+    again)."""
+    sources: Text | None = None
+    """What the explanation rests on (rule ids, rulebook file names): shown in the Sources
+    fold with the answer."""
 
 
 @dataclass(frozen=True)
@@ -271,6 +283,12 @@ class Choose:
     rules: tuple[str, ...] = ()
     position: Position | None = None
     picture: bool = True
+    hint: Text | None = None
+    """Why a first wrong answer is wrong, without the answer (default: the rule to read
+    again)."""
+    sources: Text | None = None
+    """What the explanation rests on (rule ids, rulebook file names): shown in the Sources
+    fold with the answer."""
 
 
 QuizItem = LegalOrNot | HowMany | Choose
@@ -293,6 +311,8 @@ class FillSheet:
     rules: tuple[str, ...] = ()
     seats: tuple[int, ...] | None = None
     """Whose columns to fill in (default: everyone's)."""
+    sources: Text | None = None
+    """What the intro rests on: shown in a closed Sources fold under it."""
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,13 @@
 """Progress: which tasks and quiz items a learner has done, saved as JSON beside the lessons.
 
+What an item is worth comes in stars, as in Lichess Learn (:func:`stars_for`): 3 when it
+is done at the first try without a hint, 2 when it took retries or a nudge, 1 when the
+answer was shown (a quiz answer revealed, a task solved after its answer hint, a score
+sheet's answers shown): then the item is *seen*, not *mastered*, and answering it
+afterwards changes nothing. An item is *done* (mastered) with 2 or 3 stars. The file keeps
+the best stars an item ever got, so that a learner who saw an answer can come back later,
+on a fresh board, and master it.
+
 The file is ``tutor-progress.json`` in the folder the notebook runs in (the lesson's own
 folder in Jupyter), or the path in the environment variable ``TUTOR_PROGRESS``. Every
 event (a wrong try, a hint, a success) is written at once, so progress survives a kernel
@@ -31,11 +39,28 @@ lesson goes on with a new file.
 >>> path = pathlib.Path(tempfile.mkdtemp()) / "tutor-progress.json"
 >>> p = Progress(path, learner="ann")
 >>> p.record("cartography/4", "capture-one", "miss")
->>> p.record("cartography/4", "capture-one", "done")
+>>> p.record("cartography/4", "capture-one", "done", stars=2)
 >>> p.item("cartography/4", "capture-one")
-{'done': True, 'attempts': 2, 'hints': 0}
+{'done': True, 'attempts': 2, 'hints': 0, 'stars': 2}
+>>> p.record("cartography/4", "q-corner", "seen")
+>>> p.item("cartography/4", "q-corner")
+{'done': False, 'attempts': 0, 'hints': 0, 'stars': 1}
 >>> Progress(path).learner
 'ann'
+
+The file (format ``tutor-progress``, version 1)::
+
+    {"format": "tutor-progress", "version": 1, "learner": "ann",
+     "lessons": {"cartography/4": {"capture-one": {"done": true, "attempts": 2,
+                                                   "hints": 0, "stars": 2}}}}
+
+An item's record: ``done`` (mastered), ``attempts`` (wrong moves, wrong answers and the
+successful try), ``hints`` (hint steps asked for) and ``stars`` (the best, 0 to 3). The
+stars came after version 1 and are optional, so the version stays 1: older files load (a
+record without stars has them worked out by :func:`record_stars`: 3 when done at the first
+attempt without hints, 2 when done otherwise, 0 when not done; such a file never told a
+revealed answer apart), and an older tutor reading a newer file keeps the field it does not
+know.
 """
 
 from __future__ import annotations
@@ -49,6 +74,7 @@ import time
 import warnings
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -64,9 +90,13 @@ FILE = "tutor-progress.json"
 FORMAT = "tutor-progress"
 VERSION = 1
 
-KINDS = ("illegal", "miss", "hint", "reset", "done", "wrong")
+KINDS = ("illegal", "miss", "hint", "reset", "done", "wrong", "seen")
 """What can happen to a task or quiz item: a refused move, a move that misses, a hint, a
-restart, success, a wrong quiz answer."""
+restart, success (2 or 3 stars), a wrong answer (quiz or score sheet), and the item ending
+with its answer shown (1 star: seen, not mastered)."""
+
+MISTAKES = ("illegal", "miss", "wrong")
+"""The events that count as an attempt that failed."""
 
 MAX_BYTES = 4 * 2**20
 """The largest progress file read (every lesson of every game takes well under 100 kB)."""
@@ -117,7 +147,7 @@ class Progress:
     def __init__(self, path: str | Path | None = None, learner: str | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
         self._learner = learner
-        self._pending: list[tuple[str, str, str]] = []
+        self._pending: list[tuple[str, str, str, int]] = []
         self._told_stuck = False
         self.data: dict[str, Any] = _empty()
         self._sync(write=False)
@@ -126,29 +156,45 @@ class Progress:
     def learner(self) -> str:
         return str(self.data["learner"])
 
-    def record(self, lesson: str, item: str, kind: str) -> None:
-        """Count one event for ``item`` of ``lesson`` and save.
+    def record(self, lesson: str, item: str, kind: str, stars: int | None = None) -> None:
+        """Count one event for ``item`` of ``lesson`` and save. ``stars`` goes with "done":
+        2 or 3 (:func:`stars_for`; default 3); "seen" is worth 1.
 
         Raises:
-            ValueError: an unknown kind of event, or a lesson or item that is not text.
+            ValueError: an unknown kind of event, stars that do not fit it, or a lesson or
+                item that is not text.
         """
         if kind not in KINDS:
             raise ValueError(f"unknown progress event {kind!r}; one of {', '.join(KINDS)}")
         if not isinstance(lesson, str) or not isinstance(item, str):
             raise ValueError(f"a lesson and an item are text, not {lesson!r} and {item!r}")
-        self._pending.append((lesson, item, kind))
+        allowed = {"done": (2, 3), "seen": (1,)}.get(kind, ())
+        if stars is None:
+            stars = allowed[-1] if allowed else 0
+        elif stars not in allowed or isinstance(stars, bool):
+            worth = " or ".join(map(str, allowed)) or "no"
+            raise ValueError(f"a {kind!r} event is worth {worth} star{'s' * (worth != '1')}, "
+                             f"not {stars!r}")
+        self._pending.append((lesson, item, kind, stars))
         self._sync(write=True)
 
     def item(self, lesson: str, item: str) -> dict[str, Any]:
-        """The record of one task or quiz item (zeros if never tried)."""
+        """The record of one task or quiz item (zeros if never tried): done (mastered),
+        attempts, hints and the best stars."""
         entry = self.data["lessons"].get(lesson, {}).get(item)
         if entry is None:
-            return {"done": False, "attempts": 0, "hints": 0}
-        return {"done": entry["done"], "attempts": entry["attempts"], "hints": entry["hints"]}
+            return {"done": False, "attempts": 0, "hints": 0, "stars": 0}
+        stars = record_stars(entry)
+        return {"done": stars >= 2, "attempts": entry["attempts"], "hints": entry["hints"],
+                "stars": stars}
 
     def done(self, lesson: str, items: list[str]) -> int:
-        """How many of ``items`` are done."""
+        """How many of ``items`` are done (mastered: 2 or 3 stars)."""
         return sum(1 for i in items if self.item(lesson, i)["done"])
+
+    def stars(self, lesson: str, items: list[str]) -> list[int]:
+        """The best stars of each of ``items``, in order (0: not finished yet)."""
+        return [self.item(lesson, i)["stars"] for i in items]
 
     def save(self) -> None:
         """Merge this object's events and learner name into the file now (``record`` does
@@ -167,8 +213,8 @@ class Progress:
                 pass  # the write below fails too and the events stay in memory
         with _locked(self.path):
             doc, writable = self._load()
-            for lesson, item, kind in self._pending:
-                _count(doc, lesson, item, kind)
+            for lesson, item, kind, stars in self._pending:
+                _count(doc, lesson, item, kind, stars)
             if self._learner is not None:
                 doc["learner"] = self._learner
             doc.setdefault("learner", default_learner())
@@ -213,16 +259,75 @@ def _empty() -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "lessons": {}}
 
 
-def _count(doc: dict[str, Any], lesson: str, item: str, kind: str) -> None:
+def stars_for(mistakes: int, hints: int, shown: bool) -> int:
+    """What one try at an item is worth, as Lichess Learn counts stars: 1 when the answer
+    was shown, else 3 at the first try without a hint, else 2.
+
+    >>> stars_for(0, 0, False), stars_for(1, 0, False), stars_for(0, 1, False)
+    (3, 2, 2)
+    >>> stars_for(0, 2, True)
+    1
+    """
+    if shown:
+        return 1
+    return 3 if mistakes == 0 and hints == 0 else 2
+
+
+@dataclass
+class Attempt:
+    """One try at an item, from a fresh board or box until it ends: what it is worth.
+
+    >>> a = Attempt(); a.mistakes += 1; a.outcome()
+    ('done', 2)
+    >>> a.shown = True; a.outcome()
+    ('seen', 1)
+    """
+
+    mistakes: int = 0
+    """Wrong moves, wrong answers and restarts."""
+    hints: int = 0
+    """Hint steps asked for (a nudge or more)."""
+    shown: bool = False
+    """The answer was shown (the answer hint, a revealed quiz answer, a sheet's answers)."""
+    finished: bool = False
+    """The try ended (done or seen); what follows changes no progress."""
+
+    def outcome(self) -> tuple[str, int]:
+        """The event that ends the try: ``("done", 3 or 2)`` or ``("seen", 1)``."""
+        stars = stars_for(self.mistakes, self.hints, self.shown)
+        return ("seen" if stars == 1 else "done"), stars
+
+
+def record_stars(entry: dict[str, Any]) -> int:
+    """The best stars of an item's record; a record from before stars were kept gets them
+    from what it has (module docstring).
+
+    >>> record_stars({"done": True, "attempts": 1, "hints": 0})
+    3
+    >>> record_stars({"done": True, "attempts": 3, "hints": 1})
+    2
+    >>> record_stars({"done": False, "attempts": 0, "hints": 0, "stars": 1})
+    1
+    """
+    stars = int(entry.get("stars", 0))
+    if entry["done"] and stars < 2:  # no stars kept yet, or an older tutor marked it done
+        stars = 3 if entry["attempts"] <= 1 and entry["hints"] == 0 else 2
+    return stars
+
+
+def _count(doc: dict[str, Any], lesson: str, item: str, kind: str, stars: int) -> None:
     """Add one event to ``doc``."""
     entry = doc["lessons"].setdefault(lesson, {}).setdefault(
         item, {"done": False, "attempts": 0, "hints": 0})
-    if kind in ("illegal", "miss", "wrong") or (kind == "done" and not entry["done"]):
+    best = record_stars(entry)
+    if kind in MISTAKES or (kind == "done" and not entry["done"]):
         entry["attempts"] = min(entry["attempts"] + 1, MAX_COUNT)
     if kind == "hint":
         entry["hints"] = min(entry["hints"] + 1, MAX_COUNT)
     if kind == "done":
         entry["done"] = True
+    if stars:
+        entry["stars"] = max(best, stars)
 
 
 @contextmanager
@@ -348,10 +453,14 @@ def check(doc: Any, where: str) -> dict[str, Any]:
             raise BadSave(f"{where}: lesson {key!r} must be an object")
         for name, entry in items.items():
             ok = (isinstance(entry, dict) and isinstance(entry.get("done"), bool)
-                  and all(isinstance(entry.get(k), int) and not isinstance(entry.get(k), bool)
-                          and 0 <= entry[k] <= MAX_COUNT for k in ("attempts", "hints")))
+                  and all(_count_ok(entry.get(k), MAX_COUNT) for k in ("attempts", "hints"))
+                  and ("stars" not in entry or _count_ok(entry["stars"], 3)))
             if not ok:
                 raise BadSave(f"{where}: the record of {key} {name!r} is damaged")
     if "learner" in doc and not isinstance(doc["learner"], str):
         raise BadSave(f"{where}: 'learner' must be text")
     return doc
+
+
+def _count_ok(value: Any, most: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most

@@ -26,14 +26,14 @@ from ..core.match import Match
 from ..widget import GameWidget
 from ..widget._task import Hint, Judgement, TaskPlan
 from .model import Lesson, Show, T, Task, judge_text, move_lines
-from .progress import Progress
+from .progress import Attempt, Progress
 
 SOLVE_ENV = "TUTOR_SOLVE_TASKS"
 
 WORDS = {
-    "success": T("Well done! The task is complete.", "做得好!任務完成。"),
+    "success": T("Well done! The task is complete.", "做得好！任務完成。"),
     "progress": T("Your progress in this lesson: {done} of {total} done",
-                  "你在這一課的進度:已完成 {done}/{total}"),
+                  "你在這一課的進度：已完成 {done}/{total}"),
     "tasks": T("tasks and quiz questions", "個任務和測驗題"),
 }
 
@@ -75,12 +75,17 @@ def open_lesson(game: str, number: int, lang: str | None = None,
 class LessonTask(TaskPlan):
     """A :class:`~tutor.lessons.model.Task` as the board sees it, reporting progress."""
 
-    def __init__(self, task: Task, report: Callable[[str, str], None] | None = None,
+    def __init__(self, task: Task, report: Callable[..., None] | None = None,
                  match: Match | None = None) -> None:
         self.task = task
         self.report = report
+        """Called with (item, kind) for each event and (item, kind, stars) at the end."""
         self.match = match
         """The task's match, when the task draws its chance itself (``manual_chance``)."""
+        self.attempt = Attempt()
+        """This try, for its stars (:mod:`tutor.lessons.progress`)."""
+        self.answer_step = len(task.hints) + 1
+        """The hint step that gives the answer (the last of :meth:`hints`)."""
 
     def prompt(self, lang: str) -> str:
         return self.task.goal[lang]
@@ -97,6 +102,7 @@ class LessonTask(TaskPlan):
         out = [Hint(text[lang], self.task.highlight if i == 1 else ())
                for i, text in enumerate(self.task.hints)]
         out.append(Hint(self.task.answer()[lang], self.task.solution[:1]))
+        self.answer_step = len(out)
         return out
 
     def replies(self, learner_moves: int) -> tuple[str, ...]:
@@ -105,12 +111,29 @@ class LessonTask(TaskPlan):
     def event(self, kind: str, **data: Any) -> None:
         if kind == "done" and self.match is not None:
             _draw_freely(self.match)
-        if self.report is not None and kind != "reset":
+        self._count(kind, data)
+        if self.report is None or kind == "reset":
+            return
+        if kind == "done":  # solved after the answer hint: seen, not mastered
+            self.report(self.task.id, *self.attempt.outcome())
+        else:
             self.report(self.task.id, kind)
 
+    def _count(self, kind: str, data: dict[str, Any]) -> None:
+        """Keep this try's mistakes and hints; the last hint step is the answer."""
+        attempt = self.attempt
+        if kind in ("illegal", "miss", "reset"):
+            attempt.mistakes += 1
+        elif kind == "hint":
+            attempt.hints += 1
+            if data.get("step", attempt.hints) >= self.answer_step:
+                attempt.shown = True
+
     def arm(self) -> None:
-        """Before the task starts (again): a ``manual_chance`` task's board stops drawing by
-        itself, so that the task's replies force the draws."""
+        """Before the task starts (again): a new try (for its stars), and a
+        ``manual_chance`` task's board stops drawing by itself, so that the task's replies
+        force the draws."""
+        self.attempt = Attempt()
         if self.match is not None:
             self.match.auto_chance = False
 
@@ -253,6 +276,15 @@ class LessonRun:
         self._views.append(view)
         return view
 
+    def course(self) -> Any:
+        """The course map of this lesson's game: every lesson's stars and what is left
+        (updates as items are done)."""
+        from .widgets import CourseMap
+
+        view = CourseMap(self.lesson.game, self.lang, self.progress_store)
+        self._views.append(view)
+        return view
+
     def board(self, code: str | None = None) -> GameWidget:
         """A free board: from a position code (``state.code()``) or the game's start."""
         state = self.game.from_code(code) if code else self.game.new_game(seed=1)
@@ -276,8 +308,8 @@ class LessonRun:
         match = Match(state, seed=position.seed or 0)
         return GameWidget(match, lang=self.lang, viewer=viewer)
 
-    def _report(self, item: str, kind: str) -> None:
-        self.progress_store.record(self.lesson.key, item, kind)
+    def _report(self, item: str, kind: str, stars: int | None = None) -> None:
+        self.progress_store.record(self.lesson.key, item, kind, stars)
         for view in self._views:
             view.refresh()
 

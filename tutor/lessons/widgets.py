@@ -18,35 +18,60 @@ from ..core.bots import BOT_LEVELS, make_bot, play_game
 from ..core.charts import bars, histograms
 from ..core.errors import BadSave
 from ..core.game import State
+from ..core.lang import Text, check_lang
 from ..core.match import Match
 from ..core.rules import code_html, source_label
 from ..widget import GameWidget
-from .model import Choose, Explore, FillSheet, HowMany, LegalOrNot, PlayBots, QuizItem, T
+from .model import (
+    Choose,
+    Explore,
+    FillSheet,
+    HowMany,
+    LegalOrNot,
+    Lesson,
+    PlayBots,
+    QuizItem,
+    T,
+)
+from .progress import Attempt, Progress
 
 if TYPE_CHECKING:
     from .runner import LessonRun
 
 WORDS = {
-    "legal-q": T("Is `{action}` legal here?", "這裡可以走 `{action}` 嗎?"),
+    "legal-q": T("Can you {move} here?", "這裡可以{move}嗎？"),
     "legal": T("legal", "合法"),
     "illegal": T("illegal", "不合法"),
     "check": T("Check", "檢查"),
     "right": T("Right.", "答對了。"),
     "wrong": T("Not quite.", "不太對。"),
-    "engine-legal": T("The engine says: legal.", "規則引擎說:合法。"),
-    "engine-illegal": T("The engine says: illegal, by rule {rule}: {reason}",
-                        "規則引擎說:不合法,依規則 {rule}:{reason}"),
-    "engine-count": T("The engine counts {n}.", "規則引擎算出來是 {n}。"),
-    "engine-choice": T("The answer is: {choice}.", "答案是:{choice}。"),
-    "rule": T("Rule {id} · {title}: {text}", "規則 {id} · {title}:{text}"),
+    "once-more": T("Try once more.", "再試一次。"),
+    "look-again": T("Read this rule again: {title}: {text}", "再讀一次這條規則：{title}：{text}"),
+    "look-picture": T("Look at the picture once more.", "再仔細看一次圖。"),
+    "too-many": T("{given} is too many.", "{given} 太多了。"),
+    "too-few": T("{given} is too few.", "{given} 太少了。"),
+    "shown": T("Still not right. Here is the answer.", "還是不對。答案在這裡。"),
+    "engine-legal": T("The rules engine says: legal.", "規則引擎說：合法。"),
+    "engine-illegal": T("The rules engine says: illegal. {reason}",
+                        "規則引擎說：不合法。{reason}"),
+    "engine-count": T("The rules engine counts {n}.", "規則引擎算出來是 {n}。"),
+    "engine-choice": T("The answer is: {choice}.", "答案是：{choice}。"),
+    "rule": T("Rule {id} · {title}: {text}", "規則 {id} · {title}：{text}"),
+    "sources": T("Sources", "出處"),
     "quiz": T("Quiz", "小測驗"),
     "question": T("Question {n}", "第 {n} 題"),
     "sheet-ok": T("Every line is right: that is the engine's score sheet.",
-                  "每一行都對:和規則引擎的計分表一樣。"),
-    "sheet-wrong": T("{n} line(s) differ from the engine's sheet:",
-                     "有 {n} 行和規則引擎的計分表不同:"),
-    "sheet-line": T("{who}, {what}: you wrote {given}; the engine counts {right}. {why}",
-                    "{who}的「{what}」:你寫 {given};規則引擎算 {right}。{why}"),
+                  "每一行都對：和規則引擎的計分表一樣。"),
+    "sheet-empty": T("Fill in the sheet first, then press Check.",
+                     "請先填寫計分表，再按「檢查」。"),
+    "sheet-wrong": T("{n} line(s) are not right yet, marked in red: count them again.",
+                     "有 {n} 格還不對，已用紅框標出：再算一次。"),
+    "sheet-line": T("{who}, {what}: you wrote {given}. {why}",
+                    "{who}的「{what}」：你寫 {given}。{why}"),
+    "sheet-missing": T("{who}, {what}: not filled in yet.", "{who}的「{what}」：還沒填。"),
+    "show-answers": T("Show the answers", "顯示答案"),
+    "answers": T("The engine's score sheet:", "規則引擎的計分表："),
+    "you-wrote": T("(you wrote {given})", "（你寫 {given}）"),
     "total": T("total", "總分"),
     "position": T("Position", "局面"),
     "move-a": T("Move A", "走法 A"),
@@ -54,34 +79,48 @@ WORDS = {
     "bot": T("Bots for the rest of the game", "之後由電腦代打"),
     "games": T("Games", "局數"),
     "predict": T("Which move ends better for the player who makes it?",
-                 "哪一步最後對走的人比較有利?"),
+                 "哪一步最後對走的人比較有利？"),
     "about-same": T("about the same", "差不多"),
     "reveal": T("Reveal", "揭曉"),
     "code": T("or a position code", "或貼上局面代碼"),
-    "bad-code": T("That code cannot be read: {why}", "這個代碼無法讀取:{why}"),
+    "bad-code": T("That code cannot be read: {why}", "這個代碼無法讀取：{why}"),
     "predict-first": T("Predict first: choose A, B or about the same.",
-                       "先預測:選 A、B 或差不多。"),
+                       "先預測：選 A、B 或差不多。"),
     "same-move": T("Choose two different moves.", "請選兩個不同的走法。"),
     "result": T("After A the mover's margin averages {a}; after B, {b}. ",
-                "走 A 之後,走的人平均領先 {a} 分;走 B 之後,{b} 分。"),
+                "走 A 之後，走的人平均領先 {a} 分；走 B 之後，{b} 分。"),
     "you-right": T("Your prediction was right.", "你的預測對了。"),
     "you-wrong": T("Your prediction was not right: the numbers show why.",
-                   "你的預測不對:看看數字就知道為什麼。"),
+                   "你的預測不對：看看數字就知道為什麼。"),
     "margin": T("final margin of the mover (own total minus the best other)",
-                "走的人最後的領先分數(自己的總分減去最高的對手)"),
+                "走的人最後的領先分數（自己的總分減去最高的對手）"),
     "categories": T("mean points by category, for the mover", "走的人各項目的平均得分"),
     "level": T("Bot level", "電腦強度"),
     "players": T("Players", "玩家人數"),
     "new-game": T("New game", "新的一局"),
-    "progress": T("Done: {done} of {total} (tasks, score sheets and quiz questions)",
-                  "已完成:{done}/{total}(任務、計分表和測驗題)"),
-    "cited": T("{source}: cited by {n} rules", "{source}:{n} 條規則引用"),
+    "progress": T("Stars: {stars} of {most}. Mastered {done} of {total}; answer seen {seen}; "
+                  "left {left}.",
+                  "星星：{stars}/{most}。已學會 {done}/{total}；看過答案 {seen}；還剩 {left}。"),
+    "task-n": T("Task {n}", "任務 {n}"),
+    "sheet-n": T("Score sheet {n}", "計分表 {n}"),
+    "stars-of": T("{n} of 3 stars", "3 顆星中得到 {n} 顆"),
+    "course": T("Your course: {game}", "你的課程：{game}"),
+    "course-total": T("Stars: {stars} of {most} · mastered {done} of {total} · left {left}",
+                      "星星：{stars}/{most} · 已學會 {done}/{total} · 還剩 {left}"),
+    "course-left": T("{n} left", "還剩 {n}"),
+    "course-seen": T("answer seen {n}", "看過答案 {n}"),
+    "course-done": T("all mastered", "全部學會"),
+    "course-none": T("nothing to grade", "沒有要評分的項目"),
+    "stars-legend": T("★★★ first try, no hint · ★★☆ with retries or a hint · ★☆☆ answer "
+                      "shown · ☆☆☆ not yet",
+                      "★★★ 一次就對、沒用提示 · ★★☆ 試了幾次或用了提示 · ★☆☆ 看過答案 · "
+                      "☆☆☆ 還沒做"),
+    "cited": T("{source}: cited by {n} rules", "{source}：{n} 條規則引用"),
     "rules-count": T("{n} rules in all, {a} of them assumptions.",
-                     "共 {n} 條規則,其中 {a} 條是假設。"),
+                     "共 {n} 條規則，其中 {a} 條是假設。"),
     "assumptions": T("Assumptions: where the sources are silent or disagree",
-                     "假設:來源沒有說明或互相矛盾之處"),
-    "options": T("Options (keywords of `new_game`), with their defaults",
-                 "選項(`new_game` 的關鍵字參數)與預設值"),
+                     "假設：來源沒有說明或互相矛盾之處"),
+    "options": T("Options of a new game, with their defaults", "開新局時的選項與預設值"),
     "all-rules": T("Every rule", "全部規則"),
     "option": T("option", "選項"),
 }
@@ -132,6 +171,24 @@ def _rule_lines(run: LessonRun, ids: tuple[str, ...] | list[str]) -> str:
     return "<br>".join(_md_code(line) for line in lines)
 
 
+def sources_fold(body: str, lang: str) -> str:
+    """HTML for a closed fold 「出處」/"Sources" holding ``body`` (HTML), as the notebooks
+    fold a paragraph's sources; "" when there is nothing to fold.
+
+    >>> sources_fold("seed", "zh-Hant")
+    "<details class='tutor-sources'><summary>出處</summary><small>seed</small></details>"
+    """
+    if not body:
+        return ""
+    return (f"<details class='tutor-sources'><summary>{html.escape(word('sources', lang))}"
+            f"</summary><small>{body}</small></details>")
+
+
+def _md(text: Text | None, lang: str) -> str:
+    """A content text (markdown with `code` spans) as HTML, "" for None."""
+    return "" if text is None else _md_code(text[lang])
+
+
 # -- sources and assumptions -------------------------------------------------------------------
 
 
@@ -165,8 +222,34 @@ def sources_html(run: LessonRun, spec: Any) -> str:
 # -- progress --------------------------------------------------------------------------------
 
 
+def stars_html(n: int, lang: str) -> str:
+    """``n`` of 3 stars as glyphs, with the count in words for screen readers."""
+    label = html.escape(word("stars-of", lang, n=n))
+    return (f"<span role='img' aria-label='{label}' title='{label}' "
+            f"style='color:#b54708;letter-spacing:0.05em'>{'★' * n}{'☆' * (3 - n)}</span>")
+
+
+def item_labels(lesson: Lesson, lang: str) -> dict[str, str]:
+    """How the learner meets each graded item: "Task 2" (as the notebook numbers its
+    tasks), "Score sheet 1", "Question 3" (as the quiz numbers them)."""
+    out = {t.id: word("task-n", lang, n=i) for i, t in enumerate(lesson.tasks(), 1)}
+    out |= {s.id: word("sheet-n", lang, n=i) for i, s in enumerate(lesson.sheets(), 1)}
+    out |= {q.id: word("question", lang, n=i) for i, q in enumerate(lesson.quiz_items(), 1)}
+    return out
+
+
+def tally(progress: Progress, lesson: Lesson) -> dict[str, int]:
+    """A lesson's stars and counts: ``stars`` of ``most``; of the ``total`` graded items,
+    ``done`` (mastered), ``seen`` (answer shown) and ``left`` (not finished yet)."""
+    stars = progress.stars(lesson.key, lesson.graded())
+    return {"stars": sum(stars), "most": 3 * len(stars), "total": len(stars),
+            "done": sum(1 for n in stars if n >= 2), "seen": stars.count(1),
+            "left": stars.count(0)}
+
+
 class ProgressView(w.HTML):
-    """A progress bar for the lesson; it follows every task and quiz answer."""
+    """The learner's stars in this lesson, item by item; it follows every task, score
+    sheet and quiz answer."""
 
     def __init__(self, run: LessonRun) -> None:
         super().__init__()
@@ -174,30 +257,104 @@ class ProgressView(w.HTML):
         self.refresh()
 
     def refresh(self) -> None:
-        done, total = self.run.counts()
-        share = 100 * done / total if total else 100
-        text = html.escape(word("progress", self.run.lang, done=done, total=total))
+        run, lang = self.run, self.run.lang
+        counts = tally(run.progress_store, run.lesson)
+        share = 100 * counts["stars"] / counts["most"] if counts["most"] else 100
+        text = html.escape(word("progress", lang, **counts))
+        labels = item_labels(run.lesson, lang)
+        items = " · ".join(
+            f"<span style='white-space:nowrap'>{html.escape(labels[i])} {stars_html(n, lang)}"
+            f"</span>"
+            for i, n in zip(run.lesson.graded(), run.progress_store.stars(
+                run.lesson.key, run.lesson.graded()), strict=True))
         self.value = (
             f"<div class='tutor-progress' style='font-size:1.05rem'>{text}"
             f"<div style='background:#e4e7eb;border-radius:4px;height:10px;max-width:28rem'>"
             f"<div style='background:#05603a;height:10px;border-radius:4px;width:{share:.0f}%'>"
-            f"</div></div></div>")
+            f"</div></div><div style='font-size:0.95rem;margin-top:0.3rem'>{items}</div>"
+            f"<small>{html.escape(word('stars-legend', lang))}</small></div>")
 
     def __repr__(self) -> str:
         return f"<Progress {self.run.lesson.key}>"
+
+
+class CourseMap(w.HTML):
+    """A game's whole course: each lesson with its stars and what is left, in the
+    learner's language; lesson titles link to the lesson notebooks beside it (``links``).
+    """
+
+    def __init__(self, game: str, lang: str, progress: Progress, links: bool = True) -> None:
+        super().__init__()
+        self.game, self.lang, self.progress, self.links = game, lang, progress, links
+        self.refresh()
+
+    def refresh(self) -> None:
+        from .runner import course
+
+        lang, e = self.lang, html.escape
+        lessons = course(self.game)
+        rows, whole = [], dict.fromkeys(("stars", "most", "total", "done", "seen", "left"), 0)
+        for lesson in lessons:
+            counts = tally(self.progress, lesson)
+            for k in whole:
+                whole[k] += counts[k]
+            title = e(f"{lesson.number}. {lesson.title[lang]}")
+            if self.links:
+                title = f"<a href='{e(lesson.stem)}.ipynb'>{title}</a>"
+            if not counts["total"]:
+                state = word("course-none", lang)
+            elif counts["done"] == counts["total"]:
+                state = word("course-done", lang)
+            else:
+                state = " · ".join(
+                    [word("course-left", lang, n=counts["total"] - counts["done"])]
+                    + ([word("course-seen", lang, n=counts["seen"])] if counts["seen"] else []))
+            rows.append(f"<tr><td>{title}</td><td style='text-align:right;white-space:nowrap'>"
+                        f"<span style='color:#b54708' aria-hidden='true'>★</span> "
+                        f"{counts['stars']}/{counts['most']}</td><td>{e(state)}</td></tr>")
+        head = e(word("course", lang, game=_game_title(self.game, lang)))
+        total = e(word("course-total", lang, **whole))
+        self.value = (f"<div class='tutor-course'><h3>{head}</h3><p>{total}</p>"
+                      f"<table>{''.join(rows)}</table>"
+                      f"<small>{e(word('stars-legend', lang))}</small></div>")
+
+    def __repr__(self) -> str:
+        return f"<Course map {self.game} ({self.lang})>"
+
+
+def _game_title(game: str, lang: str) -> str:
+    import importlib
+
+    return importlib.import_module(f"tutor.games.{game}").GAME.title[lang]
+
+
+def course_map(game: str, lang: str | None = None, progress: Progress | None = None,
+               links: bool = True) -> CourseMap:
+    """The course map of ``game``: each lesson's stars and what is left, in ``lang`` (None:
+    the chosen language), from the learner's progress file.
+
+    Raises:
+        ValueError: no such game (or one without lessons), or language.
+    """
+    from .runner import course
+
+    course(game)
+    return CourseMap(game, check_lang(lang), progress or Progress(), links)
 
 
 # -- quiz ------------------------------------------------------------------------------------
 
 
 class QuizItemBox(w.VBox):
-    """One question: the question (and its position), the answer controls, Check, the
-    engine's explanation."""
+    """One question: the question (and its position), the answer controls, Check, and the
+    feedback. A wrong answer gets why it is wrong and one more try; a second wrong answer
+    shows the answer, and the question counts as seen, not mastered (progress)."""
 
     def __init__(self, run: LessonRun, item: QuizItem, n: int) -> None:
         self.run, self.item = run, item
         lang = run.lang
         self.state = item.position.state(run.game) if item.position is not None else None
+        self.attempt = Attempt()
         question = self._question()
         picture = _picture(self.state, lang) if self.state is not None and item.picture else ""
         head = w.HTML(f"<b>{html.escape(word('question', lang, n=n))}</b> "
@@ -222,8 +379,17 @@ class QuizItemBox(w.VBox):
     def _question(self) -> str:
         item, lang = self.item, self.run.lang
         if isinstance(item, LegalOrNot):
-            return word("legal-q", lang, action=item.action)
+            return word("legal-q", lang, move=self.move_words())
         return item.question[lang]
+
+    def move_words(self) -> str:
+        """The move a legal-or-not question asks about, in words as the player to act
+        reads it (in notation, as code, if the game cannot say an illegal move in words)."""
+        assert isinstance(self.item, LegalOrNot) and self.state is not None
+        try:
+            return self.state.words_for(self.item.action, seat_to_act(self.state), self.run.lang)
+        except Exception:  # an illegal move may have no words: show its notation
+            return f"`{self.item.action}`"
 
     def correct(self) -> Any:
         """The answer, from the engine."""
@@ -239,20 +405,28 @@ class QuizItemBox(w.VBox):
             return item.answer(state)
         return item.answer
 
+    def _rules(self) -> list[str]:
+        """The rules that decide the answer: the engine's verdict first, then the item's."""
+        rules = list(self.item.rules)
+        if isinstance(self.item, LegalOrNot):
+            assert self.state is not None
+            verdict = self.state.check(self.item.action)
+            if not verdict and verdict.rule:
+                rules.insert(0, verdict.rule)
+        return list(dict.fromkeys(r for r in rules if r))
+
     def explanation(self) -> str:
-        """What the engine says, with the rule ids and their texts."""
+        """What the engine says (the answer and why), with the rules behind it in a
+        Sources fold."""
         item, lang = self.item, self.run.lang
         parts = []
-        rules: list[str] = list(item.rules)
         if isinstance(item, LegalOrNot):
             assert self.state is not None
             verdict = self.state.check(item.action)
             if verdict:
                 parts.append(word("engine-legal", lang))
             else:
-                parts.append(word("engine-illegal", lang, rule=verdict.rule,
-                                  reason=verdict.in_lang(lang)))
-                rules = [verdict.rule or "", *rules]
+                parts.append(word("engine-illegal", lang, reason=verdict.in_lang(lang)))
             if item.note is not None:
                 parts.append(item.note[lang])
         elif isinstance(item, HowMany):
@@ -262,27 +436,69 @@ class QuizItemBox(w.VBox):
             assert isinstance(item, Choose)
             parts.append(word("engine-choice", lang, choice=item.choices[self.correct()][lang]))
             parts.append(item.explain[lang])
-        return " ".join(_md_code(p) for p in parts) + "<br><small>" + _rule_lines(
-            self.run, list(dict.fromkeys(r for r in rules if r))) + "</small>"
+        fold = " ".join(x for x in (_md(item.sources, lang), _rule_lines(self.run, self._rules()))
+                        if x)
+        return " ".join(_md_code(p) for p in parts) + sources_fold(fold, lang)
+
+    def why_wrong(self, value: Any) -> str:
+        """After a first wrong answer: why it is wrong, without giving the answer (the
+        item's own hint, or how far off a count is and the rule to read again)."""
+        item, lang = self.item, self.run.lang
+        parts = []
+        if isinstance(item, HowMany):
+            parts.append(word("too-many" if float(value) > float(self.correct()) else "too-few",
+                              lang, given=_num(value)))
+        if item.hint is not None:
+            parts.append(item.hint[lang])
+        else:
+            rules = [r for r in self._rules() if r in self.run.game.rules]
+            if rules:
+                rule = self.run.game.rules[rules[0]]
+                parts.append(word("look-again", lang, title=rule.title[lang],
+                                  text=rule.text[lang]))
+            elif not isinstance(item, HowMany):
+                parts.append(word("look-picture", lang))
+        parts.append(word("once-more", lang))
+        return " ".join(_md_code(p) for p in parts)
 
     def check(self, value: Any) -> bool | None:
-        """Check an answer (what the Check button does); None when nothing is chosen."""
-        lang = self.run.lang
+        """Check an answer (what the Check button does); None when nothing is chosen.
+
+        Right: the explanation (and progress: done, with 3 stars at the first try, 2 at
+        the second). A first wrong answer: why, and one more try. A second one: the answer
+        and its explanation (progress: seen, 1 star). Once the question has ended, answers
+        are still checked but change no progress."""
+        lang, attempt = self.run.lang, self.attempt
         if value is None:
             return None
         right = self.correct()
         ok = abs(float(value) - float(right)) < 1e-9 if isinstance(self.item, HowMany) \
             else value == right
-        head = word("right" if ok else "wrong", lang)
+        if ok:
+            body = f"<b>{html.escape(word('right', lang))}</b> {self.explanation()}"
+        elif attempt.finished:
+            body = f"<b>{html.escape(word('wrong', lang))}</b> {self.explanation()}"
+        elif attempt.mistakes == 0:
+            body = f"<b>{html.escape(word('wrong', lang))}</b> {self.why_wrong(value)}"
+        else:
+            attempt.shown = True
+            body = f"<b>{html.escape(word('shown', lang))}</b> {self.explanation()}"
         colour = "#05603a" if ok else "#9b1c1c"
-        self.feedback.value = (f"<div style='color:{colour}'><b>{html.escape(head)}</b> "
-                               f"{self.explanation()}</div>")
-        self.run._report(self.item.id, "done" if ok else "wrong")
+        self.feedback.value = f"<div style='color:{colour}'>{body}</div>"
+        if not attempt.finished:
+            if not ok:
+                attempt.mistakes += 1
+                self.run._report(self.item.id, "wrong")
+            if ok or attempt.shown:
+                attempt.finished = True
+                self.run._report(self.item.id, *attempt.outcome())
         return ok
 
     def clear(self) -> None:
+        """Back to a fresh question (a new try)."""
         self.control.value = "" if isinstance(self.control, NumberBox) else None
         self.feedback.value = ""
+        self.attempt = Attempt()
 
 
 def _num(x: float) -> str:
@@ -319,7 +535,8 @@ class QuizBox(w.VBox):
         return box.check(box._value())
 
     def solve_all(self) -> None:
-        """The harness: a wrong answer, then the engine's answer, for every question; then
+        """The harness, for every question: a wrong answer (why, one more try), the
+        engine's answer; then a fresh try with two wrong answers (the answer shown); then
         the quiz is cleared again."""
         for id, box in self.items.items():
             right = box.correct()
@@ -329,10 +546,18 @@ class QuizBox(w.VBox):
                 wrong = right + 1
             else:
                 wrong = (right + 1) % len(box.item.choices)
+            key = f"{self.run.lesson.key} quiz {id!r}"
             if self.answer(id, wrong) is not False or self.answer(id, right) is not True:
-                raise AssertionError(f"{self.run.lesson.key} quiz {id!r} does not check answers")
+                raise AssertionError(f"{key} does not check answers")
             if not box.explanation():
-                raise AssertionError(f"{self.run.lesson.key} quiz {id!r} explains nothing")
+                raise AssertionError(f"{key} explains nothing")
+            box.clear()
+            self.answer(id, wrong)
+            if "<details" in box.feedback.value:
+                raise AssertionError(f"{key} shows the answer after one wrong answer")
+            self.answer(id, wrong)
+            if not box.attempt.shown:
+                raise AssertionError(f"{key} does not show the answer after two wrong answers")
             box.clear()
 
     def __repr__(self) -> str:
@@ -353,7 +578,9 @@ class QuizBox(w.VBox):
 
 
 class SheetBox(w.VBox):
-    """Fill in a score sheet; Check compares every line with the engine's sheet."""
+    """Fill in a score sheet. Check marks the lines that differ from the engine's sheet
+    without filling them in; "Show the answers" shows the engine's sheet, and then the
+    sheet counts as seen, not mastered (progress)."""
 
     def __init__(self, run: LessonRun, spec: FillSheet) -> None:
         self.run, self.spec = run, spec
@@ -361,6 +588,7 @@ class SheetBox(w.VBox):
         self.state = spec.position.state(run.game)
         self.sheet = self.state.scores()
         self.seats = spec.seats if spec.seats is not None else tuple(range(len(self.sheet.points)))
+        self.attempt = Attempt()
         names = self.sheet.names(lang)
         self.cells: dict[tuple[str, int], NumberBox] = {}
         header = [w.HTML("")] + [w.HTML(f"<b>{html.escape(names[s])}</b>") for s in self.seats]
@@ -381,10 +609,13 @@ class SheetBox(w.VBox):
             grid_gap="0.3rem 0.6rem"))
         self.button = w.Button(description=word("check", lang))
         self.button.on_click(lambda _b: self.check())
+        self.answers_button = w.Button(description=word("show-answers", lang))
+        self.answers_button.on_click(lambda _b: self.show_answers())
         self.feedback = w.HTML()
-        intro = w.HTML(_md_code(spec.intro[lang])
+        intro = w.HTML(_md_code(spec.intro[lang]) + sources_fold(_md(spec.sources, lang), lang)
                        + _picture(self.state, lang, score=False))
-        super().__init__([intro, grid, self.button, self.feedback])
+        super().__init__([intro, grid, w.HBox([self.button, self.answers_button]),
+                          self.feedback])
 
     def right(self, category: str, seat: int) -> float:
         if category == "total":
@@ -396,51 +627,105 @@ class SheetBox(w.VBox):
         for key, value in values.items():
             self.cells[key].value = _num(value)
 
-    def check(self) -> list[tuple[str, int]]:
-        """Compare with the engine; returns the lines that differ (what Check does)."""
+    def _what(self, category: str) -> tuple[str, str]:
+        """The line's label and how the rules count it, in the run's language."""
         lang = self.run.lang
+        c = next((c for c in self.sheet.categories if c.id == category), None)
+        if c is None:
+            return word("total", lang), ""
+        rule = self.run.game.rules[c.rule] if c.rule in self.run.game.rules else None
+        return c.label[lang], rule.text[lang] if rule is not None else ""
+
+    def check(self) -> list[tuple[str, int]]:
+        """Compare with the engine (what Check does): the lines that differ are marked and
+        listed with what the learner wrote and how the rules count that line, never with
+        the engine's number; returns them. An empty sheet is not checked."""
+        lang, attempt = self.run.lang, self.attempt
         wrong = [key for key, cell in self.cells.items()
                  if cell.number is None or abs(cell.number - self.right(*key)) > 1e-9]
+        if all(cell.number is None for cell in self.cells.values()):
+            self.feedback.value = f"<b>{html.escape(word('sheet-empty', lang))}</b>"
+            return wrong
         for key, cell in self.cells.items():
             cell.layout.border = "2px solid #9b1c1c" if key in wrong else None
         if not wrong:
             ok = html.escape(word("sheet-ok", lang))
             self.feedback.value = f"<b style='color:#05603a'>{ok}</b>"
-            self.run._report(self.spec.id, "done")
+            if not attempt.finished:
+                attempt.finished = True
+                self.run._report(self.spec.id, *attempt.outcome())
             return []
         names = self.sheet.names(lang)
-        labels = {c.id: c for c in self.sheet.categories}
         lines = []
         for cat, seat in wrong:
-            c = labels.get(cat)
-            what = c.label[lang] if c else word("total", lang)
-            why = self.run.game.rules[c.rule].text[lang] if c else ""
+            what, why = self._what(cat)
             given = self.cells[(cat, seat)].number
-            lines.append(word("sheet-line", lang, who=names[seat], what=what,
-                              given="?" if given is None else _num(given),
-                              right=_num(self.right(cat, seat)), why=why))
+            if given is None:
+                lines.append(word("sheet-missing", lang, who=names[seat], what=what))
+            else:
+                lines.append(word("sheet-line", lang, who=names[seat], what=what,
+                                  given=_num(given), why=why))
         self.feedback.value = (f"<div style='color:#9b1c1c'>"
                                f"{html.escape(word('sheet-wrong', lang, n=len(wrong)))}<ul>"
-                               + "".join(f"<li>{html.escape(x)}</li>" for x in lines)
+                               + "".join(f"<li>{_md_code(x)}</li>" for x in lines)
                                + "</ul></div>")
-        self.run._report(self.spec.id, "wrong")
+        if not attempt.finished:
+            attempt.mistakes += 1
+            self.run._report(self.spec.id, "wrong")
         return wrong
 
-    def solve(self) -> None:
-        """The harness: one wrong line, then the engine's numbers, then cleared again."""
-        first = next(iter(self.cells))
-        self.fill({k: self.right(*k) for k in self.cells})
-        self.cells[first].value = _num(self.right(*first) + 1)
-        if self.check() != [first]:
-            raise AssertionError(f"{self.run.lesson.key} sheet {self.spec.id!r}: check is wrong")
-        self.cells[first].value = _num(self.right(*first))
-        if self.check():
-            raise AssertionError(f"{self.run.lesson.key} sheet {self.spec.id!r}: "
-                                 f"right answers refused")
+    def show_answers(self) -> str:
+        """The engine's score sheet, line by line, with what the learner wrote where it
+        differs (what "Show the answers" does); the sheet then counts as seen unless it was
+        already right. Returns the HTML shown."""
+        lang, attempt = self.run.lang, self.attempt
+        names = self.sheet.names(lang)
+        head = "".join(f"<th>{html.escape(names[s])}</th>" for s in self.seats)
+        rows = []
+        for cat in [c.id for c in self.sheet.categories] + ["total"]:
+            cells = []
+            for seat in self.seats:
+                right, given = self.right(cat, seat), self.cells[(cat, seat)].number
+                note = ""
+                if given is not None and abs(given - right) > 1e-9:
+                    wrote = html.escape(word("you-wrote", lang, given=_num(given)))
+                    note = f" <small>{wrote}</small>"
+                cells.append(f"<td style='text-align:right'>{_num(right)}{note}</td>")
+            rows.append(f"<tr><td>{html.escape(self._what(cat)[0])}</td>{''.join(cells)}</tr>")
+        shown = (f"<div class='tutor-answers'><b>{html.escape(word('answers', lang))}</b>"
+                 f"<table><tr><th></th>{head}</tr>{''.join(rows)}</table></div>")
+        self.feedback.value = shown
+        if not attempt.finished:
+            attempt.shown = attempt.finished = True
+            self.run._report(self.spec.id, *attempt.outcome())
+        return shown
+
+    def clear(self) -> None:
+        """An empty sheet and a new try."""
         for cell in self.cells.values():
             cell.value = ""
             cell.layout.border = None
         self.feedback.value = ""
+        self.attempt = Attempt()
+
+    def solve(self) -> None:
+        """The harness: the empty sheet is not checked; one wrong line is marked without
+        its number; the engine's numbers are right; the answers show; then cleared again."""
+        key = f"{self.run.lesson.key} sheet {self.spec.id!r}"
+        first = next(iter(self.cells))
+        self.check()
+        if self.attempt.mistakes:
+            raise AssertionError(f"{key}: an empty sheet was checked")
+        self.fill({k: self.right(*k) for k in self.cells})
+        self.cells[first].value = _num(self.right(*first) + 1)
+        if self.check() != [first]:
+            raise AssertionError(f"{key}: check is wrong")
+        self.cells[first].value = _num(self.right(*first))
+        if self.check():
+            raise AssertionError(f"{key}: right answers refused")
+        if _num(self.right(*first)) not in self.show_answers():
+            raise AssertionError(f"{key}: the answers do not show")
+        self.clear()
 
     def __repr__(self) -> str:
         return f"<ScoreSheet task {self.run.lesson.key} {self.spec.id}>"
@@ -487,8 +772,10 @@ class ExplorerBox(w.VBox):
     def _choose(self, state: State | None = None) -> None:
         self._state = state if state is not None else self.states[self.position.value]
         legal = [str(a) for a in self._state.legal_actions()]
-        self.move_a.options = legal
-        self.move_b.options = legal
+        seat = seat_to_act(self._state)
+        named = [(self._state.words_for(a, seat, self.run.lang), a) for a in legal]
+        self.move_a.options = named
+        self.move_b.options = named
         if legal:
             self.move_a.value = legal[0]
             self.move_b.value = legal[min(1, len(legal) - 1)]
@@ -534,7 +821,7 @@ class ExplorerBox(w.VBox):
         cats: dict[str, dict[str, float]] = {}
         for label, move in (("A", a), ("B", b)):
             sheets = self.simulate(move, self.games.value)
-            name = f"{label}: {move}"
+            name = f"{label}: {self._state.words_for(move, mover, lang)}"
             margins[name] = [s.totals[mover] - max((t for i, t in enumerate(s.totals)
                                                     if i != mover), default=0) for s in sheets]
             cats[name] = {c.label[lang]: statistics.fmean(s.points[mover][c.id] for s in sheets)
