@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import re
 import unicodedata
+from pathlib import Path
 from typing import Any
 
 from ..core.lang import LANGS, Text
@@ -25,37 +26,52 @@ WORDS = {
     "previous": T("previous", "上一課"),
     "next": T("next", "下一課"),
     "minutes": T("About {m} minutes.", "約 {m} 分鐘。"),
-    "objectives": T("In this lesson you will:", "這一課你會學到:"),
+    "objectives": T("In this lesson you will:", "這一課你會學到："),
     "task": T("Task", "任務"),
     "quiz": T("Quiz", "小測驗"),
-    "quiz-intro": T("Answer each question, then press Check: the rules engine tells you whether "
-                    "you are right and which rule decides it.",
-                    "回答每一題,再按「檢查」:規則引擎會告訴你答對沒有,以及是哪一條規則決定的。"),
+    "quiz-intro": T("Answer each question, then press Check. A wrong answer gets a hint and one "
+                    "more try.",
+                    "回答每一題，再按「檢查」。答錯了會得到提示，可以再試一次。"),
     "sheet": T("Fill in the score sheet", "填寫計分表"),
-    "explore": T("Explore: what if?", "探索:如果這樣走呢?"),
-    "play": T("Play a game", "下一局"),
+    "explore": T("Explore: what if?", "探索：如果這樣走呢？"),
+    "play": T("Play a game", "玩一局"),
     "recap": T("Recap", "重點回顧"),
     "progress": T("Your progress", "你的進度"),
+    "course": T("Your course", "你的課程"),
     "next-lesson": T("**Next:** [{title}]({file}) · [back to the index](../index.ipynb)",
-                     "**下一課:**[{title}]({file}) · [回到目錄](../index.ipynb)"),
+                     "**下一課：**[{title}]({file}) · [回到目錄](../index.ipynb)"),
     "last-lesson": T("**That is the whole series.** [Back to the index](../index.ipynb)",
                      "**這個系列到此結束。**[回到目錄](../index.ipynb)"),
-    "how": T("Run the cells from the top (Shift+Enter). Each board is yours: click on it to "
-             "play. Tasks have a **Hint** button (a nudge first, the answer last) and **Try "
-             "again**.",
-             "從上往下執行每個儲存格(Shift+Enter)。每個棋盤都是你的:點它就能下。任務有"
-             "「提示」按鈕(先給方向,最後給答案)和「再試一次」。"),
+    "how": T("Run each cell (Shift+Enter), then click on the board to play. **Hint** helps "
+             "step by step; **Try again** starts over.",
+             "執行每個儲存格（Shift+Enter），再點圖板來玩。「提示」會一步步幫你，"
+             "「再試一次」可以重來。"),
     "title": T("Learn the rules by playing", "邊玩邊學規則"),
     "intro": T("Each game has a series of short lessons. Every lesson has tasks on live boards, "
                "checked by a real rules engine, and ends with a quiz. Your progress is saved "
                "beside the notebooks.",
-               "每個遊戲都有一系列短課程。每一課都有在活棋盤上完成的任務,由真正的規則引擎檢查,"
-               "最後有一個小測驗。你的進度會存在課程旁邊。"),
-    "lessons": T("{n} lessons, about {m} minutes in all", "共 {n} 課,約 {m} 分鐘"),
-    "other-lang": T("[繁體中文版](../zh-Hant/index.ipynb)", "[English version](../en/index.ipynb)"),
-    "play-apps": T("To play without lessons: `notebooks/play/` has one app per game.",
-                   "只想玩不看課程:`notebooks/play/` 裡每個遊戲各有一個對局程式。"),
+               "每個遊戲都有一系列短課程。每一課都有在活的圖板上完成的任務，由真正的規則引擎"
+               "檢查，最後有一個小測驗。你的進度會存在課程旁邊。"),
+    "lessons": T("{n} lessons, about {m} minutes in all", "共 {n} 課，約 {m} 分鐘"),
+    "other-lang": T("[繁體中文版](../zh-Hant/index.ipynb)", "[英文版](../en/index.ipynb)"),
+    "play-apps": T("To play without lessons, open a game in the `play` folder.",
+                   "只想玩、不看課程：打開「play」資料夾裡的遊戲。"),
+    "teachers": T("For teachers: {links}", "給老師：{links}"),
+    "classroom": T("teaching a class with the tutor", "在課堂上使用"),
+    "teacher-guide": T("teacher guide: {game}", "教師手冊：{game}"),
 }
+
+ROOT = Path(__file__).resolve().parents[2]
+"""The repository, where the guides for teachers are (``docs/``)."""
+
+
+def guide(kind: str, lang: str, game: str = "") -> str | None:
+    """The path (from the repository) of a guide for teachers in ``lang``, if it exists:
+    ``kind`` "classroom" (``docs/classroom.md``, ``docs/classroom.zh-Hant.md``) or
+    "teacher" (``docs/teaching/<game>.md``, ``.zh-Hant.md``)."""
+    stem = "docs/classroom" if kind == "classroom" else f"docs/teaching/{game}"
+    rel = f"{stem}.md" if lang == "en" else f"{stem}.{lang}.md"
+    return rel if (ROOT / rel).is_file() else None
 
 
 def markdown_cell(text: str) -> dict[str, Any]:
@@ -196,6 +212,8 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
             raise TypeError(f"no cell for step {step!r}")
     cells.append(markdown_cell(f"## {w['recap']}\n\n{lesson.recap[lang]}"))
     cells.append(code_cell("lesson.progress()"))
+    cells.append(markdown_cell(f"### {w['course']}"))
+    cells.append(code_cell("lesson.course()"))
     if i + 1 < len(lessons):
         nxt = lessons[i + 1]
         cells.append(markdown_cell(w["next-lesson"].format(title=nxt.title[lang],
@@ -209,31 +227,56 @@ def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:
     """The index of one language: every game's lessons, with their minutes."""
     w = {k: v[lang] for k, v in WORDS.items()}
     parts = [f"# {w['title']}\n\n{w['intro']}\n\n{w['other-lang']}"]
+    teachers = []
     for game in games:
         lessons = course(game)
         total = sum(x.minutes for x in lessons)
         lines = [f"## {game_title(game)[lang]}",
                  f"*{w['lessons'].format(n=len(lessons), m=total)}*", ""]
         for x in lessons:
-            lines.append(f"{x.number}. [{x.title[lang]}]({game}/{x.stem}.ipynb) "
-                         f"({w['minutes'].format(m=x.minutes)})")
+            lines.append(f"{x.number}. [{x.title[lang]}]({game}/{x.stem}.ipynb)"
+                         f"{_paren(w['minutes'].format(m=x.minutes), lang)}")
         parts.append("\n".join(lines))
+        teacher = guide("teacher", lang, game)
+        if teacher:
+            teachers.append(f"[{w['teacher-guide'].format(game=game_title(game)[lang])}]"
+                            f"(../../{teacher})")
+    classroom = guide("classroom", lang)
+    if classroom:
+        teachers.insert(0, f"[{w['classroom']}](../../{classroom})")
     parts.append(w["play-apps"])
+    if teachers:
+        parts.append(w["teachers"].format(links=_list_sep(lang).join(teachers)))
     return notebook_json([markdown_cell(p) for p in parts], f"{lang}-index")
 
 
+def _paren(text: str, lang: str) -> str:
+    return f"（{text}）" if lang == "zh-Hant" else f" ({text})"
+
+
+def _list_sep(lang: str) -> str:
+    return "、" if lang == "zh-Hant" else ", "
+
+
 def front_door(games: list[str]) -> dict[str, Any]:
-    """``notebooks/index.ipynb``: what the tutor is, in both languages; choose a language."""
+    """``notebooks/index.ipynb``: what the tutor is, in both languages; choose a language;
+    for teachers, the classroom guide in each language that has one."""
     rows = "\n".join(f"| {game_title(g)['en']} | {game_title(g)['zh-Hant']} | "
                      f"{len(course(g))} |" for g in games)
+    guides = []
+    for lang in LANGS:
+        rel = guide("classroom", lang)
+        if rel:
+            link = f"[{WORDS['classroom'][lang]}](../{rel})"
+            guides.append(f"- {WORDS['teachers'][lang].format(links=link)}")
     text = f"""# Board game rules tutor · 桌遊規則教室
 
 Learn the rules of a board game by playing them: short lessons with tasks on live boards,
 checked by a real rules engine that says which rule a move breaks; a quiz at the end of
 each lesson; your progress is saved.
 
-邊玩邊學桌遊規則:每一課都很短,在活棋盤上完成任務,由真正的規則引擎檢查,並告訴你違反了哪一條規則;
-每課最後有小測驗;你的進度會被保存。
+邊玩邊學桌遊規則：每一課都很短，在活的圖板上完成任務，由真正的規則引擎檢查，並告訴你違反了
+哪一條規則；每課最後有小測驗；你的進度會被保存。
 
 ## Choose your language · 選擇語言
 
@@ -244,8 +287,12 @@ each lesson; your progress is saved.
 | --- | --- | --- |
 {rows}
 
-To play without lessons, open a game in `play/` · 只想玩不看課程:打開 `play/` 裡的遊戲。
+To play without lessons, open a game in the `play` folder.
+
+只想玩、不看課程：打開「play」資料夾裡的遊戲。
 """
+    if guides:
+        text += "\n" + "\n".join(guides) + "\n"
     return notebook_json([markdown_cell(text)], "index")
 
 

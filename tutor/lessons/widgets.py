@@ -379,17 +379,9 @@ class QuizItemBox(w.VBox):
     def _question(self) -> str:
         item, lang = self.item, self.run.lang
         if isinstance(item, LegalOrNot):
-            return word("legal-q", lang, move=self.move_words())
+            assert self.state is not None
+            return legal_question(item, self.state, lang)
         return item.question[lang]
-
-    def move_words(self) -> str:
-        """The move a legal-or-not question asks about, in words as the player to act
-        reads it (in notation, as code, if the game cannot say an illegal move in words)."""
-        assert isinstance(self.item, LegalOrNot) and self.state is not None
-        try:
-            return self.state.words_for(self.item.action, seat_to_act(self.state), self.run.lang)
-        except Exception:  # an illegal move may have no words: show its notation
-            return f"`{self.item.action}`"
 
     def correct(self) -> Any:
         """The answer, from the engine."""
@@ -499,6 +491,16 @@ class QuizItemBox(w.VBox):
         self.control.value = "" if isinstance(self.control, NumberBox) else None
         self.feedback.value = ""
         self.attempt = Attempt()
+
+
+def legal_question(item: LegalOrNot, state: State, lang: str) -> str:
+    """The question of a legal-or-not item: the move in words, as the player to act reads
+    it (in notation, as code, if the game cannot put an illegal move in words)."""
+    try:
+        move = state.words_for(item.action, seat_to_act(state), lang)
+    except Exception:  # an illegal move may have no words: show its notation
+        move = f"`{item.action}`"
+    return word("legal-q", lang, move=move)
 
 
 def _num(x: float) -> str:
