@@ -37,7 +37,6 @@ WORDS = {
     "play": T("Play a game", "玩一局"),
     "recap": T("Recap", "重點回顧"),
     "progress": T("Your progress", "你的進度"),
-    "course": T("Your course", "你的課程"),
     "next-lesson": T("**Next:** [{title}]({file}) · [back to the index](../index.ipynb)",
                      "**下一課：**[{title}]({file}) · [回到目錄](../index.ipynb)"),
     "last-lesson": T("**That is the whole series.** [Back to the index](../index.ipynb)",
@@ -212,7 +211,6 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
             raise TypeError(f"no cell for step {step!r}")
     cells.append(markdown_cell(f"## {w['recap']}\n\n{lesson.recap[lang]}"))
     cells.append(code_cell("lesson.progress()"))
-    cells.append(markdown_cell(f"### {w['course']}"))
     cells.append(code_cell("lesson.course()"))
     if i + 1 < len(lessons):
         nxt = lessons[i + 1]
