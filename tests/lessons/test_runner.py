@@ -183,10 +183,10 @@ def test_the_progress_view_and_the_course_map_show_stars():
     lesson = capture("zh-Hant")
     view, course_view = lesson.progress(), lesson.course()
     n = [t.id for t in lesson.lesson.tasks()].index("capture-one") + 1
-    assert f"任務 {n} <span role='img' aria-label='3 顆星中得到 0 顆'" in view.value
+    assert f"任務 {n} <span role='img' aria-label='得到 0 顆星（最多 3 顆）'" in view.value
     assert "星星：0/" in view.value and f"還剩 {GRADED}" in view.value
     lesson.task("capture-one").click("stone at (0,0)a")
-    assert f"任務 {n} <span role='img' aria-label='3 顆星中得到 3 顆'" in view.value
+    assert f"任務 {n} <span role='img' aria-label='得到 3 顆星（最多 3 顆）'" in view.value
     assert "★★★" in view.value and "星星：3/" in view.value
     lessons = course("cartography")
     assert course_view.value.count("<tr>") == len(lessons)

@@ -46,7 +46,7 @@ WORDS = {
     "right": T("Right.", "答對了。"),
     "wrong": T("Not quite.", "不太對。"),
     "once-more": T("Try once more.", "再試一次。"),
-    "look-again": T("Read this rule again: {title}: {text}", "再讀一次這條規則：{title}：{text}"),
+    "look-again": T("Read the rule “{title}” again: {text}", "再讀一次規則「{title}」：{text}"),
     "look-picture": T("Look at the picture once more.", "再仔細看一次圖。"),
     "too-many": T("{given} is too many.", "{given} 太多了。"),
     "too-few": T("{given} is too few.", "{given} 太少了。"),
@@ -98,12 +98,12 @@ WORDS = {
     "level": T("Bot level", "電腦強度"),
     "players": T("Players", "玩家人數"),
     "new-game": T("New game", "新的一局"),
-    "progress": T("Stars: {stars} of {most}. Mastered {done} of {total}; answer seen {seen}; "
-                  "left {left}.",
-                  "星星：{stars}/{most}。已學會 {done}/{total}；看過答案 {seen}；還剩 {left}。"),
+    "progress": T("Stars: {stars} of {most}. Mastered {done} of {total}, {left} left "
+                  "(answer seen: {seen}).",
+                  "星星：{stars}/{most}。已學會 {done}/{total}，還剩 {left}（看過答案：{seen}）。"),
     "task-n": T("Task {n}", "任務 {n}"),
     "sheet-n": T("Score sheet {n}", "計分表 {n}"),
-    "stars-of": T("{n} of 3 stars", "3 顆星中得到 {n} 顆"),
+    "stars-of": T("{n} of 3 stars", "得到 {n} 顆星（最多 3 顆）"),
     "course": T("Your course: {game}", "你的課程：{game}"),
     "course-total": T("Stars: {stars} of {most} · mastered {done} of {total} · left {left}",
                       "星星：{stars}/{most} · 已學會 {done}/{total} · 還剩 {left}"),
@@ -240,11 +240,12 @@ def item_labels(lesson: Lesson, lang: str) -> dict[str, str]:
 
 def tally(progress: Progress, lesson: Lesson) -> dict[str, int]:
     """A lesson's stars and counts: ``stars`` of ``most``; of the ``total`` graded items,
-    ``done`` (mastered), ``seen`` (answer shown) and ``left`` (not finished yet)."""
+    ``done`` (mastered) and ``left`` (not mastered yet), among which ``seen`` (the answer
+    was shown)."""
     stars = progress.stars(lesson.key, lesson.graded())
-    return {"stars": sum(stars), "most": 3 * len(stars), "total": len(stars),
-            "done": sum(1 for n in stars if n >= 2), "seen": stars.count(1),
-            "left": stars.count(0)}
+    done = sum(1 for n in stars if n >= 2)
+    return {"stars": sum(stars), "most": 3 * len(stars), "total": len(stars), "done": done,
+            "left": len(stars) - done, "seen": stars.count(1)}
 
 
 class ProgressView(w.HTML):
@@ -307,7 +308,7 @@ class CourseMap(w.HTML):
                 state = word("course-done", lang)
             else:
                 state = " · ".join(
-                    [word("course-left", lang, n=counts["total"] - counts["done"])]
+                    [word("course-left", lang, n=counts["left"])]
                     + ([word("course-seen", lang, n=counts["seen"])] if counts["seen"] else []))
             rows.append(f"<tr><td>{title}</td><td style='text-align:right;white-space:nowrap'>"
                         f"<span style='color:#b54708' aria-hidden='true'>★</span> "
