@@ -441,3 +441,46 @@ def test_a_position_may_belong_to_another_game_or_tool(tmp_path: Path):
     assert board.task_done
     quiz = run.quiz()
     assert quiz.items["q-gravel"].correct() == 2 and quiz.answer("q-gravel", 2) is True
+
+
+def test_sources_fold_under_reading_captions_and_the_course_cell(monkeypatch: pytest.MonkeyPatch):
+    """A Read's and a Show's sources are a closed fold 出處 / Sources under the paragraph (the
+    reading stays short); every lesson notebook ends with its progress and the course map."""
+    import tutor.lessons.notebook as nb
+    from tutor.lessons.model import Lesson, Position, Read, Show, T
+
+    lesson = Lesson("cartography", 1, "x", T("X", "X"), 5, (), (
+        Read(T("Read.", "讀。"), T("Seed, line 3.", "摘要第 3 行。")),
+        Show("s", Position(), caption=T("Look.", "看。"), sources=T("Rule.", "規則。"))),
+        T("Recap.", "回顧。"))
+    monkeypatch.setattr(nb, "course", lambda game: (lesson,))
+    cells = nb.lesson_notebook(lesson, "zh-Hant")["cells"]
+    text = [c["source"] for c in cells if c["cell_type"] == "markdown"]
+    assert "讀。\n\n<details><summary>出處</summary>\n\n摘要第 3 行。\n\n</details>" in text
+    assert "看。\n\n<details><summary>出處</summary>\n\n規則。\n\n</details>" in text
+    code = [c["source"] for c in cells if c["cell_type"] == "code"]
+    assert code[-2:] == ["lesson.progress()", "lesson.course()"]
+    english = nb.lesson_notebook(lesson, "en")["cells"]
+    assert any("<summary>Sources</summary>" in c["source"] for c in english)
+
+
+def test_the_indexes_link_the_guides_for_teachers_that_exist(monkeypatch: pytest.MonkeyPatch,
+                                                             tmp_path: Path):
+    """The front page and each language's index link the classroom guide (and the teacher
+    guides) in that language only when the guide exists."""
+    import tutor.lessons.notebook as nb
+
+    monkeypatch.setattr(nb, "ROOT", tmp_path)
+    (tmp_path / "docs" / "teaching").mkdir(parents=True)
+    (tmp_path / "docs" / "classroom.md").write_text("# Class")
+    (tmp_path / "docs" / "teaching" / "cartography.zh-Hant.md").write_text("# 手冊")
+    en = nb.index_notebook("en", ["cartography"])["cells"][-1]["source"]
+    zh = nb.index_notebook("zh-Hant", ["cartography"])["cells"][-1]["source"]
+    assert en == "For teachers: [teaching a class with the tutor](../../docs/classroom.md)"
+    assert zh == "給老師：[教師手冊：地圖學](../../docs/teaching/cartography.zh-Hant.md)"
+    front = nb.front_door(["cartography"])["cells"][0]["source"]
+    assert "(../docs/classroom.md)" in front and "在課堂上使用" not in front
+    (tmp_path / "docs" / "classroom.md").unlink()
+    (tmp_path / "docs" / "teaching" / "cartography.zh-Hant.md").unlink()
+    assert "For teachers" not in nb.index_notebook("en", ["cartography"])["cells"][-1]["source"]
+    assert "For teachers" not in nb.front_door(["cartography"])["cells"][0]["source"]

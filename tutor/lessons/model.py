@@ -190,6 +190,8 @@ class Show:
     view of everything) or a seat."""
     picture: bool = False
     """A still picture instead of a board (for positions that need no clicking)."""
+    sources: Text | None = None
+    """What the caption rests on: shown in a closed Sources fold under it."""
 
 
 @dataclass(frozen=True)

@@ -186,8 +186,9 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
         if isinstance(step, Read):
             cells.append(markdown_cell(step.text[lang] + sources_fold(step.sources, lang)))
         elif isinstance(step, Show):
-            if step.caption is not None:
-                cells.append(markdown_cell(step.caption[lang]))
+            if step.caption is not None or step.sources is not None:
+                caption = step.caption[lang] if step.caption is not None else ""
+                cells.append(markdown_cell(caption + sources_fold(step.sources, lang)))
             cells.append(code_cell(f'lesson.show("{step.id}")'))
         elif isinstance(step, Task):
             task_no += 1
