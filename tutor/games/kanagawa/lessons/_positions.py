@@ -20,9 +20,9 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ...core.game import State, sample_chance
-from ...lessons.model import Position, move_lines
-from .state import GAME, stack_of
+from ....core.game import State, sample_chance
+from ....lessons.model import Position, move_lines
+from ..state import GAME, stack_of
 
 TILES = "ST1,ST2,ST3,ST4"
 """Blue gets ST1 (ocean studio, summer painting), Red ST2 (mountain, autumn), Green ST3
