@@ -18,10 +18,11 @@ from ....lessons.model import (
 from ._common import FAMILY_CHOICES, SEATS, SOURCE, family_index
 from ._positions import (
     LAST_TWO,
-    SEED_ALONE,
+    NEXT_MASTER,
     SEED_GREEN,
     SEED_ROW,
     SEED_YELLOW,
+    THIRD_ROW,
     reachable,
     then,
 )
@@ -39,226 +40,258 @@ deal A13                                     # the third row: your column only
 
 LESSON = Lesson(
     game="kanagawa", number=2, slug="the-lesson",
-    title=T("The lesson: wait or take", "一輪課程:等待或拿取"),
+    title=T("The lesson: wait or take", "一輪課程：等待或拿取"),
     minutes=25,
     objectives=(
         T("follow a lesson: the deal, face-up and face-down slots, decisions in turn",
-          "跟上一輪的流程:發牌、正面朝上與正面朝下的位置、輪流決定"),
+          "跟上一輪的流程：發牌、正面朝上與正面朝下的位置、輪流決定"),
         T("choose between waiting for more cards and taking a column",
           "在等待更多卡片和拿取一欄之間做選擇"),
         T("apply the limits: three rows, the last pupil in class must take",
-          "遵守限制:最多三排,最後一位留在學堂的玩家必須拿取"),
+          "遵守限制：最多三排，最後一位留在學堂的玩家必須拿取"),
         T("know who becomes the next Grand Master", "知道誰會成為下一輪的大師"),
     ),
     steps=(
         Read(T(
-            f"""
-## Dealing: up, up, down, up
-
-The Grand Master deals one card per pupil into the first row, left to right
-(`kanagawa.lesson.deal`). Some slots of the school board take their card **face down**
-(`kanagawa.lesson.face-down`). The four-player example of `{SOURCE}`:
-
-> 4 人遊戲時，抽 4 張課程卡並把它們放到圖板上的第一排：第一張與第二張卡片正面朝上放置，
-> 第三張卡片正面朝下放置，而最後一張卡片正面朝上放置。
-
-First and second cards face up, the third face down, the last face up. The summary gives only
-this first row; the other face-down slots (shown tinted on the board) come from one
-transcription of the real board, and with 2 or 3 players we use the first columns of the
-four-player pattern. That is an assumption, listed in lesson 9.
-
-**The deck keeps its order.** The 72 cards are shuffled once, before the first lesson
-(`kanagawa.setup.deck`), and the Grand Master always deals the card on top
-(`kanagawa.deck.stack`). The summary adds 「註記：你總是可以查看牌庫的卡片背面」: you may always
-look at the backs of the deck's cards. We read it as the backs of the whole stack, in order
-(the strip *top* in the deck panel shows them), so you know the family of the next cards,
-though not which cards they are; the option `deck_backs="top"` shows only the top one.
-
+            """
 ## Wait, or take a column
 
-From the Grand Master on, clockwise, each pupil still in class decides
-(`kanagawa.lesson.order`): **wait** (拓展你的知識: learn more, take nothing now,
-`kanagawa.lesson.wait`) or **take every card of one column** (把它付諸實踐: put it into
-practice), leave class and use those cards at once (`kanagawa.lesson.take-column`). Waiting
-grows the columns, but someone else may take the one you wanted.
+Each lesson the **Grand Master** deals a row of cards, one per column. Then, clockwise from
+the Grand Master, each pupil in class **waits** or **takes every card of one column**,
+leaves class and uses those cards at once. While pupils remain in class, another row is
+dealt under the columns left: three rows at most.
+""",
+            """
+## 等待，或拿取一欄
 
-Step through the whole example lesson of the summary with the arrows under the log: you
-(Blue), Kevin (Red), Elizabeth (Green) and Lucy (Yellow).
+每一輪，**大師**先在學堂圖板上發一排課程卡，每欄一張。接著從大師開始，依順時針方向，每位還在
+學堂的玩家選擇**等待**，或**拿取一欄的全部卡片**，離開學堂並立刻使用這些卡片。只要還有玩家留在
+學堂，就在剩下的欄下方再發一排，最多三排。
+"""), sources=T(
+            f"""
+Rules `kanagawa.lesson.deal`, `kanagawa.lesson.order`, `kanagawa.lesson.wait` and
+`kanagawa.lesson.take-column`. `{SOURCE}` calls the two choices 「拓展你的知識」 (learn more:
+wait) and 「把它付諸實踐」 (put it into practice: take a column and leave the school).
 """,
             f"""
-## 發牌:上、上、下、上
-
-大師在第一排每位玩家各發一張課程卡,由左到右(`kanagawa.lesson.deal`)。學堂圖板上有些位置
-的卡片要**正面朝下**(`kanagawa.lesson.face-down`)。`{SOURCE}` 的四人範例:
-
-> 4 人遊戲時，抽 4 張課程卡並把它們放到圖板上的第一排：第一張與第二張卡片正面朝上放置，
-> 第三張卡片正面朝下放置，而最後一張卡片正面朝上放置。
-
-摘要只說明了第一排;其他正面朝下的位置(圖板上有底色的位置)出自一份實體圖板的
-整理,2 人或 3 人時我們使用四人圖樣的前幾欄。這是一個假設,列在第 9 課。
-
-**牌庫的順序不變。**72 張卡片在第一輪之前洗一次(`kanagawa.setup.deck`),大師總是發最上面的
-那張(`kanagawa.deck.stack`)。摘要補充「註記：你總是可以查看牌庫的卡片背面」。我們解讀為可以
-依序查看整疊牌的卡背(牌庫區的「最上面」色條),所以你知道接下來幾張是哪一類,但不知道是哪一張;
-選項 `deck_backs="top"` 則只公開最上面那張。
-
-## 等待,或拿取一欄
-
-從大師開始,依順時針方向,每位還在學堂的
-玩家做決定(`kanagawa.lesson.order`):**等待**(拓展你的知識:這次什麼都不
-拿,`kanagawa.lesson.wait`),或**拿取一欄的全部卡片**(把它付諸實踐),離開學堂並立刻使用這些卡片(`kanagawa.lesson.take-column`)。等待會讓各欄變長,但你想要
-的那一欄可能先被別人拿走。
-
-用記錄下方的箭頭,一步步看摘要的整個範例:你(藍方)、凱文(紅方)、伊麗莎白(綠方)和露西
-(黃方)。
+規則 `kanagawa.lesson.deal`、`kanagawa.lesson.order`、`kanagawa.lesson.wait` 和
+`kanagawa.lesson.take-column`。`{SOURCE}` 把這兩種選擇叫做「拓展你的知識」（等待）和
+「把它付諸實踐」（拿取一欄並離開學堂）。
 """)),
         Show("seed-lesson", SEED_ROW, steps=SEED_STEPS, caption=T(
-            "The example lesson of the summary, on its own board: step forward with the arrows "
-            "(or click a line of the log).",
-            "摘要的範例課程,在它自己的棋盤上:用箭頭往前一步步看(或點記錄中的某一行)。")),
+            "The summary's example lesson for four: you (Blue), Kevin (Red), Elizabeth (Green) "
+            "and Lucy (Yellow). Step through it with the buttons under the log, or click a "
+            "line of the log.",
+            "規則摘要的四人範例：你（藍方）、凱文（紅方）、伊麗莎白（綠方）和露西（黃方）。用紀錄下方的"
+            "按鈕一步步看，或點紀錄中的某一行。")),
+        Read(T(
+            """
+## Face down, and the deck's backs
+
+Tinted slots of the school board take their card **face down**: you see only its back,
+which tells its family. You may also look at the backs of the whole deck in
+order (the strip *top* in the deck panel): you know the family of the next cards, not which
+cards they are.
+""",
+            """
+## 正面朝下，以及牌庫的卡背
+
+學堂圖板上有些位置的卡片要**正面朝下**（有底色的位置）：你只看得到卡背，也就知道它是哪一類。
+你也可以依序查看整疊牌庫的卡背（牌庫區的「最上面」色條）：你知道接下來幾張是哪一類，但不知道
+是哪一張。
+"""), sources=T(
+            f"""
+Rules `kanagawa.lesson.face-down`, `kanagawa.setup.deck`, `kanagawa.deck.stack` and
+`kanagawa.deck.backs`. `{SOURCE}` gives the four-player first row: 「第一張與第二張卡片正面朝上
+放置，第三張卡片正面朝下放置，而最後一張卡片正面朝上放置」 (the first and second cards face up,
+the third face down, the last face up). The other face-down slots come from one
+transcription of the real board; with 2 or 3 players we use the first columns of the
+four-player pattern (an assumption, lesson 9). On the deck it says 「註記：你總是可以查看
+牌庫的卡片背面」 (you may always look at the backs of the deck's cards): we read it as the
+whole stack, in order; the option to show only the top card's back gives the other reading.
+""",
+            f"""
+規則 `kanagawa.lesson.face-down`、`kanagawa.setup.deck`、`kanagawa.deck.stack` 和
+`kanagawa.deck.backs`。`{SOURCE}` 的四人範例：「第一張與第二張卡片正面朝上放置，第三張卡片
+正面朝下放置，而最後一張卡片正面朝上放置」。其他正面朝下的位置出自一份實體圖板的整理；2 人或
+3 人時，我們使用四人圖樣的前幾欄（一個假設，第 9 課）。關於牌庫，摘要說「註記：你總是可以查看
+牌庫的卡片背面」：我們解讀為可以依序查看整疊牌；另一種解讀（只看得到最上面那張的卡背）是一個
+遊戲選項。
+""")),
         Task(
             "wait",
-            T("You are Blue, the Grand Master, and decide first. As in the example, you want "
-              "more cards before you leave class: stay for the next row.",
-              "你是藍方,也是大師,第一個做決定。和範例一樣,你想在離開學堂前拿到更多卡片:"
-              "留下來等下一排。"),
+            T("You are Blue, the Grand Master, and you decide first. As in the summary's "
+              "example, you want to leave class with more than one card.",
+              "你是藍方，也是大師，由你先決定。和規則摘要的範例一樣，你希望離開學堂時能拿到不只一張"
+              "卡片。"),
             SEED_ROW,
-            Play(("wait",), T("Taking a column ends your lesson now, with one card.",
-                              "拿取一欄會讓你現在就結束這一輪,只拿到一張卡片。")),
+            Play(("wait",), T("A column holds one card now: taking it ends your lesson with one "
+                              "card.", "現在每欄只有一張卡片：拿取的話，你這一輪就只有一張卡片。")),
             solution=("wait",),
-            hints=(T("There are two kinds of decision: leave with a column, or not.",
-                     "決定只有兩種:拿一欄離開,或者不拿。"),
-                   T("The button is in your turn panel, beside the school.",
-                     "按鈕在學堂旁邊你的回合面板裡。")),
-            highlight=("wait",),
+            hints=(T("How many cards does each column hold now?", "現在每一欄有幾張卡片？"),
+                   T("A column grows by one card with each row dealt: look at the buttons "
+                     "beside the school.",
+                     "每發一排，每欄就多一張卡片：看看學堂旁邊的按鈕。")),
+            highlight=("wait", "take column 1", "take column 2", "take column 3",
+                       "take column 4"),
             rules=("kanagawa.lesson.wait", "kanagawa.lesson.order", "kanagawa.lesson.deal"),
             wrong="take column 5", wrong_rule="kanagawa.lesson.take-column",
             success=T("You stay in class. Kevin (Red) decides next, clockwise.",
-                      "你留在學堂。依順時針方向,接著由凱文(紅方)決定。"),
+                      "你留在學堂。依順時針方向，接著由凱文（紅方）決定。"),
         ),
         Task(
             "elizabeth",
-            T("You and Kevin have waited. Now you play Elizabeth (Green): take the card with the "
-              "tree, as she does.", "你和凱文都選擇等待。現在你扮演伊麗莎白(綠方):和她一樣,"
-                                    "拿取有樹的那張卡片。"),
+            T("You and Kevin have waited. Now you play Elizabeth (Green): like her, leave class "
+              "at once with the tree.",
+              "你和凱文都選擇等待。現在你扮演伊麗莎白（綠方）：和她一樣，帶著有樹的卡片立刻離開學堂。"),
             SEED_GREEN,
             Play(("take column 2",), T("Elizabeth wants the tree card.",
                                        "伊麗莎白想要有樹的卡片。")),
             solution=("take column 2",),
             hints=(T("Taking a column means clicking its header.", "拿取一欄就是點它的欄位標題。"),
-                   T("The tree card has a green back.", "有樹的卡片是綠色卡背。")),
-            highlight=("take column 2",),
+                   T("Trees are painted on cards with a green back.", "樹畫在綠色卡背的卡片上。")),
+            highlight=("take column 1", "take column 2", "take column 3", "take column 4"),
             rules=("kanagawa.lesson.take-column", "kanagawa.lesson.order"),
             wrong="wait",
             explain={"wait": T("Elizabeth does not wait: she leaves class with one card.",
-                               "伊麗莎白沒有等待:她拿一張卡片就離開學堂。")},
-            success=T("One column, one card: 「要拿取更多卡片需要更多的耐心...」 (more cards take "
-                      "more patience). She now uses it at once.",
-                      "一欄,一張卡片:「要拿取更多卡片需要更多的耐心...」她現在要立刻使用它。"),
+                               "伊麗莎白沒有等待：她拿一張卡片就離開學堂。")},
+            success=T("One column, one card: more cards take more patience. She now uses it at "
+                      "once.",
+                      "一欄，一張卡片：要拿到更多卡片，需要更多耐心。她現在要立刻使用它。"),
         ),
         Task(
             "lucy",
-            T("Now you play Lucy (Yellow). She takes the face-down card and uses it so that she "
-              "will be the Grand Master of the next lesson. Do the same.",
-              "現在你扮演露西(黃方)。她拿取正面朝下的那張卡片,並用它讓自己成為下一輪的大師。"
-              "照著做。"),
+            T("Now you play Lucy (Yellow). She gambles on the card nobody has seen, and uses it "
+              "to become the Grand Master of the next lesson. Do the same.",
+              "現在你扮演露西（黃方）。她賭一把，拿取沒有人看過的那張卡片，並用它讓自己成為下一輪的"
+              "大師。照著做。"),
             SEED_YELLOW,
             Reach(lambda start, now: now.assistant == 3,
                   T("Lucy needs the Assistant pawn: its holder becomes the next Grand Master.",
-                    "露西需要助手棋子:持有它的玩家會成為下一輪的大師。"),
+                    "露西需要助手棋子：持有它的玩家會成為下一輪的大師。"),
                   within=2,
                   keep_going=lambda start, now: "A05" in now.areas[3].hand),
             solution=("take column 3", "studio A05"),
-            hints=(T("You cannot see the face-down card's face until you take its column; its "
-                     "back is blue.", "拿取之前看不到正面朝下那張卡片的正面;它的卡背是藍色。"),
-                   T("Once it is in your hand, look at its studio half: the Assistant icon acts "
-                     "as soon as the card joins your studio.",
-                     "拿到手後,看它的畫室那一半:助手符號在卡片加入畫室時立刻生效。")),
-            highlight=("take column 3",),
+            hints=(T("Nobody sees a face-down card's face until its column is taken; its back "
+                     "tells its family.",
+                     "拿取之前，誰都看不到正面朝下那張卡片的正面；它的卡背告訴你是哪一類。"),
+                   T("Once the card is in your hand, look at its studio half: an Assistant icon "
+                     "acts as soon as the card joins your studio.",
+                     "拿到手後，看它的畫室那一半：助手符號在卡片加入畫室時立刻生效。")),
+            highlight=("take column 1", "take column 3", "take column 4"),
             rules=("kanagawa.lesson.face-down", "kanagawa.studio.assistant-icon",
                    "kanagawa.lesson.take-column"),
             wrong="take column 1",
-            explain={"take column 1": T("Lucy takes the face-down card, in column 3.",
-                                        "露西拿的是第 3 欄那張正面朝下的卡片。"),
-                     "take column 4": T("Lucy takes the face-down card, in column 3.",
-                                        "露西拿的是第 3 欄那張正面朝下的卡片。"),
+            explain={"take column 1": T("Lucy takes the face-down card.",
+                                        "露西拿的是正面朝下的那張卡片。"),
+                     "take column 4": T("Lucy takes the face-down card.",
+                                        "露西拿的是正面朝下的那張卡片。"),
                      "wait": T("Lucy leaves class now, with the face-down card.",
                                "露西現在就帶著那張正面朝下的卡片離開學堂。")},
             success=T("A05's Assistant icon gave Lucy the Assistant pawn: when this lesson ends "
                       "she takes the Grand Master pawn.",
-                      "A05 的助手符號讓露西拿到助手棋子:這一輪結束時,她會拿取大師棋子。"),
-        ),
-        Task(
-            "three-rows",
-            T("Kevin has left with column 4, and the third row is out. You (Blue) are the last "
-              "pupil in class: get your cards.",
-              "凱文拿了第 4 欄離開,第三排也發好了。"
-              "你(藍方)是最後一位留在學堂的玩家:拿到你的卡片。"),
-            SEED_ALONE,
-            Reach(lambda start, now: len(now.areas[0].hand) == 3,
-                  T("Your column holds three cards.", "你那一欄有三張卡片。")),
-            solution=("take column 1",),
-            hints=(T("Can you wait a third time?", "你能第三次等待嗎?"),
-                   T("A lesson never has more than three rows.", "每一輪最多只有三排。")),
-            highlight=("take column 1",),
-            rules=("kanagawa.lesson.three-rows",),
-            wrong="wait", wrong_rule="kanagawa.lesson.three-rows",
-            success=T("Three cards, for your patience. Every card dealt in this lesson has now "
-                      "been taken.", "你的耐心換來三張卡片。這一輪發出的每張卡片都被拿走了。"),
-        ),
-        Task(
-            "next-master",
-            T("Two pupils. Red, the Grand Master, left class at once; you waited and are now "
-              "alone. Make yourself the Grand Master of the next lesson.",
-              "兩人遊戲。大師紅方立刻離開了學堂;你選擇等待,現在只剩你一個人。"
-              "讓自己成為下一輪的大師。"),
-            LAST_TWO,
-            Reach(lambda start, now: now.lesson > start.lesson and now.gm == 0,
-                  T("The next Grand Master is whoever holds the Assistant pawn when the lesson "
-                    "ends.", "下一輪的大師,是這一輪結束時持有助手棋子的玩家。"),
-                  within=4,
-                  keep_going=reachable(lambda start, now: now.assistant == 0, 3)),
-            solution=("take column 1", "studio A05", "studio B01", "end turn"),
-            hints=(T("You must take a column now; then look at the Assistant icons on your cards.",
-                     "你現在必須拿取一欄;然後看看你卡片上的助手符號。"),
-                   T("A card with the Assistant icon gives you the pawn when it joins your studio. "
-                     "Then place the other card and end your turn.",
-                     "有助手符號的卡片加入畫室時,你就拿到助手棋子。再放好另一張卡片,結束回合。")),
-            highlight=("take column 1",),
-            rules=("kanagawa.lesson.last-must-take", "kanagawa.lesson.grand-master",
-                   "kanagawa.studio.assistant-icon"),
-            wrong="wait", wrong_rule="kanagawa.lesson.last-must-take",
-            success=T("Everyone has taken a column, so the lesson ends: you held the Assistant "
-                      "pawn, so you take the Grand Master pawn and deal the next lesson.",
-                      "每位玩家都拿過一欄,這一輪結束:你持有助手棋子,所以你拿取大師棋子,"
-                      "發下一輪的牌。"),
+                      "A05 的助手符號讓露西拿到助手棋子：這一輪結束時，她會拿取大師棋子。"),
         ),
         Read(T(
             """
-The note of the summary for the last pupil: 「如果你是這個步驟一開始最後一個還在學校的玩家，你必須
-把你的知識付諸實踐」: if you are the last pupil in class when a round of decisions begins, you
-must take (`kanagawa.lesson.last-must-take`). And when the Grand Master deals the deck's last
-card, nobody may wait any more: the pupils still in class take columns in turn order, even
-short ones (`kanagawa.lesson.deck-empty`, lesson 6).
+## The limits, and the next Grand Master
+
+Nobody waits after the third row, and a pupil who is the only one in class when a round of
+decisions begins must take. When every pupil has taken, the lesson ends: whoever holds the
+**Assistant pawn** then takes the **Grand Master pawn**, and deals and decides first next
+lesson.
 """,
             """
-摘要對最後一位玩家的註記:「如果你是這個步驟一開始最後一個還在學校的玩家，你必須把你的知識付諸
-實踐」:一輪決定開始時只剩你在學堂,你就必須拿取(`kanagawa.lesson.last-must-take`)。
-而大師發出牌庫最後一張卡片時,誰都不能再等待:還在學堂的玩家依回合順序各拿一欄,即使卡片比較少
-(`kanagawa.lesson.deck-empty`,第 6 課)。
+## 限制，以及下一輪的大師
+
+第三排發完之後，誰都不能再等待；一輪決定開始時，如果只剩你一個人在學堂，你就必須拿取。所有玩家
+都拿過之後，這一輪結束：持有**助手棋子**的玩家拿取**大師棋子**，下一輪由他發牌、第一個做決定。
+"""), sources=T(
+            f"""
+Rules `kanagawa.lesson.three-rows`, `kanagawa.lesson.last-must-take` and
+`kanagawa.lesson.grand-master`. `{SOURCE}`: 「當圖板的所有三排都放滿卡片後，還在學校的玩家必須
+拿取一欄的所有課程卡」 (when all three rows are full, the pupils still in class must take a
+column) and 「如果你是這個步驟一開始最後一個還在學校的玩家，你必須把你的知識付諸實踐」 (if you are
+the last pupil in class when this step begins, you must take). When the Grand Master deals the
+deck's last card nobody may wait either (`kanagawa.lesson.deck-empty`, lesson 6).
+""",
+            f"""
+規則 `kanagawa.lesson.three-rows`、`kanagawa.lesson.last-must-take` 和
+`kanagawa.lesson.grand-master`。`{SOURCE}`：「當圖板的所有三排都放滿卡片後，還在學校的玩家
+必須拿取一欄的所有課程卡」，以及「如果你是這個步驟一開始最後一個還在學校的玩家，你必須把你的知識
+付諸實踐」。大師發出牌庫最後一張卡片時，也不能再等待（`kanagawa.lesson.deck-empty`，第 6 課）。
 """)),
+        Task(
+            "three-rows",
+            T("Four pupils: the third row is out, and you (Blue) decide first. Leave class with "
+              "as many trees as you can.",
+              "四人遊戲：第三排已經發好，由你（藍方）先決定。離開學堂時，盡量帶走最多棵樹。"),
+            THIRD_ROW,
+            Play(("take column 2",),
+                 T("Count the tree icons of each column: a face-down card's back tells you "
+                   "whether it can be a tree.",
+                   "數一數每一欄的樹：正面朝下的卡片，看卡背就知道它可不可能是樹。")),
+            solution=("take column 2",),
+            hints=(T("Can you wait a third time?", "你能第三次等待嗎？"),
+                   T("Count the trees of each column; a green back is a tree card, the other "
+                     "backs never are.",
+                     "數一數每一欄的樹；綠色卡背才是樹，其他顏色的卡背都不是。")),
+            highlight=("take column 1", "take column 2", "take column 3"),
+            rules=("kanagawa.lesson.three-rows",),
+            wrong="wait", wrong_rule="kanagawa.lesson.three-rows",
+            explain={"take column 1": T("Column 1 holds two trees (T02, T05); its face-down card "
+                                        "has a blue back: an animal.",
+                                        "第 1 欄有兩棵樹（T02、T05）；它那張正面朝下的卡片是藍色"
+                                        "卡背：動物。"),
+                     "take column 3": T("Column 3 holds two trees (T07, T10); its face-down card "
+                                        "has a yellow back: a building.",
+                                        "第 3 欄有兩棵樹（T07、T10）；它那張正面朝下的卡片是黃色"
+                                        "卡背：建築物。")},
+            success=T("Three trees: T13 shows two of them, T09 the third. Every card dealt this "
+                      "lesson will be taken.",
+                      "三棵樹：T13 上有兩棵，T09 上有一棵。這一輪發出的每張卡片都會被拿走。"),
+        ),
+        Task(
+            "next-master",
+            T("Three pupils. Red is the Grand Master and holds the Assistant pawn; Red has left "
+              "class and Green waited. Make yourself the Grand Master of the next lesson.",
+              "三人遊戲。紅方是大師，也持有助手棋子；紅方已經離開學堂，綠方選擇等待。讓自己成為下一輪"
+              "的大師。"),
+            NEXT_MASTER,
+            Reach(lambda start, now: now.assistant == 0,
+                  T("The next Grand Master is whoever holds the Assistant pawn when the lesson "
+                    "ends: you need a card with the Assistant icon in your studio.",
+                    "下一輪的大師，是這一輪結束時持有助手棋子的玩家：你需要把一張有助手符號的卡片"
+                    "放進畫室。"),
+                  within=2, keep_going=reachable(lambda start, now: now.assistant == 0, 2)),
+            solution=("take column 1", "studio A05"),
+            hints=(T("Who takes the Grand Master pawn when this lesson ends?",
+                     "這一輪結束時，誰會拿取大師棋子？"),
+                   T("Look for the Assistant icon on the studio halves of the cards in the "
+                     "school.", "在學堂裡的卡片上，找畫室那一半的助手符號。")),
+            highlight=("take column 1", "take column 2"),
+            rules=("kanagawa.lesson.grand-master", "kanagawa.studio.assistant-icon",
+                   "kanagawa.lesson.take-column"),
+            wrong="take column 3", wrong_rule="kanagawa.lesson.take-column",
+            explain={"wait": T("If you wait, Green decides before you in the next round and may "
+                               "take the Assistant card.",
+                               "如果你等待，下一回合綠方會比你先決定，可能拿走有助手符號的卡片。")},
+            success=T("The Assistant pawn is yours: when everyone has taken, you take the Grand "
+                      "Master pawn and deal the next lesson.",
+                      "助手棋子是你的了：所有人都拿過之後，你拿取大師棋子，發下一輪的牌。"),
+        ),
         Quiz((
             HowMany("q-second-row", T("Elizabeth has left with column 2. If Lucy now takes column "
                                       "3, how many cards will the Grand Master deal in the second "
-                                      "row?", "伊麗莎白拿了第 2 欄離開。如果露西現在拿取第 3 欄,"
-                                              "大師在第二排會發幾張卡片?"),
+                                      "row?", "伊麗莎白拿了第 2 欄離開。如果露西現在拿取第 3 欄，"
+                                              "大師在第二排會發幾張卡片？"),
                     SEED_YELLOW, lambda s: s.n - sum(s.taken) - 1,
                     T("One card under each column nobody has taken: columns 1 and 4.",
-                      "每個還沒被拿走的欄各放一張:第 1 欄和第 4 欄。"),
+                      "每個還沒被拿走的欄各放一張：第 1 欄和第 4 欄。"),
                     rules=("kanagawa.lesson.deal",), picture=False),
             Choose("q-next-master", T("Lucy has put A05 in her studio. Who will be the Grand "
                                       "Master of the next lesson?",
-                                      "露西把 A05 放進了畫室。誰會是下一輪的大師?"),
+                                      "露西把 A05 放進了畫室。誰會是下一輪的大師？"),
                    SEATS, lambda s: s.assistant,
                    T("Whoever holds the Assistant pawn when the lesson ends.",
                      "這一輪結束時持有助手棋子的玩家。"),
@@ -266,35 +299,35 @@ short ones (`kanagawa.lesson.deck-empty`, lesson 6).
                    position=then(SEED_YELLOW, "take column 3; studio A05"), picture=False),
             LegalOrNot("q-alone", LAST_TWO, "wait",
                        note=T("Blue is the only pupil in class as this round of decisions "
-                              "begins.", "這一輪決定開始時,藍方是唯一還在學堂的玩家。")),
+                              "begins.", "這一輪決定開始時，藍方是唯一還在學堂的玩家。")),
             LegalOrNot("q-taken", SEED_YELLOW, "take column 2", picture=False,
                        note=T("Elizabeth has taken it: the column is empty and closed.",
-                              "伊麗莎白已經拿走了:那一欄是空的,不能再拿。")),
+                              "伊麗莎白已經拿走了：那一欄是空的，不能再拿。")),
             Choose("q-next-card", T("Which family will the next card dealt be?",
-                                    "下一張發出的卡片會是哪一類?"),
+                                    "下一張發出的卡片會是哪一類？"),
                    FAMILY_CHOICES, lambda s: family_index(s.backs[0]),
                    T("The top back of the deck (the strip in the deck panel) tells the family; "
                      "which card of that family it is, nobody knows.",
-                     "牌庫最上面的卡背(牌庫區的色條)告訴你是哪一類;至於是那一類中的哪一張,"
+                     "牌庫最上面的卡背（牌庫區的色條）告訴你是哪一類；至於是那一類中的哪一張，"
                      "沒有人知道。"),
                    rules=("kanagawa.deck.stack", "kanagawa.deck.backs"), position=SEED_ROW),
             Choose("q-order", T("Blue and Red have waited. Elizabeth (Green) waits too. Who "
                                 "decides next?",
-                                "藍方和紅方都等待了。伊麗莎白(綠方)也等待。接著輪到誰?"),
+                                "藍方和紅方都等待了。伊麗莎白（綠方）也等待。接著輪到誰？"),
                    SEATS, lambda s: s.apply("wait").actor,
                    T("Clockwise from the Grand Master: Blue, Red, Green, Yellow.",
-                     "從大師開始依順時針方向:藍、紅、綠、黃。"),
+                     "從大師開始依順時針方向：藍方、紅方、綠方、黃方。"),
                    rules=("kanagawa.lesson.order",), position=SEED_GREEN, picture=False),
         )),
     ),
     recap=T("The Grand Master deals a row; in turn each pupil waits or takes a whole column. At "
             "most three rows; the last pupil in class must take. Whoever holds the Assistant "
             "when everyone has taken becomes the next Grand Master.",
-            "大師發一排;玩家輪流等待或拿取整欄。最多三排;最後一位留在學堂的玩家必須拿取。所有人都"
-            "拿過之後,持有助手棋子的玩家成為下一輪的大師。"),
+            "大師發一排；玩家輪流等待或拿取整欄。最多三排；最後一位留在學堂的玩家必須拿取。所有人都"
+            "拿過之後，持有助手棋子的玩家成為下一輪的大師。"),
     mistakes=(T("Waiting when alone in class, or after the third row.",
-                "只剩自己在學堂,或第三排發完之後還想等待。"),
+                "只剩自己在學堂，或第三排發完之後還想等待。"),
               T("Thinking the Grand Master pawn moves at once with an Assistant icon: it follows "
                 "the Assistant only when the lesson ends.",
-                "以為助手符號會立刻移動大師棋子:大師棋子要到這一輪結束時才跟著助手移動。")),
+                "以為助手符號會立刻移動大師棋子：大師棋子要到這一輪結束時才跟著助手移動。")),
 )

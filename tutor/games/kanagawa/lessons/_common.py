@@ -12,7 +12,7 @@ from ..data import FAMILIES
 SOURCE = "000_43f8316dd65002f0.txt"
 """The Chinese rules summary, the lessons' main source and the source of their terms."""
 SEATS = (T("Blue", "藍方"), T("Red", "紅方"), T("Green", "綠方"), T("Yellow", "黃方"))
-FAMILY_CHOICES = tuple(T(f"{f.en} ({f.colour.en} back)", f"{f.zh}({f.colour.zh}卡背)")
+FAMILY_CHOICES = tuple(T(f"{f.en} ({f.colour.en} back)", f"{f.zh}（{f.colour.zh}卡背）")
                        for f in FAMILIES)
 """The four families, in the order of :data:`~..data.FAMILIES`."""
 
