@@ -155,3 +155,18 @@ def test_glossary():
     for term in ("學堂圖板", "課程卡", "起始板塊", "大師棋子", "助手棋子", "證書", "筆刷",
                  "風暴指示物", "牌庫", "畫室", "畫作", "雙箭號"):
         assert term in zh_terms, term
+
+
+def test_a_hint_may_highlight_board_targets():
+    """A lesson's second hint may highlight hand cards and brushes (several choices) instead
+    of the answer's move: the board rings them."""
+    s = game("deal A01; deal C04\ntake column 1; studio A01; place brush on S0; "
+             "place brush on S1; end turn\ntake column 2; studio C04; "
+             "decline diploma landscapes-2; end turn\n"
+             "deal A08; deal C05\nwait; wait\ndeal A14; deal C06\ntake column 1"
+             ).state(kanagawa.GAME)
+    svg = render(s, viewer=0, highlight=["card-A08", "brush-S1"])
+    assert re.search(r'class="card hand-card family-animals hint"[^>]*data-target="card-A08"',
+                     svg)
+    assert re.search(r'class="[^"]*hint[^"]*"[^>]*data-target="brush-S1"', svg)
+    assert not re.search(r'class="[^"]*hint[^"]*"[^>]*data-target="brush-S0"', svg)

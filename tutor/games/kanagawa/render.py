@@ -352,8 +352,10 @@ def render(state: KanagawaState, viewer: int | None = None, highlight: Any = Non
 
     ``viewer`` is the seat whose view is drawn (face-down school cards show their backs
     only) or None for the teacher's view (everything shown). ``highlight`` is an iterable
-    of action notations: elements whose ``data-action`` is among them get the class
-    ``hint``, and so does the first click leading to one (a hand card, a brush).
+    of action notations or board targets (``card-A05``, ``brush-S2``, a lesson's second
+    hint): elements whose ``data-action`` or ``data-target`` is among them get the class
+    ``hint``, and so does the first click leading to a highlighted action (a hand card, a
+    brush).
     ``selection`` is the first click of a two-click action, ``{"card": "A05"}`` or
     ``{"brush": 2}`` (see :func:`select`); one that no longer fits the state (a card not
     in the acting pupil's hand, a studio card without a brush) is ignored. ``colors``
@@ -786,8 +788,8 @@ class _Board(Board):
         target = f"card-{card}" if self.using else None
         if self.sel.get("card") == card:
             classes.append("selected")
-        elif target and any(h.startswith((f"studio {card}", f"paint {card} "))
-                            for h in self.hints):
+        elif target and (target in self.hints or any(
+                h.startswith((f"studio {card}", f"paint {card} ")) for h in self.hints)):
             classes.append("hint")
         title = card_words(info, self.lang)
         if target:
@@ -921,9 +923,9 @@ class _Board(Board):
         word = w["wins"] if sheet.final else w["leads"]
         if len(sheet.winners) > 1 and not self.zh:
             word = word[:-1]  # "Blue, Red lead"
-        verdict = f"{names} {word}"
+        verdict = f"{names}{'' if self.zh else ' '}{word}"
         if sheet.tiebreak:
-            verdict += f" ({w['tie']})"
+            verdict += f"（{w['tie']}）" if self.zh else f" ({w['tie']})"
         tie = sheet.tiebreak and cite(w["tie"], sheet.tiebreak, self.lang)
         self.d.node(g, "text", verdict, title=tie or None, x=x + PAD, y=ty + 14,
                     class_="label result", id=d.id("result"))
@@ -1042,8 +1044,9 @@ class _Board(Board):
             self._studio_row(p, area, ix, studio_y)
         if area.hand:
             hand_y = studio_y + _rows(len(area.studio) + 1) * (STUDIO_H + LABEL_H + ROW_SPACE)
-            self.text(None, f"{w['hand']}: {' '.join(area.hand)}", ix, hand_y + 8, "small",
-                      id=d.id(f"area-{p}-hand"))
+            held = ("、".join(area.hand) if self.zh else " ".join(area.hand))
+            self.text(None, f"{w['hand']}{'：' if self.zh else ': '}{held}", ix, hand_y + 8,
+                      "small", id=d.id(f"area-{p}-hand"))
 
     def _area_pieces(self, p: int, area: Area, x: float, y: float) -> None:
         s, w, zh = self.s, self.words, self.zh
@@ -1157,7 +1160,8 @@ class _Board(Board):
                 classes.append("target")
                 if picked == i:
                     classes.append("selected")
-                elif any(h.startswith(f"move brush S{i}->") for h in self.hints):
+                elif target in self.hints or any(h.startswith(f"move brush S{i}->")
+                                                 for h in self.hints):
                     classes.append("hint")
                 title = cite(title + ("。點一下拿起筆刷，再點空的風景" if zh
                                       else " — click to pick it up, then click an empty "

@@ -327,9 +327,9 @@ add("kanagawa.diploma.landscape-count", "Counting landscapes", "計算風景",
         "counting includes the start tile and treats universal as a kind of its own, not as "
         "a wild card. We follow it; the option `universal_wild` lets universal cards join the "
         "count of any landscape.",
-        "000_43f8316dd65002f0.txt 只寫「畫室至少有 N "
-        "個相同的風景」。唯一說明如何計算的卡片整理包括起始板塊，並把萬用風景當作獨立的一種，而"
-        "不是任何風景。我們採用這個算法；選項 `universal_wild` 讓萬用卡可以算進任何一種風景。"))
+        "000_43f8316dd65002f0.txt 只寫「如果你的畫室至少有 2 個相同的風景」（3 個、4 個也一樣）。"
+        "唯一說明如何計算的卡片整理包括起始板塊，並把萬用風景當作獨立的一種，而不是任何風景。"
+        "我們採用這個算法；選項 `universal_wild` 讓萬用卡可以算進任何一種風景。"))
 
 # -- the end --------------------------------------------------------------------------------------
 add("kanagawa.end.trigger", "When the game ends", "遊戲何時結束",
@@ -371,9 +371,9 @@ add("kanagawa.end.storm-tokens", "Storm tokens", "風暴指示物",
         "whether the start tile may take a token; one card transcription forbids it, so the "
         "option `storm_on_start_tile` is off by default.",
         "000_43f8316dd65002f0.txt（配件說明）和 001_c42d7fc8bfeef299.txt "
-        "都把每個指示物放到畫作的一張卡片上，由擁有者選擇這張卡片的新季節；000_43f8316dd65002f0"
-        ".txt 的遊戲結束段落寫成「畫室」,我們認為是筆誤,因為只有畫作卡片有季節。在找到這些摘"
-        "要之前，我們的資料整理曾建議改為讓卡片變成萬用季節；就最長連續季節而言，兩種解讀的分數"
+        "都把每個指示物放到畫作的一張卡片上，由擁有者選擇這張卡片的新季節；"
+        "000_43f8316dd65002f0.txt 的遊戲結束段落寫成「畫室」，我們認為是筆誤，因為只有畫作"
+        "卡片有季節。在找到這些摘要之前，我們的資料整理曾建議改為讓卡片變成萬用季節；就最長連續季節而言，兩種解讀的分數"
         "相同。`storm_token='season'`（預設）或 "
         "`'wild'`。沒有來源說明起始板塊能否放指示物；一份卡片整理禁止，所以選項 "
         "`storm_on_start_tile` 預設關閉。"))
