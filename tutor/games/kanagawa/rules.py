@@ -322,9 +322,10 @@ add("kanagawa.diploma.landscape-count", "Counting landscapes", "計算風景",
     sources=(S0 + " 獎狀板塊說明", "research §7, §12 #15"), assumption=True,
     option="universal_wild",
     note=T(
-        "000_43f8316dd65002f0.txt says only 畫室至少有 N 個相同的風景 ('N identical "
-        "landscapes in your studio'). The one card transcription that spells out the "
-        "counting includes the start tile and treats universal as a kind of its own, not as "
+        "000_43f8316dd65002f0.txt says only 如果你的畫室至少有 2 個相同的風景 ('if your "
+        "studio has at least 2 identical landscapes'; 3 and 4 alike). The one card "
+        "transcription that spells out the counting includes the start tile and treats "
+        "universal as a kind of its own, not as "
         "a wild card. We follow it; the option `universal_wild` lets universal cards join the "
         "count of any landscape.",
         "000_43f8316dd65002f0.txt 只寫「如果你的畫室至少有 2 個相同的風景」（3 個、4 個也一樣）。"
