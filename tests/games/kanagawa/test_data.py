@@ -29,6 +29,7 @@ from tutor.games.kanagawa.data import (
     StudioIcon,
     Subject,
 )
+from tutor.games.kanagawa.glossary import TERMS
 
 A, C, B, T = Family.ANIMALS, Family.CHARACTERS, Family.BUILDINGS, Family.TREES
 FO, MO, PL, OC = Landscape.FOREST, Landscape.MOUNTAIN, Landscape.PLAIN, Landscape.OCEAN
@@ -394,7 +395,7 @@ def test_zh_hant_names_present(kind):
 
 def test_other_texts_in_both_languages():
     """Terms, back colours, landscape colours and diploma texts exist in both languages."""
-    texts = [*data.TERMS.values(), *(f.colour for f in Family),
+    texts = [*TERMS.values(), *(f.colour for f in Family),
              *data.LANDSCAPE_COLOURS.values(), *(d.text for d in DIPLOMAS)]
     for text in texts:
         assert text.en.strip() and CJK.search(text.zh), text
@@ -402,13 +403,15 @@ def test_other_texts_in_both_languages():
 
 
 def test_seed_terms():
-    """zh-Hant terms are seed 000's: 課程卡, 筆刷, 大師, 助手, 證書, 季節, 畫室, 畫作."""
-    zh = {k: v.zh for k, v in data.TERMS.items()}
-    assert zh["lesson card"] == "課程卡" and zh["brush"] == "筆刷"
-    assert zh["grand master"] == "大師棋子" and zh["assistant"] == "助手棋子"
+    """zh-Hant terms are seed 000's: 課程卡, 筆刷, 大師, 助手, 證書, 季節, 畫室, 畫作 (the
+    glossary's); diploma texts count trees with 棵 and animals with 隻, as written in Taiwan."""
+    zh = {k: v.zh for k, v in TERMS.items()}
+    assert zh["lesson-card"] == "課程卡" and zh["brush"] == "筆刷"
+    assert zh["grand-master"] == "大師棋子" and zh["assistant"] == "助手棋子"
     assert zh["diploma"] == "證書" and zh["season"] == "季節"
     assert (zh["studio"], zh["painting"]) == ("畫室", "畫作")
-    assert data.diploma("animals-boar-deer").text.zh == "畫作中至少有 1 個山豬以及 1 個鹿"
+    assert data.diploma("animals-boar-deer").text.zh == "畫作中至少有 1 隻山豬和 1 隻鹿"
+    assert data.diploma("trees-4").text.zh == "畫作中至少有 4 棵樹"
 
 
 def test_lookups():

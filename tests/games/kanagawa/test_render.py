@@ -327,10 +327,11 @@ def test_last_deal_of_a_hidden_card_is_masked():
     s = next(s for s in game(4, 0) if s.last_action and s.last_action.startswith("deal ")
              and s.last_action[5:] in face_down(s))
     assert s.last_action[5:] not in render(s, viewer=1)
-    assert s.last_action in render(s)
+    card = s.last_action[5:]
+    assert f"Last: the Grand Master deals {card} into column" in render(s)  # the teacher
     colour = {"A": "blue", "C": "red", "B": "yellow", "T": "green"}[s.last_action[5]]
     assert f"deal: a face-down card ({colour} back)" in render(s, viewer=1)
-    assert "發牌:一張正面朝下的課程卡" in render(s, viewer=1, lang="zh-Hant")
+    assert "上一步：發牌：一張正面朝下的課程卡" in render(s, viewer=1, lang="zh-Hant")
 
 
 def unseen(s) -> set[str]:

@@ -295,7 +295,7 @@ def test_kanagawa_action_chance_outcome():
     assert_illegal(s, "deal A05", "kanagawa.action.chance-outcome")  # already on the board
     v = s.check("deal B07")
     assert v.reason == "the top card of the deck has a red back, B07 a yellow one"
-    assert v.in_lang("zh-Hant") == "牌庫最上面的課程卡是紅色卡背,B07 是黃色卡背"
+    assert v.in_lang("zh-Hant") == "牌庫最上面的課程卡是紅色卡背，B07 是黃色卡背"
     assert "不在牌庫" in s.check("deal A05").in_lang("zh-Hant")
     s = s.apply("deal C07")
     assert not s.is_chance()

@@ -26,7 +26,7 @@ This module is data only: named, frozen components and pure look-ups, no rules.
 >>> a02.family.zh, a02.studio.landscape.en, [land.value for land in a02.painting.landscapes]
 ('動物', 'forest', ['ocean', 'ocean'])
 >>> data.diploma("trees-4").text.zh
-'畫作中至少有 4 個樹'
+'畫作中至少有 4 棵樹'
 """
 
 from __future__ import annotations
@@ -280,31 +280,6 @@ class Part(_Term):
     PAINTING = ("painting", "painting", "畫作")
 
 
-TERMS: Mapping[str, Text] = MappingProxyType({
-    "school board": Text("school board", "學堂圖板"),
-    "lesson card": Text("lesson card", "課程卡"),
-    "start tile": Text("start tile", "起始板塊"),
-    "grand master": Text("Grand Master pawn", "大師棋子"),
-    "assistant": Text("Assistant pawn", "助手棋子"),
-    "diploma": Text("diploma", "證書"),
-    "brush": Text("paintbrush", "筆刷"),
-    "storm token": Text("storm token", "風暴指示物"),
-    "deck": Text("deck", "牌庫"),
-    "studio": Part.STUDIO.text,
-    "painting": Part.PAINTING.text,
-    "landscape": Text("landscape", "風景"),
-    "season": Text("season", "季節"),
-    "subject": Text("subject", "主題"),
-    "supply": Text("supply", "補給"),
-    "technique": Text("technique", "訣竅"),
-    "harmony": Text("harmony points", "和諧"),
-    "lesson": Text("lesson", "輪"),
-    "column": Text("column", "欄"),
-    "row": Text("row", "排"),
-    "face down": Text("face down", "正面朝下"),
-    "face up": Text("face up", "正面朝上"),
-})
-"""Component and rule words in both languages; every zh-Hant word is seed 000's."""
 
 
 # --------------------------------------------------------------------------------------------
@@ -541,7 +516,8 @@ class DiplomaGroup(_Term):
     CHARACTERS = ("characters", "characters", "角色", Part.PAINTING, Family.CHARACTERS)
     ANIMALS = ("animals", "animals", "動物", Part.PAINTING, Family.ANIMALS)
     BRUSHES = ("brushes", "brushes", "筆刷", Part.STUDIO, None)
-    MOVES = ("moves", "double arrows", "箭頭", Part.STUDIO, None)
+    MOVES = ("moves", "double arrows", "雙箭號", Part.STUDIO, None)
+    """The seed's diploma list says 箭頭 (arrows); we keep one word, its 雙箭號."""
     LANDSCAPES = ("landscapes", "landscapes", "風景", Part.STUDIO, None)
 
     def __init__(self, key: str, en: str, zh: str, part: Part, family: Family | None) -> None:
@@ -554,7 +530,7 @@ class Measure(_Term):
     """What a diploma counts; the text is a template for its requirement. Counting details
     that the sources leave open are in :data:`VARIANT_NOTES`."""
 
-    TREES = ("trees", "at least {n} trees in your painting", "畫作中至少有 {n} 個樹")
+    TREES = ("trees", "at least {n} trees in your painting", "畫作中至少有 {n} 棵樹")
     """Tree icons in the painting, summed over cards."""
     DIFFERENT = ("different", "at least {n} different {group} in your painting",
                  "畫作中至少有 {n} 個不同的{group}")
@@ -566,7 +542,7 @@ class Measure(_Term):
     """Each of the listed subjects at least once in the painting."""
     BRUSHES = ("brushes", "at least {n} brushes in your studio", "畫室至少有 {n} 個筆刷")
     """Brushes the player owns (see ``VARIANT_NOTES["brush_diploma_counts"]``)."""
-    MOVES = ("moves", "at least {n} double arrows in your studio", "畫室至少有 {n} 個箭頭")
+    MOVES = ("moves", "at least {n} double arrows in your studio", "畫室至少有 {n} 個雙箭號")
     """Double arrows in the studio, the start tile's included."""
     SAME_LANDSCAPE = ("same-landscape", "at least {n} identical landscapes in your studio",
                       "畫室至少有 {n} 個相同的風景")
@@ -605,9 +581,9 @@ class Diploma:
         """The requirement in words, in both languages."""
         if self.measure is Measure.SUBJECTS:
             en = [f"1 {s.en}" for s in self.subjects]
-            zh = [f"1 個{s.zh}" for s in self.subjects]
+            zh = [f"1 隻{s.zh}" for s in self.subjects]  # animals: counted with 隻
             listed = Text(", ".join(en[:-1]) + " and " + en[-1],
-                          "、".join(zh[:-1]) + "以及 " + zh[-1])
+                          "、".join(zh[:-1]) + "和 " + zh[-1])
         else:
             listed = Text("", "")
         return Text(

@@ -98,7 +98,9 @@ from .data import (
     Reward,
     StudioHalf,
 )
+from .glossary import SEAT_MARKS, diploma_name
 from .state import _FAMILY_OF_LETTER
+from .words import card_words, painting_words, studio_words
 
 if TYPE_CHECKING:
     from .state import Area, KanagawaState
@@ -183,8 +185,10 @@ FONT = {"caption": 20, "heading": 12.5, "name": 15, "label": 13, "small": 11.5, 
 
 SHEET = "kanagawa"
 """The symbol sheet ``svg/kanagawa.svg``."""
-SEAT_COLORS = ("#2f6fd6", "#d0392b", "#2e9b48", "#e0a800")
-"""The seats' colours (Blue, Red, Green, Yellow: the tutor's seat names)."""
+SEAT_COLORS = ("#2f6fd6", "#d0392b", "#23803b", "#e0a800")
+"""The seats' colours (Blue, Red, Green, Yellow: the tutor's seat names). Each seat's marker
+also carries a character (:data:`~.glossary.SEAT_MARKS`), so that seats differ by more than
+colour; the mark's text passes WCAG AA contrast on its colour (white, dark on yellow)."""
 
 DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "background": {"fill": "#f4eddc"},
@@ -201,10 +205,10 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "studio-bg land-plain": {"fill": "#f7e8b4"},
     "studio-bg land-ocean": {"fill": "#d4e4f7"},
     "studio-bg land-universal": {"fill": "#ece3f3"},
-    "season-band season-spring": {"fill": "#e0709a"},
-    "season-band season-summer": {"fill": "#ee8a00"},
+    "season-band season-spring": {"fill": "#c2406b"},
+    "season-band season-summer": {"fill": "#b35a00"},
     "season-band season-autumn": {"fill": "#b8381a"},
-    "season-band season-winter": {"fill": "#4a8bd0"},
+    "season-band season-winter": {"fill": "#2f6db0"},
     "season-band season-storm": {"fill": "#4b3f63"},
     "start-tile": {"stroke": "#6b5a3e"},
     "slot": {"fill": "#f1e9d6", "stroke": "#d8c9a6"},
@@ -238,12 +242,14 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "seat-1": {"fill": SEAT_COLORS[1]},
     "seat-2": {"fill": SEAT_COLORS[2]},
     "seat-3": {"fill": SEAT_COLORS[3]},
+    "seat-mark": {"fill": "#ffffff"},
+    "seat-mark seat-mark-3": {"fill": "#222222"},
     "seat-text-0": {"fill": "#1f57b8"},
     "seat-text-1": {"fill": "#b32d20"},
-    "seat-text-2": {"fill": "#22803a"},
-    "seat-text-3": {"fill": "#a87a00"},
+    "seat-text-2": {"fill": "#1d6e32"},
+    "seat-text-3": {"fill": "#8a6400"},
     "caption": {"fill": "#222222"},
-    "heading": {"fill": "#8a7650"},
+    "heading": {"fill": "#75623f"},
     "name": {"fill": "#222222"},
     "label": {"fill": "#333333"},
     "small": {"fill": "#555555"},
@@ -253,7 +259,7 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "points": {"fill": "#ffffff"},
     "button-label": {"fill": "#222222"},
     "total": {"fill": "#111111"},
-    "winner": {"fill": "#2e8b3a"},
+    "winner": {"fill": "#23803b"},
     "rule-line": {"stroke": "#e2d8c2"},
 }
 """Colours by semantic class list: ``"slot taken"`` styles elements with both classes.
@@ -288,9 +294,9 @@ _WORDS = {
         "over": "GAME OVER", "diplomas": "DIPLOMAS", "score": "SCORE", "deck": "DECK",
         "take": "Take {n}", "column": "column {n}", "wait": "Wait",
         "studio": "To the studio", "paint": "Paint with {slots}", "paint-none": "Paint",
-        "end": "End turn", "take-diploma": "Take {d}", "decline": "Decline {d}",
+        "end": "End turn", "take-diploma": "Take: {d}", "decline": "Decline: {d}",
         "total": "total", "leads": "leads", "wins": "wins", "tie": "tie: shared",
-        "last": "last", "to act": "to act", "left": "left class", "in class": "in class",
+        "last": "Last: {move}", "to act": "to act", "left": "left class", "in class": "in class",
         "deck-count": "{n} cards", "gm": "Grand Master", "assistant": "Assistant",
         "stack": "top", "more": "+{n}", "unseen": "rest unseen",
         "supply": "supply", "hand": "hand", "moves": "moves left: {n}",
@@ -307,19 +313,19 @@ _WORDS = {
         "school": "學堂 · 第 {n} 輪", "turn": "輪到{who}", "dealing": "大師發課程卡",
         "over": "遊戲結束", "diplomas": "證書", "score": "計分", "deck": "牌庫",
         "take": "拿第 {n} 欄", "column": "第 {n} 欄", "wait": "等待",
-        "studio": "放入畫室", "paint": "彩繪:{slots}", "paint-none": "彩繪",
-        "end": "結束回合", "take-diploma": "拿取 {d}", "decline": "放棄 {d}",
-        "total": "總分", "leads": "領先", "wins": "獲勝", "tie": "平手:共享勝利",
-        "last": "上一步", "to act": "行動中", "left": "已離開學堂", "in class": "在學堂",
+        "studio": "放入畫室", "paint": "用 {slots} 彩繪", "paint-none": "彩繪",
+        "end": "結束回合", "take-diploma": "拿取{d}", "decline": "放棄{d}",
+        "total": "總分", "leads": "領先", "wins": "獲勝", "tie": "平手：共享勝利",
+        "last": "上一步：{move}", "to act": "行動中", "left": "已離開學堂", "in class": "在學堂",
         "deck-count": "{n} 張", "gm": "大師", "assistant": "助手",
         "stack": "最上面", "more": "+{n}", "unseen": "其餘看不到",
-        "supply": "供應區", "hand": "手牌", "moves": "剩餘移動:{n}",
-        "pick": "先點一張卡片,再選擇去處;點筆刷可以移動它。",
-        "picked": "{card}:放入畫室或彩繪。",
-        "place": "點空的風景放置筆刷(還有 {n} 個)。",
-        "pending": "你符合證書條件:先拿取或放棄。",
-        "school-help": "拿取一欄(點欄位標題),或等待下一排。",
-        "storm-help": "放置風暴指示物(剩 {n} 個):點畫作卡下方的季節。",
+        "supply": "供應區", "hand": "手牌", "moves": "剩餘移動：{n}",
+        "pick": "先點一張卡片，再選擇去處；點筆刷可以移動它。",
+        "picked": "{card}：放入畫室或彩繪。",
+        "place": "點空的風景放置筆刷（還有 {n} 個）。",
+        "pending": "你符合證書條件：先拿取或放棄。",
+        "school-help": "拿取一欄（點欄位標題），或等待下一排。",
+        "storm-help": "放置風暴指示物（剩 {n} 個）：點畫作卡下方的季節。",
         "deal-help": "大師發下一張卡片。",
         "painting": "畫作", "studio-part": "畫室",
     },
@@ -346,8 +352,10 @@ def render(state: KanagawaState, viewer: int | None = None, highlight: Any = Non
 
     ``viewer`` is the seat whose view is drawn (face-down school cards show their backs
     only) or None for the teacher's view (everything shown). ``highlight`` is an iterable
-    of action notations: elements whose ``data-action`` is among them get the class
-    ``hint``, and so does the first click leading to one (a hand card, a brush).
+    of action notations or board targets (``card-A05``, ``brush-S2``, a lesson's second
+    hint): elements whose ``data-action`` or ``data-target`` is among them get the class
+    ``hint``, and so does the first click leading to a highlighted action (a hand card, a
+    brush).
     ``selection`` is the first click of a two-click action, ``{"card": "A05"}`` or
     ``{"brush": 2}`` (see :func:`select`); one that no longer fits the state (a card not
     in the acting pupil's hand, a studio card without a brush) is ignored. ``colors``
@@ -435,45 +443,6 @@ def _applicable(state: KanagawaState, sel: dict[str, Any]) -> dict[str, Any]:
     return {}
 
 
-# -- words ----------------------------------------------------------------------------------
-
-
-def _studio_words(half: StudioHalf, lang: str) -> str:
-    """What a studio half shows, in words."""
-    zh = lang == "zh-Hant"
-    land = half.landscape.text[lang] if half.landscape else ("無風景" if zh else "no landscape")
-    parts = [land + ("" if zh or not half.landscape else " landscape")]
-    parts += [icon.text[lang] for icon in half.icons]
-    if half.points:
-        parts.append(f"和諧 {half.points:+d}" if zh else f"{half.points:+d} harmony")
-    return ("、" if zh else ", ").join(parts)
-
-
-def _painting_words(half: PaintingHalf, lang: str) -> str:
-    """What a painting half shows, in words."""
-    zh = lang == "zh-Hant"
-    parts = [half.season.text[lang]]
-    if half.subjects:
-        counts = {s: half.subjects.count(s) for s in dict.fromkeys(half.subjects)}
-        parts += [(f"{n} 個{s.zh}" if zh else f"{n} {s.en}{'s' * (n > 1)}") if n > 1
-                  else s.text[lang] for s, n in counts.items()]
-    if half.landscapes:
-        n, land = len(half.landscapes), half.landscapes[0]
-        parts.append(f"需要 {n} 個{land.zh}" if zh else f"needs {n} × {land.en}")
-    if half.bonus:
-        parts.append(f"獎勵 +{half.bonus}" if zh else f"+{half.bonus} bonus")
-    return ("、" if zh else ", ").join(parts)
-
-
-def _card_words(card: LessonCard, lang: str) -> str:
-    """A lesson card in words: both halves."""
-    if lang == "zh-Hant":
-        return (f"{card.id}({card.family.zh}):畫作 {_painting_words(card.painting, lang)};"
-                f"畫室 {_studio_words(card.studio, lang)}")
-    return (f"{card.id} ({card.family.en}): painting {_painting_words(card.painting, lang)}; "
-            f"studio {_studio_words(card.studio, lang)}")
-
-
 # -- the drawing ------------------------------------------------------------------------------
 
 
@@ -533,6 +502,17 @@ class _Board(Board):
         self.height = round(y - GAP + MARGIN)
         self.new_drawing(self.width, self.height, prefix)
 
+    def _seat_mark(self, parent: Any, seat: int, cx: float, cy: float, r: float,
+                   name: str | None = None) -> None:
+        """A seat's marker: a disc in its colour with its character (藍, B...), so that
+        seats are told apart by more than colour."""
+        g = self.d.node(parent, "g", class_=f"seat-marker seat-marker-{seat}",
+                        id=self.d.id(name) if name else None)
+        self.circle(g, cx, cy, r, f"seat seat-{seat}")
+        size = r * (1.15 if self.zh else 1.25)
+        self.text(g, SEAT_MARKS[seat][self.lang], cx, cy + size * 0.36,
+                  f"seat-mark seat-mark-{seat}", "middle", font_size=size, font_weight="bold")
+
     def _hidden(self, r: int, c: int) -> bool:
         """Whether the card at school row r, column c is hidden from the viewer."""
         return self.viewer is not None and self.s.is_face_down(r, c)
@@ -557,13 +537,12 @@ class _Board(Board):
         d, s = self.d, self.s
         x = MARGIN
         if self.acting is not None:
-            self.circle(None, x + 11, 25, 11, f"seat seat-{self.acting}",
-                        id=d.id("caption-seat"))
+            self._seat_mark(None, self.acting, x + 11, 25, 11, "caption-seat")
             x += 30
         self.text(None, s.describe(self.lang), x, 32, "caption", id=d.id("caption"))
         last = s.last_for(self.viewer, self.lang)
         if last:
-            self.text(None, f"{self.words['last']}: {last}", self.width - MARGIN, 32, "small",
+            self.text(None, self.words["last"].format(move=last), self.width - MARGIN, 32, "small",
                       "end", id=d.id("last-action"))
 
     # -- cards ------------------------------------------------------------------------
@@ -661,9 +640,9 @@ class _Board(Board):
             elif card is not None:
                 cards.append(card)
         listed = ("、" if zh else ", ").join(cards) or ("沒有卡片" if zh else "no cards")
-        title = f"第 {c + 1} 欄:{listed}" if zh else f"Column {c + 1}: {listed}"
+        title = f"第 {c + 1} 欄：{listed}" if zh else f"Column {c + 1}: {listed}"
         if s.taken[c]:
-            title += ";已被拿走" if zh else "; already taken"
+            title += "；已被拿走" if zh else "; already taken"
         action = f"take column {c + 1}" if choosing else None
         if action:
             if action in self.legal:
@@ -686,26 +665,26 @@ class _Board(Board):
             classes = ["slot"] + (["taken"] if s.taken[c] else []) + (
                 ["face-down-slot"] if down else [])
             if down:
-                title = (f"{where}:正面朝下的位置(規則 kanagawa.lesson.face-down)" if zh
-                         else f"{where}: a face-down slot (rule kanagawa.lesson.face-down)")
+                title = cite(f"{where}：正面朝下的位置" if zh else f"{where}: a face-down slot",
+                             "kanagawa.lesson.face-down", self.lang)
             else:
-                title = f"{where}:空位" if zh else f"{where}: empty"
+                title = f"{where}：空位" if zh else f"{where}: empty"
             g = self.group(None, name, " ".join(classes), title)
             self.rect(g, x, y, CARD_W, CARD_H, 5, stroke_width=1.2, stroke_dasharray="4 3")
             return
         fam = CARD_INDEX[card].family
         cls = f"card school-card family-{fam.value} {'face-down' if down else 'face-up'}"
         if self._hidden(r, c):
-            title = (f"{where}:正面朝下的{fam.zh}卡(卡背公開;規則 kanagawa.lesson.face-down)"
-                     if zh else f"{where}: a face-down {fam.en} card (its back is public; "
-                                f"rule kanagawa.lesson.face-down)")
+            title = cite(f"{where}：正面朝下的{fam.zh}卡（卡背公開）" if zh
+                         else f"{where}: a face-down {fam.en} card (its back is public)",
+                         "kanagawa.lesson.face-down", self.lang)
             self._back(self.group(None, name, cls, title), fam, x, y)
             return
-        title = f"{where}: {_card_words(CARD_INDEX[card], self.lang)}"
+        title = f"{where}{'：' if zh else ': '}{card_words(CARD_INDEX[card], self.lang)}"
         if down:
-            title += ("(正面朝下:學生看不到;規則 kanagawa.lesson.face-down)" if zh
-                      else " (face down: the pupils cannot see it; rule "
-                           "kanagawa.lesson.face-down)")
+            title = cite(title + ("（正面朝下：玩家看不到）" if zh
+                                  else " (face down: the pupils cannot see it)"),
+                         "kanagawa.lesson.face-down", self.lang)
         g = self.group(None, name, cls, title)
         self._full_card(g, CARD_INDEX[card], x, y, card)
         if down:
@@ -721,9 +700,10 @@ class _Board(Board):
             out.append(("wait", w["wait"], "wait", "hourglass"))
         elif self.using:
             for dip in self.pending:
-                out.append((f"take-{dip}", w["take-diploma"].format(d=dip),
+                name = diploma_name(dip)[self.lang]
+                out.append((f"take-{dip}", w["take-diploma"].format(d=name),
                             f"take diploma {dip}", "done"))
-                out.append((f"decline-{dip}", w["decline"].format(d=dip),
+                out.append((f"decline-{dip}", w["decline"].format(d=name),
                             f"decline diploma {dip}", None))
             card = self.sel.get("card")
             if card:
@@ -732,7 +712,8 @@ class _Board(Board):
                 paints = [a for a in sorted(self.legal) if a.startswith(f"paint {card} with ")]
                 for a in paints or [self._paint_candidate(card)]:
                     slots = a.split(" with ")[1]
-                    label = w["paint"].format(slots=slots) if a in self.legal else w["paint-none"]
+                    shown = ("、" if self.zh else ", ").join(slots.split(","))
+                    label = w["paint"].format(slots=shown) if a in self.legal else w["paint-none"]
                     out.append((f"paint-{slots.replace(',', '-')}", label, a, f"land-{land}"))
             out.append(("end-turn", w["end"], "end turn", None))
         return out
@@ -770,7 +751,7 @@ class _Board(Board):
             sheet = self.sheet
             names = ("、" if self.zh else ", ").join(self.names[p] for p in sheet.winners)
             best = num(max(sheet.totals))
-            verdict = (f"{names} 獲勝,{best} 分" if self.zh
+            verdict = (f"{names} 獲勝，{best} 分" if self.zh
                        else f"{names} win{'s' * (len(sheet.winners) == 1)} with {best} points")
             # part of the score sheet: hidden with it where a learner fills the sheet in
             self.text(None, verdict, bx, by + 22, "name score-sheet", id=d.id("verdict"))
@@ -807,12 +788,12 @@ class _Board(Board):
         target = f"card-{card}" if self.using else None
         if self.sel.get("card") == card:
             classes.append("selected")
-        elif target and any(h.startswith((f"studio {card}", f"paint {card} "))
-                            for h in self.hints):
+        elif target and (target in self.hints or any(
+                h.startswith((f"studio {card}", f"paint {card} ")) for h in self.hints)):
             classes.append("hint")
-        title = _card_words(info, self.lang)
+        title = card_words(info, self.lang)
         if target:
-            title += ("(點一下選取,再選擇放入畫室或彩繪)" if self.zh
+            title += ("（點一下選取，再選擇放入畫室或彩繪）" if self.zh
                       else " — click to choose it, then put it in the studio or paint it")
         g = self.group(None, f"hand-{card}", " ".join(classes), title, target=target)
         self._full_card(g, info, x, y, card)
@@ -823,26 +804,25 @@ class _Board(Board):
     def _button(self, name: str, label: str, action: str, icon: str | None, x: float,
                 y: float) -> None:
         lang, zh = self.lang, self.zh
+        said = self.s.words_for(action, self.viewer, lang)
+        said = said[:1].upper() + said[1:]
         if action.startswith(("take diploma ", "decline diploma ")):
             dip = DIPLOMA_INDEX[action.split()[-1]]
             if action.startswith("take"):
-                title = (f"拿取 {dip.id}:{dip.text.zh},{dip.points} 分" if zh
-                         else f"Take {dip.id}: {dip.text.en}, {dip.points} points")
+                title = f"{said}：{dip.text.zh}" if zh else f"{said}: {dip.text.en}"
             else:
-                title = (f"放棄 {dip.id}:之後不能再拿" if zh
-                         else f"Decline {dip.id}: you may never take it later")
+                title = (f"{said}：之後不能再拿取它" if zh
+                         else f"{said}: you may never take it later")
             title = cite(title, "kanagawa.diploma.qualify", lang)
         elif action.startswith("studio "):
-            title = cite(f"把 {action[7:]} 放入畫室" if zh
-                          else f"Put {action[7:]} in your studio", "kanagawa.studio.always", lang)
+            title = cite(said, "kanagawa.studio.always", lang)
         elif action.startswith("paint "):
-            title = cite(f"彩繪 {action[6:]}" if zh else f"Paint {action[6:]}",
-                          "kanagawa.paint.landscape", lang)
+            title = cite(said, "kanagawa.paint.landscape", lang)
         elif action == "wait":
             title = cite("等待下一排" if zh else "Wait for another row", "kanagawa.lesson.wait",
                           lang)
         else:
-            title = cite("結束回合" if zh else "End your turn", "kanagawa.turn.keep", lang)
+            title = cite(said, "kanagawa.turn.keep", lang)
         cls, title = self.clickable(["button"], action, title)
         g = self.group(None, f"button-{name}", cls, title, action)
         self.rect(g, x, y, BUTTON_W, BUTTON_H, 7, stroke_width=1.5)
@@ -881,20 +861,19 @@ class _Board(Board):
         elif dip.id in self.pending:
             classes.append("pending")
         reward = dip.reward.text[self.lang] if dip.reward else ""
+        name = diploma_name(dip.id)
         if zh:
-            title = f"{dip.id}:{dip.text.zh};{dip.points} 分" + (f",並得到{reward}"
-                                                                 if reward else "")
+            title = f"{name.zh}：{dip.text.zh}" + (f"，並得到{reward}" if reward else "")
         else:
-            title = f"{dip.id}: {dip.text.en}; {dip.points} points" + (
-                f" and {reward}" if reward else "")
+            title = f"The {name.en}: {dip.text.en}" + (f", and {reward}" if reward else "")
         if holder is not None:
-            title += f"(由{self.names[holder]}持有)" if zh else f" (held by {self.names[holder]})"
+            title += f"（由{self.names[holder]}持有）" if zh else f" (held by {self.names[holder]})"
         g = self.group(None, f"diploma-{dip.id}", " ".join(classes),
                        cite(title, "kanagawa.diploma.qualify", self.lang))
         self.rect(g, x, y, DIPLOMA_W, DIPLOMA_H, 6,
                   stroke_width=3 if "pending" in classes else 1.5)
         if holder is not None:
-            self.circle(g, x + DIPLOMA_W / 2, y + DIPLOMA_H / 2 - 4, 8, f"seat seat-{holder}")
+            self._seat_mark(g, holder, x + DIPLOMA_W / 2, y + DIPLOMA_H / 2 - 4, 9)
             self.text(g, str(dip.points), x + DIPLOMA_W / 2, y + DIPLOMA_H - 7, "tiny", "middle")
             return
         m = dip.measure
@@ -944,10 +923,10 @@ class _Board(Board):
         word = w["wins"] if sheet.final else w["leads"]
         if len(sheet.winners) > 1 and not self.zh:
             word = word[:-1]  # "Blue, Red lead"
-        verdict = f"{names} {word}"
+        verdict = f"{names}{'' if self.zh else ' '}{word}"
         if sheet.tiebreak:
-            verdict += f" ({w['tie']})"
-        tie = sheet.tiebreak and (f"規則 {sheet.tiebreak}" if self.zh else f"rule {sheet.tiebreak}")
+            verdict += f"（{w['tie']}）" if self.zh else f" ({w['tie']})"
+        tie = sheet.tiebreak and cite(w["tie"], sheet.tiebreak, self.lang)
         self.d.node(g, "text", verdict, title=tie or None, x=x + PAD, y=ty + 14,
                     class_="label result", id=d.id("result"))
 
@@ -965,7 +944,7 @@ class _Board(Board):
             fx = x + PAD + i * 68
             n = counts[fam]
             back = self.group(g, f"deck-{fam.value}", f"deck-back family-{fam.value}",
-                              f"牌庫中還有 {n} 張{fam.zh}卡({fam.colour.zh}卡背)" if zh else
+                              f"牌庫中還有 {n} 張{fam.zh}卡（{fam.colour.zh}卡背）" if zh else
                               f"{n} {fam.en} card{'s' * (n != 1)} ({fam.colour.en} backs) "
                               f"left in the deck")
             self.use(back, f"back-{fam.value}", fx, ty, 24, 42)
@@ -979,13 +958,14 @@ class _Board(Board):
         for i, (label, sym, seat, rule) in enumerate(pawns):
             px = x + PAD + i * 140
             pg = self.group(g, f"holder-{sym}", f"holder {sym}",
-                            cite(f"{label}: {self.names[seat]}", rule, self.lang))
+                            cite(f"{label}{'：' if zh else ': '}{self.names[seat]}", rule,
+                                 self.lang))
             self.use(pg, sym, px, ty, 30)
             self.text(pg, label, px + 34, ty + 12, "small")
-            self.circle(pg, px + 40, ty + 23, 5, f"seat seat-{seat}")
+            self._seat_mark(pg, seat, px + 40, ty + 23, 7)
             self.text(pg, self.names[seat], px + 49, ty + 28, "name")
         sg = self.group(g, "supply", "supply",
-                        f"供應區:{s.supply_brushes} 個筆刷、{s.supply_storms} 個風暴指示物" if zh
+                        f"供應區：{s.supply_brushes} 個筆刷、{s.supply_storms} 個風暴指示物" if zh
                         else f"Supply: {s.supply_brushes} brushes, "
                              f"{s.supply_storms} storm tokens")
         self.text(sg, w["supply"], x + PAD + 290, ty + 17, "small")
@@ -1007,9 +987,9 @@ class _Board(Board):
         colours = ("、" if zh else ", ").join(f.colour[self.lang] for f in shown)
         rest = len(backs) - len(shown)
         if zh:
-            title = f"牌庫由上而下的卡背:{colours}" + (f",以及其下 {rest} 張" if rest else "")
+            title = f"牌庫由上而下的卡背：{colours}" + (f"，以及其下 {rest} 張" if rest else "")
             if len(backs) < len(s.deck):
-                title += ";其餘的卡背看不到"
+                title += "；其餘的卡背看不到"
         else:
             title = f"The deck's backs from the top: {colours}" + (
                 f", and {rest} more below" if rest else "")
@@ -1041,7 +1021,7 @@ class _Board(Board):
                   class_=f"area seat-area-{p}" + (" acting" if acting else ""),
                   stroke_width=2 if acting else 1)
         ix, iy = x + AREA_PAD, y + AREA_PAD
-        self.circle(None, ix + 8, iy + 10, 8, f"seat seat-{p}", id=d.id(f"area-{p}-seat"))
+        self._seat_mark(None, p, ix + 8, iy + 10, 9, f"area-{p}-seat")
         self.text(None, self.names[p], ix + 22, iy + 16, "name", id=d.id(f"area-{p}-name"))
         if acting:
             tag = w["to act"]
@@ -1064,8 +1044,9 @@ class _Board(Board):
             self._studio_row(p, area, ix, studio_y)
         if area.hand:
             hand_y = studio_y + _rows(len(area.studio) + 1) * (STUDIO_H + LABEL_H + ROW_SPACE)
-            self.text(None, f"{w['hand']}: {' '.join(area.hand)}", ix, hand_y + 8, "small",
-                      id=d.id(f"area-{p}-hand"))
+            held = ("、".join(area.hand) if self.zh else " ".join(area.hand))
+            self.text(None, f"{w['hand']}{'：' if self.zh else ': '}{held}", ix, hand_y + 8,
+                      "small", id=d.id(f"area-{p}-hand"))
 
     def _area_pieces(self, p: int, area: Area, x: float, y: float) -> None:
         s, w, zh = self.s, self.words, self.zh
@@ -1080,7 +1061,7 @@ class _Board(Board):
             bits += [f"{area.reserve} brush{'es' * (area.reserve != 1)} in reserve",
                      f"{area.storms} storm token{'s' * (area.storms != 1)}"]
         g = self.group(None, f"area-{p}-pieces", "pieces",
-                       f"{self.names[p]}: " + ("、" if zh else ", ").join(bits))
+                       f"{self.names[p]}{'：' if zh else ': '}" + ("、" if zh else ", ").join(bits))
         px = x
         if s.gm == p:
             self.use(g, "pawn-master", px, y, 28, class_="pawn master")
@@ -1101,8 +1082,8 @@ class _Board(Board):
 
     def _owned_diploma(self, p: int, dip_id: str, x: float, y: float) -> None:
         dip = DIPLOMA_INDEX[dip_id]
-        title = (f"{dip_id}:{dip.text.zh}({dip.points} 分)" if self.zh
-                 else f"{dip_id}: {dip.text.en} ({dip.points} points)")
+        name = diploma_name(dip_id)
+        title = (f"{name.zh}：{dip.text.zh}" if self.zh else f"The {name.en}: {dip.text.en}")
         g = self.group(None, f"area-{p}-diploma-{dip_id}",
                        f"diploma group-{dip.group.value} owned", title)
         self.rect(g, x, y, 32, 32, 5, stroke_width=1.2)
@@ -1121,10 +1102,11 @@ class _Board(Board):
                 name = ("起始板塊 " if zh else "start tile ") + area.tile
             else:
                 name = area.painting[i - 1]
-            title = f"P{i}: {name} — {_painting_words(half, lang)}"
+            title = (f"P{i}：{name}，{painting_words(half, lang)}" if zh
+                     else f"P{i}: {name} — {painting_words(half, lang)}")
             if i in marks:
                 meant = SEASONS_TEXT[marks[i]][1 if zh else 0]
-                title += (f";風暴指示物:算作{meant}" if zh
+                title += (f"；風暴指示物：算作{meant}" if zh
                           else f"; storm token: counts as {meant}")
             g = self.group(None, f"area-{p}-p{i}",
                            "painting-card start-tile" if i == 0 else "painting-card", title)
@@ -1142,7 +1124,7 @@ class _Board(Board):
             where = f"在 P{i} 放置風暴指示物" if zh else f"Storm token on P{i}"
             if season:
                 meant = SEASONS_TEXT[season][1 if zh else 0]
-                where += f",算作{meant}" if zh else f" as {meant}"
+                where += f"，算作{meant}" if zh else f" as {meant}"
             cls, title = self.clickable(["storm-chip"], action,
                                          cite(where, "kanagawa.end.storm-tokens", self.lang))
             g = self.group(None, f"storm-p{i}-{season or 'wild'}", cls, title, action)
@@ -1161,12 +1143,13 @@ class _Board(Board):
             name = ("起始板塊 " if zh else "start tile ") + area.tile if i == 0 \
                 else area.studio[i - 1]
             classes = ["studio-card"] + (["start-tile"] if i == 0 else [])
-            title = f"S{i}: {name} — {_studio_words(half, lang)}"
+            title = (f"S{i}：{name}，{studio_words(half, lang)}" if zh
+                     else f"S{i}: {name} — {studio_words(half, lang)}")
             has_brush = i in area.brushes
             if has_brush:
                 title += "。筆刷在這裡" if zh else "; a brush stands here"
                 if mine and i in s.used_brushes:
-                    title += "(本回合已彩繪)" if zh else " (it has painted this turn)"
+                    title += "（本回合已彩繪）" if zh else " (it has painted this turn)"
             if mine and i in s.used_icons:
                 title += ("。這個風景本回合已使用" if zh
                           else "; this landscape has been used this turn")
@@ -1177,22 +1160,23 @@ class _Board(Board):
                 classes.append("target")
                 if picked == i:
                     classes.append("selected")
-                elif any(h.startswith(f"move brush S{i}->") for h in self.hints):
+                elif target in self.hints or any(h.startswith(f"move brush S{i}->")
+                                                 for h in self.hints):
                     classes.append("hint")
-                title += ("(點一下拿起筆刷,再點空的風景;規則 kanagawa.brush.move)" if zh
-                          else " — click to pick it up, then click an empty landscape "
-                               "(rule kanagawa.brush.move)")
+                title = cite(title + ("。點一下拿起筆刷，再點空的風景" if zh
+                                      else " — click to pick it up, then click an empty "
+                                           "landscape"), "kanagawa.brush.move", lang)
                 cls = " ".join(classes)
             elif empty_land and picked is not None:
                 action = f"move brush S{picked}->S{i}"
                 cls, title = self.clickable(classes, action, cite(
-                    f"{title} — 把 S{picked} 的筆刷移到這裡" if zh else
+                    f"{title}。把 S{picked} 的筆刷移到這裡" if zh else
                     f"{title} — move the brush from S{picked} here", "kanagawa.brush.move",
                     lang))
             elif empty_land and area.reserve:
                 action = f"place brush on S{i}"
                 cls, title = self.clickable(classes, action, cite(
-                    f"{title} — 放一個備用筆刷在這裡" if zh else
+                    f"{title}。放一個備用筆刷在這裡" if zh else
                     f"{title} — place a reserve brush here", "kanagawa.brush.place", lang))
             else:
                 cls = " ".join(classes)

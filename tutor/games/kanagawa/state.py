@@ -55,11 +55,14 @@ from .data import (
     Season,
     StudioIcon,
 )
+from .glossary import GROUP_NOUNS, SEATS, diploma_name
 from .rules import RULES
+from .words import HIDDEN_SHUFFLE, hidden_deal, move_words
 
-PLAYER_NAMES = ("Blue", "Red", "Green", "Yellow")
-PLAYER_NAMES_ZH = ("藍", "紅", "綠", "黃")
-"""Seat names (the pawns carry no colours in Kanagawa: these are the tutor's)."""
+PLAYER_NAMES = tuple(name.en for name in SEATS)
+PLAYER_NAMES_ZH = tuple(name.zh for name in SEATS)
+"""Seat names, the glossary's (the pawns carry no colours in Kanagawa: these are the
+tutor's)."""
 
 TILE_INDEX = {t.id: t for t in START_TILES}
 _CHANCE_PHASES = ("setup", "shuffle", "deal")
@@ -68,16 +71,16 @@ _SEASON_KEYS = tuple(s.value for s in SEASONS)
 
 OPTIONS = (
     Option("start_player", 0, Text("Seat that starts with the Grand Master and Assistant pawns.",
-                                   "起始玩家:拿取大師與助手棋子的座位。")),
+                                   "起始玩家：拿取大師與助手棋子的座位。")),
     Option("characters_identical", data.CHARACTERS_IDENTICAL,
            Text("Identical characters the 9-point diploma needs: 3 (the card transcriptions) or 4 "
                 "(000_43f8316dd65002f0.txt).",
-                "9 分角色證書需要的相同角色數:3(卡片整理)"
-                "或 4(000_43f8316dd65002f0.txt)。"), (3, 4)),
+                "9 分角色證書需要的相同角色數：3（卡片整理）"
+                "或 4（000_43f8316dd65002f0.txt）。"), (3, 4)),
     Option("brush_diploma", "icons",
            Text("Brush diplomas count the studio's brush icons (`'icons'`) or every brush owned "
                 "(`'owned'`).",
-                "筆刷證書計算畫室的筆刷符號(`'icons'`)或擁有的所有筆刷(`'owned'`)。"),
+                "筆刷證書計算畫室的筆刷符號（`'icons'`）或擁有的所有筆刷（`'owned'`）。"),
            ("icons", "owned")),
     Option("universal_wild", False,
            Text("Whether a universal studio card counts as any landscape for the landscape "
@@ -88,7 +91,7 @@ OPTIONS = (
     Option("storm_token", "season",
            Text("A storm token gives a painted card a season you choose (`'season'`) or makes it "
                 "wild (`'wild'`).",
-                "風暴指示物讓一張畫作卡變成你挑選的季節(`'season'`)或萬用(`'wild'`)。"),
+                "風暴指示物讓一張畫作卡變成你挑選的季節（`'season'`）或萬用（`'wild'`）。"),
            ("season", "wild")),
     Option("storm_on_start_tile", False,
            Text("Whether a storm token may go on the start tile.",
@@ -98,22 +101,22 @@ OPTIONS = (
            Text("Points for the Grand Master holder at the end "
                 "(000_43f8316dd65002f0.txt, item E: 2).",
                 "遊戲結束時持有大師棋子的玩家得分"
-                "(000_43f8316dd65002f0.txt 第 E 項:2 分)。"), (0, 2)),
+                "（000_43f8316dd65002f0.txt 第 E 項：2 分）。"), (0, 2)),
     Option("grand_master_passes_at_end", True,
            Text("Whether the Assistant's holder takes the Grand Master pawn after the last "
                 "lesson too, before scoring (the effect text of 000_43f8316dd65002f0.txt).",
-                "最後一輪結束後、計分之前,持有助手棋子的玩家是否也拿取大師棋子"
-                "(000_43f8316dd65002f0.txt 的效果說明)。"),
+                "最後一輪結束後、計分之前，持有助手棋子的玩家是否也拿取大師棋子"
+                "（000_43f8316dd65002f0.txt 的效果說明）。"),
            (True, False)),
     Option("deck_backs", data.DECK_BACKS,
            Text("Which backs of the deck everyone may look at: the whole stack's (`'all'`) or "
                 "only the top card's (`'top'`).",
-                "大家可以查看牌庫的哪些卡背:整疊的(`'all'`)或只有最上面那張的(`'top'`)。"),
+                "大家可以查看牌庫的哪些卡背：整疊的（`'all'`）或只有最上面那張的（`'top'`）。"),
            ("all", "top")),
     Option("stack", "",
            Text("The deck's back colours from the top, as card-id letters (e.g. `'TAC'`: a green, "
                 "a blue, then a red back); the rest is shuffled. For lessons and replays.",
-                "牌庫從最上面開始的卡背顏色,用卡片編號的字母表示(例如 `'TAC'`:綠、藍、紅);"
+                "牌庫從最上面開始的卡背顏色，用卡片編號的字母表示（例如 `'TAC'`：綠、藍、紅）；"
                 "其餘的洗牌決定。供課程與重播使用。")),
 )
 
@@ -332,20 +335,6 @@ def _show(value: Any) -> str:
     return text if len(text) <= 40 else text[:39] + "…"
 
 
-_HIDDEN_SHUFFLE = {"en": "shuffle: a card whose back is unseen",
-                   "zh-Hant": "洗牌:一張看不到卡背的課程卡"}
-"""How a shuffle under the top card reads with ``deck_backs="top"``."""
-
-
-def hidden_deal(back: str, lang: str = "en") -> str:
-    """How a card dealt face down reads for the pupils: only its back colour (``back``, a
-    letter of :data:`COLOURS`)."""
-    colour = _FAMILY_OF_LETTER[back].colour
-    if lang == "zh-Hant":
-        return f"發牌:一張正面朝下的課程卡({colour.zh}卡背)"
-    return f"deal: a face-down card ({colour.en} back)"
-
-
 # -- per-player areas -------------------------------------------------------------------------
 
 
@@ -542,18 +531,34 @@ class KanagawaState(State):
                 and (self.last_action or "").startswith("shuffle "))
 
     def last_for(self, viewer: int | None, lang: str = "en") -> str:
-        """The last action as seat ``viewer`` may read it (None: the teacher), in ``lang``:
-        a card dealt face down shows only its back, a shuffle under the top card shows
-        nothing; "" before the first action."""
+        """The last action in words (:meth:`words_for`) as seat ``viewer`` may read it (None:
+        the teacher), in ``lang``: a card dealt face down shows only its back, a shuffle
+        under the top card shows nothing; "" before the first action.
+
+        >>> from tutor.games import kanagawa
+        >>> s = kanagawa.new_game(players=2, seed=1).apply("take column 2")
+        >>> s.last_for(0, "zh-Hant"), s.last_for(None, "en")
+        ('拿取第 2 欄', 'take column 2')
+        """
+        check_lang(lang)
         last = self.last_action or ""
-        if viewer is None or not last:
-            return last
-        if last.startswith("deal ") and last[5:] in self.deck + tuple(
-                card for _, _, card in self.face_down_cards()):
-            return hidden_deal(last[5], lang)
-        if self._hidden_shuffle():
-            return _HIDDEN_SHUFFLE[lang]
-        return last
+        if not last:
+            return ""
+        a = KanagawaAction.parse(last)
+        if viewer is not None:
+            if a.kind == "deal" and a.name in self.deck + tuple(
+                    card for _, _, card in self.face_down_cards()):
+                return hidden_deal(a.name[0], lang)
+            if self._hidden_shuffle():
+                return HIDDEN_SHUFFLE[lang]
+        if a.kind == "deal":
+            where = [(r, c) for r, row in enumerate(self.school) for c, card in enumerate(row)
+                     if card == a.name]
+            if where:
+                r, c = where[0]
+                return move_words(a, lang, column=c, face_down=self.is_face_down(r, c))
+            return move_words(a, lang)
+        return move_words(a, lang, self._area_of(a))
 
     def notation_for(self, action: str | Action, viewer: int | None, lang: str = "en") -> str:
         """How ``action``, taken in this state, reads for seat ``viewer`` (None: the
@@ -567,18 +572,59 @@ class KanagawaState(State):
         >>> s.notation_for("deal A03", viewer=0), s.notation_for("deal A03", viewer=None)
         ('deal: a face-down card (blue back)', 'deal A03')
         >>> s.notation_for("deal A03", viewer=0, lang="zh-Hant")
-        '發牌:一張正面朝下的課程卡(藍色卡背)'
+        '發牌：一張正面朝下的課程卡（藍色卡背）'
         """
         check_lang(lang)
         a = self.parse_action(action)
+        hidden = self._hidden_words(a, viewer, lang)
+        return str(a) if hidden is None else hidden
+
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """How a person reads ``action``, taken in this state, in words: in ``lang`` (None:
+        the chosen language), with the glossary's terms, as seat ``viewer`` may know it
+        (None: the teacher). A chance event the seat does not see is described as
+        :meth:`notation_for` describes it. Never raises for an action that parses, legal
+        here or not (a quiz may ask about an illegal one).
+
+        >>> from tutor.games import kanagawa
+        >>> s = kanagawa.new_game(players=2, seed=1).apply("take column 1")
+        >>> s.words_for("place brush on S0", lang="zh-Hant")
+        '在 S0（海洋）放置一個筆刷'
+        >>> s.words_for("take diploma trees-3", lang="zh-Hant")
+        '拿取樹證書（3 分）'
+        >>> s.words_for("take diploma trees-3", lang="en")
+        'take the tree diploma (3 points)'
+        """
+        lang = check_lang(lang)
+        a = self.parse_action(action)
+        hidden = self._hidden_words(a, viewer, lang)
+        if hidden is not None:
+            return hidden
+        if a.kind == "deal" and self.phase == "deal" and self.rows < len(self.school):
+            return move_words(a, lang, column=self.deal_col,
+                              face_down=self.is_face_down(self.rows, self.deal_col))
+        return move_words(a, lang, self._area_of(a))
+
+    def _hidden_words(self, a: KanagawaAction, viewer: int | None, lang: str) -> str | None:
+        """How a chance event reads for seat ``viewer`` when that seat may not see its
+        outcome, else None."""
         if viewer is None:
-            return str(a)
+            return None
         if a.kind == "deal" and self.phase == "deal" and self.is_face_down(self.rows,
                                                                          self.deal_col):
             return hidden_deal(a.name[0], lang)
         if a.kind == "shuffle" and self.opts["deck_backs"] == "top" and self.backs:
-            return _HIDDEN_SHUFFLE[lang]
-        return str(a)
+            return HIDDEN_SHUFFLE[lang]
+        return None
+
+    def _area_of(self, a: KanagawaAction) -> Area | None:
+        """The area whose studio an action's S-numbers point into: the acting pupil's while
+        pupils use cards (before and after the action: the pupil acts on until they end the
+        turn), else none."""
+        if a.kind in ("paint", "place", "move") and self.phase == "use":
+            return self.areas[self.actor]
+        return None
 
     def _chance_refusal(self, a: KanagawaAction) -> Text:  # type: ignore[override]
         """Why ``a`` cannot be forced here: a card already dealt, or not of the top card's
@@ -592,16 +638,16 @@ class KanagawaState(State):
                             f"{a.name} 已經不在牌庫中")
             top, its = (_FAMILY_OF_LETTER[x].colour for x in (self.backs[0], a.name[0]))
             return Text(f"the top card of the deck has a {top.en} back, {a.name} a {its.en} one",
-                        f"牌庫最上面的課程卡是{top.zh}卡背,{a.name} 是{its.zh}卡背")
+                        f"牌庫最上面的課程卡是{top.zh}卡背，{a.name} 是{its.zh}卡背")
         if self.phase == "shuffle" and a.kind == "shuffle":
             colour = _FAMILY_OF_LETTER[_LETTER_OF[a.name]].colour
             return Text(f"all {data.CARDS_PER_BACK} {colour.en} backs are in the stack already",
                         f"{data.CARDS_PER_BACK} 張{colour.zh}卡背都已經在牌庫中")
         if self.phase == "setup" and a.kind == "tiles":
             return Text(f"deal one start tile to each of the {self.n} pupils, each tile once",
-                        f"要發給 {self.n} 位玩家各一個起始板塊,每個板塊只發一次")
+                        f"要發給 {self.n} 位玩家各一個起始板塊，每個板塊只發一次")
         return Text(f"{event.en}: only that decides what happens now",
-                    f"{event.zh}:現在只有它決定接下來的事")
+                    f"{event.zh}：現在只有它決定接下來的事")
 
     def _is_outcome(self, action: Action) -> bool:
         a: KanagawaAction = action  # type: ignore[assignment]
@@ -644,7 +690,7 @@ class KanagawaState(State):
         who = self.player_names(lang)[self.actor]
         if self.phase == "school":
             if zh:
-                return f"輪到{who}:拓展知識(等待)或拿取一欄"
+                return f"輪到{who}：拓展知識（等待）或拿取一欄"
             return f"{who} to wait or take a column"
         if self.phase == "storm":
             return f"輪到{who}放置風暴指示物" if zh else f"{who} to place a storm token"
@@ -828,7 +874,7 @@ class KanagawaState(State):
         if phase != "use":
             rule = "kanagawa.lesson.take-column" if phase == "school" else "kanagawa.end.trigger"
             return (rule, Text("you use cards only right after taking a column",
-                               "只有在拿取一欄課程卡之後,才能立刻使用這些卡片"))
+                               "只有在拿取一欄課程卡之後，才能立刻使用這些卡片"))
         area = self.areas[self.actor]
         pending = self.pending_diplomas()
         if k in ("diploma", "decline"):
@@ -839,17 +885,18 @@ class KanagawaState(State):
                 return None
             return self._diploma_problem(a.name)
         if pending:
-            names = ", ".join(pending)
+            names = [diploma_name(d) for d in pending]
             return ("kanagawa.diploma.qualify",
-                    Text(f"first take or decline the diploma(s) you now meet: {names}",
-                         f"你現在符合證書的條件,請先拿取或放棄:{names}"))
+                    Text("first take or decline the diploma(s) you now meet: "
+                         + ", ".join(f"the {n.en}" for n in names),
+                         "你現在符合證書的條件，請先拿取或放棄：" + "、".join(n.zh for n in names)))
         if k == "end":
             keep = area.icons(StudioIcon.KEEP)
             if len(area.hand) > keep:
                 held = len(area.hand)
                 return ("kanagawa.turn.keep",
                         Text(f"you hold {held} card(s) but may keep only {keep}",
-                             f"你手上有 {held} 張課程卡,但只能保留 {keep} 張"))
+                             f"你手上有 {held} 張課程卡，但只能保留 {keep} 張"))
             return None
         if k in ("studio", "paint"):
             if a.name not in CARD_INDEX:
@@ -887,20 +934,20 @@ class KanagawaState(State):
             if self.rows >= data.SCHOOL_ROWS:
                 return ("kanagawa.lesson.three-rows",
                         Text("all three rows are dealt: take a column",
-                             "三排都已經發完:請拿取一欄"))
+                             "三排都已經發完：請拿取一欄"))
             if not self.deck:
                 return ("kanagawa.lesson.deck-empty",
-                        Text("the deck is empty: take a column", "牌庫已經用完:請拿取一欄"))
+                        Text("the deck is empty: take a column", "牌庫已經用完：請拿取一欄"))
             if in_class == 1:
                 return ("kanagawa.lesson.last-must-take",
                         Text("you are the last pupil in class: take a column",
-                             "你是最後一位還在學校的玩家:請拿取一欄"))
+                             "你是最後一位還在學堂的玩家：請拿取一欄"))
             return None
         col = a.slots[0] - 1
         if not 0 <= col < self.n:
             return ("kanagawa.lesson.take-column",
                     Text(f"there are columns 1 to {self.n}, not {a.slots[0]}",
-                         f"只有第 1 到第 {self.n} 欄,沒有第 {a.slots[0]} 欄"))
+                         f"只有第 1 到第 {self.n} 欄，沒有第 {a.slots[0]} 欄"))
         if self.taken[col]:
             return ("kanagawa.lesson.take-column",
                     Text(f"column {a.slots[0]} is already taken",
@@ -913,13 +960,13 @@ class KanagawaState(State):
         wild = self.opts["storm_token"] == "wild"
         if wild and a.name:
             return ("kanagawa.end.storm-tokens",
-                    Text("a storm token takes no season (storm_token='wild')",
-                         "風暴指示物不指定季節(storm_token='wild')"))
+                    Text("in this game a storm token counts as any season: it takes none",
+                         "這局的風暴指示物算作任何季節：不指定季節"))
         if not wild and a.name not in _SEASON_KEYS:
-            keys = ", ".join(_SEASON_KEYS)
             return ("kanagawa.end.storm-tokens",
-                    Text(f"a storm token takes a season: {keys}",
-                         f"風暴指示物要指定一個季節:{keys}"))
+                    Text("a storm token takes a season: "
+                         + ", ".join(x.en for x in SEASONS),
+                         "風暴指示物要指定一個季節：" + "、".join(x.zh for x in SEASONS)))
         if not 0 <= i <= len(area.painting):
             return ("kanagawa.end.storm-tokens",
                     Text(f"your painting has no card P{i}", f"你的畫作沒有 P{i} 這張卡片"))
@@ -936,19 +983,20 @@ class KanagawaState(State):
         area = self.areas[self.actor]
         diploma = DIPLOMA_INDEX[d]
         group = diploma.group
+        name, noun = diploma_name(d), GROUP_NOUNS[group]
         if d not in self.diplomas:
             return ("kanagawa.diploma.first-come",
-                    Text(f"{d} is no longer on the board", f"{d} 已經不在場上"))
+                    Text(f"the {name.en} is no longer on the board", f"{name.zh}已經不在場上"))
         if d in area.declined:
             return ("kanagawa.diploma.declined-lost",
-                    Text(f"you declined {d} before", f"你之前已經放棄了 {d}"))
+                    Text(f"you declined the {name.en} before", f"你之前已經放棄了{name.zh}"))
         if any(DIPLOMA_INDEX[h].group is group for h in area.diplomas):
             return ("kanagawa.diploma.one-per-group",
-                    Text(f"you already hold a {group.en} diploma", f"你已經有一個{group.zh}證書"))
+                    Text(f"you already hold a {noun.en} diploma", f"你已經有一個{noun.zh}證書"))
         part = group.part.text
         return ("kanagawa.diploma.qualify",
-                Text(f"your {part.en} does not meet {d}: {diploma.text.en}",
-                     f"你的{part.zh}不符合 {d}:{diploma.text.zh}"))
+                Text(f"your {part.en} does not meet the {name.en}: {diploma.text.en}",
+                     f"你的{part.zh}不符合{name.zh}的條件：{diploma.text.zh}"))
 
     def _spot_problem(self, area: Area, i: int) -> tuple[str, Text] | None:
         if not 0 <= i <= len(area.studio):
@@ -968,11 +1016,13 @@ class KanagawaState(State):
         land = needs[0]
         if len(slots) != len(needs) or len(set(slots)) != len(slots):
             rule = "kanagawa.paint.double" if len(needs) == 2 else "kanagawa.paint.landscape"
-            n = len(needs)
-            return (rule, Text(f"{card.id} needs {n} brush(es) on {n} different studio "
-                               f"card(s) showing {land.en}",
-                               f"{card.id} 需要 {n} 個筆刷,分別站在 {n} 張顯示{land.zh}的"
-                               f"畫室卡片上"))
+            if len(needs) == 1:
+                return (rule, Text(f"{card.id} needs one brush on a studio card showing "
+                                   f"{land.en}",
+                                   f"{card.id} 需要一個筆刷，站在顯示{land.zh}的畫室卡片上"))
+            return (rule, Text(f"{card.id} needs two brushes on two different studio cards "
+                               f"showing {land.en}",
+                               f"{card.id} 需要兩個筆刷，分別站在兩張顯示{land.zh}的畫室卡片上"))
         for i in slots:
             if i not in area.brushes:
                 return ("kanagawa.paint.landscape",
@@ -982,7 +1032,7 @@ class KanagawaState(State):
                 return ("kanagawa.paint.landscape",
                         Text(f"S{i} shows {shown.en if shown else 'no landscape'}, "
                              f"{card.id} needs {land.en}",
-                             f"S{i} 顯示的是{shown.zh if shown else '無風景'},"
+                             f"S{i} 顯示的是{shown.zh if shown else '無風景'}，"
                              f"{card.id} 需要{land.zh}"))
             if i in self.used_brushes:
                 return ("kanagawa.paint.brush-once-per-turn",

@@ -20,9 +20,10 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ...core.game import State, sample_chance
-from ...lessons.model import Position, move_lines
-from .state import GAME, stack_of
+from ....core.game import State, sample_chance
+from ....lessons.model import Position, move_lines
+from ..data import StudioIcon
+from ..state import GAME, stack_of
 
 TILES = "ST1,ST2,ST3,ST4"
 """Blue gets ST1 (ocean studio, summer painting), Red ST2 (mountain, autumn), Green ST3
@@ -141,20 +142,44 @@ def with_options(position: Position, **options: Any) -> Position:
                     options={**position.options, **options}, seed=position.seed)
 
 
-def reachable(test: Callable[[State, State], bool], depth: int) -> Callable[[State, State], bool]:
-    """For a task's ``keep_going``: whether the acting pupil can still reach ``test`` within
-    ``depth`` more moves of the same turn (so that a move leading nowhere is a miss at
-    once, with the task's reason, instead of after the learner's next tries)."""
+def moves_made(start: State, now: State) -> int:
+    """How many moves the pupil acting in ``start`` has made to reach ``now``, within one
+    turn: every move of that turn leaves a trace that only grows (a card in the studio or the
+    painting, a brush placed, a double arrow used, a diploma taken or declined, a storm token
+    placed, the column taken, the turn ended)."""
+    p = start.actor
+    a, b = start.areas[p], now.areas[p]
+    made = (len(b.studio) - len(a.studio) + len(b.painting) - len(a.painting)
+            + len(b.brushes) - len(a.brushes) + len(b.diplomas) - len(a.diplomas)
+            + len(b.declined) - len(a.declined) + len(b.marks) - len(a.marks))
+    made += a.in_class and not b.in_class
+    still = now.phase == "use" and now.actor == p
+    if still:
+        made += b.icons(StudioIcon.MOVE) - now.moves_left
+    if start.phase == "use":
+        made -= a.icons(StudioIcon.MOVE) - start.moves_left
+        made += not still  # the turn has ended
+    return made
 
-    def search(start: State, now: State, left: int) -> bool:
+
+def reachable(test: Callable[[State, State], bool], within: int) -> Callable[[State, State], bool]:
+    """For a task's ``keep_going``: whether the acting pupil can still reach ``test`` within
+    the task's ``within`` moves, in the same turn (so that a move leading nowhere is a miss
+    at once, with the task's reason, instead of "go on" and a refusal of every later move).
+    The moves left are ``within`` less :func:`moves_made`."""
+
+    def search(start: State, now: State, left: int, seen: dict[tuple[str, int], bool]) -> bool:
         if test(start, now):
             return True
-        if left == 0 or now.phase not in ("use", "storm") or now.actor != start.actor:
+        if left <= 0 or now.phase not in ("use", "storm") or now.actor != start.actor:
             return False
-        return any(search(start, now.apply(a), left - 1) for a in now.legal_actions()
-                   if str(a) != "end turn")
+        key = (now.to_json(), left)
+        if key not in seen:
+            seen[key] = any(search(start, now.apply(a), left - 1, seen)
+                            for a in now.legal_actions() if str(a) != "end turn")
+        return seen[key]
 
-    return lambda start, now: search(start, now, depth)
+    return lambda start, now: search(start, now, within - moves_made(start, now), {})
 
 
 # -- the positions ------------------------------------------------------------------------------
@@ -182,6 +207,20 @@ _SEED_LESSON = ("deal A12; deal T02; deal A05; deal A18\nwait; wait\n"
                 "deal A13")
 SEED_ALONE = game(_SEED_LESSON, players=4)
 """Kevin left with column 4; the third row is out and Blue is the last pupil in class."""
+THIRD_ROW = game("deal T02; deal T13; deal B05; deal A18\nwait; wait; wait\n"
+                 "take column 4; studio A18; decline diploma landscapes-2; end turn\n"
+                 "deal T05; deal C04; deal T07\n"
+                 "wait; wait; wait\ndeal A12; deal T09; deal T10", players=4)
+"""Four pupils: Yellow left with column 4; the third row is out under columns 1-3 and Blue,
+the Grand Master, decides first. Column 1 holds 2 trees (T02, T05, a face-down animal),
+column 2 holds 3 (T13's two, a face-down character, T09), column 3 holds 2 (a face-down
+building, T07, T10): no one may wait any more."""
+NEXT_MASTER = game("deal A12; deal T02; deal C09\nwait; wait; wait\ndeal A05; deal C04; "
+                   "deal A18\ntake column 3; studio C09; studio A18; end turn\nwait",
+                   players=3, start_player=1)
+"""Three pupils; Red is the Grand Master and holds the Assistant pawn. Red took column 3
+(C09's Assistant icon), Green waited; Blue decides: column 1 holds A12 and A05 (an
+Assistant icon), column 2 T02 and a face-down card."""
 LAST_TWO = game("deal A05; deal A17\ntake column 2; studio A17; end turn\nwait\ndeal B01",
                 start_player=1)
 """Red (Grand Master and Assistant) left at once; Blue waited and is now alone in class,
@@ -192,34 +231,56 @@ with the Assistant card A05 in column 1."""
 BRUSH_ICON = game("deal A04; deal A12\nwait; wait\ndeal A08; deal A16\nwait; wait\n"
                   "deal A15; deal A17\ntake column 1")
 """Blue holds A04 (a brush icon), A08 (a double arrow) and A15 (an ocean)."""
-TWO_ARROWS = game("deal A08; deal A12\nwait; wait\ndeal A14; deal A16\ntake column 1")
-"""Blue holds A08 (a double arrow) and A14 (an ocean landscape)."""
-ASSISTANT = game("deal A05; deal A12\nwait\ntake column 1", start_player=1)
-"""Red holds both pawns; Blue took A05, which shows the Assistant icon."""
-KEEP = game("deal A06; deal A12\nwait; wait\ndeal C08; deal A16\ntake column 1")
-"""Blue holds A06 (a keep icon) and C08 (needs an ocean brush Blue has not placed)."""
+TWO_ARROWS = game("deal A01; deal C04\ntake column 1; studio A01; place brush on S0; "
+                  "place brush on S1; end turn\ntake column 2; studio C04; "
+                  "decline diploma landscapes-2; end turn\n"
+                  "deal A08; deal C05\nwait; wait\ndeal A14; deal C06\ntake column 1")
+"""Blue's brushes stand on S0 (ocean) and S1 (forest, A01); A08 (a double arrow, painting
+a forest) and A14 (an ocean landscape, painting an ocean) in hand."""
+ASSISTANT = scripted([([["T09", "A05", "C08"], ["A12", "A16", "B05"]], {0: []})], stop=0,
+                     start_player=1)
+"""Red holds both pawns; Red took column 2, and Blue has taken column 1: T09, A05 (the
+Assistant icon) and C08."""
+KEEP = game("deal A12; deal C04\ntake column 1; studio A12; place brush on S0; "
+            "place brush on S1; end turn\ntake column 2; studio C04; "
+            "decline diploma landscapes-2; end turn\n"
+            "deal A14; deal C05\nwait; wait\ndeal A06; deal C10\nwait; wait\n"
+            "deal C08; deal C11\ntake column 1; paint A14 with S0")
+"""Blue's brushes: S0 (ocean) has just painted A14, S1 (mountain, A12) is fresh; A06 (a keep
+icon, painting a mountain) and C08 (painting an ocean) in hand."""
 
 # Lesson 4: painting
 
-PAINT_FIRST = game("deal T07; deal A12\ntake column 1")
 _RED_MOUNTAINS = ("take column 2; studio C04; decline diploma landscapes-2; studio C05; "
                   "decline diploma landscapes-3; end turn")
-MOVE_TO_PAINT = game("deal A01; deal C04\nwait; wait\ndeal A12; deal C05\n"
-                     "take column 1; studio A01; studio A12; place brush on S0; "
-                     "place brush on S2; end turn\n" + _RED_MOUNTAINS + "\n"
+_BLUE_LANDS = ("deal A01; deal C04\nwait; wait\ndeal A12; deal C05\n"
+               "take column 1; studio A01; studio A12")
+"""Blue's first lesson in several positions: a forest (A01, S1) and a mountain (A12, S2)
+join the ocean start tile; Red takes two mountains."""
+PAINT_FIRST = game(_BLUE_LANDS + "; end turn\n" + _RED_MOUNTAINS + "\n"
+                   "deal T07; deal C06\ntake column 1")
+"""Blue's studio: ocean (S0), forest (S1), mountain (S2), no brush placed yet (two in
+reserve); T07 in hand needs an ocean."""
+MOVE_TO_PAINT = game("deal A01; deal C04\nwait; wait\ndeal A12; deal C05\nwait; wait\n"
+                     "deal A17; deal C10\ntake column 1; studio A01; studio A12; studio A17; "
+                     "place brush on S0; place brush on S2; end turn\n"
+                     "take column 2; studio C04; decline diploma landscapes-2; studio C05; "
+                     "decline diploma landscapes-3; studio C10; end turn\n"
                      "deal T10; deal C06\ntake column 1")
-"""Blue's brushes stand on S0 (ocean) and S2 (mountain); the forest S1 is empty; T10 in
-hand needs a forest."""
-TWO_OCEANS = game("deal A01; deal A12\nwait; wait\ndeal C08; deal A16\nwait; wait\n"
-                  "deal A02; deal A17\ntake column 1; studio A01; place brush on S1; "
-                  "studio C08; decline diploma landscapes-2")
+"""Blue's brushes stand on S0 (ocean) and S2 (mountain); the forest S1 and the plain S3 are
+empty; T10 in hand needs a forest."""
+TWO_OCEANS = game(_BLUE_LANDS + "; place brush on S1; end turn\n" + _RED_MOUNTAINS + "\n"
+                  "deal C08; deal C06\nwait; wait\ndeal A17; deal C10\nwait; wait\n"
+                  "deal A02; deal C11\ntake column 1; studio C08; "
+                  "decline diploma landscapes-2; studio A17")
 """000_43f8316dd65002f0.txt's example: A02 needs two oceans; a brush stands on the forest
-S1, the last one is in reserve, the oceans S0 and S2 are empty."""
-UNIVERSAL = game("deal A09; deal C04\ntake column 1; studio A09; place brush on S0; end turn\n"
-                 "take column 2; studio C04; decline diploma landscapes-2; end turn\n"
-                 "deal A12; deal C05\ntake column 1")
-"""Blue's studio: the ocean start tile (a brush on it) and the universal A09; A12 in hand
-needs a mountain."""
+S1, the last one is in reserve, the oceans S0 and S3 are empty, and so are the mountain S2
+and the plain S4."""
+UNIVERSAL = game("deal A09; deal C04\nwait; wait\ndeal A01; deal C05\n"
+                 "take column 1; studio A09; studio A01; place brush on S0; end turn\n"
+                 + _RED_MOUNTAINS + "\ndeal A12; deal C06\ntake column 1")
+"""Blue's studio: the ocean start tile (a brush on it), the universal A09 (S1) and a forest
+(A01, S2); A12 in hand needs a mountain."""
 _ONCE_LESSON_1 = ("deal T09; deal C04\nwait; wait\ndeal A01; deal C05\n"
                   "take column 1; studio T09; decline diploma landscapes-2; studio A01; "
                   "place brush on S0; place brush on S2; end turn\n" + _RED_MOUNTAINS)
@@ -249,23 +310,30 @@ fresh brush on the ocean."""
 TREES_THREE = then(THIRD_TREE, "paint T14 with S0")
 """000_43f8316dd65002f0.txt's example: the third tree; Blue must take or decline trees-3."""
 FOURTH_TREE = game(_THIRD_TREE + "\npaint T14 with S0; decline diploma trees-3; studio T06; "
-                   "end turn\ndeal T05; deal C10\ntake column 1")
-"""Blue declined trees-3 and holds T05, a fourth tree (mountain: S1 is T06's mountain)."""
+                   "end turn\ndeal T05; deal C10\nwait; wait\ndeal A01; deal C11\n"
+                   "take column 1; studio A01")
+"""Blue declined trees-3 and holds T05, a fourth tree that needs a mountain (S1 is T06's
+mountain, empty; S2 is A01's forest, empty); a brush stands on S0, one waits in reserve."""
 TOOK_TREES_THREE = game(_THIRD_TREE + "\npaint T14 with S0; take diploma trees-3; "
                         "studio T06; end turn\ndeal T05; deal C10\ntake column 1; "
                         "place brush on S1; paint T05 with S1")
 """Blue took trees-3 and has painted a fourth tree."""
 BOAR_DEER = game("deal A04; deal C04\ntake column 1; place brush on S0; paint A04 with S0; "
                  "end turn\ntake column 2; studio C04; decline diploma landscapes-2; end turn\n"
-                 "deal A10; deal C05\ntake column 1")
-"""Blue painted a boar; A10 in hand is a deer."""
+                 "deal A10; deal C05\nwait; wait\ndeal A14; deal C06\nwait; wait\n"
+                 "deal T07; deal C10\ntake column 1")
+"""Blue painted a boar; in hand A10 (a deer), A14 (a crane) and T07 (a tree), each needing
+the ocean, where one fresh brush stands."""
 MONKS = game("deal A09; deal C04\nwait; wait\ndeal C08; deal C05\nwait; wait\n"
              "deal C09; deal C13\ntake column 1; studio A09; place brush on S0; "
              "place brush on S1; paint C08 with S0; paint C09 with S1; end turn\n"
              "take column 2; studio C04; decline diploma landscapes-2; studio C05; "
              "decline diploma landscapes-3; studio C13; decline diploma moves-2; end turn\n"
-             "deal C15; deal C06\ntake column 1")
-"""Blue painted two monks (C08, C09); C15 in hand is a third."""
+             "deal C15; deal C06\nwait; wait\ndeal C14; deal C10\nwait; wait\n"
+             "deal C01; deal C11\ntake column 1")
+"""Blue painted two monks (C08, C09); in hand C15 (a third monk, painting a plain), C14 (a
+warrior, an ocean) and C01 (a warrior, two forests); brushes on S0 (ocean) and S1
+(universal)."""
 FIRST_COME = game("deal T09; deal C04\nwait\ntake column 2; studio C04; "
                   "take diploma landscapes-2; end turn\ndeal A14\ntake column 1; studio T09")
 """Red took landscapes-2; Blue's studio now shows two oceans too."""

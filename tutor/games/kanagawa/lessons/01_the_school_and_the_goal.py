@@ -1,0 +1,241 @@
+"""Lesson 1: the school and the goal."""
+
+from __future__ import annotations
+
+from ....lessons.model import Choose, HowMany, Lesson, Play, Quiz, Read, Show, T, Task
+from ._common import FAMILY_CHOICES, SOURCE, family_index
+from ._positions import (
+    FIRST_BRUSH,
+    FIRST_OCEAN,
+    FIRST_SUMMER,
+    FIRST_TREE,
+    SEED_ROW,
+    THREE_PUPILS,
+)
+
+_WAIT = T("Waiting takes no card now: take a column.",
+          "等待的話，現在什麼卡片都拿不到：請拿取一欄。")
+
+LESSON = Lesson(
+    game="kanagawa", number=1, slug="the-school-and-the-goal",
+    title=T("The school and the goal", "學堂與遊戲目標"),
+    minutes=15,
+    objectives=(
+        T("name the parts of the board: the school, the diplomas, the deck, each pupil's "
+          "painting and studio", "說出圖板的各部分：學堂、證書、牌庫，以及每位玩家的畫作和畫室"),
+        T("read both halves of a lesson card: what it gives in the studio, what it shows and "
+          "needs in the painting",
+          "看懂課程卡的兩半：放在畫室時給你什麼，放在畫作時畫了什麼、需要什麼"),
+        T("know the goal: the most harmony points at the end",
+          "知道遊戲目標：結束時得到最多的和諧分數"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Hokusai's school
+
+Kanagawa, 1840: the master Hokusai opens a school of painting, and you are one of his
+pupils. Each **lesson card** you take goes either to your **studio** (brushes, landscapes,
+techniques) or to your **painting** (trees, animals, characters, buildings, in four
+seasons). **The goal:** the most **harmony points** when the game ends.
+""",
+            """
+## 葛飾北齋的學堂
+
+1840 年的神奈川，大師葛飾北齋開了一間繪畫學堂，你是他的門徒之一。你拿到的每張**課程卡**，
+不是放進你的**畫室**（筆刷、風景、訣竅），就是放進你的**畫作**（四季裡的樹、動物、角色、
+建築物）。**遊戲目標**：遊戲結束時，得到最多的**和諧分數**。
+"""), sources=T(
+            f"""
+The Chinese rules summary `{SOURCE}` sets the scene: 「1840年，東京灣的神奈川，大師葛飾北齋
+決定開一個繪畫學堂，與他的門徒分享他的藝術。」 (Kanagawa on the bay of Tokyo, 1840: the master
+Hokusai opens a school of painting to share his art with his pupils.) The goal:
+「嘗試獲得最多的和諧符號」 (try to collect the most harmony symbols). The official rulebook was
+not available to us (lesson 9).
+""",
+            f"""
+中文規則摘要 `{SOURCE}` 這樣開場：「1840年，東京灣的神奈川，大師葛飾北齋決定開一個繪畫學堂，
+與他的門徒分享他的藝術。」遊戲目標：「嘗試獲得最多的和諧符號」。我們沒有拿到官方規則書
+（第 9 課）。
+""")),
+        Show("board", SEED_ROW, picture=True, caption=T(
+            """
+## The board
+
+A four-player game after the first deal. From the top: the **school** (one column per
+pupil) beside the turn panel and the score sheet; the **diplomas**; the **deck**; then each
+pupil's **painting** (P0, P1…) above their **studio** (S0, S1…). P0 and S0 are the pupil's
+**start tile**. Hover a card to read it in words.
+""",
+            """
+## 圖板
+
+四人遊戲剛發完第一排。由上而下：**學堂**（每位玩家一欄），旁邊是回合面板和計分表；接著是
+**證書**、**牌庫**；最後是每位玩家的**畫作**（P0、P1……）和下面的**畫室**（S0、S1……）。
+P0 和 S0 是那位玩家的**起始板塊**。把滑鼠移到卡片上，就能讀到文字說明。
+""")),
+        Read(T(
+            """
+## The two halves of a card
+
+The upper half is the **painting** half: a season band, a subject, and at the bottom left
+the landscapes it needs. The lower half is the **studio** half: a landscape where a brush
+can stand, and an icon. The **back** tells the subject: green trees, red a character, blue an
+animal, yellow a building.
+""",
+            """
+## 課程卡的兩半
+
+上半部是**畫作**：上方的季節色帶、畫的主題，左下角是它需要的風景。下半部是**畫室**：可以放
+筆刷的風景，以及一個符號。**卡背**的顏色告訴你主題：綠色是樹，紅色是角色，藍色是動物，黃色是
+建築物。
+"""), sources=T(
+            f"The card backs: `{SOURCE}`, 課程卡背面 (綠色卡背代表畫作上會有 1、2 或 3 棵樹……).",
+            f"卡背：`{SOURCE}` 的「課程卡背面」（綠色卡背代表畫作上會有 1、2 或 3 棵樹……）。")),
+        Task(
+            "tree",
+            T("You are Blue, and you decide first. Take the card whose painting shows a tree "
+              "(click its column's header).",
+              "你是藍方，由你先決定。拿取畫作上有一棵樹的那張卡片（點它那一欄的標題）。"),
+            FIRST_TREE,
+            Play(("take column 1",), T("That card's painting shows no tree: look for the tree "
+                                       "icon, or the green back.",
+                                       "那張卡片的畫作上沒有樹：找樹的圖案，或綠色卡背。")),
+            solution=("take column 1",),
+            hints=(T("Trees are painted on the cards with a green back.",
+                     "樹畫在綠色卡背的卡片上。"),
+                   T("Look at the painting halves, the upper parts of the two cards.",
+                     "看兩張卡片的上半部，也就是畫作那一半。")),
+            highlight=("take column 1", "take column 2"),
+            rules=("kanagawa.lesson.take-column",),
+            wrong="take column 2",
+            explain={"wait": _WAIT,
+                     "take column 2": T("A12 shows a deer: an animal, as its blue back says.",
+                                        "A12 畫的是鹿：一種動物，和它的藍色卡背一致。")},
+            success=T("T02: a tree, summer, and a bonus point. Its green back told you.",
+                      "T02：一棵樹、夏天，還有 1 點獎勵分數。綠色卡背已經告訴你了。"),
+        ),
+        Task(
+            "ocean",
+            T("Your start tile's studio shows an ocean. Take the card whose painting needs an "
+              "ocean.", "你的起始板塊畫室是海洋。拿取畫作需要海洋的那張卡片。"),
+            FIRST_OCEAN,
+            Play(("take column 2",), T("That card's painting needs another landscape: look at "
+                                       "the small icons at the bottom left of its painting half.",
+                                       "那張卡片需要別的風景：看畫作那一半左下角的小圖示。")),
+            solution=("take column 2",),
+            hints=(T("What a painting needs is the landscape icon at the bottom left of its upper "
+                     "half.", "畫作需要的風景，是上半部左下角的風景圖示。"),
+                   T("Compare it with the landscape of your start tile (S0 in your studio).",
+                     "把它和你起始板塊的風景（畫室中的 S0）比較。")),
+            highlight=("take column 1", "take column 2"),
+            rules=("kanagawa.lesson.take-column", "kanagawa.paint.landscape"),
+            wrong="take column 1",
+            explain={"wait": _WAIT,
+                     "take column 1": T("A18's painting needs a mountain.", "A18 的畫作需要山。")},
+            success=T("T07 needs an ocean, like your start tile: once a brush stands there you can "
+                      "paint it (lesson 4).",
+                      "T07 需要海洋，和你的起始板塊一樣：等筆刷站在那裡，"
+                      "你就能彩繪它（第 4 課）。"),
+        ),
+        Task(
+            "brush",
+            T("Take the card whose studio half would give you one more brush.",
+              "拿取畫室那一半能再給你一個筆刷的卡片。"),
+            FIRST_BRUSH,
+            Play(("take column 2",), T("That card's studio half shows a landscape, not a brush "
+                                       "icon.", "那張卡片的畫室那一半是風景，不是筆刷符號。")),
+            solution=("take column 2",),
+            hints=(T("The studio half is the lower part of a card.", "畫室那一半是卡片的下半部。"),
+                   T("Look for the brush icon, like the two on your start tile.",
+                     "找筆刷符號，就像你起始板塊上的那兩個。")),
+            highlight=("take column 1", "take column 2"),
+            rules=("kanagawa.lesson.take-column", "kanagawa.studio.brush-icon"),
+            wrong="take column 1",
+            explain={"wait": _WAIT,
+                     "take column 1": T("A17's studio half is a plain landscape.",
+                                        "A17 的畫室那一半是平原風景。")},
+            success=T("C14: in your studio it gives a brush at once (lesson 3).",
+                      "C14：放進畫室時立刻給你一個筆刷（第 3 課）。"),
+        ),
+        Task(
+            "summer",
+            T("Your painting starts with a summer tile. Take the card that, once painted, "
+              "would continue a run of summer.",
+              "你的畫作從夏天的起始板塊開始。拿取那張畫上之後能延續夏天連續段的卡片。"),
+            FIRST_SUMMER,
+            Play(("take column 2",), T("That card's painting is not summer: read the season "
+                                       "band at its top.",
+                                       "那張卡片的畫作不是夏天：看它上方的季節色帶。")),
+            solution=("take column 2",),
+            hints=(T("The coloured band at the top of a painting half is its season.",
+                     "畫作那一半上方的色帶就是它的季節。"),
+                   T("Compare with the band of your start tile, P0 in your painting.",
+                     "和你起始板塊（畫作中的 P0）的色帶比較。")),
+            highlight=("take column 1", "take column 2"),
+            rules=("kanagawa.score.season-run",),
+            wrong="take column 1",
+            explain={"wait": _WAIT,
+                     "take column 1": T("T09 is a winter card.", "T09 是冬天的卡片。")},
+            success=T("A04: summer, and it needs an ocean, like your start tile. Runs of one "
+                      "season score at the end (lesson 6).",
+                      "A04：夏天，而且需要海洋，和你的起始板塊一樣。同一季節的連續段在遊戲結束時計分"
+                      "（第 6 課）。"),
+        ),
+        Quiz((
+            HowMany("q-deck", T("The Grand Master has dealt the first row of a four-player game. "
+                                "How many lesson cards are left in the deck?",
+                                "大師發好了四人遊戲的第一排。牌庫裡還剩幾張課程卡？"),
+                    SEED_ROW, lambda s: len(s.deck),
+                    T("72 cards are shuffled into the deck; the Grand Master dealt one per pupil.",
+                      "72 張課程卡全部洗進牌庫；大師為每位玩家各發了一張。"),
+                    rules=("kanagawa.setup.deck",), picture=False),
+            Choose("q-pawns", T("Who holds the Grand Master and Assistant pawns at the start?",
+                                "遊戲開始時，誰拿著大師棋子和助手棋子？"),
+                   (T("the first player holds both", "起始玩家兩個都拿"),
+                    T("the first player the Grand Master, the next player the Assistant",
+                      "起始玩家拿大師，下一位玩家拿助手"),
+                    T("nobody: they are in the supply", "沒有人：它們放在供應區")),
+                   lambda s: 0 if s.gm == s.assistant == s.opts["start_player"] else 1,
+                   T("The first player takes both pawns.", "起始玩家同時拿取大師棋子和助手棋子。"),
+                   rules=("kanagawa.setup.first-player",), position=SEED_ROW, picture=False),
+            HowMany("q-diplomas", T("How many diplomas lie on the board at the start?",
+                                    "遊戲開始時，場上有幾個證書？"),
+                    SEED_ROW, lambda s: len(s.diplomas),
+                    T("Seven groups: four painting groups (trees, buildings, characters, animals) "
+                      "in the upper line, three studio groups below.",
+                      "共七組：上排四組與畫作有關（樹、建築物、角色、動物），下排三組與畫室有關。"),
+                    rules=("kanagawa.setup.diplomas",), picture=False),
+            HowMany("q-columns", T("How many columns of the school board are in play with three "
+                                   "pupils?", "三位玩家時，學堂圖板使用幾欄？"),
+                    THREE_PUPILS, lambda s: len(s.school[0]),
+                    T("One column per pupil: Kanagawa is for 2 to 4 players.",
+                      "每位玩家一欄：神奈川學堂可供 2 到 4 位玩家進行。"),
+                    rules=("kanagawa.setup.players",), picture=False),
+            HowMany("q-start-brushes", T("How many brushes does Blue have in reserve before the "
+                                         "first decision?",
+                                         "第一個決定之前，藍方面前有幾個備用筆刷？"),
+                    SEED_ROW, lambda s: s.areas[0].reserve,
+                    T("Each start tile shows two brush icons: two brushes wait in front of you. "
+                      "It also gives a double arrow and a landscape to your studio, and a season "
+                      "to your painting.",
+                      "每個起始板塊有兩個筆刷符號：兩個筆刷放在你面前。"
+                      "它還讓你的畫室有一個雙箭號和一種風景，"
+                      "讓你的畫作有一個季節。"),
+                    rules=("kanagawa.setup.start-tiles",), picture=False),
+            Choose("q-back", T("What does the face-down card in column 3 show, for sure?",
+                               "第 3 欄那張正面朝下的卡片，可以確定畫的是什麼？"),
+                   FAMILY_CHOICES, lambda s: family_index(s.school[0][2][0]),
+                   T("Its back is blue: an animal. Backs are public.",
+                     "它的卡背是藍色：動物。卡背是公開的。"),
+                   rules=("kanagawa.lesson.face-down",), position=SEED_ROW),
+        )),
+    ),
+    recap=T("A lesson card goes either to your studio (its lower half) or to your painting (its "
+            "upper half). The back tells the subject family. The most harmony points win.",
+            "課程卡放進畫室（用下半部）或畫作（用上半部）。卡背告訴你主題的種類。和諧分數最多的人獲勝。"),
+    mistakes=(T("Reading the whole card as one thing: only one half counts, depending on where "
+                "the card goes.", "把整張卡片當成一體：依放的位置，只有一半有效。"),
+              T("Thinking a face-down card is unknown altogether: its back colour is public.",
+                "以為正面朝下的卡片什麼都看不到：它的卡背顏色是公開的。")),
+)

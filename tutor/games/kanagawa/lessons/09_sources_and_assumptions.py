@@ -1,0 +1,114 @@
+"""Lesson 9: sources and assumptions."""
+
+from __future__ import annotations
+
+from ....lessons.model import Choose, HowMany, LegalOrNot, Lesson, Quiz, Read, Sources, T
+from ._common import SEATS, SOURCE, after
+from ._positions import (
+    END_COUNTS_START_TILE,
+    GAME_38,
+    LAST_ASSISTANT,
+    MONKS,
+    STORM,
+    then,
+    with_options,
+)
+
+LESSON = Lesson(
+    game="kanagawa", number=9, slug="sources-and-assumptions",
+    title=T("Sources and assumptions", "來源與假設"),
+    minutes=15,
+    objectives=(
+        T("know where each rule comes from", "知道每條規則的出處"),
+        T("recognise the readings we chose where the sources are silent or disagree, and the "
+          "options that change them",
+          "認出來源沒有說明或互相矛盾時我們採用的解讀，以及改變它們的選項"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Where the rules come from
+
+The official rulebook was not available to us. The tutor follows a Chinese summary of the
+rules (our main source and the source of our Chinese terms), a Spanish summary, and public
+notes on the cards. Where they are silent or disagree, the engine follows one reading, an
+**assumption**, most often with a game option for the other.
+""",
+            """
+## 規則的出處
+
+我們沒有拿到官方規則書。本教學依據一份中文的規則摘要（主要來源，也是中文用語的來源）、一份
+西班牙文的摘要，以及公開的卡片與證書資料整理。來源沒有說明或互相矛盾時，規則引擎採用一種解讀，
+也就是**假設**，大多數還有遊戲選項可以改用另一種解讀。
+"""), sources=T(
+            f"""
+`{SOURCE}`: a Traditional Chinese summary of the rules (a blog post translating the
+rulebook, with its worked examples). `001_c42d7fc8bfeef299.txt`: a Spanish summary, the same
+text in substance, without the diploma list. Public notes: two independent transcriptions of
+the 72 cards and 19 diplomas, reviews and cross-checks. The assumptions you met: the
+face-down slots with 2 or 3 players and the backs of the deck (lesson 2), the diploma counts
+(lesson 5), the 11 cards without the start tile, the last Grand Master, the storm tokens and
+the kept cards (lesson 6).
+""",
+            f"""
+`{SOURCE}`：一份繁體中文的規則摘要（翻譯規則書的部落格文章，附有範例）。
+`001_c42d7fc8bfeef299.txt`：一份西班牙文的摘要，內容大致相同，但沒有證書列表。公開資料：兩份
+獨立整理的 72 張卡片和 19 個證書、評論，以及交叉比對。你在課程中遇過的假設：2 或 3 人時正面朝下
+的位置和牌庫的卡背（第 2 課）、證書的計算方式（第 5 課）、11 張不含起始板塊、最後的大師、風暴
+指示物，以及保留的卡片（第 6 課）。
+""")),
+        Sources("sources"),
+        Read(T(
+            "Check what an option changes: each question below is asked with the option "
+            "switched, and the engine answers.",
+            "看看選項會改變什麼：下面每一題都是在切換選項後提問，由規則引擎回答。")),
+        Quiz((
+            LegalOrNot("q-four-monks", with_options(then(MONKS, "paint C15 with S1"),
+                                                    characters_identical=4),
+                       "take diploma characters-identical",
+                       rules=("kanagawa.diploma.characters-identical",),
+                       note=T("With the option that asks for 4 identical characters (the "
+                              "Chinese summary's reading), three monks are not enough.",
+                              "選了「需要 4 個相同角色」的選項（中文摘要的說法）時，三位僧侶"
+                              "不夠。")),
+            HowMany("q-no-bonus", T("With the option that gives the Grand Master no points at the "
+                                    "end, what is Blue's total in the 38-point game?",
+                                    "選了「大師在遊戲結束時不得分」的選項時，38 分那局中藍方的總分"
+                                    "是多少？"),
+                    with_options(GAME_38, grand_master_bonus=0), lambda s: s.scores().totals[0],
+                    T("Item E is gone: both summaries give the 2 points, one transcription does "
+                      "not mention them.",
+                      "E 項不見了：兩份摘要都有這 2 分，有一份卡片整理沒有提到。"),
+                    rules=("kanagawa.score.grand-master",)),
+            HowMany("q-start-counts", T("With the option that counts the start tile toward the "
+                                        "11 cards, after how many lessons does the 38-point game "
+                                        "end?",
+                                        "選了「起始板塊計入 11 張」的選項時，38 分那局在第幾輪之後"
+                                        "結束？"),
+                    END_COUNTS_START_TILE, lambda s: s.lesson,
+                    T("Counting the start tile, Blue's painting holds 11 cards a lesson earlier.",
+                      "把起始板塊算進去，藍方的畫作提早一輪就有 11 張卡片。"),
+                    rules=("kanagawa.end.start-tile-count", "kanagawa.end.trigger")),
+            LegalOrNot("q-storm-start", with_options(STORM, storm_on_start_tile=True),
+                       "storm on P0 as summer", rules=("kanagawa.end.storm-tokens",),
+                       note=T("With the option that allows it, the start tile may take a storm "
+                              "token.", "選了允許的選項時，起始板塊可以放風暴指示物。")),
+            Choose("q-last-master", T("With the option that keeps the Grand Master pawn with the "
+                                      "last dealer, who holds it when this game ends, after Blue "
+                                      "takes the Assistant with C16?",
+                                      "選了「大師棋子留在最後發牌的玩家手上」的選項時，藍方用 C16 "
+                                      "拿到助手棋子後，遊戲結束時誰持有大師棋子？"),
+                   SEATS[:2], lambda s: after(s, ("studio C16", "end turn")).gm,
+                   T("The pawn stays with the last dealer instead of following the Assistant.",
+                     "大師棋子留在最後發牌的玩家手上，不跟著助手移動。"),
+                   rules=("kanagawa.end.grand-master-passes",),
+                   position=with_options(LAST_ASSISTANT, grand_master_passes_at_end=False)),
+        )),
+    ),
+    recap=T("Every rule names its sources; where they are silent or disagree the engine follows "
+            "one reading, says so, and usually offers the other as an option.",
+            "每條規則都註明出處；來源沒有說明或互相矛盾時，規則引擎採用一種解讀、說明理由，並且通常"
+            "提供另一種解讀作為選項。"),
+    mistakes=(T("Taking an assumption for a rule of the box: check its note before arguing at "
+                "the table.", "把假設當成盒中規則：在牌桌上爭論之前，先看看它的說明。"),),
+)
