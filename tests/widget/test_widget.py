@@ -81,6 +81,12 @@ class RaceState(State):
     def player_names(self, lang: str = "en") -> tuple[str, ...]:
         return ("Ann", "Bob")
 
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """The move in words: what the widget shows a learner (notation stays "add 1")."""
+        n = self.parse_action(action).n
+        return f"總數加 {n}" if lang == "zh-Hant" else f"adds {n}"
+
     def scores(self) -> ScoreSheet:
         won = self.total >= GOAL
         points = tuple({"win": float(won and p != self.player)} for p in range(2))
@@ -250,15 +256,15 @@ def test_legal_click_advances_the_state_and_redraws(widget: GameWidget) -> None:
     assert widget.match.cursor == widget.cursor == 1
     assert widget.state.total == 2
     assert widget.svg != before and "<text>2</text>" in widget.svg
-    assert widget.moves == ["1. Ann: add 2"]
-    assert (widget.status, widget.status_kind) == ("Ann: add 2. Bob to act", "info")
+    assert widget.moves == ["1. ● Ann: adds 2"]
+    assert (widget.status, widget.status_kind) == ("● Ann: adds 2. Bob to act", "info")
     assert widget.can_undo and not widget.can_redo
 
 
 def test_python_click_is_the_same_as_a_message(widget: GameWidget) -> None:
     """w.click(notation) does exactly what the click message does."""
     widget.click("add 1")
-    assert widget.state.total == 1 and widget.status == "Ann: add 1. Bob to act"
+    assert widget.state.total == 1 and widget.status == "● Ann: adds 1. Bob to act"
 
 
 def test_illegal_click_changes_nothing_and_names_the_rule(widget: GameWidget) -> None:
@@ -282,7 +288,7 @@ def test_game_over_click_is_explained(widget: GameWidget) -> None:
     for a in ("add 2", "add 2", "add 1"):
         widget.click(a)
     assert widget.state.is_terminal()
-    assert widget.status == "Ann: add 1. Game over: Ann wins"
+    assert widget.status == "● Ann: adds 1. Game over: Ann wins"
     widget.click("add 1")
     assert "[race.action.game-over]" in widget.status and widget.cursor == 3
 
@@ -387,11 +393,11 @@ def test_undo_redo_and_goto(widget: GameWidget) -> None:
     assert widget.cursor == 3 and widget.svg == third
     send(widget, {"type": "goto", "step": 1})
     assert widget.state.total == 1 and widget.status == "Step 1 of 3. Bob to act"
-    assert widget.moves == ["1. Ann: add 1", "2. Bob: add 2", "3. Ann: add 1"]
+    assert widget.moves == ["1. ● Ann: adds 1", "2. ▲ Bob: adds 2", "3. ● Ann: adds 1"]
     widget.goto(0)
     assert widget.cursor == 0 and not widget.can_undo
     widget.click("add 2")
-    assert widget.moves == ["1. Ann: add 2"] and widget.log_length == 1
+    assert widget.moves == ["1. ● Ann: adds 2"] and widget.log_length == 1
 
 
 def test_undo_and_redo_at_the_ends_say_so(widget: GameWidget) -> None:
@@ -445,7 +451,7 @@ def test_unknown_target_is_refused(widget: GameWidget) -> None:
 def test_bot_move_plays_for_the_current_player(widget: GameWidget) -> None:
     """The bot button plays one legal move and reports it; at the end it refuses."""
     send(widget, {"type": "bot"})
-    assert widget.cursor == 1 and widget.status.startswith("Ann: add ")
+    assert widget.cursor == 1 and widget.status.startswith("● Ann: adds ")
     while not widget.state.is_terminal():
         widget.bot_move()
     n = widget.cursor
@@ -598,11 +604,12 @@ def test_advice_highlights_the_strong_bots_best_moves_until_the_position_changes
     analysis = widget.advise(iterations=200, seed=1)
     assert analysis is not None and analysis.best == "add 2"
     assert widget.hint_text.startswith("Ann: the bot's best moves after 200 play-outs:")
-    assert "1. add 2: about 100% chance to win" in widget.hint_text
+    assert "1. adds 2: about 100% chance to win" in widget.hint_text
     assert widget.status.startswith("The bot's best moves for Ann are highlighted")
     assert "hint" in classes(widget.svg, "add 2")
     widget.lang = "zh-Hant"
-    assert "電腦模擬 200 局後的最佳著法" in widget.hint_text
+    assert "電腦模擬 200 局後的最佳著法：" in widget.hint_text
+    assert "1. 「總數加 2」：勝算約 100%（在 " in widget.hint_text
     widget.lang = "en"
     widget.click("add 1")
     assert widget.hint_text == "" and "hint" not in classes(widget.svg, "add 2")
@@ -649,7 +656,7 @@ def test_match_play_from_python_refreshes_the_widget(widget: GameWidget) -> None
     widget.target("die-1")
     widget.match.play("add 2")
     assert widget.cursor == 1 and "<text>2</text>" in widget.svg
-    assert widget.moves == ["1. Ann: add 2"] and widget.selection == {}
+    assert widget.moves == ["1. ● Ann: adds 2"] and widget.selection == {}
     assert widget.status == "Bob to act"
     widget.match.undo()
     assert widget.cursor == 0 and "<text>0</text>" in widget.svg
@@ -687,9 +694,9 @@ def test_chinese_texts_keep_the_rule_id(comms: list[RecordingComm]) -> None:
     w = GameWidget(Match(RACE), lang="zh-Hant")
     assert w.title == "搶五" and w.status == "輪到Ann"
     w.click("add 3")   # the fake game's reason is English only: the rule's text stands in
-    assert w.status == "不合法 [race.add.one-or-two]:輪到你時,把總數加 1 或 2。"
+    assert w.status == "不合法（規則 race.add.one-or-two）：輪到你時,把總數加 1 或 2。"
     w.click("add 1")
-    assert w.status == "Ann:add 1。輪到Bob" and w.moves == ["1. Ann:add 1"]
+    assert w.status == "● Ann：總數加 1。輪到Bob" and w.moves == ["1. ● Ann：總數加 1"]
     w.lang = "en"
     assert w.title == "Race to five" and w.status == "Bob to act"
     assert GameWidget(Match(RACE), title="Lesson 1", lang="zh-Hant").title == "Lesson 1"
@@ -709,7 +716,7 @@ def test_a_bilingual_reason_is_shown_in_the_board_language(comms: list[Recording
 
     zh = GameWidget(Match(Polite()), lang="zh-Hant")
     zh.click("add 3")
-    assert zh.status == "不合法 [race.add.one-or-two]:只能加 1 或 2,不能加 3"
+    assert zh.status == "不合法（規則 race.add.one-or-two）：只能加 1 或 2,不能加 3"
     en = GameWidget(Match(Polite()), lang="en")
     en.click("add 3")
     assert en.status == "Illegal [race.add.one-or-two]: add 1 or 2, not 3"
@@ -780,7 +787,8 @@ def test_cartography_click_and_illegal_move(comms: list[RecordingComm]) -> None:
     assert repr(w) == "<GameWidget cartography: step 0, Blue to place a tile>"
     send(w, {"type": "action", "action": "tile O3 at (0,1) rot 0", "cursor": 0})
     assert w.cursor == 1
-    assert w.status == "Blue: tile O3 at (0,1) rot 0. Blue to place a stone (optional)"
+    words = cartography.new_game().words_for("tile O3 at (0,1) rot 0", 0, "en")
+    assert w.status == f"● Blue: {words}. Blue to place a stone (optional)"
     send(w, {"type": "action", "action": "stone at (9,9)a", "cursor": 1})
     assert w.cursor == 1 and w.status_kind == "error"
     assert re.match(r"Illegal \[cartography\.[a-z.-]+\]: ", w.status)
@@ -876,13 +884,13 @@ def test_board_js_in_chromium(widget: GameWidget) -> None:
 
             assert page.inner_text(".tutor-title") == "<b>Race</b>"  # text, not markup
             assert page.locator(".tutor-log-line").all_inner_texts() == [
-                "0. start", "1. Ann: add 1"]
+                "0. start", "1. ● Ann: adds 1"]
             page.locator('[data-action="add 2"]').click()
             assert page.evaluate("window.sent") == [
                 {"type": "action", "action": "add 2", "cursor": 1}]
             pump()
             assert widget.state.total == 3
-            assert page.inner_text(".tutor-status") == "Bob: add 2. Ann to act"
+            assert page.inner_text(".tutor-status") == "▲ Bob: adds 2. Ann to act"
             page.locator('[data-action="add 3"]').click()
             pump()
             assert "tutor-status-error" in page.get_attribute(".tutor-status", "class")
@@ -944,6 +952,12 @@ class SecretRace(RaceState):
             return f"{action} (card {self.total + action.n}7)"  # type: ignore[attr-defined]
         return f"{action} (a card)"
 
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """The words hide the card as the notation does."""
+        words = super().words_for(action, viewer, lang)
+        return f"{words} {self.notation_for(action, viewer, 'en').split(' ', 2)[2]}"
+
     def _apply(self, action: Action) -> State:
         assert isinstance(action, Add)
         return SecretRace(self.total + action.n, 1 - self.player)
@@ -987,13 +1001,13 @@ def test_the_teacher_view_only_when_asked(comms: list[RecordingComm]) -> None:
 
 def test_log_and_replies_never_name_what_the_viewer_cannot_see(
         comms: list[RecordingComm]) -> None:
-    """Move lines and bot replies are written for the board's viewer (State.notation_for)."""
+    """Move lines and bot replies are written for the board's viewer (State.words_for)."""
     from tutor.core import RandomBot
 
     w = GameWidget(Match(SecretRace()), opponents={1: RandomBot(seed=3)})
     w.click("add 1")
     mine, theirs = w.moves
-    assert mine == "1. Ann: add 1 (card 17)"
+    assert mine == "1. ● Ann: adds 1 (card 17)"
     assert theirs.endswith("(a card)") and "card" in theirs and not re.search(r"\d7\)", theirs)
     assert "(a card)" in w.status and not re.search(r"card \d7", w.status.split("replied")[1])
     teacher = GameWidget(w.match, viewer=None)
