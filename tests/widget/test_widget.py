@@ -121,7 +121,8 @@ class Race(Game):
 
     def render(self, state: State, viewer: int | None = None, highlight: Any = None,
                lang: str = "en", selection: dict | None = None, **kw: Any) -> str:
-        """Three buttons (add 1, 2: legal; add 3: illegal) and a die to select."""
+        """Three buttons (add 1, 2: legal; add 3: illegal) and a die to select, with the
+        keyboard attributes tutor.core.svg.Board gives click targets."""
         assert isinstance(state, RaceState)
         legal = state.legal_actions()
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50" '
@@ -131,11 +132,13 @@ class Race(Game):
             cls = ["step", "legal" if a in legal else "illegal"]
             if highlight and a in highlight:
                 cls.append("hint")
-            parts.append(f'<rect data-action="{a}" class="{" ".join(cls)}" x="{40 * n}" '
-                         'y="10" width="30" height="30"/>')
+            aria = (f'role="button" tabindex="0" aria-label="{state.words_for(a, viewer, lang)}"'
+                    if a in legal else 'role="button" tabindex="-1"')
+            parts.append(f'<rect data-action="{a}" class="{" ".join(cls)}" {aria} '
+                         f'x="{40 * n}" y="10" width="30" height="30"/>')
         die = "die selected" if selection else "die"
-        parts.append(f'<rect data-target="die-1" class="{die}" x="160" y="10" width="30" '
-                     'height="30"/></svg>')
+        parts.append(f'<rect data-target="die-1" class="{die}" role="button" tabindex="0" '
+                     'aria-label="the die" x="160" y="10" width="30" height="30"/></svg>')
         return "".join(parts)
 
     def select(self, state: State, selection: dict, target: str) -> dict:
@@ -908,6 +911,96 @@ def test_board_js_in_chromium(widget: GameWidget) -> None:
             page.evaluate("changes => setTraits(changes)", traits())
             assert page.is_visible(".tutor-prompt") and "Add two" in page.inner_text(
                 ".tutor-prompt")
+            assert errors == []
+        finally:
+            browser.close()
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")
+def test_board_js_keyboard_in_chromium(widget: GameWidget) -> None:
+    """In Chromium, the board is played from the keyboard: Tab reaches the first legal
+    target (not the illegal one), the arrow keys move between targets, Enter plays and Space
+    selects, the focus stays on its target across the redraw, and in the move log the arrow
+    keys step through the game."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    keys = [k for k in widget.keys if not k.startswith("_") and k not in ("layout", "tabbable",
+                                                                           "tooltip")]
+
+    def traits() -> dict[str, Any]:
+        return {k: getattr(widget, k) for k in keys}
+
+    widget.match.play("add 1")
+    page_html = PAGE.format(css=CSS.read_text(encoding="utf-8"), traits=json.dumps(traits()),
+                            esm=json.dumps(widget._esm))
+    focused = ("() => { const e = document.activeElement; return e.getAttribute('data-action')"
+               " ?? e.getAttribute('data-target') ?? e.className; }")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM),
+                                    args=["--headless", "--no-sandbox", "--disable-gpu"])
+        try:
+            page = browser.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.set_content(page_html)
+            page.wait_for_function("window.ready === true", timeout=20_000)
+
+            def pump() -> None:
+                for msg in page.evaluate("window.sent.splice(0)"):
+                    send(widget, msg)
+                page.evaluate("changes => setTraits(changes)", traits())
+
+            page.keyboard.press("Tab")
+            assert page.evaluate(focused) == "add 1"
+            assert page.get_attribute('[data-action="add 1"]', "aria-label") == "adds 1"
+            page.keyboard.press("ArrowRight")
+            assert page.evaluate(focused) == "add 2"
+            page.keyboard.press("ArrowRight")  # add 3 is illegal: out of the Tab order
+            assert page.evaluate(focused) == "die-1"
+            page.keyboard.press("ArrowLeft")
+            page.keyboard.press("Enter")
+            assert page.evaluate("window.sent") == [
+                {"type": "action", "action": "add 2", "cursor": 1}]
+            pump()
+            assert widget.state.total == 3 and widget.moves[-1] == "2. ▲ Bob: adds 2"
+            assert page.evaluate(focused) == "add 2"  # the same target, on the new board
+            page.keyboard.press("Shift+Tab")
+            assert page.evaluate(focused) == "add 1"
+            page.keyboard.press("End")
+            assert page.evaluate(focused) == "die-1"
+            page.keyboard.press(" ")
+            assert page.evaluate("window.sent") == [
+                {"type": "target", "target": "die-1", "cursor": 2}]
+            pump()
+            assert widget.selection == {"die": 1} and page.evaluate(focused) == "die-1"
+            assert "Selected the die" in page.inner_text(".tutor-status")
+            # an illegal move is out of the Tab order; played anyway, it is explained
+            page.evaluate("document.querySelector('[data-action=\"add 3\"]').focus()")
+            assert page.evaluate(focused) == "add 3"
+            page.keyboard.press("Enter")
+            pump()
+            assert widget.status.startswith("Illegal [race.add.one-or-two]")
+
+            # the move log: one tab stop (the current line); the arrows step the game
+            current = page.locator(".tutor-log-line.current")
+            assert current.get_attribute("tabindex") == "0"
+            assert page.locator('.tutor-log-line[tabindex="0"]').count() == 1
+            current.focus()
+            page.keyboard.press("ArrowUp")
+            pump()
+            assert widget.cursor == 1
+            assert "current" in page.evaluate(focused)  # the focus follows the current line
+            page.keyboard.press("Home")
+            pump()
+            assert widget.cursor == 0
+            page.keyboard.press("ArrowDown")
+            pump()
+            page.keyboard.press("ArrowDown")
+            pump()
+            assert widget.cursor == 2
+
+            assert page.get_attribute(".tutor-btn-first", "aria-label") == "Go to the start"
+            assert page.get_attribute(".tutor-board", "aria-label") == "Race to five"
             assert errors == []
         finally:
             browser.close()

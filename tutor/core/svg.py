@@ -17,8 +17,9 @@ element (:meth:`Board.clickable`, :func:`refusal`, :func:`cite`).
 Every click target is also a keyboard target with a name a screen reader says, in the
 board's language (:meth:`Board.aria`): a ``<g>`` made by :meth:`Board.group` with a
 ``data-action`` gets ``role="button"``, ``tabindex="0"`` and an ``aria-label`` with the move
-in words (``State.words_for``), or, when the action is not legal now,
-``aria-disabled="true"`` and no place in the Tab order (its tooltip says why); one with a
+in words (``State.words_for``), or, when the action is not legal now, no place in the Tab
+order (``tabindex="-1"``: a click still explains why it is refused, and its tooltip, which
+says why, names it); one with a
 ``data-target`` gets the role, the tab stop and the label a game gives it
 (:meth:`Board.target_label`; without one the tooltip names it). The widget plays a focused
 target with Enter or Space.
@@ -414,8 +415,9 @@ class Board:
         of :meth:`Drawing.node`): none for an element that is not clickable.
 
         A legal ``action`` is a button in the Tab order named by the move in words as the
-        viewer may know it (``State.words_for``); an illegal one is a disabled button out of
-        the Tab order (its tooltip says why it is refused). A ``target`` (the first click
+        viewer may know it (``State.words_for``); an illegal one is a button out of the Tab
+        order (a click on it explains the refusal; its tooltip, which says why, names it:
+        ``words_for`` is only asked about legal actions). A ``target`` (the first click
         of two) is a button in the Tab order named by :meth:`target_label`, or, without a
         label, by its tooltip.
         """
@@ -423,7 +425,7 @@ class Board:
             if action in self.legal:
                 return {"role": "button", "tabindex": "0",
                         "aria_label": self.s.words_for(action, self.viewer, self.lang)}
-            return {"role": "button", "aria_disabled": "true"}
+            return {"role": "button", "tabindex": "-1"}
         if target is not None:
             aria = {"role": "button", "tabindex": "0"}
             label = self.target_label(target)

@@ -231,7 +231,7 @@ function render({ model, el }) {
     if (move === null) return;
     if (move === "activate") {
       const el = findClickable(event.target, board);
-      if (el === null || el.getAttribute("aria-disabled") === "true") return;
+      if (el === null) return;
       event.preventDefault(); // Space would scroll the page
       const msg = clickMessage(el, board, model.get("cursor"));
       if (msg !== null) send(msg);
