@@ -1048,8 +1048,9 @@ class SecretRace(RaceState):
     def words_for(self, action: str | Action, viewer: int | None = None,
                   lang: str | None = None) -> str:
         """The words hide the card as the notation does."""
-        words = super().words_for(action, viewer, lang)
-        return f"{words} {self.notation_for(action, viewer, 'en').split(' ', 2)[2]}"
+        a = self.parse_action(action)
+        card = self.notation_for(a, viewer).split(" ", 2)[2]
+        return f"{super().words_for(a, viewer, lang)} {card}"
 
     def _apply(self, action: Action) -> State:
         assert isinstance(action, Add)
