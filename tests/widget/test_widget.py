@@ -697,7 +697,7 @@ def test_chinese_texts_keep_the_rule_id(comms: list[RecordingComm]) -> None:
     w = GameWidget(Match(RACE), lang="zh-Hant")
     assert w.title == "搶五" and w.status == "輪到Ann"
     w.click("add 3")   # the fake game's reason is English only: the rule's text stands in
-    assert w.status == "不合法（規則 race.add.one-or-two）：輪到你時,把總數加 1 或 2。"
+    assert w.status == "不合法 [race.add.one-or-two]：輪到你時,把總數加 1 或 2。"
     w.click("add 1")
     assert w.status == "● Ann：總數加 1。輪到Bob" and w.moves == ["1. ● Ann：總數加 1"]
     w.lang = "en"
@@ -719,7 +719,7 @@ def test_a_bilingual_reason_is_shown_in_the_board_language(comms: list[Recording
 
     zh = GameWidget(Match(Polite()), lang="zh-Hant")
     zh.click("add 3")
-    assert zh.status == "不合法（規則 race.add.one-or-two）：只能加 1 或 2,不能加 3"
+    assert zh.status == "不合法 [race.add.one-or-two]：只能加 1 或 2,不能加 3"
     en = GameWidget(Match(Polite()), lang="en")
     en.click("add 3")
     assert en.status == "Illegal [race.add.one-or-two]: add 1 or 2, not 3"

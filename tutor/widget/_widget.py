@@ -120,7 +120,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "moved": ("{who}: {action}. {turn}", "{who}：{action}。{turn}"),
     "replied": ("{who}: {action}. {bot} replied: {replies}. {turn}",
                 "{who}：{action}。{bot}回應：{replies}。{turn}"),
-    "illegal": ("Illegal [{rule}]: {reason}", "不合法（規則 {rule}）：{reason}"),
+    "illegal": ("Illegal [{rule}]: {reason}", "不合法 [{rule}]：{reason}"),
     "not-task": ("That is legal, but not this task: {hint}",
                  "這步合法，但不是這個任務要的：{hint}"),
     "go-on": ("Good. {turn}", "很好。{turn}"),
