@@ -226,20 +226,26 @@ function render({ model, el }) {
     const msg = clickMessage(event.target, board, model.get("cursor"));
     if (msg !== null) send(msg);
   });
+  // A key the board or the log uses is theirs alone: not the page's (Space scrolls) nor
+  // JupyterLab's (its shortcuts listen to keydown as it bubbles: arrows move between cells).
+  const own = (/** @type {KeyboardEvent} */ event) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
   board.addEventListener("keydown", (event) => {
     const move = keyAction(event);
     if (move === null) return;
     if (move === "activate") {
       const el = findClickable(event.target, board);
       if (el === null) return;
-      event.preventDefault(); // Space would scroll the page
+      own(event);
       const msg = clickMessage(el, board, model.get("cursor"));
       if (msg !== null) send(msg);
       return;
     }
     const all = targets();
     const to = moveFocus(move, all.indexOf(/** @type {Element} */ (event.target)), all.length);
-    event.preventDefault();
+    own(event);
     if (to !== null) all[to].focus();
   });
   logList.addEventListener("click", (event) => {
@@ -249,7 +255,7 @@ function render({ model, el }) {
   logList.addEventListener("keydown", (event) => {
     const move = keyAction(event);
     if (move === null) return;
-    event.preventDefault();
+    own(event);
     const li = /** @type {HTMLElement} */ (event.target).closest?.("li[data-step]");
     if (move === "activate") {
       if (li) send({ type: "goto", step: Number(li.dataset.step) });
