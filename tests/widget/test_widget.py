@@ -1198,3 +1198,15 @@ def test_kanagawa_against_bots_names_no_hidden_card(comms: list[RecordingComm]) 
         assert not {c for c in hidden if any(re.search(rf"\b{c}\b", t) for t in shown)}
         w.click(state.legal_actions()[0])
     assert any("face-down" in line for line in w.moves)
+
+
+def test_a_selection_is_named_in_words_not_by_its_id(widget: GameWidget,
+                                                      comms: list[RecordingComm]) -> None:
+    """The status after a first click names the target as the board does (its aria-label,
+    else its tooltip without the rule it cites), never by its id."""
+    widget.target("die-1")
+    assert widget.status == "Selected the die. Ann to act"
+    w = GameWidget(Match(cartography.GAME, players=2, seed=1), lang="zh-Hant")
+    w.target("type-O3")
+    assert w.status.startswith("已選取O3") and "type-O3" not in w.status
+    assert "規則" not in w.status and "rule" not in w.status

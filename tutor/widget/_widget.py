@@ -858,8 +858,9 @@ class GameWidget(anywidget.AnyWidget):
 
     def _target_name(self, target: str) -> str:
         """What the board calls the ``data-target`` ``target``: the name a screen reader
-        says for it (its ``aria-label``, else its tooltip), so that the status line names it
-        in words; the id itself when the board has no such target."""
+        says for it (its ``aria-label``; else its tooltip, without what follows a dash and
+        without rule citations), so that the status line names it in words; the id itself
+        when the board has no such target."""
         try:
             root = ET.fromstring(self.svg)
         except ET.ParseError:
@@ -873,7 +874,8 @@ class GameWidget(anywidget.AnyWidget):
                 if title is None:
                     title = el.find("title")
                 if title is not None and title.text:
-                    return title.text
+                    name = _CITATION.sub("", title.text.split(" — ")[0]).strip()
+                    return name or target
         return target
 
     def _message_name(self, kind: Any) -> str:
@@ -887,6 +889,10 @@ class GameWidget(anywidget.AnyWidget):
         if isinstance(title, Text):
             return title[self.lang]
         return str(title or self._match.game.name)
+
+
+_CITATION = re.compile(r"\s*[(（](?:rule|規則) [^)）]*[)）]")
+"""A rule citation in a tooltip, "(rule x.y)" or "（規則 x.y）" (:func:`tutor.core.svg.cite`)."""
 
 
 def _valid_id(value: Any) -> bool:
