@@ -1210,3 +1210,27 @@ def test_a_selection_is_named_in_words_not_by_its_id(widget: GameWidget,
     w.target("type-O3")
     assert w.status.startswith("已選取O3") and "type-O3" not in w.status
     assert "規則" not in w.status and "rule" not in w.status
+
+
+def test_the_widgets_chinese_is_full_width_and_says_復原_and_紀錄() -> None:
+    """Every Chinese text of the widget uses full-width punctuation (，。：；？！（）) and
+    the card games' words for undo and the log, 復原 and 紀錄, never 悔棋 or 棋譜; so do the
+    bot levels (入門 / 普通 / 高手) and the front end's labels (helpers.mjs)."""
+    from tutor.core import BOT_LEVELS
+    from tutor.widget._widget import _MESSAGE_KINDS, _TEXTS
+
+    texts = {f"_TEXTS[{k!r}]": zh for k, (_en, zh) in _TEXTS.items()}
+    texts |= {f"_MESSAGE_KINDS[{k!r}]": zh for k, (_en, zh) in _MESSAGE_KINDS.items()}
+    for name, level in BOT_LEVELS.items():
+        texts[f"BOT_LEVELS[{name!r}]"] = f"{level.label['zh-Hant']} {level.description['zh-Hant']}"
+    helpers = (Path(__file__).parents[2] / "tutor" / "widget" / "static" / "helpers.mjs")
+    zh_labels = helpers.read_text(encoding="utf-8").split('"zh-Hant": {')[1].split("},")[0]
+    for key, text in re.findall(r'(\w+): "([^"]*)"', zh_labels):
+        if key not in ("first", "prev", "next", "last", "start"):  # |< < > >| and "0. 開始"
+            texts[f"helpers.mjs {key}"] = text
+    bad = {where: text for where, text in texts.items()
+           if re.search(r"[,.:;?!()]", re.sub(r"\{[^}]*\}|\d\.\s", "", text))
+           or re.search("悔棋|棋譜", text)}
+    assert not bad, bad
+    assert [BOT_LEVELS[n].label["zh-Hant"] for n in BOT_LEVELS] == ["入門", "普通", "高手"]
+    assert "復原" in _TEXTS["undone"][1] and "紀錄" in zh_labels
