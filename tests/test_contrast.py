@@ -51,6 +51,8 @@ KNOWN_FAILURES: dict[str, set[tuple[str, str]]] = {
         ("pawn-label", "circle.moving.pawn.seat-3"),
         ("pawn-label", "circle.pawn.seat-2"),
         ("pawn-label", "circle.pawn.seat-3"),
+        ("pawn-label", "circle.moving.pawn.seat-n"),
+        ("pawn-label", "circle.pawn.seat-n"),
     },
     "karesansui": {
         ("cell-label", "rect.acting.garden"),
