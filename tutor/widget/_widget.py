@@ -151,7 +151,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "bot-over": ("The game is over: there is no move to make.", "遊戲已結束：沒有可走的步。"),
     "thinking": ("Thinking about {who}'s move…", "正在替{who}思考…"),
     "advised": ("The bot's best moves for {who} are highlighted on the board and listed below.",
-                "電腦替{who}找到的最佳走法已在盤面上標示，並列在下方。"),
+                "電腦替{who}找到的最佳著法已在盤面上標示，並列在下方。"),
     "advice-task": ("During a task the Hint button helps; the bot's advice comes after it.",
                     "任務進行中請用「提示」按鈕；任務完成後才能請電腦建議。"),
     "advice-chance": ("Chance acts next, not a player: there is no move to advise.",
