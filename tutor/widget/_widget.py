@@ -171,7 +171,7 @@ Chinese; the card games' words 復原 and 紀錄 for undo and the log, in every 
 _MESSAGE_KINDS: dict[str, tuple[str, str]] = {
     "action": ("move", "走一步"), "target": ("selection", "選取"), "undo": ("undo", "復原"),
     "redo": ("redo", "重做"), "goto": ("step", "跳到某一步"), "bot": ("bot move", "電腦走一步"),
-    "hints": ("hints", "提示"), "hint": ("hint", "提示"), "advice": ("best moves", "最佳走法"),
+    "hints": ("hints", "提示"), "hint": ("hint", "提示"), "advice": ("best moves", "最佳著法"),
     "reset": ("try again", "再試一次"),
 }
 """The front end's message types, named in words for a status line."""
