@@ -420,6 +420,9 @@ class Board:
         ``words_for`` is only asked about legal actions). A ``target`` (the first click
         of two) is a button in the Tab order named by :meth:`target_label`, or, without a
         label, by its tooltip.
+
+        ``words_for`` runs for every legal target of every drawing: a game keeps it cheap
+        (no ``apply``, no search), so that drawing stays fast (``python -m tutor.bench``).
         """
         if action is not None:
             if action in self.legal:
