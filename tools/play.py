@@ -114,7 +114,8 @@ def start_from_code(_button=None):
     try:
         state = game.from_code(code_box.value)
     except tutor.BadSave as e:
-        scores.value = f"<p>{WORDS['bad'][lang]}: {e}</p>"
+        colon = "：" if lang == "zh-Hant" else ": "
+        scores.value = f"<p>{WORDS['bad'][lang]}{colon}{e}</p>"
         return
     start(state)
 
@@ -144,11 +145,13 @@ def intro(title: str, title_zh: str) -> str:
         "the board says which rule it breaks. **Hints** shows every legal move, **Bot "
         "move** lets the computer move for you, **Best moves** asks the strong bot what it "
         "would play, and the arrows step through the game. "
+        "The keyboard works too: Tab to a move, Enter to play it. "
         "Choose the opponents above the board; paste a position code below it.\n"
         "\n"
-        "點棋盤就能下;規則不允許的走法會被拒絕,棋盤下方會說明違反哪一條規則。「提示」標示所有可走的步,"
-        "「電腦走一步」讓電腦替你下,「最佳著法」請強電腦說出它會怎麼下,箭頭可以瀏覽棋譜。"
-        "在棋盤上方選擇對手;在下方貼上局面代碼。\n"
+        "點盤面就能走；規則不允許的走法會被拒絕，盤面旁會說明違反哪一條規則。「提示」標示所有可走的步，"
+        "「電腦走一步」讓電腦替你走，「最佳著法」請高手電腦說出它會怎麼走，箭頭可以瀏覽紀錄。"
+        "也可以只用鍵盤：Tab 移到要點的地方，按 Enter 走這一步。"
+        "在盤面上方選擇對手；在下方貼上局面代碼。\n"
     )
 
 

@@ -266,9 +266,10 @@ class TakeAwayState(ToyState):
     def _apply(self, action: Action) -> TakeAwayState:
         return TakeAwayState(self.pile - int(str(action)[-1]), 1 - self.player)
 
-    def notation_for(self, action: str | Action, viewer: int | None, lang: str = "en") -> str:
-        text = str(self.parse_action(action))
-        return f"拿 {text[-1]} 枚硬幣" if lang == "zh-Hant" else text
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        n = str(self.parse_action(action))[-1]
+        return f"拿 {n} 枚硬幣" if lang == "zh-Hant" else f"take {n} coins"
 
     def points(self) -> tuple[int, int]:
         if self.pile:
@@ -493,10 +494,10 @@ def test_analyse_lists_the_best_moves_with_estimates():
     assert sum(m.visits for m in hint.moves) <= hint.iterations == 400
     assert hint.moves[0].win_share > max(m.win_share for m in hint.moves[1:])
     assert len(analyse(TakeAwayState(6), iterations=50, top=1).moves) == 1
-    # moves are written as the game writes them for the seat, in each language
-    assert hint.moves[0].text == Text("take 2", "拿 2 枚硬幣")
-    assert "1. 「拿 2 枚硬幣」:勝算約" in hint.describe("zh-Hant")
-    assert "1. take 2: about" in hint.describe("en")
+    # moves are in words (the game's words_for) for the seat, in each language
+    assert hint.moves[0].text == Text("take 2 coins", "拿 2 枚硬幣")
+    assert "1. 「拿 2 枚硬幣」：勝算約" in hint.describe("zh-Hant")
+    assert "1. take 2 coins: about" in hint.describe("en")
 
 
 def test_analyse_is_deterministic_with_an_iteration_budget():
@@ -512,11 +513,11 @@ def test_analysis_speaks_both_languages():
     hint = analyse(capture_position(), iterations=60, seed=0)
     en, zh = hint.describe("en"), hint.describe("zh-Hant")
     assert en.startswith("Orange: the bot's best moves after 60 play-outs")
-    assert zh.startswith("橘:電腦模擬 60 局後的最佳著法")
+    assert zh.startswith("橘：電腦模擬 60 局後的最佳著法：")
     for i, m in enumerate(hint.moves, 1):
         pct = int(m.win_share * 20 + 0.5) * 5
-        assert f"{i}. {m.action}: about {pct}% chance to win (tried in {m.visits} " in en
-        assert f"{i}. 「{m.text['zh-Hant']}」:勝算約 {pct}%({m.visits} 局模擬中試過)" in zh
+        assert f"{i}. {m.text['en']}: about {pct}% chance to win (tried in {m.visits} " in en
+        assert f"{i}. 「{m.text['zh-Hant']}」：勝算約 {pct}%（在 {m.visits} 局模擬中試過）" in zh
     assert str(hint) == en
     with pytest.raises(ValueError, match="language"):
         hint.describe("fr")

@@ -5,10 +5,13 @@ import { test } from "node:test";
 import {
   clickMessage,
   findClickable,
+  keyAction,
   labels,
   logEntries,
+  moveFocus,
   navSteps,
   statusClass,
+  targetSelector,
   taskButtons,
 } from "../../tutor/widget/static/helpers.mjs";
 
@@ -94,7 +97,51 @@ test("labels exist in both languages with the same keys; unknown falls back to E
   assert.deepEqual(Object.keys(labels("zh-Hant")).sort(), Object.keys(labels("en")).sort());
   assert.equal(labels("fr"), labels("en"));
   assert.equal(labels("__proto__"), labels("en"));
-  assert.equal(labels("zh-Hant").undo, "悔棋");
+  assert.equal(labels("zh-Hant").undo, "復原");
+  assert.equal(labels("zh-Hant").log, "紀錄");
+});
+
+test("the Chinese labels use full-width punctuation and never 悔棋 or 棋譜", () => {
+  for (const [key, text] of Object.entries(labels("zh-Hant"))) {
+    if (["first", "prev", "next", "last", "start"].includes(key)) continue; // |< < > >| 0.
+    assert.doesNotMatch(text, /[,:;?!()]/, `${key}: ${text}`);
+    assert.doesNotMatch(text, /悔棋|棋譜/, `${key}: ${text}`);
+  }
+});
+
+test("keys: Enter and Space activate, arrows move, Home and End jump; modifiers are left alone", () => {
+  assert.equal(keyAction({ key: "Enter" }), "activate");
+  assert.equal(keyAction({ key: " " }), "activate");
+  assert.equal(keyAction({ key: "ArrowDown" }), "next");
+  assert.equal(keyAction({ key: "ArrowRight" }), "next");
+  assert.equal(keyAction({ key: "ArrowUp" }), "prev");
+  assert.equal(keyAction({ key: "ArrowLeft" }), "prev");
+  assert.equal(keyAction({ key: "Home" }), "first");
+  assert.equal(keyAction({ key: "End" }), "last");
+  assert.equal(keyAction({ key: "Tab" }), null);
+  assert.equal(keyAction({ key: "a" }), null);
+  assert.equal(keyAction({ key: "Enter", ctrlKey: true }), null); // Ctrl+Enter runs a cell
+  assert.equal(keyAction({ key: "ArrowDown", altKey: true }), null);
+});
+
+test("the focus moves between targets and stops at the ends", () => {
+  assert.equal(moveFocus("next", -1, 3), 0);
+  assert.equal(moveFocus("next", 0, 3), 1);
+  assert.equal(moveFocus("next", 2, 3), null);
+  assert.equal(moveFocus("prev", 0, 3), null);
+  assert.equal(moveFocus("prev", -1, 3), 2);
+  assert.equal(moveFocus("first", 2, 3), 0);
+  assert.equal(moveFocus("last", 0, 3), 2);
+  assert.equal(moveFocus("last", 2, 3), null);
+  assert.equal(moveFocus("next", -1, 0), null);
+});
+
+test("a target is found again after a redraw by its data-target, else its data-action", () => {
+  assert.equal(targetSelector(node({ "data-target": "card-A05", "data-action": "x" })),
+    '[data-target="card-A05"]');
+  assert.equal(targetSelector(node({ "data-action": 'say "hi"' })), '[data-action="say \\"hi\\""]');
+  assert.equal(targetSelector(node({})), null);
+  assert.equal(targetSelector(null), null);
 });
 
 test("in a task the hint and try-again buttons replace the hint toggle, the bot and its advice", () => {

@@ -81,6 +81,12 @@ class RaceState(State):
     def player_names(self, lang: str = "en") -> tuple[str, ...]:
         return ("Ann", "Bob")
 
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """The move in words: what the widget shows a learner (notation stays "add 1")."""
+        n = self.parse_action(action).n
+        return f"總數加 {n}" if lang == "zh-Hant" else f"adds {n}"
+
     def scores(self) -> ScoreSheet:
         won = self.total >= GOAL
         points = tuple({"win": float(won and p != self.player)} for p in range(2))
@@ -115,7 +121,8 @@ class Race(Game):
 
     def render(self, state: State, viewer: int | None = None, highlight: Any = None,
                lang: str = "en", selection: dict | None = None, **kw: Any) -> str:
-        """Three buttons (add 1, 2: legal; add 3: illegal) and a die to select."""
+        """Three buttons (add 1, 2: legal; add 3: illegal) and a die to select, with the
+        keyboard attributes tutor.core.svg.Board gives click targets."""
         assert isinstance(state, RaceState)
         legal = state.legal_actions()
         parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50" '
@@ -125,11 +132,13 @@ class Race(Game):
             cls = ["step", "legal" if a in legal else "illegal"]
             if highlight and a in highlight:
                 cls.append("hint")
-            parts.append(f'<rect data-action="{a}" class="{" ".join(cls)}" x="{40 * n}" '
-                         'y="10" width="30" height="30"/>')
+            aria = (f'role="button" tabindex="0" aria-label="{state.words_for(a, viewer, lang)}"'
+                    if a in legal else 'role="button" tabindex="-1"')
+            parts.append(f'<rect data-action="{a}" class="{" ".join(cls)}" {aria} '
+                         f'x="{40 * n}" y="10" width="30" height="30"/>')
         die = "die selected" if selection else "die"
-        parts.append(f'<rect data-target="die-1" class="{die}" x="160" y="10" width="30" '
-                     'height="30"/></svg>')
+        parts.append(f'<rect data-target="die-1" class="{die}" role="button" tabindex="0" '
+                     'aria-label="the die" x="160" y="10" width="30" height="30"/></svg>')
         return "".join(parts)
 
     def select(self, state: State, selection: dict, target: str) -> dict:
@@ -250,15 +259,15 @@ def test_legal_click_advances_the_state_and_redraws(widget: GameWidget) -> None:
     assert widget.match.cursor == widget.cursor == 1
     assert widget.state.total == 2
     assert widget.svg != before and "<text>2</text>" in widget.svg
-    assert widget.moves == ["1. Ann: add 2"]
-    assert (widget.status, widget.status_kind) == ("Ann: add 2. Bob to act", "info")
+    assert widget.moves == ["1. ● Ann: adds 2"]
+    assert (widget.status, widget.status_kind) == ("● Ann: adds 2. Bob to act", "info")
     assert widget.can_undo and not widget.can_redo
 
 
 def test_python_click_is_the_same_as_a_message(widget: GameWidget) -> None:
     """w.click(notation) does exactly what the click message does."""
     widget.click("add 1")
-    assert widget.state.total == 1 and widget.status == "Ann: add 1. Bob to act"
+    assert widget.state.total == 1 and widget.status == "● Ann: adds 1. Bob to act"
 
 
 def test_illegal_click_changes_nothing_and_names_the_rule(widget: GameWidget) -> None:
@@ -282,7 +291,7 @@ def test_game_over_click_is_explained(widget: GameWidget) -> None:
     for a in ("add 2", "add 2", "add 1"):
         widget.click(a)
     assert widget.state.is_terminal()
-    assert widget.status == "Ann: add 1. Game over: Ann wins"
+    assert widget.status == "● Ann: adds 1. Game over: Ann wins"
     widget.click("add 1")
     assert "[race.action.game-over]" in widget.status and widget.cursor == 3
 
@@ -387,11 +396,11 @@ def test_undo_redo_and_goto(widget: GameWidget) -> None:
     assert widget.cursor == 3 and widget.svg == third
     send(widget, {"type": "goto", "step": 1})
     assert widget.state.total == 1 and widget.status == "Step 1 of 3. Bob to act"
-    assert widget.moves == ["1. Ann: add 1", "2. Bob: add 2", "3. Ann: add 1"]
+    assert widget.moves == ["1. ● Ann: adds 1", "2. ▲ Bob: adds 2", "3. ● Ann: adds 1"]
     widget.goto(0)
     assert widget.cursor == 0 and not widget.can_undo
     widget.click("add 2")
-    assert widget.moves == ["1. Ann: add 2"] and widget.log_length == 1
+    assert widget.moves == ["1. ● Ann: adds 2"] and widget.log_length == 1
 
 
 def test_undo_and_redo_at_the_ends_say_so(widget: GameWidget) -> None:
@@ -445,7 +454,7 @@ def test_unknown_target_is_refused(widget: GameWidget) -> None:
 def test_bot_move_plays_for_the_current_player(widget: GameWidget) -> None:
     """The bot button plays one legal move and reports it; at the end it refuses."""
     send(widget, {"type": "bot"})
-    assert widget.cursor == 1 and widget.status.startswith("Ann: add ")
+    assert widget.cursor == 1 and widget.status.startswith("● Ann: adds ")
     while not widget.state.is_terminal():
         widget.bot_move()
     n = widget.cursor
@@ -598,11 +607,12 @@ def test_advice_highlights_the_strong_bots_best_moves_until_the_position_changes
     analysis = widget.advise(iterations=200, seed=1)
     assert analysis is not None and analysis.best == "add 2"
     assert widget.hint_text.startswith("Ann: the bot's best moves after 200 play-outs:")
-    assert "1. add 2: about 100% chance to win" in widget.hint_text
+    assert "1. adds 2: about 100% chance to win" in widget.hint_text
     assert widget.status.startswith("The bot's best moves for Ann are highlighted")
     assert "hint" in classes(widget.svg, "add 2")
     widget.lang = "zh-Hant"
-    assert "電腦模擬 200 局後的最佳著法" in widget.hint_text
+    assert "電腦模擬 200 局後的最佳著法：" in widget.hint_text
+    assert "1. 「總數加 2」：勝算約 100%（在 " in widget.hint_text
     widget.lang = "en"
     widget.click("add 1")
     assert widget.hint_text == "" and "hint" not in classes(widget.svg, "add 2")
@@ -649,7 +659,7 @@ def test_match_play_from_python_refreshes_the_widget(widget: GameWidget) -> None
     widget.target("die-1")
     widget.match.play("add 2")
     assert widget.cursor == 1 and "<text>2</text>" in widget.svg
-    assert widget.moves == ["1. Ann: add 2"] and widget.selection == {}
+    assert widget.moves == ["1. ● Ann: adds 2"] and widget.selection == {}
     assert widget.status == "Bob to act"
     widget.match.undo()
     assert widget.cursor == 0 and "<text>0</text>" in widget.svg
@@ -687,9 +697,9 @@ def test_chinese_texts_keep_the_rule_id(comms: list[RecordingComm]) -> None:
     w = GameWidget(Match(RACE), lang="zh-Hant")
     assert w.title == "搶五" and w.status == "輪到Ann"
     w.click("add 3")   # the fake game's reason is English only: the rule's text stands in
-    assert w.status == "不合法 [race.add.one-or-two]:輪到你時,把總數加 1 或 2。"
+    assert w.status == "不合法 [race.add.one-or-two]：輪到你時,把總數加 1 或 2。"
     w.click("add 1")
-    assert w.status == "Ann:add 1。輪到Bob" and w.moves == ["1. Ann:add 1"]
+    assert w.status == "● Ann：總數加 1。輪到Bob" and w.moves == ["1. ● Ann：總數加 1"]
     w.lang = "en"
     assert w.title == "Race to five" and w.status == "Bob to act"
     assert GameWidget(Match(RACE), title="Lesson 1", lang="zh-Hant").title == "Lesson 1"
@@ -709,7 +719,7 @@ def test_a_bilingual_reason_is_shown_in_the_board_language(comms: list[Recording
 
     zh = GameWidget(Match(Polite()), lang="zh-Hant")
     zh.click("add 3")
-    assert zh.status == "不合法 [race.add.one-or-two]:只能加 1 或 2,不能加 3"
+    assert zh.status == "不合法 [race.add.one-or-two]：只能加 1 或 2,不能加 3"
     en = GameWidget(Match(Polite()), lang="en")
     en.click("add 3")
     assert en.status == "Illegal [race.add.one-or-two]: add 1 or 2, not 3"
@@ -780,7 +790,8 @@ def test_cartography_click_and_illegal_move(comms: list[RecordingComm]) -> None:
     assert repr(w) == "<GameWidget cartography: step 0, Blue to place a tile>"
     send(w, {"type": "action", "action": "tile O3 at (0,1) rot 0", "cursor": 0})
     assert w.cursor == 1
-    assert w.status == "Blue: tile O3 at (0,1) rot 0. Blue to place a stone (optional)"
+    words = cartography.new_game().words_for("tile O3 at (0,1) rot 0", 0, "en")
+    assert w.status == f"● Blue: {words}. Blue to place a stone (optional)"
     send(w, {"type": "action", "action": "stone at (9,9)a", "cursor": 1})
     assert w.cursor == 1 and w.status_kind == "error"
     assert re.match(r"Illegal \[cartography\.[a-z.-]+\]: ", w.status)
@@ -876,13 +887,13 @@ def test_board_js_in_chromium(widget: GameWidget) -> None:
 
             assert page.inner_text(".tutor-title") == "<b>Race</b>"  # text, not markup
             assert page.locator(".tutor-log-line").all_inner_texts() == [
-                "0. start", "1. Ann: add 1"]
+                "0. start", "1. ● Ann: adds 1"]
             page.locator('[data-action="add 2"]').click()
             assert page.evaluate("window.sent") == [
                 {"type": "action", "action": "add 2", "cursor": 1}]
             pump()
             assert widget.state.total == 3
-            assert page.inner_text(".tutor-status") == "Bob: add 2. Ann to act"
+            assert page.inner_text(".tutor-status") == "▲ Bob: adds 2. Ann to act"
             page.locator('[data-action="add 3"]').click()
             pump()
             assert "tutor-status-error" in page.get_attribute(".tutor-status", "class")
@@ -900,6 +911,96 @@ def test_board_js_in_chromium(widget: GameWidget) -> None:
             page.evaluate("changes => setTraits(changes)", traits())
             assert page.is_visible(".tutor-prompt") and "Add two" in page.inner_text(
                 ".tutor-prompt")
+            assert errors == []
+        finally:
+            browser.close()
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")
+def test_board_js_keyboard_in_chromium(widget: GameWidget) -> None:
+    """In Chromium, the board is played from the keyboard: Tab reaches the first legal
+    target (not the illegal one), the arrow keys move between targets, Enter plays and Space
+    selects, the focus stays on its target across the redraw, and in the move log the arrow
+    keys step through the game."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    keys = [k for k in widget.keys if not k.startswith("_") and k not in ("layout", "tabbable",
+                                                                           "tooltip")]
+
+    def traits() -> dict[str, Any]:
+        return {k: getattr(widget, k) for k in keys}
+
+    widget.match.play("add 1")
+    page_html = PAGE.format(css=CSS.read_text(encoding="utf-8"), traits=json.dumps(traits()),
+                            esm=json.dumps(widget._esm))
+    focused = ("() => { const e = document.activeElement; return e.getAttribute('data-action')"
+               " ?? e.getAttribute('data-target') ?? e.className; }")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM),
+                                    args=["--headless", "--no-sandbox", "--disable-gpu"])
+        try:
+            page = browser.new_page()
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.set_content(page_html)
+            page.wait_for_function("window.ready === true", timeout=20_000)
+
+            def pump() -> None:
+                for msg in page.evaluate("window.sent.splice(0)"):
+                    send(widget, msg)
+                page.evaluate("changes => setTraits(changes)", traits())
+
+            page.keyboard.press("Tab")
+            assert page.evaluate(focused) == "add 1"
+            assert page.get_attribute('[data-action="add 1"]', "aria-label") == "adds 1"
+            page.keyboard.press("ArrowRight")
+            assert page.evaluate(focused) == "add 2"
+            page.keyboard.press("ArrowRight")  # add 3 is illegal: out of the Tab order
+            assert page.evaluate(focused) == "die-1"
+            page.keyboard.press("ArrowLeft")
+            page.keyboard.press("Enter")
+            assert page.evaluate("window.sent") == [
+                {"type": "action", "action": "add 2", "cursor": 1}]
+            pump()
+            assert widget.state.total == 3 and widget.moves[-1] == "2. ▲ Bob: adds 2"
+            assert page.evaluate(focused) == "add 2"  # the same target, on the new board
+            page.keyboard.press("Shift+Tab")
+            assert page.evaluate(focused) == "add 1"
+            page.keyboard.press("End")
+            assert page.evaluate(focused) == "die-1"
+            page.keyboard.press(" ")
+            assert page.evaluate("window.sent") == [
+                {"type": "target", "target": "die-1", "cursor": 2}]
+            pump()
+            assert widget.selection == {"die": 1} and page.evaluate(focused) == "die-1"
+            assert "Selected the die" in page.inner_text(".tutor-status")
+            # an illegal move is out of the Tab order; played anyway, it is explained
+            page.evaluate("document.querySelector('[data-action=\"add 3\"]').focus()")
+            assert page.evaluate(focused) == "add 3"
+            page.keyboard.press("Enter")
+            pump()
+            assert widget.status.startswith("Illegal [race.add.one-or-two]")
+
+            # the move log: one tab stop (the current line); the arrows step the game
+            current = page.locator(".tutor-log-line.current")
+            assert current.get_attribute("tabindex") == "0"
+            assert page.locator('.tutor-log-line[tabindex="0"]').count() == 1
+            current.focus()
+            page.keyboard.press("ArrowUp")
+            pump()
+            assert widget.cursor == 1
+            assert "current" in page.evaluate(focused)  # the focus follows the current line
+            page.keyboard.press("Home")
+            pump()
+            assert widget.cursor == 0
+            page.keyboard.press("ArrowDown")
+            pump()
+            page.keyboard.press("ArrowDown")
+            pump()
+            assert widget.cursor == 2
+
+            assert page.get_attribute(".tutor-btn-first", "aria-label") == "Go to the start"
+            assert page.get_attribute(".tutor-board", "aria-label") == "Race to five"
             assert errors == []
         finally:
             browser.close()
@@ -944,6 +1045,13 @@ class SecretRace(RaceState):
             return f"{action} (card {self.total + action.n}7)"  # type: ignore[attr-defined]
         return f"{action} (a card)"
 
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """The words hide the card as the notation does."""
+        a = self.parse_action(action)
+        card = self.notation_for(a, viewer).split(" ", 2)[2]
+        return f"{super().words_for(a, viewer, lang)} {card}"
+
     def _apply(self, action: Action) -> State:
         assert isinstance(action, Add)
         return SecretRace(self.total + action.n, 1 - self.player)
@@ -987,13 +1095,13 @@ def test_the_teacher_view_only_when_asked(comms: list[RecordingComm]) -> None:
 
 def test_log_and_replies_never_name_what_the_viewer_cannot_see(
         comms: list[RecordingComm]) -> None:
-    """Move lines and bot replies are written for the board's viewer (State.notation_for)."""
+    """Move lines and bot replies are written for the board's viewer (State.words_for)."""
     from tutor.core import RandomBot
 
     w = GameWidget(Match(SecretRace()), opponents={1: RandomBot(seed=3)})
     w.click("add 1")
     mine, theirs = w.moves
-    assert mine == "1. Ann: add 1 (card 17)"
+    assert mine == "1. ● Ann: adds 1 (card 17)"
     assert theirs.endswith("(a card)") and "card" in theirs and not re.search(r"\d7\)", theirs)
     assert "(a card)" in w.status and not re.search(r"card \d7", w.status.split("replied")[1])
     teacher = GameWidget(w.match, viewer=None)
@@ -1090,3 +1198,39 @@ def test_kanagawa_against_bots_names_no_hidden_card(comms: list[RecordingComm]) 
         assert not {c for c in hidden if any(re.search(rf"\b{c}\b", t) for t in shown)}
         w.click(state.legal_actions()[0])
     assert any("face-down" in line for line in w.moves)
+
+
+def test_a_selection_is_named_in_words_not_by_its_id(widget: GameWidget,
+                                                      comms: list[RecordingComm]) -> None:
+    """The status after a first click names the target as the board does (its aria-label,
+    else its tooltip without the rule it cites), never by its id."""
+    widget.target("die-1")
+    assert widget.status == "Selected the die. Ann to act"
+    w = GameWidget(Match(cartography.GAME, players=2, seed=1), lang="zh-Hant")
+    w.target("type-O3")
+    assert w.status.startswith("已選取O3") and "type-O3" not in w.status
+    assert "規則" not in w.status and "rule" not in w.status
+
+
+def test_the_widgets_chinese_is_full_width_and_says_復原_and_紀錄() -> None:
+    """Every Chinese text of the widget uses full-width punctuation (，。：；？！（）) and
+    the card games' words for undo and the log, 復原 and 紀錄, never 悔棋 or 棋譜; so do the
+    bot levels (入門 / 普通 / 高手) and the front end's labels (helpers.mjs)."""
+    from tutor.core import BOT_LEVELS
+    from tutor.widget._widget import _MESSAGE_KINDS, _TEXTS
+
+    texts = {f"_TEXTS[{k!r}]": zh for k, (_en, zh) in _TEXTS.items()}
+    texts |= {f"_MESSAGE_KINDS[{k!r}]": zh for k, (_en, zh) in _MESSAGE_KINDS.items()}
+    for name, level in BOT_LEVELS.items():
+        texts[f"BOT_LEVELS[{name!r}]"] = f"{level.label['zh-Hant']} {level.description['zh-Hant']}"
+    helpers = (Path(__file__).parents[2] / "tutor" / "widget" / "static" / "helpers.mjs")
+    zh_labels = helpers.read_text(encoding="utf-8").split('"zh-Hant": {')[1].split("},")[0]
+    for key, text in re.findall(r'(\w+): "([^"]*)"', zh_labels):
+        if key not in ("first", "prev", "next", "last", "start"):  # |< < > >| and "0. 開始"
+            texts[f"helpers.mjs {key}"] = text
+    bad = {where: text for where, text in texts.items()
+           if re.search(r"[,.:;?!()]", re.sub(r"\{[^}]*\}|\d\.\s", "", text))
+           or re.search("悔棋|棋譜", text)}
+    assert not bad, bad
+    assert [BOT_LEVELS[n].label["zh-Hant"] for n in BOT_LEVELS] == ["入門", "普通", "高手"]
+    assert "復原" in _TEXTS["undone"][1] and "紀錄" in zh_labels

@@ -320,8 +320,7 @@ class StrongBot(Bot):
         me = state.current_player()
         moves = tuple(
             MoveEstimate(str(a), root.children[str(a)].visits, root.children[str(a)].mean(),
-                         Text(state.notation_for(a, me, "en"),
-                              state.notation_for(a, me, "zh-Hant")))
+                         Text(state.words_for(a, me, "en"), state.words_for(a, me, "zh-Hant")))
             for a in ranked[:top] if _rank(root.children.get(str(a)))[0] > 0)
         search = self.last_search
         assert search is not None
@@ -475,8 +474,8 @@ class MoveEstimate:
     play-outs of 1 for a win (a tie shared), 0 for a loss, and for a play-out cut short
     its score margin as a win chance."""
     text: Text
-    """How the move is written for the seat to act, in both languages (the game's
-    ``notation_for``)."""
+    """The move in words for the seat to act, in both languages (the game's
+    ``words_for``, as the move log writes it)."""
 
 
 @dataclass(frozen=True)
@@ -505,19 +504,20 @@ class Analysis:
         """The analysis in sentences, in ``lang`` ("en" or "zh-Hant").
 
         Percentages are rounded to 5 ("about"): a few hundred play-outs do not tell 61%
-        from 59%. Moves are written as the game writes them for the seat to act
-        (``state.notation_for``, as in the move log).
+        from 59%. Moves are in words as the seat to act may know them
+        (``state.words_for``, as in the move log), in full-width punctuation in Chinese.
         """
         zh = check_lang(lang) == "zh-Hant"
         who = self.names[self.player][lang]
         if zh:
-            lines = [f"{who}:電腦模擬 {self.iterations} 局後的最佳著法:"]
+            lines = [f"{who}：電腦模擬 {self.iterations} 局後的最佳著法："]
         else:
             lines = [f"{who}: the bot's best moves after {self.iterations} play-outs:"]
         for i, m in enumerate(self.moves, 1):
             pct = int(m.win_share * 20 + 0.5) * 5
             if zh:
-                lines.append(f"{i}. 「{m.text[lang]}」:勝算約 {pct}%({m.visits} 局模擬中試過)")
+                lines.append(f"{i}. 「{m.text[lang]}」：勝算約 {pct}%"
+                             f"（在 {m.visits} 局模擬中試過）")
             else:
                 lines.append(f"{i}. {m.text[lang]}: about {pct}% chance to win "
                              f"(tried in {m.visits} play-outs)")
@@ -548,7 +548,7 @@ def analyse(state: State, seconds: float | None = None, iterations: int | None =
     2. stone at (-1,0)a: about 50% chance to win (tried in 50 play-outs)
     3. stone at (0,0)a: about 35% chance to win (tried in 20 play-outs)
     >>> print(hint.describe("zh-Hant").splitlines()[1])
-    1. 「stone at (1,-1)a」:勝算約 60%(118 局模擬中試過)
+    1. 「stone at (1,-1)a」：勝算約 60%（在 118 局模擬中試過）
 
     Raises:
         ValueError: the game is over, or a budget is not positive.
@@ -572,14 +572,14 @@ class BotLevel:
 
 BOT_LEVELS: dict[str, BotLevel] = {
     level.name: level for level in (
-        BotLevel("random", Text("random", "隨機"),
-                 Text("plays any legal move at random", "隨機下任何一步合法的著法")),
-        BotLevel("greedy", Text("greedy", "貪心"),
+        BotLevel("random", Text("random", "入門"),
+                 Text("plays any legal move at random", "隨便走一步合法的棋")),
+        BotLevel("greedy", Text("greedy", "普通"),
                  Text("plays the move that scores best right now",
-                      "下立即得分最多的一步")),
-        BotLevel("strong", Text("strong", "強"),
+                      "走眼前得分最多的一步")),
+        BotLevel("strong", Text("strong", "高手"),
                  Text("searches ahead by playing many quick games (about half a second "
-                      "a move)", "以許多快速模擬對局向前搜尋(每步約半秒)")),
+                      "a move)", "先在心裡快速下很多盤，再決定怎麼走（每步約半秒）")),
     )
 }
 """The bot levels of the play app and the lessons, weakest first."""
@@ -589,7 +589,7 @@ def make_bot(level: str = "strong", seed: int | None = 0, seconds: float = 0.5) 
     """A bot of ``level`` (a key of :data:`BOT_LEVELS`); ``seconds`` a move for "strong".
 
     >>> [BOT_LEVELS[name].label["zh-Hant"] for name in BOT_LEVELS]
-    ['隨機', '貪心', '強']
+    ['入門', '普通', '高手']
     >>> make_bot("greedy", seed=3).name
     'greedy'
 

@@ -19,6 +19,27 @@ import svgwrite
 COLOURS = ("#2f6fd6", "#f28a1c", "#2e9e5b", "#b8336a", "#6b5ca5")
 """One colour per series, in order."""
 
+_TEXTURES = ("", "M0 6L6 0", "M1.5 1.5h1v1h-1zM4.5 4.5h1v1h-1z", "M0 3H6", "M0 6L6 0M0 0L6 6")
+"""What is drawn in white over each series' colour (a 6 x 6 tile): nothing, diagonal
+stripes, dots, horizontal stripes, a cross-hatch, so that the series are told apart by more
+than colour (in a grey print, for a learner who does not see colours well)."""
+
+
+def _fill(d: svgwrite.Drawing, j: int) -> str:
+    """The fill of series ``j``: its colour, with its texture (a pattern in the drawing's
+    ``<defs>``, added once) from the second series on."""
+    colour = COLOURS[j % len(COLOURS)]
+    texture = _TEXTURES[j % len(_TEXTURES)]
+    if not texture:
+        return colour
+    pid = f"{d.attribs['id']}-series-{j}"
+    if not any(getattr(e, "attribs", {}).get("id") == pid for e in d.defs.elements):
+        pattern = d.pattern(id=pid, size=(6, 6), patternUnits="userSpaceOnUse")
+        pattern.add(d.rect((0, 0), (6, 6), fill=colour))
+        pattern.add(d.path(d=texture, stroke="#ffffff", stroke_width=1.2, fill="#ffffff"))
+        d.defs.add(pattern)
+    return f"url(#{pid})"
+
 WIDTH = 560
 BAR_AREA = 150
 LEFT, RIGHT, TOP, BOTTOM = 46, 14, 34, 46
@@ -71,7 +92,7 @@ def histograms(series: Mapping[str, Sequence[float]], title: str = "", unit: str
                 continue
             h = BAR_AREA * n / top
             rect = d.rect((x + j * bar + bar / 4, base - h), (bar * 0.9, h),
-                          fill=COLOURS[j % len(COLOURS)], class_=f"bar series-{j}")
+                          fill=_fill(d, j), class_=f"bar series-{j}")
             rect.set_desc(title=f"{name}: {n} × {_num(b)}{unit}")
             d.add(rect)
     d.add(d.text(unit, insert=(WIDTH - RIGHT, base + 30), font_size=11, text_anchor="end",
@@ -79,7 +100,7 @@ def histograms(series: Mapping[str, Sequence[float]], title: str = "", unit: str
     for j, (name, vs) in enumerate(series.items()):
         y = base + 34 + 18 * j
         colour = COLOURS[j % len(COLOURS)]
-        d.add(d.rect((LEFT, y - 10), (12, 12), fill=colour))
+        d.add(d.rect((LEFT, y - 10), (12, 12), fill=_fill(d, j)))
         mean = statistics.fmean(vs) if vs else 0
         d.add(d.text(f"{name} (n={len(vs)}, μ={_num(mean)}{unit})",
                      insert=(LEFT + 18, y), font_size=12, font_family="sans-serif"))
@@ -118,13 +139,13 @@ def bars(groups: Mapping[str, Mapping[str, float]], title: str = "",
             v = groups[name].get(cat, 0.0)
             w = plot_w * abs(v) / top
             y = y0 + 4 + 14 * j
-            d.add(d.rect((label_w, y), (max(w, 0.5), 11), fill=COLOURS[j % len(COLOURS)],
+            d.add(d.rect((label_w, y), (max(w, 0.5), 11), fill=_fill(d, j),
                          class_=f"bar series-{j}"))
             d.add(d.text(_num(round(v, 1)), insert=(label_w + w + 4, y + 10), font_size=11,
                          font_family="sans-serif", fill="#52606d"))
     for j, name in enumerate(series):
         y = TOP + row * len(categories) + 14 + 18 * j
-        d.add(d.rect((label_w, y - 10), (12, 12), fill=COLOURS[j % len(COLOURS)]))
+        d.add(d.rect((label_w, y - 10), (12, 12), fill=_fill(d, j)))
         d.add(d.text(name, insert=(label_w + 18, y), font_size=12, font_family="sans-serif"))
     return d.tostring()
 

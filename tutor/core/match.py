@@ -107,6 +107,12 @@ class Match:
         (``State.notation_for``)."""
         return self._states[index].notation_for(self._actions[index], viewer, check_lang(lang))
 
+    def words_for(self, index: int, viewer: int | None, lang: str | None = None) -> str:
+        """Logged action ``index`` in words, as ``viewer`` (None: the teacher) may know it,
+        in ``lang`` (``State.words_for``): what boards show a person; the notation
+        (:meth:`notation_for`, :attr:`log`) stays for saves and the teacher's log."""
+        return self._states[index].words_for(self._actions[index], viewer, check_lang(lang))
+
     def render(self, viewer: int | None = None, highlight: Any = None, lang: str | None = None,
                selection: dict[str, Any] | None = None) -> str:
         """The current board as SVG. The last few drawings are kept, so that several boards

@@ -81,7 +81,7 @@ class Rule:
     """One rule of one game.
 
     >>> r = Rule("demo.end.double-pass", Text("Double pass", "連續跳過"),
-    ...          Text("Two passes in a row end the game.", "連續兩次跳過,遊戲結束。"),
+    ...          Text("Two passes in a row end the game.", "連續兩次跳過，遊戲結束。"),
     ...          sources=("seed 003",))
     >>> r.title["en"], r.assumption
     ('Double pass', False)
@@ -176,7 +176,7 @@ class RuleRegistry:
                  "遊戲結束後不能再執行任何行動。", sources=("tutor",))
         self.add(f"{g}.action.chance-outcome", "Chance outcome", "機運結果",
                  "At a shuffle, draw or deal only an outcome that can happen may be forced.",
-                 "洗牌、抽牌或發牌時,只能指定確實可能出現的結果。", sources=("tutor",))
+                 "洗牌、抽牌或發牌時，只能指定確實可能出現的結果。", sources=("tutor",))
 
     def cited_sources(self) -> dict[str, int]:
         """How many rules cite each source: ``"seed 003"``, ``"research"``, ``"tutor"`` (the

@@ -6,6 +6,7 @@ import html
 from dataclasses import dataclass
 
 from .lang import Text, check_lang
+from .seats import seat_label
 
 _WORDS = {
     "total": Text("total", "總分"),
@@ -15,7 +16,7 @@ _WORDS = {
     "win": Text("{names} win", "{names} 並列獲勝"),
     "leads": Text("{names} leads", "{names} 領先"),
     "lead": Text("{names} lead", "{names} 並列領先"),
-    "tiebreak": Text("tie-break: {rule}", "平手判定:{rule}"),
+    "tiebreak": Text("tie-break: {rule}", "平手判定：{rule}"),
 }
 
 @dataclass(frozen=True)
@@ -85,10 +86,12 @@ class ScoreSheet:
             key = "wins" if self.final else "leads"
         line = _WORDS[key][lang].format(names=names)
         state = _WORDS["final" if self.final else "running"][lang]
-        colon = ":" if lang == "zh-Hant" else ": "
+        zh = lang == "zh-Hant"
+        colon = "：" if zh else ": "
         tb = ""
         if self.tiebreak:
-            tb = f" ({_WORDS['tiebreak'][lang].format(rule=self.tiebreak)})"
+            rule = _WORDS["tiebreak"][lang].format(rule=self.tiebreak)
+            tb = f"（{rule}）" if zh else f" ({rule})"
         return f"{state}{colon}{line}{tb}"
 
     def text(self, lang: str | None = None) -> str:
@@ -112,10 +115,12 @@ class ScoreSheet:
         return self.text()
 
     def html(self, lang: str | None = None) -> str:
-        """The sheet as an HTML table in ``lang``; each line's tooltip names its rule."""
+        """The sheet as an HTML table in ``lang``; each line's tooltip names its rule, and
+        each seat's name carries its mark (:func:`~tutor.core.seats.seat_label`), so that the
+        columns are told apart by more than the colour of the pieces."""
         lang = check_lang(lang)
         e = html.escape
-        head = "".join(f"<th>{e(n)}</th>" for n in self.names(lang))
+        head = "".join(f"<th>{e(seat_label(n, p))}</th>" for p, n in enumerate(self.names(lang)))
         rows = []
         for c in self.categories:
             cells = "".join(f"<td>{_num(p[c.id])}</td>" for p in self.points)

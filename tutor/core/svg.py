@@ -13,6 +13,16 @@ from (state, viewer, first click, hints, language, colours) and the helpers they
 ``group``, ``rect``, ``text``, ``circle``, ``use`` and ``panel`` elements, and the
 ``legal`` / ``illegal`` / ``hint`` classes and the "why not" tooltip of a clickable
 element (:meth:`Board.clickable`, :func:`refusal`, :func:`cite`).
+
+Every click target is also a keyboard target with a name a screen reader says, in the
+board's language (:meth:`Board.aria`): a ``<g>`` made by :meth:`Board.group` with a
+``data-action`` gets ``role="button"``, ``tabindex="0"`` and an ``aria-label`` with the move
+in words (``State.words_for``), or, when the action is not legal now, no place in the Tab
+order (``tabindex="-1"``: a click still explains why it is refused, and its tooltip, which
+says why, names it); one with a
+``data-target`` gets the role, the tab stop and the label a game gives it
+(:meth:`Board.target_label`; without one the tooltip names it). The widget plays a focused
+target with Enter or Space.
 """
 
 from __future__ import annotations
@@ -20,6 +30,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import math
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from functools import cache
@@ -133,9 +144,9 @@ def cite(text: str, rule: str, lang: str) -> str:
     >>> cite("Pass", "cartography.end.pass", "en")
     'Pass (rule cartography.end.pass)'
     >>> cite("跳過", "cartography.end.pass", "zh-Hant")
-    '跳過(規則 cartography.end.pass)'
+    '跳過（規則 cartography.end.pass）'
     """
-    return f"{text} (rule {rule})" if lang == "en" else f"{text}(規則 {rule})"
+    return f"{text} (rule {rule})" if lang == "en" else f"{text}（規則 {rule}）"
 
 
 def refusal(verdict: Verdict, lang: str) -> str:
@@ -146,11 +157,11 @@ def refusal(verdict: Verdict, lang: str) -> str:
     >>> refusal(v, "en")
     'not allowed: not now (rule cartography.end.pass)'
     >>> refusal(v, "zh-Hant")
-    '不可以:現在不行(規則 cartography.end.pass)'
+    '不可以：現在不行（規則 cartography.end.pass）'
     """
     if lang == "en":
         return f"not allowed: {verdict.reason} (rule {verdict.rule})"
-    return f"不可以:{verdict.in_lang(lang)}(規則 {verdict.rule})"
+    return f"不可以：{verdict.in_lang(lang)}（規則 {verdict.rule}）"
 
 
 def illegal_text(verdict: Verdict, rules: RuleRegistry, lang: str) -> str:
@@ -161,7 +172,7 @@ def illegal_text(verdict: Verdict, rules: RuleRegistry, lang: str) -> str:
         return refusal(verdict, lang)
     rule = rules[verdict.rule] if verdict.rule in rules else None
     title = rule.title["zh-Hant"] if rule else ""
-    return f"不可以:{title}(規則 {verdict.rule})"
+    return f"不可以：{title}（規則 {verdict.rule}）"
 
 
 def hint_list(highlight: Any) -> list[str]:
@@ -174,6 +185,33 @@ def hint_list(highlight: Any) -> list[str]:
     if isinstance(highlight, str):
         highlight = [highlight]
     return sorted({str(h) for h in highlight or ()})
+
+
+def mark_path(seat: int, cx: float, cy: float, r: float) -> str:
+    """The SVG path (``d``) of ``seat``'s mark (:data:`tutor.core.seats.SEAT_MARKS`:
+    circle, triangle, square, diamond, star) centred on (cx, cy), within a circle of radius
+    ``r``; a seat past the fifth gets the circle.
+
+    >>> mark_path(2, 10, 10, 5)
+    'M6.5 6.5H13.5V13.5H6.5Z'
+    >>> mark_path(1, 0, 0, 10)
+    'M0 -10L8.7 5L-8.7 5Z'
+    """
+    if seat == 2:  # square
+        h = r * 0.7
+        return f"M{fmt(cx - h)} {fmt(cy - h)}H{fmt(cx + h)}V{fmt(cy + h)}H{fmt(cx - h)}Z"
+    if seat == 1:  # triangle, point up
+        pts = [(cx, cy - r), (cx + r * 0.866, cy + r / 2), (cx - r * 0.866, cy + r / 2)]
+    elif seat == 3:  # diamond
+        pts = [(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)]
+    elif seat == 4:  # five-pointed star
+        pts = [(cx + (r if i % 2 == 0 else r * 0.45) * math.cos(math.pi * i / 5 - math.pi / 2),
+                cy + (r if i % 2 == 0 else r * 0.45) * math.sin(math.pi * i / 5 - math.pi / 2))
+               for i in range(10)]
+    else:  # circle, as two arcs
+        return (f"M{fmt(cx - r)} {fmt(cy)}a{fmt(r)} {fmt(r)} 0 1 0 {fmt(2 * r)} 0"
+                f"a{fmt(r)} {fmt(r)} 0 1 0 {fmt(-2 * r)} 0Z")
+    return "M" + "L".join(f"{fmt(x)} {fmt(y)}" for x, y in pts) + "Z"
 
 
 def check_viewer(viewer: Any, seats: int) -> None:
@@ -355,9 +393,55 @@ class Board:
     def group(self, parent: ET.Element | None, name: str | None, cls: str,
               title: str | None = None, action: str | None = None,
               target: str | None = None) -> ET.Element:
-        """A ``<g>`` with an id (``name`` prefixed), classes, a tooltip and a click."""
+        """A ``<g>`` with an id (``name`` prefixed), classes, a tooltip and a click; a click
+        target is also a keyboard target with an accessible name (:meth:`aria`)."""
         return self.d.node(parent, "g", title=title, id=self.d.id(name) if name else None,
-                           class_=cls, data_action=action, data_target=target)
+                           class_=cls, data_action=action, data_target=target,
+                           **self.aria(action, target))
+
+    def seat_mark(self, parent: ET.Element | None, seat: int, cx: float, cy: float,
+                  r: float, cls: str = "seat-mark", **kw: Any) -> ET.Element:
+        """Seat ``seat``'s mark (:func:`mark_path`) centred on (cx, cy), radius ``r``, of
+        classes ``cls`` and ``seat-mark-<seat>``: the shape that tells the seat's pieces
+        apart by more than colour, the same as the mark in front of its name in the status
+        line, the move log and the score sheet (:mod:`tutor.core.seats`)."""
+        return self.d.node(parent, "path", d=mark_path(seat, cx, cy, r),
+                           class_=f"{cls} seat-mark-{seat}", **kw)
+
+    # -- keyboard and screen readers ----------------------------------------------------
+
+    def aria(self, action: str | None, target: str | None) -> dict[str, str]:
+        """The keyboard and screen-reader attributes of a click target (keyword arguments
+        of :meth:`Drawing.node`): none for an element that is not clickable.
+
+        A legal ``action`` is a button in the Tab order named by the move in words as the
+        viewer may know it (``State.words_for``); an illegal one is a button out of the Tab
+        order (a click on it explains the refusal; its tooltip, which says why, names it:
+        ``words_for`` is only asked about legal actions). A ``target`` (the first click
+        of two) is a button in the Tab order named by :meth:`target_label`, or, without a
+        label, by its tooltip.
+
+        ``words_for`` runs for every legal target of every drawing: a game keeps it cheap
+        (no ``apply``, no search), so that drawing stays fast (``python -m tutor.bench``).
+        """
+        if action is not None:
+            if action in self.legal:
+                return {"role": "button", "tabindex": "0",
+                        "aria_label": self.s.words_for(action, self.viewer, self.lang)}
+            return {"role": "button", "tabindex": "-1"}
+        if target is not None:
+            aria = {"role": "button", "tabindex": "0"}
+            label = self.target_label(target)
+            if label:
+                aria["aria_label"] = label
+            return aria
+        return {}
+
+    def target_label(self, target: str) -> str | None:
+        """What a screen reader says for the ``data-target`` ``target``, in the board's
+        language (e.g. 「第 3 欄，兩張卡」), or None to let the element's tooltip name it.
+        Games override it where the tooltip is long or cites rules."""
+        return None
 
     def rect(self, parent: ET.Element | None, x: float, y: float, w: float, h: float,
              rx: float = 0, **kw: Any) -> ET.Element:

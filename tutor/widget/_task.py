@@ -47,7 +47,7 @@ class TaskPlan:
 
     def success(self, lang: str) -> str:
         """What the board says when the task is done."""
-        return "做得好!" if lang == "zh-Hant" else "Well done!"
+        return "做得好！" if lang == "zh-Hant" else "Well done!"
 
     def hints(self, lang: str, state: State) -> list[Hint]:
         """The hints for the position ``state``, from a nudge to the answer (none by

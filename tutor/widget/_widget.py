@@ -19,9 +19,17 @@ Decisions written down here:
   raises ``ValueError`` for a mistake of the lesson author.
 - ``moves`` lists every logged action, including those undone and not yet replaced (the
   lines after ``cursor``), so that ``>``, ``>|`` and a click on a line can step forward
-  again. ``moves[:cursor]`` is ``match.history``. Each line is written for the board's
-  viewer (``State.notation_for``): a deal or draw that seat cannot see has no outcome.
-  (The trait is not called ``log``: ipywidgets uses that name for its logger.)
+  again. ``moves[:cursor]`` is ``match.history``. Each line is the move in words for the
+  board's viewer (``State.words_for``, in the board's language): a deal or draw that seat
+  cannot see has no outcome. The notation stays in ``match.history`` (the teacher's log,
+  saves). (The trait is not called ``log``: ipywidgets uses that name for its logger.)
+- Every move the board shows a person (status line, log, bot replies, Best moves) goes
+  through ``State.words_for``; the author of a move is written with the seat's mark
+  (``tutor.core.seats``), so that seats are told apart by more than colour.
+- The board is played from the keyboard too: its click targets are buttons in the Tab
+  order with a name in the board's language (``tutor.core.svg.Board.aria``); Enter or
+  Space plays or selects the focused one, the arrow keys move between them and through the
+  move log (board.js).
 - Whose view: a board shows what one seat may see. By default (``viewer="auto"``) that is
   the person playing: the human seat to act, or with bots as ``opponents`` the human seat
   (never a bot's). ``viewer=None`` is the teacher's view of everything, given only when
@@ -39,8 +47,8 @@ Decisions written down here:
 >>> w
 <GameWidget cartography: step 0, Blue to place a tile>
 >>> w.click("tile O3 at (0,1) rot 0")
->>> w.status
-'Blue: tile O3 at (0,1) rot 0. Blue to place a stone (optional)'
+>>> w.status.startswith("● Blue: ")
+True
 >>> w.click("stone at (9,9)a")
 >>> w.status_kind, w.status.startswith("Illegal [cartography.")
 ('error', True)
@@ -53,6 +61,7 @@ from __future__ import annotations
 import html
 import inspect
 import re
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -65,6 +74,8 @@ from ..core.bots import Analysis, analyse
 from ..core.game import Action, State
 from ..core.lang import LANGS, Text, get_lang
 from ..core.match import Match
+from ..core.seats import seat_label
+from ..core.svg import SVG_NS
 from ..core.verdict import Verdict
 from ._task import DONE, GO_ON, MISS, ExpectPlan, Hint, TaskPlan
 
@@ -106,53 +117,64 @@ class _Malformed(Exception):
 # -- texts, in English and Traditional Chinese ------------------------------------------------
 
 _TEXTS: dict[str, tuple[str, str]] = {
-    "moved": ("{who}: {action}. {turn}", "{who}:{action}。{turn}"),
+    "moved": ("{who}: {action}. {turn}", "{who}：{action}。{turn}"),
     "replied": ("{who}: {action}. {bot} replied: {replies}. {turn}",
-                "{who}:{action}。{bot}回應:{replies}。{turn}"),
-    "illegal": ("Illegal [{rule}]: {reason}", "不合法 [{rule}]:{reason}"),
-    "not-task": ("That is legal, but not this task: {hint}", "這步合法,但不是這個任務要的:{hint}"),
+                "{who}：{action}。{bot}回應：{replies}。{turn}"),
+    "illegal": ("Illegal [{rule}]: {reason}", "不合法 [{rule}]：{reason}"),
+    "not-task": ("That is legal, but not this task: {hint}",
+                 "這步合法，但不是這個任務要的：{hint}"),
     "go-on": ("Good. {turn}", "很好。{turn}"),
     "no-hint": ("No more hints: the last one gave the answer. Try again starts over.",
-                "沒有更多提示了:上一個提示已經是答案。「再試一次」可以重新開始。"),
-    "hint": ("Hint {n} of {of}: {hint}", "提示 {n}/{of}:{hint}"),
+                "沒有更多提示了：上一個提示已經是答案。按「再試一次」可以重新開始。"),
+    "hint": ("Hint {n} of {of}: {hint}", "提示 {n}/{of}：{hint}"),
     "reset": ("Back to the start of the task. {turn}", "回到任務的開始。{turn}"),
-    "no-task": ("There is no task on this board.", "這個棋盤上沒有任務。"),
-    "success": ("Well done!", "做得好!"),
+    "no-task": ("There is no task on this board.", "這個盤面上沒有任務。"),
+    "success": ("Well done!", "做得好！"),
     "stale": ("That click was made on an older board (step {sent}); the board is now at "
               "step {now}. Nothing changed.",
-              "這次點擊來自較舊的盤面(第 {sent} 步);盤面現在在第 {now} 步。沒有任何改變。"),
+              "這次點擊來自較舊的盤面（第 {sent} 步）；盤面現在在第 {now} 步。沒有任何改變。"),
     "malformed": ("Ignored a malformed message from the board: {what}. Nothing changed.",
-                  "已忽略來自棋盤的錯誤訊息:{what}。沒有任何改變。"),
+                  "已忽略來自盤面的錯誤訊息：{what}。沒有任何改變。"),
     "crashed": ("Something went wrong while handling {what}: {error}",
-                "處理 {what} 時出錯:{error}"),
-    "selected": ("Selected {target}. {turn}", "已選取 {target}。{turn}"),
-    "bad-target": ("Cannot select {target}: {reason}", "無法選取 {target}:{reason}"),
-    "undone": ("Undone: back to step {step}. {turn}", "已悔棋:回到第 {step} 步。{turn}"),
-    "redone": ("Redone: now at step {step}. {turn}", "已重做:現在在第 {step} 步。{turn}"),
-    "no-undo": ("Nothing to undo.", "沒有可以悔的棋。"),
-    "no-redo": ("Nothing to redo.", "沒有可以重做的棋。"),
-    "goto": ("Step {step} of {length}. {turn}", "第 {step} 步(共 {length} 步)。{turn}"),
+                "處理{what}時出錯：{error}"),
+    "selected": ("Selected {target}. {turn}", "已選取{target}。{turn}"),
+    "bad-target": ("Cannot select {target}: {reason}", "無法選取 {target}：{reason}"),
+    "undone": ("Undone: back to step {step}. {turn}", "已復原：回到第 {step} 步。{turn}"),
+    "redone": ("Redone: now at step {step}. {turn}", "已重做：現在在第 {step} 步。{turn}"),
+    "no-undo": ("Nothing to undo.", "沒有可以復原的步驟。"),
+    "no-redo": ("Nothing to redo.", "沒有可以重做的步驟。"),
+    "goto": ("Step {step} of {length}. {turn}", "第 {step} 步（共 {length} 步）。{turn}"),
     "bad-step": ("There is no step {step}: choose 0 to {length}.",
-                 "沒有第 {step} 步:請選 0 到 {length}。"),
+                 "沒有第 {step} 步：請選 0 到 {length}。"),
     "bot-task": ("The bot waits during a task: make this move yourself.",
-                 "任務進行中電腦不會下棋:請自己走這一步。"),
-    "bot-over": ("The game is over: there is no move to make.", "遊戲已結束:沒有可走的步。"),
+                 "任務進行中電腦不會代走：請自己走這一步。"),
+    "bot-over": ("The game is over: there is no move to make.", "遊戲已結束：沒有可走的步。"),
     "thinking": ("Thinking about {who}'s move…", "正在替{who}思考…"),
     "advised": ("The bot's best moves for {who} are highlighted on the board and listed below.",
-                "電腦替{who}找到的最佳著法已在棋盤上標示,並列在下方。"),
+                "電腦替{who}找到的最佳著法已在盤面上標示，並列在下方。"),
     "advice-task": ("During a task the Hint button helps; the bot's advice comes after it.",
-                    "任務進行中請用「提示」按鈕;任務完成後才能請電腦建議。"),
+                    "任務進行中請用「提示」按鈕；任務完成後才能請電腦建議。"),
     "advice-chance": ("Chance acts next, not a player: there is no move to advise.",
-                      "下一步由機運決定,不是玩家:沒有著法可以建議。"),
-    "hints-on": ("Hints on: playable moves are highlighted.", "提示已開啟:可以走的步已標示。"),
+                      "下一步由機運決定，不是玩家：沒有走法可以建議。"),
+    "hints-on": ("Hints on: playable moves are highlighted.", "提示已開啟：可以走的步已標示。"),
     "hints-off": ("Hints off.", "提示已關閉。"),
     "player": ("player {n}", "玩家 {n}"),
     "to-act": ("{who} to act", "輪到{who}"),
     "chance": ("chance", "機運"),
     "over": ("game over", "遊戲結束"),
-    "wins": ("{turn}: {who} wins", "{turn}:{who}獲勝"),
-    "a-message": ("a {kind} message", "{kind} 訊息"),
+    "wins": ("{turn}: {who} wins", "{turn}：{who}獲勝"),
+    "a-message": ("a {kind} message", "「{kind}」訊息"),
 }
+"""The widget's own texts in English and Traditional Chinese (full-width punctuation in
+Chinese; the card games' words 復原 and 紀錄 for undo and the log, in every game)."""
+
+_MESSAGE_KINDS: dict[str, tuple[str, str]] = {
+    "action": ("move", "走一步"), "target": ("selection", "選取"), "undo": ("undo", "復原"),
+    "redo": ("redo", "重做"), "goto": ("step", "跳到某一步"), "bot": ("bot move", "電腦走一步"),
+    "hints": ("hints", "提示"), "hint": ("hint", "提示"), "advice": ("best moves", "最佳著法"),
+    "reset": ("try again", "再試一次"),
+}
+"""The front end's message types, named in words for a status line."""
 
 
 def _text(lang: str, key: str, **params: Any) -> str:
@@ -226,7 +248,8 @@ class GameWidget(anywidget.AnyWidget):
     status_kind = traitlets.Unicode("info").tag(sync=True)
     """How to show the status: one of :data:`STATUS_KINDS`."""
     moves = traitlets.List(traitlets.Unicode()).tag(sync=True)
-    """Every logged action as a line "3. Blue: ..."; those from ``cursor`` on are undone."""
+    """Every logged action as a line "3. ● Blue: take column 2" (in words, for the viewer);
+    those from ``cursor`` on are undone."""
     cursor = traitlets.Int(0).tag(sync=True)
     """How many logged actions are applied (``match.cursor``)."""
     log_length = traitlets.Int(0).tag(sync=True)
@@ -383,14 +406,17 @@ class GameWidget(anywidget.AnyWidget):
             replies.append(self._move_at(index))
         move = self._move_at(played)
         if replies:
-            self._say("info", "replied", who=self._name(mover), action=move,
-                      bot=self._name(bot_seat), replies=", ".join(replies), turn=self._turn())
+            sep = "、" if self.lang == "zh-Hant" else ", "
+            self._say("info", "replied", who=self._name(mover, mark=True), action=move,
+                      bot=self._name(bot_seat, mark=True), replies=sep.join(replies),
+                      turn=self._turn())
         else:
-            self._say("info", "moved", who=self._name(mover), action=move, turn=self._turn())
+            self._say("info", "moved", who=self._name(mover, mark=True), action=move,
+                      turn=self._turn())
 
     def _move_at(self, index: int) -> str:
-        """Logged action ``index`` as the board's viewer may read it."""
-        return self._match.notation_for(index, self.viewer, self.lang)
+        """Logged action ``index`` in words, as the board's viewer may know it."""
+        return self._match.words_for(index, self.viewer, self.lang)
 
     def target(self, target: str) -> None:
         """Select ``target`` as a click on its ``data-target`` would (``game.select``)."""
@@ -400,9 +426,10 @@ class GameWidget(anywidget.AnyWidget):
             return self._say("error", "bad-target", target=_short(target), reason=e)
         if not isinstance(selection, dict):
             raise TypeError(f"{self._match.game!r}.select returned {selection!r}, not a dict")
+        name = self._target_name(target)
         with self._batch():
             self.selection = selection
-            self._say("info", "selected", target=target, turn=self._turn())
+            self._say("info", "selected", target=name, turn=self._turn())
 
     def undo(self) -> None:
         """Take back the last decision (``match.undo``)."""
@@ -441,8 +468,8 @@ class GameWidget(anywidget.AnyWidget):
             played = self._match.cursor
             self._match.bot_move(self._bot)
             self.selection = {}
-            self._say("info", "moved", who=self._name(mover), action=self._move_at(played),
-                      turn=self._turn())
+            self._say("info", "moved", who=self._name(mover, mark=True),
+                      action=self._move_at(played), turn=self._turn())
 
     def advise(self, seconds: float | None = None, iterations: int | None = None,
                seed: int | None = None) -> Analysis | None:
@@ -593,7 +620,7 @@ class GameWidget(anywidget.AnyWidget):
             self._say("error", "malformed", what=str(e))
         except Exception as e:  # noqa: BLE001 - a bad click must not crash the kernel
             kind = content.get("type") if isinstance(content, dict) else None
-            self._say("error", "crashed", what=_text(self.lang, "a-message", kind=_short(kind)),
+            self._say("error", "crashed", what=self._message_name(kind),
                       error=_cut(f"{type(e).__name__}: {e}", 160))
         reply_id = content.get("id") if isinstance(content, dict) else None
         if _valid_id(reply_id):
@@ -813,25 +840,59 @@ class GameWidget(anywidget.AnyWidget):
                 turn = _text(lang, "wins", turn=turn, who=names)
         return turn[:1].upper() + turn[1:] if sentence else turn
 
-    def _name(self, seat: int, lang: str | None = None) -> str:
+    def _name(self, seat: int, lang: str | None = None, mark: bool = False) -> str:
+        """The seat's name as the game gives it; with ``mark``, the seat's mark in front
+        (:func:`~tutor.core.seats.seat_label`), as a move's author is written in the
+        status line and the log, so that seats are told apart by more than colour."""
         lang = lang or self.lang
         if seat < 0:
             return _text(lang, "chance")
         names = self.state.player_names(lang)
-        if 0 <= seat < len(names):
-            return str(names[seat])
-        return _text(lang, "player", n=seat + 1)
+        name = str(names[seat]) if seat < len(names) else _text(lang, "player", n=seat + 1)
+        return seat_label(name, seat) if mark else name
 
     def _log_line(self, step: Any) -> str:
-        notation = self._match.notation_for(step.index, self.viewer, self.lang)
-        sep = ":" if self.lang == "zh-Hant" else ": "
-        return f"{step.index + 1}. {self._name(step.player)}{sep}{notation}"
+        words = self._match.words_for(step.index, self.viewer, self.lang)
+        sep = "：" if self.lang == "zh-Hant" else ": "
+        return f"{step.index + 1}. {self._name(step.player, mark=True)}{sep}{words}"
+
+    def _target_name(self, target: str) -> str:
+        """What the board calls the ``data-target`` ``target``: the name a screen reader
+        says for it (its ``aria-label``; else its tooltip, without what follows a dash and
+        without rule citations), so that the status line names it in words; the id itself
+        when the board has no such target."""
+        try:
+            root = ET.fromstring(self.svg)
+        except ET.ParseError:
+            return target
+        for el in root.iter():
+            if el.get("data-target") == target:
+                label = el.get("aria-label")
+                if label:
+                    return label
+                title = el.find(f"{{{SVG_NS}}}title")
+                if title is None:
+                    title = el.find("title")
+                if title is not None and title.text:
+                    name = _CITATION.sub("", title.text.split(" — ")[0]).strip()
+                    return name or target
+        return target
+
+    def _message_name(self, kind: Any) -> str:
+        """A front-end message type in words (an unknown one quoted), for a status line."""
+        en, zh = _MESSAGE_KINDS.get(kind, (None, None)) if isinstance(kind, str) else (None, None)
+        name = (zh if self.lang == "zh-Hant" else en) or _short(kind)
+        return _text(self.lang, "a-message", kind=name)
 
     def _game_title(self) -> str:
         title = getattr(self._match.game, "title", None)
         if isinstance(title, Text):
             return title[self.lang]
         return str(title or self._match.game.name)
+
+
+_CITATION = re.compile(r"\s*[(（](?:rule|規則) [^)）]*[)）]")
+"""A rule citation in a tooltip, "(rule x.y)" or "（規則 x.y）" (:func:`tutor.core.svg.cite`)."""
 
 
 def _valid_id(value: Any) -> bool:

@@ -1,10 +1,15 @@
 // The tutor board: one anywidget front end for every game.
 // The board is the SVG drawn in Python; a click sends the clicked data-action or
 // data-target to Python, which decides legality. Everything shown comes from traits.
+// Keyboard: the board's targets are buttons in the Tab order (role, tabindex and
+// aria-label come with the SVG); Enter or Space plays or selects the focused one, the arrow
+// keys (and Home, End) move between them; in the move log the arrow keys step through the
+// game and Enter or Space goes to the focused line. The focus survives a redraw.
 // _widget.py replaces the import line below by helpers.mjs itself (anywidget loads one
 // module from a blob URL, where relative imports cannot resolve).
 import {
-  clickMessage, labels, logEntries, navSteps, statusClass, taskButtons,
+  clickMessage, findClickable, keyAction, labels, logEntries, moveFocus, navSteps, statusClass,
+  targetSelector, taskButtons,
 } from "./helpers.mjs";
 
 /**
@@ -48,6 +53,8 @@ function render({ model, el }) {
   const title = make("h3", "tutor-title");
   const prompt = make("div", "tutor-prompt");
   const board = make("div", "tutor-board");
+  board.setAttribute("role", "group");
+  board.tabIndex = -1; // the focus falls back here when its target leaves the board
   const status = make("div", "tutor-status");
   status.setAttribute("role", "status");
   status.setAttribute("aria-live", "polite");
@@ -72,6 +79,7 @@ function render({ model, el }) {
   logBox.open = true;
   const logTitle = make("summary", "tutor-log-title");
   const logList = make("ol", "tutor-log-list");
+  logList.setAttribute("role", "listbox");
   logBox.append(logTitle, logList);
   const side = make("div", "tutor-side");
   side.append(prompt, status, hintBox, toolbar, logBox, codeBox);
@@ -84,8 +92,21 @@ function render({ model, el }) {
   const send = (msg) => model.send(msg);
 
   // Python -> JS: one small update function per trait.
+  /** The board's keyboard targets, in Tab order (document order: tabindex is 0 or -1). */
+  const targets = () => Array.from(board.querySelectorAll('[tabindex="0"]'));
   function updateSvg() {
+    const focused = /** @type {Element | null} */ (document.activeElement);
+    const inBoard = focused !== null && board.contains(focused);
+    const again = inBoard ? targetSelector(findClickable(focused, board)) : null;
+    const index = inBoard ? targets().indexOf(focused) : -1;
     board.innerHTML = model.get("svg"); // SVG made by our renderer, which escapes names
+    if (!inBoard) return;
+    // The same target if it is still there (a selection, a refused move), else the one
+    // now in its place, else the board itself, so that Tab goes on from where it was.
+    const same = again !== null ? board.querySelector(`${again}[tabindex="0"]`) : null;
+    const all = targets();
+    const next = same ?? (index >= 0 && all.length ? all[Math.min(index, all.length - 1)] : null);
+    (/** @type {HTMLElement | SVGElement} */ (next ?? board)).focus({ preventScroll: true });
   }
   function updateStatus() {
     status.textContent = model.get("status");
@@ -94,6 +115,7 @@ function render({ model, el }) {
   function updateTitle() {
     title.textContent = model.get("title");
     title.hidden = model.get("title") === "";
+    board.setAttribute("aria-label", model.get("title") || labels(model.get("lang")).board);
   }
   function updatePrompt() {
     const text = model.get("prompt");
@@ -146,9 +168,18 @@ function render({ model, el }) {
       li.dataset.step = String(entry.step);
       return li;
     });
+    const hadFocus = logList.contains(document.activeElement);
     logList.replaceChildren(start, ...lines);
+    // One tab stop for the whole log (the current line); the arrow keys do the rest.
+    for (const li of logList.children) {
+      const current = li.classList.contains("current");
+      li.setAttribute("role", "option");
+      li.setAttribute("aria-selected", String(current));
+      li.tabIndex = current ? 0 : -1;
+    }
     const current = /** @type {HTMLElement | null} */ (logList.querySelector(".current"));
     if (current) logList.scrollTop = Math.max(0, current.offsetTop - logList.clientHeight / 2);
+    if (hadFocus && current) current.focus({ preventScroll: true });
     updateNav();
   }
   function updateLabels() {
@@ -157,6 +188,12 @@ function render({ model, el }) {
       button.textContent = words[name];
       button.title = words[`${name}Title`] ?? words[name];
     }
+    // "|<" and "<" say nothing to a screen reader: those buttons are named by their tooltip.
+    for (const name of ["first", "prev", "next", "last"]) {
+      buttons[name].setAttribute("aria-label", words[`${name}Title`]);
+    }
+    board.setAttribute("aria-label", model.get("title") || words.board);
+    logList.setAttribute("aria-label", words.logLabel);
     logTitle.textContent = words.log;
     codeTitle.textContent = words.code;
     codeTitle.title = words.codeTitle;
@@ -189,9 +226,43 @@ function render({ model, el }) {
     const msg = clickMessage(event.target, board, model.get("cursor"));
     if (msg !== null) send(msg);
   });
+  // A key the board or the log uses is theirs alone: not the page's (Space scrolls) nor
+  // JupyterLab's (its shortcuts listen to keydown as it bubbles: arrows move between cells).
+  const own = (/** @type {KeyboardEvent} */ event) => {
+    event.preventDefault();
+    event.stopPropagation();
+  };
+  board.addEventListener("keydown", (event) => {
+    const move = keyAction(event);
+    if (move === null) return;
+    if (move === "activate") {
+      const el = findClickable(event.target, board);
+      if (el === null) return;
+      own(event);
+      const msg = clickMessage(el, board, model.get("cursor"));
+      if (msg !== null) send(msg);
+      return;
+    }
+    const all = targets();
+    const to = moveFocus(move, all.indexOf(/** @type {Element} */ (event.target)), all.length);
+    own(event);
+    if (to !== null) all[to].focus();
+  });
   logList.addEventListener("click", (event) => {
     const li = /** @type {HTMLElement} */ (event.target).closest?.("li[data-step]");
     if (li) send({ type: "goto", step: Number(li.dataset.step) });
+  });
+  logList.addEventListener("keydown", (event) => {
+    const move = keyAction(event);
+    if (move === null) return;
+    own(event);
+    const li = /** @type {HTMLElement} */ (event.target).closest?.("li[data-step]");
+    if (move === "activate") {
+      if (li) send({ type: "goto", step: Number(li.dataset.step) });
+      return;
+    }
+    const step = navSteps(model.get("cursor"), model.get("log_length"))[move];
+    if (step !== null) send({ type: "goto", step });
   });
   buttons.undo.addEventListener("click", () => send({ type: "undo" }));
   buttons.redo.addEventListener("click", () => send({ type: "redo" }));

@@ -15,19 +15,23 @@ export const LABELS = {
     present: "Present", presentTitle: "Full screen, large text (for a projector)",
     code: "Position code", codeTitle: "Copy this text to share the position",
     copy: "Copy", copied: "Copied",
+    undoTitle: "Take back the last move", redoTitle: "Play the move taken back again",
+    board: "Board", logLabel: "Every move so far: arrow keys step through them, Enter goes to one",
   },
   "zh-Hant": {
-    undo: "悔棋", redo: "重做", first: "|<", prev: "<", next: ">", last: ">|",
+    undo: "復原", redo: "重做", first: "|<", prev: "<", next: ">", last: ">|",
     firstTitle: "回到開始", prevTitle: "上一步", nextTitle: "下一步",
     lastTitle: "到最後一步", hints: "提示", bot: "電腦走一步",
     hintsTitle: "標示可以走的步", botTitle: "讓電腦走下一步",
-    advice: "最佳著法", adviceTitle: "請強電腦找出這裡的最佳著法(約思考一秒)",
-    log: "棋譜", start: "0. 開始", task: "任務", done: "完成",
-    hint: "提示", hintTitle: "提示:先給方向,最後給答案",
+    advice: "最佳著法", adviceTitle: "請高手電腦找出這裡最好的走法（大約想一秒）",
+    undoTitle: "收回上一步", redoTitle: "把收回的那一步再走一次",
+    log: "紀錄", start: "0. 開始", task: "任務", done: "完成",
+    hint: "提示", hintTitle: "提示：先給方向，最後給答案",
     reset: "再試一次", resetTitle: "回到任務的開始",
-    present: "投影", presentTitle: "全螢幕、大字(投影用)",
+    present: "投影", presentTitle: "全螢幕、大字（投影用）",
     code: "局面代碼", codeTitle: "複製這段文字來分享這個局面",
     copy: "複製", copied: "已複製",
+    board: "盤面", logLabel: "走過的每一步：用上下鍵瀏覽，按 Enter 跳到那一步",
   },
 };
 
@@ -139,4 +143,54 @@ const KINDS = ["info", "error", "success", "task"];
  */
 export function statusClass(kind) {
   return `tutor-status tutor-status-${KINDS.includes(kind) ? kind : "info"}`;
+}
+
+/**
+ * What a key pressed on the board or in the move log does: "activate" (Enter, Space),
+ * "next" / "prev" (the arrow keys), "first" / "last" (Home, End), or null (any other key,
+ * or a key held with Ctrl, Alt or Meta, which belongs to the browser or Jupyter).
+ * @param {{key: string, ctrlKey?: boolean, altKey?: boolean, metaKey?: boolean}} event
+ * @returns {"activate" | "next" | "prev" | "first" | "last" | null}
+ */
+export function keyAction(event) {
+  if (event.ctrlKey || event.altKey || event.metaKey) return null;
+  switch (event.key) {
+    case "Enter": case " ": case "Spacebar": return "activate";
+    case "ArrowRight": case "ArrowDown": return "next";
+    case "ArrowLeft": case "ArrowUp": return "prev";
+    case "Home": return "first";
+    case "End": return "last";
+    default: return null;
+  }
+}
+
+/**
+ * Where the focus goes among `count` keyboard targets from `index` (-1: none focused) for
+ * a move of `keyAction`, or null when it does not move. The ends stop; they do not wrap.
+ * @param {"next" | "prev" | "first" | "last"} move
+ * @param {number} index
+ * @param {number} count
+ * @returns {number | null}
+ */
+export function moveFocus(move, index, count) {
+  if (count === 0) return null;
+  const to = { next: index + 1, prev: index < 0 ? count - 1 : index - 1, first: 0,
+    last: count - 1 }[move];
+  if (to === undefined || to < 0 || to >= count || to === index) return null;
+  return to;
+}
+
+/**
+ * What identifies a board target across redraws (the ids change with every position): its
+ * data-target or data-action as a CSS attribute selector, or null.
+ * @param {any} el
+ * @returns {string | null}
+ */
+export function targetSelector(el) {
+  if (!el || typeof el.getAttribute !== "function") return null;
+  for (const name of ["data-target", "data-action"]) {
+    const value = el.getAttribute(name);
+    if (value !== null) return `[${name}="${value.replace(/["\\]/g, "\\$&")}"]`;
+  }
+  return null;
 }
