@@ -30,14 +30,17 @@ OPTIONS = [
     {"tiles_per_player": 5, "supply": {"C3": 4, "C2": 4, "O3": 2}},
 ]
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+COORDINATES = re.compile(r"\(-?\d+,-?\d+\)[abc]?")
 HALF_WIDTH_NEXT_TO_CHINESE = re.compile(
     r"[\u4e00-\u9fff\u3001-\u303f\uff01-\uff60][,:;?!()]|[,:;?!()][\u4e00-\u9fff]")
 
 
 def chinese_problems(text: str) -> list[str]:
     """What is wrong with a Chinese text a learner reads: Latin words other than the
-    glossary's names, half-width punctuation next to Chinese, drifting terms."""
+    glossary's names, half-width punctuation next to Chinese, drifting terms. Slots and
+    regions are named by coordinates, (0,1) or (0,1)b, as on the board."""
     out = [f"Latin word {w!r}" for w in english_words(text) if w not in NAMES]
+    text = COORDINATES.sub("0", text)
     out += [f"half-width {m.group(0)!r}" for m in HALF_WIDTH_NEXT_TO_CHINESE.finditer(text)]
     out += [f"{bad!r} (say {good!r})" for bad, good in AVOID.items() if bad in text]
     return out

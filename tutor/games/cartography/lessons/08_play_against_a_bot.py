@@ -22,53 +22,48 @@ LESSON = Lesson(
     title=T("Play against a bot", "和電腦下一局"),
     minutes=25,
     objectives=(
-        T("play a whole game, five tiles each, against a bot", "和電腦下一整局,每人五個板塊"),
+        T("play a whole game, five tiles each, against a bot", "和電腦下一整局，每人五個板塊"),
         T("spot captures and stones in danger during a game",
-          "在對局中看出能吃的棋子和有危險的棋子"),
+          "在對局中看出能捕捉的棋子和有危險的棋子"),
     ),
     steps=(
         Read(T(
             """
 ## Your game
 
-You play Blue; the bot plays Orange and answers by itself after each of your turns. Choose
-its level: *random* plays any legal move, *greedy* the move that looks best one move ahead,
-*strong* searches further (it takes a few seconds a move). *New game* starts again.
-
-Before every stone, ask the questions of lessons 3 and 4: which of my groups has a single
-liberty? Which orange group has one? Can a wall cut a liberty? And near the end, remember
-that a pass counts only when no tile was laid.
+You play Blue; the bot plays Orange and answers after each of your turns. Choose its level:
+the easiest plays at random, the strongest thinks a few seconds a move. Before every stone
+ask: which group, mine or Orange's, has a single liberty? And near the end, remember that a
+pass counts only when no tile was laid.
 """,
             """
 ## 你的對局
 
-你是藍方;電腦是橘方,你每下完一回合它就自動應對。選擇它的強度:「隨機」下任何合法的走法,「貪心」
-下一步之內看起來最好的走法,「強」會算得更遠(每步要幾秒鐘)。「新的一局」重新開始。
-
-每放一個棋子之前,問問第 3、4 課的問題:我哪一組只剩一口氣?橘方哪一組只剩一口氣?有沒有牆切斷了氣?
-接近結束時也要記得:只有沒放板塊的回合,跳過才算數。
+你是藍方；電腦是橘方，你每下完一回合，它就自動應對。選擇它的強度：最簡單的隨便下，最強的每步要想
+幾秒鐘。每放一顆棋子之前，先問：哪一組棋子，我的或橘方的，只剩一口氣？接近結束時也要記得：只有沒放
+板塊的回合，跳過才算數。
 """)),
         PlayBots("game", players=(2,), options=FIVE, level="greedy", seed=8),
         Quiz((
             HowMany("q-best", T("The middle of a game, Blue to play: how many orange stones can "
                                 "one blue stone capture at most?",
-                                "一局的中盤,藍方下:一個藍色棋子最多能吃掉幾顆橘色棋子?"),
+                                "一局的中盤，藍方下：一顆藍色棋子最多能捕捉幾顆橘色棋子？"),
                     MIDGAME, best_capture,
                     T("The orange pair at the left and the stone below them share one liberty, "
-                      "(-1,-1)a.", "左邊的兩顆橘色棋子和下方的那一顆共用一口氣 (-1,-1)a。"),
+                      "(-1,-1)a.", "左邊的兩顆橘色棋子和下方的那一顆，共用一口氣 (-1,-1)a。"),
                     rules=("cartography.capture.no-liberty",)),
             HowMany("q-danger", T("Same position: how many liberties does Blue's group of four "
-                                  "in the middle have?", "同一個局面:"
-                                  "中間藍方四顆一組的棋子有幾口氣?"),
+                                  "in the middle have?",
+                                  "同一個局面：中間藍方四顆一組的棋子有幾口氣？"),
                     MIDGAME, lambda s: liberties(s, "(0,0)a"),
                     T("(0,-1)a and (2,0)a: two, so it is not in danger yet.",
-                      "(0,-1)a 和 (2,0)a:兩口氣,所以還沒有危險。"),
+                      "(0,-1)a 和 (2,0)a：兩口氣，所以還沒有危險。"),
                     rules=("cartography.stone.liberty",)),
         )),
     ),
     recap=T("In a real game, look for groups with a single liberty, yours and your opponent's, "
             "before every stone.",
-            "真正下棋時,每放一個棋子之前,先找只剩一口氣的棋組,你的和對手的都要看。"),
+            "真正下棋時，每放一顆棋子之前，先找只剩一口氣的棋子，你的和對手的都要看。"),
     mistakes=(T("Leaving one's own group with a single liberty while attacking.",
-                "進攻時讓自己的棋組只剩一口氣。"),),
+                "進攻時讓自己的一組棋子只剩一口氣。"),),
 )

@@ -47,6 +47,18 @@ def on_map(seat: int) -> Test:
     return test
 
 
+def stone_on_slot(seat: int, slot: tuple[int, int]) -> Test:
+    """``seat`` has a stone on a region of the tile in ``slot``."""
+    def test(start, now) -> bool:
+        return any(now.stones[r] == seat for r in now.slot_regions.get(slot, ()))
+    return test
+
+
+def leads(seat: int) -> Test:
+    """``seat`` would win if the game ended now (ties broken as the options say)."""
+    return lambda start, now: now.scores().winners == (seat,)
+
+
 def tile_type_at(slot: tuple[int, int], name: str) -> Test:
     def test(start, now) -> bool:
         placed = now.tiles.get(slot)
@@ -138,17 +150,18 @@ SUPPLY_EMPTY = Position(SHORT_GAME + """
 TILE_LAID = Position("tile O3 at (0,1) rot 0", options=FIVE)
 
 LAST_CHANCE = Position("""
-    tile C2 at (0,1) rot 0      # Blue
-    stone at (0,1)a
-    tile O3 at (2,0) rot 0      # Orange
-    stone at (1,-1)a
-    tile O3 at (-2,-1) rot 0    # Blue: the supply is now empty
+    tile O3 at (0,1) rot 0      # Orange, the start player
+    stone at (-1,-1)a
+    tile O3 at (2,0) rot 0      # Blue: the supply is now empty
     stone at (0,-1)a
-    stone at (-1,-1)a           # Orange captures the blue stone on (0,-1)a
+    stone at (1,-1)a            # Orange captures the blue stone on (0,-1)a
+    stone at (1,0)a             # Blue
+    pass                        # Orange
     stone at (0,0)a             # Blue
     pass                        # Orange
-""", options={"tiles_per_player": 5, "supply": {"C2": 1, "O3": 2}})
-"""Orange has just passed and leads 3 to 2; Blue is the start player."""
+""", options={"tiles_per_player": 5, "supply": {"O3": 2}, "start_player": 1})
+"""Orange, the start player, has just passed and leads 3 to 2: one more blue stone only ties
+(and a tie goes to Orange); the capture on (0,-1)a puts Blue ahead."""
 
 TIE_GAME = SHORT_GAME + """
     stone at (0,-2)a            # Orange
