@@ -86,14 +86,15 @@ LESSON = Lesson(
 
 After your tile you may place **one stone** on an empty region, or none. Regions that touch
 across a tile side are **neighbours** (the faint dashed lines); a wall keeps the regions on
-its two sides apart. An empty neighbour is a **liberty**: a stone you place must have one.
+its two sides apart. An empty neighbour is a **liberty**: a stone you place, or the group it
+joins, must have one.
 """,
             """
 ## 步驟 2：放置棋子
 
 放完板塊後，你可以在一個空的區域放**一顆棋子**，也可以不放。隔著板塊的邊互相碰到的區域是
-**相鄰區域**（棋盤上淡淡的虛線）；牆把兩側的區域隔開。空的相鄰區域就是**氣**：你放下的棋子必須
-至少有一口氣。
+**相鄰區域**（棋盤上淡淡的虛線）；牆把兩側的區域隔開。空的相鄰區域就是**氣**：你放下的棋子，或它
+連上的那組棋子，必須至少有一口氣。
 """), sources=T(
             """
 The summary's step 2: 「A、放置的棋子，或場上自己的棋子旁必須至少要有一個開放的相鄰區域

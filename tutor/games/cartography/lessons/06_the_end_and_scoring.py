@@ -144,9 +144,9 @@ ends.) Rules `cartography.end.tiles-out-continue`, `cartography.tile.no-tiles-sk
             solution=("stone at (1,0)a",),
             hints=(T("There is no tile to lay: this turn starts with the stone.",
                      "沒有板塊可放：這個回合從棋子開始。"),
-                   T("Marked: the empty regions in the upper half of the map; the orange stone's "
-                     "liberties are among them.",
-                     "標出的是地圖上半部的空區域；橘色棋子的氣就在其中。")),
+                   T("Marked: some empty regions near the orange stone; its liberties are among "
+                     "them.",
+                     "標出的是橘色棋子附近的一些空區域；它的氣就在其中。")),
             highlight=("stone at (1,0)a", "stone at (0,-1)a", "stone at (0,-2)a",
                        "stone at (-1,-1)a"),
             rules=("cartography.end.tiles-out-continue", "cartography.tile.no-tiles-skip"),
