@@ -98,8 +98,8 @@ joins, must have one.
 """), sources=T(
             """
 The summary's step 2: 「A、放置的棋子，或場上自己的棋子旁必須至少要有一個開放的相鄰區域
-(當形成一個捕捉的狀態時例外)。B、每個區域只能放置一個棋子 (有些板塊會用紅點標示一個以上的
-區域)。」 (A, the stone placed, or your stones next to it, must have at least one open
+（當形成一個捕捉的狀態時例外）。B、每個區域只能放置一個棋子（有些板塊會用紅點標示一個以上的
+區域）。」 (A, the stone placed, or your stones next to it, must have at least one open
 neighbouring region, except when it makes a capture; B, one stone per region, and some tiles
 mark more than one region with red dots.) How regions meet across sides comes from the
 designer's prototype. Rules `cartography.stone.optional`,
@@ -107,8 +107,8 @@ designer's prototype. Rules `cartography.stone.optional`,
 `cartography.region.walls`.
 """,
             """
-摘要的步驟 2：「A、放置的棋子，或場上自己的棋子旁必須至少要有一個開放的相鄰區域 (當形成一個捕捉
-的狀態時例外)。B、每個區域只能放置一個棋子 (有些板塊會用紅點標示一個以上的區域)。」區域怎樣隔著
+摘要的步驟 2：「A、放置的棋子，或場上自己的棋子旁必須至少要有一個開放的相鄰區域（當形成一個捕捉
+的狀態時例外）。B、每個區域只能放置一個棋子（有些板塊會用紅點標示一個以上的區域）。」區域怎樣隔著
 邊相接，來自設計者的原型。規則 `cartography.stone.optional`、
 `cartography.stone.one-per-region`、`cartography.stone.liberty`、
 `cartography.region.walls`。

@@ -115,14 +115,14 @@ move.
 **劫**。本教學的解讀：放棋子不能讓地圖上的棋子回到對手上一步之前的樣子。
 """), sources=T(
             """
-The summary's step 2 C: 「C、放置時，不能重覆前一次的遊戲狀態 (例如彼此於相同位置吃棋)。」
+The summary's step 2 C: 「C、放置時，不能重覆前一次的遊戲狀態（例如彼此於相同位置吃棋）。」
 (When placing, you may not repeat the previous game state, for instance both players
 capturing at the same place.) It says no more, and no other source we know mentions ko, so
 the tutor's reading is a registered assumption (`cartography.stone.ko`). The other reading,
 superko (no earlier position may come back), is a game option (lesson 9).
 """,
             """
-摘要的步驟 2 C：「C、放置時，不能重覆前一次的遊戲狀態 (例如彼此於相同位置吃棋)。」它只說了這一句，
+摘要的步驟 2 C：「C、放置時，不能重覆前一次的遊戲狀態（例如彼此於相同位置吃棋）。」它只說了這一句，
 我們知道的其他來源也都沒有提到劫，所以本教學的解讀是登記過的假設（`cartography.stone.ko`）。另一種
 讀法「全局禁同」（任何先前的局面都不能重覆）是遊戲選項（第 9 課）。
 """)),

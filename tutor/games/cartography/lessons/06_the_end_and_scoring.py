@@ -212,15 +212,15 @@ as if they had half a point more.
             """
 「地圖上玩家自己的棋子，一個一分，捕捉的對手棋子，一個一分。把這兩個項目加總後，最高分的
 玩家獲勝！」 (One point for each of your stones on the map, one for each opponent stone
-captured; the highest total wins!) and 「平手時，起始玩家獲勝 (算作遊戲一開始就內建 0.5
-分)。」 (On a tie the start player wins, counted as half a point built in from the start.)
+captured; the highest total wins!) and 「平手時，起始玩家獲勝（算作遊戲一開始就內建 0.5
+分）。」 (On a tie the start player wins, counted as half a point built in from the start.)
 Rules `cartography.score.stones-on-map`, `cartography.score.prisoners`,
 `cartography.score.tie-start-player`. One review breaks ties by stones on the map instead: a
 game option (lesson 9).
 """,
             """
 「地圖上玩家自己的棋子，一個一分，捕捉的對手棋子，一個一分。把這兩個項目加總後，最高分的玩家
-獲勝！」以及「平手時，起始玩家獲勝 (算作遊戲一開始就內建 0.5 分)。」規則
+獲勝！」以及「平手時，起始玩家獲勝（算作遊戲一開始就內建 0.5 分）。」規則
 `cartography.score.stones-on-map`、`cartography.score.prisoners`、
 `cartography.score.tie-start-player`。有一篇評論改用地圖上的棋子數決定平手：這是遊戲選項
 （第 9 課）。
