@@ -164,8 +164,8 @@ tutor puts five of each type in the supply. That is an assumption
             """
 摘要只用圖片介紹板塊；六種板塊和它們的牆，來自設計者自己在 2015 年做的數位原型。盒裡每種板塊有
 幾個，沒有任何來源說明：摘要說共有 36 個板塊，其中六個組成起始六邊形，本教學在供應區放每種五個。
-這是一個假設（`cartography.setup.tile-counts`），可以用遊戲選項改變。規則
-`cartography.region.walls`。
+這是一個假設（`cartography.setup.tile-counts`），可以用遊戲選項改變。
+規則 `cartography.region.walls`。
 """)),
         Task(
             "two-regions",

@@ -203,8 +203,8 @@ stone is placed here, two orange stones are captured!) The rulebook summary
 `003_aa27acea8e4117cd.txt`, step 3.
 """,
             """
-「範例：當藍色棋子一放在這個位置後，橘色兩個棋子被捕捉！」規則摘要
-`003_aa27acea8e4117cd.txt` 的步驟 3。
+「範例：當藍色棋子一放在這個位置後，橘色兩個棋子被捕捉！」
+規則摘要 `003_aa27acea8e4117cd.txt` 的步驟 3。
 """)),
         Task(
             "two-stones",

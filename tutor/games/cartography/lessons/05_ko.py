@@ -91,7 +91,7 @@ LESSON = Lesson(
     minutes=20,
     objectives=(
         T("recognise a ko: a capture that could be taken straight back",
-          "認出劫：一次可以立刻被捕捉回來的捕捉"),
+          "認出劫：剛捕捉對手的棋子，可以立刻被捕捉回來"),
         T("capture back in a ko only when the rules allow it",
           "只在規則允許時，在劫裡捕捉回來"),
         T("tell why a tile laid in between does not lift the ban",

@@ -220,8 +220,8 @@ game option (lesson 9).
 """,
             """
 「地圖上玩家自己的棋子，一個一分，捕捉的對手棋子，一個一分。把這兩個項目加總後，最高分的玩家
-獲勝！」以及「平手時，起始玩家獲勝（算作遊戲一開始就內建 0.5 分）。」規則
-`cartography.score.stones-on-map`、`cartography.score.prisoners`、
+獲勝！」以及「平手時，起始玩家獲勝（算作遊戲一開始就內建 0.5 分）。」
+規則 `cartography.score.stones-on-map`、`cartography.score.prisoners`、
 `cartography.score.tie-start-player`。有一篇評論改用地圖上的棋子數決定平手：這是遊戲選項
 （第 9 課）。
 """)),
