@@ -56,6 +56,7 @@ from ...core.svg import (
     state_prefix,
 )
 from .data import PLAYER_NAMES, REGION_LETTERS, TILE_INDEX, TILE_TYPES, Bary
+from .glossary import TERMS
 from .rules import RULES
 
 if TYPE_CHECKING:
@@ -177,18 +178,22 @@ _BASE_CSS = (
 
 _WORDS = {
     "en": {
-        "players": "PLAYERS", "score": "SCORE", "supply": "TILE SUPPLY", "total": "total",
+        "players": "PLAYERS", "score": "SCORE", "supply": TERMS["supply"].en.upper(),
+        "total": "total",
         "to play": "to play", "wins": "wins", "leads": "leads", "last": "Last: {move}",
         "stats": "{tiles} tiles · {stones} stones · {captured} captured",
-        "rotate": "Turn tile: {rot}°", "pass": "Pass", "no stone": "No stone",
+        "rotate": "Turn tile: {rot}°", "pass": TERMS["pass"].en.capitalize(),
+        "no stone": TERMS["no-stone"].en.capitalize(),
         "pick": "Pick a tile type, then a slot", "tie": "tie → start player",
         "tie-stones": "tie → more stones on the map",
     },
     "zh-Hant": {
-        "players": "玩家", "score": "計分表", "supply": "板塊供應區", "total": "總分",
+        "players": "玩家", "score": TERMS["score-sheet"].zh, "supply": TERMS["supply"].zh,
+        "total": "總分",
         "to play": "輪到", "wins": "獲勝", "leads": "領先", "last": "上一步：{move}",
         "stats": "板塊 {tiles} · 棋子 {stones} · 捕捉 {captured}",
-        "rotate": "旋轉板塊：{rot}°", "pass": "跳過", "no stone": "不放棋子",
+        "rotate": TERMS["rotate"].zh + "：{rot}°", "pass": TERMS["pass"].zh,
+        "no stone": TERMS["no-stone"].zh,
         "pick": "先選板塊種類，再點空位", "tie": "平手 → 起始玩家",
         "tie-stones": "平手 → 地圖上棋子較多",
     },

@@ -44,6 +44,7 @@ from ...core.validate import Reader, check_int, check_list
 from ...core.verdict import Verdict
 from . import data
 from .data import PLAYER_NAMES, PLAYER_NAMES_ZH, REGION_LETTERS, TILE_INDEX, TILE_TYPES
+from .glossary import TERMS
 from .rules import RULES
 
 Slot = tuple[int, int]
@@ -586,19 +587,22 @@ class CartographyState(State):
             expected = "no stone" if self.placed else "pass"
             if action.kind == expected:
                 return Verdict.legal(text)
+            # the buttons as the board labels them (the glossary's terms)
+            no_stone, pass_ = TERMS["no-stone"], TERMS["pass"]
             if self.placed:
                 reason = Text(
-                    "you laid a tile this turn: end it with No stone. A pass is a turn with "
-                    "neither a tile nor a stone, and two passes in a row end the game",
-                    "你這回合放了板塊：請按「不放棋子」結束回合。跳過是既不放板塊也不放棋子"
-                    "的回合，連續兩次跳過，遊戲就結束")
+                    f"you laid a tile this turn: end it with {no_stone.en.capitalize()}. A "
+                    f"pass is a turn with neither a tile nor a stone, and two passes in a row "
+                    f"end the game",
+                    f"你這回合放了板塊：請按「{no_stone.zh}」結束回合。{pass_.zh}是既不放板塊"
+                    f"也不放棋子的回合，連續兩次{pass_.zh}，遊戲就結束")
             else:
                 reason = Text(
-                    "you laid no tile this turn, so a turn without a stone is a pass: press "
-                    "Pass (two passes in a row end the game). No stone ends a turn in which "
-                    "you laid a tile",
-                    "你這回合沒有放板塊，不放棋子就是跳過：請按「跳過」（連續兩次跳過，遊戲就"
-                    "結束）。「不放棋子」只用在放了板塊的回合")
+                    f"you laid no tile this turn, so a turn without a stone is a pass: press "
+                    f"{pass_.en.capitalize()} (two passes in a row end the game). "
+                    f"{no_stone.en.capitalize()} ends a turn in which you laid a tile",
+                    f"你這回合沒有放板塊，不放棋子就是{pass_.zh}：請按「{pass_.zh}」（連續兩次"
+                    f"{pass_.zh}，遊戲就結束）。「{no_stone.zh}」只用在放了板塊的回合")
             return Verdict.illegal(text, "cartography.end.pass", reason)
         return Verdict.illegal(text, "cartography.action.notation", Text(
             "not a Cartography action", "不是地圖學的動作"))
