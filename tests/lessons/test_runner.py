@@ -27,7 +27,7 @@ def test_open_lesson_sets_the_language_and_refuses_bad_input():
     """open_lesson chooses the language of everything; unknown games and lessons are refused."""
     lesson = capture("zh-Hant")
     assert tutor.language() == "zh-Hant" and lesson.lang == "zh-Hant"
-    assert repr(lesson) == "<Lesson cartography/4 (zh-Hant): 吃棋>"
+    assert repr(lesson) == "<Lesson cartography/4 (zh-Hant): 捕捉>"
     with pytest.raises(ValueError, match="unknown game"):
         open_lesson("chess", 1)
     with pytest.raises(ValueError, match="not 99"):

@@ -295,11 +295,12 @@ def test_highlight_of_a_slot_and_its_tile_type():
 
 
 def test_zh_hant_labels():
-    """lang='zh-Hant' names the players 藍 and 橘 and uses the Chinese caption."""
+    """lang='zh-Hant' names the players 藍方 and 橘方 (one name per seat, the glossary's)
+    and uses the Chinese caption."""
     s = played(1, phase="stone")
     root = parse(render(s, lang="zh-Hant"))
     texts = " ".join(t.text or "" for t in root.iter(NS + "text"))
-    assert "藍" in texts and "橘" in texts and "Blue" not in texts
+    assert "藍方" in texts and "橘方" in texts and "Blue" not in texts and "藍方方" not in texts
     assert s.describe("zh-Hant") in texts
     assert "不放棋子" in texts or "跳過" in texts
     assert "輪到" in texts

@@ -25,6 +25,7 @@ import tutor
 from tutor.core import CHANCE, TERMINAL, BadSave, IllegalAction, NotationError
 from tutor.games import cartography
 from tutor.games.cartography import data
+from tutor.games.cartography.glossary import AVOID
 from tutor.games.cartography.state import CartographyState, PassAction, TileAction
 
 GAME = tutor.load("cartography")
@@ -527,7 +528,7 @@ def test_cartography_stone_ko_stones(ko):
     assert rule.assumption and rule.option == "ko_position"
     for lang in ("en", "zh-Hant"):  # the summary's own words, quoted in both languages
         note = rule.note_in(lang)
-        assert "不能重覆前一次的遊戲狀態" in note and "例如彼此於相同位置吃棋" in note
+        assert "例如彼此於相同位置吃棋" in note
         assert "003_aa27acea8e4117cd.txt" in note
     assert GAME.new_game().opts["ko_position"] == "stones"
     s = tiled_ko(ko=ko)
@@ -679,12 +680,15 @@ def test_cartography_end_pass():
     """'pass' ends a turn without tile or stone; after a tile it is 'no stone', not a pass."""
     s = GAME.new_game(tiles_per_player=5).apply("tile O3 at (0,1) rot 0")
     assert_illegal(s, "pass", "cartography.end.pass")
-    # The refusal says what each word means, in both languages: 'pass' is the seed's 跳過.
+    # The refusal names the button to press, as the board labels it, in both languages
+    # (issue 14: it once named a button 'no stone' that the Chinese board does not have).
     v = s.check("pass")
-    assert "'no stone'" in v.reason and "跳過" in v.reason and "two passes" in v.reason
-    assert "no stone" in v.reason_zh and "不放棋子" in v.reason_zh and "跳過" in v.reason_zh
+    assert "end it with No stone" in v.reason and "two passes" in v.reason
+    assert "「不放棋子」" in v.reason_zh and "跳過" in v.reason_zh
+    assert "no stone" not in v.reason_zh and "pass" not in v.reason_zh
     v = ring_game().check("no stone")
-    assert "write 'pass'" in v.reason and "跳過" in v.reason_zh
+    assert "press Pass" in v.reason and "請按「跳過」" in v.reason_zh
+    assert "pass" not in v.reason_zh
     s = play(s, "no stone", "tile O3 at (0,-2) rot 0", "no stone")
     assert s.passes == 0
     r = ring_game()
@@ -794,7 +798,7 @@ def test_tie_sequence_ends_as_described():
 
 def test_verdict_reasons_in_both_languages():
     """Every refusal of a Cartography rule says why in English and in Traditional Chinese,
-    with the seed's words (板塊, 棋子, 區域, 吃棋, 氣, 跳過)."""
+    with the seed's words (板塊, 棋子, 區域, 捕捉, 氣, 跳過), never a drifting one."""
     rng = random.Random(4)
     rules_seen, words = set(), ""
     for seed in range(6):
@@ -821,7 +825,8 @@ def test_verdict_reasons_in_both_languages():
         assert word in words
     ko = play(ring_game(), *KO_SETUP, KO_CAPTURE).check(KO_RETAKE)
     suicide = play(ring_game(), stone(4), stone(0), "pass", stone(2)).check(stone(1))
-    assert "吃" in ko.reason_zh + suicide.reason_zh and "氣" in suicide.reason_zh
+    assert "捕捉" in suicide.reason_zh and "氣" in suicide.reason_zh and "劫" in ko.reason_zh
+    assert not any(word in words + ko.reason_zh + suicide.reason_zh for word in AVOID)
     assert "跳過" in GAME.new_game(supply={"O3": 1}).apply("tile O3 at (0,1) rot 0").check(
         "pass").reason_zh
 

@@ -19,8 +19,9 @@ PLAYERS = 2
 """Cartography is a two-player game (seed: 遊戲人數 2)."""
 
 PLAYER_NAMES = ("Blue", "Orange")
-PLAYER_NAMES_ZH = ("藍", "橘")
-"""Seat 0 plays the blue stones, seat 1 the orange ones (seed components list)."""
+PLAYER_NAMES_ZH = ("藍方", "橘方")
+"""Seat 0 plays the blue stones, seat 1 the orange ones (seed components list). The seats
+are called one way everywhere (the glossary's ``seat-0`` and ``seat-1``)."""
 
 STONES_PER_PLAYER = 30
 """Each player has 30 stones (seed: 30 個藍色棋子, 30 個橘色棋子)."""
@@ -74,28 +75,28 @@ class TileType:
 
 TILE_TYPES: tuple[TileType, ...] = (
     TileType("O3", ((0,), (0,), (0,)), (CENTRE,), (),
-             "plain: one region, no wall", "空白:一個區域,沒有牆"),
+             "plain: one region, no wall", "空白：一個區域，沒有牆"),
     TileType("O2", ((0, 0), (0,), (0,)), ((0.25, 0.25, 0.5),),
              ((MIDPOINTS[0], _towards(MIDPOINTS[0], CENTRE, 0.6)),),
              "one region, a wall stub entering from one edge",
-             "一個區域,一段牆從一邊伸入"),
+             "一個區域，一段牆從一邊伸入"),
     TileType("O1", ((0,), (0, 0), (0, 0)), ((0.42, 0.42, 0.16),),
              ((MIDPOINTS[1], _towards(MIDPOINTS[1], CENTRE, 0.6)),
               (MIDPOINTS[2], _towards(MIDPOINTS[2], CENTRE, 0.6))),
              "one region, wall stubs entering from two edges",
-             "一個區域,兩段牆從兩邊伸入"),
+             "一個區域，兩段牆從兩邊伸入"),
     TileType("C1", ((0, 1), (1,), (0,)), ((0.58, 0.14, 0.28), (0.14, 0.58, 0.28)),
              ((MIDPOINTS[0], (0.0, 0.0, 1.0)),),
              "two halves: a wall from one edge to the opposite corner",
-             "兩半:牆從一邊通到對角"),
+             "兩半：牆從一邊的中點通到對面的角"),
     TileType("C2", ((0,), (0, 1), (1, 0)), ((0.42, 0.42, 0.16), (0.15, 0.15, 0.7)),
              ((MIDPOINTS[1], MIDPOINTS[2]),),
-             "two regions: a wall cuts off one corner", "兩個區域:牆切出一個角"),
+             "two regions: a wall cuts off one corner", "兩個區域：牆切出一個角"),
     TileType("C3", ((0, 1), (1, 2), (2, 0)),
              ((0.62, 0.19, 0.19), (0.19, 0.62, 0.19), (0.19, 0.19, 0.62)),
              ((CENTRE, MIDPOINTS[0]), (CENTRE, MIDPOINTS[1]), (CENTRE, MIDPOINTS[2])),
              "three regions: a Y-shaped wall, one region per corner",
-             "三個區域:Y 形的牆,每個角一個區域"),
+             "三個區域：Y 形的牆，每個角一個區域"),
 )
 """The six tile types (research §2.1-2.2, from the designer's prototype)."""
 

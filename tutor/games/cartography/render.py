@@ -3,7 +3,9 @@
 The SVG shows the map (tiles, walls, regions, stones, the empty slots where it can grow), a
 panel with the players, the running score sheet and the tile supply, and a caption saying
 whose turn it is. It is built like python-chess's ``chess/svg.py``: geometry in named
-constants, the castles from the symbol sheet ``svg/cartography.svg`` placed with ``<use>``,
+constants, the stones (drawn as castles, each seat with its own emblem: a ring for Blue, a
+triangle for Orange, so that they differ by more than colour) from the symbol sheet
+``svg/cartography.svg`` placed with ``<use>``,
 a semantic class list on every element and colours keyed by those classes in one dict,
 emitted as a ``<style>`` so the picture looks right standalone and in the widget.
 
@@ -54,6 +56,7 @@ from ...core.svg import (
     state_prefix,
 )
 from .data import PLAYER_NAMES, REGION_LETTERS, TILE_INDEX, TILE_TYPES, Bary
+from .glossary import TERMS
 from .rules import RULES
 
 if TYPE_CHECKING:
@@ -90,9 +93,9 @@ RING_RADIUS = 10
 HIT_RADIUS = 14
 """The clickable disc around a region."""
 STONE_SIZE = 30
-"""A castle on the map."""
+"""A stone (drawn as a castle) on the map."""
 CAPTURED_SIZE = STONE_SIZE * 0.8
-"""The mark of a castle captured last turn."""
+"""The mark of a stone captured last turn."""
 WALL_WIDTH = 5
 """A wall (river) on the map."""
 LINK_WIDTH = 1.4
@@ -113,7 +116,7 @@ FONT = {"caption": 20, "heading": 13, "name": 16, "label": 14, "small": 12.5, "c
 SHEET = "cartography"
 """The symbol sheet ``svg/cartography.svg``."""
 STONE_SYMBOLS = ("stone-blue", "stone-orange")
-"""Castle symbol of each seat."""
+"""Stone symbol of each seat: a castle in the seat's colour with the seat's emblem."""
 
 DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "background": {"fill": "#fbf8f1"},
@@ -146,17 +149,18 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "player current": {"fill": "#fff1c4", "stroke": "#d99a00"},
     "player winner": {"fill": "#dff2d8", "stroke": "#2e8b3a"},
     "caption": {"fill": "#222222"},
-    "heading": {"fill": "#8a7650"},
+    "heading": {"fill": "#7a6845"},
     "name": {"fill": "#222222"},
     "label": {"fill": "#333333"},
     "small": {"fill": "#555555"},
-    "coord": {"fill": "#7d93a3"},
+    "coord": {"fill": "#586b78"},
     "total": {"fill": "#111111"},
     "rule-line": {"stroke": "#e2d8c2"},
 }
 """Colours by semantic class list: ``"slot legal"`` styles elements with both classes.
 Later entries win over earlier ones of the same specificity; ``render(colors=...)``
-overrides entries."""
+overrides entries. Every text colour contrasts with what it is drawn on by at least 4.5:1
+(WCAG AA); tests/games/cartography/test_render.py checks it."""
 
 _BASE_CSS = (
     font_css("cartography", FONT)
@@ -174,22 +178,27 @@ _BASE_CSS = (
 
 _WORDS = {
     "en": {
-        "players": "PLAYERS", "score": "SCORE", "supply": "TILE SUPPLY", "total": "total",
-        "to play": "to play", "wins": "wins", "leads": "leads", "last": "last",
+        "players": "PLAYERS", "score": "SCORE", "supply": TERMS["supply"].en.upper(),
+        "total": "total",
+        "to play": "to play", "wins": "wins", "leads": "leads", "last": "Last: {move}",
         "stats": "{tiles} tiles · {stones} stones · {captured} captured",
-        "rotate": "Turn tile: {rot}°", "pass": "Pass", "no stone": "No stone",
+        "rotate": "Turn tile: {rot}°", "pass": TERMS["pass"].en.capitalize(),
+        "no stone": TERMS["no-stone"].en.capitalize(),
         "pick": "Pick a tile type, then a slot", "tie": "tie → start player",
         "tie-stones": "tie → more stones on the map",
     },
     "zh-Hant": {
-        "players": "玩家", "score": "計分", "supply": "板塊供應區", "total": "總分",
-        "to play": "輪到", "wins": "獲勝", "leads": "領先", "last": "上一步",
-        "stats": "板塊 {tiles} · 棋子 {stones} · 俘虜 {captured}",
-        "rotate": "旋轉板塊:{rot}°", "pass": "跳過", "no stone": "不放棋子",
-        "pick": "先選板塊種類,再點空位", "tie": "平手 → 起始玩家",
+        "players": "玩家", "score": TERMS["score-sheet"].zh, "supply": TERMS["supply"].zh,
+        "total": "總分",
+        "to play": "輪到", "wins": "獲勝", "leads": "領先", "last": "上一步：{move}",
+        "stats": "板塊 {tiles} · 棋子 {stones} · 捕捉 {captured}",
+        "rotate": TERMS["rotate"].zh + "：{rot}°", "pass": TERMS["pass"].zh,
+        "no stone": TERMS["no-stone"].zh,
+        "pick": "先選板塊種類，再點空位", "tie": "平手 → 起始玩家",
         "tie-stones": "平手 → 地圖上棋子較多",
     },
 }
+"""The board's own words, with the glossary's terms (:mod:`.glossary`)."""
 
 
 def render(state: CartographyState, viewer: int | None = None, highlight: Any = None,
@@ -364,6 +373,7 @@ class _Board(Board):
     def __init__(self, state: CartographyState, sel: dict[str, Any], hints: set[str],
                  lang: str, prefix: str, colors: dict[str, dict[str, str]] | None) -> None:
         super().__init__(state, None, sel, hints, lang, colors)
+        self.colon = "：" if lang == "zh-Hant" else ": "
         self.stepping = not state.over and state.phase == "stone"
         self.tiling = not state.over and state.phase == "tile"
 
@@ -401,8 +411,8 @@ class _Board(Board):
             x += 34
         self.text(None, s.describe(self.lang), x, 30, "caption", id=d.id("caption"))
         if s.last_action:
-            self.text(None, f"{self.words['last']}: {s.last_action}", self.width - MARGIN, 30,
-                      "small", "end", id=d.id("last-action"))
+            self.text(None, self.words["last"].format(move=s.last_for(None, self.lang)),
+                      self.width - MARGIN, 30, "small", "end", id=d.id("last-action"))
 
     # -- the map ----------------------------------------------------------------------
 
@@ -425,8 +435,9 @@ class _Board(Board):
             tt = TILE_TYPES[t]
             d.node(tiles, "path", d=_triangle(lay.corners, x, y), id=d.id(f"tile-{_slot_id(slot)}"),
                    class_=f"tile type-{tt.name}" + (" last" if slot == last else ""),
-                   title=f"({slot[0]},{slot[1]}) {tt.name} rot {rot}: "
-                         f"{tt.description if self.lang == 'en' else tt.description_zh}")
+                   title=self._tile_title(slot, tt.name, rot,
+                                         tt.description if self.lang == "en"
+                                         else tt.description_zh))
             if lay.walls:
                 walls.append((slot, _segments(lay.walls, x, y)))
             for edge in range(3):
@@ -453,27 +464,27 @@ class _Board(Board):
         classes = ["region", "empty" if owner < 0 else f"stone owner-{owner}"]
         action = None
         if owner < 0:
-            title = f"{name}: " + ("empty region" if lang == "en" else "空的區域")
+            title = f"{name}: empty region" if lang == "en" else f"{name}：空的區域"
         else:
             members, libs = s.group(rid)
             if lang == "en":
-                title = (f"{name}: {PLAYER_NAMES[owner]} castle; group of {len(members)}, "
+                title = (f"{name}: {PLAYER_NAMES[owner]} stone; group of {len(members)}, "
                          f"{len(libs)} open neighbour{'s' * (len(libs) != 1)} "
                          f"(rule cartography.stone.liberty)")
             else:
-                title = (f"{name}:{self.names[owner]}方的城堡;棋組 {len(members)} 個,"
-                         f"{len(libs)} 口氣(規則 cartography.stone.liberty)")
+                title = (f"{name}：{self.names[owner]}的棋子；這組棋子 {len(members)} 顆，"
+                         f"{len(libs)} 口氣（規則 cartography.stone.liberty）")
         if self.stepping:
             action = "stone at " + name
             if action in self.legal:
-                title += " — " + ("click to place a castle" if lang == "en" else "點擊放置城堡")
+                title += " — " + ("click to place a stone" if lang == "en" else "點擊放一顆棋子")
             cls, title = self.clickable(classes, action, title)
             classes = cls.split()
         captured = rid in s.last_captured
         if captured:
             classes.append("captured")
             title += (" — captured last turn (rule cartography.capture.no-liberty)"
-                      if lang == "en" else "— 上一步被捕捉(規則 cartography.capture.no-liberty)")
+                      if lang == "en" else " — 上一步被捕捉（規則 cartography.capture.no-liberty）")
         if owner >= 0 and s.last_action == "stone at " + name:
             classes.append("last")
         g = self.group(parent, f"region-{_slot_id(s.region_at[rid][0])}-"
@@ -494,6 +505,13 @@ class _Board(Board):
             self.use(g, STONE_SYMBOLS[owner], x - STONE_SIZE / 2, y - STONE_SIZE * 0.6,
                      STONE_SIZE, class_="stone")
 
+    def _tile_title(self, slot: tuple[int, int], name: str, rot: int, desc: str) -> str:
+        """A tile's tooltip: where, which type, how far turned, what it looks like."""
+        where = f"({slot[0]},{slot[1]})"
+        if self.lang == "en":
+            return f"{where} {name}" + (f" turned {rot}°" if rot else "") + f": {desc}"
+        return f"{where} {name}" + (f"，旋轉 {rot}°" if rot else "") + f"：{desc}"
+
     def _slot(self, parent: ET.Element, slot: tuple[int, int]) -> None:
         """An empty slot next to the map: faint, or a preview of the selected tile."""
         d, lang = self.d, self.lang
@@ -510,14 +528,14 @@ class _Board(Board):
                       and f"tile {name} at {where} rot {r}" in self.legal]
             if action in self.legal:
                 title = (f"{where}: place {name} turned {rot}°" if lang == "en"
-                         else f"{where}:放置 {name},旋轉 {rot}°")
+                         else f"{where}：放置 {name}，旋轉 {rot}°")
             else:
-                title = f"{where}: {self.why(action)}"
+                title = f"{where}{self.colon}{self.why(action)}"
             if others:
                 title += (f" — fits turned {', '.join(f'{r}°' for r in others)} "
                           f"(rule cartography.tile.rotation)" if lang == "en" else
                           f" — 旋轉 {'、'.join(f'{r}°' for r in others)} 可以放"
-                          f"(規則 cartography.tile.rotation)")
+                          f"（規則 cartography.tile.rotation）")
             classes.append("legal" if action in self.legal else "illegal")
             if others:
                 classes.append("fits-other-rotation")
@@ -526,7 +544,7 @@ class _Board(Board):
         else:
             t, rot = -1, 0
             title = cite(f"{where}: empty slot next to the map" if lang == "en" else
-                         f"{where}:地圖旁的空位", "cartography.tile.adjacent", lang)
+                         f"{where}：地圖旁的空位", "cartography.tile.adjacent", lang)
         g = self.group(parent, f"slot-{_slot_id(slot)}", " ".join(classes), title, action)
         frame = _frame(up, TILE_SIDE)
         d.node(g, "path", d=_triangle(frame, x, y), class_="shape", stroke_width=1.5,
@@ -587,7 +605,8 @@ class _Board(Board):
                 classes.append("winner")
             stats = w["stats"].format(tiles=s.tiles_left[p], stones=s.stones_left[p],
                                       captured=s.prisoners[p])
-            g = self.group(None, f"player-{p}", " ".join(classes), f"{self.names[p]}: {stats}")
+            g = self.group(None, f"player-{p}", " ".join(classes),
+                           f"{self.names[p]}{self.colon}{stats}")
             self.rect(g, x - 4, y, inner + 8, PLAYER_ROW - 6, 6, stroke_width=1.5)
             self.use(g, STONE_SYMBOLS[p], x, y + 5, 32)
             self.text(g, self.names[p], x + 40, y + 19, "name")
@@ -625,11 +644,13 @@ class _Board(Board):
         for p in (0, 1):
             self.text(g, num(sheet.totals[p]), cols[p], y + 20, "total", "end")
         y += SCORE_ROW + 4
-        names = ", ".join(self.names[p] for p in sheet.winners)
-        verdict = f"{names} {w['wins'] if sheet.final else w['leads']}"
+        names = ("、" if lang == "zh-Hant" else ", ").join(self.names[p] for p in sheet.winners)
+        space = "" if lang == "zh-Hant" else " "
+        verdict = f"{names}{space}{w['wins'] if sheet.final else w['leads']}"
         if sheet.tiebreak:
             by_stones = sheet.tiebreak == "cartography.score.tie-stones"
-            verdict += f" ({w['tie-stones' if by_stones else 'tie']})"
+            why = w["tie-stones" if by_stones else "tie"]
+            verdict += f"（{why}）" if lang == "zh-Hant" else f" ({why})"
         tie = sheet.tiebreak and (f"rule {sheet.tiebreak}" if lang == "en"
                                   else f"規則 {sheet.tiebreak}")
         self.text(g, verdict, x, y + 16, "label result", id=d.id("result"), title=tie or None)
@@ -662,11 +683,11 @@ class _Board(Board):
                 classes.append("hint")
             desc = tt.description if lang == "en" else tt.description_zh
             title = cite(f"{tt.name}: {desc}; {count} left" if lang == "en" else
-                         f"{tt.name}:{desc};剩 {count} 個", "cartography.tile.supply", lang)
+                         f"{tt.name}：{desc}；剩 {count} 個", "cartography.tile.supply", lang)
             if "no-fit" in classes:
                 title += (" — fits nowhere now (rule cartography.tile.edges-match)"
                           if lang == "en"
-                          else "— 目前沒有地方可放(規則 cartography.tile.edges-match)")
+                          else " — 目前沒有地方可放（規則 cartography.tile.edges-match）")
             g = self.group(None, f"supply-{tt.name}", " ".join(classes), title,
                            target=f"type-{tt.name}" if self.tiling else None)
             self.rect(g, cx, cy, cw, ch - 8, 6, stroke_width=1.5)
@@ -706,11 +727,11 @@ class _Board(Board):
                 classes.append("hint")
             if action == "no stone":
                 title = cite("End your turn without a stone (not a pass: you laid a tile)"
-                             if lang == "en" else "不放棋子,結束回合(不算跳過:你放了板塊)",
+                             if lang == "en" else "不放棋子，結束回合（不算跳過：你放了板塊）",
                              "cartography.stone.optional", lang)
             else:
                 title = cite("Pass: two passes in a row end the game" if lang == "en"
-                             else "跳過:連續兩次跳過,遊戲結束", "cartography.end.pass", lang)
+                             else "跳過：連續兩次跳過，遊戲就結束", "cartography.end.pass", lang)
             g = self.group(None, "pass", " ".join(classes), title, action)
             label = w[action]
             icon = False
@@ -723,7 +744,7 @@ class _Board(Board):
 
 
 _OWNER_COLORS = ("#2f6fd6", "#f28a1c")
-"""The castle colours of the symbol sheet, for the captured mark."""
+"""The stone colours of the symbol sheet, for the captured mark."""
 
 
 STONE_CHARS = {-1: ".", 0: "B", 1: "O"}

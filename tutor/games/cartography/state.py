@@ -21,7 +21,11 @@ Verdict.legal('stone at (0,0)a')
 >>> str(s.scores().totals)
 '(1, 0)'
 >>> print(s.check("pass").in_lang("zh-Hant"))
-必須先放置板塊:你還有板塊,而且有地方可以放
+必須先放置板塊：你還有板塊，而且有地方可以放
+>>> s.words_for("tile C2 at (0,1) rot 120", lang="zh-Hant")
+'在 (0,1) 放一個 C2 板塊，旋轉 120°'
+>>> s.words_for("stone at (0,-1)a", lang="en")
+'place a stone on (0,-1)a'
 """
 
 from __future__ import annotations
@@ -35,11 +39,12 @@ from typing import Any, ClassVar, NamedTuple
 
 from ...core.errors import BadSave, NotationError
 from ...core.game import MAX_NOTATION, TERMINAL, Action, Game, LegalActions, Option, State
-from ...core.lang import Text
+from ...core.lang import Text, check_lang
 from ...core.validate import Reader, check_int, check_list
 from ...core.verdict import Verdict
 from . import data
 from .data import PLAYER_NAMES, PLAYER_NAMES_ZH, REGION_LETTERS, TILE_INDEX, TILE_TYPES
+from .glossary import TERMS
 from .rules import RULES
 
 Slot = tuple[int, int]
@@ -58,27 +63,29 @@ empty regions left out, so that a tile laid since (new empty regions) changes no
 OPTIONS = (
     Option("tiles_per_player", 10,
            Text("Game length: tiles each player lays (5, 10 or 15).",
-                "遊戲長度:每位玩家打出的板塊數(5、10 或 15)。"), (5, 10, 15)),
+                "遊戲長度：每位玩家打出的板塊數（5、10 或 15）。"), (5, 10, 15)),
     Option("start_player", 0, Text("Seat that starts (0 = Blue, 1 = Orange).",
-                                   "起始玩家(0 = 藍,1 = 橘)。"), (0, 1)),
+                                   "起始玩家（0 = 藍方，1 = 橘方）。"), (0, 1)),
     Option("ko", "simple", Text("Which earlier position a stone may not bring back: "
                                 "`'simple'`: the one before the opponent's last move; "
                                 "`'super'`: any earlier one.",
-                                "棋子不能重覆哪個先前的局面:`'simple'`:對手上一步之前的局面;"
-                                "`'super'`:任何先前出現過的局面。"), ("simple", "super")),
+                                "棋子不能重覆哪個先前的局面：`'simple'`：對手上一步之前的局面；"
+                                "`'super'`：任何先前出現過的局面。"), ("simple", "super")),
     Option("ko_position", "stones",
            Text("What the ko rule compares: `'stones'`: the stones on the map (tiles laid "
                 "since do not count); `'map'`: the stones and the tiles.",
-                "劫的規則比較什麼:`'stones'`:地圖上的棋子(之後放的板塊不算);`'map'`:棋子和"
+                "劫的規則比較什麼：`'stones'`：地圖上的棋子（之後放的板塊不算）；`'map'`：棋子和"
                 "板塊。"), ("stones", "map")),
     Option("tiebreak", "start-player",
            Text("`'start-player'`: ties go to the start player (003_aa27acea8e4117cd.txt); "
                 "`'stones'`: more stones on the map first (one review), then the start player.",
-                "`'start-player'`:平手時起始玩家獲勝(003_aa27acea8e4117cd.txt);`'stones'`:先比"
-                "地圖上的棋子數(一篇評論的做法),再由起始玩家獲勝。"), ("start-player", "stones")),
+                "`'start-player'`：平手時起始玩家獲勝（003_aa27acea8e4117cd.txt）；`'stones'`："
+                "先比地圖上的棋子數（一篇評論的做法），再由起始玩家獲勝。"),
+           ("start-player", "stones")),
     Option("supply", None, Text("Tiles of each type in the supply, e.g. `{'O3': 5, ...}`; "
                                 "`None` = five of each.",
-                                "供應區各種板塊的數量,例如 `{'O3': 5, ...}`;`None` = 每種五個。")),
+                                "供應區各種板塊的數量，例如 `{'O3': 5, ...}`；`None` = 每種"
+                                "五個。")),
 )
 
 MAX_SUPPLY = 99
@@ -261,6 +268,27 @@ _PASS = PassAction("pass")
 _NO_STONE = PassAction("no stone")
 
 
+def action_words(action: CartographyAction, lang: str) -> str:
+    """A Cartography action in words in ``lang`` (see :meth:`CartographyState.words_for`):
+    the tile's type as the supply prints it, the slot or region as the board names it."""
+    zh = lang == "zh-Hant"
+    if isinstance(action, TileAction):
+        turned = action.rot != 0
+        if zh:
+            return (f"在 {_slot_text(action.slot)} 放一個 {action.type} 板塊"
+                    + (f"，旋轉 {action.rot}°" if turned else ""))
+        article = "an" if action.type.startswith("O") else "a"
+        return (f"lay {article} {action.type} tile at {_slot_text(action.slot)}"
+                + (f", turned {action.rot}°" if turned else ""))
+    if isinstance(action, StoneAction):
+        name = f"{_slot_text(action.slot)}{action.letter}"
+        return f"在 {name} 放一顆棋子" if zh else f"place a stone on {name}"
+    assert isinstance(action, PassAction)
+    if action.kind == "pass":
+        return "跳過" if zh else "pass"
+    return "不放棋子" if zh else "no stone"
+
+
 # -- geometry ---------------------------------------------------------------------------------
 
 
@@ -387,8 +415,8 @@ class CartographyState(State):
     def num_players(self) -> int:
         return data.PLAYERS
 
-    def player_names(self, lang: str = "en") -> tuple[str, ...]:
-        return PLAYER_NAMES_ZH if lang == "zh-Hant" else PLAYER_NAMES
+    def player_names(self, lang: str | None = None) -> tuple[str, ...]:
+        return PLAYER_NAMES_ZH if check_lang(lang) == "zh-Hant" else PLAYER_NAMES
 
     def current_player(self) -> int:
         return TERMINAL if self.over else self.player
@@ -488,8 +516,46 @@ class CartographyState(State):
             return f"{PLAYER_NAMES[self.player]} to {step}"
         step = "放置板塊" if self.phase == "tile" else "放置棋子或跳過"
         if self.phase == "stone" and self.placed:
-            step = "放置棋子(可以不放)"
-        return f"輪到{PLAYER_NAMES_ZH[self.player]}方{step}"
+            step = "放置棋子（可以不放）"
+        return f"輪到{PLAYER_NAMES_ZH[self.player]}{step}"
+
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """``action`` in words, with the glossary's terms (Cartography hides nothing, so
+        ``viewer`` changes nothing): "lay a C2 tile at (0,1), turned 120°", "place a stone
+        on (0,-1)a", "no stone", "pass". Any action this game can read gets words, legal
+        here or not (a quiz asks about illegal ones too).
+
+        Raises:
+            NotationError: ``action`` is not a Cartography action.
+
+        >>> from tutor.games import cartography
+        >>> s = cartography.new_game()
+        >>> s.words_for("stone at (0,-1)a", lang="zh-Hant")
+        '在 (0,-1)a 放一顆棋子'
+        >>> s.words_for("tile O3 at (0,1) rot 0", lang="en")
+        'lay an O3 tile at (0,1)'
+        """
+        return action_words(self.parse_action(action), check_lang(lang))
+
+    def last_for(self, viewer: int | None = None, lang: str | None = None) -> str:
+        """The last action in words (see :meth:`words_for`), with the stones it captured;
+        "" before the first action. Boards show it as 「上一步：…」 / "Last: …".
+
+        >>> from tutor.games import cartography
+        >>> s = cartography.new_game().apply("tile O2 at (0,1) rot 120")
+        >>> s.last_for(lang="zh-Hant")
+        '在 (0,1) 放一個 O2 板塊，旋轉 120°'
+        """
+        if not self.last_action:
+            return ""
+        lang = check_lang(lang)
+        words = action_words(self.parse_action(self.last_action), lang)
+        n = len(self.last_captured)
+        if n:
+            words += (f"，捕捉 {n} 顆棋子" if lang == "zh-Hant"
+                      else f", capturing {n} stone{'s' * (n != 1)}")
+        return words
 
     # -- rules --------------------------------------------------------------------------
 
@@ -500,7 +566,7 @@ class CartographyState(State):
         if self.phase == "tile":
             return Verdict.illegal(text, "cartography.tile.mandatory", Text(
                 "place a tile first: you have tiles and one fits",
-                "必須先放置板塊:你還有板塊,而且有地方可以放"))
+                "必須先放置板塊：你還有板塊，而且有地方可以放"))
         if isinstance(action, StoneAction):
             if self.stones_left[self.player] <= 0:
                 return Verdict.illegal(text, "cartography.stone.supply", Text(
@@ -511,7 +577,7 @@ class CartographyState(State):
                 reason = (Text(f"there is no tile at {w}", f"{w} 沒有板塊")
                           if action.slot not in self.slot_regions else
                           Text(f"the tile at {w} has no region {action.letter!r}",
-                               f"{w} 的板塊沒有區域 {action.letter}"))
+                               f"{w} 的板塊沒有 {action.letter} 區域"))
                 return Verdict.illegal(text, "cartography.stone.one-per-region", reason)
             problem = self._stone_problem(rid)
             if problem:
@@ -521,21 +587,22 @@ class CartographyState(State):
             expected = "no stone" if self.placed else "pass"
             if action.kind == expected:
                 return Verdict.legal(text)
+            # the buttons as the board labels them (the glossary's terms)
+            no_stone, pass_ = TERMS["no-stone"], TERMS["pass"]
             if self.placed:
                 reason = Text(
-                    "you laid a tile this turn, so you end it without a stone by 'no stone' "
-                    "(不放棋子); 'pass' (the seed's 跳過) is a turn with neither tile nor "
-                    "stone, and two passes in a row end the game",
-                    "你這回合已經放置板塊,不放棋子就用「no stone」(不放棋子)結束回合;"
-                    "「pass」(規則書的「跳過」)是既不放板塊也不放棋子的回合,連續兩次跳過"
-                    "遊戲就結束")
+                    f"you laid a tile this turn: end it with {no_stone.en.capitalize()}. A "
+                    f"pass is a turn with neither a tile nor a stone, and two passes in a row "
+                    f"end the game",
+                    f"你這回合放了板塊：請按「{no_stone.zh}」結束回合。{pass_.zh}是既不放板塊"
+                    f"也不放棋子的回合，連續兩次{pass_.zh}，遊戲就結束")
             else:
                 reason = Text(
-                    "you laid no tile this turn, so a turn without a stone is a pass: write "
-                    "'pass' (the seed's 跳過; two passes in a row end the game); 'no stone' "
-                    "ends a turn in which you laid a tile",
-                    "你這回合沒有放置板塊,不放棋子就是跳過:請用「pass」(規則書的「跳過」;"
-                    "連續兩次跳過遊戲就結束);「no stone」(不放棋子)只用在放了板塊的回合")
+                    f"you laid no tile this turn, so a turn without a stone is a pass: press "
+                    f"{pass_.en.capitalize()} (two passes in a row end the game). "
+                    f"{no_stone.en.capitalize()} ends a turn in which you laid a tile",
+                    f"你這回合沒有放板塊，不放棋子就是{pass_.zh}：請按「{pass_.zh}」（連續兩次"
+                    f"{pass_.zh}，遊戲就結束）。「{no_stone.zh}」只用在放了板塊的回合")
             return Verdict.illegal(text, "cartography.end.pass", reason)
         return Verdict.illegal(text, "cartography.action.notation", Text(
             "not a Cartography action", "不是地圖學的動作"))
@@ -544,7 +611,7 @@ class CartographyState(State):
         if self.phase != "tile":
             if self.placed:
                 return Verdict.illegal(text, "cartography.turn.order", Text(
-                    "you already placed a tile this turn", "你這回合已經放置過板塊了"))
+                    "you already laid a tile this turn", "你這回合已經放過板塊了"))
             if self.tiles_left[self.player] <= 0:
                 return Verdict.illegal(text, "cartography.tile.allotment", Text(
                     "you have laid all your tiles", "你的板塊已經全部打出了"))
@@ -572,14 +639,14 @@ class CartographyState(State):
         for edge in range(3):
             if need[edge] is not None and need[edge] != kinds[edge]:
                 other = where(neighbour(slot, edge))
-                mine, theirs = ("a wall" if kinds[edge] else "open",
-                                "a wall" if need[edge] else "open")
-                mine_zh, theirs_zh = ("牆" if kinds[edge] else "開放的邊",
-                                      "牆" if need[edge] else "開放的邊")
+                mine, theirs = ("has a wall" if kinds[edge] else "is open",
+                                "has a wall" if need[edge] else "is open")
+                mine_zh, theirs_zh = ("有牆" if kinds[edge] else "是開放的",
+                                      "有牆" if need[edge] else "是開放的")
                 return "cartography.tile.edges-match", Text(
-                    f"edge {edge} of the tile is {mine} but the neighbour at {other} is "
-                    f"{theirs} there",
-                    f"板塊的第 {edge} 條邊是{mine_zh},但 {other} 的板塊在這條邊是{theirs_zh}")
+                    f"the side it shares with the tile at {other} {mine}, but that tile's "
+                    f"side {theirs}",
+                    f"它和 {other} 的板塊共用的那條邊{mine_zh}，但那個板塊的這條邊{theirs_zh}")
         return None
 
     def _region_of(self, action: StoneAction) -> int | None:
@@ -609,26 +676,27 @@ class CartographyState(State):
             return "cartography.stone.liberty", Text(
                 f"a stone on {name} would leave your group without an open neighbouring "
                 f"region, and it captures nothing",
-                f"在 {name} 放置棋子會讓你的棋子沒有開放的相鄰區域(沒有氣),而且沒有吃棋")
+                f"在 {name} 放棋子，會讓你的棋子沒有開放的相鄰區域（沒有氣），而且沒有捕捉任何棋子")
         by_map = self.opts["ko_position"] == "map"
         if problem == "superko":
-            what, what_zh = (("this map (stones and tiles)", "這張地圖(棋子和板塊)") if by_map
-                             else ("the stones on the map", "地圖上棋子"))
+            what, what_zh = (("this map (stones and tiles)", "這張地圖（棋子和板塊）")
+                             if by_map else ("the stones on the map", "地圖上的棋子"))
             return "cartography.stone.ko", Text(
-                f"a stone on {name} would bring back an earlier position of {what} "
-                f"(ko='super')",
-                f"在 {name} 放置棋子會重覆{what_zh}先前出現過的局面(ko='super')")
+                f"a stone on {name} would bring back an earlier position of {what} (superko: "
+                f"no earlier position may come back)",
+                f"在 {name} 放棋子，會讓{what_zh}重覆先前出現過的局面（全局禁同：任何先前的"
+                f"局面都不能重覆）")
         opp, opp_zh = PLAYER_NAMES[1 - self.player], PLAYER_NAMES_ZH[1 - self.player]
         if by_map:
             return "cartography.stone.ko", Text(
                 f"a stone on {name} would bring the map (its stones and tiles) back to the "
                 f"position before {opp}'s last move (ko)",
-                f"在 {name} 放置棋子會讓地圖(棋子和板塊)回到{opp_zh}方上一步之前的局面(劫)")
+                f"在 {name} 放棋子，會讓地圖（棋子和板塊）回到{opp_zh}上一步之前的局面（劫）")
         return "cartography.stone.ko", Text(
             f"a stone on {name} would put the stones on the map back as they were before "
             f"{opp}'s last move (ko; tiles laid since do not count)",
-            f"在 {name} 放置棋子會讓地圖上的棋子回到{opp_zh}方上一步之前的樣子"
-            f"(劫;之後放的板塊不算)")
+            f"在 {name} 放棋子，會讓地圖上的棋子回到{opp_zh}上一步之前的樣子"
+            f"（劫；之後放的板塊不算）")
 
     def _suicides(self) -> frozenset[int]:
         """The empty regions where a stone of the player to act would be left without a
