@@ -513,7 +513,7 @@ def test_analysis_speaks_both_languages():
     hint = analyse(capture_position(), iterations=60, seed=0)
     en, zh = hint.describe("en"), hint.describe("zh-Hant")
     assert en.startswith("Orange: the bot's best moves after 60 play-outs")
-    assert zh.startswith("橘：電腦模擬 60 局後的最佳著法：")
+    assert zh.startswith("橘方：電腦模擬 60 局後的最佳著法：")
     for i, m in enumerate(hint.moves, 1):
         pct = int(m.win_share * 20 + 0.5) * 5
         assert f"{i}. {m.text['en']}: about {pct}% chance to win (tried in {m.visits} " in en
