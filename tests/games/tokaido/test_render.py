@@ -227,7 +227,8 @@ def test_meals_are_seen_only_by_those_who_looked():
     backs = [el for el in parse(theirs).iter() if {"card", "face-down"} <= classes(el)
              and el.tag == NS + "g"]
     assert len(backs) == 4
-    assert "meal: a card laid out face down" in theirs and "meal sashimi" in render(s, viewer=0)
+    assert "Last: a meal card is laid out face down" in theirs
+    assert "Last: a meal card is laid out: Sashimi" in render(s, viewer=0)
     assert "fugu" in render(s)  # the teacher's view shows everything
 
 

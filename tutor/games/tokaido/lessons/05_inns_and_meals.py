@@ -52,9 +52,9 @@ LESSON = Lesson(
     minutes=20,
     objectives=(
         T("say how many meal cards an inn lays out and who sees them",
-          "說出旅店擺出幾張膳食卡,以及誰看得到"),
+          "說出旅店擺出幾張膳食卡，以及誰看得到"),
         T("buy a meal within the rules: one per inn, never the same twice",
-          "依規則購買膳食:每個旅店一份,不吃重複的"),
+          "依規則購買膳食：每個旅店一份，不吃重複的"),
         T("tell what happens to the meals left", "說出剩下的膳食卡怎麼處理"),
     ),
     steps=(
@@ -85,62 +85,62 @@ Kyoto, the start, serves no meal; Edo, the end, does.
             """
 ## 每個旅店一份膳食
 
-> 「旅店是個特殊位置,所有旅行者都必須停留在旅店。在旅店玩家可以購買膳食卡,膳食卡片費用為1~3塊錢,而
+> 「旅店是個特殊位置，所有旅行者都必須停留在旅店。在旅店玩家可以購買膳食卡，膳食卡片費用為1~3塊錢，而
 > 每張都價值6分。」
 
-每位旅行者都要停在每個旅店(第 2 課)。在那裡你可以購買**一份膳食**,支付卡上標示的價錢(一到三塊錢);
-不論價錢多少,每份膳食都值 **6 分**(`tokaido.inn.one-meal`)。不強制購買。25 張膳食卡共有 14 種
-名產:糰子、味噌湯、飯糰(一塊錢,各三張),蕎麥麵、壽司、豆腐、天婦羅、烤雞串(兩塊錢,各兩張),
-以及六種三塊錢的料理,各一張。
+每位旅行者都要停在每個旅店（第 2 課）。在那裡你可以購買**一份膳食**，支付卡上標示的價錢（一到三塊錢）；
+不論價錢多少，每份膳食都值 **6 分**（`tokaido.inn.one-meal`）。不強制購買。25 張膳食卡共有 14 種
+名產：糰子、味噌湯、飯糰（一塊錢，各三張），蕎麥麵、壽司、豆腐、天婦羅、烤雞串（兩塊錢，各兩張），
+以及六種三塊錢的料理，各一張。
 
 > 「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。
 > 該名玩家在自行看過所有膳食卡後挑選一張支付費用
-> 購買之,將剩餘的卡片牌面朝下的放在一旁。……第二名到達旅店的旅行者拿取剩餘的膳食卡並購買一張依此類推,
+> 購買之，將剩餘的卡片牌面朝下的放在一旁。……第二名到達旅店的旅行者拿取剩餘的膳食卡並購買一張依此類推，
 > 所以越早到達便有越多的選擇。」
 
-**最先**到達旅店的旅行者抽取**玩家人數 +1** 張膳食卡(`tokaido.inn.meal-draw`):三人時 4 張,
-四人時 5 張。他**秘密**查看、挑選,再把其餘的牌面朝下放在一旁;之後到達的人一到就查看剩下的牌
-(`tokaido.inn.secret`)。越早到,選擇越多。起點京都沒有膳食;終點江戶有。
+**最先**到達旅店的旅行者抽取**玩家人數 +1** 張膳食卡（`tokaido.inn.meal-draw`）：三人時 4 張，
+四人時 5 張。他**秘密**查看、挑選，再把其餘的牌面朝下放在一旁；之後到達的人一到就查看剩下的牌
+（`tokaido.inn.secret`）。越早到，選擇越多。起點京都沒有膳食；終點江戶有。
 """)),
         Task(
             "first-arrival",
             T("Blue reaches the first inn first and looks at the meals: eat one, keeping as "
               "many coins as you can.",
-              "藍方最先到達第一個旅店,查看膳食卡:吃一份,並盡量留下最多的錢。"),
+              "藍方最先到達第一個旅店，查看膳食卡：吃一份，並盡量留下最多的錢。"),
             INN_FIRST,
             Reach(lambda start, now: len(now.players[0].meals) == 1
                   and now.players[0].coins == start.players[0].coins - 1,
                   T("A cheaper meal scores the same 6 points.", "便宜的膳食一樣得 6 分。")),
             solution=("eat dango",),
             hints=(T("Every meal is worth 6 points, whatever it costs.",
-                     "每份膳食都值 6 分,不論價錢。"),
+                     "每份膳食都值 6 分，不論價錢。"),
                    T("Look at the price on each card.", "看每張卡上的價錢。")),
             highlight=("eat dango",),
             rules=("tokaido.inn.one-meal", "tokaido.inn.meal-draw"),
             wrong="eat fugu",
             explain={"eat fugu": T("Fugu costs 3 coins for the same 6 points.",
-                                   "河豚要三塊錢,一樣是 6 分。"),
+                                   "河豚要三塊錢，一樣是 6 分。"),
                      "eat unagi": T("Unagi costs 3 coins for the same 6 points.",
-                                    "鰻魚要三塊錢,一樣是 6 分。"),
+                                    "鰻魚要三塊錢，一樣是 6 分。"),
                      "eat sushi": T("Sushi costs 2 coins for the same 6 points.",
-                                    "壽司要兩塊錢,一樣是 6 分。"),
+                                    "壽司要兩塊錢，一樣是 6 分。"),
                      "no meal": T("A meal is worth 6 points: eat one.",
-                                  "一份膳食值 6 分:吃一份吧。")},
+                                  "一份膳食值 6 分：吃一份吧。")},
             success=T("Dango: 6 points for 1 coin. The other three cards wait, face down, for "
                       "the next arrivals.",
-                      "糰子:一塊錢得 6 分。其餘三張牌面朝下,等後面的人到來。"),
+                      "糰子：一塊錢得 6 分。其餘三張牌面朝下，等後面的人到來。"),
             viewer=0,
         ),
         Task(
             "later-arrival",
             T("Red, at Kyoto, cannot see the meals Blue left at the inn. Reach the inn and eat "
               "the dearest meal there.",
-              "在京都的紅方看不到藍方在旅店留下的膳食卡。到達旅店,吃那裡最貴的膳食。"),
+              "在京都的紅方看不到藍方在旅店留下的膳食卡。到達旅店，吃那裡最貴的膳食。"),
             INN_SECOND,
             Reach(lambda start, now: bool(now.players[1].meals)
                   and MEAL_INDEX[now.players[1].meals[-1]].price == 3,
                   T("Reach the inn first, then choose the dearest card.",
-                    "先到達旅店,再選最貴的那張。"),
+                    "先到達旅店，再選最貴的那張。"),
                   within=2, keep_going=_phase("eat")),
             solution=("move 15", "eat fugu"),
             hints=(T("The meals are shown to Red only on arrival.", "膳食卡要到達後紅方才看得到。"),
@@ -149,9 +149,9 @@ Kyoto, the start, serves no meal; Edo, the end, does.
             rules=("tokaido.inn.secret", "tokaido.inn.one-meal"),
             wrong="move 14",
             explain={"move 14": T("That is a hot spring: the meals are at the inn.",
-                                  "那是溫泉:膳食在旅店。")},
+                                  "那是溫泉：膳食在旅店。")},
             success=T("Red saw the three cards Blue left, and took a 3-coin dish.",
-                      "紅方看到藍方留下的三張牌,拿了一份三塊錢的料理。"),
+                      "紅方看到藍方留下的三張牌，拿了一份三塊錢的料理。"),
             viewer=1,
         ),
         Read(T(
@@ -173,21 +173,21 @@ order (`tokaido.inn.leftovers`), and the travellers set off again, the last to a
 
 > 「在遊戲中玩家不可以購買重複的膳食卡」「在每個旅店玩家都只能購買一張膳食卡」「不強制一定要買」
 
-整個旅程中,旅行者不能吃重複的名產(`tokaido.inn.no-repeat`);每個旅店最多買一份,也可以不買。
+整個旅程中，旅行者不能吃重複的名產（`tokaido.inn.no-repeat`）；每個旅店最多買一份，也可以不買。
 
 > 「所有人購買後剩餘的牌塞回牌庫底下」
 
-所有人都到達並選擇後,剩下的膳食卡以隨機順序塞回**膳食牌堆底部**(`tokaido.inn.leftovers`),
-旅行者再次出發,最後到的人先走。
+所有人都到達並選擇後，剩下的膳食卡以隨機順序塞回**膳食牌堆底部**（`tokaido.inn.leftovers`），
+旅行者再次出發，最後到的人先走。
 """)),
         Task(
             "never-twice",
             T("Blue ate Sushi at the first inn and reaches the second inn first: eat a meal "
               "here.",
-              "藍方在第一個旅店吃了壽司,現在最先到達第二個旅店:在這裡吃一份膳食。"),
+              "藍方在第一個旅店吃了壽司，現在最先到達第二個旅店：在這裡吃一份膳食。"),
             NEVER_TWICE,
             Reach(lambda start, now: len(now.players[0].meals) == 2,
-                  T("Blue can eat here: choose a meal.", "藍方可以在這裡吃:選一份膳食。")),
+                  T("Blue can eat here: choose a meal.", "藍方可以在這裡吃：選一份膳食。")),
             solution=("eat yakitori",),
             hints=(T("One card on the table is a speciality Blue has eaten.",
                      "桌上有一張是藍方吃過的名產。"),
@@ -195,25 +195,25 @@ order (`tokaido.inn.leftovers`), and the travellers set off again, the last to a
             highlight=("eat yakitori", "eat misoshiru", "eat nigirimeshi"),
             rules=("tokaido.inn.no-repeat", "tokaido.inn.one-meal"),
             wrong="eat sushi", wrong_rule="tokaido.inn.no-repeat",
-            success=T("A new speciality: 6 more points.", "新的名產:再得 6 分。"),
+            success=T("A new speciality: 6 more points.", "新的名產：再得 6 分。"),
             viewer=0,
         ),
         Quiz((
             HowMany("q-drawn", T("Blue arrived first in this 3-player game. How many meal cards "
                                  "did Blue draw?",
-                                 "這是三人遊戲,藍方最先到達。藍方抽了幾張膳食卡?"),
+                                 "這是三人遊戲，藍方最先到達。藍方抽了幾張膳食卡？"),
                     INN_FIRST, lambda s: len(s.layout),
                     T("One more than the number of players.", "玩家人數再加 1。"),
                     rules=("tokaido.inn.meal-draw",), picture=False),
             HowMany("q-four", T("In a 4-player game, how many meal cards does the first "
                                 "arrival at an inn draw?",
-                                "四人遊戲時,最先到達旅店的人抽幾張膳食卡?"),
+                                "四人遊戲時，最先到達旅店的人抽幾張膳食卡？"),
                     DOUBLES, lambda s: s.meal_count(),
                     T("Four players and one more card.", "四位玩家再加一張。"),
                     rules=("tokaido.inn.meal-draw",), picture=False),
             Choose("q-who-knows", T("Blue has eaten; Red and Green are still at Kyoto. Who "
                                     "knows which meals are left at the inn?",
-                                    "藍方吃過了;紅方和綠方還在京都。誰知道旅店剩下哪些膳食?"),
+                                    "藍方吃過了；紅方和綠方還在京都。誰知道旅店剩下哪些膳食？"),
                    (T("Blue only", "只有藍方"), T("everyone", "所有人"), T("nobody", "沒有人")),
                    lambda s: 0 if s.knowers == 1 else (1 if s.knowers == 7 else 2),
                    T("Only the travellers who have reached the inn have looked at its meals.",
@@ -221,17 +221,17 @@ order (`tokaido.inn.leftovers`), and the travellers set off again, the last to a
                    rules=("tokaido.inn.secret",), position=INN_SECOND, picture=False),
             LegalOrNot("q-second-meal", INN_SECOND, "eat fugu",
                        note=T("Blue has had his meal at this inn; now Red is to move.",
-                              "藍方在這個旅店已經用過餐;現在輪到紅方移動。")),
+                              "藍方在這個旅店已經用過餐；現在輪到紅方移動。")),
             LegalOrNot("q-twice", NEVER_TWICE, "eat sushi",
                        note=T("Blue ate Sushi at the first inn.", "藍方在第一個旅店吃過壽司。")),
             HowMany("q-meal-points", T("Blue eats Dango, the 1-coin meal. How many points does "
-                                       "it score?", "藍方吃一塊錢的糰子。得幾分?"),
+                                       "it score?", "藍方吃一塊錢的糰子。得幾分？"),
                     INN_FIRST, _gain_after(0, ("eat dango",)),
                     T("Every meal is worth 6 points.", "每份膳食都值 6 分。"),
                     rules=("tokaido.inn.one-meal",), picture=False),
             Choose("q-leftovers", T("Everyone has eaten at the first inn and one meal card is "
                                     "left. What becomes of it?",
-                                    "所有人都在第一個旅店吃過了,還剩一張膳食卡。它會怎樣?"),
+                                    "所有人都在第一個旅店吃過了，還剩一張膳食卡。它會怎樣？"),
                    (T("it goes under the meal deck", "塞回膳食牌堆底部"),
                     T("it stays at the inn for the next visit", "留在旅店等下一次"),
                     T("the last to arrive takes it free", "最後到的人免費拿走")),
@@ -244,9 +244,9 @@ order (`tokaido.inn.leftovers`), and the travellers set off again, the last to a
     recap=T("The first at an inn draws players + 1 meal cards and looks at them secretly; "
             "each arrival may buy one meal, 6 points, never a speciality already eaten. The "
             "cards left go under the deck.",
-            "最先到達旅店的人抽玩家人數 +1 張膳食卡並秘密查看;每位到達的人可以買一份膳食,6 分,"
+            "最先到達旅店的人抽玩家人數 +1 張膳食卡並秘密查看；每位到達的人可以買一份膳食，6 分，"
             "不能是吃過的名產。剩下的牌塞回牌堆底部。"),
     mistakes=(T("Paying for a dear meal when a cheap one scores the same 6 points.",
-                "明明便宜的也一樣得 6 分,卻付錢買貴的。"),
+                "明明便宜的也一樣得 6 分，卻付錢買貴的。"),
               T("Forgetting which specialities one has already eaten.", "忘了自己吃過哪些名產。")),
 )

@@ -115,40 +115,40 @@ Zen-emon's 1-coin souvenir is always the dearest he buys (`tokaido.traveller.zen
 Satsuki's free card is the top of the meal deck (`tokaido.traveller.satsuki-card`).
 """,
             """
-## 十位旅行者,十種能力
+## 十位旅行者，十種能力
 
-每個旅行者板塊提供起始金錢和一種能力(摘要的「旅行者說明」;稱號也取自摘要):
+每個旅行者板塊提供起始金錢和一種能力（摘要的「旅行者說明」；稱號也取自摘要）：
 
-- **Hiroshige**(藝術家),三塊錢:在途中的三個旅店,購買膳食之前,拿一張自選全景畫的下一張
-  (`tokaido.traveller.hiroshige`);
-- **Chuubei**(信差),四塊錢:在途中的三個旅店,購買膳食之前,得到一張邂逅卡
-  (`tokaido.traveller.chuubei`);
-- **Kinko**(浪人),七塊錢:每份膳食少付一塊錢,所以一塊錢的膳食免費(`tokaido.traveller.kinko`);
-- **Yoshiyasu**(代理人),九塊錢:邂逅時抽兩張,留一張,另一張不公開地塞回牌堆底部
-  (`tokaido.traveller.yoshiyasu`);
-- **Satsuki**(孤兒),兩塊錢:每個旅店(包括江戶)得到一張免費膳食卡;她可以拒絕
-  (`tokaido.traveller.satsuki`);
-- **Mitsukuni**(老漢),六塊錢:每張溫泉卡和每張成就卡多 1 分(`tokaido.traveller.mitsukuni`);
-- **Sasayakko**(藝妓),五塊錢:買兩張以上紀念品時,最便宜的那張免費
-  (`tokaido.traveller.sasayakko`);
-- **Hirotada**(祭司),八塊錢:每次停在寺廟,銀行多替他捐一塊錢(`tokaido.traveller.hirotada`);
-- **Umegae**(賣藝者),五塊錢:每次邂逅,在卡片效果之前先得 1 分和一塊錢
-  (`tokaido.traveller.umegae`);
-- **Zen-emon**(商人),六塊錢:在村莊,他買的紀念品中有一張只要一塊錢(`tokaido.traveller.zenemon`)。
+- **Hiroshige**（藝術家），三塊錢：在途中的三個旅店，購買膳食之前，拿一張自選全景畫的下一張
+  （`tokaido.traveller.hiroshige`）；
+- **Chuubei**（信差），四塊錢：在途中的三個旅店，購買膳食之前，得到一張邂逅卡
+  （`tokaido.traveller.chuubei`）；
+- **Kinko**（浪人），七塊錢：每份膳食少付一塊錢，所以一塊錢的膳食免費（`tokaido.traveller.kinko`）；
+- **Yoshiyasu**（代理人），九塊錢：邂逅時抽兩張，留一張，另一張不公開地塞回牌堆底部
+  （`tokaido.traveller.yoshiyasu`）；
+- **Satsuki**（孤兒），兩塊錢：每個旅店（包括江戶）得到一張免費膳食卡；她可以拒絕
+  （`tokaido.traveller.satsuki`）；
+- **Mitsukuni**（老漢），六塊錢：每張溫泉卡和每張成就卡多 1 分（`tokaido.traveller.mitsukuni`）；
+- **Sasayakko**（藝妓），五塊錢：買兩張以上紀念品時，最便宜的那張免費
+  （`tokaido.traveller.sasayakko`）；
+- **Hirotada**（祭司），八塊錢：每次停在寺廟，銀行多替他捐一塊錢（`tokaido.traveller.hirotada`）；
+- **Umegae**（賣藝者），五塊錢：每次邂逅，在卡片效果之前先得 1 分和一塊錢
+  （`tokaido.traveller.umegae`）；
+- **Zen-emon**（商人），六塊錢：在村莊，他買的紀念品中有一張只要一塊錢（`tokaido.traveller.zenemon`）。
 
-Mitsukuni 和 Umegae 的能力多得的分數,在計分表上另列一行(`tokaido.score.abilities`);
+Mitsukuni 和 Umegae 的能力多得的分數，在計分表上另列一行（`tokaido.score.abilities`）；
 Hirotada 多捐的錢算在寺廟捐獻裡。
 
-規則留給玩家決定的三個細節,本教學照線上遊戲的做法處理(都是假設):Hirotada 一定拿銀行的錢
-(`tokaido.traveller.hirotada-always`);Zen-emon 一塊錢買的總是他買的最貴的那張
-(`tokaido.traveller.zenemon`);Satsuki 的免費膳食是膳食牌堆最上方的一張
-(`tokaido.traveller.satsuki-card`)。
+規則留給玩家決定的三個細節，本教學照線上遊戲的做法處理（都是假設）：Hirotada 一定拿銀行的錢
+（`tokaido.traveller.hirotada-always`）；Zen-emon 一塊錢買的總是他買的最貴的那張
+（`tokaido.traveller.zenemon`）；Satsuki 的免費膳食是膳食牌堆最上方的一張
+（`tokaido.traveller.satsuki-card`）。
 """)),
         Task(
             "hiroshige",
             T("Hiroshige (Blue) has reached the first inn: before his meal he takes a panorama "
               "section of his choice. Take the one worth the most points.",
-              "Hiroshige(藍方)到達第一個旅店:用餐之前,他可以拿一張自選的全景畫。"
+              "Hiroshige（藍方）到達第一個旅店：用餐之前，他可以拿一張自選的全景畫。"
               "拿分數最高的那張。"),
             HIROSHIGE_INN,
             Reach(_gained(0, _points(PAN), 2),
@@ -156,43 +156,43 @@ Hirotada 多捐的錢算在寺廟捐獻裡。
             solution=("panorama mountain",),
             hints=(T("Blue already holds the first mountain section.", "藍方已經有山的第一張。"),
                    T("The next mountain section is number 2; any other panorama starts at 1.",
-                     "山的下一張是數值 2;其他全景畫都從 1 開始。")),
+                     "山的下一張是數值 2；其他全景畫都從 1 開始。")),
             highlight=("panorama mountain",),
             rules=("tokaido.traveller.hiroshige",),
             wrong="no panorama",
             explain={"no panorama": T("Taking a section scores points: take one.",
-                                      "拿一張就能得分:拿吧。"),
-                     "panorama paddy": T("The first paddy section: 1 point.", "田的第一張:1 分。"),
-                     "panorama sea": T("The first sea section: 1 point.", "海的第一張:1 分。")},
+                                      "拿一張就能得分：拿吧。"),
+                     "panorama paddy": T("The first paddy section: 1 point.", "田的第一張：1 分。"),
+                     "panorama sea": T("The first sea section: 1 point.", "海的第一張：1 分。")},
             success=T("The second mountain section, 2 points, before the meal.",
-                      "用餐之前拿到山的第二張,2 分。"),
+                      "用餐之前拿到山的第二張，2 分。"),
             viewer=0,
         ),
         Task(
             "chuubei",
             T("Chuubei (Blue) leaves first: meet someone on this move without stopping at an "
               "encounter stop.",
-              "Chuubei(藍方)先出發:這一步要與人邂逅,但不停在邂逅位置。"),
+              "Chuubei（藍方）先出發：這一步要與人邂逅，但不停在邂逅位置。"),
             CHUUBEI_START,
             Reach(_at(0, 15), T("Only an encounter stop gives an encounter there; Chuubei has "
-                                "another way.", "那裡只有邂逅位置才有邂逅;Chuubei 有別的辦法。")),
+                                "another way.", "那裡只有邂逅位置才有邂逅；Chuubei 有別的辦法。")),
             solution=("move 15",),
-            hints=(T("Where does Chuubei's ability act?", "Chuubei 的能力在哪裡發動?"),
+            hints=(T("Where does Chuubei's ability act?", "Chuubei 的能力在哪裡發動？"),
                    T("At each of the three inns on the way, before the meal.",
-                     "在途中的三個旅店,用餐之前。")),
+                     "在途中的三個旅店，用餐之前。")),
             highlight=("move 15",),
             rules=("tokaido.traveller.chuubei", "tokaido.encounter.draw"),
             wrong="move 4",
             explain={"move 4": T("That is an encounter stop.", "那是邂逅位置。"),
                      "move 11": T("That is an encounter stop.", "那是邂逅位置。")},
             success=T("At the inn Chuubei draws an encounter card before choosing his meal.",
-                      "Chuubei 在旅店先抽一張邂逅卡,再選膳食。"),
+                      "Chuubei 在旅店先抽一張邂逅卡，再選膳食。"),
         ),
         Task(
             "kinko",
             T("Kinko (Blue) has 1 coin left and is first at the inn: eat the dearest meal he "
               "can pay for.",
-              "Kinko(藍方)只剩一塊錢,最先到達旅店:吃他付得起的最貴膳食。"),
+              "Kinko（藍方）只剩一塊錢，最先到達旅店：吃他付得起的最貴膳食。"),
             KINKO_INN,
             Reach(lambda start, now: bool(now.players[0].meals)
                   and MEAL_INDEX[now.players[0].meals[-1]].price == 2,
@@ -201,33 +201,33 @@ Hirotada 多捐的錢算在寺廟捐獻裡。
             hints=(T("Every meal costs Kinko 1 coin less than its price.",
                      "每份膳食 Kinko 都少付一塊錢。"),
                    T("A 2-coin meal costs him 1; a 3-coin one costs him 2.",
-                     "兩塊錢的膳食他只付一塊;三塊錢的要付兩塊。")),
+                     "兩塊錢的膳食他只付一塊；三塊錢的要付兩塊。")),
             highlight=("eat sushi", "eat tofu"),
             rules=("tokaido.traveller.kinko", "tokaido.inn.one-meal"),
             wrong="eat fugu", wrong_rule="tokaido.inn.one-meal",
             explain={"eat dango": T("Dango is free for Kinko, but a dearer meal fits his coin.",
-                                    "糰子對 Kinko 免費,但他的錢還買得起更貴的。")},
+                                    "糰子對 Kinko 免費，但他的錢還買得起更貴的。")},
             success=T("A 2-coin meal for 1 coin. At the end the Gourmet achievement counts the "
                       "printed prices, not what Kinko paid.",
-                      "兩塊錢的膳食只付一塊。遊戲結束時美食成就算的是卡上價錢,不是 Kinko 付的錢。"),
+                      "兩塊錢的膳食只付一塊。遊戲結束時美食成就算的是卡上價錢，不是 Kinko 付的錢。"),
             viewer=0,
         ),
         Task(
             "yoshiyasu",
             T("Yoshiyasu (Blue) drew two encounter cards: keep the one that scores points now.",
-              "Yoshiyasu(藍方)抽了兩張邂逅卡:留下現在就能得分的那張。"),
+              "Yoshiyasu（藍方）抽了兩張邂逅卡：留下現在就能得分的那張。"),
             YOSHIYASU_DRAW,
             Reach(_gained(0, _total, 3), T("That card scores no points.", "那張卡不得分。")),
             solution=("keep samurai",),
-            hints=(T("One card gives coins, the other points.", "一張給錢,另一張給分。"),
+            hints=(T("One card gives coins, the other points.", "一張給錢，另一張給分。"),
                    T("The Samurai is worth 3 points.", "侍值 3 分。")),
             highlight=("keep samurai",),
             rules=("tokaido.traveller.yoshiyasu", "tokaido.encounter.samurai"),
             wrong="keep miko", wrong_rule="tokaido.traveller.yoshiyasu",
             explain={"keep kuge": T("The Kuge gives 3 coins, not points.",
-                                    "公家給三塊錢,不是分數。")},
+                                    "公家給三塊錢，不是分數。")},
             success=T("3 points; the Kuge goes under the deck, and only Blue knows it.",
-                      "3 分;公家塞回牌堆底部,只有藍方知道。"),
+                      "3 分；公家塞回牌堆底部，只有藍方知道。"),
             viewer=0,
         ),
         Read(T(
@@ -243,40 +243,40 @@ she buys as usual. She still never eats a speciality twice. The tutor follows th
 (`tokaido.traveller.satsuki`).
 """,
             """
-## Satsuki:摘要和官方規則不同的地方
+## Satsuki：摘要和官方規則不同的地方
 
-> 「當Satsuki到達旅店他將獲得一張免費的隨機膳食卡,接著進行正常的購買階段。」
+> 「當Satsuki到達旅店他將獲得一張免費的隨機膳食卡，接著進行正常的購買階段。」
 
-中文摘要說 Satsuki 得到一張免費的隨機膳食卡,**然後**照常購買,讀起來像是在一個旅店吃兩份。官方規則
-和出版商對玩家問題的官方回答都說她**每個旅店只有一份膳食**:免費的那張,或者拒絕它、照常買一份。她仍然
-不能吃重複的名產。本教學依照官方規則(`tokaido.traveller.satsuki`)。
+中文摘要說 Satsuki 得到一張免費的隨機膳食卡，**然後**照常購買，讀起來像是在一個旅店吃兩份。官方規則
+和出版商對玩家問題的官方回答都說她**每個旅店只有一份膳食**：免費的那張，或者拒絕它、照常買一份。她仍然
+不能吃重複的名產。本教學依照官方規則（`tokaido.traveller.satsuki`）。
 """)),
         Task(
             "satsuki",
             T("Satsuki (Blue), with 2 coins, is first at the inn and is offered a free meal "
               "card. Have the dearest meal you can here.",
-              "Satsuki(藍方)只有兩塊錢,最先到達旅店,得到一張免費膳食卡。在這裡吃最貴的膳食。"),
+              "Satsuki（藍方）只有兩塊錢，最先到達旅店，得到一張免費膳食卡。在這裡吃最貴的膳食。"),
             SATSUKI_OFFER,
             Reach(lambda start, now: bool(now.players[0].meals)
                   and MEAL_INDEX[now.players[0].meals[-1]].price == 3,
                   T("With 2 coins Satsuki cannot buy a dearer meal than the one offered.",
-                    "只有兩塊錢,Satsuki 買不到比免費那張更貴的膳食。")),
+                    "只有兩塊錢，Satsuki 買不到比免費那張更貴的膳食。")),
             solution=("accept meal",),
             hints=(T("Look at the price of the card she is offered.", "看看她得到的那張卡的價錢。"),
-                   T("Fugu costs 3 coins, more than she holds.", "河豚要三塊錢,比她的錢多。")),
+                   T("Fugu costs 3 coins, more than she holds.", "河豚要三塊錢，比她的錢多。")),
             highlight=("accept meal",),
             rules=("tokaido.traveller.satsuki", "tokaido.traveller.satsuki-card"),
             wrong="refuse meal",
             explain={"refuse meal": T("Then she must pay for a meal, and 2 coins buy no 3-coin "
-                                      "dish.", "那樣她就要自己付錢,兩塊錢買不到三塊錢的料理。")},
+                                      "dish.", "那樣她就要自己付錢，兩塊錢買不到三塊錢的料理。")},
             success=T("A 3-coin dish for free: 6 points, and her meal at this inn.",
-                      "免費吃到三塊錢的料理:6 分,也是她在這個旅店的膳食。"),
+                      "免費吃到三塊錢的料理：6 分，也是她在這個旅店的膳食。"),
             viewer=0,
         ),
         Task(
             "mitsukuni",
             T("Mitsukuni (Blue) leaves first: stop where his ability adds a point.",
-              "Mitsukuni(藍方)先出發:停在他的能力能多得 1 分的位置。"),
+              "Mitsukuni（藍方）先出發：停在他的能力能多得 1 分的位置。"),
             MITSUKUNI_START,
             Reach(_stop_kind(0, "hotspring"),
                   T("His ability adds nothing at that stop.", "他的能力在那裡沒有加分。")),
@@ -284,90 +284,90 @@ she buys as usual. She still never eats a speciality twice. The tutor follows th
             hints=(T("Mitsukuni gains a point with two kinds of card.", "Mitsukuni 拿到兩種卡時多得"
                                                                         "分。"),
                    T("Achievements come later; a hot spring card is within reach.",
-                     "成就卡要晚一點;溫泉卡現在就拿得到。")),
+                     "成就卡要晚一點；溫泉卡現在就拿得到。")),
             highlight=("move 6", "move 14"),
             rules=("tokaido.traveller.mitsukuni", "tokaido.score.abilities"),
             wrong="move 5",
             explain={"move 5": T("A panorama section gains him nothing extra (only an "
                                  "achievement card would).",
-                                 "全景畫不會讓他多得分(只有成就卡會)。")},
+                                 "全景畫不會讓他多得分（只有成就卡會）。")},
             success=T("A hot spring card, worth 1 point more to Mitsukuni.",
-                      "一張溫泉卡,對 Mitsukuni 多值 1 分。"),
+                      "一張溫泉卡，對 Mitsukuni 多值 1 分。"),
         ),
         Task(
             "sasayakko",
             T("Sasayakko (Blue) has 5 coins: buy souvenirs whose printed prices add up to at "
               "least 5 coins, paying no more than 3.",
-              "Sasayakko(藍方)有五塊錢:買卡上價錢合計至少五塊錢的紀念品,但最多只付三塊。"),
+              "Sasayakko（藍方）有五塊錢：買卡上價錢合計至少五塊錢的紀念品，但最多只付三塊。"),
             SASAYAKKO_VILLAGE,
             Reach(lambda start, now: _printed(0)(now.players[0]) >= 5 and _paid(0, 3)(start, now),
                   T("Those do not add up to 5 coins of printed price for 3 coins paid.",
-                    "那些卡的價錢合計不到五塊,或是付了超過三塊。")),
+                    "那些卡的價錢合計不到五塊，或是付了超過三塊。")),
             solution=("buy sake+sumie",),
             hints=(T("When she buys two or more, the cheapest is free.",
-                     "她買兩張以上時,最便宜的那張免費。"),
+                     "她買兩張以上時，最便宜的那張免費。"),
                    T("She must still hold the full price of all of them.",
                      "但她手上的錢仍然要足夠支付全部的價錢。")),
             highlight=("buy sake+sumie",),
             rules=("tokaido.traveller.sasayakko", "tokaido.village.buy"),
             wrong="buy koma+sake+sumie", wrong_rule="tokaido.village.buy",
             success=T("Sake and Sumie, 5 coins printed: the Sake is free, she pays 3.",
-                      "清酒和水墨畫,卡上共五塊錢:清酒免費,她付三塊。"),
+                      "清酒和水墨畫，卡上共五塊錢：清酒免費，她付三塊。"),
             viewer=0,
         ),
         Task(
             "hirotada",
             T("Hirotada (Blue) leaves first: put 4 coins on the temple in a single stop.",
-              "Hirotada(藍方)先出發:一次停留就在寺廟放上四塊錢。"),
+              "Hirotada（藍方）先出發：一次停留就在寺廟放上四塊錢。"),
             HIROTADA_START,
             Reach(_gained(0, lambda pl: pl.temple, 4),
                   T("Go to a temple and give as much as the rules allow.",
-                    "去寺廟,捐到規則允許的最多。"),
+                    "去寺廟，捐到規則允許的最多。"),
                   within=2, keep_going=_phase("donate")),
             solution=("move 3", "donate 3"),
             hints=(T("A traveller gives 1 to 3 coins; Hirotada's bank adds one.",
-                     "旅行者捐 1 到 3 塊錢;銀行再替 Hirotada 多捐一塊。"),
-                   T("Stop at a temple, then give 3.", "停在寺廟,再捐三塊。")),
+                     "旅行者捐 1 到 3 塊錢；銀行再替 Hirotada 多捐一塊。"),
+                   T("Stop at a temple, then give 3.", "停在寺廟，再捐三塊。")),
             highlight=("move 3", "move 10"),
             rules=("tokaido.traveller.hirotada", "tokaido.temple.donate"),
             wrong="move 4",
-            explain={"move 4": T("That is an encounter, not a temple.", "那是邂逅,不是寺廟。")},
+            explain={"move 4": T("That is an encounter, not a temple.", "那是邂逅，不是寺廟。")},
             success=T("3 coins of his own and 1 from the bank: 4 points, 4 coins on the temple.",
-                      "自己三塊錢,加上銀行一塊:4 分,寺廟上有四塊錢。"),
+                      "自己三塊錢，加上銀行一塊：4 分，寺廟上有四塊錢。"),
         ),
         Task(
             "umegae",
             T("Umegae (Blue) leaves first: gain a point and a coin with this move, whatever "
               "card may be drawn.",
-              "Umegae(藍方)先出發:這一步要得 1 分和一塊錢,不管抽到什麼卡。"),
+              "Umegae（藍方）先出發：這一步要得 1 分和一塊錢，不管抽到什麼卡。"),
             UMEGAE_START,
             Reach(lambda start, now: _gained(0, _total, 1)(start, now)
                   and _gained(0, _coins, 1)(start, now),
                   T("That stop does not give both a point and a coin at once.",
                     "停在那裡不會同時得到 1 分和一塊錢。")),
             solution=("move 4",),
-            hints=(T("Where does Umegae's ability act?", "Umegae 的能力在哪裡發動?"),
-                   T("At every encounter, before the card is drawn.", "每次邂逅,在抽卡之前。")),
+            hints=(T("Where does Umegae's ability act?", "Umegae 的能力在哪裡發動？"),
+                   T("At every encounter, before the card is drawn.", "每次邂逅，在抽卡之前。")),
             highlight=("move 4", "move 11"),
             rules=("tokaido.traveller.umegae", "tokaido.score.abilities"),
             wrong="move 8",
-            explain={"move 8": T("The farm gives coins but no point.", "農田給錢,但不給分。")},
+            explain={"move 8": T("The farm gives coins but no point.", "農田給錢，但不給分。")},
             success=T("1 point and 1 coin before the card: the point goes on the abilities line "
                       "of the score sheet.",
-                      "抽卡之前先得 1 分和一塊錢:這 1 分記在計分表的「旅行者能力」那一行。"),
+                      "抽卡之前先得 1 分和一塊錢：這 1 分記在計分表的「旅行者能力」那一行。"),
         ),
         Task(
             "zenemon",
             T("Zen-emon (Blue) has 6 coins, and the three souvenirs here cost 8: buy all three.",
-              "Zen-emon(藍方)有六塊錢,這裡的三張紀念品共要八塊:三張都買下來。"),
+              "Zen-emon（藍方）有六塊錢，這裡的三張紀念品共要八塊：三張都買下來。"),
             ZENEMON_VILLAGE,
             Reach(lambda start, now: len(now.players[0].souvenirs) == 3,
                   T("Zen-emon can afford all three.", "Zen-emon 付得起三張。")),
             solution=("buy geta+shamisen+ukiyoe",),
             hints=(T("One souvenir of each purchase costs Zen-emon only 1 coin.",
-                     "每次購買,Zen-emon 有一張紀念品只要一塊錢。"),
+                     "每次購買，Zen-emon 有一張紀念品只要一塊錢。"),
                    T("The 1-coin card is the dearest one: 2 + 3 + 3 becomes 2 + 3 + 1.",
-                     "一塊錢的是最貴的那張:2 + 3 + 3 變成 2 + 3 + 1。")),
+                     "一塊錢的是最貴的那張：2 + 3 + 3 變成 2 + 3 + 1。")),
             highlight=("buy geta+shamisen+ukiyoe",),
             rules=("tokaido.traveller.zenemon", "tokaido.village.buy"),
             wrong="buy shamisen+ukiyoe",
@@ -378,54 +378,54 @@ she buys as usual. She still never eats a speciality twice. The tutor follows th
                      "buy geta+ukiyoe": T("He can afford the third one too.",
                                           "他也付得起第三張。")},
             success=T("Three souvenirs for 6 coins: 1 + 3 + 5 points.",
-                      "六塊錢買三張紀念品:1 + 3 + 5 分。"),
+                      "六塊錢買三張紀念品：1 + 3 + 5 分。"),
             viewer=0,
         ),
         Quiz((
             HowMany("q-mitsukuni", T("Mitsukuni stops at the hot spring on 6 and draws a card "
                                      "worth 3. How many points does he score?",
-                                     "Mitsukuni 停在位置 6 的溫泉,抽到 3 分的卡。他得幾分?"),
+                                     "Mitsukuni 停在位置 6 的溫泉，抽到 3 分的卡。他得幾分？"),
                     MITSUKUNI_START, _gain_after(0, ("move 6", "hot spring 3")),
-                    T("3 for the card and 1 for his ability.", "卡片 3 分,能力 1 分。"),
+                    T("3 for the card and 1 for his ability.", "卡片 3 分，能力 1 分。"),
                     rules=("tokaido.traveller.mitsukuni", "tokaido.hotspring.card")),
             HowMany("q-zenemon", T("How many coins does Zen-emon pay for the three souvenirs?",
-                                   "Zen-emon 買這三張紀念品付了幾塊錢?"),
+                                   "Zen-emon 買這三張紀念品付了幾塊錢？"),
                     ZENEMON_VILLAGE,
                     lambda s: -_gain_after(0, ("buy geta+shamisen+ukiyoe",), _coins)(s),
-                    T("2 + 3 + 1: the dearest card costs him 1.", "2 + 3 + 1:最貴的那張只要一塊。"),
+                    T("2 + 3 + 1: the dearest card costs him 1.", "2 + 3 + 1：最貴的那張只要一塊。"),
                     rules=("tokaido.traveller.zenemon",)),
             HowMany("q-umegae", T("Umegae meets a Kuge at the encounter on 4. How many points "
                                   "are on the abilities line of his score sheet then?",
                                   "Umegae 在位置 4 遇到公家。之後他計分表的「旅行者能力」"
-                                  "那一行有幾分?"),
+                                  "那一行有幾分？"),
                     UMEGAE_START,
                     lambda s: s.apply("move 4").apply("encounter kuge").players[0].points[ABIL],
                     T("1 point for the encounter; the Kuge gives coins, not points.",
-                      "邂逅本身 1 分;公家給的是錢,不是分數。"),
+                      "邂逅本身 1 分；公家給的是錢，不是分數。"),
                     rules=("tokaido.score.abilities", "tokaido.traveller.umegae")),
             HowMany("q-kinko", T("How many coins does Kinko pay for Fugu, a 3-coin meal?",
-                                 "Kinko 吃三塊錢的河豚要付幾塊錢?"),
+                                 "Kinko 吃三塊錢的河豚要付幾塊錢？"),
                     KINKO_INN, lambda s: s.meal_price(0, "fugu"),
                     T("One coin less than the printed price.", "比卡上價錢少一塊。"),
                     rules=("tokaido.traveller.kinko",), picture=False),
             Choose("q-inns", T("At which inns do Hiroshige and Chuubei use their abilities?",
-                               "Hiroshige 和 Chuubei 在哪些旅店發動能力?"),
-                   (T("at the three inns on the way, not at Edo", "途中的三個旅店,江戶不算"),
-                    T("at every inn, Edo included", "每個旅店,包括江戶"),
+                               "Hiroshige 和 Chuubei 在哪些旅店發動能力？"),
+                   (T("at the three inns on the way, not at Edo", "途中的三個旅店，江戶不算"),
+                    T("at every inn, Edo included", "每個旅店，包括江戶"),
                     T("only at Edo", "只有江戶")),
                    0, T("Only the three inns on the way; Satsuki's free meal, though, comes at "
-                        "Edo too.", "只有途中的三個旅店;不過 Satsuki 的免費膳食在江戶也有。"),
+                        "Edo too.", "只有途中的三個旅店；不過 Satsuki 的免費膳食在江戶也有。"),
                    rules=("tokaido.traveller.hiroshige", "tokaido.traveller.chuubei")),
             Choose("q-satsuki", T("The Chinese summary says Satsuki gets a free meal, then buys "
                                   "as usual. What do the official rules and the tutor say?",
                                   "中文摘要說 Satsuki 得到免費膳食後照常購買。"
-                                  "官方規則和本教學怎麼說?"),
+                                  "官方規則和本教學怎麼說？"),
                    (T("one meal per inn: the free card or a bought one",
-                      "每個旅店一份:免費的那張或買的那張"),
+                      "每個旅店一份：免費的那張或買的那張"),
                     T("two meals at every inn", "每個旅店兩份"),
-                    T("the free card only, she may never buy", "只有免費的那張,她不能買")),
+                    T("the free card only, she may never buy", "只有免費的那張，她不能買")),
                    0, T("She may refuse the free card and buy a meal instead, never both.",
-                        "她可以拒絕免費的卡改為購買,但不能兩者都要。"),
+                        "她可以拒絕免費的卡改為購買，但不能兩者都要。"),
                    rules=("tokaido.traveller.satsuki",)),
         )),
     ),
@@ -433,9 +433,9 @@ she buys as usual. She still never eats a speciality twice. The tutor follows th
             "way (Hiroshige, Chuubei), cheaper meals (Kinko), a free meal (Satsuki), a choice "
             "of two encounters (Yoshiyasu), extra points (Mitsukuni, Umegae), cheaper souvenirs "
             "(Sasayakko, Zen-emon), an extra temple coin (Hirotada).",
-            "每位旅行者改變一條規則:在途中的旅店多拿全景畫或邂逅(Hiroshige、Chuubei)、膳食比較便宜"
-            "(Kinko)、免費膳食(Satsuki)、從兩張邂逅中選一張(Yoshiyasu)、額外得分(Mitsukuni、"
-            "Umegae)、紀念品比較便宜(Sasayakko、Zen-emon)、寺廟多一塊錢(Hirotada)。"),
+            "每位旅行者改變一條規則：在途中的旅店多拿全景畫或邂逅（Hiroshige、Chuubei）、膳食比較便宜"
+            "（Kinko）、免費膳食（Satsuki）、從兩張邂逅中選一張（Yoshiyasu）、額外得分（Mitsukuni、"
+            "Umegae）、紀念品比較便宜（Sasayakko、Zen-emon）、寺廟多一塊錢（Hirotada）。"),
     mistakes=(T("Giving Hiroshige or Chuubei their bonus at Edo.",
                 "在江戶也給 Hiroshige 或 Chuubei 能力。"),
               T("Letting Sasayakko buy cards she cannot pay for in full.",

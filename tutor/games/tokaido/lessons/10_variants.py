@@ -84,76 +84,76 @@ while the summary's list would give only gains. It is an assumption, and the opt
 (`tokaido.variant.preparations-table`).
 """,
             """
-## 四種變體,可以隨意組合
+## 四種變體，可以隨意組合
 
 > 「這些變體可以隨玩家意願混用。」
 
-規則書的四種變體可以任意組合,任何人數都能用。在本教學裡,每種變體都是新遊戲的選項,
-例如 `tokaido.new_game(players=3, gastronomy=True)`:
+規則書的四種變體可以任意組合，任何人數都能用。在本教學裡，每種變體都是新遊戲的選項，
+例如 `tokaido.new_game(players=3, gastronomy=True)`：
 
-- **啟蒙之旅**(`initiatory=True`):「玩家起始獲得七塊錢。不使用旅行者能力。」不用旅行者板塊,
-  沒有能力;每人起始七塊錢(`tokaido.variant.initiatory`)。
-- **回程**(`return_trip=True`):「玩家反過來進行遊戲」:從江戶走回京都,同一條路反方向;京都成為最後
-  一個旅店(`tokaido.variant.return-trip`)。
-- **美食**(`gastronomy=True`):「到達旅店時只抽取如同玩家人數的膳食卡」:最先到達旅店的人只抽和玩家
-  人數相同的膳食卡,不再 +1(`tokaido.variant.gastronomy`);兩人遊戲是 2 張(`tokaido.inn.meals-2p`)。
-  在線上遊戲它是一個選項,依一份公開的統計,大約三分之一的牌桌使用;本教學重播的對局紀錄(第 11 課)
+- **啟蒙之旅**（`initiatory=True`）：「玩家起始獲得七塊錢。不使用旅行者能力。」不用旅行者板塊，
+  沒有能力；每人起始七塊錢（`tokaido.variant.initiatory`）。
+- **回程**（`return_trip=True`）：「玩家反過來進行遊戲」：從江戶走回京都，同一條路反方向；京都成為最後
+  一個旅店（`tokaido.variant.return-trip`）。
+- **美食**（`gastronomy=True`）：「到達旅店時只抽取如同玩家人數的膳食卡」：最先到達旅店的人只抽和玩家
+  人數相同的膳食卡，不再 +1（`tokaido.variant.gastronomy`）；兩人遊戲是 2 張（`tokaido.inn.meals-2p`）。
+  在線上遊戲它是一個選項，依一份公開的統計，大約三分之一的牌桌使用；本教學重播的對局紀錄（第 11 課）
   都是用它玩的。
-- **準備**(`preparations=True`):依出發順序調整起始金錢;先選好旅行者,再決定隊伍順序
-  (`tokaido.variant.preparations`)。四人時第一個出發的少一塊錢,第二個不變,第三個多一塊,最後出發的
+- **準備**（`preparations=True`）：依出發順序調整起始金錢；先選好旅行者，再決定隊伍順序
+  （`tokaido.variant.preparations`）。四人時第一個出發的少一塊錢，第二個不變，第三個多一塊，最後出發的
   多兩塊。
 
-**來源不同的地方**。準備變體摘要只給一組數字,從隊伍最前面(最後出發)算起:「排在最上面的玩家起始+2
-塊錢……排第五位的玩家起始-1塊錢」,也就是 +2、+1、0、−1、−1。4 人和 5 人時和規則書相同。2 人和 3 人
-時規則書只用圖片表示;本教學採用一個粉絲引擎的數字(依出發順序 −1、+1 與 −1、0、+1),總和接近零,
-和 4 人的規則一樣;摘要的清單在人數少時只會加錢。這是一個假設,選項 `preparations_rows="summary"` 使用
-摘要的讀法(`tokaido.variant.preparations-table`)。
+**來源不同的地方**。準備變體摘要只給一組數字，從隊伍最前面（最後出發）算起：「排在最上面的玩家起始+2
+塊錢……排第五位的玩家起始-1塊錢」，也就是 +2、+1、0、−1、−1。4 人和 5 人時和規則書相同。2 人和 3 人
+時規則書只用圖片表示；本教學採用一個粉絲引擎的數字（依出發順序 −1、+1 與 −1、0、+1），總和接近零，
+和 4 人的規則一樣；摘要的清單在人數少時只會加錢。這是一個假設，選項 `preparations_rows="summary"` 使用
+摘要的讀法（`tokaido.variant.preparations-table`）。
 """)),
         Task(
             "initiatory",
             T("Initiatory Journey: no traveller tiles, 7 coins each. Blue is at the first "
               "village: score as many points as you can here.",
-              "啟蒙之旅:不用旅行者板塊,每人七塊錢。藍方在第一個村莊:在這裡盡量多得分。"),
+              "啟蒙之旅：不用旅行者板塊，每人七塊錢。藍方在第一個村莊：在這裡盡量多得分。"),
             FIRST_STEPS,
             Reach(_gained(0, _points(SOUV), 9),
                   T("Blue's 7 coins can buy more than that.", "藍方的七塊錢能買更多。")),
             solution=("buy koma+sake+shamisen",),
             hints=(T("The three cards cost 1 + 2 + 3.", "三張共要 1 + 2 + 3 塊錢。"),
-                   T("Three families: 1 + 3 + 5 points.", "三種類型:1 + 3 + 5 分。")),
+                   T("Three families: 1 + 3 + 5 points.", "三種類型：1 + 3 + 5 分。")),
             highlight=("buy koma+sake+shamisen",),
             rules=("tokaido.variant.initiatory", "tokaido.souvenir.sets"),
             wrong="buy sake+shamisen",
             explain={"buy sake+shamisen": T("Two cards: 4 points; Blue can afford the third.",
-                                            "兩張:4 分;藍方付得起第三張。")},
+                                            "兩張：4 分；藍方付得起第三張。")},
             success=T("9 points: 7 coins go a long way on the first stretch.",
-                      "9 分:七塊錢在第一段路上很好用。"),
+                      "9 分：七塊錢在第一段路上很好用。"),
             viewer=0,
         ),
         Task(
             "return-trip",
             T("Return Trip: the travellers leave Edo for Kyoto, and Blue leaves first. Go as far "
               "as the rules allow.",
-              "回程:旅行者從江戶走向京都,藍方先出發。在規則允許的範圍內走到最遠。"),
+              "回程：旅行者從江戶走向京都，藍方先出發。在規則允許的範圍內走到最遠。"),
             RETURN,
             Reach(_at(0, 42), T("Blue could go farther than that.", "藍方可以走得更遠。")),
             solution=("move 42",),
             hints=(T("On the Return Trip the road runs backwards, from 55 down to 1.",
-                     "回程時道路反過來走,從 55 走到 1。"),
+                     "回程時道路反過來走，從 55 走到 1。"),
                    T("Nobody passes an inn: which inn comes first from Edo?",
-                     "沒有人能越過旅店:從江戶出發,第一個遇到的是哪個旅店?")),
+                     "沒有人能越過旅店：從江戶出發，第一個遇到的是哪個旅店？")),
             highlight=("move 42",),
             rules=("tokaido.variant.return-trip", "tokaido.move.no-passing-inn"),
             wrong="move 28", wrong_rule="tokaido.move.no-passing-inn",
             success=T("The third inn, 42, is the first on the way back.",
-                      "第三個旅店(42)是回程的第一個旅店。"),
+                      "第三個旅店（42）是回程的第一個旅店。"),
         ),
         Task(
             "gastronomy",
             T("Gastronomy, three players: Blue is first at the inn and sees only three meals. "
               "Red, with a single coin, is still to come: eat a meal and leave one Red can pay "
               "for.",
-              "美食變體,三人遊戲:藍方最先到達旅店,只看到三張膳食卡。只有一塊錢的紅方還沒到:"
-              "吃一份膳食,"
+              "美食變體，三人遊戲：藍方最先到達旅店，只看到三張膳食卡。只有一塊錢的紅方還沒到："
+              "吃一份膳食，"
               "並留下一張紅方付得起的。"),
             SCARCE,
             Reach(lambda start, now: len(now.players[0].meals) == 1 and "dango" in now.layout,
@@ -165,16 +165,16 @@ while the summary's list would give only gains. It is an assumption, and the opt
             rules=("tokaido.variant.gastronomy", "tokaido.inn.meal-draw"),
             wrong="eat dango",
             explain={"eat dango": T("Then only 2- and 3-coin meals are left for Red's single "
-                                    "coin.", "那樣剩下的都是兩塊和三塊錢的膳食,紅方只有一塊錢。"),
+                                    "coin.", "那樣剩下的都是兩塊和三塊錢的膳食，紅方只有一塊錢。"),
                      "no meal": T("Blue may eat: a meal is 6 points.",
-                                  "藍方可以吃:一份膳食 6 分。")},
+                                  "藍方可以吃：一份膳食 6 分。")},
             success=T("With one card fewer, what you take decides what is left for the others.",
-                      "少了一張牌,你拿走什麼就決定了別人剩下什麼。"),
+                      "少了一張牌，你拿走什麼就決定了別人剩下什麼。"),
             viewer=0,
         ),
         Quiz((
             HowMany("q-initiatory", T("Initiatory Journey: how many coins does Red start with?",
-                                      "啟蒙之旅:紅方起始有幾塊錢?"),
+                                      "啟蒙之旅：紅方起始有幾塊錢？"),
                     FIRST_STEPS, lambda s: s.players[1].coins,
                     T("Everyone starts with 7 coins.", "每人起始七塊錢。"),
                     rules=("tokaido.variant.initiatory",), picture=False),
@@ -184,37 +184,37 @@ while the summary's list would give only gains. It is an assumption, and the opt
                               "啟蒙之旅沒有旅行者板塊可選。")),
             HowMany("q-gastronomy", T("Gastronomy with four players: how many meal cards does "
                                       "the first arrival at an inn draw?",
-                                      "四人的美食變體:最先到達旅店的人抽幾張膳食卡?"),
+                                      "四人的美食變體：最先到達旅店的人抽幾張膳食卡？"),
                     Position(DOUBLES.moves, players=4, options={"gastronomy": True}),
                     lambda s: s.meal_count(),
                     T("As many as there are players.", "和玩家人數相同。"),
                     rules=("tokaido.variant.gastronomy",), picture=False),
             HowMany("q-first-leaves", T("Preparations, four players: Blue (Kinko, 7 coins) leaves "
                                         "first. How many coins does he start with?",
-                                        "準備變體,四人:藍方(Kinko,七塊錢)第一個出發。"
-                                        "他起始有幾塊錢?"),
+                                        "準備變體，四人：藍方（Kinko，七塊錢）第一個出發。"
+                                        "他起始有幾塊錢？"),
                     PREPARED, lambda s: s.players[0].coins,
                     T("The first to leave has 1 coin less.", "第一個出發的少一塊錢。"),
                     rules=("tokaido.variant.preparations",), picture=False),
             HowMany("q-last-leaves", T("Same game: Yellow (Hirotada, 8 coins) leaves last. How "
                                        "many coins does he start with?",
-                                       "同一局:黃方(Hirotada,八塊錢)最後出發。他起始有幾塊錢?"),
+                                       "同一局：黃方（Hirotada，八塊錢）最後出發。他起始有幾塊錢？"),
                     PREPARED, lambda s: s.players[3].coins,
                     T("The last to leave has 2 coins more.", "最後出發的多兩塊錢。"),
                     rules=("tokaido.variant.preparations", "tokaido.setup.purse"), picture=False),
             HowMany("q-return-inns", T("On the Return Trip, at which board number is the last "
-                                       "inn?", "回程時,最後一個旅店在版圖上的編號是多少?"),
+                                       "inn?", "回程時，最後一個旅店在版圖上的編號是多少？"),
                     RETURN, lambda s: s.route.number(len(s.route.spaces)),
                     T("Kyoto, number 1, becomes the end of the journey.",
-                      "京都(編號 1)成為旅程的終點。"),
+                      "京都（編號 1）成為旅程的終點。"),
                     rules=("tokaido.variant.return-trip",), picture=False),
         )),
     ),
     recap=T("Initiatory Journey: no tiles, 7 coins each. Return Trip: Edo to Kyoto. "
             "Gastronomy: players' number of meals at an inn. Preparations: coins adjusted by "
             "departure order. All combine.",
-            "啟蒙之旅:沒有板塊,每人七塊錢。回程:從江戶到京都。美食:旅店只擺出和玩家人數相同的膳食。"
-            "準備:依出發順序調整錢。全部可以組合。"),
+            "啟蒙之旅：沒有板塊，每人七塊錢。回程：從江戶到京都。美食：旅店只擺出和玩家人數相同的膳食。"
+            "準備：依出發順序調整錢。全部可以組合。"),
     mistakes=(T("Keeping traveller abilities in the Initiatory Journey.", "啟蒙之旅仍然使用旅行者能"
                                                                           "力。"),
               T("Applying the Preparations adjustment before the travellers are chosen.",

@@ -23,7 +23,7 @@ LESSON = Lesson(
     minutes=30,
     objectives=(
         T("play a whole journey against bots, with 2 to 5 travellers",
-          "和電腦走完一整趟旅程,2 到 5 位旅行者"),
+          "和電腦走完一整趟旅程，2 到 5 位旅行者"),
         T("plan stops around achievements, the temple and the next inn",
           "圍繞成就、寺廟和下一個旅店安排停留"),
     ),
@@ -45,32 +45,32 @@ reach the next inn first, and see the most meals?
             """
 ## 你的旅程
 
-你是藍方;電腦負責其他座位,只要它們的旅行者在最後面就會自動移動。選擇玩家人數(兩人時會有中立
-旅行者,由位置在前的人移動)和電腦的強度:「隨機」走任何合法的走法,「貪心」走眼前看起來最好的,「強」
-會算得更遠(每步幾秒鐘)。「新的一局」重新發牌。
+你是藍方；電腦負責其他座位，只要它們的旅行者在最後面就會自動移動。選擇玩家人數（兩人時會有中立
+旅行者，由位置在前的人移動）和電腦的強度：「隨機」走任何合法的走法，「貪心」走眼前看起來最好的，「強」
+會算得更遠（每步幾秒鐘）。「新的一局」重新發牌。
 
-每次移動前問自己:在我再次移動之前,別人會停幾次?我還能拿到哪張成就卡?前面的村莊和寺廟需要錢嗎?
-誰會最先到達下一個旅店、看到最多膳食?
+每次移動前問自己：在我再次移動之前，別人會停幾次？我還能拿到哪張成就卡？前面的村莊和寺廟需要錢嗎？
+誰會最先到達下一個旅店、看到最多膳食？
 """)),
         PlayBots("game", players=(2, 3, 4, 5), level="greedy", seed=12),
         Quiz((
             HowMany("q-five-meals", T("With five players, how many meal cards does the first "
                                       "arrival at an inn draw?",
-                                      "五人遊戲時,最先到達旅店的人抽幾張膳食卡?"),
+                                      "五人遊戲時，最先到達旅店的人抽幾張膳食卡？"),
                     FIVE, lambda s: s.meal_count(),
                     T("Five players and one more card.", "五位玩家再加一張。"),
                     rules=("tokaido.inn.meal-draw",), picture=False),
             HowMany("q-five-double", T("With five players, how many travellers may stand on the "
                                        "double stop 2, the first village?",
-                                       "五人遊戲時,雙格位置 2(第一個村莊)最多能停幾位旅行者?"),
+                                       "五人遊戲時，雙格位置 2（第一個村莊）最多能停幾位旅行者？"),
                     FIVE, lambda s: s.capacity(s.route.step_of[2]),
-                    T("A road place and a side place: two.", "路上一格和第二個空位:兩位。"),
+                    T("A road place and a side place: two.", "路上一格和第二個空位：兩位。"),
                     rules=("tokaido.move.double-spaces",), picture=False),
         )),
     ),
     recap=T("In a real journey every move is a trade: points now, the stops it gives the "
             "others, the coins you will need, the achievements still open.",
-            "真正的旅程中每一步都是取捨:眼前的分數、讓別人多停的位置、之後需要的錢、"
+            "真正的旅程中每一步都是取捨：眼前的分數、讓別人多停的位置、之後需要的錢、"
             "還能爭取的成就。"),
     mistakes=(T("Running out of coins just before the villages and temples one wanted.",
                 "在想去的村莊和寺廟之前把錢花光。"),),
