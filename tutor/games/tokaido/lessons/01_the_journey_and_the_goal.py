@@ -22,12 +22,16 @@ from ._common import (
     _coins,
     _gained,
     _mover,
+    _stop_kind,
     _total,
 )
 
 DEALT = Position("deal kinko; deal satsuki\ndeal umegae; deal hirotada\n"
                  "deal chuubei; deal mitsukuni", players=3)
 """Three players: Blue is dealt Kinko and Satsuki and chooses first."""
+
+COIN_STOPS = ("move 2", "move 3", "move 8", "move 9", "move 10")
+"""The stops before the first inn where coins come or go: villages, temples, the farm."""
 
 LESSON = Lesson(
     game="tokaido", number=1, slug="the-journey-and-the-goal",
@@ -45,131 +49,51 @@ LESSON = Lesson(
             """
 ## A journey along the sea road
 
-In Tokaido (Antoine Bauza, Funforge 2012) each player is a traveller of old Japan walking
-the Tokaido, the road along the sea from **Kyoto** to **Edo**. The Chinese rules summary we
-quote in these lessons, `002_b06c0eb6fbe514ea.txt`, gives the aim:
-
-> 「玩家扮演的是一名古時的日本旅行者。玩家將探訪出名的東海道並盡可能的體驗各種豐富經驗。」
-> (You are a traveller of old Japan, exploring the famous Tokaido and living as many rich
-> experiences as you can.)
-
-On the way you admire landscapes, taste the local specialities, buy souvenirs, bathe in hot
-springs and meet people. Every experience is worth points, scored **at once**
-(「遊戲中獲得分數時立刻調整得分軌」). When every traveller has reached Edo a few bonuses are
-added, and **the most points wins** (`tokaido.end.winner`); lesson 7 tells the end.
-
-That summary was written before the game came out, and its author warns that the rules
-might change or be misread. Where it and the official rulebook (Funforge 2012) disagree,
-the tutor follows the official rules, and the lesson that teaches the rule says so.
+Each player is a traveller walking the Tokaido road from **Kyoto** to **Edo**. Sights,
+meals, souvenirs, hot springs and encounters score points at once; at Edo **the most points
+wins**. First, each player keeps one of two traveller tiles.
 """,
             """
 ## 沿著海邊的道路旅行
 
-在東海道（Antoine Bauza 設計，Funforge 2012 年出版）裡，每位玩家都是古時日本的旅行者，沿著海邊的
-東海道從**京都**走到**江戶**。本系列課程引用的中文規則摘要 `002_b06c0eb6fbe514ea.txt` 這樣說明目標：
-
-> 「玩家扮演的是一名古時的日本旅行者。玩家將探訪出名的東海道並盡可能的體驗各種豐富經驗。」
-
-旅途中你欣賞風景、品嘗名產、購買紀念品、泡溫泉、與各式人物邂逅。每一種體驗都有分數，而且**立刻**計分
-（「遊戲中獲得分數時立刻調整得分軌」）。所有旅行者都到達江戶後，再加上幾項獎勵，**分數最高的玩家獲勝**
-（`tokaido.end.winner`）；第 7 課會講遊戲結束。
-
-這份摘要寫於遊戲出版之前，作者自己也提醒規則可能更動或理解有誤。摘要和官方規則書（Funforge 2012）
-不同的地方，本教學依照官方規則，並在教那條規則的課裡說明。
-""")),
-        Read(T(
+每位玩家都是古時日本的旅行者，沿著海邊的東海道從**京都**走到**江戶**。路上的風景、膳食、紀念品、
+溫泉和邂逅都有分數，而且立刻計分；到了江戶，**分數最高的玩家獲勝**。一開始，每位玩家拿到兩個
+旅行者板塊，留下一個。
+"""), sources=T(
             """
-## The road and its stops
+Tokaido is by Antoine Bauza (Funforge 2012). The Chinese rules summary
+`002_b06c0eb6fbe514ea.txt`, which these lessons quote, gives the aim:
+「玩家扮演的是一名古時的日本旅行者。玩家將探訪出名的東海道並盡可能的體驗各種豐富經驗。」
+(You are a traveller of old Japan, exploring the famous Tokaido and living as many rich
+experiences as you can.) Points are scored at once: 「遊戲中獲得分數時立刻調整得分軌」 (points
+gained in the game move the score track at once). Rule `tokaido.end.winner`.
 
-The road has **55 positions**: Kyoto (1) where the journey starts, three inns on the way
-(15, 28 and 42), and Edo (55) where it ends. The board draws it in four rows, one for each
-stretch from inn to inn; every stop shows its icon and its number.
-
-| stop | what it gives | lesson |
-|------|---------------|--------|
-| village (村莊) | souvenirs to buy | 3 |
-| farm (農田) | 3 coins | 3 |
-| temple (寺廟) | donate coins, 1 point each | 3 |
-| panorama (全景畫): paddy 田, mountain 山, sea 海 | the next section of that landscape | 4 |
-| hot spring (溫泉) | 2 or 3 points | 4 |
-| encounter (邂逅) | meet someone | 4 |
-| inn (旅店) | a meal, 6 points; everyone stops there | 5 |
-
-Some stops have room for two travellers (a second, fainter circle): lesson 2 says when the
-second place is used.
+The summary was written before the game came out, and its author warns that the rules
+might change or be misread. Where it and the official rulebook differ, the tutor follows
+the official rules, and the lesson that teaches the rule says so.
 """,
             """
-## 道路與位置
+東海道由 Antoine Bauza 設計，Funforge 於 2012 年出版。本系列引用的中文規則摘要
+`002_b06c0eb6fbe514ea.txt` 這樣說明目標：「玩家扮演的是一名古時的日本旅行者。玩家將探訪出名的
+東海道並盡可能的體驗各種豐富經驗。」以及「遊戲中獲得分數時立刻調整得分軌」。規則
+`tokaido.end.winner`。
 
-道路共有 **55 個位置**：起點京都（1）、途中的三個旅店（15、28、42），以及終點江戶（55）。版圖把道路畫成
-四排，每排是兩個旅店之間的一段；每個位置都有圖示和編號。
-
-| 位置 | 效果 | 課 |
-|------|------|----|
-| 村莊 | 購買紀念品 | 3 |
-| 農田 | 三塊錢 | 3 |
-| 寺廟 | 捐錢，每塊錢 1 分 | 3 |
-| 全景畫：田、山、海 | 拿該風景的下一張 | 4 |
-| 溫泉 | 2 或 3 分 | 4 |
-| 邂逅 | 與人物邂逅 | 4 |
-| 旅店 | 膳食，6 分；所有人都要停 | 5 |
-
-有些位置可以容納兩位旅行者（多一個較淡的圓圈）：第 2 課會說明第二個空位什麼時候使用。
-""")),
-        Read(T(
-            """
-## Setting out
-
-The summary's set-up (設置): the meal, souvenir, encounter and hot spring cards are shuffled
-into four face-down decks; the panorama cards are sorted by landscape, section 1 on top;
-the achievement cards lie face up beside the board; the coins are the bank
-(`tokaido.setup.decks`). Tokaido is for **2 to 5 players** (`tokaido.setup.players`); with
-two, a neutral traveller comes along (lesson 9).
-
-> 「所有玩家隨機拿取2個旅行者板塊。從中選擇一個正面朝上的放在自己面前。」
-
-Each player is dealt **two traveller tiles** and keeps one (`tokaido.setup.travellers`); the
-other goes back to the box unseen. The kept tile gives the traveller's ability (lesson 6)
-and the starting purse: 「所有玩家拿取符合他自己的旅行者板塊子右上角所標示的金錢」, the coins
-printed at the top right of the tile (`tokaido.setup.purse`). Kinko starts with 7 coins,
-Satsuki with 2.
-
-Last, the pawns are lined up at Kyoto **in random order** (`tokaido.setup.start-queue`).
-The pawn at the **back** of the queue leaves first. On the board the tutor names the seats
-by colour: Blue, Red, Green, Yellow, Purple. Click a green position to move there; a red one
-says why you may not stop there, and which rule forbids it.
-""",
-            """
-## 出發
-
-摘要裡的設置：膳食卡、紀念品卡、邂逅卡和溫泉卡各自洗混，正面朝下疊成四疊；全景畫依風景分類，
-數值 1 放在最上面；成就卡正面朝上放在版圖旁；錢幣放在旁邊當作銀行（`tokaido.setup.decks`）。東海道可供
-**2 到 5 位玩家**進行（`tokaido.setup.players`）；兩人遊戲時會加入一位中立旅行者（第 9 課）。
-
-> 「所有玩家隨機拿取2個旅行者板塊。從中選擇一個正面朝上的放在自己面前。」
-
-每位玩家拿到**兩個旅行者板塊**，留下一個（`tokaido.setup.travellers`）；另一個不公開地放回盒子。
-留下的板塊決定旅行者的能力（第 6 課）和起始金錢：「所有玩家拿取符合他自己的旅行者板塊子右上角所標示的
-金錢」（`tokaido.setup.purse`）。Kinko 起始有七塊錢，Satsuki 只有兩塊。
-
-最後，所有旅行者指示物以**隨機順序**排在京都（`tokaido.setup.start-queue`）。排在隊伍**最後面**的
-先出發。本教學在版圖上用顏色稱呼玩家：藍方、紅方、綠方、黃方、紫方。點綠色的位置就會移動到那裡；
-紅色的位置會說明為什麼不能停，以及是哪一條規則禁止的。
+這份摘要寫於遊戲出版之前，作者自己也提醒規則可能更動或理解有誤。摘要和官方規則書不同的地方，
+本教學依照官方規則，並在教那條規則的課裡說明。
 """)),
         Task(
             "keep-a-traveller",
-            T("Blue has been dealt two traveller tiles: keep the one who sets out with more "
-              "coins.",
-              "藍方拿到兩個旅行者板塊：留下起始金錢比較多的那一位。"),
+            T("Blue keeps the tile that sets out with more coins: the number at its top right.",
+              "藍方留下起始金錢比較多的那一個板塊：看板塊右上角的數字。"),
             DEALT,
             Play(("choose kinko",), T("The other tile starts with more coins: look at the "
                                       "number at the top right of each tile.",
                                       "另一個板塊的起始金錢比較多：看每個板塊右上角的數字。")),
             solution=("choose kinko",),
-            hints=(T("Each tile shows its purse at the top right.",
-                     "每個板塊的右上角標示著起始金錢。"),
-                   T("Compare the two tiles in the turn panel: 7 coins against 2.",
-                     "比較回合面板裡的兩個板塊：七塊錢對兩塊錢。")),
+            hints=(T("Each tile shows its purse beside a coin.",
+                     "每個板塊都在錢的圖示旁標出起始金錢。"),
+                   T("Compare the two tiles in the panel under the road.",
+                     "比較道路下方面板裡的兩個板塊。")),
             highlight=("choose kinko", "choose satsuki"),
             rules=("tokaido.setup.travellers", "tokaido.setup.purse"),
             wrong="choose hiroshige", wrong_rule="tokaido.setup.travellers",
@@ -179,14 +103,40 @@ says why you may not stop there, and which rule forbids it.
                       "Satsuki 不公開地放回盒子。"),
             viewer=0,
         ),
+        Read(T(
+            """
+## The road and its stops
+
+The road has 55 positions, from Kyoto (1) to Edo (55), with three inns between. Each
+stop's icon says what it gives: a **village** sells souvenirs, a **farm** gives coins, a
+**temple** takes them for points; **panoramas**, **hot springs** and **encounters** score.
+""",
+            """
+## 道路與位置
+
+道路共有 55 個位置，從京都（1）到江戶（55），中間有三個旅店。每個位置的圖示說明它的效果：
+**村莊**賣紀念品，**農田**給錢，**寺廟**收錢換分數；**全景畫**（田、山、海）、**溫泉**和
+**邂逅**都能得分。
+"""), sources=T(
+            """
+The summary's set-up (設置, set-up): four face-down decks of meal, souvenir, encounter and
+hot spring cards; panorama cards sorted by landscape, 1 on top; achievement cards face up;
+the coins as the bank (`tokaido.setup.decks`); 2 to 5 players (`tokaido.setup.players`).
+The pawns start at Kyoto in random order, and the one at the back of the queue leaves
+first (`tokaido.setup.start-queue`). A village shows three souvenirs to buy, a farm gives 3
+coins, a temple takes 1 to 3 coins for 1 point each; a panorama gives its next card, worth
+its number; a hot spring card is worth 2 or 3 points (lessons 3 to 5).
+""",
+            """
+摘要的「設置」：膳食卡、紀念品卡、邂逅卡、溫泉卡各自洗混，正面朝下疊成四疊；全景畫依風景分類，
+數值 1 在最上面；成就卡正面朝上；錢當作銀行（`tokaido.setup.decks`）；2 到 5 位玩家
+（`tokaido.setup.players`）。旅行者指示物以隨機順序排在京都，排在隊伍最後面的先出發
+（`tokaido.setup.start-queue`）。村莊翻開三張紀念品供購買，農田給三塊錢，寺廟收 1 到 3 塊錢、
+每塊 1 分；全景畫給下一張，分數等於數值；溫泉卡值 2 或 3 分（第 3 到 5 課）。
+""")),
         Show("start", START3, picture=True, caption=T(
-            "Three travellers at Kyoto, ready to leave: Blue is Kinko (7 coins), Red Satsuki "
-            "(2), Green Umegae (5). The queue at Kyoto is, from the front, Blue, Red, Green: "
-            "Green, at the back, leaves first. Below the road: the turn panel, the achievement "
-            "cards and the temple, one panel per traveller and the score sheet.",
-            "三位旅行者在京都準備出發：藍方是 Kinko（七塊錢），紅方是 Satsuki（兩塊），綠方是 Umegae"
-            "（五塊）。京都的隊伍從前到後是藍方、紅方、綠方：排在最後面的綠方先出發。道路下方是回合"
-            "面板、成就卡和寺廟，每位旅行者各一個面板，還有計分表。")),
+            "Three travellers at Kyoto: Green, at the back of the queue, leaves first.",
+            "三位旅行者在京都：排在隊伍最後面的綠方先出發。")),
         Task(
             "coins-first",
             T("Green leaves first, with 5 coins. Make a first move that adds coins to Green's "
@@ -196,22 +146,25 @@ says why you may not stop there, and which rule forbids it.
             Reach(_gained(2, _coins, 3), T("That stop does not add coins to the purse.",
                                            "停在那裡錢不會增加。")),
             solution=("move 8",),
-            hints=(T("Which stop in the table gives coins?", "表格裡哪一種位置給錢？"),
-                   T("A farm gives 3 coins. Find the farm before the first inn.",
-                     "農田給三塊錢。找出第一個旅店之前的農田。")),
-            highlight=("move 8",),
+            hints=(T("Which kind of stop gives coins?", "哪一種位置給錢？"),
+                   T("Coins change hands at villages, temples and farms: at which of them do "
+                     "they come in?",
+                     "村莊、寺廟和農田都和錢有關：在哪一種位置錢會進來？")),
+            highlight=COIN_STOPS,
             rules=("tokaido.farm.coins", "tokaido.move.forward"),
             wrong="move 2",
             explain={"move 2": T("A village is where coins are spent, on souvenirs.",
                                  "村莊是花錢買紀念品的地方。"),
                      "move 9": T("A village is where coins are spent, on souvenirs.",
                                  "村莊是花錢買紀念品的地方。"),
-                     "move 4": T("An encounter may give coins (the Kuge) or something else: "
-                                 "a card decides.",
-                                 "邂逅可能給錢（公家），也可能是別的：由抽到的卡決定。"),
-                     "move 11": T("An encounter may give coins (the Kuge) or something else: "
-                                  "a card decides.",
-                                  "邂逅可能給錢（公家），也可能是別的：由抽到的卡決定。")},
+                     "move 3": T("A temple takes coins, it does not give them.",
+                                 "寺廟收錢，不給錢。"),
+                     "move 10": T("A temple takes coins, it does not give them.",
+                                  "寺廟收錢，不給錢。"),
+                     "move 4": T("An encounter may give coins or something else: a card "
+                                 "decides.", "邂逅可能給錢，也可能是別的：由抽到的卡決定。"),
+                     "move 11": T("An encounter may give coins or something else: a card "
+                                  "decides.", "邂逅可能給錢，也可能是別的：由抽到的卡決定。")},
             success=T("3 coins from the farm: Green now has 8.", "農田給三塊錢：綠方現在有八塊。"),
         ),
         Task(
@@ -225,12 +178,12 @@ says why you may not stop there, and which rule forbids it.
                   T("That move does not score exactly 1 point for free.",
                     "這一步沒有不花錢剛好得 1 分。")),
             solution=("move 5",),
-            hints=(T("Which stop scores points by itself, with no coins and no card to draw?",
-                     "哪一種位置不用花錢、也不用抽牌就能得分？"),
-                   T("The first section of a panorama (paddy, mountain or sea) is worth 1 "
-                     "point.",
-                     "全景畫（田、山或海）的第一張值 1 分。")),
-            highlight=("move 5", "move 7", "move 12", "move 13"),
+            hints=(T("Which stops score by themselves, with no coin to pay?",
+                     "哪些位置不用付錢就能得分？"),
+                   T("Panoramas and hot springs score for free: one gives 1 point, the other "
+                     "2 or 3.",
+                     "全景畫和溫泉都不用錢就能得分：一種給 1 分，另一種給 2 或 3 分。")),
+            highlight=("move 5", "move 6", "move 7", "move 12", "move 13", "move 14"),
             rules=("tokaido.panorama.next-section", "tokaido.end.winner"),
             wrong="move 6",
             explain={"move 6": T("A hot spring card is worth 2 or 3 points, not 1.",
@@ -241,8 +194,29 @@ says why you may not stop there, and which rule forbids it.
                                  "在寺廟每一分都要花一塊錢。"),
                      "move 10": T("At a temple each point costs a coin.",
                                   "在寺廟每一分都要花一塊錢。")},
-            success=T("The first section of a panorama: 1 point, on the score sheet at once.",
+            success=T("The first card of a panorama: 1 point, on the score sheet at once.",
                       "全景畫的第一張：1 分，立刻記在計分表上。"),
+        ),
+        Task(
+            "souvenirs",
+            T("Green leaves first: stop where Green may buy souvenirs.",
+              "綠方先出發：停在綠方可以買紀念品的位置。"),
+            START3,
+            Reach(_stop_kind(2, "village"), T("No souvenirs are sold at that stop.",
+                                              "那個位置不賣紀念品。")),
+            solution=("move 2",),
+            hints=(T("Look at the icons on the road: which one is a shop?",
+                     "看看路上的圖示：哪一個是商店？"),
+                   T("Villages, farms and temples all deal in coins; only one kind sells "
+                     "things.",
+                     "村莊、農田和寺廟都和錢有關；只有一種會賣東西。")),
+            highlight=COIN_STOPS,
+            rules=("tokaido.village.reveal",),
+            wrong="move 8",
+            explain={"move 8": T("A farm gives coins; it sells nothing.",
+                                 "農田給錢，不賣東西。")},
+            success=T("A village: three souvenir cards will be turned up for Green to buy.",
+                      "村莊：會翻開三張紀念品卡讓綠方購買。"),
         ),
         Quiz((
             HowMany("q-road", T("How many positions does the road have, Kyoto and Edo "
@@ -273,7 +247,7 @@ says why you may not stop there, and which rule forbids it.
                       "膳食卡、紀念品卡、邂逅卡和溫泉卡"),
                     T("panoramas and achievements", "全景畫和成就卡"),
                     T("every card of the game", "遊戲中所有的卡片")),
-                   0, T("Panoramas are sorted by landscape and section; achievements lie face "
+                   0, T("Panoramas are sorted by landscape and number; achievements lie face "
                         "up.", "全景畫依風景和數值排好；成就卡正面朝上。"),
                    rules=("tokaido.setup.decks",)),
             Choose("q-players", T("How many players can travel the Tokaido together?",

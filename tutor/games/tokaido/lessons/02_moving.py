@@ -62,38 +62,33 @@ LESSON = Lesson(
             """
 ## Whoever is last moves
 
-Tokaido has no fixed turn order. The summary (遊玩):
-
-> 「在遊戲中永遠都是旅行者指示物離終點最遠的玩家進行動作,如果一樣遠則是排在比較下方的先動。」
-
-The traveller **farthest from Edo** always moves (`tokaido.move.rearmost`). If they are
-still last after their move, they move again: a short step can buy you two stops in a row,
-a long jump gives the others several turns.
-
-How far? **Forward only**, as far as you like, skipping any stops
-(`tokaido.move.forward`), to a **free** stop (`tokaido.move.free-space`). But nobody may
-pass an inn: 「所有旅行者都必須停留在旅店」 (`tokaido.move.no-passing-inn`), so the next inn
-is the farthest you can go.
+There are no turns in seat order: the traveller **farthest from Edo** always moves, and
+moves again if still last. You move **forward**, as far as you like, to a **free** stop, but
+never past an **inn**: everyone stops at each one.
 """,
             """
 ## 最後面的人移動
 
-東海道沒有固定的輪流順序。摘要（遊玩）寫道：
-
-> 「在遊戲中永遠都是旅行者指示物離終點最遠的玩家進行動作，如果一樣遠則是排在比較下方的先動。」
-
-永遠由**離江戶最遠**的旅行者移動（`tokaido.move.rearmost`）。移動後如果仍然在最後面，就再移動一次：
-走一小步可能連續停兩個位置，跳得太遠就會讓別人走好幾次。
-
-能走多遠？**只能往前**，想走多遠都可以，可以跳過任何位置（`tokaido.move.forward`），但要停在**空的**
-位置上（`tokaido.move.free-space`）。不過沒有人可以越過旅店：「所有旅行者都必須停留在旅店」
-（`tokaido.move.no-passing-inn`），所以最遠只能走到下一個旅店。
+東海道沒有依座位輪流：永遠由**離江戶最遠**的旅行者移動；移動後如果仍然在最後面，就再移動一次。
+你**往前**走，想走多遠都可以，但要停在**空的**位置，而且不能越過**旅店**：每個人都要在每個旅店
+停下。
+"""), sources=T(
+            """
+The summary (遊玩, play): 「在遊戲中永遠都是旅行者指示物離終點最遠的玩家進行動作，如果一樣遠則是排在
+比較下方的先動。」 (The player whose traveller is farthest from the end always acts; if two
+are as far, the lower one moves first.) 「所有旅行者都必須停留在旅店」 (every traveller must
+stop at the inns). Rules `tokaido.move.rearmost`, `tokaido.move.forward`,
+`tokaido.move.free-space`, `tokaido.move.no-passing-inn`.
+""",
+            """
+摘要的「遊玩」：「在遊戲中永遠都是旅行者指示物離終點最遠的玩家進行動作，如果一樣遠則是排在比較
+下方的先動。」「所有旅行者都必須停留在旅店」。規則 `tokaido.move.rearmost`、
+`tokaido.move.forward`、`tokaido.move.free-space`、`tokaido.move.no-passing-inn`。
 """)),
         Task(
             "move-again",
-            T("Blue to move, still at Kyoto: stop so that Blue moves again straight after, "
-              "before Red and Green.",
-              "藍方移動，還在京都：停在一個讓藍方接著再移動一次的位置，搶在紅方和綠方之前。"),
+            T("Blue, still at Kyoto, moves: stop so that Blue moves again straight after.",
+              "還在京都的藍方移動：停在一個讓藍方接著再移動一次的位置。"),
             BEHIND,
             Reach(_still_last(0), T("After that move Blue is no longer the last traveller: "
                                     "someone else moves next.",
@@ -101,8 +96,10 @@ is the farthest you can go.
             solution=("move 3",),
             hints=(T("Who moves after Blue? The traveller farthest behind.",
                      "藍方之後誰移動？離終點最遠的旅行者。"),
-                   T("Stay behind Red, who stands on 5.", "停在紅方（位置 5）的後面。")),
-            highlight=("move 2", "move 3", "move 4"),
+                   T("Red stands on 5 and Green on 7: where must Blue stop to stay behind "
+                     "both?",
+                     "紅方在位置 5，綠方在位置 7：藍方停在哪裡才會在兩人後面？")),
+            highlight=("move 2", "move 3", "move 4", "move 6", "move 8"),
             rules=("tokaido.move.rearmost", "tokaido.move.forward"),
             wrong="move 5", wrong_rule="tokaido.move.free-space",
             success=T("Blue is still the farthest behind, so Blue moves again.",
@@ -110,16 +107,15 @@ is the farthest you can go.
         ),
         Task(
             "farthest",
-            T("Blue to move: go as far down the road as the rules allow.",
+            T("Blue moves: go as far down the road as the rules allow.",
               "藍方移動：在規則允許的範圍內走到最遠。"),
             BEHIND,
             Reach(_at(0, 15), T("Blue could go farther than that.", "藍方可以走得更遠。")),
             solution=("move 15",),
             hints=(T("Which kind of stop may no traveller pass?",
                      "哪一種位置所有旅行者都不能越過？"),
-                   T("Everyone stops at every inn: the first inn is as far as anyone can go.",
-                     "每個旅店都要停：第一個旅店就是最遠能到的地方。")),
-            highlight=("move 15",),
+                   T("Look at the end of this row of the road.", "看看這一排道路的最後面。")),
+            highlight=("move 12", "move 13", "move 14", "move 15"),
             rules=("tokaido.move.no-passing-inn",),
             wrong="move 16", wrong_rule="tokaido.move.no-passing-inn",
             success=T("The inn: nobody goes past it. Red and Green now have several moves "
@@ -130,34 +126,31 @@ is the farthest you can go.
             """
 ## Double stops
 
-> 「有些位置上會有兩個空位,先到達的玩家將會佔據上方的位置。」
-> ……「第二個空位只有在4或5人遊戲時才使用。」
-
-Some stops have two places (`tokaido.move.double-spaces`). The first traveller to arrive
-takes the place on the road; a second one may take the **side place**, but only with 4 or
-5 players. With 2 or 3 players a double stop holds one traveller, like any other.
-
-Who is behind when two travellers share a stop? The one in the side place, who arrived
-later (「如果一樣遠則是排在比較下方的先動」): they move first
-(`tokaido.move.side-slot-behind`).
+Some stops have a fainter **side place**. With 4 or 5 players a second traveller may take
+it; with 2 or 3 it stays empty. The traveller in the side place arrived later and counts as
+**behind**: they move first.
 """,
             """
 ## 雙格位置
 
-> 「有些位置上會有兩個空位，先到達的玩家將會佔據上方的位置。」
-> ……「第二個空位只有在4或5人遊戲時才使用。」
-
-有些位置有兩個空位（`tokaido.move.double-spaces`）。先到達的旅行者佔據路上的位置；第二位可以停在
-**第二個空位**，但只限 4 或 5 人遊戲。2 或 3 人時，雙格位置和其他位置一樣只能容納一位旅行者。
-
-兩位旅行者停在同一個位置時，誰算在後面？停在第二個空位、比較晚到的那位
-（「如果一樣遠則是排在比較下方的先動」）：他先移動（`tokaido.move.side-slot-behind`）。
+有些位置有第二個、顏色較淡的空位。4 或 5 人時，第二位旅行者可以停在那裡；2 或 3 人時它不使用。
+停在第二個空位的旅行者比較晚到，算在**後面**：他先移動。
+"""), sources=T(
+            """
+The summary: 「有些位置上會有兩個空位，先到達的玩家將會佔據上方的位置。」 (Some positions have
+two places; the first to arrive takes the upper one.) 「第二個空位只有在4或5人遊戲時才使用。」
+(The second place is used only with 4 or 5 players.) Rules `tokaido.move.double-spaces`,
+`tokaido.move.side-slot-behind`.
+""",
+            """
+摘要：「有些位置上會有兩個空位，先到達的玩家將會佔據上方的位置。」「第二個空位只有在4或5人遊戲
+時才使用。」規則 `tokaido.move.double-spaces`、`tokaido.move.side-slot-behind`。
 """)),
         Task(
             "side-place",
-            T("Four players; Yellow, still at Kyoto, is to move. Go as far as possible while "
-              "making sure Yellow moves again straight after.",
-              "四人遊戲；還在京都的黃方要移動。盡量走遠，但要確保黃方接著再移動一次。"),
+            T("Four players; Yellow, at Kyoto, moves: go as far as possible and still move "
+              "again next.",
+              "四人遊戲；還在京都的黃方移動：盡量走遠，但接著還要再移動一次。"),
             DOUBLES,
             Play(("move 6",), T("Yellow can go farther and still be the last traveller.",
                                 "黃方可以走得更遠，而且仍然在最後面。")),
@@ -165,9 +158,9 @@ later (「如果一樣遠則是排在比較下方的先動」): they move first
             hints=(T("Blue, on 6, is the traveller closest to Kyoto. Where can Yellow stop "
                      "and still be behind Blue?",
                      "藍方（位置 6）是離京都最近的旅行者。黃方停在哪裡仍然在藍方後面？"),
-                   T("Stop 6 is a double stop: its side place is behind its road place.",
-                     "位置 6 是雙格位置：第二個空位算在路上那一格的後面。")),
-            highlight=("move 6", "move 5"),
+                   T("A double stop's side place counts as behind its road place.",
+                     "雙格位置的第二個空位，算在第一個空位的後面。")),
+            highlight=("move 5", "move 6", "move 7"),
             rules=("tokaido.move.double-spaces", "tokaido.move.side-slot-behind",
                    "tokaido.move.rearmost"),
             wrong="move 7",
@@ -183,21 +176,23 @@ later (「如果一樣遠則是排在比較下方的先動」): they move first
             """
 ## Waiting at the inn
 
-> 「當玩家到達旅店時就會被強制停下直到所有人都到達。……依照到達順序由上而下排列。」
-
-Travellers who reach an inn line up in the order they arrive and wait there until everyone
-has arrived (`tokaido.move.inn-queue`). Then they set off again, and as always the last
-traveller moves: the **last to arrive**, at the back of the line, leaves first
-(「排在最下方的玩家先進行移動」). Lesson 5 tells what happens at the inn meanwhile.
+Travellers wait at an inn, lined up in the order they arrive, until everyone is there. Then
+the last to arrive, at the back of the line, leaves first.
 """,
             """
 ## 在旅店等待
 
-> 「當玩家到達旅店時就會被強制停下直到所有人都到達。……依照到達順序由上而下排列。」
-
-到達旅店的旅行者依到達順序排好，在那裡等所有人到齊（`tokaido.move.inn-queue`）。然後大家再次出發，
-一樣由最後面的人移動：**最後到達**、排在最下方的人最先出發（「排在最下方的玩家先進行移動」）。
-第 5 課會講在旅店裡發生的事。
+旅行者依到達的順序在旅店排好，等所有人到齊。然後最後到達、排在最後面的人最先出發。
+"""), sources=T(
+            """
+The summary: 「當玩家到達旅店時就會被強制停下直到所有人都到達。……依照到達順序由上而下排列。」
+(A player reaching an inn must stop there until everyone has arrived, lined up from the top
+in order of arrival.) 「排在最下方的玩家先進行移動」 (the player lowest in the line moves
+first). Rule `tokaido.move.inn-queue`.
+""",
+            """
+摘要：「當玩家到達旅店時就會被強制停下直到所有人都到達。……依照到達順序由上而下排列。」
+「排在最下方的玩家先進行移動」。規則 `tokaido.move.inn-queue`。
 """)),
         Task(
             "catch-up",
@@ -215,9 +210,10 @@ traveller moves: the **last to arrive**, at the back of the line, leaves first
             solution=("move 6", "move 14"),
             hints=(T("After the first stop Red must still be the last traveller.",
                      "第一次停下後，紅方必須仍然在最後面。"),
-                   T("The hot spring on 6 is behind Green: Red stops there and moves again.",
-                     "位置 6 的溫泉在綠方後面：紅方停在那裡，就能再移動一次。")),
-            highlight=("move 6",),
+                   T("Two hot springs lie ahead: one between Red and Green (on 7), one beyond "
+                     "Green.",
+                     "前面有兩個溫泉：一個在紅方和綠方（位置 7）之間，另一個在綠方之後。")),
+            highlight=("move 6", "move 14"),
             replies={1: ("hot spring 2",)}, manual_chance=True,
             rules=("tokaido.move.rearmost", "tokaido.hotspring.card"),
             wrong="move 14",
@@ -263,8 +259,8 @@ traveller moves: the **last to arrive**, at the back of the line, leaves first
                     BEHIND, lambda s: len(s.legal_actions()),
                     T("Every free stop up to the first inn: 5 and 7 are taken, and 7, a double "
                       "stop, has no side place with three players.",
-                      "到第一個旅店為止的每個空位：5 和 7 已經有人，而雙格位置 7 在三人遊戲沒有第二個"
-                      "空位。"),
+                      "到第一個旅店為止的每個空位：5 和 7 已經有人，而雙格位置 7 在三人遊戲"
+                      "沒有第二個空位。"),
                     rules=("tokaido.move.free-space", "tokaido.move.double-spaces")),
         )),
     ),

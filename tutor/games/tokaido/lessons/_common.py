@@ -10,18 +10,20 @@ from typing import Any
 from ....core.game import State
 from ....lessons.model import (
     Position,
-    T,
 )
 from .. import recorded
 from ..data import (
     TRAVELLER_INDEX,
 )
+from ..glossary import SEATS as GLOSSARY_SEATS
 
 Test = Callable[[State, State], bool]
 
-SEATS = (T("Blue", "藍方"), T("Red", "紅方"), T("Green", "綠方"), T("Yellow", "黃方"),
-         T("Purple", "紫方"))
-"""The seats as the lessons name them."""
+SEATS = GLOSSARY_SEATS
+"""The seats as the lessons name them: the glossary's (藍方, 紅方...), as the board does."""
+
+SEED = "002_b06c0eb6fbe514ea.txt"
+"""The Traditional Chinese rules summary the lessons quote (in their sources folds)."""
 
 
 # -- positions ------------------------------------------------------------------------------
