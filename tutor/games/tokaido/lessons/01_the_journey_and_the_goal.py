@@ -57,8 +57,8 @@ wins**. First, each player keeps one of two traveller tiles.
 ## 沿著海邊的道路旅行
 
 每位玩家都是古時日本的旅行者，沿著海邊的東海道從**京都**走到**江戶**。路上的風景、膳食、紀念品、
-溫泉和邂逅都有分數，而且立刻計分；到了江戶，**分數最高的玩家獲勝**。一開始，每位玩家拿到兩個
-旅行者板塊，留下一個。
+溫泉和邂逅都有分數，而且立刻計分；到了江戶，**分數最高的玩家獲勝**。一開始，
+每位玩家拿到兩個旅行者板塊，留下一個。
 """), sources=T(
             """
 Tokaido is by Antoine Bauza (Funforge 2012). The Chinese rules summary
@@ -73,10 +73,10 @@ might change or be misread. Where it and the official rulebook differ, the tutor
 the official rules, and the lesson that teaches the rule says so.
 """,
             """
-東海道由 Antoine Bauza 設計，Funforge 於 2012 年出版。本系列引用的中文規則摘要
-`002_b06c0eb6fbe514ea.txt` 這樣說明目標：「玩家扮演的是一名古時的日本旅行者。玩家將探訪出名的
-東海道並盡可能的體驗各種豐富經驗。」以及「遊戲中獲得分數時立刻調整得分軌」。規則
-`tokaido.end.winner`。
+東海道由 Antoine Bauza 設計，Funforge 於 2012 年出版。
+本系列引用的中文規則摘要 `002_b06c0eb6fbe514ea.txt` 這樣說明目標：「玩家扮演的是一名古時的日本旅行
+者。玩家將探訪出名的東海道並盡可能的體驗各種豐富經驗。」以及「遊戲中獲得分數時立刻調整得分軌」。
+規則 `tokaido.end.winner`。
 
 這份摘要寫於遊戲出版之前，作者自己也提醒規則可能更動或理解有誤。摘要和官方規則書不同的地方，
 本教學依照官方規則，並在教那條規則的課裡說明。
@@ -115,8 +115,8 @@ stop's icon says what it gives: a **village** sells souvenirs, a **farm** gives 
 ## 道路與位置
 
 道路共有 55 個位置，從京都（1）到江戶（55），中間有三個旅店。每個位置的圖示說明它的效果：
-**村莊**賣紀念品，**農田**給錢，**寺廟**收錢換分數；**全景畫**（田、山、海）、**溫泉**和
-**邂逅**都能得分。
+**村莊**賣紀念品，**農田**給錢，**寺廟**收錢換分數；**全景畫**（田、山、海）、
+**溫泉**和 **邂逅**都能得分。
 """), sources=T(
             """
 The summary's set-up (設置, set-up): four face-down decks of meal, souvenir, encounter and
@@ -129,10 +129,10 @@ its number; a hot spring card is worth 2 or 3 points (lessons 3 to 5).
 """,
             """
 摘要的「設置」：膳食卡、紀念品卡、邂逅卡、溫泉卡各自洗混，正面朝下疊成四疊；全景畫依風景分類，
-數值 1 在最上面；成就卡正面朝上；錢當作銀行（`tokaido.setup.decks`）；2 到 5 位玩家
-（`tokaido.setup.players`）。旅行者指示物以隨機順序排在京都，排在隊伍最後面的先出發
-（`tokaido.setup.start-queue`）。村莊翻開三張紀念品供購買，農田給三塊錢，寺廟收 1 到 3 塊錢、
-每塊 1 分；全景畫給下一張，分數等於數值；溫泉卡值 2 或 3 分（第 3 到 5 課）。
+數值 1 在最上面；成就卡正面朝上；錢當作銀行（`tokaido.setup.decks`）；
+2 到 5 位玩家（`tokaido.setup.players`）。旅行者指示物以隨機順序排在京都，
+排在隊伍最後面的先出發（`tokaido.setup.start-queue`）。村莊翻開三張紀念品供購買，農田給三塊錢，
+寺廟收 1 到 3 塊錢、每塊 1 分；全景畫給下一張，分數等於數值；溫泉卡值 2 或 3 分（第 3 到 5 課）。
 """)),
         Show("start", START3, picture=True, caption=T(
             "Three travellers at Kyoto: Green, at the back of the queue, leaves first.",

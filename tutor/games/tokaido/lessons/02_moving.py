@@ -70,8 +70,7 @@ never past an **inn**: everyone stops at each one.
 ## 最後面的人移動
 
 東海道沒有依座位輪流：永遠由**離江戶最遠**的旅行者移動；移動後如果仍然在最後面，就再移動一次。
-你**往前**走，想走多遠都可以，但要停在**空的**位置，而且不能越過**旅店**：每個人都要在每個旅店
-停下。
+你**往前**走，想走多遠都可以，但要停在**空的**位置，而且不能越過**旅店**：每個人都要在每個旅店停下。
 """), sources=T(
             """
 The summary (遊玩, play): 「在遊戲中永遠都是旅行者指示物離終點最遠的玩家進行動作，如果一樣遠則是排在
@@ -81,8 +80,8 @@ stop at the inns). Rules `tokaido.move.rearmost`, `tokaido.move.forward`,
 `tokaido.move.free-space`, `tokaido.move.no-passing-inn`.
 """,
             """
-摘要的「遊玩」：「在遊戲中永遠都是旅行者指示物離終點最遠的玩家進行動作，如果一樣遠則是排在比較
-下方的先動。」「所有旅行者都必須停留在旅店」。規則 `tokaido.move.rearmost`、
+摘要的「遊玩」：「在遊戲中永遠都是旅行者指示物離終點最遠的玩家進行動作，
+如果一樣遠則是排在比較下方的先動。」「所有旅行者都必須停留在旅店」。規則 `tokaido.move.rearmost`、
 `tokaido.move.forward`、`tokaido.move.free-space`、`tokaido.move.no-passing-inn`。
 """)),
         Task(
@@ -143,8 +142,9 @@ two places; the first to arrive takes the upper one.) 「第二個空位只有�
 `tokaido.move.side-slot-behind`.
 """,
             """
-摘要：「有些位置上會有兩個空位，先到達的玩家將會佔據上方的位置。」「第二個空位只有在4或5人遊戲
-時才使用。」規則 `tokaido.move.double-spaces`、`tokaido.move.side-slot-behind`。
+摘要：「有些位置上會有兩個空位，先到達的玩家將會佔據上方的位置。」
+「第二個空位只有在4或5人遊戲時才使用。」規則 `tokaido.move.double-spaces`、
+`tokaido.move.side-slot-behind`。
 """)),
         Task(
             "side-place",

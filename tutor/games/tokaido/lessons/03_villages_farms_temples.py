@@ -69,8 +69,8 @@ Each card, of one of four families, joins your first set lacking that family and
             """
 ## 村莊與紀念品
 
-停在**村莊**時翻開三張紀念品卡：付得起的都可以買，也可以不買。紀念品分四種類型。每張紀念品放進
-你第一個缺少該類型的套組，依它是那一套的第一、二、三、四張，得 **1、3、5、7** 分。
+停在**村莊**時翻開三張紀念品卡：付得起的都可以買，也可以不買。紀念品分四種類型。
+每張紀念品放進你第一個缺少該類型的套組，依它是那一套的第一、二、三、四張，得 **1、3、5、7** 分。
 """), sources=T(
             """
 The summary (村莊, village): 「玩家抽取紀念品牌堆最上面三張，將其正面朝上的攤開。玩家可以支付牌上
@@ -87,11 +87,11 @@ deck holds fewer than three cards, a village shows what is left, as the recorded
 games do (an assumption, `tokaido.village.short-deck`).
 """,
             """
-摘要的「村莊」：「玩家抽取紀念品牌堆最上面三張，將其正面朝上的攤開。玩家可以支付牌上標明的價錢來
-購買1~3張，接著將未購買的紀念品塞回牌堆下方。」「不強制一定要購買」「玩家最少要有一塊錢才可以停在
-村莊位置上」。四種類型：小東西、食物跟飲料、衣服、藝術品。「每套只能含有各類型紀念品各一個。每套中
-的第一個紀念品獲得1分，第二個獲得3分，第三個獲得5分，第四個獲得7分。」規則
-`tokaido.village.reveal`、`tokaido.village.buy`、`tokaido.village.return`、
+摘要的「村莊」：「玩家抽取紀念品牌堆最上面三張，將其正面朝上的攤開。
+玩家可以支付牌上標明的價錢來購買1~3張，接著將未購買的紀念品塞回牌堆下方。」「不強制一定要購買」
+「玩家最少要有一塊錢才可以停在村莊位置上」。四種類型：小東西、食物跟飲料、衣服、藝術品。
+「每套只能含有各類型紀念品各一個。每套中的第一個紀念品獲得1分，第二個獲得3分，第三個獲得5分，
+第四個獲得7分。」規則 `tokaido.village.reveal`、`tokaido.village.buy`、`tokaido.village.return`、
 `tokaido.village.needs-coin`、`tokaido.souvenir.sets`。牌堆少於三張時，村莊只翻開剩下的牌，
 照線上對局紀錄的做法（假設 `tokaido.village.short-deck`）。
 """)),
@@ -165,9 +165,9 @@ Rules `tokaido.farm.coins`, `tokaido.temple.donate`, `tokaido.temple.needs-coin`
 bonus is lesson 7.
 """,
             """
-摘要的「農田」：「玩家獲得三塊錢，玩家持有的錢無上限。」「廟宇」：「玩家在此可以捐獻1~3塊錢。玩家
-將捐獻的錢放置到版圖上對應自己顏色的區域上，玩家每捐一塊錢獲得1分。」「玩家每次停在廟宇最少需要捐
-1塊錢，最多3塊。」規則 `tokaido.farm.coins`、`tokaido.temple.donate`、
+摘要的「農田」：「玩家獲得三塊錢，玩家持有的錢無上限。」「廟宇」：「玩家在此可以捐獻1~3塊錢。
+玩家將捐獻的錢放置到版圖上對應自己顏色的區域上，玩家每捐一塊錢獲得1分。」
+「玩家每次停在廟宇最少需要捐 1塊錢，最多3塊。」規則 `tokaido.farm.coins`、`tokaido.temple.donate`、
 `tokaido.temple.needs-coin`；獎勵見第 7 課。
 """)),
         Task(
