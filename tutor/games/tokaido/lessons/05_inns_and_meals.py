@@ -62,51 +62,42 @@ LESSON = Lesson(
             """
 ## A meal at every inn
 
-> 「旅店是個特殊位置,所有旅行者都必須停留在旅店。在旅店玩家可以購買膳食卡,膳食卡片費用為1~3塊錢,而
-> 每張都價值6分。」
-
-Every traveller stops at every inn (lesson 2). There you may buy **one meal**, at the price
-printed on it, 1 to 3 coins; every meal is worth **6 points**, whatever its price
-(`tokaido.inn.one-meal`). Buying is not forced. The 25 meal cards hold 14 specialities:
-Dango, Misoshiru and Nigirimeshi (1 coin, three cards each), Soba, Sushi, Tofu, Tempura and
-Yakitori (2 coins, two each), and six dishes at 3 coins, one card each.
-
-> 「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。
-> 該名玩家在自行看過所有膳食卡後挑選一張支付費用
-> 購買之,將剩餘的卡片牌面朝下的放在一旁。……第二名到達旅店的旅行者拿取剩餘的膳食卡並購買一張依此類推,
-> 所以越早到達便有越多的選擇。」
-
-The **first** traveller to reach an inn draws **one card more than there are players**
-(`tokaido.inn.meal-draw`): 4 cards with three players, 5 with four. They look at them
-**secretly**, choose, and put the rest aside face down; each later arrival looks at what is
-left, on arrival (`tokaido.inn.secret`). The earlier you arrive, the more you choose from.
-Kyoto, the start, serves no meal; Edo, the end, does.
+At an inn you may buy **one meal**, for 1 to 3 coins; each is worth **6 points**. The
+**first** to arrive draws one card more than there are players and looks at them
+**secretly**; later arrivals see what is left.
 """,
             """
 ## 每個旅店一份膳食
 
-> 「旅店是個特殊位置，所有旅行者都必須停留在旅店。在旅店玩家可以購買膳食卡，膳食卡片費用為1~3塊錢，而
-> 每張都價值6分。」
-
-每位旅行者都要停在每個旅店（第 2 課）。在那裡你可以購買**一份膳食**，支付卡上標示的價錢（一到三塊錢）；
-不論價錢多少，每份膳食都值 **6 分**（`tokaido.inn.one-meal`）。不強制購買。25 張膳食卡共有 14 種
-名產：糰子、味噌湯、飯糰（一塊錢，各三張），蕎麥麵、壽司、豆腐、天婦羅、烤雞串（兩塊錢，各兩張），
-以及六種三塊錢的料理，各一張。
-
-> 「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。
-> 該名玩家在自行看過所有膳食卡後挑選一張支付費用
-> 購買之，將剩餘的卡片牌面朝下的放在一旁。……第二名到達旅店的旅行者拿取剩餘的膳食卡並購買一張依此類推，
-> 所以越早到達便有越多的選擇。」
-
-**最先**到達旅店的旅行者抽取**玩家人數 +1** 張膳食卡（`tokaido.inn.meal-draw`）：三人時 4 張，
-四人時 5 張。他**秘密**查看、挑選，再把其餘的牌面朝下放在一旁；之後到達的人一到就查看剩下的牌
-（`tokaido.inn.secret`）。越早到，選擇越多。起點京都沒有膳食；終點江戶有。
+在旅店可以購買**一份膳食**，價錢是卡上印的一到三塊錢；每份膳食都值 **6 分**。
+**最先**到達的人抽取比玩家人數多一張的膳食卡，**秘密**查看；之後到達的人查看剩下的牌。
+"""), sources=T(
+            """
+The summary (旅店, inn): 「在旅店玩家可以購買膳食卡，膳食卡片費用為1~3塊錢，而每張都價值6分。」 (At
+the inn a player may buy a meal card costing 1 to 3 coins; each is worth 6 points.)
+「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。該名玩家在自行看過所有膳食卡後挑選一張支付
+費用購買之，將剩餘的卡片牌面朝下的放在一旁。……第二名到達旅店的旅行者拿取剩餘的膳食卡並購買一張依此
+類推，所以越早到達便有越多的選擇。」 (The first traveller to reach the inn draws the number of
+players + 1 meal cards, looks at them alone, buys one and puts the rest aside face down; the
+second takes the cards left, and so on: the earlier you arrive, the more you choose from.)
+The 25 cards hold 14 meals: three 1-coin meals (three cards each), five 2-coin meals (two
+each) and six 3-coin meals (one each). Kyoto serves no meal; Edo does. Rules
+`tokaido.inn.one-meal`, `tokaido.inn.meal-draw`, `tokaido.inn.secret`.
+""",
+            """
+摘要的「旅店」：「在旅店玩家可以購買膳食卡，膳食卡片費用為1~3塊錢，而每張都價值6分。」
+「當第一名旅行者到達旅店時他抽取玩家人數+1張數的膳食卡。
+該名玩家在自行看過所有膳食卡後挑選一張支付費用購買之，將剩餘的卡片牌面朝下的放在一旁。
+……第二名到達旅店的旅行者拿取剩餘的膳食卡並購買一張依此類推，所以越早到達便有越多的選擇。」
+25 張膳食卡共有 14 種膳食：一塊錢的三種（各三張），兩塊錢的五種（各兩張），三塊錢的六種（各一張）。
+起點京都沒有膳食，終點江戶有。規則 `tokaido.inn.one-meal`、`tokaido.inn.meal-draw`、
+`tokaido.inn.secret`。
 """)),
         Task(
             "first-arrival",
-            T("Blue reaches the first inn first and looks at the meals: eat one, keeping as "
-              "many coins as you can.",
-              "藍方最先到達第一個旅店，查看膳食卡：吃一份，並盡量留下最多的錢。"),
+            T("Blue arrives first and sees the meals: eat one, keeping as many coins as you "
+              "can.",
+              "藍方最先到達，看到膳食卡：吃一份，並盡量留下最多的錢。"),
             INN_FIRST,
             Reach(lambda start, now: len(now.players[0].meals) == 1
                   and now.players[0].coins == start.players[0].coins - 1,
@@ -115,7 +106,7 @@ Kyoto, the start, serves no meal; Edo, the end, does.
             hints=(T("Every meal is worth 6 points, whatever it costs.",
                      "每份膳食都值 6 分，不論價錢。"),
                    T("Look at the price on each card.", "看每張卡上的價錢。")),
-            highlight=("eat dango",),
+            highlight=("eat dango", "eat sushi", "eat fugu", "eat unagi"),
             rules=("tokaido.inn.one-meal", "tokaido.inn.meal-draw"),
             wrong="eat fugu",
             explain={"eat fugu": T("Fugu costs 3 coins for the same 6 points.",
@@ -144,58 +135,62 @@ Kyoto, the start, serves no meal; Edo, the end, does.
                   within=2, keep_going=_phase("eat")),
             solution=("move 15", "eat fugu"),
             hints=(T("The meals are shown to Red only on arrival.", "膳食卡要到達後紅方才看得到。"),
-                   T("Two of the cards left cost 3 coins.", "剩下的卡有兩張要三塊錢。")),
-            highlight=("move 15",),
+                   T("Meals are served at the end of this row of the road.",
+                     "膳食在這一排道路的最後面。")),
+            highlight=("move 13", "move 14", "move 15"),
             rules=("tokaido.inn.secret", "tokaido.inn.one-meal"),
             wrong="move 14",
             explain={"move 14": T("That is a hot spring: the meals are at the inn.",
                                   "那是溫泉：膳食在旅店。")},
-            success=T("Red saw the three cards Blue left, and took a 3-coin dish.",
-                      "紅方看到藍方留下的三張牌，拿了一份三塊錢的料理。"),
+            success=T("Red saw the three cards Blue left, and took a 3-coin meal.",
+                      "紅方看到藍方留下的三張牌，拿了一份三塊錢的膳食。"),
             viewer=1,
         ),
         Read(T(
             """
 ## Never the same meal twice
 
-> 「在遊戲中玩家不可以購買重複的膳食卡」「在每個旅店玩家都只能購買一張膳食卡」「不強制一定要買」
-
-In the whole journey a traveller never eats the same speciality twice
-(`tokaido.inn.no-repeat`), buys at most one meal at each inn, and may buy none.
-
-> 「所有人購買後剩餘的牌塞回牌庫底下」
-
-When everyone has arrived and chosen, the meals left go **under the meal deck** in random
-order (`tokaido.inn.leftovers`), and the travellers set off again, the last to arrive first.
+In the whole journey a traveller never eats the same meal twice. When everyone has chosen,
+the meals left go under the meal deck.
 """,
             """
 ## 不吃重複的膳食
 
-> 「在遊戲中玩家不可以購買重複的膳食卡」「在每個旅店玩家都只能購買一張膳食卡」「不強制一定要買」
-
-整個旅程中，旅行者不能吃重複的名產（`tokaido.inn.no-repeat`）；每個旅店最多買一份，也可以不買。
-
-> 「所有人購買後剩餘的牌塞回牌庫底下」
-
-所有人都到達並選擇後，剩下的膳食卡以隨機順序塞回**膳食牌堆底部**（`tokaido.inn.leftovers`），
-旅行者再次出發，最後到的人先走。
+整個旅程中，旅行者不能吃重複的膳食。所有人都選完之後，剩下的膳食卡塞回膳食牌堆底部。
+"""), sources=T(
+            """
+The summary: 「在遊戲中玩家不可以購買重複的膳食卡」「在每個旅店玩家都只能購買一張膳食卡」「不強制
+一定要買」 (no player may buy the same meal card twice in the game; one meal card at most at
+each inn; buying is not compulsory). 「所有人購買後剩餘的牌塞回牌庫底下」 (when everyone has
+bought, the cards left go under the deck). Rules `tokaido.inn.no-repeat`,
+`tokaido.inn.leftovers`.
+""",
+            """
+摘要：「在遊戲中玩家不可以購買重複的膳食卡」「在每個旅店玩家都只能購買一張膳食卡」「不強制一定要買」
+「所有人購買後剩餘的牌塞回牌庫底下」。規則 `tokaido.inn.no-repeat`、`tokaido.inn.leftovers`。
 """)),
         Task(
             "never-twice",
-            T("Blue ate Sushi at the first inn and reaches the second inn first: eat a meal "
-              "here.",
-              "藍方在第一個旅店吃了壽司，現在最先到達第二個旅店：在這裡吃一份膳食。"),
+            T("Blue ate Sushi at the first inn and reaches the second inn first: eat the "
+              "dearest meal Blue may eat here.",
+              "藍方在第一個旅店吃了壽司，現在最先到達第二個旅店：吃藍方在這裡能吃的最貴膳食。"),
             NEVER_TWICE,
-            Reach(lambda start, now: len(now.players[0].meals) == 2,
-                  T("Blue can eat here: choose a meal.", "藍方可以在這裡吃：選一份膳食。")),
+            Reach(lambda start, now: len(now.players[0].meals) == 2
+                  and MEAL_INDEX[now.players[0].meals[-1]].price == 2,
+                  T("Blue may eat a dearer meal than that.", "藍方能吃更貴的膳食。")),
             solution=("eat yakitori",),
-            hints=(T("One card on the table is a speciality Blue has eaten.",
-                     "桌上有一張是藍方吃過的名產。"),
-                   T("Any other meal Blue can pay for is fine.", "藍方付得起的其他膳食都可以。")),
-            highlight=("eat yakitori", "eat misoshiru", "eat nigirimeshi"),
+            hints=(T("One card on the table is a meal Blue has eaten.",
+                     "桌上有一張是藍方吃過的膳食。"),
+                   T("Two cards cost 2 coins: may Blue eat both of them?",
+                     "有兩張要兩塊錢：藍方兩張都能吃嗎？")),
+            highlight=("eat yakitori", "eat misoshiru", "eat nigirimeshi", "eat sushi"),
             rules=("tokaido.inn.no-repeat", "tokaido.inn.one-meal"),
             wrong="eat sushi", wrong_rule="tokaido.inn.no-repeat",
-            success=T("A new speciality: 6 more points.", "新的名產：再得 6 分。"),
+            explain={"eat misoshiru": T("Misoshiru costs 1 coin: a dearer meal is there.",
+                                        "味噌湯只要一塊錢：還有更貴的膳食。"),
+                     "eat nigirimeshi": T("Nigirimeshi costs 1 coin: a dearer meal is there.",
+                                          "飯糰只要一塊錢：還有更貴的膳食。")},
+            success=T("A new meal: 6 more points.", "新的膳食：再得 6 分。"),
             viewer=0,
         ),
         Quiz((
@@ -221,7 +216,7 @@ order (`tokaido.inn.leftovers`), and the travellers set off again, the last to a
                    rules=("tokaido.inn.secret",), position=INN_SECOND, picture=False),
             LegalOrNot("q-second-meal", INN_SECOND, "eat fugu",
                        note=T("Blue has had his meal at this inn; now Red is to move.",
-                              "藍方在這個旅店已經用過餐；現在輪到紅方移動。")),
+                              "藍方在這個旅店已經吃過膳食；現在輪到紅方移動。")),
             LegalOrNot("q-twice", NEVER_TWICE, "eat sushi",
                        note=T("Blue ate Sushi at the first inn.", "藍方在第一個旅店吃過壽司。")),
             HowMany("q-meal-points", T("Blue eats Dango, the 1-coin meal. How many points does "
@@ -242,11 +237,11 @@ order (`tokaido.inn.leftovers`), and the travellers set off again, the last to a
         )),
     ),
     recap=T("The first at an inn draws players + 1 meal cards and looks at them secretly; "
-            "each arrival may buy one meal, 6 points, never a speciality already eaten. The "
+            "each arrival may buy one meal, 6 points, never one already eaten. The "
             "cards left go under the deck.",
             "最先到達旅店的人抽玩家人數 +1 張膳食卡並秘密查看；每位到達的人可以買一份膳食，6 分，"
-            "不能是吃過的名產。剩下的牌塞回牌堆底部。"),
+            "不能是吃過的膳食。剩下的牌塞回牌堆底部。"),
     mistakes=(T("Paying for a dear meal when a cheap one scores the same 6 points.",
                 "明明便宜的也一樣得 6 分，卻付錢買貴的。"),
-              T("Forgetting which specialities one has already eaten.", "忘了自己吃過哪些名產。")),
+              T("Forgetting which meals one has already eaten.", "忘了自己吃過哪些膳食。")),
 )

@@ -47,9 +47,8 @@ KINKO_INN = trip(("kinko", "zenemon", "mitsukuni"), "1,2,3", """
     move 5                   # Green
     move 15; meal dango; meal sushi; meal fugu; meal tofu   # Blue, first at the inn
 """)
-YOSHIYASU_DRAW = trip(("yoshiyasu", "kinko", "mitsukuni"), "1,2,3",
-                      "move 4; encounter kuge; encounter samurai")
-SATSUKI_OFFER = trip(("satsuki", "kinko", "mitsukuni"), "1,2,3", "move 15; offer fugu")
+YOSHIYASU_START = trip(("yoshiyasu", "kinko", "mitsukuni"), "1,2,3")
+SATSUKI_START = trip(("satsuki", "kinko", "mitsukuni"), "1,2,3")
 MITSUKUNI_START = trip(("mitsukuni", "kinko", "zenemon"), "1,2,3")
 SASAYAKKO_VILLAGE = trip(("sasayakko", "kinko", "zenemon"), "1,2,3",
                          "move 2; reveal koma; reveal sake; reveal sumie")
@@ -82,105 +81,78 @@ LESSON = Lesson(
             """
 ## Ten travellers, ten abilities
 
-Each traveller tile gives a purse and an ability (the summary's 旅行者說明; their titles
-are the summary's):
-
-- **Hiroshige**, the artist (藝術家), 3 coins: at each of the 3 inns on the way, before the
-  meal, the next section of a panorama of his choice (`tokaido.traveller.hiroshige`);
-- **Chuubei**, the messenger (信差), 4 coins: at each of the 3 inns on the way, before the
-  meal, an encounter card (`tokaido.traveller.chuubei`);
-- **Kinko**, the ronin (浪人), 7 coins: every meal costs him 1 coin less, so 1-coin meals are
-  free (`tokaido.traveller.kinko`);
-- **Yoshiyasu**, the functionary (代理人), 9 coins: at an encounter he draws 2 cards, keeps
-  1 and puts the other under the deck unseen (`tokaido.traveller.yoshiyasu`);
-- **Satsuki**, the orphan (孤兒), 2 coins: a free meal card at every inn, Edo too; she may
-  refuse it (`tokaido.traveller.satsuki`);
-- **Mitsukuni**, the old man (老漢), 6 coins: 1 point more for each hot spring card and each
-  achievement card (`tokaido.traveller.mitsukuni`);
-- **Sasayakko**, the geisha (藝妓), 5 coins: buying 2 or more souvenirs, the cheapest is free
-  (`tokaido.traveller.sasayakko`);
-- **Hirotada**, the priest (祭司), 8 coins: at each temple stop the bank gives 1 coin more
-  for him (`tokaido.traveller.hirotada`);
-- **Umegae**, the street entertainer (賣藝者), 5 coins: 1 point and 1 coin at each
-  encounter, before the card (`tokaido.traveller.umegae`);
-- **Zen-emon**, the merchant (商人), 6 coins: at a village one of his souvenirs costs 1 coin
-  (`tokaido.traveller.zenemon`).
-
-The points Mitsukuni's and Umegae's abilities add have their own line on the score sheet
-(`tokaido.score.abilities`); Hirotada's extra coin counts with the temple donations.
-
-Three details the rules leave to the player are settled by the tutor as the online game
-does (assumptions): Hirotada always takes the bank's coin (`tokaido.traveller.hirotada-always`);
-Zen-emon's 1-coin souvenir is always the dearest he buys (`tokaido.traveller.zenemon`);
-Satsuki's free card is the top of the meal deck (`tokaido.traveller.satsuki-card`).
+Each traveller tile gives a purse and an **ability** that bends one rule. Each task below
+puts one traveller to work: its prompt says what the ability does.
 """,
             """
 ## 十位旅行者，十種能力
 
-每個旅行者板塊提供起始金錢和一種能力（摘要的「旅行者說明」；稱號也取自摘要）：
+每個旅行者板塊都有起始金錢和一種**能力**，改變一條規則。下面每個任務讓一位旅行者上場：
+題目會說明他的能力。
+"""), sources=T(
+            """
+The summary's list of travellers (旅行者說明) gives each a title, used here: Hiroshige the
+artist (藝術家), Chuubei the messenger (信差), Kinko the ronin (浪人), Yoshiyasu the
+functionary (代理人), Satsuki the orphan (孤兒), Mitsukuni the old man (老漢), Sasayakko the
+geisha (藝妓), Hirotada the priest (祭司), Umegae the street entertainer (賣藝者), Zen-emon the
+merchant (商人). Rules `tokaido.traveller.*`; the points of Mitsukuni's and Umegae's abilities
+have their own score line (`tokaido.score.abilities`).
 
-- **Hiroshige**（藝術家），三塊錢：在途中的三個旅店，購買膳食之前，拿一張自選全景畫的下一張
-  （`tokaido.traveller.hiroshige`）；
-- **Chuubei**（信差），四塊錢：在途中的三個旅店，購買膳食之前，得到一張邂逅卡
-  （`tokaido.traveller.chuubei`）；
-- **Kinko**（浪人），七塊錢：每份膳食少付一塊錢，所以一塊錢的膳食免費（`tokaido.traveller.kinko`）；
-- **Yoshiyasu**（代理人），九塊錢：邂逅時抽兩張，留一張，另一張不公開地塞回牌堆底部
-  （`tokaido.traveller.yoshiyasu`）；
-- **Satsuki**（孤兒），兩塊錢：每個旅店（包括江戶）得到一張免費膳食卡；她可以拒絕
-  （`tokaido.traveller.satsuki`）；
-- **Mitsukuni**（老漢），六塊錢：每張溫泉卡和每張成就卡多 1 分（`tokaido.traveller.mitsukuni`）；
-- **Sasayakko**（藝妓），五塊錢：買兩張以上紀念品時，最便宜的那張免費
-  （`tokaido.traveller.sasayakko`）；
-- **Hirotada**（祭司），八塊錢：每次停在寺廟，銀行多替他捐一塊錢（`tokaido.traveller.hirotada`）；
-- **Umegae**（賣藝者），五塊錢：每次邂逅，在卡片效果之前先得 1 分和一塊錢
-  （`tokaido.traveller.umegae`）；
-- **Zen-emon**（商人），六塊錢：在村莊，他買的紀念品中有一張只要一塊錢（`tokaido.traveller.zenemon`）。
+Three details the rules leave open are settled as the online game does (assumptions):
+Hirotada always takes the bank's coin (`tokaido.traveller.hirotada-always`); Zen-emon's
+1-coin souvenir is the dearest he buys (`tokaido.traveller.zenemon`); Satsuki's free card is
+the top of the meal deck (`tokaido.traveller.satsuki-card`).
+""",
+            """
+摘要的「旅行者說明」為每位旅行者取了稱號，本教學沿用：Hiroshige 藝術家、Chuubei 信差、Kinko 浪人、
+Yoshiyasu 代理人、Satsuki 孤兒、Mitsukuni 老漢、Sasayakko 藝妓、Hirotada 祭司、Umegae 賣藝者、
+Zen-emon 商人。規則 `tokaido.traveller.*`；
+Mitsukuni 和 Umegae 的能力得分在計分表上另列一行（`tokaido.score.abilities`）。
 
-Mitsukuni 和 Umegae 的能力多得的分數，在計分表上另列一行（`tokaido.score.abilities`）；
-Hirotada 多捐的錢算在寺廟捐獻裡。
-
-規則留給玩家決定的三個細節，本教學照線上遊戲的做法處理（都是假設）：Hirotada 一定拿銀行的錢
-（`tokaido.traveller.hirotada-always`）；Zen-emon 一塊錢買的總是他買的最貴的那張
-（`tokaido.traveller.zenemon`）；Satsuki 的免費膳食是膳食牌堆最上方的一張
-（`tokaido.traveller.satsuki-card`）。
+規則沒有說清楚的三個細節，照線上遊戲的做法處理（假設）：
+Hirotada 一定拿銀行的錢（`tokaido.traveller.hirotada-always`）；
+Zen-emon 一塊錢買的是他買的最貴的那張（`tokaido.traveller.zenemon`）；
+Satsuki 的免費膳食是膳食牌堆最上方一張（`tokaido.traveller.satsuki-card`）。
 """)),
         Task(
             "hiroshige",
-            T("Hiroshige (Blue) has reached the first inn: before his meal he takes a panorama "
-              "section of his choice. Take the one worth the most points.",
-              "Hiroshige（藍方）到達第一個旅店：用餐之前，他可以拿一張自選的全景畫。"
-              "拿分數最高的那張。"),
+            T("Hiroshige (Blue) takes a panorama card of his choice at each inn on the way, "
+              "before his meal. He has reached the first inn: take the card worth the most "
+              "points.",
+              "Hiroshige（藍方）在途中每個旅店吃膳食之前，可以拿一張自選的全景畫。"
+              "他到達了第一個旅店：拿分數最高的那張。"),
             HIROSHIGE_INN,
             Reach(_gained(0, _points(PAN), 2),
-                  T("Another section is worth more.", "另一張分數更高。")),
+                  T("Another card is worth more.", "另一張分數更高。")),
             solution=("panorama mountain",),
-            hints=(T("Blue already holds the first mountain section.", "藍方已經有山的第一張。"),
-                   T("The next mountain section is number 2; any other panorama starts at 1.",
-                     "山的下一張是數值 2；其他全景畫都從 1 開始。")),
-            highlight=("panorama mountain",),
+            hints=(T("Which panoramas has Blue begun?", "藍方已經開始收集哪一種全景畫？"),
+                   T("A landscape already begun gives its next number; a new one starts at 1.",
+                     "已經開始的風景給下一個數值；新的風景從 1 開始。")),
+            highlight=("panorama paddy", "panorama mountain", "panorama sea"),
             rules=("tokaido.traveller.hiroshige",),
             wrong="no panorama",
-            explain={"no panorama": T("Taking a section scores points: take one.",
+            explain={"no panorama": T("Taking a card scores points: take one.",
                                       "拿一張就能得分：拿吧。"),
-                     "panorama paddy": T("The first paddy section: 1 point.", "田的第一張：1 分。"),
-                     "panorama sea": T("The first sea section: 1 point.", "海的第一張：1 分。")},
-            success=T("The second mountain section, 2 points, before the meal.",
-                      "用餐之前拿到山的第二張，2 分。"),
+                     "panorama paddy": T("The first paddy card: 1 point.", "田的第一張：1 分。"),
+                     "panorama sea": T("The first sea card: 1 point.", "海的第一張：1 分。")},
+            success=T("The second mountain card, 2 points, before the meal.",
+                      "吃膳食之前拿到山的第二張，2 分。"),
             viewer=0,
         ),
         Task(
             "chuubei",
-            T("Chuubei (Blue) leaves first: meet someone on this move without stopping at an "
-              "encounter stop.",
-              "Chuubei（藍方）先出發：這一步要與人邂逅，但不停在邂逅位置。"),
+            T("Chuubei (Blue) draws an encounter card at each inn on the way, before his meal. "
+              "He leaves first: meet someone on this move without stopping at an encounter.",
+              "Chuubei（藍方）在途中每個旅店吃膳食之前，可以抽一張邂逅卡。他先出發："
+              "這一步要與人邂逅，但不停在邂逅位置。"),
             CHUUBEI_START,
-            Reach(_at(0, 15), T("Only an encounter stop gives an encounter there; Chuubei has "
-                                "another way.", "那裡只有邂逅位置才有邂逅；Chuubei 有別的辦法。")),
+            Reach(_at(0, 15), T("That stop gives no encounter; Chuubei has another way.",
+                                "停在那裡沒有邂逅；Chuubei 有別的辦法。")),
             solution=("move 15",),
             hints=(T("Where does Chuubei's ability act?", "Chuubei 的能力在哪裡發動？"),
-                   T("At each of the three inns on the way, before the meal.",
-                     "在途中的三個旅店，用餐之前。")),
-            highlight=("move 15",),
+                   T("Encounters come at encounter stops, and for Chuubei at one other kind "
+                     "of stop.", "邂逅發生在邂逅位置，而 Chuubei 還有另一種位置。")),
+            highlight=("move 4", "move 11", "move 15"),
             rules=("tokaido.traveller.chuubei", "tokaido.encounter.draw"),
             wrong="move 4",
             explain={"move 4": T("That is an encounter stop.", "那是邂逅位置。"),
@@ -190,40 +162,46 @@ Hirotada 多捐的錢算在寺廟捐獻裡。
         ),
         Task(
             "kinko",
-            T("Kinko (Blue) has 1 coin left and is first at the inn: eat the dearest meal he "
-              "can pay for.",
-              "Kinko（藍方）只剩一塊錢，最先到達旅店：吃他付得起的最貴膳食。"),
+            T("Every meal costs Kinko (Blue) 1 coin less. He has 1 coin left and is first at "
+              "the inn: eat the dearest meal he can pay for.",
+              "Kinko（藍方）的每份膳食都少付一塊錢。他只剩一塊錢，最先到達旅店："
+              "吃他付得起的最貴膳食。"),
             KINKO_INN,
             Reach(lambda start, now: bool(now.players[0].meals)
                   and MEAL_INDEX[now.players[0].meals[-1]].price == 2,
                   T("Kinko can pay for a dearer meal than that.", "Kinko 付得起更貴的膳食。")),
             solution=("eat sushi",),
-            hints=(T("Every meal costs Kinko 1 coin less than its price.",
-                     "每份膳食 Kinko 都少付一塊錢。"),
+            hints=(T("What does each card cost Kinko?", "每張卡 Kinko 要付多少？"),
                    T("A 2-coin meal costs him 1; a 3-coin one costs him 2.",
                      "兩塊錢的膳食他只付一塊；三塊錢的要付兩塊。")),
-            highlight=("eat sushi", "eat tofu"),
+            highlight=("eat dango", "eat sushi", "eat tofu"),
             rules=("tokaido.traveller.kinko", "tokaido.inn.one-meal"),
             wrong="eat fugu", wrong_rule="tokaido.inn.one-meal",
             explain={"eat dango": T("Dango is free for Kinko, but a dearer meal fits his coin.",
                                     "糰子對 Kinko 免費，但他的錢還買得起更貴的。")},
             success=T("A 2-coin meal for 1 coin. At the end the Gourmet achievement counts the "
                       "printed prices, not what Kinko paid.",
-                      "兩塊錢的膳食只付一塊。遊戲結束時美食成就算的是卡上價錢，不是 Kinko 付的錢。"),
+                      "兩塊錢的膳食只付一塊。遊戲結束時美食成就算的是卡上價錢，"
+                      "不是 Kinko 付的錢。"),
             viewer=0,
         ),
         Task(
             "yoshiyasu",
-            T("Yoshiyasu (Blue) drew two encounter cards: keep the one that scores points now.",
-              "Yoshiyasu（藍方）抽了兩張邂逅卡：留下現在就能得分的那張。"),
-            YOSHIYASU_DRAW,
-            Reach(_gained(0, _total, 3), T("That card scores no points.", "那張卡不得分。")),
-            solution=("keep samurai",),
-            hints=(T("One card gives coins, the other points.", "一張給錢，另一張給分。"),
-                   T("The Samurai is worth 3 points.", "侍值 3 分。")),
-            highlight=("keep samurai",),
+            T("Yoshiyasu (Blue) draws two encounter cards and keeps one. He leaves first: "
+              "score 3 points with one encounter card.",
+              "Yoshiyasu（藍方）邂逅時抽兩張，留下一張。他先出發：用一張邂逅卡得 3 分。"),
+            YOSHIYASU_START,
+            Reach(_gained(0, _total, 3), T("That does not score 3 points with an encounter.",
+                                           "這樣沒有靠邂逅得到 3 分。"),
+                  within=2, keep_going=_stop_kind(0, "encounter")),
+            solution=("move 4", "keep samurai"),
+            hints=(T("First meet someone; then choose the card.", "先去邂逅，再選卡。"),
+                   T("Of the two cards, one gives coins and one gives points.",
+                     "兩張卡中，一張給錢，一張給分。")),
+            highlight=("move 4", "move 11", "move 5", "move 6"),
+            replies={1: ("encounter kuge", "encounter samurai")}, manual_chance=True,
             rules=("tokaido.traveller.yoshiyasu", "tokaido.encounter.samurai"),
-            wrong="keep miko", wrong_rule="tokaido.traveller.yoshiyasu",
+            wrong="move 5",
             explain={"keep kuge": T("The Kuge gives 3 coins, not points.",
                                     "公家給三塊錢，不是分數。")},
             success=T("3 points; the Kuge goes under the deck, and only Blue knows it.",
@@ -232,63 +210,69 @@ Hirotada 多捐的錢算在寺廟捐獻裡。
         ),
         Read(T(
             """
-## Satsuki: where the summary and the official rules differ
-
-> 「當Satsuki到達旅店他將獲得一張免費的隨機膳食卡,接著進行正常的購買階段。」
-
-The Chinese summary says Satsuki gets a free random meal card *and then* buys as usual, which
-reads as two meals at one inn. The official rules, and the publisher's official answers to
-players' questions, give her **one meal per inn**: the free card, or, if she refuses it, one
-she buys as usual. She still never eats a speciality twice. The tutor follows the official rules
+**Satsuki, the summary and the official rules.** The Chinese summary reads as if Satsuki
+took her free meal card and then bought another. The official rules give her one meal per
+inn: the free card, or one she buys after refusing it.
+""",
+            """
+**Satsuki：摘要和官方規則。** 中文摘要讀起來像是 Satsuki 拿了免費膳食卡之後，還可以再買一份。
+官方規則說她每個旅店只有一份膳食：免費的那張，或者拒絕後自己買的那張。
+"""), sources=T(
+            """
+The summary: 「當Satsuki到達旅店他將獲得一張免費的隨機膳食卡，接著進行正常的購買階段。」 (When
+Satsuki reaches an inn she gets a free random meal card, then goes through the normal
+buying step.) The official rules and the publisher's official answers to players' questions
+give one meal per inn, never a meal eaten before; the tutor follows them
 (`tokaido.traveller.satsuki`).
 """,
             """
-## Satsuki：摘要和官方規則不同的地方
-
-> 「當Satsuki到達旅店他將獲得一張免費的隨機膳食卡，接著進行正常的購買階段。」
-
-中文摘要說 Satsuki 得到一張免費的隨機膳食卡，**然後**照常購買，讀起來像是在一個旅店吃兩份。官方規則
-和出版商對玩家問題的官方回答都說她**每個旅店只有一份膳食**：免費的那張，或者拒絕它、照常買一份。她仍然
-不能吃重複的名產。本教學依照官方規則（`tokaido.traveller.satsuki`）。
+摘要：「當Satsuki到達旅店他將獲得一張免費的隨機膳食卡，接著進行正常的購買階段。」
+官方規則和出版商對玩家問題的官方回答都說她每個旅店只有一份膳食，也不能吃重複的；
+本教學依照官方規則（`tokaido.traveller.satsuki`）。
 """)),
         Task(
             "satsuki",
-            T("Satsuki (Blue), with 2 coins, is first at the inn and is offered a free meal "
-              "card. Have the dearest meal you can here.",
-              "Satsuki（藍方）只有兩塊錢，最先到達旅店，得到一張免費膳食卡。在這裡吃最貴的膳食。"),
-            SATSUKI_OFFER,
+            T("Satsuki (Blue), with 2 coins, leaves first: reach the first inn and have the "
+              "dearest meal you can there.",
+              "Satsuki（藍方）只有兩塊錢，先出發：到達第一個旅店，在那裡吃到最貴的膳食。"),
+            SATSUKI_START,
             Reach(lambda start, now: bool(now.players[0].meals)
                   and MEAL_INDEX[now.players[0].meals[-1]].price == 3,
                   T("With 2 coins Satsuki cannot buy a dearer meal than the one offered.",
-                    "只有兩塊錢，Satsuki 買不到比免費那張更貴的膳食。")),
-            solution=("accept meal",),
-            hints=(T("Look at the price of the card she is offered.", "看看她得到的那張卡的價錢。"),
-                   T("Fugu costs 3 coins, more than she holds.", "河豚要三塊錢，比她的錢多。")),
-            highlight=("accept meal",),
+                    "只有兩塊錢，Satsuki 買不到比免費那張更貴的膳食。"),
+                  within=2, keep_going=_phase("offer")),
+            solution=("move 15", "accept meal"),
+            hints=(T("Her free meal card comes at the inn.", "她的免費膳食卡在旅店才會出現。"),
+                   T("Compare the price of the free card with what 2 coins can buy.",
+                     "比較免費那張的價錢，和兩塊錢買得到的膳食。")),
+            highlight=("move 13", "move 14", "move 15"),
+            replies={1: ("offer fugu",)}, manual_chance=True,
             rules=("tokaido.traveller.satsuki", "tokaido.traveller.satsuki-card"),
-            wrong="refuse meal",
+            wrong="move 14",
             explain={"refuse meal": T("Then she must pay for a meal, and 2 coins buy no 3-coin "
-                                      "dish.", "那樣她就要自己付錢，兩塊錢買不到三塊錢的料理。")},
-            success=T("A 3-coin dish for free: 6 points, and her meal at this inn.",
-                      "免費吃到三塊錢的料理：6 分，也是她在這個旅店的膳食。"),
+                                      "meal.", "那樣她就要自己付錢，兩塊錢買不到三塊錢的膳食。")},
+            success=T("A 3-coin meal for free: 6 points, and her meal at this inn.",
+                      "免費吃到三塊錢的膳食：6 分，也是她在這個旅店的膳食。"),
             viewer=0,
         ),
         Task(
             "mitsukuni",
-            T("Mitsukuni (Blue) leaves first: stop where his ability adds a point.",
-              "Mitsukuni（藍方）先出發：停在他的能力能多得 1 分的位置。"),
+            T("Mitsukuni (Blue) scores 1 point more for each hot spring card and each "
+              "achievement card. He leaves first: stop where his ability adds a point.",
+              "Mitsukuni（藍方）每張溫泉卡和每張成就卡多得 1 分。他先出發："
+              "停在他的能力能多得 1 分的位置。"),
             MITSUKUNI_START,
             Reach(_stop_kind(0, "hotspring"),
                   T("His ability adds nothing at that stop.", "他的能力在那裡沒有加分。")),
             solution=("move 6",),
-            hints=(T("Mitsukuni gains a point with two kinds of card.", "Mitsukuni 拿到兩種卡時多得"
-                                                                        "分。"),
-                   T("Achievements come later; a hot spring card is within reach.",
-                     "成就卡要晚一點；溫泉卡現在就拿得到。")),
-            highlight=("move 6", "move 14"),
+            hints=(T("Which of his two kinds of card can he get now?",
+                     "他的兩種卡中，哪一種現在拿得到？"),
+                   T("Achievements come later; panoramas and hot springs are ahead.",
+                     "成就卡要晚一點；前面有全景畫和溫泉。")),
+            highlight=("move 5", "move 6", "move 7", "move 14"),
             rules=("tokaido.traveller.mitsukuni", "tokaido.score.abilities"),
             wrong="move 5",
-            explain={"move 5": T("A panorama section gains him nothing extra (only an "
+            explain={"move 5": T("A panorama card gains him nothing extra (only an "
                                  "achievement card would).",
                                  "全景畫不會讓他多得分（只有成就卡會）。")},
             success=T("A hot spring card, worth 1 point more to Mitsukuni.",
@@ -296,19 +280,19 @@ she buys as usual. She still never eats a speciality twice. The tutor follows th
         ),
         Task(
             "sasayakko",
-            T("Sasayakko (Blue) has 5 coins: buy souvenirs whose printed prices add up to at "
-              "least 5 coins, paying no more than 3.",
-              "Sasayakko（藍方）有五塊錢：買卡上價錢合計至少五塊錢的紀念品，但最多只付三塊。"),
+            T("When Sasayakko (Blue) buys two souvenirs or more, the cheapest is free, but she "
+              "must hold the full price. With 5 coins: buy souvenirs printed at 5 coins or "
+              "more, paying no more than 3.",
+              "Sasayakko（藍方）買兩張以上紀念品時，最便宜的那張免費，但手上的錢要夠付全額。"
+              "她有五塊錢：買卡上價錢合計至少五塊的紀念品，最多只付三塊。"),
             SASAYAKKO_VILLAGE,
             Reach(lambda start, now: _printed(0)(now.players[0]) >= 5 and _paid(0, 3)(start, now),
                   T("Those do not add up to 5 coins of printed price for 3 coins paid.",
                     "那些卡的價錢合計不到五塊，或是付了超過三塊。")),
             solution=("buy sake+sumie",),
-            hints=(T("When she buys two or more, the cheapest is free.",
-                     "她買兩張以上時，最便宜的那張免費。"),
-                   T("She must still hold the full price of all of them.",
-                     "但她手上的錢仍然要足夠支付全部的價錢。")),
-            highlight=("buy sake+sumie",),
+            hints=(T("Which card is free in each pair?", "每一組中哪一張免費？"),
+                   T("Look at the pairs with the dearest card.", "看看包含最貴那張的組合。")),
+            highlight=("buy koma+sumie", "buy sake+sumie", "buy koma+sake"),
             rules=("tokaido.traveller.sasayakko", "tokaido.village.buy"),
             wrong="buy koma+sake+sumie", wrong_rule="tokaido.village.buy",
             success=T("Sake and Sumie, 5 coins printed: the Sake is free, she pays 3.",
@@ -317,18 +301,21 @@ she buys as usual. She still never eats a speciality twice. The tutor follows th
         ),
         Task(
             "hirotada",
-            T("Hirotada (Blue) leaves first: put 4 coins on the temple in a single stop.",
-              "Hirotada（藍方）先出發：一次停留就在寺廟放上四塊錢。"),
+            T("At each temple the bank gives 1 coin more for Hirotada (Blue). He leaves "
+              "first: put 4 coins on the temple in a single stop.",
+              "Hirotada（藍方）每次停在寺廟，銀行多替他捐一塊錢。他先出發："
+              "一次停留就在寺廟放上四塊錢。"),
             HIROTADA_START,
             Reach(_gained(0, lambda pl: pl.temple, 4),
                   T("Go to a temple and give as much as the rules allow.",
                     "去寺廟，捐到規則允許的最多。"),
                   within=2, keep_going=_phase("donate")),
             solution=("move 3", "donate 3"),
-            hints=(T("A traveller gives 1 to 3 coins; Hirotada's bank adds one.",
+            hints=(T("A traveller gives 1 to 3 coins; the bank adds one for Hirotada.",
                      "旅行者捐 1 到 3 塊錢；銀行再替 Hirotada 多捐一塊。"),
-                   T("Stop at a temple, then give 3.", "停在寺廟，再捐三塊。")),
-            highlight=("move 3", "move 10"),
+                   T("Coins are spent at villages and temples: which puts them on the temple?",
+                     "村莊和寺廟都會花錢：哪一種會把錢放到寺廟上？")),
+            highlight=("move 2", "move 3", "move 9", "move 10"),
             rules=("tokaido.traveller.hirotada", "tokaido.temple.donate"),
             wrong="move 4",
             explain={"move 4": T("That is an encounter, not a temple.", "那是邂逅，不是寺廟。")},
@@ -337,9 +324,11 @@ she buys as usual. She still never eats a speciality twice. The tutor follows th
         ),
         Task(
             "umegae",
-            T("Umegae (Blue) leaves first: gain a point and a coin with this move, whatever "
-              "card may be drawn.",
-              "Umegae（藍方）先出發：這一步要得 1 分和一塊錢，不管抽到什麼卡。"),
+            T("Umegae (Blue) gains 1 point and 1 coin at each encounter, before the card. She "
+              "leaves first: gain a point and a coin with this move, whatever card may be "
+              "drawn.",
+              "Umegae（藍方）每次邂逅，在抽卡之前先得 1 分和一塊錢。她先出發："
+              "這一步要得 1 分和一塊錢，不管抽到什麼卡。"),
             UMEGAE_START,
             Reach(lambda start, now: _gained(0, _total, 1)(start, now)
                   and _gained(0, _coins, 1)(start, now),
@@ -347,8 +336,9 @@ she buys as usual. She still never eats a speciality twice. The tutor follows th
                     "停在那裡不會同時得到 1 分和一塊錢。")),
             solution=("move 4",),
             hints=(T("Where does Umegae's ability act?", "Umegae 的能力在哪裡發動？"),
-                   T("At every encounter, before the card is drawn.", "每次邂逅，在抽卡之前。")),
-            highlight=("move 4", "move 11"),
+                   T("A farm gives coins, a panorama a point: which stop gives her both?",
+                     "農田給錢，全景畫給分：哪一種位置兩樣都給她？")),
+            highlight=("move 4", "move 5", "move 8", "move 11"),
             rules=("tokaido.traveller.umegae", "tokaido.score.abilities"),
             wrong="move 8",
             explain={"move 8": T("The farm gives coins but no point.", "農田給錢，但不給分。")},
@@ -358,17 +348,19 @@ she buys as usual. She still never eats a speciality twice. The tutor follows th
         ),
         Task(
             "zenemon",
-            T("Zen-emon (Blue) has 6 coins, and the three souvenirs here cost 8: buy all three.",
-              "Zen-emon（藍方）有六塊錢，這裡的三張紀念品共要八塊：三張都買下來。"),
+            T("At a village one souvenir of Zen-emon's (Blue) costs him 1 coin. He has 6 "
+              "coins, and the three souvenirs here cost 8: buy all three.",
+              "Zen-emon（藍方）在村莊買的紀念品中，有一張只要一塊錢。他有六塊錢，"
+              "這裡的三張紀念品共要八塊：三張都買下來。"),
             ZENEMON_VILLAGE,
             Reach(lambda start, now: len(now.players[0].souvenirs) == 3,
                   T("Zen-emon can afford all three.", "Zen-emon 付得起三張。")),
             solution=("buy geta+shamisen+ukiyoe",),
-            hints=(T("One souvenir of each purchase costs Zen-emon only 1 coin.",
-                     "每次購買，Zen-emon 有一張紀念品只要一塊錢。"),
-                   T("The 1-coin card is the dearest one: 2 + 3 + 3 becomes 2 + 3 + 1.",
-                     "一塊錢的是最貴的那張：2 + 3 + 3 變成 2 + 3 + 1。")),
-            highlight=("buy geta+shamisen+ukiyoe",),
+            hints=(T("One card of each purchase costs Zen-emon only 1 coin.",
+                     "每次購買，Zen-emon 有一張只要一塊錢。"),
+                   T("The 1-coin card is the dearest one: count the others.",
+                     "一塊錢的是最貴的那張：算算其他的。")),
+            highlight=("buy geta+shamisen", "buy shamisen+ukiyoe", "buy geta+shamisen+ukiyoe"),
             rules=("tokaido.traveller.zenemon", "tokaido.village.buy"),
             wrong="buy shamisen+ukiyoe",
             explain={"buy shamisen+ukiyoe": T("He can afford the third one too.",
@@ -392,7 +384,8 @@ she buys as usual. She still never eats a speciality twice. The tutor follows th
                                    "Zen-emon 買這三張紀念品付了幾塊錢？"),
                     ZENEMON_VILLAGE,
                     lambda s: -_gain_after(0, ("buy geta+shamisen+ukiyoe",), _coins)(s),
-                    T("2 + 3 + 1: the dearest card costs him 1.", "2 + 3 + 1：最貴的那張只要一塊。"),
+                    T("2 + 3 + 1: the dearest card costs him 1.",
+                      "2 + 3 + 1：最貴的那張只要一塊。"),
                     rules=("tokaido.traveller.zenemon",)),
             HowMany("q-umegae", T("Umegae meets a Kuge at the encounter on 4. How many points "
                                   "are on the abilities line of his score sheet then?",
