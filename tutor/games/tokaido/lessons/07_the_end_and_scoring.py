@@ -57,9 +57,12 @@ def _holdings(seat: int) -> T:
     for lang in ("en", "zh-Hant"):
         zh = lang == "zh-Hant"
         sep = "、" if zh else ", "
-        space = "" if zh else " "
-        souvenirs = sep.join(f"{SOUVENIR_INDEX[c].name[lang]}{space}"
-                             f"({SOUVENIR_FAMILIES[SOUVENIR_INDEX[c].family][lang]})"
+
+        def paren(text: str, zh: bool = zh) -> str:
+            return f"（{text}）" if zh else f" ({text})"
+
+        souvenirs = sep.join(SOUVENIR_INDEX[c].name[lang]
+                             + paren(SOUVENIR_FAMILIES[SOUVENIR_INDEX[c].family][lang])
                              for c in pl.souvenirs)
         panoramas = sep.join(f"{SPACE_KINDS[t].zh if zh else t} {k}" for t, k in
                              zip(PANORAMAS, pl.panoramas, strict=True))
@@ -67,12 +70,13 @@ def _holdings(seat: int) -> T:
         meals = sep.join(MEAL_INDEX[m].name[lang] for m in pl.meals)
         meetings = sep.join(ENCOUNTER_INDEX[e].name[lang] for e in pl.encounters)
         cards = sep.join(ACHIEVEMENT_INDEX[a].name[lang] for a in pl.achievements)
-        who = f"{SEATS[seat][lang]}{space}({TRAVELLER_INDEX[pl.traveller].name})"
+        who = SEATS[seat][lang] + paren(TRAVELLER_INDEX[pl.traveller].name)
         if zh:
-            words.append(f"{who}持有：紀念品 {souvenirs}；全景畫 {panoramas}；溫泉卡 {springs}；"
-                         f"膳食 {meals}；邂逅 {meetings}；寺廟上 {pl.temple} 塊錢；成就卡 {cards}。")
+            words.append(f"<b>{who}</b>：紀念品 {souvenirs}；全景畫 {panoramas}；"
+                         f"溫泉卡 {springs}；膳食 {meals}；邂逅 {meetings}；"
+                         f"寺廟上 {pl.temple} 塊錢；成就卡 {cards}。")
         else:
-            words.append(f"{who} holds: souvenirs {souvenirs}; panorama sections {panoramas}; "
+            words.append(f"<b>{who}</b>: souvenirs {souvenirs}; panorama cards {panoramas}; "
                          f"hot springs {springs}; meals {meals}; encounters {meetings}; "
                          f"{pl.temple} coins on the temple; achievement cards {cards}.")
     return T(*words)
@@ -84,6 +88,17 @@ def _temple_coins() -> T:
     en = ", ".join(f"{SEATS[p]['en']} {pl.temple}" for p, pl in enumerate(state.players))
     zh = "、".join(f"{SEATS[p]['zh-Hant']} {pl.temple}" for p, pl in enumerate(state.players))
     return T(f"On the temple: {en} coins.", f"寺廟上：{zh} 塊錢。")
+
+
+def _sheet_intro() -> T:
+    """The score sheet's prompt, with what Blue and Yellow hold in a closed fold."""
+    holdings = [_holdings(0), _holdings(3), _temple_coins()]
+    fold = {lang: "".join(f"<p>{h[lang]}</p>" for h in holdings) for lang in ("en", "zh-Hant")}
+    return T("The end of the real game: Blue and Yellow both have 80 points. Fill in their "
+             "two columns, then press Check."
+             f"<details><summary>What they hold</summary>{fold['en']}</details>",
+             "真實對局的結局：藍方和黃方都是 80 分。填寫他們兩欄，再按「檢查」。"
+             f"<details><summary>他們持有的東西</summary>{fold['zh-Hant']}</details>")
 
 
 def _temple_first(seat: int) -> Test:
@@ -110,67 +125,47 @@ LESSON = Lesson(
             """
 ## Journey's end
 
-> 「當所有人到達最後一個旅店後遊戲結束。玩家計算各自達成的成就獎勵」
-
-The game ends when every traveller has reached Edo and had the chance to buy a last meal
-(`tokaido.end.trigger`). Most points were scored along the way; now come four **end
-achievements**, 3 points each (`tokaido.score.achievements`):
-
-- **Gourmet** (美食成就): the highest total of the **printed** prices of one's meals; a free
-  or discounted meal counts at its printed price (`tokaido.end.gourmet`);
-- **Bather** (溫泉成就): the most hot spring cards (`tokaido.end.bather`);
-- **Chatterbox** (邂逅成就): the most encounter cards; Chuubei's count, the card Yoshiyasu
-  put back does not (`tokaido.end.chatterbox`);
-- **Collector** (紀念品成就): the most souvenir cards; a Shokunin's counts
-  (`tokaido.end.collector`).
-
-> 「在獲得成就部分如果玩家有平手狀況,就當作同時都獲得成就卡跟給予分數。」
-
-Every traveller tied for an achievement gets it, 3 points each
-(`tokaido.end.achievement-ties`). If nobody holds a single card of the kind (no hot spring at
-all, say), nobody gets it: the rules are silent and the tutor reads "the most" of nothing
-as nobody (an assumption, `tokaido.end.no-qualifier`).
-
-**Where the summary slips.** Under its heading 紀念品成就 (souvenir achievement), the summary
-writes that the card goes to 「有最多邂垢卡的玩家」, the most *encounter* cards: the very words of
-the Chatterbox line just above it, copied by mistake. Its own heading and the official rules
-give Collector for souvenirs, and so does the tutor (`tokaido.end.collector`).
-
-The next positions come from a real game recorded online, near its end; lesson 11 replays it
-whole.
+When everyone has reached Edo and eaten there, the game ends. Four 3-point **achievement
+cards** go to the highest total of **meal prices** and to the most **hot spring**,
+**encounter** and **souvenir** cards; ties all get the card.
 """,
             """
 ## 旅程結束
 
-> 「當所有人到達最後一個旅店後遊戲結束。玩家計算各自達成的成就獎勵」
+所有人都到達江戶、在那裡吃過最後一份膳食後，遊戲結束。
+四張 3 分的**成就卡**分別給膳食卡 **價錢總和**最高、**溫泉卡**最多、
+**邂逅卡**最多和**紀念品卡**最多的人。平手的都拿到。
+"""), sources=T(
+            """
+The summary (遊戲結束, end): 「當所有人到達最後一個旅店後遊戲結束。玩家計算各自達成的成就獎勵」
+(The game ends when everyone has reached the last inn; players count the achievements they
+have won.) The cards: Gourmet (美食成就) by the **printed** prices, a free or cheaper meal
+counting at its printed price; Bather (溫泉成就); Chatterbox (邂逅成就), Chuubei's inn
+encounters included, not the card Yoshiyasu put back; Collector (紀念品成就), a Shokunin's
+souvenir included. 「在獲得成就部分如果玩家有平手狀況，就當作同時都獲得成就卡跟給予分數。」 (Players
+tied for an achievement all get the card and its points.) If nobody holds a card of the kind,
+nobody gets it (an assumption, `tokaido.end.no-qualifier`). Rules `tokaido.end.trigger`,
+`tokaido.score.achievements`, `tokaido.end.gourmet`, `tokaido.end.bather`,
+`tokaido.end.chatterbox`, `tokaido.end.collector`, `tokaido.end.achievement-ties`.
 
-所有旅行者都到達江戶、並有機會買最後一份膳食後，遊戲結束（`tokaido.end.trigger`）。大部分分數在旅途中
-已經得到；現在頒發四張**結束成就卡**，每張 3 分（`tokaido.score.achievements`）：
+The next positions come from a real game recorded online (lesson 11 replays it whole).
+""",
+            """
+摘要的「遊戲結束」：「當所有人到達最後一個旅店後遊戲結束。玩家計算各自達成的成就獎勵」。
+美食成就算膳食卡上**印的**價錢，免費或打折的膳食也以卡上價錢計算；溫泉成就；邂逅成就，
+Chuubei 在旅店得到的也算，Yoshiyasu 放回的那張不算；紀念品成就，職人給的也算。
+「在獲得成就部分如果玩家有平手狀況，就當作同時都獲得成就卡跟給予分數。」沒有任何人擁有那種卡時，
+沒有人獲得（假設 `tokaido.end.no-qualifier`）。規則 `tokaido.end.trigger`、
+`tokaido.score.achievements`、`tokaido.end.gourmet`、`tokaido.end.bather`、`tokaido.end.chatterbox
+`、`tokaido.end.collector`、`tokaido.end.achievement-ties`。
 
-- **美食成就**：膳食卡上**標示價錢**總和最高的玩家；免費或打折的膳食也以卡上價錢計算
-  （`tokaido.end.gourmet`）；
-- **溫泉成就**：溫泉卡最多的玩家（`tokaido.end.bather`）；
-- **邂逅成就**：邂逅卡最多的玩家；Chuubei 在旅店得到的也算，Yoshiyasu 放回的那張不算
-  （`tokaido.end.chatterbox`）；
-- **紀念品成就**：紀念品卡最多的玩家；職人給的也算（`tokaido.end.collector`）。
-
-> 「在獲得成就部分如果玩家有平手狀況，就當作同時都獲得成就卡跟給予分數。」
-
-平手的旅行者都獲得該成就，各得 3 分（`tokaido.end.achievement-ties`）。如果沒有任何人擁有那種卡
-（例如沒有人有溫泉卡），就沒有人獲得：規則沒有說明，本教學把 0 張的「最多」讀成沒有人
-（這是一個假設，`tokaido.end.no-qualifier`）。
-
-**摘要的筆誤**。在「紀念品成就」的標題下，摘要寫這張卡給「有最多邂垢卡的玩家」，和上面邂逅成就那一行的
-文字一模一樣，是抄錯了。它自己的標題和官方規則的紀念品成就算的都是紀念品卡，本教學也是
-（`tokaido.end.collector`）。
-
-接下來的局面來自一場線上對局紀錄接近結束的時候；第 11 課會完整重播這一局。
+接下來的局面來自一場線上對局紀錄（第 11 課會完整重播）。
 """)),
         Task(
             "gourmet",
-            T("A real game, turn 84: Blue is the first to reach Edo and looks at the meals. Eat "
-              "so that the Gourmet achievement is Blue's alone, whatever the others eat here.",
-              "真實對局第 84 回合：藍方最先到達江戶，查看膳食卡。選一份膳食，讓美食成就只屬於藍方，"
+            T("Turn 84 of a real game: Blue reaches Edo first. Eat so that Gourmet stays "
+              "Blue's alone.",
+              "真實對局第 84 回合：藍方最先到達江戶。選一份膳食，讓美食成就只屬於藍方，"
               "不管其他人在這裡吃什麼。"),
             EDO_FIRST,
             Play(("eat sushi",), T("Then another traveller could still tie Blue for Gourmet.",
@@ -178,9 +173,9 @@ whole.
             solution=("eat sushi",),
             hints=(T("Blue's meals so far are printed 3 + 3 + 2 = 8; Red's 7.",
                      "藍方目前的膳食卡上價錢是 3 + 3 + 2 = 8；紅方是 7。"),
-                   T("If Blue leaves the 2-coin card, Red can take it and reach 9.",
-                     "如果藍方留下兩塊錢的那張，紅方拿了就有 9。")),
-            highlight=("eat sushi",),
+                   T("What could Red reach with the card Blue leaves behind?",
+                     "藍方留下的牌，紅方拿了會有多少？")),
+            highlight=("eat dango", "eat sushi"),
             rules=("tokaido.end.gourmet", "tokaido.end.achievement-ties"),
             wrong="eat dango",
             explain={"eat dango": T("Blue would have 9, and Red could eat the Sushi and tie at "
@@ -202,10 +197,10 @@ whole.
             Reach(lambda start, now: len(now.players[3].souvenirs) == 5,
                   T("Yellow needs as many souvenirs as Green.", "黃方需要和綠方一樣多的紀念品。")),
             solution=("buy sake+washi",),
-            hints=(T("A tie for an achievement gives the card to both.", "成就平手，"
-                                                                         "兩人都拿到成就卡。"),
-                   T("Two cards fit in Yellow's 3 coins.", "黃方的三塊錢買得起兩張。")),
-            highlight=("buy sake+washi",),
+            hints=(T("A tie for an achievement gives the card to both.",
+                     "成就平手，兩人都拿到成就卡。"),
+                   T("Count the cards, then the coins.", "先數張數，再算錢。")),
+            highlight=("buy washi", "buy shamisen", "buy sake+washi"),
             rules=("tokaido.end.collector", "tokaido.end.achievement-ties"),
             wrong="buy sake+shamisen+washi", wrong_rule="tokaido.village.buy",
             explain={"buy shamisen": T("One card: Yellow would hold 4, one short of Green.",
@@ -219,73 +214,87 @@ whole.
             """
 ## The temple ranking
 
-> 「捐最多的額外+10分 第二名+7分 第三名+4分 其餘有捐錢的+2分」
-> 「如果平手都會拿到分數,沒捐過就不會得到額外分數。」
-
-The coins on the temple (donations, Miko's coins, Hirotada's extra ones) are ranked: the
-most score **10**, the second most **7**, the third **4**, every other donor **2**, and a
-traveller who gave nothing scores nothing. Tied travellers all get their rank's points,
-and the **next amount takes the next rank** (`tokaido.end.temple-bonus`): 4, 4, 4 and 1
-coins give 10, 10, 10 and 7.
-
-> 「分數計算完畢後得分最高的玩家獲勝,平手的話則比成就卡數量。」
-
-The most points wins (`tokaido.end.winner`); tied on points, the traveller with more
-achievement cards wins (`tokaido.end.tie-break`). If even those are equal, the rules say no
-more: the tutor lets them share the rank, as the online game does (an assumption,
-`tokaido.end.shared-rank`).
+The temple's coins are ranked: the most score **10** points, the second **7**, the third
+**4**, other donors **2**. Ties all score; the next amount takes the next rank (4, 4 and 3
+coins: 10, 10 and 7).
 """,
             """
 ## 寺廟排名
 
-> 「捐最多的額外+10分 第二名+7分 第三名+4分 其餘有捐錢的+2分」
-> 「如果平手都會拿到分數，沒捐過就不會得到額外分數。」
-
-寺廟上的錢（自己捐的、巫女給的、Hirotada 多捐的）排出名次：最多的得 **10** 分，第二名 **7** 分，
-第三名 **4** 分，其餘有捐錢的 **2** 分，完全沒捐的不得分。平手的都得到該名次的分數，**下一個數量取得
-下一個名次**（`tokaido.end.temple-bonus`）：四、四、四、一塊錢得 10、10、10、7 分。
-
-> 「分數計算完畢後得分最高的玩家獲勝，平手的話則比成就卡數量。」
-
-分數最高的玩家獲勝（`tokaido.end.winner`）；分數相同時，成就卡較多的獲勝（`tokaido.end.tie-break`）。
-如果連成就卡數也相同，規則沒有再說明：本教學讓他們共享名次，和線上遊戲一樣（這是一個假設，
-`tokaido.end.shared-rank`）。
+寺廟上的錢排出名次：最多的得 **10** 分，第二名 **7** 分，第三名 **4** 分，其餘有捐錢的 **2** 分。
+平手的都得分，下一個數量取得下一個名次：四、四、三塊錢得 10、10、7 分。
+"""), sources=T(
+            """
+The summary: 「捐最多的額外+10分 第二名+7分 第三名+4分 其餘有捐錢的+2分」 (the biggest donor
++10, second +7, third +4, every other donor +2) 「如果平手都會拿到分數，沒捐過就不會得到額外分數。」
+(ties all score; a traveller who gave nothing scores nothing). Miko's coins and Hirotada's
+extra coins count. Rule `tokaido.end.temple-bonus`.
+""",
+            """
+摘要：「捐最多的額外+10分 第二名+7分 第三名+4分 其餘有捐錢的+2分」「如果平手都會拿到分數，
+沒捐過就不會得到額外分數。」巫女給的錢和 Hirotada 多捐的錢都算。規則 `tokaido.end.temple-bonus`。
 """)),
         Task(
             "temple-race",
-            T("Turn 72: Blue has 1 coin and 3 coins on the temple; Red has 4 there. Climb to a "
-              "share of first place on the temple.",
+            T("Turn 72: Blue has 1 coin, and 3 on the temple; Red has 4 there. Tie Red on "
+              "the temple.",
               "第 72 回合：藍方手上有一塊錢，寺廟上有三塊；紅方在寺廟上有四塊。"
-              "爬到寺廟排名並列第一。"),
+              "在寺廟排名追平紅方，並列第一。"),
             TEMPLE_RACE,
             Reach(_temple_first(0),
                   T("Stop at a temple and give your coin.", "停在寺廟，把錢捐出去。"),
                   within=2, keep_going=_phase("donate")),
             solution=("move 44", "donate 1"),
-            hints=(T("Which temple is ahead of Blue before the last inn?",
-                     "在最後一個旅店之前，藍方前方有哪個寺廟？"),
-                   T("Red stands on the temple 44, a double stop: with four players the side "
-                     "place is free.",
-                     "紅方停在位置 44 的寺廟，那是雙格位置：四人遊戲時第二個空位還空著。")),
-            highlight=("move 44",),
+            hints=(T("Which stops ahead put coins on the temple?",
+                     "前面哪些位置會把錢放到寺廟上？"),
+                   T("With four players a double stop's side place is free even if someone "
+                     "stands there.",
+                     "四人遊戲時，雙格位置就算有人，第二個空位還可以停。")),
+            highlight=("move 43", "move 44", "move 46"),
             rules=("tokaido.end.temple-bonus", "tokaido.move.double-spaces"),
             wrong="move 46",
             explain={"move 46": T("A village: Blue's coin would buy a souvenir, not a place on "
-                                  "the temple.", "村莊：藍方的錢會拿去買紀念品，而不是放到寺廟上。")},
+                                  "the temple.",
+                                  "村莊：藍方的錢會拿去買紀念品，而不是放到寺廟上。")},
             success=T("4 coins each for Blue and Red: both will score 10. The real player did "
                       "just that.",
                       "藍方和紅方各四塊錢：兩人都會得 10 分。真實對局的玩家正是這樣做的。"),
         ),
-        FillSheet("final-sheet", END, T(
-            f"The end of the real game. Blue and Yellow both finish on 80 points: fill in their "
-            f"two columns, then press Check. {_holdings(0)['en']} {_holdings(3)['en']} "
-            f"{_temple_coins()['en']}",
-            f"真實對局的結局。藍方和黃方都是 80 分：填寫他們兩欄，再按「檢查」。"
-            f"{_holdings(0)['zh-Hant']}{_holdings(3)['zh-Hant']}{_temple_coins()['zh-Hant']}"),
-            rules=("tokaido.souvenir.sets", "tokaido.panorama.next-section",
-                   "tokaido.hotspring.card", "tokaido.inn.one-meal", "tokaido.temple.donate",
-                   "tokaido.score.achievements", "tokaido.end.temple-bonus"),
-            seats=(0, 3)),
+        Read(T(
+            """
+## The winner
+
+The most points wins; tied, the traveller with more achievement cards. **A slip:** the
+Chinese summary's Collector line counts encounter cards, copied from the line above it; the
+official rules count souvenirs.
+""",
+            """
+## 獲勝者
+
+分數最高的玩家獲勝；同分時，成就卡較多的獲勝。**摘要的筆誤：
+** 中文摘要的紀念品成就那一行算的是邂逅卡，是抄了上面那一行；官方規則算的是紀念品。
+"""), sources=T(
+            """
+The summary: 「分數計算完畢後得分最高的玩家獲勝，平手的話則比成就卡數量。」 (The highest score
+wins; on a tie, the most achievement cards.) Rules `tokaido.end.winner`,
+`tokaido.end.tie-break`; still tied, they share the rank, as the online game does (an
+assumption, `tokaido.end.shared-rank`). Under its heading 紀念品成就 (souvenir achievement)
+the summary writes 「有最多邂垢卡的玩家獲得」 (goes to the player with the most encounter cards),
+the words of the Chatterbox line just above; its own heading and the official rules count
+souvenir cards (`tokaido.end.collector`).
+""",
+            """
+摘要：「分數計算完畢後得分最高的玩家獲勝，平手的話則比成就卡數量。」規則 `tokaido.end.winner`、
+`tokaido.end.tie-break`；連成就卡數也相同時共享名次，和線上遊戲一樣（假設 `tokaido.end.shared-rank
+`）。在「紀念品成就」標題下，摘要寫著「有最多邂垢卡的玩家獲得」，和上面邂逅成就那一行一樣；
+它自己的標題和官方規則算的都是紀念品卡（`tokaido.end.collector`）。
+""")),
+        FillSheet("final-sheet", END, _sheet_intro(),
+                  rules=("tokaido.souvenir.sets", "tokaido.panorama.next-section",
+                         "tokaido.hotspring.card", "tokaido.inn.one-meal",
+                         "tokaido.temple.donate", "tokaido.score.achievements",
+                         "tokaido.end.temple-bonus"),
+                  seats=(0, 3)),
         Quiz((
             Choose("q-tie", T("Blue and Yellow both have 80 points. Who ranks higher?",
                               "藍方和黃方都是 80 分。誰的名次比較高？"),
@@ -305,10 +314,11 @@ more: the tutor lets them share the rank, as the online game does (an assumption
                       "兩人並列第一（各 10 分）；三塊錢是下一個數量，所以是第二名：7 分。"),
                     rules=("tokaido.end.temple-bonus",), picture=False),
             HowMany("q-gourmet", T("What is Blue's Gourmet total: the printed prices of his "
-                                   "four meals?", "藍方的美食總額是多少：他四份膳食卡上的價錢總和？"),
+                                   "four meals?",
+                                   "藍方的美食總額是多少：他四份膳食卡上的價錢總和？"),
                     END, lambda s: s.players[0].gourmet(),
-                    T("Tai Meshi 3, Fugu 3, Yakitori 2, Sushi 2.", "鯛魚飯 3、河豚 3、烤雞串 2、"
-                                                                   "壽司 2。"),
+                    T("Tai Meshi 3, Fugu 3, Yakitori 2, Sushi 2.",
+                     "鯛魚飯 3、河豚 3、烤雞串 2、壽司 2。"),
                     rules=("tokaido.end.gourmet",)),
             Choose("q-bather", T("At the end Blue holds five hot spring cards, Red three, "
                                  "Green one and Yellow none. Who takes the Bather card?",
@@ -340,7 +350,7 @@ more: the tutor lets them share the rank, as the online game does (an assumption
                    rules=("tokaido.end.collector",)),
             Choose("q-end", T("When does the game end?", "遊戲什麼時候結束？"),
                    (T("when every traveller has reached Edo and had the chance to eat there",
-                      "所有旅行者都到達江戶，並有機會在那裡用餐之後"),
+                      "所有旅行者都到達江戶，並有機會在那裡吃膳食之後"),
                     T("as soon as the first traveller reaches Edo", "第一位旅行者到達江戶時"),
                     T("when a deck runs out", "有牌堆用完時")),
                    0, T("Edo is the last inn: everyone waits there and may buy a meal.",
