@@ -38,32 +38,16 @@ LESSON = Lesson(
             """
 ## Predict, then see
 
-Where should you stop next? A stop's points are only half of the answer: how far you jump
-decides how many stops the others make before you move again, and what you collect now
-decides which achievements you can still win.
-
-Choose a position and two destinations, A and B. Predict which ends better for the
-traveller who moves; then press *Reveal*. Bots play the rest of the journey many times
-after each move, and two charts show what happened: how the final margin (the mover's total
-minus the best other total) is spread, and the mover's average points on each line of the
-score sheet. The positions come from the earlier lessons and from the real game of lesson
-11; you can also paste the position code shown under any board.
-
-A few games between simple bots are a hint, not a proof: raise the number of games before
-you trust a small difference.
+Where should you stop next? Points now are only half the answer: a long jump gives the others
+several stops before you move again, and what you collect decides which achievements you can
+still win. Pick a position and two destinations, A and B, predict which ends better, then
+press *Reveal*.
 """,
             """
 ## 先預測，再揭曉
 
-下一步該停在哪裡？位置的分數只是答案的一半：跳多遠決定了你再次移動之前別人能停幾次；現在收集什麼，
-決定了你還能拿到哪些成就。
-
-選一個局面和兩個目的地 A 與 B。預測哪一個最後對移動的旅行者比較有利，然後按「揭曉」。電腦會在每個
-走法之後把旅程走完很多次，兩張圖顯示結果：最後的領先分數（移動者的總分減去其他人的最高總分）怎麼分布，
-以及移動者在計分表每一行的平均分數。局面來自前面的課程和第 11 課的真實對局；你也可以貼上任何棋盤下方
-顯示的局面代碼。
-
-簡單電腦之間的少數幾局只是參考，不是證明：差距很小時，先增加局數再相信它。
+下一步該停在哪裡？眼前的分數只是答案的一半：跳得太遠，你再移動之前別人會停好幾次；現在收集什麼，
+決定了你還能拿到哪些成就。選一個局面和兩個目的地 A 與 B，預測哪一個結果比較好，再按「揭曉」。
 """)),
         Explore("explore", (
             (T("Kyoto: Green leaves first (lesson 1)", "京都：綠方先出發（第 1 課）"), START3),
@@ -74,6 +58,19 @@ you trust a small difference.
             (T("A real game, turn 72: Blue has 1 coin (lesson 7)",
                "真實對局第 72 回合：藍方只有一塊錢（第 7 課）"), TEMPLE_RACE),
         )),
+        Read(T(
+            """
+After *Reveal*, bots finish the journey many times after each move. One chart shows how the
+final margin (the mover's total minus the best other total) is spread; the other, the
+mover's average points on each line of the score sheet. A few games are a hint, not a proof:
+raise their number before trusting a small difference.
+""",
+            """
+按下「揭曉」後，電腦會在每個走法之後把旅程走完很多次。
+一張圖顯示最後的領先分數（移動者的總分減去其他人的最高總分）怎麼分布；
+另一張顯示移動者在計分表每一行的平均分數。
+少數幾局只是參考，不是證明：差距很小時，先增加局數再相信它。
+""")),
         Quiz((
             HowMany("q-now", T("In the real game at turn 72, Blue stops at the temple 44 and "
                                "gives his coin. How many points does that score at once?",
@@ -106,8 +103,7 @@ you trust a small difference.
     recap=T("Judge a stop by what follows it: the points, the coins and cards it brings, and "
             "the moves it gives the others. Trust a difference only when enough games show it.",
             "用之後的發展判斷一個位置：它帶來的分數、錢和卡片，以及它讓別人多走的步數。"
-            "只有足夠多的對局"
-            "都顯示出差距時才相信它。"),
+            "只有足夠多的對局都顯示出差距時才相信它。"),
     mistakes=(T("Always taking the stop that scores most at once.", "總是選立刻得分最多的位置。"),
               T("Trusting a difference seen in a handful of games.", "只看幾局就相信差距。")),
 )
