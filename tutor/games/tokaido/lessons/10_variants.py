@@ -47,80 +47,55 @@ LESSON = Lesson(
     objectives=(
         T("play the Initiatory Journey, the Return Trip, Gastronomy and Preparations",
           "進行啟蒙之旅、回程、美食和準備四種變體"),
-        T("combine them as options of a new game", "把它們當成新遊戲的選項組合使用"),
+        T("combine them in one game", "在同一局中組合使用它們"),
     ),
     steps=(
         Read(T(
             """
-## Four variants, to combine at will
+## Four variants
 
-> 「這些變體可以隨玩家意願混用。」
-
-The rulebook's four variants may be combined, with any number of players. In the tutor each
-is an option of a new game, such as `tokaido.new_game(players=3, gastronomy=True)`:
-
-- **Initiatory Journey** (啟蒙之旅, `initiatory=True`): 「玩家起始獲得七塊錢。不使用旅行者能力。」
-  No traveller tiles, no abilities; everyone starts with 7 coins
-  (`tokaido.variant.initiatory`).
-- **Return Trip** (回程, `return_trip=True`): 「玩家反過來進行遊戲」: from Edo back to Kyoto,
-  the same road the other way; Kyoto becomes the last inn (`tokaido.variant.return-trip`).
-- **Gastronomy** (美食, `gastronomy=True`): 「到達旅店時只抽取如同玩家人數的膳食卡」: the first
-  arrival at an inn draws as many meal cards as there are players, not one more
-  (`tokaido.variant.gastronomy`); with two players, 2 (`tokaido.inn.meals-2p`). On the
-  online game it is an option, used at about a third of the tables by one public count; the
-  recorded games the tutor replays (lesson 11) were all played with it.
-- **Preparations** (準備, `preparations=True`): starting coins are adjusted by the order of
-  departure; the travellers are chosen before the queue is drawn
-  (`tokaido.variant.preparations`). With four players the first to leave has 1 coin less,
-  the second no change, the third 1 more, the last 2 more.
-
-**Where the sources differ.** For Preparations the summary gives one list, from the front
-of the queue (who leaves last): 「排在最上面的玩家起始+2塊錢……排第五位的玩家起始-1塊錢」, that is
-+2, +1, 0, −1, −1. It agrees with the rulebook for 4 and 5 players. For 2 and 3 players the
-rulebook shows its rows only in a picture; the tutor takes them from a fan's engine (−1, +1
-and −1, 0, +1 in departure order), which add up to about nothing as the 4-player row does,
-while the summary's list would give only gains. It is an assumption, and the option
-`preparations_rows="summary"` plays the summary's reading
-(`tokaido.variant.preparations-table`).
+The rulebook offers four variants, to combine at will. In the **Initiatory Journey** nobody
+has a traveller tile: everyone starts with 7 coins and no ability.
 """,
             """
-## 四種變體，可以隨意組合
+## 四種變體
 
-> 「這些變體可以隨玩家意願混用。」
-
-規則書的四種變體可以任意組合，任何人數都能用。在本教學裡，每種變體都是新遊戲的選項，
-例如 `tokaido.new_game(players=3, gastronomy=True)`：
-
-- **啟蒙之旅**（`initiatory=True`）：「玩家起始獲得七塊錢。不使用旅行者能力。」不用旅行者板塊，
-  沒有能力；每人起始七塊錢（`tokaido.variant.initiatory`）。
-- **回程**（`return_trip=True`）：「玩家反過來進行遊戲」：從江戶走回京都，同一條路反方向；京都成為最後
-  一個旅店（`tokaido.variant.return-trip`）。
-- **美食**（`gastronomy=True`）：「到達旅店時只抽取如同玩家人數的膳食卡」：最先到達旅店的人只抽和玩家
-  人數相同的膳食卡，不再 +1（`tokaido.variant.gastronomy`）；兩人遊戲是 2 張（`tokaido.inn.meals-2p`）。
-  在線上遊戲它是一個選項，依一份公開的統計，大約三分之一的牌桌使用；本教學重播的對局紀錄（第 11 課）
-  都是用它玩的。
-- **準備**（`preparations=True`）：依出發順序調整起始金錢；先選好旅行者，再決定隊伍順序
-  （`tokaido.variant.preparations`）。四人時第一個出發的少一塊錢，第二個不變，第三個多一塊，最後出發的
-  多兩塊。
-
-**來源不同的地方**。準備變體摘要只給一組數字，從隊伍最前面（最後出發）算起：「排在最上面的玩家起始+2
-塊錢……排第五位的玩家起始-1塊錢」，也就是 +2、+1、0、−1、−1。4 人和 5 人時和規則書相同。2 人和 3 人
-時規則書只用圖片表示；本教學採用一個粉絲引擎的數字（依出發順序 −1、+1 與 −1、0、+1），總和接近零，
-和 4 人的規則一樣；摘要的清單在人數少時只會加錢。這是一個假設，選項 `preparations_rows="summary"` 使用
-摘要的讀法（`tokaido.variant.preparations-table`）。
+規則書提供四種變體，可以隨意組合。**啟蒙之旅**不用旅行者板塊：每人起始七塊錢，沒有能力。
+"""), sources=T(
+            """
+The summary (變體, variants): 「這些變體可以隨玩家意願混用。」 (These variants may be mixed as the
+players wish.) (啟蒙之旅, Initiatory Journey): 「玩家起始獲得七塊錢。不使用旅行者能力。」 (Players
+start with seven coins; traveller abilities are not used.) (回程, Return Trip):
+「玩家反過來進行遊戲」 (players play the game the other way round). (美食, Gastronomy):
+「到達旅店時只抽取如同玩家人數的膳食卡」 (on reaching an inn, draw only as many meal cards as there
+are players). Rules `tokaido.variant.initiatory`, `tokaido.variant.return-trip`,
+`tokaido.variant.gastronomy`; with two players Gastronomy lays out 2 (`tokaido.inn.meals-2p`).
+In the tutor each variant is an option of a new game (`initiatory`, `return_trip`,
+`gastronomy`, `preparations`). On the online platform Gastronomy is an option, used at about a
+third of the tables by one public count; the recorded games replayed in lesson 11 all use it.
+""",
+            """
+摘要的「變體」：「這些變體可以隨玩家意願混用。」「啟蒙之旅」：「玩家起始獲得七塊錢。不使用旅行者能
+力。」「回程」：「玩家反過來進行遊戲」。「美食」：「到達旅店時只抽取如同玩家人數的膳食卡」。
+規則 `tokaido.variant.initiatory`、`tokaido.variant.return-trip`、`tokaido.variant.gastronomy`；
+兩人遊戲的美食變體擺出 2 張（`tokaido.inn.meals-2p`）。
+本教學中每種變體都是新遊戲的一個選項（`initiatory`、`return_trip`、`gastronomy`、`preparations`）。
+在線上平台美食變體是一個選項，依一份公開的統計，大約三分之一的牌桌使用；第 11 課重播的對局紀錄都用
+它。
 """)),
         Task(
             "initiatory",
-            T("Initiatory Journey: no traveller tiles, 7 coins each. Blue is at the first "
-              "village: score as many points as you can here.",
-              "啟蒙之旅：不用旅行者板塊，每人七塊錢。藍方在第一個村莊：在這裡盡量多得分。"),
+            T("Initiatory Journey: Blue, with 7 coins, is at the first village. Score as many "
+              "points as you can here.",
+              "啟蒙之旅：有七塊錢的藍方在第一個村莊。在這裡盡量多得分。"),
             FIRST_STEPS,
             Reach(_gained(0, _points(SOUV), 9),
                   T("Blue's 7 coins can buy more than that.", "藍方的七塊錢能買更多。")),
             solution=("buy koma+sake+shamisen",),
-            hints=(T("The three cards cost 1 + 2 + 3.", "三張共要 1 + 2 + 3 塊錢。"),
-                   T("Three families: 1 + 3 + 5 points.", "三種類型：1 + 3 + 5 分。")),
-            highlight=("buy koma+sake+shamisen",),
+            hints=(T("How much do the three cards cost together?", "三張加起來要多少錢？"),
+                   T("Each new family adds more: 1, then 3, then 5.",
+                     "每多一種類型分數就更高：1、3、5。")),
+            highlight=("buy koma+shamisen", "buy sake+shamisen", "buy koma+sake+shamisen"),
             rules=("tokaido.variant.initiatory", "tokaido.souvenir.sets"),
             wrong="buy sake+shamisen",
             explain={"buy sake+shamisen": T("Two cards: 4 points; Blue can afford the third.",
@@ -131,17 +106,17 @@ while the summary's list would give only gains. It is an assumption, and the opt
         ),
         Task(
             "return-trip",
-            T("Return Trip: the travellers leave Edo for Kyoto, and Blue leaves first. Go as far "
-              "as the rules allow.",
-              "回程：旅行者從江戶走向京都，藍方先出發。在規則允許的範圍內走到最遠。"),
+            T("Return Trip: the journey runs backwards, from Edo to Kyoto, and Blue leaves "
+              "first. Go as far as the rules allow.",
+              "回程：旅程反過來，從江戶走到京都，藍方先出發。在規則允許的範圍內走到最遠。"),
             RETURN,
             Reach(_at(0, 42), T("Blue could go farther than that.", "藍方可以走得更遠。")),
             solution=("move 42",),
-            hints=(T("On the Return Trip the road runs backwards, from 55 down to 1.",
-                     "回程時道路反過來走，從 55 走到 1。"),
-                   T("Nobody passes an inn: which inn comes first from Edo?",
-                     "沒有人能越過旅店：從江戶出發，第一個遇到的是哪個旅店？")),
-            highlight=("move 42",),
+            hints=(T("On the Return Trip the road runs from 55 down to 1.",
+                     "回程時道路從 55 走到 1。"),
+                   T("Nobody passes an inn: look at the far end of this row.",
+                     "沒有人能越過旅店：看看這一排的另一端。")),
+            highlight=("move 44", "move 43", "move 42"),
             rules=("tokaido.variant.return-trip", "tokaido.move.no-passing-inn"),
             wrong="move 28", wrong_rule="tokaido.move.no-passing-inn",
             success=T("The third inn, 42, is the first on the way back.",
@@ -149,19 +124,18 @@ while the summary's list would give only gains. It is an assumption, and the opt
         ),
         Task(
             "gastronomy",
-            T("Gastronomy, three players: Blue is first at the inn and sees only three meals. "
-              "Red, with a single coin, is still to come: eat a meal and leave one Red can pay "
-              "for.",
-              "美食變體，三人遊戲：藍方最先到達旅店，只看到三張膳食卡。只有一塊錢的紅方還沒到："
-              "吃一份膳食，"
-              "並留下一張紅方付得起的。"),
+            T("Gastronomy: an inn lays out as many meals as players. Blue, first at the inn, "
+              "sees three; Red, with a single coin, comes later: eat one and leave one Red "
+              "can pay for.",
+              "美食變體：旅店擺出和玩家人數一樣多的膳食。藍方最先到達，看到三張；只有一塊錢的"
+              "紅方之後才到：吃一份，並留下一張紅方付得起的。"),
             SCARCE,
             Reach(lambda start, now: len(now.players[0].meals) == 1 and "dango" in now.layout,
                   T("Red could not pay for any meal left.", "剩下的膳食紅方都付不起。")),
             solution=("eat sushi",),
             hints=(T("Red can pay only for a 1-coin meal.", "紅方只付得起一塊錢的膳食。"),
-                   T("Leave the Dango.", "留下糰子。")),
-            highlight=("eat sushi", "eat fugu"),
+                   T("Look at the prices of the three cards.", "看看三張卡的價錢。")),
+            highlight=("eat dango", "eat fugu", "eat sushi"),
             rules=("tokaido.variant.gastronomy", "tokaido.inn.meal-draw"),
             wrong="eat dango",
             explain={"eat dango": T("Then only 2- and 3-coin meals are left for Red's single "
@@ -172,6 +146,35 @@ while the summary's list would give only gains. It is an assumption, and the opt
                       "少了一張牌，你拿走什麼就決定了別人剩下什麼。"),
             viewer=0,
         ),
+        Read(T(
+            """
+**Preparations.** The travellers are chosen first, then the queue is drawn, and the starting
+coins change with the order of departure: with four players the first to leave has 1 coin
+less, the second no change, the third 1 more, the last 2 more.
+""",
+            """
+**準備變體。** 先選好旅行者，再決定隊伍順序，起始金錢依出發順序調整：四人時第一個出發的少一塊錢，
+第二個不變，第三個多一塊，最後出發的多兩塊。
+"""), sources=T(
+            """
+The summary (準備, Preparations) gives one list, from the front of the queue (who leaves
+last): 「排在最上面的玩家起始+2塊錢……排第五位的玩家起始-1塊錢」 (the top player starts with +2
+coins ... the fifth with −1), that is +2, +1, 0, −1, −1. It agrees with the rulebook for 4
+and 5 players. For 2 and 3 players the rulebook shows its rows only in a picture; the tutor
+takes them from a fan's engine (−1, +1 and −1, 0, +1 in departure order), which add up to
+about nothing as the 4-player row does, while the summary's list read position by position
+would give only gains. It is an assumption; the option `preparations_rows="summary"` plays
+the summary's reading (`tokaido.variant.preparations`,
+`tokaido.variant.preparations-table`).
+""",
+            """
+摘要的「準備」只給一組數字，從隊伍最前面（最後出發）算起：
+「排在最上面的玩家起始+2塊錢……排第五位的玩家起始-1塊錢」，也就是 +2、+1、0、−1、−1。
+4 人和 5 人時和規則書相同。2 人和 3 人時規則書只用圖片表示；
+本教學採用一個粉絲引擎的數字（依出發順序 −1、+1 與 −1、0、+1），總和接近零，和 4 人的規則一樣；
+摘要的清單逐位讀下來在人數少時只會加錢。這是一個假設，選項 `preparations_rows="summary"` 使用摘要的
+讀法（`tokaido.variant.preparations`、`tokaido.variant.preparations-table`）。
+""")),
         Quiz((
             HowMany("q-initiatory", T("Initiatory Journey: how many coins does Red start with?",
                                       "啟蒙之旅：紅方起始有幾塊錢？"),
