@@ -32,25 +32,16 @@ LESSON = Lesson(
             """
 ## Your journey
 
-You are Blue; the bots take the other seats and move by themselves whenever their traveller
-is the last one. Choose the number of players (with two, the neutral traveller comes along,
-moved by whoever is ahead) and the bots' level: *random* plays any legal move, *greedy* the
-move that looks best at once, *strong* searches further (a few seconds a move). *New game*
-deals again.
-
-Before each move ask: how many stops will the others make before I move again? Which
-achievement can I still win? Do I need coins for the villages and temples ahead? Who will
-reach the next inn first, and see the most meals?
+You are Blue; the bots move their travellers whenever they are last. Choose the number of
+players (with two, the neutral traveller comes along) and the bots' level. Before each move
+ask: how many stops will the others make before I move again? Which achievement is still
+open? Will I need coins ahead?
 """,
             """
 ## 你的旅程
 
-你是藍方；電腦負責其他座位，只要它們的旅行者在最後面就會自動移動。選擇玩家人數（兩人時會有中立
-旅行者，由位置在前的人移動）和電腦的強度：「隨機」走任何合法的走法，「貪心」走眼前看起來最好的，「強」
-會算得更遠（每步幾秒鐘）。「新的一局」重新發牌。
-
-每次移動前問自己：在我再次移動之前，別人會停幾次？我還能拿到哪張成就卡？前面的村莊和寺廟需要錢嗎？
-誰會最先到達下一個旅店、看到最多膳食？
+你是藍方；電腦的旅行者在最後面時會自動移動。選擇玩家人數（兩人時有中立旅行者）和電腦的程度。
+每次移動前問自己：在我再次移動之前，別人會停幾次？哪張成就卡還能爭取？前面需要錢嗎？
 """)),
         PlayBots("game", players=(2, 3, 4, 5), level="greedy", seed=12),
         Quiz((
