@@ -72,11 +72,11 @@ def _holdings(seat: int) -> T:
         cards = sep.join(ACHIEVEMENT_INDEX[a].name[lang] for a in pl.achievements)
         who = SEATS[seat][lang] + paren(TRAVELLER_INDEX[pl.traveller].name)
         if zh:
-            words.append(f"<b>{who}</b>：紀念品 {souvenirs}；全景畫 {panoramas}；"
+            words.append(f"{who}：紀念品 {souvenirs}；全景畫 {panoramas}；"
                          f"溫泉卡 {springs}；膳食 {meals}；邂逅 {meetings}；"
                          f"寺廟上 {pl.temple} 塊錢；成就卡 {cards}。")
         else:
-            words.append(f"<b>{who}</b>: souvenirs {souvenirs}; panorama cards {panoramas}; "
+            words.append(f"{who}: souvenirs {souvenirs}; panorama cards {panoramas}; "
                          f"hot springs {springs}; meals {meals}; encounters {meetings}; "
                          f"{pl.temple} coins on the temple; achievement cards {cards}.")
     return T(*words)
@@ -91,14 +91,12 @@ def _temple_coins() -> T:
 
 
 def _sheet_intro() -> T:
-    """The score sheet's prompt, with what Blue and Yellow hold in a closed fold."""
-    holdings = [_holdings(0), _holdings(3), _temple_coins()]
-    fold = {lang: "".join(f"<p>{h[lang]}</p>" for h in holdings) for lang in ("en", "zh-Hant")}
+    """The score sheet's prompt, then what Blue and Yellow hold."""
+    held = [_holdings(0), _holdings(3), _temple_coins()]
     return T("The end of the real game: Blue and Yellow both have 80 points. Fill in their "
-             "two columns, then press Check."
-             f"<details><summary>What they hold</summary>{fold['en']}</details>",
+             "two columns, then press Check. " + " ".join(h.en for h in held),
              "真實對局的結局：藍方和黃方都是 80 分。填寫他們兩欄，再按「檢查」。"
-             f"<details><summary>他們持有的東西</summary>{fold['zh-Hant']}</details>")
+             + "".join(h.zh for h in held))
 
 
 def _temple_first(seat: int) -> Test:
