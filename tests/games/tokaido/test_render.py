@@ -228,7 +228,7 @@ def test_meals_are_seen_only_by_those_who_looked():
              and el.tag == NS + "g"]
     assert len(backs) == 4
     assert "Last: a meal card is laid out face down" in theirs
-    assert "Last: a meal card is laid out: Sashimi" in render(s, viewer=0)
+    assert "Last: Sashimi is laid out" in render(s, viewer=0)
     assert "fugu" in render(s)  # the teacher's view shows everything
 
 

@@ -34,7 +34,10 @@ def latin_words(text: str) -> list[str]:
 
 
 def check_chinese(text: str) -> None:
+    """Chinese words of a move: full-width punctuation, no Latin word but the glossary's
+    names, no drifting term, and no colon (the board writes 「上一步：」 before them)."""
     assert text, "empty words"
+    assert "：" not in text, text
     assert not latin_words(text), (text, latin_words(text))
     assert not ASCII_PUNCT.search(text), text
     assert not any(bad in text for bad in AVOID), text
@@ -110,8 +113,8 @@ def test_last_for_hides_the_meals_another_seat_has_not_seen():
     """The meal laid out for Blue reads as a face-down card to Red, named to Blue and to
     the teacher (tokaido.inn.secret)."""
     s = tokaido.start(("kinko", "satsuki")).apply("move 15").apply("meal fugu")
-    assert s.last_for(0, "zh-Hant") == "擺出膳食卡：河豚"
-    assert s.last_for(None, "en") == "a meal card is laid out: Fugu"
+    assert s.last_for(0, "zh-Hant") == "擺出河豚"
+    assert s.last_for(None, "en") == "Fugu is laid out"
     assert s.last_for(1, "zh-Hant") == "蓋著擺出一張膳食卡"
     assert "fugu" not in s.last_for(1, "en").lower()
     assert s.public_dict(1)["last_action"] == "meal: a card laid out face down"

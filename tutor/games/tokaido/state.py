@@ -569,7 +569,7 @@ class TokaidoState(State):
         >>> from tutor.games import tokaido
         >>> s = tokaido.start(("kinko", "satsuki")).apply("move 15")
         >>> s.words_for("meal fugu", viewer=0, lang="zh-Hant")
-        '擺出膳食卡：河豚'
+        '擺出河豚'
         >>> s.words_for("meal fugu", viewer=1, lang="zh-Hant")
         '蓋著擺出一張膳食卡'
         """

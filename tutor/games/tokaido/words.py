@@ -118,11 +118,11 @@ def words(a: TokaidoAction, lang: str | None = None, hidden: bool = False) -> st
     # chance
     if k == "deal":
         t = TRAVELLER_INDEX[n]
-        return f"發出旅行者板塊：{t.name}" if zh else f"a traveller tile is dealt: {t.name}"
+        return f"發出 {t.name} 板塊" if zh else f"the {t.name} tile is dealt"
     if k == "departure":
         seats = [_seat(x, lang) for x in n.split(",")]
         order = "、".join(seats) if zh else join_words(seats, lang)
-        return f"出發順序：{order}" if zh else f"the order of departure: {order}"
+        return f"出發順序為{order}" if zh else f"the order of departure is {order}"
     if k == "reveal":
         name = SOUVENIR_INDEX[n].name[lang]
         return f"翻開{name}" if zh else f"{name} is revealed"
@@ -130,16 +130,16 @@ def words(a: TokaidoAction, lang: str | None = None, hidden: bool = False) -> st
         return f"抽到 {n} 分的溫泉卡" if zh else f"a hot spring card worth {n} is drawn"
     if k == "encounter":
         name = ENCOUNTER_INDEX[n].name[lang]
-        return f"抽到邂逅卡：{name}" if zh else f"an encounter card is drawn: {name}"
+        return f"抽到{name}" if zh else f"{name} is drawn"
     if k == "souvenir":
         name = SOUVENIR_INDEX[n].name[lang]
-        return f"職人送的紀念品：{name}" if zh else f"the Shokunin's free souvenir: {name}"
+        return f"職人送出{name}" if zh else f"the Shokunin gives {name}"
     if k == "offer":
         name = MEAL_INDEX[n].name[lang]
-        return f"Satsuki 的免費膳食：{name}" if zh else f"Satsuki is offered {name}"
+        return f"Satsuki 得到免費的{name}" if zh else f"Satsuki is offered {name}"
     if k == "meal":
         name = MEAL_INDEX[n].name[lang]
-        return f"擺出膳食卡：{name}" if zh else f"a meal card is laid out: {name}"
+        return f"擺出{name}" if zh else f"{name} is laid out"
     if k == "discard":
         name = MEAL_INDEX[n].name[lang]
         return f"中立旅行者棄掉{name}" if zh else f"the neutral traveller discards {name}"
