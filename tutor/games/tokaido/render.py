@@ -66,6 +66,7 @@ from .data import (
     TRAVELLER_INDEX,
     space,
 )
+from .glossary import TERMS as G
 from .words import join_words
 
 if TYPE_CHECKING:
@@ -199,9 +200,10 @@ _BASE_CSS = (
 _WORDS = {
     "en": {
         "turn": "{who}: {what}", "over": "THE JOURNEY IS OVER", "road": "THE TOKAIDO",
-        "last": "Last: {last}", "ach": "ACHIEVEMENTS", "temple": "TEMPLE", "score": "SCORE",
+        "last": "Last: {last}", "ach": "ACHIEVEMENTS", "temple": G["temple"].en.upper(),
+        "score": "SCORE",
         "decks": "decks: {s} souvenirs, {m} meals, {e} encounters, {h} hot springs",
-        "coins": "coins", "points": "points", "neutral": "neutral",
+        "coins": G["coins"].en, "points": G["points"].en, "neutral": "neutral",
         "buy": "Buy {cards}", "buy-nothing": "Buy nothing", "buy-for": "Buy for {n} coin(s)",
         "cost": "({n} coins)",
         "donate": "Donate {n}", "panorama": "Panorama: {kind} {k}", "no-panorama":
@@ -226,10 +228,12 @@ _WORDS = {
         "segment": "segment {n}", "no-tile": "no traveller (Initiatory Journey)",
     },
     "zh-Hant": {
-        "turn": "{who}：{what}", "over": "旅程結束", "road": "東海道", "last": "上一步：{last}",
-        "ach": "成就卡", "temple": "寺廟", "score": "計分",
-        "decks": "牌堆：紀念品 {s} 張、膳食 {m} 張、邂逅 {e} 張、溫泉 {h} 張",
-        "coins": "塊錢", "points": "分", "neutral": "中立",
+        "turn": "{who}：{what}", "over": "旅程結束", "road": G["game"].zh,
+        "last": "上一步：{last}", "ach": G["achievement-card"].zh, "temple": G["temple"].zh,
+        "score": G["score-sheet"].zh,
+        "decks": f"{G['deck'].zh}：{G['souvenir'].zh} {{s}} 張、{G['meal'].zh} {{m}} 張、"
+                 f"{G['encounter'].zh} {{e}} 張、{G['hotspring'].zh} {{h}} 張",
+        "coins": G["coins"].zh, "points": G["points"].zh, "neutral": "中立",
         "buy": "購買 {cards}", "buy-nothing": "不購買", "buy-for": "購買：{n} 塊錢",
         "cost": "（{n} 塊錢）",
         "donate": "捐獻 {n}", "panorama": "全景畫：{kind} {k}", "no-panorama": "不拿全景畫",
@@ -246,9 +250,10 @@ _WORDS = {
         "wait": "等待{who}。", "hidden": "不公開", "face-down": "{n} 張蓋著",
         "chance": "機運：{what}。", "dealt": "發了 2 個板塊", "price": "{n} 塊錢",
         "first": "最先：{who}", "ranks": "第 {r} 名：{who}，{p} 分",
-        "total": "總分", "leads": "領先", "wins": "獲勝", "sets": "紀念品",
-        "meals": "膳食", "springs": "溫泉", "encounters": "邂逅",
-        "pan": "全景畫", "achievements": "成就", "gourmet": "美食 {n}",
+        "total": "總分", "leads": "領先", "wins": "獲勝", "sets": G["souvenir"].zh,
+        "meals": G["meal"].zh, "springs": G["hotspring"].zh, "encounters": G["encounter"].zh,
+        "pan": G["panorama"].zh, "achievements": G["achievement-card"].zh,
+        "gourmet": "美食 {n}",
         "selected": "已選", "arrival": "第 {n} 個到", "queue": "順序",
         "kyoto-start": "起點", "edo-end": "終點", "return": "（回程：江戶 → 京都）",
         "segment": "第 {n} 段", "no-tile": "沒有旅行者（啟蒙之旅）",
@@ -932,7 +937,7 @@ SEAT_INITIALS = ("B", "R", "G", "Y", "P")
 LIGHT_SEATS = frozenset({2, 3})
 """Seats whose colour is light (green, yellow): their letters are dark."""
 SEAT_NAMES_ZH_SHORT = ("藍", "紅", "綠", "黃", "紫")
-NEUTRAL_WORD = {"en": "neutral traveller", "zh-Hant": "中立旅行者"}
+NEUTRAL_WORD = {"en": G["neutral"].en, "zh-Hant": G["neutral"].zh}
 _INN_SHORT = {1: {"en": "Kyoto", "zh-Hant": "京都"}, 15: {"en": "inn 1", "zh-Hant": "旅店一"},
               28: {"en": "inn 2", "zh-Hant": "旅店二"}, 42: {"en": "inn 3", "zh-Hant": "旅店三"},
               55: {"en": "Edo", "zh-Hant": "江戶"}}

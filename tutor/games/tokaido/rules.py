@@ -247,7 +247,7 @@ add("tokaido.inn.no-repeat", "Never the same meal twice", "不可重複的膳食
 add("tokaido.inn.leftovers", "Leftover meals", "剩下的膳食卡",
     "When everyone has arrived and chosen, the meal cards left go under the deck in random "
     "order.",
-    "所有人到齊並購買後，剩下的膳食卡以隨機順序塞回牌庫底下。",
+    "所有人到齊並購買後，剩下的膳食卡以隨機順序塞回牌堆底下。",
     sources=(R + " §7 item 7", S + " 旅店"))
 add("tokaido.inn.meals-2p", "Meals in a 2-player game", "兩人遊戲的膳食卡",
     "In a 2-player game the first arrival at an inn draws 3 meal cards, the players + 1: the "
@@ -358,7 +358,7 @@ add("tokaido.traveller.umegae", "Umegae", "Umegae（賣藝者）",
     "effect.",
     "Umegae（賣藝者）：每次邂逅在執行卡片效果之前，先得到 1 分和一塊錢。",
     sources=(R + " §3", S + " 旅行者說明", REC))
-add("tokaido.traveller.zenemon", "Zen-emon", "Zen-emon(商人)",
+add("tokaido.traveller.zenemon", "Zen-emon", "Zen-emon（商人）",
     "Zen-emon (merchant): at each village he buys one of his souvenirs for 1 coin instead "
     "of its price: always the most expensive one he buys.",
     "Zen-emon（商人）：在村莊購買的紀念品中，可以選一張只用一塊錢購買：總是他買的最貴的那一張。",
