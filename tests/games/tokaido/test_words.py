@@ -154,3 +154,30 @@ def test_glossary_seats_are_one_way():
     assert TERMS["seat-0"].en == "Blue"
     for wrong, right in AVOID.items():
         assert wrong != right and right
+
+
+PROBES = (
+    [f"move {n}" for n in range(1, 56, 3)] + [f"move neutral {n}" for n in range(1, 56, 5)]
+    + ["donate 1", "donate 3", "buy koma", "buy sake+sumie", "buy nothing", "eat fugu",
+       "eat dango", "no meal", "keep kuge", "keep samurai", "panorama sea", "no panorama",
+       "choose kinko", "choose hiroshige", "accept meal", "refuse meal", "reveal koma",
+       "meal fugu", "encounter miko", "hot spring 3", "offer sushi", "discard tofu",
+       "souvenir geta", "deal umegae", "departure 1,2"])
+"""Actions tried in every position: most are refused there."""
+
+
+@pytest.mark.parametrize(("players", "options"), SETUPS[:4], ids=["2p", "3p", "4p", "5p"])
+def test_refusals_read_as_chinese(players, options):
+    """Every refusal of a random journey says why in Chinese with full-width punctuation
+    and no Latin word but the travellers' names (cards named in words, never by id)."""
+    refused = 0
+    for state in journeys(players, options, seed=3):
+        for text in PROBES:
+            verdict = state.check(text)
+            if verdict or verdict.rule.startswith("tokaido.action.notation"):
+                continue
+            zh = verdict.reason_zh
+            assert zh and not latin_words(zh), (text, zh)
+            assert not ASCII_PUNCT.search(zh), (text, zh)
+            refused += 1
+    assert refused > 500
