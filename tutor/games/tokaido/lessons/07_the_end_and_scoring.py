@@ -248,7 +248,7 @@ extra coins count. Rule `tokaido.end.temple-bonus`.
                    T("With four players a double stop's side place is free even if someone "
                      "stands there.",
                      "四人遊戲時，雙格位置就算有人，第二個空位還可以停。")),
-            highlight=("move 43", "move 44", "move 46"),
+            highlight=("move 44", "move 46", "move 47"),
             rules=("tokaido.end.temple-bonus", "tokaido.move.double-spaces"),
             wrong="move 46",
             explain={"move 46": T("A village: Blue's coin would buy a souvenir, not a place on "

@@ -84,7 +84,7 @@ needs no coin; when both players wait at an inn, the first to arrive counts as a
             hints=(T("Where does the neutral traveller gain anything?",
                      "中立旅行者在哪裡會得到東西？"),
                    T("It gains nothing at a farm or a village.", "它在農田和村莊什麼都得不到。")),
-            highlight=("move neutral 3", "move neutral 8", "move neutral 9", "move neutral 10"),
+            highlight=("move neutral 2", "move neutral 3", "move neutral 9", "move neutral 10"),
             rules=("tokaido.neutral.moves", "tokaido.neutral.effects"),
             wrong="move 3", wrong_rule="tokaido.neutral.moves",
             success=T("A coin on the temple for the neutral traveller: it now competes in the "

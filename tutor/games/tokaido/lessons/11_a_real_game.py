@@ -200,7 +200,7 @@ third inn (turn 64).
                      "沒有錢的藍方不能停在村莊或寺廟。"),
                    T("Coins come for sure from a farm, with luck from an encounter.",
                      "農田一定給錢，邂逅要靠運氣。")),
-            highlight=("move 45", "move 48", "move 50"),
+            highlight=("move 48", "move 50"),
             rules=("tokaido.farm.coins", "tokaido.village.needs-coin",
                    "tokaido.move.double-spaces"),
             wrong="move 46", wrong_rule="tokaido.village.needs-coin",
