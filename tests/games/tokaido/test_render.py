@@ -227,7 +227,8 @@ def test_meals_are_seen_only_by_those_who_looked():
     backs = [el for el in parse(theirs).iter() if {"card", "face-down"} <= classes(el)
              and el.tag == NS + "g"]
     assert len(backs) == 4
-    assert "meal: a card laid out face down" in theirs and "meal sashimi" in render(s, viewer=0)
+    assert "Last: a meal card is laid out face down" in theirs
+    assert "Last: Sashimi is laid out" in render(s, viewer=0)
     assert "fugu" in render(s)  # the teacher's view shows everything
 
 
@@ -314,3 +315,45 @@ def test_text_board_hides_and_shows():
 def test_gallery_is_up_to_date():
     """The committed Tokaido gallery boards equal a fresh regeneration."""
     check_gallery(tokaido_boards())
+
+
+def _contrast(a: str, b: str) -> float:
+    """WCAG contrast ratio of two #rrggbb colours."""
+    def lum(h: str) -> float:
+        rgb = [int(h[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+        lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+        return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+@pytest.mark.parametrize(("lang", "letters"), [("en", "BRGYP"), ("zh-Hant", "藍紅綠黃紫")])
+def test_seats_differ_by_more_than_colour(lang, letters):
+    """Issue 14: every mark of a seat (its pawn, its panel, its column of the score sheet,
+    its temple row, its achievement cards, the caption) carries the seat's letter, not only
+    its colour."""
+    s = play(tokaido.start(("kinko", "satsuki", "umegae", "hirotada", "zenemon")),
+             "move 3", "donate 1", "move 7")
+    root = parse(render(s, viewer=0, lang=lang))
+    marks = [el for el in root.iter(NS + "g") if "seat-mark" in classes(el)]
+    for p, letter in enumerate(letters):
+        seat = [el for el in marks if f"seat-{p}" in classes(el)]
+        # the panel, the score column and the temple row at least
+        assert len(seat) >= 3, (p, len(seat))
+        for el in seat:
+            assert [t.text for t in el.iter(NS + "text")] == [letter]
+    pawns = [el for el in root.iter(NS + "text") if "pawn-label" in classes(el)]
+    assert {t.text for t in pawns} == set(letters)
+
+
+def test_seat_letters_have_aa_contrast():
+    """The letter on each seat's colour passes WCAG AA (4.5:1): dark on the light colours."""
+    from tutor.games.tokaido.render import DEFAULT_COLORS, LIGHT_SEATS, NEUTRAL_COLOR, SEAT_COLORS
+
+    white = DEFAULT_COLORS["pawn-label"]["fill"]
+    dark = DEFAULT_COLORS["pawn-label on-light"]["fill"]
+    for p, colour in enumerate(SEAT_COLORS):
+        assert _contrast(dark if p in LIGHT_SEATS else white, colour) >= 4.5, p
+    assert _contrast(dark, NEUTRAL_COLOR) >= 4.5
+    for cls in ("heading", "number", "tiny", "small", "winner"):
+        assert _contrast(DEFAULT_COLORS[cls]["fill"], DEFAULT_COLORS["panel"]["fill"]) >= 4.5

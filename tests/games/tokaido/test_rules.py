@@ -515,7 +515,7 @@ def test_tokaido_inn_secret():
     meal = s.parse_action("meal sushi")
     assert s.notation_for(meal, 0) == "meal sushi"
     assert s.notation_for(meal, 1) == "meal: a card laid out face down"
-    assert s.notation_for(meal, 1, "zh-Hant") == "膳食:一張蓋著擺出的膳食卡"
+    assert s.notation_for(meal, 1, "zh-Hant") == "膳食：一張蓋著擺出的膳食卡"
     half = play(s, "meal sushi", "meal fugu")
     assert "fugu" in text_board(half, viewer=0) and "fugu" not in text_board(half, viewer=1)
     assert {half.determinize(0, random.Random(i)).layout for i in range(5)} == {half.layout}
@@ -1027,7 +1027,8 @@ def test_tokaido_action_chance_outcome():
                  "move 9")
     v = under.check("reveal sake")
     assert not v and "under the deck" in v.reason and "牌堆底下" in v.in_lang("zh-Hant")
-    assert "no geta" in under.check("reveal geta").reason
+    assert "no Geta" in under.check("reveal geta").reason
+    assert "木屐" in under.check("reveal geta").reason_zh
 
 
 def test_every_rule_has_a_test():
@@ -1050,7 +1051,7 @@ def test_seed_disagreements_are_noted():
         assert "seed 002" in " ".join(rule.sources)
         en, zh = rule.note_in("en"), rule.note_in("zh-Hant")
         assert "Chinese rules summary (002_b06c0eb6fbe514ea.txt)" in en and "official" in en
-        assert "中文規則摘要(002_b06c0eb6fbe514ea.txt)" in zh and "官方規則" in zh
+        assert "中文規則摘要（002_b06c0eb6fbe514ea.txt）" in zh and "官方規則" in zh
 
 
 def test_notes_in_both_languages():

@@ -66,6 +66,8 @@ from .data import (
     TRAVELLER_INDEX,
     space,
 )
+from .glossary import TERMS as G
+from .words import join_words
 
 if TYPE_CHECKING:
     from .state import TokaidoState
@@ -112,7 +114,8 @@ PANEL_H = 196
 SCORE_LABEL_W = 128
 SCORE_ROW = 15
 FONT = {"caption": 19, "heading": 13, "name": 15, "label": 15, "small": 13.5, "tiny": 12,
-        "number": 11, "big": 20, "pawn-label": 11, "button-label": 15, "card-title": 14.5}
+        "number": 11, "big": 20, "pawn-label": 11, "mark-label": 9, "button-label": 15,
+        "card-title": 14.5}
 """Font sizes by text class (legible when a 1,280 px screen scales the board down)."""
 
 SHEET = "tokaido"
@@ -160,17 +163,20 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "seat-4": {"fill": SEAT_COLORS[4]},
     "seat-n": {"fill": NEUTRAL_COLOR},
     "caption": {"fill": "#222222"},
-    "heading": {"fill": "#8a7650"},
+    "heading": {"fill": "#6f5c3a"},
     "name": {"fill": "#222222"},
     "label": {"fill": "#333333"},
     "small": {"fill": "#4a4a4a"},
     "tiny": {"fill": "#5f5f5f"},
-    "number": {"fill": "#7a6a4a"},
+    "number": {"fill": "#665838"},
     "big": {"fill": "#111111"},
     "pawn-label": {"fill": "#ffffff"},
+    "mark-label": {"fill": "#ffffff"},
+    "pawn-label on-light": {"fill": "#111111"},
+    "mark-label on-light": {"fill": "#111111"},
     "button-label": {"fill": "#222222"},
     "card-title": {"fill": "#222222"},
-    "winner": {"fill": "#2e8b3a"},
+    "winner": {"fill": "#23702f"},
     "rule-line": {"stroke": "#e2d8c2"},
 }
 """Colours by semantic class list: ``"space legal"`` styles elements with both classes.
@@ -180,7 +186,7 @@ overrides entries."""
 _BASE_CSS = (
     font_css("tokaido", FONT)
     + ".tokaido .caption,.tokaido .name,.tokaido .big,.tokaido .button-label,"
-    ".tokaido .card-title,.tokaido .pawn-label{font-weight:bold}"
+    ".tokaido .card-title,.tokaido .pawn-label,.tokaido .mark-label{font-weight:bold}"
     ".tokaido .heading{letter-spacing:.06em}"
     ".tokaido [data-action],.tokaido [data-target]{cursor:pointer}"
     ".tokaido .illegal{cursor:help}"
@@ -194,9 +200,10 @@ _BASE_CSS = (
 _WORDS = {
     "en": {
         "turn": "{who}: {what}", "over": "THE JOURNEY IS OVER", "road": "THE TOKAIDO",
-        "last": "last", "ach": "ACHIEVEMENTS", "temple": "TEMPLE", "score": "SCORE",
+        "last": "Last: {last}", "ach": "ACHIEVEMENTS", "temple": G["temple"].en.upper(),
+        "score": "SCORE",
         "decks": "decks: {s} souvenirs, {m} meals, {e} encounters, {h} hot springs",
-        "coins": "coins", "points": "points", "neutral": "neutral",
+        "coins": G["coins"].en, "points": G["points"].en, "neutral": "neutral",
         "buy": "Buy {cards}", "buy-nothing": "Buy nothing", "buy-for": "Buy for {n} coin(s)",
         "cost": "({n} coins)",
         "donate": "Donate {n}", "panorama": "Panorama: {kind} {k}", "no-panorama":
@@ -221,32 +228,35 @@ _WORDS = {
         "segment": "segment {n}", "no-tile": "no traveller (Initiatory Journey)",
     },
     "zh-Hant": {
-        "turn": "{who}:{what}", "over": "旅程結束", "road": "東海道", "last": "上一步",
-        "ach": "成就卡", "temple": "寺廟", "score": "計分",
-        "decks": "牌堆:紀念品 {s} 張、膳食 {m} 張、邂逅 {e} 張、溫泉 {h} 張",
-        "coins": "錢", "points": "分", "neutral": "中立",
-        "buy": "購買 {cards}", "buy-nothing": "不購買", "buy-for": "購買:{n} 塊錢",
-        "cost": "({n} 塊錢)",
-        "donate": "捐獻 {n}", "panorama": "全景畫:{kind} {k}", "no-panorama": "不拿全景畫",
+        "turn": "{who}：{what}", "over": "旅程結束", "road": G["game"].zh,
+        "last": "上一步：{last}", "ach": G["achievement-card"].zh, "temple": G["temple"].zh,
+        "score": G["score-sheet"].zh,
+        "decks": f"{G['deck'].zh}：{G['souvenir'].zh} {{s}} 張、{G['meal'].zh} {{m}} 張、"
+                 f"{G['encounter'].zh} {{e}} 張、{G['hotspring'].zh} {{h}} 張",
+        "coins": G["coins"].zh, "points": G["points"].zh, "neutral": "中立",
+        "buy": "購買 {cards}", "buy-nothing": "不購買", "buy-for": "購買：{n} 塊錢",
+        "cost": "（{n} 塊錢）",
+        "donate": "捐獻 {n}", "panorama": "全景畫：{kind} {k}", "no-panorama": "不拿全景畫",
         "accept": "接受免費膳食", "refuse": "拒絕", "no-meal": "不吃",
         "choose-help": "選擇你要留下的旅行者。",
-        "move-help": "點路上的目的地:綠色可以去;紅色會說明為什麼不行。",
-        "neutral-help": "你領先:請移動中立旅行者(點目的地)。",
-        "buy-help": "點選紀念品,再按購買。",
-        "donate-help": "在寺廟捐獻 1 到 3 塊錢,每塊錢 1 分。",
-        "keep-help": "從兩張邂逅卡中留下一張;另一張放回牌堆底部。",
-        "panorama-help": "拿一張自選全景畫的下一張,或不拿。",
-        "accept-help": "接受的話這份膳食免費;拒絕後可以照常購買。",
-        "eat-help": "購買一份膳食(6 分),或不吃。不可重複同一種膳食。",
+        "move-help": "點路上的目的地：綠色可以去；紅色會說明為什麼不行。",
+        "neutral-help": "你領先：請移動中立旅行者（點目的地）。",
+        "buy-help": "點選紀念品，再按購買。",
+        "donate-help": "在寺廟捐獻 1 到 3 塊錢，每塊錢 1 分。",
+        "keep-help": "從兩張邂逅卡中留下一張；另一張放回牌堆底部。",
+        "panorama-help": "拿一張自選全景畫的下一張，或不拿。",
+        "accept-help": "接受的話這份膳食免費；拒絕後可以照常購買。",
+        "eat-help": "購買一份膳食（6 分），或不吃。不可重複同一種膳食。",
         "wait": "等待{who}。", "hidden": "不公開", "face-down": "{n} 張蓋著",
-        "chance": "機運:{what}。", "dealt": "發了 2 個板塊", "price": "{n} 塊錢",
-        "first": "最先:{who}", "ranks": "第 {r} 名:{who},{p} 分",
-        "total": "總分", "leads": "領先", "wins": "獲勝", "sets": "紀念品",
-        "meals": "膳食", "springs": "溫泉", "encounters": "邂逅",
-        "pan": "全景畫", "achievements": "成就", "gourmet": "美食 {n}",
+        "chance": "機運：{what}。", "dealt": "發了 2 個板塊", "price": "{n} 塊錢",
+        "first": "最先：{who}", "ranks": "第 {r} 名：{who}，{p} 分",
+        "total": "總分", "leads": "領先", "wins": "獲勝", "sets": G["souvenir"].zh,
+        "meals": G["meal"].zh, "springs": G["hotspring"].zh, "encounters": G["encounter"].zh,
+        "pan": G["panorama"].zh, "achievements": G["achievement-card"].zh,
+        "gourmet": "美食 {n}",
         "selected": "已選", "arrival": "第 {n} 個到", "queue": "順序",
-        "kyoto-start": "起點", "edo-end": "終點", "return": "(回程:江戶 → 京都)",
-        "segment": "第 {n} 段", "no-tile": "沒有旅行者(啟蒙之旅)",
+        "kyoto-start": "起點", "edo-end": "終點", "return": "（回程：江戶 → 京都）",
+        "segment": "第 {n} 段", "no-tile": "沒有旅行者（啟蒙之旅）",
     },
 }
 
@@ -367,6 +377,8 @@ class _Board(Board):
                  hints: set[str], lang: str, prefix: str,
                  colors: dict[str, dict[str, str]] | None) -> None:
         super().__init__(state, viewer, sel, hints, lang, colors)
+        self.colon = "：" if self.zh else ": "
+        self.sep = "、" if self.zh else ", "
         self.acting = None if state.is_chance() or state.is_terminal() else state.actor
         self.sheet = state.scores()
         self.road_y = CAPTION_H
@@ -386,6 +398,33 @@ class _Board(Board):
 
     def pawn_name(self, pawn: int) -> str:
         return NEUTRAL_WORD[self.lang] if pawn >= self.s.n else self.names[pawn]
+
+    def paren(self, text: str) -> str:
+        """`` (text)`` in English, ``（text）`` in Chinese."""
+        return f"（{text}）" if self.zh else f" ({text})"
+
+    def seat_letter(self, pawn: int) -> str:
+        """The seat's mark, so that seats differ by more than colour: B R G Y P (藍 紅 綠 黃
+        紫), N for the neutral traveller."""
+        if pawn >= self.s.n:
+            return "N"
+        return SEAT_NAMES_ZH_SHORT[pawn] if self.zh else SEAT_INITIALS[pawn]
+
+    def label_class(self, pawn: int, cls: str) -> str:
+        """A letter's class on the seat's colour: dark on the light colours (green, yellow,
+        the neutral grey), white on the others, for AA contrast."""
+        light = pawn >= self.s.n or pawn in LIGHT_SEATS
+        return f"{cls} on-light" if light else cls
+
+    def seat_mark(self, parent: Any, pawn: int, cx: float, cy: float, r: float,
+                  name: str | None = None) -> None:
+        """A disc in the seat's colour with its letter (score rows, the temple, the
+        achievements, the panels and the caption)."""
+        g = self.group(parent, name, f"seat-mark {self.seat_class(pawn)}")
+        self.circle(g, cx, cy, r, f"pawn {self.seat_class(pawn)}")
+        big = r >= 9
+        self.text(g, self.seat_letter(pawn), cx, cy + (4.3 if big else 3.3),
+                  self.label_class(pawn, "pawn-label" if big else "mark-label"), "middle")
 
     def button(self, parent: Any, name: str, label: str, action: str, x: float, y: float,
                w: float = BUTTON_W, title: str | None = None) -> None:
@@ -414,15 +453,14 @@ class _Board(Board):
         d, s = self.d, self.s
         x = MARGIN
         if self.acting is not None:
-            self.circle(None, x + 10, 21, 10, f"pawn {self.seat_class(self.acting)}",
-                        id=d.id("caption-seat"))
+            self.seat_mark(None, self.acting, x + 10, 21, 10, "caption-seat")
             x += 26
         caption = s.describe(self.lang)
         self.text(None, caption[:1].upper() + caption[1:], x, 28, "caption", id=d.id("caption"))
         last = s.last_for(self.viewer, self.lang)
         if last:
-            self.text(None, f"{self.words['last']}: {last}", WIDTH - MARGIN, 28, "small", "end",
-                      id=d.id("last-action"))
+            self.text(None, self.words["last"].format(last=last), WIDTH - MARGIN, 28, "small",
+                      "end", id=d.id("last-action"))
 
     # -- the road ---------------------------------------------------------------------
 
@@ -458,12 +496,12 @@ class _Board(Board):
         else:
             words = f"{pos} · {kind.zh if zh else kind.en}"
             if sp.double:
-                words += "(雙格)" if zh else " (double stop)"
+                words += "（雙格）" if zh else " (double stop)"
         classes = ["space", f"kind-{sp.kind}"] + (["double"] if sp.double else [])
         title = words
         if action:
-            verb = f"移動到 {pos}" if zh else f"move to {pos}"
-            cls, title = self.clickable(classes, action, f"{words}: {verb}")
+            verb = self.s.words_for(action, None, self.lang)
+            cls, title = self.clickable(classes, action, f"{words}{self.colon}{verb}")
         else:
             cls = " ".join(classes)
         g = self.group(None, f"space-{pos}", cls, title, action)
@@ -500,7 +538,7 @@ class _Board(Board):
         s = self.s
         title = self.pawn_name(pawn)
         if pawn < s.n and s.players[pawn].traveller:
-            title += f" ({TRAVELLER_INDEX[s.players[pawn].traveller].name})"
+            title += self.paren(TRAVELLER_INDEX[s.players[pawn].traveller].name)
         pos = s.position(pawn)
         if space(pos).kind == "inn":
             start = s.steps[pawn] == 1
@@ -510,9 +548,8 @@ class _Board(Board):
         cls = f"pawn {self.seat_class(pawn)}" + (" moving" if s.phase == "move"
                                                   and s.mover == pawn else "")
         self.circle(pg, cx, cy, r, cls, stroke_width=2.5 if "moving" in cls else 1.2)
-        label = "N" if pawn >= s.n else (SEAT_NAMES_ZH_SHORT[pawn] if self.zh
-                                         else SEAT_INITIALS[pawn])
-        self.text(pg, label, cx, cy + 4.3, "pawn-label", "middle")
+        self.text(pg, self.seat_letter(pawn), cx, cy + 4.3, self.label_class(pawn, "pawn-label"),
+                  "middle")
 
     # -- the turn panel ----------------------------------------------------------------
 
@@ -572,8 +609,8 @@ class _Board(Board):
                 continue
             t = TRAVELLER_INDEX[tid]
             action = f"choose {tid}"
-            title = f"{t.name} ({t.title[self.lang]}), {t.coins} {self.words['coins']}: " \
-                    f"{t.ability[self.lang]}"
+            title = (f"{t.name}{self.paren(t.title[self.lang])}{self.sep}{t.coins} "
+                     f"{self.words['coins']}{self.colon}{t.ability[self.lang]}")
             cls, title = self.clickable(["card", "tile"], action, title)
             g = self.group(None, f"tile-{tid}", cls, title, action)
             self.rect(g, cx, y + 24, 2 * CARD_W, CARD_H - 10, 8, class_=cls)
@@ -599,7 +636,7 @@ class _Board(Board):
                 classes.append("hint")
             fam = SOUVENIR_FAMILIES[card.family][self.lang]
             price = w["price"].format(n=card.price)
-            title = f"{card.name[self.lang]} ({fam}), {price}"
+            title = f"{card.name[self.lang]}{self.paren(fam)}{self.sep}{price}"
             target = f"souvenir-{cid}" if s.phase == "buy" else None
             g = self.group(None, f"souvenir-{cid}", " ".join(classes), title, target=target)
             self.rect(g, cx, y + 24, CARD_W, CARD_H, 8, class_=" ".join(classes))
@@ -614,7 +651,7 @@ class _Board(Board):
         bx = x + 3 * (CARD_W + 10) + 10
         if chosen:
             need, paid = s.souvenir_cost(seat, chosen)
-            names = "+".join(SOUVENIR_INDEX[c].name[self.lang] for c in chosen)
+            names = join_words([SOUVENIR_INDEX[c].name[self.lang] for c in chosen], self.lang)
             label = w["buy"].format(cards=names)
             action = "buy " + "+".join(chosen)
             cost = w["cost"].format(n=paid)
@@ -636,7 +673,7 @@ class _Board(Board):
                 continue
             card = ENCOUNTER_INDEX[cid]
             action = f"keep {cid}" if s.phase == "keep" else None
-            title = f"{card.name[self.lang]}: {card.effect[self.lang]}"
+            title = f"{card.name[self.lang]}{self.colon}{card.effect[self.lang]}"
             if action:
                 cls, title = self.clickable(["card", "encounter"], action, title)
             else:
@@ -697,8 +734,8 @@ class _Board(Board):
     def _meal_card(self, parent: Any, name: str, mid: str, x: float, y: float,
                    action: str | None, w: float = CARD_W) -> None:
         meal = MEAL_INDEX[mid]
-        title = f"{meal.name[self.lang]}: {self.words['price'].format(n=meal.price)}, 6 " \
-                f"{self.words['points']}"
+        title = (f"{meal.name[self.lang]}{self.colon}{self.words['price'].format(n=meal.price)}"
+                 f"{self.sep}6 {self.words['points']}")
         if action:
             cls, title = self.clickable(["card", "meal"], action, title)
         else:
@@ -722,9 +759,9 @@ class _Board(Board):
         s = self.s
         if s.layout or s.layout_drawn:
             seen = s.layout_seen(self.viewer)
-            text = (", ".join(MEAL_INDEX[m].name[self.lang] for m in s.layout) if seen
+            text = (self.sep.join(MEAL_INDEX[m].name[self.lang] for m in s.layout) if seen
                     else self.words["face-down"].format(n=len(s.layout)))
-            label = "旅店的膳食:" if self.zh else "meals at the inn: "
+            label = "旅店的膳食：" if self.zh else "meals at the inn: "
             self.text(None, label + (text or "-"), x, y + 14, "small", id=self.d.id("inn-meals"))
 
     def _ranking(self, x: float, y: float) -> None:
@@ -753,17 +790,19 @@ class _Board(Board):
             cx = x + PAD + i * (cw + 4)
             cy = y + PAD + HEADING_H
             who = holders.get(ach.id, [])
-            names = ", ".join(self.names[p] for p in who) or "-"
+            names = self.sep.join(self.names[p] for p in who) or "-"
             cls = "ach-card held" if who else "ach-card"
-            g = self.group(None, f"ach-{ach.id}", cls, f"{ach.name[self.lang]} (3): {names}")
+            g = self.group(None, f"ach-{ach.id}", cls,
+                           f"{ach.name[self.lang]}{self.paren('3')}{self.colon}{names}")
             self.rect(g, cx, cy, cw, ch, 6, class_=cls)
             icon = f"stop-{ach.id}" if not ach.end else {
                 "gourmet": "meal", "bather": "stop-hotspring", "chatterbox": "stop-encounter",
                 "collector": "souvenir-small"}[ach.id]
             self.use(g, icon, cx + (cw - 24) / 2, cy + 4, 24)
             self.text(g, _ACH_SHORT[ach.id][self.lang], cx + cw / 2, cy + 42, "number", "middle")
+            step, r = (14, 6.5) if len(who) <= 4 else (11, 5.5)
             for j, p in enumerate(who[:5]):
-                self.circle(g, cx + 8 + j * 11, cy + 58, 4.5, f"pawn {self.seat_class(p)}")
+                self.seat_mark(g, p, cx + 8 + j * step, cy + 58, r)
         decks = w["decks"].format(s=_count(s.souvenir_deck), m=_count(s.meal_deck),
                                   e=_count(s.encounter_deck), h=sum(s.springs_left))
         self.text(None, decks, x + PAD, y + ACH_H - 9, "tiny", id=self.d.id("decks"))
@@ -779,8 +818,8 @@ class _Board(Board):
         for i, (p, coins) in enumerate(donors):
             by = ty + 14 + i * 15
             g = self.group(None, f"temple-{p}", f"temple-row {self.seat_class(p)}",
-                           f"{self.pawn_name(p)}: {coins} {w['coins']}")
-            self.circle(g, tx + 5, by + 5, 5, f"pawn {self.seat_class(p)}")
+                           f"{self.pawn_name(p)}{self.colon}{coins} {w['coins']}")
+            self.seat_mark(g, p, tx + 5, by + 5, 6.5)
             if coins:
                 self.rect(g, tx + 14, by, bar_w * coins / top, 10, 2, class_="temple-bar")
             self.text(g, str(coins), tx + 20 + bar_w, by + 10, "tiny")
@@ -794,13 +833,11 @@ class _Board(Board):
         acting = self.acting == p
         self.rect(None, x, y, PANEL_W, PANEL_H, CORNER, id=d.id(f"player-{p}-frame"),
                   class_="panel acting" if acting else "panel")
-        self.circle(None, x + PAD + 10, y + PAD + 10, 10, f"pawn {self.seat_class(p)}",
-                    id=d.id(f"player-{p}-seat"))
+        self.seat_mark(None, p, x + PAD + 10, y + PAD + 10, 10, f"player-{p}-seat")
         if pl.traveller:
             t = TRAVELLER_INDEX[pl.traveller]
             name = f"{self.names[p]} · {t.name}"
-            ability = f"{t.title[self.lang]}:{t.ability[self.lang]}" if self.zh else \
-                f"{t.title[self.lang]}: {t.ability[self.lang]}"
+            ability = f"{t.title[self.lang]}{self.colon}{t.ability[self.lang]}"
         elif pl.dealt:
             name, ability = self.names[p], w["dealt"]
         else:
@@ -817,14 +854,16 @@ class _Board(Board):
         self._panoramas(p, x + PAD + 62, row)
         self._souvenirs(p, x + PAD + 168, row)
         col1 = x + PAD
+        c, sep = self.colon, self.sep
+        temple = w["temple"] if self.zh else w["temple"].lower()
         lines = [
-            f"{w['meals']}: " + (", ".join(MEAL_INDEX[m].name[self.lang] for m in pl.meals)
-                                 or "-") + f"  ({w['gourmet'].format(n=pl.gourmet())})",
-            f"{w['springs']}: " + (" + ".join(map(str, pl.springs)) or "-")
-            + f"   {w['temple'].lower() if not self.zh else w['temple']}: {pl.temple}",
-            f"{w['encounters']}: " + (", ".join(ENCOUNTER_INDEX[e].name[self.lang]
-                                                 for e in pl.encounters) or "-"),
-            f"{w['achievements']}: " + (", ".join(_ach_name(a, self.lang)
+            f"{w['meals']}{c}" + (sep.join(MEAL_INDEX[m].name[self.lang] for m in pl.meals)
+                                  or "-") + self.paren(w["gourmet"].format(n=pl.gourmet())),
+            f"{w['springs']}{c}" + (" + ".join(map(str, pl.springs)) or "-")
+            + f"   {temple}{c}{pl.temple}",
+            f"{w['encounters']}{c}" + (sep.join(ENCOUNTER_INDEX[e].name[self.lang]
+                                                for e in pl.encounters) or "-"),
+            f"{w['achievements']}{c}" + (sep.join(_ach_name(a, self.lang)
                                                   for a in pl.achievements) or "-"),
         ]
         for i, line in enumerate(lines):
@@ -834,7 +873,7 @@ class _Board(Board):
     def _panoramas(self, p: int, x: float, y: float) -> None:
         pl = self.s.players[p]
         g = self.group(None, f"player-{p}-panoramas", "panoramas",
-                       f"{self.words['pan']}: " + ", ".join(
+                       f"{self.words['pan']}{self.colon}" + self.sep.join(
                            f"{SPACE_KINDS[k].zh if self.zh else k} {n}/{PANORAMA_LENGTH[k]}"
                            for k, n in zip(PANORAMAS, pl.panoramas, strict=True)))
         for i, kind in enumerate(PANORAMAS):
@@ -853,10 +892,11 @@ class _Board(Board):
         pl = self.s.players[p]
         fams = list(SOUVENIR_FAMILIES)
         sets = max(pl.families) if pl.souvenirs else 0
-        names = ", ".join(SOUVENIR_INDEX[c].name[self.lang] for c in pl.souvenirs) or "-"
+        names = self.sep.join(SOUVENIR_INDEX[c].name[self.lang] for c in pl.souvenirs) or "-"
+        points = self.paren(f"{pl.points[0]} {self.words['points']}")
         g = self.group(None, f"player-{p}-souvenirs", "souvenirs",
-                       f"{self.words['sets']} ({pl.points[0]} {self.words['points']}): {names}")
-        self.text(g, f"{self.words['sets']}: {len(pl.souvenirs)}", x, y + 10, "small")
+                       f"{self.words['sets']}{points}{self.colon}{names}")
+        self.text(g, f"{self.words['sets']}{self.colon}{len(pl.souvenirs)}", x, y + 10, "small")
         for k in range(min(sets, 5)):
             sx = x + k * 30
             for j, fam in enumerate(fams):
@@ -871,8 +911,8 @@ class _Board(Board):
         colw = (PANEL_W - 2 * PAD - SCORE_LABEL_W) / s.n
         top = y + PAD + HEADING_H
         for p in range(s.n):
-            self.circle(g, x + PAD + SCORE_LABEL_W + (p + 0.5) * colw, top - 6, 6,
-                        f"pawn {self.seat_class(p)}", id=self.d.id(f"score-seat-{p}"))
+            self.seat_mark(g, p, x + PAD + SCORE_LABEL_W + (p + 0.5) * colw, top - 6, 7.5,
+                           f"score-seat-{p}")
         rows = list(sheet.categories)
         line_h = SCORE_ROW
         for i, cat in enumerate(rows):
@@ -894,8 +934,10 @@ class _Board(Board):
 # -- words ---------------------------------------------------------------------------------------
 
 SEAT_INITIALS = ("B", "R", "G", "Y", "P")
+LIGHT_SEATS = frozenset({2, 3})
+"""Seats whose colour is light (green, yellow): their letters are dark."""
 SEAT_NAMES_ZH_SHORT = ("藍", "紅", "綠", "黃", "紫")
-NEUTRAL_WORD = {"en": "neutral traveller", "zh-Hant": "中立旅行者"}
+NEUTRAL_WORD = {"en": G["neutral"].en, "zh-Hant": G["neutral"].zh}
 _INN_SHORT = {1: {"en": "Kyoto", "zh-Hant": "京都"}, 15: {"en": "inn 1", "zh-Hant": "旅店一"},
               28: {"en": "inn 2", "zh-Hant": "旅店二"}, 42: {"en": "inn 3", "zh-Hant": "旅店三"},
               55: {"en": "Edo", "zh-Hant": "江戶"}}

@@ -56,56 +56,61 @@ from .data import (
     TRAVELLER_INDEX,
     Space,
 )
+from .glossary import SEATS, TERMS
 from .rules import RULES
+from .words import words
 
-SEAT_NAMES = ("Blue", "Red", "Green", "Yellow", "Purple")
-SEAT_NAMES_ZH = ("藍", "紅", "綠", "黃", "紫")
-NEUTRAL_NAME = Text("neutral traveller", "中立旅行者")
-"""Seat names (the tutor's colours) and the 2-player neutral traveller."""
+SEAT_NAMES = tuple(seat.en for seat in SEATS)
+SEAT_NAMES_ZH = tuple(seat.zh for seat in SEATS)
+NEUTRAL_NAME = TERMS["neutral"]
+"""Seat names (the tutor's colours, from the glossary: Blue 藍方...) and the 2-player neutral
+traveller."""
 
 OPTIONS = (
     Option("initiatory", False,
            Text("Initiatory Journey variant: no traveller tiles (no abilities), 7 coins each.",
-                "啟蒙之旅變體:不使用旅行者板塊(沒有能力),每人七塊錢。"), (False, True)),
+                "啟蒙之旅變體：不使用旅行者板塊（沒有能力），每人七塊錢。"), (False, True)),
     Option("return_trip", False,
            Text("Return Trip variant: travel from Edo back to Kyoto.",
-                "回程變體:從江戶走回京都。"), (False, True)),
+                "回程變體：從江戶走回京都。"), (False, True)),
     Option("gastronomy", False,
            Text("Gastronomy variant: an inn lays out as many meals as players, not one more "
                 "(the recorded online games were all played so).",
-                "美食變體:旅店只抽與玩家人數相同張數的膳食卡,不再 +1(線上對局紀錄都是這樣玩的)。"),
+                "美食變體：旅店只抽與玩家人數相同張數的膳食卡，不再 +1"
+                "（線上對局紀錄都是這樣玩的）。"),
            (False, True)),
     Option("preparations", False,
            Text("Preparations variant: starting coins adjusted by departure order.",
-                "準備變體:依出發順序調整起始金錢。"), (False, True)),
+                "準備變體：依出發順序調整起始金錢。"), (False, True)),
     Option("preparations_rows", "engine",
            Text("Preparations rows for 2 and 3 players: a fan engine's (-1, +1 and -1, 0, +1 "
                 "in departure order: `'engine'`) or the list of the Chinese rules summary "
                 "002_b06c0eb6fbe514ea.txt read from the front of the queue (+2, +1, 0...: "
                 "`'summary'`); 4 and 5 players agree.",
-                "2、3 人的準備變體調整:粉絲引擎的(依出發順序 -1、+1 與 -1、0、+1:`'engine'`),或中文"
-                "規則摘要 002_b06c0eb6fbe514ea.txt 從隊伍最前面讀起的清單(+2、+1、0……:"
-                "`'summary'`);4、5 人兩者相同。"),
+                "2、3 人的準備變體調整：粉絲引擎的數字（依出發順序 -1、+1 與 -1、0、+1："
+                "`'engine'`），或中文規則摘要從隊伍最前面讀起的清單（+2、+1、0……："
+                "`'summary'`）；4、5 人兩者相同。"),
            ("engine", "summary")),
     Option("two_player_meals", "players",
            Text("2 players: an inn lays out the players + 1 meals, as the rulebook says "
                 "(`'players'`: 3 cards, 2 with Gastronomy), or counts the neutral traveller as "
                 "a description of the online platform says (`'travellers'`: 4, 3 with "
                 "Gastronomy).",
-                "兩人遊戲:旅店依規則書擺出玩家人數 +1 張膳食卡(`'players'`:3 張,美食變體 2 張),"
-                "或依一份線上平台的說明把中立旅行者也算進去(`'travellers'`:4 張,美食變體 3 張)。"),
+                "兩人遊戲：旅店依規則書擺出玩家人數 +1 張膳食卡（`'players'`：3 張，美食變體 "
+                "2 張），或依一份線上平台的說明把中立旅行者也算進去（`'travellers'`：4 張，"
+                "美食變體 3 張）。"),
            ("players", "travellers")),
     Option("satsuki_meal", "deck",
            Text("Satsuki's free meal: the top card of the meal deck (`'deck'`) or a random "
                 "one of the meals laid out at the inn (`'inn'`).",
-                "Satsuki 的免費膳食:膳食牌堆最上方一張(`'deck'`)或旅店擺出的膳食中隨機一張"
-                "(`'inn'`)。"),
+                "Satsuki 的免費膳食：膳食牌堆最上方一張（`'deck'`）或旅店擺出的膳食中隨機一張"
+                "（`'inn'`）。"),
            ("deck", "inn")),
     Option("empty_achievements", "nobody",
            Text("An end achievement nobody has a card for goes to nobody (`'nobody'`) or to "
                 "everyone, all tied at 0 (`'everyone'`).",
-                "沒有人擁有相關卡片的結束成就:沒有人獲得(`'nobody'`)或全部平手都獲得"
-                "(`'everyone'`)。"),
+                "沒有人擁有相關卡片的結束成就：沒有人獲得（`'nobody'`）或全部平手都獲得"
+                "（`'everyone'`）。"),
            ("nobody", "everyone")),
 )
 
@@ -125,12 +130,12 @@ Layer = tuple[tuple[str, ...], int]
 Deck = tuple[Layer, ...]
 
 HIDDEN_NOTATION = {
-    "deal": Text("deal: a traveller tile, face down", "發旅行者板塊:一個蓋著的板塊"),
-    "meal": Text("meal: a card laid out face down", "膳食:一張蓋著擺出的膳食卡"),
-    "offer": Text("offer: a meal card only Satsuki sees", "提供:一張只有 Satsuki 看得到的膳食卡"),
-    "discard": Text("discard: a meal card, face down", "棄牌:一張蓋著的膳食卡"),
+    "deal": Text("deal: a traveller tile, face down", "發旅行者板塊：一個蓋著的板塊"),
+    "meal": Text("meal: a card laid out face down", "膳食：一張蓋著擺出的膳食卡"),
+    "offer": Text("offer: a meal card only Satsuki sees", "提供：一張只有 Satsuki 看得到的膳食卡"),
+    "discard": Text("discard: a meal card, face down", "棄牌：一張蓋著的膳食卡"),
     "encounter": Text("encounter: a card only Yoshiyasu sees",
-                      "邂逅:一張只有 Yoshiyasu 看得到的卡"),
+                      "邂逅：一張只有 Yoshiyasu 看得到的卡"),
 }
 """How a draw is written for a seat that cannot see it (``notation_for``)."""
 
@@ -547,33 +552,54 @@ class TokaidoState(State):
         """
         lang = check_lang(lang)
         a = self.parse_action(action)
-        if viewer is None or a.kind not in HIDDEN_NOTATION or a.kind != _PHASE_KIND.get(
-                self.phase):
-            return str(a)
-        return str(a) if viewer in self.draw_seen_by() else HIDDEN_NOTATION[a.kind][lang]
+        return HIDDEN_NOTATION[a.kind][lang] if self._hides(a, viewer) else str(a)
+
+    def _hides(self, a: TokaidoAction, viewer: int | None) -> bool:
+        """Whether ``a``, taken here, is a draw seat ``viewer`` does not see."""
+        return (viewer is not None and a.kind in HIDDEN_NOTATION
+                and a.kind == _PHASE_KIND.get(self.phase)
+                and viewer not in self.draw_seen_by())
+
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """The action, taken in this state, in words for a person (:mod:`.words`), as seat
+        ``viewer`` may know it: a draw that seat cannot see is described without its card,
+        exactly where :meth:`notation_for` hides it.
+
+        >>> from tutor.games import tokaido
+        >>> s = tokaido.start(("kinko", "satsuki")).apply("move 15")
+        >>> s.words_for("meal fugu", viewer=0, lang="zh-Hant")
+        '擺出河豚'
+        >>> s.words_for("meal fugu", viewer=1, lang="zh-Hant")
+        '蓋著擺出一張膳食卡'
+        """
+        a = self.parse_action(action)
+        return words(a, check_lang(lang), hidden=self._hides(a, viewer))
 
     def _chance_refusal(self, a: TokaidoAction) -> Text:  # type: ignore[override]
         """Why ``a`` cannot be forced here: a card no longer in the deck, a card put under
         the deck (the cards above it come first), no such card left, or another draw."""
         phase, k, name = self.phase, a.kind, a.name
         event = Text(_CHANCE_WORDS[phase][0], _CHANCE_WORDS[phase][1])
+        card = _card_name(k, name)
         if k != _PHASE_KIND.get(phase):
-            return Text(f"{event.en}: only that can happen now", f"{event.zh}:現在只能發生這件事")
+            return Text(f"{event.en}: only that can happen now", f"{event.zh}：現在只能發生這件事")
         if phase in ("reveal", "souvenir", "meal", "encounter") or (
                 phase == "offer" and self.opts["satsuki_meal"] == "deck"):
             deck = {"reveal": self.souvenir_deck, "souvenir": self.souvenir_deck,
                     "encounter": self.encounter_deck}.get(phase, self.meal_deck)
             if any(name in cards for cards, _ in deck):
-                return Text(f"{name} is under the deck: the cards above it come first",
-                            f"{name} 在牌堆底下:上面的牌要先抽完")
-            return Text(f"no {name} card is left in the deck", f"牌堆裡已經沒有 {name}")
+                return Text(f"{card.en} is under the deck: the cards above it come first",
+                            f"{card.zh}在牌堆底下：上面的牌要先抽完")
+            return Text(f"no {card.en} card is left in the deck", f"牌堆裡已經沒有{card.zh}")
         if phase in ("offer", "discard"):
-            return Text(f"no {name} card is laid out at this inn", f"這個旅店沒有擺出 {name}")
+            return Text(f"no {card.en} card is laid out at this inn",
+                        f"這個旅店沒有擺出{card.zh}")
         if phase == "hotspring":
             return Text(f"no hot spring card worth {name} is left",
                         f"已經沒有價值 {name} 分的溫泉卡")
         if phase == "deal":
-            return Text(f"the {name} tile has been dealt already", f"{name} 板塊已經發出")
+            return Text(f"the {card.en} tile has been dealt already", f"{card.zh} 板塊已經發出")
         return Text(f"the queue lists each of the {self.pawns} travellers once",
                     f"起始順序要把 {self.pawns} 位旅行者各列一次")
 
@@ -708,17 +734,31 @@ class TokaidoState(State):
             doc["offered"] = "?"
         if not self.drawn_seen(viewer):
             doc["drawn"] = len(self.drawn)
-        doc["last_action"] = self.last_for(viewer)
+        doc["last_action"] = self._last_notation(viewer)
         return doc
 
-    def last_for(self, viewer: int | None, lang: str = "en") -> str:
-        """The last action as seat ``viewer`` may read it (None: the teacher), in ``lang``:
-        a draw that seat did not see is described without its card; "" before the first
-        action."""
+    def last_for(self, viewer: int | None, lang: str | None = None) -> str:
+        """The last action in words (:mod:`.words`) as seat ``viewer`` may read it (None:
+        the teacher), in ``lang``: a draw that seat did not see is described without its
+        card; "" before the first action.
+
+        >>> from tutor.games import tokaido
+        >>> tokaido.start(("kinko", "satsuki")).apply("move 8").last_for(1, "zh-Hant")
+        '移動到位置 8（農田）'
+        """
+        last = self.last_action or ""
+        if not last:
+            return ""
+        return words(TokaidoAction.parse(last), check_lang(lang),
+                     hidden=not self.last_seen_by(viewer))
+
+    def _last_notation(self, viewer: int | None) -> str:
+        """The last action's notation as seat ``viewer`` may know it (a draw it did not see:
+        its description; "" before the first action), for :meth:`public_dict`."""
         last = self.last_action or ""
         if not last or self.last_seen_by(viewer):
             return last
-        return HIDDEN_NOTATION[last.split()[0]][check_lang(lang)]
+        return HIDDEN_NOTATION[last.split()[0]]["en"]
 
     def describe(self, lang: str | None = None) -> str:
         """One line: whose turn and what to do (``lang`` None: the chosen language)."""
@@ -932,7 +972,7 @@ class TokaidoState(State):
         if k in _CHANCE_KINDS:
             return ("tokaido.action.chance-outcome",
                     Text("only chance decides that: it is a draw, not a decision",
-                         "這由機運決定:是抽牌,不是玩家的決定"))
+                         "這由機運決定：是抽牌，不是玩家的決定"))
         want = _PHASE_OF.get(k)
         if want != phase:
             return _wrong_phase(k, phase)
@@ -953,7 +993,7 @@ class TokaidoState(State):
             if k_coins > pl.coins:
                 return ("tokaido.temple.donate",
                         Text(f"you have {pl.coins} coin(s); you cannot donate {k_coins}",
-                             f"你只有 {pl.coins} 塊錢,不能捐 {k_coins} 塊"))
+                             f"你只有 {pl.coins} 塊錢，不能捐 {k_coins} 塊"))
             return None
         if phase == "keep":
             if a.name not in self.drawn:
@@ -990,7 +1030,7 @@ class TokaidoState(State):
             if price > pl.coins:
                 return ("tokaido.inn.one-meal",
                         Text(f"{_mname(a.name)} costs {price} coin(s); you have {pl.coins}",
-                             f"{_mname(a.name, True)}要 {price} 塊錢,你只有 {pl.coins} 塊"))
+                             f"{_mname(a.name, True)}要 {price} 塊錢，你只有 {pl.coins} 塊"))
             return None
         return ("tokaido.action.notation", Text(f"unknown action {a!r}", f"未知的行動 {a!r}"))
 
@@ -1000,11 +1040,11 @@ class TokaidoState(State):
         if neutral != (a.kind == "neutral"):
             if neutral:
                 return ("tokaido.neutral.moves",
-                        Text("the neutral traveller is last: move it ('move neutral N')",
-                             "中立旅行者在最後面:請移動它('move neutral N')"))
+                        Text("the neutral traveller is last: move it, not your own",
+                             "中立旅行者在最後面：要移動的是它，不是你的旅行者"))
             return ("tokaido.move.rearmost",
-                    Text("your own traveller is last and must move ('move N')",
-                         "你的旅行者在最後面,必須移動('move N')"))
+                    Text("your own traveller is last and must move, not the neutral one",
+                         "你的旅行者在最後面，要移動的是它，不是中立旅行者"))
         route = self.route
         t = route.step_of[int(a.name)]
         return self._stop_problem(pawn, t)
@@ -1017,14 +1057,14 @@ class TokaidoState(State):
         if t <= s:
             return ("tokaido.move.forward",
                     Text(f"position {number} is not ahead of you: travellers only move "
-                         f"forward", f"位置 {number} 不在你前方:旅行者只能往前走"))
+                         f"forward", f"位置 {number} 不在你前方：旅行者只能往前走"))
         inn = route.next_inn[s]
         if t > inn:
-            name = data.INN_NAMES[route.spaces[inn - 1].number]
+            where = route.spaces[inn - 1].number
+            name = data.INN_NAMES[where]
             return ("tokaido.move.no-passing-inn",
-                    Text(f"you would pass {name.en} (position {route.spaces[inn - 1].number}):"
-                         f" everyone stops at every inn",
-                         f"你會越過{name.zh}(位置 {route.spaces[inn - 1].number}):每個旅店都要停"))
+                    Text(f"you would pass {name.en} (position {where}): everyone stops at every "
+                         f"inn", f"你會越過{name.zh}（位置 {where}）：每個旅店都要停"))
         kind = route.kinds[t]
         if kind != "inn":
             here = self.steps.count(t)
@@ -1034,7 +1074,7 @@ class TokaidoState(State):
                     return ("tokaido.move.double-spaces",
                             Text(f"position {number} is taken; its side slot is used only "
                                  f"with 4 or 5 players",
-                                 f"位置 {number} 已有人;第二個空位只有 4 或 5 人時才使用"))
+                                 f"位置 {number} 已有人；第二個空位只有 4 或 5 人時才使用"))
                 return ("tokaido.move.free-space",
                         Text(f"position {number} is full", f"位置 {number} 已經滿了"))
         if pawn == self.n:
@@ -1051,7 +1091,7 @@ class TokaidoState(State):
         if kind in _PAN_INDEX and pl.complete(kind):
             return ("tokaido.panorama.one-per-type",
                     Text(f"your {kind} panorama is complete: you may not stop there",
-                         f"你的{data.SPACE_KINDS[kind].zh}全景畫已經完成,不能停在這裡"))
+                         f"你的{data.SPACE_KINDS[kind].zh}全景畫已經完成，不能停在這裡"))
         return None
 
     def _buy_problem(self, seat: int, a: TokaidoAction) -> tuple[str, Text] | None:
@@ -1066,7 +1106,7 @@ class TokaidoState(State):
         if need > coins:
             return ("tokaido.village.buy",
                     Text(f"that costs {need} coin(s); you have {coins}",
-                         f"這要 {need} 塊錢,你只有 {coins} 塊"))
+                         f"這要 {need} 塊錢，你只有 {coins} 塊"))
         return None
 
     # -- moves ----------------------------------------------------------------------------
@@ -1562,6 +1602,19 @@ def _sname(c: str, zh: bool = False) -> str:
     return (card.name.zh if zh else card.name.en) if card else c
 
 
+def _card_name(kind: str, name: str) -> Text:
+    """The card (or traveller tile) that a draw of ``kind`` names, in both languages."""
+    if kind in ("reveal", "souvenir"):
+        return Text(_sname(name), _sname(name, True))
+    if kind in ("meal", "offer", "discard", "eat"):
+        return Text(_mname(name), _mname(name, True))
+    if kind in ("encounter", "keep"):
+        return Text(_ename(name), _ename(name, True))
+    if kind == "deal":
+        return Text(_tname(name), _tname(name))
+    return Text(name, name)
+
+
 _CHANCE_PHASES = frozenset({"deal", "queue", "reveal", "hotspring", "encounter", "souvenir",
                             "offer", "meal", "discard"})
 _PHASE_KIND = {"deal": "deal", "queue": "departure", "reveal": "reveal",
@@ -1581,7 +1634,7 @@ _CHANCE_WORDS = {
     "reveal": ("souvenir cards are revealed", "翻開紀念品卡"),
     "hotspring": ("a hot spring card is drawn", "抽一張溫泉卡"),
     "encounter": ("an encounter card is drawn", "抽一張邂逅卡"),
-    "souvenir": ("Shokunin: a souvenir card is drawn", "職人:抽一張紀念品卡"),
+    "souvenir": ("Shokunin: a souvenir card is drawn", "職人：抽一張紀念品卡"),
     "offer": ("Satsuki is offered a free meal", "Satsuki 得到一張免費膳食卡"),
     "meal": ("meal cards are laid out at the inn", "旅店擺出膳食卡"),
     "discard": ("the neutral traveller discards a meal", "中立旅行者棄掉一張膳食卡"),
@@ -1613,7 +1666,7 @@ def _wrong_phase(kind: str, phase: str) -> tuple[str, Text]:
     if now is None:
         return (rule, Text("a draw must happen first", "必須先抽牌"))
     return (rule, Text(f"that is not the step now: the player is to {now[0]}",
-                       f"現在不是這個步驟:玩家要{now[1]}"))
+                       f"現在不是這個步驟：玩家要{now[1]}"))
 
 
 # -- saving --------------------------------------------------------------------------------

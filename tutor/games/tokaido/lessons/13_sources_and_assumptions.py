@@ -1,0 +1,149 @@
+"""Tokaido lesson 13: sources and assumptions."""
+
+from __future__ import annotations
+
+from ....lessons.model import (
+    Choose,
+    HowMany,
+    Lesson,
+    Position,
+    Quiz,
+    Read,
+    Sources,
+    T,
+)
+from ._common import (
+    MONEY,
+    NEUTRAL_LAST,
+    trip,
+)
+
+LESSON = Lesson(
+    game="tokaido", number=13, slug="sources-and-assumptions",
+    title=T("Sources and assumptions", "資料來源與假設"),
+    minutes=10,
+    objectives=(
+        T("say where each rule comes from and where the sources disagree",
+          "說出每條規則的來源，以及來源之間不一致的地方"),
+        T("name the rules the tutor had to assume, and the options that change them",
+          "說出本教學必須假設的規則，以及改變它們的選項"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Where the rules come from
+
+The **official rulebook** (Funforge 2012) decides. The **Chinese rules summary** gives the
+lessons their words; it differs from the rulebook in four places, each told in its lesson:
+Satsuki's meals (6), the Collector card (7), the two-player rules it leaves out (9) and
+Preparations (10). **Games recorded online** settle what the rules leave open.
+""",
+            """
+## 規則從哪裡來
+
+**官方規則書**（Funforge 2012 年）為準。**中文規則摘要**提供課程的用語；它和規則書有四處不同，
+都在相關的課裡說明：Satsuki 的膳食（第 6 課）、紀念品成就（第 7 課）、它沒有翻譯的兩人規則（第 9
+課）和準備變體（第 10 課）。**線上對局紀錄**決定規則沒說清楚的地方。
+"""), sources=T(
+            """
+The official rulebook (Funforge 2012, in French) is read through public notes that summarise
+it and check its counts against 1,931 games recorded online. The Chinese rules summary is
+`002_b06c0eb6fbe514ea.txt`, written in 2012 before the game came out; the lessons take their
+game words from it (旅行者, 村莊, 農田, 全景畫, 溫泉, 寺廟, 邂逅, 旅店, 膳食卡, 紀念品, 成就卡) and
+correct its slip 邂垢 for 邂逅. The tutor replays a sample of 150 recorded games, every turn
+and every final score matching (lesson 11 replays one). The list below comes from the rule
+registry itself.
+""",
+            """
+官方規則書（Funforge 2012 年，法文版）透過整理它的公開資料取得，
+這些資料也用 1,931 場線上對局紀錄核對過各種數量。中文規則摘要是 `002_b06c0eb6fbe514ea.txt`，
+寫於 2012 年遊戲出版之前；課程的遊戲用語取自它（旅行者、村莊、農田、全景畫、溫泉、寺廟、邂逅、旅店、
+膳食卡、紀念品、成就卡），並更正了「邂垢」這個筆誤。本教學重播其中 150 局的樣本，每一回合、
+每個最終分數都相符（第 11 課重播其中一局）。下面的清單直接取自規則登記表。
+""")),
+        Sources("sources"),
+        Read(T(
+            """
+## Options change the assumptions
+
+Where no source settles a point, the tutor makes a choice, an **assumption**. Where another
+reading would change play, a game option plays it: the meals with two players, Satsuki's
+free card, an achievement nobody qualifies for, and the Preparations coins. The quiz asks
+where an option and the default disagree.
+""",
+            """
+## 選項改變假設
+
+沒有來源能確定的地方，本教學做一個選擇，也就是**假設**。另一種讀法會影響玩法時，
+就用一個遊戲選項提供它：兩人遊戲的膳食、Satsuki 的免費膳食卡、沒有人符合的成就卡，以及準備變體的錢。
+小測驗問的是選項和預設結果不同的局面。
+"""), sources=T(
+            """
+The options of a new game: `two_player_meals="travellers"` (with two players an inn lays
+out 4 meals, counting the neutral traveller, as a description of the online game says);
+`satsuki_meal="inn"` (Satsuki's free meal is one of the cards laid out at the inn);
+`empty_achievements="everyone"` (an end achievement nobody has a card for goes to everyone,
+all tied at 0); `preparations_rows="summary"` (the Preparations coins read from the Chinese
+summary's list).
+""",
+            """
+新遊戲的選項：`two_player_meals="travellers"`（兩人遊戲時旅店擺出 4 張膳食，
+照一份線上遊戲的說明把中立旅行者也算進去）；`satsuki_meal="inn"`（Satsuki 的免費膳食是旅店擺出的卡片
+之一）；`empty_achievements="everyone"`（沒有人擁有相關卡片的結束成就，由所有人以 0 張平手獲得）；
+`preparations_rows="summary"`（準備變體的錢照中文摘要的清單讀）。
+""")),
+        Quiz((
+            HowMany("q-two-meals", T("Two players, with the option that counts the neutral "
+                                     "traveller at inns: how many meal cards does the first "
+                                     "arrival at an inn draw?",
+                                     "兩人遊戲，選用把中立旅行者算進去的選項："
+                                     "最先到達旅店的人抽幾張膳食卡？"),
+                    Position(NEUTRAL_LAST.moves, players=2,
+                             options={"two_player_meals": "travellers"}),
+                    lambda s: s.meal_count(),
+                    T("Three travellers, the neutral one counted, and one more card; by "
+                      "default, as the rulebook says, the players + 1: 3.",
+                      "三位旅行者（把中立的也算進去）再加一張；預設依照規則書，"
+                      "玩家人數 +1：3 張。"),
+                    rules=("tokaido.inn.meals-2p",), picture=False),
+            HowMany("q-two-gastronomy", T("Two players, Gastronomy, by default: how many meal "
+                                          "cards does the first arrival at an inn draw?",
+                                          "兩人遊戲，使用美食變體，預設情況下："
+                                          "最先到達旅店的人抽幾張膳食卡？"),
+                    Position(NEUTRAL_LAST.moves, players=2, options={"gastronomy": True}),
+                    lambda s: s.meal_count(),
+                    T("As many as there are players: 2 (3 with the option that counts the "
+                      "neutral traveller).",
+                      "和玩家人數相同：2 張（選用把中立旅行者算進去的選項是 3 張）。"),
+                    rules=("tokaido.inn.meals-2p", "tokaido.variant.gastronomy"),
+                    picture=False),
+            HowMany("q-summary-rows", T("Three players, Preparations read from the Chinese "
+                                        "summary's list: Blue, Hiroshige (3 coins), leaves "
+                                        "first. How many coins does he start with?",
+                                        "三人遊戲，準備變體照中文摘要的清單讀：藍方 Hiroshige"
+                                        "（三塊錢）第一個出發。他起始有幾塊錢？"),
+                    trip(MONEY, "1,2,3", preparations=True, preparations_rows="summary"),
+                    lambda s: s.players[0].coins,
+                    T("The summary's list from the front of the queue is +2, +1, 0: the first "
+                      "to leave, at the back, gets 0; the default rows give him 1 coin less.",
+                      "摘要從隊伍最前面算起是 +2、+1、0：第一個出發的排在最後面，得 0；"
+                      "預設的數字讓他少一塊錢。"),
+                    rules=("tokaido.variant.preparations-table",), picture=False),
+            Choose("q-empty", T("Nobody holds a single hot spring card at the end. Who gets the "
+                                "Bather achievement, by default?",
+                                "遊戲結束時沒有任何人有溫泉卡。預設情況下誰拿到溫泉成就？"),
+                   (T("nobody", "沒有人"), T("everyone, tied at 0", "所有人，以 0 張平手")),
+                   0, T("By default 'the most' of nothing is nobody; an option gives it to "
+                        "everyone.",
+                        "預設 0 張的「最多」是沒有人；有一個選項讓所有人都拿到。"),
+                   rules=("tokaido.end.no-qualifier",)),
+        )),
+    ),
+    recap=T("The official rules decide; the Chinese summary gives the words and most of the "
+            "rules, with four differences told where they matter; the recorded online games "
+            "settle what the rules leave open, as registered assumptions with options.",
+            "官方規則為準；中文摘要提供用語和大部分規則，有四處不同，都在相關的地方說明；"
+            "線上對局紀錄決定規則沒說清楚的地方，登記為假設並提供選項。"),
+    mistakes=(T("Taking an assumption for a rule of the published game.",
+                "把假設當成出版遊戲的規則。"),),
+)

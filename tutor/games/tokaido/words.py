@@ -1,0 +1,146 @@
+"""Tokaido moves in words, for people: what :meth:`TokaidoState.words_for` and
+:meth:`TokaidoState.last_for` say, in English and Traditional Chinese, with the glossary's
+terms (:mod:`.glossary`).
+
+Notation stays the engine's exact language (``buy koma+sake``, ``move 8``); a learner
+reads 「買陀螺和清酒」, 「移動到位置 8（農田）」. A draw the reader may not see (a meal laid
+out face down, another seat's traveller tile, Satsuki's offer, Yoshiyasu's cards, the
+neutral traveller's discard) is described without its card, as ``notation_for`` hides it.
+
+>>> from tutor.games.tokaido.state import TokaidoAction as A
+>>> words(A.parse("buy koma+sake"), "zh-Hant"), words(A.parse("buy koma+sake"), "en")
+('買陀螺和清酒', 'buy Koma and Sake')
+>>> words(A.parse("move 8"), "zh-Hant"), words(A.parse("meal sushi"), "en", hidden=True)
+('移動到位置 8（農田）', 'a meal card is laid out face down')
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...core.lang import Text, check_lang
+from .data import (
+    ENCOUNTER_INDEX,
+    INN_NAMES,
+    MEAL_INDEX,
+    SOUVENIR_INDEX,
+    SPACE_KINDS,
+    TRAVELLER_INDEX,
+    space,
+)
+from .glossary import SEATS, TERMS
+
+if TYPE_CHECKING:
+    from .state import TokaidoAction
+
+HIDDEN_WORDS = {
+    "deal": Text("a traveller tile is dealt face down", "發出一個蓋著的旅行者板塊"),
+    "meal": Text("a meal card is laid out face down", "蓋著擺出一張膳食卡"),
+    "offer": Text("Satsuki is offered a meal card only she sees",
+                  "Satsuki 得到一張只有她看得到的膳食卡"),
+    "discard": Text("the neutral traveller discards a meal card face down",
+                    "中立旅行者蓋著棄掉一張膳食卡"),
+    "encounter": Text("an encounter card only Yoshiyasu sees is drawn",
+                      "抽一張只有 Yoshiyasu 看得到的邂逅卡"),
+}
+"""How a draw reads for a seat that cannot see it."""
+
+
+def join_words(names: list[str], lang: str) -> str:
+    """``a``, ``a and b``, ``a, b and c`` (``a、b和c`` in Chinese)."""
+    if len(names) < 2:
+        return "".join(names)
+    if lang == "zh-Hant":
+        return "、".join(names[:-1]) + "和" + names[-1]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def stop_words(number: int, lang: str) -> str:
+    """Board position ``number`` in words: 「位置 8（農田）」, "8 (farm)", 「第一個旅店（15）」,
+    "Edo (55)".
+
+    >>> stop_words(5, "zh-Hant"), stop_words(5, "en"), stop_words(55, "zh-Hant")
+    ('位置 5（田的全景畫）', '5 (paddy panorama)', '江戶（55）')
+    """
+    zh = lang == "zh-Hant"
+    sp = space(number)
+    if sp.kind == "inn":
+        name = INN_NAMES[number][lang]
+        return f"{name}（{number}）" if zh else f"{name} ({number})"
+    kind = SPACE_KINDS[sp.kind]
+    if zh:
+        what = f"{kind.zh}的全景畫" if sp.kind in ("paddy", "mountain", "sea") else kind.zh
+        return f"位置 {number}（{what}）"
+    return f"{number} ({kind.en})"
+
+
+def _seat(item: str, lang: str) -> str:
+    return TERMS["neutral"][lang] if item == "N" else SEATS[int(item) - 1][lang]
+
+
+def words(a: TokaidoAction, lang: str | None = None, hidden: bool = False) -> str:
+    """Action ``a`` in words in ``lang``; ``hidden``: as a seat that does not see its card."""
+    lang = check_lang(lang)
+    zh = lang == "zh-Hant"
+    k, n = a.kind, a.name
+    if hidden and k in HIDDEN_WORDS:
+        return HIDDEN_WORDS[k][lang]
+    if k == "move":
+        return f"移動到{stop_words(int(n), lang)}" if zh else f"move to {stop_words(int(n), lang)}"
+    if k == "neutral":
+        where = stop_words(int(n), lang)
+        return f"把中立旅行者移動到{where}" if zh else f"move the neutral traveller to {where}"
+    if k == "choose":
+        t = TRAVELLER_INDEX[n]
+        return f"選擇{t.title.zh} {t.name}" if zh else f"choose {t.name}, the {t.title.en}"
+    if k == "buy":
+        if not n:
+            return "什麼都不買" if zh else "buy nothing"
+        cards = join_words([SOUVENIR_INDEX[c].name[lang] for c in n.split("+")], lang)
+        return f"買{cards}" if zh else f"buy {cards}"
+    if k == "donate":
+        return f"捐獻 {n} 塊錢" if zh else f"donate {n} coin{'s' if n != '1' else ''}"
+    if k == "keep":
+        return f"留下{ENCOUNTER_INDEX[n].name.zh}" if zh else f"keep {ENCOUNTER_INDEX[n].name.en}"
+    if k == "panorama":
+        kind = TERMS[n][lang]
+        return f"拿取{kind}的全景畫下一張" if zh else f"take the next {kind} panorama card"
+    if k == "no-panorama":
+        return "不拿全景畫" if zh else "take no panorama card"
+    if k == "accept":
+        return "接受免費膳食" if zh else "accept the free meal"
+    if k == "refuse":
+        return "拒絕免費膳食" if zh else "refuse the free meal"
+    if k == "eat":
+        return f"吃{MEAL_INDEX[n].name.zh}" if zh else f"eat {MEAL_INDEX[n].name.en}"
+    if k == "no-meal":
+        return "不吃膳食" if zh else "eat no meal"
+    # chance
+    if k == "deal":
+        t = TRAVELLER_INDEX[n]
+        return f"發出 {t.name} 板塊" if zh else f"the {t.name} tile is dealt"
+    if k == "departure":
+        seats = [_seat(x, lang) for x in n.split(",")]
+        order = "、".join(seats) if zh else join_words(seats, lang)
+        return f"出發順序為{order}" if zh else f"the order of departure is {order}"
+    if k == "reveal":
+        name = SOUVENIR_INDEX[n].name[lang]
+        return f"翻開{name}" if zh else f"{name} is revealed"
+    if k == "hotspring":
+        return f"抽到 {n} 分的溫泉卡" if zh else f"a hot spring card worth {n} is drawn"
+    if k == "encounter":
+        name = ENCOUNTER_INDEX[n].name[lang]
+        return f"抽到{name}" if zh else f"{name} is drawn"
+    if k == "souvenir":
+        name = SOUVENIR_INDEX[n].name[lang]
+        return f"職人送出{name}" if zh else f"the Shokunin gives {name}"
+    if k == "offer":
+        name = MEAL_INDEX[n].name[lang]
+        return f"Satsuki 得到免費的{name}" if zh else f"Satsuki is offered {name}"
+    if k == "meal":
+        name = MEAL_INDEX[n].name[lang]
+        return f"擺出{name}" if zh else f"{name} is laid out"
+    if k == "discard":
+        name = MEAL_INDEX[n].name[lang]
+        return f"中立旅行者棄掉{name}" if zh else f"the neutral traveller discards {name}"
+    return str(a)
