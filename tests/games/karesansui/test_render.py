@@ -449,5 +449,5 @@ def test_garden_totals_belong_to_the_score_sheet():
     s = arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."}, virtue={0: 2})
     svg = str(render(s, lang="zh-Hant"))
     assert re.search(r'<tspan class="score-sheet">\s*·\s*總分 4</tspan>', svg)
-    assert s.scores().names("zh-Hant") == ("橘", "藍")
+    assert s.scores().names("zh-Hant") == ("橘色玩家", "藍色玩家")
     assert STUDIO.new_game().scores().names("zh-Hant") == ("庭園",)

@@ -233,20 +233,20 @@ _WORDS = {
         "flip": "翻轉", "flipped": "上下顛倒", "upright": "正向",
         "supply": "石頭", "virtue": "德行", "storage": "暫存區", "empty": "空",
         "garden": "名庭園", "gardener": "庭園大師", "used": "已使用",
-        "shared": "共同名庭園(只計 1 張)", "total": "總分", "leads": "領先",
+        "shared": "共同名庭園（只計 1 張）", "total": "總分", "leads": "領先",
         "wins": "獲勝", "tie": "平手：共享勝利", "last": "上一步", "hidden": "?",
         "tiles": "{n}/15 個板塊", "turn": "回合", "over": "遊戲結束",
         "needs": "需 {n}", "pts": "{n} 分", "broken": "未連結的連接處：-2",
         "provisional": "暫定", "held": "大師卡的板塊",
-        "help-start": "點一疊板塊抽取(或先點暫存區板塊，再點位置)。",
+        "help-start": "點一疊板塊抽取（或先點暫存區板塊，再點位置）。",
         "help-choice": "點綠色位置配置，或點按鈕。",
-        "help-part2": "座禪、移動禪宗僧侶(點相鄰位置)、石頭(先點種類再點位置)或庭園大師卡。",
+        "help-part2": "座禪、移動禪宗僧侶（點相鄰位置）、石頭（先點種類再點位置）或庭園大師卡。",
         "help-stone": "點綠色位置放置{kind}。",
         "help-snatch": "{who}：花 {n} 點德行強奪，或放棄。",
         "help-guard": "{who}：{snatcher}強奪這個板塊；允許，或用能反制的庭園大師卡反制。",
         "help-ask": "{who}：是否請求讓渡。",
         "help-give": "選擇讓渡對象。",
-        "help-receive": "{who}：配置取得的板塊(點綠色位置)。",
+        "help-receive": "{who}：配置取得的板塊（點綠色位置）。",
         "help-monk": "點選禪宗僧侶要去的位置。",
         "help-g": "執行庭園大師卡。",
         "help-deal": "發卡中。",
@@ -256,11 +256,11 @@ _WORDS = {
 }
 
 _BUTTONS = {
-    "offer": Text("Offer gift", "讓渡"), "discard": Text("Discard (-1)", "廢棄(-1)"),
+    "offer": Text("Offer gift", "讓渡"), "discard": Text("Discard (-1)", "廢棄（-1）"),
     "store": Text("Store", "保管"), "snatch": Text("Snatch", "強奪"),
     "let": Text("Let it go", "放棄強奪"), "allow": Text("Allow snatch", "允許強奪"),
     "ask": Text("Ask for gift", "請求讓渡"),
-    "no-ask": Text("Do not ask", "不請求"), "zazen": Text("Zazen (+1)", "座禪(+1)"),
+    "no-ask": Text("Do not ask", "不請求"), "zazen": Text("Zazen (+1)", "座禪（+1）"),
     "done": Text("Done", "完成"),
 }
 """Labels of the turn's buttons by action kind (others are built from the action)."""

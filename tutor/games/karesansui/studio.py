@@ -73,11 +73,11 @@ RULES.add_contract_rules()
 RULES.add("karesansui-studio.edit.free", "Free edits", "自由編輯",
           "In the studio any tile may go on any space, turned or not, and replaces what was "
           "there; there are no turns, stacks or virtue costs.",
-          "工作室中任何板塊都可以放在任何位置(可轉向)，並取代原有的板塊；沒有回合、板塊堆或德行"
+          "工作室中任何板塊都可以放在任何位置（可轉向），並取代原有的板塊；沒有回合、板塊堆或德行"
           "花費。", sources=("tutor",))
 RULES.add("karesansui-studio.edit.stone-on-tile", "Stones on tiles", "石頭放在板塊上",
           "A stone goes on a tile (one per tile; a new stone replaces the old one).",
-          "石頭須放在板塊上(每個板塊 1 顆；新的石頭取代原有的)。",
+          "石頭須放在板塊上（每個板塊 1 顆；新的石頭取代原有的）。",
           sources=("seed 004 part two 4(3)", "tutor"))
 RULES.add("karesansui-studio.edit.nothing-there", "Nothing to remove", "沒有可移除的東西",
           "Removing a stone or clearing a space needs something there.",
@@ -85,7 +85,7 @@ RULES.add("karesansui-studio.edit.nothing-there", "Nothing to remove", "沒有�
 
 OPTIONS = (
     Option("boat_bonus", 5, Text("Points for arrangement D (see the game's option).",
-                                 "D 組的分數(見遊戲選項)。"), (0, 3, 5, 7, 10)),
+                                 "D 組的分數（見遊戲選項）。"), (0, 3, 5, 7, 10)),
     Option("symmetry_middle", "symmetric",
            Text("Whether the middle tile of a symmetric row must be symmetric in itself.",
                 "對稱橫列的中間板塊是否須本身對稱。"), ("symmetric", "any")),
@@ -338,6 +338,46 @@ class StudioState(State):
 
     def __repr__(self) -> str:
         return f"<StudioState: {_garden_text(self.tiles, self.stones)}>"
+
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """An edit in words for a person (the studio hides nothing).
+
+        >>> s = STUDIO.new_game()
+        >>> s.words_for("put G07 at b1 turned", lang="zh-Hant")
+        '把 G07（半圓）上下顛倒放在 b1'
+        """
+        from .words import tile_name
+
+        a: StudioAction = self.parse_action(action)  # type: ignore[assignment]
+        zh = check_lang(lang) == "zh-Hant"
+        k, where = a.kind, CELL_NAMES[a.cell] if 0 <= a.cell < CELLS else ""
+        if k == "put":
+            tile = tile_name(a.name, "zh-Hant" if zh else "en")
+            if zh:
+                return f"把 {tile}" + ("上下顛倒" if a.turned else "") + f"放在 {where}"
+            return f"put {tile} on {where}" + (", turned round" if a.turned else "")
+        if k == "stone":
+            kind = STONE_KINDS[STONE_INDEX[a.name]].name
+            return f"在 {where} 放一顆{kind.zh}" if zh else f"set a {kind.en} on {where}"
+        if k == "remove":
+            return f"移除 {where} 的石頭" if zh else f"remove the stone on {where}"
+        if k == "clear":
+            return f"清空 {where}" if zh else f"clear {where}"
+        if k == "clear-all":
+            return "全部清空" if zh else "clear the whole garden"
+        if k == "virtue":
+            return f"德行設為 {a.num}" if zh else f"set virtue to {a.num}"
+        if k == "card":
+            if not a.name:
+                return "不用名庭園卡" if zh else "no famous-garden card"
+            name = GARDEN_INDEX[a.name].name
+            return f"名庭園卡選「{name.zh}」" if zh else f"famous-garden card {name.en}"
+        return "擺出整座庭園" if zh else "lay out a whole garden"
+
+    def last_for(self, viewer: int | None, lang: str = "en") -> str:
+        """The last edit in words ("" before any)."""
+        return self.words_for(self.last_action, viewer, lang) if self.last_action else ""
 
     def describe(self, lang: str = "en") -> str:
         total = self.analysis().total
@@ -636,7 +676,7 @@ class _StudioBoard(Board):
         sel = self.sel
         if "design" in sel:
             return sel["design"] + (" (turned)" if sel.get("turned") and not self.zh else
-                                    "(上下顛倒)" if sel.get("turned") else "")
+                                    "（上下顛倒）" if sel.get("turned") else "")
         if "stone" in sel:
             return STONE_KINDS[STONE_INDEX[sel["stone"]]].name[self.lang]
         return self.words["remove"] if sel.get("tool") == "remove-stone" else self.words["clear"]
