@@ -19,6 +19,10 @@ SNATCH_WINDOW = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
                       "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
                       "draw; tile G08; place G08 at c1")
 """Orange declares laying a small-arc tile on c1; Blue (2 virtue) may snatch it."""
+SNATCH_DRAWN = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
+                    "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
+                    "draw; tile G08")
+"""Orange (2 virtue) has drawn a small-arc tile; Blue has 2 virtue, enough to snatch."""
 SNATCHED = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
                  "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
                  "draw; tile G08; place G08 at c1; snatch; allow snatch; place G08 at b1")
@@ -49,33 +53,37 @@ LESSON = Lesson(
           "把板塊讓渡給請求的玩家，以及接受讓渡"),
         T("snatch a tile another player is laying, and know who may",
           "強奪別人正要配置的板塊，並知道誰可以強奪"),
-        T("know which tiles can never be snatched", "知道哪些板塊絕對不能被強奪"),
+        T("keep a tile from a snatch", "讓板塊不被強奪"),
     ),
     steps=(
         Read(T(
             """
 ## Gifts
 
-> 「玩家將剛抽取的板塊讓渡給其他玩家，但不能強迫其他玩家接受其讓渡，其他玩家則可主動請求給予讓渡。」
-
-You may **offer** the tile you drew (`offer gift`). The other players then say, one by one,
-whether they ask for it (`ask for gift` or `do not ask`); you give it to one of those who
-asked (`gift to Blue`), and nobody can be made to take it (`karesansui.gift.ask`). If nobody
-asks, choose another action: you cannot offer the same tile again. The giver gains **2
-virtue**, up to the top of the track at 6 (`karesansui.gift.virtue`); the receiver places
-the tile in their garden **at once** (`karesansui.gift.receiver-places`).
+You may **offer** the tile you drew. Each other player says whether they ask for it; you give
+it to one who asked, and nobody can be made to take it. If nobody asks, choose something
+else. The giver gains **2 virtue** (at most 6); the receiver lays the tile at once.
 """,
             """
 ## 讓渡
 
-> 「玩家將剛抽取的板塊讓渡給其他玩家，但不能強迫其他玩家接受其讓渡，其他玩家則可主動請求給予讓渡。」
-
-你可以**提出讓渡**剛抽取的板塊(`offer gift`)。其他玩家逐一表示是否請求(`ask for gift` 或
-`do not ask`)；你從請求者中選一位給他(`gift to Blue`)，不能強迫任何人接受(`karesansui.gift.ask`)。
-若無人請求，須改選其他行動：同一個板塊不能再提出讓渡。行動玩家獲得 **2 點德行**，
-最多到德行區頂端的 6 點
-(`karesansui.gift.virtue`)；接受讓渡的玩家須**立即**把板塊配置到自己的庭園
-(`karesansui.gift.receiver-places`)。
+你可以把剛抽取的板塊**提出讓渡**。其他玩家逐一表示是否請求；你從請求者中選一位給他，不能強迫
+任何人接受。若無人請求，就改選其他行動。行動玩家獲得 **2 點德行**（最多 6 點）；接受者立即
+把板塊配置到自己的庭園。
+"""),
+            sources=T(
+                """
+The summary: 「玩家將剛抽取的板塊讓渡給其他玩家，但不能強迫其他玩家接受其讓渡，其他玩家則可主動請
+求給予
+讓渡。」 (a player may gift the tile just drawn to another player, but cannot force anyone to
+accept it; the others may ask for it). Rules `karesansui.gift.ask`, `karesansui.gift.virtue`,
+`karesansui.gift.receiver-places`. That an offer nobody asks for cannot be made again is the
+tutor's reading.
+""",
+                """
+摘要：「玩家將剛抽取的板塊讓渡給其他玩家，但不能強迫其他玩家接受其讓渡，其他玩家則可主動請求給予
+讓渡。」規則 `karesansui.gift.ask`、`karesansui.gift.virtue`、`karesansui.gift.receiver-places`。
+無人請求的板塊不能再次提出讓渡，是教學工具的解讀。
 """)),
         Task(
             "gift",
@@ -84,40 +92,19 @@ the tile in their garden **at once** (`karesansui.gift.receiver-places`).
             GIFT_DRAWN,
             Reach(lambda start, now: now.virtue[0] == start.virtue[0] + 2,
                   T("Orange's virtue has not grown by 2.", "橘色玩家的德行沒有增加 2 點。"),
-                  within=2),
+                  within=2, keep_going=lambda start, now: now.phase in ("ask", "give")),
             solution=("offer gift", "gift to Blue"),
             replies={1: ("ask for gift",)},
-            hints=(T("Which of the four choices earns virtue?", "四項選擇中哪一項可以獲得德行?"),
-                   T("Offer the tile; Blue will ask for it; then choose Blue.",
-                     "提出讓渡；藍色玩家會請求；再選藍色玩家。")),
-            highlight=("offer gift",),
+            hints=(T("Which of the four choices earns virtue?", "四項選擇中哪一項可以獲得德行？"),
+                   T("Look at the buttons beside the drawn tile; one of them hands the tile to "
+                     "another player.", "看看抽到的板塊旁的按鈕；其中一個會把板塊交給別的玩家。")),
+            highlight=("offer gift", "discard", "store"),
             rules=("karesansui.gift.ask", "karesansui.gift.virtue"),
             wrong="gift to Blue", wrong_rule="karesansui.gift.ask",
-            explain={"discard": T("A discard costs virtue.", "廢棄會損失德行。")},
+            explain={"discard": T("A discard costs virtue.", "廢棄會損失德行。"),
+                     "store": T("Storing earns no virtue.", "保管不會獲得德行。")},
             success=T("Given: Orange has 3 virtue, and Blue must lay the tile at once.",
                       "讓渡完成：橘色玩家有 3 點德行，藍色玩家須立即配置這個板塊。"),
-        ),
-        Task(
-            "receive",
-            T("Blue: Orange offers the tile she drew. Get it into your garden.",
-              "藍色玩家：橘色玩家提出讓渡她抽到的板塊。把它放進你的庭園。"),
-            GIFT_OFFERED,
-            Reach(more_tiles(1), T("The tile is not in Blue's garden.",
-                                    "板塊不在藍色玩家的庭園裡。"),
-                  within=2),
-            solution=("ask for gift", "place G09 at a1"),
-            replies={1: ("gift to Blue",)},
-            hints=(T("Nobody is made to take a gift: you must say you want it.",
-                     "沒有人會被強迫接受讓渡：你必須表示想要。"),
-                   T("Ask for it; once Orange gives it, lay it where a first tile goes.",
-                     "提出請求；橘色玩家讓渡後，把它放在第 1 個板塊可以放的位置。")),
-            highlight=("ask for gift",),
-            rules=("karesansui.gift.receiver-places",),
-            wrong="place G09 at a1", wrong_rule="karesansui.gift.ask",
-            explain={"do not ask": T("Then Orange keeps it.", "那樣橘色玩家就會留著它。")},
-            success=T("Received and laid at once: a gift never waits in storage.",
-                      "接受並立即配置：讓渡的板塊不會進暫存區。"),
-            viewer=1,
         ),
         Task(
             "nobody-asked",
@@ -129,10 +116,11 @@ the tile in their garden **at once** (`karesansui.gift.receiver-places`).
             solution=("store",),
             hints=(T("The offer is over; one of the other choices keeps the tile.",
                      "讓渡已經結束；其他選擇中有一項可以留住板塊。"),
-                   T("Orange's storage space is empty.", "橘色玩家的暫存區是空的。")),
-            highlight=("store",),
+                   T("Look beside Orange's garden: where can a tile wait?",
+                     "看看橘色玩家的庭園旁邊：板塊可以在哪裡等待？")),
             rules=("karesansui.gift.ask", "karesansui.store.one-space"),
             wrong="offer gift", wrong_rule="karesansui.gift.ask",
+            explain={"discard": T("A discarded tile is gone for good.", "廢棄的板塊就沒有了。")},
             success=T("Stored: it can go into her garden on her next turn.",
                       "保管了：下一回合可以放進她的庭園。"),
         ),
@@ -140,66 +128,52 @@ the tile in their garden **at once** (`karesansui.gift.receiver-places`).
             """
 ## Snatching
 
-> 「當玩家宣告執行前行動階段之配置行動或暫存區配置行動時，其他玩家可執行「強奪」行動。」
-
-When a player **declares** laying a drawn tile or their stored tile, the other players may
-**snatch** it and lay it in their own garden at once (`karesansui.snatch.when`). The player
-laying cannot refuse, except with one gardener card, Shigemori Mirei (lesson 6): so a player
-who still holds a gardener card is asked `allow snatch` (or the card) whoever holds what, and
-the question gives nothing away. A snatch costs **2 virtue**; a player with less cannot
-snatch (`karesansui.snatch.cost`). If several want it, the one with the **fewest tiles** in
-their garden gets it; on a tie, the one earlier in turn order (`karesansui.snatch.priority`),
-counted from the start player, Orange (`karesansui.snatch.ties`; the option
-`snatch_ties="clockwise"` counts from the player laying the tile). The tutor asks them one by
-one in that order (`snatch` or `let it go`); the first to snatch takes it. Gifted tiles,
-gardener-card tiles and tiles already laid cannot be snatched.
-
-**A snatched tile ends part one.** If the tile you drew is snatched, you do not draw again:
-go on with part two (`karesansui.snatch.part-one-over`). No sentence of the summary gives
-you another draw, so this is the tutor's reading; the option `after_snatch="draw-again"`
-gives the other one. A stored tile snatched before part one still leaves you your draw.
-
-On the board a player who may snatch sees the declared tile and two buttons; with nobody able
-to snatch (too little virtue), the tile simply goes down.
+When a player declares laying a tile, drawn or stored, each other player with **2 virtue**
+may **snatch** it and lay it in their own garden at once, paying the 2 virtue. The one with
+the **fewest tiles** is asked first. Gifts and tiles from gardener cards cannot be snatched.
 """,
             """
 ## 強奪
 
-> 「當玩家宣告執行前行動階段之配置行動或暫存區配置行動時，其他玩家可執行「強奪」行動。」
-
-玩家**宣告**配置剛抽取或暫存區的板塊時，其他玩家可以**強奪**，並立即放進自己的庭園
-(`karesansui.snatch.when`)。行動玩家不能拒絕，只有一張庭園大師卡「重森三玲」例外(第 6 課)：
-因此手上還有庭園大師卡的玩家，不論持有哪一張，都會被詢問 `allow snatch`(或打出該卡)，
-詢問本身不會洩露手牌。強奪須損失 **2 點德行**；德行不足者不能強奪(`karesansui.snatch.cost`)。
-若有多位玩家要強奪，由庭園板塊**最少**的玩家優先；平手時由順位較前者取得
-(`karesansui.snatch.priority`)，順位從起始玩家橘色算起(`karesansui.snatch.ties`；選項
-`snatch_ties="clockwise"` 則從正在配置的玩家算起)。教學工具依此順序逐一詢問
-(`snatch` 或 `let it go`)；第一位選擇強奪的玩家取得板塊。讓渡的板塊、庭園大師卡的板塊和
-已放進庭園的板塊都不能強奪。
-
-**板塊被強奪後前行動結束**。你抽取的板塊被強奪時，不能再抽取：接著進行後行動
-(`karesansui.snatch.part-one-over`)。摘要沒有任何句子讓你再抽一次，所以這是教學工具的解讀；
-選項 `after_snatch="draw-again"` 提供另一種讀法。在前行動之前配置的暫存區板塊被強奪，仍可抽取。
-
-在棋盤上，可以強奪的玩家會看到宣告中的板塊和兩個按鈕；沒有人能強奪(德行不足)時，板塊就直接放下。
+玩家宣告配置板塊（剛抽取的或暫存區的）時，有 **2 點德行**的其他玩家可以**強奪**它，付出這 2 點
+德行，並立即放進自己的庭園。庭園板塊**最少**的玩家先被詢問。讓渡的板塊和庭園大師卡的板塊不能
+強奪。
+"""),
+            sources=T(
+                """
+The summary: 「當玩家宣告執行前行動階段之配置行動或暫存區配置行動時，其他玩家可執行「強奪」行動。」
+(when a player declares placing, from part one or from storage, the other players may
+snatch). Rules `karesansui.snatch.when`, `karesansui.snatch.cost`,
+`karesansui.snatch.priority`. On a tie in tiles, the earlier in turn order from the start
+player goes first (`karesansui.snatch.ties`, the tutor's reading; an option counts clockwise
+from the player laying the tile instead, lesson 13). The player laying cannot refuse, except
+with the gardener card Shigemori Mirei (lesson 6); so a player who still holds a gardener
+card is asked whether to allow the snatch, whoever holds what.
+""",
+                """
+摘要：「當玩家宣告執行前行動階段之配置行動或暫存區配置行動時，其他玩家可執行「強奪」行動。」規則
+`karesansui.snatch.when`、`karesansui.snatch.cost`、`karesansui.snatch.priority`。板塊一樣少時，
+從起始玩家算起順位較前者優先（`karesansui.snatch.ties`，教學工具的解讀；另有一個選項改從正在配置
+的玩家依順時針方向算起，第 13 課）。行動玩家不能拒絕，只有庭園大師卡「重森三玲」例外（第 6 課）；
+因此手上還有庭園大師卡的玩家，不論持有哪一張，都會被詢問是否允許強奪。
 """)),
         Task(
             "snatch",
             T("Blue has 2 virtue and Orange is laying a tile Blue wants. Take it for Blue's "
               "garden.",
-              "藍色玩家有 2 點德行，而橘色玩家正要配置一個藍色玩家想要的板塊。把它拿到藍色"
-              "玩家的庭園。"),
+              "藍色玩家有 2 點德行，而橘色玩家正要配置一個藍色玩家想要的板塊。把它拿到藍色玩家的"
+              "庭園。"),
             SNATCH_WINDOW,
             Reach(more_tiles(1), T("The tile is not in Blue's garden.",
-                                    "板塊不在藍色玩家的庭園裡。"),
-                  within=2),
+                                   "板塊不在藍色玩家的庭園裡。"),
+                  within=2, keep_going=lambda start, now: now.phase in ("guard", "receive")),
             solution=("snatch", "place G08 at b1"),
             replies={1: ("allow snatch",)},
             hints=(T("Orange has only declared where the tile goes: it is not down yet.",
                      "橘色玩家只是宣告了板塊的位置：它還沒有放下。"),
-                   T("Snatch it (2 virtue), then lay it next to Blue's tile on a1.",
-                     "強奪它(2 點德行)，再放在藍色玩家 a1 板塊的旁邊。")),
-            highlight=("snatch",),
+                   T("Blue's two buttons decide it; then the tile goes next to Blue's tile.",
+                     "藍色玩家的兩個按鈕決定這件事；然後板塊要放在藍色玩家的板塊旁邊。")),
+            highlight=("snatch", "let it go"),
             rules=("karesansui.snatch.when", "karesansui.snatch.cost"),
             wrong="place G08 at b1", wrong_rule="karesansui.snatch.priority",
             explain={"let it go": T("Then the tile goes into Orange's garden.",
@@ -208,13 +182,43 @@ to snatch (too little virtue), the tile simply goes down.
                       "it.", "強奪成功：藍色玩家付了 2 點德行並立即配置；橘色玩家允許了。"),
             viewer=1,
         ),
+        Task(
+            "keep-it",
+            T("Orange has drawn a tile she wants, and Blue has the 2 virtue to snatch it. Keep "
+              "it for Orange, out of Blue's reach this turn.",
+              "橘色玩家抽到一個她想要的板塊，而藍色玩家有 2 點德行可以強奪。把它留給橘色玩家，"
+              "這回合不讓藍色玩家拿到。"),
+            SNATCH_DRAWN,
+            Reach(lambda start, now: now.storage[0] >= 0,
+                  T("The tile is not kept for Orange, out of Blue's reach.",
+                    "板塊沒有留給橘色玩家，或藍色玩家拿得到。")),
+            solution=("store",),
+            hints=(T("Laying a tile declares it, and a declared tile may be snatched.",
+                     "配置板塊就是宣告它，而宣告的板塊可能被強奪。"),
+                   T("Look at the part-one buttons: which keeps the tile for Orange without "
+                     "laying it?", "看看前行動的按鈕：哪一個能不配置板塊又把它留給橘色玩家？")),
+            highlight=("store", "discard", "offer gift"),
+            rules=("karesansui.snatch.when", "karesansui.store.one-space"),
+            wrong="offer gift",
+            explain={"offer gift": T("A gift goes to Blue: that is the one thing Orange does not "
+                                     "want.", "讓渡會把板塊交給藍色玩家：那正是橘色玩家不想要的。"),
+                     "discard": T("Then nobody has it, Orange included.",
+                                  "那樣誰都拿不到，橘色玩家也一樣。"),
+                     **{f"place G08 at {cell}{way}": T(
+                         "Laying it declares it: Blue, with 2 virtue, may snatch it.",
+                         "配置就是宣告：有 2 點德行的藍色玩家可以強奪它。")
+                        for cell in ("c1", "a2", "b2") for way in ("", " turned")}},
+            success=T("Stored. When Orange lays it later Blue may still snatch it, if Blue has "
+                      "2 virtue then: choose the moment.",
+                      "保管了。之後橘色玩家配置它時，如果藍色玩家那時有 2 點德行，仍然可以強奪："
+                      "要選好時機。"),
+        ),
         Quiz((
             Choose("q-priority", T("Three players. Orange declares a tile for c1. Blue (2 tiles) "
                                    "and Black (1 tile) both have 2 virtue. Who is asked first "
                                    "whether to snatch it?",
-                                   "三人遊戲。橘色玩家宣告把板塊放在 c1。藍色玩家(2 個板塊)"
-                                   "和黑色玩家"
-                                   "(1 個板塊)都有 2 點德行。先詢問誰要不要強奪?"),
+                                   "三人遊戲。橘色玩家宣告把板塊放在 c1。藍色玩家（2 個板塊）和"
+                                   "黑色玩家（1 個板塊）都有 2 點德行。先詢問誰要不要強奪？"),
                    (T("Blue", "藍色玩家"), T("Black", "黑色玩家")),
                    lambda s: s.current_player() - 1,
                    T("The fewest tiles first: Black; turn order only breaks a tie.",
@@ -222,22 +226,29 @@ to snatch (too little virtue), the tile simply goes down.
                    rules=("karesansui.snatch.priority",), position=THREE_SNATCHERS),
             HowMany("q-snatch-cost", T("Blue snatches Orange's tile. How much virtue has Blue "
                                        "left?",
-                                       "藍色玩家強奪橘色玩家的板塊。藍色玩家還剩幾點德行?"),
+                                       "藍色玩家強奪橘色玩家的板塊。藍色玩家還剩幾點德行？"),
                     SNATCH_WINDOW, lambda s: s.apply("snatch").virtue[1],
                     T("2, less 2 for the snatch.", "2 點，強奪扣 2 點。"),
                     rules=("karesansui.snatch.cost",)),
             HowMany("q-gift-cap", T("Orange has 5 virtue and gives her tile to Blue. How much "
                                     "virtue does she have then?",
-                                    "橘色玩家有 5 點德行，把板塊讓渡給藍色玩家。之後她有幾點德行?"),
+                                    "橘色玩家有 5 點德行，把板塊讓渡給藍色玩家。"
+                                    "之後她有幾點德行？"),
                     GIFT_AT_FIVE, lambda s: s.apply("gift to Blue").virtue[0],
                     T("5 + 2 would be 7, but the track stops at 6.",
                       "5 + 2 是 7，但德行區最多 6 點。"),
                     rules=("karesansui.gift.virtue",)),
+            LegalOrNot("q-gift-at-once", GIFT_GIVEN, "store",
+                       rules=("karesansui.gift.receiver-places",),
+                       note=T("A gift is laid at once: it never waits in the receiver's storage "
+                              "space.", "讓渡的板塊須立即配置：不會進入接受者的暫存區。")),
             LegalOrNot("q-no-second-draw", SNATCHED, "draw from stack 9",
                        rules=("karesansui.snatch.part-one-over",),
                        note=T("Blue snatched the tile Orange drew: her part one is over, she "
-                              "goes on with part two.",
-                              "藍色玩家強奪了橘色玩家抽取的板塊：她的前行動結束，接著進行後行動。")),
+                              "goes on with part two. No sentence of the summary gives her "
+                              "another draw; an option does (lesson 13).",
+                              "藍色玩家強奪了橘色玩家抽取的板塊：她的前行動結束，接著進行後行動。"
+                              "摘要沒有任何句子讓她再抽一次；有一個選項可以（第 13 課）。")),
             LegalOrNot("q-snatch-gift", GIFT_GIVEN, "snatch", rules=("karesansui.snatch.when",),
                        note=T("A gifted tile cannot be snatched: Blue places it at once.",
                               "讓渡的板塊不能強奪：藍色玩家須立即配置。")),
@@ -246,7 +257,7 @@ to snatch (too little virtue), the tile simply goes down.
                        note=T("Blue had only 1 virtue, so nobody was asked: the tile went down.",
                               "藍色玩家只有 1 點德行，所以沒有人被詢問：板塊直接放下了。")),
             Choose("q-gift-forced", T("Can Orange make Blue take a gift Blue did not ask for?",
-                                      "橘色玩家可以強迫藍色玩家接受他沒有請求的讓渡嗎?"),
+                                      "橘色玩家可以強迫藍色玩家接受他沒有請求的讓渡嗎？"),
                    (T("yes", "可以"), T("no", "不可以")), 1,
                    T("Only a player who asks can receive a gift.",
                      "只有提出請求的玩家才能接受讓渡。"),
@@ -256,15 +267,15 @@ to snatch (too little virtue), the tile simply goes down.
     recap=T("A gift goes only to a player who asks; the giver gains 2 virtue (at most 6) and "
             "the receiver lays it at once. A tile declared for placing, drawn or stored, may be "
             "snatched for 2 virtue, the fewest tiles first; gifts cannot be snatched. A "
-            "snatched drawn tile ends its owner's part one.",
-            "讓渡只給提出請求的玩家；行動玩家獲得 2 點德行(最多 6 點)，接受者立即配置。"
-            "宣告配置的板塊"
-            "(剛抽取或暫存區的)可以花 2 點德行強奪，板塊最少者優先；讓渡的板塊不能強奪。"
-            "抽取的板塊被強奪後，該玩家的前行動就結束了。"),
+            "snatched drawn tile ends its owner's part one. Storing keeps a tile out of reach "
+            "until it is laid.",
+            "讓渡只給提出請求的玩家；行動玩家獲得 2 點德行（最多 6 點），接受者立即配置。宣告"
+            "配置的板塊（剛抽取或暫存區的）可以花 2 點德行強奪，板塊最少者優先；讓渡的板塊不能"
+            "強奪。抽取的板塊被強奪後，該玩家的前行動就結束了。保管的板塊在配置之前不會被強奪。"),
     mistakes=(T("Offering a gift again after nobody asked.", "無人請求後再次提出讓渡。"),
               T("Thinking turn order decides who snatches first: the fewest tiles do.",
                 "以為強奪由順位決定：其實是板塊最少者優先。"),
               T("Snatching with less than 2 virtue.", "德行不足 2 點時強奪。"),
-              T("Drawing again after your drawn tile was snatched.",
-                "抽取的板塊被強奪後又再抽取。")),
+              T("Laying a prized tile while a rival has 2 virtue.",
+                "在對手有 2 點德行時配置重要的板塊。")),
 )
