@@ -59,12 +59,13 @@ def keep(design: str, choice: str = "store", then: str = "zazen") -> str:
     return f"draw; tile {design}; {choice}; {then}"
 
 
-def race(orange: str, blue: str, turns: int) -> list[str]:
+def race(orange: str, blue: str, turns: int, part_two: dict[int, str] | None = None) -> list[str]:
     """The first ``turns`` turns of a 2-player game (with the lessons' cards) in which Orange
     and Blue lay the gardens ``orange`` and ``blue`` (garden text, tiles only), tile by tile
-    in an order the placement rules allow, sit in zazen in part two, and let every tile go
-    when asked whether to snatch it; a complete garden's owner sits in zazen only. Played
-    through the engine, so every move is legal; the result goes to :func:`game`."""
+    in an order the placement rules allow, sit in zazen in part two (or, on turn ``k`` of
+    ``part_two``, make that move instead), and let every tile go when asked whether to
+    snatch it; a complete garden's owner plays part two only. Played through the engine, so
+    every move is legal; the result goes to :func:`game`."""
     state = deal(2, CARDS, GARDENERS).state
     plans = []
     for text in (orange, blue):
@@ -72,7 +73,7 @@ def race(orange: str, blue: str, turns: int) -> list[str]:
         cells = [c for c in range(CELLS) if garden.tiles[c] >= 0]
         plans.append([(garden.tiles[c], c) for c in lay_order(cells)])
     out, draws = [], 0
-    for _ in range(turns):
+    for k in range(turns):
         seat = state.turn
         moves = []
         if plans[seat]:
@@ -87,8 +88,9 @@ def race(orange: str, blue: str, turns: int) -> list[str]:
             while state.phase == "snatch":
                 moves.append("let it go")
                 state = state.apply("let it go")
-        moves.append("zazen")
-        state = state.apply("zazen")
+        last = (part_two or {}).get(k, "zazen")
+        moves.append(last)
+        state = state.apply(last)
         out.append("; ".join(moves))
     return out
 
@@ -113,13 +115,11 @@ def more_tiles(seat: int, n: int = 1) -> Test:
     return lambda start, now: now.tiles_in(seat) == start.tiles_in(seat) + n
 
 
-
 def stone_kinds(state: State, seat: int) -> list[str]:
     """The kinds of stone in ``seat``'s garden."""
     from ..data import STONE_KINDS
 
     return [STONE_KINDS[k].id for k in state.stones[seat] if k >= 0]
-
 
 
 def points(item: str) -> Callable[[State], int]:
@@ -144,11 +144,9 @@ def total_gain(n: int) -> Test:
     return lambda start, now: now.scores().totals[0] >= start.scores().totals[0] + n
 
 
-
 def turned(design: str, cell: str) -> Test:
     """The studio garden holds ``design`` turned on ``cell``."""
     return lambda start, now: now.tiles[CELL_INDEX[cell]] == oriented_index(design, True)
-
 
 
 def gravel_with(**stones: str) -> str:
