@@ -142,16 +142,17 @@ tile sends the monk one step off it.
                 """
 Rules `karesansui.stone.one-per-tile`, `karesansui.stone.moss-neighbours`,
 `karesansui.stone.one-boat`, `karesansui.stone.monk-moves-off`. The summary:
-「玩家不能將2顆石頭擺放在2個相鄰(水平或垂直)的砂礫板塊上，但可將2顆石頭擺放在2個相鄰(水平或垂直)的
-苔癬板塊上」 (two stones may not go on two neighbouring gravel tiles, but may on two neighbouring
-moss tiles). It says the monk *must* move off a stone set on its tile; one write-up says it
+「玩家不能將2顆石頭擺放在2個相鄰(水平或垂直)的砂礫板塊上」 (two stones may not go on two
+neighbouring gravel tiles, side by side or one above the other), and allows them on two
+neighbouring moss tiles. It says the monk *must* move off a stone set on its tile; one write-up
+says it
 *may*: the tutor follows the summary.
 """,
                 """
 規則 `karesansui.stone.one-per-tile`、`karesansui.stone.moss-neighbours`、
 `karesansui.stone.one-boat`、`karesansui.stone.monk-moves-off`。摘要：「玩家不能將2顆石頭擺放在
-2個相鄰(水平或垂直)的砂礫板塊上，但可將2顆石頭擺放在2個相鄰(水平或垂直)的苔癬板塊上」。摘要說禪宗
-僧侶「須」移開；有一份整理說「可以」；教學工具依照摘要。
+2個相鄰(水平或垂直)的砂礫板塊上」，但允許放在 2 個相鄰的苔蘚板塊上。摘要說禪宗僧侶「須」移開；有一
+份整理說「可以」；教學工具依照摘要。
 """)),
         Task(
             "monk-tile",

@@ -33,51 +33,43 @@ LESSON = Lesson(
 ## Your game
 
 You play Orange; the bots play the other colours and answer by themselves. Choose the number
-of players (2 to 4) and the bots' level: *random* plays any legal move, *greedy* the move
-that looks best one move ahead, *strong* searches further (a few seconds a move). *New game*
-starts again.
-
-A few questions to ask on every turn:
-
-- Part one: does this tile fit my rows (mirror pairs), my circles, my seams? If not, would a
-  gift (+2 virtue) or the storage space serve better than a discard (-1)?
-- Who may snatch what I declare? Anyone with 2 virtue and fewer tiles comes first.
-- Part two: is my monk in the column where I want the next stone? A stone costs **all** my
-  virtue, and virtue is points: set it where it completes an arrangement or the card.
+of players (2 to 4) and how strong the bots are; the strongest thinks a few seconds a move.
+The button for a new game starts again.
 """,
             """
 ## 你的對局
 
-你是橘色玩家；電腦扮演其他顏色，會自動應對。選擇玩家人數(2 到 4 人)和電腦的強度：「隨機」
-下任何合法的
-行動，「貪心」下一步之內看起來最好的行動，「強」會算得更遠(每步要幾秒鐘)。「新的一局」重新開始。
-
-每個回合可以問自己幾個問題：
-
-- 前行動：這個板塊適合我的橫列(鏡像)、漩渦和接縫嗎?如果不適合，讓渡(德行 +2)或暫存區會不會比廢棄
-  (-1)更好?
-- 我宣告配置的板塊誰可以強奪?有 2 點德行且板塊較少的人優先。
-- 後行動：禪宗僧侶是否在我想放下一顆石頭的縱列?石頭會花掉**全部**德行，而德行就是分數：把石頭放在能
-  完成擺放或名庭園卡的位置。
+你是橘色玩家；電腦扮演其他顏色，會自動應對。選擇玩家人數（2 到 4 人）和電腦的強度；最強的一級
+每步要想幾秒鐘。「新的一局」按鈕可以重新開始。
 """)),
         PlayBots("game", players=(2, 3, 4), level="greedy", seed=3),
+        Read(T(
+            """
+Questions for every turn. Part one: does this tile fit my rows, circles and seams? If not,
+would a gift (+2 virtue) or storage serve better than a discard? Who may snatch what I lay?
+Part two: is my monk in the column I want? A stone costs all my virtue, and virtue is points.
+""",
+            """
+每個回合可以問自己：前行動：這個板塊適合我的橫列、漩渦和接縫嗎？如果不適合，讓渡（德行 +2）或保管
+會不會比廢棄更好？誰可以強奪我配置的板塊？後行動：禪宗僧侶在我想要的縱列嗎？石頭會花掉全部德行，
+而德行就是分數。
+""")),
         Quiz((
             Choose("q-keep-or-spend", T("Orange has 5 virtue and her monk on c2. Which part-two "
                                         "action raises her total most right now?",
                                         "橘色玩家有 5 點德行，禪宗僧侶在 c2。"
-                                        "哪一個後行動現在最能提高她的總分?"),
+                                        "哪一個後行動現在最能提高她的總分？"),
                    (T("zazen", "座禪"), T("the boat stone on c1", "在 c1 放舟石"),
                     T("a small standing stone on c1", "在 c1 放小立石")),
                    _best_of("zazen", "stone boat at c1", "stone small at c1"),
                    T("A lone stone adds a kind (+2) but costs all the virtue (-5); zazen adds 1. "
                      "Stones pay when they complete an arrangement or the card.",
-                     "單獨一顆石頭增加一種(+2)，卻花掉全部德行(-5)；座禪加 1 分。"
-                     "石頭要完成擺放或名庭園卡"
-                     "才划算。"),
+                     "單獨一顆石頭增加一種（+2），卻花掉全部德行（-5）；座禪加 1 分。石頭要完成"
+                     "擺放或名庭園卡才划算。"),
                    rules=("karesansui.stone.virtue-reset", "karesansui.score.virtue"),
                    position=SIX_TILES),
             HowMany("q-boats-4p", T("Four players: how many boat stones lie on the temple board "
-                                    "at the start?", "四人遊戲：開始時寺廟圖板上有幾顆舟石?"),
+                                    "at the start?", "四人遊戲：開始時寺廟圖板上有幾顆舟石？"),
                     START_4, lambda s: s.supply[4],
                     T("Three for four players, and still one each at most.",
                       "四人時有三顆，而且每人最多仍只能放一顆。"),
