@@ -153,3 +153,16 @@ def test_every_task_is_a_real_decision(lesson: Lesson, task: Task):
     assert len(accepted) * 2 <= len(found), (
         f"{lesson.key} {task.id}: {len(accepted)} of {len(found)} first moves accepted")
     assert any(v == MISS for v in found.values())
+
+
+@pytest.mark.parametrize(("lesson", "task"), TASKS, ids=IDS)
+def test_the_second_hint_does_not_single_out_the_answer(lesson: Lesson, task: Task):
+    """The moves the second hint highlights, if any, include a legal move that is not
+    accepted: the hint shows the region or kind, the answer comes last."""
+    if not task.highlight:
+        return
+    found = verdicts(task)
+    shown = [m for m in task.highlight if m in found]
+    assert shown, f"{lesson.key} {task.id}: the highlight names no legal first move"
+    assert any(found[m] not in (DONE, GO_ON) for m in shown), (
+        f"{lesson.key} {task.id}: the second hint highlights only accepted moves {shown}")

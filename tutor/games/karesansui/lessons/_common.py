@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from ....core.game import State
 from ....lessons.model import Position
-from ..data import CELL_INDEX, CELL_NAMES, CELLS, DESIGNS, STACKS, oriented_index
+from ..data import CELL_NAMES, CELLS, DESIGNS, STACKS
 from ..positions import build, deal, lay_order
 from ..scoring import garden_from_text
 
@@ -122,11 +122,6 @@ def stone_kinds(state: State, seat: int) -> list[str]:
     return [STONE_KINDS[k].id for k in state.stones[seat] if k >= 0]
 
 
-def points(item: str) -> Callable[[State], int]:
-    """The points of one score-sheet item for the first player (or the studio's garden)."""
-    return lambda s: s.scores().points[0][item]
-
-
 def after(item: str, *edits: str) -> Callable[[State], int]:
     """The points of ``item`` after ``edits`` (a what-if question on a studio garden)."""
     def count(state: State) -> int:
@@ -137,16 +132,8 @@ def after(item: str, *edits: str) -> Callable[[State], int]:
 
 
 def reaches(item: str, points: int) -> Test:
+    """The garden's ``item`` scores ``points``."""
     return lambda start, now: now.scores().points[0][item] == points
-
-
-def total_gain(n: int) -> Test:
-    return lambda start, now: now.scores().totals[0] >= start.scores().totals[0] + n
-
-
-def turned(design: str, cell: str) -> Test:
-    """The studio garden holds ``design`` turned on ``cell``."""
-    return lambda start, now: now.tiles[CELL_INDEX[cell]] == oriented_index(design, True)
 
 
 def gravel_with(**stones: str) -> str:
@@ -160,19 +147,16 @@ def counted(letter: str) -> Test:
     return lambda start, now: any(h.letter == letter and h.counted for h in now.analysis().hits)
 
 
-
 # -- positions shared by several lessons ----------------------------------------------------
 
 START = game()
 """A 2-player game after the deals: Orange to draw."""
 START_4 = game(players=4, cards=(*CARDS, "tofukuji"),
-                gardeners=("muso", "jozan", "zenami", "rikyu"))
+               gardeners=("muso", "jozan", "zenami", "rikyu"))
 FIRST_DRAW = game("draw; tile G01")
 """Orange has drawn a plain gravel tile for an empty garden."""
 HALF_CIRCLE_DRAWN = game("draw; tile G07")
 """Orange has drawn the half-circle tile for an empty garden."""
-SECOND_TURN = game(lay("G01", "a1"), keep("G13"))
-"""Orange's second turn: one tile in her garden, Blue has stored a tile; 1 virtue each."""
 SIX_TILES = game(
     lay("G01", "a1"), keep("G13"), lay("G01", "b1"), keep("G12", "discard"),
     lay("G01", "c1"), keep("G10", "discard"), lay("G01", "a2"), keep("G11", "discard"),
