@@ -137,3 +137,47 @@ def test_every_studio_edit_has_words():
         assert en and zh and not _zh_problems(zh), (str(action), zh)
     after = state.apply("put G07 at c1 turned")
     assert after.last_for(None, "zh-Hant") == "把 G07（半圓）上下顛倒放在 c1"
+
+
+QUOTED_NOTATION = re.compile(r"'[a-z][a-z <>.]*'")
+"""Notation in quotes, as refusals used to write it ('allow snatch', 'place stored ...')."""
+
+CANDIDATES = ("draw from stack 1", "place G07 at b1", "place stored G07 at b1", "offer gift",
+              "ask for gift", "do not ask", "gift to Blue", "gift to Purple", "discard", "store",
+              "snatch", "let it go", "allow snatch", "zazen", "monk to b2", "stone boat at c3",
+              "stone flat at a1", "use shigemori", "use muso", "use jozan", "discard G07",
+              "take stored from Blue", "done")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_refusals_name_buttons_not_notation(players: int):
+    """Every refusal of these moves in random positions reads, in Chinese, with no Latin word
+    and full-width punctuation: it names the buttons on screen (lesson 2 told a learner who
+    only clicks 「請寫 'place stored ...'」)."""
+    refused = 0
+    for state in _positions(players, seed=7, options={}, every=5):
+        if state.is_chance() or state.is_terminal():
+            continue
+        for move in CANDIDATES:
+            verdict = state.check(move)
+            if verdict:
+                continue
+            zh = verdict.in_lang("zh-Hant")
+            assert not _zh_problems(zh), (move, zh, _zh_problems(zh))
+            assert not QUOTED_NOTATION.search(zh + verdict.reason), (move, verdict.reason)
+            refused += 1
+    assert refused > 200
+
+
+def test_the_stored_tile_refusal_says_what_to_click():
+    """The case of the issue: at the start of a turn with a stored tile, laying a tile that
+    is not drawn is refused with words about clicking the stored tile."""
+    from tutor.games.karesansui.lessons._common import game, keep, lay
+
+    state = game(lay("G01", "a1"), keep("G13"), keep("G05"),
+                 keep("G12", "discard")).state(karesansui.GAME)
+    verdict = state.check("place G05 at b1")
+    assert verdict.rule == "karesansui.store.place-later"
+    assert verdict.in_lang("zh-Hant") == ("要配置暫存區的板塊，先點暫存區裡的板塊，再點庭園的位置；"
+                                          "否則須先抽取板塊")
+    assert "place stored" not in verdict.reason

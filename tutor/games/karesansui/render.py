@@ -436,7 +436,7 @@ def tile_words(tile: int, lang: str) -> str:
 def stone_words(kind: int, lang: str) -> str:
     k = STONE_KINDS[kind]
     if lang == "zh-Hant":
-        return f"{k.name.zh}(需 {k.threshold} 點德行)"
+        return f"{k.name.zh}（需 {k.threshold} 點德行）"
     return f"{k.name.en} (needs {k.threshold} virtue)"
 
 
@@ -1061,7 +1061,7 @@ class _Board(Board):
         """A famous-garden card: a mini garden with its stones and its points (or a back)."""
         w = self.words
         if owner is not None and self._hidden(owner):
-            title = (f"{self.names[owner]}的名庭園卡(秘密)" if self.zh else
+            title = (f"{self.names[owner]}的名庭園卡（秘密）" if self.zh else
                      f"{self.names[owner]}'s famous-garden card (secret)")
             g = self.group(parent, f"card-garden-{owner}", "card face-down", title=title)
             self.use(g, "back-garden", x, y, CARD_W, CARD_H)
@@ -1097,7 +1097,7 @@ class _Board(Board):
     def _gardener_card(self, parent: Any, card: str, x: float, y: float, owner: int,
                        used: bool) -> None:
         if not used and self._hidden(owner):
-            title = (f"{self.names[owner]}的庭園大師卡(秘密)" if self.zh else
+            title = (f"{self.names[owner]}的庭園大師卡（秘密）" if self.zh else
                      f"{self.names[owner]}'s gardener card (secret)")
             g = self.group(parent, None, "card face-down", title=title)
             self.use(g, "back-gardener", x, y, CARD_W, CARD_H)

@@ -388,7 +388,7 @@ add("karesansui.gardener.counter-snatch", "Shigemori Mirei counters a snatch",
         "日本玩家的遊戲心得說重森三玲能在關鍵時刻阻止強奪，也能反制對最後一個板塊的強奪；卡片本身的"
         "文字不明。反制表示在對方行動時打出，其他卡都沒有這種用法；強奪者因此不損失德行，依照 "
         "004_2dd42cb4566abbba.txt 只有「成功發動「強奪」的玩家須損失2點德行點數」。此效果在教學"
-        "工具的資料中標示為暫定(`tutor/games/karesansui/data.py` 的 `GARDENERS`)。"))
+        "工具的資料中標示為暫定（`tutor/games/karesansui/data.py` 的 `GARDENERS`）。"))
 add("karesansui.gardener.known", "The known gardener cards", "已知的庭園大師卡",
     "Musō Soseki: any stone on any tile. Zen'ami: draw 2 tiles, place both (or discard "
     "free). Sesshū: draw 3, place 1, discard the rest free. Ishikawa Jōzan: take tiles from "
@@ -413,7 +413,7 @@ add("karesansui.gardener.provisional", "Provisional gardener cards", "暫定的�
         "data (`GARDENERS` in `tutor/games/karesansui/data.py`), to be replaced when the printed "
         "cards are known.",
         "依已知卡片的效果種類做出的代替效果，在教學工具的資料中標示為暫定"
-        "(`tutor/games/karesansui/data.py` 的 `GARDENERS`)，等知道實體卡片的內容後替換。"))
+        "（`tutor/games/karesansui/data.py` 的 `GARDENERS`），等知道實體卡片的內容後替換。"))
 
 # -- the end ----------------------------------------------------------------------------------
 add("karesansui.end.complete-garden", "A complete garden", "完成的庭園",
@@ -556,7 +556,7 @@ add("karesansui.score.arrangement-e", "E: Mount Hōrai", "E 組：蓬萊山",
         "一位部落客引用的日本新聞報導提到蓬萊山加分：兩個並排的苔蘚板塊上各有一顆大立石。"
         "它是摘要的 E 組（可以重複，也可以共用石頭）是推論；上下相鄰是否算數以及分數都不明"
         "（6 分是教學工具的代替值）。在教學工具的資料中標示為暫定"
-        "(`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['E']`)。"))
+        "（`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['E']`）。"))
 add("karesansui.score.arrangement-f", "F: provisional", "F 組：暫定",
     "Arrangement F is not known; the tutor's stand-in: a flat, a small standing and a "
     "reclining stone in that order left to right in one row, 6 points, once.",
@@ -567,8 +567,8 @@ add("karesansui.score.arrangement-f", "F: provisional", "F 組：暫定",
         "The stand-in is marked provisional in the tutor's data (`ARRANGEMENTS['F']` in "
         "`tutor/games/karesansui/data.py`), to be replaced when the printed pattern is known.",
         "只知道「僅計算一次」；一篇遊戲心得提到依指定順序擺放石頭可以得分。代替的型態在教學工具的"
-        "資料中標示為暫定(`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['F']`)，等知道實際圖樣"
-        "後替換。"))
+        "資料中標示為暫定（`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['F']`），等知道實際"
+        "圖樣後替換。"))
 add("karesansui.score.famous-garden", "Famous garden", "名庭園",
     "If your stones stand where your famous-garden card shows them, score the card's points "
     "(10 to 15). With 2 players, each scores at most one of the three shared cards (the best "
@@ -593,7 +593,7 @@ add("karesansui.score.card-layouts", "Provisional card layouts", "暫定的名�
         "這些卡片是無法讀取的印刷圖片；已知 11 個名稱，每張卡最多 15 分（一篇日文評論）。遊戲心得"
         "提示了三張卡的位置：龍源院的中排是苔、大仙院需要苔與大立石、金地院有三尊石；教學工具"
         "為這三張設計的位置依照這些提示。代替的內容以及 ☆、□ 的解讀在教學工具的資料中標示為暫定"
-        "(`tutor/games/karesansui/data.py` 的 `FAMOUS_GARDENS` 與 `CARD_SYMBOLS`)，等知道實體卡片"
+        "（`tutor/games/karesansui/data.py` 的 `FAMOUS_GARDENS` 與 `CARD_SYMBOLS`），等知道實體卡片"
         "後替換。"))
 add("karesansui.score.virtue", "Virtue", "德行",
     "1 point for each virtue you have left.", "每點德行得 1 分。",
@@ -614,5 +614,5 @@ add("karesansui.data.tiles", "Provisional tile catalogue", "暫定的板塊圖�
         "arcs, half circle and moss polygons), to be replaced when the real tiles are known; "
         "joins, circles and mirror images are derived from that geometry.",
         "板塊圖是一張無法讀取的圖片。板塊圖像在教學工具的資料中標示為暫定"
-        "(`tutor/games/karesansui/data.py` 的 `DESIGNS`：每種圖像的線條、弧線、半圓與苔蘚多邊形)，"
-        "等知道實體板塊後替換；連結、圓與鏡像都由這些幾何推得。"))
+        "（`tutor/games/karesansui/data.py` 的 `DESIGNS`：每種圖像的線條、弧線、半圓與苔蘚"
+        "多邊形），等知道實體板塊後替換；連結、圓與鏡像都由這些幾何推得。"))

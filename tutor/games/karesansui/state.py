@@ -76,7 +76,7 @@ OPTIONS = (
                 "players' rule write-ups have it) or `'left-to-right'` (rows also fill from "
                 "the left, the wording of 004_2dd42cb4566abbba.txt).",
                 "後續板塊的位置：`'adjacent'`（與任一已放置板塊相鄰，三份玩家的規則說明如此）或 "
-                "`'left-to-right'`(每排還須從左邊延伸，004_2dd42cb4566abbba.txt 的寫法)。"),
+                "`'left-to-right'`（每排還須從左邊延伸，004_2dd42cb4566abbba.txt 的寫法）。"),
            ("adjacent", "left-to-right")),
     Option("snatch_cost", data.SNATCH_VIRTUE,
            Text("Virtue a snatch costs (004_2dd42cb4566abbba.txt: 2).",

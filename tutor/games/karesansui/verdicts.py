@@ -118,7 +118,7 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
             return _tile_problem(s, a, s.pending, "karesansui.gift.receiver-places")
         return ("karesansui.gift.receiver-places",
                 T(f"{who.en} must first place the tile received ({DESIGNS[s.pending].id})",
-                  f"{who.zh}須先配置取得的板塊({DESIGNS[s.pending].id})"))
+                  f"{who.zh}須先配置取得的板塊（{DESIGNS[s.pending].id}）"))
     if phase == "monk-off":
         if k == "monk":
             return _monk_problem(s, a, "karesansui.stone.monk-moves-off")
@@ -270,7 +270,7 @@ def _monk_problem(s: KaresansuiState, a: KaresansuiAction, rule: str) -> Problem
     return ("karesansui.monk.move",
             T(f"{name} is not one step up, down, left or right of the monk at "
               f"{CELL_NAMES[monk]}",
-              f"{name} 不在禪宗僧侶({CELL_NAMES[monk]})的上下左右 1 格"))
+              f"{name} 不在禪宗僧侶（{CELL_NAMES[monk]}）的上下左右 1 格"))
 
 
 def _stone_problem(s: KaresansuiState, a: KaresansuiAction, mode: str) -> Problem:
