@@ -181,3 +181,39 @@ def test_the_stored_tile_refusal_says_what_to_click():
     assert verdict.in_lang("zh-Hant") == ("要配置暫存區的板塊，先點暫存區裡的板塊，再點庭園的位置；"
                                           "否則須先抽取板塊")
     assert "place stored" not in verdict.reason
+
+
+def _texts(node):
+    import dataclasses
+
+    from tutor.core.lang import Text
+
+    if isinstance(node, Text):
+        yield node
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        for f in dataclasses.fields(node):
+            yield from _texts(getattr(node, f.name))
+    elif isinstance(node, (tuple, list)):
+        for item in node:
+            yield from _texts(item)
+    elif isinstance(node, dict):
+        for item in node.values():
+            yield from _texts(item)
+
+
+def test_the_game_speaks_the_glossary():
+    """No word of the glossary's AVOID list in the Chinese of the lessons, the rule registry
+    or the board's words; the seats are named one way (橘色玩家...), as the glossary does."""
+    from tutor.games.karesansui.glossary import SEAT_IDS, seat_name
+    from tutor.games.karesansui.lessons import LESSONS
+    from tutor.games.karesansui.render import _WORDS
+    from tutor.games.karesansui.rules import RULES
+
+    chinese = [t.zh for lesson in LESSONS for t in _texts(lesson)]
+    chinese += [f"{RULES[r].title.zh} {RULES[r].text.zh}" for r in RULES.ids()]
+    chinese += list(_WORDS["zh-Hant"].values())
+    found = sorted({word for text in chinese for word in AVOID if word in text})
+    assert not found, f"words the glossary avoids: {found}"
+    state = karesansui.new_game(players=4)
+    assert state.player_names("zh-Hant") == tuple(seat_name(p, "zh-Hant") for p in range(4))
+    assert len(SEAT_IDS) == 4

@@ -43,6 +43,8 @@ from types import MappingProxyType
 
 from tutor.core.lang import Text
 
+from .glossary import SEAT_IDS, TERMS
+
 # --------------------------------------------------------------------------------------------
 # Counts
 
@@ -87,14 +89,10 @@ SNATCH_VIRTUE = 2
 """A snatch costs the snatcher 2 virtue (seed: 須損失2點德行點數; research Y1, Y2). The
 default of the ``snatch_cost`` option."""
 
-SEATS = (
-    ("orange", Text("Orange", "橘色玩家")),
-    ("blue", Text("Blue", "藍色玩家")),
-    ("black", Text("Black", "黑色玩家")),
-    ("purple", Text("Purple", "紫色玩家")),
-)
+SEATS = tuple((seat, TERMS[seat]) for seat in SEAT_IDS)
 """The four seats by the colours of their monks and markers, in seat order (seed: 橘、藍、黑、紫
-各1個), named as the glossary names them (:mod:`.glossary`)."""
+各1個), named as the glossary names them (:mod:`.glossary`): Orange 橘色玩家, Blue 藍色玩家,
+Black 黑色玩家, Purple 紫色玩家."""
 SEAT_NAMES = tuple(t.en for _, t in SEATS)
 SEAT_NAMES_ZH = tuple(t.zh for _, t in SEATS)
 

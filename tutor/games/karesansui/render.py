@@ -80,7 +80,7 @@ from .data import (
     STONE_KINDS,
     VIRTUE_MAX,
 )
-from .glossary import SEAT_MARKS
+from .glossary import SEAT_MARKS, TERMS
 from .rules import RULES
 from .scoring import CATEGORIES, garden_score
 from .words import LAST
@@ -208,7 +208,8 @@ _BASE_CSS = (
 
 _WORDS = {
     "en": {
-        "title": "KARESANSUI", "temple": "TEMPLE BOARD", "score": "SCORE",
+        "title": TERMS["game"].en.upper(), "temple": TERMS["temple-board"].en.upper(),
+        "score": "SCORE",
         "stacks": "stacks", "discards": "discards: {n}", "drawn": "drawn tile",
         "flip": "Flip", "flipped": "turned round", "upright": "upright",
         "supply": "stones", "virtue": "virtue", "storage": "storage", "empty": "empty",
@@ -237,10 +238,11 @@ _WORDS = {
         "help-over": "Every garden holds 15 tiles: the game is over.",
     },
     "zh-Hant": {
-        "title": "枯山水", "temple": "寺廟圖板", "score": "計分",
+        "title": TERMS["game"].zh, "temple": TERMS["temple-board"].zh, "score": "計分",
         "stacks": "板塊堆", "discards": "廢棄：{n}", "drawn": "抽取的板塊",
         "flip": "翻轉", "flipped": "上下顛倒", "upright": "正向",
-        "supply": "石頭", "virtue": "德行", "storage": "暫存區", "empty": "空",
+        "supply": TERMS["stone"].zh, "virtue": TERMS["virtue"].zh,
+        "storage": TERMS["storage"].zh, "empty": "空",
         "garden": "名庭園", "gardener": "庭園大師", "used": "已使用",
         "shared": "共同名庭園（只計 1 張）", "total": "總分", "leads": "領先",
         "wins": "獲勝", "tie": "平手：共享勝利", "last": "上一步", "hidden": "?",
@@ -266,11 +268,14 @@ _WORDS = {
 }
 
 _BUTTONS = {
-    "offer": Text("Offer gift", "讓渡"), "discard": Text("Discard (-1)", "廢棄（-1）"),
-    "store": Text("Store", "保管"), "snatch": Text("Snatch", "強奪"),
-    "let": Text("Let it go", "放棄強奪"), "allow": Text("Allow snatch", "允許強奪"),
-    "ask": Text("Ask for gift", "請求讓渡"),
-    "no-ask": Text("Do not ask", "不請求"), "zazen": Text("Zazen (+1)", "座禪（+1）"),
+    "offer": Text("Offer gift", TERMS["gift"].zh),
+    "discard": Text("Discard (-1)", f"{TERMS['discard'].zh}（-1）"),
+    "store": Text("Store", TERMS["store"].zh), "snatch": Text("Snatch", TERMS["snatch"].zh),
+    "let": Text("Let it go", TERMS["let-go"].zh),
+    "allow": Text("Allow snatch", TERMS["allow-snatch"].zh),
+    "ask": Text("Ask for gift", TERMS["ask-gift"].zh),
+    "no-ask": Text("Do not ask", "不請求"),
+    "zazen": Text("Zazen (+1)", f"{TERMS['zazen'].zh}（+1）"),
     "done": Text("Done", "完成"),
 }
 """Labels of the turn's buttons by action kind (others are built from the action)."""
