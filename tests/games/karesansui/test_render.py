@@ -449,5 +449,92 @@ def test_garden_totals_belong_to_the_score_sheet():
     s = arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."}, virtue={0: 2})
     svg = str(render(s, lang="zh-Hant"))
     assert re.search(r'<tspan class="score-sheet">\s*·\s*總分 4</tspan>', svg)
-    assert s.scores().names("zh-Hant") == ("橘", "藍")
+    assert s.scores().names("zh-Hant") == ("橘色玩家", "藍色玩家")
     assert STUDIO.new_game().scores().names("zh-Hant") == ("庭園",)
+
+
+# -- issue 14: stand-in tiles, seats told apart, words, contrast ----------------------------
+
+
+def _texts(root: ET.Element) -> list[str]:
+    return ["".join(el.itertext()) for el in root.iter("{http://www.w3.org/2000/svg}text")]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_stand_in_tiles_are_marked_in_the_picture(lang):
+    """Every tile whose drawing is the tutor's stand-in carries the mark ≈ in the picture
+    itself (not only in its tooltip), on the board and in the studio, and the picture's
+    legend says what the mark means, in the board's language."""
+    s = game(2, 3)[120]
+    root = parse(render(s, viewer=0, lang=lang))
+    tiles = [el for el in root.iter() if {"tile", "provisional"} <= classes_of(el)]
+    assert tiles and len(with_class(root, "stand-in-tag")) == len(tiles)
+    legend = [t for t in _texts(root) if t.startswith("≈ ")]
+    assert legend == [("≈ 代用的板塊圖像：印刷的板塊無法辨識" if lang == "zh-Hant" else
+                       "≈ stand-in tile drawings: the printed tiles could not be read")]
+    studio = parse(render_studio(STUDIO.from_garden("G09 G08 M01 . . / . . . . . / . . . . ."),
+                                 lang=lang))
+    tiles = [el for el in studio.iter() if {"tile", "provisional"} <= classes_of(el)]
+    assert len(with_class(studio, "stand-in-tag")) == len(tiles) == 3 + len(data.DESIGNS)
+    assert any(t.startswith("≈ ") for t in _texts(studio))
+
+
+def classes_of(el: ET.Element) -> set[str]:
+    return set(el.get("class", "").split())
+
+
+def test_seats_are_told_apart_by_more_than_colour():
+    """Each seat has its own shape (●▲■◆) next to its monk, its virtue marker, its column
+    of the score sheet and its garden's heading."""
+    from tutor.games.karesansui.glossary import SEAT_MARKS
+
+    s = game(4, 1)[200]
+    root = parse(render(s, viewer=None))
+    for p, mark in enumerate(SEAT_MARKS):
+        shapes = [el for el in with_class(root, "seat-mark", f"seat-text-{p}")
+                  if el.text == mark]
+        monk = 1 if s.monks[p] >= 0 else 0
+        assert len(shapes) == 3 + monk, (p, len(shapes))
+
+
+def test_last_move_is_in_words():
+    """The caption's last move is in words, in the board's language, with the full-width
+    colon in Chinese (it was notation: 「上一步: place G07 at a1」)."""
+    s = play(draw(start(), "G07"), "place G07 at a1")
+    zh = _texts(parse(render(s, viewer=1, lang="zh-Hant")))
+    assert "上一步：把 G07（半圓）配置在 a1" in zh
+    assert "Last: place G07 (half circle) on a1" in _texts(parse(render(s, viewer=1)))
+
+
+def _luminance(colour: str) -> float:
+    r, g, b = (int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5))
+
+    def f(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b)
+
+
+def _contrast(a: str, b: str) -> float:
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_text_colours_pass_wcag_aa():
+    """Every colour of text on the board and in the studio, and the studio's mark labels,
+    has a contrast of at least 4.5:1 with the panels it is drawn on."""
+    from tutor.games.karesansui.render import DEFAULT_COLORS
+    from tutor.games.karesansui.studio import MARK_COLORS, STUDIO_COLORS
+
+    panels = ["#fffdf7", "#f3efe4", "#fff6dc", "#e2f3da", "#fff1c4", "#f6f0e0"]
+    text = ("seat-text-0", "seat-text-1", "seat-text-2", "seat-text-3", "caption", "heading",
+            "name", "label", "small", "tiny", "count", "button-label", "points", "cell-label",
+            "total", "winner", "provisional")
+    for colors in (DEFAULT_COLORS, STUDIO_COLORS):
+        for name in text:
+            if name in colors:
+                colour = colors[name]["fill"]
+                worst = min(_contrast(colour, p) for p in panels)
+                assert worst >= 4.5, (name, colour, round(worst, 2))
+    for name, colour in MARK_COLORS.items():
+        assert _contrast(colour, "#fffdf7") >= 4.5, (name, colour)

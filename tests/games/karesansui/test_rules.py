@@ -104,12 +104,12 @@ def test_karesansui_action_chance_outcome():
 
 
 def test_karesansui_setup_players():
-    """2 to 4 players, named by the seed's colours."""
+    """2 to 4 players, named by the seed's colours, one way (the glossary's)."""
     for n in (2, 3, 4):
         s = GAME.new_game(players=n)
         assert s.num_players() == n
         assert s.player_names() == ("Orange", "Blue", "Black", "Purple")[:n]
-        assert s.player_names("zh-Hant") == ("橘", "藍", "黑", "紫")[:n]
+        assert s.player_names("zh-Hant") == ("橘色玩家", "藍色玩家", "黑色玩家", "紫色玩家")[:n]
     with pytest.raises(ValueError, match="players"):
         GAME.new_game(players=5)
 

@@ -43,6 +43,8 @@ from types import MappingProxyType
 
 from tutor.core.lang import Text
 
+from .glossary import SEAT_IDS, TERMS
+
 # --------------------------------------------------------------------------------------------
 # Counts
 
@@ -87,13 +89,10 @@ SNATCH_VIRTUE = 2
 """A snatch costs the snatcher 2 virtue (seed: 須損失2點德行點數; research Y1, Y2). The
 default of the ``snatch_cost`` option."""
 
-SEATS = (
-    ("orange", Text("Orange", "橘")),
-    ("blue", Text("Blue", "藍")),
-    ("black", Text("Black", "黑")),
-    ("purple", Text("Purple", "紫")),
-)
-"""The four colours of the monks and markers, in seat order (seed: 橘、藍、黑、紫各1個)."""
+SEATS = tuple((seat, TERMS[seat]) for seat in SEAT_IDS)
+"""The four seats by the colours of their monks and markers, in seat order (seed: 橘、藍、黑、紫
+各1個), named as the glossary names them (:mod:`.glossary`): Orange 橘色玩家, Blue 藍色玩家,
+Black 黑色玩家, Purple 紫色玩家."""
 SEAT_NAMES = tuple(t.en for _, t in SEATS)
 SEAT_NAMES_ZH = tuple(t.zh for _, t in SEATS)
 
@@ -272,9 +271,9 @@ _TILE_REASON = Text(
     "Japanese player's glossary of the game); lines run left-right and plain sand always "
     "joins sideways (a rulebook quote on a Japanese blog, and a Japanese play report).",
     "22 種圖像、各自的數量與邊緣圖案只印在規則書的圖片中，無法辨識。此圖像由教學工具依已知資訊"
-    "設計：13 種砂礫板塊與 9 種苔蘚板塊(004_2dd42cb4566abbba.txt)，6 種素砂、半圓、左右的小扇與"
-    "大扇、雙扇及苔(日本玩家的遊戲術語整理)；砂紋以左右方向為主，素砂左右一定相連(日本部落格"
-    "引用的規則書原文，以及一篇日本玩家的遊玩心得)。")
+    "設計：13 種砂礫板塊與 9 種苔蘚板塊（004_2dd42cb4566abbba.txt），6 種素砂、半圓、左右的小扇與"
+    "大扇、雙扇及苔（日本玩家的遊戲術語整理）；砂紋以左右方向為主，素砂左右一定相連（日本部落格"
+    "引用的規則書原文，以及一篇日本玩家的遊玩心得）。")
 
 
 def _mossy(*points: tuple[float, float]) -> tuple[tuple[float, float], ...]:
@@ -287,8 +286,8 @@ _ROUND = Text(
     _TILE_REASON.en + " Japanese players prize a moss tile they call 丸苔 (round moss) (a "
     "Japanese player's blog); this design, a round patch of moss on straight raking, stands in "
     "for it.",
-    _TILE_REASON.zh + "日本玩家很看重一種稱為「丸苔」的苔蘚板塊(一位日本玩家的部落格)；此圖像"
-    "(直紋上一塊圓形的苔)代表它。")
+    _TILE_REASON.zh + "日本玩家很看重一種稱為「丸苔」的苔蘚板塊（一位日本玩家的部落格）；此圖像"
+    "（直紋上一塊圓形的苔）代表它。")
 
 DESIGNS = (
     # -- gravel (砂礫板塊): plain sand of six designs -----------------------------------------
@@ -308,9 +307,9 @@ DESIGNS = (
            provisional=_P),
     Design("G11", Text("large arc, right", "右大扇"), 4, "straight", (Arc("br", "b"),),
            provisional=_P),
-    Design("G12", Text("double arc, large left", "雙扇(大扇在左)"), 3, "straight",
+    Design("G12", Text("double arc, large left", "左大右小雙扇"), 3, "straight",
            (Arc("bl", "b"), Arc("br", "s")), provisional=_P),
-    Design("G13", Text("double arc, large right", "雙扇(大扇在右)"), 3, "straight",
+    Design("G13", Text("double arc, large right", "左小右大雙扇"), 3, "straight",
            (Arc("bl", "s"), Arc("br", "b")), provisional=_P),
     # -- moss (苔蘚板塊) -----------------------------------------------------------------------
     Design("M01", Text("moss bed", "滿苔"), 3, "none", moss_shapes=(FULL_MOSS,),
@@ -550,15 +549,15 @@ ARRANGEMENTS = (
         "A", Text("keima", "桂馬"),
         Text("Two stones a knight's move apart (opposite corners of a 2 x 3 block) with no other "
              "stone inside that block.",
-             "兩顆石頭相隔一個桂馬(將棋的馬步，即 2 x 3 區塊的對角)，且該區塊內沒有其他石頭。"),
+             "兩顆石頭相隔一個桂馬（將棋的馬步，即 2 x 3 區塊的對角），且該區塊內沒有其他石頭。"),
         5, "shape", _KEIMA, empty_box=True, group="AB",
         provisional=_letter(
             "A",
             Text("The keima bonus, two stones a knight's move apart for 5 points, is known (a "
                  "Japanese blog series on the rules, a player's notes quoting the rulebook, a "
                  "play report).",
-                 "桂馬(兩顆石頭相隔一個桂馬，5 分)是已知的加分(一系列介紹規則的日文部落格文章、"
-                 "一位玩家引用規則書的筆記、一篇遊戲心得)。"),
+                 "桂馬（兩顆石頭相隔一個桂馬，5 分）是已知的加分（一系列介紹規則的日文部落格文章、"
+                 "一位玩家引用規則書的筆記、一篇遊戲心得）。"),
             Text("It fits the summary's overlap rule: A with A may not share a stone, as the "
                  "rulebook quote says of keima.",
                  "這符合摘要的重複計分規則：A 組與 A 組不能共用石頭，正如規則書原文對桂馬的"
@@ -572,8 +571,8 @@ ARRANGEMENTS = (
             "B",
             Text("The diagonal bonus, three stones in a diagonal line for 7 points, is known (a "
                  "shop's worked scoring example, a Japanese blog series on the rules).",
-                 "斜置(三顆石頭斜向排成一直線，7 分)是已知的加分(一個商店的計分範例、一系列介紹規則"
-                 "的日文部落格文章)。"),
+                 "斜置（三顆石頭斜向排成一直線，7 分）是已知的加分（一個商店的計分範例、一系列介紹"
+                 "規則的日文部落格文章）。"),
             Text("The blog series lists it second, after keima.",
                  "那系列文章把它列在第二，排在桂馬之後。"))),
     Arrangement(
@@ -586,8 +585,8 @@ ARRANGEMENTS = (
                  "is known (a shop's worked scoring example; a player's blog lists 三尊石 among "
                  "the scoring items); whether the stones must stand side by side or be of "
                  "particular sizes is not.",
-                 "三尊石(上排三顆立石，15 分)是已知的加分(一個商店的計分範例；一位玩家的部落格把"
-                 "三尊石列為計分項目)；石頭是否須相鄰或為特定大小則不明。"),
+                 "三尊石（上排三顆立石，15 分）是已知的加分（一個商店的計分範例；一位玩家的部落格把"
+                 "三尊石列為計分項目）；石頭是否須相鄰或為特定大小則不明。"),
             Text("It scores once, as the summary says of group C.",
                  "它只計分一次，正如摘要對 C 組的說法。"))),
     Arrangement(
@@ -600,15 +599,15 @@ ARRANGEMENTS = (
             "items), and that it is group D is an inference; its points are not known: no "
             "source gives a value, so 5 is the tutor's stand-in (set it with the boat_bonus "
             "option).",
-            "已知舟石位於下排可以得分(日本玩家的遊戲術語整理：下段に；一位玩家的部落格把舟石的位置"
-            "列為計分項目)，它是 D 組則是推論；分數不明：沒有資料提供數值，5 分是教學工具的代替值"
+            "已知舟石位於下排可以得分（日本玩家的遊戲術語整理：下段に；一位玩家的部落格把舟石的位置"
+            "列為計分項目），它是 D 組則是推論；分數不明：沒有資料提供數值，5 分是教學工具的代替值"
             "(可用 boat_bonus 選項設定)。"),
         option="boat_bonus"),
     Arrangement(
         "E", Text("Mount Hōrai (Hōrai-san)", "蓬萊山"),
         Text("Two tall standing stones on neighbouring moss tiles (side by side or one above "
              "the other); each pair scores.",
-             "兩顆大立石位於相鄰的苔蘚板塊(左右或上下相鄰)；每一對都計分。"),
+             "兩顆大立石位於相鄰的苔蘚板塊（左右或上下相鄰）；每一對都計分。"),
         6, "shape", (((0, 0), (0, 1)), ((0, 0), (1, 0))), kinds=("tall",), moss=True,
         provisional=Text(
             "A Mount Hōrai (蓬萊山) bonus is known: two moss tiles side by side, each with a tall "
@@ -617,14 +616,14 @@ ARRANGEMENTS = (
             "says may score more than once, is the tutor's inference, and so is counting a "
             "pair one above the other. Its points are not known: 6 for each pair is the tutor's "
             "stand-in.",
-            "蓬萊山加分是已知的：兩個並排的苔蘚板塊上各有一顆大立石(一位部落客引用的日本新聞報導；"
-            "一位玩家的部落格把蓬莱山列為計分項目)。它是 E 組(規則說可以重複計分)是教學工具的推論，"
-            "上下相鄰也算一對同樣是推論。分數不明：每對 6 分是教學工具的代替值。")),
+            "蓬萊山加分是已知的：兩個並排的苔蘚板塊上各有一顆大立石（一位部落客引用的日本新聞報導；"
+            "一位玩家的部落格把蓬莱山列為計分項目）。它是 E 組（規則說可以重複計分）是教學工具的"
+            "推論，上下相鄰也算一對同樣是推論。分數不明：每對 6 分是教學工具的代替值。")),
     Arrangement(
         "F", Text("stones in the set order", "依序排石"),
         Text("In one row, a flat stone, then a small standing stone, then a reclining stone, "
              "left to right (others may stand between).",
-             "同一排中由左至右依序有橫石、小立石、臥石(中間可以有其他石頭)。"),
+             "同一排中由左至右依序有橫石、小立石、臥石（中間可以有其他石頭）。"),
         6, "sequence", kinds=("flat", "small", "reclining"), once=True,
         provisional=Text(
             "Arrangement F is a picture in the rulebook that could not be read; "
@@ -671,7 +670,7 @@ SYMBOLS_REASON = Text(
     "The famous-garden cards draw their stones as ☆ and □ (a Japanese play report); what each "
     "symbol asks for is the tutor's reading: ☆ a standing stone, □ any stone. They may be the "
     "marks printed under the stones to tell the kinds apart.",
-    "名庭園卡以 ☆ 和 □ 畫出石頭(一篇日本遊戲心得)；每個符號要求什麼是教學工具的解讀：☆ 為立石，"
+    "名庭園卡以 ☆ 和 □ 畫出石頭（一篇日本遊戲心得）；每個符號要求什麼是教學工具的解讀：☆ 為立石，"
     "□ 為任何石頭。它們也可能是石頭底部用來區分種類的記號。")
 SYMBOL_KINDS = MappingProxyType({"☆": _STANDING, "□": tuple(k.id for k in STONE_KINDS)})
 
@@ -680,7 +679,7 @@ _LAYOUT = Text(
     "a picture that could not be read. The layout and points here are the tutor's: 3 or 4 "
     "stones and 10 to 15 points, as 004_2dd42cb4566abbba.txt describes "
     "the cards.",
-    "這張卡確實存在(名稱已知)，但石頭位置與分數只印在無法辨識的圖片中。此處的位置與分數由"
+    "這張卡確實存在（名稱已知），但石頭位置與分數只印在無法辨識的圖片中。此處的位置與分數由"
     "教學工具設計：依規則描述為 3~4 顆石頭、10~15 分。")
 _UNNAMED = Text(
     "Three of the 14 cards are not named in any source we could read. This card's name, layout "
@@ -718,21 +717,21 @@ FAMOUS_GARDENS = (
                      "two neighbouring stones in the middle row (which needs moss under both) "
                      "and gives it few points.",
                      "一篇遊戲心得說這張卡把苔限制在中排、幾乎只剩斜置可以搭配，而且是弱卡："
-                     "教學工具在中排放兩顆相鄰的石頭(兩個板塊都須是苔)，分數也較低。")),
+                     "教學工具在中排放兩顆相鄰的石頭（兩個板塊都須是苔），分數也較低。")),
     FamousGarden("daisenin", Text("Daisen-in", "大仙院"), 13,
                  (("d1", "☆"), ("e1", "☆"), ("b3", "□")), _hinted(
                      "A play report shows its player competing for moss tiles and tall standing "
                      "stones: the tutor puts two standing stones side by side (which needs moss "
                      "under both), like the pair of tall stones of the real garden.",
                      "一篇遊戲心得提到持有這張卡的玩家搶苔蘚板塊和大立石：教學工具放兩顆相鄰的立石"
-                     "(兩個板塊都須是苔)，如同真實庭園中那對高大的石頭。")),
+                     "（兩個板塊都須是苔），如同真實庭園中那對高大的石頭。")),
     FamousGarden("konchiin", Text("Konchi-in", "金地院"), 15,
                  (("b1", "☆"), ("c1", "☆"), ("d1", "☆"), ("c3", "□")), _hinted(
                      "A play report shows it built around a Buddhist triad (三尊石), as in the "
                      "real garden: the tutor puts three standing stones side by side in the top "
                      "row (which needs moss under them).",
                      "一篇遊戲心得提到它是圍繞三尊石建成的，如同真實的庭園：教學工具在上排放三顆"
-                     "相鄰的立石(它們下面須是苔)。")),
+                     "相鄰的立石（它們下面須是苔）。")),
     FamousGarden("garden-12", Text("famous garden 12", "名庭園 12"), 14,
                  (("a2", "□"), ("c1", "☆"), ("c3", "□"), ("e2", "□")), _UNNAMED),
     FamousGarden("garden-13", Text("famous garden 13", "名庭園 13"), 10,
@@ -783,13 +782,13 @@ _CUT = Text(
     "Only the start of this card's effect is known (a Japanese fan site's card list: move "
     "the monk to any tile of your garden, then ... cut off). The tutor lets you then take and "
     "place a stone by the usual rules, which is what the rest of that sentence suggests.",
-    "此卡效果只知道開頭(日本愛好者網站的卡片清單：將禪宗僧侶移到自家庭園任一板塊，然後……原文"
-    "中斷)。教學工具依這句話其餘部分的意思，之後可以依一般規則獲得並放置一顆石頭。")
+    "此卡效果只知道開頭（日本愛好者網站的卡片清單：將禪宗僧侶移到自家庭園任一板塊，然後……原文"
+    "中斷）。教學工具依這句話其餘部分的意思，之後可以依一般規則獲得並放置一顆石頭。")
 _NO_EFFECT = Text(
     "The card exists (two card lists online, one English, one "
     "Japanese) but no source gives its effect. The tutor's stand-in: "
     "gain 2 virtue and move your monk to any tile.",
-    "這張卡確實存在(英文與日文的兩份線上卡片清單)，但沒有資料說明其效果。教學工具暫以"
+    "這張卡確實存在（英文與日文的兩份線上卡片清單），但沒有資料說明其效果。教學工具暫以"
     "「獲得 2 點德行並將禪宗僧侶移到任一板塊」代替。")
 
 
@@ -797,7 +796,7 @@ _KENTEI = Text(
     "The card exists (Japanese play reports name it, and a fan site's list of garden makers "
     "matches the cards) but no source gives its effect. The tutor's stand-in: draw 1 tile and "
     "place it, or discard it free.",
-    "這張卡確實存在(日本玩家的遊戲心得提到它，一個愛好者網站的造園家名單也與卡片相符)，但沒有"
+    "這張卡確實存在（日本玩家的遊戲心得提到它，一個愛好者網站的造園家名單也與卡片相符），但沒有"
     "資料說明其效果。教學工具暫以「抽取 1 個板塊配置，或免費廢棄」代替。")
 _KANAMORI = Text(
     "A Japanese play report names the card 金森 (Kanamori) without a given name; that it is "
@@ -812,19 +811,19 @@ _SHIGEMORI = Text(
     "the last tile; the card's wording and timing are not known. The tutor's reading: you "
     "play him when another player snatches a tile you are placing, and the snatch is "
     "cancelled; the snatcher pays nothing, since only a successful snatch costs virtue "
-    "(004_2dd42cb4566abbba.txt: 成功發動「強奪」的玩家須損失2點德行點數).",
-    "這張卡確實存在(一位部落客引用的日本新聞報導、日本玩家的遊戲心得)。一篇遊戲心得說他能在關鍵"
+    "（004_2dd42cb4566abbba.txt：成功發動「強奪」的玩家須損失2點德行點數）.",
+    "這張卡確實存在（一位部落客引用的日本新聞報導、日本玩家的遊戲心得）。一篇遊戲心得說他能在關鍵"
     "時刻阻止強奪，也能反制對最後一個板塊的強奪；卡片的文字與使用時機不明。教學工具的解讀：其他玩家"
     "強奪你正在配置的板塊時打出，取消這次強奪；強奪者不損失德行，因為只有成功的強奪才要付德行"
-    "(004_2dd42cb4566abbba.txt：成功發動「強奪」的玩家須損失2點德行點數)。")
+    "（004_2dd42cb4566abbba.txt：成功發動「強奪」的玩家須損失2點德行點數）。")
 
 
 GARDENERS = (
     Gardener("muso", Text("Musō Soseki", "夢窗疏石"),
              Text("Take any stone from the temple board and place it on any tile of your "
                   "garden (the stone rules still apply; your virtue does not change).",
-                  "從寺廟圖板拿取任一石頭，放在自家庭園任一板塊上(仍須遵守石頭放置規則，德行"
-                  "不變)。"),
+                  "從寺廟圖板拿取任一石頭，放在自家庭園任一板塊上（仍須遵守石頭放置規則，德行"
+                  "不變）。"),
              (("stone", "free"),)),
     Gardener("zenami", Text("Zen'ami", "善阿彌"),
              Text("Draw 2 tiles and place them in your garden in any order; you may discard "
@@ -834,7 +833,7 @@ GARDENERS = (
     Gardener("sesshu", Text("Sesshū", "雪舟"),
              Text("Draw 3 tiles, place one of them in your garden and discard the others free "
                   "(you may discard all three).",
-                  "抽取 3 個板塊，配置其中 1 個到自家庭園，其餘免費廢棄(也可以全部廢棄)。"),
+                  "抽取 3 個板塊，配置其中 1 個到自家庭園，其餘免費廢棄（也可以全部廢棄）。"),
              (("draw", 3, 1),)),
     Gardener("rikyu", Text("Sen no Rikyū", "千利休"),
              Text("Move your monk to any tile of your garden; then you may take and place a "
@@ -855,14 +854,14 @@ GARDENERS = (
     Gardener("kanamori", Text("Kanamori Sōwa", "金森宗和"),
              Text("Move your monk to any tile of your garden, then take any stone and place it "
                   "on any tile (the stone rules still apply).",
-                  "將禪宗僧侶移到自家庭園任一板塊，然後拿取任一石頭放在任一板塊上(仍須遵守石頭"
-                  "放置規則)。"),
+                  "將禪宗僧侶移到自家庭園任一板塊，然後拿取任一石頭放在任一板塊上（仍須遵守石頭"
+                  "放置規則）。"),
              (("monk",), ("stone", "free")), _KANAMORI),
     Gardener("shigemori", Text("Shigemori Mirei", "重森三玲"),
              Text("Play him when another player snatches a tile you are placing: the snatch is "
                   "cancelled (the snatcher loses no virtue) and the tile goes where you said. "
                   "He is not a part-two action.",
-                  "其他玩家強奪你正在配置的板塊時打出：取消這次強奪(強奪者不損失德行)，板塊放在"
+                  "其他玩家強奪你正在配置的板塊時打出：取消這次強奪（強奪者不損失德行），板塊放在"
                   "你宣告的位置。此卡不是後行動。"),
              (("counter",),), _SHIGEMORI),
 )

@@ -80,8 +80,10 @@ from .data import (
     STONE_KINDS,
     VIRTUE_MAX,
 )
+from .glossary import SEAT_MARKS, TERMS
 from .rules import RULES
 from .scoring import CATEGORIES, garden_score
+from .words import LAST
 
 if TYPE_CHECKING:
     from .state import KaresansuiState
@@ -157,12 +159,12 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "seat-1": {"fill": SEAT_COLORS[1]},
     "seat-2": {"fill": SEAT_COLORS[2]},
     "seat-3": {"fill": SEAT_COLORS[3]},
-    "seat-text-0": {"fill": "#b85a10"},
+    "seat-text-0": {"fill": "#a34f0c"},
     "seat-text-1": {"fill": "#1f57b8"},
     "seat-text-2": {"fill": "#222222"},
     "seat-text-3": {"fill": "#5f3494"},
     "caption": {"fill": "#222222"},
-    "heading": {"fill": "#8a7650"},
+    "heading": {"fill": "#756240"},
     "name": {"fill": "#222222"},
     "label": {"fill": "#333333"},
     "small": {"fill": "#555555"},
@@ -170,13 +172,17 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "count": {"fill": "#222222"},
     "button-label": {"fill": "#222222"},
     "points": {"fill": "#222222"},
-    "cell-label": {"fill": "#8a7650"},
+    "cell-label": {"fill": "#756240"},
     "total": {"fill": "#111111"},
-    "winner": {"fill": "#2e8b3a"},
+    "winner": {"fill": "#237030"},
     "provisional": {"fill": "#a0522d"},
     "rule-line": {"stroke": "#e2d8c2"},
+    "seat-mark": {"stroke": "#fffdf7"},
+    "stand-in": {"fill": "#fffdf7", "stroke": "#a0522d"},
+    "stand-in-mark": {"fill": "#a0522d"},
 }
 """Colours by semantic class list: ``"cell legal"`` styles elements with both classes.
+Every colour of text passes WCAG AA (4.5:1) on the panels it is drawn on.
 Later entries win over earlier ones of the same specificity; ``render(colors=...)``
 overrides entries."""
 
@@ -196,11 +202,14 @@ _BASE_CSS = (
     ".karesansui .monk-2{color:#3a3a3a}.karesansui .monk-3{color:#7d4cb8}"
     ".karesansui .card-face.used{stroke-dasharray:3 2}"
     ".karesansui .face-down-card{stroke:#a3241c;stroke-dasharray:5 3;fill:none}"
+    ".karesansui .seat-mark{font-weight:bold;paint-order:stroke;stroke-width:3px}"
+    ".karesansui .stand-in-mark{font-weight:bold;font-size:11px}"
 )
 
 _WORDS = {
     "en": {
-        "title": "KARESANSUI", "temple": "TEMPLE BOARD", "score": "SCORE",
+        "title": TERMS["game"].en.upper(), "temple": TERMS["temple-board"].en.upper(),
+        "score": "SCORE",
         "stacks": "stacks", "discards": "discards: {n}", "drawn": "drawn tile",
         "flip": "Flip", "flipped": "turned round", "upright": "upright",
         "supply": "stones", "virtue": "virtue", "storage": "storage", "empty": "empty",
@@ -210,6 +219,7 @@ _WORDS = {
         "tiles": "{n}/15 tiles", "turn": "turn", "over": "GAME OVER",
         "needs": "needs {n}", "pts": "{n} pts", "broken": "broken seam: -2",
         "provisional": "provisional", "held": "card's tiles",
+        "stand-in": "≈ stand-in tile drawings: the printed tiles could not be read",
         "help-start": "Click a stack to draw (or the stored tile, then a space).",
         "help-choice": "Click a green space to place it, or a button.",
         "help-part2": "Zazen, move the monk (click a space next to it), a stone (click a "
@@ -228,25 +238,27 @@ _WORDS = {
         "help-over": "Every garden holds 15 tiles: the game is over.",
     },
     "zh-Hant": {
-        "title": "枯山水", "temple": "寺廟圖板", "score": "計分",
+        "title": TERMS["game"].zh, "temple": TERMS["temple-board"].zh, "score": "計分",
         "stacks": "板塊堆", "discards": "廢棄：{n}", "drawn": "抽取的板塊",
         "flip": "翻轉", "flipped": "上下顛倒", "upright": "正向",
-        "supply": "石頭", "virtue": "德行", "storage": "暫存區", "empty": "空",
+        "supply": TERMS["stone"].zh, "virtue": TERMS["virtue"].zh,
+        "storage": TERMS["storage"].zh, "empty": "空",
         "garden": "名庭園", "gardener": "庭園大師", "used": "已使用",
-        "shared": "共同名庭園(只計 1 張)", "total": "總分", "leads": "領先",
+        "shared": "共同名庭園（只計 1 張）", "total": "總分", "leads": "領先",
         "wins": "獲勝", "tie": "平手：共享勝利", "last": "上一步", "hidden": "?",
         "tiles": "{n}/15 個板塊", "turn": "回合", "over": "遊戲結束",
         "needs": "需 {n}", "pts": "{n} 分", "broken": "未連結的連接處：-2",
-        "provisional": "暫定", "held": "大師卡的板塊",
-        "help-start": "點一疊板塊抽取(或先點暫存區板塊，再點位置)。",
+        "provisional": "暫定", "held": "庭園大師卡的板塊",
+        "stand-in": "≈ 代用的板塊圖像：印刷的板塊無法辨識",
+        "help-start": "點一疊板塊抽取（或先點暫存區板塊，再點位置）。",
         "help-choice": "點綠色位置配置，或點按鈕。",
-        "help-part2": "座禪、移動禪宗僧侶(點相鄰位置)、石頭(先點種類再點位置)或庭園大師卡。",
+        "help-part2": "座禪、移動禪宗僧侶（點相鄰位置）、石頭（先點種類再點位置）或庭園大師卡。",
         "help-stone": "點綠色位置放置{kind}。",
         "help-snatch": "{who}：花 {n} 點德行強奪，或放棄。",
         "help-guard": "{who}：{snatcher}強奪這個板塊；允許，或用能反制的庭園大師卡反制。",
         "help-ask": "{who}：是否請求讓渡。",
         "help-give": "選擇讓渡對象。",
-        "help-receive": "{who}：配置取得的板塊(點綠色位置)。",
+        "help-receive": "{who}：配置取得的板塊（點綠色位置）。",
         "help-monk": "點選禪宗僧侶要去的位置。",
         "help-g": "執行庭園大師卡。",
         "help-deal": "發卡中。",
@@ -256,11 +268,14 @@ _WORDS = {
 }
 
 _BUTTONS = {
-    "offer": Text("Offer gift", "讓渡"), "discard": Text("Discard (-1)", "廢棄(-1)"),
-    "store": Text("Store", "保管"), "snatch": Text("Snatch", "強奪"),
-    "let": Text("Let it go", "放棄強奪"), "allow": Text("Allow snatch", "允許強奪"),
-    "ask": Text("Ask for gift", "請求讓渡"),
-    "no-ask": Text("Do not ask", "不請求"), "zazen": Text("Zazen (+1)", "座禪(+1)"),
+    "offer": Text("Offer gift", TERMS["gift"].zh),
+    "discard": Text("Discard (-1)", f"{TERMS['discard'].zh}（-1）"),
+    "store": Text("Store", TERMS["store"].zh), "snatch": Text("Snatch", TERMS["snatch"].zh),
+    "let": Text("Let it go", TERMS["let-go"].zh),
+    "allow": Text("Allow snatch", TERMS["allow-snatch"].zh),
+    "ask": Text("Ask for gift", TERMS["ask-gift"].zh),
+    "no-ask": Text("Do not ask", "不請求"),
+    "zazen": Text("Zazen (+1)", f"{TERMS['zazen'].zh}（+1）"),
     "done": Text("Done", "完成"),
 }
 """Labels of the turn's buttons by action kind (others are built from the action)."""
@@ -426,7 +441,7 @@ def tile_words(tile: int, lang: str) -> str:
 def stone_words(kind: int, lang: str) -> str:
     k = STONE_KINDS[kind]
     if lang == "zh-Hant":
-        return f"{k.name.zh}(需 {k.threshold} 點德行)"
+        return f"{k.name.zh}（需 {k.threshold} 點德行）"
     return f"{k.name.en} (needs {k.threshold} virtue)"
 
 
@@ -504,7 +519,9 @@ class GardenPainter:
     def tile(self, parent: Any, tile: int, x: float, y: float, w: float, lang: str,
              title: bool = True) -> None:
         """Oriented tile ``tile`` with its top-left corner at (x, y), ``w`` wide: one
-        ``<use>`` of the design's symbol (turned round its centre when turned)."""
+        ``<use>`` of the design's symbol (turned round its centre when turned), and on a
+        design that is the tutor's stand-in for a printed one, the stand-in mark ≈ in its
+        top-right corner (the picture's legend says what it means)."""
         h = w * 2 / 3
         design = tile // 2
         self.d.node(parent, "use", x=x, y=y, width=w, height=h,
@@ -515,6 +532,17 @@ class GardenPainter:
                            + (" turned" if tile % 2 else "")
                            + (" provisional" if DESIGNS[design].provisional else ""),
                     **{"xlink:href": self.tile_href(design)})
+        if DESIGNS[design].provisional:
+            self.stand_in(parent, x + w - 2, y + 2, max(9.0, w / 8))
+
+    def stand_in(self, parent: Any, right: float, top: float, size: float) -> None:
+        """The stand-in mark: ≈ on a small tag whose top-right corner is (right, top)."""
+        g = self.d.node(parent, "g", class_="stand-in-tag")
+        self.d.node(g, "rect", x=right - size * 1.3, y=top, width=size * 1.3, height=size,
+                    rx=size / 4, class_="stand-in", stroke_width="1")
+        self.d.node(g, "text", "≈", x=right - size * 0.65, y=top + size * 0.82,
+                    class_="stand-in-mark", text_anchor="middle",
+                    style=f"font-size:{size * 0.95:.1f}px")
 
     def stone(self, parent: Any, kind: int, cx: float, cy: float, size: float,
               lang: str) -> None:
@@ -523,8 +551,12 @@ class GardenPainter:
                      class_=f"stone stone-{kid}", title=stone_words(kind, lang))
 
     def monk(self, parent: Any, seat: int, x: float, y: float, size: float, title: str) -> None:
+        """The monk of ``seat``: its colour, and the seat's shape beside its head."""
         self.d.place(parent, SHEET, "monk", x, y, size, size, class_=f"monk monk-{seat}",
                      title=title)
+        self.d.node(parent, "text", SEAT_MARKS[seat], x=x + size * 0.78, y=y + size * 0.42,
+                    class_=f"seat-mark seat-text-{seat}", text_anchor="middle",
+                    style=f"font-size:{size * 0.42:.1f}px")
 
     def broken_seam(self, parent: Any, a: int, b: int, x0: float, y0: float, w: float,
                     lang: str, label: bool = False) -> None:
@@ -636,7 +668,8 @@ class _Board(Board):
         self.text(g, f"{w['title']} · {status}", MARGIN, 30, "caption")
         last = s.last_for(self.viewer, self.lang)
         if last:
-            self.text(g, f"{w['last']}: {last}", MARGIN, 46, "small")
+            self.text(g, LAST[self.lang].format(move=last), MARGIN, 46, "small")
+        self.text(g, w["stand-in"], self.width - MARGIN, 46, "tiny provisional", "end")
 
     # -- temple board -----------------------------------------------------------------
 
@@ -835,8 +868,9 @@ class _Board(Board):
             for i, p in enumerate(here):
                 title = (f"{self.names[p]}：德行 {v}" if self.zh else
                          f"{self.names[p]}: {v} virtue")
-                self.d.node(None, "circle", cx=bx + v * 52 + 24 + i * 7, cy=y + 8, r=6,
-                            class_=f"marker seat-{p}", title=title)
+                self.d.node(None, "text", SEAT_MARKS[p], x=bx + v * 52 + 28 + (i % 2) * 11,
+                            y=y + 7 + (i // 2) * 12, class_=f"marker seat-mark seat-text-{p}",
+                            text_anchor="middle", title=title, style="font-size:12px")
 
     # -- score sheet ------------------------------------------------------------------
 
@@ -848,8 +882,10 @@ class _Board(Board):
         ty = y + PAD + HEADING_HEIGHT + 14
         colx = x + PAD + SCORE_LABEL_W
         for p in range(s.n):
-            self.text(g, self.names[p], colx + p * SCORE_COL_W + SCORE_COL_W / 2, ty,
-                      f"label seat-text-{p}", "middle")
+            cx = colx + p * SCORE_COL_W + SCORE_COL_W / 2
+            self.d.node(g, "text", SEAT_MARKS[p], x=cx, y=ty - 15, text_anchor="middle",
+                        class_=f"seat-mark seat-text-{p}", style="font-size:13px")
+            self.text(g, self.names[p], cx, ty, f"label seat-text-{p}", "middle")
         hidden_total = [False] * s.n
         for i, cat in enumerate(CATEGORIES):
             ry = ty + (i + 1) * SCORE_ROW
@@ -896,9 +932,11 @@ class _Board(Board):
                   class_="garden" + (" acting" if acting else ""))
         name = self.names[p]
         turn = f" · {w['turn']}" if s.turn == p and s.phase not in ("deal", "over") else ""
-        self.text(g, f"{name}{turn}", x + PAD, y + PAD + 12, f"name seat-text-{p}")
+        self.d.node(g, "text", SEAT_MARKS[p], x=x + PAD, y=y + PAD + 12,
+                    class_=f"seat-mark seat-text-{p}", style="font-size:15px")
+        self.text(g, f"{name}{turn}", x + PAD + 19, y + PAD + 12, f"name seat-text-{p}")
         info = f"{w['tiles'].format(n=s.tiles_in(p))} · {w['virtue']} {s.virtue[p]}"
-        line = self.text(g, info, x + PAD + 110, y + PAD + 12, "small")
+        line = self.text(g, info, x + PAD + 150, y + PAD + 12, "small")
         # the total belongs to the score sheet: a sheet to fill in hides both
         self.d.node(line, "tspan", f" · {w['total']} {self._total_text(p)}",
                     class_="score-sheet")
@@ -965,7 +1003,9 @@ class _Board(Board):
         classes = ["cell"] + (["empty"] if tile < 0 else [])
         g = parent
         if action is not None:
-            cls, title = self.clickable(classes, action, f"{words} — {action}")
+            said = self.s.words_for(action, self.viewer, self.lang) \
+                if action in self.legal else ""
+            cls, title = self.clickable(classes, action, f"{words} — {said}" if said else words)
             state = " ".join(c for c in cls.split() if c in ("legal", "illegal", "hint"))
             g = self.group(parent, f"cell-{p}-{where}", f"cell-group {state}", title=title,
                            action=action)
@@ -1026,7 +1066,7 @@ class _Board(Board):
         """A famous-garden card: a mini garden with its stones and its points (or a back)."""
         w = self.words
         if owner is not None and self._hidden(owner):
-            title = (f"{self.names[owner]}的名庭園卡(秘密)" if self.zh else
+            title = (f"{self.names[owner]}的名庭園卡（秘密）" if self.zh else
                      f"{self.names[owner]}'s famous-garden card (secret)")
             g = self.group(parent, f"card-garden-{owner}", "card face-down", title=title)
             self.use(g, "back-garden", x, y, CARD_W, CARD_H)
@@ -1062,7 +1102,7 @@ class _Board(Board):
     def _gardener_card(self, parent: Any, card: str, x: float, y: float, owner: int,
                        used: bool) -> None:
         if not used and self._hidden(owner):
-            title = (f"{self.names[owner]}的庭園大師卡(秘密)" if self.zh else
+            title = (f"{self.names[owner]}的庭園大師卡（秘密）" if self.zh else
                      f"{self.names[owner]}'s gardener card (secret)")
             g = self.group(parent, None, "card face-down", title=title)
             self.use(g, "back-gardener", x, y, CARD_W, CARD_H)

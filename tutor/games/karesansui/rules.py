@@ -31,7 +31,7 @@ add = RULES.add
 add("karesansui.setup.players", "Two to four monks", "二至四位僧侶",
     "Karesansui is played by 2, 3 or 4 players, each a Zen monk with a garden board, a monk "
     "and a virtue marker of one colour: orange, blue, black or purple.",
-    "枯山水可供 2 到 4 位玩家進行，每位玩家扮演禪宗僧侶，拿取同一顏色(橘、藍、黑、紫)的庭園"
+    "枯山水可供 2 到 4 位玩家進行，每位玩家扮演禪宗僧侶，拿取同一顏色（橘、藍、黑、紫）的庭園"
     "圖板、禪宗僧侶指示物及計分標記。",
     sources=(S + " components (遊戲內容物, 遊戲人數), set-up 1(1)",))
 add("karesansui.setup.garden", "The garden board", "庭園圖板",
@@ -58,7 +58,7 @@ add("karesansui.setup.stones", "Stones per player count", "依人數放置石頭
     "3 tall standing and 1 boat stone; with 3 players 5, 6, 3, 4, 2; with 4 players 6, 7, 4, "
     "5, 3 (all 25).",
     "寺廟圖板上的石頭：2 人時橫石 4、小立石 5、臥石 2、大立石 3、舟石 1；3 人時 5、6、3、4、2；"
-    "4 人時 6、7、4、5、3(全部 25 個)。",
+    "4 人時 6、7、4、5、3（全部 25 個）。",
     sources=(S + " set-up 1(2)", R + " W1; round 2 §5"), assumption=True,
     note=Text(
         "The table of 004_2dd42cb4566abbba.txt is a picture that did not survive. One player's "
@@ -75,8 +75,8 @@ add("karesansui.setup.two-players", "Two players", "兩人遊戲",
     "With 2 players, 3 famous-garden cards are laid face up as shared goals (each player "
     "scores at most one of them), and each player is dealt 3 gardener cards (at most one "
     "used per turn).",
-    "兩人遊戲時，翻開 3 張名庭園卡作為共同目標(每位玩家最多只能從其中 1 張得分)；每位玩家"
-    "各分發 3 張庭園大師卡(每回合最多使用 1 張)。",
+    "兩人遊戲時，翻開 3 張名庭園卡作為共同目標（每位玩家最多只能從其中 1 張得分）；每位玩家"
+    "各分發 3 張庭園大師卡（每回合最多使用 1 張）。",
     sources=(R + " Y2, Y3 (round 2 §3, §4)",))
 add("karesansui.setup.start-player", "Start player and turn order", "起始玩家與順序",
     "Orange starts; turns go clockwise: Orange, Blue, Black, Purple.",
@@ -92,7 +92,7 @@ add("karesansui.setup.start-player", "Start player and turn order", "起始玩�
 add("karesansui.turn.two-parts", "A turn in two parts", "回合的兩個階段",
     "On your turn you do part one (draw a tile and do one of four things with it) and then "
     "part two (one of four actions). A tile in storage may be placed before or after part one.",
-    "輪到你時，先進行前行動四選一階段(抽取 1 個板塊並選擇 4 項行動之一)，再進行後行動四選一"
+    "輪到你時，先進行前行動四選一階段（抽取 1 個板塊並選擇 4 項行動之一），再進行後行動四選一"
     "階段。暫存區的板塊可以在前行動之前或之後配置。",
     sources=(S + " set-up 1(4), part one 2, part two 4",))
 add("karesansui.draw.any-stack", "Draw from any stack", "從任一板塊堆抽取",
@@ -120,7 +120,7 @@ add("karesansui.draw.reshuffle", "Reshuffle the discards", "重洗廢棄板塊",
         "把它們盡量平均地分成最多 9 疊。"))
 add("karesansui.place.first-tile", "The first tile", "第 1 個板塊",
     "Your first tile goes in the top-left (a1) or bottom-left (a3) space of your garden.",
-    "第 1 個板塊須擺放在庭園圖板的左上方(a1)或左下方(a3)位置。",
+    "第 1 個板塊須擺放在庭園圖板的左上方（a1）或左下方（a3）位置。",
     sources=(S + " part one 2(1)", R + " W1, X3"))
 add("karesansui.place.adjacent", "Next to your tiles", "緊鄰已放置的板塊",
     "Every later tile goes in an empty space next to (left, right, above or below) a tile "
@@ -135,13 +135,13 @@ add("karesansui.place.adjacent", "Next to your tiles", "緊鄰已放置的板塊
         "板塊右方); three rule write-ups by players (two blogs and a forum thread) ask only that "
         "a tile touch one already laid. The tutor follows the three by default and offers the "
         "summary's reading as `placement='left-to-right'`.",
-        "004_2dd42cb4566abbba.txt 說板塊從左至右延伸(「從左至右延伸放置……已放置板塊右方」)；三份玩"
-        "家寫的規則說明(兩個部落格和一個論壇討論串)只要求板塊與已放置的板塊相鄰。教學工具預設採用"
+        "004_2dd42cb4566abbba.txt 說板塊從左至右延伸（「從左至右延伸放置……已放置板塊右方」）；"
+        "三份玩家寫的規則說明（兩個部落格和一個論壇討論串）只要求板塊與已放置的板塊相鄰。教學工具預設採用"
         "這三份的說法，並以 `placement='left-to-right'` 提供摘要的讀法。"))
 add("karesansui.place.orientation", "Either way up", "上下方向自由",
     "Tiles lie landscape, never turned sideways or slanted; you choose which way up "
     "(a tile may be turned round, notation 'turned').",
-    "板塊一律橫向放置，不能斜放；上下方向由玩家自行決定(可以將板塊轉 180 度，記譜為 "
+    "板塊一律橫向放置，不能斜放；上下方向由玩家自行決定（可以將板塊轉 180 度，記譜為 "
     "`turned`)。",
     sources=(S + " part one 2(1)", R + " round 2 §2"))
 add("karesansui.place.monk-follows", "The monk follows", "禪宗僧侶移到新板塊",
@@ -153,7 +153,7 @@ add("karesansui.place.monk-follows", "The monk follows", "禪宗僧侶移到新�
         "tile you lay (from storage, a gift, a snatch or a gardener card) since no source makes "
         "an exception.",
         "004_2dd42cb4566abbba.txt 在配置行動中這樣說；因為沒有任何來源提到例外，教學工具把它套用到"
-        "你擺放的每個板塊(來自暫存區、讓渡、強奪或庭園大師卡)。"))
+        "你擺放的每個板塊（來自暫存區、讓渡、強奪或庭園大師卡）。"))
 add("karesansui.gift.ask", "Gifts go to a player who asks", "讓渡給主動請求的玩家",
     "You may offer the drawn tile as a gift; the other players may ask for it and you give it "
     "to one of those who asked. Nobody can be made to take it: if nobody asks, choose "
@@ -163,7 +163,7 @@ add("karesansui.gift.ask", "Gifts go to a player who asks", "讓渡給主動請�
     sources=(S + " part one 2(2)", R + " Y2"))
 add("karesansui.gift.virtue", "A gift earns 2 virtue", "讓渡獲得 2 點德行",
     "The giver gains 2 virtue (no more than 6).",
-    "行動玩家獲得 2 點德行點數(最多 6 點)。",
+    "行動玩家獲得 2 點德行點數（最多 6 點）。",
     sources=(S + " part one 2(2)",))
 add("karesansui.gift.receiver-places", "The receiver places it at once", "接受者立即配置",
     "The player who receives a gift places it in their garden at once.",
@@ -193,8 +193,8 @@ add("karesansui.snatch.when", "What can be snatched", "可以強奪的板塊",
     "and tiles already laid cannot be snatched; the placing player cannot refuse (only a "
     "gardener card, Shigemori Mirei, can stop a snatch).",
     "玩家宣告配置剛抽取或暫存區的板塊時，其他玩家可以強奪，並立即放入自家庭園。讓渡的板塊、"
-    "庭園大師卡的板塊與已放入庭園的板塊不能強奪；行動玩家不能拒絕(只有庭園大師卡重森三玲能阻止"
-    "強奪)。",
+    "庭園大師卡的板塊與已放入庭園的板塊不能強奪；行動玩家不能拒絕（只有庭園大師卡重森三玲能阻止"
+    "強奪）。",
     sources=(S + " extra actions 3(2)", R + " F1, Y2"))
 add("karesansui.snatch.cost", "A snatch costs 2 virtue", "強奪損失 2 點德行",
     "The snatcher loses 2 virtue; a player with less cannot snatch.",
@@ -204,7 +204,7 @@ add("karesansui.snatch.priority", "Who snatches first", "強奪的優先順序",
     "If several players want the tile, the one with the fewest tiles in their garden gets "
     "it; on a tie, the one earlier in turn order (see the next rule). The tutor asks them one "
     "by one in that order; the first to snatch takes it.",
-    "若有多位玩家要強奪，由庭園板塊最少的玩家優先；平手時由順位較前的玩家取得(見下一條規則)。"
+    "若有多位玩家要強奪，由庭園板塊最少的玩家優先；平手時由順位較前的玩家取得（見下一條規則）。"
     "教學工具依此順序逐一詢問，第一位選擇強奪的玩家取得板塊。",
     sources=(S + " extra actions 3(2)",))
 add("karesansui.snatch.ties", "Ties in snatching", "強奪平手",
@@ -221,15 +221,15 @@ add("karesansui.snatch.ties", "Ties in snatching", "強奪平手",
         "earlier (較前), not next. Counting clockwise from the player laying the tile reads as "
         "naturally at a table, so it is the option.",
         "004_2dd42cb4566abbba.txt 說「若出現平手局面，則由順位較前的玩家優先取得」。教學工具把"
-        "「順位」讀成遊戲準備時一次定好的順序(「從起始玩家開始，依順時針方向」)：它是一種排名，"
+        "「順位」讀成遊戲準備時一次定好的順序（「從起始玩家開始，依順時針方向」）：它是一種排名，"
         "而句子說的是「較前」，不是「下一位」。在桌邊從正在配置的玩家起依順時針計算也同樣自然，"
         "所以作為選項。"))
 add("karesansui.snatch.part-one-over", "A snatched tile ends part one", "板塊被強奪後前行動結束",
     "If your drawn tile is snatched, you do not draw again: part one is over and you go on "
     "with part two (a stored tile snatched before part one still leaves you the draw). With "
     "the option `after_snatch='draw-again'` you draw another tile and choose again.",
-    "剛抽取的板塊被強奪時，不能再抽取：前行動結束，接著進行後行動(在前行動之前配置的暫存區板塊"
-    "被強奪，仍可抽取)。選項 `after_snatch='draw-again'` 則再抽取 1 個板塊並重新選擇。",
+    "剛抽取的板塊被強奪時，不能再抽取：前行動結束，接著進行後行動（在前行動之前配置的暫存區板塊"
+    "被強奪，仍可抽取）。選項 `after_snatch='draw-again'` 則再抽取 1 個板塊並重新選擇。",
     sources=(S + " part one 2, extra actions 3(2)",), assumption=True, option="after_snatch",
     note=Text(
         "004_2dd42cb4566abbba.txt lets a player draw one tile in part one "
@@ -242,12 +242,12 @@ add("karesansui.snatch.part-one-over", "A snatched tile ends part one", "板塊�
 # -- part two -------------------------------------------------------------------------------
 add("karesansui.zazen", "Zazen", "座禪",
     "Sit in zazen: gain 1 virtue (no more than 6).",
-    "座禪：獲得 1 點德行點數(最多 6 點)。",
+    "座禪：獲得 1 點德行點數（最多 6 點）。",
     sources=(S + " part two 4(1)", R + " K3"))
 add("karesansui.monk.move", "Moving the monk", "移動禪宗僧侶",
     "Move your monk one space up, down, left or right onto a tile of your garden (it may stop "
     "on a stone), never diagonally, off the garden or onto an empty space.",
-    "將禪宗僧侶上下左右移動 1 格到自家庭園的板塊上(可以停在有石頭的板塊)，不能斜走、離開庭園"
+    "將禪宗僧侶上下左右移動 1 格到自家庭園的板塊上（可以停在有石頭的板塊），不能斜走、離開庭園"
     "或移到沒有板塊的位置。",
     sources=(S + " part two 4(2)", R + " K3"))
 add("karesansui.stone.threshold", "What a stone needs", "石頭所需德行",
@@ -297,7 +297,7 @@ add("karesansui.stone.one-boat", "One boat stone each", "每人 1 顆舟石",
 add("karesansui.stone.monk-moves-off", "Off the monk's tile", "禪宗僧侶移開",
     "If you place the stone on your monk's tile, move the monk off it by the usual move "
     "(one step onto a tile). Where the monk cannot move, no stone can go on its tile.",
-    "若石頭放在禪宗僧侶所在的板塊上，須將禪宗僧侶依移動規則移到其他板塊(移動 1 格到板塊上)。"
+    "若石頭放在禪宗僧侶所在的板塊上，須將禪宗僧侶依移動規則移到其他板塊（移動 1 格到板塊上）。"
     "禪宗僧侶無法移動時，不能把石頭放在它所在的板塊上。",
     sources=(S + " part two 4(3)", R + " Y1"), assumption=True,
     note=Text(
@@ -317,7 +317,7 @@ add("karesansui.gardener.use", "Using a gardener card", "使用庭園大師卡",
 add("karesansui.gardener.useless-card", "A card must do something", "卡片須能發揮效果",
     "A gardener card that can do nothing now (no stored tile to take, no room for a tile, no "
     "stone it could place) cannot be used.",
-    "目前無法發揮效果的庭園大師卡(沒有暫存區的板塊可拿、沒有空位放板塊、沒有石頭可放)不能使用。",
+    "目前無法發揮效果的庭園大師卡（沒有暫存區的板塊可拿、沒有空位放板塊、沒有石頭可放）不能使用。",
     sources=("tutor",), assumption=True,
     note=Text(
         "No source says whether a card may be turned up to no effect. Doing so would only throw "
@@ -335,7 +335,7 @@ add("karesansui.gardener.taken-placed", "Taken tiles are placed", "拿取的板�
     "A tile a gardener card lets you take from a storage space (Ishikawa Jōzan) goes into "
     "your garden at once by the usual placement rules: it cannot be discarded, gifted or "
     "stored, and nobody can snatch it. Only tiles a card lets you draw may be discarded free.",
-    "因庭園大師卡從暫存區拿取的板塊(石川丈山)須立即依板塊放置規則擺放在自家庭園：不能廢棄、"
+    "因庭園大師卡從暫存區拿取的板塊（石川丈山）須立即依板塊放置規則擺放在自家庭園：不能廢棄、"
     "讓渡或保管，也不會遭到強奪。只有卡片讓你抽取的板塊才能免費廢棄。",
     sources=(S + " part two 4(4)", R + " R3, X2"),
     note=Text(
@@ -373,7 +373,7 @@ add("karesansui.gardener.counter-snatch", "Shigemori Mirei counters a snatch",
     "turn's one gardener card.",
     "其他玩家強奪你正在配置的板塊時，你可以打出重森三玲：取消這次強奪，強奪者不損失德行，板塊放在"
     "你宣告的位置，其他人也不能再強奪。此卡只能這樣使用，不是後行動。只要被強奪的玩家手上還有庭園"
-    "大師卡，就會詢問他(`allow snatch` 或 `use shigemori`)，所以詢問本身不會洩露手牌。兩人遊戲"
+    "大師卡，就會詢問他（`allow snatch` 或 `use shigemori`），所以詢問本身不會洩露手牌。兩人遊戲"
     "時，它算作該回合唯一的一張庭園大師卡。",
     sources=(S + " extra actions 3(2), part two 4(4)", R + " round 3 §4 (Z1, Z3)"),
     assumption=True,
@@ -388,12 +388,12 @@ add("karesansui.gardener.counter-snatch", "Shigemori Mirei counters a snatch",
         "日本玩家的遊戲心得說重森三玲能在關鍵時刻阻止強奪，也能反制對最後一個板塊的強奪；卡片本身的"
         "文字不明。反制表示在對方行動時打出，其他卡都沒有這種用法；強奪者因此不損失德行，依照 "
         "004_2dd42cb4566abbba.txt 只有「成功發動「強奪」的玩家須損失2點德行點數」。此效果在教學"
-        "工具的資料中標示為暫定(`tutor/games/karesansui/data.py` 的 `GARDENERS`)。"))
+        "工具的資料中標示為暫定（`tutor/games/karesansui/data.py` 的 `GARDENERS`）。"))
 add("karesansui.gardener.known", "The known gardener cards", "已知的庭園大師卡",
     "Musō Soseki: any stone on any tile. Zen'ami: draw 2 tiles, place both (or discard "
     "free). Sesshū: draw 3, place 1, discard the rest free. Ishikawa Jōzan: take tiles from "
     "other players' storage spaces and place them.",
-    "夢窗疏石：任一石頭放在任一板塊。善阿彌：抽取 2 個板塊並配置(或免費廢棄)。雪舟：抽取 3 個，"
+    "夢窗疏石：任一石頭放在任一板塊。善阿彌：抽取 2 個板塊並配置（或免費廢棄）。雪舟：抽取 3 個，"
     "配置 1 個，其餘免費廢棄。石川丈山：從其他玩家的暫存區拿取板塊並配置。",
     sources=(R + " N1, R3, X2",), assumption=True,
     note=Text(
@@ -406,14 +406,14 @@ add("karesansui.gardener.provisional", "Provisional gardener cards", "暫定的�
     "Kobori Enshū's and Kanamori Sōwa's not at all, and Shigemori Mirei's only in outline: "
     "the tutor gives them stand-in effects or readings marked provisional (see data).",
     "九張卡都有名稱，但千利休的效果只知道一部分，賢庭、小堀遠州和金森宗和的完全不明，重森三玲的"
-    "只知道大概：教學工具以標示為暫定的效果或解讀代替(見資料)。",
+    "只知道大概：教學工具以標示為暫定的效果或解讀代替（見資料）。",
     sources=(R + " N1, X4, X5; round 2 §4; round 3 §4",), assumption=True,
     note=Text(
         "Stand-ins built from the known cards' kinds of effect, marked provisional in the tutor's "
         "data (`GARDENERS` in `tutor/games/karesansui/data.py`), to be replaced when the printed "
         "cards are known.",
         "依已知卡片的效果種類做出的代替效果，在教學工具的資料中標示為暫定"
-        "(`tutor/games/karesansui/data.py` 的 `GARDENERS`)，等知道實體卡片的內容後替換。"))
+        "（`tutor/games/karesansui/data.py` 的 `GARDENERS`），等知道實體卡片的內容後替換。"))
 
 # -- the end ----------------------------------------------------------------------------------
 add("karesansui.end.complete-garden", "A complete garden", "完成的庭園",
@@ -423,7 +423,7 @@ add("karesansui.end.complete-garden", "A complete garden", "完成的庭園",
     note=Text(
         "If your garden is completed in the middle of part one (say by the stored tile), the "
         "tutor skips the rest of part one that turn: there is nowhere to put a tile.",
-        "如果你的庭園在前行動四選一階段中途完成(例如放入暫存區的板塊)，教學工具略過那回合前行動的"
+        "如果你的庭園在前行動四選一階段中途完成（例如放入暫存區的板塊），教學工具略過那回合前行動的"
         "其餘部分：已經沒有地方放板塊了。"))
 add("karesansui.end.restrictions", "After the first complete garden", "首座庭園完成後",
     "Once any garden is complete, the other players may no longer gift, discard or snatch; "
@@ -438,14 +438,14 @@ add("karesansui.end.all-complete", "The game ends", "遊戲結束",
     note=Text(
         "The tutor lets the player whose turn it is finish that turn (part two included) before "
         "the game ends; 004_2dd42cb4566abbba.txt does not say.",
-        "教學工具讓輪到的玩家先完成那一回合(包括後行動四選一階段)再結束遊戲；"
+        "教學工具讓輪到的玩家先完成那一回合（包括後行動四選一階段）再結束遊戲；"
         "004_2dd42cb4566abbba.txt 沒有說明。"))
 
 # -- scoring ----------------------------------------------------------------------------------
 add("karesansui.score.gravel", "Gravel rectangle", "砂礫板塊",
     "1 point for each tile of the largest rectangle made only of gravel tiles (a 4 x 2 "
     "rectangle scores 8).",
-    "由砂礫板塊所建構的最大矩形區域，每個砂礫板塊得 1 分(如 4 × 2 = 8 分)。",
+    "由砂礫板塊所建構的最大矩形區域，每個砂礫板塊得 1 分（如 4 × 2 = 8 分）。",
     sources=(S + " scoring (1)", R + " K5, Y1"))
 add("karesansui.score.moss", "Moss tiles", "苔蘚板塊",
     "2 points for each moss tile.", "每個苔蘚板塊得 2 分。",
@@ -454,8 +454,8 @@ add("karesansui.score.symmetry", "Symmetric rows", "對稱板塊",
     "5 points for each row of 5 tiles that is left-right symmetric: the outer tiles mirror "
     "each other, the second and fourth mirror each other, and the middle tile is symmetric "
     "in itself.",
-    "某一橫列的 5 個板塊左右對稱(最左與最右的砂紋相互對稱，左右第二個相互對稱，中間板塊本身"
-    "對稱)，得 5 分。",
+    "某一橫列的 5 個板塊左右對稱（最左與最右的砂紋相互對稱，左右第二個相互對稱，中間板塊本身"
+    "對稱），得 5 分。",
     sources=(S + " scoring (3)", R + " Y1, Y4; round 2 §6b"), assumption=True,
     option="symmetry_middle",
     note=Text(
@@ -463,7 +463,7 @@ add("karesansui.score.symmetry", "Symmetric rows", "對稱板塊",
         "the tutor reads this as symmetric in itself (`symmetry_middle='any'` drops the "
         "condition). Which designs mirror which comes from the provisional tile drawings.",
         "004_2dd42cb4566abbba.txt 稱中間的板塊為「一獨立砂紋型態」：教學工具讀成本身對稱"
-        "(`symmetry_middle='any'` 取消這個條件)。哪些圖像互相對稱，取自暫定的板塊圖像。"))
+        "（`symmetry_middle='any'` 取消這個條件）。哪些圖像互相對稱，取自暫定的板塊圖像。"))
 add("karesansui.score.whirlpools", "Whirlpools", "漩渦砂紋",
     "A full circle of ripples scores 2 points for each tile it spans, a half circle 1 point "
     "per tile. Circles that take in a moss tile score nothing.",
@@ -483,10 +483,10 @@ add("karesansui.score.whirlpool-shapes", "What makes a circle", "圓的構成",
         "circles worth 2 each), fits this reading. The example of 004_2dd42cb4566abbba.txt, 4 "
         "points for a 4-tile circle, contradicts its own 2-per-tile rule and that photo, so 2 x 4 "
         "= 8 is used. Three arcs around a point (a broken circle) score nothing.",
-        "我們能讀到的來源都沒有說明板塊如何組成圓；一個商店商品頁上附照片的計分範例(4 個板塊組成的"
-        "圓得 8 分，兩個半圓各得 2 分)符合這個讀法。004_2dd42cb4566abbba.txt 的例子是 4 個板塊的圓"
+        "我們能讀到的來源都沒有說明板塊如何組成圓；一個商店商品頁上附照片的計分範例（4 個板塊組成的"
+        "圓得 8 分，兩個半圓各得 2 分）符合這個讀法。004_2dd42cb4566abbba.txt 的例子是 4 個板塊的圓"
         "得 4 分，與它自己「每個板塊 2 分」的規則及那張照片矛盾，所以採用 2 × 4 = 8。同一點周圍只"
-        "有三段弧(不完整的圓)不得分。"))
+        "有三段弧（不完整的圓）不得分。"))
 add("karesansui.score.ripples", "Joined ripples", "連結砂紋",
     "7 points if every seam of the complete garden joins; otherwise -2 for each seam "
     "between two tiles whose ripples do not join.",
@@ -495,14 +495,14 @@ add("karesansui.score.ripples", "Joined ripples", "連結砂紋",
     sources=(S + " scoring (5)", R + " K5"))
 add("karesansui.score.stone-kinds", "Kinds of stone", "石頭種類",
     "2 points for each kind of stone in your garden, however many of it.",
-    "庭園中擺放的每種石頭(無論數量多少)得 2 分。",
+    "庭園中擺放的每種石頭（無論數量多少）得 2 分。",
     sources=(S + " scoring (6)", R + " K5, Y4"))
 add("karesansui.score.arrangements", "Stone arrangements", "石頭擺放",
     "Arrangements A to F score their points; one stone may serve several arrangements, "
     "except that A with A, B with B and A with B cannot share a stone (only the higher "
     "counts), and C, D and F score once each.",
     "符合 A~F 組石頭放置型態可得分；同一顆石頭可以重複組合，但 A 組與 A 組、B 組與 B 組、A 組與 "
-    "B 組不能重複計分(僅計較高分的 1 組)，C、D、F 組僅計算一次。",
+    "B 組不能重複計分（僅計較高分的 1 組），C、D、F 組僅計算一次。",
     sources=(S + " scoring (7)", R + " R2, round 2 §1"))
 add("karesansui.score.arrangement-a", "A: keima", "A 組：桂馬",
     "Two stones a knight's move apart, with no other stone in their 2 x 3 block: 5 points.",
@@ -529,22 +529,22 @@ add("karesansui.score.arrangement-c", "C: Buddhist triad", "C 組：三尊石",
     note=Text(
         "A shop's worked scoring example says 上段に立石が3つ並んだ (three standing stones lined "
         "up in the top row); the tutor does not require them side by side or of particular sizes.",
-        "一個商店的計分範例寫「上段に立石が3つ並んだ」(上排並列三顆立石)；教學工具不要求它們相鄰，"
+        "一個商店的計分範例寫「上段に立石が3つ並んだ」（上排並列三顆立石）；教學工具不要求它們相鄰，"
         "也不要求特定大小。"))
 add("karesansui.score.arrangement-d", "D: boat stone", "D 組：舟石",
     "The boat stone in the bottom row: 5 points (provisional), once.",
-    "舟石位於下排：5 分(暫定)，僅計一次。",
+    "舟石位於下排：5 分（暫定），僅計一次。",
     sources=(R + " R1; round 2 §1",), assumption=True, option="boat_bonus",
     note=Text(
         "That the boat stone scores in the bottom row is known (a player's glossary of the game: "
         "下段に); its value is not: no source gives one. The `boat_bonus` option sets it; its "
         "default, 5, is the tutor's stand-in.",
-        "舟石在下排得分是已知的(一位玩家整理的遊戲用語：「下段に」)；分數則不明：沒有資料提供數值。"
+        "舟石在下排得分是已知的（一位玩家整理的遊戲用語：「下段に」）；分數則不明：沒有資料提供數值。"
         "選項 `boat_bonus` 設定分數；預設的 5 分是教學工具的代替值。"))
 add("karesansui.score.arrangement-e", "E: Mount Hōrai", "E 組：蓬萊山",
     "Two tall standing stones on neighbouring moss tiles (side by side or one above the "
     "other): 6 points (provisional) for each pair.",
-    "兩顆大立石位於相鄰的苔蘚板塊(左右或上下相鄰)：每對 6 分(暫定)。",
+    "兩顆大立石位於相鄰的苔蘚板塊（左右或上下相鄰）：每對 6 分（暫定）。",
     sources=(S + " scoring (7)", R + " round 2 §1; round 3 §3 (Z3, Z4)"), assumption=True,
     note=Text(
         "A Japanese news article quoted on a blog describes a Mount Hōrai (蓬萊山) bonus: two "
@@ -554,9 +554,9 @@ add("karesansui.score.arrangement-e", "E: Mount Hōrai", "E 組：蓬萊山",
         "provisional in the tutor's data (`ARRANGEMENTS['E']` in "
         "`tutor/games/karesansui/data.py`).",
         "一位部落客引用的日本新聞報導提到蓬萊山加分：兩個並排的苔蘚板塊上各有一顆大立石。"
-        "它是摘要的 E 組(可以重複，也可以共用石頭)是推論；上下相鄰是否算數以及分數都不明"
-        "(6 分是教學工具的代替值)。在教學工具的資料中標示為暫定"
-        "(`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['E']`)。"))
+        "它是摘要的 E 組（可以重複，也可以共用石頭）是推論；上下相鄰是否算數以及分數都不明"
+        "（6 分是教學工具的代替值）。在教學工具的資料中標示為暫定"
+        "（`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['E']`）。"))
 add("karesansui.score.arrangement-f", "F: provisional", "F 組：暫定",
     "Arrangement F is not known; the tutor's stand-in: a flat, a small standing and a "
     "reclining stone in that order left to right in one row, 6 points, once.",
@@ -567,19 +567,19 @@ add("karesansui.score.arrangement-f", "F: provisional", "F 組：暫定",
         "The stand-in is marked provisional in the tutor's data (`ARRANGEMENTS['F']` in "
         "`tutor/games/karesansui/data.py`), to be replaced when the printed pattern is known.",
         "只知道「僅計算一次」；一篇遊戲心得提到依指定順序擺放石頭可以得分。代替的型態在教學工具的"
-        "資料中標示為暫定(`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['F']`)，等知道實際圖樣"
-        "後替換。"))
+        "資料中標示為暫定（`tutor/games/karesansui/data.py` 的 `ARRANGEMENTS['F']`），等知道實際"
+        "圖樣後替換。"))
 add("karesansui.score.famous-garden", "Famous garden", "名庭園",
     "If your stones stand where your famous-garden card shows them, score the card's points "
     "(10 to 15). With 2 players, each scores at most one of the three shared cards (the best "
     "one).",
-    "若石頭擺放位置與名庭園卡所繪相同，得到卡片右上方的分數(10~15 分)。兩人遊戲時，每位玩家"
-    "最多從 3 張共同卡中得 1 張的分數(取最高)。",
+    "若石頭擺放位置與名庭園卡所繪相同，得到卡片右上方的分數（10~15 分）。兩人遊戲時，每位玩家"
+    "最多從 3 張共同卡中得 1 張的分數（取最高）。",
     sources=(S + " scoring (8)", R + " A1, X2, Y2, Y4"))
 add("karesansui.score.card-layouts", "Provisional card layouts", "暫定的名庭園卡",
     "The stone layouts and points of the 14 famous-garden cards are the tutor's stand-ins "
     "(10 to 15 points; ☆ read as a standing stone, □ as any stone); three card names are too.",
-    "14 張名庭園卡的石頭位置與分數由教學工具暫定(10~15 分；☆ 解讀為立石，□ 為任何石頭)；"
+    "14 張名庭園卡的石頭位置與分數由教學工具暫定（10~15 分；☆ 解讀為立石，□ 為任何石頭）；"
     "其中 3 張的名稱也是。",
     sources=(R + " Y4; round 2 §3; round 3 §2",), assumption=True,
     note=Text(
@@ -590,10 +590,10 @@ add("karesansui.score.card-layouts", "Provisional card layouts", "暫定的名�
         "the reading of ☆ and □, are marked provisional in the tutor's data (`FAMOUS_GARDENS` "
         "and `CARD_SYMBOLS` in `tutor/games/karesansui/data.py`), to be replaced when the "
         "printed cards are known.",
-        "這些卡片是無法讀取的印刷圖片；已知 11 個名稱，每張卡最多 15 分(一篇日文評論)。遊戲心得"
+        "這些卡片是無法讀取的印刷圖片；已知 11 個名稱，每張卡最多 15 分（一篇日文評論）。遊戲心得"
         "提示了三張卡的位置：龍源院的中排是苔、大仙院需要苔與大立石、金地院有三尊石；教學工具"
         "為這三張設計的位置依照這些提示。代替的內容以及 ☆、□ 的解讀在教學工具的資料中標示為暫定"
-        "(`tutor/games/karesansui/data.py` 的 `FAMOUS_GARDENS` 與 `CARD_SYMBOLS`)，等知道實體卡片"
+        "（`tutor/games/karesansui/data.py` 的 `FAMOUS_GARDENS` 與 `CARD_SYMBOLS`），等知道實體卡片"
         "後替換。"))
 add("karesansui.score.virtue", "Virtue", "德行",
     "1 point for each virtue you have left.", "每點德行得 1 分。",
@@ -614,5 +614,5 @@ add("karesansui.data.tiles", "Provisional tile catalogue", "暫定的板塊圖�
         "arcs, half circle and moss polygons), to be replaced when the real tiles are known; "
         "joins, circles and mirror images are derived from that geometry.",
         "板塊圖是一張無法讀取的圖片。板塊圖像在教學工具的資料中標示為暫定"
-        "(`tutor/games/karesansui/data.py` 的 `DESIGNS`：每種圖像的線條、弧線、半圓與苔蘚多邊形)，"
-        "等知道實體板塊後替換；連結、圓與鏡像都由這些幾何推得。"))
+        "（`tutor/games/karesansui/data.py` 的 `DESIGNS`：每種圖像的線條、弧線、半圓與苔蘚"
+        "多邊形），等知道實體板塊後替換；連結、圓與鏡像都由這些幾何推得。"))

@@ -46,7 +46,7 @@ from typing import Any, ClassVar
 
 from ...core.errors import NotationError
 from ...core.game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State, ascii_digits
-from ...core.lang import Text
+from ...core.lang import Text, check_lang
 from ...core.validate import Reader
 from ...core.verdict import Verdict
 from . import data
@@ -75,8 +75,8 @@ OPTIONS = (
            Text("Where later tiles go: `'adjacent'` (next to any tile already laid, as three "
                 "players' rule write-ups have it) or `'left-to-right'` (rows also fill from "
                 "the left, the wording of 004_2dd42cb4566abbba.txt).",
-                "後續板塊的位置：`'adjacent'`(與任一已放置板塊相鄰，三份玩家的規則說明如此)或 "
-                "`'left-to-right'`(每排還須從左邊延伸，004_2dd42cb4566abbba.txt 的寫法)。"),
+                "後續板塊的位置：`'adjacent'`（與任一已放置板塊相鄰，三份玩家的規則說明如此）或 "
+                "`'left-to-right'`（每排還須從左邊延伸，004_2dd42cb4566abbba.txt 的寫法）。"),
            ("adjacent", "left-to-right")),
     Option("snatch_cost", data.SNATCH_VIRTUE,
            Text("Virtue a snatch costs (004_2dd42cb4566abbba.txt: 2).",
@@ -85,24 +85,24 @@ OPTIONS = (
            Text("Who snatches first among players with equally few tiles: `'start-player'` "
                 "(turn order from the start player: Orange, Blue, Black, Purple) or "
                 "`'clockwise'` (clockwise from the player laying the tile).",
-                "板塊一樣少的玩家中誰先強奪：`'start-player'`(從起始玩家起的順位：橘、藍、黑、"
-                "紫)或 `'clockwise'`(從正在配置的玩家起依順時針方向)。"),
+                "板塊一樣少的玩家中誰先強奪：`'start-player'`（從起始玩家起的順位：橘、藍、黑、"
+                "紫）或 `'clockwise'`（從正在配置的玩家起依順時針方向）。"),
            ("start-player", "clockwise")),
     Option("after_snatch", "part-two",
            Text("What the player whose drawn tile was snatched does next: `'part-two'` (part "
                 "one is over) or `'draw-again'` (draw another tile and choose again).",
-                "剛抽取的板塊被強奪後，行動玩家接著做什麼：`'part-two'`(前行動結束)或 "
-                "`'draw-again'`(再抽取 1 個板塊並重新選擇)。"),
+                "剛抽取的板塊被強奪後，行動玩家接著做什麼：`'part-two'`（前行動結束）或 "
+                "`'draw-again'`（再抽取 1 個板塊並重新選擇）。"),
            ("part-two", "draw-again")),
     Option("boat_bonus", 5,
            Text("Points for arrangement D, the boat stone in the bottom row (unknown: no source "
                 "gives a value; 5 is the tutor's stand-in).",
-                "D 組(舟石位於下排)的分數(不明：沒有資料提供數值；5 分是教學工具的代替值)。"),
+                "D 組（舟石位於下排）的分數（不明：沒有資料提供數值；5 分是教學工具的代替值）。"),
            (0, 3, 5, 7, 10)),
     Option("symmetry_middle", "symmetric",
            Text("Whether the middle tile of a symmetric row must be symmetric in itself "
                 "(`'symmetric'`) or may be any tile (`'any'`).",
-                "對稱橫列的中間板塊是否須本身對稱(`'symmetric'`)或可以是任何板塊(`'any'`)。"),
+                "對稱橫列的中間板塊是否須本身對稱（`'symmetric'`）或可以是任何板塊（`'any'`）。"),
            ("symmetric", "any")),
 )
 
@@ -361,7 +361,7 @@ def _t(en: str, zh: str) -> Text:
 Problem = tuple[str, Text]
 
 _CONTRACT_ZH = {
-    "action.notation": "無法把 {text!r} 讀成本遊戲的行動；例如 {examples}",
+    "action.notation": "無法把 {text！r} 讀成本遊戲的行動；例如 {examples}",
     "action.game-over": "遊戲已結束",
     "action.chance-outcome": "這不是此機運事件可能的結果",
 }
@@ -572,7 +572,7 @@ class KaresansuiState(State):
                 doc["hands"][p] = len(doc["hands"][p])
         doc["garden_pool"] = len(doc["garden_pool"])
         doc["gardener_pool"] = len(doc["gardener_pool"])
-        doc["last_action"] = self.last_for(viewer)
+        doc["last_action"] = self._last_notation(viewer)
         return doc
 
     def notation_for(self, action: str | Action, viewer: int | None, lang: str = "en") -> str:
@@ -584,16 +584,50 @@ class KaresansuiState(State):
             return self._deal_words(a.kind, a.num, lang)
         return str(a)
 
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """The action, taken in this state, in words for a person (see :mod:`.words`), as
+        seat ``viewer`` may know it: a card dealt to another seat is not named."""
+        from .words import action_words
+
+        a: KaresansuiAction = self.parse_action(action)  # type: ignore[assignment]
+        return action_words(self, a, viewer, check_lang(lang))
+
     def last_for(self, viewer: int | None, lang: str = "en") -> str:
-        """The last action as seat ``viewer`` may read it (None: the teacher), in ``lang``;
-        "" before the first action."""
+        """The last action in words as seat ``viewer`` may read it (None: the teacher), in
+        ``lang``; "" before the first action. The words are those of :meth:`words_for` in
+        the state before the action (its phase decides, for instance, whether a gardener
+        card was played against a snatch)."""
+        from .words import action_words, hidden_deal_words
+
         hidden = self._hidden_deal(viewer)
         if hidden is not None:
-            return self._deal_words(*hidden, lang)
+            return hidden_deal_words(*hidden, check_lang(lang))
+        if not self.last_action:
+            return ""
+        a: KaresansuiAction = self.parse_action(self.last_action)  # type: ignore[assignment]
+        return action_words(self, a, viewer, check_lang(lang), self._phase_of_last(a))
+
+    def _phase_of_last(self, a: KaresansuiAction) -> str:
+        """The phase the last action ``a`` was taken in, as far as its words depend on it:
+        a draw for a gardener card, or a counter card against a snatch (the state keeps no
+        history; both follow from it)."""
+        if a.kind == "draw" and self.effect is not None:
+            return "g-draw"
+        if a.kind == "use" and a.name in data.COUNTER_CARDS:
+            return "guard"
+        return self.phase
+
+    def _last_notation(self, viewer: int | None) -> str:
+        """The last action in notation as seat ``viewer`` may read it (a card dealt to
+        another seat described without its name): what :meth:`public_dict` records."""
+        hidden = self._hidden_deal(viewer)
+        if hidden is not None:
+            return self._deal_words(*hidden, "en")
         return self.last_action or ""
 
     def _deal_words(self, kind: str, seat: int, lang: str) -> str:
-        """A card dealt to ``seat``, without its name."""
+        """A card dealt to ``seat``, without its name (in notation's English, or Chinese)."""
         if lang == "zh-Hant":
             card = "名庭園卡" if kind == "deal-garden" else "庭園大師卡"
             return f"發一張{card}給{self.player_names('zh-Hant')[seat]}"
@@ -632,7 +666,7 @@ class KaresansuiState(State):
             "give": (f"{who} to choose who receives the gift", f"輪到{who}決定讓渡對象"),
             "receive": (f"{who} to place the tile received", f"輪到{who}配置取得的板塊"),
             "part2": (f"{who}: part two (zazen, monk, stone or gardener card)",
-                      f"{who}：後行動(座禪、移動禪宗僧侶、石頭或庭園大師卡)"),
+                      f"{who}：後行動（座禪、移動禪宗僧侶、石頭或庭園大師卡）"),
             "monk-off": (f"{who} to move the monk off the new stone",
                          f"輪到{who}將禪宗僧侶移離新石頭"),
             "g-draw": (f"{who} to draw for the gardener card", f"輪到{who}為庭園大師卡抽取板塊"),

@@ -41,7 +41,7 @@ from ...core.game import Action, Game, LegalActions, Option, State, ascii_digits
 from ...core.lang import Text, check_lang
 from ...core.rules import RuleRegistry
 from ...core.scores import ScoreSheet
-from ...core.svg import Board, SvgText, font_css, hint_list, prefix_for
+from ...core.svg import Board, SvgText, cite, font_css, hint_list, prefix_for
 from ...core.validate import Reader
 from ...core.verdict import Verdict
 from . import data
@@ -73,11 +73,11 @@ RULES.add_contract_rules()
 RULES.add("karesansui-studio.edit.free", "Free edits", "自由編輯",
           "In the studio any tile may go on any space, turned or not, and replaces what was "
           "there; there are no turns, stacks or virtue costs.",
-          "工作室中任何板塊都可以放在任何位置(可轉向)，並取代原有的板塊；沒有回合、板塊堆或德行"
+          "工作室中任何板塊都可以放在任何位置（可轉向），並取代原有的板塊；沒有回合、板塊堆或德行"
           "花費。", sources=("tutor",))
 RULES.add("karesansui-studio.edit.stone-on-tile", "Stones on tiles", "石頭放在板塊上",
           "A stone goes on a tile (one per tile; a new stone replaces the old one).",
-          "石頭須放在板塊上(每個板塊 1 顆；新的石頭取代原有的)。",
+          "石頭須放在板塊上（每個板塊 1 顆；新的石頭取代原有的）。",
           sources=("seed 004 part two 4(3)", "tutor"))
 RULES.add("karesansui-studio.edit.nothing-there", "Nothing to remove", "沒有可移除的東西",
           "Removing a stone or clearing a space needs something there.",
@@ -85,7 +85,7 @@ RULES.add("karesansui-studio.edit.nothing-there", "Nothing to remove", "沒有�
 
 OPTIONS = (
     Option("boat_bonus", 5, Text("Points for arrangement D (see the game's option).",
-                                 "D 組的分數(見遊戲選項)。"), (0, 3, 5, 7, 10)),
+                                 "D 組的分數（見遊戲選項）。"), (0, 3, 5, 7, 10)),
     Option("symmetry_middle", "symmetric",
            Text("Whether the middle tile of a symmetric row must be symmetric in itself.",
                 "對稱橫列的中間板塊是否須本身對稱。"), ("symmetric", "any")),
@@ -339,6 +339,46 @@ class StudioState(State):
     def __repr__(self) -> str:
         return f"<StudioState: {_garden_text(self.tiles, self.stones)}>"
 
+    def words_for(self, action: str | Action, viewer: int | None = None,
+                  lang: str | None = None) -> str:
+        """An edit in words for a person (the studio hides nothing).
+
+        >>> s = STUDIO.new_game()
+        >>> s.words_for("put G07 at b1 turned", lang="zh-Hant")
+        '把 G07（半圓）上下顛倒放在 b1'
+        """
+        from .words import tile_name
+
+        a: StudioAction = self.parse_action(action)  # type: ignore[assignment]
+        zh = check_lang(lang) == "zh-Hant"
+        k, where = a.kind, CELL_NAMES[a.cell] if 0 <= a.cell < CELLS else ""
+        if k == "put":
+            tile = tile_name(a.name, "zh-Hant" if zh else "en")
+            if zh:
+                return f"把 {tile}" + ("上下顛倒" if a.turned else "") + f"放在 {where}"
+            return f"put {tile} on {where}" + (", turned round" if a.turned else "")
+        if k == "stone":
+            kind = STONE_KINDS[STONE_INDEX[a.name]].name
+            return f"在 {where} 放一顆{kind.zh}" if zh else f"set a {kind.en} on {where}"
+        if k == "remove":
+            return f"移除 {where} 的石頭" if zh else f"remove the stone on {where}"
+        if k == "clear":
+            return f"清空 {where}" if zh else f"clear {where}"
+        if k == "clear-all":
+            return "全部清空" if zh else "clear the whole garden"
+        if k == "virtue":
+            return f"德行設為 {a.num}" if zh else f"set virtue to {a.num}"
+        if k == "card":
+            if not a.name:
+                return "不用名庭園卡" if zh else "no famous-garden card"
+            name = GARDEN_INDEX[a.name].name
+            return f"名庭園卡選「{name.zh}」" if zh else f"famous-garden card {name.en}"
+        return "擺出整座庭園" if zh else "lay out a whole garden"
+
+    def last_for(self, viewer: int | None, lang: str = "en") -> str:
+        """The last edit in words ("" before any)."""
+        return self.words_for(self.last_action, viewer, lang) if self.last_action else ""
+
     def describe(self, lang: str = "en") -> str:
         total = self.analysis().total
         return f"庭園工作室：共 {total} 分" if lang == "zh-Hant" else \
@@ -422,7 +462,7 @@ StudioState.game = STUDIO
 # -- the studio board -----------------------------------------------------------------------
 
 MARGIN = 16
-CAPTION_HEIGHT = 50
+CAPTION_HEIGHT = 70
 GAP = 14
 PAD = 12
 TILE = 132
@@ -433,11 +473,12 @@ SHEET_W = 400
 right, in the sheet panel under the palette."""
 FONT = {"caption": 19, "heading": 12.5, "label": 13, "small": 11.5, "tiny": 9.5,
         "points": 12.5, "mark": 13, "total": 15, "button-label": 12, "cell-label": 11}
-MARK_COLORS = {"rectangle": "#1f6fb2", "symmetry": "#8e44ad", "circle": "#d35400",
-               "circle-moss": "#7f8c8d", "A": "#c0392b", "B": "#16a085", "C": "#2c3e50",
-               "D": "#b7950b", "E": "#27ae60", "F": "#884ea0", "card": "#2e8b3a",
-               "card-missing": "#c0392b", "joined": "#2e8b3a"}
-"""Colours of the marks drawn on the garden, one per scoring item (and per arrangement)."""
+MARK_COLORS = {"rectangle": "#1f6fb2", "symmetry": "#8e44ad", "circle": "#a84300",
+               "circle-moss": "#5f6a6b", "A": "#c0392b", "B": "#0e7a63", "C": "#2c3e50",
+               "D": "#7d6300", "E": "#1d7a3f", "F": "#884ea0", "card": "#237030",
+               "card-missing": "#c0392b", "joined": "#237030"}
+"""Colours of the marks drawn on the garden, one per scoring item (and per arrangement);
+their labels pass WCAG AA (4.5:1) on the panel."""
 
 STUDIO_COLORS: dict[str, dict[str, str]] = {
     "background": {"fill": "#f3efe4"},
@@ -459,17 +500,19 @@ STUDIO_COLORS: dict[str, dict[str, str]] = {
     "selected": {"fill": "#fff1c4", "stroke": "#d99a00"},
     "pick hint": {"fill": "#fff1c4", "stroke": "#f2b100", "stroke-width": "3"},
     "caption": {"fill": "#222222"},
-    "heading": {"fill": "#8a7650"},
+    "heading": {"fill": "#756240"},
     "label": {"fill": "#333333"},
     "small": {"fill": "#555555"},
     "tiny": {"fill": "#6b6b6b"},
     "points": {"fill": "#222222"},
     "total": {"fill": "#111111"},
     "button-label": {"fill": "#222222"},
-    "cell-label": {"fill": "#8a7650"},
+    "cell-label": {"fill": "#756240"},
     "warning": {"fill": "#c0392b"},
     "provisional": {"fill": "#a0522d"},
     "rule-line": {"stroke": "#e2d8c2"},
+    "stand-in": {"fill": "#fffdf7", "stroke": "#a0522d"},
+    "stand-in-mark": {"fill": "#a0522d"},
     "seam-mark": {"fill": "#c0392b"},
 }
 
@@ -485,6 +528,7 @@ _CSS = (
     ".karesansui .mark{fill:none;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}"
     ".karesansui .mark.not-counted{stroke-dasharray:6 6;opacity:.55}"
     ".karesansui .mark-label{font-size:13px;paint-order:stroke;stroke:#fffdf7;stroke-width:4px}"
+    ".karesansui .stand-in-mark{font-weight:bold}"
     + "".join(f".karesansui .mark-{k}{{stroke:{v}}}.karesansui .label-{k}{{fill:{v}}}"
               for k, v in MARK_COLORS.items())
 )
@@ -500,7 +544,10 @@ _WORDS = {
            "all seams join +7", "moss": "+2", "not-counted": "not counted",
            "warnings": "not possible in a real game:", "provisional":
            "tile drawings, E, F, D's points and card layouts are provisional",
-           "circle": "circle", "half": "half circle"},
+           "circle": "circle", "half": "half circle",
+           "stand-in": "≈ stand-in tile drawings: which tiles join, mirror or make circles "
+                       "comes from them, not from the printed tiles",
+           "from": ", from {cell}", "missing": "{card}: missing {cells}"},
     "zh-Hant": {"title": "枯山水庭園工作室", "tiles": "板塊", "stones": "石頭", "tools": "工具",
                 "score": "計分", "flip": "翻轉", "remove": "移除石頭", "clear": "清空位置",
                 "clear-all": "全部清空", "virtue": "德行", "card": "名庭園卡", "none": "無",
@@ -509,7 +556,10 @@ _WORDS = {
                 "symmetric": "對稱 +5", "all-joined": "全部連結 +7", "moss": "+2",
                 "not-counted": "不計分", "warnings": "實際遊戲中不可能：",
                 "provisional": "板塊圖像、E、F 組、D 組分數與名庭園卡位置為暫定",
-                "circle": "全圓", "half": "半圓"},
+                "circle": "全圓", "half": "半圓",
+                "stand-in": "≈ 代用的板塊圖像：哪些板塊相連、互為鏡像或組成圓，都來自這些代用圖像，"
+                            "不是印刷的板塊",
+                "from": "，從 {cell} 起", "missing": "{card}：缺 {cells}"},
 }
 
 
@@ -624,6 +674,7 @@ class _StudioBoard(Board):
         self.text(None, f"{w['title']} · {w['total']} {self.a.total}", MARGIN, 30, "caption")
         hint = w["pick"] if not self.sel else w["picked"].format(what=self._picked())
         self.text(None, hint, MARGIN, 46, "small")
+        self.text(None, w["stand-in"], MARGIN, 62, "tiny provisional")
         gx, gy = MARGIN, CAPTION_HEIGHT
         self.rect(None, gx, gy, self.left_w, self.garden_h, self.corner, class_="panel",
                   id=self.d.id("garden-panel"))
@@ -636,7 +687,7 @@ class _StudioBoard(Board):
         sel = self.sel
         if "design" in sel:
             return sel["design"] + (" (turned)" if sel.get("turned") and not self.zh else
-                                    "(上下顛倒)" if sel.get("turned") else "")
+                                    "（上下顛倒）" if sel.get("turned") else "")
         if "stone" in sel:
             return STONE_KINDS[STONE_INDEX[sel["stone"]]].name[self.lang]
         return self.words["remove"] if sel.get("tool") == "remove-stone" else self.words["clear"]
@@ -682,7 +733,8 @@ class _StudioBoard(Board):
                 else:
                     state_classes.append("illegal")
                     v = s.check(action)
-                    title += f": {v.in_lang(self.lang)} ({v.rule})"
+                    title = cite(f"{title}{'：' if self.zh else ': '}{v.in_lang(self.lang)}",
+                                 v.rule or "", self.lang)
                 if action in self.hints:
                     state_classes.append("hint")
                 classes += state_classes
@@ -706,9 +758,9 @@ class _StudioBoard(Board):
         if a.rectangle is not None:
             r, c, h, wd = a.rectangle
             area = h * wd
-            title = (f"最大砂礫矩形 {wd} × {h} = {area} 分(規則 karesansui.score.gravel)" if zh else
-                     f"largest gravel rectangle {wd} x {h} = {area} points "
-                     f"(rule karesansui.score.gravel)")
+            title = cite(f"最大砂礫矩形 {wd} × {h} = {area} 分" if zh else
+                         f"largest gravel rectangle {wd} x {h} = {area} points",
+                         "karesansui.score.gravel", self.lang)
             g = d.node(marks, "g", class_="mark-group rectangle", title=title)
             d.node(g, "rect", x=gx + c * TILE + 6, y=gy + r * th + 6, width=wd * TILE - 12,
                    height=h * th - 12, rx=8, class_="mark mark-rectangle",
@@ -717,13 +769,13 @@ class _StudioBoard(Board):
                    y=gy + r * th + 24, class_="mark-label label-rectangle")
         for cell in a.moss_cells:
             r, c = divmod(cell, COLS)
-            d.node(marks, "text", w["moss"], x=gx + (c + 1) * TILE - 8, y=gy + r * th + 18,
+            d.node(marks, "text", w["moss"], x=gx + (c + 1) * TILE - 8, y=gy + (r + 1) * th - 8,
                    class_="mark-label label-E", text_anchor="end",
-                   title="苔蘚板塊 +2(規則 karesansui.score.moss)" if zh else
-                   "moss tile +2 (rule karesansui.score.moss)")
+                   title=cite("苔蘚板塊 +2" if zh else "moss tile +2", "karesansui.score.moss",
+                              self.lang))
         for r in a.symmetric_rows:
-            title = ("對稱橫列 +5(規則 karesansui.score.symmetry)" if zh else
-                     "symmetric row +5 (rule karesansui.score.symmetry)")
+            title = cite("對稱橫列 +5" if zh else "symmetric row +5", "karesansui.score.symmetry",
+                         self.lang)
             g = d.node(marks, "g", class_="mark-group symmetry", title=title)
             xm = gx + 2.5 * TILE
             d.node(g, "line", x1=xm, y1=gy + r * th + 4, x2=xm, y2=gy + (r + 1) * th - 4,
@@ -758,12 +810,10 @@ class _StudioBoard(Board):
         rad = circle.radius * unit - 6
         cls = "mark mark-circle" + ("-moss" if circle.points == 0 else "")
         kind = w["circle"] if circle.full else w["half"]
-        cells = ", ".join(CELL_NAMES[c] for c in circle.cells)
-        if self.zh:
-            title = f"{kind}({cells})：{circle.points} 分(規則 karesansui.score.whirlpools)"
-        else:
-            title = (f"{kind} on {cells}: {circle.points} points "
-                     f"(rule karesansui.score.whirlpools)")
+        cells = ("、" if self.zh else ", ").join(CELL_NAMES[c] for c in circle.cells)
+        title = cite(f"{kind}（{cells}）：{circle.points} 分" if self.zh else
+                     f"{kind} on {cells}: {circle.points} points",
+                     "karesansui.score.whirlpools", self.lang)
         g = d.node(parent, "g", class_="mark-group circle", title=title)
         if circle.full:
             d.node(g, "circle", cx=cx, cy=cy, r=rad, class_=cls)
@@ -786,9 +836,11 @@ class _StudioBoard(Board):
         pts = [(gx + (c % COLS + 0.5) * TILE + 3 * k, gy + (c // COLS + 0.5) * th + 3 * k)
                for c in hit.cells]
         counted = "" if hit.counted else " not-counted"
-        status = "" if hit.counted else f" ({self.words['not-counted']})"
-        title = (f"{hit.letter} {arr.name[self.lang]}: +{hit.points}{status} "
-                 f"(rule karesansui.score.arrangement-{hit.letter.lower()})")
+        status = "" if hit.counted else (f"（{self.words['not-counted']}）" if self.zh
+                                         else f" ({self.words['not-counted']})")
+        colon = "：" if self.zh else ": "
+        title = cite(f"{hit.letter} {arr.name[self.lang]}{colon}+{hit.points}{status}",
+                     f"karesansui.score.arrangement-{hit.letter.lower()}", self.lang)
         g = d.node(parent, "g", class_=f"mark-group arrangement arrangement-{hit.letter}"
                                        + counted, title=title)
         if len(pts) == 1:
@@ -838,7 +890,7 @@ class _StudioBoard(Board):
             g = d.node(None, "g", id=d.id(f"kind-{kind.id}"),
                        class_="pick-stone" + (" selected" if picked else ""),
                        data_target=f"kind-{kind.id}",
-                       title=f"{kind.name[self.lang]} ({kind.japanese})")
+                       title=kind.name.zh if self.zh else f"{kind.name.en} ({kind.japanese})")
             hinted = any(h.startswith(f"stone {kind.id} at ") for h in self.hints)
             d.node(g, "rect", x=kx - 3, y=by - 8, width=46, height=46, rx=5,
                    class_="pick" + (" selected" if picked else "") + (" hint" if hinted else ""))
@@ -887,12 +939,13 @@ class _StudioBoard(Board):
         d.node(None, "text", str(a.total), x=x + SHEET_W - PAD, y=ry, class_="total",
                text_anchor="end", id=d.id("total"))
         x, ry = x + SHEET_W + 2 * PAD, y + PAD + 16
-        d.node(None, "text", f"{w['virtue']}:", x=x + PAD, y=ry + 4, class_="small")
+        colon = "：" if self.zh else ":"
+        d.node(None, "text", f"{w['virtue']}{colon}", x=x + PAD, y=ry + 4, class_="small")
         for v in range(VIRTUE_MAX + 1):
             self._button(None, f"virtue-{v}", str(v), x + PAD + 50 + v * 34, ry - 13, 28,
                          action=f"virtue {v}", on=v == s.virtue)
         ry += 30
-        d.node(None, "text", f"{w['card']}:", x=x + PAD, y=ry + 4, class_="small")
+        d.node(None, "text", f"{w['card']}{colon}", x=x + PAD, y=ry + 4, class_="small")
         ry += 12
         cards = [("", w["none"])] + [(g.id, g.name[self.lang]) for g in FAMOUS_GARDENS]
         for i, (cid, label) in enumerate(cards):
@@ -907,7 +960,7 @@ class _StudioBoard(Board):
             for rule, text in warnings[:4]:
                 ry += 15
                 d.node(None, "text", text[self.lang], x=x + PAD, y=ry, class_="tiny warning",
-                       title=f"{text[self.lang]} ({rule})")
+                       title=cite(text[self.lang], rule, self.lang))
             ry += 18
         d.node(None, "text", "* " + w["provisional"], x=x + PAD, y=ry, class_="tiny provisional")
 
@@ -915,8 +968,8 @@ class _StudioBoard(Board):
         a, zh = self.a, self.zh
         if cat == "gravel" and a.rectangle:
             r, c, h, wd = a.rectangle
-            return f"{wd} × {h} = {wd * h}" + (f",從 {CELL_NAMES[r * COLS + c]} 起" if zh else
-                                                f", from {CELL_NAMES[r * COLS + c]}")
+            return f"{wd} × {h} = {wd * h}" + self.words["from"].format(
+                cell=CELL_NAMES[r * COLS + c])
         if cat == "moss" and a.moss_cells:
             return f"{len(a.moss_cells)} × 2"
         if cat == "symmetry" and a.symmetric_rows:
@@ -942,7 +995,7 @@ class _StudioBoard(Board):
             card = GARDEN_INDEX[c.id]
             if c.met:
                 return card.name[self.lang]
-            return (f"{card.name.zh}：缺 {', '.join(c.missing)}" if zh else
-                    f"{card.name.en}: missing {', '.join(c.missing)}")
+            return self.words["missing"].format(card=card.name[self.lang],
+                                                cells=("、" if zh else ", ").join(c.missing))
         return ""
 

@@ -10,7 +10,7 @@ module and the legal-action generator agree: every action is either legal or exp
 >>> v.rule, v.reason
 ('karesansui.turn.two-parts', 'first draw a tile (part one), then do part two')
 >>> v.in_lang("zh-Hant")
-'須先抽取板塊(前行動)，再進行後行動'
+'須先抽取板塊（前行動），再進行後行動'
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ T = Text
 
 _PART_ONE = ("karesansui.turn.two-parts",
              T("first draw a tile (part one), then do part two",
-               "須先抽取板塊(前行動)，再進行後行動"))
+               "須先抽取板塊（前行動），再進行後行動"))
 _DECIDE = ("karesansui.turn.two-parts",
            T("first decide about the tile you drew: place, gift, discard or store it",
              "須先決定剛抽取的板塊：配置、讓渡、廢棄或保管"))
@@ -79,46 +79,46 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
     if phase == "snatch":
         return ("karesansui.snatch.priority",
                 T(f"{who.en} must first say whether to snatch the tile {owner.en} is placing "
-                  f"('snatch' or 'let it go')",
-                  f"{who.zh}須先決定是否強奪{owner.zh}正在配置的板塊('snatch' 或 'let it go')"))
+                  f"(Snatch or Let it go)",
+                  f"{who.zh}須先決定是否強奪{owner.zh}正在配置的板塊（「強奪」或「放棄強奪」）"))
     if phase == "guard":
         snatcher = _seat(s, s.queue[0])
         if k == "use" and a.name not in COUNTER_CARDS:
             card = GARDENER_INDEX[a.name].name
             return ("karesansui.gardener.counter-snatch",
                     T(f"only a counter card (Shigemori Mirei) answers a snatch, not {card.en}",
-                      f"只有反制卡(重森三玲)可以回應強奪，{card.zh}不行"))
+                      f"只有反制卡（重森三玲）可以回應強奪，{card.zh}不行"))
         if k == "use":
             return ("karesansui.gardener.counter-snatch",
                     T("only the player whose tile is snatched may play Shigemori Mirei, if "
-                      "they hold it; otherwise 'allow snatch'",
-                      "只有板塊被強奪的玩家可以打出重森三玲(若持有)；否則請 'allow snatch'"))
+                      "they hold it; otherwise Allow snatch",
+                      "只有板塊被強奪的玩家可以打出重森三玲（若持有）；否則請按「允許強奪」"))
         return ("karesansui.gardener.counter-snatch",
-                T(f"{who.en} must first answer {snatcher.en}'s snatch ('allow snatch', or "
-                  f"'use shigemori' with that card)",
-                  f"{who.zh}須先回應{snatcher.zh}的強奪('allow snatch'，或持有重森三玲時 "
-                  f"'use shigemori')"))
+                T(f"{who.en} must first answer {snatcher.en}'s snatch (Allow snatch, or the "
+                  f"card Shigemori Mirei for one who holds it)",
+                  f"{who.zh}須先回應{snatcher.zh}的強奪（「允許強奪」，或持有重森三玲時使用"
+                  f"這張卡）"))
     if phase == "ask":
         return ("karesansui.gift.ask",
                 T(f"{who.en} must first say whether to ask for {owner.en}'s gift "
-                  f"('ask for gift' or 'do not ask')",
-                  f"{who.zh}須先決定是否請求{owner.zh}讓渡('ask for gift' 或 'do not ask')"))
+                  f"(Ask for gift or Do not ask)",
+                  f"{who.zh}須先決定是否請求{owner.zh}讓渡（「請求讓渡」或「不請求」）"))
     if phase == "give":
         if k == "give":
             return ("karesansui.gift.ask",
                     T(f"{_seat(s, a.num).en} did not ask for the tile",
                       f"{_seat(s, a.num).zh}沒有請求這個板塊")
                     if a.num < s.n else
-                    T(f"there is no player {SEAT_NAMES[a.num]}", f"沒有{SEAT_NAMES_ZH[a.num]}"
-                      f"色玩家"))
+                    T(f"there is no player {SEAT_NAMES[a.num]}", f"沒有{SEAT_NAMES_ZH[a.num]}"))
         return ("karesansui.gift.ask",
-                T("choose who receives the gift ('gift to ...')", "須選擇讓渡對象('gift to ...')"))
+                T("choose who receives the gift (a Gift to ... button)",
+                  "須選擇讓渡對象（按「讓渡給……」）"))
     if phase == "receive":
         if k == "place":
             return _tile_problem(s, a, s.pending, "karesansui.gift.receiver-places")
         return ("karesansui.gift.receiver-places",
                 T(f"{who.en} must first place the tile received ({DESIGNS[s.pending].id})",
-                  f"{who.zh}須先配置取得的板塊({DESIGNS[s.pending].id})"))
+                  f"{who.zh}須先配置取得的板塊（{DESIGNS[s.pending].id}）"))
     if phase == "monk-off":
         if k == "monk":
             return _monk_problem(s, a, "karesansui.stone.monk-moves-off")
@@ -151,8 +151,9 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
         if phase == "start":
             return _PART_ONE if s.storage[s.turn] < 0 else (
                 "karesansui.store.place-later",
-                T("to place your stored tile write 'place stored ...'; otherwise draw first",
-                  "配置暫存區的板塊請寫 'place stored ...'；否則須先抽取板塊"))
+                T("to place your stored tile, click it in your storage space, then a space "
+                  "of the garden; otherwise draw a tile first",
+                  "要配置暫存區的板塊，先點暫存區裡的板塊，再點庭園的位置；否則須先抽取板塊"))
         if phase == "part2":
             return _drawn(s)
         if DESIGN_INDEX[a.name] != s.drawn:
@@ -205,21 +206,21 @@ def _cell_problem(s: KaresansuiState, seat: int, cell: int, rule: str) -> Proble
     name = CELL_NAMES[cell]
     if -1 not in garden:
         return ("karesansui.end.complete-garden",
-                T("the garden is complete (15 tiles)", "庭園已完成(15 個板塊)"))
+                T("the garden is complete (15 tiles)", "庭園已完成（15 個板塊）"))
     if garden[cell] >= 0:
         return ("karesansui.place.adjacent", T(f"{name} already holds a tile", f"{name} 已有板塊"))
     if garden.count(-1) == CELLS:
         return ("karesansui.place.first-tile",
                 T("the first tile goes top-left (a1) or bottom-left (a3)",
-                  "第 1 個板塊須放在左上方(a1)或左下方(a3)"))
+                  "第 1 個板塊須放在左上方（a1）或左下方（a3）"))
     if not any(garden[nb] >= 0 for nb in NEIGHBOURS[cell]):
         return ("karesansui.place.adjacent",
                 T(f"{name} is not next to a tile of the garden", f"{name} 沒有與庭園中的板塊相鄰"))
     if cell % COLS and garden[cell - 1] < 0:
         return ("karesansui.place.adjacent",
-                T(f"rows fill from the left (placement='left-to-right'): "
+                T(f"rows fill from the left (the option of left-to-right placement): "
                   f"{CELL_NAMES[cell - 1]} is empty",
-                  f"每排須從左邊延伸(placement='left-to-right')：{CELL_NAMES[cell - 1]} 是空的"))
+                  f"每排須從左邊延伸（「從左至右」放置的選項）：{CELL_NAMES[cell - 1]} 是空的"))
     return (rule, T(f"no tile can go on {name}", f"{name} 不能放置板塊"))  # pragma: no cover
 
 
@@ -269,7 +270,7 @@ def _monk_problem(s: KaresansuiState, a: KaresansuiAction, rule: str) -> Problem
     return ("karesansui.monk.move",
             T(f"{name} is not one step up, down, left or right of the monk at "
               f"{CELL_NAMES[monk]}",
-              f"{name} 不在禪宗僧侶({CELL_NAMES[monk]})的上下左右 1 格"))
+              f"{name} 不在禪宗僧侶（{CELL_NAMES[monk]}）的上下左右 1 格"))
 
 
 def _stone_problem(s: KaresansuiState, a: KaresansuiAction, mode: str) -> Problem:
@@ -301,8 +302,8 @@ def _stone_problem(s: KaresansuiState, a: KaresansuiAction, mode: str) -> Proble
         return ("karesansui.stone.monk-column",
                 T(f"{name} is not in your monk's column ({'abcde'[monk % COLS]}); "
                   f"with 6 virtue a stone may go anywhere",
-                  f"{name} 不在禪宗僧侶所在的縱列({'abcde'[monk % COLS]})；德行 6 點時才能放在任何"
-                  f"位置"))
+                  f"{name} 不在禪宗僧侶所在的縱列（{'abcde'[monk % COLS]}）；德行 6 點時才能"
+                  f"放在任何位置"))
     moss = ORIENTED[garden[cell]].moss
     for nb in NEIGHBOURS[cell]:
         if stones[nb] >= 0 and not (moss and ORIENTED[garden[nb]].moss):
@@ -336,7 +337,7 @@ def _use_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
         return ("karesansui.setup.two-players",
                 T("you have already used a gardener card this turn (against the snatch): one "
                   "card a turn",
-                  "你本回合已經使用過庭園大師卡(反制強奪)：每回合只能用 1 張"))
+                  "你本回合已經使用過庭園大師卡（反制強奪）：每回合只能用 1 張"))
     return ("karesansui.gardener.useless-card",
             T(f"{card.name.en} can do nothing for you now", f"{card.name.zh}目前無法發揮效果"))
 
@@ -359,8 +360,8 @@ def _gardener_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
             held = DESIGNS[s.held[0]].id
             return ("karesansui.gardener.taken-placed",
                     T(f"{held} was taken from a storage space: it goes into your garden at once "
-                      f"('place {held} at ...'); only tiles a card draws may be discarded free",
-                      f"{held} 是從暫存區拿取的：須立即配置到自家庭園('place {held} at ...')；"
+                      f"(click a green space); only tiles a card draws may be discarded free",
+                      f"{held} 是從暫存區拿取的：須立即配置到自家庭園（點綠色的位置）；"
                       f"只有卡片抽取的板塊才能免費廢棄"))
         if k == "place":
             d = DESIGN_INDEX[a.name]
@@ -376,8 +377,8 @@ def _gardener_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
         if k in ("discard", "offer", "store"):
             return ("karesansui.gardener.tiles",
                     T("a gardener card's tile is placed at once or discarded free "
-                      "('discard <tile>'); it cannot be gifted or stored",
-                      "庭園大師卡的板塊須立即配置或免費廢棄('discard <板塊>')；不能讓渡或保管"))
+                      "(its Discard button); it cannot be gifted or stored",
+                      "庭園大師卡的板塊須立即配置或免費廢棄（按它的「廢棄」按鈕）；不能讓渡或保管"))
         return busy
     if phase == "g-monk":
         if k == "monk":

@@ -1,0 +1,228 @@
+"""Karesansui lesson 1: The garden and the goal."""
+
+from __future__ import annotations
+
+from ....lessons.model import Choose, HowMany, LegalOrNot, Lesson, Quiz, Reach, Read, Show, T, Task
+from ..data import oriented_index
+from ._common import FIRST_DRAW, HALF_CIRCLE_DRAWN, START, START_4, game, keep, lay, more_tiles
+
+SECOND_DRAWN = game(lay("G01", "a1"), keep("G13"), "draw; tile G09")
+"""Orange's second turn: she has drawn a tile; a1 is laid, Blue has stored a tile."""
+
+LESSON = Lesson(
+    game="karesansui", number=1, slug="the-garden-and-the-goal",
+    title=T("The garden and the goal", "庭園與目標"),
+    minutes=15,
+    objectives=(
+        T("name the parts of a garden board and what each player holds",
+          "說出庭園圖板的各部分，以及每位玩家拿到的配件"),
+        T("say what a turn is made of and when the game ends",
+          "說出一個回合包含什麼，以及遊戲何時結束"),
+        T("lay a first tile, either way up", "放下第一個板塊，並選擇上下方向"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Zen monks building gardens
+
+In *Karesansui* (枯山水, "dry landscape", sold as *Stone Garden*) 2 to 4 players are Zen
+monks. Each lays a garden of 15 sand-pattern tiles, 3 rows of 5, and sets stones in it.
+When every garden holds 15 tiles the gardens are scored, and the highest total wins.
+""",
+            """
+## 建造庭園的禪宗僧侶
+
+在「枯山水」（出版名 *Stone Garden*）中，2 到 4 位玩家扮演禪宗僧侶。每人用 15 個砂紋板塊（3 排、
+每排 5 個）建造自己的庭園，並在上面放石頭。所有庭園都放滿 15 個板塊時計分，總分最高者獲勝。
+"""),
+            sources=T(
+                """
+The game is by Koota Yamada (2014). The Chinese rules summary 004_2dd42cb4566abbba.txt
+describes a dry garden as 「係以砂石表現水、以石塊表現山的微縮式園林景觀。」 (a miniature
+landscape where raked sand stands for water and stones for mountains). Rules:
+`karesansui.setup.players`, `karesansui.setup.garden`, `karesansui.end.all-complete`.
+""",
+                """
+遊戲設計者是 Koota Yamada（2014 年）。中文規則摘要 004_2dd42cb4566abbba.txt 這樣描述枯山水：
+「係以砂石表現水、以石塊表現山的微縮式園林景觀。」規則：`karesansui.setup.players`、
+`karesansui.setup.garden`、`karesansui.end.all-complete`。
+""")),
+        Show("start", START, picture=True, caption=T(
+            "A 2-player game at the start. Top: the temple board with 9 face-down stacks of "
+            "tiles, the stones and the virtue track (0 to 6). Right: the score sheet and three "
+            "famous-garden cards for both players. Below: each garden board with its storage "
+            "space and gardener cards.",
+            "兩人遊戲的開始。上方是寺廟圖板：9 疊正面朝下的板塊、石頭和德行區（0 到 6）。右方是"
+            "計分表和兩人共用的 3 張名庭園卡。下方是每位玩家的庭園圖板、暫存區和庭園大師卡。")),
+        Read(T(
+            """
+## A turn in two parts
+
+**Part one:** draw a tile from any stack, then place it in your garden, gift it, discard it or
+store it. **Part two:** sit in zazen, move your monk, take a stone, or use a gardener card.
+Your first tile goes in a corner of the left column: top-left or bottom-left.
+""",
+            """
+## 回合的兩個階段
+
+**前行動**：從任一板塊堆抽取 1 個板塊，再把它配置到庭園、讓渡、廢棄或保管。**後行動**：座禪、
+移動禪宗僧侶、獲得石頭，或使用庭園大師卡。你的第 1 個板塊放在最左欄的角落：左上方或左下方。
+"""),
+            sources=T(
+                """
+Rules `karesansui.turn.two-parts` and `karesansui.place.first-tile`. The summary:
+「第1個板塊須擺放在庭園圖板左上方或左下方位置」 (the first tile must go in the top-left or
+bottom-left space of the garden board).
+""",
+                """
+規則 `karesansui.turn.two-parts`、`karesansui.place.first-tile`。摘要：
+「第1個板塊須擺放在庭園圖板左上方或左下方位置」。
+""")),
+        Task(
+            "first-tile",
+            T("Orange has drawn a plain gravel tile: lay it in her empty garden.",
+              "橘色玩家抽到一個素砂的砂礫板塊：把它配置到她空的庭園裡。"),
+            FIRST_DRAW,
+            Reach(more_tiles(0), T("The tile is not in the garden yet.",
+                                   "板塊還沒有放進庭園。")),
+            solution=("place G01 at a1",),
+            hints=(T("A garden starts in a corner, but not just any corner.",
+                     "庭園從角落開始，但不是任何一個角落都可以。"),
+                   T("Look at the left column of her garden.", "看她庭園的最左欄。")),
+            rules=("karesansui.place.first-tile", "karesansui.setup.garden"),
+            wrong="place G01 at c2", wrong_rule="karesansui.place.first-tile",
+            explain={"store": T("That keeps the tile for later: this time lay it in the garden.",
+                                "這樣是把板塊留到之後：這一次請把它放進庭園。"),
+                     "offer gift": T("That offers the tile to Blue: this time lay it in Orange's "
+                                     "garden.", "這樣是把板塊讓給藍色玩家：這一次請放進橘色玩家的"
+                                     "庭園。")},
+            success=T("The first tile is down, and the monk stands on it.",
+                      "第 1 個板塊放好了，禪宗僧侶站在它上面。"),
+        ),
+        Read(T(
+            """
+Tiles always lie landscape, but you choose which way up: the **Flip** button under the drawn
+tile turns it round. The tile drawings you see are stand-ins, each marked ≈: the printed tiles
+survive only as pictures we could not read.
+""",
+            """
+板塊一律橫向擺放，但上下方向由你決定：抽到的板塊下方的「翻轉」按鈕可以把它轉過來。你看到的
+板塊圖像都是代用的，每個都標著 ≈：印刷的板塊只留下我們無法辨識的圖片。
+"""),
+            sources=T(
+                """
+Rules `karesansui.place.orientation` and `karesansui.data.tiles`. The summary: 「板塊擺放時
+一律橫向……各個板塊的上下方向則由玩家自行決定」 (tiles always lie landscape; each player decides
+which way up). Only the totals are known: 80 tiles, 13 gravel and 9 moss designs.
+""",
+                """
+規則 `karesansui.place.orientation`、`karesansui.data.tiles`。摘要：「板塊擺放時一律橫向……各個
+板塊的上下方向則由玩家自行決定」。確定的只有總數：80 個板塊，13 種砂礫與 9 種苔蘚圖像。
+""")),
+        Task(
+            "either-way-up",
+            T("Orange has drawn the half-circle tile. Lay it in the top-left space with its "
+              "half circle against the top edge of the garden.",
+              "橘色玩家抽到半圓板塊。把它放在左上方，讓半圓貼著庭園的上緣。"),
+            HALF_CIRCLE_DRAWN,
+            Reach(lambda start, now: now.gardens[0][0] == oriented_index("G07", True),
+                  T("The half circle is not against the top edge of the top-left space.",
+                    "半圓沒有貼著左上方位置的上緣。")),
+            solution=("place G07 at a1 turned",),
+            hints=(T("As drawn, the half circle sits on the tile's lower side.",
+                     "抽到時，半圓在板塊的下緣。"),
+                   T("A button under the drawn tile changes which way up it goes.",
+                     "抽到的板塊下方有一個按鈕可以改變上下方向。")),
+            rules=("karesansui.place.orientation",),
+            wrong="place G07 at a1",
+            explain={"place G07 at a1": T("Upright, the half circle touches the middle row, "
+                                          "not the top edge: turn the tile round first.",
+                                          "正放時半圓朝向中排，不是上緣：先把板塊轉過來。"),
+                     "place G07 at a3": T("That is the bottom-left space.", "那是左下方的位置。"),
+                     "place G07 at a3 turned": T("That is the bottom-left space.",
+                                                 "那是左下方的位置。")},
+            success=T("Either way up is allowed: a tile is only ever turned round, never stood "
+                      "on its side.", "上下方向都可以：板塊只能轉 180 度，不能直立擺放。"),
+        ),
+        Task(
+            "whole-turn",
+            T("Orange's second turn: she wants to keep the tile she drew for later. Finish her "
+              "turn with the tile beside her garden and one more virtue.",
+              "橘色玩家的第二回合：她想把抽到的板塊留到之後再用。完成這個回合，讓板塊留在庭園"
+              "旁邊，德行也多 1 點。"),
+            SECOND_DRAWN,
+            Reach(lambda start, now: now.turn == 1 and now.storage[0] >= 0
+                  and now.virtue[0] == start.virtue[0] + 1,
+                  T("The turn did not end with a stored tile and one more virtue.",
+                    "這個回合結束時，暫存區沒有板塊或德行沒有多 1 點。"), within=2,
+                  keep_going=lambda start, now: now.storage[0] >= 0 and now.turn == 0),
+            solution=("store", "zazen"),
+            hints=(T("Part one decides about the tile; part two can earn virtue.",
+                     "前行動處理板塊；後行動可以獲得德行。"),
+                   T("One of the four part-one buttons keeps the tile off the garden, for a "
+                     "later turn.", "前行動的四個按鈕中，有一個能把板塊留到之後的回合，不放進"
+                     "庭園。")),
+            highlight=("store", "discard", "offer gift"),
+            rules=("karesansui.turn.two-parts", "karesansui.store.one-space",
+                   "karesansui.zazen"),
+            wrong="zazen", wrong_rule="karesansui.turn.two-parts",
+            explain={"discard": T("A discarded tile is gone, and it costs a virtue.",
+                                  "廢棄的板塊就沒有了，還要損失 1 點德行。"),
+                     "offer gift": T("A gift goes to Blue's garden.", "讓渡的板塊會進入藍色玩家的"
+                                     "庭園。")},
+            success=T("A whole turn: part one with the tile, part two with zazen. Now it is "
+                      "Blue's turn.",
+                      "完整的一回合：前行動處理板塊，後行動座禪。現在輪到藍色玩家。"),
+        ),
+        Quiz((
+            HowMany("q-cells", T("How many tiles make a complete garden?",
+                                 "一座完成的庭園有幾個板塊？"),
+                    START, lambda s: len(s.gardens[0]),
+                    T("3 rows of 5 spaces; the storage space does not count.",
+                      "3 排，每排 5 個位置；暫存區不算。"),
+                    rules=("karesansui.setup.garden",), picture=False),
+            Choose("q-players", T("How many players can play Karesansui?",
+                                  "枯山水可以幾個人玩？"),
+                   (T("2 only", "只有 2 人"), T("2 to 4", "2 到 4 人"), T("3 to 5", "3 到 5 人")),
+                   1, T("2 to 4 monks, each of one colour: orange, blue, black, purple; the "
+                        "rules summary calls 4 the best.",
+                        "2 到 4 位僧侶，各一種顏色：橘、藍、黑、紫；規則摘要說 4 人最理想。"),
+                   rules=("karesansui.setup.players",)),
+            HowMany("q-gardeners-2p", T("In a 2-player game, how many gardener cards does each "
+                                        "player hold at the start?",
+                                        "兩人遊戲開始時，每位玩家手上有幾張庭園大師卡？"),
+                    START, lambda s: len(s.hands[0]),
+                    T("Three each (at most one used per turn); and three famous-garden cards lie "
+                      "face up for both.", "每人 3 張（每回合最多使用 1 張）；另有 3 張名庭園卡"
+                      "翻開，兩人共用。"),
+                    rules=("karesansui.setup.two-players",), picture=False),
+            HowMany("q-cards-4p", T("In a 4-player game, how many famous-garden cards does each "
+                                    "player hold, in secret?",
+                                    "四人遊戲時，每位玩家秘密持有幾張名庭園卡？"),
+                    START_4, lambda s: sum(1 for c in (s.cards[0],) if c),
+                    T("One each, kept face down; the rest go back to the box unseen.",
+                      "每人 1 張，正面朝下；其餘的卡秘密移除遊戲。"),
+                    rules=("karesansui.setup.cards",), picture=False),
+            LegalOrNot("q-zazen-first", START, "zazen",
+                       note=T("Part one comes first: draw a tile.", "先進行前行動：抽取板塊。")),
+            LegalOrNot("q-bottom-left", FIRST_DRAW, "place G01 at a3",
+                       rules=("karesansui.place.first-tile",),
+                       note=T("The first tile may go top-left or bottom-left.",
+                              "第 1 個板塊可以放在左上方或左下方。")),
+            LegalOrNot("q-second-column", FIRST_DRAW, "place G01 at b1",
+                       note=T("b1 is not a corner of the left column.", "b1 不在最左欄的角落。")),
+        )),
+    ),
+    recap=T("Each monk builds a 3 x 5 garden of tiles and stones. A turn is part one (draw a "
+            "tile and place, gift, discard or store it) and part two (zazen, monk, stone or "
+            "gardener card). The first tile goes top-left or bottom-left, either way up. When "
+            "every garden holds 15 tiles, the gardens are scored.",
+            "每位僧侶用板塊和石頭建造 3 × 5 的庭園。一個回合是前行動（抽取板塊，再配置、讓渡、"
+            "廢棄或保管）和後行動（座禪、移動禪宗僧侶、石頭或庭園大師卡）。第 1 個板塊放在左上方"
+            "或左下方，上下方向自由。所有庭園都放滿 15 個板塊時計分。"),
+    mistakes=(T("Starting the garden in the middle or in the right-hand column.",
+                "從中間或最右欄開始建造庭園。"),
+              T("Doing part two before drawing a tile.", "還沒抽取板塊就先進行後行動。"),
+              T("Thinking the tile drawings are the printed ones: they are stand-ins, marked ≈.",
+                "以為板塊圖像就是印刷版的：它們是代用的，標著 ≈。")),
+)

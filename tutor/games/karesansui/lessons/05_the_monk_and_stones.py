@@ -1,0 +1,238 @@
+"""Karesansui lesson 5: The monk and stones."""
+
+from __future__ import annotations
+
+from ....lessons.model import HowMany, LegalOrNot, Lesson, Quiz, Reach, Read, T, Task
+from ._common import MOSS_GARDEN, SIX_TILES, game, keep, lay, stone_kinds
+
+BOAT_PLACED = game(
+    lay("G01", "a1"), keep("G13"), keep("G12"),
+    lay("G01", "b1"), keep("G10", "discard"), keep("G11", "discard"),
+    lay("G01", "c1"), keep("M05", "discard"), keep("M04", "discard"),
+    lay("G01", "a2"), keep("M03", "discard"), keep("G09", "discard"),
+    lay("G01", "b2"), keep("G08", "discard"), keep("G02", "discard"),
+    "draw; tile G02; place G02 at a3; stone boat at a1",
+    keep("G03", "discard"), keep("G04", "discard"),
+    "draw; tile G03; place G03 at c2; use muso",
+    players=3, gardeners=("muso", "jozan", "zenami"))
+"""3 players: Orange placed her boat stone earlier and now uses Musō Soseki (any stone on any
+tile); the temple board still has a boat stone."""
+
+LESSON = Lesson(
+    game="karesansui", number=5, slug="the-monk-and-stones",
+    title=T("The monk and stones", "禪宗僧侶與石頭"),
+    minutes=25,
+    objectives=(
+        T("move the monk, one step onto a tile", "移動禪宗僧侶：一步，走到板塊上"),
+        T("take the stone your virtue pays for and set it in the monk's column",
+          "取得德行付得起的石頭，放在禪宗僧侶所在的縱列"),
+        T("know where stones may not go: neighbours on gravel, two on a tile, a second boat "
+          "stone", "知道石頭不能放的地方：砂礫上相鄰、同一板塊兩顆、第二顆舟石"),
+    ),
+    steps=(
+        Read(T(
+            """
+## The monk
+
+Your monk stands on the tile you laid last. In part two you may **move** it one step up,
+down, left or right onto a tile of your garden: never diagonally, off the garden or onto an
+empty space. It may stop on a stone. Why move it? It decides where your stones may go.
+""",
+            """
+## 禪宗僧侶
+
+你的禪宗僧侶站在你最後放置的板塊上。後行動可以把它往上、下、左、右**移動** 1 格到自家庭園的
+板塊上：不能斜走、走出庭園或走到空位，但可以停在石頭上。為什麼要移動它？因為它決定石頭可以
+放在哪裡。
+"""),
+            sources=T(
+                """
+Rules `karesansui.place.monk-follows` and `karesansui.monk.move`. The summary:
+「玩家可將自家顏色禪宗僧侶指示物移動1格板塊，移動時可往上、下、左、右進行移動，並可停留在有放置石
+頭的
+板塊上」 (a player may move their monk one tile up, down, left or right, and may stop on a tile
+with a stone).
+""",
+                """
+規則 `karesansui.place.monk-follows`、`karesansui.monk.move`。摘要：「玩家可將自家顏色禪宗僧侶
+指示物移動1格板塊，移動時可往上、下、左、右進行移動，並可停留在有放置石頭的板塊上」。
+""")),
+        Task(
+            "monk-step",
+            T("Orange's monk is on c2. Move it into the top row.",
+              "橘色玩家的禪宗僧侶在 c2。把它移到上排。"),
+            SIX_TILES,
+            Reach(lambda start, now: 0 <= now.monks[0] < 5,
+                  T("The monk is not in the top row.", "禪宗僧侶不在上排。")),
+            solution=("monk to c1",),
+            hints=(T("The monk takes one step at a time, never diagonally.",
+                     "禪宗僧侶一次走 1 格，不能斜走。"),
+                   T("The monk may step onto a tile next to it; which of those is in the top "
+                     "row?",
+                     "禪宗僧侶旁邊有板塊的位置可以點；其中哪一個在上排？")),
+            highlight=("monk to c1", "monk to b2"),
+            rules=("karesansui.monk.move",),
+            wrong="monk to b1", wrong_rule="karesansui.monk.move",
+            explain={"monk to b2": T("b2 is in the middle row.", "b2 在中排。")},
+            success=T("One step up. The monk's column is still c.",
+                      "往上 1 格。禪宗僧侶所在的縱列仍然是 c。"),
+        ),
+        Read(T(
+            """
+## Stones
+
+In part two you may **take a stone** your virtue reaches: flat 1, small standing 2,
+reclining 3, tall standing 4, boat 5. Your virtue then drops to 0. The stone goes on your
+monk's tile or another tile of the **same column**; with **6 virtue**, on any tile.
+""",
+            """
+## 石頭
+
+後行動可以**獲得一顆**德行夠得到的**石頭**：橫石 1、小立石 2、臥石 3、大立石 4、舟石 5。之後德行
+回到 0。石頭放在禪宗僧侶所在的板塊，或**同一縱列**的其他板塊；德行 **6 點**時，可以放在任何板塊。
+"""),
+            sources=T(
+                """
+Rules `karesansui.stone.threshold` (the summary's table is a picture that did not survive;
+these values come from a Japanese rule write-up), `karesansui.stone.supply`,
+`karesansui.stone.virtue-reset`, `karesansui.stone.monk-column`,
+`karesansui.stone.anywhere-at-six`. The summary: 「玩家在放置石頭時，須將其擺放在禪宗僧侶的所在板塊
+上，或是擺放在與禪宗僧侶同一縱列的板塊上。」 (a stone goes on the monk's tile or a tile in the
+monk's column). How many stones of each kind lie on the temple board depends on the number of
+players (`karesansui.setup.stones`).
+""",
+                """
+規則 `karesansui.stone.threshold`（摘要中的表格是無法辨識的圖片，這些數字來自一份日文規則整理）、
+`karesansui.stone.supply`、`karesansui.stone.virtue-reset`、`karesansui.stone.monk-column`、
+`karesansui.stone.anywhere-at-six`。摘要：「玩家在放置石頭時，須將其擺放在禪宗僧侶的所在板塊上，
+或是擺放在與禪宗僧侶同一縱列的板塊上。」寺廟圖板上每種石頭的數量依人數而定
+（`karesansui.setup.stones`）。
+""")),
+        Task(
+            "best-stone",
+            T("Orange has 5 virtue and her monk on c2. Set the most valuable stone her virtue "
+              "pays for in her garden.",
+              "橘色玩家有 5 點德行，禪宗僧侶在 c2。把她的德行付得起的最有價值的石頭放進庭園。"),
+            SIX_TILES,
+            Reach(lambda start, now: "boat" in stone_kinds(now, 0),
+                  T("That is not the stone 5 virtue pays for at most.",
+                    "那不是 5 點德行最多能換的石頭。"), within=2,
+                  keep_going=lambda start, now: "boat" in stone_kinds(now, 0)),
+            solution=("stone boat at c1",),
+            hints=(T("The temple board shows the virtue each stone needs. Where may it go?",
+                     "寺廟圖板標示每種石頭所需的德行。它可以放在哪裡？"),
+                   T("Her monk's column is c.", "她的禪宗僧侶在 c 欄。")),
+            rules=("karesansui.stone.threshold", "karesansui.stone.monk-column",
+                   "karesansui.stone.virtue-reset"),
+            wrong="stone boat at a1", wrong_rule="karesansui.stone.monk-column",
+            success=T("The boat stone, Orange's only one for the whole game; her virtue is 0.",
+                      "舟石：橘色玩家整場遊戲唯一的一顆；她的德行歸 0。"),
+        ),
+        Read(T(
+            """
+One stone per tile. Two stones may be neighbours (side by side or one above the other) only
+if **both** tiles are moss. One boat stone per player per game. A stone set on the monk's own
+tile sends the monk one step off it.
+""",
+            """
+每個板塊只能放 1 顆石頭。兩顆石頭只有在**兩個**板塊都是苔蘚板塊時才能相鄰（左右或上下）。每位
+玩家整場遊戲只能放 1 顆舟石。石頭放在禪宗僧侶所在的板塊上時，禪宗僧侶要移開 1 格。
+"""),
+            sources=T(
+                """
+Rules `karesansui.stone.one-per-tile`, `karesansui.stone.moss-neighbours`,
+`karesansui.stone.one-boat`, `karesansui.stone.monk-moves-off`. The summary:
+「玩家不能將2顆石頭擺放在2個相鄰(水平或垂直)的砂礫板塊上」 (two stones may not go on two
+neighbouring gravel tiles, side by side or one above the other), and allows them on two
+neighbouring moss tiles. It says the monk *must* move off a stone set on its tile; one write-up
+says it
+*may*: the tutor follows the summary.
+""",
+                """
+規則 `karesansui.stone.one-per-tile`、`karesansui.stone.moss-neighbours`、
+`karesansui.stone.one-boat`、`karesansui.stone.monk-moves-off`。摘要：「玩家不能將2顆石頭擺放在
+2個相鄰(水平或垂直)的砂礫板塊上」，但允許放在 2 個相鄰的苔蘚板塊上。摘要說禪宗僧侶「須」移開；有一
+份整理說「可以」；教學工具依照摘要。
+""")),
+        Task(
+            "monk-tile",
+            T("Set a flat stone on the very tile Orange's monk stands on.",
+              "把一顆橫石放在橘色玩家的禪宗僧侶所站的板塊上。"),
+            SIX_TILES,
+            Reach(lambda start, now: now.stones[0][7] == 0 and now.phase != "monk-off",
+                  T("The flat stone is not on the monk's tile, or the monk has not stepped "
+                    "off.", "橫石不在禪宗僧侶的板塊上，或禪宗僧侶還沒有移開。"), within=2,
+                  keep_going=lambda start, now: now.stones[0][7] == 0),
+            solution=("stone flat at c2", "monk to b2"),
+            hints=(T("The stone goes down first; then the monk must make room.",
+                     "先放石頭；然後禪宗僧侶必須讓開。"),
+                   T("The monk is on c2; pick the flat stone on the temple board first.",
+                     "禪宗僧侶在 c2；先在寺廟圖板上選橫石。")),
+            rules=("karesansui.stone.monk-moves-off",),
+            wrong="stone flat at c1",
+            explain={"stone flat at c1": T("c1 is in the monk's column, but the monk is on c2.",
+                                           "c1 在禪宗僧侶的縱列，但禪宗僧侶在 c2。")},
+            success=T("The stone is under where the monk stood, and the monk has stepped off.",
+                      "石頭放在禪宗僧侶原來的位置，禪宗僧侶也移開了。"),
+        ),
+        Task(
+            "moss-pair",
+            T("Orange has 6 virtue. Set a stone right next to her flat stone on a1.",
+              "橘色玩家有 6 點德行。在她 a1 的橫石旁邊緊鄰放一顆石頭。"),
+            MOSS_GARDEN,
+            Reach(lambda start, now: now.stones[0][1] >= 0 or now.stones[0][5] >= 0,
+                  T("The new stone is not next to the one on a1.", "新石頭沒有緊鄰 a1 的石頭。")),
+            solution=("stone flat at b1",),
+            hints=(T("Neighbouring stones are allowed on one kind of tile only.",
+                     "只有在一種板塊上，石頭才可以相鄰。"),
+                   T("a1 is moss. Look at its neighbours: which kind is each?",
+                     "a1 是苔蘚板塊。看看它的鄰居：各是哪一種板塊？")),
+            rules=("karesansui.stone.moss-neighbours", "karesansui.stone.anywhere-at-six"),
+            wrong="stone flat at a2", wrong_rule="karesansui.stone.moss-neighbours",
+            success=T("Two stones side by side, both on moss. With 6 virtue the monk's column "
+                      "did not matter.",
+                      "兩顆石頭並排，都在苔蘚板塊上。德行 6 點時不必管禪宗僧侶的縱列。"),
+        ),
+        Quiz((
+            LegalOrNot("q-column", SIX_TILES, "stone small at c1",
+                       rules=("karesansui.stone.monk-column",),
+                       note=T("c1 is in the monk's column.", "c1 在禪宗僧侶的縱列。")),
+            LegalOrNot("q-other-column", SIX_TILES, "stone small at b1",
+                       note=T("5 virtue is not 6: the stone must go in column c.",
+                              "5 點不是 6 點：石頭必須放在 c 欄。")),
+            LegalOrNot("q-six", MOSS_GARDEN, "stone tall at c3",
+                       rules=("karesansui.stone.anywhere-at-six",),
+                       note=T("With 6 virtue, anywhere that the other stone rules allow.",
+                              "德行 6 點時，只要符合其他石頭規則，哪裡都可以。")),
+            LegalOrNot("q-taken-tile", MOSS_GARDEN, "stone small at a1",
+                       note=T("One stone per tile.", "每個板塊 1 顆石頭。")),
+            LegalOrNot("q-empty-space", SIX_TILES, "monk to d2",
+                       note=T("The monk walks only on tiles.", "禪宗僧侶只能走在板塊上。")),
+            LegalOrNot("q-second-boat", BOAT_PLACED, "stone boat at c1",
+                       note=T("One boat stone per player per game, even though the temple board "
+                              "still has one.",
+                              "每位玩家整場只能放 1 顆舟石，即使寺廟圖板上還有。")),
+            HowMany("q-tall-3p", T("Three players: how many tall standing stones lie on the temple "
+                                   "board at the start?",
+                                   "三人遊戲：開始時寺廟圖板上有幾顆大立石？"),
+                    game(players=3, gardeners=("muso", "jozan", "zenami")),
+                    lambda s: s.supply[3],
+                    T("3 players: 5 flat, 6 small standing, 3 reclining, 4 tall standing, 2 boat. "
+                      "These counts come from one source, since the summary's table is lost.",
+                      "三人：橫石 5、小立石 6、臥石 3、大立石 4、舟石 2。這些數量只來自一個資料"
+                      "來源，因為摘要中的表格已佚失。"),
+                    rules=("karesansui.setup.stones",), picture=False),
+        )),
+    ),
+    recap=T("The monk steps one space onto a tile. A stone costs all your virtue (it needs at "
+            "least its threshold), goes in the monk's column (anywhere at 6), one per tile, "
+            "never on neighbouring gravel tiles, and one boat stone each; a stone on the monk's "
+            "tile moves the monk off.",
+            "禪宗僧侶一次走 1 格到板塊上。石頭會花掉你全部的德行（至少要有所需的點數），放在"
+            "禪宗僧侶的縱列（6 點時可任意放），每個板塊 1 顆，不能放在相鄰的砂礫板塊上，每人 1 顆"
+            "舟石；放在禪宗僧侶所在板塊上時，禪宗僧侶要移開。"),
+    mistakes=(T("Setting a stone in another column with less than 6 virtue.",
+                "德行不到 6 點時把石頭放在其他縱列。"),
+              T("Putting stones on neighbouring gravel tiles.", "把石頭放在相鄰的砂礫板塊上。"),
+              T("Moving the monk diagonally.", "斜著移動禪宗僧侶。")),
+)

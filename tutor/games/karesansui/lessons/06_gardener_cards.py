@@ -1,0 +1,295 @@
+"""Karesansui lesson 6: Gardener cards."""
+
+from __future__ import annotations
+
+from ....lessons.model import (
+    Choose,
+    HowMany,
+    LegalOrNot,
+    Lesson,
+    Position,
+    Quiz,
+    Reach,
+    Read,
+    T,
+    Task,
+)
+from ..data import CELL_INDEX
+from ._common import MOSS_GARDEN, START, game, keep, lay, more_tiles, stone_kinds
+
+NO_VIRTUE_THREE_TILES = game(
+    lay("G01", "a1"), keep("G13"),
+    "draw; tile G01; place G01 at b1; monk to a1", keep("G12", "discard"),
+    "draw; tile G01; discard; monk to b1", keep("G10", "discard"),
+    "draw; tile G02; place G02 at c1")
+"""Orange has no virtue and three tiles in the top row, in part two; she holds Musō Soseki,
+Zen'ami and Sesshū."""
+BLUE_CAN_TAKE = game("draw; tile G05; store; zazen", "draw; tile G13; place G13 at a1")
+"""Orange stored a tile; Blue laid one and is in part two, holding Ishikawa Jōzan."""
+BLUE_NOTHING_STORED = game(lay("G01", "a1"), "draw; tile G13; place G13 at a1")
+"""Blue in part two; nobody has a stored tile."""
+PART_TWO_THREE_TILES = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
+                             keep("G12", "discard"), "draw; tile G05; place G05 at c1")
+"""Orange (2 virtue) has laid her third tile, on c1, and is in part two."""
+MUSO_IN_MOSS = Position(MOSS_GARDEN.moves + "\nuse muso", options=MOSS_GARDEN.options)
+"""MOSS_GARDEN after Orange turns up Musō Soseki: any stone on any tile."""
+JOZAN_TAKEN = game("draw; tile G05; store; zazen",
+                    "draw; tile G13; place G13 at a1; use jozan; take stored from Orange")
+"""Blue has taken Orange's stored tile with Ishikawa Jōzan and must place it."""
+COUNTER_GARDENERS = ("shigemori", "jozan", "zenami", "rikyu", "sesshu", "enshu")
+"""As :data:`GARDENERS`, but Orange holds Shigemori Mirei instead of Musō Soseki."""
+COUNTER_WINDOW = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
+                       "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
+                       "draw; tile G08; place G08 at c1; snatch", gardeners=COUNTER_GARDENERS)
+"""Blue (2 virtue) snatches the tile Orange is laying on c1; Orange holds Shigemori Mirei."""
+COUNTER_PART_TWO = game("draw; tile G01; place G01 at a1", gardeners=COUNTER_GARDENERS)
+"""Orange, holding Shigemori Mirei, is in part two; nobody is snatching."""
+
+LESSON = Lesson(
+    game="karesansui", number=6, slug="gardener-cards",
+    title=T("Gardener cards", "庭園大師卡"),
+    minutes=20,
+    objectives=(
+        T("use a gardener card as part two of a turn", "把庭園大師卡當作後行動使用"),
+        T("place or discard the tiles a card gives, and set a card's stone",
+          "配置或廢棄卡片給的板塊，並放置卡片給的石頭"),
+        T("tell the known cards from the provisional ones", "分辨已知的卡和暫定的卡"),
+        T("counter a snatch with Shigemori Mirei, as the tutor reads his card",
+          "依教學工具對重森三玲的解讀，用他反制強奪"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Masters of the garden
+
+Gardener cards are famous garden makers. As **part two**, instead of zazen, the monk or a
+stone, you may turn one face up and do what it says; then it is discarded. A card that can
+do nothing now cannot be used. With 2 players you hold three and use at most one a turn.
+""",
+            """
+## 庭園大師
+
+庭園大師卡是著名的造園家。在**後行動**，你可以不座禪、不移動禪宗僧侶、不拿石頭，而是把一張卡
+翻開並執行它的技能；用完就棄置。目前無法發揮效果的卡不能使用。兩人遊戲時你有 3 張，每回合最多
+使用 1 張。
+"""),
+            sources=T(
+                """
+Rules `karesansui.gardener.use`, `karesansui.gardener.useless-card` (the tutor's rule: no
+source says; zazen is always there instead), `karesansui.setup.two-players`. The summary:
+「玩家可將庭園大師卡翻面並執行其特殊技能，使用1次後須將卡牌棄置。」 (a player may turn their
+gardener card over and use its special skill; after one use the card is discarded).
+""",
+                """
+規則 `karesansui.gardener.use`、`karesansui.gardener.useless-card`（沒有來源說明，這是教學工具的
+規則；反正隨時可以座禪）、`karesansui.setup.two-players`。摘要：「玩家可將庭園大師卡翻面並執行其
+特殊技能，使用1次後須將卡牌棄置。」
+""")),
+        Task(
+            "muso",
+            T("Orange has no virtue. Set a stone in her garden anyway.",
+              "橘色玩家沒有德行。還是要在她的庭園放一顆石頭。"),
+            NO_VIRTUE_THREE_TILES,
+            Reach(lambda start, now: len(stone_kinds(now, 0)) == 1,
+                  T("No stone is in Orange's garden.", "橘色玩家的庭園裡沒有石頭。"), within=2,
+                  keep_going=lambda start, now: now.phase == "g-stone"),
+            solution=("use muso", "stone tall at a1"),
+            hints=(T("Virtue buys stones, but one of her cards does not need it.",
+                     "德行可以換石頭，但她有一張卡不需要德行。"),
+                   T("Read her three gardener cards: which one gives a stone?",
+                     "讀一讀她的 3 張庭園大師卡：哪一張會給石頭？")),
+            highlight=("use muso", "use sesshu", "use zenami"),
+            rules=("karesansui.gardener.use", "karesansui.gardener.stones"),
+            wrong="stone flat at a1", wrong_rule="karesansui.stone.threshold",
+            explain={"zazen": T("Zazen gives virtue, not a stone.", "座禪給的是德行，不是石頭。"),
+                     "use sesshu": T("Sesshū gives tiles, not a stone.",
+                                     "雪舟給的是板塊，不是石頭。"),
+                     "use zenami": T("Zen'ami gives tiles, not a stone.",
+                                     "善阿彌給的是板塊，不是石頭。")},
+            success=T("A stone for nothing; the card is used up.",
+                      "不花德行就得到一顆石頭；這張卡用掉了。"),
+        ),
+        Read(T(
+            """
+Tiles a card lets you **draw** go into your garden at once, or are discarded free; they
+cannot be gifted, stored or snatched. Tiles a card **takes** from a storage space are always
+laid. A card's **stone** ignores your monk, but not the other stone rules.
+""",
+            """
+卡片讓你**抽取**的板塊須立即配置到自家庭園，或免費廢棄；不能讓渡、保管，也不會被強奪。卡片從
+暫存區**拿取**的板塊一定要配置。卡片給的**石頭**不受禪宗僧侶位置限制，但仍須遵守其他石頭規則。
+"""),
+            sources=T(
+                """
+Rules `karesansui.gardener.tiles`, `karesansui.gardener.taken-placed` (the summary allows
+the free discard only for cards that draw), `karesansui.gardener.take-room` (a card takes one
+tile at a time, only while the garden has room: the tutor's reading),
+`karesansui.gardener.stones`. The summary: 「玩家因執行庭園大師卡技能取得的板塊須立即擺放在自家庭園
+圖板內，且不會遭致強奪」 (tiles a gardener card gives must go into the garden at once, and cannot
+be snatched).
+""",
+                """
+規則 `karesansui.gardener.tiles`、`karesansui.gardener.taken-placed`（摘要只允許抽取板塊的卡免費
+廢棄）、`karesansui.gardener.take-room`（一次拿 1 個，而且只有庭園還有空位時才能拿：教學工具的
+解讀）、`karesansui.gardener.stones`。摘要：「玩家因執行庭園大師卡技能取得的板塊須立即擺放在自家
+庭園圖板內，且不會遭致強奪」。
+""")),
+        Task(
+            "jozan",
+            T("Blue: the tile in Orange's storage space would suit Blue's garden. Get it there "
+              "this turn.",
+              "藍色玩家：橘色玩家暫存區的板塊很適合藍色玩家的庭園。這回合把它放進去。"),
+            BLUE_CAN_TAKE,
+            Reach(lambda start, now: now.storage[0] < 0 and now.tiles_in(1) == 2,
+                  T("Orange's stored tile is not in Blue's garden.",
+                    "橘色玩家暫存區的板塊不在藍色玩家的庭園裡。"), within=3,
+                  keep_going=lambda start, now: now.effect is not None
+                  and now.effect[0] == "jozan"),
+            solution=("use jozan", "take stored from Orange", "place G05 at b1"),
+            hints=(T("It is Blue's part two. Which of his cards reaches into another player's "
+                     "storage space?", "現在是藍色玩家的後行動。他的哪一張卡可以拿別人暫存區的"
+                     "板塊？"),
+                   T("Read Blue's three gardener cards.", "讀一讀藍色玩家的 3 張庭園大師卡。")),
+            highlight=("use jozan", "use rikyu", "use enshu"),
+            rules=("karesansui.gardener.use", "karesansui.gardener.tiles"),
+            wrong="take stored from Orange", wrong_rule="karesansui.gardener.tiles",
+            explain={"zazen": T("Zazen gives virtue; the tile stays in Orange's storage.",
+                                "座禪給的是德行；板塊還在橘色玩家的暫存區。")},
+            success=T("Taken and laid at once; nobody could snatch it.",
+                      "拿到並立即配置；沒有人能強奪它。"),
+            viewer=1,
+        ),
+        Task(
+            "sesshu",
+            T("Orange has finished part one. Still add one more tile to her garden this turn.",
+              "橘色玩家已經完成前行動。這回合還要再放一個板塊到她的庭園。"),
+            PART_TWO_THREE_TILES,
+            Reach(more_tiles(0), T("No tile was added.", "沒有加入板塊。"), within=5,
+                  keep_going=lambda start, now: now.effect is not None
+                  and now.effect[0] in ("sesshu", "zenami")
+                  and (now.phase != "g-place" or now.keep > 0)),
+            solution=("use sesshu", "draw from stack 1", "draw from stack 2", "draw from stack 3",
+                      "place G09 at d1"),
+            hints=(T("Part one is over, so drawing is done for this turn, unless a card draws.",
+                     "前行動已經結束，所以這回合不能再抽，除非有卡可以抽。"),
+                   T("Read Orange's three gardener cards: which ones draw tiles?",
+                     "讀一讀橘色玩家的 3 張庭園大師卡：哪幾張會抽取板塊？")),
+            highlight=("use sesshu", "use zenami", "use muso"),
+            rules=("karesansui.gardener.tiles",),
+            wrong="draw from stack 1", wrong_rule="karesansui.turn.two-parts",
+            explain={"use muso": T("Musō Soseki gives a stone, not a tile.",
+                                   "夢窗疏石給的是石頭，不是板塊。")},
+            success=T("A tile from the card, laid at once.", "卡片給的板塊立即配置了。"),
+        ),
+        Read(T(
+            """
+**Which cards are known.** Player write-ups give four effects: Musō Soseki, Zen'ami, Sesshū
+and Ishikawa Jōzan. Shigemori Mirei is known to stop a snatch: the tutor plays him against a
+snatch of your tile. The other cards' effects are stand-ins, marked provisional.
+""",
+            """
+**哪些卡是已知的**。玩家的整理提供了四張卡的效果：夢窗疏石、善阿彌、雪舟和石川丈山。已知重森三玲
+能阻止強奪：教學工具讓你在板塊被強奪時打出他。其他卡的效果是代用的，標示為暫定。
+"""),
+            sources=T(
+                """
+Rules `karesansui.gardener.known`, `karesansui.gardener.counter-snatch`,
+`karesansui.gardener.provisional`. A Japanese player's report says Shigemori Mirei can block
+a snatch at the decisive moment; how exactly is not known. The tutor reads him as a counter:
+the snatch is cancelled, the snatcher pays nothing and your tile goes where you said; he is
+never a part-two action, and with 2 players he is your one card of that turn. Sen no Rikyū's
+effect is known only in part; Kentei, Kobori Enshū and Kanamori Sōwa (the sources write only
+金森, Kanamori) have no known effect.
+""",
+                """
+規則 `karesansui.gardener.known`、`karesansui.gardener.counter-snatch`、
+`karesansui.gardener.provisional`。一位日本玩家的心得說重森三玲能在關鍵時刻阻止強奪，但不知道確切
+的做法。教學工具把他解讀為反制：這次強奪取消，強奪者不付德行，你的板塊放在你宣告的位置；他不是
+後行動，兩人遊戲時他就是你那一回合唯一的一張卡。千利休的效果只知道一部分；賢庭、小堀遠州和金森宗和
+（資料只寫「金森」）的效果不明。
+""")),
+        Task(
+            "counter",
+            T("Blue is snatching the tile Orange is laying on c1. Keep it in Orange's garden.",
+              "藍色玩家正要強奪橘色玩家放在 c1 的板塊。讓它留在橘色玩家的庭園。"),
+            COUNTER_WINDOW,
+            Reach(lambda start, now: now.gardens[0][CELL_INDEX["c1"]] >= 0,
+                  T("The tile is not in Orange's garden.", "板塊不在橘色玩家的庭園裡。")),
+            solution=("use shigemori",),
+            hints=(T("Part one, and yet one of Orange's cards can answer a snatch.",
+                     "現在是前行動，但橘色玩家有一張卡可以回應強奪。"),
+                   T("Look at the two buttons Orange has now.", "看看橘色玩家現在的兩個按鈕。")),
+            highlight=("use shigemori", "allow snatch"),
+            rules=("karesansui.gardener.counter-snatch",),
+            wrong="use zenami", wrong_rule="karesansui.gardener.counter-snatch",
+            explain={"allow snatch": T("Then Blue takes the tile.", "那樣藍色玩家就拿走板塊了。")},
+            success=T("Countered: the tile is on c1, Blue keeps his 2 virtue, and Orange goes on "
+                      "with part two (no other card this turn).",
+                      "反制成功：板塊放在 c1，藍色玩家保留 2 點德行，橘色玩家接著進行後行動"
+                      "（本回合不能再用其他卡）。"),
+        ),
+        Quiz((
+            LegalOrNot("q-nothing-stored", BLUE_NOTHING_STORED, "use jozan",
+                       note=T("Nobody has a stored tile: Ishikawa Jōzan can do nothing now.",
+                              "沒有人的暫存區有板塊：石川丈山目前無法發揮效果。")),
+            LegalOrNot("q-card-in-part-one", START, "use muso",
+                       rules=("karesansui.gardener.use",),
+                       note=T("A gardener card is a part-two action.", "庭園大師卡是後行動。")),
+            LegalOrNot("q-card-stone-rules", MUSO_IN_MOSS, "stone flat at a2",
+                       rules=("karesansui.gardener.stones",),
+                       note=T("The card frees the stone from the monk, not from the other stone "
+                              "rules: a2 is gravel next to the stone on a1.",
+                              "卡片讓石頭不受禪宗僧侶限制，但仍須遵守其他規則：a2 是砂礫，"
+                              "旁邊 a1 有石頭。")),
+            HowMany("q-muso-virtue", T("Orange has 6 virtue and sets a stone with Musō Soseki. How "
+                                       "much virtue has she then?",
+                                       "橘色玩家有 6 點德行，用夢窗疏石放一顆石頭。"
+                                       "之後她有幾點德行？"),
+                    MUSO_IN_MOSS, lambda s: s.apply("stone tall at c3").virtue[0],
+                    T("Unchanged: the card's stone costs no virtue. That is the tutor's reading "
+                      "(no source says it costs any).",
+                      "不變：卡片的石頭不花德行。這是教學工具的解讀（沒有資料說要花德行）。"),
+                    rules=("karesansui.gardener.known",)),
+            LegalOrNot("q-taken-discard", JOZAN_TAKEN, "discard G05",
+                       rules=("karesansui.gardener.taken-placed",),
+                       note=T("A tile taken from a storage space is placed, never discarded: only "
+                              "tiles a card draws may be discarded free.",
+                              "從暫存區拿取的板塊一定要配置，不能廢棄：只有卡片抽取的板塊才能"
+                              "免費廢棄。")),
+            LegalOrNot("q-counter-part-two", COUNTER_PART_TWO, "use shigemori",
+                       rules=("karesansui.gardener.counter-snatch",),
+                       note=T("Shigemori Mirei is played only against a snatch, never as part "
+                              "two (the tutor's reading of the card).",
+                              "重森三玲只能用來反制強奪，不是後行動（教學工具對這張卡的解讀）。")),
+            Choose("q-card-tile", T("A gardener card gave Orange a tile she does not want. What "
+                                    "may she do with it?",
+                                    "庭園大師卡給了橘色玩家一個她不想要的板塊。她可以怎麼處理？"),
+                   (T("store it", "保管"), T("discard it, free", "免費廢棄"),
+                    T("gift it", "讓渡")), 1,
+                   T("Place it at once or discard it free: never store or gift it.",
+                     "立即配置或免費廢棄：不能保管，也不能讓渡。"),
+                   rules=("karesansui.gardener.tiles",)),
+            Choose("q-provisional", T("Which of these gardener cards has a provisional effect in "
+                                      "the tutor?",
+                                      "下列哪一張庭園大師卡的效果在教學工具中是暫定的？"),
+                   (T("Sesshū", "雪舟"), T("Kobori Enshū", "小堀遠州"),
+                    T("Musō Soseki", "夢窗疏石")), 1,
+                   T("No source gives Kobori Enshū's effect; the tutor's stand-in is marked "
+                     "provisional.", "沒有資料說明小堀遠州的效果；教學工具的代替效果標示為暫定。"),
+                   rules=("karesansui.gardener.provisional",)),
+        )),
+    ),
+    recap=T("A gardener card is a part-two action, used once. Tiles it draws go down at once or "
+            "are discarded free, never stored, gifted or snatched; tiles it takes from a storage "
+            "space are placed; its stones ignore the monk but keep the other stone rules. "
+            "Shigemori Mirei instead counters a snatch. All nine cards are named; four effects "
+            "are known, the others provisional.",
+            "庭園大師卡是後行動，只能用一次。它抽取的板塊立即配置或免費廢棄，不能保管、讓渡或被"
+            "強奪；從暫存區拿取的板塊一定要配置；它給的石頭不受禪宗僧侶限制，但仍須遵守其他石頭"
+            "規則。重森三玲則用來反制強奪。九張卡都有名稱；四張卡的效果已知，其他是暫定的。"),
+    mistakes=(T("Using a card in part one.", "在前行動使用卡片。"),
+              T("Thinking a card's stone may break the neighbour rule.",
+                "以為卡片的石頭可以違反相鄰規則。"),
+              T("Treating a provisional card as the printed one.", "把暫定的卡當成印刷的卡。"),
+              T("Discarding a tile taken with Ishikawa Jōzan.", "把用石川丈山拿到的板塊廢棄。")),
+)

@@ -1,0 +1,179 @@
+"""Karesansui lesson 7: The end of the game."""
+
+from __future__ import annotations
+
+from ....lessons.model import Choose, FillSheet, LegalOrNot, Lesson, Quiz, Reach, Read, T, Task
+from ._common import START, game, race
+
+ORANGE_GARDEN = "G01 G01 G01 G01 G01 / G08 G02 G05 G03 G09 / G09' G06 M01 G06 G08'"
+BLUE_GARDEN = "M02 G04 G04 G04 M02 / G10 G11 G07 G10 G11 / G12 G13 G05 G12 ."
+RACE = race(ORANGE_GARDEN, BLUE_GARDEN, 29, part_two={12: "stone flat at a1"})
+"""Orange and Blue lay their gardens turn by turn; Orange sets a flat stone on a1 on her
+seventh turn; after 29 turns Orange's garden is complete and Blue's holds 14 tiles."""
+BLUE_DREW_AFTER_END = game(*RACE, "draw; tile G08")
+"""Orange's garden is complete; Blue (6 virtue) has drawn a tile that may go either way up."""
+ONLY_PART_TWO = game(*RACE, "draw; tile G06; store; zazen")
+"""Orange's turn with a complete garden and 6 virtue: part two only."""
+LAST_TURN = game(*RACE, "draw; tile G06; store; zazen", "zazen")
+"""Blue's turn: 14 tiles and a stored tile."""
+FINAL = game(*RACE, "draw; tile G06; store; zazen", "zazen", "place stored G06 at e3; zazen")
+"""The game is over."""
+
+DRAW_INSTEAD = T("That draws a new tile; the stored one is the one to lay.",
+                 "那是抽取新的板塊；要配置的是保管的那個。")
+
+LESSON = Lesson(
+    game="karesansui", number=7, slug="the-end",
+    title=T("The end of the game", "遊戲結束"),
+    minutes=20,
+    objectives=(
+        T("play on when your garden is complete, and when someone else's is",
+          "在自己或別人的庭園完成後繼續進行"),
+        T("end the game and read the final score sheet", "結束遊戲並看懂最後的計分表"),
+    ),
+    steps=(
+        Read(T(
+            """
+## When a garden is complete
+
+Once your garden holds 15 tiles, your later turns have **part two only**. As soon as **any**
+garden is complete, nobody may gift, discard or snatch: a tile drawn is placed or stored.
+The game ends when **every** garden holds 15 tiles; the highest total wins, and tied players
+share the win.
+""",
+            """
+## 庭園完成時
+
+你的庭園放滿 15 個板塊後，之後的回合**只進行後行動**。只要**有人**的庭園完成，就沒有人能再讓渡、
+廢棄或強奪：抽到的板塊只能配置或保管。**所有**庭園都放滿 15 個板塊時遊戲結束；總分最高者獲勝，
+平手時由平手玩家共同獲勝。
+"""),
+            sources=T(
+                """
+The summary: 「當有玩家的庭園圖板完成15個板塊放置時，該玩家之後的回合行動中，僅進行後行動四選一階
+段。」
+(once a player's garden holds 15 tiles, that player's later turns have only part two). Rules
+`karesansui.end.complete-garden`, `karesansui.end.restrictions`, `karesansui.end.all-complete`
+(the tutor lets the player who laid the last tile finish that turn),
+`karesansui.score.ties-shared`. When the stacks run out the discards are shuffled into new
+stacks (`karesansui.draw.reshuffle`; the summary does not say how many: the tutor deals up to
+9).
+""",
+                """
+摘要：「當有玩家的庭園圖板完成15個板塊放置時，該玩家之後的回合行動中，僅進行後行動四選一階段。」
+規則 `karesansui.end.complete-garden`、`karesansui.end.restrictions`、`karesansui.end.all-complete`
+（教學工具讓放下最後一個板塊的玩家下完那個回合）、`karesansui.score.ties-shared`。板塊堆抽盡時，
+把廢棄的板塊重新洗勻，形成新的板塊堆（`karesansui.draw.reshuffle`；摘要沒有說幾疊：教學工具最多
+分成 9 疊）。
+""")),
+        Task(
+            "complete-garden",
+            T("Orange's garden is complete and she has 6 virtue. Raise her total score this "
+              "turn.", "橘色玩家的庭園已經完成，她有 6 點德行。這回合讓她的總分提高。"),
+            ONLY_PART_TWO,
+            Reach(lambda start, now: now.scores().totals[0] > start.scores().totals[0],
+                  T("Her total did not go up.", "她的總分沒有提高。")),
+            solution=("stone small at c2",),
+            hints=(T("Zazen gains nothing at 6. A stone costs her 6 points of virtue: which "
+                     "stone, where, gives back more?",
+                     "德行 6 點時座禪沒有用。石頭會花掉 6 分的德行：哪一顆石頭放在哪裡可以賺回"
+                     "更多？"),
+                   T("Her flat stone on a1 is alone. A new kind of stone scores 2, and a second "
+                     "stone can make an arrangement with the first.",
+                     "她 a1 的橫石是單獨一顆。新的石頭種類得 2 分，第二顆石頭可以和第一顆組成"
+                     "擺放。")),
+            rules=("karesansui.end.complete-garden", "karesansui.score.stone-kinds",
+                   "karesansui.score.arrangement-a"),
+            wrong="draw from stack 1", wrong_rule="karesansui.end.complete-garden",
+            explain={"zazen": T("Her virtue is already 6: zazen adds nothing.",
+                                "她的德行已經是 6 點：座禪沒有增加任何分數。")},
+            success=T("A keima with the stone on a1 (5) and a new kind (2), less the 6 virtue: "
+                      "one point up.",
+                      "和 a1 的石頭組成桂馬（5 分），加上新的種類（2 分），減去 6 點德行："
+                      "多 1 分。"),
+        ),
+        Task(
+            "no-discard",
+            T("Blue does not want the tile he drew in his garden. Keep it out of the garden.",
+              "藍色玩家不想把抽到的板塊放進庭園。不要讓它進入庭園。"),
+            BLUE_DREW_AFTER_END,
+            Reach(lambda start, now: now.storage[1] >= 0 and now.tiles_in(1) == start.tiles_in(1),
+                  T("The tile went into the garden.", "板塊放進了庭園。")),
+            solution=("store",),
+            hints=(T("Orange's garden is complete: two of the four choices are gone.",
+                     "橘色玩家的庭園已完成：四項選擇中有兩項不能用了。"),
+                   T("Look at which part-one buttons are left.", "看看還剩下哪些前行動的按鈕。")),
+            rules=("karesansui.end.restrictions",),
+            wrong="discard", wrong_rule="karesansui.end.restrictions",
+            success=T("Stored: Blue may still lay it later, and nobody could snatch it now anyway.",
+                      "保管了：藍色玩家之後還可以配置；而且現在也沒有人能強奪。"),
+            viewer=1,
+        ),
+        Task(
+            "last-tile",
+            T("Blue's garden lacks one tile, and the one he stored fits. Finish his garden with "
+              "it and end the game.",
+              "藍色玩家的庭園還差一個板塊，而他保管的那個正好合適。用它完成庭園並結束遊戲。"),
+            LAST_TURN,
+            Reach(lambda start, now: now.is_terminal(),
+                  T("The game is not over.", "遊戲還沒有結束。"), within=2,
+                  keep_going=lambda start, now: now.tiles_in(1) == 15 and now.storage[1] < 0),
+            solution=("place stored G06 at e3", "zazen"),
+            hints=(T("The stored tile may go down before part one.",
+                     "暫存區的板塊可以在前行動之前放下。"),
+                   T("With 15 tiles, part one is skipped; look at what part two offers.",
+                     "放滿 15 個後，前行動就跳過；看看後行動有哪些選擇。")),
+            rules=("karesansui.end.all-complete", "karesansui.store.place-later"),
+            wrong="discard", wrong_rule="karesansui.turn.two-parts",
+            explain={f"draw from stack {k}": DRAW_INSTEAD for k in range(1, 10)},
+            success=T("Every garden holds 15 tiles: the game is over. Look at the score sheet.",
+                      "所有庭園都放滿 15 個板塊：遊戲結束。看看計分表。"),
+            viewer=1,
+        ),
+        FillSheet("final-sheet", FINAL, T(
+            "The game of this lesson, played to the end. Fill in both columns (the board marks "
+            "nothing here: count on the gardens), then press Check.",
+            "這一課的遊戲下到結束。填寫兩欄（這裡的圖板不標示分數：請在庭園上數），再按「檢查」。"),
+            rules=("karesansui.score.gravel", "karesansui.score.moss", "karesansui.score.virtue")),
+        Quiz((
+            LegalOrNot("q-gift-after-end", BLUE_DREW_AFTER_END, "offer gift",
+                       note=T("Once a garden is complete, no more gifts.",
+                              "有庭園完成後，不能再讓渡。")),
+            LegalOrNot("q-card-draws", ONLY_PART_TWO, "use sesshu",
+                       rules=("karesansui.end.complete-garden",),
+                       note=T("Orange's garden has no room for another tile.",
+                              "橘色玩家的庭園已經沒有空位放板塊。")),
+            Choose("q-winner", T("Who won this game?", "這一局誰獲勝？"),
+                   (T("Orange", "橘色玩家"), T("Blue", "藍色玩家"), T("both, a tie",
+                                                              "平手，共同獲勝")),
+                   lambda s: s.scores().winners[0] if len(s.scores().winners) == 1 else 2,
+                   T("The higher total wins.", "總分較高者獲勝。"),
+                   rules=("karesansui.score.ties-shared",), position=FINAL),
+            Choose("q-tie", T("At the very start both players have 0 points. If the game were "
+                              "scored now, who would win?",
+                              "遊戲剛開始時兩位玩家都是 0 分。如果現在計分，誰獲勝？"),
+                   (T("Orange, who starts", "起始的橘色玩家"), T("Blue", "藍色玩家"),
+                    T("both share the win", "兩人共同獲勝")),
+                   lambda s: s.scores().winners[0] if len(s.scores().winners) == 1 else 2,
+                   T("Ties share the win: no tie-break.", "平手時共同獲勝：沒有其他決勝規則。"),
+                   rules=("karesansui.score.ties-shared",), position=START),
+            Choose("q-when", T("When does the game end?", "遊戲什麼時候結束？"),
+                   (T("when the first garden is complete", "第一座庭園完成時"),
+                    T("when every garden holds 15 tiles", "所有庭園都放滿 15 個板塊時"),
+                    T("when the stacks run out", "板塊堆抽盡時")), 1,
+                   T("The stacks never run out for good: the discards are shuffled into new ones.",
+                     "板塊堆不會真的用完：廢棄的板塊會重新洗成新的板塊堆。"),
+                   rules=("karesansui.end.all-complete", "karesansui.draw.reshuffle")),
+        )),
+    ),
+    recap=T("A complete garden's owner plays part two only; once any garden is complete nobody "
+            "gifts, discards or snatches. The game ends when every garden holds 15 tiles; the "
+            "highest total wins and ties share.",
+            "庭園完成的玩家只進行後行動；有任何庭園完成後，沒有人能讓渡、廢棄或強奪。"
+            "所有庭園放滿 15 個板塊"
+            "時遊戲結束；總分最高者獲勝，平手共同獲勝。"),
+    mistakes=(T("Discarding or gifting after another player's garden is complete.",
+                "別人的庭園完成後還讓渡或廢棄。"),
+              T("Sitting in zazen at 6 virtue in the last turns.",
+                "最後幾回合在德行 6 點時座禪。")),
+)

@@ -1,0 +1,231 @@
+"""Karesansui lesson 13: Sources and assumptions."""
+
+from __future__ import annotations
+
+from ....lessons.model import (
+    Choose,
+    HowMany,
+    LegalOrNot,
+    Lesson,
+    Position,
+    Quiz,
+    Read,
+    Show,
+    Sources,
+    T,
+)
+from ._common import CARDS, after, game, gravel_with, keep, lay, studio
+
+LEFT_TO_RIGHT = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
+                      keep("G12", "discard"), "draw; tile G02", placement="left-to-right")
+"""With the summary's left-to-right placement: a1 and b1 laid, a tile drawn."""
+ADJACENT = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
+                 keep("G12", "discard"), "draw; tile G02")
+
+
+def _tie(**options) -> Position:
+    """4 players: Black lays her first tile; Orange and Purple (1 tile each) and Blue (2
+    tiles) all have the virtue to snatch it."""
+    return game(lay("G01", "a1"), lay("G01", "a1"), keep("G13"), lay("G02", "a1"),
+                 keep("G05"), "draw; tile G01; place G01 at b1; let it go; zazen",
+                 keep("G06", "discard"), keep("G03"), keep("G04", "discard"), keep("G07"),
+                 "draw; tile G08; place G08 at a1", players=4,
+                 cards=(*CARDS, "tofukuji"), gardeners=("muso", "jozan", "zenami", "rikyu"),
+                 **options)
+
+
+TIE = _tie()
+TIE_CLOCKWISE = _tie(snatch_ties="clockwise")
+
+LESSON = Lesson(
+    game="karesansui", number=13, slug="sources-and-assumptions",
+    title=T("Sources and assumptions", "資料來源與假設"),
+    minutes=15,
+    objectives=(
+        T("say where each rule comes from", "說出每條規則的來源"),
+        T("name the data that are provisional, and the options that change the assumptions",
+          "說出哪些資料是暫定的，以及改變假設的選項"),
+    ),
+    steps=(
+        Read(T(
+            """
+## Where the rules come from
+
+The rules and the Chinese terms come from a Chinese rules summary written by a Taiwanese
+board-game teachers' group. Players' rule write-ups, play reports and reviews, mostly
+Japanese, fill in what it leaves out. Where the sources are silent or disagree, the tutor
+makes an **assumption** and says so where the rule is taught.
+""",
+            """
+## 規則從哪裡來
+
+規則和中文用語來自一份中文規則摘要，由臺灣的桌遊教學團體撰寫。玩家公開的規則整理、遊戲心得與評論
+（大多是日文）補上它沒有說的部分。來源沒有說明或互相矛盾的規則，教學工具會做出**假設**，並在教這條
+規則的地方說明。
+"""),
+            sources=T(
+                """
+The summary is 004_2dd42cb4566abbba.txt (童教桌遊研究院): the set-up, both parts of a turn,
+gifts, discards, storage, snatching, zazen, the monk, the stones, the gardener cards, the end
+and all nine scoring items come from it. The write-ups give the stone thresholds and counts,
+the 2-player rules, the names of the nine gardener cards and four of their effects, eleven
+names of famous gardens, and the stone bonuses (keima, diagonal, triad, boat stone, Mount
+Hōrai). The assumptions: placement next to any tile, and discards that come back when the
+stacks run out (lesson 2); who snatches first on a tie, and the end of part one when your
+drawn tile is snatched (lesson 3); the monk stepping off a new stone (lesson 5); a card that
+can do nothing, and Ishikawa Jōzan taking only what fits (lesson 6); the middle tile of a
+symmetric row (lesson 8); how circles form and the summary's 4-point example (lesson 9).
+""",
+                """
+這份摘要是 004_2dd42cb4566abbba.txt（童教桌遊研究院）：遊戲準備、回合的兩個階段、讓渡、廢棄、
+保管、強奪、座禪、禪宗僧侶、石頭、庭園大師卡、遊戲結束以及九個計分項目都來自它。玩家的整理提供了
+石頭所需的德行與數量、兩人規則、九張庭園大師卡的名稱與其中四張的效果、十一張名庭園的名稱，以及各種
+石頭加分（桂馬、斜置、三尊石、舟石、蓬萊山）。假設有：與任一板塊相鄰即可放置，以及廢棄的板塊在板塊堆
+抽盡時會回來（第 2 課）；平手時誰先強奪，以及抽取的板塊被強奪後前行動結束（第 3 課）；禪宗僧侶移離
+新石頭（第 5 課）；無法發揮效果的卡，以及石川丈山只拿放得下的板塊（第 6 課）；對稱橫列的中間板塊
+（第 8 課）；圓如何組成以及摘要 4 分的例子（第 9 課）。
+""")),
+        Show("stand-ins", studio("G09 G08 G01 G02 G03 / G08' G09' M02 G04 G05 / "
+                                 "G06 G07 M01 G12 G13"),
+             picture=True, caption=T(
+                 "Every tile drawing in the tutor is a stand-in, marked ≈ on the tile.",
+                 "教學工具中的每個板塊圖像都是代用的，板塊上標著 ≈。")),
+        Read(T(
+            """
+## What is provisional
+
+Some data exist only as pictures in the printed rulebook, which we could not read: the 22
+tile drawings, the letters of the stone bonuses, two bonuses' points and a sixth bonus, the
+famous-garden cards, five gardener cards. The tutor keeps each as replaceable data, marked
+provisional, never as a rule.
+""",
+            """
+## 哪些是暫定的
+
+有些資料只以圖片印在規則書中，我們無法辨識：22 種板塊圖像、每種石頭加分是哪一個字母、兩種加分的
+分數以及整個第六種加分、名庭園卡的位置與分數，以及五張庭園大師卡。教學工具把每一項都保存為可替換
+的資料，標示為暫定，絕不當成規則。
+"""),
+            sources=T(
+                """
+Only the totals of the tiles are certain: 80 tiles, 13 gravel and 9 moss designs
+(`karesansui.data.tiles`). The stand-in points are those of D, the boat stone in the bottom
+row, and E, Mount Hōrai; F is unknown (`karesansui.score.arrangement-d`, `-e`, `-f`). The
+cards: `karesansui.score.card-layouts`. The gardener cards: Sen no Rikyū (known in part),
+Kentei, Kobori Enshū and Kanamori Sōwa (effects unknown), and Shigemori Mirei, known to stop a
+snatch, read as a counter (`karesansui.gardener.provisional`). The list below comes from the
+rule registry itself.
+""",
+                """
+板塊只有總數是確定的：80 個板塊，13 種砂礫與 9 種苔蘚圖像（`karesansui.data.tiles`）。代用的
+分數是 D 組（下排舟石）和 E 組（蓬萊山）的分數；F 組不明（`karesansui.score.arrangement-d`、
+`-e`、`-f`）。名庭園卡：`karesansui.score.card-layouts`。庭園大師卡：千利休（只知道一部分）、
+賢庭、小堀遠州和金森宗和（效果不明），以及重森三玲（已知能阻止強奪，解讀為反制）
+（`karesansui.gardener.provisional`）。下面的清單直接取自規則登記表。
+""")),
+        Sources("sources"),
+        Show("left-to-right", LEFT_TO_RIGHT, picture=True, caption=T(
+            "With the option of rows filling from the left, the summary's wording: the middle "
+            "row must start at a2.",
+            "選用「每排從左邊延伸」的選項（摘要的寫法）時：中排必須從 a2 開始。")),
+        Read(T(
+            """
+## Options change the assumptions
+
+Where a player would want to choose, an assumption is a game option: rows that fill from the
+left, the virtue a snatch costs, who snatches first on a tie, a second draw after a snatch,
+the boat stone's points, and whether the middle of a symmetric row must be symmetric.
+""",
+            """
+## 選項改變假設
+
+玩家可能想自己決定的假設，都是遊戲選項：每排從左邊延伸、強奪所需的德行、平手時誰先強奪、板塊被
+強奪後再抽一次、舟石的分數，以及對稱橫列的中間板塊是否須本身對稱。
+"""),
+            sources=T(
+                """
+The options of `new_game` (for programmers): `placement="left-to-right"`, `snatch_cost`
+(the summary says 2), `snatch_ties="clockwise"` (default: the earliest from the start player,
+Orange), `after_snatch="draw-again"`, `boat_bonus` (5 by default, the tutor's stand-in),
+`symmetry_middle="any"`. The garden studio takes `boat_bonus` and `symmetry_middle` too.
+""",
+                """
+`new_game` 的選項（給程式設計者）：`placement="left-to-right"`、`snatch_cost`（摘要說 2 點）、
+`snatch_ties="clockwise"`（預設：從起始玩家橘色算起最前面的一位）、`after_snatch="draw-again"`、
+`boat_bonus`（預設 5 分，教學工具的代用值）、`symmetry_middle="any"`。庭園工作室也接受
+`boat_bonus` 和 `symmetry_middle`。
+""")),
+        Quiz((
+            LegalOrNot("q-adjacent", ADJACENT,
+                       "place G02 at b2", rules=("karesansui.place.adjacent",),
+                       note=T("By default a tile may go next to any tile already laid.",
+                              "預設規則下，板塊可以放在任何已放置板塊的旁邊。")),
+            LegalOrNot("q-left-to-right", LEFT_TO_RIGHT, "place G02 at b2",
+                       note=T("With the option of rows filling from the left, the middle row "
+                              "must start at a2.",
+                              "選用「每排從左邊延伸」的選項時，中排必須從 a2 開始。")),
+            HowMany("q-boat-bonus", T("With the boat stone's bonus set to 10 points, the boat "
+                                      "stone goes on a3. How many points do the arrangements "
+                                      "score then?",
+                                      "把舟石加分設為 10 分時，把舟石放在 a3。之後石頭擺放得"
+                                      "幾分？"),
+                    studio(gravel_with(), boat_bonus=10), after("arrangements",
+                                                                "stone boat at a3"),
+                    T("The boat stone in the bottom row scores what the option says: its printed "
+                      "value is unknown.", "下排的舟石得到選項設定的分數：印刷的數值不明。"),
+                    rules=("karesansui.score.arrangement-d",)),
+            Choose("q-tie-default", T("Four players. Black lays her first tile; Orange and "
+                                      "Purple have one tile each, Blue two, and all three can "
+                                      "snatch. Who is asked first?",
+                                      "四人遊戲。黑色玩家配置她的第 1 個板塊；橘色和紫色玩家各有 "
+                                      "1 個板塊，藍色玩家有 2 個，三人都能強奪。先詢問誰？"),
+                   (T("Orange", "橘色玩家"), T("Purple", "紫色玩家"), T("Blue", "藍色玩家")),
+                   lambda s: {0: 0, 3: 1, 1: 2}[s.current_player()],
+                   T("Fewest tiles first, and on a tie the earlier from the start player: Orange.",
+                     "板塊最少者優先；平手時從起始玩家算起較前者：橘色玩家。"),
+                   rules=("karesansui.snatch.priority", "karesansui.snatch.ties"),
+                   position=TIE),
+            Choose("q-tie-clockwise", T("The same position with the option that counts ties "
+                                        "clockwise from the player laying the tile. Who is asked "
+                                        "first?",
+                                        "同一局面，選用「平手時從正在配置的玩家依順時針方向算起」"
+                                        "的選項。先詢問誰？"),
+                   (T("Orange", "橘色玩家"), T("Purple", "紫色玩家"), T("Blue", "藍色玩家")),
+                   lambda s: {0: 0, 3: 1, 1: 2}[s.current_player()],
+                   T("Purple sits next clockwise after Black, so the tie goes to Purple.",
+                     "紫色玩家是黑色玩家順時針方向的下一位，所以平手時由紫色玩家優先。"),
+                   rules=("karesansui.snatch.ties",), position=TIE_CLOCKWISE),
+            HowMany("q-middle-any", T("With the option that lets the middle of a symmetric row "
+                                      "be any tile, a tile with an arc on one side goes in the "
+                                      "middle of this row. How many points do symmetric rows "
+                                      "score then?",
+                                      "選用「對稱橫列的中間可以是任何板塊」的選項時，在這一排中間"
+                                      "放一個只有一側有扇的板塊。之後對稱橫列得幾分？"),
+                    studio("G05 G04 . G04 G05 / . . . . . / . . . . .",
+                           symmetry_middle="any"),
+                    after("symmetry", "put G09 at c1"),
+                    T("The outer pairs mirror each other; with this option the middle tile may be "
+                      "any tile. By default this row scores 0.",
+                      "外側兩對互為鏡像；選用這個選項時中間可以是任何板塊。預設規則下這一排"
+                      "得 0 分。"),
+                    rules=("karesansui.score.symmetry",)),
+            Choose("q-certain", T("What is certain about the tiles?", "關於板塊，哪一項是確定的？"),
+                   (T("the 22 drawings", "22 種圖像"), T("how many copies of each design",
+                                                          "每種圖像的數量"),
+                    T("80 tiles: 13 gravel and 9 moss designs",
+                      "80 個板塊：13 種砂礫與 9 種苔蘚圖像")), 2,
+                   T("Only the totals; every drawing is the tutor's stand-in, marked ≈.",
+                     "只有總數；每種圖像都是教學工具的代用圖像，標著 ≈。"),
+                   rules=("karesansui.data.tiles",)),
+        )),
+    ),
+    recap=T("The Chinese rules summary gives the rules and the terms; player write-ups fill the "
+            "gaps. Tile drawings, the letters of the stone bonuses, two bonuses' points and the "
+            "sixth bonus, the card layouts, and five gardener cards are provisional; unsettled "
+            "readings are assumptions, some of them options.",
+            "中文規則摘要提供規則和用語；玩家的整理補上空缺。板塊圖像、石頭加分的字母、兩種加分的"
+            "分數與第六種加分、名庭園卡的位置，以及五張庭園大師卡是暫定的；尚未確定的解讀是假設，"
+            "其中一些是選項。"),
+    mistakes=(T("Taking a provisional drawing, card or arrangement for the printed one.",
+                "把暫定的圖像、卡片或擺放當成印刷版的。"),),
+)
