@@ -1326,7 +1326,7 @@ exactly: two orange stones joined into one group that has a single liberty left.
                   T("Take the orange stone's liberties one by one: after your first stone it "
                     "must have only one left.",
                     "一口一口地佔掉橘色棋子的氣:你下第一個棋子後,它必須只剩一口氣。"),
-                  within=2, keep_going=lambda start, now: _liberties(now, "(1,-1)a") == 1),
+                  within=2),
             solution=("stone at (1,0)a", "stone at (0,-1)a"),
             replies={1: (ORANGE_ELSEWHERE,)},
             hints=(T("Its liberties are (0,-1)a and (1,0)a. Take one, then the other.",
@@ -1481,7 +1481,7 @@ to any earlier position (lesson 9).
             KO_TAKEN,
             Reach(_gone("(1,-1)a"),
                   T("The blue stone on (1,-1)a is still there.", "(1,-1)a 上的藍色棋子還在。"),
-                  within=2, keep_going=lambda start, now: now.check(BLUE_ELSEWHERE).ok),
+                  within=2),
             solution=("stone at (0,1)a", "stone at (0,-1)a"),
             replies={1: (BLUE_ELSEWHERE,)},
             hints=(T("Taking back at once would bring back the position before Blue's capture. "
@@ -1509,7 +1509,7 @@ to any earlier position (lesson 9).
             Reach(_gone("(1,-1)a"),
                   T("The blue stone on (1,-1)a is still there, or it now has a second "
                     "liberty.", "(1,-1)a 上的藍色棋子還在,或者它現在有第二口氣了。"),
-                  within=3, keep_going=lambda start, now: _liberties(now, "(1,-1)a") == 1),
+                  within=3),
             solution=("stone at (0,1)a", "tile O3 at (-2,1) rot 0", "stone at (0,-1)a"),
             explain={"tile O3 at (2,-1) rot 0": T(
                 "That tile touches the blue stone and gives it a second liberty: it can no "
@@ -1722,7 +1722,7 @@ The board shows one button for whichever of the two fits the turn.
             LAST_CHANCE,
             Reach(lambda start, now: now.is_terminal() and _winner(now) == 0,
                   T("The game is not over with Blue the winner.", "遊戲沒有以藍方獲勝結束。"),
-                  within=2, keep_going=lambda start, now: not now.is_terminal()),
+                  within=2),
             solution=("stone at (1,0)a", "pass"),
             replies={1: ("pass",)},
             hints=(T("If you pass now, that is two passes in a row: the game ends 2 to 3.",

@@ -141,22 +141,6 @@ def with_options(position: Position, **options: Any) -> Position:
                     options={**position.options, **options}, seed=position.seed)
 
 
-def reachable(test: Callable[[State, State], bool], depth: int) -> Callable[[State, State], bool]:
-    """For a task's ``keep_going``: whether the acting pupil can still reach ``test`` within
-    ``depth`` more moves of the same turn (so that a move leading nowhere is a miss at
-    once, with the task's reason, instead of after the learner's next tries)."""
-
-    def search(start: State, now: State, left: int) -> bool:
-        if test(start, now):
-            return True
-        if left == 0 or now.phase not in ("use", "storm") or now.actor != start.actor:
-            return False
-        return any(search(start, now.apply(a), left - 1) for a in now.legal_actions()
-                   if str(a) != "end turn")
-
-    return lambda start, now: search(start, now, depth)
-
-
 # -- the positions ------------------------------------------------------------------------------
 # Lesson 1: the school and the goal
 
@@ -338,5 +322,5 @@ END_COUNTS_START_TILE = scripted(LESSONS_38, end_counts_start_tile=True)
 """The 38-point game with the start tile counted toward the 11 cards: it ends a lesson
 earlier (the script's sixth lesson never comes)."""
 
-__all__ = ["GAME_38", "SEED_ROW", "STORM", "TILES", "game", "played_on", "reachable",
+__all__ = ["GAME_38", "SEED_ROW", "STORM", "TILES", "game", "played_on",
            "scripted", "then"]
