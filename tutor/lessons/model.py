@@ -197,6 +197,7 @@ class Referee:
         self.seat = start.current_player()
         """The learner's seat: the one to act at the start (the other seats answer with the
         task's scripted replies)."""
+        self._explain = {_canonical(start, move): why for move, why in task.explain.items()}
         self._memo: dict[tuple[str, int, int], bool] = {}
         self.searched = 0
         """How many positions the search has expanded (for measuring)."""
@@ -282,7 +283,7 @@ class Referee:
         return MISS, self._why(last)
 
     def _why(self, move: str) -> Text:
-        return self.task.explain.get(move, self.goal.why)
+        return self._explain.get(move, self.goal.why)
 
     def reachable(self, state: State, cursor: int, made: int) -> bool:
         """Whether the learner, having made ``made`` moves and now at ``state``, can still
@@ -328,6 +329,14 @@ class Referee:
     def accepted(self) -> dict[str, str]:
         """Every legal first move with its outcome (DONE, GO_ON or MISS)."""
         return {move: self.judge((move,))[0] for move in self.ordered(self.start, 0)}
+
+
+def _canonical(state: State, move: str) -> str:
+    """A move's notation as the game writes it (an unreadable one as it is)."""
+    try:
+        return str(state.parse_action(move))
+    except ValueError:
+        return move
 
 
 _REFEREES: dict[tuple, Referee] = {}
