@@ -440,11 +440,17 @@ class Task:
             state = now
         return out
 
+    def solution_text(self, start: State, lang: str) -> str:
+        """The solution in words in ``lang``, its moves joined into one phrase: "take
+        column 2, then buy the top" / 「拿取第 2 欄，然後買陀螺」."""
+        return ("，然後" if lang == "zh-Hant" else ", then ").join(
+            self.solution_words(start, lang))
+
     def answer(self, start: State) -> Text:
         """The last hint: the solution in words, in both languages (from the task's start
         position ``start``), e.g. "The answer: take column 2, then buy the top."."""
-        en, zh = self.solution_words(start, "en"), self.solution_words(start, "zh-Hant")
-        return T(f"The answer: {', then '.join(en)}.", f"答案：{'，然後'.join(zh)}。")
+        return T(f"The answer: {self.solution_text(start, 'en')}.",
+                 f"答案：{self.solution_text(start, 'zh-Hant')}。")
 
     def all_hints(self, start: State) -> tuple[Text, ...]:
         return (*self.hints, self.answer(start))
