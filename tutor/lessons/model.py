@@ -391,7 +391,14 @@ class Show:
 
 @dataclass(frozen=True)
 class Task:
-    """A goal on a fresh board, checked by the engine."""
+    """A goal on a fresh board, checked by the engine.
+
+    The learner plays the seat to act at the start; the other seats move only by the
+    task's ``replies``. Every legal move is judged against the whole move space (see
+    :class:`Referee`): done, go on while the goal can still be reached within the moves
+    the goal allows, else a miss with its reason. So a task needs no other description of
+    the right way than its goal; ``solution`` is one way (for the answer and the tests).
+    """
 
     id: str
     goal: Text
