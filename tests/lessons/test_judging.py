@@ -253,6 +253,23 @@ def test_nothing_that_fails_inside_a_task_escapes_the_board(lang: str):
     assert board.cursor == 2 and board.status_kind == "task"
 
 
+class Forgetful(LessonTask):
+    """A task whose progress record fails (a full disk, a damaged file)."""
+
+    def event(self, kind: str, **data: Any) -> None:
+        raise OSError("no space left on device")
+
+
+def test_a_progress_record_that_fails_does_not_stop_the_task():
+    board = GameWidget(Match(ClimbState()))
+    board.start_task(Forgetful(six_in_two()))
+    board.click("add 1")
+    board.hint()
+    board.click("add 2")
+    board.click("add 3")
+    assert board.task_done and not board.task_error
+
+
 def test_a_crash_outside_a_task_leaves_the_board_in_step_with_its_match(monkeypatch):
     """A message handler that fails half-way still leaves the front end's cursor the
     match's, so that the next click is not refused as coming from an older board."""

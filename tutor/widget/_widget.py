@@ -32,6 +32,10 @@ Decisions written down here:
   its text board inside a small SVG.
 - After a task is solved the widget returns to free play (the prompt stays, with
   ``task_done`` True); until then the bot button is refused.
+- In a task, Undo takes back the learner's last move with the replies that followed it
+  (Redo and stepping through the log wait for the end of the task), and anything that
+  fails inside the task (its judge, a reply) is said in the board's language and starts
+  the task again (``task_error`` keeps what failed), so the board never freezes.
 
 >>> from tutor.core import Match
 >>> from tutor.games import cartography
@@ -343,7 +347,7 @@ class GameWidget(anywidget.AnyWidget):
         task = self._task
         if not verdict:
             if task is not None:
-                self._guarded(task, lambda: task.event("illegal", rule=verdict.rule))
+                _tell(task, "illegal", rule=verdict.rule)
             return self._say_illegal(verdict)
         notation = str(state.parse_action(action))  # canonical, whatever the spelling
         if task is not None:
@@ -376,10 +380,7 @@ class GameWidget(anywidget.AnyWidget):
             self._task_moves, self._task_marks = [], []
             self.selection = {}
             self._say(kind, key, turn=self._turn())
-        try:
-            task.event("reset")
-        except Exception:  # noqa: BLE001 - progress failing must not break the board
-            pass
+        _tell(task, "reset")
 
     def _task_move(self, task: TaskPlan, notation: str) -> None:
         """A legal move in task mode: the task judges it before it is played. A move after
@@ -392,7 +393,7 @@ class GameWidget(anywidget.AnyWidget):
         line = Line(self._match.seed, self._task_start, self._match.auto_chance)
         judgement = task.judge(start, state.apply(notation), moves, self.lang, line)
         if judgement.outcome == MISS:
-            task.event("miss", move=notation)
+            _tell(task, "miss", move=notation)
             return self._say("error", "not-task", hint=judgement.why)
         if judgement.outcome not in (DONE, GO_ON):
             raise ValueError(f"a task judged {notation!r} as {judgement.outcome!r}")
@@ -412,7 +413,7 @@ class GameWidget(anywidget.AnyWidget):
                     self._match.reset(mark)
                     self._task_moves.pop()
                     self._task_marks.pop()
-                    task.event("miss", move=notation)
+                    _tell(task, "miss", move=notation)
                     return self._say("error", "reply-refused", who=self._name(seat),
                                      turn=self._turn())
                 self._match.play(reply)
@@ -428,7 +429,7 @@ class GameWidget(anywidget.AnyWidget):
         self._task = None
         self.task_done = True
         self.hints = False
-        task.event("done", moves=len(self._task_moves), hints=self.hint_step)
+        _tell(task, "done", moves=len(self._task_moves), hints=self.hint_step)
         self._say("success", text=task.success(self.lang))
 
     def _answer(self, mover: int, played: int) -> None:
@@ -623,10 +624,7 @@ class GameWidget(anywidget.AnyWidget):
             self.hint_text = hint.text
             self.hints = bool(hint.highlight)
             self._say("task", "hint", n=self.hint_step, of=len(self._task_hints), hint=hint.text)
-        try:
-            task.event("hint", step=self.hint_step)
-        except Exception:  # noqa: BLE001 - progress failing must not break the board
-            pass
+        _tell(task, "hint", step=self.hint_step)
 
     def try_again(self) -> None:
         """Go back to the task's position (the moves made in the task are forgotten)."""
@@ -925,6 +923,15 @@ class GameWidget(anywidget.AnyWidget):
         if isinstance(title, Text):
             return title[self.lang]
         return str(title or self._match.game.name)
+
+
+def _tell(task: TaskPlan, kind: str, **data: Any) -> None:
+    """Tell the task what happened (for progress); its failing to record it never breaks
+    the board."""
+    try:
+        task.event(kind, **data)
+    except Exception:  # noqa: BLE001 - progress failing must not break the board
+        pass
 
 
 def _valid_id(value: Any) -> bool:
