@@ -1,6 +1,6 @@
 """Every move judged (issue 14): every legal first move of every task, in both languages,
 played through the calls a board click makes, and every continuation of the tasks of two or
-three moves.
+three moves (of longer tasks, every move at each step of the solution's line).
 
 Each task is opened as a learner opens it (``open_lesson(game, n, lang).task(id)``) and
 clicked (``GameWidget.click``, what a click on a ``data-action`` calls). Every verdict the
@@ -34,8 +34,12 @@ scripted replies and the board's chance draws in between. The checks, by name (t
 
 A task that fails today is listed in :data:`KNOWN_FAILURES` with the checks it fails; it
 is an expected failure (xfail, strict) only while it fails exactly those checks, so a fix
-shows (and the entry must go) and so does a new failure. The number of verdicts checked
-and the slowest click are printed at the end of the module (``-s`` or the summary).
+shows (and the entry must go) and so does a new failure. The number of verdicts checked,
+the slowest click (CPU time) and the largest move space are printed at the end.
+
+The boards skip drawing their SVG while they are clicked here (everything else a click does
+runs as in a notebook; drawing is tested elsewhere and would be most of the time): the whole
+module takes about 25 s of CPU.
 """
 
 from __future__ import annotations
@@ -61,9 +65,11 @@ DONE, GO_ON, MISS = "done", "go-on", "miss"
 LANGS = ("en", "zh-Hant")
 MOST_POSITIONS = 5_000
 """The most positions the moves a task allows may lead to (the oracle's count, each
-position tested once): the judge searches that space on a click. The largest task that
-passes today needs a few hundred; a garden-studio task of two moves among 600 needs about
-175,000 (about a quarter of a second a click here, many times that in a browser kernel)."""
+position tested once; the lines clicked count too): the judge searches that space on a
+click, and this test checks all of it. The largest task checked today needs about 1,150
+(Cartography lesson 5 ``tiles-between``); a garden-studio task of two moves among about
+600 (Karesansui lesson 8 ``rectangle-10``) needs about 350,000, up to 0.14 s of CPU a click
+here and many times that in a browser's kernel, and several minutes to check."""
 DEEPEST_CLICKED = 3
 """Tasks that allow at most this many moves have every continuation clicked; longer ones
 have every move clicked at each step of their solution's line."""
