@@ -113,11 +113,11 @@ def lesson_section(lesson: Lesson, lang: str) -> list[str]:
     for step in lesson.steps:
         if isinstance(step, Task):
             n += 1
-            moves = ", ".join(f"`{m}`" for m in step.solution)
+            start = step.position.state(game)
             line = f"{n}. {w('task', lang)} `{step.id}`: {_one_line(step.goal[lang])} "
-            line += f"({w('solution', lang)}: {moves})"
+            line += f"({w('solution', lang)}: {step.solution_text(start, lang)})"
             if step.wrong:
-                line += f"; {w('mistake', lang)}: `{step.wrong}`"
+                line += f"; {w('mistake', lang)}: {_move_words(start, step.wrong, lang)}"
                 if step.wrong_rule:
                     line += f" ({w('refused', lang)} `{step.wrong_rule}`)"
             lines.append(line)
@@ -140,6 +140,14 @@ def lesson_section(lesson: Lesson, lang: str) -> list[str]:
         lines += [f"- {m[lang]}" for m in lesson.mistakes]
     lines += ["", f"**{w('recap', lang)}**: {_one_line(lesson.recap[lang])}", ""]
     return lines
+
+
+def _move_words(state, move: str, lang: str) -> str:
+    """A move in words (``State.words_for``); an illegal one, which the game may not put
+    into words, as its notation."""
+    if state.check(move).ok:
+        return state.words_for(move, None, lang)
+    return f"`{move}`"
 
 
 def quiz_answer(item, game, lang: str) -> str:

@@ -383,8 +383,7 @@ def test_a_manual_chance_task_forces_its_draws_with_replies():
 
     task = Task("buy", T("Buy the top.", "買陀螺。"), Position(TOKAIDO_START, players=2),
                 Reach(lambda start, now: "koma" in now.players[0].souvenirs,
-                      T("No top bought.", "沒有買陀螺。"), within=2,
-                      keep_going=lambda start, now: now.phase == "reveal"),
+                      T("No top bought.", "沒有買陀螺。"), within=2),
                 solution=("move 2", "buy koma"),
                 replies={1: ("reveal koma", "reveal sake", "reveal haori")}, manual_chance=True)
     spring = Task("spring", T("Bathe.", "泡溫泉。"), Position(TOKAIDO_START, players=2),

@@ -533,7 +533,7 @@ class TwoStepPlan(TaskPlan):
     def prompt(self, lang: str) -> str:
         return "Reach four in two moves" if lang == "en" else "兩步內到四"
 
-    def judge(self, start, after, moves, lang):
+    def judge(self, start, after, moves, lang, line=None):
         if after.total == 4:
             return Judgement(DONE)
         if len(moves) < 2 and after.total < 4:

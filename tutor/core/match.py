@@ -23,6 +23,13 @@ MATCH_FORMAT = "tutor-match"
 MATCH_VERSION = 1
 
 
+def chance_draw(state: State, seed: int, cursor: int) -> Action:
+    """The outcome a match with ``seed`` draws at the chance node ``state`` reached after
+    ``cursor`` logged actions (the same draw after undo and replay; a lesson's judge
+    foresees the board's draws with it)."""
+    return sample_chance(state, random.Random(f"{seed}:{cursor}"))
+
+
 @dataclass(frozen=True)
 class Step:
     """One entry of the match log."""
@@ -229,7 +236,7 @@ class Match:
         if state.is_terminal():
             raise ValueError("no legal action: the game is over")
         if state.is_chance():
-            action = sample_chance(state, random.Random(f"{self.seed}:{self._cursor}"))
+            action = chance_draw(state, self.seed, self._cursor)
         else:
             bot = bot or GreedyBot(seed=self.seed + self._cursor)
             action = bot.choose(state)
@@ -264,8 +271,7 @@ class Match:
         if not self.auto_chance:
             return
         while self.state.is_chance():
-            rng = random.Random(f"{self.seed}:{self._cursor}")
-            action = sample_chance(self.state, rng)
+            action = chance_draw(self.state, self.seed, self._cursor)
             self._states.append(self.state.apply(action))
             self._actions.append(action)
             self._cursor += 1

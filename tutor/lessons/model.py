@@ -9,10 +9,12 @@ against bots (:class:`PlayBots`). Every text is a :class:`~tutor.core.lang.Text`
 English and Traditional Chinese side by side. Solutions are stored here, never shown in a
 notebook cell; the notebooks are generated from this data (``notebooks/build.py``).
 
-A task is a goal on its own board, checked by the engine, as in Lichess Learn: the
-learner's legal moves are judged by the task's :class:`Goal` (done, go on, or a miss with
-the reason), illegal ones are explained by the rule they break, hints come in steps (a
-nudge, the relevant pieces highlighted, then the answer), and "try again" resets it.
+A task is a goal on its own board, checked by the engine, as in Lichess Learn: each legal
+move of the learner is judged against the whole move space by the task's :class:`Referee`
+(done; go on while the :class:`Goal` can still be reached within the moves the task
+allows, its scripted replies played; else a miss with the reason), illegal ones are
+explained by the rule they break, hints come in steps (a nudge, the region or kind of
+piece that matters, then the answer in words), and "try again" resets it.
 
 >>> from tutor.lessons.model import Position, Task, Play, T
 >>> task = Task("first-tile",
@@ -33,7 +35,8 @@ from typing import Any
 
 from ..core.game import Game, State, sample_chance
 from ..core.lang import Text
-from ..widget._task import DONE, GO_ON, MISS, Judgement
+from ..core.match import chance_draw
+from ..widget._task import DONE, GO_ON, MISS
 
 T = Text
 """Shorthand for content: ``T("English", "中文")``."""
@@ -117,10 +120,18 @@ class Position:
 
 
 class Goal:
-    """How a task judges the learner's latest legal move (see :class:`Judgement`)."""
+    """What a task asks of the learner: a position (or a move) reached within ``within``
+    moves. The task judges every move against the whole move space (:class:`Referee`): a
+    move after which the goal can no longer be reached is a miss, with ``why``."""
 
-    def judge(self, start: State, after: State, moves: tuple[str, ...]) -> tuple[str, Text | None]:
-        """``(DONE | GO_ON | MISS, why)`` for the move ``moves[-1]`` that led to ``after``."""
+    within: int = 1
+    """How many moves of the learner the task allows."""
+    why: Text
+    """Why a move misses the goal."""
+
+    def reached(self, start: State, after: State, move: str) -> bool:
+        """Whether the learner's move ``move`` (a canonical notation), leading to ``after``,
+        reaches the goal; ``start`` is the task's position."""
         raise NotImplementedError
 
 
@@ -132,9 +143,8 @@ class Play(Goal):
     why: Text
     """Why another legal move misses the goal."""
 
-    def judge(self, start: State, after: State, moves: tuple[str, ...]) -> tuple[str, Text | None]:
-        wanted = {str(start.parse_action(m)) for m in self.moves}
-        return (DONE, None) if moves[-1] in wanted else (MISS, self.why)
+    def reached(self, start: State, after: State, move: str) -> bool:
+        return move in {str(start.parse_action(m)) for m in self.moves}
 
 
 @dataclass(frozen=True)
@@ -143,21 +153,208 @@ class Reach(Goal):
 
     test: Callable[[State, State], bool]
     why: Text
-    """Why the moves made so far miss the goal."""
+    """Why a move misses the goal (it is judged as soon as the goal is out of reach)."""
     within: int = 1
-    """How many moves of the learner the task allows."""
-    keep_going: Callable[[State, State], bool] | None = None
-    """Before the last allowed move: whether a move that does not reach the goal yet is
-    still on the way (default: any legal move is)."""
 
-    def judge(self, start: State, after: State, moves: tuple[str, ...]) -> tuple[str, Text | None]:
-        if self.test(start, after):
+    def reached(self, start: State, after: State, move: str) -> bool:
+        return bool(self.test(start, after))
+
+
+class ReplyRefused(Exception):
+    """A reply scripted for the other seats is illegal after the learner's moves."""
+
+    def __init__(self, reply: str, n: int, why: str) -> None:
+        super().__init__(f"the reply {reply!r} after move {n} is illegal: {why}")
+        self.reply = reply
+
+
+class Referee:
+    """Judges a task's moves from one start against the whole move space.
+
+    After the learner's ``n``-th move the board draws any chance that follows (as the
+    match does, unless the task draws by hand) and plays the task's scripted replies for
+    move ``n``, each drawing its own chance in turn. A move reaches the goal (DONE), keeps
+    it within reach (GO_ON: some line of legal moves, with those replies, reaches it within
+    the moves the task allows) or puts it out of reach (MISS). A reply that is illegal
+    after a move ends that line: the move is a miss.
+
+    The search is exhaustive and memoised per position (``(state, log length, moves made)``),
+    so asking again, or about a longer line, is cheap; :func:`referee` keeps one referee
+    per task and start.
+
+    Arguments:
+        task: the task.
+        start: the task's position.
+        seed, cursor, auto_chance: the match's seed, its log length at the task's start,
+            and whether it draws chance by itself (the board's draws are foreseen exactly).
+    """
+
+    def __init__(self, task: Task, start: State, seed: int = 0, cursor: int = 0,
+                 auto_chance: bool = True) -> None:
+        self.task, self.start = task, start
+        self.seed, self.cursor, self.auto_chance = seed, cursor, auto_chance
+        self.goal: Goal = task.check
+        self.seat = start.current_player()
+        """The learner's seat: the one to act at the start (the other seats answer with the
+        task's scripted replies)."""
+        self._explain = {_canonical(start, move): why for move, why in task.explain.items()}
+        self._memo: dict[tuple[str, int, int], bool] = {}
+        self.searched = 0
+        """How many positions the search has expanded (for measuring)."""
+        self.tested = 0
+        """How many times the search has tested the goal (for measuring)."""
+
+    def settle(self, state: State, cursor: int) -> tuple[State, int]:
+        """The position after the board drew the chance that follows ``state``."""
+        while self.auto_chance and state.is_chance():
+            state = state.apply(chance_draw(state, self.seed, cursor))
+            cursor += 1
+        return state, cursor
+
+    def step(self, state: State, cursor: int, n: int, move: str
+             ) -> tuple[State, State, int]:
+        """The learner's ``n``-th move ``move`` from ``state`` (whose log length is
+        ``cursor``): the position right after it, and the position (with its log length)
+        where the learner moves next, once the board drew chance and played the replies.
+
+        Raises:
+            IllegalAction, NotationError: ``move`` is not legal in ``state``.
+            ReplyRefused: a reply scripted after move ``n`` is illegal then.
+        """
+        after = state.apply(move)
+        now, cursor = self.follow(after, cursor + 1, n)
+        return after, now, cursor
+
+    def follow(self, after: State, cursor: int, n: int) -> tuple[State, int]:
+        """What the board does after the learner's ``n``-th move led to ``after``: it draws
+        the chance that follows and plays the replies scripted for move ``n``.
+
+        Raises:
+            ReplyRefused: a reply is illegal when its turn comes.
+        """
+        now, cursor = self.settle(after, cursor)
+        for reply in self.task.replies.get(n, ()):
+            verdict = now.check(reply)
+            if not verdict:
+                raise ReplyRefused(reply, n, verdict.in_lang("en"))
+            now, cursor = self.settle(now.apply(reply), cursor + 1)
+        return now, cursor
+
+    def line(self, moves: tuple[str, ...]) -> list[tuple[str, State, State, int]]:
+        """Every move of ``moves`` played from the start: ``(notation, after, next, log
+        length)`` per move, the notation canonical.
+
+        Raises:
+            IllegalAction, NotationError: a move is illegal where it is played.
+            ReplyRefused: a reply is illegal after one of the moves.
+        """
+        out = []
+        state, cursor = self.start, self.cursor
+        for n, move in enumerate(moves, 1):
+            notation = str(state.parse_action(move))
+            after, state, cursor = self.step(state, cursor, n, notation)
+            out.append((notation, after, state, cursor))
+        return out
+
+    def judge(self, moves: tuple[str, ...]) -> tuple[str, Text | None]:
+        """``(DONE | GO_ON | MISS, why)`` for the last of the learner's ``moves`` (every move
+        the learner kept in this task, the last one new); ``why`` is the task's explanation
+        of that move, or the goal's reason.
+
+        Raises:
+            IllegalAction, NotationError: a move is illegal where it is played.
+        """
+        n = len(moves)
+        state, cursor = self.start, self.cursor
+        for i, move in enumerate(moves[:-1], 1):
+            _after, state, cursor = self.step(state, cursor, i, str(state.parse_action(move)))
+        last = str(state.parse_action(moves[-1]))
+        after = state.apply(last)
+        if self.goal.reached(self.start, after, last):
             return DONE, None
-        if len(moves) >= self.within:
-            return MISS, self.why
-        if self.keep_going is not None and not self.keep_going(start, after):
-            return MISS, self.why
-        return GO_ON, None
+        if n >= self.goal.within:
+            return MISS, self._why(last)
+        try:
+            now, cursor = self.follow(after, cursor + 1, n)
+        except ReplyRefused:
+            return MISS, self._why(last)
+        if self.reachable(now, cursor, n):
+            return GO_ON, None
+        return MISS, self._why(last)
+
+    def _why(self, move: str) -> Text:
+        return self._explain.get(move, self.goal.why)
+
+    def reachable(self, state: State, cursor: int, made: int) -> bool:
+        """Whether the learner, having made ``made`` moves and now at ``state``, can still
+        reach the goal within the moves the task allows (not when another seat, or chance
+        the board does not draw, is to act: nobody scripted those moves)."""
+        if made >= self.goal.within or state.current_player() != self.seat:
+            return False
+        key = (state.to_json(), cursor, made)
+        found = self._memo.get(key)
+        if found is None:
+            self.searched += 1
+            found = any(self._reaches(state, cursor, made + 1, move)
+                        for move in self.ordered(state, made))
+            self._memo[key] = found
+        return found
+
+    def _reaches(self, state: State, cursor: int, n: int, move: str) -> bool:
+        after = state.apply(move)
+        self.tested += 1
+        if self.goal.reached(self.start, after, move):
+            return True
+        if n >= self.goal.within:
+            return False
+        try:
+            now, cursor = self.follow(after, cursor + 1, n)
+        except ReplyRefused:
+            return False
+        return self.reachable(now, cursor, n)
+
+    def ordered(self, state: State, made: int) -> list[str]:
+        """The learner's legal moves in ``state``, the solution's next move first."""
+        moves = [str(a) for a in state.legal_actions()]
+        if made < len(self.task.solution):
+            try:
+                first = str(state.parse_action(self.task.solution[made]))
+            except ValueError:
+                return moves
+            if first in moves:
+                moves.remove(first)
+                moves.insert(0, first)
+        return moves
+
+    def accepted(self) -> dict[str, str]:
+        """Every legal first move with its outcome (DONE, GO_ON or MISS)."""
+        return {move: self.judge((move,))[0] for move in self.ordered(self.start, 0)}
+
+
+def _canonical(state: State, move: str) -> str:
+    """A move's notation as the game writes it (an unreadable one as it is)."""
+    try:
+        return str(state.parse_action(move))
+    except ValueError:
+        return move
+
+
+_REFEREES: dict[tuple, Referee] = {}
+REFEREES_KEPT = 32
+"""How many referees (with their searched positions) :func:`referee` keeps."""
+
+
+def referee(task: Task, start: State, seed: int = 0, cursor: int = 0,
+            auto_chance: bool = True) -> Referee:
+    """The :class:`Referee` of ``task`` from ``start`` (one per task, start and board, kept
+    for the next click and the next board opened on the same task)."""
+    key = (id(task), start.to_json(), seed, cursor, auto_chance)
+    found = _REFEREES.get(key)
+    if found is None or found.task is not task:
+        if len(_REFEREES) >= REFEREES_KEPT:
+            _REFEREES.pop(next(iter(_REFEREES)))
+        found = _REFEREES[key] = Referee(task, start, seed, cursor, auto_chance)
+    return found
 
 
 # -- steps of a lesson ------------------------------------------------------------------------
@@ -196,7 +393,14 @@ class Show:
 
 @dataclass(frozen=True)
 class Task:
-    """A goal on a fresh board, checked by the engine."""
+    """A goal on a fresh board, checked by the engine.
+
+    The learner plays the seat to act at the start; the other seats move only by the
+    task's ``replies``. Every legal move is judged against the whole move space (see
+    :class:`Referee`): done, go on while the goal can still be reached within the moves
+    the goal allows, else a miss with its reason. So a task needs no other description of
+    the right way than its goal; ``solution`` is one way (for the answer and the tests).
+    """
 
     id: str
     goal: Text
@@ -206,7 +410,8 @@ class Task:
     solution: tuple[str, ...]
     """The learner's moves that reach the goal (scripted replies are played in between)."""
     hints: tuple[Text, ...] = ()
-    """A nudge, then a closer hint; the last step (the answer) comes from ``solution``."""
+    """A nudge, then a closer hint; the last step (the answer, in words) comes from
+    ``solution``."""
     highlight: tuple[str, ...] = ()
     """What the second hint highlights: notations of moves, or board targets."""
     rules: tuple[str, ...] = ()
@@ -217,7 +422,9 @@ class Task:
     explain: Mapping[str, Text] = field(default_factory=dict)
     """Why particular legal moves miss the goal (instead of the goal's general reason)."""
     replies: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
-    """Moves played after the learner's n-th move (an opponent's answer, a forced deal)."""
+    """Moves played after the learner's n-th move (an opponent's answer, a forced deal),
+    when the move keeps the goal within reach; a move after which a reply would be illegal
+    misses the goal."""
     success: Text | None = None
     viewer: int | str | None = "auto"
     manual_chance: bool = False
@@ -225,13 +432,50 @@ class Task:
     follows a move of the learner (a village's cards, the meals laid out at an inn). Once
     the task is done, the board draws again by itself."""
 
-    def answer(self) -> Text:
-        """The last hint: the answer, in notation."""
-        moves = ", ".join(f"`{m}`" for m in self.solution)
-        return T(f"The answer: {moves}.", f"答案:{moves}。")
+    def board(self) -> tuple[int, bool]:
+        """The seed and chance drawing of the task's board (its match's seed, and whether
+        it draws chance by itself during the task)."""
+        return self.position.seed or 0, not self.manual_chance
 
-    def all_hints(self) -> tuple[Text, ...]:
-        return (*self.hints, self.answer())
+    def solution_words(self, start: State, lang: str | None = None) -> list[str]:
+        """The solution's moves in words (``State.words_for``), each as the learner at the
+        board may know it, in ``lang``; the scripted replies are played in between."""
+        seed, auto = self.board()
+        ref = referee(self, start, seed=seed, auto_chance=auto)
+        out, state = [], start
+        for notation, _after, now, _cursor in ref.line(self.solution):
+            seat = _seat_of(self.viewer, state)
+            out.append(_clause(state.words_for(notation, seat, lang)))
+            state = now
+        return out
+
+    def solution_text(self, start: State, lang: str) -> str:
+        """The solution in words in ``lang``, its moves joined into one phrase: "take
+        column 2, then buy the top" / 「拿取第 2 欄，然後買陀螺」."""
+        return ("，然後" if lang == "zh-Hant" else ", then ").join(
+            self.solution_words(start, lang))
+
+    def answer(self, start: State) -> Text:
+        """The last hint: the solution in words, in both languages (from the task's start
+        position ``start``), e.g. "The answer: take column 2, then buy the top."."""
+        return T(f"The answer: {self.solution_text(start, 'en')}.",
+                 f"答案：{self.solution_text(start, 'zh-Hant')}。")
+
+    def all_hints(self, start: State) -> tuple[Text, ...]:
+        return (*self.hints, self.answer(start))
+
+
+def _seat_of(viewer: int | str | None, state: State) -> int | None:
+    """The seat a task's board shows (``viewer`` "auto": the seat to act)."""
+    if viewer == "auto":
+        seat = state.current_player()
+        return seat if seat >= 0 else None
+    return viewer if isinstance(viewer, int) else None
+
+
+def _clause(words: str) -> str:
+    """A move's words as a clause inside a sentence: no closing full stop."""
+    return words.strip().rstrip("。.")
 
 
 @dataclass(frozen=True)
@@ -409,12 +653,3 @@ class Lesson:
         """The ids that count for progress: tasks, score sheets and quiz items."""
         return ([t.id for t in self.tasks()] + [s.id for s in self.sheets()]
                 + [q.id for q in self.quiz_items()])
-
-
-def judge_text(goal: Goal, task: Task, start: State, after: State, moves: tuple[str, ...],
-               lang: str) -> Judgement:
-    """The task's judgement in ``lang``, with the task's own explanation of a missed move."""
-    outcome, why = goal.judge(start, after, moves)
-    if outcome == MISS and moves[-1] in task.explain:
-        why = task.explain[moves[-1]]
-    return Judgement(outcome, why[lang] if why is not None else "")

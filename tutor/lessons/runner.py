@@ -24,8 +24,8 @@ from ..core.game import Game, State
 from ..core.lang import Text, check_lang, set_lang
 from ..core.match import Match
 from ..widget import GameWidget
-from ..widget._task import Hint, Judgement, TaskPlan
-from .model import Lesson, Show, T, Task, judge_text, move_lines
+from ..widget._task import Hint, Judgement, Line, TaskPlan
+from .model import Lesson, Show, T, Task, move_lines, referee
 from .progress import Attempt, Progress
 
 SOLVE_ENV = "TUTOR_SOLVE_TASKS"
@@ -90,18 +90,25 @@ class LessonTask(TaskPlan):
     def prompt(self, lang: str) -> str:
         return self.task.goal[lang]
 
-    def judge(self, start: State, after: State, moves: tuple[str, ...], lang: str) -> Judgement:
-        return judge_text(self.task.check, self.task, start, after, moves, lang)
+    def judge(self, start: State, after: State, moves: tuple[str, ...], lang: str,
+              line: Line | None = None) -> Judgement:
+        """The task's :class:`~tutor.lessons.model.Referee` judges the move against the
+        whole move space, foreseeing the board's chance draws and the task's replies."""
+        if line is None:
+            seed, auto = self.task.board()
+            line = Line(seed, 0, auto)
+        outcome, why = referee(self.task, start, *line).judge(moves)
+        return Judgement(outcome, why[lang] if why is not None else "")
 
     def success(self, lang: str) -> str:
         return (self.task.success or WORDS["success"])[lang]
 
     def hints(self, lang: str, state: State) -> list[Hint]:
-        """The nudge, the second hint with the task's highlight, then the answer with the
-        solution's first move highlighted."""
+        """The nudge, the second hint with the task's highlight, then the answer in words
+        (from the task's position ``state``) with the solution's first move highlighted."""
         out = [Hint(text[lang], self.task.highlight if i == 1 else ())
                for i, text in enumerate(self.task.hints)]
-        out.append(Hint(self.task.answer()[lang], self.task.solution[:1]))
+        out.append(Hint(self.task.answer(state)[lang], self.task.solution[:1]))
         self.answer_step = len(out)
         return out
 

@@ -25,6 +25,17 @@ class Judgement(NamedTuple):
     """For a miss: why the move misses the goal, in the board's language."""
 
 
+class Line(NamedTuple):
+    """Where a task is played, so that its judge foresees what the board does next."""
+
+    seed: int
+    """The match's seed (its chance draws)."""
+    cursor: int
+    """The match's log length at the task's start."""
+    auto_chance: bool
+    """Whether the board draws chance by itself during the task."""
+
+
 class Hint(NamedTuple):
     """One step of a stepped hint."""
 
@@ -40,9 +51,13 @@ class TaskPlan:
         """The goal, as the learner reads it."""
         raise NotImplementedError
 
-    def judge(self, start: State, after: State, moves: tuple[str, ...], lang: str) -> Judgement:
+    def judge(self, start: State, after: State, moves: tuple[str, ...], lang: str,
+              line: Line | None = None) -> Judgement:
         """Judge the learner's latest legal move (``moves[-1]``), whose result is ``after``;
-        ``start`` is the task's position and ``moves`` every move the learner kept so far."""
+        ``start`` is the task's position, ``moves`` every move the learner kept so far, and
+        ``line`` the board's match (how it draws chance). A move after which the goal can
+        no longer be reached is a miss: the board plays the replies only after a move that
+        keeps the goal within reach."""
         raise NotImplementedError
 
     def success(self, lang: str) -> str:
@@ -78,7 +93,8 @@ class ExpectPlan(TaskPlan):
             return bool(self.expect(action, after))
         return action in self.expect
 
-    def judge(self, start: State, after: State, moves: tuple[str, ...], lang: str) -> Judgement:
+    def judge(self, start: State, after: State, moves: tuple[str, ...], lang: str,
+              line: Line | None = None) -> Judgement:
         if self.accepts(moves[-1], after):
             return Judgement(DONE)
         return Judgement(MISS, self.hint)

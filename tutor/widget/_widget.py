@@ -40,6 +40,10 @@ Decisions written down here:
   its text board inside a small SVG.
 - After a task is solved the widget returns to free play (the prompt stays, with
   ``task_done`` True); until then the bot button is refused.
+- In a task, Undo takes back the learner's last move with the replies that followed it
+  (Redo and stepping through the log wait for the end of the task), and anything that
+  fails inside the task (its judge, a reply) is said in the board's language and starts
+  the task again (``task_error`` keeps what failed), so the board never freezes.
 
 >>> from tutor.core import Match
 >>> from tutor.games import cartography
@@ -77,7 +81,7 @@ from ..core.match import Match
 from ..core.seats import seat_label
 from ..core.svg import SVG_NS
 from ..core.verdict import Verdict
-from ._task import DONE, GO_ON, MISS, ExpectPlan, Hint, TaskPlan
+from ._task import DONE, GO_ON, MISS, ExpectPlan, Hint, Line, TaskPlan
 
 STATIC = Path(__file__).parent / "static"
 
@@ -124,6 +128,16 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "not-task": ("That is legal, but not this task: {hint}",
                  "這步合法，但不是這個任務要的：{hint}"),
     "go-on": ("Good. {turn}", "很好。{turn}"),
+    "go-on-replied": ("Good. {who}: {replies}. {turn}", "很好。{who}：{replies}。{turn}"),
+    "reply-refused": ("{who} has no answer ready for that move here, so it is taken back: try "
+                      "another. {turn}",
+                      "{who}對這一步沒有準備好的回應，所以這一步已收回：請換一步試試。{turn}"),
+    "task-failed": ("Something went wrong in this task, so it starts again from the beginning. "
+                    "{turn}",
+                    "這個任務出了問題，所以從頭開始。{turn}"),
+    "task-nav": ("During the task, Undo takes back your last move and Try again starts over; "
+                 "you can step through the moves once the task is done.",
+                 "任務進行中，「復原」可以收回你上一步，「再試一次」可以重新開始；任務完成後才能逐步查看。"),
     "no-hint": ("No more hints: the last one gave the answer. Try again starts over.",
                 "沒有更多提示了：上一個提示已經是答案。按「再試一次」可以重新開始。"),
     "hint": ("Hint {n} of {of}: {hint}", "提示 {n}/{of}：{hint}"),
@@ -301,6 +315,12 @@ class GameWidget(anywidget.AnyWidget):
         self._task: TaskPlan | None = None
         self._task_start = 0
         self._task_moves: list[str] = []
+        """The learner's moves kept in the task (canonical notations)."""
+        self._task_marks: list[int] = []
+        """The log length before each of them (Undo in a task goes back to the last)."""
+        self.task_error: str = ""
+        """What went wrong the last time a task failed inside (for the teacher and the tests;
+        the learner is told in words and the task starts again)."""
         self._task_hints: list[Hint] = []
         self._advice: tuple[State, Analysis] | None = None
         """The bot's advice and the position it is for (outside tasks)."""
@@ -342,18 +362,19 @@ class GameWidget(anywidget.AnyWidget):
         """Play ``action`` as a click on its ``data-action`` would (through ``match.play``).
 
         Illegal actions, and in task mode legal ones that miss the task, are not played: the
-        status says why.
+        status says why. Nothing that goes wrong inside a task escapes the board: it says so
+        and starts the task again.
         """
         state = self.state
         verdict = state.check(action)
         task = self._task
         if not verdict:
             if task is not None:
-                task.event("illegal", rule=verdict.rule)
+                _tell(task, "illegal", rule=verdict.rule)
             return self._say_illegal(verdict)
         notation = str(state.parse_action(action))  # canonical, whatever the spelling
         if task is not None:
-            return self._task_move(task, notation)
+            return self._guarded(task, lambda: self._task_move(task, notation))
         mover = state.current_player()
         with self._batch():
             played = self._match.cursor
@@ -361,33 +382,77 @@ class GameWidget(anywidget.AnyWidget):
             self.selection = {}
             self._answer(mover, played)
 
+    def _guarded(self, task: TaskPlan, step: Callable[[], None]) -> None:
+        """Run one step of the task; if anything in it fails (a broken task, a bug), the
+        learner is told in the board's language and the task starts again, so that the
+        board stays usable (the error is kept in :attr:`task_error`)."""
+        try:
+            step()
+        except Exception as e:  # noqa: BLE001 - a click must never break the board
+            self.task_error = _cut(f"{type(e).__name__}: {e}", 300)
+            self._restart_task(task, "task-failed", "error")
+
+    def _restart_task(self, task: TaskPlan, key: str, kind: str) -> None:
+        """Back to the task's position (or to the board as it is, if Python code took the
+        match back before it), with the status ``key``; the task's own report of it may
+        fail without harm."""
+        with self._batch():
+            start = min(self._task_start, self._match.cursor)
+            self._match.reset(start)
+            self._task_start = start
+            self._task_moves, self._task_marks = [], []
+            self.selection = {}
+            self._say(kind, key, turn=self._turn())
+        _tell(task, "reset")
+
     def _task_move(self, task: TaskPlan, notation: str) -> None:
-        """A legal move in task mode: the task judges it before it is played."""
+        """A legal move in task mode: the task judges it before it is played. A move after
+        which the goal is out of reach is a miss; after one that keeps it within reach the
+        board plays the task's scripted replies (a reply that is illegal after all takes
+        the move back, and the board says so)."""
         state = self.state
         moves = (*self._task_moves, notation)
         start = self._match._states[self._task_start]
-        judgement = task.judge(start, state.apply(notation), moves, self.lang)
+        line = Line(self._match.seed, self._task_start, self._match.auto_chance)
+        judgement = task.judge(start, state.apply(notation), moves, self.lang, line)
         if judgement.outcome == MISS:
-            task.event("miss", move=notation)
+            _tell(task, "miss", move=notation)
             return self._say("error", "not-task", hint=judgement.why)
+        if judgement.outcome not in (DONE, GO_ON):
+            raise ValueError(f"a task judged {notation!r} as {judgement.outcome!r}")
         with self._batch():
+            mark = self._match.cursor
             self._match.play(notation)
             self._task_moves.append(notation)
+            self._task_marks.append(mark)
             self.selection = {}
             if judgement.outcome == DONE:
                 self._end_task(task)
                 return
-            if judgement.outcome != GO_ON:
-                raise ValueError(f"a task judged {notation!r} as {judgement.outcome!r}")
+            first = self._match.cursor
             for reply in task.replies(len(self._task_moves)):
+                if not self.state.check(reply):
+                    seat = self.state.current_player()
+                    self._match.reset(mark)
+                    self._task_moves.pop()
+                    self._task_marks.pop()
+                    _tell(task, "miss", move=notation)
+                    return self._say("error", "reply-refused", who=self._name(seat),
+                                     turn=self._turn())
                 self._match.play(reply)
-            self._say("task", "go-on", turn=self._turn())
+            states = self._match._states
+            played = [i for i in range(first, self._match.cursor) if not states[i].is_chance()]
+            if not played:
+                return self._say("task", "go-on", turn=self._turn())
+            sep = "、" if self.lang == "zh-Hant" else ", "
+            self._say("task", "go-on-replied", who=self._name(states[played[0]].current_player()),
+                      replies=sep.join(self._move_at(i) for i in played), turn=self._turn())
 
     def _end_task(self, task: TaskPlan) -> None:
         self._task = None
         self.task_done = True
         self.hints = False
-        task.event("done", moves=len(self._task_moves), hints=self.hint_step)
+        _tell(task, "done", moves=len(self._task_moves), hints=self.hint_step)
         self._say("success", text=task.success(self.lang))
 
     def _answer(self, mover: int, played: int) -> None:
@@ -432,15 +497,30 @@ class GameWidget(anywidget.AnyWidget):
             self._say("info", "selected", target=name, turn=self._turn())
 
     def undo(self) -> None:
-        """Take back the last decision (``match.undo``)."""
+        """Take back the last decision (``match.undo``); in a task, the learner's last move
+        with the replies that followed it."""
+        task = self._task
+        if task is not None:
+            return self._guarded(task, self._task_undo)
         if not self._match.can_undo():
             return self._say("error", "no-undo")
         with self._batch():
             self._match.undo()
             self._say("info", "undone", step=self._match.cursor, turn=self._turn())
 
+    def _task_undo(self) -> None:
+        if not self._task_marks:
+            return self._say("error", "no-undo")
+        with self._batch():
+            self._match.reset(self._task_marks.pop())
+            self._task_moves.pop()
+            self._say("task", "undone", step=self._match.cursor, turn=self._turn())
+
     def redo(self) -> None:
-        """Replay the next undone decision (``match.redo``)."""
+        """Replay the next undone decision (``match.redo``); refused in a task (Undo there
+        forgets the move)."""
+        if self._task is not None:
+            return self._say("error", "task-nav")
         if not self._match.can_redo():
             return self._say("error", "no-redo")
         with self._batch():
@@ -452,6 +532,8 @@ class GameWidget(anywidget.AnyWidget):
         length = len(self._match.log)
         if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= length:
             return self._say("error", "bad-step", step=_short(step), length=length)
+        if self._task is not None and step != self._match.cursor:
+            return self._say("error", "task-nav")
         with self._batch():
             self._match.goto(step)
             self._say("info", "goto", step=step, length=length, turn=self._turn())
@@ -544,7 +626,8 @@ class GameWidget(anywidget.AnyWidget):
         with self._batch():
             self._task = plan
             self._task_start = self._match.cursor
-            self._task_moves = []
+            self._task_moves, self._task_marks = [], []
+            self.task_error = ""
             self._task_hints = plan.hints(self.lang, self.state)
             self._advice = None
             self.prompt = plan.prompt(self.lang)
@@ -567,19 +650,15 @@ class GameWidget(anywidget.AnyWidget):
             hint = self._task_hints[self.hint_step - 1]
             self.hint_text = hint.text
             self.hints = bool(hint.highlight)
-            task.event("hint", step=self.hint_step)
             self._say("task", "hint", n=self.hint_step, of=len(self._task_hints), hint=hint.text)
+        _tell(task, "hint", step=self.hint_step)
 
     def try_again(self) -> None:
         """Go back to the task's position (the moves made in the task are forgotten)."""
         task = self._task
         if task is None:
             return self._say("error", "no-task")
-        with self._batch():
-            self._match.reset(self._task_start)
-            self._task_moves = []
-            task.event("reset")
-            self._say("task", "reset", turn=self._turn())
+        self._restart_task(task, "reset", "task")
 
     def close(self) -> None:
         """Stop following the match and close the front end."""
@@ -622,10 +701,20 @@ class GameWidget(anywidget.AnyWidget):
             kind = content.get("type") if isinstance(content, dict) else None
             self._say("error", "crashed", what=self._message_name(kind),
                       error=_cut(f"{type(e).__name__}: {e}", 160))
+            self._resync()
         reply_id = content.get("id") if isinstance(content, dict) else None
         if _valid_id(reply_id):
             self.send({"type": "reply", "id": reply_id, "ok": self.status_kind != "error",
                        "status": self.status})
+
+    def _resync(self) -> None:
+        """Show the match as it is after a failure (so that the front end's cursor is the
+        match's and the next click is not refused as stale); never raises."""
+        try:
+            with self._batch():
+                self._drawn = None
+        except Exception:  # noqa: BLE001 - the status already says what went wrong
+            pass
 
     def _dispatch(self, msg: Any) -> None:
         if not isinstance(msg, dict):
@@ -703,8 +792,10 @@ class GameWidget(anywidget.AnyWidget):
         self.moves = [self._log_line(step) for step in log]
         self.cursor = m.cursor
         self.log_length = len(log)
-        self.can_undo = m.can_undo()
-        self.can_redo = m.can_redo()
+        if self._task is not None:  # in a task, Undo takes back the learner's own moves
+            self.can_undo, self.can_redo = bool(self._task_marks), False
+        else:
+            self.can_undo, self.can_redo = m.can_undo(), m.can_redo()
         highlight = self._highlight()
         key = (m.cursor, tuple(self.moves), self.lang, self.viewer, highlight,
                repr(sorted(self.selection.items())))
@@ -893,6 +984,15 @@ class GameWidget(anywidget.AnyWidget):
 
 _CITATION = re.compile(r"\s*[(（](?:rule|規則) [^)）]*[)）]")
 """A rule citation in a tooltip, "(rule x.y)" or "（規則 x.y）" (:func:`tutor.core.svg.cite`)."""
+
+
+def _tell(task: TaskPlan, kind: str, **data: Any) -> None:
+    """Tell the task what happened (for progress); its failing to record it never breaks
+    the board."""
+    try:
+        task.event(kind, **data)
+    except Exception:  # noqa: BLE001 - progress failing must not break the board
+        pass
 
 
 def _valid_id(value: Any) -> bool:

@@ -119,7 +119,7 @@ middle). Rules `cartography.turn.order`, `cartography.tile.mandatory`,
             Reach(stone_on_slot(0, BELOW),
                   T("The turn must end with a blue stone on a new tile below the hexagon.",
                     "這個回合結束時，六邊形下方的新板塊上必須有一顆藍色棋子。"),
-                  within=2, keep_going=lambda start, now: BELOW in now.tiles),
+                  within=2),
             solution=("tile O3 at (0,1) rot 0", "stone at (0,1)a"),
             hints=(T("A turn starts with a tile: pick a tile type in the supply, then click the "
                      "slot below the hexagon.",

@@ -252,7 +252,7 @@ stone is placed here, two orange stones are captured!) The rulebook summary
                   T("Take the orange stone's liberties one by one: after your first stone it "
                     "must have only one left.",
                     "一口一口地佔掉橘色棋子的氣：你下第一顆棋子後，它必須只剩一口氣。"),
-                  within=2, keep_going=lambda start, now: liberties(now, "(1,-1)a") == 1),
+                  within=2),
             solution=("stone at (1,0)a", "stone at (0,-1)a"),
             replies={1: (ORANGE_ELSEWHERE,)},
             hints=(T("Take its liberties one at a time.", "一次佔掉它的一口氣。"),

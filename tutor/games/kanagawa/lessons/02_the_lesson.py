@@ -23,7 +23,6 @@ from ._positions import (
     SEED_ROW,
     SEED_YELLOW,
     THIRD_ROW,
-    reachable,
     then,
 )
 
@@ -169,8 +168,7 @@ whole stack, in order; the option to show only the top card's back gives the oth
             Reach(lambda start, now: now.assistant == 3,
                   T("Lucy needs the Assistant pawn: its holder becomes the next Grand Master.",
                     "露西需要助手棋子：持有它的玩家會成為下一輪的大師。"),
-                  within=2,
-                  keep_going=lambda start, now: "A05" in now.areas[3].hand),
+                  within=2),
             solution=("take column 3", "studio A05"),
             hints=(T("Nobody sees a face-down card's face until its column is taken; its back "
                      "tells its family.",
@@ -263,7 +261,7 @@ deck's last card nobody may wait either (`kanagawa.lesson.deck-empty`, lesson 6)
                     "ends: you need a card with the Assistant icon in your studio.",
                     "下一輪的大師，是這一輪結束時持有助手棋子的玩家：你需要把一張有助手符號的卡片"
                     "放進畫室。"),
-                  within=2, keep_going=reachable(lambda start, now: now.assistant == 0, 2)),
+                  within=2),
             solution=("take column 1", "studio A05"),
             hints=(T("Who takes the Grand Master pawn when this lesson ends?",
                      "這一輪結束時，誰會拿取大師棋子？"),

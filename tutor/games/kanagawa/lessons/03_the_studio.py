@@ -21,7 +21,6 @@ from ._positions import (
     FIRST_TREE,
     KEEP,
     TWO_ARROWS,
-    reachable,
     then,
 )
 
@@ -155,7 +154,7 @@ at once).
             Reach(_moves_made, T("Two moves need two double arrows, and an empty landscape to "
                                  "move a brush to.",
                                  "兩次移動需要兩個雙箭號，以及一個可以移過去的空風景。"),
-                  within=8, keep_going=reachable(_moves_made, 8)),
+                  within=8),
             solution=("studio A08", "decline diploma moves-2", "studio A14",
                       "decline diploma landscapes-2", "move brush S0->S3", "move brush S3->S0"),
             hints=(T("Your start tile gives one double arrow, and both your brushes stand on "
@@ -210,9 +209,7 @@ from round to round).
                 now.phase != "use" or now.actor != 0),
                   T("A card stays in your hand only with a keep icon in your studio.",
                     "只有畫室中有保留符號時，卡片才能留在手上。"),
-                  within=2,
-                  keep_going=lambda start, now: now.areas[0].hand == ("C08",)
-                  and now.areas[0].icons(StudioIcon.KEEP) >= 1),
+                  within=2),
             solution=("studio A06", "end turn"),
             hints=(T("How many cards may you keep now?", "你現在可以保留幾張卡片？"),
                    T("Look at the lower halves of the cards in your hand.",

@@ -12,7 +12,6 @@ from ._positions import (
     PAINT_FIRST,
     TWO_OCEANS,
     UNIVERSAL,
-    reachable,
     then,
 )
 
@@ -65,7 +64,7 @@ keys to winning) and 「每個風景符號只能有一個筆刷」 (each landsca
             PAINT_FIRST,
             Reach(painted("T07"), T("T07 needs a brush on an ocean.",
                                     "T07 需要一個站在海洋上的筆刷。"),
-                  within=2, keep_going=reachable(painted("T07"), 2)),
+                  within=2),
             solution=("place brush on S0", "paint T07 with S0"),
             hints=(T("Look at the landscape icon T07 needs, and at the landscapes of your studio.",
                      "看 T07 需要的風景圖示，再看你畫室裡的風景。"),
@@ -108,7 +107,7 @@ be neighbours. Click the brush, then the empty landscape.
             MOVE_TO_PAINT,
             Reach(painted("T10"), T("T10 needs a brush on a forest.",
                                     "T10 需要一個站在森林上的筆刷。"),
-                  within=2, keep_going=reachable(painted("T10"), 2)),
+                  within=2),
             solution=("move brush S0->S1", "paint T10 with S1"),
             hints=(T("You have no brush left in reserve, but a double arrow.",
                      "你沒有備用筆刷了，但有一個雙箭號。"),
@@ -156,7 +155,7 @@ cards.
             TWO_OCEANS,
             Reach(painted("A02"), T("A02 needs two brushes, on two different oceans.",
                                     "A02 需要兩個筆刷，分別站在兩個不同的海洋上。"),
-                  within=3, keep_going=reachable(painted("A02"), 3)),
+                  within=3),
             solution=("place brush on S0", "move brush S1->S3", "paint A02 with S0,S3"),
             hints=(T("One brush waits in your reserve, one stands on the forest, and you have one "
                      "double arrow.",
@@ -178,7 +177,7 @@ cards.
             UNIVERSAL,
             Reach(painted("A12"), T("Only your universal landscape can stand for a mountain.",
                                     "只有你的萬用風景可以當作山。"),
-                  within=2, keep_going=reachable(painted("A12"), 2)),
+                  within=2),
             solution=("place brush on S1", "paint A12 with S1"),
             hints=(T("One studio card shows every landscape at once.",
                      "有一張畫室卡片同時代表所有風景。"),
@@ -229,7 +228,7 @@ landscape per turn, before or after you move it) and 「你畫室的每個風景
             Reach(_BOTH, T("Each brush paints once per turn, even after a move: the brush that "
                            "painted cannot paint the second card.",
                            "每個筆刷每回合只畫一次，移動之後也一樣：畫過的筆刷不能再畫第二張。"),
-                  within=3, keep_going=reachable(_BOTH, 3)),
+                  within=3),
             solution=("paint A04 with S0", "move brush S2->S1", "paint T07 with S1"),
             hints=(T("You have two oceans but one double arrow, and a brush that has painted "
                      "stays spent even if it moves.",

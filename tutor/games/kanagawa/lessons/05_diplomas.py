@@ -22,7 +22,6 @@ from ._positions import (
     THIRD_TREE,
     TOOK_TREES_THREE,
     UNIVERSAL,
-    reachable,
     then,
 )
 
@@ -101,7 +100,7 @@ Assistant).
             Reach(_took_trees_3, T("Only one of your cards brings three trees, and one fresh brush "
                                    "can paint only one card.",
                                    "你的卡片中只有一張能讓樹達到三棵，而一個筆刷只能彩繪一張卡片。"),
-                  within=3, keep_going=reachable(_took_trees_3, 3)),
+                  within=3),
             solution=("paint T14 with S0", "take diploma trees-3"),
             hints=(T("Count the tree icons on the upper halves of your two cards.",
                      "數一數你兩張卡片上半部的樹。"),
@@ -127,7 +126,7 @@ Assistant).
             THIRD_TREE,
             Reach(_declined_trees_3, T("Taking the tree diploma closes the tree group to you.",
                                        "拿取樹證書會讓你不能再拿樹這一組的證書。"),
-                  within=3, keep_going=reachable(_declined_trees_3, 3)),
+                  within=3),
             solution=("paint T14 with S0", "decline diploma trees-3"),
             hints=(T("Declining gives up this diploma only.", "放棄只會失去這一個證書。"),
                    T("The harder tree diplomas stay open after a decline.",
@@ -165,7 +164,7 @@ Each tile exists once: first come, first served.
             FOURTH_TREE,
             Reach(_took_trees_4, T("T05 needs a brush on a mountain.",
                                    "T05 需要一個站在山上的筆刷。"),
-                  within=3, keep_going=reachable(_took_trees_4, 3)),
+                  within=3),
             solution=("place brush on S1", "paint T05 with S1", "take diploma trees-4"),
             hints=(T("Which landscape does T05 need, and where is it in your studio?",
                      "T05 需要哪一種風景？它在你畫室的哪裡？"),
@@ -191,7 +190,7 @@ Each tile exists once: first come, first served.
             Reach(_boar_deer, T("The boar-and-deer diploma gives 3 points and a brush: you need "
                                 "a deer in your painting.",
                                 "山豬與鹿的證書給 3 分和一個筆刷：你的畫作需要一隻鹿。"),
-                  within=3, keep_going=reachable(_boar_deer, 3)),
+                  within=3),
             solution=("paint A10 with S0", "take diploma animals-boar-deer"),
             hints=(T("Which diplomas show a brush as their reward? Hover them.",
                      "哪些證書的獎勵是筆刷？把滑鼠移到它們上面看看。"),
@@ -218,7 +217,7 @@ Each tile exists once: first come, first served.
             MONKS,
             Reach(_monks, T("Three identical characters meet the 9-point diploma.",
                             "三個相同的角色符合 9 分的證書。"),
-                  within=2, keep_going=reachable(_monks, 2)),
+                  within=2),
             solution=("paint C15 with S1", "take diploma characters-identical"),
             hints=(T("Which of your cards shows a monk, and which landscape does it need?",
                      "你哪一張卡片畫的是僧侶？它需要哪一種風景？"),

@@ -21,7 +21,6 @@ from ._positions import (
     LAST_ASSISTANT,
     LAST_TURN_38,
     STORM,
-    reachable,
 )
 
 
@@ -83,7 +82,7 @@ counts it.
             LAST_TURN_38,
             Reach(_twelve, T("Each card needs its own landscape, and each brush paints once per "
                              "turn.", "每張卡片需要它自己的風景，而每個筆刷每回合只畫一次。"),
-                  within=4, keep_going=reachable(_twelve, 4)),
+                  within=4),
             solution=("paint T06 with S0", "take diploma trees-5", "paint C04 with S1"),
             hints=(T("Which landscape does each of your cards need?",
                      "你的每張卡片各需要哪一種風景？"),

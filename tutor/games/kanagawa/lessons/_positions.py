@@ -22,7 +22,6 @@ from typing import Any
 
 from ....core.game import State, sample_chance
 from ....lessons.model import Position, move_lines
-from ..data import StudioIcon
 from ..state import GAME, stack_of
 
 TILES = "ST1,ST2,ST3,ST4"
@@ -140,46 +139,6 @@ def with_options(position: Position, **options: Any) -> Position:
     """``position`` played again under other game options (the same moves must stay legal)."""
     return Position(position.moves, players=position.players,
                     options={**position.options, **options}, seed=position.seed)
-
-
-def moves_made(start: State, now: State) -> int:
-    """How many moves the pupil acting in ``start`` has made to reach ``now``, within one
-    turn: every move of that turn leaves a trace that only grows (a card in the studio or the
-    painting, a brush placed, a double arrow used, a diploma taken or declined, a storm token
-    placed, the column taken, the turn ended)."""
-    p = start.actor
-    a, b = start.areas[p], now.areas[p]
-    made = (len(b.studio) - len(a.studio) + len(b.painting) - len(a.painting)
-            + len(b.brushes) - len(a.brushes) + len(b.diplomas) - len(a.diplomas)
-            + len(b.declined) - len(a.declined) + len(b.marks) - len(a.marks))
-    made += a.in_class and not b.in_class
-    still = now.phase == "use" and now.actor == p
-    if still:
-        made += b.icons(StudioIcon.MOVE) - now.moves_left
-    if start.phase == "use":
-        made -= a.icons(StudioIcon.MOVE) - start.moves_left
-        made += not still  # the turn has ended
-    return made
-
-
-def reachable(test: Callable[[State, State], bool], within: int) -> Callable[[State, State], bool]:
-    """For a task's ``keep_going``: whether the acting pupil can still reach ``test`` within
-    the task's ``within`` moves, in the same turn (so that a move leading nowhere is a miss
-    at once, with the task's reason, instead of "go on" and a refusal of every later move).
-    The moves left are ``within`` less :func:`moves_made`."""
-
-    def search(start: State, now: State, left: int, seen: dict[tuple[str, int], bool]) -> bool:
-        if test(start, now):
-            return True
-        if left <= 0 or now.phase not in ("use", "storm") or now.actor != start.actor:
-            return False
-        key = (now.to_json(), left)
-        if key not in seen:
-            seen[key] = any(search(start, now.apply(a), left - 1, seen)
-                            for a in now.legal_actions() if str(a) != "end turn")
-        return seen[key]
-
-    return lambda start, now: search(start, now, within - moves_made(start, now), {})
 
 
 # -- the positions ------------------------------------------------------------------------------
@@ -406,5 +365,5 @@ END_COUNTS_START_TILE = scripted(LESSONS_38, end_counts_start_tile=True)
 """The 38-point game with the start tile counted toward the 11 cards: it ends a lesson
 earlier (the script's sixth lesson never comes)."""
 
-__all__ = ["GAME_38", "SEED_ROW", "STORM", "TILES", "game", "played_on", "reachable",
+__all__ = ["GAME_38", "SEED_ROW", "STORM", "TILES", "game", "played_on",
            "scripted", "then"]

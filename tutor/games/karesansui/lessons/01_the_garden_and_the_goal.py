@@ -154,8 +154,7 @@ which way up). Only the totals are known: 80 tiles, 13 gravel and 9 moss designs
             Reach(lambda start, now: now.turn == 1 and now.storage[0] >= 0
                   and now.virtue[0] == start.virtue[0] + 1,
                   T("The turn did not end with a stored tile and one more virtue.",
-                    "這個回合結束時，暫存區沒有板塊或德行沒有多 1 點。"), within=2,
-                  keep_going=lambda start, now: now.storage[0] >= 0 and now.turn == 0),
+                    "這個回合結束時，暫存區沒有板塊或德行沒有多 1 點。"), within=2),
             solution=("store", "zazen"),
             hints=(T("Part one decides about the tile; part two can earn virtue.",
                      "前行動處理板塊；後行動可以獲得德行。"),

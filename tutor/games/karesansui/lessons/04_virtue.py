@@ -104,8 +104,7 @@ summary: 「玩家取得石頭後，無論其目前德行點數為何，皆須�
                   and now.virtue[0] == 6,
                   T("The tile is still Orange's, or virtue was lost.",
                     "板塊還在橘色玩家手上，或德行減少了。"),
-                  within=2, keep_going=lambda start, now: now.virtue[0] == 6
-                  and now.phase in ("ask", "give")),
+                  within=2),
             solution=("offer gift", "gift to Blue"),
             replies={1: ("ask for gift",)},
             hints=(T("A discard costs 1. Which choice earns virtue instead, even if the track is "

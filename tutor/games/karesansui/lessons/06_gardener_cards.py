@@ -91,8 +91,7 @@ gardener card over and use its special skill; after one use the card is discarde
               "橘色玩家沒有德行。還是要在她的庭園放一顆石頭。"),
             NO_VIRTUE_THREE_TILES,
             Reach(lambda start, now: len(stone_kinds(now, 0)) == 1,
-                  T("No stone is in Orange's garden.", "橘色玩家的庭園裡沒有石頭。"), within=2,
-                  keep_going=lambda start, now: now.phase == "g-stone"),
+                  T("No stone is in Orange's garden.", "橘色玩家的庭園裡沒有石頭。"), within=2),
             solution=("use muso", "stone tall at a1"),
             hints=(T("Virtue buys stones, but one of her cards does not need it.",
                      "德行可以換石頭，但她有一張卡不需要德行。"),
@@ -142,9 +141,7 @@ be snatched).
             BLUE_CAN_TAKE,
             Reach(lambda start, now: now.storage[0] < 0 and now.tiles_in(1) == 2,
                   T("Orange's stored tile is not in Blue's garden.",
-                    "橘色玩家暫存區的板塊不在藍色玩家的庭園裡。"), within=3,
-                  keep_going=lambda start, now: now.effect is not None
-                  and now.effect[0] == "jozan"),
+                    "橘色玩家暫存區的板塊不在藍色玩家的庭園裡。"), within=3),
             solution=("use jozan", "take stored from Orange", "place G05 at b1"),
             hints=(T("It is Blue's part two. Which of his cards reaches into another player's "
                      "storage space?", "現在是藍色玩家的後行動。他的哪一張卡可以拿別人暫存區的"
@@ -164,10 +161,7 @@ be snatched).
             T("Orange has finished part one. Still add one more tile to her garden this turn.",
               "橘色玩家已經完成前行動。這回合還要再放一個板塊到她的庭園。"),
             PART_TWO_THREE_TILES,
-            Reach(more_tiles(0), T("No tile was added.", "沒有加入板塊。"), within=5,
-                  keep_going=lambda start, now: now.effect is not None
-                  and now.effect[0] in ("sesshu", "zenami")
-                  and (now.phase != "g-place" or now.keep > 0)),
+            Reach(more_tiles(0), T("No tile was added.", "沒有加入板塊。"), within=5),
             solution=("use sesshu", "draw from stack 1", "draw from stack 2", "draw from stack 3",
                       "place G09 at d1"),
             hints=(T("Part one is over, so drawing is done for this turn, unless a card draws.",

@@ -109,7 +109,7 @@ scores 8).
               "工作室中是摘要的 4 × 2 矩形：用兩個板塊讓最大的砂礫矩形值 10 分。"),
             studio(SEED_RECTANGLE),
             Reach(reaches("gravel", 10), T("The rectangle is not worth 10.", "矩形不是 10 分。"),
-                  within=2, keep_going=_one_more_gravel_in_e),
+                  within=2),
             solution=("put G01 at e1", "put G01 at e2"),
             hints=(T("10 = 5 x 2. Which way can the block grow?",
                      "10 = 5 × 2。這個區塊可以往哪個方向長大？"),

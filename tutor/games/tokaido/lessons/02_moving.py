@@ -205,8 +205,7 @@ first). Rule `tokaido.move.inn-queue`.
                   T("Red's first stop must be a hot spring behind Green (on 7), so that Red "
                     "moves again.",
                     "紅方第一次要停在綠方（位置 7）後面的溫泉，這樣紅方才能再移動一次。"),
-                  within=2,
-                  keep_going=lambda start, now: now.rearmost() == 1 and now.phase == "hotspring"),
+                  within=2),
             solution=("move 6", "move 14"),
             hints=(T("After the first stop Red must still be the last traveller.",
                      "第一次停下後，紅方必須仍然在最後面。"),

@@ -21,7 +21,6 @@ from ._common import (
     DOUBLES,
     INN_QUEUE,
     _gain_after,
-    _phase,
     trip,
 )
 
@@ -132,7 +131,7 @@ each) and six 3-coin meals (one each). Kyoto serves no meal; Edo does. Rules
                   and MEAL_INDEX[now.players[1].meals[-1]].price == 3,
                   T("Reach the inn first, then choose the dearest card.",
                     "先到達旅店，再選最貴的那張。"),
-                  within=2, keep_going=_phase("eat")),
+                  within=2),
             solution=("move 15", "eat fugu"),
             hints=(T("The meals are shown to Red only on arrival.", "膳食卡要到達後紅方才看得到。"),
                    T("Meals are served at the end of this row of the road.",

@@ -32,7 +32,6 @@ from ._common import (
     SEATS,
     TEMPLE_RACE,
     Test,
-    _phase,
     real,
 )
 
@@ -241,7 +240,7 @@ extra coins count. Rule `tokaido.end.temple-bonus`.
             TEMPLE_RACE,
             Reach(_temple_first(0),
                   T("Stop at a temple and give your coin.", "停在寺廟，把錢捐出去。"),
-                  within=2, keep_going=_phase("donate")),
+                  within=2),
             solution=("move 44", "donate 1"),
             hints=(T("Which stops ahead put coins on the temple?",
                      "前面哪些位置會把錢放到寺廟上？"),

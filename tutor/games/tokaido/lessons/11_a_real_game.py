@@ -22,7 +22,6 @@ from ._common import (
     _gain_after,
     _gained,
     _mover,
-    _stop_kind,
     _total,
     real,
 )
@@ -122,7 +121,7 @@ before his meal.
             KEEP_ONE,
             Reach(_gained(0, _total, 3), T("That does not score 3 points with an encounter.",
                                            "這樣沒有靠邂逅得到 3 分。"),
-                  within=2, keep_going=_stop_kind(0, "encounter")),
+                  within=2),
             solution=("move 21", "keep samurai"),
             hints=(T("Yoshiyasu draws two encounter cards and keeps one.",
                      "Yoshiyasu 邂逅時抽兩張，留下一張。"),
