@@ -202,7 +202,7 @@ def test_the_board_plays_the_replies_after_a_move_that_keeps_the_goal_in_reach()
     assert board.status_kind == "error" and board.cursor == 0
     assert board.status == "That is legal, but not this task: 6 is out of reach."
     board.click("add 2")
-    assert board.state.height == 3 and board.status.startswith("Good. Bob: add 1.")
+    assert board.state.height == 3 and board.status.startswith("Good. Bob: climb 1 from 2.")
     board.click("add 3")
     assert board.task_done
 
@@ -321,7 +321,7 @@ def test_the_answer_is_the_solution_in_words():
 # -- the issue's cases ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("number,task_id", [(3, "gift"), (3, "receive"), (4, "at-six")])
+@pytest.mark.parametrize("number,task_id", [(3, "gift"), (4, "at-six")])
 def test_karesansui_tasks_with_replies_never_freeze_the_board(number: int, task_id: str):
     """Issue 14: a legal wrong first move was judged "go on", then the scripted reply was
     illegal and the board froze. Now every legal first move is judged before any reply: the

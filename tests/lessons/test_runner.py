@@ -190,7 +190,7 @@ def test_the_progress_view_and_the_course_map_show_stars():
     assert "★★★" in view.value and "星星：3/" in view.value
     lessons = course("cartography")
     assert course_view.value.count("<tr>") == len(lessons)
-    assert f"<a href='{lessons[3].stem}.ipynb'>4. 吃棋</a>" in course_view.value
+    assert f"<a href='{lessons[3].stem}.ipynb'>4. 捕捉</a>" in course_view.value
     assert f"還剩 {GRADED - 1}" in course_view.value and "你的課程" in course_view.value
     assert repr(course_view) == "<Course map cartography (zh-Hant)>"
     from tutor.lessons import course_map

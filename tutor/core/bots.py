@@ -544,9 +544,9 @@ def analyse(state: State, seconds: float | None = None, iterations: int | None =
     'stone at (1,-1)a'
     >>> print(hint.describe("en"))
     Orange: the bot's best moves after 200 play-outs:
-    1. stone at (1,-1)a: about 60% chance to win (tried in 118 play-outs)
-    2. stone at (-1,0)a: about 50% chance to win (tried in 50 play-outs)
-    3. stone at (0,0)a: about 35% chance to win (tried in 20 play-outs)
+    1. place a stone on (1,-1)a: about 60% chance to win (tried in 118 play-outs)
+    2. place a stone on (-1,0)a: about 50% chance to win (tried in 50 play-outs)
+    3. place a stone on (0,0)a: about 35% chance to win (tried in 20 play-outs)
     >>> print(hint.describe("zh-Hant").splitlines()[1])
     1. 「stone at (1,-1)a」：勝算約 60%（在 118 局模擬中試過）
 
