@@ -548,7 +548,7 @@ def analyse(state: State, seconds: float | None = None, iterations: int | None =
     2. place a stone on (-1,0)a: about 50% chance to win (tried in 50 play-outs)
     3. place a stone on (0,0)a: about 35% chance to win (tried in 20 play-outs)
     >>> print(hint.describe("zh-Hant").splitlines()[1])
-    1. 「stone at (1,-1)a」：勝算約 60%（在 118 局模擬中試過）
+    1. 「在 (1,-1)a 放一顆棋子」：勝算約 60%（在 118 局模擬中試過）
 
     Raises:
         ValueError: the game is over, or a budget is not positive.
