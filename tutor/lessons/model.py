@@ -512,6 +512,8 @@ class HowMany:
     hint: Text | None = None
     """Why a first wrong answer is wrong, without the answer (default: the rule to read
     again)."""
+    mark: str | None = None
+    """The move the question is about (notation): drawn on the picture, never printed."""
     sources: Text | None = None
     """What the explanation rests on (rule ids, rulebook file names): shown in the Sources
     fold with the answer."""
@@ -532,6 +534,8 @@ class Choose:
     hint: Text | None = None
     """Why a first wrong answer is wrong, without the answer (default: the rule to read
     again)."""
+    mark: str | None = None
+    """The move the question is about (notation): drawn on the picture, never printed."""
     sources: Text | None = None
     """What the explanation rests on (rule ids, rulebook file names): shown in the Sources
     fold with the answer."""

@@ -144,11 +144,14 @@ move), no rings on the legal moves, and for a score sheet to fill in, the board'
 sheet (every game's board draws it as a group of class ``score-sheet``) is hidden."""
 
 
-def _picture(state: State, lang: str, score: bool = True) -> str:
+def _picture(state: State, lang: str, score: bool = True, mark: str | None = None) -> str:
     """A still board, scaled to at most 34rem wide (a quiz question's position), drawn as
     the player to act sees it (hidden cards stay hidden); without ``score``, the board's
-    score sheet is hidden."""
-    svg = str(state.render(viewer=seat_to_act(state), lang=lang))
+    score sheet is hidden. ``mark`` is a move (notation) the question is about: the game's
+    renderer draws it on the board (class ``mark``), the same way whether it is legal or
+    not, so the picture shows the move without telling the answer."""
+    extra = {"mark": mark} if mark is not None else {}
+    svg = str(state.render(viewer=seat_to_act(state), lang=lang, **extra))
     classes = "tutor-quiz-board" if score else "tutor-quiz-board no-score"
     return f"{PICTURE_CSS}<div class='{classes}'>{svg}</div>"
 
@@ -357,7 +360,9 @@ class QuizItemBox(w.VBox):
         self.state = item.position.state(run.game) if item.position is not None else None
         self.attempt = Attempt()
         question = self._question()
-        picture = _picture(self.state, lang) if self.state is not None and item.picture else ""
+        mark = item.action if isinstance(item, LegalOrNot) else item.mark
+        picture = (_picture(self.state, lang, mark=mark)
+                   if self.state is not None and item.picture else "")
         head = w.HTML(f"<b>{html.escape(word('question', lang, n=n))}</b> "
                       f"{_md_code(question)}{picture}")
         if isinstance(item, LegalOrNot):
