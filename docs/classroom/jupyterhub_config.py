@@ -124,5 +124,7 @@ if os.environ.get("TUTOR_CLASSROOM_TEST"):
     c.Spawner.start_timeout = 120
     c.Spawner.http_timeout = 120
     c.JupyterHub.load_groups = json.loads(os.environ.get("TUTOR_CLASSROOM_TEST_GROUPS", "{}"))
+    c.JupyterHub.load_roles.extend(json.loads(os.environ.get("TUTOR_CLASSROOM_TEST_ROLES",
+                                                             "[]")))
     c.JupyterHub.ip = "127.0.0.1"
     c.JupyterHub.cleanup_servers = True

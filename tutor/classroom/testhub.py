@@ -177,9 +177,11 @@ def request(url: str, method: str = "GET", body: Any = None, token: str | None =
 
 
 def start(folder: Path, groups: dict[str, list[str]] | None = None,
-          admins: tuple[str, ...] = (), db_url: str | None = None,
+          admins: tuple[str, ...] = (), roles: list[dict[str, Any]] | None = None,
+          db_url: str | None = None,
           timeout: float = 90.0, extra_env: dict[str, str] | None = None) -> Hub:
-    """Start a hub in ``folder`` (created) with ``groups`` (``{"7a": ["ann"]}``)."""
+    """Start a hub in ``folder`` (created) with ``groups`` (``{"7a": ["ann"]}``), admin
+    users and extra roles."""
     chp = find_chp()
     folder.mkdir(parents=True, exist_ok=True)
     homes = folder / "homes"
@@ -198,6 +200,7 @@ def start(folder: Path, groups: dict[str, list[str]] | None = None,
         "TUTOR_CLASSROOM_TEST_GROUPS": json.dumps(
             {name: {"users": users} for name, users in (groups or {}).items()}),
         "TUTOR_CLASSROOM_TEST_ADMINS": json.dumps(list(admins)),
+        "TUTOR_CLASSROOM_TEST_ROLES": json.dumps(roles or []),
         "TUTOR_CLASSROOM_PORT": str(service_port),
         "TUTOR_CLASSROOM_DB": db_url,
         "TUTOR_CLASSROOM_URL": f"http://127.0.0.1:{port}/services/{SERVICE}/",
