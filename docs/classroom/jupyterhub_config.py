@@ -27,12 +27,15 @@ SERVICE = "tutor-classroom"
 TEACH = "custom:tutor-classroom:teach"
 # Where the service listens; the hub routes /services/tutor-classroom/ there.
 PORT = int(os.environ.get("TUTOR_CLASSROOM_PORT", "10101"))
-# Its database: an SQLite file beside the hub's own by default, or a PostgreSQL URL
+# Its database: an SQLite file in the hub's working folder by default (the Littlest
+# JupyterHub: /opt/tljh/state), or a PostgreSQL URL
 # (postgresql+psycopg://user:password@host/db, with pip install "tutor[postgresql]").
 DB = os.environ.get("TUTOR_CLASSROOM_DB",
                     "sqlite:///" + os.path.abspath("tutor-classroom.sqlite"))
 
-c.JupyterHub.services = [
+# extend/update, not "=": this file adds to a configuration that may have services, roles
+# and spawner settings of its own (the Littlest JupyterHub's idle culler, for one).
+c.JupyterHub.services.extend([
     {
         "name": SERVICE,
         "url": f"http://127.0.0.1:{PORT}",
@@ -42,16 +45,16 @@ c.JupyterHub.services = [
         # The browser's OAuth token may carry the teacher scope (if the user has it).
         "oauth_client_allowed_scopes": [TEACH],
     },
-]
+])
 
-c.JupyterHub.custom_scopes = {
+c.JupyterHub.custom_scopes.update({
     TEACH: {
         "description": "See the tutor's class dashboards and send positions to the class; "
                        "with !group=<class>, for that class only.",
     },
-}
+})
 
-c.JupyterHub.load_roles = [
+c.JupyterHub.load_roles.extend([
     {
         # Every user: their own things, and the class service (their own records only).
         "name": "user",
@@ -71,7 +74,7 @@ c.JupyterHub.load_roles = [
         "scopes": ["list:groups", "read:groups"],
         "services": [SERVICE],
     },
-]
+])
 
 # A student's kernel sends records with its server's token ($JUPYTERHUB_API_TOKEN): the
 # token may reach the service (and carries the teacher scope for a teacher, so that a
@@ -82,10 +85,10 @@ c.Spawner.server_token_scopes = [
     f"access:services!service={SERVICE}",
     TEACH,
 ]
-c.Spawner.environment = {
+c.Spawner.environment.update({
     "TUTOR_CLASSROOM_URL": os.environ.get(
         "TUTOR_CLASSROOM_URL", f"http://127.0.0.1:{PORT}/services/{SERVICE}/"),
-}
+})
 
 # Classes are groups. Create them in the admin page (Admin > Groups) or here, e.g.:
 #   c.JupyterHub.load_groups = {"teachers": {"users": ["ms-lin"]},
