@@ -30,7 +30,11 @@ def require_hub() -> None:
 @pytest.fixture(scope="module")
 def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[testhub.Hub]:
     require_hub()
-    running = testhub.start(tmp_path_factory.mktemp("hub"), GROUPS, admins=("root-admin",))
+    running = testhub.start(tmp_path_factory.mktemp("hub"),
+                            {g: [] for g in GROUPS}, admins=("root-admin",))
+    for group, users in GROUPS.items():
+        for user in users:
+            running.user(user, (group,))
     try:
         yield running
     finally:

@@ -326,7 +326,7 @@ class GameWidget(anywidget.AnyWidget):
         task = self._task
         if not verdict:
             if task is not None:
-                task.event("illegal", rule=verdict.rule)
+                task.event("illegal", rule=verdict.rule, move=str(action))
             return self._say_illegal(verdict)
         notation = str(state.parse_action(action))  # canonical, whatever the spelling
         if task is not None:
