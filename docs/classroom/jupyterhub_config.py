@@ -44,6 +44,8 @@ c.JupyterHub.services.extend([
         "info": {"description": "Class room: live progress and class polls of the tutor"},
         # The browser's OAuth token may carry the teacher scope (if the user has it).
         "oauth_client_allowed_scopes": [TEACH],
+        # The school's own service: no "authorize access" page on the first visit.
+        "oauth_no_confirm": True,
     },
 ])
 

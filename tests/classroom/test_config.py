@@ -64,6 +64,7 @@ def test_values_yaml_says_what_the_config_says():
                               else c.JupyterHub.services) if s["name"] == "tutor-classroom"]
     chart = hub["services"]["tutor-classroom"]
     assert chart["oauth_client_allowed_scopes"] == service["oauth_client_allowed_scopes"]
+    assert chart["oauth_no_confirm"] is service["oauth_no_confirm"] is True
     assert chart["command"][1:4] == ["-m", "tutor.classroom", "serve"]
     port = chart["url"].rsplit(":", 1)[1]
     assert values["singleuser"]["extraEnv"]["TUTOR_CLASSROOM_URL"] == (

@@ -40,7 +40,7 @@ from ..lessons import progress as store
 from . import URL_ENV
 
 RETRY_FIRST = 1.0
-RETRY_MAX = 30.0
+RETRY_MAX = 10.0
 """Seconds between tries while the service does not answer (doubling up to this)."""
 
 BATCH = 100

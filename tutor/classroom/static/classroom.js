@@ -36,7 +36,10 @@
   }
 
   async function load() {
-    const response = await fetch(withLang(ds.src), { credentials: "same-origin" });
+    // JupyterHub's cookie login asks scripts for the page's XSRF token on every request.
+    const response = await fetch(withLang(ds.src), {
+      credentials: "same-origin", headers: { "X-XSRFToken": ds.xsrf },
+    });
     if (!response.ok) {
       let reason = response.statusText;
       try { reason = (await response.json()).error || reason; } catch (e) { /* not JSON */ }
@@ -108,6 +111,7 @@
       tr.dataset.student = s.name;
       const th = el("th", "name");
       th.append(link(withLang(ds.base + "/student/" + encodeURIComponent(s.name)), s.name));
+      th.title = s.name;
       tr.append(th);
       s.cells.forEach((c, i) => {
         const td = el("td", "cell");
@@ -336,16 +340,27 @@
     defs.append(head);
     layer.append(defs);
     const most = Math.max(1, ...moves.map((m) => m.students || 1));
-    const origin = { x: x0 + width / 2, y: y0 + 6 };
+    const vh = vb && vb.height ? vb.height : svg.getBBox().height;
+    const mid = { x: x0 + width / 2, y: y0 + vh / 2 };
     moves.forEach((m, i) => {
       const node = findMove(box, m.move);
       if (!node) return;
       const c = centre(node);
       const weight = (m.students || 1) / most;
       const g = svgEl("g", { class: "mark " + kind, "data-move": m.move, "data-count": m.students || 1 });
-      const dx = c.x - origin.x, dy = c.y - origin.y;
-      const len = Math.hypot(dx, dy) || 1;
-      const end = { x: c.x - dx / len * (c.r + 4), y: c.y - dy / len * (c.r + 4) };
+      // The arrow comes from outside the target, away from the board's middle, and ends
+      // at the target's ring: thicker for more students.
+      let dx = c.x - mid.x, dy = c.y - mid.y;
+      let len = Math.hypot(dx, dy);
+      if (len < 1) { dx = 0; dy = -1; len = 1; }
+      const reach = c.r + 70 + 30 * weight;
+      const origin = {
+        x: Math.min(x0 + width - 8, Math.max(x0 + 8, c.x + dx / len * reach)),
+        y: Math.min(y0 + vh - 8, Math.max(y0 + 8, c.y + dy / len * reach)),
+      };
+      const ax = c.x - origin.x, ay = c.y - origin.y;
+      const alen = Math.hypot(ax, ay) || 1;
+      const end = { x: c.x - ax / alen * (c.r + 4), y: c.y - ay / alen * (c.r + 4) };
       g.append(svgEl("line", { class: "arrow", x1: origin.x, y1: origin.y, x2: end.x, y2: end.y,
         "stroke-width": 2 + 8 * weight, "marker-end": `url(#tm-head-${kind})` }));
       g.append(svgEl("circle", { class: "ring", cx: c.x, cy: c.y, r: c.r, "stroke-width": 2 + 4 * weight }));
@@ -404,7 +419,7 @@
   let again = null;
   function listen() {
     if (!ds.stream) return;
-    const source = new EventSource(ds.stream);
+    const source = new EventSource(ds.stream + "?_xsrf=" + encodeURIComponent(ds.xsrf));
     source.addEventListener("open", () => { connected = true; setLive(); });
     source.addEventListener("error", () => { connected = false; setLive(); });
     source.addEventListener("update", () => {
