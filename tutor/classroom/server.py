@@ -654,6 +654,8 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
         raise SystemExit(f"{e.args[0]} is not set: the service runs as a JupyterHub managed "
                          f"service (docs/classroom/jupyterhub_config.py)") from None
     store = Store(db_url, upgrade=upgrade)
+    known = games()  # read every game's lessons now, not on the first record of a class
+    log.info("games with lessons: %s", ", ".join(known))
     if getattr(store, "backup", None):
         log.info("upgraded the database to schema %d; the old file is kept as %s",
                  store.version, store.backup)

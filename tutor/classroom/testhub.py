@@ -68,6 +68,8 @@ class Hub:
     db_url: str
     process: subprocess.Popen
     log: Path
+    direct: str = ""
+    """The service's own address (as kernels reach it on a single-machine hub)."""
     tokens: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -220,7 +222,8 @@ def start(folder: Path, groups: dict[str, list[str]] | None = None,
         process = subprocess.Popen(command, cwd=folder, env=env, stdout=out,
                                    stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
                                    start_new_session=True)
-    hub = Hub(f"http://127.0.0.1:{port}", token, folder, db_url, process, log)
+    hub = Hub(f"http://127.0.0.1:{port}", token, folder, db_url, process, log,
+              f"http://127.0.0.1:{service_port}/services/{SERVICE}/")
     deadline = time.monotonic() + timeout
     while True:
         if process.poll() is not None:
