@@ -196,8 +196,9 @@ def test_students_get_403_and_student_text_stays_text(hub, people):
 
 
 def test_a_poll_round_ends_with_the_right_arrows_on_the_projector(hub, people):
-    import tutor
     from playwright.sync_api import expect
+
+    import tutor
 
     state = tutor.load("kanagawa").new_game(players=2, seed=7)
     while state.is_chance():
