@@ -29,7 +29,7 @@ GAME       ?=
 PORT       ?= 8866
 VOILA_ARGS ?=
 
-.PHONY: help lab test lint pytest node-test nbval bench gallery lite play clean-venv
+.PHONY: help lab test lint pytest node-test nbval bench gallery lite play chp clean-venv
 
 help:
 	@echo "make lab      open JupyterLab on notebooks/index.ipynb"
@@ -38,6 +38,7 @@ help:
 	@echo "make gallery  regenerate svg/gallery (python -m tutor.gallery)"
 	@echo "make lite     build the zero-install JupyterLite site in build/lite/ (docs/classroom.md)"
 	@echo "make play GAME=cartography   serve a game as a Voila app (board, controls, score sheet)"
+	@echo "make chp      install configurable-http-proxy (npm) for the class service's tests"
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -123,6 +124,13 @@ play: $(VENV)/.stamp-play
 		--template=tutor --port=$(PORT) \
 		--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension \
 		$(VOILA_ARGS)
+
+# configurable-http-proxy (npm), the proxy of the real JupyterHub the class service's tests
+# start (tutor/classroom/testhub.py looks in build/chp).
+CHP := build/chp/node_modules/.bin/configurable-http-proxy
+chp: $(CHP)
+$(CHP):
+	npm install --prefix build/chp --no-save configurable-http-proxy@5
 
 clean-venv:
 	rm -rf $(VENV)

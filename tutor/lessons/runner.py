@@ -122,9 +122,9 @@ class LessonTask(TaskPlan):
         if self.report is None or kind == "reset":
             return
         if kind == "done":  # solved after the answer hint: seen, not mastered
-            self.report(self.task.id, *self.attempt.outcome())
+            self.report(self.task.id, *self.attempt.outcome(), **data)
         else:
-            self.report(self.task.id, kind)
+            self.report(self.task.id, kind, **data)
 
     def _count(self, kind: str, data: dict[str, Any]) -> None:
         """Keep this try's mistakes and hints; the last hint step is the answer."""
@@ -188,6 +188,11 @@ class LessonRun:
         self.progress_store = progress
         self.game: Game = importlib.import_module(f"tutor.games.{lesson.game}").GAME
         self._views: list[Any] = []
+        # -- class service (issue 15): records also go to the hub's class service --
+        from ..classroom.client import sender_for
+
+        self.classroom = sender_for(progress.path, lang)
+        """Sends this lesson's records to the class service on a hub; None elsewhere."""
 
     # -- steps -------------------------------------------------------------------------------
 
@@ -196,6 +201,8 @@ class LessonRun:
         task: Task = self.lesson.find(id, Task)
         board = self._board(task.position, task.viewer)
         plan = LessonTask(task, self._report, board.match if task.manual_chance else None)
+        if self.classroom is not None:
+            self.classroom.opened(self.lesson.key, task.id)
         plan.arm()
         board.start_task(plan)
         if solving():
@@ -292,6 +299,13 @@ class LessonRun:
         self._views.append(view)
         return view
 
+    def join(self) -> Any:
+        """Play it together (全班一起下): a board that shows the position the teacher sends
+        to the class, for one move (on a hub with the class service)."""
+        from ..classroom.together import JoinBox
+
+        return JoinBox(self.lesson.game, self.lang)
+
     def board(self, code: str | None = None) -> GameWidget:
         """A free board: from a position code (``state.code()``) or the game's start."""
         state = self.game.from_code(code) if code else self.game.new_game(seed=1)
@@ -315,8 +329,11 @@ class LessonRun:
         match = Match(state, seed=position.seed or 0)
         return GameWidget(match, lang=self.lang, viewer=viewer)
 
-    def _report(self, item: str, kind: str, stars: int | None = None) -> None:
+    def _report(self, item: str, kind: str, stars: int | None = None, **details: Any) -> None:
+        """One progress event (``details``: the move and rule of a failed move)."""
         self.progress_store.record(self.lesson.key, item, kind, stars)
+        if self.classroom is not None:
+            self.classroom.record(self.lesson.key, item, kind, stars, **details)
         for view in self._views:
             view.refresh()
 

@@ -370,7 +370,7 @@ class GameWidget(anywidget.AnyWidget):
         task = self._task
         if not verdict:
             if task is not None:
-                _tell(task, "illegal", rule=verdict.rule)
+                _tell(task, "illegal", rule=verdict.rule, move=str(action))
             return self._say_illegal(verdict)
         notation = str(state.parse_action(action))  # canonical, whatever the spelling
         if task is not None:

@@ -1,0 +1,278 @@
+"""A class on a real JupyterHub, in Chromium, through the hub's own login page.
+
+One hub (docs/classroom/jupyterhub_config.py with its tests-only block: DummyAuthenticator,
+SimpleLocalProcessSpawner; configurable-http-proxy from npm), one teacher (ms-lin) and two
+students (ann, bo) in class 7a, each in their own browser context. The tests run in order,
+as one lesson would:
+
+1. the teacher opens the class grid; two students log in, open a lesson in JupyterLab and
+   solve a task, ann with a wrong move first; the grid shows both within seconds, without
+   a reload, and the lesson's page shows the wrong move on the task's board;
+2. a student gets 403 on the dashboard and on another student's records; a name and a
+   move with HTML in them are shown as text;
+3. a poll round: the teacher sends a position from the dashboard, both students answer on
+   the board ``lesson.join()`` shows, the projector view shows the right arrows, the
+   reveal adds the verdicts and the bot's best moves;
+4. the service is killed mid-class; ann goes on working; the hub restarts the service and
+   every record arrives, none twice (the service agrees with her progress file).
+
+With TUTOR_SCREENSHOTS=<folder> the dashboard and the projector view are saved there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+
+from tutor.classroom import testhub
+from tutor.classroom.db import Store
+from tutor.lessons.notebook import code_cell, notebook_json
+from tutor.lessons.runner import course
+
+from .harness import fail_on_server, open_page, run_all, unavailable
+
+pytestmark = pytest.mark.browser
+
+STUDENTS = ("ann", "bo")
+XSS_NAME = "<script>window.pwned=1<\\script>"
+XSS_MOVE = '<img src=x onerror="window.pwned=2">'
+CELLS = [
+    'from tutor.lessons import open_lesson\nlesson = open_lesson("kanagawa", 1, "en")',
+    'lesson.task("tree")',
+    'lesson.task("ocean")',
+    "lesson.join()",
+]
+
+
+def task(id: str):
+    return course("kanagawa")[0].find(id)
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory):
+    try:
+        testhub.find_chp()
+    except testhub.HubUnavailable as e:
+        unavailable(str(e))
+    running = testhub.start(tmp_path_factory.mktemp("classhub"),
+                            {"teachers": [], "7a": []})
+    running.user("ms-lin", ("teachers",))
+    for name in (*STUDENTS, XSS_NAME):
+        running.user(name, ("7a",))
+    for name in STUDENTS:
+        home = running.folder / "homes" / name
+        home.mkdir(parents=True, exist_ok=True)
+        notebook = notebook_json([code_cell(c) for c in CELLS], "cell")
+        (home / "lesson.ipynb").write_text(json.dumps(notebook, indent=1))
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+@pytest.fixture(scope="module")
+def people(browser, hub):
+    """A logged-in browser page for each person."""
+    pages, contexts = {}, []
+    for name in ("ms-lin", *STUDENTS):
+        context, page = open_page(browser, 1280, 900)
+        contexts.append(context)
+        login(page, hub, name)
+        pages[name] = page
+    yield pages
+    for context in contexts:
+        context.close()
+
+
+def login(page, hub, name: str) -> None:
+    page.goto(f"{hub.url}/hub/login")
+    page.locator("#username_input").fill(name)
+    page.locator("#password_input").fill("any password")
+    page.locator("#login_submit").click()
+    page.wait_for_url(re.compile(r".*/(hub/(home|spawn-pending|spawn)|user/).*"),
+                      timeout=60_000)
+
+
+def open_lesson(page, hub, name: str) -> None:
+    page.goto(f"{hub.url}/user/{name}/lab/tree/lesson.ipynb")
+    page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell").first.wait_for(
+        timeout=120_000)
+    page.locator(".jp-StatusBar-Widget", has_text=re.compile(r"\|\s*Idle")).first.wait_for(
+        timeout=120_000)
+    run_all(page, hub)
+    try:
+        page.locator(".tutor-widget svg").nth(1).wait_for(timeout=90_000)
+    except Exception:  # noqa: BLE001 - show the page instead of a bare timeout
+        fail_on_server(page, hub, f"{name}'s lesson boards did not appear", f"{name}.png")
+
+
+def board(page, n: int):
+    return page.locator(".tutor-widget").nth(n)
+
+
+def click_move(page, hub, n: int, move: str, expect: str) -> None:
+    """Click ``move`` on board ``n`` and wait for the status line to say ``expect``."""
+    widget = board(page, n)
+    target = widget.locator(f'[data-action="{move}"]').first
+    try:
+        target.click(timeout=30_000)
+        widget.locator(f".tutor-status-{expect}").first.wait_for(
+            timeout=30_000)
+    except Exception:  # noqa: BLE001
+        fail_on_server(page, hub, f"clicking {move!r} on board {n} did not give {expect}",
+                       "click.png")
+
+
+def service(hub, name: str, path: str) -> str:
+    return f"{hub.service_url}{path}"
+
+
+def shoot(page, name: str) -> None:
+    folder = os.environ.get("TUTOR_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / name), full_page=True)
+
+
+def test_two_students_solve_a_task_and_the_teacher_sees_it_live(hub, people):
+    from playwright.sync_api import expect
+
+    teacher = people["ms-lin"]
+    teacher.goto(service(hub, "ms-lin", "class/7a/kanagawa?lang=en"))
+    expect(teacher.locator("table.grid")).to_be_visible(timeout=60_000)
+    expect(teacher.locator("#live")).to_have_text("Live", timeout=20_000)
+    tree = task("tree")
+    for name in STUDENTS:
+        open_lesson(people[name], hub, name)
+    click_move(people["ann"], hub, 0, tree.wrong, "error")
+    for name in STUDENTS:
+        click_move(people[name], hub, 0, tree.solution[0], "success")
+    started = time.monotonic()
+    for name in STUDENTS:  # no reload: the grid follows the server-sent events
+        cell = teacher.locator(f'tr[data-student="{name}"] td.cell').first
+        expect(cell.locator(".done")).to_have_text(re.compile(r"^1/\d+$"), timeout=15_000)
+    assert time.monotonic() - started < 15
+    ann = teacher.locator('tr[data-student="ann"] td.cell').first
+    assert "2 attempts" in ann.get_attribute("title")
+    teacher.locator("th.lesson a").first.click()
+    item = teacher.locator('section.item[data-item="tree"]')
+    expect(item.locator(f'li.move[data-move="{tree.wrong}"]')).to_contain_text(
+        "1 students", timeout=15_000)
+    expect(item.locator(f'.tutor-marks .mark.wrong[data-move="{tree.wrong}"]')).to_have_count(1)
+    expect(item.locator(".solved")).to_contain_text("2/", timeout=15_000)
+
+
+def test_students_get_403_and_student_text_stays_text(hub, people):
+    from playwright.sync_api import expect
+
+    ann = people["ann"].context.new_page()  # her lesson stays open in the other tab
+    for path in ("class/7a/kanagawa", "api/records/bo", "class/7a/kanagawa/data"):
+        response = ann.goto(service(hub, "ann", path))
+        assert response.status == 403, (path, response.status)
+    assert ann.goto(service(hub, "ann", "api/records/ann")).status == 200
+    ann.close()
+    # A name and a move with HTML in them (sent by a kernel) are shown as text.
+    testhub.request(hub.service_url + "api/events", "POST", {"events": [
+        {"v": 1, "id": uuid.uuid4().hex, "lesson": "kanagawa/1", "item": "tree",
+         "kind": "miss", "move": XSS_MOVE}]}, hub.tokens[XSS_NAME])
+    teacher = people["ms-lin"]
+    teacher.goto(service(hub, "ms-lin", "class/7a/kanagawa/lesson/1?lang=en"))
+    shown = teacher.locator("li.move .words", has_text=XSS_MOVE)
+    expect(shown).to_have_count(1, timeout=20_000)
+    assert shown.inner_text() == XSS_MOVE
+    teacher.goto(service(hub, "ms-lin", "class/7a/kanagawa?lang=zh-Hant"))
+    expect(teacher.locator("th.name a", has_text=XSS_NAME)).to_have_count(1, timeout=20_000)
+    assert teacher.evaluate("window.pwned === undefined")
+    assert teacher.locator("script").count() == 1  # the page's own script only
+    assert teacher.locator("img[src=x]").count() == 0
+    shoot(teacher, "dashboard-zh-Hant.png")
+
+
+def test_a_poll_round_ends_with_the_right_arrows_on_the_projector(hub, people):
+    from playwright.sync_api import expect
+
+    import tutor
+
+    state = tutor.load("kanagawa").new_game(players=2, seed=7)
+    while state.is_chance():
+        state = state.apply(state.chance_outcomes()[0][0])
+    legal = [str(a) for a in state.legal_actions()]
+    teacher = people["ms-lin"]
+    teacher.goto(service(hub, "ms-lin", "class/7a/kanagawa?lang=zh-Hant"))
+    teacher.locator("form.together input.code").fill(state.code())
+    teacher.locator("form.together button.send").click()
+    teacher.wait_for_url(re.compile(r".*/poll/\d+.*"), timeout=30_000)
+    chosen = {"ann": legal[0], "bo": legal[0]}
+    for name, move in chosen.items():
+        page = people[name]
+        try:
+            board(page, 2).locator(f'[data-action="{move}"]').first.wait_for(timeout=60_000)
+        except Exception:  # noqa: BLE001
+            fail_on_server(page, hub, f"{name}'s join board did not show the poll", "join.png")
+        click_move(page, hub, 2, move, "success")
+    # A third answer from a kernel, another move.
+    pid = int(re.search(r"/poll/(\d+)", teacher.url).group(1))
+    testhub.request(f"{hub.service_url}api/polls/{pid}/answer", "POST", {"move": legal[1]},
+                    hub.tokens[XSS_NAME])
+    marks = teacher.locator(".tutor-marks .mark.chosen")
+    expect(teacher.locator(f'.mark.chosen[data-move="{legal[0]}"]')).to_have_attribute(
+        "data-count", "2", timeout=20_000)
+    expect(teacher.locator(f'.mark.chosen[data-move="{legal[1]}"]')).to_have_attribute(
+        "data-count", "1", timeout=20_000)
+    assert marks.count() == 2
+    widths = [float(teacher.locator(f'.mark.chosen[data-move="{m}"] line.arrow')
+                    .get_attribute("stroke-width")) for m in legal[:2]]
+    assert widths[0] > widths[1]  # weighted by how many chose each
+    expect(teacher.locator(".bar-row")).to_have_count(2)
+    expect(teacher.locator(".answered")).to_contain_text("3")
+    teacher.locator("button.reveal").click()
+    expect(teacher.locator(".mark.best").first).to_be_visible(timeout=60_000)
+    expect(teacher.locator(".bar-row .verdict").first).to_contain_text("勝算約")
+    expect(teacher.locator("ol.best li").first).to_be_visible()
+    shoot(teacher, "projector-zh-Hant.png")
+
+
+def test_killing_the_service_mid_class_loses_nothing_and_counts_nothing_twice(hub, people):
+    ann = people["ann"]
+    pid = hub.service_pid()
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    ocean = task("ocean")
+    click_move(ann, hub, 1, ocean.wrong, "error")
+    click_move(ann, hub, 1, ocean.solution[0], "success")
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:  # the hub restarts its service (poll every 30 s)
+        if hub.service_pid() not in (None, pid):
+            break
+        time.sleep(1)
+    hub.wait_service(60)
+    progress = json.loads((hub.folder / "homes" / "ann" / "tutor-progress.json").read_text())
+    mine = progress["lessons"]["kanagawa/1"]
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        _, got = testhub.request(f"{hub.service_url}api/records/ann?game=kanagawa",
+                                 token=hub.tokens["ann"])
+        theirs = {r["item"]: r for r in got["games"]["kanagawa"]}
+        if theirs.get("ocean", {}).get("done"):
+            break
+        time.sleep(1)
+    for item, entry in mine.items():
+        assert {k: theirs[item][k] for k in ("done", "attempts", "hints")} == {
+            k: entry[k] for k in ("done", "attempts", "hints")}, item
+    store = Store(hub.db_url)
+    with store.engine.connect() as conn:
+        kinds = [tuple(r) for r in conn.exec_driver_sql(
+            "SELECT item, kind FROM events WHERE user = 'ann' ORDER BY received")]
+    assert sorted(kinds) == sorted([("tree", "miss" if task("tree").wrong_rule is None
+                                     else "illegal"), ("tree", "done"),
+                                    ("ocean", "miss" if ocean.wrong_rule is None
+                                     else "illegal"), ("ocean", "done")])
+    progress = json.loads((hub.folder / "homes" / "ann" / "tutor-progress.json").read_text())
+    assert "outbox" not in progress

@@ -1,0 +1,122 @@
+"""The kernel side: a lesson on a hub sends its records to the class service as they
+happen (the local progress file unchanged); records wait in the progress file while the
+service is away and are counted once when it is back; off a hub nothing is sent."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tutor.classroom import client, testhub
+from tutor.lessons import open_lesson
+from tutor.lessons.progress import Progress
+from tutor.lessons.runner import course
+
+
+def task_of(game: str, number: int, id: str):
+    lesson = next(x for x in course(game) if x.number == number)
+    return lesson.find(id)
+
+
+@pytest.fixture
+def on_hub(hub, monkeypatch, tmp_path):
+    """A kernel of student ``ann`` on the hub: her token and the service's address."""
+    token = hub.tokens["ann"]
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", token)
+    monkeypatch.setenv("TUTOR_CLASSROOM_URL", hub.service_url)
+    monkeypatch.setenv("JUPYTERHUB_USER", "ann")
+    monkeypatch.delenv("TUTOR_SOLVE_TASKS", raising=False)
+    return tmp_path / "tutor-progress.json"
+
+
+def records(hub, user: str, game: str = "kanagawa") -> dict[tuple[str, str], dict]:
+    _, body = hub.service(f"api/records/{user}?game={game}", token=hub.tokens[user])
+    return {(r["lesson"], r["item"]): r for r in body["games"][game]}
+
+
+def test_a_lesson_on_a_hub_sends_every_item_result(hub, on_hub: Path):
+    task = task_of("kanagawa", 1, "tree")
+    lesson = open_lesson("kanagawa", 1, "en", Progress(on_hub))
+    assert lesson.classroom is not None
+    board = lesson.task("tree")
+    board.click(task.wrong)
+    board.hint()
+    for move in task.solution:
+        board.click(move)
+    assert board.task_done
+    assert lesson.classroom.flush()
+    got = records(hub, "ann")[("kanagawa/1", "tree")]
+    mine = lesson.progress_store.item("kanagawa/1", "tree")
+    assert {k: got[k] for k in ("done", "attempts", "hints", "stars")} == mine
+    assert got["seconds"] >= 0
+    _, page = hub.service("class/7a/kanagawa/lesson/1/data", token=hub.tokens["ms-lin"])
+    tree = next(i for i in page["items"] if i["id"] == "tree")
+    assert task.wrong in [m["move"] for m in tree["moves"]]
+    # The local file is the same progress file as ever, with nothing left to send.
+    doc = json.loads(on_hub.read_text())
+    assert doc["lessons"]["kanagawa/1"]["tree"]["done"] is True and "outbox" not in doc
+
+
+def test_records_wait_while_the_service_is_away_and_count_once(hub, on_hub: Path,
+                                                               monkeypatch):
+    before = records(hub, "ann").get(("kanagawa/1", "ocean"), {"attempts": 0, "hints": 0})
+    monkeypatch.setenv("TUTOR_CLASSROOM_URL", f"http://127.0.0.1:{testhub.free_port()}/x/")
+    lesson = open_lesson("kanagawa", 1, "en", Progress(on_hub))
+    board = lesson.task("ocean")
+    task = task_of("kanagawa", 1, "ocean")
+    board.click(task.wrong)
+    board.hint()
+    assert not lesson.classroom.flush(timeout=1.0)
+    waiting = json.loads(on_hub.read_text())["outbox"]
+    assert [r["kind"] for r in waiting] == ["miss" if task.wrong_rule is None else "illegal",
+                                            "hint"]
+    lesson.classroom.close()
+    # The service is back; a new kernel (a restarted notebook) finds the outbox.
+    sender = client.Sender(hub.service_url, hub.tokens["ann"], on_hub, "en")
+    assert sender.flush()
+    # The answer to that send was lost, say: the same records again are counted once.
+    client.call(hub.service_url + "api/events", hub.tokens["ann"], "POST",
+                {"events": waiting})
+    after = records(hub, "ann")[("kanagawa/1", "ocean")]
+    assert after["attempts"] == before["attempts"] + 1
+    assert after["hints"] == before["hints"] + 1
+    assert "outbox" not in json.loads(on_hub.read_text())
+    sender.close()
+
+
+def test_off_a_hub_nothing_is_sent(monkeypatch, tmp_path: Path):
+    monkeypatch.delenv("TUTOR_CLASSROOM_URL", raising=False)
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "x")
+    lesson = open_lesson("kanagawa", 1, "en", Progress(tmp_path / "p.json"))
+    assert lesson.classroom is None
+    box = lesson.join()
+    assert "no class service here" in box.note.value
+
+
+def test_a_student_joins_a_poll_and_plays_one_move(hub, on_hub: Path):
+    import time
+
+    import tutor
+
+    state = tutor.load("karesansui").new_game(players=2, seed=5)
+    while state.is_chance():
+        state = state.apply(state.chance_outcomes()[0][0])
+    lesson = open_lesson("karesansui", 1, "zh-Hant", Progress(on_hub))
+    box = lesson.join()
+    _, made = hub.service("api/polls", "POST", {"group": "7a", "game": "karesansui",
+                                                "code": state.code()},
+                          token=hub.tokens["ms-lin"], ok=(201,))
+    deadline = time.monotonic() + 30
+    while box.board is None and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert box.board is not None and box.board.lang == "zh-Hant"
+    assert box.board.viewer == state.current_player()
+    move = str(state.legal_actions()[0])
+    box.board.click(move)
+    assert "已送出" in box.board.status, box.board.status
+    _, view = hub.service(f"poll/{made['id']}/data", token=hub.tokens["ms-lin"])
+    assert [(m["move"], m["students"]) for m in view["moves"]] == [(move, 1)]
+    hub.service(f"api/polls/{made['id']}/close", "POST", {}, token=hub.tokens["ms-lin"])
+    box._stop = True

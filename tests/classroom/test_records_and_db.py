@@ -1,0 +1,280 @@
+"""The class service's records and database, without a hub: what a batch may hold, that a
+batch is kept whole or not at all, that a retry counts nothing twice, that the counts are
+the progress file's counts, and the schema's upgrade path."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+import subprocess
+import tempfile
+import uuid
+from pathlib import Path
+
+import pytest
+
+from tutor.classroom.db import SCHEMA, SchemaError, Store
+from tutor.classroom.records import MAX_BODY, MAX_EVENTS, BadRecord, check_batch
+from tutor.lessons.progress import Progress
+
+
+def record(**fields) -> dict:
+    base = {"v": 1, "id": uuid.uuid4().hex, "lesson": "kanagawa/1", "item": "tree",
+            "kind": "miss", "move": "take column 3", "seconds": 12.5, "lang": "en"}
+    base.update(fields)
+    return {k: v for k, v in base.items() if v is not None}
+
+
+def batch(*records: dict) -> bytes:
+    return json.dumps({"events": list(records)}).encode()
+
+
+# -- what a batch may hold ---------------------------------------------------------------
+
+@pytest.mark.parametrize("body, says", [
+    (b"not json", "not JSON"),
+    (b"\xff\xfe{}", "not UTF-8"),
+    (b"[" * 100_000, "nested too deeply"),
+    (b'{"events": []}', "no records"),
+    (b'{"events": [], "more": 1}', "nothing else"),
+    (batch(record(kind="win")), "'kind' must be one of"),
+    (batch(record(lesson="kanagawa/99")), "no lesson 'kanagawa/99'"),
+    (batch(record(lesson="chess/1")), "no game 'chess'"),
+    (batch(record(item="no-such-task")), "no task or question 'no-such-task'"),
+    (batch(record(kind="done", stars=1, move=None)), "worth 2 or 3 stars"),
+    (batch(record(kind="hint", move=None, stars=True)), "worth 0 stars"),
+    (batch(record(kind="hint")), "names no move"),
+    (batch(record(move="take\ncolumn 3")), "control character"),
+    (batch(record(move="x" * 201)), "at most 200"),
+    (batch(record(id="short")), "'id' must be 16 to 64"),
+    (batch(record(v=2)), "'v' must be 1"),
+    (batch(record(seconds=-1)), "'seconds' must be a number"),
+    (batch(record(seconds=float("inf"))), "'seconds' must be a number"),
+    (batch(record(lang="fr")), "'lang' must be"),
+    (batch(record(extra=1)), "unknown field 'extra'"),
+    (batch(record(id="a" * 20), record(id="a" * 20)), "comes twice"),
+])
+def test_a_malformed_batch_is_refused_saying_why(body, says):
+    with pytest.raises(BadRecord, match=says) as refused:
+        check_batch(body, "ann")
+    assert refused.value.status == 422
+
+
+def test_an_oversized_batch_is_refused_with_413():
+    with pytest.raises(BadRecord, match="at most") as refused:
+        check_batch(b" " * (MAX_BODY + 1), "ann")
+    assert refused.value.status == 413
+    with pytest.raises(BadRecord) as refused:
+        check_batch(batch(*[record() for _ in range(MAX_EVENTS + 1)]), "ann")
+    assert refused.value.status == 413
+
+
+def test_a_record_for_another_learner_is_forged_and_refused_with_403():
+    with pytest.raises(BadRecord, match="but the sender is 'ann'") as refused:
+        check_batch(batch(record(learner="bo")), "ann")
+    assert refused.value.status == 403
+    assert check_batch(batch(record(learner="ann")), "ann")[0].item == "tree"
+
+
+def test_the_record_that_is_wrong_is_named():
+    with pytest.raises(BadRecord, match="^record 2: "):
+        check_batch(batch(record(), record(), record(kind="nope")), "ann")
+
+
+# -- the database ----------------------------------------------------------------------------
+
+@pytest.fixture
+def store(tmp_path: Path) -> Store:
+    s = Store(f"sqlite:///{tmp_path / 'class.sqlite'}")
+    yield s
+    s.close()
+
+
+def test_a_retried_batch_counts_nothing_twice(store: Store):
+    events = check_batch(batch(record(), record(kind="hint", move=None)), "ann")
+    assert store.add_events("ann", events) == (2, 0)
+    assert store.add_events("ann", events) == (0, 2)
+    (row,) = store.items_of(["ann"], "kanagawa")
+    assert (row.attempts, row.hints, row.done) == (1, 1, False)
+    assert store.count_events() == 2
+
+
+def test_a_replayed_id_with_other_content_is_refused_and_nothing_of_its_batch_is_kept(
+        store: Store):
+    first = record()
+    store.add_events("ann", check_batch(batch(first), "ann"))
+    changed = dict(first, move="take column 1")
+    fresh = record(kind="hint", move=None)
+    with pytest.raises(BadRecord, match="already recorded with other content") as refused:
+        store.add_events("ann", check_batch(batch(fresh, changed), "ann"))
+    assert refused.value.status == 409
+    assert store.count_events() == 1  # the fresh record of that batch was not kept either
+    # Another learner cannot claim a known id, even with the same content.
+    with pytest.raises(BadRecord, match="already recorded"):
+        store.add_events("bo", check_batch(batch(first), "bo"))
+
+
+def test_the_service_counts_an_item_as_the_progress_file_does(store: Store, tmp_path: Path):
+    kinds = [("illegal", 0), ("miss", 0), ("hint", 0), ("reset", 0), ("done", 2),
+             ("miss", 0), ("done", 3), ("hint", 0)]
+    progress = Progress(tmp_path / "p.json", learner="ann")
+    for kind, stars in kinds:
+        progress.record("kanagawa/1", "tree", kind, stars or None)
+        fields = {"kind": kind, "stars": stars or None}
+        if kind not in ("illegal", "miss"):
+            fields["move"] = None
+        store.add_events("ann", check_batch(batch(record(**fields)), "ann"))
+    (row,) = store.items_of(["ann"], "kanagawa")
+    assert {"done": row.done, "attempts": row.attempts, "hints": row.hints,
+            "stars": row.stars} == progress.item("kanagawa/1", "tree")
+
+
+def test_wrong_moves_count_students_and_times(store: Store):
+    for user, n in (("ann", 2), ("bo", 1)):
+        for _ in range(n):
+            store.add_events(user, check_batch(batch(record()), user))
+    store.add_events("bo", check_batch(batch(record(move="take column 1")), "bo"))
+    found = [(w.move, w.students, w.times) for w in store.wrong_moves(["ann", "bo"],
+                                                                      "kanagawa/1")]
+    assert found == [("take column 3", 2, 3), ("take column 1", 1, 1)]
+    assert store.wrong_moves(["bo"], "kanagawa/1")[0].students == 1
+
+
+# -- schema versions -------------------------------------------------------------------------
+
+V1 = """
+CREATE TABLE meta (key VARCHAR(40) PRIMARY KEY, value VARCHAR(200) NOT NULL);
+INSERT INTO meta VALUES ('schema_version', '1');
+CREATE TABLE events (id VARCHAR(64) PRIMARY KEY, user VARCHAR(255) NOT NULL,
+  game VARCHAR(40) NOT NULL, lesson VARCHAR(80) NOT NULL, item VARCHAR(200) NOT NULL,
+  kind VARCHAR(10) NOT NULL, stars INTEGER NOT NULL, move VARCHAR(200),
+  lang VARCHAR(8) NOT NULL, client_at FLOAT, received FLOAT NOT NULL,
+  digest VARCHAR(64) NOT NULL);
+CREATE TABLE items (user VARCHAR(255), lesson VARCHAR(80), item VARCHAR(200),
+  game VARCHAR(40) NOT NULL, done BOOLEAN NOT NULL, attempts INTEGER NOT NULL,
+  hints INTEGER NOT NULL, stars INTEGER NOT NULL, updated FLOAT NOT NULL,
+  PRIMARY KEY (user, lesson, item));
+INSERT INTO events VALUES ('0123456789abcdef', 'ann', 'kanagawa', 'kanagawa/1', 'tree',
+  'miss', 0, 'take column 3', 'en', NULL, 1.0, 'x');
+INSERT INTO items VALUES ('ann', 'kanagawa/1', 'tree', 'kanagawa', 0, 1, 0, 0, 1.0);
+"""
+"""A database as version 1 of the service wrote it (records and item summaries only)."""
+
+
+def v1_database(path: Path) -> str:
+    with sqlite3.connect(path) as conn:
+        conn.executescript(V1)
+    return f"sqlite:///{path}"
+
+
+def test_an_sqlite_database_of_schema_1_is_upgraded_after_a_copy(tmp_path: Path):
+    url = v1_database(tmp_path / "class.sqlite")
+    store = Store(url)
+    assert store.version == SCHEMA == 2
+    assert store.backup == tmp_path / "class.sqlite.v1.bak"
+    with sqlite3.connect(store.backup) as conn:  # the copy is the old database, untouched
+        assert conn.execute("SELECT value FROM meta").fetchone() == ("1",)
+    (row,) = store.items_of(["ann"], "kanagawa")
+    assert (row.attempts, row.seconds) == (1, 0.0)
+    # What version 2 added works on the upgraded database.
+    store.add_events("ann", check_batch(batch(record(seconds=30.0)), "ann"))
+    (row,) = store.items_of(["ann"], "kanagawa")
+    assert (row.attempts, row.seconds) == (2, 30.0)
+    poll = store.create_poll("7a", "kanagawa", "kanagawa:x", 0, "ms-lin")
+    assert store.poll(poll.id).state == "open"
+    store.close()
+    assert Store(url).version == SCHEMA  # and opens again without another upgrade
+
+
+def test_an_upgrade_not_allowed_is_refused_with_what_to_do(tmp_path: Path):
+    url = v1_database(tmp_path / "class.sqlite")
+    with pytest.raises(SchemaError, match="upgrade-db"):
+        Store(url, upgrade=False)
+    with sqlite3.connect(tmp_path / "class.sqlite") as conn:
+        assert conn.execute("SELECT value FROM meta").fetchone() == ("1",)
+
+
+def test_a_database_newer_than_the_tutor_is_refused(tmp_path: Path):
+    path = tmp_path / "class.sqlite"
+    Store(f"sqlite:///{path}").close()
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE meta SET value = '99'")
+    with pytest.raises(SchemaError, match="schema version 99; this tutor knows versions up"):
+        Store(f"sqlite:///{path}")
+
+
+def test_a_database_of_something_else_is_refused(tmp_path: Path):
+    path = tmp_path / "other.sqlite"
+    with sqlite3.connect(path) as conn:
+        conn.execute("CREATE TABLE events (x INTEGER)")
+    with pytest.raises(SchemaError, match="not made by the tutor"):
+        Store(f"sqlite:///{path}")
+
+
+def test_upgrade_db_command(tmp_path: Path):
+    from tutor.classroom.__main__ import main
+
+    url = v1_database(tmp_path / "class.sqlite")
+    assert main(["upgrade-db", "--db-url", url]) == 0
+    assert Store(url, upgrade=False).version == SCHEMA
+
+
+# -- PostgreSQL, where a server can be started here -----------------------------------------
+
+def _postgres_bin() -> Path | None:
+    for folder in [Path("/usr/local/bin"), *sorted(Path("/usr/lib/postgresql").glob("*/bin"))]:
+        if (folder / "pg_ctl").exists() and (folder / "initdb").exists():
+            return folder
+    return None
+
+
+@pytest.fixture
+def postgres_url(tmp_path: Path):
+    """A throwaway PostgreSQL server on a Unix socket (skipped where PostgreSQL or psycopg
+    is not installed: the service's PostgreSQL support is optional)."""
+    pytest.importorskip("psycopg")
+    binaries = _postgres_bin()
+    if binaries is None:
+        pytest.skip("no PostgreSQL server here (initdb, pg_ctl)")
+    folder = Path(tempfile.mkdtemp(prefix="tutor-pg-"))  # short: a socket path is short
+    data = folder / "data"
+    run: list[str] = []
+    if os.geteuid() == 0:  # PostgreSQL refuses to run as root: run it as nobody
+        if not shutil.which("runuser"):
+            pytest.skip("PostgreSQL cannot run as root, and there is no runuser here")
+        run = ["runuser", "-u", "nobody", "--"]
+        os.chmod(folder, 0o777)
+    subprocess.run([*run, binaries / "initdb", "-D", data, "-A", "trust", "-U", "tutor"],
+                   check=True, capture_output=True, cwd=folder)
+    subprocess.run([*run, binaries / "pg_ctl", "-D", data, "-w", "-l", folder / "pg.log",
+                    "-o", f"-k {folder} -c listen_addresses=''", "start"], check=True,
+                   capture_output=True, cwd=folder)
+    try:
+        yield f"postgresql+psycopg://tutor@/postgres?host={folder}"
+    finally:
+        subprocess.run([*run, binaries / "pg_ctl", "-D", data, "-m", "immediate", "stop"],
+                       capture_output=True, cwd=folder)
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_postgresql_keeps_records_and_needs_an_explicit_upgrade(postgres_url: str):
+    store = Store(postgres_url)
+    events = check_batch(batch(record()), "ann")
+    assert store.add_events("ann", events) == (1, 0)
+    assert store.add_events("ann", events) == (0, 1)
+    with store.engine.begin() as conn:
+        conn.exec_driver_sql("UPDATE meta SET value = '1'")
+        conn.exec_driver_sql("ALTER TABLE events DROP COLUMN seconds")
+        conn.exec_driver_sql("ALTER TABLE events DROP COLUMN rule")
+        conn.exec_driver_sql("ALTER TABLE items DROP COLUMN seconds")
+        conn.exec_driver_sql("DROP TABLE answers")
+        conn.exec_driver_sql("DROP TABLE polls")
+    store.close()
+    with pytest.raises(SchemaError, match="upgrade-db"):
+        Store(postgres_url)
+    store = Store(postgres_url, upgrade=True)
+    assert store.version == SCHEMA
+    assert store.items_of(["ann"], "kanagawa")[0].attempts == 1
+    store.close()

@@ -1,0 +1,239 @@
+"""The class service behind a real JupyterHub: who may see what (hub scopes, groups), bad
+requests refused whole, retries counted once, polls with hidden information, exports.
+
+Tokens are made by the hub for each user (as a browser's OAuth token or a kernel's server
+token would be), so every request goes through the proxy and the hub's token check."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import urllib.request
+import uuid
+from urllib.parse import quote
+
+import pytest
+
+from tutor.classroom import testhub
+from tutor.classroom.db import Store
+
+from .conftest import require_hub
+
+XSS_NAME = "<script>alert(1)<\\script>"
+XSS_MOVE = '<img src=x onerror="window.pwned=1">'
+
+
+@pytest.fixture(scope="module")
+def hub(tmp_path_factory):
+    """This module's hub: a teacher of every class, one teacher of 7b only (a filtered
+    scope), an admin who is no teacher, students in 7a and 7b."""
+    require_hub()
+    roles = [{"name": "teach-7b", "scopes": ["custom:tutor-classroom:teach!group=7b",
+                                             "access:services!service=tutor-classroom"],
+              "users": ["mr-wu"]}]
+    running = testhub.start(tmp_path_factory.mktemp("hub"),
+                            {"teachers": ["ms-lin"], "7a": [], "7b": []},
+                            admins=("root-admin",), roles=roles)
+    for name, groups in (("ms-lin", ("teachers",)), ("mr-wu", ()), ("root-admin", ()),
+                         ("ann", ("7a",)), ("bo", ("7a",)), ("chen", ("7b",)),
+                         (XSS_NAME, ("7a",))):
+        running.user(name, groups)
+    try:
+        yield running
+    finally:
+        running.stop()
+
+
+def rec(**fields) -> dict:
+    base = {"v": 1, "id": uuid.uuid4().hex, "lesson": "kanagawa/1", "item": "tree",
+            "kind": "miss", "move": "take column 3", "lang": "en"}
+    base.update(fields)
+    return {k: v for k, v in base.items() if v is not None}
+
+
+def send(hub, user: str, *records: dict, ok=(200,)):
+    return hub.service("api/events", "POST", {"events": list(records)},
+                       token=hub.tokens[user], ok=ok)
+
+
+def raw(hub, path: str, user: str) -> bytes:
+    """The body of a GET as ``user``, unparsed."""
+    req = urllib.request.Request(hub.service_url + path,
+                                 headers={"Authorization": f"token {hub.tokens[user]}"})
+    with urllib.request.urlopen(req) as response:
+        return response.read()
+
+
+def events_kept(hub) -> int:
+    return Store(hub.db_url).count_events()
+
+
+# -- who may see what ----------------------------------------------------------------------
+
+def test_a_teacher_sees_the_class_and_a_student_or_an_admin_does_not(hub):
+    send(hub, "ann", rec())
+    status, grid = hub.service("class/7a/kanagawa/data", token=hub.tokens["ms-lin"])
+    assert [s["name"] for s in grid["students"]] == sorted(["ann", "bo", XSS_NAME])
+    ann = next(s for s in grid["students"] if s["name"] == "ann")
+    assert ann["cells"][0]["attempts"] >= 1
+    for user in ("ann", "root-admin"):
+        status, body = hub.service("class/7a/kanagawa/data", token=hub.tokens[user],
+                                   ok=(403,))
+        assert "only a teacher" in body["error"]
+        hub.service("class/7a/kanagawa/export.csv", token=hub.tokens[user], ok=(403,))
+
+
+def test_a_teacher_of_one_class_sees_that_class_only(hub):
+    hub.service("class/7b/kanagawa/data", token=hub.tokens["mr-wu"])
+    hub.service("class/7a/kanagawa/data", token=hub.tokens["mr-wu"], ok=(403,))
+    _, home = hub.service("home/data", token=hub.tokens["mr-wu"])
+    assert [c["name"] for c in home["classes"]] == ["7b"]
+    _, home = hub.service("home/data", token=hub.tokens["ms-lin"])
+    assert [c["name"] for c in home["classes"]] == ["7a", "7b"]  # not the teachers group
+
+
+def test_a_student_reads_their_own_records_only(hub):
+    send(hub, "bo", rec(kind="hint", move=None))
+    _, mine = hub.service("api/records/bo", token=hub.tokens["bo"])
+    assert mine["learner"] == "bo" and mine["games"]["kanagawa"][0]["hints"] >= 1
+    _, body = hub.service("api/records/bo", token=hub.tokens["ann"], ok=(403,))
+    assert "only their own" in body["error"]
+    hub.service("api/records/bo", token=hub.tokens["ms-lin"])          # a teacher of 7a
+    hub.service("api/records/bo", token=hub.tokens["mr-wu"], ok=(403,))  # not of 7a
+
+
+def test_without_a_token_the_api_answers_403_and_a_page_sends_to_the_hub_login(hub):
+    hub.service("api/records/ann", ok=(403,))
+    hub.service("api/events", "POST", {"events": [rec()]}, ok=(403,))
+    status, text = testhub.request(hub.service_url + "class/7a/kanagawa", ok=(200,))
+    assert "hub/login" in text or "Sign in" in text  # followed to the hub's own login page
+
+
+# -- records -------------------------------------------------------------------------------
+
+def test_bad_batches_are_refused_whole_with_a_clear_error(hub):
+    before = events_kept(hub)
+    cases = [
+        (b"{not json", 422, "not JSON"),
+        (b" " * (300 * 1024), 413, "at most"),
+        (json.dumps({"events": [rec(), rec(kind="boom")]}).encode(), 422,
+         "record 1: 'kind' must be one of"),
+        (json.dumps({"events": [rec(learner="bo")]}).encode(), 403, "the sender is 'ann'"),
+    ]
+    for raw, status, says in cases:
+        got, body = hub.service("api/events", "POST", raw=raw, token=hub.tokens["ann"],
+                                ok=(status,))
+        assert says in body["error"], body
+    assert events_kept(hub) == before
+
+
+def test_a_retry_counts_once_and_a_replay_with_other_content_is_refused(hub):
+    first = rec(item="ocean", kind="miss", move="take column 1")
+    assert send(hub, "chen", first)[1] == {"accepted": 1, "duplicates": 0}
+    assert send(hub, "chen", first)[1] == {"accepted": 0, "duplicates": 1}
+    _, body = send(hub, "chen", dict(first, move="take column 2"), ok=(409,))
+    assert "already recorded with other content" in body["error"]
+    _, body = send(hub, "ann", first, ok=(409,))  # another learner replaying chen's record
+    _, mine = hub.service("api/records/chen", token=hub.tokens["chen"])
+    (ocean,) = [r for r in mine["games"]["kanagawa"] if r["item"] == "ocean"]
+    assert ocean["attempts"] == 1
+
+
+def test_a_service_token_cannot_send_records(hub):
+    _, body = hub.service("api/events", "POST", {"events": [rec()]}, token=hub.token,
+                          ok=(403,))
+    assert body["error"]
+
+
+def test_names_and_moves_from_students_are_escaped_in_what_the_pages_get(hub):
+    send(hub, XSS_NAME, rec(move=XSS_MOVE))
+    for path in ("class/7a/kanagawa/data", "class/7a/kanagawa/lesson/1/data",
+                 f"class/7a/kanagawa/student/{quote(XSS_NAME, safe='')}/data"):
+        text = raw(hub, path, "ms-lin").decode()
+        assert "<script" not in text and "<img" not in text, path  # JSON escapes < and >
+    _, grid = hub.service("class/7a/kanagawa/data", token=hub.tokens["ms-lin"])
+    assert XSS_NAME in [s["name"] for s in grid["students"]]
+    _, lesson = hub.service("class/7a/kanagawa/lesson/1/data", token=hub.tokens["ms-lin"])
+    tree = next(i for i in lesson["items"] if i["id"] == "tree")
+    assert XSS_MOVE in [m["move"] for m in tree["moves"]]
+    # The pages themselves carry no student text: their script draws it with textContent
+    # (tests/browser/test_classroom.py checks the drawn page).
+    page = raw(hub, "class/7a/kanagawa/lesson/1", "ms-lin").decode()
+    assert "alert" not in page and "onerror" not in page
+
+
+def test_the_csv_export_has_every_student_lesson_and_item(hub):
+    send(hub, "ann", rec(kind="done", stars=2, move=None, seconds=40.0))
+    status, text = testhub.request(hub.service_url + "class/7a/kanagawa/export.csv",
+                                   token=hub.tokens["ms-lin"])
+    rows = list(csv.DictReader(io.StringIO(text.lstrip("\ufeff"))))
+    ann = [r for r in rows if r["learner"] == "ann" and r["item"] == "tree"]
+    assert ann and ann[0]["done"] == "1" and ann[0]["stars"] == "2"
+    assert {r["learner"] for r in rows} == {"ann", "bo", XSS_NAME}
+
+
+def test_the_xlsx_export_opens(hub):
+    from openpyxl import load_workbook
+
+    book = load_workbook(io.BytesIO(raw(hub, "class/7a/kanagawa/export.xlsx", "ms-lin")))
+    rows = list(book.active.iter_rows(values_only=True))
+    assert rows[0][:3] == ("learner", "class", "game") and len(rows) > 3
+
+
+# -- polls ---------------------------------------------------------------------------------
+
+def test_a_poll_round(hub):
+    import tutor
+
+    game = tutor.load("kanagawa")
+    state = game.new_game(players=2, seed=3)
+    while state.is_chance():
+        state = state.apply(state.chance_outcomes()[0][0])
+    code = state.code()
+    teacher = hub.tokens["ms-lin"]
+    _, body = hub.service("api/polls", "POST", {"group": "7b", "game": "kanagawa",
+                                                "code": code}, token=hub.tokens["mr-wu"])
+    # mr-wu teaches 7b only.
+    hub.service("api/polls", "POST", {"group": "7a", "game": "kanagawa", "code": code},
+                token=hub.tokens["mr-wu"], ok=(403,))
+    hub.service("api/polls", "POST", {"group": "7a", "game": "kanagawa", "code": code},
+                token=hub.tokens["ann"], ok=(403,))
+    _, bad = hub.service("api/polls", "POST", {"group": "7a", "game": "kanagawa",
+                                               "code": "kanagawa:xyz"}, token=teacher,
+                         ok=(422,))
+    assert "not a position of kanagawa" in bad["error"]
+    _, made = hub.service("api/polls", "POST", {"group": "7a", "game": "kanagawa",
+                                                "code": code}, token=teacher, ok=(201,))
+    pid = made["id"]
+    # Hidden information stays hidden: the class gets the position as its seat sees it.
+    _, current = hub.service("api/polls/current?game=kanagawa", token=hub.tokens["ann"])
+    seat = state.current_player()
+    assert current["poll"]["id"] == pid and current["poll"]["seat"] == seat
+    assert current["poll"]["code"] == state.view_for(seat).code()
+    _, other = hub.service("api/polls/current?game=kanagawa", token=hub.tokens["chen"])
+    assert other["poll"]["group"] == "7b"
+    legal = [str(a) for a in state.legal_actions()]
+    _, refused = hub.service(f"api/polls/{pid}/answer", "POST", {"move": "take column 9"},
+                             token=hub.tokens["ann"], ok=(422,))
+    assert "not a legal move here" in refused["error"]
+    hub.service(f"api/polls/{pid}/answer", "POST", {"move": legal[0]},
+                token=hub.tokens["chen"], ok=(403,))  # chen is in 7b
+    hub.service(f"api/polls/{pid}/answer", "POST", {"move": legal[0]}, token=hub.tokens["ann"])
+    hub.service(f"api/polls/{pid}/answer", "POST", {"move": legal[1]}, token=hub.tokens["bo"])
+    hub.service(f"api/polls/{pid}/answer", "POST", {"move": legal[0]}, token=hub.tokens["bo"])
+    _, view = hub.service(f"poll/{pid}/data", token=teacher)
+    assert [(m["move"], m["students"]) for m in view["moves"]] == [(legal[0], 2)]
+    assert view["answered"] == 2 and view["members"] == 3
+    hub.service(f"poll/{pid}/data", token=hub.tokens["ann"], ok=(403,))
+    hub.service(f"api/polls/{pid}/reveal", "POST", {}, token=hub.tokens["ann"], ok=(403,))
+    hub.service(f"api/polls/{pid}/reveal", "POST", {}, token=teacher)
+    _, view = hub.service(f"poll/{pid}/data", token=teacher)
+    assert view["poll"]["state"] == "revealed" and view["best"]
+    assert view["moves"][0]["verdict"] in ("best", "close to the best", "weaker",
+                                           "not searched")
+    hub.service(f"api/polls/{pid}/answer", "POST", {"move": legal[1]},
+                token=hub.tokens["ann"], ok=(409,))
+    hub.service(f"api/polls/{pid}/close", "POST", {}, token=teacher)
+    _, current = hub.service("api/polls/current?game=kanagawa", token=hub.tokens["ann"])
+    assert current["poll"] is None

@@ -1,0 +1,264 @@
+"""The kernel side of the class service: records sent as a lesson runs on a hub, and the
+class poll a student joins (``lesson.join()``).
+
+A lesson sends records only where the hub set up the service: the kernel's environment has
+``JUPYTERHUB_API_TOKEN`` (every hub server has it) and ``TUTOR_CLASSROOM_URL`` (the hub's
+spawner sets it, docs/classroom/). Elsewhere (JupyterLite, Binder, a laptop)
+:func:`sender_for` returns None and nothing changes. Only the standard library is used.
+
+Nothing is lost, nothing counted twice. Each record gets an id when it is made and goes
+first into the learner's progress file, under ``"outbox"`` (in the same locked transaction
+as any progress write: :mod:`tutor.lessons.progress`); a background thread sends the
+outbox in batches and removes what the service acknowledged. A failed send (the service
+restarting, the network) leaves the records in the outbox and is tried again, sooner at
+first, then every :data:`RETRY_MAX` seconds; a kernel started later sends what an earlier
+one left. If an answer is lost after the service kept a batch, the retry sends the same
+ids and the service counts them once. A batch the service refuses as bad (a 4xx answer)
+is sent again record by record, and a record refused on its own is dropped with a warning:
+one bad record must not hold up the others forever.
+
+Time spent on an item: from the later of the item's board appearing
+(:meth:`Sender.opened`) and the learner's previous record in that lesson, to this record.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import threading
+import time
+import urllib.error
+import urllib.request
+import uuid
+import warnings
+from pathlib import Path
+from typing import Any
+
+from ..core.errors import BadSave
+from ..lessons import progress as store
+from . import URL_ENV
+
+RETRY_FIRST = 1.0
+RETRY_MAX = 10.0
+"""Seconds between tries while the service does not answer (doubling up to this)."""
+
+BATCH = 100
+TIMEOUT = 10.0
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
+
+
+def service_url() -> str | None:
+    """The service's address for this kernel, or None when it is not on a hub with the
+    service set up."""
+    url = os.environ.get(URL_ENV, "").strip()
+    if not url or not os.environ.get("JUPYTERHUB_API_TOKEN"):
+        return None
+    return url if url.endswith("/") else url + "/"
+
+
+def sender_for(path: Path, lang: str) -> Sender | None:
+    """The sender of a lesson whose progress is kept at ``path`` (None off a hub)."""
+    url = service_url()
+    if url is None:
+        return None
+    return Sender(url, os.environ["JUPYTERHUB_API_TOKEN"], Path(path), lang)
+
+
+class ServiceError(RuntimeError):
+    """The service refused a request; ``status`` is its HTTP status (0: no answer)."""
+
+    def __init__(self, message: str, status: int) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def call(url: str, token: str, method: str = "GET", body: Any = None,
+         timeout: float = TIMEOUT) -> Any:
+    """One request to the service with the kernel's token; its JSON answer.
+
+    Raises:
+        ServiceError: an error answer (with the service's reason) or no answer (status 0).
+    """
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url, data=data, method=method, headers={
+        "Authorization": f"token {token}", "Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            text = response.read()
+    except urllib.error.HTTPError as e:
+        try:
+            reason = json.loads(e.read()).get("error") or e.reason
+        except (ValueError, AttributeError, OSError):
+            reason = e.reason
+        raise ServiceError(str(reason), e.code) from None
+    except (OSError, ValueError) as e:
+        raise ServiceError(f"no answer from the class service ({e})", 0) from None
+    try:
+        return json.loads(text) if text else None
+    except ValueError:
+        raise ServiceError("the class service answered with something that is not JSON",
+                           0) from None
+
+
+class Sender:
+    """Sends one learner's records to the class service (see the module docstring)."""
+
+    def __init__(self, url: str, token: str, path: Path, lang: str) -> None:
+        self.url, self.token, self.path, self.lang = url, token, path, lang
+        self._opened: dict[tuple[str, str], float] = {}
+        self._last: dict[str, float] = {}
+        self._memory: list[dict[str, Any]] = []
+        """Records that could not be put in the progress file (it cannot be written)."""
+        self._wake = threading.Event()
+        self._sending = threading.Lock()
+        self._stop = False
+        self.sent = 0
+        """Records the service acknowledged (new or duplicate) through this sender."""
+        self.last_error: str | None = None
+        self._thread = threading.Thread(target=self._run, name="tutor-classroom-sender",
+                                        daemon=True)
+        self._thread.start()
+        self._wake.set()  # send what an earlier kernel left in the outbox
+
+    # -- what the lesson calls -----------------------------------------------------------
+
+    def opened(self, lesson: str, item: str) -> None:
+        """The item's board (or box) appeared: its clock starts."""
+        self._opened[lesson, item] = time.monotonic()
+
+    def record(self, lesson: str, item: str, kind: str, stars: int | None = None,
+               move: str | None = None, rule: str | None = None, **_: Any) -> None:
+        """Queue one record and wake the sender; never raises into the lesson."""
+        try:
+            now = time.monotonic()
+            start = max(self._opened.get((lesson, item), now), self._last.get(lesson, 0.0))
+            seconds = round(now - start, 1) if start <= now else None
+            self._last[lesson] = now
+            doc: dict[str, Any] = {"v": 1, "id": uuid.uuid4().hex, "lesson": lesson,
+                                   "item": item, "kind": kind, "lang": self.lang,
+                                   "at": round(time.time(), 3)}
+            if stars:
+                doc["stars"] = stars
+            if kind in ("illegal", "miss", "wrong"):
+                for name, value in (("move", move), ("rule", rule)):
+                    if isinstance(value, str) and 0 < len(value) <= 200 \
+                            and not CONTROL.search(value):
+                        doc[name] = value
+            if seconds is not None:
+                doc["seconds"] = min(seconds, 7 * 24 * 3600.0)
+            self._queue([doc])
+            self._wake.set()
+        except Exception as e:  # noqa: BLE001 - the class service must never break a lesson
+            warnings.warn(f"tutor.classroom: a record was not queued ({e})", stacklevel=2)
+
+    def flush(self, timeout: float = 10.0) -> bool:
+        """Send the outbox now (waiting up to ``timeout`` seconds); True when it is empty."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self._send_all() and not self.pending():
+                return True
+            time.sleep(0.2)
+        return not self.pending()
+
+    def pending(self) -> list[dict[str, Any]]:
+        """The records not acknowledged yet."""
+        return self._outbox() + list(self._memory)
+
+    def close(self) -> None:
+        self._stop = True
+        self._wake.set()
+
+    # -- the outbox, in the progress file -----------------------------------------------
+
+    def _queue(self, records: list[dict[str, Any]]) -> None:
+        try:
+            with store._locked(self.path):
+                doc = self._load()
+                doc.setdefault("outbox", []).extend(records)
+                if store._write(self.path, doc):
+                    return
+        except (OSError, BadSave):
+            pass
+        self._memory.extend(records)
+
+    def _outbox(self) -> list[dict[str, Any]]:
+        try:
+            with store._locked(self.path):
+                return _valid(self._load().get("outbox"))
+        except (OSError, BadSave):
+            return []
+
+    def _ack(self, ids: set[str]) -> None:
+        self._memory = [r for r in self._memory if r.get("id") not in ids]
+        try:
+            with store._locked(self.path):
+                doc = self._load()
+                left = [r for r in _valid(doc.get("outbox")) if r.get("id") not in ids]
+                if left:
+                    doc["outbox"] = left
+                else:
+                    doc.pop("outbox", None)
+                store._write(self.path, doc)
+        except (OSError, BadSave):
+            pass
+
+    def _load(self) -> dict[str, Any]:
+        try:
+            return store.load(self.path)
+        except FileNotFoundError:
+            doc = store._empty()
+            doc["learner"] = store.default_learner()
+            return doc
+
+    # -- sending -------------------------------------------------------------------------
+
+    def _run(self) -> None:
+        wait = RETRY_FIRST
+        while not self._stop:
+            self._wake.wait(timeout=wait)
+            self._wake.clear()
+            if self._stop:
+                return
+            if self._send_all():
+                wait = RETRY_MAX if not self.pending() else RETRY_FIRST
+            else:
+                wait = min(max(wait * 2, RETRY_FIRST), RETRY_MAX)
+
+    def _send_all(self) -> bool:
+        """Send every pending record; False if the service could not be reached."""
+        with self._sending:
+            records = self.pending()
+            for start in range(0, len(records), BATCH):
+                chunk = records[start:start + BATCH]
+                try:
+                    self._post(chunk)
+                except ServiceError as e:
+                    self.last_error = str(e)
+                    if e.status == 0 or e.status >= 500 or e.status in (401, 408, 429):
+                        return False
+                    self._one_by_one(chunk)
+            return True
+
+    def _post(self, records: list[dict[str, Any]]) -> None:
+        answer = call(self.url + "api/events", self.token, "POST", {"events": records})
+        self.sent += int(answer.get("accepted", 0)) + int(answer.get("duplicates", 0))
+        self._ack({r["id"] for r in records})
+
+    def _one_by_one(self, records: list[dict[str, Any]]) -> None:
+        for record in records:
+            try:
+                self._post([record])
+            except ServiceError as e:
+                if e.status == 0 or e.status >= 500:
+                    return
+                warnings.warn(f"tutor.classroom: the class service refused a record and it "
+                              f"is dropped: {e}", stacklevel=2)
+                self._ack({record["id"]})
+
+
+def _valid(outbox: Any) -> list[dict[str, Any]]:
+    """The records of an outbox read from a file (anything else in it is ignored)."""
+    if not isinstance(outbox, list):
+        return []
+    return [r for r in outbox if isinstance(r, dict) and isinstance(r.get("id"), str)]

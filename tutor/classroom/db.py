@@ -1,0 +1,438 @@
+"""The class service's database: records, item summaries and class polls, via SQLAlchemy.
+
+An SQLite file by default (``sqlite:///tutor-classroom.sqlite``), PostgreSQL by URL
+(``postgresql+psycopg://user:password@host/db``, with the ``postgresql`` extra): the same
+choice JupyterHub makes for its own database.
+
+Tables (schema version :data:`SCHEMA`):
+
+- ``meta``: ``schema_version``.
+- ``events``: every record received, once (the record's id is the primary key, with a
+  digest of its content): what the teacher's pages count wrong moves from.
+- ``items``: one row per learner, lesson and item, counted exactly as the learner's own
+  progress file counts it (:func:`tutor.lessons.progress._count`): done, attempts, hints,
+  best stars, and the time spent.
+- ``polls`` and ``answers``: a position sent to a class (全班一起下) and the one move each
+  student chose.
+
+Idempotence. A batch of records is one transaction: every id is looked up first; a record
+already kept with the same content is a duplicate (answered, not counted again: a kernel
+that retries after a lost answer counts nothing twice); the same id with other content, or
+from another learner, is refused (409) and nothing of the batch is written.
+
+Schema versions and upgrades. The version is kept in ``meta``. A new database is created at
+the current version. An older one is upgraded step by step (:data:`UPGRADES`); an SQLite
+file is first copied beside itself (``<file>.v<old>.bak``), as JupyterHub does, and
+upgraded when the service starts; a PostgreSQL database is upgraded only when asked
+(``python -m tutor.classroom upgrade-db``), so that the administrator takes a backup first.
+A database newer than this tutor is refused. Version 1 kept records and item summaries;
+version 2 added the time spent (``seconds``), the rule of a refused move, and the polls.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    and_,
+    create_engine,
+    event,
+    func,
+    insert,
+    inspect,
+    select,
+    text,
+    update,
+)
+from sqlalchemy.engine import Connection, Engine
+
+from ..lessons.progress import MISTAKES, _count, record_stars
+from .records import BadRecord, Event
+
+SCHEMA = 2
+"""The schema version this tutor writes."""
+
+DEFAULT_URL = "sqlite:///tutor-classroom.sqlite"
+
+metadata = MetaData()
+
+meta = Table(
+    "meta", metadata,
+    Column("key", String(40), primary_key=True),
+    Column("value", String(200), nullable=False),
+)
+
+events = Table(
+    "events", metadata,
+    Column("id", String(64), primary_key=True),
+    Column("user", String(255), nullable=False),
+    Column("game", String(40), nullable=False),
+    Column("lesson", String(80), nullable=False),
+    Column("item", String(200), nullable=False),
+    Column("kind", String(10), nullable=False),
+    Column("stars", Integer, nullable=False, default=0),
+    Column("move", String(200)),
+    Column("rule", String(200)),
+    Column("seconds", Float),
+    Column("lang", String(8), nullable=False),
+    Column("client_at", Float),
+    Column("received", Float, nullable=False),
+    Column("digest", String(64), nullable=False),
+    Index("events_lesson_item", "lesson", "item"),
+    Index("events_user", "user"),
+)
+
+items = Table(
+    "items", metadata,
+    Column("user", String(255), primary_key=True),
+    Column("lesson", String(80), primary_key=True),
+    Column("item", String(200), primary_key=True),
+    Column("game", String(40), nullable=False),
+    Column("done", Boolean, nullable=False, default=False),
+    Column("attempts", Integer, nullable=False, default=0),
+    Column("hints", Integer, nullable=False, default=0),
+    Column("stars", Integer, nullable=False, default=0),
+    Column("seconds", Float, nullable=False, default=0.0),
+    Column("updated", Float, nullable=False),
+    Index("items_game", "game", "user"),
+)
+
+polls = Table(
+    "polls", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("grp", String(255), nullable=False),
+    Column("game", String(40), nullable=False),
+    Column("code", Text, nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("teacher", String(255), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("state", String(10), nullable=False),
+    Column("result", Text),
+    Index("polls_grp", "grp", "game"),
+)
+
+answers = Table(
+    "answers", metadata,
+    Column("poll", Integer, ForeignKey("polls.id"), primary_key=True),
+    Column("user", String(255), primary_key=True),
+    Column("move", String(200), nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+POLL_STATES = ("open", "revealed", "closed")
+
+
+class SchemaError(RuntimeError):
+    """The database cannot be used as it is (too new, or waiting for an upgrade)."""
+
+
+# -- upgrades ------------------------------------------------------------------------------
+
+
+def _upgrade_1_to_2(conn: Connection) -> None:
+    """Version 2: time spent, the rule of a refused move, class polls."""
+    conn.execute(text("ALTER TABLE events ADD COLUMN seconds FLOAT"))
+    conn.execute(text("ALTER TABLE events ADD COLUMN rule VARCHAR(200)"))
+    conn.execute(text("ALTER TABLE items ADD COLUMN seconds FLOAT NOT NULL DEFAULT 0"))
+    polls.create(conn)
+    answers.create(conn)
+
+
+UPGRADES = {1: _upgrade_1_to_2}
+"""``{version: step}``: each step takes the schema from ``version`` to ``version + 1``."""
+
+
+# -- the store -----------------------------------------------------------------------------
+
+
+@dataclass
+class Poll:
+    id: int
+    group: str
+    game: str
+    code: str
+    seat: int
+    teacher: str
+    created: float
+    state: str
+    result: dict[str, Any] | None
+
+
+class Store:
+    """The database behind the service (see the module docstring).
+
+    ``upgrade``: None upgrades an SQLite file by itself and refuses an older PostgreSQL
+    database; True or False forces the choice.
+
+    Raises:
+        SchemaError: a database newer than this tutor, or one that needs an upgrade that
+            was not allowed.
+    """
+
+    def __init__(self, url: str = DEFAULT_URL, upgrade: bool | None = None) -> None:
+        self.url = url
+        self.engine: Engine = create_engine(url, future=True)
+        if self.engine.dialect.name == "sqlite":
+            event.listen(self.engine, "connect", _sqlite_pragmas)
+        self.version = self._open(upgrade)
+
+    def _open(self, upgrade: bool | None) -> int:
+        with self.engine.begin() as conn:
+            found = _version(conn)
+            if found is None:
+                metadata.create_all(conn)
+                conn.execute(insert(meta).values(key="schema_version", value=str(SCHEMA)))
+                return SCHEMA
+        if found > SCHEMA:
+            raise SchemaError(f"the database {self._where()} has schema version {found}; this "
+                              f"tutor knows versions up to {SCHEMA}: install a newer tutor")
+        if found == SCHEMA:
+            return found
+        sqlite = self.engine.dialect.name == "sqlite"
+        if upgrade is None:
+            upgrade = sqlite
+        if not upgrade:
+            raise SchemaError(f"the database {self._where()} has schema version {found}, this "
+                              f"tutor writes {SCHEMA}: back it up, then run "
+                              f"'python -m tutor.classroom upgrade-db --db-url URL'")
+        self.backup = self._backup(found) if sqlite else None
+        with self.engine.begin() as conn:  # all steps in one transaction
+            for version in range(found, SCHEMA):
+                UPGRADES[version](conn)
+            conn.execute(update(meta).where(meta.c.key == "schema_version")
+                         .values(value=str(SCHEMA)))
+        return SCHEMA
+
+    def _where(self) -> str:
+        return self.engine.url.render_as_string(hide_password=True)
+
+    def _backup(self, version: int) -> Path | None:
+        path = self.engine.url.database
+        if not path or path == ":memory:":
+            return None
+        source = Path(path)
+        target = source.with_name(f"{source.name}.v{version}.bak")
+        n = 1
+        while target.exists():
+            n += 1
+            target = source.with_name(f"{source.name}.v{version}-{n}.bak")
+        self.engine.dispose()
+        shutil.copy2(source, target)
+        return target
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- records ---------------------------------------------------------------------------
+
+    def add_events(self, user: str, batch: list[Event],
+                   now: float | None = None) -> tuple[int, int]:
+        """Keep a checked batch of ``user``'s records; (new, duplicates).
+
+        Raises:
+            BadRecord: (409) an id already kept with other content or for another learner;
+                nothing is written.
+        """
+        now = time.time() if now is None else now
+        digests = {e.id: e.digest() for e in batch}
+        with self.engine.begin() as conn:
+            known = {row.id: row for row in conn.execute(
+                select(events.c.id, events.c.user, events.c.digest)
+                .where(events.c.id.in_(list(digests))))}
+            for i, e in enumerate(batch):
+                row = known.get(e.id)
+                if row is not None and (row.user != user or row.digest != digests[e.id]):
+                    raise BadRecord(f"record {i}: the id {e.id!r} was already recorded with "
+                                    f"other content; a record is sent once, and a retry "
+                                    f"sends it unchanged", 409)
+            fresh = [e for e in batch if e.id not in known]
+            if not fresh:
+                return 0, len(batch)
+            conn.execute(insert(events), [
+                {"id": e.id, "user": user, "game": e.game, "lesson": e.lesson, "item": e.item,
+                 "kind": e.kind, "stars": e.stars, "move": e.move, "rule": e.rule,
+                 "seconds": e.seconds, "lang": e.lang, "client_at": e.at, "received": now,
+                 "digest": digests[e.id]} for e in fresh])
+            self._summarise(conn, user, fresh, now)
+        return len(fresh), len(batch) - len(fresh)
+
+    def _summarise(self, conn: Connection, user: str, fresh: list[Event], now: float) -> None:
+        """Count the new records into ``items`` as the progress file counts them."""
+        keys = {(e.lesson, e.item) for e in fresh}
+        rows = {(r.lesson, r.item): r for r in conn.execute(
+            select(items).where(and_(items.c.user == user,
+                                     items.c.lesson.in_({k[0] for k in keys}))))}
+        doc: dict[str, Any] = {"lessons": {}}
+        seconds: dict[tuple[str, str], float] = {}
+        for (lesson, item), row in rows.items():
+            if (lesson, item) in keys:
+                entry = {"done": row.done, "attempts": row.attempts, "hints": row.hints}
+                if row.stars:
+                    entry["stars"] = row.stars
+                doc["lessons"].setdefault(lesson, {})[item] = entry
+                seconds[lesson, item] = row.seconds or 0.0
+        for e in fresh:
+            _count(doc, e.lesson, e.item, e.kind, e.stars)
+            if e.seconds is not None:
+                key = (e.lesson, e.item)
+                seconds[key] = max(seconds.get(key, 0.0), e.seconds)
+        games = {e.lesson: e.game for e in fresh}
+        for lesson, entries in doc["lessons"].items():
+            for item, entry in entries.items():
+                values = {"done": entry["done"], "attempts": entry["attempts"],
+                          "hints": entry["hints"], "stars": record_stars(entry),
+                          "seconds": seconds.get((lesson, item), 0.0), "updated": now}
+                if (lesson, item) in rows:
+                    conn.execute(update(items).where(and_(
+                        items.c.user == user, items.c.lesson == lesson,
+                        items.c.item == item)).values(**values))
+                else:
+                    conn.execute(insert(items).values(user=user, lesson=lesson, item=item,
+                                                      game=games[lesson], **values))
+
+    def items_of(self, users: Iterable[str], game: str) -> list[Any]:
+        """Every item row of ``users`` in ``game``."""
+        users = list(users)
+        if not users:
+            return []
+        with self.engine.connect() as conn:
+            return list(conn.execute(
+                select(items.c.user, items.c.lesson, items.c.item, items.c.done,
+                       items.c.attempts, items.c.hints, items.c.stars, items.c.seconds,
+                       items.c.updated)
+                .where(and_(items.c.game == game, items.c.user.in_(users)))))
+
+    def wrong_moves(self, users: Iterable[str], lesson: str) -> list[Any]:
+        """(item, move, students, times) of the moves and answers that failed in
+        ``lesson``, most students first."""
+        users = list(users)
+        if not users:
+            return []
+        with self.engine.connect() as conn:
+            return list(conn.execute(
+                select(events.c.item, events.c.move,
+                       func.count(func.distinct(events.c.user)).label("students"),
+                       func.count().label("times"))
+                .where(and_(events.c.lesson == lesson, events.c.kind.in_(MISTAKES),
+                            events.c.move.is_not(None), events.c.user.in_(users)))
+                .group_by(events.c.item, events.c.move)
+                .order_by(text("students DESC"), text("times DESC"), events.c.move)))
+
+    def moves_of(self, user: str, game: str) -> list[Any]:
+        """(lesson, item, kind, move, rule) of ``user``'s failed moves in ``game``."""
+        with self.engine.connect() as conn:
+            return list(conn.execute(
+                select(events.c.lesson, events.c.item, events.c.kind, events.c.move,
+                       events.c.rule)
+                .where(and_(events.c.user == user, events.c.game == game,
+                            events.c.kind.in_(MISTAKES)))
+                .order_by(events.c.received)))
+
+    def count_events(self) -> int:
+        with self.engine.connect() as conn:
+            return conn.execute(select(func.count()).select_from(events)).scalar_one()
+
+    # -- polls -----------------------------------------------------------------------------
+
+    def create_poll(self, group: str, game: str, code: str, seat: int, teacher: str,
+                    now: float | None = None) -> Poll:
+        """A new open poll for ``group``; the group's earlier polls of the game close."""
+        now = time.time() if now is None else now
+        with self.engine.begin() as conn:
+            conn.execute(update(polls).where(and_(
+                polls.c.grp == group, polls.c.game == game, polls.c.state != "closed"))
+                .values(state="closed"))
+            pid = conn.execute(insert(polls).values(
+                grp=group, game=game, code=code, seat=seat, teacher=teacher, created=now,
+                state="open")).inserted_primary_key[0]
+        poll = self.poll(int(pid))
+        assert poll is not None
+        return poll
+
+    def poll(self, pid: int) -> Poll | None:
+        with self.engine.connect() as conn:
+            row = conn.execute(select(polls).where(polls.c.id == pid)).first()
+        return _poll(row) if row is not None else None
+
+    def current_polls(self, groups: Iterable[str], game: str | None = None) -> list[Poll]:
+        """The polls not closed of ``groups`` (of ``game``), newest first."""
+        groups = list(groups)
+        if not groups:
+            return []
+        query = select(polls).where(and_(polls.c.grp.in_(groups), polls.c.state != "closed"))
+        if game is not None:
+            query = query.where(polls.c.game == game)
+        with self.engine.connect() as conn:
+            return [_poll(r) for r in conn.execute(query.order_by(polls.c.id.desc()))]
+
+    def answer(self, pid: int, user: str, move: str, now: float | None = None) -> None:
+        """Keep ``user``'s move (a later answer replaces an earlier one while the poll is
+        open)."""
+        now = time.time() if now is None else now
+        with self.engine.begin() as conn:
+            done = conn.execute(update(answers).where(and_(
+                answers.c.poll == pid, answers.c.user == user)).values(move=move, at=now))
+            if not done.rowcount:
+                conn.execute(insert(answers).values(poll=pid, user=user, move=move, at=now))
+
+    def answers(self, pid: int) -> dict[str, str]:
+        """``{user: move}`` of a poll."""
+        with self.engine.connect() as conn:
+            return {r.user: r.move for r in conn.execute(
+                select(answers.c.user, answers.c.move).where(answers.c.poll == pid))}
+
+    def set_poll(self, pid: int, state: str, result: dict[str, Any] | None = None) -> None:
+        if state not in POLL_STATES:
+            raise ValueError(f"a poll is {', '.join(POLL_STATES)}, not {state!r}")
+        values: dict[str, Any] = {"state": state}
+        if result is not None:
+            values["result"] = json.dumps(result, sort_keys=True)
+        with self.engine.begin() as conn:
+            conn.execute(update(polls).where(polls.c.id == pid).values(**values))
+
+
+def _poll(row: Any) -> Poll:
+    return Poll(row.id, row.grp, row.game, row.code, row.seat, row.teacher, row.created,
+                row.state, json.loads(row.result) if row.result else None)
+
+
+def _version(conn: Connection) -> int | None:
+    """The schema version of the database (None: an empty database)."""
+    tables = set(inspect(conn).get_table_names())
+    if "meta" not in tables:
+        if tables & {"events", "items"}:
+            raise SchemaError("the database has tables but no schema version: it was not "
+                              "made by the tutor's class service")
+        return None
+    value = conn.execute(select(meta.c.value).where(meta.c.key == "schema_version")).scalar()
+    if value is None or not str(value).isdigit():
+        raise SchemaError(f"the database's schema version {value!r} cannot be read")
+    return int(value)
+
+
+def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
+    """SQLite for a busy class: write-ahead log (readers never wait for the writer),
+    fsync at checkpoints only (a power cut may lose the last records, never corrupt the
+    file), and wait for a lock rather than fail."""
+    cursor = dbapi_conn.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()

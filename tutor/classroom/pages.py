@@ -1,0 +1,439 @@
+"""What the teacher's pages show: their words in both languages, the class grid, a lesson's
+tasks with the wrong moves on each task's board, one student, a poll, and the exports.
+
+The pages are HTML shells (:func:`shell`) whose script (``static/classroom.js``) draws
+everything from the JSON made here, with ``textContent`` only: nothing a student sent
+(a name, a move) is ever read as HTML. The boards are the engines' own SVG (which escapes
+its text); the script puts marks and arrows on them for the moves the JSON lists.
+"""
+
+from __future__ import annotations
+
+import csv
+import html
+import io
+import json
+import re
+import time
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from typing import Any
+
+from ..core.lang import LANGS
+from ..lessons.runner import course
+from ..progress import cell
+from .db import Poll, Store
+
+WORDS: dict[str, tuple[str, str]] = {
+    "service": ("Class room", "教室"),
+    "classes": ("Your classes", "你的班級"),
+    "no-classes": ("You teach no class yet: ask the hub's administrator to put your students "
+                   "in a group (one group per class) and you in the teachers' role.",
+                   "你目前沒有班級：請管理員為每個班級建立一個群組，把學生加入，並給你老師的角色。"),
+    "not-teacher": ("Only a teacher of this class may see this page.",
+                    "只有這個班級的老師可以看這一頁。"),
+    "students": ("students", "位學生"),
+    "student": ("Student", "學生"),
+    "lesson": ("Lesson {n}", "第 {n} 課"),
+    "done": ("done", "完成"),
+    "stars": ("stars", "星"),
+    "attempts": ("attempts", "嘗試"),
+    "hints": ("hints", "提示"),
+    "time": ("time", "時間"),
+    "solved": ("solved", "已完成"),
+    "seen": ("answer seen", "看過答案"),
+    "stuck": ("stuck on {item}", "卡在 {item}"),
+    "wrong": ("Most common wrong moves", "最常見的錯誤著法"),
+    "no-wrong": ("No wrong moves yet.", "還沒有錯誤的著法。"),
+    "n-students": ("{n} students", "{n} 位學生"),
+    "times": ("{n} times", "{n} 次"),
+    "export-csv": ("Download CSV", "下載 CSV"),
+    "export-xlsx": ("Download XLSX", "下載 XLSX"),
+    "live": ("Live", "即時"),
+    "offline": ("Reconnecting…", "重新連線中…"),
+    "back": ("Back to the class", "回到班級"),
+    "home": ("All classes", "所有班級"),
+    "together": ("Play it together", "全班一起下"),
+    "code": ("Position code", "局面代碼"),
+    "send": ("Send to the class", "傳給全班"),
+    "sent": ("Sent. The projector view opens…", "已傳送，正在開啟投影畫面…"),
+    "answered": ("{n} of {of} answered", "已作答 {n}/{of}"),
+    "reveal": ("Reveal", "公布"),
+    "close": ("End the round", "結束這一輪"),
+    "closed": ("This round is over.", "這一輪已經結束。"),
+    "best": ("The bot's best moves", "電腦的最佳著法"),
+    "win": ("about {pct}% chance to win", "勝算約 {pct}%"),
+    "verdict-best": ("best", "最佳"),
+    "verdict-close": ("close to the best", "接近最佳"),
+    "verdict-weak": ("weaker", "較弱"),
+    "verdict-unknown": ("not searched", "未搜尋"),
+    "thinking": ("The bot is thinking…", "電腦思考中…"),
+    "no-answers": ("No answers yet.", "還沒有人作答。"),
+    "lang": ("中文", "English"),
+    "items": ("Tasks and questions", "任務和題目"),
+    "item": ("Item", "項目"),
+    "moves": ("Wrong moves", "錯誤著法"),
+    "total": ("Total", "合計"),
+    "seconds": ("{n} s", "{n} 秒"),
+    "minutes": ("{n} min", "{n} 分"),
+    "class": ("Class {name}", "班級 {name}"),
+}
+
+
+def words(lang: str) -> dict[str, str]:
+    """Every page word in ``lang``."""
+    i = 1 if lang == "zh-Hant" else 0
+    return {key: pair[i] for key, pair in WORDS.items()}
+
+
+def word(lang: str, key: str, **params: Any) -> str:
+    return WORDS[key][1 if lang == "zh-Hant" else 0].format(**params)
+
+
+def shell(kind: str, lang: str, title: str, data: dict[str, str], static: str) -> str:
+    """The HTML page: its title, and the script that draws it from its data URLs."""
+    attrs = " ".join(f'data-{html.escape(k)}="{html.escape(v, quote=True)}"'
+                     for k, v in sorted(data.items()))
+    return (f'<!doctype html><html lang="{html.escape(lang)}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{html.escape(title)}</title>"
+            f'<link rel="stylesheet" href="{html.escape(static)}classroom.css"></head>'
+            f'<body><main id="app" data-kind="{html.escape(kind)}" {attrs}>'
+            f"<h1>{html.escape(title)}</h1></main>"
+            f'<script src="{html.escape(static)}classroom.js"></script></body></html>')
+
+
+# -- the class grid -------------------------------------------------------------------------
+
+STUCK_SECONDS = 300.0
+"""A student counts as stuck on an item with two or more failed attempts and no success,
+active within this many seconds."""
+
+
+def grid(store: Store, users: list[str], game: str, lang: str,
+         now: float | None = None) -> dict[str, Any]:
+    """The class × lessons grid: per student and lesson, done of total and stars, and
+    the item a student seems stuck on."""
+    now = time.time() if now is None else now
+    lessons = course(game)
+    rows = store.items_of(users, game)
+    by_user: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
+    for r in rows:
+        by_user[r.user][(r.lesson, r.item)] = r
+    cols = [{"number": x.number, "key": x.key, "title": x.title[lang],
+             "total": len(x.graded())} for x in lessons]
+    students = []
+    for user in users:
+        mine = by_user.get(user, {})
+        cells = []
+        for lesson in lessons:
+            graded = lesson.graded()
+            got = [mine.get((lesson.key, i)) for i in graded]
+            stuck = [r for r in got if r is not None and not r.done and r.attempts >= 2
+                     and now - r.updated <= STUCK_SECONDS]
+            cells.append({
+                "done": sum(1 for r in got if r is not None and r.done),
+                "total": len(graded),
+                "stars": sum(r.stars for r in got if r is not None),
+                "attempts": sum(r.attempts for r in got if r is not None),
+                "hints": sum(r.hints for r in got if r is not None),
+                "started": any(r is not None for r in got),
+                "stuck": stuck[0].item if stuck else None,
+            })
+        students.append({"name": user, "cells": cells})
+    return {"lessons": cols, "students": students}
+
+
+# -- one lesson: its items, with the wrong moves on each task's board ------------------------
+
+def lesson_page(store: Store, users: list[str], game_name: str, number: int,
+                lang: str) -> dict[str, Any]:
+    """Per item of a lesson: how many solved it, attempts, hints, answers seen, and for a
+    task its board with the most common wrong moves and how many students made each."""
+    import tutor
+
+    from ..lessons.model import Task
+
+    lesson = _lesson(game_name, number)
+    game = tutor.load(game_name)
+    rows = [r for r in store.items_of(users, game_name) if r.lesson == lesson.key]
+    wrong: dict[str, list[Any]] = defaultdict(list)
+    for w in store.wrong_moves(users, lesson.key):
+        wrong[w.item].append(w)
+    out = []
+    for item in lesson.graded():
+        mine = [r for r in rows if r.item == item]
+        step = lesson.find(item)
+        entry: dict[str, Any] = {
+            "id": item, "kind": type(step).__name__.lower(),
+            "title": _item_title(step, lang),
+            "solved": sum(1 for r in mine if r.done),
+            "seen": sum(1 for r in mine if r.stars == 1),
+            "tried": len(mine),
+            "attempts": sum(r.attempts for r in mine),
+            "hints": sum(r.hints for r in mine),
+            "seconds": _median([r.seconds for r in mine if r.done and r.seconds]),
+        }
+        moves = wrong.get(item, [])[:8]
+        if isinstance(step, Task):
+            state = step.position.state(game)
+            viewer = _viewer(state, step.viewer)
+            entry["board"] = board(state, viewer, lang, [m.move for m in moves])
+            entry["moves"] = [{"move": m.move, "words": _words(state, m.move, viewer, lang),
+                               "students": m.students, "times": m.times} for m in moves]
+        else:
+            entry["moves"] = [{"move": m.move, "words": m.move, "students": m.students,
+                               "times": m.times} for m in moves]
+        out.append(entry)
+    return {"lesson": {"number": lesson.number, "key": lesson.key,
+                       "title": lesson.title[lang]}, "items": out, "students": len(users)}
+
+
+def student_page(store: Store, user: str, game: str, lang: str) -> dict[str, Any]:
+    """One student's lessons: every item's record and the moves that failed."""
+    rows = {(r.lesson, r.item): r for r in store.items_of([user], game)}
+    failed: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for m in store.moves_of(user, game):
+        if m.move:
+            failed[m.lesson, m.item].append(m.move)
+    lessons = []
+    for lesson in course(game):
+        entries = []
+        for item in lesson.graded():
+            r = rows.get((lesson.key, item))
+            entries.append({
+                "id": item, "title": _item_title(lesson.find(item), lang),
+                "done": bool(r and r.done), "stars": r.stars if r else 0,
+                "attempts": r.attempts if r else 0, "hints": r.hints if r else 0,
+                "seconds": round(r.seconds) if r and r.seconds else None,
+                "moves": [f"{m} ×{n}" if n > 1 else m for m, n in
+                          Counter(failed.get((lesson.key, item), [])).items()],
+            })
+        lessons.append({"number": lesson.number, "title": lesson.title[lang],
+                        "items": entries})
+    return {"student": user, "lessons": lessons}
+
+
+# -- a poll (全班一起下) --------------------------------------------------------------------
+
+def poll_page(store: Store, poll: Poll, members: list[str], lang: str) -> dict[str, Any]:
+    """The projector view: the board as the class's seat sees it, every chosen move with
+    how many chose it, and after the reveal the engine's verdict and the bot's best moves."""
+    import tutor
+
+    game = tutor.load(poll.game)
+    state = game.from_code(poll.code)
+    chosen = Counter(store.answers(poll.id).values())
+    moves = [{"move": m, "words": _words(state, m, poll.seat, lang), "students": n}
+             for m, n in sorted(chosen.items(), key=lambda kv: (-kv[1], kv[0]))]
+    result = poll.result
+    best: list[dict[str, Any]] = []
+    if result is not None:
+        top = result["best"][0]["win"] if result["best"] else None
+        for m in moves:
+            win = result["moves"].get(m["move"])
+            m["win"] = win
+            m["verdict"] = _verdict(lang, win, top)
+        best = [{"move": b["move"], "words": _words(state, b["move"], poll.seat, lang),
+                 "win": b["win"], "text": word(lang, "win", pct=_pct(b["win"]))}
+                for b in result["best"]]
+    for m in moves:
+        if m.get("win") is not None:
+            m["text"] = word(lang, "win", pct=_pct(m["win"]))
+    marked = [m["move"] for m in moves] + [b["move"] for b in best]
+    return {"poll": {"id": poll.id, "group": poll.group, "game": poll.game,
+                     "state": poll.state, "seat": poll.seat,
+                     "seat_name": state.player_names(lang)[poll.seat]},
+            "board": board(state, poll.seat, lang, marked),
+            "moves": moves, "best": best,
+            "answered": sum(chosen.values()), "members": len(members),
+            "turn": _turn(state, lang)}
+
+
+def reveal(code: str, game_name: str, seconds: float, seed: int = 0) -> dict[str, Any]:
+    """The strong bot's search of a poll's position (the seat to act's view): the
+    estimated chance to win of every move it tried and its three best moves."""
+    import tutor
+
+    from ..core.bots import analyse
+
+    state = tutor.load(game_name).from_code(code)
+    analysis = analyse(state, seconds=seconds, seed=seed, top=len(state.legal_actions()))
+    return {"moves": {m.action: round(m.win_share, 4) for m in analysis.moves},
+            "best": [{"move": m.action, "win": round(m.win_share, 4)}
+                     for m in analysis.moves[:3]],
+            "iterations": analysis.iterations}
+
+
+def _verdict(lang: str, win: float | None, top: float | None) -> str:
+    if win is None or top is None:
+        return word(lang, "verdict-unknown")
+    if win >= top - 1e-9:
+        return word(lang, "verdict-best")
+    if win >= top - 0.05:
+        return word(lang, "verdict-close")
+    return word(lang, "verdict-weak")
+
+
+def _pct(win: float) -> int:
+    return int(win * 20 + 0.5) * 5
+
+
+# -- boards with marks ----------------------------------------------------------------------
+
+ACTION = re.compile(r'data-action="([^"]*)"')
+TARGET = re.compile(r'data-target="([^"]*)"')
+MAX_RENDERS = 24
+
+
+def board(state: Any, viewer: int | None, lang: str, moves: Iterable[str]) -> dict[str, Any]:
+    """The board SVG for ``viewer``, and where a move is clickable only after a first click
+    (a tile type chosen, say), the boards after such clicks (``extras``, same size), so
+    that the page can find every move's place and mark it."""
+    game = state.game
+    svg = str(state.render(viewer=viewer, lang=lang))
+    wanted = {m for m in moves if m} - _actions(svg)
+    extras: list[str] = []
+    if wanted:
+        frontier: list[dict[str, Any]] = [{}]
+        seen: list[dict[str, Any]] = [{}]
+        renders = 0
+        while frontier and wanted and renders < MAX_RENDERS:
+            selection = frontier.pop(0)
+            base = svg if not selection else None
+            targets = TARGET.findall(base or str(state.render(
+                viewer=viewer, lang=lang, selection=selection)))
+            for target in dict.fromkeys(html.unescape(t) for t in targets):
+                if renders >= MAX_RENDERS or not wanted:
+                    break
+                try:
+                    chosen = game.select(state, dict(selection), target)
+                except (ValueError, KeyError, TypeError):
+                    continue
+                if chosen in seen:
+                    continue
+                seen.append(chosen)
+                renders += 1
+                drawn = str(state.render(viewer=viewer, lang=lang, selection=chosen))
+                found = wanted & _actions(drawn)
+                if found:
+                    extras.append(drawn)
+                    wanted -= found
+                frontier.append(chosen)
+    return {"svg": svg, "extras": extras}
+
+
+def _actions(svg: str) -> set[str]:
+    return {html.unescape(a) for a in ACTION.findall(svg)}
+
+
+def _viewer(state: Any, viewer: int | str | None) -> int | None:
+    if isinstance(viewer, int):
+        return viewer
+    if state.is_chance() or state.is_terminal():
+        return None
+    return state.current_player()
+
+
+def _words(state: Any, move: str, viewer: int | None, lang: str) -> str:
+    """The move in words for the seat, or its notation where the engine cannot read it
+    in this position (a wrong move made later in a task of several moves)."""
+    try:
+        if state.check(move):
+            return state.words_for(move, viewer, lang)
+    except Exception:  # noqa: BLE001 - a move from another position is shown as written
+        pass
+    return move
+
+
+def _turn(state: Any, lang: str) -> str:
+    describe = getattr(state, "describe", None)
+    try:
+        return str(describe(lang)) if callable(describe) else ""
+    except TypeError:
+        return str(describe())
+
+
+def _item_title(step: Any, lang: str) -> str:
+    for name in ("goal", "question", "intro"):
+        value = getattr(step, name, None)
+        if value is not None and hasattr(value, "en"):
+            text = value[lang]
+            return text if len(text) <= 90 else text[:89] + "…"
+    return str(getattr(step, "id", ""))
+
+
+def _lesson(game: str, number: int) -> Any:
+    for lesson in course(game):
+        if lesson.number == number:
+            return lesson
+    raise KeyError(f"{game} has no lesson {number}")
+
+
+def _median(values: list[float]) -> float | None:
+    if not values:
+        return None
+    values = sorted(values)
+    return round(values[len(values) // 2], 1)
+
+
+# -- exports --------------------------------------------------------------------------------
+
+HEADER = ["learner", "class", "game", "lesson", "title", "item", "done", "attempts", "hints",
+          "stars", "seconds"]
+
+
+def export_rows(store: Store, users: list[str], group: str, game: str,
+                lang: str) -> list[list[Any]]:
+    """One row per student, lesson and item (items not started yet included)."""
+    rows = {(r.user, r.lesson, r.item): r for r in store.items_of(users, game)}
+    out = []
+    for user in users:
+        for lesson in course(game):
+            for item in lesson.graded():
+                r = rows.get((user, lesson.key, item))
+                out.append([cell(user), cell(group), game, lesson.number,
+                            cell(lesson.title[lang]), cell(item), int(bool(r and r.done)),
+                            r.attempts if r else 0, r.hints if r else 0,
+                            r.stars if r else 0, round(r.seconds, 1) if r else 0])
+    return out
+
+
+def to_csv(rows: list[list[Any]]) -> bytes:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer)
+    writer.writerow(HEADER)
+    writer.writerows(rows)
+    return ("\ufeff" + buffer.getvalue()).encode("utf-8")  # a BOM: Excel reads it as UTF-8
+
+
+def to_xlsx(rows: list[list[Any]]) -> bytes | None:
+    """The rows as an XLSX workbook, or None without openpyxl."""
+    try:
+        from openpyxl import Workbook
+    except ImportError:
+        return None
+    book = Workbook(write_only=True)
+    sheet = book.create_sheet("progress")
+    sheet.append(HEADER)
+    for row in rows:
+        sheet.append(row)
+    buffer = io.BytesIO()
+    book.save(buffer)
+    return buffer.getvalue()
+
+
+def pick_lang(query: str | None, cookie: str | None, accept: str | None) -> str:
+    """The page language: asked for, else remembered, else the browser's."""
+    for value in (query, cookie):
+        if value in LANGS:
+            return value
+    if accept and re.search(r"\bzh\b|zh-(hant|tw|hk|mo)", accept.lower()):
+        return "zh-Hant"
+    return "en"
+
+
+def dumps(doc: Any) -> str:
+    """JSON for a page: safe inside HTML too (``<``, ``>`` and ``&`` escaped)."""
+    return (json.dumps(doc, ensure_ascii=False, sort_keys=True)
+            .replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))

@@ -1,0 +1,673 @@
+"""The class service: a JupyterHub managed service (``python -m tutor.classroom serve``).
+
+No login of its own. Browsers come through the hub's OAuth (``HubOAuth``: the first visit
+goes to the hub's login page and back), kernels with their hub API token
+(``Authorization: token $JUPYTERHUB_API_TOKEN``, checked by the hub: ``HubAuth``). Who may
+do what comes from the scopes the hub puts in the user's token:
+
+- ``access:services!service=<name>``: may use the service at all (the hub checks it);
+- ``custom:tutor-classroom:teach``: a teacher of every class, or with a filter
+  (``custom:tutor-classroom:teach!group=7a``) of those classes only. It is granted by a
+  role, usually to the ``teachers`` group (docs/classroom/jupyterhub_config.py). Being a
+  hub admin does not make anyone a teacher: only the scope does.
+- anyone else reads and writes only their own records.
+
+Classes are JupyterHub groups (except the staff groups, ``teachers`` by default): the
+service reads them with its own token (``list:groups``, ``read:groups``) and keeps them a
+few seconds.
+
+Routes, under the service's prefix (``/services/tutor-classroom/``):
+
+====================================  =======================================================
+``GET /``                             a teacher's classes and games
+``GET class/<group>/<game>``          the class grid (live), ``/data`` its JSON,
+                                      ``/stream`` its server-sent events
+``GET class/<group>/<game>/lesson/N`` a lesson's tasks with the wrong moves on their boards
+``GET class/<group>/<game>/student/U`` one student
+``GET class/<group>/<game>/export.csv`` (and ``.xlsx``) every student, lesson and item
+``GET poll/<id>``                     the projector view of a poll (live)
+``POST api/events``                   a kernel's batch of records (:mod:`.records`)
+``GET api/records/<user>``            a student's records (the student or a teacher)
+``POST api/polls``                    a teacher sends a position to a class
+``GET api/polls/current?game=``       a student's open poll (long poll: ``after``, ``wait``)
+``POST api/polls/<id>/answer``        a student's move
+``POST api/polls/<id>/reveal|close``  the teacher's reveal, the end of the round
+``GET health``                        no login: whether the service and its database answer
+====================================  =======================================================
+
+Every API error is JSON ``{"error": "..."}`` with its status: 400/413/422 for a malformed
+or oversized request, 403 for a forged learner or a page that is not yours, 404, 409 for
+a replayed id with other content.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote, urlparse
+
+from jupyterhub.services.auth import (
+    HubOAuthCallbackHandler,
+    HubOAuthenticated,
+    check_scopes,
+)
+from jupyterhub.utils import url_path_join
+from tornado import web
+from tornado.httpclient import AsyncHTTPClient, HTTPRequest
+from tornado.httpserver import HTTPServer
+from tornado.iostream import StreamClosedError
+
+from ..core.errors import BadSave
+from . import SERVICE, TEACH_SCOPE, pages
+from .db import Store
+from .records import MAX_BODY, MAX_TEXT, BadRecord, check_batch, games, parse_json
+
+log = logging.getLogger("tutor.classroom")
+
+STATIC = Path(__file__).parent / "static"
+
+
+class Changes:
+    """A counter that moves whenever a record or an answer arrives, with a way to wait
+    for the next move (what the live pages and the students' long poll wait on)."""
+
+    def __init__(self) -> None:
+        self.version = 0
+        self._moved = asyncio.Event()
+
+    def bump(self) -> None:
+        self.version += 1
+        self._moved.set()
+        self._moved = asyncio.Event()
+
+    async def wait(self, timeout: float) -> bool:
+        """True if something changed within ``timeout`` seconds."""
+        try:
+            await asyncio.wait_for(self._moved.wait(), timeout)
+            return True
+        except asyncio.TimeoutError:
+            return False
+
+
+class Groups:
+    """The hub's groups, read with the service's own token and kept ``ttl`` seconds."""
+
+    def __init__(self, api_url: str, token: str, staff: frozenset[str], ttl: float) -> None:
+        self.api_url, self.token, self.staff, self.ttl = api_url, token, staff, ttl
+        self._groups: dict[str, list[str]] = {}
+        self._read = -1e9
+        self._lock = asyncio.Lock()
+
+    async def all(self) -> dict[str, list[str]]:
+        async with self._lock:
+            if time.monotonic() - self._read > self.ttl:
+                self._groups = await self._fetch()
+                self._read = time.monotonic()
+            return self._groups
+
+    async def _fetch(self) -> dict[str, list[str]]:
+        client = AsyncHTTPClient()
+        out: dict[str, list[str]] = {}
+        offset = 0
+        while True:
+            request = HTTPRequest(
+                url_path_join(self.api_url, f"groups?offset={offset}&limit=200"),
+                headers={"Authorization": f"token {self.token}",
+                         "Accept": "application/jupyterhub-pagination+json"})
+            response = await client.fetch(request)
+            doc = json.loads(response.body)
+            found = doc["items"] if isinstance(doc, dict) else doc
+            for group in found:
+                out[group["name"]] = sorted(group.get("users", []))
+            following = doc.get("_pagination", {}).get("next") if isinstance(doc, dict) else None
+            if not following:
+                return out
+            offset = following["offset"]
+
+    async def classes(self) -> dict[str, list[str]]:
+        """Class groups and their students (staff groups and their members left out)."""
+        groups = await self.all()
+        staff = {u for g in self.staff for u in groups.get(g, [])}
+        return {name: [u for u in users if u not in staff]
+                for name, users in groups.items() if name not in self.staff}
+
+    def forget(self) -> None:
+        self._read = -1e9
+
+
+class Base(HubOAuthenticated, web.RequestHandler):
+    """What every handler shares: the store, the groups, the user's classes, the page
+    language and JSON errors."""
+
+    @property
+    def store(self) -> Store:
+        return self.settings["store"]
+
+    @property
+    def groups(self) -> Groups:
+        return self.settings["groups"]
+
+    @property
+    def changes(self) -> Changes:
+        return self.settings["changes"]
+
+    @property
+    def prefix(self) -> str:
+        return self.settings["prefix"]
+
+    def user_name(self) -> str:
+        return self.current_user["name"]
+
+    def is_user(self) -> bool:
+        return self.current_user.get("kind", "user") == "user"
+
+    def teaches(self, group: str) -> bool:
+        """Whether the current user's token carries the teacher scope for ``group``."""
+        scopes = set(self.current_user.get("scopes", []))
+        return bool(check_scopes({f"{TEACH_SCOPE}!group={group}"}, scopes))
+
+    async def my_classes(self) -> dict[str, list[str]]:
+        return {g: users for g, users in (await self.groups.classes()).items()
+                if self.teaches(g)}
+
+    async def class_of(self, group: str) -> list[str]:
+        """The students of ``group`` if the user teaches it; else 403 (404: no class)."""
+        if not self.teaches(group):
+            raise web.HTTPError(403, "only a teacher of this class may see it")
+        classes = await self.groups.classes()
+        if group not in classes:
+            self.groups.forget()
+            classes = await self.groups.classes()
+            if group not in classes:
+                raise web.HTTPError(404, f"no class {group!r} on this hub")
+        return classes[group]
+
+    def lang(self) -> str:
+        query = self.get_query_argument("lang", None)
+        lang = pages.pick_lang(query, self.get_cookie("tutor-classroom-lang"),
+                               self.request.headers.get("Accept-Language"))
+        if query == lang:
+            self.set_cookie("tutor-classroom-lang", lang, path=self.prefix, httponly=True,
+                            samesite="Lax")
+        return lang
+
+    def check_game(self, game: str) -> str:
+        if game not in games():
+            raise web.HTTPError(404, f"no game {game!r} with lessons")
+        return game
+
+    def send_json(self, doc: Any, status: int = 200) -> None:
+        self.set_status(status)
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(pages.dumps(doc))
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        reason = self._reason
+        error = kwargs.get("exc_info", (None, None, None))[1]
+        if isinstance(error, web.HTTPError) and error.log_message:
+            reason = error.log_message % error.args if error.args else error.log_message
+        if self.request.path.startswith(url_path_join(self.prefix, "api")) or \
+                self.request.path.endswith(("/data", "/stream")):
+            self.set_header("Content-Type", "application/json; charset=utf-8")
+            self.finish(json.dumps({"error": reason}))
+            return
+        lang = pages.pick_lang(None, self.get_cookie("tutor-classroom-lang"),
+                               self.request.headers.get("Accept-Language"))
+        text = pages.word(lang, "not-teacher") if status_code == 403 else reason
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(f'<!doctype html><html lang="{lang}"><meta charset="utf-8">'
+                    f"<title>{status_code}</title><h1>{status_code}</h1>"
+                    f'<p class="error">{_escape(text)}</p></html>')
+
+    def set_default_headers(self) -> None:
+        self.set_header("X-Content-Type-Options", "nosniff")
+        self.set_header("Content-Security-Policy",
+                        "default-src 'self'; img-src 'self' data:; style-src 'self' "
+                        "'unsafe-inline'; frame-ancestors 'self'")
+
+    def page(self, kind: str, title: str, **data: str) -> None:
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        data.setdefault("xsrf", self.xsrf_token.decode("ascii"))
+        data.setdefault("lang", self.lang())
+        self.finish(pages.shell(kind, data["lang"], title, data,
+                                url_path_join(self.prefix, "static/")))
+
+    async def body_json(self) -> Any:
+        try:
+            return parse_json(self.request.body)
+        except BadRecord as e:
+            raise web.HTTPError(e.status, str(e)) from None
+
+
+def api(method: Any) -> Any:
+    """An API method: a user must be identified (403 as JSON otherwise, no redirect), and
+    a :class:`BadRecord` becomes its status with the reason."""
+
+    async def wrapped(self: Base, *args: Any, **kwargs: Any) -> None:
+        if not self.current_user:
+            raise web.HTTPError(403, "not logged in to the hub, or no access to this service")
+        try:
+            await method(self, *args, **kwargs)
+        except BadRecord as e:
+            raise web.HTTPError(e.status, str(e)) from None
+
+    wrapped.__name__ = method.__name__
+    wrapped.__doc__ = method.__doc__
+    return wrapped
+
+
+# -- pages ---------------------------------------------------------------------------------
+
+
+class HomeHandler(Base):
+    @web.authenticated
+    async def get(self) -> None:
+        lang = self.lang()
+        classes = await self.my_classes()
+        if not classes and not any(s.startswith(TEACH_SCOPE)
+                                   for s in self.current_user.get("scopes", [])):
+            raise web.HTTPError(403, "not a teacher")
+        self.page("home", pages.word(lang, "service"), src=self.url("home/data"))
+
+    def url(self, path: str) -> str:
+        return url_path_join(self.prefix, path)
+
+
+class HomeData(Base):
+    @api
+    async def get(self) -> None:
+        lang = self.lang()
+        classes = await self.my_classes()
+        self.send_json({"lang": lang, "words": pages.words(lang), "games": list(games()),
+                        "classes": [{"name": g, "students": len(u)}
+                                    for g, u in sorted(classes.items())]})
+
+
+class ClassPage(Base):
+    @web.authenticated
+    async def get(self, group: str, game: str, rest: str = "") -> None:
+        self.check_game(game)
+        await self.class_of(group)
+        lang = self.lang()
+        base = url_path_join(self.prefix, "class", quote(group, safe=""), game)
+        kind, title = "class", f"{group} · {game}"
+        if rest.startswith("lesson/"):
+            kind = "lesson"
+        elif rest.startswith("student/"):
+            kind = "student"
+        path = url_path_join(base, rest) if rest else base
+        self.page(kind, pages.word(lang, "class", name=title), src=path + "/data",
+                  stream=base + "/stream", base=base, home=self.prefix,
+                  polls=url_path_join(self.prefix, "api/polls"),
+                  pollpage=url_path_join(self.prefix, "poll/"), group=group, game=game)
+
+
+class ClassData(Base):
+    @api
+    async def get(self, group: str, game: str, rest: str = "") -> None:
+        self.check_game(game)
+        students = await self.class_of(group)
+        lang = self.lang()
+        head = {"lang": lang, "words": pages.words(lang), "group": group, "game": game,
+                "version": self.changes.version}
+        if rest.startswith("lesson/"):
+            number = rest.split("/")[1]
+            if not number.isdigit():
+                raise web.HTTPError(404, "no such lesson")
+            try:
+                doc = pages.lesson_page(self.store, students, game, int(number), lang)
+            except KeyError as e:
+                raise web.HTTPError(404, str(e)) from None
+        elif rest.startswith("student/"):
+            user = rest.split("/", 1)[1]
+            if user not in students:
+                raise web.HTTPError(404, "no such student in this class")
+            doc = pages.student_page(self.store, user, game, lang)
+        else:
+            doc = pages.grid(self.store, students, game, lang)
+        self.send_json({**head, **doc})
+
+
+class Export(Base):
+    @web.authenticated
+    async def get(self, group: str, game: str, ext: str) -> None:
+        self.check_game(game)
+        students = await self.class_of(group)
+        rows = pages.export_rows(self.store, students, group, game, self.lang())
+        name = f"{game}-{group}".encode("ascii", "replace").decode().replace("?", "_")
+        if ext == "xlsx":
+            blob = pages.to_xlsx(rows)
+            if blob is None:
+                raise web.HTTPError(404, "XLSX needs openpyxl on the hub")
+            self.set_header("Content-Type", "application/vnd.openxmlformats-officedocument."
+                                            "spreadsheetml.sheet")
+        else:
+            blob = pages.to_csv(rows)
+            self.set_header("Content-Type", "text/csv; charset=utf-8")
+        self.set_header("Content-Disposition", f'attachment; filename="{quote(name)}.{ext}"')
+        self.finish(blob)
+
+
+class Stream(Base):
+    """Server-sent events: ``update`` whenever something changed, at most twice a second,
+    and a comment every 15 seconds so that proxies keep the connection."""
+
+    @api
+    async def get(self, *args: str) -> None:
+        if len(args) >= 2:
+            self.check_game(args[1])
+            await self.class_of(args[0])
+        else:
+            poll = self.store.poll(int(args[0]))
+            if poll is None:
+                raise web.HTTPError(404, "no such poll")
+            await self.class_of(poll.group)
+        self.set_header("Content-Type", "text/event-stream; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Accel-Buffering", "no")
+        sent = -1
+        try:
+            while True:
+                if self.changes.version != sent:
+                    sent = self.changes.version
+                    self.write(f"event: update\ndata: {sent}\n\n")
+                    await self.flush()
+                    await asyncio.sleep(0.5)
+                    continue
+                if not await self.changes.wait(15):
+                    self.write(": ping\n\n")
+                    await self.flush()
+        except StreamClosedError:
+            return
+
+
+class PollPage(Base):
+    @web.authenticated
+    async def get(self, pid: str) -> None:
+        poll = self.store.poll(int(pid))
+        if poll is None:
+            raise web.HTTPError(404, "no such poll")
+        await self.class_of(poll.group)
+        lang = self.lang()
+        base = url_path_join(self.prefix, "poll", pid)
+        api_base = url_path_join(self.prefix, "api/polls", pid)
+        self.page("poll", pages.word(lang, "together"), src=base + "/data",
+                  stream=base + "/stream", reveal=api_base + "/reveal",
+                  close=api_base + "/close", home=self.prefix,
+                  back=url_path_join(self.prefix, "class", quote(poll.group, safe=""),
+                                     poll.game))
+
+
+class PollData(Base):
+    @api
+    async def get(self, pid: str) -> None:
+        poll = self.store.poll(int(pid))
+        if poll is None:
+            raise web.HTTPError(404, "no such poll")
+        members = await self.class_of(poll.group)
+        lang = self.lang()
+        doc = pages.poll_page(self.store, poll, members, lang)
+        self.send_json({"lang": lang, "words": pages.words(lang),
+                        "thinking": pid in self.settings["revealing"], **doc})
+
+
+# -- the API -------------------------------------------------------------------------------
+
+
+class Events(Base):
+    @api
+    async def post(self) -> None:
+        """A kernel's batch of records: all kept, or none (see :mod:`.records`)."""
+        if not self.is_user():
+            raise web.HTTPError(403, "only hub users send records")
+        user = self.user_name()
+        batch = check_batch(self.request.body, user)
+        new, duplicates = self.store.add_events(user, batch)
+        if new:
+            self.changes.bump()
+        self.send_json({"accepted": new, "duplicates": duplicates})
+
+
+class Records(Base):
+    @api
+    async def get(self, user: str) -> None:
+        """A student's records: their own, or any student of a class the caller teaches."""
+        if user != self.user_name() or not self.is_user():
+            classes = await self.my_classes()
+            if not any(user in students for students in classes.values()):
+                raise web.HTTPError(403, "a student reads only their own records")
+        game = self.get_query_argument("game", None)
+        out = {}
+        for name in ([self.check_game(game)] if game else games()):
+            out[name] = [{"lesson": r.lesson, "item": r.item, "done": bool(r.done),
+                          "attempts": r.attempts, "hints": r.hints, "stars": r.stars,
+                          "seconds": r.seconds} for r in self.store.items_of([user], name)]
+        self.send_json({"learner": user, "games": out})
+
+
+class Polls(Base):
+    @api
+    async def post(self) -> None:
+        """A teacher sends a position to a class: ``{"group", "game", "code"}``. The
+        position is kept as the seat to act sees it (``State.view_for``): hidden cards are
+        redrawn, so no student's board shows a secret."""
+        doc = await self.body_json()
+        if not isinstance(doc, dict) or set(doc) - {"group", "game", "code"}:
+            raise BadRecord('a poll is {"group": ..., "game": ..., "code": ...}')
+        group, game, code = doc.get("group"), doc.get("game"), doc.get("code")
+        if not all(isinstance(v, str) and v for v in (group, game, code)):
+            raise BadRecord("'group', 'game' and 'code' must be text")
+        classes = await self.my_classes()
+        if group not in classes:
+            if not self.teaches(group):
+                raise web.HTTPError(403, f"only a teacher of {group!r} may send it a position")
+            raise web.HTTPError(404, f"no class {group!r} on this hub")
+        self.check_game(game)
+        import tutor
+
+        try:
+            state = tutor.load(game).from_code(code)
+        except BadSave as e:
+            raise BadRecord(f"not a position of {game}: {e}") from None
+        if state.is_terminal():
+            raise BadRecord("the game is over in this position: there is no move to choose")
+        if state.is_chance():
+            raise BadRecord("chance acts next in this position (a draw or a deal): play "
+                            "it first, then send the position where a player chooses")
+        seat = state.current_player()
+        view = state.view_for(seat)
+        poll = self.store.create_poll(group, game, view.code(), seat, self.user_name())
+        self.changes.bump()
+        self.send_json({"id": poll.id, "url": url_path_join(self.prefix, "poll",
+                                                              str(poll.id))}, 201)
+
+
+class CurrentPoll(Base):
+    @api
+    async def get(self) -> None:
+        """The newest open poll of the user's classes for ``game`` (null if none). With
+        ``after=<id>:<state>`` it waits (up to ``wait`` seconds, at most 30) until that
+        changes."""
+        game = self.check_game(self.get_query_argument("game", ""))
+        after = self.get_query_argument("after", "")
+        wait = min(max(_float(self.get_query_argument("wait", "0")), 0.0), 30.0)
+        deadline = time.monotonic() + wait
+        user = self.user_name()
+        while True:
+            classes = await self.groups.classes()
+            mine = [g for g, users in classes.items() if user in users]
+            found = self.store.current_polls(mine, game)
+            poll = found[0] if found else None
+            key = f"{poll.id}:{poll.state}" if poll else ""
+            left = deadline - time.monotonic()
+            if key != after or left <= 0:
+                break
+            await self.changes.wait(min(left, 5.0))
+        if poll is None:
+            return self.send_json({"poll": None, "key": ""})
+        mine_answer = self.store.answers(poll.id).get(user)
+        self.send_json({"key": key, "poll": {
+            "id": poll.id, "game": poll.game, "code": poll.code, "seat": poll.seat,
+            "state": poll.state, "group": poll.group, "answer": mine_answer}})
+
+
+class Answer(Base):
+    @api
+    async def post(self, pid: str) -> None:
+        """A student's move in a poll: ``{"move": notation}``, legal in the position."""
+        poll = self.store.poll(int(pid))
+        if poll is None:
+            raise web.HTTPError(404, "no such poll")
+        user = self.user_name()
+        classes = await self.groups.classes()
+        if user not in classes.get(poll.group, []):
+            raise web.HTTPError(403, f"this poll is for the class {poll.group!r}")
+        if poll.state != "open":
+            raise BadRecord("this round is over: the answers are revealed", 409)
+        doc = await self.body_json()
+        if not isinstance(doc, dict) or set(doc) != {"move"} or not isinstance(
+                doc["move"], str) or not 0 < len(doc["move"]) <= MAX_TEXT:
+            raise BadRecord('an answer is {"move": "<the move, as the board writes it>"}')
+        import tutor
+
+        state = tutor.load(poll.game).from_code(poll.code)
+        verdict = state.check(doc["move"])
+        if not verdict:
+            raise BadRecord(f"not a legal move here [{verdict.rule}]: {verdict.in_lang('en')}")
+        move = str(state.parse_action(doc["move"]))
+        self.store.answer(poll.id, user, move)
+        self.changes.bump()
+        self.send_json({"poll": poll.id, "move": move})
+
+
+class PollAction(Base):
+    @api
+    async def post(self, pid: str, action: str) -> None:
+        """The teacher reveals the verdicts (the strong bot searches the position once)
+        or ends the round."""
+        poll = self.store.poll(int(pid))
+        if poll is None:
+            raise web.HTTPError(404, "no such poll")
+        await self.class_of(poll.group)
+        if action == "close":
+            self.store.set_poll(poll.id, "closed")
+        elif poll.result is None and pid not in self.settings["revealing"]:
+            self.settings["revealing"].add(pid)
+            self.changes.bump()
+            try:
+                result = await asyncio.get_running_loop().run_in_executor(
+                    self.settings["executor"], pages.reveal, poll.code, poll.game,
+                    self.settings["reveal_seconds"])
+            finally:
+                self.settings["revealing"].discard(pid)
+            self.store.set_poll(poll.id, "revealed", result)
+        elif poll.result is not None:
+            self.store.set_poll(poll.id, "revealed")
+        self.changes.bump()
+        self.send_json({"poll": poll.id, "state": self.store.poll(poll.id).state})
+
+
+class Health(web.RequestHandler):
+    def get(self) -> None:
+        store: Store = self.settings["store"]
+        self.set_header("Content-Type", "application/json")
+        self.finish(json.dumps({"ok": True, "schema": store.version,
+                                "events": store.count_events()}))
+
+
+class Static(web.StaticFileHandler):
+    def set_extra_headers(self, path: str) -> None:
+        self.set_header("Cache-Control", "no-cache")
+
+
+def _float(text: str) -> float:
+    try:
+        return float(text)
+    except ValueError:
+        return 0.0
+
+
+def _escape(text: str) -> str:
+    import html
+
+    return html.escape(text)
+
+
+def make_app(store: Store, prefix: str, api_url: str, token: str,
+             staff: frozenset[str] = frozenset({"teachers"}), group_ttl: float = 5.0,
+             reveal_seconds: float = 2.0, cookie_secret: bytes | None = None) -> web.Application:
+    """The tornado application of the service under ``prefix``."""
+    p = prefix if prefix.endswith("/") else prefix + "/"
+    name = r"([^/]+)"
+    game = r"([a-z0-9-]+)"
+    routes = [
+        (p, HomeHandler),
+        (p + "home/data", HomeData),
+        (p + "oauth_callback", HubOAuthCallbackHandler),
+        (p + "health", Health),
+        (p + r"static/(.*)", Static, {"path": str(STATIC)}),
+        (p + f"class/{name}/{game}/export\\.(csv|xlsx)", Export),
+        (p + f"class/{name}/{game}/stream", Stream),
+        (p + f"class/{name}/{game}/data", ClassData),
+        (p + f"class/{name}/{game}/((?:lesson|student)/[^/]+)/data", ClassData),
+        (p + f"class/{name}/{game}/?", ClassPage),
+        (p + f"class/{name}/{game}/((?:lesson|student)/[^/]+)", ClassPage),
+        (p + r"poll/(\d+)/data", PollData),
+        (p + r"poll/(\d+)/stream", Stream),
+        (p + r"poll/(\d+)", PollPage),
+        (p + "api/events", Events),
+        (p + f"api/records/{name}", Records),
+        (p + "api/polls", Polls),
+        (p + "api/polls/current", CurrentPoll),
+        (p + r"api/polls/(\d+)/answer", Answer),
+        (p + r"api/polls/(\d+)/(reveal|close)", PollAction),
+    ]
+    return web.Application(
+        routes,
+        store=store, groups=Groups(api_url, token, staff, group_ttl), changes=Changes(),
+        prefix=p, revealing=set(), executor=ThreadPoolExecutor(1),
+        reveal_seconds=reveal_seconds,
+        cookie_secret=cookie_secret or os.urandom(32),
+        max_body_size=MAX_BODY * 2,
+    )
+
+
+def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
+          reveal_seconds: float = 2.0, upgrade: bool | None = None,
+          ip: str | None = None) -> None:
+    """Run the service as the hub starts it (``JUPYTERHUB_SERVICE_URL`` and
+    ``JUPYTERHUB_SERVICE_PREFIX``, ``JUPYTERHUB_API_TOKEN``, ``JUPYTERHUB_API_URL``)."""
+    logging.basicConfig(level=logging.INFO, format="[tutor.classroom %(levelname)s] %(message)s")
+    try:
+        url = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])
+        prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", f"/services/{SERVICE}/")
+        token = os.environ["JUPYTERHUB_API_TOKEN"]
+        api_url = os.environ["JUPYTERHUB_API_URL"]
+    except KeyError as e:
+        raise SystemExit(f"{e.args[0]} is not set: the service runs as a JupyterHub managed "
+                         f"service (docs/classroom/jupyterhub_config.py)") from None
+    store = Store(db_url, upgrade=upgrade)
+    known = games()  # read every game's lessons now, not on the first record of a class
+    log.info("games with lessons: %s", ", ".join(known))
+    if getattr(store, "backup", None):
+        log.info("upgraded the database to schema %d; the old file is kept as %s",
+                 store.version, store.backup)
+
+    async def main() -> None:
+        app = make_app(store, prefix, api_url, token, staff, group_ttl, reveal_seconds)
+        server = HTTPServer(app, xheaders=True, max_body_size=MAX_BODY * 2)
+        server.listen(url.port or 80, ip or url.hostname or "127.0.0.1")
+        log.info("serving %s at %s (database %s)", prefix, url.geturl(), store._where())
+        await asyncio.Event().wait()
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:  # the hub stops its services with SIGINT, then SIGTERM
+        log.info("stopped")
