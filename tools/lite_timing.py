@@ -2,40 +2,52 @@
 
     .venv/bin/python tools/lite_timing.py                 # 3 runs of Cartography 4, medians
     .venv/bin/python tools/lite_timing.py --runs 5 --lesson 'zh-Hant/tokaido/03-*.ipynb'
+    .venv/bin/python tools/lite_timing.py --runs 1 --details   # every mark, slowest imports
 
 Serves ``build/lite/`` (``make lite`` builds it) on a loopback port, opens the lesson in
 headless Chromium (``/usr/bin/chromium``) in a fresh browser context each run (a cold
 cache, as a student's first visit), waits for the Pyodide kernel, runs Run > Run All Cells
 and waits for the first live board. ``tests/browser/test_lite.py`` measures the same way
-(it uses :func:`open_lesson_and_run_all`) and prints the same breakdown.
+(it uses :func:`serve` and :func:`open_lesson_and_run_all`) and prints the same breakdown.
 
-How each moment is taken (seconds since the navigation started):
+**How the moments are taken.** All are wall-clock times on this machine, given in seconds
+since the navigation started:
 
-- moments in the page (``notebook``, ``kernel idle``, ``first cell``, ``board``) are read
-  by a small script the page runs from its first line (``add_init_script``): every 25 ms
-  it notes the first time a selector matches, with ``performance.now()`` (which starts
-  with the navigation);
-- moments in the kernel's worker are its console lines, which Pyodide writes when it
-  loads packages (``Loading micropip``, ``Loaded ...``), taken with the wall clock when
-  Playwright reports them (to within a few tens of milliseconds), and the kernel's own
-  perf marks when it has any (none in 0.8.6);
-- ``run all`` is when the test clicked the menu item.
+- in the page (``notebook``, ``kernel idle``, ``board``): a small script that the page runs
+  from its first line (``add_init_script``) notes, every 25 ms, the first time a selector
+  matches, with ``performance.timeOrigin + performance.now()``;
+- in the kernel's worker: the server of this script hands the worker an instrumented
+  ``static/pyodide/pyodide.mjs`` (:data:`PYODIDE_WRAPPER`; the site on disk is not changed):
+  it wraps ``loadPyodide`` and writes ``[lite-timing] <start ms> <end ms> <what>`` lines on
+  the console for the runtime being ready, every ``loadPackage``,
+  ``loadPackagesFromImports`` and ``runPythonAsync`` the kernel makes, and the import of
+  the kernel (``pyodide_kernel``, IPython), the widget libraries and every ``tutor``
+  module (a finder first on ``sys.meta_path`` times each module's execution, nested
+  imports included). Reading the console costs nothing measurable; the finder adds a name
+  check per import;
+- ``run all`` is when this script clicked the menu item.
 
-The phases printed are the differences between consecutive moments:
+**The phases** are the differences between consecutive moments:
 
 ==================  ===========================================================================
-front end           JupyterLab's own scripts until the notebook's cells are shown
-Pyodide runtime     the kernel's worker loads ``pyodide.asm.wasm`` and the standard library
-kernel packages     the packages the kernel itself needs (micropip, piplite, IPython, ...)
-kernel start        ``import pyodide_kernel`` (IPython's shell) until the kernel is idle
-(waiting)           idle kernel until Run All is clicked (the test's own reaction)
+front end           JupyterLab's own scripts, until the notebook's cells are shown
+kernel worker       the session starts the kernel; its worker loads, calls ``loadPyodide``
+Pyodide runtime     ``pyodide.asm.wasm``, the standard library, and any packages that
+                    ``loadPyodide`` itself is asked to load (``loadPyodideOptions.packages``)
+kernel packages     what the kernel installs after that (micropip, piplite, IPython, ...)
+kernel start        ``import pyodide_kernel`` (IPython's shell), until the kernel is idle
+(waiting)           idle kernel until Run All is clicked (this script's own reaction)
 lesson packages     packages that the first cell's imports name (the tutor and its widget)
-first cell          the first code cell runs: ``import tutor``, the game and its lesson
-first board         from the first cell's end to the live board drawn (widget, comm, JS)
+import tutor        ``from tutor.lessons import open_lesson``
+game lessons        ``open_lesson(game, n)`` imports the game and its lesson content
+first board         the rest: the first cell's output, the task's widget, comm, JS, SVG
 ==================  ===========================================================================
 
-Not a test: the numbers depend on the machine. Say how loaded it was (``uptime``) when
-quoting them; this script prints the load average before each run.
+A phase whose end was not seen (for example ``game lessons`` when the lesson content was
+imported already) is shown as ``-`` and its time counts in the next one.
+
+Not a test: the numbers depend on the machine. Say how loaded it was when quoting them;
+this script prints the load average (``/proc/loadavg``) before each run.
 """
 
 from __future__ import annotations
@@ -44,6 +56,7 @@ import argparse
 import contextlib
 import functools
 import http.server
+import json
 import os
 import re
 import statistics
@@ -69,64 +82,129 @@ _MARKS_SCRIPT = """
 (() => {
   const marks = {};
   window.__liteMarks = marks;
-  const nb = '%(notebook)s';
+  const nb = '@NOTEBOOK@';
   const probes = {
     'notebook': () => document.querySelector(nb + ' .jp-Cell'),
     'kernel idle': () => [...document.querySelectorAll('.jp-StatusBar-Widget')]
         .some(e => /Pyodide.*\\|\\s*Idle/.test(e.textContent)),
-    'first cell started': () => {
-      const p = document.querySelector(nb + ' .jp-CodeCell .jp-InputPrompt');
-      return p && p.textContent.includes('[*]');
-    },
-    'first cell': () => {
-      const p = document.querySelector(nb + ' .jp-CodeCell .jp-InputPrompt');
-      return marks['first cell started'] !== undefined && p && /\\[\\d+\\]/.test(p.textContent);
-    },
-    'board': () => document.querySelector('%(board)s'),
+    'board': () => document.querySelector('@BOARD@'),
   };
   const tick = () => {
     for (const [name, probe] of Object.entries(probes)) {
       if (marks[name] === undefined) {
-        try { if (probe()) marks[name] = performance.now() / 1000; } catch (e) {}
+        try {
+          if (probe()) marks[name] = (performance.timeOrigin + performance.now()) / 1000;
+        } catch (e) {}
       }
     }
     if (Object.keys(marks).length < Object.keys(probes).length) setTimeout(tick, 25);
   };
   tick();
 })();
-""" % {"notebook": NOTEBOOK, "board": BOARD}
+""".replace("@NOTEBOOK@", NOTEBOOK).replace("@BOARD@", BOARD)
+
+IMPORT_TIMER = """
+import sys, time
+from js import console
+
+class _LiteImportTimer:
+    WATCH = ("pyodide_kernel", "IPython", "jedi", "micropip", "piplite", "ipywidgets",
+             "anywidget", "svgwrite")
+
+    def find_spec(self, name, path=None, target=None):
+        if not (name in self.WATCH or name == "tutor" or name.startswith("tutor.")):
+            return None
+        for finder in sys.meta_path:
+            find = getattr(finder, "find_spec", None)
+            spec = None if finder is self or find is None else find(name, path, target)
+            if spec is not None:
+                break
+        else:
+            return None
+        exec_module = getattr(spec.loader, "exec_module", None)
+        if exec_module is not None:
+            def timed(module, exec_module=exec_module):
+                start = time.time()
+                try:
+                    exec_module(module)
+                finally:
+                    console.log(f"[lite-timing] {start * 1000:.0f} {time.time() * 1000:.0f} "
+                                f"import {name}")
+            spec.loader.exec_module = timed
+        return spec
+
+sys.meta_path.insert(0, _LiteImportTimer())
+"""
+"""Installed in the kernel as soon as Pyodide is ready: logs how long each watched import
+took (its module's execution, nested imports included)."""
+
+PYODIDE_WRAPPER = """
+import { loadPyodide as loadOriginal, version } from "./pyodide.mjs?original";
+export { version };
+const IMPORT_TIMER = @TIMER@;
+export async function loadPyodide(options) {
+  const called = Date.now();
+  const pyodide = await loadOriginal(options);
+  console.log(`[lite-timing] ${called} ${Date.now()} loadPyodide`);
+  pyodide.runPython(IMPORT_TIMER);
+  for (const name of ["loadPackage", "loadPackagesFromImports", "runPythonAsync"]) {
+    const original = pyodide[name].bind(pyodide);
+    pyodide[name] = async (first, ...rest) => {
+      const what = name === "loadPackage" ? [].concat(first).join(",")
+        : String(first).trim().split("\\n")[0].trim().slice(0, 70);
+      const start = Date.now();
+      try {
+        return await original(first, ...rest);
+      } finally {
+        console.log(`[lite-timing] ${start} ${Date.now()} ${name} ${what}`);
+      }
+    };
+  }
+  return pyodide;
+}
+""".replace("@TIMER@", json.dumps(IMPORT_TIMER))
+"""What the timing server serves as ``static/pyodide/pyodide.mjs`` (the real module as
+``pyodide.mjs?original``): ``loadPyodide`` with marks on the console."""
 
 PHASES = [
     ("front end", "notebook"),
-    ("Pyodide runtime", "pyodide"),
-    ("kernel packages", "kernel packages"),
+    ("kernel worker", "loadPyodide called"),
+    ("Pyodide runtime", "pyodide ready"),
+    ("kernel packages", "import pyodide_kernel started"),
     ("kernel start", "kernel idle"),
     ("(waiting)", "run all"),
     ("lesson packages", "lesson packages"),
-    ("first cell", "first cell"),
+    ("import tutor", "import tutor.lessons"),
+    ("game lessons", "game lessons"),
     ("first board", "board"),
 ]
-"""(phase, the moment it ends at); each phase starts at the moment before it."""
+"""(phase, the moment it ends at); each phase starts at the last moment before it seen."""
+
+_MARK = re.compile(r"^\[lite-timing\] (\d+) (\d+) (\S+) ?(.*)$")
 
 
 @dataclass
 class Timing:
-    """The moments of one run (seconds since navigation) and the worker's console lines."""
+    """The moments of one run (seconds since navigation) and the console's lines."""
 
     lesson: str
     marks: dict[str, float] = field(default_factory=dict)
     console: list[tuple[float, str]] = field(default_factory=list)
+    spans: list[tuple[float, float, str]] = field(default_factory=list)
+    """(start, end, what) from the kernel's worker: loads, installs, imports."""
     load: str = ""
 
     def phases(self) -> list[tuple[str, float | None]]:
-        """``[(phase, seconds)]``; None for a phase whose end was never reached."""
+        """``[(phase, seconds)]``; None for a phase whose end was not seen."""
         out: list[tuple[str, float | None]] = []
         start = 0.0
         for name, end in PHASES:
             at = self.marks.get(end)
-            out.append((name, None if at is None else at - start))
-            if at is not None:
-                start = at
+            if at is None or at < start:
+                out.append((name, None))
+                continue
+            out.append((name, at - start))
+            start = at
         return out
 
     @property
@@ -136,13 +214,20 @@ class Timing:
     def report(self) -> str:
         lines = [f"[lite] {self.lesson}: first board "
                  + (f"{self.board:.1f} s" if self.board is not None else "NEVER")
-                 + " after opening the page" + (f" (load average {self.load})" if self.load
-                                                 else "")]
+                 + " after opening the page"
+                 + (f" (load average {self.load})" if self.load else "")]
+        ends = dict(PHASES)
         for name, seconds in self.phases():
-            at = self.marks.get(dict(PHASES)[name])
+            at = self.marks.get(ends[name])
             lines.append(f"[lite]   {name:<16} " + (
-                f"{seconds:5.1f} s   (at {at:5.1f} s)" if seconds is not None else "  -"))
+                f"{seconds:5.1f} s   (at {at:5.1f} s)" if seconds is not None else "    -"))
         return "\n".join(lines)
+
+    def details(self) -> str:
+        """Every load, install and watched import the worker reported, in order."""
+        lines = [f"[lite]   {start:6.2f} {end - start:6.2f} s  {what}"
+                 for start, end, what in sorted(self.spans)]
+        return "\n".join(["[lite]   start   took     what (seconds since navigation)", *lines])
 
 
 def load_average() -> str:
@@ -153,8 +238,10 @@ def load_average() -> str:
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files, with the types Pyodide needs (WebAssembly, ES modules)."""
+    """Static files, with the types Pyodide needs (WebAssembly, ES modules). With
+    ``instrument`` set, ``static/pyodide/pyodide.mjs`` is :data:`PYODIDE_WRAPPER`."""
 
+    instrument = False
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
         ".wasm": "application/wasm",
@@ -163,15 +250,28 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
     }
 
+    def do_GET(self) -> None:  # noqa: N802 - the base class's name
+        if self.instrument and self.path == "/static/pyodide/pyodide.mjs":
+            body = PYODIDE_WRAPPER.encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/javascript")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+            return
+        super().do_GET()
+
     def log_message(self, format, *args):  # noqa: A002 - the base class's name
         pass
 
 
 @contextlib.contextmanager
-def serve(site: Path = SITE) -> Iterator[str]:
-    """``site`` served on a free loopback port, as a static host would: its base URL."""
+def serve(site: Path = SITE, instrument: bool = True) -> Iterator[str]:
+    """``site`` served on a free loopback port, as a static host would (with the timing
+    wrapper of ``pyodide.mjs`` when ``instrument``): its base URL."""
+    handler = type("Handler", (SiteHandler,), {"instrument": instrument})
     server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(SiteHandler, directory=str(site)))
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
@@ -204,20 +304,18 @@ def open_lesson_and_run_all(page: Any, base_url: str, lesson: str,
     Pyodide kernel, Run All, and wait for the first live board; returns the moments.
 
     Raises:
-        LessonTimeout: the notebook, the idle kernel or the board did not appear in time.
+        LessonTimeout: the notebook, the idle kernel or the board did not appear in time
+            (``error.timing`` has what was seen, ``error.timing.console`` the console).
     """
     timing = Timing(lesson, load=load_average())
     page.add_init_script(_MARKS_SCRIPT)
     started = time.time()
+    page.on("console", lambda message: timing.console.append((time.time() - started,
+                                                               message.text)))
 
-    def on_console(message: Any) -> None:
-        timing.console.append((time.time() - started, message.text))
-
-    page.on("console", on_console)
-
-    def wait(selector: Any, what: str, timeout: float) -> None:
+    def wait(locator: Any, what: str, timeout: float) -> None:
         try:
-            selector.wait_for(timeout=timeout * 1000)
+            locator.wait_for(timeout=timeout * 1000)
         except Exception as error:  # noqa: BLE001 - playwright's TimeoutError
             _collect(page, timing, started)
             raise LessonTimeout(f"{what} did not appear within {timeout:.0f} s", timing) \
@@ -233,33 +331,43 @@ def open_lesson_and_run_all(page: Any, base_url: str, lesson: str,
     # cell's text could follow one of its links to another lesson.
     notebook.locator(".jp-Cell .jp-InputPrompt").first.click()
     page.locator("#jp-menu-panel .lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
-    page.locator("#jp-mainmenu-run .lm-Menu-itemLabel",
-                 has_text=re.compile(r"^Run All Cells$")).click()
+    run_all = page.locator("#jp-mainmenu-run .lm-Menu-itemLabel",
+                           has_text=re.compile(r"^Run All Cells$"))
+    run_all.wait_for()
     timing.marks["run all"] = time.time() - started
+    run_all.click()
     wait(page.locator(BOARD).first, "the lesson's live board", board_timeout)
     _collect(page, timing, started)
     return timing
 
 
 def _collect(page: Any, timing: Timing, started: float) -> None:
-    """Merge the page's marks and the worker's console lines into ``timing.marks``."""
+    """Merge the page's marks and the worker's ``[lite-timing]`` lines into ``timing``."""
     try:
         marks = page.evaluate("window.__liteMarks || {}")
-        origin = page.evaluate("performance.timeOrigin") / 1000
     except Exception:  # noqa: BLE001 - a page that is gone has no marks to give
-        marks, origin = {}, started
-    shift = origin - started  # the page's clock starts a little after goto() was called
+        marks = {}
     for name, at in marks.items():
-        timing.marks[name] = at + shift
+        timing.marks[name] = at - started
+    timing.spans = []
+    for _seen, text in timing.console:
+        found = _MARK.match(text)
+        if found:
+            start, end = int(found[1]) / 1000 - started, int(found[2]) / 1000 - started
+            timing.spans.append((start, end, f"{found[3]} {found[4]}".strip()))
     idle = timing.marks.get("kernel idle", float("inf"))
-    run_all = timing.marks.get("run all", float("inf"))
-    for at, text in timing.console:
-        if text.startswith("Loading ") and "pyodide" not in timing.marks:
-            timing.marks["pyodide"] = at
-        elif text.startswith("Loaded ") and at < idle:
-            timing.marks["kernel packages"] = at
-        elif text.startswith("Loaded ") and at >= run_all and "lesson packages" not in timing.marks:
-            timing.marks["lesson packages"] = at
+    for start, end, what in sorted(timing.spans):
+        if what == "loadPyodide":
+            timing.marks["loadPyodide called"] = start
+            timing.marks["pyodide ready"] = end
+        elif what == "import pyodide_kernel":
+            timing.marks["import pyodide_kernel started"] = start
+        elif what.startswith("loadPackagesFromImports") and start >= idle:
+            timing.marks.setdefault("lesson packages", end)
+        elif what == "import tutor.lessons" and start >= idle:
+            timing.marks.setdefault("import tutor.lessons", end)
+        elif re.fullmatch(r"import tutor\.games\.\w+\.lessons", what) and start >= idle:
+            timing.marks.setdefault("game lessons", end)
 
 
 def summary(runs: list[Timing]) -> str:
@@ -268,10 +376,10 @@ def summary(runs: list[Timing]) -> str:
     for name, _end in PHASES:
         values = [s for run in runs for phase, s in run.phases() if phase == name and s is not None]
         lines.append(f"[lite]   {name:<16} " + (f"{statistics.median(values):5.1f} s"
-                                              if values else "  -"))
+                                              if values else "    -"))
     boards = [run.board for run in runs if run.board is not None]
     lines.append(f"[lite]   {'first board at':<16} "
-                 + (f"{statistics.median(boards):5.1f} s" if boards else "  -")
+                 + (f"{statistics.median(boards):5.1f} s" if boards else "    -")
                  + f"   ({len(boards)} of {len(runs)} runs drew a board)")
     return "\n".join(lines)
 
@@ -283,15 +391,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="a glob under the site's files/ (default: %(default)s)")
     parser.add_argument("--timeout", type=float, default=180.0,
                         help="seconds to wait for the board after Run All")
-    parser.add_argument("--console", action="store_true", help="print the console lines")
+    parser.add_argument("--site", type=Path, default=SITE,
+                        help="the built site to serve (default: build/lite)")
+    parser.add_argument("--details", action="store_true",
+                        help="also print every load, install and watched import")
+    parser.add_argument("--console", action="store_true", help="also print the console")
     args = parser.parse_args(argv)
-    if not (SITE / "jupyter-lite.json").is_file():
-        sys.exit("[lite] no build/lite/: run make lite")
+    if not (args.site / "jupyter-lite.json").is_file():
+        sys.exit(f"[lite] no site in {args.site}: run make lite")
     from playwright.sync_api import sync_playwright
 
-    lesson = find_lesson(args.lesson)
+    lesson = find_lesson(args.lesson, args.site)
     runs: list[Timing] = []
-    with serve() as base_url, sync_playwright() as playwright:
+    with serve(args.site) as base_url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
                                              args=CHROMIUM_ARGS)
         try:
@@ -307,6 +419,8 @@ def main(argv: list[str] | None = None) -> int:
                     context.close()
                 runs.append(timing)
                 print(timing.report(), flush=True)
+                if args.details:
+                    print(timing.details(), flush=True)
                 if args.console:
                     for at, text in timing.console:
                         print(f"[lite]     {at:6.2f} {text[:160]}")
