@@ -95,6 +95,21 @@ EXTRA_PACKAGES: dict[str, dict] = {
 LOCK_PACKAGES_FOR_TUTOR = ["svgwrite", "typing-extensions", "traitlets"]
 """Runtime dependencies of the tutor that Pyodide's lock already has (at its versions)."""
 
+KERNEL_WHEELS: dict[str, dict] = {
+    "piplite": {"imports": ["piplite"], "depends": ["micropip"]},
+    "pyodide-kernel": {"imports": ["pyodide_kernel"], "depends": ["comm", "ipython"]},
+    "ipykernel": {"imports": ["ipykernel"], "depends": ["pyodide-kernel"]},
+}
+"""The kernel's own wheels (``static/pypi/`` of the kernel add-on, which it installs with
+micropip at every start), added to the lock so that Pyodide loads them with the rest."""
+
+PRELOAD = ["micropip", "piplite", "ipykernel", "pyodide-kernel", "comm", "jedi", "ipython",
+           "tutor"]
+"""What ``loadPyodide`` loads while the runtime starts (``loadPyodideOptions.packages``),
+with their dependencies, in one batch of parallel downloads: everything the kernel would
+install one step after another at its start, and the tutor with its widget, which the
+first cell of every lesson imports."""
+
 LAB_EXTENSIONS = [
     "@jupyterlite/pyodide-kernel-extension",
     "@jupyter-widgets/jupyterlab-manager",
@@ -332,6 +347,10 @@ def make_lock(lock: dict, tutor_wheel: Path, progress: Progress) -> tuple[dict, 
     for name, extra in EXTRA_PACKAGES.items():
         packages[name] = lock_entry(wheels[name], extra["imports"], extra["depends"])
         files[wheels[name].name] = wheels[name]
+    for name, wheel in kernel_wheels().items():
+        extra = KERNEL_WHEELS[name]
+        packages[name] = lock_entry(wheel, extra["imports"], extra["depends"])
+        files[wheel.name] = wheel
     packages["tutor"] = lock_entry(tutor_wheel, ["tutor"], tutor_depends)
     files[tutor_wheel.name] = tutor_wheel
 
@@ -340,9 +359,23 @@ def make_lock(lock: dict, tutor_wheel: Path, progress: Progress) -> tuple[dict, 
             if canonical(dep) not in packages:
                 sys.exit(f"[lite] {name} depends on {dep}, which the trimmed lock lacks")
     trimmed = {"info": lock["info"], "packages": dict(sorted(packages.items()))}
-    progress.info(f"lock: {len(packages)} of {len(base) + len(EXTRA_PACKAGES) + 1} "
+    progress.info(f"lock: {len(packages)} of "
+                  f"{len(base) + len(EXTRA_PACKAGES) + len(KERNEL_WHEELS) + 1} "
                   f"packages kept: {', '.join(sorted(packages))}")
     return trimmed, files
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """The wheels of :data:`KERNEL_WHEELS` shipped with the installed kernel add-on."""
+    folder = (Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+              / "pyodide-kernel-extension" / "static" / "pypi")
+    found = {}
+    for name in KERNEL_WHEELS:
+        wheels = [w for w in folder.glob("*.whl") if canonical(w.name.split("-")[0]) == name]
+        if len(wheels) != 1:
+            sys.exit(f"[lite] expected one {name} wheel in {folder}, found {len(wheels)}")
+        found[name] = wheels[0]
+    return found
 
 
 def lock_entry(wheel: Path, imports: list[str], depends: list[str]) -> dict:
@@ -362,6 +395,131 @@ def lock_entry(wheel: Path, imports: list[str], depends: list[str]) -> dict:
         "depends": sorted(canonical(d) for d in depends),
         "unvendored_tests": False,
     }
+
+
+COMPILER_VERSION = 1
+"""Bump when :data:`COMPILE_WHEELS_PY` changes, so that cached compiled wheels are redone."""
+
+KEEP_SOURCE = {"tutor"}
+"""Wheels compiled with their sources kept beside the bytecode (tracebacks from the
+tutor's own code show its lines to a learner); the others ship bytecode only, as in
+Pyodide's own distribution."""
+
+COMPILE_WHEELS_PY = r"""
+import base64, hashlib, importlib.util, json, sys, sysconfig, warnings, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+SITE = sysconfig.get_path("purelib")
+EPOCH = (1980, 1, 1, 0, 0, 0)
+
+
+def record_line(name, data):
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def compile_wheel(source, target, keep_source):
+    entries = []
+    with zipfile.ZipFile(source) as wheel:
+        names = [n for n in wheel.namelist() if not n.endswith("/")]
+        (record,) = [n for n in names if n.endswith(".dist-info/RECORD") and n.count("/") == 1]
+        for name in names:
+            if name == record:
+                continue
+            data = wheel.read(name)
+            if not name.endswith(".py") or name.split("/")[0].endswith(".data"):
+                entries.append((name, data))
+                continue
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    code = compile(data, f"{SITE}/{name}", "exec", dont_inherit=True)
+            except SyntaxError:
+                entries.append((name, data))  # never imported here (e.g. Python 2 code)
+                continue
+            pyc = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), False))
+            if keep_source:
+                entries += [(name, data), (importlib.util.cache_from_source(name), pyc)]
+            else:
+                entries.append((name + "c", pyc))
+    lines = [record_line(name, data) for name, data in entries] + [f"{record},,"]
+    entries.append((record, ("\n".join(lines) + "\n").encode()))
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, EPOCH)
+            info.external_attr = 0o644 << 16
+            out.writestr(info, data, zipfile.ZIP_DEFLATED)
+
+
+for job in json.loads(open(sys.argv[1]).read()):
+    compile_wheel(job["source"], job["target"], job["keep_source"])
+"""
+"""Run by Pyodide itself (under Node.js): each wheel's modules compiled to the bytecode of
+Pyodide's own Python, as unchecked hash-based ``.pyc`` files (valid whatever the files'
+times after unpacking), sources dropped or kept (:data:`KEEP_SOURCE`), ``RECORD``
+rewritten, entries in a fixed order with a fixed date (the same input gives the same
+wheel)."""
+
+COMPILE_WHEELS_MJS = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+const [jobs, script] = process.argv.slice(1);
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+pyodide.FS.mkdirTree("/host");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/host");
+pyodide.runPython(`import sys; sys.argv = ["compile", ${JSON.stringify(jobs)}]`);
+pyodide.runPython(pyodide.FS.readFile(script, { encoding: "utf8" }));
+"""
+"""Node.js runs this: Pyodide (the npm package's runtime) with the host's files at
+``/host``, running :data:`COMPILE_WHEELS_PY` on a list of jobs."""
+
+
+def compile_wheels(pyodide: Path, lock: dict, files: dict[str, Path],
+                   progress: Progress) -> dict[str, Path]:
+    """Every wheel of ``files`` with its modules compiled to bytecode, so that the browser
+    does not compile them at each start (importing IPython from sources takes seconds).
+
+    The bytecode must be made by the very Python that runs it, so Pyodide does it, in
+    Node.js (``node`` comes with ``npm``). Compiled wheels are cached by the sha256 of their
+    source wheel (the tutor's changes with each build; the others are compiled once).
+    Updates the sha256 of each entry of ``lock`` and returns ``{file name: compiled
+    wheel}``.
+    """
+    folder = CACHE / "compiled"
+    folder.mkdir(parents=True, exist_ok=True)
+    by_file = {entry["file_name"]: name for name, entry in lock["packages"].items()}
+    targets: dict[str, Path] = {}
+    jobs = []
+    for file_name, wheel in files.items():
+        keep = by_file[file_name] in KEEP_SOURCE
+        key = hashlib.sha256(f"{sha256(wheel)} {pyodide.name} {keep} {COMPILER_VERSION}"
+                             .encode()).hexdigest()[:16]
+        target = folder / key / file_name
+        targets[file_name] = target
+        if not target.is_file():
+            jobs.append({"source": wheel, "target": target, "keep_source": keep})
+    if not jobs:
+        progress.info(f"all {len(files)} compiled wheels cached in {folder.relative_to(ROOT)}")
+    else:
+        progress.info(f"compiling {len(jobs)} wheels with Pyodide in Node.js: "
+                      + ", ".join(sorted(job["source"].name.split("-")[0] for job in jobs)))
+        work = folder / "job"
+        work.mkdir(exist_ok=True)
+        # The host's file system is mounted at /host in Pyodide's.
+        (work / "jobs.json").write_text(json.dumps([
+            {"source": f"/host{job['source'].resolve()}",
+             "target": f"/host{job['target'].resolve()}.partial",
+             "keep_source": job["keep_source"]} for job in jobs]))
+        (work / "compile.py").write_text(COMPILE_WHEELS_PY)
+        script = COMPILE_WHEELS_MJS % {"pyodide": pyodide.resolve().as_posix()}
+        for job in jobs:
+            job["target"].parent.mkdir(exist_ok=True)
+        run(["node", "--input-type=module", "-e", script,
+             f"/host{(work / 'jobs.json').resolve()}", f"/host{(work / 'compile.py').resolve()}"])
+        for job in jobs:
+            Path(f"{job['target']}.partial").rename(job["target"])
+    for name, entry in lock["packages"].items():
+        entry["sha256"] = sha256(targets[entry["file_name"]])
+    return targets
 
 
 def stage_lite_dir(pyodide: Path, lock: dict, files: dict[str, Path]) -> None:
@@ -391,6 +549,8 @@ def stage_lite_dir(pyodide: Path, lock: dict, files: dict[str, Path]) -> None:
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     # Never reach for pypi.org: an unknown package fails at once.
                     "disablePyPIFallback": True,
+                    # Load the kernel's packages and the tutor with the runtime, at once.
+                    "loadPyodideOptions": {"packages": PRELOAD},
                 },
             },
         },
@@ -488,6 +648,8 @@ def main(argv: list[str] | None = None) -> int:
     tutor_wheel = build_tutor_wheel(progress)
     progress.step("wheels for the lock from PyPI")
     lock, files = make_lock(base_lock, tutor_wheel, progress)
+    progress.step("compiling the wheels to bytecode")
+    files = compile_wheels(pyodide, lock, files, progress)
     progress.step(f"staging {WORK.relative_to(ROOT)}")
     stage_lite_dir(pyodide, lock, files)
     progress.step("jupyter lite build")

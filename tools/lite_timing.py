@@ -386,48 +386,56 @@ def summary(runs: list[Timing]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=3, help="runs per site")
     parser.add_argument("--lesson", default=DEFAULT_LESSON,
                         help="a glob under the site's files/ (default: %(default)s)")
     parser.add_argument("--timeout", type=float, default=180.0,
                         help="seconds to wait for the board after Run All")
-    parser.add_argument("--site", type=Path, default=SITE,
-                        help="the built site to serve (default: build/lite)")
+    parser.add_argument("--site", type=Path, action="append",
+                        help="a built site to serve (default: build/lite); given more than "
+                             "once, the sites take turns, run by run, and each gets its "
+                             "medians (a comparison on a machine whose load changes)")
     parser.add_argument("--details", action="store_true",
                         help="also print every load, install and watched import")
     parser.add_argument("--console", action="store_true", help="also print the console")
     args = parser.parse_args(argv)
-    if not (args.site / "jupyter-lite.json").is_file():
-        sys.exit(f"[lite] no site in {args.site}: run make lite")
+    sites = args.site or [SITE]
+    for site in sites:
+        if not (site / "jupyter-lite.json").is_file():
+            sys.exit(f"[lite] no site in {site}: run make lite")
     from playwright.sync_api import sync_playwright
 
-    lesson = find_lesson(args.lesson, args.site)
-    runs: list[Timing] = []
-    with serve(args.site) as base_url, sync_playwright() as playwright:
+    runs: dict[Path, list[Timing]] = {site: [] for site in sites}
+    with contextlib.ExitStack() as stack:
+        urls = {site: stack.enter_context(serve(site)) for site in sites}
+        playwright = stack.enter_context(sync_playwright())
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True,
                                              args=CHROMIUM_ARGS)
-        try:
-            for _ in range(args.runs):
+        stack.callback(browser.close)
+        for _ in range(args.runs):
+            for site in sites:
                 context = browser.new_context(viewport={"width": 1400, "height": 1000})
                 page = context.new_page()
+                lesson = find_lesson(args.lesson, site)
                 try:
-                    timing = open_lesson_and_run_all(page, base_url, lesson, args.timeout)
+                    timing = open_lesson_and_run_all(page, urls[site], lesson, args.timeout)
                 except LessonTimeout as error:
                     timing = error.timing
                     print(f"[lite] {error}", flush=True)
                 finally:
                     context.close()
-                runs.append(timing)
-                print(timing.report(), flush=True)
+                runs[site].append(timing)
+                print((f"[lite] site {site}\n" if len(sites) > 1 else "") + timing.report(),
+                      flush=True)
                 if args.details:
                     print(timing.details(), flush=True)
                 if args.console:
                     for at, text in timing.console:
                         print(f"[lite]     {at:6.2f} {text[:160]}")
-        finally:
-            browser.close()
-    print(summary(runs), flush=True)
-    return 0 if all(run.board is not None for run in runs) else 1
+    for site in sites:
+        print((f"[lite] site {site}\n" if len(sites) > 1 else "") + summary(runs[site]),
+              flush=True)
+    return 0 if all(run.board is not None for site in sites for run in runs[site]) else 1
 
 
 if __name__ == "__main__":
