@@ -110,6 +110,23 @@ with their dependencies, in one batch of parallel downloads: everything the kern
 install one step after another at its start, and the tutor with its widget, which the
 first cell of every lesson imports."""
 
+DISABLED_PLUGINS = ["@jupyterlab/help-extension:resources"]
+"""JupyterLab plugins switched off in the site (``disabledExtensions``).
+
+``help-extension:resources`` adds web links to the Help menu (useless offline) and, for
+each kernel, an "About the kernel" item. To get that kernel's banner it opens extra
+connections to the kernel (each time the running sessions change, until the first one gets
+an answer, so two or more while Pyodide starts) and each asks for ``kernel_info``.
+JupyterLite's kernel stamps its replies with the asking connection's session and sends its
+status messages to every connection, and JupyterLab's connection drops a message still
+waiting to be handled when one from another session has arrived since ("Canceling handling
+of old message", not even logged). A ``comm_open`` dropped so leaves its widget "Loading
+widget..." for good (the widget manager never finishes restoring either: JupyterLite does
+not answer ``comm_info_request``); a ``comm_msg`` dropped leaves a board without its
+picture. Without the plugin the notebook's connection is the only one, so no message can
+be dropped that way (``tests/browser/test_lite.py`` checks that the page opens one kernel
+connection)."""
+
 LAB_EXTENSIONS = [
     "@jupyterlite/pyodide-kernel-extension",
     "@jupyter-widgets/jupyterlab-manager",
@@ -190,8 +207,9 @@ def check_build_environment() -> str:
     if missing:
         sys.exit(f"[lite] missing {', '.join(missing)}: pip install -e '.[lite]' "
                  "(make lite does it)")
-    if shutil.which("npm") is None:
-        sys.exit("[lite] npm is needed to fetch the Pyodide runtime (the npm package pyodide)")
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        sys.exit("[lite] npm and node are needed: npm fetches the Pyodide runtime (the npm "
+                 "package pyodide), node runs it to compile the wheels")
     from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 
     return PYODIDE_VERSION
@@ -397,13 +415,19 @@ def lock_entry(wheel: Path, imports: list[str], depends: list[str]) -> dict:
     }
 
 
-COMPILER_VERSION = 1
+COMPILER_VERSION = 3
 """Bump when :data:`COMPILE_WHEELS_PY` changes, so that cached compiled wheels are redone."""
 
-KEEP_SOURCE = {"tutor"}
-"""Wheels compiled with their sources kept beside the bytecode (tracebacks from the
-tutor's own code show its lines to a learner); the others ship bytecode only, as in
-Pyodide's own distribution."""
+UNUSED_FILES = {
+    "jedi": ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/stdlib/2/",
+             "jedi/third_party/typeshed/third_party/2/",
+             "jedi/third_party/typeshed/third_party/2and3/"),
+}
+"""Files left out of a lock package's wheel (path prefixes): jedi's type stubs for Python 2
+and for third-party libraries (Django and others), about 1,250 of its 1,880 files, which
+the browser would unpack at every start for nothing. Completion keeps the standard
+library's stubs (``stdlib/2and3``, ``stdlib/3``); a library without stubs is completed
+from the live objects, as jedi does for any library it has no stubs for."""
 
 COMPILE_WHEELS_PY = r"""
 import base64, hashlib, importlib.util, json, sys, sysconfig, warnings, zipfile
@@ -418,13 +442,13 @@ def record_line(name, data):
     return f"{name},sha256={digest},{len(data)}"
 
 
-def compile_wheel(source, target, keep_source):
+def compile_wheel(source, target, drop):
     entries = []
     with zipfile.ZipFile(source) as wheel:
         names = [n for n in wheel.namelist() if not n.endswith("/")]
         (record,) = [n for n in names if n.endswith(".dist-info/RECORD") and n.count("/") == 1]
         for name in names:
-            if name == record:
+            if name == record or name.startswith(tuple(drop)):
                 continue
             data = wheel.read(name)
             if not name.endswith(".py") or name.split("/")[0].endswith(".data"):
@@ -438,10 +462,7 @@ def compile_wheel(source, target, keep_source):
                 entries.append((name, data))  # never imported here (e.g. Python 2 code)
                 continue
             pyc = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), False))
-            if keep_source:
-                entries += [(name, data), (importlib.util.cache_from_source(name), pyc)]
-            else:
-                entries.append((name + "c", pyc))
+            entries.append((name + "c", pyc))
     lines = [record_line(name, data) for name, data in entries] + [f"{record},,"]
     entries.append((record, ("\n".join(lines) + "\n").encode()))
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
@@ -452,13 +473,13 @@ def compile_wheel(source, target, keep_source):
 
 
 for job in json.loads(open(sys.argv[1]).read()):
-    compile_wheel(job["source"], job["target"], job["keep_source"])
+    compile_wheel(job["source"], job["target"], job["drop"])
 """
-"""Run by Pyodide itself (under Node.js): each wheel's modules compiled to the bytecode of
-Pyodide's own Python, as unchecked hash-based ``.pyc`` files (valid whatever the files'
-times after unpacking), sources dropped or kept (:data:`KEEP_SOURCE`), ``RECORD``
-rewritten, entries in a fixed order with a fixed date (the same input gives the same
-wheel)."""
+"""Run by Pyodide itself (under Node.js): each module ``x.py`` of a wheel is replaced by
+``x.pyc``, its bytecode for Pyodide's own Python, as Pyodide's own distribution does (a
+traceback then shows no source lines: the messages carry what a learner needs), and the
+files of :data:`UNUSED_FILES` are left out. The ``RECORD`` is rewritten; the entries keep
+their order and get a fixed date (the same input gives the same wheel)."""
 
 COMPILE_WHEELS_MJS = """
 import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
@@ -486,17 +507,17 @@ def compile_wheels(pyodide: Path, lock: dict, files: dict[str, Path],
     """
     folder = CACHE / "compiled"
     folder.mkdir(parents=True, exist_ok=True)
-    by_file = {entry["file_name"]: name for name, entry in lock["packages"].items()}
+    names = {entry["file_name"]: name for name, entry in lock["packages"].items()}
     targets: dict[str, Path] = {}
     jobs = []
     for file_name, wheel in files.items():
-        keep = by_file[file_name] in KEEP_SOURCE
-        key = hashlib.sha256(f"{sha256(wheel)} {pyodide.name} {keep} {COMPILER_VERSION}"
+        drop = UNUSED_FILES.get(names[file_name], ())
+        key = hashlib.sha256(f"{sha256(wheel)} {pyodide.name} {drop} {COMPILER_VERSION}"
                              .encode()).hexdigest()[:16]
         target = folder / key / file_name
         targets[file_name] = target
         if not target.is_file():
-            jobs.append({"source": wheel, "target": target, "keep_source": keep})
+            jobs.append({"source": wheel, "target": target, "drop": drop})
     if not jobs:
         progress.info(f"all {len(files)} compiled wheels cached in {folder.relative_to(ROOT)}")
     else:
@@ -508,7 +529,7 @@ def compile_wheels(pyodide: Path, lock: dict, files: dict[str, Path],
         (work / "jobs.json").write_text(json.dumps([
             {"source": f"/host{job['source'].resolve()}",
              "target": f"/host{job['target'].resolve()}.partial",
-             "keep_source": job["keep_source"]} for job in jobs]))
+             "drop": job["drop"]} for job in jobs]))
         (work / "compile.py").write_text(COMPILE_WHEELS_PY)
         script = COMPILE_WHEELS_MJS % {"pyodide": pyodide.resolve().as_posix()}
         for job in jobs:
@@ -517,8 +538,12 @@ def compile_wheels(pyodide: Path, lock: dict, files: dict[str, Path],
              f"/host{(work / 'jobs.json').resolve()}", f"/host{(work / 'compile.py').resolve()}"])
         for job in jobs:
             Path(f"{job['target']}.partial").rename(job["target"])
-    for name, entry in lock["packages"].items():
+    for entry in lock["packages"].values():
         entry["sha256"] = sha256(targets[entry["file_name"]])
+    in_use = {target.parent for target in targets.values()} | {folder / "job"}
+    for old in folder.iterdir():
+        if old not in in_use:
+            shutil.rmtree(old)  # an earlier build's tutor wheel, or another Pyodide's
     return targets
 
 
@@ -545,6 +570,7 @@ def stage_lite_dir(pyodide: Path, lock: dict, files: dict[str, Path]) -> None:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "tutor",
+            "disabledExtensions": DISABLED_PLUGINS,
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     # Never reach for pypi.org: an unknown package fails at once.
@@ -595,12 +621,19 @@ def check_site(progress: Progress) -> None:
             problems.append(f"{name}: {entry['file_name']} missing")
         elif sha256(wheel) != entry["sha256"]:
             problems.append(f"{name}: sha256 of {entry['file_name']} does not match the lock")
+        elif not any(n.endswith(".pyc") for n in zipfile.ZipFile(wheel).namelist()):
+            problems.append(f"{name}: {entry['file_name']} is not compiled to bytecode")
     if "tutor" not in lock["packages"]:
         problems.append("tutor is not in the lock")
     config = json.loads((OUTPUT / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     if kernel.get("disablePyPIFallback") is not True:
         problems.append("disablePyPIFallback is not set")
+    preload = kernel.get("loadPyodideOptions", {}).get("packages", [])
+    if preload != PRELOAD or not set(preload) <= set(lock["packages"]):
+        problems.append(f"loadPyodideOptions.packages is {preload}, not {PRELOAD} (all locked)")
+    if not set(DISABLED_PLUGINS) <= set(config.get("disabledExtensions", [])):
+        problems.append(f"the plugins {DISABLED_PLUGINS} are not disabled")
     if not kernel.get("pyodideUrl", "").startswith("./"):
         problems.append(f"pyodideUrl is not local: {kernel.get('pyodideUrl')}")
     names = {e["name"] for e in config.get("federated_extensions", [])}
@@ -620,7 +653,7 @@ def check_site(progress: Progress) -> None:
     count = sum(1 for p in OUTPUT.rglob("*") if p.is_file())
     progress.info(f"{len(lock['packages'])} lock packages with matching wheels; "
                   f"anywidget {anywidget_py} in kernel and front end; "
-                  "disablePyPIFallback set; Pyodide served locally")
+                  "disablePyPIFallback set; Pyodide served locally; wheels compiled")
     progress.info(f"site: {OUTPUT.relative_to(ROOT)}, {count} files, {size / 1e6:.1f} MB")
 
 

@@ -299,9 +299,11 @@ class LessonTimeout(Exception):
 
 
 def open_lesson_and_run_all(page: Any, base_url: str, lesson: str,
-                            board_timeout: float = 180.0) -> Timing:
+                            board_timeout: float = 180.0, early: bool = False) -> Timing:
     """Open ``lesson`` on ``page`` (a fresh page of a fresh context), wait for an idle
-    Pyodide kernel, Run All, and wait for the first live board; returns the moments.
+    Pyodide kernel (or not, when ``early``: Run All as soon as the notebook shows, as a
+    learner in a hurry does), Run All, and wait for the first live board; returns the
+    moments.
 
     Raises:
         LessonTimeout: the notebook, the idle kernel or the board did not appear in time
@@ -324,8 +326,10 @@ def open_lesson_and_run_all(page: Any, base_url: str, lesson: str,
     page.goto(f"{base_url}/lab/index.html?path={lesson}")
     notebook = page.locator(NOTEBOOK).first
     wait(notebook.locator(".jp-Cell").first, "the notebook", 60)
-    wait(page.locator(".jp-StatusBar-Widget", has_text=re.compile(r"Pyodide.*\|\s*Idle")).first,
-         "an idle Pyodide kernel", 120)
+    if not early:
+        wait(page.locator(".jp-StatusBar-Widget",
+                          has_text=re.compile(r"Pyodide.*\|\s*Idle")).first,
+             "an idle Pyodide kernel", 120)
 
     # Run > Run All Cells. Focus the notebook through a cell's prompt: a click in the first
     # cell's text could follow one of its links to another lesson.
@@ -355,18 +359,19 @@ def _collect(page: Any, timing: Timing, started: float) -> None:
         if found:
             start, end = int(found[1]) / 1000 - started, int(found[2]) / 1000 - started
             timing.spans.append((start, end, f"{found[3]} {found[4]}".strip()))
-    idle = timing.marks.get("kernel idle", float("inf"))
+    kernel = [end for _start, end, what in timing.spans if what == "import pyodide_kernel"]
+    ready = kernel[0] if kernel else timing.marks.get("kernel idle", float("inf"))
     for start, end, what in sorted(timing.spans):
         if what == "loadPyodide":
             timing.marks["loadPyodide called"] = start
             timing.marks["pyodide ready"] = end
         elif what == "import pyodide_kernel":
             timing.marks["import pyodide_kernel started"] = start
-        elif what.startswith("loadPackagesFromImports") and start >= idle:
+        elif what.startswith("loadPackagesFromImports") and start >= ready:
             timing.marks.setdefault("lesson packages", end)
-        elif what == "import tutor.lessons" and start >= idle:
+        elif what == "import tutor.lessons" and start >= ready:
             timing.marks.setdefault("import tutor.lessons", end)
-        elif re.fullmatch(r"import tutor\.games\.\w+\.lessons", what) and start >= idle:
+        elif re.fullmatch(r"import tutor\.games\.\w+\.lessons", what) and start >= ready:
             timing.marks.setdefault("game lessons", end)
 
 
@@ -395,6 +400,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="a built site to serve (default: build/lite); given more than "
                              "once, the sites take turns, run by run, and each gets its "
                              "medians (a comparison on a machine whose load changes)")
+    parser.add_argument("--early", action="store_true",
+                        help="Run All as soon as the notebook shows, without waiting for "
+                             "the kernel")
     parser.add_argument("--details", action="store_true",
                         help="also print every load, install and watched import")
     parser.add_argument("--console", action="store_true", help="also print the console")
@@ -418,7 +426,8 @@ def main(argv: list[str] | None = None) -> int:
                 page = context.new_page()
                 lesson = find_lesson(args.lesson, site)
                 try:
-                    timing = open_lesson_and_run_all(page, urls[site], lesson, args.timeout)
+                    timing = open_lesson_and_run_all(page, urls[site], lesson, args.timeout,
+                                                     args.early)
                 except LessonTimeout as error:
                     timing = error.timing
                     print(f"[lite] {error}", flush=True)
