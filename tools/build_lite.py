@@ -415,8 +415,13 @@ def lock_entry(wheel: Path, imports: list[str], depends: list[str]) -> dict:
     }
 
 
-COMPILER_VERSION = 3
+COMPILER_VERSION = 4
 """Bump when :data:`COMPILE_WHEELS_PY` changes, so that cached compiled wheels are redone."""
+
+KEEP_SOURCE = {"tutor"}
+"""Lock packages whose sources stay beside their bytecode, so that a traceback through
+their code shows its lines (the tutor's own: a learner's mistake ends in one of its
+errors). The others ship bytecode only, as Pyodide's own distribution does."""
 
 UNUSED_FILES = {
     "jedi": ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/stdlib/2/",
@@ -442,7 +447,7 @@ def record_line(name, data):
     return f"{name},sha256={digest},{len(data)}"
 
 
-def compile_wheel(source, target, drop):
+def compile_wheel(source, target, drop, keep_source):
     entries = []
     with zipfile.ZipFile(source) as wheel:
         names = [n for n in wheel.namelist() if not n.endswith("/")]
@@ -462,7 +467,10 @@ def compile_wheel(source, target, drop):
                 entries.append((name, data))  # never imported here (e.g. Python 2 code)
                 continue
             pyc = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), False))
-            entries.append((name + "c", pyc))
+            if keep_source:  # the source, and its bytecode where the import system looks
+                entries += [(name, data), (importlib.util.cache_from_source(name), pyc)]
+            else:
+                entries.append((name + "c", pyc))
     lines = [record_line(name, data) for name, data in entries] + [f"{record},,"]
     entries.append((record, ("\n".join(lines) + "\n").encode()))
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
@@ -473,12 +481,13 @@ def compile_wheel(source, target, drop):
 
 
 for job in json.loads(open(sys.argv[1]).read()):
-    compile_wheel(job["source"], job["target"], job["drop"])
+    compile_wheel(job["source"], job["target"], job["drop"], job["keep_source"])
 """
 """Run by Pyodide itself (under Node.js): each module ``x.py`` of a wheel is replaced by
-``x.pyc``, its bytecode for Pyodide's own Python, as Pyodide's own distribution does (a
-traceback then shows no source lines: the messages carry what a learner needs), and the
-files of :data:`UNUSED_FILES` are left out. The ``RECORD`` is rewritten; the entries keep
+``x.pyc``, its bytecode for Pyodide's own Python, as Pyodide's own distribution does, or,
+for :data:`KEEP_SOURCE`, kept with its bytecode in ``__pycache__/x.cpython-314.pyc``; the
+files of :data:`UNUSED_FILES` are left out. The bytecode is hash-based and unchecked: used
+whatever the files' times after unpacking. The ``RECORD`` is rewritten; the entries keep
 their order and get a fixed date (the same input gives the same wheel)."""
 
 COMPILE_WHEELS_MJS = """
@@ -512,12 +521,13 @@ def compile_wheels(pyodide: Path, lock: dict, files: dict[str, Path],
     jobs = []
     for file_name, wheel in files.items():
         drop = UNUSED_FILES.get(names[file_name], ())
-        key = hashlib.sha256(f"{sha256(wheel)} {pyodide.name} {drop} {COMPILER_VERSION}"
+        keep = names[file_name] in KEEP_SOURCE
+        key = hashlib.sha256(f"{sha256(wheel)} {pyodide.name} {drop} {keep} {COMPILER_VERSION}"
                              .encode()).hexdigest()[:16]
         target = folder / key / file_name
         targets[file_name] = target
         if not target.is_file():
-            jobs.append({"source": wheel, "target": target, "drop": drop})
+            jobs.append({"source": wheel, "target": target, "drop": drop, "keep_source": keep})
     if not jobs:
         progress.info(f"all {len(files)} compiled wheels cached in {folder.relative_to(ROOT)}")
     else:
@@ -529,7 +539,7 @@ def compile_wheels(pyodide: Path, lock: dict, files: dict[str, Path],
         (work / "jobs.json").write_text(json.dumps([
             {"source": f"/host{job['source'].resolve()}",
              "target": f"/host{job['target'].resolve()}.partial",
-             "drop": job["drop"]} for job in jobs]))
+             "drop": job["drop"], "keep_source": job["keep_source"]} for job in jobs]))
         (work / "compile.py").write_text(COMPILE_WHEELS_PY)
         script = COMPILE_WHEELS_MJS % {"pyodide": pyodide.resolve().as_posix()}
         for job in jobs:
