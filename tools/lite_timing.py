@@ -192,6 +192,10 @@ class Timing:
     console: list[tuple[float, str]] = field(default_factory=list)
     spans: list[tuple[float, float, str]] = field(default_factory=list)
     """(start, end, what) from the kernel's worker: loads, installs, imports."""
+    drive: list[tuple[float, float]] = field(default_factory=list)
+    """(start, end) of each file-system request of the kernel's worker (``/api/drive``:
+    a synchronous round trip through the service worker to the page, for each look-up in
+    the notebook's folder, which is Python's current directory and first on its path)."""
     load: str = ""
 
     def phases(self) -> list[tuple[str, float | None]]:
@@ -224,9 +228,20 @@ class Timing:
         return "\n".join(lines)
 
     def details(self) -> str:
-        """Every load, install and watched import the worker reported, in order."""
+        """Every load, install and watched import the worker reported, in order, and the
+        worker's file-system requests per phase."""
         lines = [f"[lite]   {start:6.2f} {end - start:6.2f} s  {what}"
                  for start, end, what in sorted(self.spans)]
+        start = 0.0
+        for name, end_mark in PHASES:
+            end = self.marks.get(end_mark)
+            if end is None or end < start:
+                continue
+            inside = [b - a for a, b in self.drive if start <= a < end]
+            if inside:
+                lines.append(f"[lite]   {name}: {len(inside)} file-system requests, "
+                             f"{sum(inside):.2f} s")
+            start = end
         return "\n".join(["[lite]   start   took     what (seconds since navigation)", *lines])
 
 
@@ -353,6 +368,17 @@ def _collect(page: Any, timing: Timing, started: float) -> None:
         marks = {}
     for name, at in marks.items():
         timing.marks[name] = at - started
+    timing.drive = []
+    for worker in page.workers:
+        try:
+            origin, entries = worker.evaluate(
+                "[performance.timeOrigin, performance.getEntriesByType('resource')"
+                ".filter(e => e.name.endsWith('/api/drive')).map(e => [e.startTime, "
+                "e.responseEnd])]")
+        except Exception:  # noqa: BLE001 - a worker that is gone has nothing to say
+            continue
+        timing.drive += [((origin + a) / 1000 - started, (origin + b) / 1000 - started)
+                         for a, b in entries]
     timing.spans = []
     for _seen, text in timing.console:
         found = _MARK.match(text)
