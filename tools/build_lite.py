@@ -415,7 +415,7 @@ def lock_entry(wheel: Path, imports: list[str], depends: list[str]) -> dict:
     }
 
 
-COMPILER_VERSION = 4
+COMPILER_VERSION = 5
 """Bump when :data:`COMPILE_WHEELS_PY` changes, so that cached compiled wheels are redone."""
 
 KEEP_SOURCE = {"tutor"}
@@ -473,11 +473,11 @@ def compile_wheel(source, target, drop, keep_source):
                 entries.append((name + "c", pyc))
     lines = [record_line(name, data) for name, data in entries] + [f"{record},,"]
     entries.append((record, ("\n".join(lines) + "\n").encode()))
-    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+    with zipfile.ZipFile(target, "w") as out:
         for name, data in entries:
             info = zipfile.ZipInfo(name, EPOCH)
             info.external_attr = 0o644 << 16
-            out.writestr(info, data, zipfile.ZIP_DEFLATED)
+            out.writestr(info, data, zipfile.ZIP_DEFLATED, compresslevel=9)
 
 
 for job in json.loads(open(sys.argv[1]).read()):
