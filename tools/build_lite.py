@@ -14,7 +14,9 @@ The build needs the package registries only (PyPI and npm), never a CDN:
    ``jedi``, ``traitlets`` and their dependencies from the lock. Each of them is a pure
    wheel on PyPI at the locked version (built by their authors, so with another sha256
    than Pyodide's own build): ``pip download`` fetches it, it is copied under the file
-   name the lock expects, and its hash in the lock is rewritten.
+   name the lock expects, and its hash in the lock is rewritten. The kernel's own wheels
+   (``piplite``, ``pyodide-kernel``, its ``ipykernel`` stand-in: :data:`KERNEL_WHEELS`),
+   which it would otherwise install from its add-on with micropip, join the lock too.
 3. **The tutor and its runtime dependencies** (``anywidget``, ``ipywidgets``, ``comm``,
    ``psygnal``, ``svgwrite``, ``typing-extensions``, ``traitlets``) are added to the lock
    with their import names, so that the kernel loads them when a cell imports them.
@@ -25,10 +27,19 @@ The build needs the package registries only (PyPI and npm), never a CDN:
 4. **The lock is trimmed** to the packages shipped: anything else fails at once with
    ``ModuleNotFoundError`` (and ``%pip install`` says that the PyPI fallback is disabled,
    ``disablePyPIFallback``) instead of waiting on a CDN that a classroom may not reach.
-5. ``jupyter lite build`` assembles the site: JupyterLite, exactly three front-end
+5. **Every wheel is compiled to bytecode** by Pyodide itself, run by Node.js
+   (:func:`compile_wheels`): the browser no longer compiles IPython, the widget libraries
+   and the tutor from their sources at every lesson start. jedi's stubs for Python 2 and
+   for third-party libraries are left out (:data:`UNUSED_FILES`).
+6. ``jupyter lite build`` assembles the site: JupyterLite, exactly three front-end
    extensions (the Pyodide kernel, the widget manager, anywidget; nothing else from the
    environment), and every notebook under ``notebooks/`` as content (as committed, with
-   their saved outputs).
+   their saved outputs). Its settings: ``loadPyodideOptions.packages`` (:data:`PRELOAD`)
+   loads the kernel's packages and the tutor with the runtime, in one batch of parallel
+   downloads; the Help menu's kernel-resources plugin is off (:data:`DISABLED_PLUGINS`:
+   its extra kernel connections can make JupyterLab drop a board's messages).
+
+Where the time goes when a lesson opens, and how it is measured: ``tools/lite_timing.py``.
 
 Downloads are cached in ``build/lite-cache/``, so a rebuild needs no network at all.
 Usage (from the repository root, with the project's virtual environment and the ``lite``

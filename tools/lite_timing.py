@@ -314,11 +314,13 @@ class LessonTimeout(Exception):
 
 
 def open_lesson_and_run_all(page: Any, base_url: str, lesson: str,
-                            board_timeout: float = 180.0, early: bool = False) -> Timing:
-    """Open ``lesson`` on ``page`` (a fresh page of a fresh context), wait for an idle
-    Pyodide kernel (or not, when ``early``: Run All as soon as the notebook shows, as a
-    learner in a hurry does), Run All, and wait for the first live board; returns the
-    moments.
+                            board_timeout: float = 180.0, early: bool = False,
+                            app: str = "lab") -> Timing:
+    """Open ``lesson`` on ``page`` (a fresh page of a fresh context) in JupyterLab (``app``
+    "lab") or in the one-notebook page ("notebooks"), wait for an idle Pyodide kernel
+    (JupyterLab's status bar says so; not when ``early`` or in "notebooks": then Run All
+    as soon as the notebook shows, as a learner in a hurry does), Run All, and wait for
+    the first live board; returns the moments.
 
     Raises:
         LessonTimeout: the notebook, the idle kernel or the board did not appear in time
@@ -338,10 +340,10 @@ def open_lesson_and_run_all(page: Any, base_url: str, lesson: str,
             raise LessonTimeout(f"{what} did not appear within {timeout:.0f} s", timing) \
                 from error
 
-    page.goto(f"{base_url}/lab/index.html?path={lesson}")
+    page.goto(f"{base_url}/{app}/index.html?path={lesson}")
     notebook = page.locator(NOTEBOOK).first
     wait(notebook.locator(".jp-Cell").first, "the notebook", 60)
-    if not early:
+    if not early and app == "lab":
         wait(page.locator(".jp-StatusBar-Widget",
                           has_text=re.compile(r"Pyodide.*\|\s*Idle")).first,
              "an idle Pyodide kernel", 120)
@@ -349,9 +351,8 @@ def open_lesson_and_run_all(page: Any, base_url: str, lesson: str,
     # Run > Run All Cells. Focus the notebook through a cell's prompt: a click in the first
     # cell's text could follow one of its links to another lesson.
     notebook.locator(".jp-Cell .jp-InputPrompt").first.click()
-    page.locator("#jp-menu-panel .lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
-    run_all = page.locator("#jp-mainmenu-run .lm-Menu-itemLabel",
-                           has_text=re.compile(r"^Run All Cells$"))
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).first.click()
+    run_all = page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first
     run_all.wait_for()
     timing.marks["run all"] = time.time() - started
     run_all.click()
@@ -429,6 +430,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--early", action="store_true",
                         help="Run All as soon as the notebook shows, without waiting for "
                              "the kernel")
+    parser.add_argument("--app", choices=["lab", "notebooks"], default="lab",
+                        help="JupyterLab (lab/index.html) or the one-notebook page "
+                             "(notebooks/index.html, always --early)")
+    parser.add_argument("--warm", nargs="?", const="en/cartography/03-*.ipynb",
+                        metavar="LESSON",
+                        help="first run another lesson (default %(const)s) in the same "
+                             "browser context, unmeasured: a student coming back, whose "
+                             "browser's cache holds the site")
     parser.add_argument("--details", action="store_true",
                         help="also print every load, install and watched import")
     parser.add_argument("--console", action="store_true", help="also print the console")
@@ -449,11 +458,19 @@ def main(argv: list[str] | None = None) -> int:
         for _ in range(args.runs):
             for site in sites:
                 context = browser.new_context(viewport={"width": 1400, "height": 1000})
-                page = context.new_page()
                 lesson = find_lesson(args.lesson, site)
+                if args.warm:
+                    first = context.new_page()
+                    try:
+                        open_lesson_and_run_all(first, urls[site],
+                                                find_lesson(args.warm, site), args.timeout)
+                    except LessonTimeout as error:
+                        print(f"[lite] warming up: {error}", flush=True)
+                    first.close()
+                page = context.new_page()
                 try:
                     timing = open_lesson_and_run_all(page, urls[site], lesson, args.timeout,
-                                                     args.early)
+                                                     args.early, args.app)
                 except LessonTimeout as error:
                     timing = error.timing
                     print(f"[lite] {error}", flush=True)
