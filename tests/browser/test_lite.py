@@ -45,8 +45,10 @@ NOT_BUILT = "the JupyterLite site is not built: run `make lite` (it builds build
 LESSON_GLOB = "en/cartography/04-*.ipynb"
 """The lesson the test runs (Cartography 4, capture): its first task is solved by one click
 (a stone)."""
-BOARD_BOUND = 60.0
-"""Seconds from opening the page to the first live board that fail the test."""
+BOARD_BOUND = 90.0
+"""Seconds from opening the page to the first live board that fail the test: generous, for
+a shared two-core machine under load (about 13 s with a load average of 2, up to about
+50 s with a load average of 11, when the test was written)."""
 
 LITE_ARGS = [*CHROMIUM_ARGS, "--disable-domain-reliability",
              "--disable-client-side-phishing-detection"]
@@ -173,7 +175,8 @@ def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, timing_tool
         with capsys.disabled():
             print("\n" + timing.report())
         assert timing.board < BOARD_BOUND, (
-            f"the first board took {timing.board:.0f} s (bound {BOARD_BOUND:.0f} s)")
+            f"the first board took {timing.board:.0f} s (bound {BOARD_BOUND:.0f} s, load "
+            f"average {timing.load})")
         notebook = page.locator(timing_tool.NOTEBOOK).first
         widget = notebook.locator(".tutor-widget").first
         board = widget.locator(".tutor-board svg").first
