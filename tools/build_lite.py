@@ -542,7 +542,8 @@ def compile_wheels(pyodide: Path, lock: dict, files: dict[str, Path],
     if not jobs:
         progress.info(f"all {len(files)} compiled wheels cached in {folder.relative_to(ROOT)}")
     else:
-        progress.info(f"compiling {len(jobs)} wheels with Pyodide in Node.js: "
+        progress.info(f"compiling {len(jobs)} wheel{'s' * (len(jobs) > 1)} with Pyodide in "
+                      "Node.js: "
                       + ", ".join(sorted(job["source"].name.split("-")[0] for job in jobs)))
         work = folder / "job"
         work.mkdir(exist_ok=True)
