@@ -45,9 +45,8 @@ LESSON = Lesson(
     title=T("Panoramas, hot springs and encounters", "全景畫、溫泉與邂逅"),
     minutes=20,
     objectives=(
-        T("build a panorama section by section, and know when its stops are closed to you",
-          "一張一張收集全景畫，並知道什麼時候不能再停在那種位置"),
-        T("win a panorama achievement", "取得全景畫成就"),
+        T("build a panorama and win its achievement",
+          "一張一張收集全景畫，並取得全景畫成就"),
         T("tell what each encounter gives", "說出每種邂逅的效果"),
     ),
     steps=(
@@ -55,9 +54,9 @@ LESSON = Lesson(
             """
 ## Panoramas
 
-Three landscapes, paddy, mountain and sea, are painted on 3, 4 and 5 cards. A panorama stop
-gives that landscape's **next card**, worth its number. A complete panorama closes its stops
-to you, and the **first** to complete one wins a 3-point achievement card.
+Paddy, mountain and sea are painted on 3, 4 and 5 cards. A panorama stop gives that
+landscape's **next card**, worth its number. A complete panorama closes its stops to you; the
+**first** to complete one wins a 3-point achievement card.
 """,
             """
 ## 全景畫

@@ -37,22 +37,21 @@ LESSON = Lesson(
     title=T("Two players: the neutral traveller", "兩人遊戲：中立旅行者"),
     minutes=15,
     objectives=(
-        T("move the neutral traveller when it is last", "中立旅行者在最後面時移動它"),
-        T("say what the neutral traveller does at temples and inns",
-          "說出中立旅行者在寺廟和旅店做什麼"),
-        T("use it to block the other player", "用它阻擋對手"),
+        T("move the neutral traveller", "移動中立旅行者"),
+        T("say what it does at temples and inns", "說出它在寺廟和旅店做什麼"),
+        T("block the other player with it", "用它阻擋對手"),
     ),
     steps=(
         Read(T(
             """
-## A third, neutral traveller
+## The neutral traveller
 
-With two players a **neutral traveller** joins the queue at Kyoto; when it is last, the
-player **ahead** moves it. It takes nothing, except at a **temple**, where the bank puts a
-coin on its place for the temple ranking.
+With two players a **neutral traveller** joins at Kyoto; when it is last, the player
+**ahead** moves it. It takes nothing, but at a **temple** the bank gives it a coin for the
+temple ranking.
 """,
             """
-## 第三位：中立旅行者
+## 中立旅行者
 
 兩人遊戲時，一位**中立旅行者**加入京都的隊伍。它在最後面時，由位置**在前面**的玩家替它移動。
 它不拿卡片、錢或分數，但停在**寺廟**時，銀行放一塊錢在它的區域：它也參加寺廟排名。
