@@ -241,7 +241,7 @@ bonus is lesson 7.
                                 "沒有錢的藍方停在農田。之後藍方有幾塊錢？"),
                     BROKE, lambda s: s.apply("move 8").players[0].coins,
                     T("A farm gives 3 coins.", "農田給三塊錢。"),
-                    rules=("tokaido.farm.coins",)),
+                    rules=("tokaido.farm.coins",), mark="move 8"),
             LegalOrNot("q-temple-broke", BROKE, "move 10",
                        note=T("Blue has no coin to give.", "藍方沒有錢可以捐。")),
         )),

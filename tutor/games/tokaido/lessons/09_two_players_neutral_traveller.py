@@ -180,7 +180,7 @@ plays that other reading (`tokaido.inn.meals-2p`). The discard: `tokaido.neutral
                     NEUTRAL_LAST, lambda s: s.apply("move neutral 3").neutral_temple,
                     T("One coin from the bank at each temple stop.",
                       "每次停在寺廟，銀行給一塊錢。"),
-                    rules=("tokaido.neutral.effects",)),
+                    rules=("tokaido.neutral.effects",), mark="move neutral 3"),
             HowMany("q-meals", T("In a 2-player game, how many meal cards does the first "
                                  "arrival at an inn draw?",
                                  "兩人遊戲時，最先到達旅店的人抽幾張膳食卡？"),

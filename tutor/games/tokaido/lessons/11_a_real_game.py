@@ -260,7 +260,8 @@ and Yellow tie on 80, and Yellow, with more achievement cards, ranks second.
                     T("Every meal costs Kinko 1 coin less: the Dango is free, the last 6 "
                       "points of the game.",
                       "每份膳食 Kinko 都少付一塊錢：糰子免費，也是這局最後的 6 分。"),
-                    rules=("tokaido.traveller.kinko", "tokaido.inn.one-meal")),
+                    rules=("tokaido.traveller.kinko", "tokaido.inn.one-meal"),
+                    mark="eat dango"),
         )),
     ),
     recap=T("A real game follows the rules of the earlier lessons turn by turn: the last "
