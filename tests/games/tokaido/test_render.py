@@ -529,3 +529,33 @@ def test_every_quiz_picture_of_a_move_draws_it():
                 marked.append(item.id)
                 assert 'class="mark"' in _picture(state, "zh-Hant", mark=mark)
     assert len(marked) >= 20, marked
+
+
+def test_the_neutral_traveller_carries_its_letter_in_each_language():
+    """With two players the neutral pawn and its temple row read N, or 中 (中立) in Chinese."""
+    s = tokaido.start(("kinko", "satsuki"))
+    for lang, letter in (("en", "N"), ("zh-Hant", "中")):
+        root = parse(render(s, lang=lang))
+        pawn = next(el for el in root.iter(NS + "g") if el.get("id", "").endswith("pawn-2"))
+        assert [t.text for t in pawn.iter(NS + "text")] == [letter]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Selected Sake (food and drink, 2 coins)."),
+    ("zh-Hant", "已選取清酒（食物跟飲料，2 塊錢）。"),
+])
+def test_a_souvenir_is_named_in_words_when_selected(lang, said):
+    """A souvenir's data-target has an accessible name (target_label) that the status line
+    repeats once it is selected: the card, its family and its price, in the board's
+    language."""
+    from tutor.widget import GameWidget
+
+    s = play(tokaido.start(("kinko", "satsuki")), "move 2", "reveal koma", "reveal sake",
+             "reveal ukiyoe")
+    root = parse(render(s, viewer=0, lang=lang))
+    card = next(el for el in root.iter() if el.get("data-target") == "souvenir-sake")
+    assert card.get("aria-label") == said.removeprefix("Selected ").removeprefix(
+        "已選取").rstrip(".。")
+    board = GameWidget(s, lang=lang)
+    board.target("souvenir-sake")
+    assert board.status.startswith(said)
