@@ -42,18 +42,6 @@ KNOWN_FAILURES: dict[str, set[tuple[str, str]]] = {
         ("heading", "rect.panel"),
         ("total winner", "rect.panel"),
     },
-    "tokaido": {
-        ("heading", "rect.acting.panel"),
-        ("heading", "rect.panel"),
-        ("label winner", "rect.panel"),
-        ("number", "rect.kind-inn.space.space-bg"),
-        ("pawn-label", "circle.moving.pawn.seat-2"),
-        ("pawn-label", "circle.moving.pawn.seat-3"),
-        ("pawn-label", "circle.pawn.seat-2"),
-        ("pawn-label", "circle.pawn.seat-3"),
-        ("pawn-label", "circle.moving.pawn.seat-n"),
-        ("pawn-label", "circle.pawn.seat-n"),
-    },
     "karesansui": {
         ("cell-label", "rect.acting.garden"),
         ("cell-label", "rect.garden"),
