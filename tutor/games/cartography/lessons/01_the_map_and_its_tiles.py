@@ -42,18 +42,17 @@ LESSON = Lesson(
     title=T("The map, its tiles and the goal", "地圖、板塊與目標"),
     minutes=15,
     objectives=(
-        T("say what a turn is made of and how the game is won",
-          "說出一個回合有哪些步驟，以及怎樣獲勝"),
-        T("lay a tile and place a stone on the board", "在棋盤上放置板塊和棋子"),
-        T("count the regions of a tile and of the map", "數出板塊和地圖上的區域"),
+        T("know the turn and the goal", "說出回合的步驟和怎樣獲勝"),
+        T("lay a tile, place a stone", "放置板塊和棋子"),
+        T("count regions", "數出區域"),
     ),
     steps=(
         Read(T(
             """
-## Map-makers claiming land
+## Claiming land
 
-Two players, Blue and Orange, build a map of triangular **tiles** and claim its land with
-**stones**. Each stone on the map, and each stone you capture, scores one point.
+Blue and Orange build a map of **tiles** and claim it with **stones**: a point for each
+stone on the map or captured.
 """,
             """
 ## 佔領土地的地圖測繪員
@@ -77,8 +76,8 @@ your stones on the map, one for each opponent stone you captured). Rules
 `cartography.score.stones-on-map`、`cartography.score.prisoners`。
 """)),
         Show("start", START, picture=True, caption=T(
-            "The start: six plain tiles around one point. Each red dot is a **region**, room "
-            "for one stone; the dashed triangles are empty **slots** for new tiles.",
+            "Six plain tiles around one point. Each red dot is a **region**, room for one "
+            "stone; dashed triangles are empty **slots**.",
             "開局：六個空白板塊圍繞一點。每個紅點是一個**區域**，可以放一顆棋子；虛線三角形是"
             "可以放新板塊的**空位**。")),
         Read(T(

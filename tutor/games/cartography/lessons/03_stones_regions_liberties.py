@@ -74,20 +74,18 @@ LESSON = Lesson(
     title=T("Stones, regions, walls and liberties", "棋子、區域、牆與氣"),
     minutes=20,
     objectives=(
-        T("tell which regions are neighbours, across sides and walls",
-          "分辨哪些區域彼此相鄰，包括隔著邊和隔著牆的情況"),
-        T("count the liberties of a stone and of a group", "數出一顆棋子和一組棋子的氣"),
-        T("place a stone only where the rules allow it", "只在規則允許的地方放棋子"),
+        T("find neighbouring regions", "分辨哪些區域彼此相鄰"),
+        T("count liberties", "數出棋子的氣"),
+        T("place a stone where it is allowed", "只在規則允許的地方放棋子"),
     ),
     steps=(
         Read(T(
             """
 ## Step 2: place a stone
 
-After your tile you may place **one stone** on an empty region, or none. Regions that touch
-across a tile side are **neighbours** (the faint dashed lines); a wall keeps the regions on
-its two sides apart. An empty neighbour is a **liberty**: a stone you place, or the group it
-joins, must have one.
+After your tile you may place **one stone** on an empty region, or none. Regions touching
+across a tile side are **neighbours** (dashed lines); a wall keeps them apart. An empty
+neighbour is a **liberty**: a new stone, or its group, needs one.
 """,
             """
 ## 步驟 2：放置棋子

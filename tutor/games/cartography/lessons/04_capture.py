@@ -94,20 +94,18 @@ LESSON = Lesson(
     title=T("Capture", "捕捉"),
     minutes=20,
     objectives=(
-        T("find the last liberty of a stone or a group", "找出一顆棋子或一組棋子的最後一口氣"),
-        T("capture, including where a stone would otherwise have no liberty",
-          "捕捉對手的棋子，包括原本沒有氣、因為捕捉而可以下的位置"),
-        T("save a stone in danger, and count what a capture is worth",
-          "救回有危險的棋子，並算出一次捕捉值多少分"),
+        T("find a last liberty", "找出最後一口氣"),
+        T("capture stones", "捕捉對手的棋子"),
+        T("save a stone in danger", "救回有危險的棋子"),
     ),
     steps=(
         Read(T(
             """
 ## Step 3: capture
 
-A stone or group with no liberty left is **captured**: it leaves the map, and the player who
-captured it keeps it, one point per stone. Land behind a wall is no liberty. Only a stone
-captures: a new tile adds regions and never takes a liberty away.
+A stone or group with no liberty left is **captured**: it leaves the map, and the capturer
+keeps it, one point per stone. Land behind a wall is no liberty. Only a stone captures: a
+tile never takes a liberty away.
 """,
             """
 ## 步驟 3：捕捉

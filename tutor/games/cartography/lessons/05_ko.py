@@ -90,12 +90,8 @@ LESSON = Lesson(
     title=T("Ko: no repeating", "劫：不可重覆"),
     minutes=20,
     objectives=(
-        T("recognise a ko: a capture that could be taken straight back",
-          "認出劫：剛捕捉對手的棋子，可以立刻被捕捉回來"),
-        T("capture back in a ko only when the rules allow it",
-          "只在規則允許時，在劫裡捕捉回來"),
-        T("tell why a tile laid in between does not lift the ban",
-          "說明為什麼中間放了板塊，也不能立刻捕捉回來"),
+        T("recognise a ko", "認出劫"),
+        T("capture back only when allowed", "只在規則允許時捕捉回來"),
         T("end a ko by settling it", "用黏劫結束一個劫"),
     ),
     steps=(
@@ -103,10 +99,9 @@ LESSON = Lesson(
             """
 ## Ko: no repeating
 
-Captures can loop: I capture one of your stones, you capture mine straight back, and so on.
-The summary forbids repeating the previous position; Go players call this **ko**. The
-tutor's reading: a stone may not put the stones back as they were before the opponent's last
-move.
+Captures can loop: I capture your stone, you capture mine straight back, and so on. Go
+players call this **ko**. The tutor's reading of the summary: a stone may not put the stones
+back as they were before the opponent's last move.
 """,
             """
 ## 劫：不可重覆

@@ -101,10 +101,9 @@ LESSON = Lesson(
     title=T("The end and scoring", "遊戲結束與計分"),
     minutes=20,
     objectives=(
-        T("tell a pass from a turn without a stone", "分辨跳過和不放棋子的回合"),
-        T("end a game, and play on when the tiles or the stones run out",
-          "結束一局遊戲，並在板塊或棋子用完時繼續下"),
-        T("fill in the score sheet and decide a tie", "填寫計分表並判定平手"),
+        T("tell a pass from no stone", "分辨跳過和不放棋子"),
+        T("end a game", "結束一局遊戲"),
+        T("score it and break a tie", "計分並判定平手"),
     ),
     steps=(
         Read(T(
@@ -180,7 +179,7 @@ says which turns count; the tutor's reading is a registered assumption
             "end-now",
             T("Orange has just skipped its turn, and Blue leads 3 to 0. Blue to play: end the "
               "game now.",
-              "橘方剛剛跳過，藍方以 3 比 0 領先。藍方下：現在就結束遊戲。"),
+              "橘方上一回合既沒放板塊也沒放棋子，藍方以 3 比 0 領先。藍方下：現在就結束遊戲。"),
             ORANGE_PASSED,
             Reach(lambda start, now: now.is_terminal(),
                   T("The game goes on after that move.", "那一步之後遊戲還在繼續。")),
