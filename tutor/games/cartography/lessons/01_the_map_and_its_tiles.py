@@ -259,7 +259,8 @@ its name; tasks and quizzes use these names.
                     SUPPLY_EMPTY, lambda s: s.apply("stone at (0,1)a").scores().totals[0],
                     T("Three stones on the map and the one orange stone Blue captured earlier.",
                       "地圖上三顆棋子，加上藍方先前捕捉的一顆橘色棋子。"),
-                    rules=("cartography.score.stones-on-map", "cartography.score.prisoners")),
+                    rules=("cartography.score.stones-on-map", "cartography.score.prisoners"),
+                    mark="stone at (0,1)a"),
             HowMany("q-length", T("A class has about 40 minutes for a game. How many tiles "
                                   "does each player lay?",
                                   "一堂課大約有 40 分鐘玩一局。每位玩家要打出幾個板塊？"),

@@ -265,7 +265,7 @@ together.
                     FOUR_STONES, lambda s: len(s.adj[region(s, "(0,1)b")]),
                     T("The wall cuts it off from its own tile, and no tile touches it yet.",
                       "牆把它和自己板塊的其他部分隔開，而且還沒有板塊碰到它。"),
-                    rules=("cartography.region.walls",)),
+                    rules=("cartography.region.walls",), mark="stone at (0,1)b"),
             LegalOrNot("q-no-liberty", FOUR_STONES, "stone at (0,-1)a",
                        note=T("The summary's picture 1: a stone whose group would have no open "
                               "neighbouring region, and which captures nothing.",

@@ -294,7 +294,8 @@ stone is placed here, two orange stones are captured!) The rulebook summary
                     TWO_STONES, lambda s: len(s.apply("stone at (1,0)a").last_captured),
                     T("The two orange stones are one group with one liberty.",
                       "兩顆橘色棋子是只有一口氣的一組。"),
-                    rules=("cartography.capture.no-liberty", "cartography.capture.keep")),
+                    rules=("cartography.capture.no-liberty", "cartography.capture.keep"),
+                    mark="stone at (1,0)a"),
             HowMany("q-swing", T("Blue captures the group of three. By how many points does "
                                  "Blue's lead over Orange grow?",
                                  "藍方捕捉三顆一組的橘色棋子。藍方對橘方的領先增加幾分？"),
@@ -303,7 +304,8 @@ stone is placed here, two orange stones are captured!) The rulebook summary
                       "the map, and Blue's capturing stone stands on the map: 3 + 3 + 1.",
                       "藍方多三顆捕捉的棋子，橘方失去地圖上的三顆棋子，而藍方捕捉用的那顆棋子也"
                       "留在地圖上：3 + 3 + 1。"),
-                    rules=("cartography.score.prisoners", "cartography.score.stones-on-map")),
+                    rules=("cartography.score.prisoners", "cartography.score.stones-on-map"),
+                    mark="stone at (2,-1)a"),
         )),
     ),
     recap=T("A stone or group with no empty neighbouring region is captured; walls cut "

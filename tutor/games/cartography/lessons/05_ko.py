@@ -259,13 +259,14 @@ option compares the stones and the tiles instead.
                      "capture back repeats nothing.",
                      "選用這個選項時，藍方捕捉之後地圖多了一個板塊，所以捕捉回來不算重覆。"),
                    rules=("cartography.stone.ko-stones", "cartography.stone.ko"),
-                   position=KO_TILE_LAID_MAP),
+                   position=KO_TILE_LAID_MAP, mark="stone at (0,-1)a"),
             HowMany("q-one-for-one", T("Orange captures back in the ko. How many stones does it "
                                        "capture?", "橘方在劫裡捕捉回來。它捕捉幾顆棋子？"),
                     KO_BOTH_ELSEWHERE, lambda s: len(s.apply("stone at (0,-1)a").last_captured),
                     T("A ko is one stone for one stone: that is why it could loop.",
                       "劫是一顆換一顆：這就是它會循環的原因。"),
-                    rules=("cartography.stone.ko", "cartography.capture.no-liberty")),
+                    rules=("cartography.stone.ko", "cartography.capture.no-liberty"),
+                    mark="stone at (0,-1)a"),
             Choose("q-why", T("Why does the ko rule exist?", "為什麼要有劫的規則？"),
                    (T("so that two players cannot capture back and forth at the same place "
                       "forever", "讓兩位玩家不能在同一個地方永遠來回捕捉"),

@@ -66,7 +66,8 @@ you can paste a **position code**: every board shows its code under it.
                     T("Three captured stones, three orange stones off the map, one blue stone "
                       "on it.",
                       "三顆捕捉的棋子，三顆橘色棋子離開地圖，一顆藍色棋子留在地圖上。"),
-                    rules=("cartography.score.prisoners", "cartography.score.stones-on-map")),
+                    rules=("cartography.score.prisoners", "cartography.score.stones-on-map"),
+                    mark="stone at (-1,-1)a"),
             Choose("q-measure", T("What does the explorer compare?", "探索工具比較的是什麼？"),
                    (T("the final scores of many games played on after each move",
                       "每個走法之後繼續下完的很多局的最後分數"),

@@ -129,7 +129,8 @@ For programmers, the options of `new_game`: `ko="super"`, `ko_position="map"`,
                    T("With superko no earlier position of the stones may come back, and this one "
                      "was on the map two turns ago.",
                      "選用全局禁同時，棋子的任何先前局面都不能重覆，而這個局面兩回合前出現過。"),
-                   rules=("cartography.stone.ko",), position=CYCLE_SUPER),
+                   rules=("cartography.stone.ko",), position=CYCLE_SUPER,
+                   mark="stone at (-1,-1)a"),
             Choose("q-tiebreak", T("The tied game of lesson 6, played with the option that "
                                    "breaks ties by stones on the map: Blue (the start player) "
                                    "has two stones on the map and one captured, Orange three "
