@@ -118,6 +118,23 @@ def test_last_captured_regions_are_marked():
     assert [e.get("data-action") for e in marked] == [f"stone at {RING[0]}a"]
     assert "cartography.capture.no-liberty" in title(marked[0])
     assert with_class(root, "region", "last")  # the capturing stone
+    # whose stone was captured shows by its seat's shape (Orange: a triangle), not only by
+    # the outline's colour
+    (seat,) = with_class(marked[0], "captured-seat")
+    assert "seat-mark-1" in classes(seat) and s.player == 1
+
+
+def test_first_clicks_are_named_in_words():
+    """A supply tile's and the rotate button's accessible names (what the status line says
+    after the click) name the tile, its look and count, or the action: no rule ids."""
+    root = parse(render(GAME.new_game(), lang="zh-Hant"))
+    named = {el.get("data-target"): el.get("aria-label") for el in root.iter()
+             if el.get("data-target")}
+    assert named["type-C2"] == "C2 板塊（兩個區域：牆切出一個角），剩 5 個"
+    assert named["rotate"] == "旋轉板塊"
+    en = parse(render(GAME.new_game()))
+    assert {el.get("aria-label") for el in en.iter() if el.get("data-target") == "type-O3"} == {
+        "tile O3 (plain: one region, no wall), 5 left"}
 
 
 # -- the tile step ----------------------------------------------------------------------------

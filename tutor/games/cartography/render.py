@@ -159,6 +159,8 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "coord": {"fill": "#586b78"},
     "total": {"fill": "#111111"},
     "rule-line": {"stroke": "#e2d8c2"},
+    "seat-mark-0": {"fill": "#2f6fd6", "stroke": "#0c2a66"},
+    "seat-mark-1": {"fill": "#f28a1c", "stroke": "#7a3a00"},
     "mark": {"stroke": "#7b2d8e"},
     "mark-shape": {"fill": "#f3e3bd", "stroke": "#7b2d8e"},
 }
@@ -556,6 +558,10 @@ class _Board(Board):
             size = str(CAPTURED_SIZE)
             self.use(g, "captured", x - CAPTURED_SIZE / 2, y - CAPTURED_SIZE / 2, size, size,
                      class_="captured-mark", color=_OWNER_COLORS[s.player])
+            # whose stone it was, by its seat's shape too (the outline's colour alone would
+            # not tell a learner who sees no colours): below the cross, on the castle's door
+            self.seat_mark(g, s.player, x, y + CAPTURED_SIZE * 0.3, 4.2, "seat-mark captured-seat",
+                           stroke_width=1.2)
         if "legal" in classes or "hint" in classes or "last" in classes:
             self.circle(g, x, y, RING_RADIUS if owner < 0 else STONE_SIZE * 0.62, "ring",
                         fill="none", stroke_width=3)
@@ -564,6 +570,21 @@ class _Board(Board):
         else:
             self.use(g, STONE_SYMBOLS[owner], x - STONE_SIZE / 2, y - STONE_SIZE * 0.6,
                      STONE_SIZE, class_="stone")
+
+    def target_label(self, target: str) -> str | None:
+        """What a screen reader says for a first click, and what the status line names
+        after it (「已選取 C2 板塊（兩個區域：牆切出一個角），剩 5 個」): a supply tile by its
+        type, look and count; the rotate button by what it does."""
+        if target == "rotate":
+            return TERMS["rotate"][self.lang]
+        name = target.removeprefix("type-")
+        if name not in TILE_INDEX:
+            return None
+        i = TILE_INDEX[name]
+        tt, count = TILE_TYPES[i], self.s.supply[i]
+        if self.zh:
+            return f"{name} {TERMS['tile'].zh}（{tt.description_zh}），剩 {count} 個"
+        return f"{TERMS['tile'].en} {name} ({tt.description}), {count} left"
 
     def _tile_title(self, slot: tuple[int, int], name: str, rot: int, desc: str) -> str:
         """A tile's tooltip: where, which type, how far turned, what it looks like."""
