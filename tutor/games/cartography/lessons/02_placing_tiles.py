@@ -157,8 +157,8 @@ the map (`cartography.tile.adjacent`), and it may be turned by 0, 120 or 240 deg
             wrong="tile C1 at (0,1) rot 0", wrong_rule="cartography.tile.edges-match",
             explain={"tile C2 at (0,1) rot 0": T("The C2's wall cuts off a corner of its own "
                                                  "tile: it runs from side to side.",
-                                                 "C2 的牆切出自己板塊的一個角：它是從一邊通到"
-                                                 "另一邊。")},
+                                                 "C2 的牆從一邊通到另一邊，切出的是自己板塊的"
+                                                 "一個角。")},
             success=T("The wall ends in a corner of the hexagon, whose tiles have no wall there: "
                       "corners need not match.",
                       "牆的盡頭在六邊形的角上，而那裡的板塊沒有牆：角不必吻合。"),

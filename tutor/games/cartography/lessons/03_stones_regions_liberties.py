@@ -219,11 +219,11 @@ together.
             wrong="stone at (1,1)b",
             explain={"stone at (1,1)b": T("(1,1)b is behind a wall: it is not a neighbouring "
                                           "region of the orange stone.",
-                                          "(1,1)b 在牆後：它不是橘色棋子的相鄰區域。"),
+                                          "(1,1)b 在牆後，不是橘色棋子的相鄰區域。"),
                      "stone at (0,1)b": T("(0,1)b is on the same tile but behind the wall: not "
                                           "a neighbouring region of the orange stone.",
-                                          "(0,1)b 在同一個板塊上，但在牆後：不是橘色棋子的"
-                                          "相鄰區域。")},
+                                          "(0,1)b 在同一個板塊上，但在牆後，所以不是橘色"
+                                          "棋子的相鄰區域。")},
             success=T("Right. Its other liberty, (1,1)c, is a corner that touches nothing else: "
                       "a blue stone there would have no liberty at all.",
                       "對了。它的另一口氣 (1,1)c 是一個不碰到其他區域的角：藍色棋子放在那裡完全"

@@ -134,7 +134,7 @@ the board and the capturer keeps them, one point per opponent stone.) Rules
               "藍方下：捕捉六邊形左上方的橘色棋子。"),
             FIRST_CAPTURE,
             Reach(gone("(-1,-1)a"), T("The orange stone is still on the map: it still has a "
-                                      "liberty.", "橘色棋子還在地圖上：它還有氣。")),
+                                      "liberty.", "橘色棋子還有氣，所以還在地圖上。")),
             solution=("stone at (0,-1)a",),
             hints=(T("Count the orange stone's empty neighbouring regions.",
                      "數一數橘色棋子有幾個空的相鄰區域。"),
@@ -163,7 +163,7 @@ the board and the capturer keeps them, one point per opponent stone.) Rules
             BEHIND_A_WALL,
             Reach(captured(0, 1), T("That move captures nothing: the orange stone still has "
                                     "a liberty.",
-                                    "這一步沒有捕捉任何棋子：橘色棋子還有氣。")),
+                                    "這一步沒有捕捉任何棋子，橘色棋子還有氣。")),
             solution=("stone at (0,0)a",),
             hints=(T("Which empty region is the orange stone's last liberty?",
                      "橘色棋子的最後一口氣是哪一個空區域？"),
@@ -249,7 +249,7 @@ stone is placed here, two orange stones are captured!) The rulebook summary
             Reach(gone("(1,-1)a"),
                   T("Take the orange stone's liberties one by one: after your first stone it "
                     "must have only one left.",
-                    "一口一口地佔掉橘色棋子的氣：你下第一顆棋子後，它必須只剩一口氣。"),
+                    "一口一口地佔掉橘色棋子的氣；你下第一顆棋子後，它必須只剩一口氣。"),
                   within=2),
             solution=("stone at (1,0)a", "stone at (0,-1)a"),
             replies={1: (ORANGE_ELSEWHERE,)},

@@ -227,8 +227,8 @@ option compares the stones and the tiles instead.
             wrong="stone at (-1,0)a",
             explain={"stone at (-1,0)a": T("Then Orange may capture back on (0,-1)a: the "
                                            "position has changed since your capture.",
-                                           "這樣橘方就可以在 (0,-1)a 捕捉回來：從你捕捉之後，"
-                                           "局面已經變了。")},
+                                           "這樣橘方就可以在 (0,-1)a 捕捉回來，因為從你捕捉"
+                                           "之後，局面已經變了。")},
             success=T("The ko is settled: your three stones are one group, and (0,-1)a is "
                       "yours for good.",
                       "劫已經黏住（黏劫）：你的三顆棋子連成一組，(0,-1)a 是你的了。"),

@@ -243,7 +243,7 @@ game option (lesson 9).
                    "cartography.score.prisoners"),
             wrong="stone at (0,1)a",
             explain={"pass": T("That ends the game now, 2 to 3: Orange wins.",
-                               "這樣遊戲現在就以 2 比 3 結束：橘方獲勝。"),
+                               "這樣遊戲現在就以 2 比 3 結束，橘方獲勝。"),
                      "stone at (0,1)a": T("3 to 3: a tie, and ties go to the start player, "
                                           "Orange.",
                                           "3 比 3 平手，而平手由起始玩家橘方獲勝。"),
