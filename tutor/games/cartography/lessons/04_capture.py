@@ -138,8 +138,9 @@ the board and the capturer keeps them, one point per opponent stone.) Rules
             solution=("stone at (0,-1)a",),
             hints=(T("Count the orange stone's empty neighbouring regions.",
                      "數一數橘色棋子有幾個空的相鄰區域。"),
-                   T("Your stone on (-1,0)a already takes one of them.",
-                     "你在 (-1,0)a 的棋子已經佔了其中一個。")),
+                   T("Of its neighbouring regions, your stone holds (-1,0)a; the other one is "
+                     "among the marked regions.",
+                     "它的相鄰區域裡，(-1,0)a 已經是你的棋子；另一個就在標出的區域之中。")),
             highlight=("stone at (0,-1)a", "stone at (0,0)a"),
             rules=("cartography.capture.no-liberty", "cartography.capture.keep"),
             wrong="stone at (0,0)a",
