@@ -77,28 +77,7 @@ have every move clicked at each step of their solution's line."""
 CHECKS = ("cost", "raises", "verdict", "reason", "solution", "decision", "prompt", "hint")
 
 KNOWN_FAILURES: dict[str, dict[str, tuple[str, ...]]] = {
-    "cartography": {
-        "1/first-turn": ("decision", "hint"),
-        "1/three-regions": ("hint",),
-        "1/two-regions": ("hint",),
-        "2/continue-wall": ("hint",),
-        "2/corner": ("hint",),
-        "2/supply-out": ("hint",),
-        "2/turn-to-fit": ("hint",),
-        "3/atari": ("hint",),
-        "3/no-empty-neighbour": ("hint",),
-        "3/same-tile": ("hint",),
-        "4/capture-one": ("hint",),
-        "4/save": ("hint",),
-        "4/two-moves": ("hint",),
-        "5/tiles-between": ("decision", "hint"),
-        "5/wait": ("decision", "hint"),
-        "6/end-now": ("hint",),
-        "6/last-chance": ("decision", "hint"),
-        "6/no-stone": ("hint",),
-        "6/no-stones-left": ("decision", "hint"),
-        "6/tiles-out": ("hint",),
-    },
+    "cartography": {},
     "kanagawa": {
         "1/brush": ("hint",),
         "1/ocean": ("hint",),

@@ -164,12 +164,13 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
     i = [x.number for x in lessons].index(lesson.number)
     w = {k: v[lang] for k, v in WORDS.items()}
     nav = [f"[{w['index']}](../index.ipynb)"]
+    colon = "：" if lang == "zh-Hant" else ": "
     if i > 0:
         prev = lessons[i - 1]
-        nav.append(f"{w['previous']}: [{prev.title[lang]}]({prev.stem}.ipynb)")
+        nav.append(f"{w['previous']}{colon}[{prev.title[lang]}]({prev.stem}.ipynb)")
     if i + 1 < len(lessons):
         nxt = lessons[i + 1]
-        nav.append(f"{w['next']}: [{nxt.title[lang]}]({nxt.stem}.ipynb)")
+        nav.append(f"{w['next']}{colon}[{nxt.title[lang]}]({nxt.stem}.ipynb)")
     objectives = "\n".join(f"- {o[lang]}" for o in lesson.objectives)
     cells = [
         markdown_cell(" · ".join(nav)),
