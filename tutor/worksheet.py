@@ -58,6 +58,7 @@ from .lessons.model import (
     HowMany,
     LegalOrNot,
     Lesson,
+    Position,
     Quiz,
     QuizItem,
     Task,
@@ -147,12 +148,38 @@ def _takes_mark(render: Any) -> bool:
     return "mark" in signature(render).parameters
 
 
+_DRAWN: dict[tuple, str] = {}
+DRAWN_KEPT = 256
+"""How many pictures :func:`board_svg` keeps (a worksheet and its answer key share most of
+their quiz pictures)."""
+
+
 def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None) -> str:
     """The still picture of ``state`` as ``viewer`` sees it: the game's own SVG with its
     hover texts taken out (they name the rule that refuses a move: they would give answers
     away); ``mark`` (a move's notation) is drawn where the renderer can draw it."""
-    extra = {"mark": mark} if mark is not None and takes_mark(state) else {}
-    return _TITLE.sub("", str(state.render(viewer=viewer, lang=lang, **extra)))
+    key = (state.game.name, state.to_json(), viewer, lang, mark)
+    found = _DRAWN.get(key)
+    if found is None:
+        extra = {"mark": mark} if mark is not None and takes_mark(state) else {}
+        found = _TITLE.sub("", str(state.render(viewer=viewer, lang=lang, **extra)))
+        if len(_DRAWN) >= DRAWN_KEPT:
+            _DRAWN.pop(next(iter(_DRAWN)))
+        _DRAWN[key] = found
+    return found
+
+
+_POSITIONS: dict[tuple[int, str], tuple[Position, State]] = {}
+
+
+def position_state(position: Position, game: Game) -> State:
+    """``position.state(game)``, kept for the next document (a worksheet and its answer key
+    start from the same positions; lesson content never changes while the tutor runs)."""
+    key = (id(position), game.name)
+    found = _POSITIONS.get(key)
+    if found is None or found[0] is not position:
+        found = _POSITIONS[key] = (position, position.state(game))
+    return found[1]
 
 
 def state_id(state: State) -> str:
@@ -275,7 +302,7 @@ def solution_line(task: Task, start: State) -> list[tuple[str, State]]:
 def task_block(task: Task, label: str, game: Game, lang: str, answers: bool) -> Block:
     """A task: its goal under the start position; the answer key draws the position after
     the stored solution, its last move marked."""
-    start = task.position.state(game)
+    start = position_state(task.position, game)
     seat = _seat_of(task.viewer, start)
     question = _question(label, task.id, _md(task.goal[lang]))
     if not answers:
@@ -323,7 +350,7 @@ def _num(x: float) -> str:
 def fill_block(spec: FillSheet, label: str, game: Game, lang: str, answers: bool) -> Block:
     """A score sheet to fill in: the board with its own sheet hidden and an empty table; the
     answer key shows the board's sheet and the table filled in by the engine."""
-    state = spec.position.state(game)
+    state = position_state(spec.position, game)
     seats = spec.seats if spec.seats is not None else tuple(range(len(state.scores().points)))
     question = _question(label, spec.id, _md(spec.intro[lang]))
     picture = figure(state, seat_to_act(state), lang, score=answers,
@@ -352,7 +379,7 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool)
     """A quiz item: the question under its position (the move it is about marked); the
     answer key gives the engine's answer and why, and for a legal move draws the position
     after it."""
-    state = item.position.state(game) if item.position is not None else None
+    state = position_state(item.position, game) if item.position is not None else None
     mark = item.action if isinstance(item, LegalOrNot) else item.mark
     viewer = seat_to_act(state) if state is not None else None
     picture = ""
