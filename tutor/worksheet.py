@@ -480,7 +480,8 @@ CSS = """
         @bottom-center { content: counter(page) " / " counter(pages); font-size: 8pt;
                          color: #555; } }
 * { box-sizing: border-box; }
-html { font-family: FONTS; font-size: 11pt; line-height: 1.45; color: #111; }
+html { font-family: FONTS; font-size: 11pt; line-height: 1.45; color: #111;
+       -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 body { margin: 0; }
 .sheet { width: 182mm; height: 268mm; display: flex; flex-direction: column;
          overflow: hidden; break-after: page; break-inside: avoid; position: relative; }
