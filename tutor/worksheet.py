@@ -20,7 +20,11 @@ Any browser prints it. The PDF comes from Chromium's own print through Playwrigh
 system Chromium, as the browser tests use): it draws the boards exactly as the notebooks
 show them and picks the Traditional Chinese forms of Debian's ``fonts-noto-cjk`` for every
 text in ``lang="zh-Hant"``, the boards' included. Before printing it checks that every page's
-content fits its page; then the PDF has exactly one page per sheet.
+content fits its page; then the PDF has exactly one page per sheet. (WeasyPrint, tried too,
+draws the boards as well, but takes the Japanese glyph forms of Noto Sans CJK, such as
+its low-left comma, for SVG text whose font is a generic family, whatever the page's
+language; and it would add a native text stack, where Chromium is already what the
+browser tests use.)
 
 ``--all`` writes, for every game, language and lesson, into ``notebooks/worksheets/`` (not
 committed): ``<lang>/<game>/<NN-slug>.html`` (the worksheet, which each lesson notebook's
