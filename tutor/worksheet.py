@@ -315,17 +315,26 @@ def task_block(task: Task, label: str, game: Game, lang: str, answers: bool) -> 
                 + _p(word("draw", lang), "note"))
         return compose(task.id, question, figure(start, seat, lang), side)
     last, after = solution_line(task, start)[-1]
-    notes = [word("after", lang)]
+    answer, notes = task_answer(task, start, game, lang)
+    side = (f"<div class='answer'>{_p(answer)}</div>"
+            f"{_p(_join([word('after', lang), *notes], lang), 'note')}")
+    return compose(task.id, question, figure(after, seat, lang, mark=last, role="answer"), side)
+
+
+def task_answer(task: Task, start: State, game: Game, lang: str) -> tuple[str, list[str]]:
+    """A task's answer in words ("Answer: take column 2, then …") and what to note: its
+    common mistake in words, with the title of the rule that refuses it (a mistake the game
+    cannot put in words is left out)."""
+    notes = []
     if task.wrong:
+        seat = _seat_of(task.viewer, start)
         move = _move_words(start, task.wrong, seat, lang)
         rule = game.rules[task.wrong_rule] if task.wrong_rule in game.rules else None
         if move and rule is not None:
             notes.append(word("mistake-rule", lang, move=move, title=rule.title[lang]))
         elif move:
             notes.append(word("mistake", lang, move=move))
-    answer = word("answer", lang, text=task.solution_text(start, lang))
-    side = f"<div class='answer'>{_p(answer)}</div>{_p(_join(notes, lang), 'note')}"
-    return compose(task.id, question, figure(after, seat, lang, mark=last, role="answer"), side)
+    return word("answer", lang, text=task.solution_text(start, lang)), notes
 
 
 def sheet_table(state: State, seats: Sequence[int], lang: str, filled: bool) -> str:
@@ -408,6 +417,22 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool)
             side = (_p(word("tick", lang)) + f"<ul class='choices'>{choices}</ul>"
                     + _p(word("why", lang)) + _lines(1))
         return compose(item.id, question, picture, side)
+    text, notes = quiz_answer_words(item, state, game, lang)
+    if isinstance(item, LegalOrNot) and picture and right:
+        assert state is not None
+        picture = figure(state.apply(item.action), viewer, lang, mark=item.action,
+                         role="answer")
+        notes.append(word("after-legal", lang))
+    picture = picture.replace("data-role='question'", "data-role='answer'", 1)
+    side = f"<div class='answer'>{_p(text)}</div>{_p(_join(notes, lang), 'note')}"
+    return compose(item.id, question, picture, side)
+
+
+def quiz_answer_words(item: QuizItem, state: State | None, game: Game,
+                      lang: str) -> tuple[str, list[str]]:
+    """A quiz item's answer in words, from the engine ("Answer: illegal. <why>" with the
+    rule's title, "Answer: 3.", "Answer: <the right choice>."), and its explanation."""
+    right = quiz_answer(item, state)
     notes: list[str] = []
     if isinstance(item, LegalOrNot):
         assert state is not None
@@ -420,19 +445,13 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool)
                 notes.append(word("rule", lang, title=game.rules[verdict.rule].title[lang]))
         if item.note is not None:
             notes.append(item.note[lang])
-        if picture and right:
-            picture = figure(state.apply(item.action), viewer, lang, mark=item.action,
-                             role="answer")
-            notes.append(word("after-legal", lang))
     elif isinstance(item, HowMany):
         text = word("answer-count", lang, n=_num(right))
         notes.append(item.explain[lang])
     else:
         text = word("answer", lang, text=item.choices[int(right)][lang].rstrip("。."))
         notes.append(item.explain[lang])
-    picture = picture.replace("data-role='question'", "data-role='answer'", 1)
-    side = f"<div class='answer'>{_p(text)}</div>{_p(_join(notes, lang), 'note')}"
-    return compose(item.id, question, picture, side)
+    return text, notes
 
 
 def lesson_blocks(lesson: Lesson, lang: str, answers: bool = False) -> list[Block]:
