@@ -140,6 +140,22 @@ def _md(text: str) -> str:
 
 
 _TITLE = re.compile(r"<title>[^<]*</title>")
+_CLASS = re.compile(r'class="([^"]*)"')
+CLICK_CLASSES = frozenset({"legal", "illegal", "hint"})
+"""The classes by which a board shows what can be clicked now (a colour, a ring): taken off
+a still picture, where they would tell which moves are legal, the answer to a question."""
+
+
+def _still(svg: str) -> str:
+    """A board's SVG for paper: no hover texts (they name the rule that refuses a move) and
+    no marks of what can be clicked (:data:`CLICK_CLASSES`).
+
+    >>> _still('<g class="space legal hint"><title>Go here</title></g>')
+    '<g class="space"></g>'
+    """
+    svg = _TITLE.sub("", svg)
+    return _CLASS.sub(lambda m: 'class="{}"'.format(
+        " ".join(c for c in m.group(1).split() if c not in CLICK_CLASSES)), svg)
 
 
 def takes_mark(state: State) -> bool:
@@ -159,14 +175,14 @@ their quiz pictures)."""
 
 
 def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None) -> str:
-    """The still picture of ``state`` as ``viewer`` sees it: the game's own SVG with its
-    hover texts taken out (they name the rule that refuses a move: they would give answers
-    away); ``mark`` (a move's notation) is drawn where the renderer can draw it."""
+    """The still picture of ``state`` as ``viewer`` sees it: the game's own SVG without its
+    hover texts and without the marks of legal moves (:func:`_still`: they would give
+    answers away); ``mark`` (a move's notation) is drawn where the renderer can draw it."""
     key = (state.game.name, state.to_json(), viewer, lang, mark)
     found = _DRAWN.get(key)
     if found is None:
         extra = {"mark": mark} if mark is not None and takes_mark(state) else {}
-        found = _TITLE.sub("", str(state.render(viewer=viewer, lang=lang, **extra)))
+        found = _still(str(state.render(viewer=viewer, lang=lang, **extra)))
         if len(_DRAWN) >= DRAWN_KEPT:
             _DRAWN.pop(next(iter(_DRAWN)))
         _DRAWN[key] = found
@@ -530,7 +546,6 @@ figure.board { flex: 0 1 auto; min-height: 35mm; min-width: 0; margin: 0 0 1.5mm
                display: flex; justify-content: center; align-items: flex-start; }
 figure.board svg { display: block; width: auto; height: auto; max-width: 100%;
                    max-height: 100%; }
-figure.board .legal .ring { display: none; }
 figure.board.no-score .score-sheet { visibility: hidden; }
 .side { flex: none; font-size: 11.5pt; }
 .body.tall .side { width: 56mm; }
