@@ -213,6 +213,8 @@ def test_worksheet_pictures_are_the_questions_positions(game: str):
         assert role == "question" and fingerprint == state_id(start)
         assert svg == board_svg(start, _seat_of(task.viewer, start), "zh-Hant")
         assert "<title>" not in svg, "hover texts name rules: they would give answers away"
+        marked = {c for found in re.findall(r'class="([^"]*)"', svg) for c in found.split()}
+        assert not marked & {"legal", "illegal", "hint"}, "legal moves shown: the answer"
     for lesson in course(game):
         page = built(game, lesson.number, "en", False)
         for spec in lesson.sheets():
