@@ -808,9 +808,8 @@ def index_page(lang: str, games: Sequence[str], pdf: bool) -> str:
                 links += [f"<a href='{e(relative_path(lesson, lang, a, '.pdf')[len(lang) + 1:])}'>"
                           f"{e(word('worksheet' if not a else 'answer-key', lang))} "
                           f"{e(word('pdf', lang))}</a>" for a in (False, True)]
-            colon = "：" if lang == "zh-Hant" else ": "
-            rows.append(f"<li>{lesson.number}. {e(lesson.title[lang])}{colon}"
-                        f"{' · '.join(links)}</li>")
+            rows.append(f"<li>{lesson.number}. {e(lesson.title[lang])}<br>"
+                        f"<small>{' · '.join(links)}</small></li>")
         parts.append(f"<h2>{e(_game_title(game, lang))}</h2><ol>{''.join(rows)}</ol>")
     return (f"<!DOCTYPE html>\n<html lang='{lang}'><head><meta charset='utf-8'>"
             f"<title>{e(word('index', lang))}</title><style>html{{font-family:{FONTS[lang]};"
