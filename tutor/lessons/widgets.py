@@ -33,6 +33,7 @@ from .model import (
     PlayBots,
     QuizItem,
     T,
+    quiz_answer,
 )
 from .progress import Attempt, Progress
 
@@ -414,17 +415,7 @@ class QuizItemBox(w.VBox):
 
     def correct(self) -> Any:
         """The answer, from the engine."""
-        item, state = self.item, self.state
-        if isinstance(item, LegalOrNot):
-            assert state is not None
-            return bool(state.check(item.action))
-        if isinstance(item, HowMany):
-            assert state is not None
-            return item.count(state)
-        if callable(item.answer):
-            assert state is not None
-            return item.answer(state)
-        return item.answer
+        return quiz_answer(self.item, self.state)
 
     def _rules(self) -> list[str]:
         """The rules that decide the answer: the engine's verdict first, then the item's."""
