@@ -57,6 +57,7 @@ from .core.game import Game, State
 from .core.lang import LANGS, Text, check_lang
 from .core.rules import code_html
 from .core.seats import seat_label
+from .core.svg import still
 from .lessons.model import (
     FillSheet,
     HowMany,
@@ -139,25 +140,6 @@ def _md(text: str) -> str:
 # -- pictures -------------------------------------------------------------------------------
 
 
-_TITLE = re.compile(r"<title>[^<]*</title>")
-_CLASS = re.compile(r'class="([^"]*)"')
-CLICK_CLASSES = frozenset({"legal", "illegal", "hint"})
-"""The classes by which a board shows what can be clicked now (a colour, a ring): taken off
-a still picture, where they would tell which moves are legal, the answer to a question."""
-
-
-def _still(svg: str) -> str:
-    """A board's SVG for paper: no hover texts (they name the rule that refuses a move) and
-    no marks of what can be clicked (:data:`CLICK_CLASSES`).
-
-    >>> _still('<g class="space legal hint"><title>Go here</title></g>')
-    '<g class="space"></g>'
-    """
-    svg = _TITLE.sub("", svg)
-    return _CLASS.sub(lambda m: 'class="{}"'.format(
-        " ".join(c for c in m.group(1).split() if c not in CLICK_CLASSES)), svg)
-
-
 def takes_mark(state: State) -> bool:
     """Whether the renderer of ``state``'s game draws a marked move (``mark=``)."""
     return _takes_mark(state.game._drawing_module().render)
@@ -176,13 +158,13 @@ their quiz pictures)."""
 
 def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None) -> str:
     """The still picture of ``state`` as ``viewer`` sees it: the game's own SVG without its
-    hover texts and without the marks of legal moves (:func:`_still`: they would give
+    hover texts and without the marks of legal moves (:func:`tutor.core.svg.still`: they would give
     answers away); ``mark`` (a move's notation) is drawn where the renderer can draw it."""
     key = (state.game.name, state.to_json(), viewer, lang, mark)
     found = _DRAWN.get(key)
     if found is None:
         extra = {"mark": mark} if mark is not None and takes_mark(state) else {}
-        found = _still(str(state.render(viewer=viewer, lang=lang, **extra)))
+        found = still(str(state.render(viewer=viewer, lang=lang, **extra)))
         if len(_DRAWN) >= DRAWN_KEPT:
             _DRAWN.pop(next(iter(_DRAWN)))
         _DRAWN[key] = found

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import html
 import random
-import re
 import statistics
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +21,7 @@ from ..core.game import State
 from ..core.lang import Text, check_lang
 from ..core.match import Match
 from ..core.rules import code_html, source_label
+from ..core.svg import still
 from ..widget import GameWidget
 from .model import (
     Choose,
@@ -156,28 +156,6 @@ def _picture(state: State, lang: str, score: bool = True, mark: str | None = Non
     svg = still(str(state.render(viewer=seat_to_act(state), lang=lang, **extra)))
     classes = "tutor-quiz-board" if score else "tutor-quiz-board no-score"
     return f"{PICTURE_CSS}<div class='{classes}'>{svg}</div>"
-
-
-_CLICK_ATTRS = re.compile(r'\s(?:data-action|data-target|tabindex|role|aria-label|aria-pressed)'
-                          r'="[^"]*"')
-_TITLES = re.compile(r"<title>.*?</title>", re.S)
-_CLASSES = re.compile(r'class="([^"]*)"')
-_ANSWER_CLASSES = frozenset(("legal", "illegal", "hint"))
-
-
-def still(svg: str) -> str:
-    """A board's SVG made into a still picture that tells no answer: no element says
-    whether its move is legal (the classes ``legal``, ``illegal`` and ``hint``, which the
-    boards colour, are dropped), nothing is clickable or reachable by Tab, and no tooltip
-    names a rule.
-
-    >>> still('<g class="space legal hint" data-action="move 4" tabindex="0">'
-    ...       '<title>why</title></g>')
-    '<g class="space"></g>'
-    """
-    svg = _TITLES.sub("", _CLICK_ATTRS.sub("", svg))
-    return _CLASSES.sub(lambda m: 'class="{}"'.format(
-        " ".join(t for t in m.group(1).split() if t not in _ANSWER_CLASSES)), svg)
 
 
 def seat_to_act(state: State) -> int | None:
