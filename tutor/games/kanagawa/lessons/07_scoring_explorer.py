@@ -57,7 +57,8 @@ hint, not a proof.
                     - s.scores().totals[0],
                     T("A diploma scores its points in item D; declining scores nothing now.",
                       "證書的分數算在 D 項；放棄的話現在什麼都不得。"),
-                    rules=("kanagawa.score.diplomas",)),
+                    rules=("kanagawa.score.diplomas",),
+                    mark="take diploma trees-3"),
             HowMany("q-best-storm", T("What is the longest season run Blue can reach with the "
                                       "storm token?",
                                       "藍方用風暴指示物能達到的最長季節連續段是多少？"),

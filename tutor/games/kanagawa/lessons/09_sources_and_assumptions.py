@@ -102,7 +102,8 @@ the kept cards (lesson 6).
                    T("The pawn stays with the last dealer instead of following the Assistant.",
                      "大師棋子留在最後發牌的玩家手上，不跟著助手移動。"),
                    rules=("kanagawa.end.grand-master-passes",),
-                   position=with_options(LAST_ASSISTANT, grand_master_passes_at_end=False)),
+                   position=with_options(LAST_ASSISTANT, grand_master_passes_at_end=False),
+                   mark="studio C16"),
         )),
     ),
     recap=T("Every rule names its sources; where they are silent or disagree the engine follows "
