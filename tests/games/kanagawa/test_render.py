@@ -564,6 +564,29 @@ def test_quiz_pictures_mark_their_move():
     assert seen >= 15
 
 
+def test_first_clicks_are_named_in_a_few_words():
+    """A hand card and a brush are named for a screen reader and the status line by their
+    id, family or landscape (not by the whole card's tooltip, which says how to click)."""
+    from tutor.games.kanagawa.lessons._positions import ONCE
+    from tutor.widget import GameWidget
+
+    s = ONCE.state(GAME)
+    labels = {el.get("data-target"): el.get("aria-label")
+              for el in parse(render(s, viewer=0, lang="zh-Hant")).iter()
+              if el.get("data-target")}
+    assert labels == {"card-A04": "手上的 A04（動物）", "card-T07": "手上的 T07（樹）",
+                      "brush-S0": "站在 S0（海洋）上的筆刷", "brush-S2": "站在 S2（森林）上的筆刷"}
+    for lang, card, brush in (("en", "Selected hand card A04 (animals).",
+                               "Selected the brush on S2 (forest)."),
+                              ("zh-Hant", "已選取手上的 A04（動物）。",
+                               "已選取站在 S2（森林）上的筆刷。")):
+        board = GameWidget(s, lang=lang)
+        board.target("card-A04")
+        assert board.status.startswith(card), board.status
+        board.target("brush-S2")
+        assert board.status.startswith(brush), board.status
+
+
 def test_zh_hant_labels():
     """lang='zh-Hant' names the seats 藍, 紅... and uses the Chinese caption and buttons."""
     s = states("use", where=using)[0]

@@ -101,7 +101,7 @@ from .data import (
 )
 from .glossary import SEAT_MARKS, diploma_name
 from .state import _FAMILY_OF_LETTER, KanagawaAction
-from .words import card_words, painting_words, studio_words
+from .words import card_named, card_words, painting_words, studio_words
 
 if TYPE_CHECKING:
     from .state import Area, KanagawaState
@@ -566,6 +566,25 @@ class _Board(Board):
         if self.still:
             return " ".join(classes), title
         return super().clickable(classes, action, title)
+
+    def target_label(self, target: str) -> str | None:
+        """A first click in a few words, as the status line says it (「已選取手上的
+        A05（動物）。」, "Selected the brush on S2 (ocean)."): the hand card by id and
+        family, the brush by its studio card and landscape (their tooltips describe the
+        whole card and how to click)."""
+        s, zh = self.s, self.zh
+        if target.startswith("card-"):
+            named = card_named(target[5:], self.lang)
+            return f"手上的 {named}" if zh else f"hand card {named}"
+        if target.startswith("brush-S"):
+            i = int(target[7:])
+            land = s.areas[s.actor].studio_half(i).landscape
+            where = f"S{i}（{land.zh}）" if zh and land else (
+                f"S{i} ({land.en})" if land else f"S{i}")
+            if zh:
+                return f"站在 {where}上的筆刷" if land else f"站在 {where} 上的筆刷"
+            return f"the brush on {where}"
+        return None
 
     # -- a quiz question's move -------------------------------------------------------
 
