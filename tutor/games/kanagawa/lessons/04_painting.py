@@ -63,8 +63,8 @@ keys to winning) and 「每個風景符號只能有一個筆刷」 (each landsca
             solution=("place brush on S0", "paint T07 with S0"),
             hints=(T("Look at the landscape icon T07 needs, and at the landscapes of your studio.",
                      "看 T07 需要的風景圖示，再看你畫室裡的風景。"),
-                   T("A brush from your reserve goes on an empty landscape: click the landscape.",
-                     "備用筆刷要放在空的風景上：點那個風景。")),
+                   T("A reserve brush goes on an empty landscape of your studio: click the one "
+                     "T07 needs.", "備用筆刷要放在畫室中空的風景上：點 T07 需要的那一種。")),
             highlight=("place brush on S0", "place brush on S1", "place brush on S2"),
             rules=("kanagawa.brush.place", "kanagawa.paint.landscape"),
             wrong="paint T07 with S0", wrong_rule="kanagawa.paint.landscape",
