@@ -30,14 +30,6 @@ CSS = Path(tutor.__file__).parent / "widget" / "static" / "board.css"
 KNOWN_FAILURES: dict[str, set[tuple[str, str]]] = {
     # game: {(the text's classes, the shape under it)}; measured on the boards of
     # board_samples(), both languages.
-    "kanagawa": {
-        ("card-label", "path.season-band.season-autumn"),
-        ("card-label", "path.season-band.season-spring"),
-        ("card-label", "path.season-band.season-summer"),
-        ("card-label", "path.season-band.season-winter"),
-        ("heading", "rect.panel"),
-        ("total winner", "rect.panel"),
-    },
     "karesansui": {
         ("cell-label", "rect.acting.garden"),
         ("cell-label", "rect.garden"),

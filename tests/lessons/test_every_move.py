@@ -78,36 +78,7 @@ CHECKS = ("cost", "raises", "verdict", "reason", "solution", "decision", "prompt
 
 KNOWN_FAILURES: dict[str, dict[str, tuple[str, ...]]] = {
     "cartography": {},
-    "kanagawa": {
-        "1/brush": ("hint",),
-        "1/ocean": ("hint",),
-        "1/summer": ("hint",),
-        "1/tree": ("hint",),
-        "2/elizabeth": ("hint",),
-        "2/lucy": ("hint",),
-        "2/next-master": ("decision", "hint"),
-        "2/three-rows": ("decision", "hint"),
-        "2/wait": ("hint",),
-        "3/assistant": ("decision", "hint"),
-        "3/keep": ("hint",),
-        "3/third-brush": ("hint",),
-        "3/two-moves": ("decision", "hint"),
-        "4/both-oceans": ("hint",),
-        "4/first-paint": ("decision", "hint"),
-        "4/move-to-paint": ("decision", "hint"),
-        "4/third-tree": ("hint",),
-        "4/two-oceans": ("decision", "hint"),
-        "4/universal": ("decision", "hint"),
-        "5/brush-reward": ("decision", "hint"),
-        "5/decline-trees": ("hint",),
-        "5/fourth-tree": ("decision", "hint"),
-        "5/monks": ("decision", "hint"),
-        "5/take-trees": ("hint",),
-        "6/eleventh": ("decision", "hint"),
-        "6/last-cards": ("decision", "hint"),
-        "6/last-master": ("hint",),
-        "6/storm": ("hint",),
-    },
+    "kanagawa": {},
     "karesansui": {
         "1/either-way-up": ("hint",),
         "1/first-tile": ("hint",),
@@ -156,10 +127,7 @@ engineer empties their game's entry."""
 
 TWO_CHOICES: dict[str, dict[str, str]] = {
     "cartography": {},
-    "kanagawa": {
-        "5/take-trees": "a diploma within reach is taken or declined",
-        "5/decline-trees": "a diploma within reach is taken or declined",
-    },
+    "kanagawa": {},
     "tokaido": {
         "1/keep-a-traveller": "each player is dealt two travellers and keeps one",
     },
