@@ -538,3 +538,97 @@ def test_text_colours_pass_wcag_aa():
                 assert worst >= 4.5, (name, colour, round(worst, 2))
     for name, colour in MARK_COLORS.items():
         assert _contrast(colour, "#fffdf7") >= 4.5, (name, colour)
+
+
+# -- a quiz question's move, drawn on its picture ----------------------------------------------
+
+
+def _census(svg: str) -> list[str]:
+    """Every element's tag and classes, in order: what a picture shows, without its ids."""
+    return [f"{el.tag} {el.get('class', '')}" for el in parse(svg).iter()]
+
+
+def _marks(svg: str) -> list[ET.Element]:
+    return with_class(parse(svg), "mark", "move-mark")
+
+
+def test_mark_outlines_the_place_a_move_names():
+    """``render(mark=...)`` outlines the garden space of a tile, stone or monk move, the
+    stack of a draw and the gardener card used; a move made with a button (store, zazen)
+    and a notation that cannot be read draw nothing."""
+    s = draw(start(), "G01")
+    assert _marks(str(render(s))) == []
+    for move in ("place G01 at a1", "draw from stack 3"):
+        assert len(_marks(str(render(s, viewer=0, mark=move)))) == 1, move
+    part2 = play(s, "place G01 at a1")
+    assert part2.phase == "part2"
+    card = part2.hands[0][0]
+    for move in ("stone flat at a1", "monk to a1", f"use {card}"):
+        assert len(_marks(str(render(part2, viewer=0, mark=move)))) == 1, move
+    for move in ("zazen", "store", "no such move"):
+        assert _marks(str(render(part2, viewer=0, mark=move))) == [], move
+
+
+@pytest.mark.parametrize("legal,illegal", [("place G01 at a1", "place G01 at b2"),
+                                           ("place G01 at a3", "place G01 at e1")])
+def test_mark_is_drawn_the_same_for_a_legal_and_an_illegal_move(legal, illegal):
+    """The picture of a legal-or-not question gives nothing away: a legal and an illegal
+    move of the same kind draw the same elements with the same classes (only the place
+    differs)."""
+    s = draw(start(), "G01")
+    assert s.check(legal) and not s.check(illegal)
+    for lang in ("en", "zh-Hant"):
+        one, other = (str(render(s, viewer=0, lang=lang, mark=m)) for m in (legal, illegal))
+        assert _census(one) == _census(other)
+        assert len(_marks(one)) == 1
+
+
+def test_mark_stone_legal_or_not_looks_the_same():
+    """Stones: lesson 5's questions on one position, a stone on a space of the monk's column
+    (legal) and on another column (illegal), draw the same picture but for the place."""
+    from tutor.lessons import course
+
+    lesson = next(x for x in course("karesansui") if x.number == 5)
+    item = next(i for i in lesson.quiz_items() if i.id == "q-column")
+    s = item.position.state(GAME)
+    legal, illegal = "stone small at c1", "stone small at b1"
+    assert s.check(legal) and not s.check(illegal)
+    assert _census(str(render(s, viewer=0, mark=legal))) == _census(
+        str(render(s, viewer=0, mark=illegal)))
+    assert len(_marks(str(render(s, viewer=0, mark=illegal)))) == 1
+
+
+def test_studio_mark_outlines_the_space_or_button():
+    """The studio outlines the space of a tile, stone, removal or clearing and the button
+    of a virtue or card edit, the same way whether the edit is allowed or refused."""
+    s = STUDIO.from_garden("G09 G08 . . . / . . . . . / . . . . .")
+    for move in ("put G07 at c1", "stone boat at a1", "clear b1", "virtue 3", "card ryoanji",
+                 "clear all"):
+        assert len(_marks(str(render_studio(s, mark=move)))) == 1, move
+    assert _marks(str(render_studio(s, mark="set garden . . . . . / . . . . . / . . . . ."))) == []
+    allowed, refused = "stone boat at a1", "stone boat at c1"
+    assert s.check(allowed) and not s.check(refused)
+    assert _census(str(render_studio(s, mark=allowed))) == _census(
+        str(render_studio(s, mark=refused)))
+
+
+def test_every_quiz_mark_of_the_lessons_is_drawn():
+    """Each HowMany or Choose question of the lessons that sets ``mark`` (the move it is
+    about) gets that move outlined on its picture, in both languages: a typo in a lesson's
+    notation would otherwise leave the picture silently unmarked."""
+    import tutor
+    from tutor.lessons import course
+    from tutor.lessons.widgets import seat_to_act
+
+    seen = 0
+    for lesson in course("karesansui"):
+        for item in lesson.quiz_items():
+            mark = getattr(item, "mark", None)
+            if not mark or getattr(item, "action", None):
+                continue
+            s = item.position.state(tutor.load(lesson.game))
+            for lang in ("en", "zh-Hant"):
+                svg = str(s.render(viewer=seat_to_act(s), lang=lang, mark=mark))
+                assert len(_marks(svg)) == 1, (lesson.number, item.id, mark)
+            seen += 1
+    assert seen >= 10

@@ -186,6 +186,14 @@ Every colour of text passes WCAG AA (4.5:1) on the panels it is drawn on.
 Later entries win over earlier ones of the same specificity; ``render(colors=...)``
 overrides entries."""
 
+MOVE_MARK_CSS = (
+    ".karesansui .move-mark rect{fill:none;pointer-events:none}"
+    ".karesansui .move-mark-halo{stroke:#fffdf7;stroke-width:9}"
+    ".karesansui .move-mark-ring{stroke:#b0106a;stroke-width:4.5;stroke-dasharray:10 5}"
+)
+"""How a quiz question's move is outlined (:meth:`GardenPainter.move_mark`): a magenta
+dashed ring on a light halo, unlike every highlight a board uses (legal green, hint gold)."""
+
 _BASE_CSS = (
     ".karesansui use{fill:#000;stroke:none}"
     ".karesansui .caption,.karesansui .name,.karesansui .total,.karesansui .count,"
@@ -204,6 +212,7 @@ _BASE_CSS = (
     ".karesansui .face-down-card{stroke:#a3241c;stroke-dasharray:5 3;fill:none}"
     ".karesansui .seat-mark{font-weight:bold;paint-order:stroke;stroke-width:3px}"
     ".karesansui .stand-in-mark{font-weight:bold;font-size:11px}"
+    + MOVE_MARK_CSS
 )
 
 _WORDS = {
@@ -283,7 +292,8 @@ _BUTTONS = {
 
 def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: str = "en",
            selection: dict[str, Any] | None = None, *,
-           colors: dict[str, dict[str, str]] | None = None) -> SvgText:
+           colors: dict[str, dict[str, str]] | None = None,
+           mark: str | None = None) -> SvgText:
     """The board as SVG: temple board, score sheet and every player's garden.
 
     ``viewer`` is the seat whose view is drawn (other players' secret cards show their
@@ -291,7 +301,9 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     elements whose ``data-action`` is among them get the class ``hint``, and so does a first
     click leading to one. ``selection`` is the first click of a two-click action (see
     :func:`select`); parts that no longer fit the state are ignored. ``colors`` overrides
-    entries of :data:`DEFAULT_COLORS`. A garden-studio state is drawn by
+    entries of :data:`DEFAULT_COLORS`. ``mark`` is a move (notation) a quiz question is
+    about: the place it names is outlined (class ``mark``), drawn the same way whether the
+    move is legal or not (see :meth:`_Board.mark`). A garden-studio state is drawn by
     :func:`tutor.games.karesansui.studio.render_studio`.
 
     Raises:
@@ -307,12 +319,12 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     check_lang(lang)
     if isinstance(state, StudioState):
         return render_studio(state, highlight=highlight, lang=lang, selection=selection,
-                             colors=colors)
+                             colors=colors, mark=mark)
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang)
-    return _Board(state, viewer, sel, set(hints), lang, prefix, colors).draw()
+    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang, mark)
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).draw()
 
 
 # -- selection ------------------------------------------------------------------------------
@@ -558,6 +570,16 @@ class GardenPainter:
                     class_=f"seat-mark seat-text-{seat}", text_anchor="middle",
                     style=f"font-size:{size * 0.42:.1f}px")
 
+    def move_mark(self, parent: Any, box: tuple[float, float, float, float]) -> None:
+        """The outline a quiz question draws around the place its move names (``box``: x,
+        y, width, height): a light halo under a dashed ring, class ``mark``. It says where,
+        never whether the move is legal: it is the same for every move of its kind."""
+        x, y, w, h = box
+        g = self.d.node(parent, "g", class_="mark move-mark")
+        for cls in ("move-mark-halo", "move-mark-ring"):
+            self.d.node(g, "rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=6,
+                        class_=cls)
+
     def broken_seam(self, parent: Any, a: int, b: int, x0: float, y0: float, w: float,
                     lang: str, label: bool = False) -> None:
         """Mark the seam between cells a and b of a grid drawn at (x0, y0) with tiles w wide."""
@@ -589,8 +611,12 @@ class _Board(Board):
 
     def __init__(self, state: KaresansuiState, viewer: int | None, sel: dict[str, Any],
                  hints: set[str], lang: str, prefix: str,
-                 colors: dict[str, dict[str, str]] | None) -> None:
+                 colors: dict[str, dict[str, str]] | None, mark: str | None = None) -> None:
         super().__init__(state, viewer, sel, hints, lang, colors)
+        self.mark_move = mark
+        self.boxes: dict[str, tuple[float, float, float, float]] = {}
+        """Where the places a move can name were drawn (:meth:`mark`): ``cell-<seat>-<cell>``,
+        ``stack-<n>``, ``card-<id>``, ``storage-<seat>``."""
         self.acting = state.actor if state.current_player() >= 0 else None
         self.sheet = state.scores()
         self.analyses = [garden_score(state, p) for p in range(state.n)]
@@ -655,7 +681,33 @@ class _Board(Board):
             col, row = p % self.columns, p // self.columns
             self._garden(p, MARGIN + col * (self.garden_w + GAP),
                          self.gardens_y + row * (self.garden_h + GAP))
+        self.mark()
         return self.d.tostring(desc=text_board(self.s, self.viewer))
+
+    def mark(self) -> None:
+        """Outline the place the quiz's move names: for a tile, a stone or the monk, that
+        space of the garden of the seat to act; for a draw, the stack; for a gardener card,
+        the card; for taking a stored tile, that storage space. A move made with a button
+        (store, discard, zazen...) has no place of its own, and a mark that names nothing
+        drawn is ignored: the outline depends on the move's kind and place only, never on
+        whether it is legal."""
+        if not self.mark_move:
+            return
+        try:
+            a = self.s.parse_action(self.mark_move)
+        except ValueError:
+            return
+        key = None
+        if a.kind in ("place", "stored", "stone", "monk"):
+            key = f"cell-{self.s.actor}-{a.cell}"
+        elif a.kind == "draw":
+            key = f"stack-{a.num}"
+        elif a.kind == "use":
+            key = f"card-{a.name}"
+        elif a.kind == "take":
+            key = f"storage-{a.num}"
+        if key in self.boxes:
+            self.paint.move_mark(None, self.boxes[key])
 
     def _caption(self) -> None:
         s, w = self.s, self.words
@@ -704,6 +756,7 @@ class _Board(Board):
                        title=cite(title, "karesansui.draw.any-stack", self.lang),
                        action=action if clickable else None)
         self.rect(g, x - 2, y - 2, STACK_W + 4, STACK_H + 20, 4, class_=" ".join(classes))
+        self.boxes[f"stack-{k + 1}"] = (x - 2, y - 2, STACK_W + 4, STACK_H + 20)
         if count:
             self.use(g, "stack", x, y, STACK_W, STACK_H)
         self.text(g, str(count), x + STACK_W / 2, y + STACK_H + 14, "small", "middle")
@@ -996,6 +1049,7 @@ class _Board(Board):
         r, c = divmod(cell, COLS)
         x, y = gx + c * TILE_PX, gy + r * TILE_PX * 2 / 3
         h = TILE_PX * 2 / 3
+        self.boxes[f"cell-{p}-{cell}"] = (x, y, TILE_PX, h)
         tile = s.gardens[p][cell]
         action = self._cell_action(p, cell)
         where = CELL_NAMES[cell]
@@ -1044,6 +1098,7 @@ class _Board(Board):
                        target=target)
         self.rect(g, x - 3, sy - 3, TILE_PX + 6, TILE_PX * 2 / 3 + 6, 4,
                   class_=" ".join(classes))
+        self.boxes[f"storage-{p}"] = (x - 3, sy - 3, TILE_PX + 6, TILE_PX * 2 / 3 + 6)
         if stored >= 0:
             self.paint.tile(g, 2 * stored, x, sy, TILE_PX, self.lang, title=False)
         cy = sy + TILE_PX * 2 / 3 + 14
@@ -1120,6 +1175,7 @@ class _Board(Board):
             cls = " ".join(classes)
         g = self.group(parent, f"card-{card}", cls, title=title, action=action)
         self.rect(g, x, y, CARD_W, CARD_H, 4, class_="card-face" + (" used" if used else ""))
+        self.boxes[f"card-{card}"] = (x, y, CARD_W, CARD_H)
         for i, line in enumerate(_two_lines(info.name[self.lang])):
             self.text(g, line, x + CARD_W / 2, y + 18 + i * 12, "tiny", "middle")
         self.text(g, self.words["used"] if used else self.words["gardener"], x + CARD_W / 2,

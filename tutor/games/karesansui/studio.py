@@ -63,7 +63,7 @@ from .data import (
     STONE_KINDS,
     VIRTUE_MAX,
 )
-from .render import SHEET, GardenPainter, garden_lines, tile_words
+from .render import MOVE_MARK_CSS, SHEET, GardenPainter, garden_lines, tile_words
 from .scoring import CATEGORIES, GardenScore, analyse, garden_from_text
 
 # -- rules and options ----------------------------------------------------------------------
@@ -531,6 +531,7 @@ _CSS = (
     ".karesansui .stand-in-mark{font-weight:bold}"
     + "".join(f".karesansui .mark-{k}{{stroke:{v}}}.karesansui .label-{k}{{fill:{v}}}"
               for k, v in MARK_COLORS.items())
+    + MOVE_MARK_CSS
 )
 
 _WORDS = {
@@ -624,9 +625,12 @@ def _normalise(selection: dict[str, Any] | None) -> dict[str, Any]:
 
 def render_studio(state: StudioState, highlight: Any = None, lang: str = "en",
                   selection: dict[str, Any] | None = None, *,
-                  colors: dict[str, dict[str, str]] | None = None) -> SvgText:
+                  colors: dict[str, dict[str, str]] | None = None,
+                  mark: str | None = None) -> SvgText:
     """The studio board: the garden with every scoring item marked, the palettes and tools,
-    and the score sheet.
+    and the score sheet. ``mark`` is an edit (notation) a quiz question is about: the space
+    it names (or its button) is outlined, whatever the edit would change
+    (:meth:`_StudioBoard.mark`).
 
     >>> svg = render_studio(STUDIO.from_garden("G09 G08 . . . / . . . . . / . . . . ."))
     >>> 'class="mark mark-circle' in svg
@@ -636,8 +640,8 @@ def render_studio(state: StudioState, highlight: Any = None, lang: str = "en",
     sel = _normalise(selection)
     hints = hint_list(highlight)
     prefix = prefix_for(json.dumps(state.to_dict(), sort_keys=True) + repr(sorted(sel.items()))
-                        + lang + repr(hints))
-    return _StudioBoard(state, sel, set(hints), lang, prefix, colors).draw()
+                        + lang + repr(hints) + repr(mark))
+    return _StudioBoard(state, sel, set(hints), lang, prefix, colors, mark).draw()
 
 
 class _StudioBoard(Board):
@@ -648,8 +652,13 @@ class _StudioBoard(Board):
     s: StudioState
 
     def __init__(self, state: StudioState, sel: dict[str, Any], hints: set[str], lang: str,
-                 prefix: str, colors: dict[str, dict[str, str]] | None) -> None:
+                 prefix: str, colors: dict[str, dict[str, str]] | None,
+                 mark: str | None = None) -> None:
         super().__init__(state, None, sel, hints, lang, colors)
+        self.mark_move = mark
+        self.boxes: dict[str, tuple[float, float, float, float]] = {}
+        """Where the places an edit can name were drawn (:meth:`mark`): ``cell-<cell>`` and
+        ``button-<name>``."""
         self.a = state.analysis()
         self.grid_w = COLS * TILE
         self.grid_h = ROWS * TILE * 2 / 3
@@ -681,7 +690,23 @@ class _StudioBoard(Board):
         self._garden(gx + PAD + 22, gy + PAD + 30 + 22)
         self._palette(gx, gy + self.garden_h + GAP)
         self._sheet(gx, gy + self.garden_h + GAP + self.palette_h + GAP)
+        self.mark()
         return self.d.tostring(desc=str(self.s) + "\n" + self.s.scores().text())
+
+    def mark(self) -> None:
+        """Outline what the quiz's edit names: the space of a tile, stone, removal or
+        clearing; the button of a virtue, a card or ``clear all``; nothing for a whole
+        garden set at once, nor for what cannot be read."""
+        if not self.mark_move:
+            return
+        try:
+            a = self.s.parse_action(self.mark_move)
+        except ValueError:
+            return
+        key = {"virtue": f"button-virtue-{a.num}", "card": f"button-card-{a.name or 'none'}",
+               "clear-all": "button-clear-all"}.get(a.kind, f"cell-{a.cell}")
+        if key in self.boxes:
+            self.paint.move_mark(None, self.boxes[key])
 
     def _picked(self) -> str:
         sel = self.sel
@@ -718,6 +743,7 @@ class _StudioBoard(Board):
         for cell in range(CELLS):
             r, c = divmod(cell, COLS)
             x, y = gx + c * TILE, gy + r * th
+            self.boxes[f"cell-{cell}"] = (x, y, TILE, th)
             action = self._cell_action(cell)
             tile = s.tiles[cell]
             g = d.node(None, "g", id=d.id(f"cell-{CELL_NAMES[cell]}"), class_="cell-group",
@@ -912,6 +938,7 @@ class _StudioBoard(Board):
             cls, title = " ".join(classes), label
         g = self.group(parent, f"button-{name}", cls, title, action, target)
         self.rect(g, x, y, width, 26, 5)
+        self.boxes[f"button-{name}"] = (x, y, width, 26)
         self.text(g, label, x + width / 2, y + 17, "button-label", "middle")
 
     def _sheet(self, x: float, y: float) -> None:

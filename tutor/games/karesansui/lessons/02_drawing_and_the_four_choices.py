@@ -188,7 +188,8 @@ discarded (`karesansui.store.one-space`).
                    (T("on a1", "在 a1"), T("on b1", "在 b1"), T("beside the board", "在圖板旁邊")),
                    lambda s: {0: 0, 1: 1}.get(s.apply("place G02 at b1").monks[0], 2),
                    T("The monk moves onto the tile just laid.", "禪宗僧侶移到剛放置的板塊上。"),
-                   rules=("karesansui.place.monk-follows",), position=TOP_ROW),
+                   rules=("karesansui.place.monk-follows",), position=TOP_ROW,
+                   mark="place G02 at b1"),
         )),
     ),
     recap=T("Draw the top tile of any stack, then place it next to your tiles (the monk "

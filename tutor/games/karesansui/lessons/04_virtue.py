@@ -150,7 +150,7 @@ summary: 「玩家取得石頭後，無論其目前德行點數為何，皆須�
                                        "她還剩幾點德行？"),
                     THREE_VIRTUE, lambda s: s.apply("stone flat at a1").virtue[0],
                     T("Taking any stone sends virtue back to 0.", "取得任何石頭，德行都回到 0。"),
-                    rules=("karesansui.stone.virtue-reset",)),
+                    rules=("karesansui.stone.virtue-reset",), mark="stone flat at a1"),
             HowMany("q-zazen-at-six", T("Orange has 6 virtue and sits in zazen. How much virtue "
                                         "has she then?",
                                         "橘色玩家有 6 點德行並座禪。之後她有幾點德行？"),

@@ -243,7 +243,7 @@ effect is known only in part; Kentei, Kobori Enshū and Kanamori Sōwa (the sour
                     T("Unchanged: the card's stone costs no virtue. That is the tutor's reading "
                       "(no source says it costs any).",
                       "不變：卡片的石頭不花德行。這是教學工具的解讀（沒有資料說要花德行）。"),
-                    rules=("karesansui.gardener.known",)),
+                    rules=("karesansui.gardener.known",), mark="stone tall at c3"),
             LegalOrNot("q-taken-discard", JOZAN_TAKEN, "discard G05",
                        rules=("karesansui.gardener.taken-placed",),
                        note=T("A tile taken from a storage space is placed, never discarded: only "

@@ -246,7 +246,7 @@ these are stand-ins: the tasks here use tiles whose mirror image is plain to see
                     T("The largest block of gravel alone is then 2 x 3 (columns a-b or d-e) = 6; a "
                       "full row would be only 5.",
                       "這時全是砂礫的最大區塊是 2 × 3（a、b 兩欄或 d、e 兩欄）= 6；一整排只有 5。"),
-                    rules=("karesansui.score.gravel",)),
+                    rules=("karesansui.score.gravel",), mark="put M01 at c2"),
             HowMany("q-moss", T("Moss tiles go on a1 and b1 of this garden. How many points do "
                                 "moss tiles score then?",
                                 "在這座庭園的 a1 和 b1 放苔蘚板塊。之後苔蘚板塊得幾分？"),
@@ -266,7 +266,7 @@ these are stand-ins: the tasks here use tiles whose mirror image is plain to see
                     studio(FULL_GRAVEL), after("symmetry", "clear e1"),
                     T("A symmetric row needs all 5 tiles: the top row no longer counts.",
                       "對稱橫列需要 5 個板塊：上排不再計分。"),
-                    rules=("karesansui.score.symmetry",)),
+                    rules=("karesansui.score.symmetry",), mark="clear e1"),
             Choose("q-pairs", T("In a symmetric row, which tiles must be mirror images of each "
                                 "other?", "在對稱橫列中，哪些板塊必須互為鏡像？"),
                    (T("the 1st and 5th, and the 2nd and 4th", "第 1 和第 5 個，以及第 2 和第 4 個"),

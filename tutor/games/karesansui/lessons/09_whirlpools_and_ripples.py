@@ -185,7 +185,7 @@ drawings.
                     studio(FULL_GRAVEL), after("ripples", "clear e3"),
                     T("No seam is broken, but the +7 needs a complete garden.",
                       "沒有未連結的接縫，但 +7 需要完成的庭園。"),
-                    rules=("karesansui.score.ripples",)),
+                    rules=("karesansui.score.ripples",), mark="clear e3"),
         )),
     ),
     recap=T("Full circles score 2 a tile, half circles 1, circles with moss nothing (which tiles "

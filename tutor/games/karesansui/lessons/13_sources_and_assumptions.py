@@ -173,7 +173,7 @@ Orange), `after_snatch="draw-again"`, `boat_bonus` (5 by default, the tutor's st
                                                                 "stone boat at a3"),
                     T("The boat stone in the bottom row scores what the option says: its printed "
                       "value is unknown.", "下排的舟石得到選項設定的分數：印刷的數值不明。"),
-                    rules=("karesansui.score.arrangement-d",)),
+                    rules=("karesansui.score.arrangement-d",), mark="stone boat at a3"),
             Choose("q-tie-default", T("Four players. Black lays her first tile; Orange and "
                                       "Purple have one tile each, Blue two, and all three can "
                                       "snatch. Who is asked first?",
@@ -208,7 +208,7 @@ Orange), `after_snatch="draw-again"`, `boat_bonus` (5 by default, the tutor's st
                       "any tile. By default this row scores 0.",
                       "外側兩對互為鏡像；選用這個選項時中間可以是任何板塊。預設規則下這一排"
                       "得 0 分。"),
-                    rules=("karesansui.score.symmetry",)),
+                    rules=("karesansui.score.symmetry",), mark="put G09 at c1"),
             Choose("q-certain", T("What is certain about the tiles?", "關於板塊，哪一項是確定的？"),
                    (T("the 22 drawings", "22 種圖像"), T("how many copies of each design",
                                                           "每種圖像的數量"),
