@@ -484,15 +484,18 @@ def classes_of(el: ET.Element) -> set[str]:
 
 
 def test_seats_are_told_apart_by_more_than_colour():
-    """Each seat has its own shape (●▲■◆) next to its monk, its virtue marker, its column
-    of the score sheet and its garden's heading."""
-    from tutor.games.karesansui.glossary import SEAT_MARKS
+    """Each seat has its own shape (●▲■◆, the path of ``tutor.core.svg.mark_path``, as
+    ``Board.seat_mark`` draws it) next to its monk, its virtue marker, its column of the
+    score sheet and its garden's heading."""
+    from tutor.core.svg import mark_path
 
     s = game(4, 1)[200]
     root = parse(render(s, viewer=None))
-    for p, mark in enumerate(SEAT_MARKS):
-        shapes = [el for el in with_class(root, "seat-mark", f"seat-text-{p}")
-                  if el.text == mark]
+    for p in range(4):
+        shapes = with_class(root, "seat-mark", f"seat-mark-{p}", f"seat-text-{p}")
+        assert all(el.tag.endswith("path") for el in shapes)
+        corners = mark_path(p, 0, 0, 1).count("L") + mark_path(p, 0, 0, 1).count("H")
+        assert {el.get("d").count("L") + el.get("d").count("H") for el in shapes} == {corners}
         monk = 1 if s.monks[p] >= 0 else 0
         assert len(shapes) == 3 + monk, (p, len(shapes))
 
@@ -632,3 +635,27 @@ def test_every_quiz_mark_of_the_lessons_is_drawn():
                 assert len(_marks(svg)) == 1, (lesson.number, item.id, mark)
             seen += 1
     assert seen >= 10
+
+
+def test_a_first_click_is_named_in_words_in_the_status_line():
+    """Picking a stone kind, the stored tile, Flip or a studio palette tile says what was
+    picked in words (``target_label``), never the target's id, a rule id or the long
+    provisional note of the tooltip; in Chinese with full-width punctuation."""
+    from tutor.lessons import course
+    from tutor.widget import GameWidget
+
+    lesson = next(x for x in course("karesansui") if x.number == 5)
+    item = next(i for i in lesson.quiz_items() if i.id == "q-column")
+    for lang, want in (("en", "Selected the small standing stone ("),
+                       ("zh-Hant", "已選取小立石（剩 ")):
+        w = GameWidget(Match(item.position.state(GAME)), lang=lang)
+        w.target("stone-small")
+        assert w.status.startswith(want), w.status
+        assert "karesansui." not in w.status
+    w = GameWidget(Match(draw(start(), "G07")), lang="zh-Hant")
+    w.target("flip")
+    assert w.status.startswith("已選取翻轉（把板塊上下顛倒）。"), w.status
+    w = GameWidget(Match(STUDIO.new_game()), lang="zh-Hant")
+    w.target("design-G09")
+    assert w.status.startswith("已選取G09 "), w.status
+    assert "design-" not in w.status and "karesansui." not in w.status

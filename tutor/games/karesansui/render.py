@@ -61,6 +61,7 @@ from ...core.svg import (
     cite,
     font_css,
     hint_list,
+    mark_path,
     state_prefix,
 )
 from . import data
@@ -80,7 +81,7 @@ from .data import (
     STONE_KINDS,
     VIRTUE_MAX,
 )
-from .glossary import SEAT_MARKS, TERMS
+from .glossary import TERMS
 from .rules import RULES
 from .scoring import CATEGORIES, garden_score
 from .words import LAST
@@ -168,7 +169,7 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "name": {"fill": "#222222"},
     "label": {"fill": "#333333"},
     "small": {"fill": "#555555"},
-    "tiny": {"fill": "#6b6b6b"},
+    "tiny": {"fill": "#636363"},
     "count": {"fill": "#222222"},
     "button-label": {"fill": "#222222"},
     "points": {"fill": "#222222"},
@@ -210,7 +211,7 @@ _BASE_CSS = (
     ".karesansui .monk-2{color:#3a3a3a}.karesansui .monk-3{color:#7d4cb8}"
     ".karesansui .card-face.used{stroke-dasharray:3 2}"
     ".karesansui .face-down-card{stroke:#a3241c;stroke-dasharray:5 3;fill:none}"
-    ".karesansui .seat-mark{font-weight:bold;paint-order:stroke;stroke-width:3px}"
+    ".karesansui .seat-mark{paint-order:stroke;stroke-width:2px;stroke-linejoin:round}"
     ".karesansui .stand-in-mark{font-weight:bold;font-size:11px}"
     + MOVE_MARK_CSS
 )
@@ -434,8 +435,9 @@ def _stone_kinds(state: KaresansuiState) -> set[str]:
 # -- words ----------------------------------------------------------------------------------
 
 
-def tile_words(tile: int, lang: str) -> str:
-    """An oriented tile in words: id, name, kind, way up, and the provisional note."""
+def tile_words(tile: int, lang: str, note: bool = True) -> str:
+    """An oriented tile in words: id, name, kind, way up, and (with ``note``) the
+    provisional note."""
     d = DESIGNS[tile // 2]
     zh = lang == "zh-Hant"
     kind = ("苔蘚板塊" if d.moss else "砂礫板塊") if zh else ("moss tile" if d.moss else
@@ -443,8 +445,8 @@ def tile_words(tile: int, lang: str) -> str:
     way = ("上下顛倒" if zh else "turned round") if tile % 2 else ""
     parts = [f"{d.id} {d.name[lang]}", kind] + ([way] if way else [])
     text = ("，" if zh else ", ").join(parts)
-    if d.provisional:
-        text += ("(圖像為暫定：印刷的板塊無法辨識，規則 karesansui.data.tiles)" if zh else
+    if d.provisional and note:
+        text += ("（圖像為暫定：印刷的板塊無法辨識，規則 karesansui.data.tiles）" if zh else
                  " (provisional drawing: the printed tile could not be read; rule "
                  "karesansui.data.tiles)")
     return text
@@ -466,7 +468,7 @@ def card_words(card_id: str, lang: str) -> str:
     text = (f"名庭園卡 {card.name.zh}：{card.points} 分，石頭：{spots}" if zh else
             f"famous-garden card {card.name.en}: {card.points} points for stones at {spots}")
     if card.provisional:
-        text += ("(位置與分數為暫定，規則 karesansui.score.card-layouts)" if zh else
+        text += ("（位置與分數為暫定，規則 karesansui.score.card-layouts）" if zh else
                  " (layout and points provisional; rule karesansui.score.card-layouts)")
     return text
 
@@ -566,9 +568,9 @@ class GardenPainter:
         """The monk of ``seat``: its colour, and the seat's shape beside its head."""
         self.d.place(parent, SHEET, "monk", x, y, size, size, class_=f"monk monk-{seat}",
                      title=title)
-        self.d.node(parent, "text", SEAT_MARKS[seat], x=x + size * 0.78, y=y + size * 0.42,
-                    class_=f"seat-mark seat-text-{seat}", text_anchor="middle",
-                    style=f"font-size:{size * 0.42:.1f}px")
+        self.d.node(parent, "path", d=mark_path(seat, x + size * 0.8, y + size * 0.28,
+                                                 size * 0.17),
+                    class_=f"seat-mark seat-mark-{seat} seat-text-{seat}")
 
     def move_mark(self, parent: Any, box: tuple[float, float, float, float]) -> None:
         """The outline a quiz question draws around the place its move names (``box``: x,
@@ -660,6 +662,26 @@ class _Board(Board):
         """Why ``action`` is illegal here: the verdict's reason, citing the rule."""
         verdict = self.s.check(action)
         return cite(verdict.in_lang(self.lang), verdict.rule or "", self.lang)
+
+    def target_label(self, target: str) -> str | None:
+        """A first click in words, as the status line says it was picked ("Selected the
+        boat stone (3 left)."): the tile to turn round, the stored tile, a card's tile or a
+        stone kind, without the tooltip's rule citations and provisional notes."""
+        zh, s = self.zh, self.s
+        if target == "flip":
+            return "翻轉（把板塊上下顛倒）" if zh else "Flip (turn the tile round)"
+        if target == "stored" and s.storage[s.turn] >= 0:
+            tile = tile_words(2 * s.storage[s.turn], self.lang, note=False)
+            return f"暫存區的板塊：{tile}" if zh else f"the stored tile: {tile}"
+        if target.startswith("held-") and target[5:] in DESIGN_INDEX:
+            tile = tile_words(2 * DESIGN_INDEX[target[5:]], self.lang, note=False)
+            return f"卡片給的板塊：{tile}" if zh else f"the card's tile: {tile}"
+        if target.startswith("stone-") and target[6:] in STONE_INDEX:
+            k = STONE_INDEX[target[6:]]
+            name = STONE_KINDS[k].name[self.lang]
+            return (f"{name}（剩 {s.supply[k]} 顆）" if zh else
+                    f"the {name} ({s.supply[k]} left)")
+        return None
 
     def _hidden(self, seat: int) -> bool:
         """Whether ``seat``'s secret cards are hidden from the viewer."""
@@ -921,9 +943,8 @@ class _Board(Board):
             for i, p in enumerate(here):
                 title = (f"{self.names[p]}：德行 {v}" if self.zh else
                          f"{self.names[p]}: {v} virtue")
-                self.d.node(None, "text", SEAT_MARKS[p], x=bx + v * 52 + 28 + (i % 2) * 11,
-                            y=y + 7 + (i // 2) * 12, class_=f"marker seat-mark seat-text-{p}",
-                            text_anchor="middle", title=title, style="font-size:12px")
+                self.seat_mark(None, p, bx + v * 52 + 28 + (i % 2) * 11, y + 3 + (i // 2) * 12,
+                               5, f"marker seat-mark seat-text-{p}", title=title)
 
     # -- score sheet ------------------------------------------------------------------
 
@@ -936,8 +957,7 @@ class _Board(Board):
         colx = x + PAD + SCORE_LABEL_W
         for p in range(s.n):
             cx = colx + p * SCORE_COL_W + SCORE_COL_W / 2
-            self.d.node(g, "text", SEAT_MARKS[p], x=cx, y=ty - 15, text_anchor="middle",
-                        class_=f"seat-mark seat-text-{p}", style="font-size:13px")
+            self.seat_mark(g, p, cx, ty - 19, 5.5, f"seat-mark seat-text-{p}")
             self.text(g, self.names[p], cx, ty, f"label seat-text-{p}", "middle")
         hidden_total = [False] * s.n
         for i, cat in enumerate(CATEGORIES):
@@ -985,8 +1005,7 @@ class _Board(Board):
                   class_="garden" + (" acting" if acting else ""))
         name = self.names[p]
         turn = f" · {w['turn']}" if s.turn == p and s.phase not in ("deal", "over") else ""
-        self.d.node(g, "text", SEAT_MARKS[p], x=x + PAD, y=y + PAD + 12,
-                    class_=f"seat-mark seat-text-{p}", style="font-size:15px")
+        self.seat_mark(g, p, x + PAD + 7, y + PAD + 7, 6.5, f"seat-mark seat-text-{p}")
         self.text(g, f"{name}{turn}", x + PAD + 19, y + PAD + 12, f"name seat-text-{p}")
         info = f"{w['tiles'].format(n=s.tiles_in(p))} · {w['virtue']} {s.virtue[p]}"
         line = self.text(g, info, x + PAD + 150, y + PAD + 12, "small")

@@ -503,7 +503,7 @@ STUDIO_COLORS: dict[str, dict[str, str]] = {
     "heading": {"fill": "#756240"},
     "label": {"fill": "#333333"},
     "small": {"fill": "#555555"},
-    "tiny": {"fill": "#6b6b6b"},
+    "tiny": {"fill": "#636363"},
     "points": {"fill": "#222222"},
     "total": {"fill": "#111111"},
     "button-label": {"fill": "#222222"},
@@ -671,6 +671,15 @@ class _StudioBoard(Board):
                             + self.sheet_h + MARGIN)
         self.new_drawing(self.width, self.height, prefix, "studio")
         self.paint = GardenPainter(self.d, self.colors)
+
+    def target_label(self, target: str) -> str | None:
+        """A palette tile or stone kind in words, as the status line says it was picked
+        (the tools and Flip are named by their buttons' labels)."""
+        if target.startswith("design-") and target[7:] in DESIGN_INDEX:
+            return tile_words(2 * DESIGN_INDEX[target[7:]], self.lang, note=False)
+        if target.startswith("kind-") and target[5:] in STONE_INDEX:
+            return STONE_KINDS[STONE_INDEX[target[5:]]].name[self.lang]
+        return None
 
     def why(self, action: str) -> str:
         """Why ``action`` is refused: the verdict's reason (every studio rule is one of
@@ -892,9 +901,9 @@ class _StudioBoard(Board):
             ty = py + (i // per_row) * (ph + 22)
             picked = sel.get("design") == design.id
             turned = picked and sel.get("turned")
-            g = d.node(None, "g", id=d.id(f"pick-{design.id}"),
-                       class_="pick-tile" + (" selected" if picked else ""),
-                       data_target=f"design-{design.id}")
+            g = self.group(None, f"pick-{design.id}",
+                           "pick-tile" + (" selected" if picked else ""),
+                           target=f"design-{design.id}")
             hinted = any(h.startswith(f"put {design.id} at ") for h in self.hints)
             d.node(g, "rect", x=tx - 3, y=ty - 3, width=PALETTE_TILE + 6, height=ph + 20, rx=4,
                    class_="pick" + (" selected" if picked else "") + (" hint" if hinted else ""))
@@ -913,10 +922,9 @@ class _StudioBoard(Board):
         for k, kind in enumerate(STONE_KINDS):
             kx = sx + 50 + k * 52
             picked = sel.get("stone") == kind.id
-            g = d.node(None, "g", id=d.id(f"kind-{kind.id}"),
-                       class_="pick-stone" + (" selected" if picked else ""),
-                       data_target=f"kind-{kind.id}",
-                       title=kind.name.zh if self.zh else f"{kind.name.en} ({kind.japanese})")
+            g = self.group(None, f"kind-{kind.id}", "pick-stone" + (" selected" if picked else ""),
+                           title=kind.name.zh if self.zh else
+                           f"{kind.name.en} ({kind.japanese})", target=f"kind-{kind.id}")
             hinted = any(h.startswith(f"stone {kind.id} at ") for h in self.hints)
             d.node(g, "rect", x=kx - 3, y=by - 8, width=46, height=46, rx=5,
                    class_="pick" + (" selected" if picked else "") + (" hint" if hinted else ""))
