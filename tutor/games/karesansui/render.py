@@ -50,6 +50,7 @@ True
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import Text, check_lang
@@ -116,6 +117,8 @@ SCORE_LABEL_W = 170
 SCORE_COL_W = 58
 SCORE_ROW = 20
 STONE_ICON = 40
+HELP_LINE = 14
+"""The line height of the help above the turn's buttons (it wraps to two lines at most)."""
 FONT = {"caption": 19, "heading": 12.5, "name": 15, "label": 13, "small": 11.5, "tiny": 9.5,
         "count": 15, "button-label": 12.5, "points": 11, "cell-label": 10}
 """Font sizes by text class."""
@@ -628,35 +631,46 @@ class _Board(Board):
         self.garden_w = 2 * PAD + LABEL_W + self.grid_w + GAP + SIDE_W
         self.garden_h = PAD + HEADING_HEIGHT + LABEL_W + self.grid_h + PAD
         self.buttons = self._plan_buttons()
-        rows = -(-len(self.buttons) // 3)
-        self.temple_h = (PAD + HEADING_HEIGHT + STACK_H + 22 + 10 + max(DRAWN_H,
-                         rows * (BUTTON_H + BUTTON_GAP) + 26) + 12 + STONE_ICON + 34 + 30 + PAD)
-        self.score_h = (PAD + HEADING_HEIGHT + (len(CATEGORIES) + 2) * SCORE_ROW + 34 + PAD
-                        + (CARD_H + 30 if n == 2 else 0))
+        self.score_h = PAD + HEADING_HEIGHT + (len(CATEGORIES) + 2) * SCORE_ROW + 34 + PAD
         self.columns = 1 if n == 2 else 2
-        """Gardens per row: with 2 players one column (the temple board above the two
-        gardens, the score sheet beside them), so that the board is not much wider than high
-        and its gardens stay legible where it is scaled down (a lesson's narrow column); with
-        3 or 4 players two columns under the temple board and the score sheet."""
-        if self.columns == 1:
-            self.temple_w = self.garden_w
-            self.inner_w = self.garden_w + GAP + self._score_w()
-            self.top_h = self.temple_h
-        else:
-            self.inner_w = 2 * self.garden_w + GAP
-            self.temple_w = self.inner_w - GAP - self._score_w()
-            self.top_h = max(self.temple_h, self.score_h)
-        self.width = round(2 * MARGIN + self.inner_w)
-        self.gardens_y = CAPTION_HEIGHT + self.top_h + GAP
+        """Gardens per row: with 2 players one column, everything stacked (the temple board,
+        the two gardens, the score sheet with the shared cards beside its rows), so that the
+        board is narrow and stays legible where it is scaled down (a lesson's board beside
+        its side panel, about 540 px at a 1,280 px screen); with 3 or 4 players two columns
+        under the temple board and the score sheet."""
         garden_rows = -(-n // self.columns)
-        self.height = round(self.gardens_y + garden_rows * (self.garden_h + GAP) - GAP + MARGIN)
-        self.score_panel_h = (self.height - CAPTION_HEIGHT - MARGIN if self.columns == 1
-                              else self.top_h)
+        self.inner_w = self.garden_w if self.columns == 1 else 2 * self.garden_w + GAP
+        self.temple_w = (self.inner_w if self.columns == 1
+                         else self.inner_w - GAP - self._score_w())
+        self.temple_h = (PAD + HEADING_HEIGHT + STACK_H + 22 + 10 + self._buttons_h()
+                         + 12 + STONE_ICON + 34 + 30 + PAD)
+        if self.columns == 1:
+            self.top_h = self.temple_h
+            self.gardens_y = CAPTION_HEIGHT + self.top_h + GAP
+            self.score_xy = (MARGIN, self.gardens_y + garden_rows * (self.garden_h + GAP))
+            self.score_box_w = self.inner_w
+            self.height = round(self.score_xy[1] + self.score_h + MARGIN)
+        else:
+            self.top_h = max(self.temple_h, self.score_h)
+            self.gardens_y = CAPTION_HEIGHT + self.top_h + GAP
+            self.score_xy = (MARGIN + self.temple_w + GAP, CAPTION_HEIGHT)
+            self.score_box_w = self._score_w()
+            self.height = round(self.gardens_y + garden_rows * (self.garden_h + GAP) - GAP
+                                + MARGIN)
+        self.width = round(2 * MARGIN + self.inner_w)
+        self.score_panel_h = self.score_h if self.columns == 1 else self.top_h
         self.new_drawing(self.width, self.height, prefix)
         self.paint = GardenPainter(self.d, self.colors)
 
     def _score_w(self) -> float:
         return 2 * PAD + SCORE_LABEL_W + self.s.n * SCORE_COL_W
+
+    def _buttons_h(self) -> float:
+        """The height of the drawn tile's row: the tile and its flip button, or the help
+        lines and the buttons under them, whichever is taller."""
+        rows = -(-len(self.buttons) // 3)
+        return max(DRAWN_H, rows * (BUTTON_H + BUTTON_GAP) + 26
+                   + (len(self._help_lines()) - 1) * HELP_LINE)
 
     def why(self, action: str) -> str:
         """Why ``action`` is illegal here: the verdict's reason, citing the rule."""
@@ -698,7 +712,7 @@ class _Board(Board):
         self.begin(font_css("karesansui", FONT) + _BASE_CSS)
         self._caption()
         self._temple(MARGIN, CAPTION_HEIGHT)
-        self._score(MARGIN + self.temple_w + GAP, CAPTION_HEIGHT)
+        self._score(*self.score_xy)
         for p in range(self.s.n):
             col, row = p % self.columns, p // self.columns
             self._garden(p, MARGIN + col * (self.garden_w + GAP),
@@ -743,13 +757,14 @@ class _Board(Board):
         last = s.last_for(self.viewer, self.lang)
         if last:
             self.text(g, LAST[self.lang].format(move=last), MARGIN, 46, "small")
-        self.text(g, w["stand-in"], self.width - MARGIN, 46, "tiny provisional", "end")
 
     # -- temple board -----------------------------------------------------------------
 
     def _temple(self, x: float, y: float) -> None:
         s, w = self.s, self.words
         self.panel("temple", x, y, self.temple_w, self.top_h, w["temple"])
+        self.text(None, w["stand-in"], x + self.temple_w - PAD, y + PAD + 10,
+                  "tiny provisional", "end")
         cy = y + PAD + HEADING_HEIGHT
         for k, count in enumerate(s.stacks):
             self._stack(k, count, x + PAD + k * (STACK_W + 6), cy)
@@ -758,8 +773,7 @@ class _Board(Board):
         cy += STACK_H + 22 + 10
         self._drawn(x + PAD, cy)
         self._buttons(x + PAD + TILE_PX * 1.5 + 20, cy)
-        cy += max(DRAWN_H, -(-len(self.buttons) // 3) * (BUTTON_H + BUTTON_GAP)
-                  + 26) + 12
+        cy += self._buttons_h() + 12
         self._supply(x + PAD, cy)
         cy += STONE_ICON + 34
         self._track(x + PAD, cy)
@@ -860,9 +874,16 @@ class _Board(Board):
             out.append((str(a), text))
         return out
 
+    def _help_lines(self) -> list[str]:
+        """The help above the buttons, wrapped to the temple board's width."""
+        width = self.temple_w - 2 * PAD - TILE_PX * 1.5 - 20
+        return wrap(self._help(), width, FONT["small"])
+
     def _buttons(self, x: float, y: float) -> None:
-        self.text(None, self._help(), x, y + 10, "small")
-        by = y + 18
+        lines = self._help_lines()
+        for i, line in enumerate(lines):
+            self.text(None, line, x, y + 10 + i * HELP_LINE, "small")
+        by = y + 18 + (len(lines) - 1) * HELP_LINE
         for i, (action, label) in enumerate(self.buttons):
             bx = x + (i % 3) * (BUTTON_W + BUTTON_GAP)
             yy = by + (i // 3) * (BUTTON_H + BUTTON_GAP)
@@ -950,7 +971,7 @@ class _Board(Board):
 
     def _score(self, x: float, y: float) -> None:
         s, w = self.s, self.words
-        width = self._score_w()
+        width = self.score_box_w
         g = self.group(None, "score-sheet", "score-sheet")
         self.panel("score", x, y, width, self.score_panel_h, w["score"], parent=g)
         ty = y + PAD + HEADING_HEIGHT + 14
@@ -976,8 +997,8 @@ class _Board(Board):
                 self.text(g, value, colx + p * SCORE_COL_W + SCORE_COL_W / 2, ry,
                           "points", "middle")
         ry = ty + (len(CATEGORIES) + 1) * SCORE_ROW + 4
-        self.d.node(g, "line", x1=x + PAD, y1=ry - 15, x2=x + width - PAD, y2=ry - 15,
-                    class_="rule-line")
+        self.d.node(g, "line", x1=x + PAD, y1=ry - 15, x2=colx + s.n * SCORE_COL_W,
+                    y2=ry - 15, class_="rule-line")
         self.text(g, w["total"], x + PAD, ry, "label")
         for p in range(s.n):
             total = int(self.sheet.points[p] and sum(self.sheet.points[p].values()))
@@ -989,11 +1010,11 @@ class _Board(Board):
         note = ("* E、F 組與 D 組分數為暫定" if self.zh else
                 "* arrangements E and F, and D's points, are provisional")
         self.text(g, note, x + PAD, ry + 20, "tiny provisional")
-        if s.n == 2:
-            cy = ry + 36
-            self.text(g, w["shared"], x + PAD, cy, "small")
+        if s.n == 2:  # the shared cards, right of the rows
+            cx, cy = colx + s.n * SCORE_COL_W + 36, y + PAD + HEADING_HEIGHT + 14
+            self.text(g, w["shared"], cx, cy, "small")
             for i, card in enumerate(s.shared):
-                self._garden_card(g, card, x + PAD + i * (CARD_W + 10), cy + 8, None)
+                self._garden_card(g, card, cx + i * (CARD_W + 10), cy + 8, None)
 
     # -- gardens ------------------------------------------------------------------------
 
@@ -1203,6 +1224,32 @@ class _Board(Board):
         if info.provisional:
             self.text(g, self.words["provisional"], x + CARD_W / 2, y + CARD_H - 8,
                       "tiny provisional", "middle")
+
+
+def wrap(text: str, width: float, size: float) -> list[str]:
+    """``text`` cut into lines at most ``width`` px wide in a font of ``size`` px (a Chinese
+    character counts one em, any other character about half), at spaces or after Chinese
+    punctuation; a single word wider than ``width`` stays whole.
+
+    >>> wrap("one two three", 40, 10)
+    ['one two', 'three']
+    >>> wrap("座禪、移動禪宗僧侶、石頭", 60, 10)
+    ['座禪、', '移動禪宗僧侶、', '石頭']
+    """
+    def em(part: str) -> float:
+        return sum(1.0 if ord(c) > 0x2e7f else 0.55 for c in part) * size
+
+    pieces = re.findall(r"[^ 、，；：]*[ 、，；：]?", text)
+    lines: list[str] = []
+    line = ""
+    for piece in filter(None, pieces):
+        if line and em((line + piece).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = ""
+        line += piece
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [""]
 
 
 def _short(name: str) -> str:

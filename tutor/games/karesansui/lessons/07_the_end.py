@@ -132,9 +132,9 @@ stacks (`karesansui.draw.reshuffle`; the summary does not say how many: the tuto
             viewer=1,
         ),
         Show("final", FINAL, picture=True, caption=T(
-            "The game is over. The score sheet, top right, counts nine items for each garden: "
-            "lessons 8 to 11 teach them one by one. For now, find the totals.",
-            "遊戲結束。右上方的計分表為每座庭園計算九個項目：第 8 到 11 課會逐項教。現在先找出"
+            "The game is over. The score sheet, under the gardens, counts nine items for each "
+            "garden: lessons 8 to 11 teach them one by one. For now, find the totals.",
+            "遊戲結束。庭園下方的計分表為每座庭園計算九個項目：第 8 到 11 課會逐項教。現在先找出"
             "總分。")),
         Quiz((
             LegalOrNot("q-gift-after-end", BLUE_DREW_AFTER_END, "offer gift",

@@ -96,9 +96,9 @@ scores 8).
 如：某玩家由砂礫板塊所建構的最大矩形面積為4(塊)×2(塊)=8，則玩家可獲得8分」。
 """)),
         Show("seed-example", SEED_EXAMPLE, caption=T(
-            "Orange's garden after 8 tiles, each laid by the rules; her score sheet is top "
-            "right. You may play on.",
-            "橘色玩家依規則放了 8 個板塊後的庭園；她的計分表在右上方。你可以繼續下。")),
+            "Orange's garden after 8 tiles, each laid by the rules; the score sheet is under "
+            "the gardens. You may play on.",
+            "橘色玩家依規則放了 8 個板塊後的庭園；計分表在庭園下方。你可以繼續下。")),
         Read(T(
             """
 In the studio, pick a tile (**Flip** turns it), then a space; pick a stone, then a tile.
