@@ -85,15 +85,18 @@ def test_start_offers_the_stacks(s):
 @pytest.mark.parametrize("s", states("choice"))
 def test_choice_cells_and_buttons(s):
     """With a drawn tile, the acting garden's cells place it (legal where the placement
-    rules allow) and the buttons are the other choices."""
+    rules allow) and the buttons are the other three choices, each always there: legal
+    when the rules allow it, else illegal with the rule that forbids it in its tooltip."""
     root = parse(render(s))
     legal = set(actions(root, "legal"))
     places = {a for a in s.legal_actions().notations() if a.startswith("place")}
     upright = {a for a in places if not a.endswith("turned")}
     assert upright <= legal
-    buttons = set(actions(root, "button"))
-    assert buttons == {a for a in s.legal_actions().notations()
-                       if a in ("offer gift", "discard", "store")}
+    assert set(actions(root, "button")) == {"offer gift", "discard", "store"}
+    assert set(actions(root, "button", "legal")) == {
+        a for a in s.legal_actions().notations() if a in ("offer gift", "discard", "store")}
+    for el in with_class(root, "button", "illegal"):
+        assert f"rule {s.check(el.get('data-action')).rule}" in title(el)
     if any(a.endswith("turned") for a in places):
         flipped = parse(render(s, selection={"turned": True}))
         assert {a for a in places if a.endswith("turned")} <= set(actions(flipped, "legal"))
@@ -659,3 +662,21 @@ def test_a_first_click_is_named_in_words_in_the_status_line():
     w.target("design-G09")
     assert w.status.startswith("已選取G09 "), w.status
     assert "design-" not in w.status and "karesansui." not in w.status
+
+
+def test_a_quiz_picture_does_not_colour_what_is_legal():
+    """Inside a quiz picture every colour that tells a legal space, stack, button or stone
+    kind from an illegal one is replaced by the plain one (``QUIZ_NEUTRAL``): the board's
+    own colours would answer a legal-or-not question. A new colour entry for a legality
+    class must be listed there too."""
+    from tutor.games.karesansui.render import DEFAULT_COLORS, QUIZ_NEUTRAL, quiz_picture_css
+
+    telling = {"legal", "illegal", "target", "hint"}
+    for key in DEFAULT_COLORS:
+        if telling & set(key.split()):
+            assert key in QUIZ_NEUTRAL, key
+    for key, plain in QUIZ_NEUTRAL.items():
+        assert not telling & set(plain.split()), (key, plain)
+    css = quiz_picture_css(DEFAULT_COLORS)
+    assert css in str(render(draw(start(), "G01")))
+    assert ".tutor-quiz-board .karesansui .cell.empty.legal{fill:#e6dcc3;stroke:#c9b995}" in css

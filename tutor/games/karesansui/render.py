@@ -198,6 +198,32 @@ MOVE_MARK_CSS = (
 """How a quiz question's move is outlined (:meth:`GardenPainter.move_mark`): a magenta
 dashed ring on a light halo, unlike every highlight a board uses (legal green, hint gold)."""
 
+QUIZ_NEUTRAL: dict[str, str] = {
+    "legal": "button", "illegal": "button", "target": "button", "hint": "button",
+    "cell legal": "cell", "cell illegal": "cell",
+    "cell empty legal": "cell empty", "cell empty illegal": "cell empty",
+    "stack-slot legal": "stack-slot", "stack-slot hint": "stack-slot", "cell hint": "cell",
+}
+"""In a quiz question's still picture (drawn inside ``.tutor-quiz-board``, see
+:func:`tutor.lessons.widgets._picture`), what may be clicked now looks like what may not:
+each colour entry that tells them apart is drawn with the colours of the plain entry named
+here (the board's green for a legal space, stack, button or stone kind would answer a
+legal-or-not question)."""
+
+
+def quiz_picture_css(colors: dict[str, dict[str, str]]) -> str:
+    """The rules of :data:`QUIZ_NEUTRAL` for ``colors``, inside ``.tutor-quiz-board``.
+
+    >>> quiz_picture_css(DEFAULT_COLORS).split("}")[0]
+    '.tutor-quiz-board .karesansui .legal{fill:#ffffff;stroke:#8d8d8d'
+    """
+    rules = []
+    for key, plain in QUIZ_NEUTRAL.items():
+        c = colors[plain]
+        rules.append(f".tutor-quiz-board .karesansui .{'.'.join(key.split())}"
+                     f"{{fill:{c.get('fill', 'none')};stroke:{c.get('stroke', 'none')}}}")
+    return "".join(rules)
+
 _BASE_CSS = (
     ".karesansui use{fill:#000;stroke:none}"
     ".karesansui .caption,.karesansui .name,.karesansui .total,.karesansui .count,"
@@ -709,7 +735,7 @@ class _Board(Board):
     # -- top level --------------------------------------------------------------------
 
     def draw(self) -> SvgText:
-        self.begin(font_css("karesansui", FONT) + _BASE_CSS)
+        self.begin(font_css("karesansui", FONT) + _BASE_CSS + quiz_picture_css(self.colors))
         self._caption()
         self._temple(MARGIN, CAPTION_HEIGHT)
         self._score(*self.score_xy)
@@ -847,13 +873,20 @@ class _Board(Board):
                 self.paint.tile(hg, 2 * d, hx, ty + i * 30, 42, self.lang, title=False)
 
     def _plan_buttons(self) -> list[tuple[str, str]]:
-        """(action notation, label) of the turn's buttons, in the order of legal actions."""
+        """(action notation, label) of the turn's buttons, in the order of legal actions. With
+        a drawn tile the three part-one buttons are always there, a forbidden one marked
+        illegal (a click says why): the board shows the four choices the rules name, and a
+        still picture of it does not tell which are allowed by which buttons it has."""
         s = self.s
         out = []
         kinds = ("offer", "discard", "store", "snatch", "let", "allow", "ask", "no-ask", "give",
                  "zazen", "use", "drop", "take", "done")
         secret = self.viewer is not None and s.actor != self.viewer
-        for a in s.legal_actions():
+        actions = list(s.legal_actions())
+        if s.phase == "choice":
+            actions = [s.parse_action(a) for a in ("offer gift", "discard", "store")] + [
+                a for a in actions if a.kind not in ("offer", "discard", "store")]
+        for a in actions:
             if a.kind not in kinds or (a.kind == "use" and secret):
                 continue  # another seat's gardener cards are secret from the viewer
             label = _BUTTONS.get(a.kind)

@@ -153,8 +153,8 @@ which way up). Only the totals are known: 80 tiles, 13 gravel and 9 moss designs
             solution=("store", "zazen"),
             hints=(T("Part one decides about the tile; part two can earn virtue.",
                      "前行動處理板塊；後行動可以獲得德行。"),
-                   T("One of the four part-one buttons keeps the tile off the garden, for a "
-                     "later turn.", "前行動的四個按鈕中，有一個能把板塊留到之後的回合，不放進"
+                   T("One of the three part-one buttons keeps the tile off the garden, for a "
+                     "later turn.", "前行動的三個按鈕中，有一個能把板塊留到之後的回合，不放進"
                      "庭園。")),
             highlight=("store", "discard", "offer gift"),
             rules=("karesansui.turn.two-parts", "karesansui.store.one-space",
