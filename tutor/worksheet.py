@@ -48,8 +48,6 @@ import tempfile
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
-from inspect import signature
 from pathlib import Path
 from typing import Any
 
@@ -140,16 +138,6 @@ def _md(text: str) -> str:
 # -- pictures -------------------------------------------------------------------------------
 
 
-def takes_mark(state: State) -> bool:
-    """Whether the renderer of ``state``'s game draws a marked move (``mark=``)."""
-    return _takes_mark(state.game._drawing_module().render)
-
-
-@cache
-def _takes_mark(render: Any) -> bool:
-    return "mark" in signature(render).parameters
-
-
 _DRAWN: dict[tuple, str] = {}
 DRAWN_KEPT = 256
 """How many pictures :func:`board_svg` keeps (a worksheet and its answer key share most of
@@ -159,12 +147,11 @@ their quiz pictures)."""
 def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None) -> str:
     """The still picture of ``state`` as ``viewer`` sees it: the game's own SVG without its
     hover texts and without the marks of legal moves (:func:`tutor.core.svg.still`: they would give
-    answers away); ``mark`` (a move's notation) is drawn where the renderer can draw it."""
+    answers away); ``mark`` (a move's notation) is drawn on the board."""
     key = (state.game.name, state.to_json(), viewer, lang, mark)
     found = _DRAWN.get(key)
     if found is None:
-        extra = {"mark": mark} if mark is not None and takes_mark(state) else {}
-        found = still(str(state.render(viewer=viewer, lang=lang, **extra)))
+        found = still(str(state.render(viewer=viewer, lang=lang, mark=mark)))
         if len(_DRAWN) >= DRAWN_KEPT:
             _DRAWN.pop(next(iter(_DRAWN)))
         _DRAWN[key] = found
@@ -398,8 +385,8 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool)
         picture = figure(state, viewer, lang, mark=mark)
     if isinstance(item, LegalOrNot):
         assert state is not None
-        marked = bool(picture) and takes_mark(state)
-        question = _question(label, item.id, _md(legal_question(item, state, lang, marked)))
+        question = _question(label, item.id,
+                             _md(legal_question(item, state, lang, bool(picture))))
     else:
         question = _question(label, item.id, _md(item.question[lang]))
     right = quiz_answer(item, state)
