@@ -251,11 +251,12 @@ def period_section(game: str, n: int, period: Period, lang: str) -> list[str]:
     lines += ["", f"**{w('discuss', lang)}**", ""]
     for i, q in enumerate(period.questions, 1):
         state = position_of(game, q)
+        sp = "" if lang == "zh-Hant" else " "
         lines += [f"{i}. {_one_line(q.ask[lang])}",
-                  f"   - {w('position', lang, where=where(game, q, lang))} "
+                  f"   - {w('position', lang, where=where(game, q, lang))}{sp}"
                   f"{w('way-' + q.way, lang)}",
-                  f"   - {w('code', lang)} `{state.code()}`",
-                  f"   - {w('look-for', lang)} {_one_line(q.look_for[lang])}"]
+                  f"   - {w('code', lang)}{sp}`{state.code()}`",
+                  f"   - {w('look-for', lang)}{sp}{_one_line(q.look_for[lang])}"]
     for key, aids in (("fast", period.fast), ("slow", period.slow)):
         lines += ["", f"**{w(key, lang)}**", ""]
         for aid in aids:
