@@ -23,7 +23,12 @@ import pytest
 import tutor
 from tutor.core.lang import LANGS, Text
 from tutor.lessons import course
-from tutor.lessons.check import ascii_punctuation, internal_words, latin_words
+from tutor.lessons.check import (
+    ascii_punctuation,
+    avoided_terms,
+    internal_words,
+    latin_words,
+)
 from tutor.lessons.model import Choose, HowMany, LegalOrNot, Lesson, _seat_of
 from tutor.lessons.plan import (
     Aid,
@@ -121,15 +126,18 @@ def _texts(value: object) -> list[Text]:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_plan_texts_are_bilingual_full_width_and_in_words(game: str):
-    """Each text of a plan has both languages; the Chinese uses full-width punctuation and
-    no English word (but the glossary's names), neither language a rule id or notation."""
+    """Each text of a plan has both languages; the Chinese uses full-width punctuation, the
+    glossary's terms and no English word (but the glossary's names), neither language a rule
+    id."""
     g = tutor.load(game)
-    names = set(importlib.import_module(f"tutor.games.{game}.glossary").NAMES)
+    glossary = importlib.import_module(f"tutor.games.{game}.glossary")
+    names, avoid = set(glossary.NAMES), getattr(glossary, "AVOID", {})
     found = []
     for text in _texts(the_plan(game)):
         assert text.en.strip() and text.zh.strip(), text
         bad = (ascii_punctuation(text.zh) + latin_words(text.zh, names)
-               + internal_words(text.zh, g.rules.ids()) + internal_words(text.en, g.rules.ids()))
+               + internal_words(text.zh, g.rules.ids()) + internal_words(text.en, g.rules.ids())
+               + avoided_terms(text.zh, avoid))
         if bad:
             found.append(f"{text.zh[:30]}: {bad}")
     assert not found, "\n".join(found)

@@ -152,13 +152,14 @@ def problems(plan: ClassPlan) -> list[str]:
     numbers = {lesson.number for lesson in course(plan.game)}
     used: set[int] = set()
 
-    def check(where: str, use: Use | None) -> None:
+    def check(where: str, use: Use | None, step: bool = True) -> None:
         if use is None:
             return
         if use.lesson not in numbers:
             out.append(f"{where}: no lesson {use.lesson}")
             return
-        used.add(use.lesson)
+        if step:  # an aid for some pupils does not put a lesson in a period
+            used.add(use.lesson)
         lesson = lesson_of(plan.game, use.lesson)
         for id in use.items:
             try:
@@ -175,7 +176,7 @@ def problems(plan: ClassPlan) -> list[str]:
         for s, step in enumerate(period.steps, 1):
             check(f"period {p} step {s}", step.use)
         for a, aid in enumerate((*period.fast, *period.slow), 1):
-            check(f"period {p} aid {a}", aid.use)
+            check(f"period {p} aid {a}", aid.use, step=False)
         if not 2 <= len(period.questions) <= 3:
             out.append(f"period {p}: {len(period.questions)} discussion questions, not 2-3")
         if not period.fast or not period.slow:

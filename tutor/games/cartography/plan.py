@@ -55,7 +55,7 @@ PLAN = ClassPlan(
                          1, "three-regions", "poll",
                          T("The one whose walls cut the slot into the most pieces, and whose "
                            "walls still match every neighbour.",
-                           "牆把空位切成最多塊、而且每一邊都接得上鄰居的那一個。")),
+                           "牆把空位切成最多塊、而且每一邊都接得上旁邊板塊的那一個。")),
                 Question(T("How many kinds of tile fit this slot once turned the right way?",
                            "六種板塊中，有幾種轉到正確方向後放得進這個空位？"),
                          2, "q-fits", "poll",
