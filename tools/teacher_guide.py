@@ -137,6 +137,9 @@ W = {
     "explorer": T("the explorer", "探索工具"),
     "bots": T("the game against bots", "與電腦對戰"),
     "list-sep": T(", ", "、"),
+    "tasks": T("tasks {n}", "任務 {n}"),
+    "sheets": T("score sheet {n}", "計分表 {n}"),
+    "questions": T("quiz {n}", "小測驗第 {n} 題"),
     "mistakes-part": T("Common mistakes, with pictures", "常見錯誤（附圖）"),
     "mistakes-intro": T(
         "Each picture is the task's position drawn by the rules engine, the wrong move marked "
@@ -218,13 +221,43 @@ def use_text(game: str, use: Use, lang: str) -> str:
     """``Lesson 2, *The lesson*: Task 1, Task 2`` / 第 2 課〈一輪課程〉：任務 1、任務 2."""
     lesson = lesson_by_number(game, use.lesson)
     name = w("lesson-name", lang, n=lesson.number, title=lesson.title[lang])
+    what = items_text(lesson, use.items, lang) if use.items else w("whole", lang)
+    return f"{name}{'：' if lang == 'zh-Hant' else ': '}{what}"
+
+
+def numbers_text(numbers: list[int], lang: str) -> str:
+    """``[1, 2, 3, 5]`` as "1–3, 5" (「1–3、5」).
+
+    >>> numbers_text([1, 2, 3, 5, 7, 8], "zh-Hant"), numbers_text([4], "en")
+    ('1–3、5、7、8', '4')
+    """
+    runs: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    parts = [f"{r[0]}–{r[-1]}" if len(r) > 2 else w("list-sep", lang).join(map(str, r))
+             for r in runs]
+    return w("list-sep", lang).join(parts)
+
+
+def items_text(lesson: Lesson, ids: tuple[str, ...], lang: str) -> str:
+    """The parts of a lesson a step uses, grouped: "Tasks 1–4; Questions 1, 3" /
+    「任務 1–4；第 1、3 題」; demonstrations, explorers and games by kind."""
+    tasks = {t.id: i for i, t in enumerate(lesson.tasks(), 1)}
+    sheets = {s.id: i for i, s in enumerate(lesson.sheets(), 1)}
+    quiz = {q.id: i for i, q in enumerate(lesson.quiz_items(), 1)}
     names = labels(lesson, lang)
     parts: list[str] = []
-    for id in use.items:
-        if names[id] not in parts:
+    for found, key in ((tasks, "tasks"), (sheets, "sheets"), (quiz, "questions")):
+        numbers = [found[id] for id in ids if id in found]
+        if numbers:
+            parts.append(w(key, lang, n=numbers_text(numbers, lang)))
+    for id in ids:
+        if id not in tasks and id not in sheets and id not in quiz and names[id] not in parts:
             parts.append(names[id])
-    what = w("list-sep", lang).join(parts) if parts else w("whole", lang)
-    return f"{name}{'：' if lang == 'zh-Hant' else ': '}{what}"
+    return ("；" if lang == "zh-Hant" else "; ").join(parts)
 
 
 def where(game: str, question: Question, lang: str) -> str:
