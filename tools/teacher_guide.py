@@ -385,7 +385,7 @@ def mistakes_section(game: str, lesson: Lesson, lang: str) -> list[str]:
         p = wrong_picture(game, lesson, task, lang)
         alt = w("alt", lang, label=label, move=move).replace('"', "'")
         lines += ["", f"- {text}", "",
-                  f'  <img src="{p.path}" alt="{alt}" width="360">']
+                  f'  <img src="{p.path}" alt="{alt}" width="480">']
     lines.append("")
     return lines
 
