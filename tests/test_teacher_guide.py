@@ -5,8 +5,8 @@ Every period's steps add up to its minutes; every lesson is in some period (or t
 why not); every lesson and item a plan names exists, and every discussion question is about
 a position; the plans' Chinese uses full-width punctuation; a zh-Hant guide carries no
 notation, rule id or English word (commands and position codes for the teacher aside); every
-wrong-move picture is the engine's position (the task's start, the wrong move marked, or the
-position after it where the board cannot mark one) and the files the guides link exist; the
+wrong-move picture is the engine's position (the task's start, the wrong move marked) and the
+files the guides link exist; the
 committed guides and pictures are what the tool writes.
 """
 
@@ -40,7 +40,7 @@ from tutor.lessons.plan import (
     plan_of,
     problems,
 )
-from tutor.worksheet import board_svg, takes_mark
+from tutor.worksheet import board_svg
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = tutor.games()
@@ -191,9 +191,9 @@ _IMG = re.compile(r'<img src="([^"]+)"')
 @pytest.mark.parametrize("game", GAMES)
 def test_wrong_move_pictures_are_the_engines_positions(game: str):
     """Each task with a typical wrong move has a picture in each guide: the task's start
-    position with the wrong move marked, as the game's renderer draws it (a still picture);
-    where the renderer marks no move, the position after the wrong move (when legal) or the
-    start. The files the guides link exist, and every picture file is linked."""
+    position with the wrong move marked, as the game's renderer draws it (a still picture,
+    different from the unmarked board). The files the guides link exist, and every picture
+    file is linked."""
     g = tutor.load(game)
     folder = ROOT / "docs" / "teaching"
     for lang in LANGS:
@@ -205,12 +205,8 @@ def test_wrong_move_pictures_are_the_engines_positions(game: str):
                     continue
                 start = task.position.state(g)
                 seat = _seat_of(task.viewer, start)
-                if takes_mark(start):
-                    svg = board_svg(start, seat, lang, mark=task.wrong)
-                elif start.check(task.wrong):
-                    svg = board_svg(start.apply(task.wrong), seat, lang)
-                else:
-                    svg = board_svg(start, seat, lang)
+                svg = board_svg(start, seat, lang, mark=task.wrong)
+                assert svg != board_svg(start, seat, lang), f"{task.id}: no mark drawn"
                 rel = f"img/{game}/{lang}/{lesson.number:02d}-{task.id}.svg"
                 expected.append(rel)
                 path = folder / rel

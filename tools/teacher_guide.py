@@ -11,11 +11,10 @@ Each guide has three parts:
 2. **Common mistakes**, lesson by lesson: the lesson's own list, then each task's typical
    wrong move in words under a picture of it: the task's start position drawn by the
    game's renderer with the wrong move marked (``render(..., mark=...)``, made a still
-   picture by :func:`tutor.core.svg.still`, as the worksheets draw them); where the
-   renderer cannot mark a move, the position after the wrong move when it is legal, else
-   the start position. The pictures are SVG files under ``docs/teaching/img/<game>/<lang>/``
-   that the Markdown links with ``<img>`` (GitHub and JupyterLab's Markdown viewer both show
-   a linked SVG; neither shows an SVG written inline).
+   picture by :func:`tutor.core.svg.still`, as the worksheets draw them). The pictures are
+   SVG files under ``docs/teaching/img/<game>/<lang>/`` that the Markdown links with
+   ``<img>`` (GitHub and JupyterLab's Markdown viewer both show a linked SVG; neither shows
+   an SVG written inline).
 3. **The answer key**: objectives, minutes, every task's solution and every quiz answer as
    the engine computes them, moves in words (``State.words_for``), refusals by the title of
    the rule, never its id.
@@ -57,7 +56,7 @@ from tutor.lessons.notebook import game_title  # noqa: E402
 from tutor.lessons.plan import ClassPlan, Period, Question, Use, plan_of, position_of  # noqa: E402
 from tutor.lessons.runner import course  # noqa: E402
 from tutor.lessons.widgets import item_labels, seat_to_act  # noqa: E402
-from tutor.worksheet import board_svg, takes_mark  # noqa: E402
+from tutor.worksheet import board_svg  # noqa: E402
 
 T = Text
 W = {
@@ -143,10 +142,8 @@ W = {
     "mistakes-part": T("Common mistakes, with pictures", "常見錯誤（附圖）"),
     "mistakes-intro": T(
         "Each picture is the task's position drawn by the rules engine, the wrong move marked "
-        "on it (where the board cannot mark a move: the position after it, or the position "
-        "where it is tried).",
-        "每張圖都是規則引擎畫出的任務局面，圖上標出錯誤的那一步（圖板無法標出的，"
-        "就畫出走了這一步之後的局面，或嘗試這一步時的局面）。"),
+        "on it.",
+        "每張圖都是規則引擎畫出的任務局面，圖上標出錯誤的那一步。"),
     "wrong": T("{label}: {move}.", "{label}：{move}。"),
     "wrong-rule": T("{label}: {move}; the rule that refuses it: *{title}*.",
                     "{label}：{move}；不允許這一步的規則：「{title}」。"),
@@ -333,19 +330,12 @@ class Picture(NamedTuple):
 
 
 def wrong_picture(game: str, lesson: Lesson, task: Task, lang: str) -> Picture:
-    """The picture of ``task``'s typical wrong move: its start position with the move
-    marked; where the renderer cannot mark a move, the position after it when it is legal,
-    else the start position."""
+    """The picture of ``task``'s typical wrong move: its start position, as the learner's
+    seat sees it, with the move marked (every renderer draws ``mark=``, legal or not)."""
     start = task.position.state(game_of(game))
     assert task.wrong is not None
-    seat = _seat_of(task.viewer, start)
     path = f"img/{game}/{lang}/{lesson.stem[:2]}-{task.id}.svg"
-    if takes_mark(start):
-        return Picture(start, seat, task.wrong, path)
-    if start.check(task.wrong):
-        after = start.apply(task.wrong)
-        return Picture(after, seat, None, path)
-    return Picture(start, seat, None, path)
+    return Picture(start, _seat_of(task.viewer, start), task.wrong, path)
 
 
 def pictures(game: str, lang: str) -> dict[str, str]:

@@ -198,9 +198,9 @@ PLAN = ClassPlan(
                    "學生知道遊戲何時結束，並會計算最大砂礫矩形、苔蘚和對稱橫列的分數。"),
             steps=(
                 Step(2, T("Recap: the two parts of a turn.", "複習：回合的兩部分。")),
-                Step(12, T("The end: tasks 1-3 and the score sheet.",
-                           "遊戲結束：任務 1 到 3 和計分表。"),
-                     Use(7, ("complete-garden", "no-discard", "last-tile", "final-sheet"))),
+                Step(12, T("The end: tasks 1-3, then the finished game and its score sheet.",
+                           "遊戲結束：任務 1 到 3，再看一局完成的遊戲和它的計分表。"),
+                     Use(7, ("complete-garden", "no-discard", "last-tile", "final"))),
                 Step(3, T("Quiz: when does the game end, who wins?",
                           "小測驗：遊戲什麼時候結束、誰獲勝？"),
                      Use(7, ("q-when", "q-winner"))),
@@ -237,9 +237,10 @@ PLAN = ClassPlan(
                     Use(8, ("q-moss-middle", "q-row-incomplete", "q-pairs"))),
             ),
             slow=(
-                Aid(T("Fill in lesson 7's score sheet again with the board's sheet shown.",
-                      "打開圖板的計分表對照，再填一次第 7 課的計分表。"),
-                    Use(7, ("final-sheet",))),
+                Aid(T("Read lesson 7's finished game line by line on its score sheet, then "
+                      "the quiz question on who wins.",
+                      "對照第 7 課那局完成的遊戲，一行一行讀它的計分表，再做「誰獲勝」那一題。"),
+                    Use(7, ("final", "q-winner"))),
             ),
         ),
         Period(
