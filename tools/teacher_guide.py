@@ -137,8 +137,11 @@ W = {
     "bots": T("the game against bots", "與電腦對戰"),
     "list-sep": T(", ", "、"),
     "tasks": T("tasks {n}", "任務 {n}"),
-    "sheets": T("score sheet {n}", "計分表 {n}"),
+    "tasks-1": T("task {n}", "任務 {n}"),
+    "sheets": T("score sheets {n}", "計分表 {n}"),
+    "sheets-1": T("score sheet {n}", "計分表 {n}"),
     "questions": T("quiz {n}", "小測驗第 {n} 題"),
+    "questions-1": T("quiz {n}", "小測驗第 {n} 題"),
     "mistakes-part": T("Common mistakes, with pictures", "常見錯誤（附圖）"),
     "mistakes-intro": T(
         "Each picture is the task's position drawn by the rules engine, the wrong move marked "
@@ -250,7 +253,8 @@ def items_text(lesson: Lesson, ids: tuple[str, ...], lang: str) -> str:
     for found, key in ((tasks, "tasks"), (sheets, "sheets"), (quiz, "questions")):
         numbers = [found[id] for id in ids if id in found]
         if numbers:
-            parts.append(w(key, lang, n=numbers_text(numbers, lang)))
+            one = "-1" if len(set(numbers)) == 1 else ""
+            parts.append(w(key + one, lang, n=numbers_text(numbers, lang)))
     for id in ids:
         if id not in tasks and id not in sheets and id not in quiz and names[id] not in parts:
             parts.append(names[id])
