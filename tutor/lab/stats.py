@@ -43,7 +43,9 @@ def wilson(wins: float, n: float, z: float = Z95) -> tuple[float, float]:
     centre = share + z * z / (2 * n)
     spread = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n))
     scale = 1 + z * z / n
-    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
+    low = 0.0 if wins == 0 else max(0.0, (centre - spread) / scale)
+    high = 1.0 if wins == n else min(1.0, (centre + spread) / scale)
+    return (low, high)
 
 
 def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:

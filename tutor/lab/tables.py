@@ -70,7 +70,8 @@ def win_share(frame: pandas.DataFrame, by: str | Sequence[str] = "start_choice",
                     "fair": float((1 / group["players"]).mean())})
     table = pd.DataFrame(out)
     if sort is None:
-        sort = "share" if len(keys) == 1 and frame[keys[0]].dtype == object else "value"
+        numeric = pd.api.types.is_numeric_dtype(frame[keys[0]])
+        sort = "share" if len(keys) == 1 and not numeric else "value"
     if sort == "share" and not table.empty:
         table = table.sort_values("share", ascending=False, kind="stable")
     return table.reset_index(drop=True)
