@@ -147,8 +147,8 @@ def table(results: dict[str, Any]) -> str:
                      f"{f['pool-2']['load']}")
     t = results["task_ms"]
     m = results["machine"]
-    lines.append(f"games per second; 1->2: pool 2 over pool 1; dask +ms: extra wall time per "
-                 f"game of dask 2 over pool 2; s/game: one game's time in a worker")
+    lines.append("games per second; 1->2: pool 2 over pool 1; dask +ms: extra wall time per "
+                 "game of dask 2 over pool 2; s/game: one game's time in a worker")
     lines.append(f"empty task round trip (ms): pool 1 {t['pool-1']}, pool 2 {t['pool-2']}, "
                  f"dask 2 {t['dask-2']}; cluster start {m['cluster_start_s']} s; "
                  f"{m['cores']} cores, load {m['load_at_start']} at start, "

@@ -100,6 +100,10 @@ class Chart:
         return f"<Chart: {self.title}>"
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _figure(width: float, height: float) -> Figure:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
@@ -117,17 +121,19 @@ def _pct_axis(axis: Any) -> None:
 
 def win_share_chart(table: pandas.DataFrame, game: str, by: str | None = None,
                     lang: str | None = None, reference: dict[Any, float] | None = None,
+                    reference_label: str | None = None, label_bots: str | None = None,
                     title: str | None = None) -> Chart:
     """Horizontal bars of a :func:`~tutor.lab.tables.win_share` table: each group's share
-    with its 95% interval, the fair share as a dashed line, and ``reference`` shares (value
-    of ``by`` -> share, e.g. real play) as diamonds beside the bars."""
+    with its 95% interval (the bars' legend ``label_bots``, by default "bots (n seats)"),
+    the fair share as a dashed line, and ``reference`` shares (value of ``by`` -> share;
+    by default labelled "real play") as hatched bars beside them."""
     lang = check_lang(lang)
     by = by or table.columns[0]
     what = label(game, by, lang)
-    title = title or word("win-share-title", lang, what=what)
+    title = title or _capital(word("win-share-title", lang, what=what))
     with _style(lang):
         rows = list(table.to_dict("records"))[::-1]  # the first row on top
-        figure = _figure(7.2, 0.9 + 0.42 * max(len(rows), 1))
+        figure = _figure(7.2, max(2.2, 0.9 + 0.42 * len(rows)))
         ax = figure.add_subplot()
         if not rows:
             ax.text(0.5, 0.5, word("no-data", lang), ha="center", transform=ax.transAxes)
@@ -139,14 +145,15 @@ def win_share_chart(table: pandas.DataFrame, game: str, by: str | None = None,
         offset = 0.18 if reference else 0.0
         ax.barh([y + offset for y in ys], shares, height=0.36 if reference else 0.6,
                 color=COLOURS[0], xerr=errors, capsize=3, ecolor="#333333",
-                label=word("bots", lang, n=seats))
+                label=label_bots or word("bots", lang, n=seats))
         if reference:
             ref = [reference.get(r[by], math.nan) for r in rows]
             ax.barh([y - offset for y in ys], ref, height=0.36, color=COLOURS[1],
-                    hatch="//", edgecolor="white", label=word("reference", lang))
+                    hatch="//", edgecolor="white",
+                    label=reference_label or word("reference", lang))
         fair = rows[0]["fair"]
         ax.axvline(fair, color="#52606d", linestyle="--", linewidth=1,
-                   label=word("fair", lang, share=f"{100 * fair:.0f}%"))
+                   label=word("fair-line", lang, share=f"{100 * fair:.0f}%"))
         ax.set_yticks(ys, [value_label(game, by, r[by], lang) for r in rows])
         ax.set_xlim(0, min(1.0, max(max(r["high"] for r in rows),
                                     max((v for v in (reference or {}).values()), default=0))
@@ -155,7 +162,7 @@ def win_share_chart(table: pandas.DataFrame, game: str, by: str | None = None,
         ax.set_xlabel(word("win-share-axis", lang))
         ax.set_ylabel(what)
         ax.set_title(title, loc="left", fontweight="bold")
-        ax.legend(loc="lower right", fontsize=8, frameon=False)
+        ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
     return Chart(figure, title, lang)
 
 
@@ -168,10 +175,16 @@ def scores_chart(frame: pandas.DataFrame, game: str, by: str = "setting",
 
     lang = check_lang(lang)
     what, by_name = label(game, column, lang), label(game, by, lang)
-    title = title or word("scores-title", lang, what=what, by=by_name)
-    groups = list(order) if order is not None else sorted(set(frame[by]))
+    title = title or _capital(word("scores-title", lang, what=what, by=by_name))
+    if order is not None:
+        groups = list(order)
+    elif by == "setting":
+        groups = list(dict.fromkeys(frame[by]))
+    else:
+        groups = sorted(set(frame[by]))
+    groups = groups[::-1]  # the first group on top
     with _style(lang):
-        figure = _figure(7.2, 0.9 + 0.5 * max(len(groups), 1))
+        figure = _figure(7.2, max(2.2, 0.9 + 0.5 * len(groups)))
         ax = figure.add_subplot()
         data = [frame.loc[frame[by] == g, column].astype(float).tolist() for g in groups]
         ys = list(range(1, len(groups) + 1))
@@ -207,9 +220,9 @@ def difference_chart(results: Sequence[dict[str, Any]], game: str, lang: str | N
         word("difference-title", lang, what=label(game, r["column"], lang),
              a=value_label(game, r["by"], r["a"], lang),
              b=value_label(game, r["by"], r["b"], lang)) for r in results]
-    title = title or word("difference-axis", lang)
+    title = title or word("difference", lang)
     with _style(lang):
-        figure = _figure(7.2, 1.0 + 0.5 * max(len(results), 1))
+        figure = _figure(7.2, max(2.0, 1.0 + 0.5 * len(results)))
         ax = figure.add_subplot()
         ys = list(range(len(results)))[::-1]
         for y, r in zip(ys, results, strict=True):

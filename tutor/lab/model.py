@@ -71,9 +71,11 @@ class Md:
 
 @dataclass(frozen=True)
 class Code:
-    """A code cell; ``{lang}`` is replaced by the notebook's language."""
+    """A code cell: ``«lang»`` in ``source`` becomes the notebook's language and
+    ``«name»`` the text ``words[name]`` in that language (a comment, a setting's name)."""
 
     source: str
+    words: Mapping[str, Text] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -55,10 +55,9 @@ STRING_COLUMNS = frozenset(("key", "setting", "game", "options", "bots", "bot",
                             "start_choice", "tiebreak"))
 """Columns that hold text; every other column holds numbers."""
 
-PRELOAD = ["tutor.lab.experiment", "tutor.games.cartography", "tutor.games.kanagawa",
-           "tutor.games.tokaido", "tutor.games.karesansui"]
-"""Modules the process pool's fork server imports once, so that each worker starts with
-them loaded."""
+PRELOAD = ["tutor.lab.experiment"]
+"""Modules the process pool's fork server imports once (with the first run's game), so that
+each worker starts with them loaded."""
 
 
 def in_pyodide() -> bool:
@@ -180,9 +179,10 @@ class ResultsFile:
 # -- executors ----------------------------------------------------------------------------
 
 
-def _pool(workers: int | None) -> cf.ProcessPoolExecutor:
+def _pool(workers: int | None, game: str | None = None) -> cf.ProcessPoolExecutor:
     """A process pool of ``workers`` processes (the usable cores by default), forked from a
-    fork server that has the tutor loaded (spawned processes where there is no fork)."""
+    fork server that has the lab and ``game`` loaded (spawned processes where there is no
+    fork). The fork server starts with the first pool and serves every later one."""
     if workers is None:
         workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") \
             else os.cpu_count() or 1
@@ -190,7 +190,7 @@ def _pool(workers: int | None) -> cf.ProcessPoolExecutor:
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods
                                           else "spawn")
     if context.get_start_method() == "forkserver":
-        context.set_forkserver_preload(PRELOAD)
+        context.set_forkserver_preload(PRELOAD + ([f"tutor.games.{game}"] if game else []))
     return cf.ProcessPoolExecutor(max_workers=workers, mp_context=context)
 
 
@@ -496,7 +496,7 @@ class Run:
 
     def _parallel(self, todo: list[int]) -> None:
         owned = self.executor_arg in (None, "processes")
-        executor = _pool(self.workers) if owned else self.executor_arg
+        executor = _pool(self.workers, self.game) if owned else self.executor_arg
         if hasattr(executor, "get_executor"):  # a dask.distributed Client
             executor = executor.get_executor(pure=False)
         tries = dict.fromkeys(todo, 0)
@@ -526,7 +526,7 @@ class Run:
                         # a broken pool fails every game it held: start a new one
                         lost += [pending.pop(f) for f in list(pending)]
                         executor.shutdown(wait=False, cancel_futures=True)
-                        executor = _pool(self.workers)
+                        executor = _pool(self.workers, self.game)
                     for i in lost:
                         pending[executor.submit(play_one, self.specs[i])] = i
         finally:

@@ -50,8 +50,9 @@ def win_share(frame: pandas.DataFrame, by: str | Sequence[str] = "start_choice",
     ``high``, and ``fair`` (one in the number of players: what every group would get if
     none were stronger).
 
-    Sorted by the group's value, or by share (strongest first) when ``sort="share"`` (the
-    default for a column of names).
+    ``sort``: ``"share"`` (strongest first: the default for a column of names), ``"value"``
+    (the default for a column of numbers) or ``"order"`` (as the groups first come in the
+    rows: the default for ``setting``, the order the settings were given in).
 
     Raises:
         ValueError: ``by`` names no column.
@@ -61,7 +62,7 @@ def win_share(frame: pandas.DataFrame, by: str | Sequence[str] = "start_choice",
     keys = _by(by)
     _check_columns(frame, keys)
     out = []
-    for value, group in frame.groupby(keys, sort=True):
+    for value, group in frame.groupby(keys, sort=False):
         n, wins = len(group), float(group["win"].sum())
         low, high = wilson(wins, n)
         values = value if isinstance(value, tuple) else (value,)
@@ -70,10 +71,16 @@ def win_share(frame: pandas.DataFrame, by: str | Sequence[str] = "start_choice",
                     "fair": float((1 / group["players"]).mean())})
     table = pd.DataFrame(out)
     if sort is None:
-        numeric = pd.api.types.is_numeric_dtype(frame[keys[0]])
-        sort = "share" if len(keys) == 1 and not numeric else "value"
-    if sort == "share" and not table.empty:
+        numeric = all(pd.api.types.is_numeric_dtype(frame[k]) for k in keys)
+        sort = "order" if keys[0] == "setting" else "value" if numeric else "share"
+    if table.empty or sort == "order":
+        pass
+    elif sort == "share":
         table = table.sort_values("share", ascending=False, kind="stable")
+    elif sort == "value":
+        table = table.sort_values(keys, kind="stable")
+    else:
+        raise ValueError(f"sort must be 'share', 'value' or 'order', not {sort!r}")
     return table.reset_index(drop=True)
 
 
@@ -91,7 +98,7 @@ def scores(frame: pandas.DataFrame, by: str | Sequence[str] = "setting",
     keys = _by(by)
     _check_columns(frame, [*keys, column])
     out = []
-    for value, group in frame.groupby(keys, sort=True):
+    for value, group in frame.groupby(keys, sort=keys[0] != "setting"):
         values = [float(v) for v in group[column]]
         mean, low, high = mean_interval(values)
         q = group[column].quantile([0.25, 0.5, 0.75]).tolist()
@@ -251,9 +258,11 @@ def verdict(result: dict[str, Any], game: str, lang: str | None = None,
     lang = check_lang(lang)
     percent = result["column"] == "win" if percent is None else percent
 
-    def show(x: float) -> str:
-        return f"{100 * x:+.1f}" + (" 個百分點" if lang == "zh-Hant" else " percentage points") \
-            if percent else f"{x:+.2f}"
+    def show(x: float, unit: bool = False) -> str:
+        if not percent:
+            return f"{x:+.2f}"
+        text = f"{100 * x:+.1f}"
+        return text + (word("pp", lang) if unit else "")
 
     def name(v: Any) -> str:
         if names and v in names:
@@ -263,5 +272,5 @@ def verdict(result: dict[str, Any], game: str, lang: str | None = None,
     sure = result["low"] > 0 or result["high"] < 0
     return word("diff-sure" if sure else "diff-unsure", lang,
                 what=label(game, result["column"], lang), a=name(result["a"]),
-                b=name(result["b"]), d=show(result["difference"]), low=show(result["low"]),
+                b=name(result["b"]), d=show(result["difference"], True), low=show(result["low"]),
                 high=show(result["high"]))

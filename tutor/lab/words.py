@@ -41,32 +41,34 @@ WORDS: dict[str, Text] = {
     "high": T("95% interval to", "95% 區間上限"),
     "mean": T("mean", "平均"),
     "difference": T("difference", "差距"),
-    "place": T("{n}", "第 {n} 位"),
+    "pp": T(" percentage points", " 個百分點"),
     # charts
     "win-share-title": T("Win share by {what}", "各{what}的勝率"),
     "win-share-axis": T("win share (95% interval, Wilson)", "勝率（95% 區間，Wilson 法）"),
-    "fair": T("fair share {share}", "平均分配 {share}"),
+    "fair": T("fair share", "平均勝率"),
+    "fair-line": T("fair share {share}", "平均勝率 {share}"),
+    "reference-col": T("real play", "真人對局"),
     "bots": T("bots ({n} seats)", "電腦玩家（{n} 人次）"),
     "reference": T("real play", "真人對局"),
     "scores-title": T("{what} by {by}", "各{by}的{what}"),
     "points": T("points", "分數"),
     "difference-title": T("{what}: {b} minus {a}", "{what}：{b} 減 {a}"),
     "difference-axis": T("difference (95% interval, bootstrap over games)",
-                         "差距（95% 區間，以對局重抽樣的 bootstrap 法）"),
+                         "差距（95% 區間，重抽對局的拔靴法）"),
     "no-data": T("no games", "沒有對局"),
     "no-cjk-font": T("", ""),
     # summaries
     "above": T("{name}: {share} (95% interval {low} to {high}), above the fair {fair}: "
                "clearly stronger in these games.",
-               "{name}：{share}（95% 區間 {low} 至 {high}），高於平均的 {fair}：在這些對局中"
+               "{name}：{share}（95% 區間 {low} 至 {high}），高於平均勝率 {fair}：在這些對局中"
                "明顯較強。"),
     "below": T("{name}: {share} (95% interval {low} to {high}), below the fair {fair}: "
                "clearly weaker in these games.",
-               "{name}：{share}（95% 區間 {low} 至 {high}），低於平均的 {fair}：在這些對局中"
+               "{name}：{share}（95% 區間 {low} 至 {high}），低於平均勝率 {fair}：在這些對局中"
                "明顯較弱。"),
     "unsure": T("{name}: {share} (95% interval {low} to {high}): the interval holds the fair "
                 "{fair}, so these games cannot tell it from fair.",
-                "{name}：{share}（95% 區間 {low} 至 {high}）：區間包含平均的 {fair}，這些對局還"
+                "{name}：{share}（95% 區間 {low} 至 {high}）：區間包含平均勝率 {fair}，這些對局還"
                 "分不出它和平均的差別。"),
     "diff-sure": T("{what}: {b} minus {a} = {d} (95% interval {low} to {high}): the interval "
                    "leaves out 0, so the difference is real in these games.",
