@@ -248,3 +248,15 @@ def test_progress_line_says_games_rate_and_time_left():
     run.began = time.monotonic() - 4
     assert status_line(run, "en").startswith("2 / 4 games · 0.5 games a second · about ")
     assert status_line(run, "zh-Hant").startswith("已完成 2 / 4 局・每秒 0.5 局・約剩 ")
+
+
+def test_interrupting_a_run_keeps_the_games_played(reference):
+    """Interrupting the kernel (a KeyboardInterrupt) during lab.play returns what finished."""
+    def interrupt(done: int, total: int) -> None:
+        if done == 4:
+            raise KeyboardInterrupt
+
+    for executor in ("inline", None):
+        got = lab.play(**GAME, executor=executor, workers=2, progress=interrupt)
+        assert got.attrs["stopped"] and got["seed"].nunique() == 4
+        assert same(got, reference[reference["seed"].isin(got["seed"])].reset_index(drop=True))

@@ -37,8 +37,9 @@ def wilson(wins: float, n: float, z: float = Z95) -> tuple[float, float]:
     """
     if n <= 0:
         return (0.0, 1.0)
-    if not 0 <= wins <= n:
+    if not -1e-9 <= wins <= n + 1e-9:
         raise ValueError(f"wins must be between 0 and n ({n}), not {wins}")
+    wins = min(max(wins, 0.0), n)
     share = wins / n
     centre = share + z * z / (2 * n)
     spread = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n))
