@@ -260,3 +260,16 @@ def test_interrupting_a_run_keeps_the_games_played(reference):
         got = lab.play(**GAME, executor=executor, workers=2, progress=interrupt)
         assert got.attrs["stopped"] and got["seed"].nunique() == 4
         assert same(got, reference[reference["seed"].isin(got["seed"])].reset_index(drop=True))
+
+
+def test_in_jupyterlite_the_games_run_in_the_kernel(reference, monkeypatch):
+    """Pyodide has no processes and no threads: the default executor plays in the kernel,
+    and lab.start plays before it returns."""
+    from tutor.lab import runner
+
+    monkeypatch.setattr(runner, "in_pyodide", lambda: True)
+    run = Run(lab.plan("kanagawa", 2), progress=False)
+    assert run.inline
+    started = lab.start(**GAME, progress=False)
+    assert started.finished and started._thread is None
+    assert same(started.wait(), reference)

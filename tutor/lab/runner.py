@@ -31,7 +31,6 @@ import concurrent.futures as cf
 import csv
 import functools
 import math
-import multiprocessing
 import os
 import sys
 import threading
@@ -183,6 +182,7 @@ def _pool(workers: int | None, game: str | None = None) -> cf.ProcessPoolExecuto
     """A process pool of ``workers`` processes (the usable cores by default), forked from a
     fork server that has the lab and ``game`` loaded (spawned processes where there is no
     fork). The fork server starts with the first pool and serves every later one."""
+    import multiprocessing  # not at the top: JupyterLite imports this module too
     if workers is None:
         workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") \
             else os.cpu_count() or 1
@@ -196,7 +196,9 @@ def _pool(workers: int | None, game: str | None = None) -> cf.ProcessPoolExecuto
 
 def _worker_lost(error: BaseException) -> bool:
     """Whether ``error`` says the worker died (the game itself did not fail)."""
-    return isinstance(error, cf.process.BrokenProcessPool) or \
+    from concurrent.futures.process import BrokenProcessPool
+
+    return isinstance(error, BrokenProcessPool) or \
         type(error).__name__ in ("KilledWorker", "CommClosedError")
 
 
