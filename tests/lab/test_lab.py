@@ -72,13 +72,16 @@ def test_a_dask_worker_killed_mid_run_loses_and_doubles_no_game(cluster):
     killed = threading.Event()
 
     class KillOne(Progress):
-        """Kills a worker's process once three games are back (the others are running)."""
+        """Kills the process of a worker that is playing a game, once three games are
+        back."""
 
         def update(self, run: Run) -> None:
             if run.done >= 3 and not killed.is_set():
-                killed.set()
-                pid = next(iter(cluster.run(os.getpid).values()))
-                os.kill(pid, signal.SIGKILL)
+                busy = [w for w, keys in cluster.processing().items() if keys]
+                if busy:
+                    killed.set()
+                    os.kill(cluster.run(os.getpid, workers=busy[:1])[busy[0]],
+                            signal.SIGKILL)
 
     got = lab.play(**experiment, executor=cluster, progress=KillOne("en"))
     assert killed.is_set()
@@ -212,9 +215,28 @@ def test_charts_draw_in_the_learners_language(reference, lang, monkeypatch):
     assert chart._repr_png_().startswith(b"\x89PNG")
     title = chart.figure.axes[0].get_title(loc="left")
     assert title.startswith("Win share" if lang == "en" else "各")
-    assert lab.scores_chart(reference, "kanagawa", "start_place", lang=lang).image("png")
+    scores = lab.scores_chart(reference, "kanagawa", "start_place", lang=lang)
+    assert scores.image("png")
     result = lab.difference(reference, "total", "start_place")
-    assert lab.difference_chart([result], "kanagawa", lang=lang).image("png")
+    difference = lab.difference_chart([result], "kanagawa", lang=lang)
+    assert difference.image("png")
+    for c in (chart, scores, difference):  # every axis titled, however short the chart
+        ax = c.figure.axes[0]
+        assert ax.get_xlabel() and (c is difference or ax.get_ylabel()), c
+
+
+def test_a_long_axis_title_goes_on_two_lines_rather_than_away():
+    from matplotlib.figure import Figure
+
+    from tutor.lab.charts import _ylabel
+
+    ax = Figure().add_subplot()
+    _ylabel(ax, "起始順序（1 = 最先出發）", 3.0)
+    assert ax.get_ylabel() == "起始順序（1 = 最先出發）"
+    _ylabel(ax, "起始順序（1 = 最先出發）", 1.3)
+    assert ax.get_ylabel() == "起始順序\n（1 = 最先出發）"
+    _ylabel(ax, "Place in the start queue (1 = leaves first)", 0.5)
+    assert ax.get_ylabel() == "Place in the start queue"
 
 
 def test_without_a_chinese_font_the_browser_draws_the_text(reference, monkeypatch):

@@ -31,6 +31,7 @@ def test_every_game_has_a_scenario_notebook_in_both_languages(game):
         assert PATH.format(lang=lang, game=game) in notebooks
         code = [c["source"] for c in nb["cells"] if c["cell_type"] == "code"]
         assert f'LANG = "{lang}"' in code[0]
+        assert not any("«" in c["source"] for c in nb["cells"])
         for source in code:
             assert "«" not in source and "»" not in source
             ast.parse(source)

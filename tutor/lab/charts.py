@@ -100,6 +100,23 @@ class Chart:
         return f"<Chart: {self.title}>"
 
 
+def _ylabel(ax: Any, text: str, height: float) -> None:
+    """Title the y axis with ``text``, on two lines (its parenthesis on the second) if it
+    does not fit along ``height`` inches, or only the part before its parenthesis if even
+    that does not fit: the axis always has a title."""
+    def fits(t: str) -> bool:
+        return sum(1.0 if ord(c) > 0x2E80 else 0.6 for c in t) * 10 / 72 <= height
+
+    cut = min((i for i in (text.find("（"), text.find(" (")) if i > 0), default=-1)
+    short, rest = (text[:cut], text[cut:].strip()) if cut > 0 else (text, "")
+    if fits(text):
+        ax.set_ylabel(text)
+    elif rest and fits(short) and fits(rest):
+        ax.set_ylabel(f"{short}\n{rest}")
+    else:
+        ax.set_ylabel(short)
+
+
 def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -160,7 +177,7 @@ def win_share_chart(table: pandas.DataFrame, game: str, by: str | None = None,
                            * 1.15 + 0.02))
         _pct_axis(ax.xaxis)
         ax.set_xlabel(word("win-share-axis", lang))
-        ax.set_ylabel(what)
+        _ylabel(ax, what, figure.get_figheight() - 0.9)
         ax.set_title(title, loc="left", fontweight="bold")
         ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
     return Chart(figure, title, lang)
@@ -201,7 +218,7 @@ def scores_chart(frame: pandas.DataFrame, game: str, by: str = "setting",
         ax.set_yticks(ys, [value_label(game, by, g, lang) for g in groups])
         ax.set_xlabel(f"{what} ({word('points', lang)})" if lang == "en"
                       else f"{what}（{word('points', lang)}）")
-        ax.set_ylabel(by_name)
+        _ylabel(ax, by_name, figure.get_figheight() - 0.9)
         ax.set_title(title, loc="left", fontweight="bold")
     return Chart(figure, title, lang)
 

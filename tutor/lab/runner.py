@@ -286,7 +286,10 @@ class WidgetProgress(Progress):
         super().begin(run)
         from IPython.display import display
 
-        self.box.summary = word("progress-repr", self.lang, total=run.total, game=run.game)
+        from .. import load
+
+        self.box.summary = word("progress-repr", self.lang, total=run.total,
+                                game=load(run.game).title[self.lang])
         self.bar.max = max(run.total, 1)
         if self.button is not None:
             self.button.on_click(lambda _b: run.stop())

@@ -132,7 +132,10 @@ SCENARIO = Scenario(
             "## 一開始持有大師棋子\n\n"
             "兩個座位各自的勝率，附 95% 區間（Wilson 法）；虛線是平均勝率 50%。")),
         Code('order = lab.win_share(results, "start_place")\n'
-             'lab.win_share_chart(order, "kanagawa", lang=LANG)'),
+             'lab.win_share_chart(order, "kanagawa", lang=LANG,\n'
+             '                    title=«title»)',
+             {"title": Text('"Win share: the Grand Master pawn first (1) or not (2)"',
+                            '"一開始持有大師棋子（1）與否（2）的勝率"')}),
         Code('print(lab.verdicts(order, "kanagawa", lang=LANG))\n'
              'first = lab.difference(results, "total", by="start_place", a=2, b=1)\n'
              'print(lab.verdict(first, "kanagawa", lang=LANG))'),
@@ -156,7 +159,10 @@ SCENARIO = Scenario(
             "直接量到的。比較有和沒有風暴指示物的座位就沒那麼可靠，因為風暴指示物是和證書一起"
             "得到的。")),
         Code('print(kanagawa_lab.storm_report(results, LANG))'),
-        Code('lab.win_share_chart(lab.win_share(results, "storm_tokens"), "kanagawa", lang=LANG)'),
+        Code('lab.win_share_chart(lab.win_share(results, "storm_tokens"), "kanagawa", lang=LANG,\n'
+             '                    title=«title»)',
+             {"title": Text('"Win share of the seats with and without a storm token"',
+                            '"有與沒有風暴指示物的座位的勝率"')}),
         Md(Text(
             "## How sure is this?\n\n"
             "120 games give each seat's win share an interval about 18 percentage points wide, "

@@ -168,11 +168,11 @@ SCENARIO = Scenario(
                  '                             "舟石 10 分": {"boat_bonus": 10}},\n'
                  '                   executor=client, save="karesansui-strong.csv")'),
             Text("Karesansui is the slowest game for the strong bot: a four-player game takes "
-                 "about «cpu» of one core, so 1,000 games at each of three values (about 440 "
-                 "seats per card and value, intervals some 9 points wide) take about «hours» "
-                 "core-hours: «cluster» on a cluster of 40 cores.",
-                 "對「高手」電腦玩家來說，枯山水是最慢的遊戲：一局四人遊戲大約要用一個核心 «cpu»，"
-                 "所以三種分數各 1,000 局（每張卡片在每種分數下約 440 個座位，區間寬約 9 個百分點）"
-                 "大約要 «hours» 個核心小時：在 40 個核心的叢集上約 «cluster»。")),
+                 "about 6 minutes of one core, so 1,000 games at each of three values (about 440 "
+                 "seats per card and value, intervals some 8 points wide) take about 310 "
+                 "core-hours: about eight hours on a cluster of 40 cores.",
+                 "對「高手」電腦玩家來說，枯山水是最慢的遊戲：一局四人遊戲大約要用一個核心 6 分鐘，"
+                 "所以三種分數各 1,000 局（每張卡片在每種分數下約 440 個座位，區間寬約 8 個百分點）"
+                 "大約要 310 個核心小時：在 40 個核心的叢集上約八小時。")),
     ),
 )
