@@ -114,3 +114,18 @@ def test_the_real_play_table_agrees_with_the_150_recorded_games_in_the_repositor
     for key, share in [*REAL_WIN_SHARE.items(), *REAL_START.items()]:
         low, high = wilson(wins[key], seats[key])
         assert low <= share <= high, (key, share, low, high)
+
+
+def test_tokaido_bots_and_real_play_side_by_side():
+    from tutor import lab
+    from tutor.games.tokaido.lab import REAL_TRAVELLERS, side_by_side
+
+    results = lab.play("tokaido", games=3, players=4, options={"gastronomy": True},
+                       executor="inline", progress=False)
+    for lang in LANGS:
+        table = side_by_side(results, lang)
+        assert len(table) == len(REAL_TRAVELLERS)
+        assert table.iloc[:, 1].sum() == 12  # every bot seat counted once
+        assert table.iloc[:, 4].tolist() == [n for n, _, _ in REAL_TRAVELLERS.values()]
+        assert table.iloc[0, 5] == "36.4%" and table.iloc[-1, 5] == "8.6%"
+    assert side_by_side(results, "zh-Hant").columns[0] == "旅行者"

@@ -20,6 +20,7 @@ WORDS = {
     "index": Text("Index", "目錄"),
     "lab": Text("Scenario lab", "情境實驗室"),
     "minutes": Text("About {m} minutes on two cores.", "在兩核心的電腦上約 {m} 分鐘。"),
+    "minute": Text("About a minute on two cores.", "在兩核心的電腦上約 1 分鐘。"),
 }
 
 PATH = "{lang}/{game}/scenarios.ipynb"
@@ -44,6 +45,15 @@ def _code(cell: Code, lang: str) -> str:
     return source
 
 
+def _minutes(m: int, lang: str) -> str:
+    """ "About 3 minutes on two cores." (a minute: "About a minute...")
+
+    >>> _minutes(1, "en"), _minutes(3, "en")
+    ('About a minute on two cores.', 'About 3 minutes on two cores.')
+    """
+    return WORDS["minute"][lang] if m == 1 else WORDS["minutes"][lang].format(m=m)
+
+
 def scenario_notebook(game: str, lang: str) -> dict[str, Any]:
     """The cells of ``game``'s scenario notebook in ``lang``."""
     from ..lessons.notebook import code_cell, markdown_cell, notebook_json
@@ -52,7 +62,7 @@ def scenario_notebook(game: str, lang: str) -> dict[str, Any]:
     if content is None:
         raise ValueError(f"{game} has no scenario notebook")
     head = (f"[{WORDS['index'][lang]}](../index.ipynb) · {WORDS['lab'][lang]}\n\n"
-            f"# {content.title[lang]}\n\n*{WORDS['minutes'][lang].format(m=content.minutes)}*")
+            f"# {content.title[lang]}\n\n*{_minutes(content.minutes, lang)}*")
     cells = [markdown_cell(head)]
     for cell in content.cells:
         if isinstance(cell, Md):

@@ -127,6 +127,41 @@ def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
 
 
+_HEADERS = {
+    "bots_seats": Text("bots: seats", "電腦玩家人次"),
+    "bots_share": Text("bots: win share", "電腦玩家勝率"),
+    "interval": Text("bots: 95% interval", "電腦玩家 95% 區間"),
+    "people_seats": Text("people: seats", "真人人次"),
+    "people_share": Text("people: win share", "真人勝率"),
+}
+
+
+def side_by_side(results: Any, lang: str | None = None) -> Any:
+    """Each traveller's win share among the bots of ``results`` (a lab DataFrame: seats,
+    share, 95% interval) beside the recorded games' (seats, share), in the recorded games'
+    order (strongest first), headers and names in ``lang``."""
+    import pandas as pd
+
+    from ...core.lang import check_lang
+    from ...lab import value_label, win_share
+
+    lang = check_lang(lang)
+    bots = win_share(results, "start_choice").set_index("start_choice")
+    to = " to " if lang == "en" else " 至 "
+    rows = []
+    for traveller, (seats, share, _) in REAL_TRAVELLERS.items():
+        b = bots.loc[traveller] if traveller in bots.index else None
+        rows.append({
+            TERMS["traveller"][lang]: value_label("tokaido", "start_choice", traveller, lang),
+            _HEADERS["bots_seats"][lang]: int(b["seats"]) if b is not None else 0,
+            _HEADERS["bots_share"][lang]: _pct(b["share"]) if b is not None else "",
+            _HEADERS["interval"][lang]: f"{_pct(b['low'])}{to}{_pct(b['high'])}"
+            if b is not None else "",
+            _HEADERS["people_seats"][lang]: seats,
+            _HEADERS["people_share"][lang]: _pct(share)})
+    return pd.DataFrame(rows)
+
+
 # -- the scenario notebook ------------------------------------------------------------------
 
 SCENARIO = Scenario(
@@ -185,6 +220,15 @@ SCENARIO = Scenario(
              '                    reference=tokaido_lab.REAL_WIN_SHARE)'),
         Code('print(lab.verdicts(travellers, "tokaido", lang=LANG))'),
         Md(Text(
+            "The two tables side by side: the bots' seats and win share with each traveller "
+            "(with its 95% interval), and the recorded games' seats and win share, strongest "
+            "first in the recorded games.",
+            "兩張表並排：左邊是電腦玩家使用各旅行者的人次和勝率（附 95% 區間），"
+            "右邊是紀錄中真人對局的人次和勝率，依真人勝率由高到低排列。")),
+        Code('table = tokaido_lab.side_by_side(results, LANG)\n'
+             'with pandas.option_context("display.unicode.east_asian_width", True):\n'
+             '    print(table.to_string(index=False))'),
+        Md(Text(
             "## Do bots agree with people?\n\n"
             "The lines below compare the two orders, and name each traveller whose real share "
             "lies outside the bots' interval.",
@@ -240,13 +284,18 @@ SCENARIO = Scenario(
             "known within about 3 points either way), but it answers a different question: how "
             "well people did with the travellers they chose. The bots' answer is about greedy "
             "bots; stronger bots may rank the travellers otherwise, which is what the next "
-            "section is for. Change `GAMES` above to see the intervals shrink.",
+            "section is for. One more caution: each interval misses the true share one time "
+            "in twenty, so among ten travellers one may look clearly stronger or weaker by "
+            "chance alone; trust a gap more when it is wide and when more games keep it. "
+            "Change `GAMES` above to see the intervals shrink.",
             "## 這個答案有多可靠？\n\n"
             "160 局中每位旅行者大約坐 64 個座位，所以每個長條的區間大約有 20 個百分點寬：這些對局"
             "看得出這麼大的差距，看不出 3 個百分點的差距。紀錄中的 1,220 局準確得多（Kinko 的勝率"
             "誤差大約在上下 3 個百分點內），但它回答的是另一個問題：真人用自己選的旅行者表現如何。"
             "電腦玩家的答案則只關於「普通」電腦玩家；更強的電腦玩家可能排出不同的順序，這就是下一節"
-            "的用途。把上面的 `GAMES` 改大，就能看到區間變窄。")),
+            "的用途。還要注意：每個區間有二十分之一的機會沒包含真正的勝率，所以十位旅行者中，可能有"
+            "一位只是因為運氣而看起來明顯較強或較弱；差距越大、局數增加後仍然存在，才越可信。"
+            "把上面的 `GAMES` 改大，就能看到區間變窄。")),
         cluster(
             Text('results = lab.play("tokaido", games=4000, players=4, bots="strong",\n'
                  '                   options={"gastronomy": True}, seed=1,\n'
