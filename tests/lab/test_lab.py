@@ -295,3 +295,18 @@ def test_in_jupyterlite_the_games_run_in_the_kernel(reference, monkeypatch):
     started = lab.start(**GAME, progress=False)
     assert started.finished and started._thread is None
     assert same(started.wait(), reference)
+
+
+def test_the_benchmark_measures_every_game_unless_told_which(monkeypatch, capsys):
+    """`python -m tutor.lab.bench` with no game named failed in argparse (its default
+    list was checked against the choices); the games named are the ones measured."""
+    from tutor.lab import bench
+
+    calls = []
+    monkeypatch.setattr(bench, "bench", lambda names, *rest: calls.append(names) or {})
+    monkeypatch.setattr(bench, "table", lambda results: "")
+    assert bench.main([]) == 0 and bench.main(["tokaido", "--strong-games", "1"]) == 0
+    assert calls == [list(bench.CONFIGS), ["tokaido"]]
+    with pytest.raises(SystemExit):
+        bench.main(["chess"])
+    assert "invalid choice: 'chess'" in capsys.readouterr().err

@@ -159,8 +159,8 @@ def table(results: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tutor.lab.bench",
                                      description=__doc__.split("\n")[0])
-    parser.add_argument("games", nargs="*", default=list(CONFIGS), choices=list(CONFIGS),
-                        help="games to measure (default: all four)")
+    parser.add_argument("games", nargs="*", metavar="game",
+                        help=f"games to measure: {', '.join(CONFIGS)} (default: all four)")
     parser.add_argument("--greedy-games", type=int, default=24,
                         help="games each way with greedy bots (default 24)")
     parser.add_argument("--strong-games", type=int, default=6,
@@ -169,7 +169,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="the strong bot and its budget (default strong:25)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    results = bench(args.games, args.greedy_games, args.strong_games, args.strong)
+    unknown = [g for g in args.games if g not in CONFIGS]
+    if unknown:  # checked here: argparse checks an empty list against choices too
+        parser.error(f"invalid choice: {unknown[0]!r} (choose from {', '.join(CONFIGS)})")
+    results = bench(args.games or list(CONFIGS), args.greedy_games, args.strong_games,
+                    args.strong)
     print(json.dumps(results, sort_keys=True) if args.json else table(results))
     return 0
 
