@@ -16,6 +16,10 @@ background, with a Stop button in the notebook. Both take:
   with the same file skips the games already in it (the same game, options, bots and
   seed), so an interrupted run goes on where it stopped and a finished one is read back.
 
+In a script (not a notebook), call :func:`play` under ``if __name__ == "__main__":``: the
+pool's workers start from a fresh interpreter that imports the script's main module, as
+with any ``multiprocessing`` program.
+
 Whatever the executor, the number of workers or the order in which games finish, the same
 seeds give the same rows: the rows are sorted by setting, seed and seat.
 
