@@ -310,3 +310,14 @@ def test_the_benchmark_measures_every_game_unless_told_which(monkeypatch, capsys
     with pytest.raises(SystemExit):
         bench.main(["chess"])
     assert "invalid choice: 'chess'" in capsys.readouterr().err
+
+
+def test_a_reference_of_other_games_is_drawn_with_its_intervals(reference):
+    """Karesansui's cards at two boat stone values: both bars carry their interval."""
+    table = lab.win_share(reference, "start_place")
+    plain = lab.win_share_chart(table, "kanagawa", reference={1: 0.5, 2: 0.5})
+    both = lab.win_share_chart(table, "kanagawa", reference=table)
+    bars = [c for c in both.figure.axes[0].containers if hasattr(c, "errorbar")]
+    assert [c.errorbar is not None for c in bars] == [True, True]
+    assert [c.errorbar is not None for c in plain.figure.axes[0].containers
+            if hasattr(c, "errorbar")] == [True, False]

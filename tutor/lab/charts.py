@@ -137,15 +137,22 @@ def _pct_axis(axis: Any) -> None:
 
 
 def win_share_chart(table: pandas.DataFrame, game: str, by: str | None = None,
-                    lang: str | None = None, reference: dict[Any, float] | None = None,
+                    lang: str | None = None,
+                    reference: dict[Any, float] | pandas.DataFrame | None = None,
                     reference_label: str | None = None, label_bots: str | None = None,
                     title: str | None = None) -> Chart:
     """Horizontal bars of a :func:`~tutor.lab.tables.win_share` table: each group's share
     with its 95% interval (the bars' legend ``label_bots``, by default "bots (n seats)"),
     the fair share as a dashed line, and ``reference`` shares (value of ``by`` -> share;
-    by default labelled "real play") as hatched bars beside them."""
+    by default labelled "real play") as hatched bars beside them. A ``reference`` that is
+    itself a :func:`~tutor.lab.tables.win_share` table (other games of the lab) has its
+    intervals drawn too."""
     lang = check_lang(lang)
     by = by or table.columns[0]
+    ref_intervals: dict[Any, tuple[float, float]] = {}
+    if reference is not None and hasattr(reference, "columns"):
+        ref_intervals = {r[by]: (r["low"], r["high"]) for r in reference.to_dict("records")}
+        reference = dict(zip(reference[by], reference["share"], strict=True))
     what = label(game, by, lang)
     title = title or _capital(word("win-share-title", lang, what=what))
     with _style(lang):
@@ -165,15 +172,22 @@ def win_share_chart(table: pandas.DataFrame, game: str, by: str | None = None,
                 label=label_bots or word("bots", lang, n=seats))
         if reference:
             ref = [reference.get(r[by], math.nan) for r in rows]
+            ref_errors = None
+            if ref_intervals:
+                ref_errors = [[v - ref_intervals.get(r[by], (v, v))[0] if v == v else 0
+                               for v, r in zip(ref, rows, strict=True)],
+                              [ref_intervals.get(r[by], (v, v))[1] - v if v == v else 0
+                               for v, r in zip(ref, rows, strict=True)]]
             ax.barh([y - offset for y in ys], ref, height=0.36, color=COLOURS[1],
-                    hatch="//", edgecolor="white",
-                    label=reference_label or word("reference", lang))
+                    hatch="//", edgecolor="white", xerr=ref_errors, capsize=3,
+                    ecolor="#333333", label=reference_label or word("reference", lang))
         fair = rows[0]["fair"]
         ax.axvline(fair, color="#52606d", linestyle="--", linewidth=1,
                    label=word("fair-line", lang, share=f"{100 * fair:.0f}%"))
         ax.set_yticks(ys, [value_label(game, by, r[by], lang) for r in rows])
         ax.set_xlim(0, min(1.0, max(max(r["high"] for r in rows),
-                                    max((v for v in (reference or {}).values()), default=0))
+                                    max((v for v in (reference or {}).values()), default=0),
+                                    max((h for _, h in ref_intervals.values()), default=0))
                            * 1.15 + 0.02))
         _pct_axis(ax.xaxis)
         ax.set_xlabel(word("win-share-axis", lang))

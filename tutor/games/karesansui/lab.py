@@ -111,18 +111,17 @@ SCENARIO = Scenario(
                             '"各種舟石分數下，石頭擺放的得分"')}),
         Md(Text(
             "## The gardener cards\n\n"
-            "Each card's share of wins with the boat stone worth 10 (blue, with its 95% "
-            "interval), and worth 0 (hatched): where the two differ much, the unknown value "
-            "could change the answer.",
+            "Each card's share of wins with the boat stone worth 10 (blue) and worth 0 "
+            "(hatched), each with its 95% interval: where the two differ much, the unknown "
+            "value could change the answer.",
             "## 庭園大師卡\n\n"
-            "舟石算 10 分時各張卡片的勝率（藍色，附 95% 區間），以及算 0 分時的勝率（斜線）：兩者"
-            "相差"
-            "很多的地方，未知的分數就可能改變答案。")),
+            "舟石算 10 分時（藍色）和算 0 分時（斜線）各張卡片的勝率，各附 95% 區間：兩者"
+            "相差很多的地方，未知的分數就可能改變答案。")),
         Code('ten, zero = (results[results["setting"] == name] for name in («ten», «zero»))\n'
              'cards = lab.win_share(ten, "start_choice")\n'
              'at_zero = lab.win_share(zero, "start_choice")\n'
              'lab.win_share_chart(cards, "karesansui", lang=LANG,\n'
-             '                    reference=dict(zip(at_zero["start_choice"], at_zero["share"])),\n'
+             '                    reference=at_zero,\n'
              '                    reference_label=«zero», label_bots=«ten», title=«title»)',
              {**_SETTINGS,
               "title": Text('"Win share by gardener card, for two values of the boat stone"',
