@@ -321,3 +321,27 @@ def test_a_reference_of_other_games_is_drawn_with_its_intervals(reference):
     assert [c.errorbar is not None for c in bars] == [True, True]
     assert [c.errorbar is not None for c in plain.figure.axes[0].containers
             if hasattr(c, "errorbar")] == [True, False]
+
+
+@pytest.mark.parametrize("lite", [True, False], ids=["jupyterlite", "elsewhere"])
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_without_pandas_the_first_cell_says_where_the_lab_runs(monkeypatch, lite, lang):
+    """The tutor's JupyterLite site has no pandas nor matplotlib (Pyodide builds them, and
+    the site takes wheels from PyPI only): ``lab.ready`` then names what is missing and where
+    to open the notebook, in the notebook's language, instead of a ModuleNotFoundError."""
+    import importlib.util
+
+    from tutor.lab import runner
+
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "pandas" else real(name, *a))
+    monkeypatch.setattr(runner, "in_pyodide", lambda: lite)
+    with pytest.raises(lab.LabUnavailable) as caught:
+        lab.ready(lang)
+    text = str(caught.value)
+    assert ("lacks pandas." in text) or ("沒有 pandas。" in text)
+    assert ("JupyterHub" in text) is lite and ("tutor[lab]" in text) is not lite
+    assert ("情境實驗室" in text) is (lang == "zh-Hant")
+    monkeypatch.undo()
+    lab.ready(lang)  # with pandas and matplotlib here: nothing to say

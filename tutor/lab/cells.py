@@ -8,15 +8,17 @@ from .model import Code, Md
 
 T = Text
 
-LOAD = T("# in JupyterLite this line loads the two packages (the first time, a few seconds)",
-         "# 在 JupyterLite 中，這一行會載入這兩個套件（第一次需要幾秒鐘）")
+LOAD = T("# a JupyterLite site that carries these two packages loads them from this line",
+         "# 有這兩個套件的 JupyterLite 網站，會從這一行載入它們")
 
 
 def setup(*imports: str) -> Code:
-    """The first code cell: pandas and matplotlib (named in the cell, so that JupyterLite's
-    kernel loads them), the lab, ``imports`` and the notebook's language."""
-    lines = ["import matplotlib, pandas  «load»", "from tutor import lab", *imports, "",
-             'LANG = "«lang»"']
+    """The first code cell: the lab, a check that pandas and matplotlib are here (where they
+    are not, as on the tutor's JupyterLite site, :func:`tutor.lab.ready` says where to open
+    the notebook instead), then pandas and matplotlib (named in the cell, so that a
+    JupyterLite kernel that has them loads them), ``imports`` and the notebook's language."""
+    lines = ['LANG = "«lang»"', "from tutor import lab", "", "lab.ready(LANG)",
+             "import matplotlib, pandas  «load»", *imports]
     return Code("\n".join(lines), {"load": LOAD})
 
 

@@ -34,6 +34,7 @@ from __future__ import annotations
 import concurrent.futures as cf
 import csv
 import functools
+import importlib.util
 import math
 import os
 import sys
@@ -44,7 +45,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.game import State
-from ..core.lang import check_lang
+from ..core.lang import Text, check_lang
 from .experiment import GameSpec, check_bot, play_one
 from .words import word
 
@@ -61,6 +62,41 @@ STRING_COLUMNS = frozenset(("key", "setting", "game", "options", "bots", "bot",
 PRELOAD = ["tutor.lab.experiment"]
 """Modules the process pool's fork server imports once (with the first run's game), so that
 each worker starts with them loaded."""
+
+
+class LabUnavailable(ImportError):
+    """This Python lacks what the lab needs (pandas, matplotlib): the message, in the
+    learner's language, says where the lab runs."""
+
+
+_UNAVAILABLE = Text(
+    "The scenario lab needs pandas and matplotlib, and this Python lacks {missing}. "
+    "{where}",
+    "情境實驗室需要 pandas 和 matplotlib，這個 Python 沒有 {missing}。{where}")
+_WHERE = {
+    True: Text("This JupyterLite site carries the lessons only: open the scenario notebooks in "
+               "JupyterLab, on Binder or on your school's JupyterHub.",
+               "這個 JupyterLite 網站只有課程：請在 JupyterLab、Binder 或學校的 JupyterHub "
+               "打開情境筆記本。"),
+    False: Text("Install them with: pip install 'tutor[lab]'.",
+                "請用這一行安裝：pip install 'tutor[lab]'。"),
+}
+
+
+def ready(lang: str | None = None) -> None:
+    """Check that pandas and matplotlib can be imported here (the scenario notebooks' first
+    cell calls it before importing them).
+
+    Raises:
+        LabUnavailable: one of them is missing, with what to do, in ``lang`` (in JupyterLite,
+            whose site does not carry them: where to open the notebooks instead).
+    """
+    missing = [name for name in ("pandas", "matplotlib")
+               if importlib.util.find_spec(name) is None]
+    if missing:
+        lang = check_lang(lang)
+        raise LabUnavailable(_UNAVAILABLE[lang].format(
+            missing=" / ".join(missing), where=_WHERE[in_pyodide()][lang]))
 
 
 def in_pyodide() -> bool:
