@@ -51,6 +51,7 @@ from sqlalchemy import (
     Table,
     Text,
     and_,
+    case,
     create_engine,
     event,
     func,
@@ -318,6 +319,37 @@ class Store:
                        items.c.updated)
                 .where(and_(items.c.game == game, items.c.user.in_(users)))))
 
+    def lesson_totals(self, users: Iterable[str], game: str) -> list[Any]:
+        """Per learner and lesson of ``game``: (user, lesson, items, done, stars, attempts,
+        hints), summed by the database (the class grid: a row per student and lesson, not
+        one per item)."""
+        users = list(users)
+        if not users:
+            return []
+        with self.engine.connect() as conn:
+            return list(conn.execute(
+                select(items.c.user, items.c.lesson, func.count().label("items"),
+                       func.sum(case((items.c.done, 1), else_=0)).label("done"),
+                       func.sum(items.c.stars).label("stars"),
+                       func.sum(items.c.attempts).label("attempts"),
+                       func.sum(items.c.hints).label("hints"))
+                .where(and_(items.c.game == game, items.c.user.in_(users)))
+                .group_by(items.c.user, items.c.lesson)))
+
+    def stuck(self, users: Iterable[str], game: str, since: float,
+              attempts: int = 2) -> list[Any]:
+        """(user, lesson, item) of the items of ``game`` that ``users`` tried at least
+        ``attempts`` times without success, last at or after ``since``."""
+        users = list(users)
+        if not users:
+            return []
+        with self.engine.connect() as conn:
+            return list(conn.execute(
+                select(items.c.user, items.c.lesson, items.c.item)
+                .where(and_(items.c.game == game, items.c.user.in_(users),
+                            items.c.done.is_(False), items.c.attempts >= attempts,
+                            items.c.updated >= since))))
+
     def wrong_moves(self, users: Iterable[str], lesson: str) -> list[Any]:
         """(item, move, students, times) of the moves and answers that failed in
         ``lesson``, most students first."""
@@ -370,12 +402,16 @@ class Store:
             row = conn.execute(select(polls).where(polls.c.id == pid)).first()
         return _poll(row) if row is not None else None
 
-    def current_polls(self, groups: Iterable[str], game: str | None = None) -> list[Poll]:
-        """The polls not closed of ``groups`` (of ``game``), newest first."""
-        groups = list(groups)
-        if not groups:
-            return []
-        query = select(polls).where(and_(polls.c.grp.in_(groups), polls.c.state != "closed"))
+    def current_polls(self, groups: Iterable[str] | None,
+                      game: str | None = None) -> list[Poll]:
+        """The polls not closed of ``groups`` (None: of every group; of ``game``), newest
+        first."""
+        query = select(polls).where(polls.c.state != "closed")
+        if groups is not None:
+            groups = list(groups)
+            if not groups:
+                return []
+            query = query.where(polls.c.grp.in_(groups))
         if game is not None:
             query = query.where(polls.c.game == game)
         with self.engine.connect() as conn:

@@ -113,32 +113,40 @@ active within this many seconds."""
 def grid(store: Store, users: list[str], game: str, lang: str,
          now: float | None = None) -> dict[str, Any]:
     """The class × lessons grid: per student and lesson, done of total and stars, and
-    the item a student seems stuck on."""
+    the item a student seems stuck on.
+
+    The database sums each student's items per lesson (:meth:`Store.lesson_totals`), so a
+    class of 300 costs a row per student and lesson, not one per item. Items kept for a
+    lesson that a newer tutor no longer has still count their attempts and hints; "done"
+    never exceeds the lesson's items."""
     now = time.time() if now is None else now
     lessons = course(game)
-    rows = store.items_of(users, game)
-    by_user: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
-    for r in rows:
-        by_user[r.user][(r.lesson, r.item)] = r
+    graded = {x.key: x.graded() for x in lessons}
+    totals = {(r.user, r.lesson): r for r in store.lesson_totals(users, game)}
+    stuck: dict[tuple[str, str], str] = {}
+    for r in store.stuck(users, game, now - STUCK_SECONDS):
+        order = graded.get(r.lesson, ())
+        if r.item not in order:
+            continue
+        known = stuck.get((r.user, r.lesson))
+        if known is None or order.index(r.item) < order.index(known):
+            stuck[r.user, r.lesson] = r.item
     cols = [{"number": x.number, "key": x.key, "title": x.title[lang],
-             "total": len(x.graded())} for x in lessons]
+             "total": len(graded[x.key])} for x in lessons]
     students = []
     for user in users:
-        mine = by_user.get(user, {})
         cells = []
         for lesson in lessons:
-            graded = lesson.graded()
-            got = [mine.get((lesson.key, i)) for i in graded]
-            stuck = [r for r in got if r is not None and not r.done and r.attempts >= 2
-                     and now - r.updated <= STUCK_SECONDS]
+            total = len(graded[lesson.key])
+            r = totals.get((user, lesson.key))
             cells.append({
-                "done": sum(1 for r in got if r is not None and r.done),
-                "total": len(graded),
-                "stars": sum(r.stars for r in got if r is not None),
-                "attempts": sum(r.attempts for r in got if r is not None),
-                "hints": sum(r.hints for r in got if r is not None),
-                "started": any(r is not None for r in got),
-                "stuck": stuck[0].item if stuck else None,
+                "done": min(int(r.done or 0), total) if r else 0,
+                "total": total,
+                "stars": int(r.stars or 0) if r else 0,
+                "attempts": int(r.attempts or 0) if r else 0,
+                "hints": int(r.hints or 0) if r else 0,
+                "started": r is not None,
+                "stuck": stuck.get((user, lesson.key)),
             })
         students.append({"name": user, "cells": cells})
     return {"lessons": cols, "students": students}

@@ -28,6 +28,7 @@ Routes, under the service's prefix (``/services/tutor-classroom/``):
 ``GET poll/<id>``                     the projector view of a poll (live)
 ``POST api/events``                   a kernel's batch of records (:mod:`.records`)
 ``GET api/records/<user>``            a student's records (the student or a teacher)
+``GET api/me``                        who the token is, and the classes it may teach
 ``POST api/polls``                    a teacher sends a position to a class
 ``GET api/polls/current?game=``       a student's open poll (long poll: ``after``, ``wait``)
 ``POST api/polls/<id>/answer``        a student's move
@@ -38,6 +39,19 @@ Routes, under the service's prefix (``/services/tutor-classroom/``):
 Every API error is JSON ``{"error": "..."}`` with its status: 400/413/422 for a malformed
 or oversized request, 403 for a forged learner or a page that is not yours, 404, 409 for
 a replayed id with other content.
+
+The event loop only moves bytes, so that a record's intake never waits behind other work
+(:mod:`tutor.classroom.bench` measures it):
+
+- who sent a request is asked of the hub without blocking (:meth:`Base.prepare`); the
+  answer is kept by HubAuth's own cache (``cache_max_age``, five minutes);
+- the database is written by one writer thread (:class:`Work`), one short transaction per
+  batch, in arrival order;
+- the teacher's pages are computed in a thread of their own, once per change of the
+  records (:class:`Shared`: every teacher and tab asking for the same page meanwhile gets
+  the same answer), and the class grid is summed by the database;
+- a student's wait for the class poll (``api/polls/current``) wakes on the polls' own
+  changes, not on every record.
 """
 
 from __future__ import annotations
@@ -46,7 +60,10 @@ import asyncio
 import json
 import logging
 import os
+import sys
 import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
@@ -93,6 +110,48 @@ class Changes:
             return True
         except asyncio.TimeoutError:
             return False
+
+
+class Shared:
+    """Page data computed once per version of the records and shared: requests for the
+    same page (the same key) while the version stands get the same result, computed once
+    in the page thread (several teachers, a dashboard and a projector, the refetch of each
+    live page after a change). The last ``size`` pages are kept."""
+
+    def __init__(self, size: int = 64) -> None:
+        self.size = size
+        self._kept: OrderedDict[Any, tuple[int, asyncio.Future]] = OrderedDict()
+
+    async def get(self, version: int, key: Any, make: Callable[[], Awaitable[Any]]) -> Any:
+        found = self._kept.get(key)
+        if found is None or found[0] != version:
+            future = asyncio.ensure_future(make())
+            self._kept[key] = (version, future)
+            self._kept.move_to_end(key)
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)
+        else:
+            future = found[1]
+            self._kept.move_to_end(key)
+        # A request that goes away does not cancel the computation for the others.
+        return await asyncio.shield(future)
+
+
+class Work:
+    """The threads that do the service's blocking work, off the event loop: one writer
+    (every database write, in arrival order, one short transaction each) and one for the
+    teachers' pages. The bot's search of a revealed poll has its own."""
+
+    def __init__(self) -> None:
+        self.writer = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-write")
+        self.pages = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-pages")
+        self.bot = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-bot")
+
+    async def write(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self.writer, fn, *args)
+
+    async def page(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self.pages, fn, *args)
 
 
 class Groups:
@@ -160,6 +219,28 @@ class Base(HubOAuthenticated, web.RequestHandler):
     @property
     def prefix(self) -> str:
         return self.settings["prefix"]
+
+    @property
+    def work(self) -> Work:
+        return self.settings["work"]
+
+    @property
+    def poll_changes(self) -> Changes:
+        """Moves when a poll opens, is revealed or closes (what students wait for)."""
+        return self.settings["poll_changes"]
+
+    async def prepare(self) -> None:
+        """Ask the hub who sent the request, without blocking the service: tornado's
+        ``current_user`` asks HubAuth synchronously, and the hub's answer about a token it
+        has not seen for a while blocks every other request meanwhile. Awaited here, the
+        answer is in the request (and in HubAuth's cache) before ``current_user`` looks."""
+        await self.hub_auth.get_user(self, sync=False)
+
+    async def shared_page(self, key: tuple, fn: Callable[..., Any], *args: Any) -> Any:
+        """``fn(*args)`` computed in the page thread, once per version of the records for
+        ``key`` (:class:`Shared`)."""
+        return await self.settings["shared"].get(
+            self.changes.version, key, lambda: self.work.page(fn, *args))
 
     def user_name(self) -> str:
         return self.current_user["name"]
@@ -317,21 +398,26 @@ class ClassData(Base):
         lang = self.lang()
         head = {"lang": lang, "words": pages.words(lang), "group": group, "game": game,
                 "version": self.changes.version}
+        members = tuple(students)
         if rest.startswith("lesson/"):
             number = rest.split("/")[1]
             if not number.isdigit():
                 raise web.HTTPError(404, "no such lesson")
             try:
-                doc = pages.lesson_page(self.store, students, game, int(number), lang)
+                doc = await self.shared_page(("lesson", members, game, int(number), lang),
+                                             pages.lesson_page, self.store, students, game,
+                                             int(number), lang)
             except KeyError as e:
                 raise web.HTTPError(404, str(e)) from None
         elif rest.startswith("student/"):
             user = rest.split("/", 1)[1]
             if user not in students:
                 raise web.HTTPError(404, "no such student in this class")
-            doc = pages.student_page(self.store, user, game, lang)
+            doc = await self.shared_page(("student", user, game, lang), pages.student_page,
+                                         self.store, user, game, lang)
         else:
-            doc = pages.grid(self.store, students, game, lang)
+            doc = await self.shared_page(("grid", members, game, lang), pages.grid,
+                                         self.store, students, game, lang)
         self.send_json({**head, **doc})
 
 
@@ -340,10 +426,11 @@ class Export(Base):
     async def get(self, group: str, game: str, ext: str) -> None:
         self.check_game(game)
         students = await self.class_of(group)
-        rows = pages.export_rows(self.store, students, group, game, self.lang())
+        rows = await self.work.page(pages.export_rows, self.store, students, group, game,
+                                    self.lang())
         name = f"{game}-{group}".encode("ascii", "replace").decode().replace("?", "_")
         if ext == "xlsx":
-            blob = pages.to_xlsx(rows)
+            blob = await self.work.page(pages.to_xlsx, rows)
             if blob is None:
                 raise web.HTTPError(404, "XLSX needs openpyxl on the hub")
             self.set_header("Content-Type", "application/vnd.openxmlformats-officedocument."
@@ -413,7 +500,8 @@ class PollData(Base):
             raise web.HTTPError(404, "no such poll")
         members = await self.class_of(poll.group)
         lang = self.lang()
-        doc = pages.poll_page(self.store, poll, members, lang)
+        doc = await self.shared_page(("poll", poll.id, poll.state, len(members), lang),
+                                     pages.poll_page, self.store, poll, members, lang)
         self.send_json({"lang": lang, "words": pages.words(lang),
                         "thinking": pid in self.settings["revealing"], **doc})
 
@@ -429,7 +517,7 @@ class Events(Base):
             raise web.HTTPError(403, "only hub users send records")
         user = self.user_name()
         batch = check_batch(self.request.body, user)
-        new, duplicates = self.store.add_events(user, batch)
+        new, duplicates = await self.work.write(self.store.add_events, user, batch)
         if new:
             self.changes.bump()
         self.send_json({"accepted": new, "duplicates": duplicates})
@@ -483,8 +571,10 @@ class Polls(Base):
                             "it first, then send the position where a player chooses")
         seat = state.current_player()
         view = state.view_for(seat)
-        poll = self.store.create_poll(group, game, view.code(), seat, self.user_name())
+        poll = await self.work.write(self.store.create_poll, group, game, view.code(), seat,
+                                     self.user_name())
         self.changes.bump()
+        self.poll_changes.bump()
         self.send_json({"id": poll.id, "url": url_path_join(self.prefix, "poll",
                                                               str(poll.id))}, 201)
 
@@ -502,20 +592,49 @@ class CurrentPoll(Base):
         user = self.user_name()
         while True:
             classes = await self.groups.classes()
-            mine = [g for g, users in classes.items() if user in users]
-            found = self.store.current_polls(mine, game)
+            mine = {g for g, users in classes.items() if user in users}
+            found = [p for p in self.open_polls(game) if p.group in mine]
             poll = found[0] if found else None
             key = f"{poll.id}:{poll.state}" if poll else ""
             left = deadline - time.monotonic()
             if key != after or left <= 0:
                 break
-            await self.changes.wait(min(left, 5.0))
+            await self.poll_changes.wait(min(left, 5.0))
         if poll is None:
             return self.send_json({"poll": None, "key": ""})
-        mine_answer = self.store.answers(poll.id).get(user)
+        mine_answer = self.answers(poll.id).get(user)
         self.send_json({"key": key, "poll": {
             "id": poll.id, "game": poll.game, "code": poll.code, "seat": poll.seat,
             "state": poll.state, "group": poll.group, "answer": mine_answer}})
+
+    def open_polls(self, game: str) -> list[Any]:
+        """The polls of ``game`` not closed, newest first: read once per change of the
+        polls for every student waiting (a class of 300 wakes together)."""
+        return self._kept(self.poll_changes.version, ("polls", game),
+                          lambda: self.store.current_polls(None, game))
+
+    def answers(self, pid: int) -> dict[str, str]:
+        """A poll's answers, read once per change for every student waiting."""
+        return self._kept(self.changes.version, ("answers", pid),
+                          lambda: self.store.answers(pid))
+
+    def _kept(self, version: int, key: tuple, read: Callable[[], Any]) -> Any:
+        kept = self.settings["open_polls"]
+        if kept.get(key, (None,))[0] != version:
+            if len(kept) > 256:
+                kept.clear()
+            kept[key] = (version, read())
+        return kept[key][1]
+
+
+class Me(Base):
+    @api
+    async def get(self) -> None:
+        """Who the token is, and the classes it may teach (what a board asks before it
+        offers its teacher to send the position to a class)."""
+        classes = await self.my_classes()
+        self.send_json({"name": self.user_name(), "kind": self.current_user.get("kind", "user"),
+                        "teaches": sorted(classes)})
 
 
 class Answer(Base):
@@ -542,7 +661,7 @@ class Answer(Base):
         if not verdict:
             raise BadRecord(f"not a legal move here [{verdict.rule}]: {verdict.in_lang('en')}")
         move = str(state.parse_action(doc["move"]))
-        self.store.answer(poll.id, user, move)
+        await self.work.write(self.store.answer, poll.id, user, move)
         self.changes.bump()
         self.send_json({"poll": poll.id, "move": move})
 
@@ -557,20 +676,21 @@ class PollAction(Base):
             raise web.HTTPError(404, "no such poll")
         await self.class_of(poll.group)
         if action == "close":
-            self.store.set_poll(poll.id, "closed")
+            await self.work.write(self.store.set_poll, poll.id, "closed")
         elif poll.result is None and pid not in self.settings["revealing"]:
             self.settings["revealing"].add(pid)
             self.changes.bump()
             try:
                 result = await asyncio.get_running_loop().run_in_executor(
-                    self.settings["executor"], pages.reveal, poll.code, poll.game,
+                    self.work.bot, pages.reveal, poll.code, poll.game,
                     self.settings["reveal_seconds"])
             finally:
                 self.settings["revealing"].discard(pid)
-            self.store.set_poll(poll.id, "revealed", result)
+            await self.work.write(self.store.set_poll, poll.id, "revealed", result)
         elif poll.result is not None:
-            self.store.set_poll(poll.id, "revealed")
+            await self.work.write(self.store.set_poll, poll.id, "revealed")
         self.changes.bump()
+        self.poll_changes.bump()
         self.send_json({"poll": poll.id, "state": self.store.poll(poll.id).state})
 
 
@@ -624,6 +744,7 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
         (p + r"poll/(\d+)", PollPage),
         (p + "api/events", Events),
         (p + f"api/records/{name}", Records),
+        (p + "api/me", Me),
         (p + "api/polls", Polls),
         (p + "api/polls/current", CurrentPoll),
         (p + r"api/polls/(\d+)/answer", Answer),
@@ -632,7 +753,8 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
     return web.Application(
         routes,
         store=store, groups=Groups(api_url, token, staff, group_ttl), changes=Changes(),
-        prefix=p, revealing=set(), executor=ThreadPoolExecutor(1),
+        poll_changes=Changes(), open_polls={}, shared=Shared(), work=Work(),
+        prefix=p, revealing=set(),
         reveal_seconds=reveal_seconds,
         cookie_secret=cookie_secret or os.urandom(32),
         max_body_size=MAX_BODY * 2,
@@ -653,6 +775,10 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
     except KeyError as e:
         raise SystemExit(f"{e.args[0]} is not set: the service runs as a JupyterHub managed "
                          f"service (docs/classroom/jupyterhub_config.py)") from None
+    # The page and writer threads hand the interpreter back to the event loop within a
+    # millisecond (Python's default is five), so that a record's intake never waits long
+    # behind a page being computed.
+    sys.setswitchinterval(0.001)
     store = Store(db_url, upgrade=upgrade)
     known = games()  # read every game's lessons now, not on the first record of a class
     log.info("games with lessons: %s", ", ".join(known))
