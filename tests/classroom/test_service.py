@@ -93,6 +93,16 @@ def test_a_teacher_of_one_class_sees_that_class_only(hub):
     assert [c["name"] for c in home["classes"]] == ["7a", "7b"]  # not the teachers group
 
 
+def test_me_names_the_token_and_the_classes_it_may_teach(hub):
+    """What a board asks before it offers a teacher to send its position to a class."""
+    expected = {"ms-lin": ["7a", "7b"], "mr-wu": ["7b"], "ann": [], "root-admin": []}
+    for user, teaches in expected.items():
+        _, me = hub.service("api/me", token=hub.tokens[user])
+        assert me == {"name": user, "kind": "user", "teaches": teaches}
+    _, body = hub.service("api/me", ok=(403,))
+    assert "not logged in" in body["error"]
+
+
 def test_a_student_reads_their_own_records_only(hub):
     send(hub, "bo", rec(kind="hint", move=None))
     _, mine = hub.service("api/records/bo", token=hub.tokens["bo"])

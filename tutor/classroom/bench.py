@@ -87,13 +87,14 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
     t0 = time.monotonic()
     hub = start(folder / "hub", {"teachers": [], "bench": []})
     try:
-        hub.api("users", "POST", {"usernames": names})
-        hub.api("groups/bench/users", "POST", {"users": names})
+        # Making 300 users is slow on a busy machine: the set-up waits as long as it takes.
+        hub.api("users", "POST", {"usernames": names}, timeout=600)
+        hub.api("groups/bench/users", "POST", {"users": names}, timeout=600)
         teacher = hub.user("teacher", ("teachers",))
         tokens = {}
         for name in names:
             tokens[name] = hub.api(f"users/{name}/tokens", "POST",
-                                   {"note": "bench", "expires_in": 3600})["token"]
+                                   {"note": "bench", "expires_in": 3600}, timeout=120)["token"]
         setup = time.monotonic() - t0
         base = hub.service_url if args.through_proxy else hub.direct
         AsyncHTTPClient.configure(None, max_clients=args.clients)
