@@ -208,8 +208,16 @@ def test_a_students_board_opens_the_class_board_and_cannot_send(hub, on_hub):
     assert first.classroom == "student" and first.class_groups == []
     first.send_to_class("7a")
     assert first.status_kind == "error" and "Only a teacher" in first.status
+    # A board that the notebook has not shown by itself (one inside another widget) has
+    # no place under it: no Class button there.
+    assert not second.class_slot
+    second.join_class()
+    assert second.status_kind == "error" and "press Class on a lesson" in second.status
+    assert not second.class_open
     # What the notebook shows: the board, and the place under it for the class's board.
+    assert not first.class_slot
     bundle = first._repr_mimebundle_()
+    assert first.class_slot
     data = bundle[0] if isinstance(bundle, tuple) else bundle
     frame = first._classroom.frame
     assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == frame.model_id
@@ -218,6 +226,7 @@ def test_a_students_board_opens_the_class_board_and_cannot_send(hub, on_hub):
     assert first.class_open and isinstance(frame.children[1].children[0], JoinBox)
     box = first._classroom.box
     assert box.game == "kanagawa" and box.lang == "en"
+    second._repr_mimebundle_()
     second.join_class()  # one class board in a kernel: the first one closes
     assert second.class_open and not first.class_open
     assert frame.children[1].children == () and box._stop

@@ -36,6 +36,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import sys
@@ -82,6 +83,7 @@ def percentile(values: list[float], p: float) -> float:
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 
+    load_before = os.getloadavg()[0]
     folder = Path(tempfile.mkdtemp(prefix="tutor-bench-"))
     names = [f"s{i:03d}" for i in range(args.students)]
     t0 = time.monotonic()
@@ -136,6 +138,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 assert len(json.loads(response.body)["students"]) == args.students
                 await asyncio.sleep(1.0)
 
+        service, hub_process = _process(hub.service_pid()), _process(hub.process.pid)
+        cpu_before = _cpu(service), _cpu(hub_process)
         watcher = asyncio.ensure_future(watch())
         start_at = time.perf_counter()
         tasks = []
@@ -148,6 +152,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         elapsed = time.perf_counter() - start_at
         done.set()
         await watcher
+        cpu_used = _cpu(service) - cpu_before[0], _cpu(hub_process) - cpu_before[1]
         quiet = []
         for _ in range(10):  # the dashboard of the finished class, nothing else running
             started = time.perf_counter()
@@ -171,10 +176,32 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                 "p99": round(percentile(dashboard, 99) * ms, 1)},
             "dashboard_quiet_ms": {"p50": round(statistics.median(quiet) * ms, 1),
                                    "max": round(max(quiet) * ms, 1)},
+            # Processor time the service and the hub used during the class (records and
+            # dashboards): what the work costs, whatever else the machine was doing.
+            "service_cpu_seconds": round(cpu_used[0], 1),
+            "service_cpu_ms_per_record": round(cpu_used[0] / len(schedule) * ms, 2),
+            "hub_cpu_seconds": round(cpu_used[1], 1),
             "through_proxy": args.through_proxy,
+            # The machine's load (1-minute average) before the class and after it: the
+            # figures are only comparable between runs on a machine equally busy.
+            "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)],
         }
     finally:
         hub.stop()
+
+
+def _process(pid: int | None) -> Any:
+    import psutil
+
+    return psutil.Process(pid) if pid is not None else None
+
+
+def _cpu(process: Any) -> float:
+    """User and system processor seconds of ``process`` and its children so far."""
+    if process is None:
+        return 0.0
+    times = process.cpu_times()
+    return times.user + times.system + times.children_user + times.children_system
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -56,6 +56,8 @@ WORDS = {
                    "this game. The projector view opens from the link below the board.",
                    "已傳給 {group} 班：每位學生在這個遊戲的盤面上按「全班」。"
                    "投影畫面從盤面下方的連結開啟。"),
+    "class-nowhere": ("This board is part of another one: press Class on a lesson's own "
+                      "board.", "這個盤面是別的元件的一部分：請在課程的盤面上按「全班」。"),
     "class-choose": ("Choose the class to send it to.", "請選擇要傳給哪一班。"),
     "class-not-yours": ("Only a teacher of the class {group} can send it a position.",
                         "只有 {group} 班的老師可以傳局面給這個班。"),
@@ -242,6 +244,7 @@ class BoardLink:
             self._slot.add_class("tutor-class-slot")
             self._frame = ipywidgets.VBox([self.board, self._slot])
             self._frame.add_class("tutor-class-frame")
+            self.board.class_slot = True
         return self._frame
 
     def _known(self, me: dict[str, Any]) -> None:
@@ -262,12 +265,13 @@ class BoardLink:
         if self.box is not None:
             self._close_box()
             return
+        board = self.board
+        if self._slot is None:  # shown inside another widget: no place under it
+            board._say("error", text=_say(board.lang, "class-nowhere"))
+            return
         other = _open_box() if _open_box is not None else None
         if other is not None and other is not self:
             other._close_box()
-        board = self.board
-        self.frame  # noqa: B018 - made before the box goes in its slot
-        assert self._slot is not None
         self.box = JoinBox(board.match.game.name, board.lang, self.url, self.token)
         self._slot.children = [self.box]
         board.class_open = True

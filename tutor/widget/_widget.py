@@ -306,6 +306,9 @@ class GameWidget(anywidget.AnyWidget):
     (also Send to the class, in Present mode)."""
     class_groups = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """The classes a teacher may send this board to."""
+    class_slot = traitlets.Bool(False).tag(sync=True)
+    """Whether the class's board can open under this one: the board is shown by itself in
+    a notebook (not inside another widget), so the notebook shows the place under it."""
     class_open = traitlets.Bool(False).tag(sync=True)
     """Whether the class's board is open under this board."""
     class_link = traitlets.Unicode("").tag(sync=True)

@@ -34,6 +34,7 @@ import {
  * @property {Record<string, any>} selection
  * @property {string} classroom    "" (no class service) | "student" | "teacher"
  * @property {string[]} class_groups  the classes a teacher may send the board to
+ * @property {boolean} class_slot  whether the class's board can open under this one
  * @property {boolean} class_open  whether the class's board is open under this one
  * @property {string} class_link   the projector view of the position last sent
  */
@@ -159,7 +160,7 @@ function render({ model, el }) {
     const words = labels(model.get("lang"));
     const groups = model.get("class_groups") ?? [];
     const show = classControls(model.get("classroom") ?? "", root.classList.contains("tutor-present"),
-      groups, model.get("class_link") ?? "");
+      groups, model.get("class_link") ?? "", Boolean(model.get("class_slot")));
     buttons.class.hidden = !show.join;
     buttons.class.setAttribute("aria-pressed", String(Boolean(model.get("class_open"))));
     buttons.send.hidden = !show.send;
@@ -258,7 +259,7 @@ function render({ model, el }) {
   model.on("change:hint_step", updateTaskButtons);
   model.on("change:hint_steps", updateTaskButtons);
   model.on("change:code", updateCode);
-  for (const name of ["classroom", "class_groups", "class_open", "class_link"]) {
+  for (const name of ["classroom", "class_groups", "class_slot", "class_open", "class_link"]) {
     model.on(`change:${name}`, updateClass);
   }
 

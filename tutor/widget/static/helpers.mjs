@@ -149,14 +149,16 @@ export function taskButtons(prompt, done, hintStep, hintSteps) {
  * @param {boolean} present   whether the board is in Present mode
  * @param {string[]} groups   the classes a teacher may send to
  * @param {string} link       the projector view of the last position sent ("" before)
+ * @param {boolean} slot      whether the class's board can open under this board (it is
+ *                            not part of another widget)
  * @returns {{join: boolean, send: boolean, pick: boolean, link: string | null}}
  */
-export function classControls(classroom, present, groups, link) {
+export function classControls(classroom, present, groups, link, slot) {
   const teacher = classroom === "teacher" && groups.length > 0;
   const sending = teacher && present;
   const safe = typeof link === "string" && /^(\/|https?:\/\/)/.test(link) ? link : null;
   return {
-    join: classroom === "student" || classroom === "teacher",
+    join: (classroom === "student" || classroom === "teacher") && slot,
     send: sending,
     pick: sending && groups.length > 1,
     link: teacher && safe !== null ? safe : null,
