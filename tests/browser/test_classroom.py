@@ -271,6 +271,7 @@ def test_the_teacher_sends_her_board_from_present_mode(hub, people):
     expect(mine.locator(".tutor-status-success")).to_contain_text("7a", timeout=30_000)
     link = mine.locator("a.tutor-class-link")
     expect(link).to_have_attribute("href", re.compile(r"/services/tutor-classroom/poll/\d+$"))
+    shoot(teacher, "present-send-zh-Hant.png")
     # ann's class board, still open, follows: a new round (her answer to the last one is
     # done), the new position as her seat sees it.
     ann = people["ann"]
@@ -281,6 +282,7 @@ def test_the_teacher_sends_her_board_from_present_mode(hub, people):
         fail_on_server(ann, hub, "ann's class board did not follow the teacher's board",
                        "present.png")
     click_move(ann, hub, 2, move, "success")
+    shoot(ann, "class-board-en.png")
     teacher.goto(f"{hub.url}{link.get_attribute('href')}?lang=en")
     expect(teacher.locator(f'.mark.chosen[data-move="{move}"]')).to_have_attribute(
         "data-count", "1", timeout=20_000)

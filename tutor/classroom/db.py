@@ -307,17 +307,20 @@ class Store:
                     conn.execute(insert(items).values(user=user, lesson=lesson, item=item,
                                                       game=games[lesson], **values))
 
-    def items_of(self, users: Iterable[str], game: str) -> list[Any]:
-        """Every item row of ``users`` in ``game``."""
+    def items_of(self, users: Iterable[str], game: str,
+                 lesson: str | None = None) -> list[Any]:
+        """Every item row of ``users`` in ``game`` (in ``lesson`` only, if given)."""
         users = list(users)
         if not users:
             return []
+        query = (select(items.c.user, items.c.lesson, items.c.item, items.c.done,
+                        items.c.attempts, items.c.hints, items.c.stars, items.c.seconds,
+                        items.c.updated)
+                 .where(and_(items.c.game == game, items.c.user.in_(users))))
+        if lesson is not None:
+            query = query.where(items.c.lesson == lesson)
         with self.engine.connect() as conn:
-            return list(conn.execute(
-                select(items.c.user, items.c.lesson, items.c.item, items.c.done,
-                       items.c.attempts, items.c.hints, items.c.stars, items.c.seconds,
-                       items.c.updated)
-                .where(and_(items.c.game == game, items.c.user.in_(users)))))
+            return list(conn.execute(query))
 
     def lesson_totals(self, users: Iterable[str], game: str) -> list[Any]:
         """Per learner and lesson of ``game``: (user, lesson, items, done, stars, attempts,

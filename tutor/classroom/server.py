@@ -236,11 +236,17 @@ class Base(HubOAuthenticated, web.RequestHandler):
         answer is in the request (and in HubAuth's cache) before ``current_user`` looks."""
         await self.hub_auth.get_user(self, sync=False)
 
-    async def shared_page(self, key: tuple, fn: Callable[..., Any], *args: Any) -> Any:
-        """``fn(*args)`` computed in the page thread, once per version of the records for
-        ``key`` (:class:`Shared`)."""
+    async def shared_page(self, key: tuple, fn: Callable[..., Any], *args: Any) -> str:
+        """``fn(*args)`` as JSON text, computed in the page thread once per version of the
+        records for ``key`` (:class:`Shared`)."""
         return await self.settings["shared"].get(
-            self.changes.version, key, lambda: self.work.page(fn, *args))
+            self.changes.version, key, lambda: self.work.page(_json_of, fn, *args))
+
+    def send_page(self, head: dict[str, Any], body: str) -> None:
+        """A page's JSON: ``head`` (made here) and ``body`` (from :meth:`shared_page`)."""
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(pages.with_head(head, body))
 
     def user_name(self) -> str:
         return self.current_user["name"]
@@ -418,7 +424,7 @@ class ClassData(Base):
         else:
             doc = await self.shared_page(("grid", members, game, lang), pages.grid,
                                          self.store, students, game, lang)
-        self.send_json({**head, **doc})
+        self.send_page(head, doc)
 
 
 class Export(Base):
@@ -502,8 +508,8 @@ class PollData(Base):
         lang = self.lang()
         doc = await self.shared_page(("poll", poll.id, poll.state, len(members), lang),
                                      pages.poll_page, self.store, poll, members, lang)
-        self.send_json({"lang": lang, "words": pages.words(lang),
-                        "thinking": pid in self.settings["revealing"], **doc})
+        self.send_page({"lang": lang, "words": pages.words(lang),
+                        "thinking": pid in self.settings["revealing"]}, doc)
 
 
 # -- the API -------------------------------------------------------------------------------
@@ -705,6 +711,10 @@ class Health(web.RequestHandler):
 class Static(web.StaticFileHandler):
     def set_extra_headers(self, path: str) -> None:
         self.set_header("Cache-Control", "no-cache")
+
+
+def _json_of(fn: Callable[..., Any], *args: Any) -> str:
+    return pages.dumps(fn(*args))
 
 
 def _float(text: str) -> float:
