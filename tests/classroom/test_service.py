@@ -247,3 +247,25 @@ def test_a_poll_round(hub):
     hub.service(f"api/polls/{pid}/close", "POST", {}, token=teacher)
     _, current = hub.service("api/polls/current?game=kanagawa", token=hub.tokens["ann"])
     assert current["poll"] is None
+
+
+def test_the_groups_read_before_serve_while_the_hub_does_not_answer():
+    """A busy hub that does not answer about its groups fails no page once they were read
+    (the bench saw a dashboard fail when the hub took over 20 s); before, a clear 503."""
+    import asyncio
+
+    from tornado import web
+
+    from tutor.classroom.server import Groups
+
+    async def run() -> None:
+        nowhere = f"http://127.0.0.1:{testhub.free_port()}/hub/api/"
+        groups = Groups(nowhere, "token", frozenset({"teachers"}), ttl=0.0)
+        with pytest.raises(web.HTTPError) as refused:
+            await groups.classes()
+        assert refused.value.status_code == 503
+        groups._groups = {"teachers": ["ms-lin"], "7a": ["ann", "ms-lin"]}  # read before
+        assert await groups.classes() == {"7a": ["ann"]}
+        assert await groups.classes(fresh=True) == {"7a": ["ann"]}
+
+    asyncio.run(run())

@@ -111,6 +111,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         intake: list[float] = []
         errors: list[str] = []
         dashboard: list[float] = []
+        dashboard_errors: list[str] = []
         done = asyncio.Event()
 
         async def send(name: str, record: dict[str, Any]) -> None:
@@ -132,10 +133,16 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             url = f"{base}class/bench/{args.game}/data"
             while not done.is_set():
                 started = time.perf_counter()
-                response = await client.fetch(HTTPRequest(
-                    url, headers={"Authorization": f"token {teacher}"}, request_timeout=60))
-                dashboard.append(time.perf_counter() - started)
-                assert len(json.loads(response.body)["students"]) == args.students
+                try:
+                    response = await client.fetch(HTTPRequest(
+                        url, headers={"Authorization": f"token {teacher}"},
+                        request_timeout=60))
+                    dashboard.append(time.perf_counter() - started)
+                    assert len(json.loads(response.body)["students"]) == args.students
+                except HTTPClientError as e:
+                    dashboard_errors.append(f"{e.code} {e.message}")
+                except OSError as e:
+                    dashboard_errors.append(str(e))
                 await asyncio.sleep(1.0)
 
         service, hub_process = _process(hub.service_pid()), _process(hub.process.pid)
@@ -173,7 +180,8 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
                           "max": round(max(intake) * ms, 1)},
             "dashboard_under_load_ms": {
                 "n": len(dashboard), "p50": round(percentile(dashboard, 50) * ms, 1),
-                "p99": round(percentile(dashboard, 99) * ms, 1)},
+                "p99": round(percentile(dashboard, 99) * ms, 1),
+                "errors": len(dashboard_errors), "first_errors": dashboard_errors[:3]},
             "dashboard_quiet_ms": {"p50": round(statistics.median(quiet) * ms, 1),
                                    "max": round(max(quiet) * ms, 1)},
             # Processor time the service and the hub used during the class (records and
@@ -226,7 +234,8 @@ def main(argv: list[str] | None = None) -> int:
         for key, value in result.items():
             print(f"{key:26} {value}")
     ok = (result["intake_ms"]["p99"] < 100 and result["dashboard_under_load_ms"]["p99"] < 1000
-          and not result["errors"] and result["records_kept"] == result["records_sent"])
+          and not result["errors"] and not result["dashboard_under_load_ms"]["errors"]
+          and result["records_kept"] == result["records_sent"])
     print("goal (p99 < 100 ms per record, < 1 s per dashboard, nothing lost): "
           + ("met" if ok else "NOT met"), file=sys.stderr)
     return 0

@@ -155,20 +155,42 @@ class Work:
 
 
 class Groups:
-    """The hub's groups, read with the service's own token and kept ``ttl`` seconds."""
+    """The hub's groups, read with the service's own token and kept ``ttl`` seconds.
+
+    After that, the groups kept are used while the hub is asked again in the background
+    (one request at a time): a busy hub that answers late, or not at all, slows no page
+    and fails none, once the groups have been read once."""
 
     def __init__(self, api_url: str, token: str, staff: frozenset[str], ttl: float) -> None:
         self.api_url, self.token, self.staff, self.ttl = api_url, token, staff, ttl
-        self._groups: dict[str, list[str]] = {}
+        self._groups: dict[str, list[str]] | None = None
         self._read = -1e9
-        self._lock = asyncio.Lock()
+        self._asking: asyncio.Future | None = None
 
-    async def all(self) -> dict[str, list[str]]:
-        async with self._lock:
-            if time.monotonic() - self._read > self.ttl:
-                self._groups = await self._fetch()
-                self._read = time.monotonic()
-            return self._groups
+    async def all(self, fresh: bool = False) -> dict[str, list[str]]:
+        """The groups; with ``fresh``, as the hub has them now (waiting for its answer).
+
+        Raises:
+            tornado.web.HTTPError: (503) the hub has not answered yet about its groups.
+        """
+        if fresh or time.monotonic() - self._read > self.ttl:
+            if self._asking is None or self._asking.done():
+                self._asking = asyncio.ensure_future(self._update())
+            if fresh or self._groups is None:
+                await asyncio.shield(self._asking)
+        if self._groups is None:
+            raise web.HTTPError(503, "the hub has not said yet which groups it has: "
+                                     "try again in a moment")
+        return self._groups
+
+    async def _update(self) -> None:
+        try:
+            self._groups = await self._fetch()
+            self._read = time.monotonic()
+        except Exception as e:  # noqa: BLE001 - the groups kept stay in use
+            log.warning("could not read the hub's groups (%s); %s", e,
+                        "the groups read before stay in use" if self._groups is not None
+                        else "no groups known yet")
 
     async def _fetch(self) -> dict[str, list[str]]:
         client = AsyncHTTPClient()
@@ -189,15 +211,12 @@ class Groups:
                 return out
             offset = following["offset"]
 
-    async def classes(self) -> dict[str, list[str]]:
+    async def classes(self, fresh: bool = False) -> dict[str, list[str]]:
         """Class groups and their students (staff groups and their members left out)."""
-        groups = await self.all()
+        groups = await self.all(fresh)
         staff = {u for g in self.staff for u in groups.get(g, [])}
         return {name: [u for u in users if u not in staff]
                 for name, users in groups.items() if name not in self.staff}
-
-    def forget(self) -> None:
-        self._read = -1e9
 
 
 class Base(HubOAuthenticated, web.RequestHandler):
@@ -268,9 +287,8 @@ class Base(HubOAuthenticated, web.RequestHandler):
         if not self.teaches(group):
             raise web.HTTPError(403, "only a teacher of this class may see it")
         classes = await self.groups.classes()
-        if group not in classes:
-            self.groups.forget()
-            classes = await self.groups.classes()
+        if group not in classes:  # a class made a moment ago?
+            classes = await self.groups.classes(fresh=True)
             if group not in classes:
                 raise web.HTTPError(404, f"no class {group!r} on this hub")
         return classes[group]
