@@ -29,7 +29,8 @@ GAME       ?=
 PORT       ?= 8866
 VOILA_ARGS ?=
 
-.PHONY: help lab test lint pytest node-test nbval bench gallery lite play chp clean-venv
+.PHONY: help lab test lint pytest node-test nbval bench gallery lite play chp worksheets \
+        worksheets-html clean-venv
 
 help:
 	@echo "make lab      open JupyterLab on notebooks/index.ipynb"
@@ -39,6 +40,8 @@ help:
 	@echo "make lite     build the zero-install JupyterLite site in build/lite/ (docs/classroom.md)"
 	@echo "make play GAME=cartography   serve a game as a Voila app (board, controls, score sheet)"
 	@echo "make chp      install configurable-http-proxy (npm) for the class service's tests"
+	@echo "make worksheets       every lesson's worksheet and answer key to print, HTML and PDF,"
+	@echo "                      in notebooks/worksheets/ (make worksheets-html: HTML only)"
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -51,7 +54,11 @@ $(VENV)/.stamp-lab: pyproject.toml | $(PY)
 
 $(VENV)/.stamp-test: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[test]'
-	touch $@ $(VENV)/.stamp-lab $(VENV)/.stamp-play
+	touch $@ $(VENV)/.stamp-lab $(VENV)/.stamp-play $(VENV)/.stamp-worksheets
+
+$(VENV)/.stamp-worksheets: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[worksheets]'
+	touch $@
 
 $(VENV)/.stamp-play: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[play]'
@@ -124,6 +131,17 @@ play: $(VENV)/.stamp-play
 		--template=tutor --port=$(PORT) \
 		--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension \
 		$(VOILA_ARGS)
+
+# Worksheets to print (tutor/worksheet.py): for every game, language and lesson, the
+# worksheet and its answer key into notebooks/worksheets/<lang>/<game>/ (not committed),
+# the PDFs printed by the system Chromium through Playwright (Debian: chromium and
+# fonts-noto-cjk). worksheets-html writes the HTML alone (no browser needed): what the
+# JupyterLite site offers for download.
+worksheets: $(VENV)/.stamp-worksheets
+	$(PY) -m tutor.worksheet --all --pdf
+
+worksheets-html: $(VENV)/.stamp-lab
+	$(PY) -m tutor.worksheet --all
 
 # configurable-http-proxy (npm), the proxy of the real JupyterHub the class service's tests
 # start (tutor/classroom/testhub.py looks in build/chp).

@@ -30,30 +30,6 @@ CSS = Path(tutor.__file__).parent / "widget" / "static" / "board.css"
 KNOWN_FAILURES: dict[str, set[tuple[str, str]]] = {
     # game: {(the text's classes, the shape under it)}; measured on the boards of
     # board_samples(), both languages.
-    "cartography": {
-        ("coord", "path.shape"),
-        ("heading", "rect.panel"),
-    },
-    "kanagawa": {
-        ("card-label", "path.season-band.season-autumn"),
-        ("card-label", "path.season-band.season-spring"),
-        ("card-label", "path.season-band.season-summer"),
-        ("card-label", "path.season-band.season-winter"),
-        ("heading", "rect.panel"),
-        ("total winner", "rect.panel"),
-    },
-    "tokaido": {
-        ("heading", "rect.acting.panel"),
-        ("heading", "rect.panel"),
-        ("label winner", "rect.panel"),
-        ("number", "rect.kind-inn.space.space-bg"),
-        ("pawn-label", "circle.moving.pawn.seat-2"),
-        ("pawn-label", "circle.moving.pawn.seat-3"),
-        ("pawn-label", "circle.pawn.seat-2"),
-        ("pawn-label", "circle.pawn.seat-3"),
-        ("pawn-label", "circle.moving.pawn.seat-n"),
-        ("pawn-label", "circle.pawn.seat-n"),
-    },
     "karesansui": {
         ("cell-label", "rect.acting.garden"),
         ("cell-label", "rect.garden"),

@@ -14,7 +14,9 @@ The build needs the package registries only (PyPI and npm), never a CDN:
    ``jedi``, ``traitlets`` and their dependencies from the lock. Each of them is a pure
    wheel on PyPI at the locked version (built by their authors, so with another sha256
    than Pyodide's own build): ``pip download`` fetches it, it is copied under the file
-   name the lock expects, and its hash in the lock is rewritten.
+   name the lock expects, and its hash in the lock is rewritten. The kernel's own wheels
+   (``piplite``, ``pyodide-kernel``, its ``ipykernel`` stand-in: :data:`KERNEL_WHEELS`),
+   which it would otherwise install from its add-on with micropip, join the lock too.
 3. **The tutor and its runtime dependencies** (``anywidget``, ``ipywidgets``, ``comm``,
    ``psygnal``, ``svgwrite``, ``typing-extensions``, ``traitlets``) are added to the lock
    with their import names, so that the kernel loads them when a cell imports them.
@@ -25,10 +27,19 @@ The build needs the package registries only (PyPI and npm), never a CDN:
 4. **The lock is trimmed** to the packages shipped: anything else fails at once with
    ``ModuleNotFoundError`` (and ``%pip install`` says that the PyPI fallback is disabled,
    ``disablePyPIFallback``) instead of waiting on a CDN that a classroom may not reach.
-5. ``jupyter lite build`` assembles the site: JupyterLite, exactly three front-end
+5. **Every wheel is compiled to bytecode** by Pyodide itself, run by Node.js
+   (:func:`compile_wheels`): the browser no longer compiles IPython, the widget libraries
+   and the tutor from their sources at every lesson start. jedi's stubs for Python 2 and
+   for third-party libraries are left out (:data:`UNUSED_FILES`).
+6. ``jupyter lite build`` assembles the site: JupyterLite, exactly three front-end
    extensions (the Pyodide kernel, the widget manager, anywidget; nothing else from the
    environment), and every notebook under ``notebooks/`` as content (as committed, with
-   their saved outputs).
+   their saved outputs). Its settings: ``loadPyodideOptions.packages`` (:data:`PRELOAD`)
+   loads the kernel's packages and the tutor with the runtime, in one batch of parallel
+   downloads; the Help menu's kernel-resources plugin is off (:data:`DISABLED_PLUGINS`:
+   its extra kernel connections can make JupyterLab drop a board's messages).
+
+Where the time goes when a lesson opens, and how it is measured: ``tools/lite_timing.py``.
 
 Downloads are cached in ``build/lite-cache/``, so a rebuild needs no network at all.
 Usage (from the repository root, with the project's virtual environment and the ``lite``
@@ -94,6 +105,38 @@ EXTRA_PACKAGES: dict[str, dict] = {
 
 LOCK_PACKAGES_FOR_TUTOR = ["svgwrite", "typing-extensions", "traitlets"]
 """Runtime dependencies of the tutor that Pyodide's lock already has (at its versions)."""
+
+KERNEL_WHEELS: dict[str, dict] = {
+    "piplite": {"imports": ["piplite"], "depends": ["micropip"]},
+    "pyodide-kernel": {"imports": ["pyodide_kernel"], "depends": ["comm", "ipython"]},
+    "ipykernel": {"imports": ["ipykernel"], "depends": ["pyodide-kernel"]},
+}
+"""The kernel's own wheels (``static/pypi/`` of the kernel add-on, which it installs with
+micropip at every start), added to the lock so that Pyodide loads them with the rest."""
+
+PRELOAD = ["micropip", "piplite", "ipykernel", "pyodide-kernel", "comm", "jedi", "ipython",
+           "tutor"]
+"""What ``loadPyodide`` loads while the runtime starts (``loadPyodideOptions.packages``),
+with their dependencies, in one batch of parallel downloads: everything the kernel would
+install one step after another at its start, and the tutor with its widget, which the
+first cell of every lesson imports."""
+
+DISABLED_PLUGINS = ["@jupyterlab/help-extension:resources"]
+"""JupyterLab plugins switched off in the site (``disabledExtensions``).
+
+``help-extension:resources`` adds web links to the Help menu (useless offline) and, for
+each kernel, an "About the kernel" item. To get that kernel's banner it opens extra
+connections to the kernel (each time the running sessions change, until the first one gets
+an answer, so two or more while Pyodide starts) and each asks for ``kernel_info``.
+JupyterLite's kernel stamps its replies with the asking connection's session and sends its
+status messages to every connection, and JupyterLab's connection drops a message still
+waiting to be handled when one from another session has arrived since ("Canceling handling
+of old message", not even logged). A ``comm_open`` dropped so leaves its widget "Loading
+widget..." for good (the widget manager never finishes restoring either: JupyterLite does
+not answer ``comm_info_request``); a ``comm_msg`` dropped leaves a board without its
+picture. Without the plugin the notebook's connection is the only one, so no message can
+be dropped that way (``tests/browser/test_lite.py`` checks that the page opens one kernel
+connection)."""
 
 LAB_EXTENSIONS = [
     "@jupyterlite/pyodide-kernel-extension",
@@ -175,8 +218,9 @@ def check_build_environment() -> str:
     if missing:
         sys.exit(f"[lite] missing {', '.join(missing)}: pip install -e '.[lite]' "
                  "(make lite does it)")
-    if shutil.which("npm") is None:
-        sys.exit("[lite] npm is needed to fetch the Pyodide runtime (the npm package pyodide)")
+    if shutil.which("npm") is None or shutil.which("node") is None:
+        sys.exit("[lite] npm and node are needed: npm fetches the Pyodide runtime (the npm "
+                 "package pyodide), node runs it to compile the wheels")
     from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
 
     return PYODIDE_VERSION
@@ -332,6 +376,10 @@ def make_lock(lock: dict, tutor_wheel: Path, progress: Progress) -> tuple[dict, 
     for name, extra in EXTRA_PACKAGES.items():
         packages[name] = lock_entry(wheels[name], extra["imports"], extra["depends"])
         files[wheels[name].name] = wheels[name]
+    for name, wheel in kernel_wheels().items():
+        extra = KERNEL_WHEELS[name]
+        packages[name] = lock_entry(wheel, extra["imports"], extra["depends"])
+        files[wheel.name] = wheel
     packages["tutor"] = lock_entry(tutor_wheel, ["tutor"], tutor_depends)
     files[tutor_wheel.name] = tutor_wheel
 
@@ -340,9 +388,23 @@ def make_lock(lock: dict, tutor_wheel: Path, progress: Progress) -> tuple[dict, 
             if canonical(dep) not in packages:
                 sys.exit(f"[lite] {name} depends on {dep}, which the trimmed lock lacks")
     trimmed = {"info": lock["info"], "packages": dict(sorted(packages.items()))}
-    progress.info(f"lock: {len(packages)} of {len(base) + len(EXTRA_PACKAGES) + 1} "
+    progress.info(f"lock: {len(packages)} of "
+                  f"{len(base) + len(EXTRA_PACKAGES) + len(KERNEL_WHEELS) + 1} "
                   f"packages kept: {', '.join(sorted(packages))}")
     return trimmed, files
+
+
+def kernel_wheels() -> dict[str, Path]:
+    """The wheels of :data:`KERNEL_WHEELS` shipped with the installed kernel add-on."""
+    folder = (Path(sys.prefix) / "share" / "jupyter" / "labextensions" / "@jupyterlite"
+              / "pyodide-kernel-extension" / "static" / "pypi")
+    found = {}
+    for name in KERNEL_WHEELS:
+        wheels = [w for w in folder.glob("*.whl") if canonical(w.name.split("-")[0]) == name]
+        if len(wheels) != 1:
+            sys.exit(f"[lite] expected one {name} wheel in {folder}, found {len(wheels)}")
+        found[name] = wheels[0]
+    return found
 
 
 def lock_entry(wheel: Path, imports: list[str], depends: list[str]) -> dict:
@@ -362,6 +424,149 @@ def lock_entry(wheel: Path, imports: list[str], depends: list[str]) -> dict:
         "depends": sorted(canonical(d) for d in depends),
         "unvendored_tests": False,
     }
+
+
+COMPILER_VERSION = 5
+"""Bump when :data:`COMPILE_WHEELS_PY` changes, so that cached compiled wheels are redone."""
+
+KEEP_SOURCE = {"tutor"}
+"""Lock packages whose sources stay beside their bytecode, so that a traceback through
+their code shows its lines (the tutor's own: a learner's mistake ends in one of its
+errors). The others ship bytecode only, as Pyodide's own distribution does."""
+
+UNUSED_FILES = {
+    "jedi": ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/stdlib/2/",
+             "jedi/third_party/typeshed/third_party/2/",
+             "jedi/third_party/typeshed/third_party/2and3/"),
+}
+"""Files left out of a lock package's wheel (path prefixes): jedi's type stubs for Python 2
+and for third-party libraries (Django and others), about 1,250 of its 1,880 files, which
+the browser would unpack at every start for nothing. Completion keeps the standard
+library's stubs (``stdlib/2and3``, ``stdlib/3``); a library without stubs is completed
+from the live objects, as jedi does for any library it has no stubs for."""
+
+COMPILE_WHEELS_PY = r"""
+import base64, hashlib, importlib.util, json, sys, sysconfig, warnings, zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc
+
+SITE = sysconfig.get_path("purelib")
+EPOCH = (1980, 1, 1, 0, 0, 0)
+
+
+def record_line(name, data):
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def compile_wheel(source, target, drop, keep_source):
+    entries = []
+    with zipfile.ZipFile(source) as wheel:
+        names = [n for n in wheel.namelist() if not n.endswith("/")]
+        (record,) = [n for n in names if n.endswith(".dist-info/RECORD") and n.count("/") == 1]
+        for name in names:
+            if name == record or name.startswith(tuple(drop)):
+                continue
+            data = wheel.read(name)
+            if not name.endswith(".py") or name.split("/")[0].endswith(".data"):
+                entries.append((name, data))
+                continue
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    code = compile(data, f"{SITE}/{name}", "exec", dont_inherit=True)
+            except SyntaxError:
+                entries.append((name, data))  # never imported here (e.g. Python 2 code)
+                continue
+            pyc = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), False))
+            if keep_source:  # the source, and its bytecode where the import system looks
+                entries += [(name, data), (importlib.util.cache_from_source(name), pyc)]
+            else:
+                entries.append((name + "c", pyc))
+    lines = [record_line(name, data) for name, data in entries] + [f"{record},,"]
+    entries.append((record, ("\n".join(lines) + "\n").encode()))
+    with zipfile.ZipFile(target, "w") as out:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, EPOCH)
+            info.external_attr = 0o644 << 16
+            out.writestr(info, data, zipfile.ZIP_DEFLATED, compresslevel=9)
+
+
+for job in json.loads(open(sys.argv[1]).read()):
+    compile_wheel(job["source"], job["target"], job["drop"], job["keep_source"])
+"""
+"""Run by Pyodide itself (under Node.js): each module ``x.py`` of a wheel is replaced by
+``x.pyc``, its bytecode for Pyodide's own Python, as Pyodide's own distribution does, or,
+for :data:`KEEP_SOURCE`, kept with its bytecode in ``__pycache__/x.cpython-314.pyc``; the
+files of :data:`UNUSED_FILES` are left out. The bytecode is hash-based and unchecked: used
+whatever the files' times after unpacking. The ``RECORD`` is rewritten; the entries keep
+their order and get a fixed date (the same input gives the same wheel)."""
+
+COMPILE_WHEELS_MJS = """
+import { loadPyodide } from "%(pyodide)s/pyodide.mjs";
+const [jobs, script] = process.argv.slice(1);
+const pyodide = await loadPyodide({ indexURL: "%(pyodide)s/" });
+pyodide.FS.mkdirTree("/host");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/host");
+pyodide.runPython(`import sys; sys.argv = ["compile", ${JSON.stringify(jobs)}]`);
+pyodide.runPython(pyodide.FS.readFile(script, { encoding: "utf8" }));
+"""
+"""Node.js runs this: Pyodide (the npm package's runtime) with the host's files at
+``/host``, running :data:`COMPILE_WHEELS_PY` on a list of jobs."""
+
+
+def compile_wheels(pyodide: Path, lock: dict, files: dict[str, Path],
+                   progress: Progress) -> dict[str, Path]:
+    """Every wheel of ``files`` with its modules compiled to bytecode, so that the browser
+    does not compile them at each start (importing IPython from sources takes seconds).
+
+    The bytecode must be made by the very Python that runs it, so Pyodide does it, in
+    Node.js (``node`` comes with ``npm``). Compiled wheels are cached by the sha256 of their
+    source wheel (the tutor's changes with each build; the others are compiled once).
+    Updates the sha256 of each entry of ``lock`` and returns ``{file name: compiled
+    wheel}``.
+    """
+    folder = CACHE / "compiled"
+    folder.mkdir(parents=True, exist_ok=True)
+    names = {entry["file_name"]: name for name, entry in lock["packages"].items()}
+    targets: dict[str, Path] = {}
+    jobs = []
+    for file_name, wheel in files.items():
+        drop = UNUSED_FILES.get(names[file_name], ())
+        keep = names[file_name] in KEEP_SOURCE
+        key = hashlib.sha256(f"{sha256(wheel)} {pyodide.name} {drop} {keep} {COMPILER_VERSION}"
+                             .encode()).hexdigest()[:16]
+        target = folder / key / file_name
+        targets[file_name] = target
+        if not target.is_file():
+            jobs.append({"source": wheel, "target": target, "drop": drop, "keep_source": keep})
+    if not jobs:
+        progress.info(f"all {len(files)} compiled wheels cached in {folder.relative_to(ROOT)}")
+    else:
+        progress.info(f"compiling {len(jobs)} wheel{'s' * (len(jobs) > 1)} with Pyodide in "
+                      "Node.js: "
+                      + ", ".join(sorted(job["source"].name.split("-")[0] for job in jobs)))
+        work = folder / "job"
+        work.mkdir(exist_ok=True)
+        # The host's file system is mounted at /host in Pyodide's.
+        (work / "jobs.json").write_text(json.dumps([
+            {"source": f"/host{job['source'].resolve()}",
+             "target": f"/host{job['target'].resolve()}.partial",
+             "drop": job["drop"], "keep_source": job["keep_source"]} for job in jobs]))
+        (work / "compile.py").write_text(COMPILE_WHEELS_PY)
+        script = COMPILE_WHEELS_MJS % {"pyodide": pyodide.resolve().as_posix()}
+        for job in jobs:
+            job["target"].parent.mkdir(exist_ok=True)
+        run(["node", "--input-type=module", "-e", script,
+             f"/host{(work / 'jobs.json').resolve()}", f"/host{(work / 'compile.py').resolve()}"])
+        for job in jobs:
+            Path(f"{job['target']}.partial").rename(job["target"])
+    for entry in lock["packages"].values():
+        entry["sha256"] = sha256(targets[entry["file_name"]])
+    in_use = {target.parent for target in targets.values()} | {folder / "job"}
+    for old in folder.iterdir():
+        if old not in in_use:
+            shutil.rmtree(old)  # an earlier build's tutor wheel, or another Pyodide's
+    return targets
 
 
 def stage_lite_dir(pyodide: Path, lock: dict, files: dict[str, Path]) -> None:
@@ -387,10 +592,13 @@ def stage_lite_dir(pyodide: Path, lock: dict, files: dict[str, Path]) -> None:
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "tutor",
+            "disabledExtensions": DISABLED_PLUGINS,
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     # Never reach for pypi.org: an unknown package fails at once.
                     "disablePyPIFallback": True,
+                    # Load the kernel's packages and the tutor with the runtime, at once.
+                    "loadPyodideOptions": {"packages": PRELOAD},
                 },
             },
         },
@@ -435,12 +643,19 @@ def check_site(progress: Progress) -> None:
             problems.append(f"{name}: {entry['file_name']} missing")
         elif sha256(wheel) != entry["sha256"]:
             problems.append(f"{name}: sha256 of {entry['file_name']} does not match the lock")
+        elif not any(n.endswith(".pyc") for n in zipfile.ZipFile(wheel).namelist()):
+            problems.append(f"{name}: {entry['file_name']} is not compiled to bytecode")
     if "tutor" not in lock["packages"]:
         problems.append("tutor is not in the lock")
     config = json.loads((OUTPUT / "jupyter-lite.json").read_text())["jupyter-config-data"]
     kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     if kernel.get("disablePyPIFallback") is not True:
         problems.append("disablePyPIFallback is not set")
+    preload = kernel.get("loadPyodideOptions", {}).get("packages", [])
+    if preload != PRELOAD or not set(preload) <= set(lock["packages"]):
+        problems.append(f"loadPyodideOptions.packages is {preload}, not {PRELOAD} (all locked)")
+    if not set(DISABLED_PLUGINS) <= set(config.get("disabledExtensions", [])):
+        problems.append(f"the plugins {DISABLED_PLUGINS} are not disabled")
     if not kernel.get("pyodideUrl", "").startswith("./"):
         problems.append(f"pyodideUrl is not local: {kernel.get('pyodideUrl')}")
     names = {e["name"] for e in config.get("federated_extensions", [])}
@@ -460,7 +675,7 @@ def check_site(progress: Progress) -> None:
     count = sum(1 for p in OUTPUT.rglob("*") if p.is_file())
     progress.info(f"{len(lock['packages'])} lock packages with matching wheels; "
                   f"anywidget {anywidget_py} in kernel and front end; "
-                  "disablePyPIFallback set; Pyodide served locally")
+                  "disablePyPIFallback set; Pyodide served locally; wheels compiled")
     progress.info(f"site: {OUTPUT.relative_to(ROOT)}, {count} files, {size / 1e6:.1f} MB")
 
 
@@ -488,6 +703,8 @@ def main(argv: list[str] | None = None) -> int:
     tutor_wheel = build_tutor_wheel(progress)
     progress.step("wheels for the lock from PyPI")
     lock, files = make_lock(base_lock, tutor_wheel, progress)
+    progress.step("compiling the wheels to bytecode")
+    files = compile_wheels(pyodide, lock, files, progress)
     progress.step(f"staging {WORK.relative_to(ROOT)}")
     stage_lite_dir(pyodide, lock, files)
     progress.step("jupyter lite build")

@@ -137,7 +137,9 @@ display(ipywidgets.HBox([levels, counts, new_game]), area, scores,
 '''
 
 
-def intro(title: str, title_zh: str) -> str:
+def intro(title: str, title_zh: str, log_zh: str = "紀錄") -> str:
+    """The play notebook's first cell; ``log_zh`` is the game's word for the move log
+    (the widget's heading above it: 紀錄, or Cartography's 棋譜)."""
     return (
         f"# {title} · {title_zh}\n"
         "\n"
@@ -149,7 +151,8 @@ def intro(title: str, title_zh: str) -> str:
         "Choose the opponents above the board; paste a position code below it.\n"
         "\n"
         "點盤面就能走；規則不允許的走法會被拒絕，盤面旁會說明違反哪一條規則。「提示」標示所有可走的步，"
-        "「電腦走一步」讓電腦替你走，「最佳著法」請高手電腦說出它會怎麼走，箭頭可以瀏覽紀錄。"
+        "「電腦走一步」讓電腦替你走，「最佳著法」請高手電腦說出它會怎麼走，箭頭可以瀏覽"
+        f"{log_zh}。"
         "也可以只用鍵盤：Tab 移到要點的地方，按 Enter 走這一步。"
         "在盤面上方選擇對手；在下方貼上局面代碼。\n"
     )
@@ -158,9 +161,12 @@ def intro(title: str, title_zh: str) -> str:
 def notebook(game: str) -> dict:
     import tutor
     from tutor.lessons.notebook import code_cell, markdown_cell, notebook_json
+    from tutor.widget._widget import board_words
 
-    title = tutor.load(game).title
-    return notebook_json([markdown_cell(intro(title.en, title.zh)),
+    loaded = tutor.load(game)
+    title = loaded.title
+    log_zh = board_words(loaded, "zh-Hant")["log"]
+    return notebook_json([markdown_cell(intro(title.en, title.zh, log_zh)),
                           code_cell(CODE.replace("__GAME__", repr(game)))], f"play-{game}")
 
 

@@ -1,10 +1,17 @@
 """The JupyterLite site (``make lite``, ``build/lite/``) in a real browser, with no network.
 
 The site is served from 127.0.0.1 by a plain static server, as a teacher's static host
-would. Chromium opens a Cartography lesson, runs every cell in the Pyodide kernel (in the
-browser: ``import tutor`` with no ``%pip``), clicks a legal move on the live board and sees
-the board and the status line change. A package the site does not ship must fail at once
-with ``ModuleNotFoundError``.
+would (``tools/lite_timing.py``, which also hands the kernel's worker a ``pyodide.mjs``
+that writes timing marks on the console). Chromium opens a Cartography lesson, runs every
+cell in the Pyodide kernel (in the browser: ``import tutor`` with no ``%pip``), clicks a
+legal move on the live board and sees the board and the status line change. A package the
+site does not ship must fail at once with ``ModuleNotFoundError``.
+
+The time from opening the page to the first live board is printed with its phases (Pyodide
+start, package installs, the kernel, ``import tutor``, the game's lessons, the first
+render; ``tools/lite_timing.py`` says how each is taken). The board must appear, within
+:data:`BOARD_BOUND` seconds: a bound for a machine under load, not the target; the lead
+quotes the printed figure.
 
 Nothing may come from outside the site: every request the browser context sees (the
 page, its workers, the service worker) must be for 127.0.0.1. Chromium's proxy is also
@@ -18,13 +25,11 @@ Without ``build/lite/`` the tests are skipped (``make lite`` builds it), except 
 
 from __future__ import annotations
 
-import functools
-import http.server
 import importlib.util
 import re
 import socketserver
+import sys
 import threading
-import time
 import urllib.parse
 from pathlib import Path
 
@@ -38,8 +43,12 @@ ROOT = Path(__file__).resolve().parents[2]
 SITE = ROOT / "build" / "lite"
 NOT_BUILT = "the JupyterLite site is not built: run `make lite` (it builds build/lite/)"
 LESSON_GLOB = "en/cartography/04-*.ipynb"
-"""The capture lesson: its first task is solved by one click (a stone)."""
-"""The lesson the test runs (Cartography 2, placing tiles: a live board with a task)."""
+"""The lesson the test runs (Cartography 4, capture): its first task is solved by one click
+(a stone)."""
+BOARD_BOUND = 90.0
+"""Seconds from opening the page to the first live board that fail the test: generous, for
+a shared two-core machine under load (about 13 s with a load average of 2, up to about
+50 s with a load average of 11, when the test was written)."""
 
 LITE_ARGS = [*CHROMIUM_ARGS, "--disable-domain-reliability",
              "--disable-client-side-phishing-detection"]
@@ -53,21 +62,6 @@ CHROMIUM_SERVICES = {
     "update.googleapis.com",
 }
 """Hosts that Chromium itself calls (not the page); the trap answers them 403."""
-
-
-class _SiteHandler(http.server.SimpleHTTPRequestHandler):
-    """Static files, with the types Pyodide needs (WebAssembly, ES modules)."""
-
-    extensions_map = {
-        **http.server.SimpleHTTPRequestHandler.extensions_map,
-        ".wasm": "application/wasm",
-        ".mjs": "text/javascript",
-        ".js": "text/javascript",
-        ".json": "application/json",
-    }
-
-    def log_message(self, format, *args):  # noqa: A002 - the base class's name
-        pass
 
 
 class _Trap(socketserver.ThreadingMixIn, socketserver.TCPServer):
@@ -90,21 +84,29 @@ class _Trap(socketserver.ThreadingMixIn, socketserver.TCPServer):
         super().__init__(("127.0.0.1", 0), Handler)
 
 
+def _tool(name: str):
+    """A script of ``tools/`` imported as a module (``tools`` is not a package)."""
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tools" / f"{name}.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up while they are made
+    spec.loader.exec_module(module)
+    return module
+
+
 @pytest.fixture(scope="module")
-def site() -> str:
+def timing_tool():
+    return _tool("lite_timing")
+
+
+@pytest.fixture(scope="module")
+def site(timing_tool) -> str:
     """``build/lite/`` served on a free loopback port: the site's base URL."""
     if not (SITE / "jupyter-lite.json").is_file():
         unavailable(NOT_BUILT)
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_SiteHandler, directory=str(SITE)))
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with timing_tool.serve(SITE) as url:
+        yield url
 
 
 @pytest.fixture(scope="module")
@@ -148,23 +150,14 @@ def test_site_is_self_contained():
     """The build's own check: lock wheels and hashes, local Pyodide, no PyPI fallback."""
     if not (SITE / "jupyter-lite.json").is_file():
         unavailable(NOT_BUILT)
-    spec = importlib.util.spec_from_file_location("build_lite", ROOT / "tools" / "build_lite.py")
-    build_lite = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(build_lite)
+    build_lite = _tool("build_lite")
     build_lite.check_site(build_lite.Progress())
 
 
-def _lesson() -> str:
-    """The lesson's path in the site, e.g. ``en/cartography/04-capture.ipynb``."""
-    found = sorted((SITE / "files").glob(LESSON_GLOB))
-    assert found, f"no {LESSON_GLOB} among the site's notebooks (build/lite/files)"
-    return found[0].relative_to(SITE / "files").as_posix()
-
-
-def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, capsys):
+def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, timing_tool, capsys):
     from playwright.sync_api import expect
 
-    lesson = _lesson()
+    lesson = timing_tool.find_lesson(LESSON_GLOB, SITE)
 
     context, page = open_page(lite_browser)
     requests = page.requests
@@ -173,34 +166,27 @@ def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, capsys):
         fail_with(page, message, SITE.parent / "lite-test-failure.png")
 
     try:
-        opened = time.monotonic()
-        page.goto(f"{site}/lab/index.html?path={lesson}")
-        notebook = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook").first
         try:
-            notebook.locator(".jp-Cell").first.wait_for(timeout=60_000)
-            page.locator(".jp-StatusBar-Widget",
-                         has_text=re.compile(r"Pyodide.*\|\s*Idle")).first.wait_for(
-                timeout=120_000)
-        except Exception:  # noqa: BLE001 - playwright's TimeoutError
-            fail("the lesson did not open with an idle Pyodide kernel")
-
-        # Run > Run All Cells. Focus the notebook through a cell's prompt: a click in the
-        # first cell's text could follow one of its links to another lesson.
-        notebook.locator(".jp-Cell .jp-InputPrompt").first.click()
-        page.locator("#jp-menu-panel .lm-MenuBar-item", has_text=re.compile(r"^Run$")).click()
-        page.locator("#jp-mainmenu-run .lm-Menu-itemLabel",
-                     has_text=re.compile(r"^Run All Cells$")).click()
-
+            timing = timing_tool.open_lesson_and_run_all(page, site, lesson)
+        except timing_tool.LessonTimeout as error:
+            with capsys.disabled():
+                print("\n" + error.timing.report())
+            fail(f"{error} (the phases reached are printed above)")
+        with capsys.disabled():
+            print("\n" + timing.report())
+        assert timing.board < BOARD_BOUND, (
+            f"the first board took {timing.board:.0f} s (bound {BOARD_BOUND:.0f} s, load "
+            f"average {timing.load})")
+        notebook = page.locator(timing_tool.NOTEBOOK).first
         widget = notebook.locator(".tutor-widget").first
         board = widget.locator(".tutor-board svg").first
-        try:
-            board.wait_for(timeout=180_000)
-        except Exception:  # noqa: BLE001
-            fail("the lesson's live board did not appear")
-        first_board = time.monotonic() - opened
-        with capsys.disabled():
-            print(f"\n[lite] {lesson}: {first_board:.1f} s from page open to the first "
-                  "board drawn (kernel start and Run All included)")
+
+        # One connection to the kernel, the notebook's: a second one (the Help menu's, see
+        # DISABLED_PLUGINS in tools/build_lite.py) makes JupyterLab drop messages of the
+        # notebook's, such as the comm_open of a board, which then never appears.
+        sockets = [m for m in page.console_messages
+                   if "Starting WebSocket" in m and "/api/kernels/" in m]
+        assert len(sockets) == 1, f"{len(sockets)} kernel connections, not 1: {sockets}"
 
         # Let every cell finish (the last one is markdown; the kernel goes idle), then
         # check that the lesson's code ran without an exception.

@@ -69,6 +69,21 @@ def test_playing_on_never_breaks_a_later_cell():
     assert repr(demo).startswith("<cartography/4 wall:")
 
 
+def test_chinese_quiz_feedback_runs_its_sentences_together():
+    """Chinese feedback puts no space between sentences (a Kanagawa question showed
+    「不太對。 再讀一次規則……。 再試一次。」): after a first wrong answer, and with the answer."""
+    quiz = open_lesson("kanagawa", 4, lang="zh-Hant").quiz()
+    assert quiz.answer("q-one-brush", True) is False
+    feedback = quiz.items["q-one-brush"].feedback.value
+    assert "不太對。</b>再讀一次規則" in feedback and "。 " not in feedback
+    assert quiz.answer("q-one-brush", True) is False  # the answer is shown
+    shown = quiz.items["q-one-brush"].feedback.value.split("<details")[0]
+    assert "規則引擎說" in shown and "。 " not in shown
+    english = open_lesson("kanagawa", 4, lang="en").quiz()
+    english.answer("q-one-brush", True)
+    assert "Not quite.</b> " in english.items["q-one-brush"].feedback.value
+
+
 def test_quiz_answers_are_checked_and_explained_by_the_engine():
     """A wrong answer gets why and one more try; the right one, the engine's explanation
     with the rule id and text in the Sources fold."""

@@ -102,6 +102,16 @@ test("labels exist in both languages with the same keys; unknown falls back to E
   assert.equal(labels("zh-Hant").log, "紀錄");
 });
 
+test("a game's own words for undo and the log replace the defaults, and nothing else", () => {
+  const go = labels("zh-Hant", { undo: "悔棋", Undo: "悔棋", log: "棋譜" });
+  assert.equal(go.undo, "悔棋");
+  assert.equal(go.log, "棋譜");
+  assert.equal(go.redo, "重做");
+  assert.equal(labels("zh-Hant").undo, "復原"); // the defaults are not changed
+  assert.equal(labels("zh-Hant", {}), labels("zh-Hant"));
+  assert.equal(labels("en", { Undo: "", log: 3, hint: "x" }), labels("en"));
+});
+
 test("the Chinese labels use full-width punctuation and never 悔棋 or 棋譜", () => {
   for (const [key, text] of Object.entries(labels("zh-Hant"))) {
     if (["first", "prev", "next", "last", "start"].includes(key)) continue; // |< < > >| 0.

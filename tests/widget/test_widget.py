@@ -1233,11 +1233,12 @@ def test_a_selection_is_named_in_words_not_by_its_id(widget: GameWidget,
 
 
 def test_the_widgets_chinese_is_full_width_and_says_復原_and_紀錄() -> None:
-    """Every Chinese text of the widget uses full-width punctuation (，。：；？！（）) and
-    the card games' words for undo and the log, 復原 and 紀錄, never 悔棋 or 棋譜; so do the
-    bot levels (入門 / 普通 / 高手) and the front end's labels (helpers.mjs)."""
+    """Every Chinese text of the widget uses full-width punctuation (，。：；？！（）) and,
+    by default, the card games' words for undo and the log, 復原 and 紀錄, never 悔棋 or
+    棋譜 (a game's glossary may name them: see the next test); so do the bot levels
+    (入門 / 普通 / 高手) and the front end's labels (helpers.mjs)."""
     from tutor.core import BOT_LEVELS
-    from tutor.widget._widget import _MESSAGE_KINDS, _TEXTS
+    from tutor.widget._widget import _MESSAGE_KINDS, _TEXTS, BOARD_WORDS
 
     texts = {f"_TEXTS[{k!r}]": zh for k, (_en, zh) in _TEXTS.items()}
     texts |= {f"_MESSAGE_KINDS[{k!r}]": zh for k, (_en, zh) in _MESSAGE_KINDS.items()}
@@ -1253,4 +1254,31 @@ def test_the_widgets_chinese_is_full_width_and_says_復原_and_紀錄() -> None:
            or re.search("悔棋|棋譜", text)}
     assert not bad, bad
     assert [BOT_LEVELS[n].label["zh-Hant"] for n in BOT_LEVELS] == ["入門", "普通", "高手"]
-    assert "復原" in _TEXTS["undone"][1] and "紀錄" in zh_labels
+    assert "{undo}" in _TEXTS["undone"][1] and "紀錄" in zh_labels
+    assert (BOARD_WORDS["undo"].zh, BOARD_WORDS["move-log"].zh) == ("復原", "紀錄")
+
+
+@pytest.mark.parametrize("game,undo,log", [("cartography", "悔棋", "棋譜"),
+                                           ("kanagawa", "復原", "紀錄"),
+                                           ("tokaido", "復原", "紀錄"),
+                                           ("karesansui", "復原", "紀錄")])
+def test_undo_and_log_words_come_from_the_games_glossary(game: str, undo: str, log: str,
+                                                          comms: list[RecordingComm]) -> None:
+    """Cartography, played with stones as Go is, names the undo button and the move log
+    悔棋 and 棋譜 in its glossary; the card games keep 復原 and 紀錄. The front end gets
+    them in the ``words`` trait (board.js shows them over its own labels) and the status
+    lines say them; switching the language switches them; English keeps Undo."""
+    import tutor
+
+    w = GameWidget(Match(tutor.load(game), players=2, seed=3), lang="zh-Hant")
+    assert (w.words["Undo"], w.words["log"]) == (undo, log)
+    assert w.comm.opened["data"]["state"]["words"] == w.words  # sent with the first state
+    w.undo()
+    assert w.status == f"沒有可以{undo}的步驟。"
+    w.click(w.state.legal_actions()[0])
+    w.undo()
+    assert w.status.startswith(f"已{undo}：回到第 0 步。")
+    w.lang = "en"
+    assert w.words["Undo"] == "Undo" and w.words["log"] in ("Moves", "Game record")
+    w.undo()
+    assert w.status == "Nothing to undo."

@@ -31,6 +31,7 @@ import hashlib
 import html
 import json
 import math
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from functools import cache
@@ -531,6 +532,28 @@ def load_sheet(sheet: str) -> dict[str, ET.Element]:
     if not symbols:
         raise ValueError(f"symbol sheet {path} holds no <symbol> elements")
     return symbols
+
+
+_CLICK_ATTRS = re.compile(r'\s(?:data-action|data-target|tabindex|role|aria-label|aria-pressed)'
+                          r'="[^"]*"')
+_TITLES = re.compile(r"<title>.*?</title>", re.S)
+_CLASSES = re.compile(r'class="([^"]*)"')
+_ANSWER_CLASSES = frozenset(("legal", "illegal", "hint"))
+
+
+def still(svg: str) -> str:
+    """A board's SVG made into a still picture that tells no answer: no element says
+    whether its move is legal (the classes ``legal``, ``illegal`` and ``hint``, which the
+    boards colour, are dropped), nothing is clickable or reachable by Tab, and no tooltip
+    names a rule.
+
+    >>> still('<g class="space legal hint" data-action="move 4" tabindex="0">'
+    ...       '<title>why</title></g>')
+    '<g class="space"></g>'
+    """
+    svg = _TITLES.sub("", _CLICK_ATTRS.sub("", svg))
+    return _CLASSES.sub(lambda m: 'class="{}"'.format(
+        " ".join(t for t in m.group(1).split() if t not in _ANSWER_CLASSES)), svg)
 
 
 def escape(text: str) -> str:

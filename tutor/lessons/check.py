@@ -54,13 +54,17 @@ HAN = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 WIDE = HAN + "\u3000-\u303f\uff01-\uff60"
 """Chinese characters and full-width punctuation (，。：；？！（）「」、…)."""
 
+_COORDINATE = r"-?\d+,-?\d+\)"
+"""The rest of a map coordinate after its "(": (0,1), (-2,0)."""
+
 _ASCII_NEXT_TO_CJK = re.compile(
-    rf"[{WIDE}][,:;?!().\"]|[,:;?!(\"][{WIDE}]")
+    rf"[{WIDE}](?:[,:;?!).\"]|\((?!{_COORDINATE}))|[,:;?!(\"][{WIDE}]")
 """The punctuation rule: an ASCII , : ; ? ! ( ) or " right after a Chinese character or
 full-width mark, or an ASCII , : ; ? ! ( or " right before one, is a mark that should be
-full-width; so is a . right after a Chinese character. A ) before Chinese is allowed (a
-coordinate such as (0,1) ends with one: 「在 (0,1)上」), and so is anything inside `code`
-and link targets."""
+full-width; so is a . right after a Chinese character. A coordinate is not punctuation: its
+) may come before Chinese (「在 (0,1)上」) and its ( after a full-width mark, as in a list
+of regions (「(-1,0)a、(0,1)a」) or after a colon (「：(0,1) 已經有板塊了」): a full-width
+（ there would break the coordinate. Anything inside `code` and link targets is allowed."""
 
 _PYTHON = re.compile(
     r"\b\w+\.\w+\(|\b[a-z][a-z0-9]*_[a-z0-9_]+\b|\b\w+=(?:True|False|None|\d+|'[^']*'|\"[^\"]*\")"
@@ -121,6 +125,10 @@ def ascii_punctuation(text: str) -> list[str]:
 
     >>> ascii_punctuation("藍方（Blue）先下：在 (0,1)上放一顆棋子。")
     []
+    >>> ascii_punctuation("(-1,0)a、(0,1)a 和 (2,0)a：空的區域。")
+    []
+    >>> ascii_punctuation("棋子(藍方)")
+    ['棋子(藍', '藍方)']
     >>> ascii_punctuation('按"檢查"(Check)。好.')
     ['按"檢', '檢查"(', '。好.']
     """

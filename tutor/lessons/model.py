@@ -544,6 +544,22 @@ class Choose:
 QuizItem = LegalOrNot | HowMany | Choose
 
 
+def quiz_answer(item: QuizItem, state: State | None) -> bool | float | int:
+    """The answer of a quiz item, from the engine: whether the move is legal (LegalOrNot),
+    the count (HowMany) or the index of the right choice (Choose); ``state`` is the item's
+    position (None for a choice without one)."""
+    if isinstance(item, LegalOrNot):
+        assert state is not None
+        return bool(state.check(item.action))
+    if isinstance(item, HowMany):
+        assert state is not None
+        return item.count(state)
+    if callable(item.answer):
+        assert state is not None
+        return item.answer(state)
+    return item.answer
+
+
 @dataclass(frozen=True)
 class Quiz:
     """The quiz that ends a lesson."""

@@ -58,6 +58,10 @@ WORDS = {
     "teachers": T("For teachers: {links}", "給老師：{links}"),
     "classroom": T("teaching a class with the tutor", "在課堂上使用"),
     "teacher-guide": T("teacher guide: {game}", "教師手冊：{game}"),
+    "worksheet": T("**On paper:** [this lesson's worksheet]({file}), to print and answer with "
+                   "a pencil (open it, then print it from the browser).",
+                   "**在紙上練習：**[這一課的學習單]({file})，可以印出來用鉛筆作答"
+                   "（打開後，用瀏覽器列印）。"),
 }
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -164,12 +168,13 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
     i = [x.number for x in lessons].index(lesson.number)
     w = {k: v[lang] for k, v in WORDS.items()}
     nav = [f"[{w['index']}](../index.ipynb)"]
+    colon = "：" if lang == "zh-Hant" else ": "
     if i > 0:
         prev = lessons[i - 1]
-        nav.append(f"{w['previous']}: [{prev.title[lang]}]({prev.stem}.ipynb)")
+        nav.append(f"{w['previous']}{colon}[{prev.title[lang]}]({prev.stem}.ipynb)")
     if i + 1 < len(lessons):
         nxt = lessons[i + 1]
-        nav.append(f"{w['next']}: [{nxt.title[lang]}]({nxt.stem}.ipynb)")
+        nav.append(f"{w['next']}{colon}[{nxt.title[lang]}]({nxt.stem}.ipynb)")
     objectives = "\n".join(f"- {o[lang]}" for o in lesson.objectives)
     cells = [
         markdown_cell(" · ".join(nav)),
@@ -219,7 +224,21 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
                                                            file=f"{nxt.stem}.ipynb")))
     else:
         cells.append(markdown_cell(w["last-lesson"]))
+    cells.append(markdown_cell(w["worksheet"].format(file=worksheet_link(lesson, lang))))
     return notebook_json(cells, f"{lang}-{lesson.game}-{lesson.number:02d}")
+
+
+def worksheet_link(lesson: Lesson, lang: str) -> str:
+    """The link from a lesson notebook (``notebooks/<lang>/<game>/``) to its worksheet,
+    which ``python -m tutor.worksheet --all`` writes under ``notebooks/worksheets/`` and the
+    JupyterLite site copies to the same place in its contents.
+
+    >>> worksheet_link(course("cartography")[3], "zh-Hant")
+    '../../worksheets/zh-Hant/cartography/04-capture.html'
+    """
+    from ..worksheet import relative_path
+
+    return f"../../worksheets/{relative_path(lesson, lang)}"
 
 
 def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:

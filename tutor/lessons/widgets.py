@@ -21,6 +21,7 @@ from ..core.game import State
 from ..core.lang import Text, check_lang
 from ..core.match import Match
 from ..core.rules import code_html, source_label
+from ..core.svg import still
 from ..widget import GameWidget
 from .model import (
     Choose,
@@ -32,6 +33,7 @@ from .model import (
     PlayBots,
     QuizItem,
     T,
+    quiz_answer,
 )
 from .progress import Attempt, Progress
 
@@ -151,7 +153,7 @@ def _picture(state: State, lang: str, score: bool = True, mark: str | None = Non
     renderer draws it on the board (class ``mark``), the same way whether it is legal or
     not, so the picture shows the move without telling the answer."""
     extra = {"mark": mark} if mark is not None else {}
-    svg = str(state.render(viewer=seat_to_act(state), lang=lang, **extra))
+    svg = still(str(state.render(viewer=seat_to_act(state), lang=lang, **extra)))
     classes = "tutor-quiz-board" if score else "tutor-quiz-board no-score"
     return f"{PICTURE_CSS}<div class='{classes}'>{svg}</div>"
 
@@ -391,17 +393,7 @@ class QuizItemBox(w.VBox):
 
     def correct(self) -> Any:
         """The answer, from the engine."""
-        item, state = self.item, self.state
-        if isinstance(item, LegalOrNot):
-            assert state is not None
-            return bool(state.check(item.action))
-        if isinstance(item, HowMany):
-            assert state is not None
-            return item.count(state)
-        if callable(item.answer):
-            assert state is not None
-            return item.answer(state)
-        return item.answer
+        return quiz_answer(self.item, self.state)
 
     def _rules(self) -> list[str]:
         """The rules that decide the answer: the engine's verdict first, then the item's."""
@@ -436,7 +428,7 @@ class QuizItemBox(w.VBox):
             parts.append(item.explain[lang])
         fold = " ".join(x for x in (_md(item.sources, lang), _rule_lines(self.run, self._rules()))
                         if x)
-        return " ".join(_md_code(p) for p in parts) + sources_fold(fold, lang)
+        return _sentences([_md_code(p) for p in parts], lang) + sources_fold(fold, lang)
 
     def why_wrong(self, value: Any) -> str:
         """After a first wrong answer: why it is wrong, without giving the answer (the
@@ -457,7 +449,7 @@ class QuizItemBox(w.VBox):
             elif not isinstance(item, HowMany):
                 parts.append(word("look-picture", lang))
         parts.append(word("once-more", lang))
-        return " ".join(_md_code(p) for p in parts)
+        return _sentences([_md_code(p) for p in parts], lang)
 
     def check(self, value: Any) -> bool | None:
         """Check an answer (what the Check button does); None when nothing is chosen.
@@ -473,14 +465,15 @@ class QuizItemBox(w.VBox):
         ok = abs(float(value) - float(right)) < 1e-9 if isinstance(self.item, HowMany) \
             else value == right
         if ok:
-            body = f"<b>{html.escape(word('right', lang))}</b> {self.explanation()}"
+            head, rest = word("right", lang), self.explanation()
         elif attempt.finished:
-            body = f"<b>{html.escape(word('wrong', lang))}</b> {self.explanation()}"
+            head, rest = word("wrong", lang), self.explanation()
         elif attempt.mistakes == 0:
-            body = f"<b>{html.escape(word('wrong', lang))}</b> {self.why_wrong(value)}"
+            head, rest = word("wrong", lang), self.why_wrong(value)
         else:
             attempt.shown = True
-            body = f"<b>{html.escape(word('shown', lang))}</b> {self.explanation()}"
+            head, rest = word("shown", lang), self.explanation()
+        body = _sentences([f"<b>{html.escape(head)}</b>", rest], lang)
         colour = "#05603a" if ok else "#9b1c1c"
         self.feedback.value = f"<div style='color:{colour}'>{body}</div>"
         if not attempt.finished:
@@ -507,6 +500,16 @@ def legal_question(item: LegalOrNot, state: State, lang: str) -> str:
     except Exception:  # an illegal move may have no words: show its notation
         move = f"`{item.action}`"
     return word("legal-q", lang, move=move)
+
+
+def _sentences(parts: list[str], lang: str) -> str:
+    """Sentences one after the other: a space between them in English, none in Chinese
+    (a full-width 。 ends each).
+
+    >>> _sentences(["不太對。", "再試一次。"], "zh-Hant"), _sentences(["No.", "Again."], "en")
+    ('不太對。再試一次。', 'No. Again.')
+    """
+    return ("" if lang == "zh-Hant" else " ").join(parts)
 
 
 def _num(x: float) -> str:

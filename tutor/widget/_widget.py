@@ -70,6 +70,7 @@ True
 from __future__ import annotations
 
 import html
+import importlib
 import inspect
 import re
 import xml.etree.ElementTree as ET
@@ -142,9 +143,9 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "task-failed": ("Something went wrong in this task, so it starts again from the beginning. "
                     "{turn}",
                     "這個任務出了問題，所以從頭開始。{turn}"),
-    "task-nav": ("During the task, Undo takes back your last move and Try again starts over; "
+    "task-nav": ("During the task, {Undo} takes back your last move and Try again starts over; "
                  "you can step through the moves once the task is done.",
-                 "任務進行中，「復原」可以收回你上一步，「再試一次」可以重新開始；任務完成後才能逐步查看。"),
+                 "任務進行中，「{Undo}」可以收回你上一步，「再試一次」可以重新開始；任務完成後才能逐步查看。"),
     "no-hint": ("No more hints: the last one gave the answer. Try again starts over.",
                 "沒有更多提示了：上一個提示已經是答案。按「再試一次」可以重新開始。"),
     "hint": ("Hint {n} of {of}: {hint}", "提示 {n}/{of}：{hint}"),
@@ -160,9 +161,9 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "處理{what}時出錯：{error}"),
     "selected": ("Selected {target}. {turn}", "已選取{target}。{turn}"),
     "bad-target": ("Cannot select {target}: {reason}", "無法選取 {target}：{reason}"),
-    "undone": ("Undone: back to step {step}. {turn}", "已復原：回到第 {step} 步。{turn}"),
+    "undone": ("Undone: back to step {step}. {turn}", "已{undo}：回到第 {step} 步。{turn}"),
     "redone": ("Redone: now at step {step}. {turn}", "已重做：現在在第 {step} 步。{turn}"),
-    "no-undo": ("Nothing to undo.", "沒有可以復原的步驟。"),
+    "no-undo": ("Nothing to {undo}.", "沒有可以{undo}的步驟。"),
     "no-redo": ("Nothing to redo.", "沒有可以重做的步驟。"),
     "goto": ("Step {step} of {length}. {turn}", "第 {step} 步（共 {length} 步）。{turn}"),
     "bad-step": ("There is no step {step}: choose 0 to {length}.",
@@ -189,7 +190,51 @@ _TEXTS: dict[str, tuple[str, str]] = {
                  "這裡沒有教室服務：這個功能要在學校的 JupyterHub 上使用。"),
 }
 """The widget's own texts in English and Traditional Chinese (full-width punctuation in
-Chinese; the card games' words 復原 and 紀錄 for undo and the log, in every game)."""
+Chinese). ``{undo}`` and ``{Undo}`` are the game's word for undo (:func:`board_words`)."""
+
+BOARD_WORDS: dict[str, Text] = {
+    "undo": Text("undo", "復原"),
+    "move-log": Text("moves", "紀錄"),
+}
+"""The widget's words for undo and the move log, by the glossary's term ids: the card
+games' 復原 and 紀錄, unless the game's glossary names them otherwise (a game played with
+stones, as Go is, may say 悔棋 and 棋譜)."""
+
+
+def board_words(game: Any, lang: str) -> dict[str, str]:
+    """The words of the undo button and the move log's heading for ``game`` in ``lang``:
+    the game's glossary ``TERMS`` (``tutor/games/<game>/glossary.py``) where it defines
+    ``undo`` or ``move-log``, else :data:`BOARD_WORDS`. Keys: ``undo`` (the word, as a
+    sentence uses it), ``Undo`` and ``log`` (as a button and a heading show them).
+
+    >>> from tutor.games import cartography, kanagawa
+    >>> board_words(cartography.GAME, "zh-Hant")
+    {'undo': '悔棋', 'Undo': '悔棋', 'log': '棋譜'}
+    >>> board_words(kanagawa.GAME, "zh-Hant")
+    {'undo': '復原', 'Undo': '復原', 'log': '紀錄'}
+    >>> board_words(cartography.GAME, "en")
+    {'undo': 'undo', 'Undo': 'Undo', 'log': 'Game record'}
+    """
+    terms = _glossary_terms(game)
+    undo = terms.get("undo", BOARD_WORDS["undo"])[lang]
+    log = terms.get("move-log", BOARD_WORDS["move-log"])[lang]
+    return {"undo": undo, "Undo": undo[:1].upper() + undo[1:], "log": log[:1].upper() + log[1:]}
+
+
+def _glossary_terms(game: Any) -> Mapping[str, Text]:
+    """The ``TERMS`` of the glossary module beside the module defining ``game``'s class
+    (as the renderer is found), or none."""
+    package = type(game).__module__.rpartition(".")[0]
+    if not package:
+        return {}
+    try:
+        glossary = importlib.import_module(f"{package}.glossary")
+    except ModuleNotFoundError as e:
+        if e.name != f"{package}.glossary":
+            raise
+        return {}
+    terms = getattr(glossary, "TERMS", {})
+    return {k: v for k, v in terms.items() if isinstance(v, Text)}
 
 _MESSAGE_KINDS: dict[str, tuple[str, str]] = {
     "action": ("move", "走一步"), "target": ("selection", "選取"), "undo": ("undo", "復原"),
@@ -297,6 +342,9 @@ class GameWidget(anywidget.AnyWidget):
     """The position code of the board (``game.from_code`` restores it), as the viewer may
     see it: hidden cards are redrawn, so a shared code tells no secret."""
     title = traitlets.Unicode("").tag(sync=True)
+    words = traitlets.Dict().tag(sync=True)
+    """The game's words for the undo button and the move log (:func:`board_words`), in the
+    widget's language: the front end shows them over its own labels."""
     selection = traitlets.Dict().tag(sync=True)
     """The first click of a two-click interaction, as the game's ``select`` keeps it."""
 
@@ -360,6 +408,7 @@ class GameWidget(anywidget.AnyWidget):
         # Fill every trait before the comm opens, so the front end gets one complete state.
         with self._batch():
             self.lang = get_lang() if lang is None else lang
+            self.words = board_words(match.game, self.lang)
             self._set_viewer(self._person_seat() if self._auto_viewer else viewer)
             self.hints = bool(hints)
             self.title = self._game_title() if title is None else str(title)
@@ -921,6 +970,7 @@ class GameWidget(anywidget.AnyWidget):
     @traitlets.observe("lang", "hints", "viewer", "selection")
     def _on_view_change(self, change: dict) -> None:
         if change["name"] == "lang":
+            self.words = board_words(self._match.game, self.lang)
             if self._auto_title:
                 self.title = self._game_title()
             if self._advice is not None:
@@ -958,7 +1008,10 @@ class GameWidget(anywidget.AnyWidget):
 
     def _say(self, kind: str, key: str | None = None, text: str | None = None,
              **params: Any) -> None:
-        """Set the status line (in the widget's language) and its kind."""
+        """Set the status line (in the widget's language) and its kind; a text may name
+        the game's word for undo (``{undo}``, ``{Undo}``)."""
+        if key is not None:
+            params = {**self.words, **params}
         self.status = text if key is None else _text(self.lang, key, **params)
         self.status_kind = kind
 
@@ -1040,6 +1093,8 @@ class GameWidget(anywidget.AnyWidget):
         """A front-end message type in words (an unknown one quoted), for a status line."""
         en, zh = _MESSAGE_KINDS.get(kind, (None, None)) if isinstance(kind, str) else (None, None)
         name = (zh if self.lang == "zh-Hant" else en) or _short(kind)
+        if kind == "undo":
+            name = self.words["undo"]
         return _text(self.lang, "a-message", kind=name)
 
     def _game_title(self) -> str:

@@ -118,6 +118,23 @@ def test_last_captured_regions_are_marked():
     assert [e.get("data-action") for e in marked] == [f"stone at {RING[0]}a"]
     assert "cartography.capture.no-liberty" in title(marked[0])
     assert with_class(root, "region", "last")  # the capturing stone
+    # whose stone was captured shows by its seat's shape (Orange: a triangle), not only by
+    # the outline's colour
+    (seat,) = with_class(marked[0], "captured-seat")
+    assert "seat-mark-1" in classes(seat) and s.player == 1
+
+
+def test_first_clicks_are_named_in_words():
+    """A supply tile's and the rotate button's accessible names (what the status line says
+    after the click) name the tile, its look and count, or the action: no rule ids."""
+    root = parse(render(GAME.new_game(), lang="zh-Hant"))
+    named = {el.get("data-target"): el.get("aria-label") for el in root.iter()
+             if el.get("data-target")}
+    assert named["type-C2"] == "C2 板塊（兩個區域：牆切出一個角），剩 5 個"
+    assert named["rotate"] == "旋轉板塊"
+    en = parse(render(GAME.new_game()))
+    assert {el.get("aria-label") for el in en.iter() if el.get("data-target") == "type-O3"} == {
+        "tile O3 (plain: one region, no wall), 5 left"}
 
 
 # -- the tile step ----------------------------------------------------------------------------
@@ -435,3 +452,93 @@ def test_gallery_is_up_to_date():
     check_gallery(boards)
     mid = parse(boards["cartography-midgame.svg"])
     assert with_class(mid, "slot", "legal") and with_class(mid, "slot", "illegal")
+
+
+# -- the move a quiz question is about (render's mark) ----------------------------------------
+
+
+def _shape(root: ET.Element) -> list[tuple[str, tuple[str, ...]]]:
+    """Every element of a drawing as (tag, classes), positions and ids left out: what a
+    picture shows, but not where."""
+    return sorted((el.tag, tuple(sorted(classes(el)))) for el in root.iter())
+
+
+def _mark(root: ET.Element) -> list[ET.Element]:
+    return [el for el in with_class(root, "mark") if el.get("id", "").endswith("-mark")]
+
+
+def test_mark_of_a_stone_is_drawn_alike_legal_or_not():
+    """A stone marked is a dashed circle round its region; a legal and an illegal stone
+    (one on an occupied region) give pictures with the same elements and classes."""
+    s = played(3, moves=24, phase="stone")
+    legal = next(a for a in s.legal_actions().notations() if a.startswith("stone"))
+    taken = next(f"stone at {s.region_name(r)}" for r, o in enumerate(s.stones) if o >= 0)
+    assert not s.check(taken)
+    a, b = parse(render(s, mark=legal)), parse(render(s, mark=taken))
+    assert [classes(e) for e in _mark(a)] == [{"mark", "stone-mark"}]
+    assert _shape(a) == _shape(b)
+
+
+def test_mark_of_a_tile_is_drawn_alike_legal_or_not():
+    """A tile marked is its outline, walls and dots in its slot; a legal and an illegal
+    rotation of one tile in one slot give pictures with the same elements and classes."""
+    s = GAME.new_game()
+    legal, illegal = "tile C1 at (0,1) rot 120", "tile C1 at (0,1) rot 0"
+    assert s.check(legal) and not s.check(illegal)
+    a, b = parse(render(s, mark=legal)), parse(render(s, mark=illegal))
+    (mark,) = _mark(a)
+    assert classes(mark) == {"mark", "tile-mark"}
+    assert {"mark-shape"} <= set().union(*(classes(e) for e in mark.iter()))
+    assert _shape(a) == _shape(b)
+
+
+def test_mark_of_a_tile_away_from_the_map_is_in_the_picture():
+    """A slot that shares no side with the map (lesson 2's q-far) grows the map so that the
+    marked tile shows; the frame still holds it."""
+    s = GAME.new_game()
+    root = parse(render(s, mark="tile O3 at (0,3) rot 0"))
+    (mark,) = _mark(root)
+    (map_g,) = [e for e in root.iter(NS + "g") if e.get("id", "").endswith("-map")]
+    dx, dy = map(float, re.fullmatch(r"translate\((.+),(.+)\)", map_g.get("transform")).groups())
+    nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", mark.find(NS + "path").get("d"))]
+    assert max(nums[1::2]) + dy <= float(root.get("height"))
+    assert 0 <= min(nums[0::2]) + dx and max(nums[0::2]) + dx <= float(root.get("width"))
+
+
+def test_mark_of_a_pass_shows_that_button_whichever_the_turn_offers():
+    """After a tile the turn offers No stone; a marked pass shows the Pass button, outlined,
+    as a marked (legal) no stone shows its own: same elements, same classes."""
+    s = GAME.new_game().apply("tile O3 at (0,1) rot 0")
+    a, b = parse(render(s, mark="pass")), parse(render(s, mark="no stone"))
+    (button,) = with_class(a, "button", "pass")
+    assert button.get("data-action") == "pass"
+    assert [classes(e) for e in _mark(a)] == [{"mark", "button-mark"}]
+    assert _shape(a) == _shape(b)
+    tiling = parse(render(GAME.new_game(), mark="pass"))
+    assert with_class(tiling, "button", "pass") and not with_class(tiling, "rotate")
+
+
+@pytest.mark.parametrize("mark", ["stone at (5,5)a", "stone at (0,0)c", "take column 2", None])
+def test_a_mark_naming_nothing_on_the_board_is_ignored(mark):
+    """No region there, or no Cartography move: the picture is the one without a mark."""
+    s = GAME.new_game()
+    assert render(s, mark=mark) == render(s)
+
+
+def test_the_quiz_pictures_draw_their_move():
+    """Every legal-or-not item of the lessons and every question given a mark draws a mark
+    on its picture, in both languages."""
+    from tutor.lessons import course
+    from tutor.lessons.model import LegalOrNot
+
+    seen = 0
+    for lesson in course("cartography"):
+        for item in lesson.quiz_items():
+            mark = item.action if isinstance(item, LegalOrNot) else item.mark
+            if mark is None or item.position is None:
+                continue
+            state = item.position.state(GAME)
+            for lang in ("en", "zh-Hant"):
+                assert _mark(parse(render(state, lang=lang, mark=mark))), (lesson.number, item.id)
+            seen += 1
+    assert seen >= 25

@@ -466,6 +466,127 @@ def test_highlight_marks_the_named_actions_and_first_clicks():
     assert actions(root, "hint") == [f"studio {card}"]
 
 
+def marks(svg: str) -> list[ET.Element]:
+    """The elements of the mark group (the move a quiz picture is about)."""
+    return [el for g in with_class(parse(svg), "mark") for el in g.iter()]
+
+
+def mark_classes(svg: str) -> list[str]:
+    """The classes of the mark's elements, in order (what the picture shows of the move)."""
+    return [el.get("class", "") for el in marks(svg)]
+
+
+def still(s, move: str) -> str:
+    return render(s, viewer=s.current_player(), mark=move)
+
+
+def test_mark_outlines_the_move_of_each_kind():
+    """A quiz picture's move is outlined: one ring per part of the board it names (a column,
+    a button, a hand card and the brushes' studio cards, a diploma, a painting card), and a
+    brush move gets an arrow between its two ends."""
+    from tutor.games.kanagawa.lessons._positions import FIRST_TREE, ONCE, STORM, then
+
+    school = FIRST_TREE.state(GAME)
+    assert mark_classes(still(school, "take column 2")) == ["mark", "mark-ring"]
+    assert mark_classes(still(school, "wait")) == ["mark", "mark-ring"]
+    use = ONCE.state(GAME)
+    assert mark_classes(still(use, "paint A04 with S0")) == ["mark"] + ["mark-ring"] * 2
+    assert mark_classes(still(use, "studio T07")) == ["mark", "mark-ring"]
+    assert mark_classes(still(use, "move brush S2->S1")) == [
+        "mark", "mark-ring", "mark-ring", "mark-arrow", "mark-arrow-head"]
+    assert mark_classes(still(use, "take diploma trees-3")) == ["mark", "mark-ring"]
+    assert mark_classes(still(use, "end turn")) == ["mark", "mark-ring"]
+    storm = STORM.state(GAME)
+    assert mark_classes(still(storm, "storm on P3 as spring")) == ["mark", "mark-ring"]
+    spent = then(ONCE, "paint A04 with S0").state(GAME)
+    assert mark_classes(still(spent, "place brush on S2")) == ["mark", "mark-ring"]
+
+
+def test_mark_looks_the_same_for_a_legal_and_an_illegal_move():
+    """The picture does not give a legal-or-not answer away: a legal and an illegal move of
+    the same kind draw the same elements with the same classes, and no element of a still
+    picture is classed legal or illegal (nor ringed as a target)."""
+    from tutor.games.kanagawa.lessons._positions import DECK_EMPTY, FIRST_TREE, KEEP, ONCE, then
+
+    school = FIRST_TREE.state(GAME)
+    pairs = [
+        (school, "take column 1", then(FIRST_TREE, "take column 1").state(GAME),
+         "take column 1"),  # legal; then taken by Blue, illegal for Red
+        (school, "wait", DECK_EMPTY.state(GAME), "wait"),
+        (ONCE.state(GAME), "paint A04 with S0",
+         then(ONCE, "paint A04 with S0; move brush S0->S1").state(GAME), "paint T07 with S1"),
+        (ONCE.state(GAME), "move brush S2->S1", ONCE.state(GAME), "move brush S0->S2"),
+        (then(KEEP, "studio A06").state(GAME), "end turn", KEEP.state(GAME), "end turn"),
+    ]
+    for legal_state, legal, illegal_state, illegal in pairs:
+        assert legal_state.check(legal) and not illegal_state.check(illegal), (legal, illegal)
+        a, b = still(legal_state, legal), still(illegal_state, illegal)
+        assert mark_classes(a) and mark_classes(a) == mark_classes(b), (legal, illegal)
+        for svg in (a, b):
+            root = parse(svg)
+            assert not with_class(root, "legal") and not with_class(root, "illegal")
+            assert not with_class(root, "ring")
+
+
+def test_mark_that_names_nothing_is_ignored():
+    """A column past the last, a card not in hand, a chance event or text that is no
+    notation draws no mark (and the still picture is drawn all the same)."""
+    from tutor.games.kanagawa.lessons._positions import FIRST_TREE, ONCE
+
+    school, use = FIRST_TREE.state(GAME), ONCE.state(GAME)
+    for s, move in ((school, "take column 4"), (use, "studio B20"), (school, "deal A05"),
+                    (use, "paint A04 with S9"), (school, "fly away"), (school, "")):
+        svg = still(s, move)
+        if move == "paint A04 with S9":
+            assert mark_classes(svg) == ["mark", "mark-ring"]  # the hand card; no S9
+        else:
+            assert not marks(svg), move
+    assert render(school) != still(school, "take column 4")  # a still: no legal classes
+
+
+def test_quiz_pictures_mark_their_move():
+    """Every picture of a Kanagawa quiz question about a move draws that move, except where
+    the move names nothing on the board (a fourth column with three pupils)."""
+    from tutor.lessons import course
+    from tutor.lessons.model import LegalOrNot
+    from tutor.lessons.widgets import _picture
+
+    nothing = {"q-three-columns"}
+    seen = 0
+    for lesson in course("kanagawa"):
+        for item in lesson.quiz_items():
+            move = item.action if isinstance(item, LegalOrNot) else item.mark
+            if move is None or not item.picture or item.position is None:
+                continue
+            picture = _picture(item.position.state(GAME), "zh-Hant", mark=move)
+            assert ('class="mark"' in picture) != (item.id in nothing), item.id
+            seen += 1
+    assert seen >= 15
+
+
+def test_first_clicks_are_named_in_a_few_words():
+    """A hand card and a brush are named for a screen reader and the status line by their
+    id, family or landscape (not by the whole card's tooltip, which says how to click)."""
+    from tutor.games.kanagawa.lessons._positions import ONCE
+    from tutor.widget import GameWidget
+
+    s = ONCE.state(GAME)
+    labels = {el.get("data-target"): el.get("aria-label")
+              for el in parse(render(s, viewer=0, lang="zh-Hant")).iter()
+              if el.get("data-target")}
+    assert labels == {"card-A04": "手上的 A04（動物）", "card-T07": "手上的 T07（樹）",
+                      "brush-S0": "站在 S0（海洋）上的筆刷", "brush-S2": "站在 S2（森林）上的筆刷"}
+    for lang, card, brush in (("en", "Selected hand card A04 (animals).",
+                               "Selected the brush on S2 (forest)."),
+                              ("zh-Hant", "已選取手上的 A04（動物）。",
+                               "已選取站在 S2（森林）上的筆刷。")):
+        board = GameWidget(s, lang=lang)
+        board.target("card-A04")
+        assert board.status.startswith(card), board.status
+        board.target("brush-S2")
+        assert board.status.startswith(brush), board.status
+
+
 def test_zh_hant_labels():
     """lang='zh-Hant' names the seats 藍, 紅... and uses the Chinese caption and buttons."""
     s = states("use", where=using)[0]
@@ -475,7 +596,7 @@ def test_zh_hant_labels():
     assert s.describe("zh-Hant") in texts
     assert "結束回合" in texts and "放入畫室" in texts and "證書" in texts
     titles = " ".join(title(e) for e in root.iter())
-    assert "畫作" in titles and "(規則 kanagawa." in titles
+    assert "畫作" in titles and "（規則 kanagawa." in titles
 
 
 def words_by_element(svg: str) -> dict[tuple[str, str], str]:

@@ -1,10 +1,13 @@
 """Tokaido's words (issue 14): one glossary, and Chinese that reads as written in Taiwan.
 
-Every Chinese text of the game a learner reads (the lessons, the rule registry, the board's
-words, the options) uses the glossary's terms (no word of ``AVOID``), full-width
-punctuation, and no Latin word but the glossary's ``NAMES``; quotations of the rules summary
-keep its own words (it writes 邂垢 and 廟宇), and code spans, rule ids and file names are
-left to the sources folds. The readings between two things to do stay short.
+``tests/lessons/test_language.py`` checks the lessons' own texts for every game (reading
+length, no rule ids or Python, full-width punctuation, no Latin word but the glossary's
+``NAMES``, no word of its ``AVOID``). This module checks, with the same checks
+(:mod:`tutor.lessons.check`), the Chinese of Tokaido that it does not read: the lessons'
+sources folds, the rule registry (titles, texts and notes), the board's words, the options
+and the glossary itself; and that the seats are named one way. Quotations of the rules
+summary keep its own words (it writes 邂垢 and 廟宇), and code spans, rule ids and file
+names are what the sources folds are for, so those are left out.
 """
 
 from __future__ import annotations
@@ -12,14 +15,12 @@ from __future__ import annotations
 import dataclasses
 import re
 
-import pytest
-
 from tutor.core.lang import Text
 from tutor.games.tokaido import GAME, RULES
 from tutor.games.tokaido.glossary import AVOID, NAMES, SEATS, TERMS
 from tutor.games.tokaido.render import _WORDS
 from tutor.lessons import course
-from tutor.lessons.model import Explore, FillSheet, PlayBots, Quiz, Read, Show, Sources, Task
+from tutor.lessons.check import ascii_punctuation, avoided_terms, latin_words
 
 CONTRACT = {f"tokaido.action.{x}" for x in ("notation", "game-over", "chance-outcome")}
 """The core's own rules, worded by the framework."""
@@ -48,11 +49,14 @@ def bare(zh: str) -> str:
     return re.sub(r"(?<=\d)[,:](?=\d)", "", zh)
 
 
-def learner_texts():
-    """(where, Chinese text) for everything of Tokaido a learner reads."""
+def other_texts():
+    """(where, Chinese text) for what a learner reads of Tokaido besides the lessons' own
+    texts: the sources folds, the rule registry, the board's words, the options and the
+    glossary's terms."""
     for lesson in course("tokaido"):
         for path, text in texts(lesson, lesson.key):
-            yield path, text.zh
+            if ".sources" in path:
+                yield path, text.zh
     for rule in RULES:
         if rule.id in CONTRACT:
             continue
@@ -67,31 +71,35 @@ def learner_texts():
         yield f"term {key}", term.zh
 
 
-CHINESE = list(learner_texts())
+CHINESE = [(where, bare(zh)) for where, zh in other_texts()]
+
+
+def test_the_texts_checked_here_are_there():
+    """The sources folds, the rules, the board's words and the options are all read."""
+    kinds = {where.split()[0] if " " in where else "lesson" for where, _ in CHINESE}
+    assert len(CHINESE) > 300 and {"board", "option", "term", "lesson"} <= kinds
 
 
 def test_no_drifting_term():
     """No word the glossary replaces (棋盤, 料理, 名產, 牌庫, 藍色玩家...) outside quotations
     of the rules summary, which keep its own words."""
-    found = [(where, bad) for where, zh in CHINESE for bad in AVOID if bad in bare(zh)]
+    found = [(where, avoided_terms(zh, AVOID)) for where, zh in CHINESE
+             if avoided_terms(zh, AVOID)]
     assert not found, found
 
 
 def test_full_width_punctuation():
     """，：；？！（） in Chinese, never the ASCII marks (code, ids and quotations aside)."""
-    found = [(where, m.group(0)) for where, zh in CHINESE
-             for m in re.finditer(r".{0,6}[,:;?!()].{0,6}", bare(zh))]
+    found = [(where, ascii_punctuation(zh)) for where, zh in CHINESE if ascii_punctuation(zh)]
     assert not found, found[:20]
 
 
 def test_no_latin_word_but_the_glossarys_names():
     """Latin letters in Chinese only for the travellers' names, the designer, the publisher
-    and the online platform; sources folds may also cite rule ids and the summary's file."""
-    found = []
-    for where, zh in CHINESE:
-        words = [w for w in re.findall(r"[A-Za-z][A-Za-z'-]*", bare(zh)) if w not in NAMES]
-        if words:
-            found.append((where, words))
+    and the online platform (rule ids and the summary's file name in the sources folds
+    aside)."""
+    found = [(where, latin_words(zh, NAMES)) for where, zh in CHINESE
+             if latin_words(zh, NAMES)]
     assert not found, found[:20]
 
 
@@ -108,46 +116,3 @@ def test_seats_are_named_one_way():
         for path, text in texts(lesson, lesson.key):
             assert not re.search(r"[藍紅綠黃紫](?:色玩家|色的玩家)", text.zh), path
 
-
-INTERACTIONS = (Task, Show, Quiz, FillSheet, Explore, PlayBots, Sources)
-
-
-def _readings(lesson):
-    """The reading before each interaction: Read texts, then a Show's caption or a task's
-    prompt (a score sheet's prompt lists what the travellers hold: data to fill the sheet
-    from, read while filling it, not before)."""
-    en, zh = [], []
-    for step in lesson.steps:
-        if isinstance(step, Read):
-            en.append(step.text.en)
-            zh.append(step.text.zh)
-            continue
-        for attr in ("caption", "goal"):
-            text = getattr(step, attr, None)
-            if isinstance(text, Text):
-                en.append(text.en)
-                zh.append(text.zh)
-        if isinstance(step, INTERACTIONS):
-            yield type(step).__name__, " ".join(en), "".join(zh)
-            en, zh = [], []
-
-
-@pytest.mark.parametrize("lesson", course("tokaido"), ids=lambda lesson: lesson.key)
-def test_reading_between_two_things_to_do_is_short(lesson):
-    """At most about 60 English words and 300 Chinese characters before the first thing to
-    do and between two (issue 14); the sources folds are not counted."""
-    for kind, en, zh in _readings(lesson):
-        words = len(re.findall(r"[A-Za-z0-9][\w'-]*", en))
-        chars = len(re.sub(r"[\s#*|>`-]", "", zh))
-        assert words <= 65 and chars <= 300, (lesson.key, kind, words, chars)
-
-
-def test_no_python_in_the_reading():
-    """Options are named in words: no ``new_game(...)`` nor ``option=value`` in a lesson's
-    text, only in its sources folds."""
-    for lesson in course("tokaido"):
-        for path, text in texts(lesson, lesson.key):
-            if ".sources" in path:
-                continue
-            for side in (text.en, text.zh):
-                assert "new_game" not in side and not re.search(r"\w+=[\w\"']", side), path

@@ -357,3 +357,205 @@ def test_seat_letters_have_aa_contrast():
     assert _contrast(dark, NEUTRAL_COLOR) >= 4.5
     for cls in ("heading", "number", "tiny", "small", "winner"):
         assert _contrast(DEFAULT_COLORS[cls]["fill"], DEFAULT_COLORS["panel"]["fill"]) >= 4.5
+
+
+# -- the mark of a quiz picture ------------------------------------------------------------
+
+
+def _mark_boxes(svg: str) -> list[tuple[float, float, float, float]]:
+    """The outlines of the mark: (x, y, w, h) of each rect in the group of class mark."""
+    groups = [el for el in parse(svg).iter(NS + "g") if classes(el) == {"mark"}]
+    assert len(groups) <= 1
+    return [tuple(float(r.get(k)) for k in ("x", "y", "width", "height"))
+            for g in groups for r in g.iter(NS + "rect")]
+
+
+def _box_of(svg: str, element_id: str) -> tuple[float, float, float, float]:
+    """The first rect inside the element whose id ends with ``element_id``."""
+    el = next(el for el in parse(svg).iter() if (el.get("id") or "").endswith(element_id))
+    r = el if el.tag == NS + "rect" else next(el.iter(NS + "rect"))
+    return tuple(float(r.get(k)) for k in ("x", "y", "width", "height"))
+
+
+def _around(outer, inner) -> bool:
+    ox, oy, ow, oh = outer
+    ix, iy, iw, ih = inner
+    return ox < ix and oy < iy and ox + ow > ix + iw and oy + oh > iy + ih
+
+
+def _class_counts(svg: str) -> dict[str, int]:
+    counts: dict[str, int] = {}
+    for el in parse(svg).iter():
+        for c in classes(el):
+            counts[c] = counts.get(c, 0) + 1
+    return counts
+
+
+def _added_classes(svg: str, plain: str) -> dict[str, int]:
+    """Which classes (and how many of each) a mark adds to the plain drawing."""
+    with_mark, without = _class_counts(svg), _class_counts(plain)
+    return {c: n - without.get(c, 0) for c, n in with_mark.items() if n != without.get(c, 0)}
+
+
+VILLAGE = ("move 2", "reveal koma", "reveal sake", "reveal ukiyoe")
+INN = ("move 15", "meal fugu", "meal unagi", "meal tofu", "meal sashimi")
+"""Three players (Kinko, Zen-emon, Umegae): Blue arrives first at the inn and sees four meals."""
+
+
+@pytest.mark.parametrize(("moves", "viewer", "mark", "element_ids"), [
+    ((), 0, "move 4", ["space-4"]),
+    (("move 3", "donate 1"), 1, "move 9", ["space-9"]),
+    ((), 0, "donate 2", []),  # no temple here: nothing named on this board
+    (VILLAGE, 0, "buy sake+koma", ["souvenir-koma", "souvenir-sake"]),
+    (VILLAGE, 0, "buy nothing", ["button-buy-nothing"]),
+    (("move 3",), 0, "donate 3", ["button-donate-3"]),
+    (INN, 0, "eat unagi", ["meal-3"]),  # the meals lie sorted
+    (INN, 0, "no meal", ["button-no-meal"]),
+])
+def test_mark_outlines_what_the_move_names(moves, viewer, mark, element_ids):
+    """render(mark=...) outlines the stop, cards or button the move names (a quiz picture
+    draws the move its question is about instead of printing it)."""
+    travellers = ("kinko", "zenemon", "umegae") if moves == INN else ("kinko", "satsuki")
+    s = play(tokaido.start(travellers), *moves)
+    svg = render(s, viewer=viewer, mark=mark)
+    boxes = _mark_boxes(svg)
+    assert len(boxes) == len(element_ids)
+    for box, element_id in zip(boxes, element_ids, strict=True):
+        assert _around(box, _box_of(svg, element_id)), (mark, element_id)
+
+
+def test_mark_of_a_dealt_tile_an_encounter_and_the_neutral_traveller():
+    s = play(tokaido.new_game(players=2), "deal kinko", "deal satsuki", "deal umegae",
+             "deal hirotada")
+    svg = render(s, viewer=0, mark="choose satsuki")
+    assert _around(_mark_boxes(svg)[0], _box_of(svg, "tile-satsuki"))
+    assert _mark_boxes(render(s, viewer=1, mark="choose satsuki")) == []  # face down to Red
+    yoshi = play(tokaido.start(("yoshiyasu", "satsuki")), "move 4", "encounter kuge",
+                 "encounter miko")
+    svg = render(yoshi, viewer=0, mark="keep miko")
+    assert _around(_mark_boxes(svg)[0], _box_of(svg, "enc-1"))
+    assert _mark_boxes(render(yoshi, viewer=1, mark="keep miko")) == []
+    neutral = tokaido.start(("kinko", "satsuki"))
+    while not (neutral.phase == "move" and neutral.mover == neutral.n):
+        neutral = neutral.apply(str(neutral.legal_actions()[0]) if not neutral.is_chance()
+                                else str(neutral.chance_outcomes()[0][0]))
+    svg = render(neutral, mark="move neutral 7")
+    assert _around(_mark_boxes(svg)[0], _box_of(svg, "space-7"))
+
+
+@pytest.mark.parametrize(("moves", "legal", "illegal"), [
+    ((), "move 4", "move 20"),  # a free stop; past the first inn
+    (VILLAGE, "buy koma", "buy sake+ukiyoe"),  # within Satsuki's purse; beyond it
+    (("move 3",), "donate 2", "donate 3"),
+    (None, "", ""),  # a meal Blue can pay for, and one he cannot or has eaten
+])
+def test_mark_is_drawn_alike_for_legal_and_illegal_moves(moves, legal, illegal):
+    """A mark adds the same elements with the same classes whether its move is legal or
+    not: the picture shows the move without answering "is it legal?"."""
+    if moves is None:
+        s, legal, illegal = _meal_choice()
+    else:
+        s = play(tokaido.start(("satsuki", "kinko")), *moves)
+    assert s.check(legal).ok and not s.check(illegal).ok
+    plain = render(s, viewer=s.current_player())
+    added = [_added_classes(render(s, viewer=s.current_player(), mark=m), plain)
+             for m in (legal, illegal)]
+    assert added[0] == added[1] == {"mark": 1}
+    sizes = [[b[2:] for b in _mark_boxes(render(s, viewer=s.current_player(), mark=m))]
+             for m in (legal, illegal)]
+    assert sizes[0] and sizes[0][0] == sizes[1][0]
+
+
+def _meal_choice():
+    """A choice of meals, from random games, where one laid out is refused: the state, a
+    legal and an illegal eat."""
+    for seed in range(50):
+        for s in states(3, seed):
+            if s.phase == "eat":
+                eats = [f"eat {m}" for m in s.layout]
+                legal = [a for a in eats if s.check(a).ok]
+                refused = [a for a in eats if not s.check(a).ok]
+                if legal and refused:
+                    return s, legal[0], refused[0]
+    raise AssertionError("no meal choice with a refused meal in 50 games")
+
+
+@pytest.mark.parametrize("mark", ["move 60", "fly to Edo", "choose hiroshige", "eat fugu", ""])
+def test_a_mark_that_names_nothing_is_ignored(mark):
+    """Notation that is no move, or a move naming nothing drawn now (a tile not dealt, a
+    meal at no inn): the picture is the plain one."""
+    s = tokaido.start(("kinko", "satsuki"))
+    svg = render(s, viewer=0, mark=mark)
+    assert _mark_boxes(svg) == [] and _added_classes(svg, render(s, viewer=0)) == {}
+
+
+def test_a_still_picture_does_not_tell_legal_from_illegal():
+    """Inside a quiz's still picture (the framework's .tutor-quiz-board), legal and refused
+    stops, cards and buttons wear the plain colours, and the help line that says which
+    colour is allowed is hidden; on a board they keep their colours."""
+    from tutor.games.tokaido.render import DEFAULT_COLORS
+
+    svg = render(tokaido.start(("kinko", "satsuki")), viewer=0)
+    style = next(parse(svg).iter(NS + "style")).text
+    plain = DEFAULT_COLORS["space"]
+    body = f"fill:{plain['fill']};stroke:{plain['stroke']}"
+    quiz = ".tutor-quiz-board .tokaido"
+    assert f"{quiz} .space.legal,{quiz} .space.illegal{{{body}}}" in style
+    for classes_ in ("card", "button", "button-bg", "space.kind-inn"):
+        assert f"{quiz} .{classes_}.legal,{quiz} .{classes_}.illegal{{" in style
+    assert f"{quiz} .help{{display:none}}" in style
+    assert ".tokaido .space.legal{fill:#e2f3da" in style  # the board itself: green
+
+
+def test_every_quiz_picture_of_a_move_draws_it():
+    """Every Tokaido quiz item about one move (a legal-or-not question, or a count or
+    choice with mark=) draws it on its picture, but those whose move names nothing on the
+    board; and the mark shows in the framework's picture."""
+    from tutor.lessons import course
+    from tutor.lessons.model import LegalOrNot
+    from tutor.lessons.widgets import _picture, seat_to_act
+
+    nothing_to_draw = {"q-not-dealt", "q-second-meal", "q-no-tile"}
+    marked = []
+    for lesson in course("tokaido"):
+        for item in lesson.quiz_items():
+            mark = item.action if isinstance(item, LegalOrNot) else item.mark
+            if mark is None or not item.picture:
+                continue
+            state = item.position.state(GAME)
+            boxes = _mark_boxes(render(state, viewer=seat_to_act(state), mark=mark))
+            assert bool(boxes) != (item.id in nothing_to_draw), item.id
+            if boxes:
+                marked.append(item.id)
+                assert 'class="mark"' in _picture(state, "zh-Hant", mark=mark)
+    assert len(marked) >= 20, marked
+
+
+def test_the_neutral_traveller_carries_its_letter_in_each_language():
+    """With two players the neutral pawn and its temple row read N, or 中 (中立) in Chinese."""
+    s = tokaido.start(("kinko", "satsuki"))
+    for lang, letter in (("en", "N"), ("zh-Hant", "中")):
+        root = parse(render(s, lang=lang))
+        pawn = next(el for el in root.iter(NS + "g") if el.get("id", "").endswith("pawn-2"))
+        assert [t.text for t in pawn.iter(NS + "text")] == [letter]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Selected Sake (food and drink, 2 coins)."),
+    ("zh-Hant", "已選取清酒（食物跟飲料，2 塊錢）。"),
+])
+def test_a_souvenir_is_named_in_words_when_selected(lang, said):
+    """A souvenir's data-target has an accessible name (target_label) that the status line
+    repeats once it is selected: the card, its family and its price, in the board's
+    language."""
+    from tutor.widget import GameWidget
+
+    s = play(tokaido.start(("kinko", "satsuki")), "move 2", "reveal koma", "reveal sake",
+             "reveal ukiyoe")
+    root = parse(render(s, viewer=0, lang=lang))
+    card = next(el for el in root.iter() if el.get("data-target") == "souvenir-sake")
+    assert card.get("aria-label") == said.removeprefix("Selected ").removeprefix(
+        "已選取").rstrip(".。")
+    board = GameWidget(s, lang=lang)
+    board.target("souvenir-sake")
+    assert board.status.startswith(said)

@@ -52,7 +52,7 @@ TERMS: dict[str, Text] = {
     "captured-stone": Text("captured stone", "捕捉的棋子"),
     "ko": Text("ko", "劫"),
     "settle-ko": Text("settle the ko", "黏劫"),
-    "atari": Text("atari (one liberty left)", "叫吃(只剩一口氣)"),
+    "atari": Text("atari (one liberty left)", "叫吃（只剩一口氣）"),
     # -- seats, the end, scoring
     "seat-0": Text(PLAYER_NAMES[0], PLAYER_NAMES_ZH[0]),
     "seat-1": Text(PLAYER_NAMES[1], PLAYER_NAMES_ZH[1]),

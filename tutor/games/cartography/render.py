@@ -58,6 +58,7 @@ from ...core.svg import (
 from .data import PLAYER_NAMES, REGION_LETTERS, TILE_INDEX, TILE_TYPES, Bary
 from .glossary import TERMS
 from .rules import RULES
+from .state import CartographyAction, PassAction, StoneAction, TileAction
 
 if TYPE_CHECKING:
     from .state import CartographyState
@@ -98,6 +99,8 @@ CAPTURED_SIZE = STONE_SIZE * 0.8
 """The mark of a stone captured last turn."""
 WALL_WIDTH = 5
 """A wall (river) on the map."""
+MARK_WIDTH = 3.5
+"""The outline of the move a quiz question is about (``render(mark=...)``)."""
 LINK_WIDTH = 1.4
 """The faint line from a region to each neighbour across a tile edge."""
 PLAYER_ROW = 48
@@ -156,6 +159,10 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "coord": {"fill": "#586b78"},
     "total": {"fill": "#111111"},
     "rule-line": {"stroke": "#e2d8c2"},
+    "seat-mark-0": {"fill": "#2f6fd6", "stroke": "#0c2a66"},
+    "seat-mark-1": {"fill": "#f28a1c", "stroke": "#7a3a00"},
+    "mark": {"stroke": "#7b2d8e"},
+    "mark-shape": {"fill": "#f3e3bd", "stroke": "#7b2d8e"},
 }
 """Colours by semantic class list: ``"slot legal"`` styles elements with both classes.
 Later entries win over earlier ones of the same specificity; ``render(colors=...)``
@@ -203,7 +210,7 @@ _WORDS = {
 
 def render(state: CartographyState, viewer: int | None = None, highlight: Any = None,
            lang: str = "en", selection: dict[str, Any] | None = None, *,
-           colors: dict[str, dict[str, str]] | None = None) -> SvgText:
+           colors: dict[str, dict[str, str]] | None = None, mark: str | None = None) -> SvgText:
     """The board as SVG: map, players, score sheet, supply and what can be clicked now.
 
     ``viewer`` is accepted for the common contract and ignored: Cartography has no hidden
@@ -213,6 +220,13 @@ def render(state: CartographyState, viewer: int | None = None, highlight: Any = 
     the tile step's first click, ``{"tile": "C2", "rot": 120}`` (see :func:`select`).
     ``colors`` overrides entries of :data:`DEFAULT_COLORS`.
 
+    ``mark`` is a move (notation) that a quiz question is about, drawn with class ``mark``
+    exactly the same way whether it is legal or not, so that the picture shows the move
+    without answering the question: a stone as a dashed circle round its region, a tile as
+    its outline, walls and dots in its slot (the map grows to show a slot away from it), a
+    pass or no stone as that button, outlined. A mark that names nothing on the board (no
+    such region, a text that is no move) is ignored.
+
     Raises:
         ValueError: an unknown language, or a selection naming no tile type or rotation.
 
@@ -220,12 +234,29 @@ def render(state: CartographyState, viewer: int | None = None, highlight: Any = 
     >>> svg = render(cartography.new_game())
     >>> svg.count('class="region empty"')
     6
+    >>> 'class="mark stone-mark"' in render(cartography.new_game(), mark="stone at (0,0)a")
+    True
     """
     check_lang(lang)
     sel = _normalise(selection)
     hints = hint_list(highlight)
-    prefix = state_prefix(state, None, hints, sel, lang)
-    return _Board(state, sel, set(hints), lang, prefix, colors).draw()
+    marked = _marked(state, mark)
+    prefix = state_prefix(state, None, hints, sel, lang, *((str(marked),) if marked else ()))
+    return _Board(state, sel, set(hints), lang, prefix, colors, marked).draw()
+
+
+def _marked(state: CartographyState, mark: str | None) -> CartographyAction | None:
+    """The move ``mark`` names, when it names something the board can show: a stone on a
+    region of the map, a tile in a slot, a pass or no stone (see :func:`render`)."""
+    if mark is None:
+        return None
+    try:
+        action = CartographyAction.parse(str(mark)).validate()
+    except ValueError:
+        return None
+    if isinstance(action, StoneAction) and state._region_of(action) is None:
+        return None
+    return action
 
 
 def select(state: CartographyState, selection: dict[str, Any] | None,
@@ -371,13 +402,17 @@ class _Board(Board):
     s: CartographyState
 
     def __init__(self, state: CartographyState, sel: dict[str, Any], hints: set[str],
-                 lang: str, prefix: str, colors: dict[str, dict[str, str]] | None) -> None:
+                 lang: str, prefix: str, colors: dict[str, dict[str, str]] | None,
+                 mark: CartographyAction | None = None) -> None:
         super().__init__(state, None, sel, hints, lang, colors)
         self.colon = "：" if lang == "zh-Hant" else ": "
         self.stepping = not state.over and state.phase == "stone"
         self.tiling = not state.over and state.phase == "tile"
+        self.mark = mark
 
         slots = list(state.tiles) + sorted(state.frontier, key=lambda x: (x[1], x[0]))
+        if isinstance(mark, TileAction):
+            slots.append(mark.slot)
         xs = [c * TILE_SIDE / 2 for c, _ in slots]
         ys = [r * TILE_HEIGHT for _, r in slots]
         left, right = min(xs) - TILE_SIDE / 2, max(xs) + TILE_SIDE / 2
@@ -456,6 +491,33 @@ class _Board(Board):
             lay = _layout(t, rot, (slot[0] + slot[1]) % 2 == 0)
             for i, rid in enumerate(rids):
                 self._region(regions, rid, x + lay.dots[i][0], y + lay.dots[i][1])
+        self._mark(g)
+
+    def _mark(self, parent: ET.Element) -> None:
+        """The move a quiz question is about (:func:`render`'s ``mark``), on the map: drawn
+        from the move alone, never from whether it is legal."""
+        d, m = self.d, self.mark
+        if isinstance(m, StoneAction):
+            rid = self.s.region(m.slot, m.letter)
+            slot, local = self.s.region_at[rid]
+            t, rot = self.s.tiles[slot]
+            x, y = slot_origin(slot)
+            dx, dy = _layout(t, rot, (slot[0] + slot[1]) % 2 == 0).dots[local]
+            self.circle(parent, x + dx, y + dy, STONE_SIZE * 0.78, "mark stone-mark",
+                        id=d.id("mark"), fill="none", stroke_width=MARK_WIDTH,
+                        stroke_dasharray="6 4")
+        elif isinstance(m, TileAction):
+            x, y = slot_origin(m.slot)
+            up = (m.slot[0] + m.slot[1]) % 2 == 0
+            lay = _layout(TILE_INDEX[m.type], m.rot, up)
+            g = d.node(parent, "g", id=d.id("mark"), class_="mark tile-mark")
+            d.node(g, "path", d=_triangle(lay.corners, x, y), class_="mark-shape",
+                   fill_opacity="0.35", stroke_width=MARK_WIDTH, stroke_linejoin="round")
+            if lay.walls:
+                d.node(g, "path", d=_segments(lay.walls, x, y), class_="wall", fill="none",
+                       stroke_width=WALL_WIDTH - 1, stroke_linecap="round")
+            for px, py in lay.dots:
+                self.circle(g, x + px, y + py, DOT_RADIUS - 1, "dot")
 
     def _region(self, parent: ET.Element, rid: int, x: float, y: float) -> None:
         s, lang = self.s, self.lang
@@ -496,6 +558,10 @@ class _Board(Board):
             size = str(CAPTURED_SIZE)
             self.use(g, "captured", x - CAPTURED_SIZE / 2, y - CAPTURED_SIZE / 2, size, size,
                      class_="captured-mark", color=_OWNER_COLORS[s.player])
+            # whose stone it was, by its seat's shape too (the outline's colour alone would
+            # not tell a learner who sees no colours): below the cross, on the castle's door
+            self.seat_mark(g, s.player, x, y + CAPTURED_SIZE * 0.3, 4.2, "seat-mark captured-seat",
+                           stroke_width=1.2)
         if "legal" in classes or "hint" in classes or "last" in classes:
             self.circle(g, x, y, RING_RADIUS if owner < 0 else STONE_SIZE * 0.62, "ring",
                         fill="none", stroke_width=3)
@@ -504,6 +570,21 @@ class _Board(Board):
         else:
             self.use(g, STONE_SYMBOLS[owner], x - STONE_SIZE / 2, y - STONE_SIZE * 0.6,
                      STONE_SIZE, class_="stone")
+
+    def target_label(self, target: str) -> str | None:
+        """What a screen reader says for a first click, and what the status line names
+        after it (「已選取 C2 板塊（兩個區域：牆切出一個角），剩 5 個」): a supply tile by its
+        type, look and count; the rotate button by what it does."""
+        if target == "rotate":
+            return TERMS["rotate"][self.lang]
+        name = target.removeprefix("type-")
+        if name not in TILE_INDEX:
+            return None
+        i = TILE_INDEX[name]
+        tt, count = TILE_TYPES[i], self.s.supply[i]
+        if self.zh:
+            return f"{name} {TERMS['tile'].zh}（{tt.description_zh}），剩 {count} 個"
+        return f"{TERMS['tile'].en} {name} ({tt.description}), {count} left"
 
     def _tile_title(self, slot: tuple[int, int], name: str, rot: int, desc: str) -> str:
         """A tile's tooltip: where, which type, how far turned, what it looks like."""
@@ -703,9 +784,13 @@ class _Board(Board):
         return y + 2 * ch
 
     def _buttons(self, x: float, y: float) -> None:
+        """The turn button: in the tile step, turn the selected tile; in the stone step,
+        pass or no stone, whichever the turn offers. A marked pass or no stone
+        (:func:`render`'s ``mark``) shows that button, outlined, in either step."""
         w, lang = self.words, self.lang
         inner = PANEL_WIDTH - 2 * PANEL_PAD
-        if self.tiling:
+        marked = isinstance(self.mark, PassAction)
+        if self.tiling and not marked:
             name = self.sel.get("tile")
             symmetric = name is not None and TILE_TYPES[TILE_INDEX[name]].rotations == (0,)
             classes = ["button", "rotate"]
@@ -721,7 +806,8 @@ class _Board(Board):
             label = w["rotate"].format(rot=self.sel.get("rot", 0))
             icon = True
         else:
-            action = next((a for a in sorted(self.legal) if a in ("pass", "no stone")), "pass")
+            action = (str(self.mark) if marked else
+                      next((a for a in sorted(self.legal) if a in ("pass", "no stone")), "pass"))
             classes = ["button", "pass"]
             if action in self.hints:
                 classes.append("hint")
@@ -741,6 +827,10 @@ class _Board(Board):
             self.use(g, "rotate", x + 12, y + 7, 24)
             tx += 14
         self.text(g, label, tx, y + 25, "name button-label", "middle")
+        if marked:
+            self.rect(None, x - 4, y - 4, inner + 8, BUTTON_HEIGHT + 8, 11, id=self.d.id("mark"),
+                      class_="mark button-mark", fill="none", stroke_width=MARK_WIDTH,
+                      stroke_dasharray="6 4")
 
 
 _OWNER_COLORS = ("#2f6fd6", "#f28a1c")

@@ -68,6 +68,7 @@ import re
 import unicodedata
 from typing import TYPE_CHECKING, Any
 
+from ...core.errors import NotationError
 from ...core.game import ascii_digits
 from ...core.lang import check_lang
 from ...core.svg import (
@@ -99,8 +100,8 @@ from .data import (
     StudioHalf,
 )
 from .glossary import SEAT_MARKS, diploma_name
-from .state import _FAMILY_OF_LETTER
-from .words import card_words, painting_words, studio_words
+from .state import _FAMILY_OF_LETTER, KanagawaAction
+from .words import card_named, card_words, painting_words, studio_words
 
 if TYPE_CHECKING:
     from .state import Area, KanagawaState
@@ -261,6 +262,9 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "total": {"fill": "#111111"},
     "winner": {"fill": "#23803b"},
     "rule-line": {"stroke": "#e2d8c2"},
+    "mark-ring": {"fill": "none", "stroke": "#6a1b9a"},
+    "mark-arrow": {"fill": "none", "stroke": "#6a1b9a"},
+    "mark-arrow-head": {"fill": "#6a1b9a"},
 }
 """Colours by semantic class list: ``"slot taken"`` styles elements with both classes.
 Later entries win over earlier ones of the same specificity; ``render(colors=...)``
@@ -347,7 +351,8 @@ _REWARD_SYMBOLS = {Reward.BRUSH: "pawn-brush", Reward.STORM: "storm-token",
 
 def render(state: KanagawaState, viewer: int | None = None, highlight: Any = None,
            lang: str = "en", selection: dict[str, Any] | None = None, *,
-           colors: dict[str, dict[str, str]] | None = None) -> SvgText:
+           colors: dict[str, dict[str, str]] | None = None,
+           mark: str | None = None) -> SvgText:
     """The board as SVG: school, turn panel, diplomas, score, deck and every pupil's area.
 
     ``viewer`` is the seat whose view is drawn (face-down school cards show their backs
@@ -361,6 +366,17 @@ def render(state: KanagawaState, viewer: int | None = None, highlight: Any = Non
     in the acting pupil's hand, a studio card without a brush) is ignored. ``colors``
     overrides entries of :data:`DEFAULT_COLORS`.
 
+    ``mark`` is a move (notation) a quiz question is about: the picture is then a still,
+    drawn the same way whether that move is legal or not (no ``legal``/``illegal`` classes,
+    no rings), and the move is outlined on it in the group of class ``mark`` (see
+    :meth:`_Board.mark`): the column a take takes, the wait or end-turn button, the card a
+    studio or paint move uses (in the acting pupil's hand, or else on the school board where
+    the viewer sees it) and the studio cards whose brushes paint it, the studio
+    card a brush is placed on, the two ends of a brush move with an arrow between them, the
+    diploma a take or decline names, the painting card (or season chip) a storm token goes
+    on. A mark that names nothing on the board (a column past the last, a card not in the
+    acting pupil's hand, a chance event, text that is no notation) draws nothing.
+
     Raises:
         ValueError: an unknown language, an unknown viewer seat, or a malformed selection.
 
@@ -368,13 +384,17 @@ def render(state: KanagawaState, viewer: int | None = None, highlight: Any = Non
     >>> svg = render(kanagawa.new_game(players=3, seed=4), viewer=0)
     >>> svg.count('class="column-button legal"')
     3
+    >>> still = render(kanagawa.new_game(players=3, seed=4), viewer=0, mark="take column 2")
+    >>> still.count('class="mark"'), still.count('class="column-button"')
+    (1, 3)
     """
     check_lang(lang)
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang)
-    return _Board(state, viewer, sel, set(hints), lang, prefix, colors).draw()
+    extra = () if mark is None else (mark,)
+    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang, *extra)
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).draw()
 
 
 def select(state: KanagawaState, selection: dict[str, Any] | None,
@@ -459,8 +479,13 @@ class _Board(Board):
 
     def __init__(self, state: KanagawaState, viewer: int | None, sel: dict[str, Any],
                  hints: set[str], lang: str, prefix: str,
-                 colors: dict[str, dict[str, str]] | None) -> None:
+                 colors: dict[str, dict[str, str]] | None, mark: str | None = None) -> None:
         super().__init__(state, viewer, sel, hints, lang, colors)
+        self.marked = mark
+        """The move a still picture outlines (None: a board to play on)."""
+        self.still = mark is not None
+        self.boxes: dict[str, tuple[float, float, float, float]] = {}
+        """Where the parts a mark may outline were drawn: name -> (x, y, width, height)."""
         self.acting = state.actor if state.phase in ("school", "use", "storm") else None
         self.using = state.phase == "use"
         self.pending = state.pending_diplomas() if self.using else []
@@ -531,7 +556,94 @@ class _Board(Board):
         self._deck(x0, self.deck_y)
         for p in range(self.s.n):
             self._area(p, MARGIN, self.area_ys[p])
+        if self.marked is not None:
+            self.mark(self.marked)
         return self.d.tostring(desc=text_board(self.s, self.viewer))
+
+    def clickable(self, classes: list[str], action: str, title: str) -> tuple[str, str]:
+        """As :meth:`Board.clickable`; on a still picture (``mark``) no element tells a
+        legal move from an illegal one."""
+        if self.still:
+            return " ".join(classes), title
+        return super().clickable(classes, action, title)
+
+    def target_label(self, target: str) -> str | None:
+        """A first click in a few words, as the status line says it (「已選取手上的
+        A05（動物）。」, "Selected the brush on S2 (ocean)."): the hand card by id and
+        family, the brush by its studio card and landscape (their tooltips describe the
+        whole card and how to click)."""
+        s, zh = self.s, self.zh
+        if target.startswith("card-"):
+            named = card_named(target[5:], self.lang)
+            return f"手上的 {named}" if zh else f"hand card {named}"
+        if target.startswith("brush-S"):
+            i = int(target[7:])
+            land = s.areas[s.actor].studio_half(i).landscape
+            where = f"S{i}（{land.zh}）" if zh and land else (
+                f"S{i} ({land.en})" if land else f"S{i}")
+            if zh:
+                return f"站在 {where}上的筆刷" if land else f"站在 {where} 上的筆刷"
+            return f"the brush on {where}"
+        return None
+
+    # -- a quiz question's move -------------------------------------------------------
+
+    def mark_parts(self, notation: str) -> tuple[list[str], tuple[str, str] | None]:
+        """The parts of the board (names of :attr:`boxes`) that ``notation`` names, and
+        for a brush move its two ends (drawn as an arrow)."""
+        try:
+            a = KanagawaAction.parse(notation)
+        except NotationError:
+            return [], None
+        seat = self.s.actor
+        k, name, slots = a.kind, a.name, a.slots
+        if k == "take":
+            return [f"column-{slots[0]}"], None
+        if k in ("wait", "end"):
+            return [f"button-{'wait' if k == 'wait' else 'end-turn'}"], None
+        if k in ("studio", "paint"):
+            card = f"hand-{name}" if f"hand-{name}" in self.boxes else f"school-{name}"
+            return [card, *(f"s{seat}-{i}" for i in slots)], None
+        if k == "place":
+            return [f"s{seat}-{slots[0]}"], None
+        if k == "move":
+            ends = (f"s{seat}-{slots[0]}", f"s{seat}-{slots[1]}")
+            return list(ends), ends
+        if k in ("diploma", "decline"):
+            return [f"diploma-{name}"], None
+        if k == "storm":
+            chip = f"storm-p{slots[0]}-{name or 'wild'}"
+            return [chip if chip in self.boxes else f"p{seat}-{slots[0]}"], None
+        return [], None  # chance events name no part of the board
+
+    def mark(self, notation: str) -> None:
+        """Outline the move ``notation`` (see :func:`render`): a ring around each part of
+        the board it names, an arrow for a brush move; nothing when it names no part."""
+        parts, arrow = self.mark_parts(notation)
+        boxes = [self.boxes[p] for p in parts if p in self.boxes]
+        if not boxes:
+            return
+        g = self.d.node(None, "g", class_="mark", id=self.d.id("mark"))
+        for x, y, w, h in boxes:
+            self.rect(g, x - 4, y - 4, w + 8, h + 8, 7, class_="mark-ring", fill="none",
+                      stroke_width=3.5, stroke_dasharray="7 4")
+        if arrow and all(end in self.boxes for end in arrow):
+            (x0, y0, w0, h0), (x1, y1, w1, h1) = (self.boxes[end] for end in arrow)
+            self._arrow(g, (x0 + w0 / 2, y0 + h0 / 2), (x1 + w1 / 2, y1 + h1 / 2))
+
+    def _arrow(self, g: Any, start: tuple[float, float], end: tuple[float, float]) -> None:
+        """An arrow from ``start`` to ``end`` (class ``mark-arrow``), its head at ``end``."""
+        (x0, y0), (x1, y1) = start, end
+        dx, dy = x1 - x0, y1 - y0
+        length = max((dx * dx + dy * dy) ** 0.5, 1.0)
+        ux, uy = dx / length, dy / length
+        tip_x, tip_y = x1 - ux * 8, y1 - uy * 8
+        base_x, base_y = tip_x - ux * 12, tip_y - uy * 12
+        self.d.node(g, "path", class_="mark-arrow", stroke_width=3.5, fill="none",
+                    d=f"M{fmt(x0 + ux * 8)} {fmt(y0 + uy * 8)}L{fmt(base_x)} {fmt(base_y)}")
+        self.d.node(g, "path", class_="mark-arrow-head",
+                    d=f"M{fmt(tip_x)} {fmt(tip_y)}L{fmt(base_x - uy * 7)} {fmt(base_y + ux * 7)}"
+                      f"L{fmt(base_x + uy * 7)} {fmt(base_y - ux * 7)}Z")
 
     def _caption(self) -> None:
         d, s = self.d, self.s
@@ -624,6 +736,8 @@ class _Board(Board):
         for c in range(s.n):
             cx = x0 + c * (CARD_W + COLUMN_GAP)
             self._column_header(c, cx, hy, choosing)
+            self.boxes[f"column-{c + 1}"] = (cx, hy, CARD_W, HEADER_H + 6 + SCHOOL_ROWS * CARD_H
+                                             + (SCHOOL_ROWS - 1) * ROW_GAP)
             for r in range(SCHOOL_ROWS):
                 card = s.school[r][c] if r < len(s.school) else None
                 self._school_slot(r, c, card, cx, hy + HEADER_H + 6 + r * (CARD_H + ROW_GAP))
@@ -680,6 +794,7 @@ class _Board(Board):
                          "kanagawa.lesson.face-down", self.lang)
             self._back(self.group(None, name, cls, title), fam, x, y)
             return
+        self.boxes[f"school-{card}"] = (x, y, CARD_W, CARD_H)  # seen by the viewer
         title = f"{where}{'：' if zh else ': '}{card_words(CARD_INDEX[card], self.lang)}"
         if down:
             title = cite(title + ("（正面朝下：玩家看不到）" if zh
@@ -796,6 +911,7 @@ class _Board(Board):
             title += ("（點一下選取，再選擇放入畫室或彩繪）" if self.zh
                       else " — click to choose it, then put it in the studio or paint it")
         g = self.group(None, f"hand-{card}", " ".join(classes), title, target=target)
+        self.boxes[f"hand-{card}"] = (x, y, CARD_W, CARD_H)
         self._full_card(g, info, x, y, card)
         if "selected" in classes or "hint" in classes:
             self.rect(g, x - 3, y - 3, CARD_W + 6, CARD_H + 6, 7, class_="ring", fill="none",
@@ -825,6 +941,7 @@ class _Board(Board):
             title = cite(said, "kanagawa.turn.keep", lang)
         cls, title = self.clickable(["button"], action, title)
         g = self.group(None, f"button-{name}", cls, title, action)
+        self.boxes[f"button-{name}"] = (x, y, BUTTON_W, BUTTON_H)
         self.rect(g, x, y, BUTTON_W, BUTTON_H, 7, stroke_width=1.5)
         tx = x + 10
         if icon:
@@ -870,6 +987,7 @@ class _Board(Board):
             title += f"（由{self.names[holder]}持有）" if zh else f" (held by {self.names[holder]})"
         g = self.group(None, f"diploma-{dip.id}", " ".join(classes),
                        cite(title, "kanagawa.diploma.qualify", self.lang))
+        self.boxes[f"diploma-{dip.id}"] = (x, y, DIPLOMA_W, DIPLOMA_H)
         self.rect(g, x, y, DIPLOMA_W, DIPLOMA_H, 6,
                   stroke_width=3 if "pending" in classes else 1.5)
         if holder is not None:
@@ -1110,6 +1228,7 @@ class _Board(Board):
                           else f"; storm token: counts as {meant}")
             g = self.group(None, f"area-{p}-p{i}",
                            "painting-card start-tile" if i == 0 else "painting-card", title)
+            self.boxes[f"p{p}-{i}"] = (cx, cy, CARD_W, PAINT_H)
             self._painting_half(g, half, cx, cy, f"P{i}", marks.get(i))
             if storming:
                 self._storm_chips(i, cx, cy + PAINT_H - CHIP - 2)
@@ -1129,6 +1248,7 @@ class _Board(Board):
                                          cite(where, "kanagawa.end.storm-tokens", self.lang))
             g = self.group(None, f"storm-p{i}-{season or 'wild'}", cls, title, action)
             cx = x + 1 + k * step
+            self.boxes[f"storm-p{i}-{season or 'wild'}"] = (cx, y - 2, step - 1, CHIP + 4)
             self.rect(g, cx, y - 2, step - 1, CHIP + 4, 4, stroke_width=1.2)
             self.use(g, f"season-{season or 'storm'}", cx + (step - 1 - CHIP) / 2, y, CHIP)
 
@@ -1181,6 +1301,7 @@ class _Board(Board):
             else:
                 cls = " ".join(classes)
             g = self.group(None, f"area-{p}-s{i}", cls, title, action, target)
+            self.boxes[f"s{p}-{i}"] = (cx, cy, CARD_W, STUDIO_H)
             self._studio_half(g, half, cx, cy)
             if mine and i in s.used_icons:
                 self.use(g, "done", cx + 19, cy + 25, 14, class_="land used")
@@ -1188,7 +1309,7 @@ class _Board(Board):
                 used = mine and i in s.used_brushes
                 self.use(g, "pawn-brush", cx + 1, cy - 4, 30,
                          class_="brush used" if used else "brush")
-            if action or target:
+            if (action or target) and not self.still:
                 self.rect(g, cx - 2, cy - 2, CARD_W + 4, STUDIO_H + 4, 6, class_="ring",
                           fill="none", stroke_width=2.5)
             self.text(None, f"S{i}", cx + CARD_W / 2, cy + STUDIO_H + LABEL_H - 2, "tiny",

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ...core.errors import TutorError
 from ...core.lang import check_lang
 from ...core.svg import Board, SvgText, check_viewer, font_css, hint_list, state_prefix
 from .data import (
@@ -113,6 +114,8 @@ PANEL_W = (INNER_W - GAP) / 2
 PANEL_H = 196
 SCORE_LABEL_W = 128
 SCORE_ROW = 15
+MARK_GAP = 3
+"""How far a mark's outline stands off what it marks."""
 FONT = {"caption": 19, "heading": 13, "name": 15, "label": 15, "small": 13.5, "tiny": 12,
         "number": 11, "big": 20, "pawn-label": 11, "mark-label": 9, "button-label": 15,
         "card-title": 14.5}
@@ -178,6 +181,8 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "card-title": {"fill": "#222222"},
     "winner": {"fill": "#23702f"},
     "rule-line": {"stroke": "#e2d8c2"},
+    "mark": {"fill": "none", "stroke": "#1f1f1f", "stroke-width": "3.5",
+             "stroke-dasharray": "7 4"},
 }
 """Colours by semantic class list: ``"space legal"`` styles elements with both classes.
 Later entries win over earlier ones of the same specificity; ``render(colors=...)``
@@ -196,6 +201,35 @@ _BASE_CSS = (
     ".tokaido .slot.unused{stroke-dasharray:3 2}"
     ".tokaido .illegal .space-icon{opacity:.55}"
 )
+
+_QUIZ = ".tutor-quiz-board .tokaido"
+"""A quiz's still picture: the lesson framework wraps it in ``.tutor-quiz-board``
+(:data:`tutor.lessons.widgets.PICTURE_CSS`)."""
+
+_STILL = (("space", "space"), ("space.kind-inn", "space kind-inn"), ("card", "card"),
+          ("button", "button"), ("button-bg", "button"))
+"""(classes of a clickable element, the colour entry it wears in a still picture)."""
+
+
+def _still_css(colors: dict[str, dict[str, str]]) -> str:
+    """Rules for a quiz's still picture: the stops, cards and buttons wear their plain
+    colours whether their move is legal or not (a picture must not answer "may Blue go
+    there?" nor "how many stops may Blue choose from?"), refused stops keep their icons
+    bright, and the line of help under the turn panel's heading (how to click, which
+    colour is allowed, the rule of the step) is not shown.
+
+    >>> css = _still_css(DEFAULT_COLORS)
+    >>> ".tutor-quiz-board .tokaido .space.legal,.tutor-quiz-board .tokaido .space.illegal" in css
+    True
+    """
+    rules = []
+    for classes, key in _STILL:
+        body = ";".join(f"{k}:{v}" for k, v in colors.get(key, {}).items())
+        rules.append(",".join(f"{_QUIZ} .{classes}.{state}" for state in ("legal", "illegal"))
+                     + f"{{{body}}}")
+    return "".join(rules) + (f"{_QUIZ} .illegal .space-icon{{opacity:1}}"
+                             f"{_QUIZ} .help{{display:none}}")
+
 
 _WORDS = {
     "en": {
@@ -283,7 +317,8 @@ ROAD_H = len(ROWS) * (CELL_H + ROW_GAP) - ROW_GAP
 
 def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None,
            lang: str | None = None, selection: dict[str, Any] | None = None, *,
-           colors: dict[str, dict[str, str]] | None = None) -> SvgText:
+           mark: str | None = None, colors: dict[str, dict[str, str]] | None = None
+           ) -> SvgText:
     """The board as SVG: the road, the turn panel, achievements and temple, one panel per
     traveller and the score sheet.
 
@@ -292,6 +327,10 @@ def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None
     ``data-action`` is among them get the class ``hint`` (and so do the souvenirs of a
     highlighted purchase). ``selection`` is ``{"buy": [souvenir ids]}``, the souvenirs
     selected at a village (see :func:`select`); one that no longer fits the state is
+    ignored. ``mark`` is a move (notation) that a quiz question is about: the board draws it
+    as a dashed outline of class ``mark`` around what it names (:func:`mark_keys`: the
+    destination stop, the tile, the souvenirs, the encounter or meal card, the button), the
+    same whether the move is legal or not; a mark that names nothing on this board is
     ignored. ``colors`` overrides entries of :data:`DEFAULT_COLORS`.
 
     Raises:
@@ -301,13 +340,41 @@ def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None
     >>> svg = render(tokaido.start(("kinko", "satsuki")), viewer=0)
     >>> svg.count('class="space kind-')
     55
+    >>> render(tokaido.start(("kinko", "satsuki")), viewer=0, mark="move 4").count('"mark"')
+    1
     """
     lang = check_lang(lang)
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    prefix = state_prefix(state, viewer, hints, sel, lang)
-    return _Board(state, viewer, sel, set(hints), lang, prefix, colors).draw()
+    prefix = state_prefix(state, viewer, hints, sel, lang, mark)
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).draw()
+
+
+def mark_keys(state: TokaidoState, mark: str | None) -> list[str]:
+    """What the move ``mark`` names on the board, as the keys under which the drawing keeps
+    the boxes of its parts: ``space N`` for a move (the neutral traveller's too), ``souvenir
+    <id>`` for each souvenir of a purchase, else the move's own notation (a dealt tile, an
+    encounter or meal card, a button). Notation that is no Tokaido move names nothing.
+
+    >>> from tutor.games import tokaido
+    >>> s = tokaido.start(("kinko", "satsuki"))
+    >>> mark_keys(s, "move neutral 7"), mark_keys(s, "buy sake+koma"), mark_keys(s, "donate 2")
+    (['space 7'], ['souvenir koma', 'souvenir sake'], ['donate 2'])
+    >>> mark_keys(s, "fly to Edo"), mark_keys(s, None)
+    ([], [])
+    """
+    if mark is None:
+        return []
+    try:
+        action = state.parse_action(mark)
+    except TutorError:
+        return []
+    if action.kind in ("move", "neutral"):
+        return [f"space {action.name}"]
+    if action.kind == "buy" and action.name:
+        return [f"souvenir {c}" for c in action.name.split("+")]
+    return [str(action)]
 
 
 def select(state: TokaidoState, selection: dict[str, Any] | None,
@@ -375,8 +442,11 @@ class _Board(Board):
 
     def __init__(self, state: TokaidoState, viewer: int | None, sel: dict[str, Any],
                  hints: set[str], lang: str, prefix: str,
-                 colors: dict[str, dict[str, str]] | None) -> None:
+                 colors: dict[str, dict[str, str]] | None, mark: str | None = None) -> None:
         super().__init__(state, viewer, sel, hints, lang, colors)
+        self.mark = mark
+        self.spots: dict[str, tuple[float, float, float, float]] = {}
+        """Boxes (x, y, w, h) of what a mark may name, by :func:`mark_keys`' keys."""
         self.colon = "：" if self.zh else ": "
         self.sep = "、" if self.zh else ", "
         self.acting = None if state.is_chance() or state.is_terminal() else state.actor
@@ -405,9 +475,9 @@ class _Board(Board):
 
     def seat_letter(self, pawn: int) -> str:
         """The seat's mark, so that seats differ by more than colour: B R G Y P (藍 紅 綠 黃
-        紫), N for the neutral traveller."""
+        紫), N (中) for the neutral traveller."""
         if pawn >= self.s.n:
-            return "N"
+            return "中" if self.zh else "N"
         return SEAT_NAMES_ZH_SHORT[pawn] if self.zh else SEAT_INITIALS[pawn]
 
     def label_class(self, pawn: int, cls: str) -> str:
@@ -416,27 +486,41 @@ class _Board(Board):
         light = pawn >= self.s.n or pawn in LIGHT_SEATS
         return f"{cls} on-light" if light else cls
 
-    def seat_mark(self, parent: Any, pawn: int, cx: float, cy: float, r: float,
+    def seat_disc(self, parent: Any, pawn: int, cx: float, cy: float, r: float,
                   name: str | None = None) -> None:
         """A disc in the seat's colour with its letter (score rows, the temple, the
-        achievements, the panels and the caption)."""
+        achievements, the panels and the caption): Tokaido tells seats apart by the letter
+        its pawns carry (issue 14 names them as the example), so the discs carry it too."""
         g = self.group(parent, name, f"seat-mark {self.seat_class(pawn)}")
         self.circle(g, cx, cy, r, f"pawn {self.seat_class(pawn)}")
         big = r >= 9
         self.text(g, self.seat_letter(pawn), cx, cy + (4.3 if big else 3.3),
                   self.label_class(pawn, "pawn-label" if big else "mark-label"), "middle")
 
+    def target_label(self, target: str) -> str | None:
+        """A souvenir at a village as a screen reader says it and the status line names it
+        once selected: 「清酒（食物跟飲料，2 塊錢）」, "Sake (food and drink, 2 coins)"."""
+        cid = target.removeprefix("souvenir-")
+        card = SOUVENIR_INDEX.get(cid)
+        if card is None or not target.startswith("souvenir-"):
+            return None
+        fam = SOUVENIR_FAMILIES[card.family][self.lang]
+        price = (f"{card.price} 塊錢" if self.zh
+                 else f"{card.price} coin{'s' if card.price != 1 else ''}")
+        return f"{card.name[self.lang]}{self.paren(fam + ('，' if self.zh else ', ') + price)}"
+
     def button(self, parent: Any, name: str, label: str, action: str, x: float, y: float,
                w: float = BUTTON_W, title: str | None = None) -> None:
         cls, tip = self.clickable(["button"], action, title or label)
         g = self.group(parent, f"button-{name}", cls, tip, action)
+        self.spots[action] = (x, y, w, BUTTON_H)
         self.rect(g, x, y, w, BUTTON_H, 6, class_=cls.replace("button", "button-bg"))
         self.text(g, label, x + w / 2, y + 21, "button-label", "middle")
 
     # -- top level --------------------------------------------------------------------
 
     def draw(self) -> SvgText:
-        self.begin(_BASE_CSS)
+        self.begin(_BASE_CSS + _still_css(self.colors))
         self._caption()
         self._road(MARGIN, self.road_y)
         self._turn(MARGIN, self.mid_y)
@@ -447,13 +531,25 @@ class _Board(Board):
                             self.panels_y + row * (PANEL_H + GAP))
         k = self.s.n
         self._score(MARGIN + (k % 2) * (PANEL_W + GAP), self.panels_y + (k // 2) * (PANEL_H + GAP))
+        self._mark()
         return self.d.tostring(desc=text_board(self.s, self.viewer))
+
+    def _mark(self) -> None:
+        """The move a quiz question is about, drawn over the board: a dashed outline around
+        each part it names, drawn alike for a legal and an illegal move."""
+        boxes = [self.spots[k] for k in mark_keys(self.s, self.mark) if k in self.spots]
+        if not boxes:
+            return
+        g = self.group(None, "mark", "mark")  # the outlines inherit its stroke
+        for x, y, w, h in boxes:
+            self.rect(g, x - MARK_GAP, y - MARK_GAP, w + 2 * MARK_GAP, h + 2 * MARK_GAP,
+                      CORNER)
 
     def _caption(self) -> None:
         d, s = self.d, self.s
         x = MARGIN
         if self.acting is not None:
-            self.seat_mark(None, self.acting, x + 10, 21, 10, "caption-seat")
+            self.seat_disc(None, self.acting, x + 10, 21, 10, "caption-seat")
             x += 26
         caption = s.describe(self.lang)
         self.text(None, caption[:1].upper() + caption[1:], x, 28, "caption", id=d.id("caption"))
@@ -505,6 +601,7 @@ class _Board(Board):
         else:
             cls = " ".join(classes)
         g = self.group(None, f"space-{pos}", cls, title, action)
+        self.spots[f"space {pos}"] = (x, y, w, CELL_H)
         self.rect(g, x, y, w, CELL_H, 6, class_="space-bg " + cls)
         self.use(g, f"stop-{sp.kind}", x + (w - ICON) / 2, y + 4, ICON, class_="space-icon")
         if sp.kind == "inn":
@@ -573,12 +670,12 @@ class _Board(Board):
             self._choose(bx, by)
         elif phase == "move":
             help_key = "neutral-help" if s.mover == s.n else "move-help"
-            self.text(None, w[help_key], bx, by + 16, "label", id=self.d.id("help"))
+            self.text(None, w[help_key], bx, by + 16, "label help", id=self.d.id("help"))
             self._stop_summary(bx, by + 40)
         elif phase in ("buy", "reveal"):
             self._village(bx, by)
         elif phase == "donate":
-            self.text(None, w["donate-help"], bx, by + 16, "label", id=self.d.id("help"))
+            self.text(None, w["donate-help"], bx, by + 16, "label help", id=self.d.id("help"))
             for k in (1, 2, 3):
                 self.button(None, f"donate-{k}", w["donate"].format(n=k), f"donate {k}",
                             bx + (k - 1) * (BUTTON_W + 8), by + 30)
@@ -592,7 +689,7 @@ class _Board(Board):
             self._meals(bx, by)
         else:
             self.text(None, w["chance"].format(what=s.describe(self.lang)), bx, by + 16,
-                      "label", id=self.d.id("help"))
+                      "label help", id=self.d.id("help"))
 
     def _hidden_from_viewer(self, seat: int) -> bool:
         return self.viewer is not None and self.viewer != seat
@@ -600,7 +697,7 @@ class _Board(Board):
     def _choose(self, x: float, y: float) -> None:
         s = self.s
         seat = s.actor
-        self.text(None, self.words["choose-help"], x, y + 14, "label", id=self.d.id("help"))
+        self.text(None, self.words["choose-help"], x, y + 14, "label help", id=self.d.id("help"))
         for i, tid in enumerate(s.players[seat].dealt):
             cx = x + i * (2 * CARD_W + 14)
             if self._hidden_from_viewer(seat):
@@ -613,6 +710,7 @@ class _Board(Board):
                      f"{self.words['coins']}{self.colon}{t.ability[self.lang]}")
             cls, title = self.clickable(["card", "tile"], action, title)
             g = self.group(None, f"tile-{tid}", cls, title, action)
+            self.spots[action] = (cx, y + 24, 2 * CARD_W, CARD_H - 10)
             self.rect(g, cx, y + 24, 2 * CARD_W, CARD_H - 10, 8, class_=cls)
             self.text(g, f"{t.name} · {t.title[self.lang]}", cx + 10, y + 46, "card-title")
             self.use(g, "coin", cx + 10, y + 56, 20)
@@ -623,7 +721,7 @@ class _Board(Board):
     def _village(self, x: float, y: float) -> None:
         s, w = self.s, self.words
         seat = s.actor
-        self.text(None, w["buy-help"], x, y + 14, "label", id=self.d.id("help"))
+        self.text(None, w["buy-help"], x, y + 14, "label help", id=self.d.id("help"))
         chosen = self.sel.get("buy", [])
         hinted = {c for h in self.hints if h.startswith("buy ") for c in h[4:].split("+")}
         for i, cid in enumerate(s.shown):
@@ -639,6 +737,7 @@ class _Board(Board):
             title = f"{card.name[self.lang]}{self.paren(fam)}{self.sep}{price}"
             target = f"souvenir-{cid}" if s.phase == "buy" else None
             g = self.group(None, f"souvenir-{cid}", " ".join(classes), title, target=target)
+            self.spots[f"souvenir {cid}"] = (cx, y + 24, CARD_W, CARD_H)
             self.rect(g, cx, y + 24, CARD_W, CARD_H, 8, class_=" ".join(classes))
             self.rect(g, cx, y + 24, CARD_W, 10, 4, class_=f"fam {card.family}")
             self.use(g, f"souvenir-{card.family}", cx + (CARD_W - 44) / 2, y + 40, 44)
@@ -665,7 +764,7 @@ class _Board(Board):
         s, w = self.s, self.words
         help_text = w["keep-help"] if s.phase == "keep" else w["chance"].format(
             what=s.describe(self.lang))
-        self.text(None, help_text, x, y + 14, "label", id=self.d.id("help"))
+        self.text(None, help_text, x, y + 14, "label help", id=self.d.id("help"))
         for i, cid in enumerate(s.drawn):
             cx = x + i * (CARD_W + 10)
             if not s.drawn_seen(self.viewer):
@@ -679,6 +778,7 @@ class _Board(Board):
             else:
                 cls = "card encounter"
             g = self.group(None, f"enc-{i}", cls, title, action)
+            self.spots[f"keep {cid}"] = (cx, y + 24, CARD_W, CARD_H)
             self.rect(g, cx, y + 24, CARD_W, CARD_H, 8, class_=cls)
             self.use(g, "stop-encounter", cx + (CARD_W - 40) / 2, y + 34, 40)
             self.text(g, card.name[self.lang], cx + CARD_W / 2, y + 96, "small", "middle")
@@ -687,7 +787,7 @@ class _Board(Board):
 
     def _panorama_choice(self, x: float, y: float) -> None:
         s = self.s
-        self.text(None, self.words["panorama-help"], x, y + 14, "label", id=self.d.id("help"))
+        self.text(None, self.words["panorama-help"], x, y + 14, "label help", id=self.d.id("help"))
         pl = s.players[s.actor]
         for i, kind in enumerate(PANORAMAS):
             k = pl.panoramas[i] + 1
@@ -700,7 +800,7 @@ class _Board(Board):
 
     def _offer(self, x: float, y: float) -> None:
         s = self.s
-        self.text(None, self.words["accept-help"], x, y + 14, "label", id=self.d.id("help"))
+        self.text(None, self.words["accept-help"], x, y + 14, "label help", id=self.d.id("help"))
         if s.offered:
             if self._hidden_from_viewer(s.actor):
                 self._back(None, "offer", x, y + 24, CARD_W, CARD_H, self.words["hidden"])
@@ -716,7 +816,7 @@ class _Board(Board):
         s = self.s
         help_text = self.words["eat-help"] if s.phase == "eat" else self.words["chance"].format(
             what=s.describe(self.lang))
-        self.text(None, help_text, x, y + 14, "label", id=self.d.id("help"))
+        self.text(None, help_text, x, y + 14, "label help", id=self.d.id("help"))
         seen = s.layout_seen(self.viewer)
         step = min(CARD_W + 8, (TURN_W - 2 * PAD - BUTTON_W - 20) / max(len(s.layout), 1))
         for i, mid in enumerate(s.layout):
@@ -741,6 +841,8 @@ class _Board(Board):
         else:
             cls = "card meal"
         g = self.group(parent, name, cls, title, action)
+        if name != "offer":
+            self.spots[f"eat {mid}"] = (x, y, w, CARD_H)
         self.rect(g, x, y, w, CARD_H, 8, class_=cls)
         self.use(g, "meal", x + (w - 40) / 2, y + 10, 40)
         self.text(g, meal.name[self.lang], x + w / 2, y + 74, "card-title", "middle")
@@ -802,7 +904,7 @@ class _Board(Board):
             self.text(g, _ACH_SHORT[ach.id][self.lang], cx + cw / 2, cy + 42, "number", "middle")
             step, r = (14, 6.5) if len(who) <= 4 else (11, 5.5)
             for j, p in enumerate(who[:5]):
-                self.seat_mark(g, p, cx + 8 + j * step, cy + 58, r)
+                self.seat_disc(g, p, cx + 8 + j * step, cy + 58, r)
         decks = w["decks"].format(s=_count(s.souvenir_deck), m=_count(s.meal_deck),
                                   e=_count(s.encounter_deck), h=sum(s.springs_left))
         self.text(None, decks, x + PAD, y + ACH_H - 9, "tiny", id=self.d.id("decks"))
@@ -819,7 +921,7 @@ class _Board(Board):
             by = ty + 14 + i * 15
             g = self.group(None, f"temple-{p}", f"temple-row {self.seat_class(p)}",
                            f"{self.pawn_name(p)}{self.colon}{coins} {w['coins']}")
-            self.seat_mark(g, p, tx + 5, by + 5, 6.5)
+            self.seat_disc(g, p, tx + 5, by + 5, 6.5)
             if coins:
                 self.rect(g, tx + 14, by, bar_w * coins / top, 10, 2, class_="temple-bar")
             self.text(g, str(coins), tx + 20 + bar_w, by + 10, "tiny")
@@ -833,7 +935,7 @@ class _Board(Board):
         acting = self.acting == p
         self.rect(None, x, y, PANEL_W, PANEL_H, CORNER, id=d.id(f"player-{p}-frame"),
                   class_="panel acting" if acting else "panel")
-        self.seat_mark(None, p, x + PAD + 10, y + PAD + 10, 10, f"player-{p}-seat")
+        self.seat_disc(None, p, x + PAD + 10, y + PAD + 10, 10, f"player-{p}-seat")
         if pl.traveller:
             t = TRAVELLER_INDEX[pl.traveller]
             name = f"{self.names[p]} · {t.name}"
@@ -911,7 +1013,7 @@ class _Board(Board):
         colw = (PANEL_W - 2 * PAD - SCORE_LABEL_W) / s.n
         top = y + PAD + HEADING_H
         for p in range(s.n):
-            self.seat_mark(g, p, x + PAD + SCORE_LABEL_W + (p + 0.5) * colw, top - 6, 7.5,
+            self.seat_disc(g, p, x + PAD + SCORE_LABEL_W + (p + 0.5) * colw, top - 6, 7.5,
                            f"score-seat-{p}")
         rows = list(sheet.categories)
         line_h = SCORE_ROW

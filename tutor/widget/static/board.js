@@ -31,6 +31,7 @@ import {
  * @property {string} code         the position code (game.from_code restores it)
  * @property {string} lang         "en" | "zh-Hant"
  * @property {string} title
+ * @property {Record<string, string>} words  the game's words for undo and the log
  * @property {Record<string, any>} selection
  * @property {string} classroom    "" (no class service) | "student" | "teacher"
  * @property {string[]} class_groups  the classes a teacher may send the board to
@@ -130,11 +131,11 @@ function render({ model, el }) {
   function updateTitle() {
     title.textContent = model.get("title");
     title.hidden = model.get("title") === "";
-    board.setAttribute("aria-label", model.get("title") || labels(model.get("lang")).board);
+    board.setAttribute("aria-label", model.get("title") || labels(model.get("lang"), model.get("words")).board);
   }
   function updatePrompt() {
     const text = model.get("prompt");
-    const words = labels(model.get("lang"));
+    const words = labels(model.get("lang"), model.get("words"));
     const done = model.get("task_done");
     const label = make("strong", "tutor-prompt-label", done ? `✓ ${words.done}` : words.task);
     prompt.replaceChildren(label, make("span", "tutor-prompt-text", text));
@@ -144,7 +145,7 @@ function render({ model, el }) {
     updateTaskButtons();
   }
   function updateTaskButtons() {
-    const words = labels(model.get("lang"));
+    const words = labels(model.get("lang"), model.get("words"));
     const show = taskButtons(model.get("prompt"), model.get("task_done"),
       model.get("hint_step"), model.get("hint_steps"));
     for (const name of ["hints", "bot", "advice", "hint", "reset"]) {
@@ -197,7 +198,7 @@ function render({ model, el }) {
     buttons.redo.disabled = !model.get("can_redo");
   }
   function updateLog() {
-    const words = labels(model.get("lang"));
+    const words = labels(model.get("lang"), model.get("words"));
     const cursor = model.get("cursor");
     const start = make("li", `tutor-log-line ${cursor === 0 ? "current" : "done"}`, words.start);
     start.dataset.step = "0";
@@ -221,7 +222,7 @@ function render({ model, el }) {
     updateNav();
   }
   function updateLabels() {
-    const words = labels(model.get("lang"));
+    const words = labels(model.get("lang"), model.get("words"));
     for (const [name, button] of Object.entries(buttons)) {
       button.textContent = words[name];
       button.title = words[`${name}Title`] ?? words[name];
@@ -255,6 +256,7 @@ function render({ model, el }) {
   model.on("change:can_undo", updateNav);
   model.on("change:can_redo", updateNav);
   model.on("change:lang", updateLabels);
+  model.on("change:words", updateLabels);
   model.on("change:hint_text", updateTaskButtons);
   model.on("change:hint_step", updateTaskButtons);
   model.on("change:hint_steps", updateTaskButtons);
@@ -345,7 +347,7 @@ function render({ model, el }) {
   document.addEventListener("fullscreenchange", leftFullscreen);
   copyButton.addEventListener("click", () => {
     codeText.select();
-    const words = labels(model.get("lang"));
+    const words = labels(model.get("lang"), model.get("words"));
     const done = () => { copyButton.textContent = words.copied; };
     if (navigator.clipboard) navigator.clipboard.writeText(codeText.value).then(done, () => {});
   });

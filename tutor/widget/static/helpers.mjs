@@ -41,13 +41,26 @@ export const LABELS = {
   },
 };
 
+/** The labels a game may name in its own words: label -> key of the widget's `words`. */
+const GAME_WORDS = { undo: "Undo", log: "log" };
+
 /**
- * The labels for a language (English when the language is unknown).
+ * The labels for a language (English when the language is unknown), with the game's own
+ * words for the undo button and the move log where it gives them (Cartography, played
+ * with stones, says 悔棋 and 棋譜 where the card games say 復原 and 紀錄).
  * @param {string} lang
+ * @param {Record<string, string>} [words]  the widget's `words` trait: {Undo, log, ...}
  * @returns {typeof LABELS.en}
  */
-export function labels(lang) {
-  return Object.hasOwn(LABELS, lang) ? LABELS[lang] : LABELS.en;
+export function labels(lang, words) {
+  const base = Object.hasOwn(LABELS, lang) ? LABELS[lang] : LABELS.en;
+  const own = {};
+  for (const [label, key] of Object.entries(GAME_WORDS)) {
+    if (words && Object.hasOwn(words, key) && typeof words[key] === "string" && words[key]) {
+      own[label] = words[key];
+    }
+  }
+  return Object.keys(own).length ? { ...base, ...own } : base;
 }
 
 /**

@@ -42,18 +42,17 @@ LESSON = Lesson(
     title=T("The map, its tiles and the goal", "地圖、板塊與目標"),
     minutes=15,
     objectives=(
-        T("say what a turn is made of and how the game is won",
-          "說出一個回合有哪些步驟，以及怎樣獲勝"),
-        T("lay a tile and place a stone on the board", "在棋盤上放置板塊和棋子"),
-        T("count the regions of a tile and of the map", "數出板塊和地圖上的區域"),
+        T("know the turn and the goal", "說出回合的步驟和怎樣獲勝"),
+        T("lay a tile, place a stone", "放置板塊和棋子"),
+        T("count regions", "數出區域"),
     ),
     steps=(
         Read(T(
             """
-## Map-makers claiming land
+## Claiming land
 
-Two players, Blue and Orange, build a map of triangular **tiles** and claim its land with
-**stones**. Each stone on the map, and each stone you capture, scores one point.
+Blue and Orange build a map of **tiles** and claim it with **stones**: a point for each
+stone on the map or captured.
 """,
             """
 ## 佔領土地的地圖測繪員
@@ -77,8 +76,8 @@ your stones on the map, one for each opponent stone you captured). Rules
 `cartography.score.stones-on-map`、`cartography.score.prisoners`。
 """)),
         Show("start", START, picture=True, caption=T(
-            "The start: six plain tiles around one point. Each red dot is a **region**, room "
-            "for one stone; the dashed triangles are empty **slots** for new tiles.",
+            "Six plain tiles around one point. Each red dot is a **region**, room for one "
+            "stone; dashed triangles are empty **slots**.",
             "開局：六個空白板塊圍繞一點。每個紅點是一個**區域**，可以放一顆棋子；虛線三角形是"
             "可以放新板塊的**空位**。")),
         Read(T(
@@ -134,7 +133,7 @@ middle). Rules `cartography.turn.order`, `cartography.tile.mandatory`,
                    "cartography.setup.start-hexagon"),
             wrong="stone at (0,0)a", wrong_rule="cartography.tile.mandatory",
             explain={"no stone": T("That ends the turn without a stone: this time, place one.",
-                                   "這樣就不放棋子結束回合了：這一次請放一顆棋子。")},
+                                   "這樣就不放棋子結束回合了，這一次請放一顆棋子。")},
             success=T("Well done: a tile, then a stone. Blue has one point on the score sheet.",
                       "做得好：先放板塊，再放棋子。藍方在計分表上有一分了。"),
         ),
@@ -188,7 +187,7 @@ tutor puts five of each type in the supply. That is an assumption
                                                  "空白板塊只有一個區域。"),
                      "tile O1 at (0,1) rot 0": T("The O1's walls stop inside the tile: one "
                                                  "region.",
-                                                 "O1 的牆停在板塊中間：只有一個區域。")},
+                                                 "O1 的牆停在板塊中間，所以只有一個區域。")},
             success=T("Two regions on one tile: the wall keeps them apart.",
                       "一個板塊上有兩個區域：牆把它們隔開。"),
         ),
@@ -260,7 +259,8 @@ its name; tasks and quizzes use these names.
                     SUPPLY_EMPTY, lambda s: s.apply("stone at (0,1)a").scores().totals[0],
                     T("Three stones on the map and the one orange stone Blue captured earlier.",
                       "地圖上三顆棋子，加上藍方先前捕捉的一顆橘色棋子。"),
-                    rules=("cartography.score.stones-on-map", "cartography.score.prisoners")),
+                    rules=("cartography.score.stones-on-map", "cartography.score.prisoners"),
+                    mark="stone at (0,1)a"),
             HowMany("q-length", T("A class has about 40 minutes for a game. How many tiles "
                                   "does each player lay?",
                                   "一堂課大約有 40 分鐘玩一局。每位玩家要打出幾個板塊？"),

@@ -74,11 +74,9 @@ LESSON = Lesson(
     title=T("Placing tiles", "放置板塊"),
     minutes=20,
     objectives=(
-        T("lay a tile so that every side it shares with the map matches",
-          "放置板塊，讓它和地圖共用的每一邊都吻合"),
-        T("turn a tile to make it fit", "旋轉板塊，讓它放得下"),
-        T("choose from the supply and know when you have no tile to lay",
-          "從供應區挑選板塊，並知道什麼時候沒有板塊可放"),
+        T("lay a tile whose sides match", "放置每一邊都吻合的板塊"),
+        T("turn a tile to fit", "旋轉板塊，讓它放得下"),
+        T("know when no tile fits", "知道什麼時候沒有板塊可放"),
     ),
     steps=(
         Read(T(
@@ -86,14 +84,13 @@ LESSON = Lesson(
 ## Step 1: lay a tile
 
 Every side the new tile shares with the map must **match**: open against open, wall against
-wall. A wall never stops dead at the edge of a tile. The **corners** need not match. Before
-laying a tile you may **turn** it with the *Turn tile* button.
+wall. The **corners** need not match. The *Turn tile* button **turns** it first.
 """,
             """
 ## 步驟 1：放置板塊
 
-新板塊和地圖共用的每一條邊都必須**吻合**：開放對開放，牆對牆；牆不會在板塊的邊上突然斷掉。
-**角**不必吻合。放下之前，可以用「旋轉板塊」按鈕**旋轉**板塊。
+新板塊和地圖共用的每一條邊都必須**吻合**：開放對開放，牆對牆。**角**不必吻合。放下之前，可以用
+「旋轉板塊」按鈕**旋轉**板塊。
 """), sources=T(
             """
 The summary's step 1: 「一定要放置一個板塊：A、新放置的板塊，必須和場上板塊的每個邊相吻合。
@@ -160,8 +157,8 @@ the map (`cartography.tile.adjacent`), and it may be turned by 0, 120 or 240 deg
             wrong="tile C1 at (0,1) rot 0", wrong_rule="cartography.tile.edges-match",
             explain={"tile C2 at (0,1) rot 0": T("The C2's wall cuts off a corner of its own "
                                                  "tile: it runs from side to side.",
-                                                 "C2 的牆切出自己板塊的一個角：它是從一邊通到"
-                                                 "另一邊。")},
+                                                 "C2 的牆從一邊通到另一邊，切出的是自己板塊的"
+                                                 "一個角。")},
             success=T("The wall ends in a corner of the hexagon, whose tiles have no wall there: "
                       "corners need not match.",
                       "牆的盡頭在六邊形的角上，而那裡的板塊沒有牆：角不必吻合。"),

@@ -74,20 +74,18 @@ LESSON = Lesson(
     title=T("Stones, regions, walls and liberties", "棋子、區域、牆與氣"),
     minutes=20,
     objectives=(
-        T("tell which regions are neighbours, across sides and walls",
-          "分辨哪些區域彼此相鄰，包括隔著邊和隔著牆的情況"),
-        T("count the liberties of a stone and of a group", "數出一顆棋子和一組棋子的氣"),
-        T("place a stone only where the rules allow it", "只在規則允許的地方放棋子"),
+        T("find neighbouring regions", "分辨哪些區域彼此相鄰"),
+        T("count liberties", "數出棋子的氣"),
+        T("place a stone where it is allowed", "只在規則允許的地方放棋子"),
     ),
     steps=(
         Read(T(
             """
 ## Step 2: place a stone
 
-After your tile you may place **one stone** on an empty region, or none. Regions that touch
-across a tile side are **neighbours** (the faint dashed lines); a wall keeps the regions on
-its two sides apart. An empty neighbour is a **liberty**: a stone you place, or the group it
-joins, must have one.
+After your tile you may place **one stone** on an empty region, or none. Regions touching
+across a tile side are **neighbours** (dashed lines); a wall keeps them apart. An empty
+neighbour is a **liberty**: a new stone, or its group, needs one.
 """,
             """
 ## 步驟 2：放置棋子
@@ -221,11 +219,11 @@ together.
             wrong="stone at (1,1)b",
             explain={"stone at (1,1)b": T("(1,1)b is behind a wall: it is not a neighbouring "
                                           "region of the orange stone.",
-                                          "(1,1)b 在牆後：它不是橘色棋子的相鄰區域。"),
+                                          "(1,1)b 在牆後，不是橘色棋子的相鄰區域。"),
                      "stone at (0,1)b": T("(0,1)b is on the same tile but behind the wall: not "
                                           "a neighbouring region of the orange stone.",
-                                          "(0,1)b 在同一個板塊上，但在牆後：不是橘色棋子的"
-                                          "相鄰區域。")},
+                                          "(0,1)b 在同一個板塊上，但在牆後，所以不是橘色"
+                                          "棋子的相鄰區域。")},
             success=T("Right. Its other liberty, (1,1)c, is a corner that touches nothing else: "
                       "a blue stone there would have no liberty at all.",
                       "對了。它的另一口氣 (1,1)c 是一個不碰到其他區域的角：藍色棋子放在那裡完全"
@@ -267,7 +265,7 @@ together.
                     FOUR_STONES, lambda s: len(s.adj[region(s, "(0,1)b")]),
                     T("The wall cuts it off from its own tile, and no tile touches it yet.",
                       "牆把它和自己板塊的其他部分隔開，而且還沒有板塊碰到它。"),
-                    rules=("cartography.region.walls",)),
+                    rules=("cartography.region.walls",), mark="stone at (0,1)b"),
             LegalOrNot("q-no-liberty", FOUR_STONES, "stone at (0,-1)a",
                        note=T("The summary's picture 1: a stone whose group would have no open "
                               "neighbouring region, and which captures nothing.",

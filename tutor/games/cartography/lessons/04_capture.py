@@ -94,20 +94,18 @@ LESSON = Lesson(
     title=T("Capture", "捕捉"),
     minutes=20,
     objectives=(
-        T("find the last liberty of a stone or a group", "找出一顆棋子或一組棋子的最後一口氣"),
-        T("capture, including where a stone would otherwise have no liberty",
-          "捕捉對手的棋子，包括原本沒有氣、因為捕捉而可以下的位置"),
-        T("save a stone in danger, and count what a capture is worth",
-          "救回有危險的棋子，並算出一次捕捉值多少分"),
+        T("find a last liberty", "找出最後一口氣"),
+        T("capture stones", "捕捉對手的棋子"),
+        T("save a stone in danger", "救回有危險的棋子"),
     ),
     steps=(
         Read(T(
             """
 ## Step 3: capture
 
-A stone or group with no liberty left is **captured**: it leaves the map, and the player who
-captured it keeps it, one point per stone. Land behind a wall is no liberty. Only a stone
-captures: a new tile adds regions and never takes a liberty away.
+A stone or group with no liberty left is **captured**: it leaves the map, and the capturer
+keeps it, one point per stone. Land behind a wall is no liberty. Only a stone captures: a
+tile never takes a liberty away.
 """,
             """
 ## 步驟 3：捕捉
@@ -136,12 +134,13 @@ the board and the capturer keeps them, one point per opponent stone.) Rules
               "藍方下：捕捉六邊形左上方的橘色棋子。"),
             FIRST_CAPTURE,
             Reach(gone("(-1,-1)a"), T("The orange stone is still on the map: it still has a "
-                                      "liberty.", "橘色棋子還在地圖上：它還有氣。")),
+                                      "liberty.", "橘色棋子還有氣，所以還在地圖上。")),
             solution=("stone at (0,-1)a",),
             hints=(T("Count the orange stone's empty neighbouring regions.",
                      "數一數橘色棋子有幾個空的相鄰區域。"),
-                   T("Your stone on (-1,0)a already takes one of them.",
-                     "你在 (-1,0)a 的棋子已經佔了其中一個。")),
+                   T("Of its neighbouring regions, your stone holds (-1,0)a; the other one is "
+                     "among the marked regions.",
+                     "它的相鄰區域裡，(-1,0)a 已經是你的棋子；另一個就在標出的區域之中。")),
             highlight=("stone at (0,-1)a", "stone at (0,0)a"),
             rules=("cartography.capture.no-liberty", "cartography.capture.keep"),
             wrong="stone at (0,0)a",
@@ -165,7 +164,7 @@ the board and the capturer keeps them, one point per opponent stone.) Rules
             BEHIND_A_WALL,
             Reach(captured(0, 1), T("That move captures nothing: the orange stone still has "
                                     "a liberty.",
-                                    "這一步沒有捕捉任何棋子：橘色棋子還有氣。")),
+                                    "這一步沒有捕捉任何棋子，橘色棋子還有氣。")),
             solution=("stone at (0,0)a",),
             hints=(T("Which empty region is the orange stone's last liberty?",
                      "橘色棋子的最後一口氣是哪一個空區域？"),
@@ -251,7 +250,7 @@ stone is placed here, two orange stones are captured!) The rulebook summary
             Reach(gone("(1,-1)a"),
                   T("Take the orange stone's liberties one by one: after your first stone it "
                     "must have only one left.",
-                    "一口一口地佔掉橘色棋子的氣：你下第一顆棋子後，它必須只剩一口氣。"),
+                    "一口一口地佔掉橘色棋子的氣；你下第一顆棋子後，它必須只剩一口氣。"),
                   within=2),
             solution=("stone at (1,0)a", "stone at (0,-1)a"),
             replies={1: (ORANGE_ELSEWHERE,)},
@@ -296,7 +295,8 @@ stone is placed here, two orange stones are captured!) The rulebook summary
                     TWO_STONES, lambda s: len(s.apply("stone at (1,0)a").last_captured),
                     T("The two orange stones are one group with one liberty.",
                       "兩顆橘色棋子是只有一口氣的一組。"),
-                    rules=("cartography.capture.no-liberty", "cartography.capture.keep")),
+                    rules=("cartography.capture.no-liberty", "cartography.capture.keep"),
+                    mark="stone at (1,0)a"),
             HowMany("q-swing", T("Blue captures the group of three. By how many points does "
                                  "Blue's lead over Orange grow?",
                                  "藍方捕捉三顆一組的橘色棋子。藍方對橘方的領先增加幾分？"),
@@ -305,7 +305,8 @@ stone is placed here, two orange stones are captured!) The rulebook summary
                       "the map, and Blue's capturing stone stands on the map: 3 + 3 + 1.",
                       "藍方多三顆捕捉的棋子，橘方失去地圖上的三顆棋子，而藍方捕捉用的那顆棋子也"
                       "留在地圖上：3 + 3 + 1。"),
-                    rules=("cartography.score.prisoners", "cartography.score.stones-on-map")),
+                    rules=("cartography.score.prisoners", "cartography.score.stones-on-map"),
+                    mark="stone at (2,-1)a"),
         )),
     ),
     recap=T("A stone or group with no empty neighbouring region is captured; walls cut "

@@ -90,12 +90,8 @@ LESSON = Lesson(
     title=T("Ko: no repeating", "劫：不可重覆"),
     minutes=20,
     objectives=(
-        T("recognise a ko: a capture that could be taken straight back",
-          "認出劫：剛捕捉對手的棋子，可以立刻被捕捉回來"),
-        T("capture back in a ko only when the rules allow it",
-          "只在規則允許時，在劫裡捕捉回來"),
-        T("tell why a tile laid in between does not lift the ban",
-          "說明為什麼中間放了板塊，也不能立刻捕捉回來"),
+        T("recognise a ko", "認出劫"),
+        T("capture back only when allowed", "只在規則允許時捕捉回來"),
         T("end a ko by settling it", "用黏劫結束一個劫"),
     ),
     steps=(
@@ -103,10 +99,9 @@ LESSON = Lesson(
             """
 ## Ko: no repeating
 
-Captures can loop: I capture one of your stones, you capture mine straight back, and so on.
-The summary forbids repeating the previous position; Go players call this **ko**. The
-tutor's reading: a stone may not put the stones back as they were before the opponent's last
-move.
+Captures can loop: I capture your stone, you capture mine straight back, and so on. Go
+players call this **ko**. The tutor's reading of the summary: a stone may not put the stones
+back as they were before the opponent's last move.
 """,
             """
 ## 劫：不可重覆
@@ -232,8 +227,8 @@ option compares the stones and the tiles instead.
             wrong="stone at (-1,0)a",
             explain={"stone at (-1,0)a": T("Then Orange may capture back on (0,-1)a: the "
                                            "position has changed since your capture.",
-                                           "這樣橘方就可以在 (0,-1)a 捕捉回來：從你捕捉之後，"
-                                           "局面已經變了。")},
+                                           "這樣橘方就可以在 (0,-1)a 捕捉回來，因為從你捕捉"
+                                           "之後，局面已經變了。")},
             success=T("The ko is settled: your three stones are one group, and (0,-1)a is "
                       "yours for good.",
                       "劫已經黏住（黏劫）：你的三顆棋子連成一組，(0,-1)a 是你的了。"),
@@ -264,13 +259,14 @@ option compares the stones and the tiles instead.
                      "capture back repeats nothing.",
                      "選用這個選項時，藍方捕捉之後地圖多了一個板塊，所以捕捉回來不算重覆。"),
                    rules=("cartography.stone.ko-stones", "cartography.stone.ko"),
-                   position=KO_TILE_LAID_MAP),
+                   position=KO_TILE_LAID_MAP, mark="stone at (0,-1)a"),
             HowMany("q-one-for-one", T("Orange captures back in the ko. How many stones does it "
                                        "capture?", "橘方在劫裡捕捉回來。它捕捉幾顆棋子？"),
                     KO_BOTH_ELSEWHERE, lambda s: len(s.apply("stone at (0,-1)a").last_captured),
                     T("A ko is one stone for one stone: that is why it could loop.",
                       "劫是一顆換一顆：這就是它會循環的原因。"),
-                    rules=("cartography.stone.ko", "cartography.capture.no-liberty")),
+                    rules=("cartography.stone.ko", "cartography.capture.no-liberty"),
+                    mark="stone at (0,-1)a"),
             Choose("q-why", T("Why does the ko rule exist?", "為什麼要有劫的規則？"),
                    (T("so that two players cannot capture back and forth at the same place "
                       "forever", "讓兩位玩家不能在同一個地方永遠來回捕捉"),

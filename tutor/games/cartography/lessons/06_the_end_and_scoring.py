@@ -101,10 +101,9 @@ LESSON = Lesson(
     title=T("The end and scoring", "遊戲結束與計分"),
     minutes=20,
     objectives=(
-        T("tell a pass from a turn without a stone", "分辨跳過和不放棋子的回合"),
-        T("end a game, and play on when the tiles or the stones run out",
-          "結束一局遊戲，並在板塊或棋子用完時繼續下"),
-        T("fill in the score sheet and decide a tie", "填寫計分表並判定平手"),
+        T("tell a pass from no stone", "分辨跳過和不放棋子"),
+        T("end a game", "結束一局遊戲"),
+        T("score it and break a tie", "計分並判定平手"),
     ),
     steps=(
         Read(T(
@@ -180,7 +179,7 @@ says which turns count; the tutor's reading is a registered assumption
             "end-now",
             T("Orange has just skipped its turn, and Blue leads 3 to 0. Blue to play: end the "
               "game now.",
-              "橘方剛剛跳過，藍方以 3 比 0 領先。藍方下：現在就結束遊戲。"),
+              "橘方上一回合既沒放板塊也沒放棋子，藍方以 3 比 0 領先。藍方下：現在就結束遊戲。"),
             ORANGE_PASSED,
             Reach(lambda start, now: now.is_terminal(),
                   T("The game goes on after that move.", "那一步之後遊戲還在繼續。")),
@@ -244,7 +243,7 @@ game option (lesson 9).
                    "cartography.score.prisoners"),
             wrong="stone at (0,1)a",
             explain={"pass": T("That ends the game now, 2 to 3: Orange wins.",
-                               "這樣遊戲現在就以 2 比 3 結束：橘方獲勝。"),
+                               "這樣遊戲現在就以 2 比 3 結束，橘方獲勝。"),
                      "stone at (0,1)a": T("3 to 3: a tie, and ties go to the start player, "
                                           "Orange.",
                                           "3 比 3 平手，而平手由起始玩家橘方獲勝。"),

@@ -24,24 +24,23 @@ LESSON = Lesson(
     title=T("What-if explorer", "探索：如果這樣走呢？"),
     minutes=15,
     objectives=(
-        T("compare two moves by the games that follow them", "用之後的對局比較兩個走法"),
-        T("tell an immediate gain from a lasting one", "分辨眼前的收穫和長久的收穫"),
+        T("compare two moves", "比較兩個走法"),
+        T("tell a quick gain from a lasting one", "分辨眼前的收穫和長久的收穫"),
     ),
     steps=(
         Read(T(
             """
 ## Predict, then see
 
-Choose a position and two moves, A and B. Predict which ends better for the player who makes
-it, then press *Reveal*: bots play the rest of the game many times after each move, and two
-charts show what happened. A few games are a hint, not a proof: play more before trusting
-a small difference.
+Choose a position and two moves, A and B. Predict which ends better for its player, then
+press *Reveal*: bots play the game out many times after each move, and two charts show what
+happened. A few games are a hint, not a proof.
 """,
             """
 ## 先預測，再揭曉
 
 選一個局面和兩個走法 A 與 B。先預測哪一步最後對走的人比較有利，再按「揭曉」：電腦會在每個走法之後
-把這局下完很多次，兩張圖顯示結果。少數幾局只是參考，不是證明：差距很小時，先增加局數再相信它。
+把這局下完很多次，兩張圖顯示結果。少數幾局只是參考，不是證明。
 """), sources=T(
             """
 The charts: how the final margin (the mover's total minus the opponent's) is spread, and
@@ -67,7 +66,8 @@ you can paste a **position code**: every board shows its code under it.
                     T("Three captured stones, three orange stones off the map, one blue stone "
                       "on it.",
                       "三顆捕捉的棋子，三顆橘色棋子離開地圖，一顆藍色棋子留在地圖上。"),
-                    rules=("cartography.score.prisoners", "cartography.score.stones-on-map")),
+                    rules=("cartography.score.prisoners", "cartography.score.stones-on-map"),
+                    mark="stone at (-1,-1)a"),
             Choose("q-measure", T("What does the explorer compare?", "探索工具比較的是什麼？"),
                    (T("the final scores of many games played on after each move",
                       "每個走法之後繼續下完的很多局的最後分數"),

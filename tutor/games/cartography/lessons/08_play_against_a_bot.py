@@ -22,25 +22,22 @@ LESSON = Lesson(
     title=T("Play against a bot", "和電腦下一局"),
     minutes=25,
     objectives=(
-        T("play a whole game, five tiles each, against a bot", "和電腦下一整局，每人五個板塊"),
-        T("spot captures and stones in danger during a game",
-          "在對局中看出能捕捉的棋子和有危險的棋子"),
+        T("play a whole game against a bot", "和電腦下一整局"),
+        T("spot captures and stones in danger", "在對局中看出能捕捉的棋子和有危險的棋子"),
     ),
     steps=(
         Read(T(
             """
 ## Your game
 
-You play Blue; the bot plays Orange and answers after each of your turns. Choose its level:
-the easiest plays at random, the strongest thinks a few seconds a move. Before every stone
-ask: which group, mine or Orange's, has a single liberty? And near the end, remember that a
-pass counts only when no tile was laid.
+You play Blue, five tiles each; the bot plays Orange and answers each of your turns.
+Choose its level. Before every stone ask: which group, mine or Orange's, has a single
+liberty? Near the end, a pass counts only when no tile was laid.
 """,
             """
 ## 你的對局
 
-你是藍方；電腦是橘方，你每下完一回合，它就自動應對。選擇它的強度：最簡單的隨便下，最強的每步要想
-幾秒鐘。每放一顆棋子之前，先問：哪一組棋子，我的或橘方的，只剩一口氣？接近結束時也要記得：只有沒放
+你是藍方，每人五個板塊；電腦是橘方，你每下完一回合，它就自動應對。選擇它的強度。每放一顆棋子之前，先問：哪一組棋子，我的或橘方的，只剩一口氣？接近結束時也要記得：只有沒放
 板塊的回合，跳過才算數。
 """)),
         PlayBots("game", players=(2,), options=FIVE, level="greedy", seed=8),

@@ -47,25 +47,22 @@ LESSON = Lesson(
     minutes=10,
     objectives=(
         T("say where each rule comes from", "說出每條規則的來源"),
-        T("name the rules the tutor had to assume, and the options that change them",
-          "說出本教學必須假設的規則，以及改變它們的選項"),
+        T("name the assumed rules and their options", "說出本教學假設的規則和它們的選項"),
     ),
     steps=(
         Read(T(
             """
 ## Where the rules come from
 
-Most rules come from a Chinese summary of the rulebook: the turn, stones, capture, ko, the
-end and scoring. The tiles come from the designer's own digital prototype. Where no source
-answers, the tutor chooses, registers an **assumption**, and says so where the rule is
-taught. The list below comes from the rule registry.
+Most rules come from a Chinese summary of the rulebook; the tiles come from the designer's
+digital prototype. Where no source answers, the tutor chooses, registers an **assumption**,
+and says so where the rule is taught.
 """,
             """
 ## 規則從哪裡來
 
-大部分規則來自一篇中文的規則書摘要：回合、棋子、捕捉、劫、遊戲結束與計分。板塊來自設計者自己的數位
-原型。沒有來源回答的地方，本教學做一個選擇，登記為**假設**，並在教這條規則的地方說明。下面的清單直接
-取自規則登記表。
+大部分規則來自一篇中文的規則書摘要；板塊來自設計者自己的數位原型。沒有來源回答的地方，本教學做一個
+選擇，登記為**假設**，並在教這條規則的地方說明。
 """), sources=T(
             """
 The summary is `003_aa27acea8e4117cd.txt`, a blog post that translates and summarises the
@@ -132,7 +129,8 @@ For programmers, the options of `new_game`: `ko="super"`, `ko_position="map"`,
                    T("With superko no earlier position of the stones may come back, and this one "
                      "was on the map two turns ago.",
                      "選用全局禁同時，棋子的任何先前局面都不能重覆，而這個局面兩回合前出現過。"),
-                   rules=("cartography.stone.ko",), position=CYCLE_SUPER),
+                   rules=("cartography.stone.ko",), position=CYCLE_SUPER,
+                   mark="stone at (-1,-1)a"),
             Choose("q-tiebreak", T("The tied game of lesson 6, played with the option that "
                                    "breaks ties by stones on the map: Blue (the start player) "
                                    "has two stones on the map and one captured, Orange three "

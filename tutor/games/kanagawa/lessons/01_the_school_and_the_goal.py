@@ -21,30 +21,23 @@ LESSON = Lesson(
     title=T("The school and the goal", "學堂與遊戲目標"),
     minutes=15,
     objectives=(
-        T("name the parts of the board: the school, the diplomas, the deck, each pupil's "
-          "painting and studio", "說出圖板的各部分：學堂、證書、牌庫，以及每位玩家的畫作和畫室"),
-        T("read both halves of a lesson card: what it gives in the studio, what it shows and "
-          "needs in the painting",
-          "看懂課程卡的兩半：放在畫室時給你什麼，放在畫作時畫了什麼、需要什麼"),
-        T("know the goal: the most harmony points at the end",
-          "知道遊戲目標：結束時得到最多的和諧分數"),
+        T("name the parts of the board", "說出圖板的各部分"),
+        T("read both halves of a lesson card", "看懂課程卡的上下兩半"),
+        T("know the goal", "知道遊戲目標"),
     ),
     steps=(
         Read(T(
             """
 ## Hokusai's school
 
-Kanagawa, 1840: the master Hokusai opens a school of painting, and you are one of his
-pupils. Each **lesson card** you take goes either to your **studio** (brushes, landscapes,
-techniques) or to your **painting** (trees, animals, characters, buildings, in four
-seasons). **The goal:** the most **harmony points** when the game ends.
+You are a pupil of Hokusai. Each **lesson card** you take goes to your **studio** or to
+your **painting**. The most **harmony points** win.
 """,
             """
 ## 葛飾北齋的學堂
 
-1840 年的神奈川，大師葛飾北齋開了一間繪畫學堂，你是他的門徒之一。你拿到的每張**課程卡**，
-不是放進你的**畫室**（筆刷、風景、訣竅），就是放進你的**畫作**（四季裡的樹、動物、角色、
-建築物）。**遊戲目標**：遊戲結束時，得到最多的**和諧分數**。
+你是大師葛飾北齋的門徒。你拿到的每張**課程卡**，不是放進你的**畫室**，就是放進你的**畫作**。
+**和諧分數**最多的人獲勝。
 """), sources=T(
             f"""
 The Chinese rules summary `{SOURCE}` sets the scene: 「1840年，東京灣的神奈川，大師葛飾北齋
@@ -60,35 +53,28 @@ not available to us (lesson 9).
 """)),
         Show("board", SEED_ROW, picture=True, caption=T(
             """
-## The board
-
-A four-player game after the first deal. From the top: the **school** (one column per
-pupil) beside the turn panel and the score sheet; the **diplomas**; the **deck**; then each
-pupil's **painting** (P0, P1…) above their **studio** (S0, S1…). P0 and S0 are the pupil's
-**start tile**. Hover a card to read it in words.
+From the top: the **school**, the **diplomas**, the **deck**, then each pupil's
+**painting** (P0…) above their **studio** (S0…).
 """,
             """
-## 圖板
-
-四人遊戲剛發完第一排。由上而下：**學堂**（每位玩家一欄），旁邊是回合面板和計分表；接著是
-**證書**、**牌庫**；最後是每位玩家的**畫作**（P0、P1……）和下面的**畫室**（S0、S1……）。
-P0 和 S0 是那位玩家的**起始板塊**。把滑鼠移到卡片上，就能讀到文字說明。
+由上而下：**學堂**、**證書**、**牌庫**，最後是每位玩家的**畫作**（P0……）和下面的**畫室**
+（S0……）。
 """)),
         Read(T(
             """
 ## The two halves of a card
 
-The upper half is the **painting** half: a season band, a subject, and at the bottom left
-the landscapes it needs. The lower half is the **studio** half: a landscape where a brush
-can stand, and an icon. The **back** tells the subject: green trees, red a character, blue an
-animal, yellow a building.
+The upper half is for the **painting**: a season band, a subject, and bottom left the
+landscapes it needs. The lower half is for the **studio**: a landscape and an icon. The
+**back** tells the subject: green tree, red character, blue animal, yellow building. Hover
+a card to read it.
 """,
             """
 ## 課程卡的兩半
 
-上半部是**畫作**：上方的季節色帶、畫的主題，左下角是它需要的風景。下半部是**畫室**：可以放
-筆刷的風景，以及一個符號。**卡背**的顏色告訴你主題：綠色是樹，紅色是角色，藍色是動物，黃色是
-建築物。
+上半部給**畫作**用：上方的季節色帶、畫的主題，左下角是它需要的風景。下半部給**畫室**用：一種
+風景和一個符號。**卡背**的顏色告訴你主題：綠色是樹，紅色是角色，藍色是動物，黃色是建築物。
+把滑鼠移到卡片上，就能讀到文字說明。
 """), sources=T(
             f"The card backs: `{SOURCE}`, 課程卡背面 (綠色卡背代表畫作上會有 1、2 或 3 棵樹……).",
             f"卡背：`{SOURCE}` 的「課程卡背面」（綠色卡背代表畫作上會有 1、2 或 3 棵樹……）。")),

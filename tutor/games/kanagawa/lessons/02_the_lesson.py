@@ -42,23 +42,32 @@ LESSON = Lesson(
     title=T("The lesson: wait or take", "一輪課程：等待或拿取"),
     minutes=25,
     objectives=(
-        T("follow a lesson: the deal, face-up and face-down slots, decisions in turn",
-          "跟上一輪的流程：發牌、正面朝上與正面朝下的位置、輪流決定"),
-        T("choose between waiting for more cards and taking a column",
-          "在等待更多卡片和拿取一欄之間做選擇"),
-        T("apply the limits: three rows, the last pupil in class must take",
-          "遵守限制：最多三排，最後一位留在學堂的玩家必須拿取"),
-        T("know who becomes the next Grand Master", "知道誰會成為下一輪的大師"),
+        T("choose between waiting and taking a column", "在等待和拿取一欄之間做選擇"),
+        T("know the limits, and who becomes the next Grand Master",
+          "知道有哪些限制，以及誰會成為下一輪的大師"),
     ),
     steps=(
+        Show("seed-lesson", SEED_ROW, steps=SEED_STEPS, caption=T(
+            """
+## A lesson, step by step
+
+In turn, each pupil **waits** for another row of cards or **takes a whole column** and
+leaves class. Step through the summary's example for four with the buttons under the log.
+""",
+            """
+## 一輪課程，一步一步看
+
+玩家輪流選擇：**等待**下一排卡片，或**拿取一整欄**並離開學堂。用紀錄下方的按鈕，一步步看規則摘要的
+四人範例。
+""")),
         Read(T(
             """
 ## Wait, or take a column
 
-Each lesson the **Grand Master** deals a row of cards, one per column. Then, clockwise from
-the Grand Master, each pupil in class **waits** or **takes every card of one column**,
-leaves class and uses those cards at once. While pupils remain in class, another row is
-dealt under the columns left: three rows at most.
+The **Grand Master** deals a row, one card per column. Clockwise from the Grand Master, each
+pupil in class **waits** or **takes every card of one column**, leaves class and uses them
+at once. While pupils remain in class, another row is dealt under the columns left: three
+rows at most.
 """,
             """
 ## 等待，或拿取一欄
@@ -77,12 +86,27 @@ wait) and 「把它付諸實踐」 (put it into practice: take a column and leav
 `kanagawa.lesson.take-column`。`{SOURCE}` 把這兩種選擇叫做「拓展你的知識」（等待）和
 「把它付諸實踐」（拿取一欄並離開學堂）。
 """)),
-        Show("seed-lesson", SEED_ROW, steps=SEED_STEPS, caption=T(
-            "The summary's example lesson for four: you (Blue), Kevin (Red), Elizabeth (Green) "
-            "and Lucy (Yellow). Step through it with the buttons under the log, or click a "
-            "line of the log.",
-            "規則摘要的四人範例：你（藍方）、凱文（紅方）、伊麗莎白（綠方）和露西（黃方）。用紀錄下方的"
-            "按鈕一步步看，或點紀錄中的某一行。")),
+        Task(
+            "wait",
+            T("You are Blue, the Grand Master, and you decide first. As in the summary's "
+              "example, you want to leave class with more than one card.",
+              "你是藍方，也是大師，由你先決定。和規則摘要的範例一樣，你希望離開學堂時能拿到不只一張"
+              "卡片。"),
+            SEED_ROW,
+            Play(("wait",), T("A column holds one card now: taking it ends your lesson with one "
+                              "card.", "現在每欄只有一張卡片：拿取的話，你這一輪就只有一張卡片。")),
+            solution=("wait",),
+            hints=(T("How many cards does each column hold now?", "現在每一欄有幾張卡片？"),
+                   T("A column grows by one card with each row dealt: look at the buttons "
+                     "beside the school.",
+                     "每發一排，每欄就多一張卡片：看看學堂旁邊的按鈕。")),
+            highlight=("wait", "take column 1", "take column 2", "take column 3",
+                       "take column 4"),
+            rules=("kanagawa.lesson.wait", "kanagawa.lesson.order", "kanagawa.lesson.deal"),
+            wrong="take column 5", wrong_rule="kanagawa.lesson.take-column",
+            success=T("You stay in class. Kevin (Red) decides next, clockwise.",
+                      "你留在學堂。依順時針方向，接著由凱文（紅方）決定。"),
+        ),
         Read(T(
             """
 ## Face down, and the deck's backs
@@ -117,27 +141,6 @@ whole stack, in order; the option to show only the top card's back gives the oth
 牌庫的卡片背面」：我們解讀為可以依序查看整疊牌；另一種解讀（只看得到最上面那張的卡背）是一個
 遊戲選項。
 """)),
-        Task(
-            "wait",
-            T("You are Blue, the Grand Master, and you decide first. As in the summary's "
-              "example, you want to leave class with more than one card.",
-              "你是藍方，也是大師，由你先決定。和規則摘要的範例一樣，你希望離開學堂時能拿到不只一張"
-              "卡片。"),
-            SEED_ROW,
-            Play(("wait",), T("A column holds one card now: taking it ends your lesson with one "
-                              "card.", "現在每欄只有一張卡片：拿取的話，你這一輪就只有一張卡片。")),
-            solution=("wait",),
-            hints=(T("How many cards does each column hold now?", "現在每一欄有幾張卡片？"),
-                   T("A column grows by one card with each row dealt: look at the buttons "
-                     "beside the school.",
-                     "每發一排，每欄就多一張卡片：看看學堂旁邊的按鈕。")),
-            highlight=("wait", "take column 1", "take column 2", "take column 3",
-                       "take column 4"),
-            rules=("kanagawa.lesson.wait", "kanagawa.lesson.order", "kanagawa.lesson.deal"),
-            wrong="take column 5", wrong_rule="kanagawa.lesson.take-column",
-            success=T("You stay in class. Kevin (Red) decides next, clockwise.",
-                      "你留在學堂。依順時針方向，接著由凱文（紅方）決定。"),
-        ),
         Task(
             "elizabeth",
             T("You and Kevin have waited. Now you play Elizabeth (Green): like her, leave class "

@@ -37,28 +37,24 @@ LESSON = Lesson(
     title=T("The studio", "畫室"),
     minutes=20,
     objectives=(
-        T("use the cards of a column at once, one at a time, in the order you choose",
-          "立刻使用拿到的卡片，一次一張，順序由你決定"),
-        T("add any card to the studio and use its icons: brush, Assistant, double arrow, keep",
-          "把任何卡片放進畫室，並使用它的符號：筆刷、助手、雙箭號、保留"),
-        T("keep a card for a later turn with a keep icon", "用保留符號把卡片留到之後的回合"),
+        T("put cards in your studio", "把卡片放進畫室"),
+        T("use the studio's icons, and keep a card for later",
+          "使用畫室的符號，並把卡片留到之後"),
     ),
     steps=(
         Read(T(
             """
 ## The studio
 
-After taking a column you use its cards at once: each goes to your studio or your painting,
-for good. The **studio** takes any card, and only its lower half counts: a **landscape**
-where a brush can stand; a **brush** or the **Assistant pawn**, at once; a **double arrow**
-or a **keep** icon, for every later turn.
+You use the cards you take at once, for good. The **studio** takes any card, and there
+only its lower half counts: a **landscape** where a brush can stand, and an **icon**. A
+**brush** icon gives a brush at once.
 """,
             """
 ## 畫室
 
-拿取一欄之後，要立刻一張一張使用這些卡片：每張放進畫室或畫作，放下就不能再移動。**畫室**什麼
-卡片都可以放，放在畫室時只有下半部有效：可以放筆刷的**風景**；立刻得到的**筆刷**或**助手棋子**；
-之後每回合都有效的**雙箭號**或**保留**符號。
+拿到的卡片要立刻一張一張使用，放下就不能再移動。**畫室**什麼卡片都可以放，放在畫室時只有下半部
+有效：可以放筆刷的**風景**，以及一個**符號**。**筆刷**符號會立刻給你一個筆刷。
 """), sources=T(
             f"""
 Rules `kanagawa.turn.use-now`, `kanagawa.turn.card-stays`, `kanagawa.studio.always`,
@@ -99,6 +95,19 @@ last 訣竅 (techniques).
                       "一個筆刷立刻從供應區來到你面前：你現在有三個。畫室有三個筆刷符號，也符合了"
                       "筆刷證書（1 分）的條件。"),
         ),
+        Read(T(
+            """
+## Icons
+
+The **Assistant** icon gives you the Assistant pawn at once, like the brush icon its brush.
+A **double arrow** or a **keep** icon works in every later turn.
+""",
+            """
+## 符號
+
+**助手**符號會立刻給你助手棋子，就像筆刷符號立刻給你筆刷。**雙箭號**和**保留**符號則在之後的
+每個回合都有效。
+""")),
         Task(
             "assistant",
             T("Red holds both pawns. Take the Assistant pawn from Red, so that you will be the "
@@ -200,10 +209,10 @@ from round to round).
 """)),
         Task(
             "keep",
-            T("Your ocean brush has just painted A14. C08 needs an ocean too: end your turn with "
-              "C08 still in your hand, for a later turn.",
-              "你海洋上的筆刷剛畫了 A14。C08 也需要海洋：結束回合，並把 C08 留在手上，等之後的回合"
-              "再用。"),
+            T("Your ocean brush has just painted A14. C08 needs an ocean too: keep C08 in your "
+              "hand for a later turn, and nothing else.",
+              "你海洋上的筆刷剛畫了 A14。C08 也需要海洋：把 C08 留在手上，等之後的回合再用，其他"
+              "卡片都不留。"),
             KEEP,
             Reach(lambda start, now: now.areas[0].hand == ("C08",) and (
                 now.phase != "use" or now.actor != 0),

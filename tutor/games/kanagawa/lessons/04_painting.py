@@ -22,22 +22,17 @@ LESSON = Lesson(
     title=T("Painting with brushes", "用筆刷彩繪"),
     minutes=25,
     objectives=(
-        T("place brushes on the landscapes of your studio and move them with double arrows",
-          "把筆刷放在畫室的風景上，並用雙箭號移動它們"),
-        T("paint a card: a brush on its landscape, two brushes for two icons, universal for any",
-          "彩繪卡片：筆刷站在它需要的風景上，兩個符號需要兩個筆刷，萬用風景可以當任何風景"),
-        T("plan a turn: each brush paints once, each landscape serves once",
-          "規劃一個回合：每個筆刷只畫一次，每個風景只用一次"),
+        T("place, move and paint with brushes", "放置、移動筆刷，並用它們彩繪"),
+        T("plan a turn's paintings", "規劃一個回合要畫的卡片"),
     ),
     steps=(
         Read(T(
             """
 ## Place a brush, then paint
 
-At any moment of your turn you may **place** a brush from your reserve on an empty
-landscape of your studio, one brush per landscape. To **paint** a card, a brush must stand
-on a landscape of the kind the card needs (bottom left of its upper half); the card then
-joins your painting: P1, P2…
+At any time in your turn you may **place** a reserve brush on an empty landscape of your
+studio, one brush per landscape. To **paint** a card, a brush must stand on the landscape
+the card needs (bottom left of its upper half).
 """,
             """
 ## 先放筆刷，再彩繪
@@ -68,8 +63,8 @@ keys to winning) and 「每個風景符號只能有一個筆刷」 (each landsca
             solution=("place brush on S0", "paint T07 with S0"),
             hints=(T("Look at the landscape icon T07 needs, and at the landscapes of your studio.",
                      "看 T07 需要的風景圖示，再看你畫室裡的風景。"),
-                   T("A brush from your reserve goes on an empty landscape: click the landscape.",
-                     "備用筆刷要放在空的風景上：點那個風景。")),
+                   T("A reserve brush goes on an empty landscape of your studio: click the one "
+                     "T07 needs.", "備用筆刷要放在畫室中空的風景上：點 T07 需要的那一種。")),
             highlight=("place brush on S0", "place brush on S1", "place brush on S2"),
             rules=("kanagawa.brush.place", "kanagawa.paint.landscape"),
             wrong="paint T07 with S0", wrong_rule="kanagawa.paint.landscape",
@@ -236,7 +231,7 @@ landscape per turn, before or after you move it) and 「你畫室的每個風景
                    T("Plan both paintings before you move anything: which brush paints first, "
                      "and which one can reach the other ocean?",
                      "移動任何筆刷之前，先規劃兩張畫：哪個筆刷先畫，哪個筆刷能移到另一個海洋？")),
-            highlight=("brush-S0", "brush-S2"),
+            highlight=("move brush S0->S1", "move brush S2->S1"),
             rules=("kanagawa.paint.brush-once-per-turn", "kanagawa.brush.move"),
             wrong="move brush S0->S1",
             explain={"move brush S0->S1": T("Then both oceans would share one brush and your only "

@@ -51,21 +51,17 @@ LESSON = Lesson(
     title=T("Diplomas", "證書"),
     minutes=20,
     objectives=(
-        T("take or decline a diploma as soon as you meet it", "一符合證書的條件，就決定拿取或放棄"),
-        T("weigh a sure diploma now against a higher one of the same group later",
-          "權衡現在確定的證書，和之後同一組更高分的證書"),
-        T("use diploma rewards: a brush, a storm token, the Assistant pawn",
-          "運用證書的獎勵：筆刷、風暴指示物、助手棋子"),
+        T("take or decline a diploma", "拿取或放棄證書"),
+        T("weigh a sure diploma against a higher one", "權衡確定的證書和更高分的證書"),
     ),
     steps=(
         Read(T(
             """
 ## Take it, or aim higher
 
-As soon as your painting or studio meets a diploma still on the board, you choose at once:
-**take** it (then the rest of its group is closed to you), or **decline** it for good and
-aim for a harder one of the same group. Hover a diploma to read
-what it asks.
+When your painting or studio meets a diploma on the board, choose at once: **take** it
+(then its group is closed to you), or **decline** it for good and aim higher in that
+group. Hover a diploma to read it.
 """,
             """
 ## 拿取，或瞄準更高分

@@ -33,28 +33,24 @@ LESSON = Lesson(
     title=T("The end and scoring", "遊戲結束與計分"),
     minutes=30,
     objectives=(
-        T("tell when the game ends: 11 lesson cards in a painting, or the deck runs out",
-          "知道遊戲何時結束：畫作中有 11 張課程卡，或牌庫用完"),
-        T("place a storm token where it lengthens a season run",
-          "把風暴指示物放在能延長季節連續段的位置"),
-        T("fill in a score sheet, items A to E", "填寫計分表的 A 到 E 項"),
+        T("tell when the game ends", "知道遊戲何時結束"),
+        T("place a storm token", "放置風暴指示物"),
+        T("fill in a score sheet", "填寫計分表"),
     ),
     steps=(
         Read(T(
             """
 ## When the game ends
 
-The game ends at the end of the lesson in which a painting reaches 11 lesson cards (the
-start tile not counted), or in which the deck runs out: the lesson is always finished first.
-Once the deck's last card is dealt, nobody may wait: the pupils still in class take columns
-in turn.
+The game ends with the lesson in which a painting reaches 11 lesson cards (the start tile
+not counted) or the deck runs out: that lesson is finished first. Once the deck's last card
+is dealt, nobody may wait.
 """,
             """
 ## 遊戲何時結束
 
 在某一輪中有玩家的畫作達到 11 張課程卡（不算起始板塊），或者牌庫用完，遊戲就在那一輪結束時
-結束：這一輪一定會先進行完。牌庫最後一張卡片發出之後，誰都不能再等待：還在學堂的玩家依序各拿
-一欄，即使卡片比較少。
+結束：這一輪一定會先進行完。牌庫最後一張卡片發出之後，誰都不能再等待。
 """), sources=T(
             f"""
 Rules `kanagawa.end.trigger`, `kanagawa.lesson.deck-empty` and

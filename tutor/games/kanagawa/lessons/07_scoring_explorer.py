@@ -19,27 +19,23 @@ LESSON = Lesson(
     title=T("What if? An explorer", "如果這樣走呢？探索"),
     minutes=20,
     objectives=(
-        T("compare two moves from the same position by playing many games on from each",
-          "從同一個局面比較兩步棋：從每一步各往下玩很多局"),
-        T("predict before you look, then read the charts of margins and score items",
-          "先預測再看結果，並讀懂領先分數和各計分項目的圖表"),
+        T("compare two moves by playing many games on", "往下玩很多局，比較兩步棋"),
+        T("predict, then read the charts", "先預測，再讀懂圖表"),
     ),
     steps=(
         Read(T(
             """
 ## Predict, then see
 
-The explorer tries two moves on copies of a position, lets bots play many games on from each,
-and draws the mover's final margin and the mean points of each scoring item. Choose a
-position and two moves, predict which ends better, then press Reveal. Twenty games are a
-hint, not a proof.
+The explorer plays two moves on copies of a position, lets bots finish many games from each,
+and charts the results. Choose a position and two moves, predict which ends better, then
+press Reveal. Twenty games are a hint, not a proof.
 """,
             """
 ## 先預測，再揭曉
 
-探索工具把兩步棋各放在局面的副本上走，再讓電腦往下玩很多局，畫出走的人最後的領先分數和各計分
-項目的平均得分。選一個局面和兩步棋，先預測哪一步比較有利，再按
-「揭曉」。二十局只是參考，不是證明。
+探索工具把兩步棋各放在局面的副本上走，再讓電腦從每一步往下玩完很多局，把結果畫成圖表。選一個
+局面和兩步棋，先預測哪一步比較有利，再按「揭曉」。二十局只是參考，不是證明。
 """)),
         Explore("what-if", (
             (T("Take or decline the first tree diploma?", "第一個樹證書：拿取或放棄？"),
@@ -57,7 +53,8 @@ hint, not a proof.
                     - s.scores().totals[0],
                     T("A diploma scores its points in item D; declining scores nothing now.",
                       "證書的分數算在 D 項；放棄的話現在什麼都不得。"),
-                    rules=("kanagawa.score.diplomas",)),
+                    rules=("kanagawa.score.diplomas",),
+                    mark="take diploma trees-3"),
             HowMany("q-best-storm", T("What is the longest season run Blue can reach with the "
                                       "storm token?",
                                       "藍方用風暴指示物能達到的最長季節連續段是多少？"),

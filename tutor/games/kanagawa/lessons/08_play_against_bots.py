@@ -23,23 +23,22 @@ LESSON = Lesson(
     title=T("Play against bots", "與電腦對戰"),
     minutes=30,
     objectives=(
-        T("play whole games at 2, 3 and 4 players", "完整地玩 2、3、4 人的遊戲"),
-        T("use what the lessons taught: when to wait, when to take, brushes, diplomas",
-          "運用學到的：何時等待、何時拿取、筆刷、證書"),
+        T("play whole games against bots", "和電腦完整地玩幾局"),
+        T("use what the lessons taught", "運用學到的東西"),
     ),
     steps=(
         Read(T(
             """
 ## Your turn to play
 
-You are Blue; the bots play the other seats and answer after each of your moves. Choose the
-level and the number of players, then press New game. Watch the backs of the deck, who holds
-the Assistant pawn, your free landscapes, and the diplomas still on the board.
+You are Blue; bots play the other seats. Choose the level and the number of players, then
+press New game. Watch the backs of the deck, who holds the Assistant pawn, your free
+landscapes, and the diplomas still on the board.
 """,
             """
 ## 輪到你了
 
-你是藍方；電腦負責其他座位，在你每走一步之後自動回應。選擇強度和玩家人數，再按「新的一局」。
+你是藍方；電腦負責其他座位。選擇強度和玩家人數，再按「新的一局」。
 留意牌庫的卡背、誰拿著助手棋子、你還有哪些空的風景，以及場上還剩哪些證書。
 """)),
         PlayBots("vs-bots", players=(2, 3, 4)),

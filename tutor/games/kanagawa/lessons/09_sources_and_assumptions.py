@@ -19,26 +19,24 @@ LESSON = Lesson(
     title=T("Sources and assumptions", "來源與假設"),
     minutes=15,
     objectives=(
-        T("know where each rule comes from", "知道每條規則的出處"),
-        T("recognise the readings we chose where the sources are silent or disagree, and the "
-          "options that change them",
-          "認出來源沒有說明或互相矛盾時我們採用的解讀，以及改變它們的選項"),
+        T("know where the rules come from", "知道規則的出處"),
+        T("recognise our readings and the options for others",
+          "認出我們採用的解讀，以及改變它們的選項"),
     ),
     steps=(
         Read(T(
             """
 ## Where the rules come from
 
-The official rulebook was not available to us. The tutor follows a Chinese summary of the
-rules (our main source and the source of our Chinese terms), a Spanish summary, and public
-notes on the cards. Where they are silent or disagree, the engine follows one reading, an
-**assumption**, most often with a game option for the other.
+We had no official rulebook: we follow a Chinese summary of the rules, a Spanish one,
+and public card lists. Where they are silent or disagree, the engine follows
+one reading, an **assumption**, often with an option for another.
 """,
             """
 ## 規則的出處
 
-我們沒有拿到官方規則書。本教學依據一份中文的規則摘要（主要來源，也是中文用語的來源）、一份
-西班牙文的摘要，以及公開的卡片與證書資料整理。來源沒有說明或互相矛盾時，規則引擎採用一種解讀，
+我們沒有拿到官方規則書：本教學依據一份中文的規則摘要、一份西班牙文的摘要，以及公開的卡片與
+證書資料整理。來源沒有說明或互相矛盾時，規則引擎採用一種解讀，
 也就是**假設**，大多數還有遊戲選項可以改用另一種解讀。
 """), sources=T(
             f"""
@@ -102,7 +100,8 @@ the kept cards (lesson 6).
                    T("The pawn stays with the last dealer instead of following the Assistant.",
                      "大師棋子留在最後發牌的玩家手上，不跟著助手移動。"),
                    rules=("kanagawa.end.grand-master-passes",),
-                   position=with_options(LAST_ASSISTANT, grand_master_passes_at_end=False)),
+                   position=with_options(LAST_ASSISTANT, grand_master_passes_at_end=False),
+                   mark="studio C16"),
         )),
     ),
     recap=T("Every rule names its sources; where they are silent or disagree the engine follows "

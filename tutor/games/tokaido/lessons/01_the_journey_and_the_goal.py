@@ -38,27 +38,24 @@ LESSON = Lesson(
     title=T("The journey and the goal", "旅程與目標"),
     minutes=15,
     objectives=(
-        T("say how a game of Tokaido is set up and how it is won",
-          "說出東海道怎樣準備，以及怎樣獲勝"),
-        T("name the stops of the road and what each gives", "說出路上每種位置的名稱和效果"),
-        T("choose a traveller and make a first move on the board",
-          "選擇旅行者，並在版圖上走出第一步"),
+        T("say how the game is set up and won", "說出東海道怎樣準備、怎樣獲勝"),
+        T("name the stops and what each gives", "說出每種位置的名稱和效果"),
+        T("choose a traveller and make a first move", "選擇旅行者，走出第一步"),
     ),
     steps=(
         Read(T(
             """
-## A journey along the sea road
+## The sea road
 
-Each player is a traveller walking the Tokaido road from **Kyoto** to **Edo**. Sights,
-meals, souvenirs, hot springs and encounters score points at once; at Edo **the most points
-wins**. First, each player keeps one of two traveller tiles.
+Players walk the Tokaido road from **Kyoto** to **Edo**. Sights, meals, souvenirs, hot
+springs and encounters score at once; at Edo **the most points wins**. Each keeps one of two
+traveller tiles.
 """,
             """
-## 沿著海邊的道路旅行
+## 沿著海邊的道路
 
-每位玩家都是古時日本的旅行者，沿著海邊的東海道從**京都**走到**江戶**。路上的風景、膳食、紀念品、
-溫泉和邂逅都有分數，而且立刻計分；到了江戶，**分數最高的玩家獲勝**。一開始，
-每位玩家拿到兩個旅行者板塊，留下一個。
+每位玩家都是旅行者，沿著東海道從**京都**走到**江戶**。風景、膳食、紀念品、溫泉和邂逅都立刻計分；
+到了江戶，**分數最高的玩家獲勝**。一開始，每位玩家從兩個旅行者板塊中留下一個。
 """), sources=T(
             """
 Tokaido is by Antoine Bauza (Funforge 2012). The Chinese rules summary

@@ -52,19 +52,18 @@ LESSON = Lesson(
     title=T("Moving: the last traveller moves", "移動：最後面的旅行者移動"),
     minutes=20,
     objectives=(
-        T("tell whose turn it is from the pawns on the road", "從路上的旅行者看出輪到誰"),
-        T("move forward to a free stop without passing an inn", "往前移動到空的位置，不越過旅店"),
-        T("use the second place of a double stop, and say who leaves an inn first",
-          "使用雙格位置的第二個空位，並說出誰先離開旅店"),
+        T("tell whose turn it is", "看出輪到誰"),
+        T("move to a free stop without passing an inn", "往前移動到空的位置，不越過旅店"),
+        T("use double stops and leave inns in order", "使用雙格位置，並依順序離開旅店"),
     ),
     steps=(
         Read(T(
             """
 ## Whoever is last moves
 
-There are no turns in seat order: the traveller **farthest from Edo** always moves, and
-moves again if still last. You move **forward**, as far as you like, to a **free** stop, but
-never past an **inn**: everyone stops at each one.
+No turns in seat order: the traveller **farthest from Edo** moves, again if still last. Go
+**forward**, as far as you like, to a **free** stop, never past an **inn**: everyone stops at
+each.
 """,
             """
 ## 最後面的人移動

@@ -52,19 +52,18 @@ LESSON = Lesson(
     title=T("Villages, farms and temples", "村莊、農田與寺廟"),
     minutes=20,
     objectives=(
-        T("buy souvenirs and count what a set scores", "購買紀念品，並算出成套的分數"),
-        T("earn coins at a farm, and know when a coin is needed to stop",
-          "在農田賺錢，並知道什麼時候需要有錢才能停下"),
-        T("donate at a temple", "在寺廟捐獻"),
+        T("buy souvenirs, earn coins at farms, donate at temples",
+          "購買紀念品、在農田賺錢、在寺廟捐獻"),
+        T("know when a stop needs a coin", "知道什麼時候需要有錢才能停下"),
     ),
     steps=(
         Read(T(
             """
 ## Villages and souvenirs
 
-At a **village** three souvenir cards are turned up: buy any you can pay for, or none.
-Each card, of one of four families, joins your first set lacking that family and scores
-**1, 3, 5 or 7** as the set's first to fourth card.
+A **village** turns up three souvenir cards: buy any you can pay for, or none. Each card
+(four families) joins your first set lacking its family and scores **1, 3, 5 or 7** as the
+set's first to fourth card.
 """,
             """
 ## 村莊與紀念品
@@ -242,7 +241,7 @@ bonus is lesson 7.
                                 "沒有錢的藍方停在農田。之後藍方有幾塊錢？"),
                     BROKE, lambda s: s.apply("move 8").players[0].coins,
                     T("A farm gives 3 coins.", "農田給三塊錢。"),
-                    rules=("tokaido.farm.coins",)),
+                    rules=("tokaido.farm.coins",), mark="move 8"),
             LegalOrNot("q-temple-broke", BROKE, "move 10",
                        note=T("Blue has no coin to give.", "藍方沒有錢可以捐。")),
         )),

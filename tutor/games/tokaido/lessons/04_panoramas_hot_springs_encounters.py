@@ -45,9 +45,8 @@ LESSON = Lesson(
     title=T("Panoramas, hot springs and encounters", "全景畫、溫泉與邂逅"),
     minutes=20,
     objectives=(
-        T("build a panorama section by section, and know when its stops are closed to you",
-          "一張一張收集全景畫，並知道什麼時候不能再停在那種位置"),
-        T("win a panorama achievement", "取得全景畫成就"),
+        T("build a panorama and win its achievement",
+          "一張一張收集全景畫，並取得全景畫成就"),
         T("tell what each encounter gives", "說出每種邂逅的效果"),
     ),
     steps=(
@@ -55,9 +54,9 @@ LESSON = Lesson(
             """
 ## Panoramas
 
-Three landscapes, paddy, mountain and sea, are painted on 3, 4 and 5 cards. A panorama stop
-gives that landscape's **next card**, worth its number. A complete panorama closes its stops
-to you, and the **first** to complete one wins a 3-point achievement card.
+Paddy, mountain and sea are painted on 3, 4 and 5 cards. A panorama stop gives that
+landscape's **next card**, worth its number. A complete panorama closes its stops to you; the
+**first** to complete one wins a 3-point achievement card.
 """,
             """
 ## 全景畫
@@ -235,12 +234,13 @@ online game does (an assumption, `tokaido.panorama.may-decline`). Rules
                                    "藍方停在位置 4 的邂逅，遇到侍。藍方得幾分？"),
                     SIGHTS_START, _gain_after(0, ("move 4", "encounter samurai")),
                     T("A Samurai is worth 3 points.", "侍值 3 分。"),
-                    rules=("tokaido.encounter.samurai", "tokaido.encounter.draw")),
+                    rules=("tokaido.encounter.samurai", "tokaido.encounter.draw"),
+                    mark="move 4"),
             HowMany("q-kuge", T("Same stop: if the card is a Kuge, how many coins does Blue "
                                 "gain?", "同一個位置：如果是公家，藍方得到幾塊錢？"),
                     SIGHTS_START, _gain_after(0, ("move 4", "encounter kuge"), _coins),
                     T("A Kuge gives 3 coins.", "公家給三塊錢。"),
-                    rules=("tokaido.encounter.kuge",)),
+                    rules=("tokaido.encounter.kuge",), mark="move 4"),
             HowMany("q-miko", T("Same stop: if the card is a Miko, how many coins does Blue "
                                 "then have on the temple?",
                                 "同一個位置：如果是巫女，藍方在寺廟上有幾塊錢？"),
@@ -249,7 +249,7 @@ online game does (an assumption, `tokaido.panorama.may-decline`). Rules
                     T("The Miko puts a coin from the bank on Blue's place at the temple: 1 "
                       "point, and it counts in the temple ranking.",
                       "巫女從銀行拿一塊錢放到寺廟上藍方的區域：1 分，並計入寺廟排名。"),
-                    rules=("tokaido.encounter.miko",)),
+                    rules=("tokaido.encounter.miko",), mark="move 4"),
             HowMany("q-shokunin", T("Same stop: if the card is a Shokunin and the top souvenir "
                                     "is a Koma, how many points does Blue score?",
                                     "同一個位置：如果是職人，而紀念品牌堆最上方是陀螺，藍方得幾分？"),
@@ -257,7 +257,7 @@ online game does (an assumption, `tokaido.panorama.may-decline`). Rules
                                                   "souvenir koma")),
                     T("A free souvenir, Blue's first: 1 point.",
                       "一張免費的紀念品，是藍方的第一張：1 分。"),
-                    rules=("tokaido.encounter.shokunin",)),
+                    rules=("tokaido.encounter.shokunin",), mark="move 4"),
             HowMany("q-guide", T("Blue, holding two mountain cards, stops at the encounter "
                                  "on 31 and meets an Annaibito showing the mountain. How many "
                                  "points does Blue score?",
@@ -265,7 +265,7 @@ online game does (an assumption, `tokaido.panorama.may-decline`). Rules
                                  "藍方得幾分？"),
                     PADDY_DONE, _gain_after(0, ("move 31", "encounter annaibito-mountain")),
                     T("The next mountain card, number 3.", "山的下一張，數值 3。"),
-                    rules=("tokaido.encounter.annaibito",)),
+                    rules=("tokaido.encounter.annaibito",), mark="move 31"),
             LegalOrNot("q-closed", PADDY_DONE, "move 36",
                        note=T("Blue's paddy panorama is complete.", "藍方的田已經完成。")),
             HowMany("q-achievement", T("Blue completes the paddy panorama, first of all. How "
@@ -274,7 +274,8 @@ online game does (an assumption, `tokaido.panorama.may-decline`). Rules
                     TWO_INNS, _gain_after(0, ("move 29",)),
                     T("The third card, 3, and the achievement card, 3.",
                       "第三張 3 分，加上成就卡 3 分。"),
-                    rules=("tokaido.panorama.achievement", "tokaido.score.achievements")),
+                    rules=("tokaido.panorama.achievement", "tokaido.score.achievements"),
+                    mark="move 29"),
         )),
     ),
     recap=T("A panorama stop gives the next card of that landscape, worth its number; a "

@@ -50,20 +50,17 @@ LESSON = Lesson(
     title=T("The inns and their meals", "旅店與膳食"),
     minutes=20,
     objectives=(
-        T("say how many meal cards an inn lays out and who sees them",
-          "說出旅店擺出幾張膳食卡，以及誰看得到"),
-        T("buy a meal within the rules: one per inn, never the same twice",
-          "依規則購買膳食：每個旅店一份，不吃重複的"),
-        T("tell what happens to the meals left", "說出剩下的膳食卡怎麼處理"),
+        T("say how many meals an inn shows, and to whom", "說出旅店擺出幾張膳食卡，以及誰看得到"),
+        T("buy one meal per inn, never the same twice", "每個旅店買一份膳食，不吃重複的"),
+        T("say what becomes of leftovers", "說出剩下的膳食卡怎麼處理"),
     ),
     steps=(
         Read(T(
             """
-## A meal at every inn
+## A meal per inn
 
-At an inn you may buy **one meal**, for 1 to 3 coins; each is worth **6 points**. The
-**first** to arrive draws one card more than there are players and looks at them
-**secretly**; later arrivals see what is left.
+At an inn you may buy **one meal** (1 to 3 coins), worth **6 points**. The **first** arrival
+draws one more card than there are players, **secretly**; later arrivals see the rest.
 """,
             """
 ## 每個旅店一份膳食

@@ -113,9 +113,9 @@ LESSON = Lesson(
     title=T("The end and scoring", "遊戲結束與計分"),
     minutes=25,
     objectives=(
-        T("award the four end achievements, ties included", "頒發四張結束成就卡，包括平手的情況"),
-        T("rank the temple donors and give their bonus", "排出寺廟捐獻的名次並給予獎勵"),
-        T("fill in a whole score sheet and break a tie", "填寫完整的計分表，並判定平手"),
+        T("award the end achievements, ties included", "頒發結束成就卡，包括平手的情況"),
+        T("rank the temple donors", "排出寺廟捐獻的名次"),
+        T("fill in a score sheet and break a tie", "填寫計分表，並判定平手"),
     ),
     steps=(
         Read(T(

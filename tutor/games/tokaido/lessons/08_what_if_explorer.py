@@ -29,25 +29,24 @@ LESSON = Lesson(
     title=T("What-if explorer: where to stop next", "探索：下一步停在哪裡"),
     minutes=15,
     objectives=(
-        T("compare two stops by the games that follow them", "用之後的對局比較兩個停留位置"),
-        T("weigh the points of a stop against the moves it gives the others",
-          "權衡一個位置的分數，以及它讓別人多走幾步"),
+        T("compare two stops by the games that follow", "用之後的對局比較兩個停留位置"),
+        T("weigh points now against the stops it gives others",
+          "權衡眼前的分數，以及它讓別人多走幾步"),
     ),
     steps=(
         Read(T(
             """
 ## Predict, then see
 
-Where should you stop next? Points now are only half the answer: a long jump gives the others
-several stops before you move again, and what you collect decides which achievements you can
-still win. Pick a position and two destinations, A and B, predict which ends better, then
-press *Reveal*.
+Where should you stop next? Points now are half the answer: a long jump lets the others stop
+several times before you move again. Pick a position and two destinations, predict which ends
+better, then press *Reveal*.
 """,
             """
 ## 先預測，再揭曉
 
-下一步該停在哪裡？眼前的分數只是答案的一半：跳得太遠，你再移動之前別人會停好幾次；現在收集什麼，
-決定了你還能拿到哪些成就。選一個局面和兩個目的地，預測哪一個結果比較好，再按「揭曉」。
+下一步該停在哪裡？眼前的分數只是答案的一半：跳得太遠，你再移動之前別人會停好幾次。
+選一個局面和兩個目的地，預測哪一個結果比較好，再按「揭曉」。
 """)),
         Explore("explore", (
             (T("Kyoto: Green leaves first (lesson 1)", "京都：綠方先出發（第 1 課）"), START3),

@@ -37,22 +37,21 @@ LESSON = Lesson(
     title=T("Two players: the neutral traveller", "兩人遊戲：中立旅行者"),
     minutes=15,
     objectives=(
-        T("move the neutral traveller when it is last", "中立旅行者在最後面時移動它"),
-        T("say what the neutral traveller does at temples and inns",
-          "說出中立旅行者在寺廟和旅店做什麼"),
-        T("use it to block the other player", "用它阻擋對手"),
+        T("move the neutral traveller", "移動中立旅行者"),
+        T("say what it does at temples and inns", "說出它在寺廟和旅店做什麼"),
+        T("block the other player with it", "用它阻擋對手"),
     ),
     steps=(
         Read(T(
             """
-## A third, neutral traveller
+## The neutral traveller
 
-With two players a **neutral traveller** joins the queue at Kyoto; when it is last, the
-player **ahead** moves it. It takes nothing, except at a **temple**, where the bank puts a
-coin on its place for the temple ranking.
+With two players a **neutral traveller** joins at Kyoto; when it is last, the player
+**ahead** moves it. It takes nothing, but at a **temple** the bank gives it a coin for the
+temple ranking.
 """,
             """
-## 第三位：中立旅行者
+## 中立旅行者
 
 兩人遊戲時，一位**中立旅行者**加入京都的隊伍。它在最後面時，由位置**在前面**的玩家替它移動。
 它不拿卡片、錢或分數，但停在**寺廟**時，銀行放一塊錢在它的區域：它也參加寺廟排名。
@@ -181,7 +180,7 @@ plays that other reading (`tokaido.inn.meals-2p`). The discard: `tokaido.neutral
                     NEUTRAL_LAST, lambda s: s.apply("move neutral 3").neutral_temple,
                     T("One coin from the bank at each temple stop.",
                       "每次停在寺廟，銀行給一塊錢。"),
-                    rules=("tokaido.neutral.effects",)),
+                    rules=("tokaido.neutral.effects",), mark="move neutral 3"),
             HowMany("q-meals", T("In a 2-player game, how many meal cards does the first "
                                  "arrival at an inn draw?",
                                  "兩人遊戲時，最先到達旅店的人抽幾張膳食卡？"),

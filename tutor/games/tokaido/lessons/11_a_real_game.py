@@ -62,29 +62,23 @@ LESSON = Lesson(
     title=T("A real game, turn by turn", "一局真實對局，逐回合重播"),
     minutes=30,
     objectives=(
-        T("follow a whole game and say why each traveller moved when they did",
-          "看完一整局，並說出每位旅行者為什麼在那個時候移動"),
-        T("spot the moves that won achievements and the temple ranking",
-          "找出贏得成就卡和寺廟排名的關鍵幾步"),
-        T("judge a recorded move against the rules' options",
-          "用規則允許的選擇評估一步紀錄中的走法"),
+        T("follow a whole game, move by move", "一步一步看完一整局"),
+        T("spot the moves that won achievements", "找出贏得成就的關鍵幾步"),
+        T("judge recorded moves against the rules", "用規則評估紀錄中的走法"),
     ),
     steps=(
         Read(T(
             """
-## A game recorded online
+## A recorded game
 
-Four people really played this game on the online platform Board Game Arena, with the
-Gastronomy variant. Blue is Yoshiyasu, Red Hirotada, Green Chuubei, Yellow Kinko; Green
-leaves first. Each board below is one stretch, from inn to inn: step through it with the
-arrows.
+Four people played this game on Board Game Arena, with the Gastronomy variant. Each board
+below is one stretch, inn to inn: step through it with the arrows.
 """,
             """
 ## 一局線上對局紀錄
 
-這一局是四位玩家在線上平台 Board Game Arena 真實玩過的，使用美食變體。藍方是 Yoshiyasu，
-紅方是 Hirotada，綠方是 Chuubei，黃方是 Kinko；綠方先出發。下面每個版圖是一段路，
-從一個旅店到下一個旅店：用箭頭一步一步看。
+這一局是四位玩家在線上平台 Board Game Arena 真實玩過的，使用美食變體。
+下面每個版圖是一段路，從一個旅店到下一個旅店：用箭頭一步一步看。
 """), sources=T(
             f"""
 Table {recorded.TABLE} of the platform's ranked seasons. The tutor's tests replay it with
@@ -266,7 +260,8 @@ and Yellow tie on 80, and Yellow, with more achievement cards, ranks second.
                     T("Every meal costs Kinko 1 coin less: the Dango is free, the last 6 "
                       "points of the game.",
                       "每份膳食 Kinko 都少付一塊錢：糰子免費，也是這局最後的 6 分。"),
-                    rules=("tokaido.traveller.kinko", "tokaido.inn.one-meal")),
+                    rules=("tokaido.traveller.kinko", "tokaido.inn.one-meal"),
+                    mark="eat dango"),
         )),
     ),
     recap=T("A real game follows the rules of the earlier lessons turn by turn: the last "

@@ -22,25 +22,23 @@ LESSON = Lesson(
     title=T("Play against bots", "和電腦對戰"),
     minutes=30,
     objectives=(
-        T("play a whole journey against bots, with 2 to 5 travellers",
+        T("play a journey against bots, 2 to 5 travellers",
           "和電腦走完一整趟旅程，2 到 5 位旅行者"),
-        T("plan stops around achievements, the temple and the next inn",
-          "圍繞成就、寺廟和下一個旅店安排停留"),
+        T("plan stops around achievements, temple and inn", "圍繞成就、寺廟和旅店安排停留"),
     ),
     steps=(
         Read(T(
             """
 ## Your journey
 
-You are Blue; the bots move their travellers whenever they are last. Choose the number of
-players (with two, the neutral traveller comes along) and the bots' level. Before each move
-ask: how many stops will the others make before I move again? Which achievement is still
+You are Blue; the bots move whenever they are last. Choose the players and the bots' level.
+Before each move ask: how many stops will the others make first? Which achievement is still
 open? Will I need coins ahead?
 """,
             """
 ## 你的旅程
 
-你是藍方；電腦的旅行者在最後面時會自動移動。選擇玩家人數（兩人時有中立旅行者）和電腦的程度。
+你是藍方；電腦的旅行者在最後面時會自動移動。選擇玩家人數和電腦的程度。
 每次移動前問自己：在我再次移動之前，別人會停幾次？哪張成就卡還能爭取？前面需要錢嗎？
 """)),
         PlayBots("game", players=(2, 3, 4, 5), level="greedy", seed=12),

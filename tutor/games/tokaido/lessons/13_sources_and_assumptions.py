@@ -23,10 +23,8 @@ LESSON = Lesson(
     title=T("Sources and assumptions", "資料來源與假設"),
     minutes=10,
     objectives=(
-        T("say where each rule comes from and where the sources disagree",
-          "說出每條規則的來源，以及來源之間不一致的地方"),
-        T("name the rules the tutor had to assume, and the options that change them",
-          "說出本教學必須假設的規則，以及改變它們的選項"),
+        T("say where each rule comes from", "說出每條規則的來源"),
+        T("name the tutor's assumptions and their options", "說出本教學的假設，以及改變它們的選項"),
     ),
     steps=(
         Read(T(
@@ -34,16 +32,14 @@ LESSON = Lesson(
 ## Where the rules come from
 
 The **official rulebook** (Funforge 2012) decides. The **Chinese rules summary** gives the
-lessons their words; it differs from the rulebook in four places, each told in its lesson:
-Satsuki's meals (6), the Collector card (7), the two-player rules it leaves out (9) and
-Preparations (10). **Games recorded online** settle what the rules leave open.
+lessons their words; it differs in four places: Satsuki's meals, the Collector card, the
+two-player rules and Preparations. **Games recorded online** settle what the rules leave open.
 """,
             """
 ## 規則從哪裡來
 
-**官方規則書**（Funforge 2012 年）為準。**中文規則摘要**提供課程的用語；它和規則書有四處不同，
-都在相關的課裡說明：Satsuki 的膳食（第 6 課）、紀念品成就（第 7 課）、它沒有翻譯的兩人規則（第 9
-課）和準備變體（第 10 課）。**線上對局紀錄**決定規則沒說清楚的地方。
+**官方規則書**（Funforge 2012 年）為準。**中文規則摘要**提供課程的用語；它和規則書有四處不同：
+Satsuki 的膳食、紀念品成就、它沒有翻譯的兩人規則和準備變體。**線上對局紀錄**決定規則沒說清楚的地方。
 """), sources=T(
             """
 The official rulebook (Funforge 2012, in French) is read through public notes that summarise

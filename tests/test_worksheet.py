@@ -1,0 +1,333 @@
+"""Worksheets to print and their answer keys (issue 16, ``tutor/worksheet.py``).
+
+Every worksheet and answer key builds for every lesson of every game in both languages
+(HTML; the PDFs of one lesson per game are printed in ``tests/browser/test_worksheet_pdf.py``);
+every graded item of a lesson (task, score sheet, quiz item) is one question; each picture
+of an answer key is the engine's position: for a task, the position after its stored
+solution, played from the task's start through the task's own referee line (its chance
+draws and replies) and reaching the task's goal, never the question's picture again; the
+Chinese sheets carry no notation, rule id or English word.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from functools import cache
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+import tutor
+from tutor.core.lang import LANGS
+from tutor.lessons import course
+from tutor.lessons.check import ascii_punctuation, internal_words, latin_words
+from tutor.lessons.model import (
+    Choose,
+    FillSheet,
+    HowMany,
+    LegalOrNot,
+    Lesson,
+    Referee,
+    Task,
+    _seat_of,
+)
+from tutor.lessons.notebook import index_notebook, lesson_notebook, worksheet_link
+from tutor.lessons.widgets import seat_to_act
+from tutor.worksheet import (
+    OUT,
+    WORDS,
+    Block,
+    board_svg,
+    document,
+    main,
+    pages_of,
+    pupil_files,
+    relative_path,
+    state_id,
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = tutor.games()
+
+
+@cache
+def built(game: str, number: int, lang: str, answers: bool) -> str:
+    """A lesson's worksheet (or answer key), built once per test run."""
+    lesson = next(x for x in course(game) if x.number == number)
+    return document([lesson], lang, answers)
+
+
+def every(game: str, lang: str, answers: bool) -> list[tuple[Lesson, str]]:
+    return [(lesson, built(game, lesson.number, lang, answers)) for lesson in course(game)]
+
+
+_BLOCK = re.compile(r"<div class='block( text)?' data-item='([^']+)'>(.*?)"
+                    r"(?=<div class='block|</section>)", re.S)
+_FIGURE = re.compile(r"<figure class='([^']+)' data-role='(\w+)' data-state='(\w+)'>"
+                     r"(.*?)</figure>", re.S)
+
+
+def blocks(page: str) -> dict[str, str]:
+    """Each question's HTML by the id of its item."""
+    return {m.group(2): m.group(3) for m in _BLOCK.finditer(page)}
+
+
+def figures(block: str) -> list[tuple[str, str, str, str]]:
+    """(classes, role, state fingerprint, svg) of each picture of a question."""
+    return _FIGURE.findall(block)
+
+
+class _Text(HTMLParser):
+    """The text a reader sees: everything but styles, hover titles and descriptions."""
+
+    HIDDEN = ("style", "title", "desc", "script")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.depth = 0
+        self.parts: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list) -> None:
+        self.depth += tag in self.HIDDEN
+
+    def handle_endtag(self, tag: str) -> None:
+        self.depth -= tag in self.HIDDEN
+
+    def handle_data(self, data: str) -> None:
+        if not self.depth:
+            self.parts.append(data)
+
+
+def visible_text(page: str) -> str:
+    parser = _Text()
+    parser.feed(page)
+    return "\n".join(parser.parts)
+
+
+# -- every worksheet builds -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_worksheet_and_answer_key_builds(game: str, lang: str):
+    """Both documents of every lesson: one question per graded item, in the lesson's order,
+    each under its picture where the item has one; one A4 sheet per question with a
+    picture (questions without one share a sheet, at most three)."""
+    for answers in (False, True):
+        for lesson, page in every(game, lang, answers):
+            ids = [m.group(2) for m in _BLOCK.finditer(page)]
+            assert sorted(ids) == sorted(lesson.graded()), (lesson.key, ids)
+            found = blocks(page)
+            sheets = page.count("<section class='sheet'")
+            laid = pages_of([Block(i, "", bool(figures(b))) for i, b in found.items()])
+            assert sheets == len(laid), lesson.key
+            with_picture = [i for i, b in found.items() if figures(b)]
+            assert sheets >= len(with_picture) >= len(lesson.tasks()) + len(lesson.sheets())
+            assert "http://" not in page.replace("http://www.w3.org/", ""), \
+                "a worksheet must need nothing outside itself"
+            assert "https://" not in page
+
+
+def test_questions_and_answer_keys_in_the_notebooks_order():
+    """Tasks and score sheets in the order of the lesson's steps, then the quiz; numbered
+    as the notebook numbers them ("Task 2", 「第 3 題」)."""
+    lesson = course("kanagawa")[5]
+    page = built("kanagawa", lesson.number, "zh-Hant", False)
+    order = [s.id for s in lesson.steps if isinstance(s, Task | FillSheet)]
+    order += [q.id for q in lesson.quiz_items()]
+    assert list(blocks(page)) == order
+    assert "<b class='label'>任務 1</b>" in page
+    assert "<b class='label'>計分表 1</b>" in page
+    assert "<b class='label'>第 1 題</b>" in page
+
+
+# -- the answer key draws the engine's positions ----------------------------------------------
+
+
+def _after_solution(task: Task, start) -> tuple[str, object]:
+    """The task's stored solution played from its start on a fresh referee (the board's
+    own line: its chance draws and scripted replies in between): the last move and the
+    position right after it; the goal must be reached there."""
+    seed, auto = task.board()
+    line = Referee(task, start, seed=seed, auto_chance=auto).line(task.solution)
+    last, after = line[-1][0], line[-1][1]
+    assert task.check.reached(start, after, last), f"{task.id}: the solution misses the goal"
+    return last, after
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_answer_key_pictures_are_the_engines_positions(game: str):
+    """Each picture of an answer key shows the position the engine reaches: a task's after
+    its stored solution (not the question's position), a legal quiz move's after that move,
+    a score sheet's with the board's own sheet shown and the engine's numbers filled in."""
+    g = tutor.load(game)
+    for lang in LANGS:
+        for lesson, page in every(game, lang, True):
+            found = blocks(page)
+            for task in lesson.tasks():
+                start = task.position.state(g)
+                seat = _seat_of(task.viewer, start)
+                last, after = _after_solution(task, start)
+                (classes, role, fingerprint, svg), = figures(found[task.id])
+                assert role == "answer" and fingerprint == state_id(after), (lesson.key, task.id)
+                assert fingerprint != state_id(start), f"{task.id}: the question's picture"
+                assert svg == board_svg(after, seat, lang, mark=last), (lesson.key, task.id)
+            for spec in lesson.sheets():
+                state = spec.position.state(g)
+                (classes, role, fingerprint, svg), = figures(found[spec.id])
+                assert fingerprint == state_id(state) and "no-score" not in classes
+                sheet = state.scores()
+                seats = spec.seats if spec.seats is not None else range(len(sheet.points))
+                cells = re.findall(r"<td>([^<]*)</td>", found[spec.id])
+                expected = [f"{v:g}" for c in sheet.categories for v in
+                            (sheet.points[s][c.id] for s in seats)]
+                expected += [f"{sheet.totals[s]:g}" for s in seats]
+                assert cells == expected, (lesson.key, spec.id)
+            for item in lesson.quiz_items():
+                if item.position is None or not item.picture:
+                    assert not figures(found[item.id])
+                    continue
+                state = item.position.state(g)
+                (classes, role, fingerprint, svg), = figures(found[item.id])
+                if isinstance(item, LegalOrNot) and state.check(item.action):
+                    shown = state.apply(item.action)
+                else:
+                    shown = state
+                assert fingerprint == state_id(shown), (lesson.key, item.id)
+                mark = item.action if isinstance(item, LegalOrNot) else item.mark
+                assert svg == board_svg(shown, seat_to_act(state), lang, mark=mark)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_worksheet_pictures_are_the_questions_positions(game: str):
+    """A worksheet shows each question's own position as the seat to act sees it, and a
+    score sheet to fill in hides the board's own sheet."""
+    g = tutor.load(game)
+    lesson = course(game)[0]
+    found = blocks(built(game, lesson.number, "zh-Hant", False))
+    for task in lesson.tasks():
+        start = task.position.state(g)
+        (_, role, fingerprint, svg), = figures(found[task.id])
+        assert role == "question" and fingerprint == state_id(start)
+        assert svg == board_svg(start, _seat_of(task.viewer, start), "zh-Hant")
+        assert "<title>" not in svg, "hover texts name rules: they would give answers away"
+        marked = {c for found in re.findall(r'class="([^"]*)"', svg) for c in found.split()}
+        assert not marked & {"legal", "illegal", "hint"}, "legal moves shown: the answer"
+    for lesson in course(game):
+        page = built(game, lesson.number, "en", False)
+        for spec in lesson.sheets():
+            (classes, _, _, _), = figures(blocks(page)[spec.id])
+            assert "no-score" in classes
+            assert re.findall(r"<td>([^<]*)</td>", blocks(page)[spec.id]) == [""] * len(
+                re.findall(r"<td>", blocks(page)[spec.id]))
+
+
+# -- words, never notation --------------------------------------------------------------------
+
+
+def _notations(lesson: Lesson, game) -> set[str]:
+    """Every move a lesson's questions and answers are about, in notation."""
+    out: set[str] = set()
+    for task in lesson.tasks():
+        start = task.position.state(game)
+        out |= {str(start.parse_action(m)) for m in task.solution[:1]}
+        out |= set(task.solution) | ({task.wrong} if task.wrong else set())
+    for item in lesson.quiz_items():
+        if isinstance(item, LegalOrNot):
+            out.add(item.action)
+        elif isinstance(item, HowMany | Choose) and item.mark:
+            out.add(item.mark)
+    return {n for n in out if re.search("[A-Za-z]{2}", n)}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_notation_or_rule_id_in_chinese_worksheets(game: str):
+    """What a reader of a zh-Hant worksheet or answer key sees (the boards' own words
+    included): no rule id, rulebook file name or Python, no English word but the glossary's
+    names, and none of the moves' notations."""
+    g = tutor.load(game)
+    names = set(importlib.import_module(f"tutor.games.{game}.glossary").NAMES)
+    found = []
+    for answers in (False, True):
+        for lesson, page in every(game, "zh-Hant", answers):
+            text = visible_text(page)
+            bad = internal_words(text, g.rules.ids()) + latin_words(text, names)
+            bad += [n for n in _notations(lesson, g) if n in text]
+            if bad:
+                found.append(f"{lesson.key}{' answers' if answers else ''}: {sorted(set(bad))}")
+    assert not found, "\n".join(found)
+
+
+def test_the_worksheets_own_words_are_full_width_and_in_words():
+    """The worksheet's own strings: full-width punctuation in Chinese, no English word in
+    it (but "PDF", the name of the file kind), nothing internal."""
+    found = []
+    for key, text in WORDS.items():
+        zh = re.sub(r"\{[^{}]*\}", "1", text.zh)
+        bad = (ascii_punctuation(zh) + latin_words(zh, {"PDF"}) + internal_words(zh)
+               + internal_words(text.en))
+        if bad:
+            found.append(f"{key}: {bad}")
+    assert not found
+
+
+# -- where worksheets live --------------------------------------------------------------------
+
+
+def test_each_lesson_notebook_ends_with_a_link_to_its_worksheet():
+    """The last cell of every lesson notebook links its worksheet, by the path the
+    worksheets are written to beside the notebooks (the same in JupyterLab and in the
+    JupyterLite site)."""
+    for game in GAMES:
+        for lesson in course(game):
+            for lang in LANGS:
+                last = lesson_notebook(lesson, lang)["cells"][-1]
+                link = worksheet_link(lesson, lang)
+                assert last["cell_type"] == "markdown" and f"]({link})" in last["source"]
+                folder = ROOT / "notebooks" / lang / game
+                assert (folder / link).resolve() == (ROOT / OUT / relative_path(
+                    lesson, lang)).resolve()
+
+
+def test_pupil_files_are_worksheets_never_answer_keys(tmp_path: Path):
+    for name in ("01-a.html", "01-a.answers.html", "01-a.pdf", "01-a.answers.pdf"):
+        (tmp_path / "zh-Hant" / "kanagawa").mkdir(parents=True, exist_ok=True)
+        (tmp_path / "zh-Hant" / "kanagawa" / name).write_text("x")
+    (tmp_path / "zh-Hant" / "index.html").write_text("x")
+    assert [p.relative_to(tmp_path).as_posix() for p in pupil_files(tmp_path)] == [
+        "zh-Hant/kanagawa/01-a.html"]
+
+
+def test_the_front_pages_link_the_classroom_guide_in_the_readers_language():
+    """docs/classroom.md and docs/classroom.zh-Hant.md exist, and each language's index
+    links its own."""
+    for lang, guide in (("en", "docs/classroom.md"), ("zh-Hant", "docs/classroom.zh-Hant.md")):
+        assert (ROOT / guide).is_file()
+        text = "".join(c["source"] for c in index_notebook(lang, GAMES)["cells"])
+        assert f"(../../{guide})" in text, lang
+
+
+# -- the command line -------------------------------------------------------------------------
+
+
+def test_command_line_writes_a_worksheet(tmp_path: Path, capsys: pytest.CaptureFixture):
+    target = tmp_path / "sheet.html"
+    assert main(["cartography", "4", "--lang", "zh-Hant", "-o", str(target)]) == 0
+    page = target.read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>") and "<html lang='zh-Hant'>" in page
+    assert page == built("cartography", 4, "zh-Hant", False)
+    assert main(["cartography", "4", "--answers", "-o", str(target)]) == 0
+    assert "Answer key" in target.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["cartography", "99"], "cartography has lessons 1 to 9, not 99"),
+    (["chess"], "unknown game 'chess'"),
+])
+def test_command_line_names_what_is_wrong(argv: list[str], message: str, tmp_path: Path,
+                                          capsys: pytest.CaptureFixture):
+    assert main([*argv, "-o", str(tmp_path / "x.html")]) == 2
+    assert message in capsys.readouterr().err
+    assert not (tmp_path / "x.html").exists()
