@@ -534,7 +534,8 @@ def test_task_with_a_callable_and_its_hint(widget: GameWidget) -> None:
     assert "hint" not in classes(widget.svg, "add 1") and widget.hint_steps == 1
     widget.hint()
     assert "hint" in classes(widget.svg, "add 1") and "hint" not in classes(widget.svg, "add 2")
-    assert widget.status == "Hint 1 of 1: Reach one" and widget.hint_step == 1
+    assert widget.status == "Hint 1 of 1 is shown below." and widget.hint_step == 1
+    assert widget.hint_text == "Reach one"
     widget.hint()
     assert widget.hint_step == 1 and "No more hints" in widget.status
     widget.click("add 2")

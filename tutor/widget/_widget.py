@@ -148,7 +148,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
                  "任務進行中，「{Undo}」可以收回你上一步，「再試一次」可以重新開始；任務完成後才能逐步查看。"),
     "no-hint": ("No more hints: the last one gave the answer. Try again starts over.",
                 "沒有更多提示了：上一個提示已經是答案。按「再試一次」可以重新開始。"),
-    "hint": ("Hint {n} of {of}: {hint}", "提示 {n}/{of}：{hint}"),
+    "hint": ("Hint {n} of {of} is shown below.", "已顯示提示 {n}/{of}，請看下方。"),
     "reset": ("Back to the start of the task. {turn}", "回到任務的開始。{turn}"),
     "no-task": ("There is no task on this board.", "這個盤面上沒有任務。"),
     "success": ("Well done!", "做得好！"),
@@ -731,7 +731,8 @@ class GameWidget(anywidget.AnyWidget):
             hint = self._task_hints[self.hint_step - 1]
             self.hint_text = hint.text
             self.hints = bool(hint.highlight)
-            self._say("task", "hint", n=self.hint_step, of=len(self._task_hints), hint=hint.text)
+            # the hint's text is in the hint box under the status line, not repeated here
+            self._say("task", "hint", n=self.hint_step, of=len(self._task_hints))
         _tell(task, "hint", step=self.hint_step)
 
     def try_again(self) -> None:

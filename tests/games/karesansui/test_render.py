@@ -85,15 +85,18 @@ def test_start_offers_the_stacks(s):
 @pytest.mark.parametrize("s", states("choice"))
 def test_choice_cells_and_buttons(s):
     """With a drawn tile, the acting garden's cells place it (legal where the placement
-    rules allow) and the buttons are the other choices."""
+    rules allow) and the buttons are the other three choices, each always there: legal
+    when the rules allow it, else illegal with the rule that forbids it in its tooltip."""
     root = parse(render(s))
     legal = set(actions(root, "legal"))
     places = {a for a in s.legal_actions().notations() if a.startswith("place")}
     upright = {a for a in places if not a.endswith("turned")}
     assert upright <= legal
-    buttons = set(actions(root, "button"))
-    assert buttons == {a for a in s.legal_actions().notations()
-                       if a in ("offer gift", "discard", "store")}
+    assert set(actions(root, "button")) == {"offer gift", "discard", "store"}
+    assert set(actions(root, "button", "legal")) == {
+        a for a in s.legal_actions().notations() if a in ("offer gift", "discard", "store")}
+    for el in with_class(root, "button", "illegal"):
+        assert f"rule {s.check(el.get('data-action')).rule}" in title(el)
     if any(a.endswith("turned") for a in places):
         flipped = parse(render(s, selection={"turned": True}))
         assert {a for a in places if a.endswith("turned")} <= set(actions(flipped, "legal"))
@@ -484,15 +487,18 @@ def classes_of(el: ET.Element) -> set[str]:
 
 
 def test_seats_are_told_apart_by_more_than_colour():
-    """Each seat has its own shape (●▲■◆) next to its monk, its virtue marker, its column
-    of the score sheet and its garden's heading."""
-    from tutor.games.karesansui.glossary import SEAT_MARKS
+    """Each seat has its own shape (●▲■◆, the path of ``tutor.core.svg.mark_path``, as
+    ``Board.seat_mark`` draws it) next to its monk, its virtue marker, its column of the
+    score sheet and its garden's heading."""
+    from tutor.core.svg import mark_path
 
     s = game(4, 1)[200]
     root = parse(render(s, viewer=None))
-    for p, mark in enumerate(SEAT_MARKS):
-        shapes = [el for el in with_class(root, "seat-mark", f"seat-text-{p}")
-                  if el.text == mark]
+    for p in range(4):
+        shapes = with_class(root, "seat-mark", f"seat-mark-{p}", f"seat-text-{p}")
+        assert all(el.tag.endswith("path") for el in shapes)
+        corners = mark_path(p, 0, 0, 1).count("L") + mark_path(p, 0, 0, 1).count("H")
+        assert {el.get("d").count("L") + el.get("d").count("H") for el in shapes} == {corners}
         monk = 1 if s.monks[p] >= 0 else 0
         assert len(shapes) == 3 + monk, (p, len(shapes))
 
@@ -538,3 +544,139 @@ def test_text_colours_pass_wcag_aa():
                 assert worst >= 4.5, (name, colour, round(worst, 2))
     for name, colour in MARK_COLORS.items():
         assert _contrast(colour, "#fffdf7") >= 4.5, (name, colour)
+
+
+# -- a quiz question's move, drawn on its picture ----------------------------------------------
+
+
+def _census(svg: str) -> list[str]:
+    """Every element's tag and classes, in order: what a picture shows, without its ids."""
+    return [f"{el.tag} {el.get('class', '')}" for el in parse(svg).iter()]
+
+
+def _marks(svg: str) -> list[ET.Element]:
+    return with_class(parse(svg), "mark", "move-mark")
+
+
+def test_mark_outlines_the_place_a_move_names():
+    """``render(mark=...)`` outlines the garden space of a tile, stone or monk move, the
+    stack of a draw and the gardener card used; a move made with a button (store, zazen)
+    and a notation that cannot be read draw nothing."""
+    s = draw(start(), "G01")
+    assert _marks(str(render(s))) == []
+    for move in ("place G01 at a1", "draw from stack 3"):
+        assert len(_marks(str(render(s, viewer=0, mark=move)))) == 1, move
+    part2 = play(s, "place G01 at a1")
+    assert part2.phase == "part2"
+    card = part2.hands[0][0]
+    for move in ("stone flat at a1", "monk to a1", f"use {card}"):
+        assert len(_marks(str(render(part2, viewer=0, mark=move)))) == 1, move
+    for move in ("zazen", "store", "no such move"):
+        assert _marks(str(render(part2, viewer=0, mark=move))) == [], move
+
+
+@pytest.mark.parametrize("legal,illegal", [("place G01 at a1", "place G01 at b2"),
+                                           ("place G01 at a3", "place G01 at e1")])
+def test_mark_is_drawn_the_same_for_a_legal_and_an_illegal_move(legal, illegal):
+    """The picture of a legal-or-not question gives nothing away: a legal and an illegal
+    move of the same kind draw the same elements with the same classes (only the place
+    differs)."""
+    s = draw(start(), "G01")
+    assert s.check(legal) and not s.check(illegal)
+    for lang in ("en", "zh-Hant"):
+        one, other = (str(render(s, viewer=0, lang=lang, mark=m)) for m in (legal, illegal))
+        assert _census(one) == _census(other)
+        assert len(_marks(one)) == 1
+
+
+def test_mark_stone_legal_or_not_looks_the_same():
+    """Stones: lesson 5's questions on one position, a stone on a space of the monk's column
+    (legal) and on another column (illegal), draw the same picture but for the place."""
+    from tutor.lessons import course
+
+    lesson = next(x for x in course("karesansui") if x.number == 5)
+    item = next(i for i in lesson.quiz_items() if i.id == "q-column")
+    s = item.position.state(GAME)
+    legal, illegal = "stone small at c1", "stone small at b1"
+    assert s.check(legal) and not s.check(illegal)
+    assert _census(str(render(s, viewer=0, mark=legal))) == _census(
+        str(render(s, viewer=0, mark=illegal)))
+    assert len(_marks(str(render(s, viewer=0, mark=illegal)))) == 1
+
+
+def test_studio_mark_outlines_the_space_or_button():
+    """The studio outlines the space of a tile, stone, removal or clearing and the button
+    of a virtue or card edit, the same way whether the edit is allowed or refused."""
+    s = STUDIO.from_garden("G09 G08 . . . / . . . . . / . . . . .")
+    for move in ("put G07 at c1", "stone boat at a1", "clear b1", "virtue 3", "card ryoanji",
+                 "clear all"):
+        assert len(_marks(str(render_studio(s, mark=move)))) == 1, move
+    assert _marks(str(render_studio(s, mark="set garden . . . . . / . . . . . / . . . . ."))) == []
+    allowed, refused = "stone boat at a1", "stone boat at c1"
+    assert s.check(allowed) and not s.check(refused)
+    assert _census(str(render_studio(s, mark=allowed))) == _census(
+        str(render_studio(s, mark=refused)))
+
+
+def test_every_quiz_mark_of_the_lessons_is_drawn():
+    """Each HowMany or Choose question of the lessons that sets ``mark`` (the move it is
+    about) gets that move outlined on its picture, in both languages: a typo in a lesson's
+    notation would otherwise leave the picture silently unmarked."""
+    import tutor
+    from tutor.lessons import course
+    from tutor.lessons.widgets import seat_to_act
+
+    seen = 0
+    for lesson in course("karesansui"):
+        for item in lesson.quiz_items():
+            mark = getattr(item, "mark", None)
+            if not mark or getattr(item, "action", None):
+                continue
+            s = item.position.state(tutor.load(lesson.game))
+            for lang in ("en", "zh-Hant"):
+                svg = str(s.render(viewer=seat_to_act(s), lang=lang, mark=mark))
+                assert len(_marks(svg)) == 1, (lesson.number, item.id, mark)
+            seen += 1
+    assert seen >= 10
+
+
+def test_a_first_click_is_named_in_words_in_the_status_line():
+    """Picking a stone kind, the stored tile, Flip or a studio palette tile says what was
+    picked in words (``target_label``), never the target's id, a rule id or the long
+    provisional note of the tooltip; in Chinese with full-width punctuation."""
+    from tutor.lessons import course
+    from tutor.widget import GameWidget
+
+    lesson = next(x for x in course("karesansui") if x.number == 5)
+    item = next(i for i in lesson.quiz_items() if i.id == "q-column")
+    for lang, want in (("en", "Selected the small standing stone ("),
+                       ("zh-Hant", "已選取小立石（剩 ")):
+        w = GameWidget(Match(item.position.state(GAME)), lang=lang)
+        w.target("stone-small")
+        assert w.status.startswith(want), w.status
+        assert "karesansui." not in w.status
+    w = GameWidget(Match(draw(start(), "G07")), lang="zh-Hant")
+    w.target("flip")
+    assert w.status.startswith("已選取翻轉（把板塊上下顛倒）。"), w.status
+    w = GameWidget(Match(STUDIO.new_game()), lang="zh-Hant")
+    w.target("design-G09")
+    assert w.status.startswith("已選取G09 "), w.status
+    assert "design-" not in w.status and "karesansui." not in w.status
+
+
+def test_a_quiz_picture_does_not_colour_what_is_legal():
+    """Inside a quiz picture every colour that tells a legal space, stack, button or stone
+    kind from an illegal one is replaced by the plain one (``QUIZ_NEUTRAL``): the board's
+    own colours would answer a legal-or-not question. A new colour entry for a legality
+    class must be listed there too."""
+    from tutor.games.karesansui.render import DEFAULT_COLORS, QUIZ_NEUTRAL, quiz_picture_css
+
+    telling = {"legal", "illegal", "target", "hint"}
+    for key in DEFAULT_COLORS:
+        if telling & set(key.split()):
+            assert key in QUIZ_NEUTRAL, key
+    for key, plain in QUIZ_NEUTRAL.items():
+        assert not telling & set(plain.split()), (key, plain)
+    css = quiz_picture_css(DEFAULT_COLORS)
+    assert css in str(render(draw(start(), "G01")))
+    assert ".tutor-quiz-board .karesansui .cell.empty.legal{fill:#e6dcc3;stroke:#c9b995}" in css

@@ -22,6 +22,7 @@ may keep.
 from __future__ import annotations
 
 from ...core.lang import Text
+from ...core.seats import seat_mark
 
 T = Text
 
@@ -114,9 +115,11 @@ TERMS: dict[str, Text] = {
 SEAT_IDS = ("orange", "blue", "black", "purple")
 """The seats in turn order from the start player."""
 
-SEAT_MARKS = ("●", "▲", "■", "◆")
-"""A shape per seat, drawn with its colour wherever a seat is shown (monks, virtue markers,
-score-sheet columns, garden headings), so that seats are told apart by more than colour."""
+SEAT_MARKS = tuple(seat_mark(p) for p in range(len(SEAT_IDS)))
+"""A shape per seat (●▲■◆, the shared marks of :mod:`tutor.core.seats`), drawn with its
+colour wherever a seat is shown (monks, virtue markers, score-sheet columns, garden headings,
+by :meth:`tutor.core.svg.Board.seat_mark`) and written before its name in the status line,
+the log and the score sheet, so that seats are told apart by more than colour."""
 
 
 def seat_name(seat: int, lang: str) -> str:

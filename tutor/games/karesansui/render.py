@@ -50,6 +50,7 @@ True
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import Text, check_lang
@@ -61,6 +62,7 @@ from ...core.svg import (
     cite,
     font_css,
     hint_list,
+    mark_path,
     state_prefix,
 )
 from . import data
@@ -80,7 +82,7 @@ from .data import (
     STONE_KINDS,
     VIRTUE_MAX,
 )
-from .glossary import SEAT_MARKS, TERMS
+from .glossary import TERMS
 from .rules import RULES
 from .scoring import CATEGORIES, garden_score
 from .words import LAST
@@ -115,6 +117,8 @@ SCORE_LABEL_W = 170
 SCORE_COL_W = 58
 SCORE_ROW = 20
 STONE_ICON = 40
+HELP_LINE = 14
+"""The line height of the help above the turn's buttons (it wraps to two lines at most)."""
 FONT = {"caption": 19, "heading": 12.5, "name": 15, "label": 13, "small": 11.5, "tiny": 9.5,
         "count": 15, "button-label": 12.5, "points": 11, "cell-label": 10}
 """Font sizes by text class."""
@@ -168,7 +172,7 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "name": {"fill": "#222222"},
     "label": {"fill": "#333333"},
     "small": {"fill": "#555555"},
-    "tiny": {"fill": "#6b6b6b"},
+    "tiny": {"fill": "#636363"},
     "count": {"fill": "#222222"},
     "button-label": {"fill": "#222222"},
     "points": {"fill": "#222222"},
@@ -186,6 +190,40 @@ Every colour of text passes WCAG AA (4.5:1) on the panels it is drawn on.
 Later entries win over earlier ones of the same specificity; ``render(colors=...)``
 overrides entries."""
 
+MOVE_MARK_CSS = (
+    ".karesansui .move-mark rect{fill:none;pointer-events:none}"
+    ".karesansui .move-mark-halo{stroke:#fffdf7;stroke-width:9}"
+    ".karesansui .move-mark-ring{stroke:#b0106a;stroke-width:4.5;stroke-dasharray:10 5}"
+)
+"""How a quiz question's move is outlined (:meth:`GardenPainter.move_mark`): a magenta
+dashed ring on a light halo, unlike every highlight a board uses (legal green, hint gold)."""
+
+QUIZ_NEUTRAL: dict[str, str] = {
+    "legal": "button", "illegal": "button", "target": "button", "hint": "button",
+    "cell legal": "cell", "cell illegal": "cell",
+    "cell empty legal": "cell empty", "cell empty illegal": "cell empty",
+    "stack-slot legal": "stack-slot", "stack-slot hint": "stack-slot", "cell hint": "cell",
+}
+"""In a quiz question's still picture (drawn inside ``.tutor-quiz-board``, see
+:func:`tutor.lessons.widgets._picture`), what may be clicked now looks like what may not:
+each colour entry that tells them apart is drawn with the colours of the plain entry named
+here (the board's green for a legal space, stack, button or stone kind would answer a
+legal-or-not question)."""
+
+
+def quiz_picture_css(colors: dict[str, dict[str, str]]) -> str:
+    """The rules of :data:`QUIZ_NEUTRAL` for ``colors``, inside ``.tutor-quiz-board``.
+
+    >>> quiz_picture_css(DEFAULT_COLORS).split("}")[0]
+    '.tutor-quiz-board .karesansui .legal{fill:#ffffff;stroke:#8d8d8d'
+    """
+    rules = []
+    for key, plain in QUIZ_NEUTRAL.items():
+        c = colors[plain]
+        rules.append(f".tutor-quiz-board .karesansui .{'.'.join(key.split())}"
+                     f"{{fill:{c.get('fill', 'none')};stroke:{c.get('stroke', 'none')}}}")
+    return "".join(rules)
+
 _BASE_CSS = (
     ".karesansui use{fill:#000;stroke:none}"
     ".karesansui .caption,.karesansui .name,.karesansui .total,.karesansui .count,"
@@ -202,8 +240,9 @@ _BASE_CSS = (
     ".karesansui .monk-2{color:#3a3a3a}.karesansui .monk-3{color:#7d4cb8}"
     ".karesansui .card-face.used{stroke-dasharray:3 2}"
     ".karesansui .face-down-card{stroke:#a3241c;stroke-dasharray:5 3;fill:none}"
-    ".karesansui .seat-mark{font-weight:bold;paint-order:stroke;stroke-width:3px}"
+    ".karesansui .seat-mark{paint-order:stroke;stroke-width:2px;stroke-linejoin:round}"
     ".karesansui .stand-in-mark{font-weight:bold;font-size:11px}"
+    + MOVE_MARK_CSS
 )
 
 _WORDS = {
@@ -283,7 +322,8 @@ _BUTTONS = {
 
 def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: str = "en",
            selection: dict[str, Any] | None = None, *,
-           colors: dict[str, dict[str, str]] | None = None) -> SvgText:
+           colors: dict[str, dict[str, str]] | None = None,
+           mark: str | None = None) -> SvgText:
     """The board as SVG: temple board, score sheet and every player's garden.
 
     ``viewer`` is the seat whose view is drawn (other players' secret cards show their
@@ -291,7 +331,9 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     elements whose ``data-action`` is among them get the class ``hint``, and so does a first
     click leading to one. ``selection`` is the first click of a two-click action (see
     :func:`select`); parts that no longer fit the state are ignored. ``colors`` overrides
-    entries of :data:`DEFAULT_COLORS`. A garden-studio state is drawn by
+    entries of :data:`DEFAULT_COLORS`. ``mark`` is a move (notation) a quiz question is
+    about: the place it names is outlined (class ``mark``), drawn the same way whether the
+    move is legal or not (see :meth:`_Board.mark`). A garden-studio state is drawn by
     :func:`tutor.games.karesansui.studio.render_studio`.
 
     Raises:
@@ -307,12 +349,12 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     check_lang(lang)
     if isinstance(state, StudioState):
         return render_studio(state, highlight=highlight, lang=lang, selection=selection,
-                             colors=colors)
+                             colors=colors, mark=mark)
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang)
-    return _Board(state, viewer, sel, set(hints), lang, prefix, colors).draw()
+    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang, mark)
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).draw()
 
 
 # -- selection ------------------------------------------------------------------------------
@@ -422,8 +464,9 @@ def _stone_kinds(state: KaresansuiState) -> set[str]:
 # -- words ----------------------------------------------------------------------------------
 
 
-def tile_words(tile: int, lang: str) -> str:
-    """An oriented tile in words: id, name, kind, way up, and the provisional note."""
+def tile_words(tile: int, lang: str, note: bool = True) -> str:
+    """An oriented tile in words: id, name, kind, way up, and (with ``note``) the
+    provisional note."""
     d = DESIGNS[tile // 2]
     zh = lang == "zh-Hant"
     kind = ("苔蘚板塊" if d.moss else "砂礫板塊") if zh else ("moss tile" if d.moss else
@@ -431,8 +474,8 @@ def tile_words(tile: int, lang: str) -> str:
     way = ("上下顛倒" if zh else "turned round") if tile % 2 else ""
     parts = [f"{d.id} {d.name[lang]}", kind] + ([way] if way else [])
     text = ("，" if zh else ", ").join(parts)
-    if d.provisional:
-        text += ("(圖像為暫定：印刷的板塊無法辨識，規則 karesansui.data.tiles)" if zh else
+    if d.provisional and note:
+        text += ("（圖像為暫定：印刷的板塊無法辨識，規則 karesansui.data.tiles）" if zh else
                  " (provisional drawing: the printed tile could not be read; rule "
                  "karesansui.data.tiles)")
     return text
@@ -454,7 +497,7 @@ def card_words(card_id: str, lang: str) -> str:
     text = (f"名庭園卡 {card.name.zh}：{card.points} 分，石頭：{spots}" if zh else
             f"famous-garden card {card.name.en}: {card.points} points for stones at {spots}")
     if card.provisional:
-        text += ("(位置與分數為暫定，規則 karesansui.score.card-layouts)" if zh else
+        text += ("（位置與分數為暫定，規則 karesansui.score.card-layouts）" if zh else
                  " (layout and points provisional; rule karesansui.score.card-layouts)")
     return text
 
@@ -554,9 +597,19 @@ class GardenPainter:
         """The monk of ``seat``: its colour, and the seat's shape beside its head."""
         self.d.place(parent, SHEET, "monk", x, y, size, size, class_=f"monk monk-{seat}",
                      title=title)
-        self.d.node(parent, "text", SEAT_MARKS[seat], x=x + size * 0.78, y=y + size * 0.42,
-                    class_=f"seat-mark seat-text-{seat}", text_anchor="middle",
-                    style=f"font-size:{size * 0.42:.1f}px")
+        self.d.node(parent, "path", d=mark_path(seat, x + size * 0.8, y + size * 0.28,
+                                                 size * 0.17),
+                    class_=f"seat-mark seat-mark-{seat} seat-text-{seat}")
+
+    def move_mark(self, parent: Any, box: tuple[float, float, float, float]) -> None:
+        """The outline a quiz question draws around the place its move names (``box``: x,
+        y, width, height): a light halo under a dashed ring, class ``mark``. It says where,
+        never whether the move is legal: it is the same for every move of its kind."""
+        x, y, w, h = box
+        g = self.d.node(parent, "g", class_="mark move-mark")
+        for cls in ("move-mark-halo", "move-mark-ring"):
+            self.d.node(g, "rect", x=x - 3, y=y - 3, width=w + 6, height=h + 6, rx=6,
+                        class_=cls)
 
     def broken_seam(self, parent: Any, a: int, b: int, x0: float, y0: float, w: float,
                     lang: str, label: bool = False) -> None:
@@ -589,8 +642,12 @@ class _Board(Board):
 
     def __init__(self, state: KaresansuiState, viewer: int | None, sel: dict[str, Any],
                  hints: set[str], lang: str, prefix: str,
-                 colors: dict[str, dict[str, str]] | None) -> None:
+                 colors: dict[str, dict[str, str]] | None, mark: str | None = None) -> None:
         super().__init__(state, viewer, sel, hints, lang, colors)
+        self.mark_move = mark
+        self.boxes: dict[str, tuple[float, float, float, float]] = {}
+        """Where the places a move can name were drawn (:meth:`mark`): ``cell-<seat>-<cell>``,
+        ``stack-<n>``, ``card-<id>``, ``storage-<seat>``."""
         self.acting = state.actor if state.current_player() >= 0 else None
         self.sheet = state.scores()
         self.analyses = [garden_score(state, p) for p in range(state.n)]
@@ -600,40 +657,71 @@ class _Board(Board):
         self.garden_w = 2 * PAD + LABEL_W + self.grid_w + GAP + SIDE_W
         self.garden_h = PAD + HEADING_HEIGHT + LABEL_W + self.grid_h + PAD
         self.buttons = self._plan_buttons()
-        rows = -(-len(self.buttons) // 3)
-        self.temple_h = (PAD + HEADING_HEIGHT + STACK_H + 22 + 10 + max(DRAWN_H,
-                         rows * (BUTTON_H + BUTTON_GAP) + 26) + 12 + STONE_ICON + 34 + 30 + PAD)
-        self.score_h = (PAD + HEADING_HEIGHT + (len(CATEGORIES) + 2) * SCORE_ROW + 34 + PAD
-                        + (CARD_H + 30 if n == 2 else 0))
+        self.score_h = PAD + HEADING_HEIGHT + (len(CATEGORIES) + 2) * SCORE_ROW + 34 + PAD
         self.columns = 1 if n == 2 else 2
-        """Gardens per row: with 2 players one column (the temple board above the two
-        gardens, the score sheet beside them), so that the board is not much wider than high
-        and its gardens stay legible where it is scaled down (a lesson's narrow column); with
-        3 or 4 players two columns under the temple board and the score sheet."""
-        if self.columns == 1:
-            self.temple_w = self.garden_w
-            self.inner_w = self.garden_w + GAP + self._score_w()
-            self.top_h = self.temple_h
-        else:
-            self.inner_w = 2 * self.garden_w + GAP
-            self.temple_w = self.inner_w - GAP - self._score_w()
-            self.top_h = max(self.temple_h, self.score_h)
-        self.width = round(2 * MARGIN + self.inner_w)
-        self.gardens_y = CAPTION_HEIGHT + self.top_h + GAP
+        """Gardens per row: with 2 players one column, everything stacked (the temple board,
+        the two gardens, the score sheet with the shared cards beside its rows), so that the
+        board is narrow and stays legible where it is scaled down (a lesson's board beside
+        its side panel, about 540 px at a 1,280 px screen); with 3 or 4 players two columns
+        under the temple board and the score sheet."""
         garden_rows = -(-n // self.columns)
-        self.height = round(self.gardens_y + garden_rows * (self.garden_h + GAP) - GAP + MARGIN)
-        self.score_panel_h = (self.height - CAPTION_HEIGHT - MARGIN if self.columns == 1
-                              else self.top_h)
+        self.inner_w = self.garden_w if self.columns == 1 else 2 * self.garden_w + GAP
+        self.temple_w = (self.inner_w if self.columns == 1
+                         else self.inner_w - GAP - self._score_w())
+        self.temple_h = (PAD + HEADING_HEIGHT + STACK_H + 22 + 10 + self._buttons_h()
+                         + 12 + STONE_ICON + 34 + 30 + PAD)
+        if self.columns == 1:
+            self.top_h = self.temple_h
+            self.gardens_y = CAPTION_HEIGHT + self.top_h + GAP
+            self.score_xy = (MARGIN, self.gardens_y + garden_rows * (self.garden_h + GAP))
+            self.score_box_w = self.inner_w
+            self.height = round(self.score_xy[1] + self.score_h + MARGIN)
+        else:
+            self.top_h = max(self.temple_h, self.score_h)
+            self.gardens_y = CAPTION_HEIGHT + self.top_h + GAP
+            self.score_xy = (MARGIN + self.temple_w + GAP, CAPTION_HEIGHT)
+            self.score_box_w = self._score_w()
+            self.height = round(self.gardens_y + garden_rows * (self.garden_h + GAP) - GAP
+                                + MARGIN)
+        self.width = round(2 * MARGIN + self.inner_w)
+        self.score_panel_h = self.score_h if self.columns == 1 else self.top_h
         self.new_drawing(self.width, self.height, prefix)
         self.paint = GardenPainter(self.d, self.colors)
 
     def _score_w(self) -> float:
         return 2 * PAD + SCORE_LABEL_W + self.s.n * SCORE_COL_W
 
+    def _buttons_h(self) -> float:
+        """The height of the drawn tile's row: the tile and its flip button, or the help
+        lines and the buttons under them, whichever is taller."""
+        rows = -(-len(self.buttons) // 3)
+        return max(DRAWN_H, rows * (BUTTON_H + BUTTON_GAP) + 26
+                   + (len(self._help_lines()) - 1) * HELP_LINE)
+
     def why(self, action: str) -> str:
         """Why ``action`` is illegal here: the verdict's reason, citing the rule."""
         verdict = self.s.check(action)
         return cite(verdict.in_lang(self.lang), verdict.rule or "", self.lang)
+
+    def target_label(self, target: str) -> str | None:
+        """A first click in words, as the status line says it was picked ("Selected the
+        boat stone (3 left)."): the tile to turn round, the stored tile, a card's tile or a
+        stone kind, without the tooltip's rule citations and provisional notes."""
+        zh, s = self.zh, self.s
+        if target == "flip":
+            return "翻轉（把板塊上下顛倒）" if zh else "Flip (turn the tile round)"
+        if target == "stored" and s.storage[s.turn] >= 0:
+            tile = tile_words(2 * s.storage[s.turn], self.lang, note=False)
+            return f"暫存區的板塊：{tile}" if zh else f"the stored tile: {tile}"
+        if target.startswith("held-") and target[5:] in DESIGN_INDEX:
+            tile = tile_words(2 * DESIGN_INDEX[target[5:]], self.lang, note=False)
+            return f"卡片給的板塊：{tile}" if zh else f"the card's tile: {tile}"
+        if target.startswith("stone-") and target[6:] in STONE_INDEX:
+            k = STONE_INDEX[target[6:]]
+            name = STONE_KINDS[k].name[self.lang]
+            return (f"{name}（剩 {s.supply[k]} 顆）" if zh else
+                    f"the {name} ({s.supply[k]} left)")
+        return None
 
     def _hidden(self, seat: int) -> bool:
         """Whether ``seat``'s secret cards are hidden from the viewer."""
@@ -647,15 +735,41 @@ class _Board(Board):
     # -- top level --------------------------------------------------------------------
 
     def draw(self) -> SvgText:
-        self.begin(font_css("karesansui", FONT) + _BASE_CSS)
+        self.begin(font_css("karesansui", FONT) + _BASE_CSS + quiz_picture_css(self.colors))
         self._caption()
         self._temple(MARGIN, CAPTION_HEIGHT)
-        self._score(MARGIN + self.temple_w + GAP, CAPTION_HEIGHT)
+        self._score(*self.score_xy)
         for p in range(self.s.n):
             col, row = p % self.columns, p // self.columns
             self._garden(p, MARGIN + col * (self.garden_w + GAP),
                          self.gardens_y + row * (self.garden_h + GAP))
+        self.mark()
         return self.d.tostring(desc=text_board(self.s, self.viewer))
+
+    def mark(self) -> None:
+        """Outline the place the quiz's move names: for a tile, a stone or the monk, that
+        space of the garden of the seat to act; for a draw, the stack; for a gardener card,
+        the card; for taking a stored tile, that storage space. A move made with a button
+        (store, discard, zazen...) has no place of its own, and a mark that names nothing
+        drawn is ignored: the outline depends on the move's kind and place only, never on
+        whether it is legal."""
+        if not self.mark_move:
+            return
+        try:
+            a = self.s.parse_action(self.mark_move)
+        except ValueError:
+            return
+        key = None
+        if a.kind in ("place", "stored", "stone", "monk"):
+            key = f"cell-{self.s.actor}-{a.cell}"
+        elif a.kind == "draw":
+            key = f"stack-{a.num}"
+        elif a.kind == "use":
+            key = f"card-{a.name}"
+        elif a.kind == "take":
+            key = f"storage-{a.num}"
+        if key in self.boxes:
+            self.paint.move_mark(None, self.boxes[key])
 
     def _caption(self) -> None:
         s, w = self.s, self.words
@@ -669,13 +783,14 @@ class _Board(Board):
         last = s.last_for(self.viewer, self.lang)
         if last:
             self.text(g, LAST[self.lang].format(move=last), MARGIN, 46, "small")
-        self.text(g, w["stand-in"], self.width - MARGIN, 46, "tiny provisional", "end")
 
     # -- temple board -----------------------------------------------------------------
 
     def _temple(self, x: float, y: float) -> None:
         s, w = self.s, self.words
         self.panel("temple", x, y, self.temple_w, self.top_h, w["temple"])
+        self.text(None, w["stand-in"], x + self.temple_w - PAD, y + PAD + 10,
+                  "tiny provisional", "end")
         cy = y + PAD + HEADING_HEIGHT
         for k, count in enumerate(s.stacks):
             self._stack(k, count, x + PAD + k * (STACK_W + 6), cy)
@@ -684,8 +799,7 @@ class _Board(Board):
         cy += STACK_H + 22 + 10
         self._drawn(x + PAD, cy)
         self._buttons(x + PAD + TILE_PX * 1.5 + 20, cy)
-        cy += max(DRAWN_H, -(-len(self.buttons) // 3) * (BUTTON_H + BUTTON_GAP)
-                  + 26) + 12
+        cy += self._buttons_h() + 12
         self._supply(x + PAD, cy)
         cy += STONE_ICON + 34
         self._track(x + PAD, cy)
@@ -704,6 +818,7 @@ class _Board(Board):
                        title=cite(title, "karesansui.draw.any-stack", self.lang),
                        action=action if clickable else None)
         self.rect(g, x - 2, y - 2, STACK_W + 4, STACK_H + 20, 4, class_=" ".join(classes))
+        self.boxes[f"stack-{k + 1}"] = (x - 2, y - 2, STACK_W + 4, STACK_H + 20)
         if count:
             self.use(g, "stack", x, y, STACK_W, STACK_H)
         self.text(g, str(count), x + STACK_W / 2, y + STACK_H + 14, "small", "middle")
@@ -758,13 +873,20 @@ class _Board(Board):
                 self.paint.tile(hg, 2 * d, hx, ty + i * 30, 42, self.lang, title=False)
 
     def _plan_buttons(self) -> list[tuple[str, str]]:
-        """(action notation, label) of the turn's buttons, in the order of legal actions."""
+        """(action notation, label) of the turn's buttons, in the order of legal actions. With
+        a drawn tile the three part-one buttons are always there, a forbidden one marked
+        illegal (a click says why): the board shows the four choices the rules name, and a
+        still picture of it does not tell which are allowed by which buttons it has."""
         s = self.s
         out = []
         kinds = ("offer", "discard", "store", "snatch", "let", "allow", "ask", "no-ask", "give",
                  "zazen", "use", "drop", "take", "done")
         secret = self.viewer is not None and s.actor != self.viewer
-        for a in s.legal_actions():
+        actions = list(s.legal_actions())
+        if s.phase == "choice":
+            actions = [s.parse_action(a) for a in ("offer gift", "discard", "store")] + [
+                a for a in actions if a.kind not in ("offer", "discard", "store")]
+        for a in actions:
             if a.kind not in kinds or (a.kind == "use" and secret):
                 continue  # another seat's gardener cards are secret from the viewer
             label = _BUTTONS.get(a.kind)
@@ -785,9 +907,16 @@ class _Board(Board):
             out.append((str(a), text))
         return out
 
+    def _help_lines(self) -> list[str]:
+        """The help above the buttons, wrapped to the temple board's width."""
+        width = self.temple_w - 2 * PAD - TILE_PX * 1.5 - 20
+        return wrap(self._help(), width, FONT["small"])
+
     def _buttons(self, x: float, y: float) -> None:
-        self.text(None, self._help(), x, y + 10, "small")
-        by = y + 18
+        lines = self._help_lines()
+        for i, line in enumerate(lines):
+            self.text(None, line, x, y + 10 + i * HELP_LINE, "small")
+        by = y + 18 + (len(lines) - 1) * HELP_LINE
         for i, (action, label) in enumerate(self.buttons):
             bx = x + (i % 3) * (BUTTON_W + BUTTON_GAP)
             yy = by + (i // 3) * (BUTTON_H + BUTTON_GAP)
@@ -868,23 +997,21 @@ class _Board(Board):
             for i, p in enumerate(here):
                 title = (f"{self.names[p]}：德行 {v}" if self.zh else
                          f"{self.names[p]}: {v} virtue")
-                self.d.node(None, "text", SEAT_MARKS[p], x=bx + v * 52 + 28 + (i % 2) * 11,
-                            y=y + 7 + (i // 2) * 12, class_=f"marker seat-mark seat-text-{p}",
-                            text_anchor="middle", title=title, style="font-size:12px")
+                self.seat_mark(None, p, bx + v * 52 + 28 + (i % 2) * 11, y + 3 + (i // 2) * 12,
+                               5, f"marker seat-mark seat-text-{p}", title=title)
 
     # -- score sheet ------------------------------------------------------------------
 
     def _score(self, x: float, y: float) -> None:
         s, w = self.s, self.words
-        width = self._score_w()
+        width = self.score_box_w
         g = self.group(None, "score-sheet", "score-sheet")
         self.panel("score", x, y, width, self.score_panel_h, w["score"], parent=g)
         ty = y + PAD + HEADING_HEIGHT + 14
         colx = x + PAD + SCORE_LABEL_W
         for p in range(s.n):
             cx = colx + p * SCORE_COL_W + SCORE_COL_W / 2
-            self.d.node(g, "text", SEAT_MARKS[p], x=cx, y=ty - 15, text_anchor="middle",
-                        class_=f"seat-mark seat-text-{p}", style="font-size:13px")
+            self.seat_mark(g, p, cx, ty - 19, 5.5, f"seat-mark seat-text-{p}")
             self.text(g, self.names[p], cx, ty, f"label seat-text-{p}", "middle")
         hidden_total = [False] * s.n
         for i, cat in enumerate(CATEGORIES):
@@ -903,8 +1030,8 @@ class _Board(Board):
                 self.text(g, value, colx + p * SCORE_COL_W + SCORE_COL_W / 2, ry,
                           "points", "middle")
         ry = ty + (len(CATEGORIES) + 1) * SCORE_ROW + 4
-        self.d.node(g, "line", x1=x + PAD, y1=ry - 15, x2=x + width - PAD, y2=ry - 15,
-                    class_="rule-line")
+        self.d.node(g, "line", x1=x + PAD, y1=ry - 15, x2=colx + s.n * SCORE_COL_W,
+                    y2=ry - 15, class_="rule-line")
         self.text(g, w["total"], x + PAD, ry, "label")
         for p in range(s.n):
             total = int(self.sheet.points[p] and sum(self.sheet.points[p].values()))
@@ -916,11 +1043,11 @@ class _Board(Board):
         note = ("* E、F 組與 D 組分數為暫定" if self.zh else
                 "* arrangements E and F, and D's points, are provisional")
         self.text(g, note, x + PAD, ry + 20, "tiny provisional")
-        if s.n == 2:
-            cy = ry + 36
-            self.text(g, w["shared"], x + PAD, cy, "small")
+        if s.n == 2:  # the shared cards, right of the rows
+            cx, cy = colx + s.n * SCORE_COL_W + 36, y + PAD + HEADING_HEIGHT + 14
+            self.text(g, w["shared"], cx, cy, "small")
             for i, card in enumerate(s.shared):
-                self._garden_card(g, card, x + PAD + i * (CARD_W + 10), cy + 8, None)
+                self._garden_card(g, card, cx + i * (CARD_W + 10), cy + 8, None)
 
     # -- gardens ------------------------------------------------------------------------
 
@@ -932,8 +1059,7 @@ class _Board(Board):
                   class_="garden" + (" acting" if acting else ""))
         name = self.names[p]
         turn = f" · {w['turn']}" if s.turn == p and s.phase not in ("deal", "over") else ""
-        self.d.node(g, "text", SEAT_MARKS[p], x=x + PAD, y=y + PAD + 12,
-                    class_=f"seat-mark seat-text-{p}", style="font-size:15px")
+        self.seat_mark(g, p, x + PAD + 7, y + PAD + 7, 6.5, f"seat-mark seat-text-{p}")
         self.text(g, f"{name}{turn}", x + PAD + 19, y + PAD + 12, f"name seat-text-{p}")
         info = f"{w['tiles'].format(n=s.tiles_in(p))} · {w['virtue']} {s.virtue[p]}"
         line = self.text(g, info, x + PAD + 150, y + PAD + 12, "small")
@@ -996,6 +1122,7 @@ class _Board(Board):
         r, c = divmod(cell, COLS)
         x, y = gx + c * TILE_PX, gy + r * TILE_PX * 2 / 3
         h = TILE_PX * 2 / 3
+        self.boxes[f"cell-{p}-{cell}"] = (x, y, TILE_PX, h)
         tile = s.gardens[p][cell]
         action = self._cell_action(p, cell)
         where = CELL_NAMES[cell]
@@ -1044,6 +1171,7 @@ class _Board(Board):
                        target=target)
         self.rect(g, x - 3, sy - 3, TILE_PX + 6, TILE_PX * 2 / 3 + 6, 4,
                   class_=" ".join(classes))
+        self.boxes[f"storage-{p}"] = (x - 3, sy - 3, TILE_PX + 6, TILE_PX * 2 / 3 + 6)
         if stored >= 0:
             self.paint.tile(g, 2 * stored, x, sy, TILE_PX, self.lang, title=False)
         cy = sy + TILE_PX * 2 / 3 + 14
@@ -1120,6 +1248,7 @@ class _Board(Board):
             cls = " ".join(classes)
         g = self.group(parent, f"card-{card}", cls, title=title, action=action)
         self.rect(g, x, y, CARD_W, CARD_H, 4, class_="card-face" + (" used" if used else ""))
+        self.boxes[f"card-{card}"] = (x, y, CARD_W, CARD_H)
         for i, line in enumerate(_two_lines(info.name[self.lang])):
             self.text(g, line, x + CARD_W / 2, y + 18 + i * 12, "tiny", "middle")
         self.text(g, self.words["used"] if used else self.words["gardener"], x + CARD_W / 2,
@@ -1128,6 +1257,32 @@ class _Board(Board):
         if info.provisional:
             self.text(g, self.words["provisional"], x + CARD_W / 2, y + CARD_H - 8,
                       "tiny provisional", "middle")
+
+
+def wrap(text: str, width: float, size: float) -> list[str]:
+    """``text`` cut into lines at most ``width`` px wide in a font of ``size`` px (a Chinese
+    character counts one em, any other character about half), at spaces or after Chinese
+    punctuation; a single word wider than ``width`` stays whole.
+
+    >>> wrap("one two three", 40, 10)
+    ['one two', 'three']
+    >>> wrap("座禪、移動禪宗僧侶、石頭", 60, 10)
+    ['座禪、', '移動禪宗僧侶、', '石頭']
+    """
+    def em(part: str) -> float:
+        return sum(1.0 if ord(c) > 0x2e7f else 0.55 for c in part) * size
+
+    pieces = re.findall(r"[^ 、，；：]*[ 、，；：]?", text)
+    lines: list[str] = []
+    line = ""
+    for piece in filter(None, pieces):
+        if line and em((line + piece).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = ""
+        line += piece
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines or [""]
 
 
 def _short(name: str) -> str:

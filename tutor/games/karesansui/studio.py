@@ -63,7 +63,7 @@ from .data import (
     STONE_KINDS,
     VIRTUE_MAX,
 )
-from .render import SHEET, GardenPainter, garden_lines, tile_words
+from .render import MOVE_MARK_CSS, SHEET, GardenPainter, garden_lines, tile_words
 from .scoring import CATEGORIES, GardenScore, analyse, garden_from_text
 
 # -- rules and options ----------------------------------------------------------------------
@@ -503,7 +503,7 @@ STUDIO_COLORS: dict[str, dict[str, str]] = {
     "heading": {"fill": "#756240"},
     "label": {"fill": "#333333"},
     "small": {"fill": "#555555"},
-    "tiny": {"fill": "#6b6b6b"},
+    "tiny": {"fill": "#636363"},
     "points": {"fill": "#222222"},
     "total": {"fill": "#111111"},
     "button-label": {"fill": "#222222"},
@@ -531,6 +531,7 @@ _CSS = (
     ".karesansui .stand-in-mark{font-weight:bold}"
     + "".join(f".karesansui .mark-{k}{{stroke:{v}}}.karesansui .label-{k}{{fill:{v}}}"
               for k, v in MARK_COLORS.items())
+    + MOVE_MARK_CSS
 )
 
 _WORDS = {
@@ -624,9 +625,12 @@ def _normalise(selection: dict[str, Any] | None) -> dict[str, Any]:
 
 def render_studio(state: StudioState, highlight: Any = None, lang: str = "en",
                   selection: dict[str, Any] | None = None, *,
-                  colors: dict[str, dict[str, str]] | None = None) -> SvgText:
+                  colors: dict[str, dict[str, str]] | None = None,
+                  mark: str | None = None) -> SvgText:
     """The studio board: the garden with every scoring item marked, the palettes and tools,
-    and the score sheet.
+    and the score sheet. ``mark`` is an edit (notation) a quiz question is about: the space
+    it names (or its button) is outlined, whatever the edit would change
+    (:meth:`_StudioBoard.mark`).
 
     >>> svg = render_studio(STUDIO.from_garden("G09 G08 . . . / . . . . . / . . . . ."))
     >>> 'class="mark mark-circle' in svg
@@ -636,8 +640,8 @@ def render_studio(state: StudioState, highlight: Any = None, lang: str = "en",
     sel = _normalise(selection)
     hints = hint_list(highlight)
     prefix = prefix_for(json.dumps(state.to_dict(), sort_keys=True) + repr(sorted(sel.items()))
-                        + lang + repr(hints))
-    return _StudioBoard(state, sel, set(hints), lang, prefix, colors).draw()
+                        + lang + repr(hints) + repr(mark))
+    return _StudioBoard(state, sel, set(hints), lang, prefix, colors, mark).draw()
 
 
 class _StudioBoard(Board):
@@ -648,8 +652,13 @@ class _StudioBoard(Board):
     s: StudioState
 
     def __init__(self, state: StudioState, sel: dict[str, Any], hints: set[str], lang: str,
-                 prefix: str, colors: dict[str, dict[str, str]] | None) -> None:
+                 prefix: str, colors: dict[str, dict[str, str]] | None,
+                 mark: str | None = None) -> None:
         super().__init__(state, None, sel, hints, lang, colors)
+        self.mark_move = mark
+        self.boxes: dict[str, tuple[float, float, float, float]] = {}
+        """Where the places an edit can name were drawn (:meth:`mark`): ``cell-<cell>`` and
+        ``button-<name>``."""
         self.a = state.analysis()
         self.grid_w = COLS * TILE
         self.grid_h = ROWS * TILE * 2 / 3
@@ -662,6 +671,15 @@ class _StudioBoard(Board):
                             + self.sheet_h + MARGIN)
         self.new_drawing(self.width, self.height, prefix, "studio")
         self.paint = GardenPainter(self.d, self.colors)
+
+    def target_label(self, target: str) -> str | None:
+        """A palette tile or stone kind in words, as the status line says it was picked
+        (the tools and Flip are named by their buttons' labels)."""
+        if target.startswith("design-") and target[7:] in DESIGN_INDEX:
+            return tile_words(2 * DESIGN_INDEX[target[7:]], self.lang, note=False)
+        if target.startswith("kind-") and target[5:] in STONE_INDEX:
+            return STONE_KINDS[STONE_INDEX[target[5:]]].name[self.lang]
+        return None
 
     def why(self, action: str) -> str:
         """Why ``action`` is refused: the verdict's reason (every studio rule is one of
@@ -681,7 +699,23 @@ class _StudioBoard(Board):
         self._garden(gx + PAD + 22, gy + PAD + 30 + 22)
         self._palette(gx, gy + self.garden_h + GAP)
         self._sheet(gx, gy + self.garden_h + GAP + self.palette_h + GAP)
+        self.mark()
         return self.d.tostring(desc=str(self.s) + "\n" + self.s.scores().text())
+
+    def mark(self) -> None:
+        """Outline what the quiz's edit names: the space of a tile, stone, removal or
+        clearing; the button of a virtue, a card or ``clear all``; nothing for a whole
+        garden set at once, nor for what cannot be read."""
+        if not self.mark_move:
+            return
+        try:
+            a = self.s.parse_action(self.mark_move)
+        except ValueError:
+            return
+        key = {"virtue": f"button-virtue-{a.num}", "card": f"button-card-{a.name or 'none'}",
+               "clear-all": "button-clear-all"}.get(a.kind, f"cell-{a.cell}")
+        if key in self.boxes:
+            self.paint.move_mark(None, self.boxes[key])
 
     def _picked(self) -> str:
         sel = self.sel
@@ -718,6 +752,7 @@ class _StudioBoard(Board):
         for cell in range(CELLS):
             r, c = divmod(cell, COLS)
             x, y = gx + c * TILE, gy + r * th
+            self.boxes[f"cell-{cell}"] = (x, y, TILE, th)
             action = self._cell_action(cell)
             tile = s.tiles[cell]
             g = d.node(None, "g", id=d.id(f"cell-{CELL_NAMES[cell]}"), class_="cell-group",
@@ -866,9 +901,9 @@ class _StudioBoard(Board):
             ty = py + (i // per_row) * (ph + 22)
             picked = sel.get("design") == design.id
             turned = picked and sel.get("turned")
-            g = d.node(None, "g", id=d.id(f"pick-{design.id}"),
-                       class_="pick-tile" + (" selected" if picked else ""),
-                       data_target=f"design-{design.id}")
+            g = self.group(None, f"pick-{design.id}",
+                           "pick-tile" + (" selected" if picked else ""),
+                           target=f"design-{design.id}")
             hinted = any(h.startswith(f"put {design.id} at ") for h in self.hints)
             d.node(g, "rect", x=tx - 3, y=ty - 3, width=PALETTE_TILE + 6, height=ph + 20, rx=4,
                    class_="pick" + (" selected" if picked else "") + (" hint" if hinted else ""))
@@ -887,10 +922,9 @@ class _StudioBoard(Board):
         for k, kind in enumerate(STONE_KINDS):
             kx = sx + 50 + k * 52
             picked = sel.get("stone") == kind.id
-            g = d.node(None, "g", id=d.id(f"kind-{kind.id}"),
-                       class_="pick-stone" + (" selected" if picked else ""),
-                       data_target=f"kind-{kind.id}",
-                       title=kind.name.zh if self.zh else f"{kind.name.en} ({kind.japanese})")
+            g = self.group(None, f"kind-{kind.id}", "pick-stone" + (" selected" if picked else ""),
+                           title=kind.name.zh if self.zh else
+                           f"{kind.name.en} ({kind.japanese})", target=f"kind-{kind.id}")
             hinted = any(h.startswith(f"stone {kind.id} at ") for h in self.hints)
             d.node(g, "rect", x=kx - 3, y=by - 8, width=46, height=46, rx=5,
                    class_="pick" + (" selected" if picked else "") + (" hint" if hinted else ""))
@@ -912,6 +946,7 @@ class _StudioBoard(Board):
             cls, title = " ".join(classes), label
         g = self.group(parent, f"button-{name}", cls, title, action, target)
         self.rect(g, x, y, width, 26, 5)
+        self.boxes[f"button-{name}"] = (x, y, width, 26)
         self.text(g, label, x + width / 2, y + 17, "button-label", "middle")
 
     def _sheet(self, x: float, y: float) -> None:

@@ -14,59 +14,54 @@ LESSON = Lesson(
     title=T("The garden and the goal", "庭園與目標"),
     minutes=15,
     objectives=(
-        T("name the parts of a garden board and what each player holds",
-          "說出庭園圖板的各部分，以及每位玩家拿到的配件"),
-        T("say what a turn is made of and when the game ends",
-          "說出一個回合包含什麼，以及遊戲何時結束"),
-        T("lay a first tile, either way up", "放下第一個板塊，並選擇上下方向"),
+        T("name the parts of the board", "說出圖板的各部分"),
+        T("say what makes a turn and when the game ends", "說出一個回合包含什麼、遊戲何時結束"),
+        T("lay a first tile", "放下第一個板塊"),
     ),
     steps=(
         Read(T(
             """
-## Zen monks building gardens
+## Zen gardens
 
-In *Karesansui* (枯山水, "dry landscape", sold as *Stone Garden*) 2 to 4 players are Zen
-monks. Each lays a garden of 15 sand-pattern tiles, 3 rows of 5, and sets stones in it.
-When every garden holds 15 tiles the gardens are scored, and the highest total wins.
+In *Karesansui* (枯山水, "dry landscape") 2 to 4 Zen monks each build a garden of 15 tiles,
+3 rows of 5, and set stones in it.
 """,
             """
-## 建造庭園的禪宗僧侶
+## 禪宗庭園
 
-在「枯山水」（出版名 *Stone Garden*）中，2 到 4 位玩家扮演禪宗僧侶。每人用 15 個砂紋板塊（3 排、
-每排 5 個）建造自己的庭園，並在上面放石頭。所有庭園都放滿 15 個板塊時計分，總分最高者獲勝。
+在「枯山水」中，2 到 4 位禪宗僧侶各自用 15 個砂紋板塊（3 排、每排 5 個）建造庭園，並在上面放
+石頭。
 """),
             sources=T(
                 """
-The game is by Koota Yamada (2014). The Chinese rules summary 004_2dd42cb4566abbba.txt
-describes a dry garden as 「係以砂石表現水、以石塊表現山的微縮式園林景觀。」 (a miniature
-landscape where raked sand stands for water and stones for mountains). Rules:
-`karesansui.setup.players`, `karesansui.setup.garden`, `karesansui.end.all-complete`.
+The game is by Koota Yamada (2014), sold in English as *Stone Garden*. The Chinese rules
+summary 004_2dd42cb4566abbba.txt describes a dry garden as
+「係以砂石表現水、以石塊表現山的微縮式園林景觀。」 (a miniature landscape where raked sand stands
+for water and stones for mountains). Rules: `karesansui.setup.players`,
+`karesansui.setup.garden`, `karesansui.end.all-complete`.
 """,
                 """
-遊戲設計者是 Koota Yamada（2014 年）。中文規則摘要 004_2dd42cb4566abbba.txt 這樣描述枯山水：
-「係以砂石表現水、以石塊表現山的微縮式園林景觀。」規則：`karesansui.setup.players`、
-`karesansui.setup.garden`、`karesansui.end.all-complete`。
+遊戲設計者是 Koota Yamada（2014 年），英文版名為 *Stone Garden*。中文規則摘要
+004_2dd42cb4566abbba.txt 這樣描述枯山水：「係以砂石表現水、以石塊表現山的微縮式園林景觀。」
+規則：`karesansui.setup.players`、`karesansui.setup.garden`、`karesansui.end.all-complete`。
 """)),
         Show("start", START, picture=True, caption=T(
-            "A 2-player game at the start. Top: the temple board with 9 face-down stacks of "
-            "tiles, the stones and the virtue track (0 to 6). Right: the score sheet and three "
-            "famous-garden cards for both players. Below: each garden board with its storage "
-            "space and gardener cards.",
-            "兩人遊戲的開始。上方是寺廟圖板：9 疊正面朝下的板塊、石頭和德行區（0 到 6）。右方是"
-            "計分表和兩人共用的 3 張名庭園卡。下方是每位玩家的庭園圖板、暫存區和庭園大師卡。")),
+            "A 2-player game starts: temple board on top, gardens below.",
+            "兩人遊戲的開始：上方是寺廟圖板，下方是兩座庭園。")),
         Read(T(
             """
-## A turn in two parts
+## A turn
 
-**Part one:** draw a tile from any stack, then place it in your garden, gift it, discard it or
-store it. **Part two:** sit in zazen, move your monk, take a stone, or use a gardener card.
-Your first tile goes in a corner of the left column: top-left or bottom-left.
+**Part one:** draw a tile, then place it in your garden, gift it, discard it or store it.
+**Part two:** sit in zazen, move your monk, take a stone, or use a gardener card. When every
+garden holds 15 tiles, the highest score wins. Your first tile goes top-left or bottom-left.
 """,
             """
-## 回合的兩個階段
+## 一個回合
 
-**前行動**：從任一板塊堆抽取 1 個板塊，再把它配置到庭園、讓渡、廢棄或保管。**後行動**：座禪、
-移動禪宗僧侶、獲得石頭，或使用庭園大師卡。你的第 1 個板塊放在最左欄的角落：左上方或左下方。
+**前行動**：抽取 1 個板塊，再把它配置到庭園、讓渡、廢棄或保管。**後行動**：座禪、移動禪宗僧侶、
+獲得石頭，或使用庭園大師卡。所有庭園都放滿 15 個板塊時，總分最高者獲勝。你的第 1 個板塊放在
+左上方或左下方。
 """),
             sources=T(
                 """
@@ -158,8 +153,8 @@ which way up). Only the totals are known: 80 tiles, 13 gravel and 9 moss designs
             solution=("store", "zazen"),
             hints=(T("Part one decides about the tile; part two can earn virtue.",
                      "前行動處理板塊；後行動可以獲得德行。"),
-                   T("One of the four part-one buttons keeps the tile off the garden, for a "
-                     "later turn.", "前行動的四個按鈕中，有一個能把板塊留到之後的回合，不放進"
+                   T("One of the three part-one buttons keeps the tile off the garden, for a "
+                     "later turn.", "前行動的三個按鈕中，有一個能把板塊留到之後的回合，不放進"
                      "庭園。")),
             highlight=("store", "discard", "offer gift"),
             rules=("karesansui.turn.two-parts", "karesansui.store.one-space",

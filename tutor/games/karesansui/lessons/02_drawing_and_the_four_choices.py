@@ -20,37 +20,33 @@ LESSON = Lesson(
     title=T("Drawing and the four tile choices", "抽取板塊與四項選擇"),
     minutes=20,
     objectives=(
-        T("draw a tile and lay it next to the tiles of your garden",
-          "抽取板塊，並把它放在庭園中已有板塊的旁邊"),
-        T("store a tile and lay it on a later turn, before or after drawing",
-          "保管板塊，並在之後的回合於抽取前或抽取後配置它"),
-        T("know what a discard costs and when you cannot store",
-          "知道廢棄要付出什麼，以及什麼時候不能保管"),
+        T("lay a tile next to your tiles", "把板塊放在自家板塊旁邊"),
+        T("store a tile for later", "保管板塊留到之後"),
+        T("know what a discard costs", "知道廢棄的代價"),
     ),
     steps=(
         Read(T(
             """
-## Part one: draw, then choose
+## Draw, then choose
 
-Click any stack to draw its top tile; everyone sees it. Then choose one: **place** it in an
-empty space next to a tile of your garden (your monk moves onto it), **gift** it (lesson 3),
-**discard** it for 1 virtue, or **store** it in your one storage space.
+Click a stack to draw its top tile. Then **place** it next to a tile of your garden (your
+monk moves onto it), **gift** it, **discard** it (costs 1 virtue), or **store** it in your one
+storage space.
 """,
             """
-## 前行動：先抽取，再選擇
+## 先抽取，再選擇
 
-點任一疊板塊，抽取最上方的板塊，所有人都看得到。然後選一項：把它**配置**在庭園中與已放置板塊
-相鄰的空位（禪宗僧侶移到它上面）、**讓渡**（第 3 課）、花 1 點德行**廢棄**，或**保管**在唯一的
-暫存區。
+點一疊板塊，抽取最上方的板塊。然後把它**配置**在與自家板塊相鄰的空位（禪宗僧侶移到它上面）、
+**讓渡**、**廢棄**（扣 1 點德行），或**保管**在唯一的暫存區。
 """),
             sources=T(
                 """
 The summary: 「玩家可從寺廟圖板上的砂紋板塊堆中，任意抽取某一板塊堆最上方的1個板塊，正面朝上展示給
-所有
-玩家觀看。」 (a player may draw the top tile of any stack on the temple board and show it face up
-to everyone). Rules `karesansui.draw.any-stack`, `karesansui.setup.tiles` (9 stacks, as one
-rules page says; the summary says only "several"), `karesansui.place.adjacent`,
-`karesansui.place.monk-follows`, `karesansui.discard.virtue`, `karesansui.store.one-space`.
+所有玩家觀看。」 (a player may draw the top tile of any stack on the temple board and show it face
+up to everyone). Gifts are lesson 3. Rules `karesansui.draw.any-stack`,
+`karesansui.setup.tiles` (9 stacks, as one rules page says; the summary says only "several"),
+`karesansui.place.adjacent`, `karesansui.place.monk-follows`, `karesansui.discard.virtue`,
+`karesansui.store.one-space`.
 
 The summary says tiles extend "from left to right"; three other rule write-ups ask only that a
 tile touch one already laid. The tutor follows the three; an option gives the summary's
@@ -62,7 +58,7 @@ shuffled into new stacks when the stacks run out: the tutor follows the second
 摘要：「玩家可從寺廟圖板上的砂紋板塊堆中，任意抽取某一板塊堆最上方的1個板塊，正面朝上展示給所有
 玩家觀看。」規則 `karesansui.draw.any-stack`、`karesansui.setup.tiles`（有一份規則頁說是 9 疊；
 摘要只說「數疊」）、`karesansui.place.adjacent`、`karesansui.place.monk-follows`、
-`karesansui.discard.virtue`、`karesansui.store.one-space`。
+`karesansui.discard.virtue`、`karesansui.store.one-space`。讓渡在第 3 課。
 
 摘要說板塊「從左至右延伸放置」，另外三份規則整理只要求與已放置的板塊相鄰。教學工具依照那三份，
 另有一個選項採用摘要的寫法（第 13 課）。摘要又說廢棄的板塊「移除遊戲」，也說板塊堆抽盡時要把廢棄區
@@ -188,7 +184,8 @@ discarded (`karesansui.store.one-space`).
                    (T("on a1", "在 a1"), T("on b1", "在 b1"), T("beside the board", "在圖板旁邊")),
                    lambda s: {0: 0, 1: 1}.get(s.apply("place G02 at b1").monks[0], 2),
                    T("The monk moves onto the tile just laid.", "禪宗僧侶移到剛放置的板塊上。"),
-                   rules=("karesansui.place.monk-follows",), position=TOP_ROW),
+                   rules=("karesansui.place.monk-follows",), position=TOP_ROW,
+                   mark="place G02 at b1"),
         )),
     ),
     recap=T("Draw the top tile of any stack, then place it next to your tiles (the monk "

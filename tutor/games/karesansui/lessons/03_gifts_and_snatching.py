@@ -49,10 +49,8 @@ LESSON = Lesson(
     title=T("Gifts and snatching", "讓渡與強奪"),
     minutes=20,
     objectives=(
-        T("gift a tile to a player who asks, and receive one",
-          "把板塊讓渡給請求的玩家，以及接受讓渡"),
-        T("snatch a tile another player is laying, and know who may",
-          "強奪別人正要配置的板塊，並知道誰可以強奪"),
+        T("gift a tile, and receive one", "讓渡板塊，以及接受讓渡"),
+        T("snatch a tile, and know who may", "強奪板塊，並知道誰可以強奪"),
         T("keep a tile from a snatch", "讓板塊不被強奪"),
     ),
     steps=(
@@ -60,16 +58,14 @@ LESSON = Lesson(
             """
 ## Gifts
 
-You may **offer** the tile you drew. Each other player says whether they ask for it; you give
-it to one who asked, and nobody can be made to take it. If nobody asks, choose something
-else. The giver gains **2 virtue** (at most 6); the receiver lays the tile at once.
+You may **offer** the tile you drew to a player who asks for it; if nobody asks, choose
+again. The giver gains **2 virtue** (at most 6); the receiver lays the tile at once.
 """,
             """
 ## 讓渡
 
-你可以把剛抽取的板塊**提出讓渡**。其他玩家逐一表示是否請求；你從請求者中選一位給他，不能強迫
-任何人接受。若無人請求，就改選其他行動。行動玩家獲得 **2 點德行**（最多 6 點）；接受者立即
-把板塊配置到自己的庭園。
+你可以把剛抽取的板塊**提出讓渡**，交給一位請求的玩家；若無人請求，就改選其他行動。讓渡者獲得
+**2 點德行**（最多 6 點）；接受者立即把板塊配置到自己的庭園。
 """),
             sources=T(
                 """

@@ -37,26 +37,24 @@ LESSON = Lesson(
     title=T("Virtue", "德行"),
     minutes=15,
     objectives=(
-        T("say what earns virtue and what costs it", "說出哪些行動獲得德行、哪些行動花費德行"),
-        T("use the top of the track (6) without wasting virtue",
-          "善用德行區頂端（6 點），不浪費德行"),
-        T("turn virtue into a stone, and know that it drops to 0",
-          "用德行換石頭，並知道德行會歸 0"),
+        T("earn and spend virtue", "獲得與花費德行"),
+        T("stop at 6 without waste", "在 6 點時不浪費德行"),
+        T("turn virtue into a stone", "用德行換石頭"),
     ),
     steps=(
         Read(T(
             """
-## The virtue track
+## Virtue
 
 Virtue runs from 0 to 6. Zazen gives +1, a gift +2; a discard costs 1, a snatch 2; taking a
-stone sends it back to **0**. Nothing goes above 6: a gain past the top is lost. Virtue buys
-stones, and each virtue left at the end is **1 point**.
+stone sends it back to **0**. A gain past 6 is lost. Each virtue left at the end is
+**1 point**.
 """,
             """
-## 德行區
+## 德行
 
-德行從 0 到 6。座禪 +1，讓渡 +2；廢棄扣 1 點，強奪扣 2 點；獲得石頭時德行回到 **0**。德行不會
-超過 6：超過頂端的部分就浪費了。德行可以換石頭，遊戲結束時剩下的每點德行得 **1 分**。
+德行從 0 到 6。座禪 +1，讓渡 +2；廢棄扣 1 點，強奪扣 2 點；獲得石頭時德行回到 **0**。超過 6 的
+部分就浪費了。遊戲結束時剩下的每點德行得 **1 分**。
 """),
             sources=T(
                 """
@@ -150,7 +148,7 @@ summary: 「玩家取得石頭後，無論其目前德行點數為何，皆須�
                                        "她還剩幾點德行？"),
                     THREE_VIRTUE, lambda s: s.apply("stone flat at a1").virtue[0],
                     T("Taking any stone sends virtue back to 0.", "取得任何石頭，德行都回到 0。"),
-                    rules=("karesansui.stone.virtue-reset",)),
+                    rules=("karesansui.stone.virtue-reset",), mark="stone flat at a1"),
             HowMany("q-zazen-at-six", T("Orange has 6 virtue and sits in zazen. How much virtue "
                                         "has she then?",
                                         "橘色玩家有 6 點德行並座禪。之後她有幾點德行？"),

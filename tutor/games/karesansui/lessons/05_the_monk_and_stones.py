@@ -23,27 +23,24 @@ LESSON = Lesson(
     title=T("The monk and stones", "禪宗僧侶與石頭"),
     minutes=25,
     objectives=(
-        T("move the monk, one step onto a tile", "移動禪宗僧侶：一步，走到板塊上"),
-        T("take the stone your virtue pays for and set it in the monk's column",
-          "取得德行付得起的石頭，放在禪宗僧侶所在的縱列"),
-        T("know where stones may not go: neighbours on gravel, two on a tile, a second boat "
-          "stone", "知道石頭不能放的地方：砂礫上相鄰、同一板塊兩顆、第二顆舟石"),
+        T("move the monk one step", "把禪宗僧侶移動一步"),
+        T("set a stone in the monk's column", "把石頭放在禪宗僧侶所在的縱列"),
+        T("know where stones may not go", "知道石頭不能放在哪裡"),
     ),
     steps=(
         Read(T(
             """
 ## The monk
 
-Your monk stands on the tile you laid last. In part two you may **move** it one step up,
-down, left or right onto a tile of your garden: never diagonally, off the garden or onto an
-empty space. It may stop on a stone. Why move it? It decides where your stones may go.
+Your monk stands on the tile you laid last. In part two it may **move** one step (not
+diagonally) onto a tile of your garden, even one with a stone. Why move it? It decides where
+your stones may go.
 """,
             """
 ## 禪宗僧侶
 
-你的禪宗僧侶站在你最後放置的板塊上。後行動可以把它往上、下、左、右**移動** 1 格到自家庭園的
-板塊上：不能斜走、走出庭園或走到空位，但可以停在石頭上。為什麼要移動它？因為它決定石頭可以
-放在哪裡。
+你的禪宗僧侶站在你最後放置的板塊上。後行動可以把它**移動** 1 格（不能斜走）到自家庭園的板塊上，
+有石頭的也可以。為什麼要移動它？因為它決定石頭可以放在哪裡。
 """),
             sources=T(
                 """

@@ -50,28 +50,24 @@ LESSON = Lesson(
     title=T("Gardener cards", "庭園大師卡"),
     minutes=20,
     objectives=(
-        T("use a gardener card as part two of a turn", "把庭園大師卡當作後行動使用"),
-        T("place or discard the tiles a card gives, and set a card's stone",
-          "配置或廢棄卡片給的板塊，並放置卡片給的石頭"),
-        T("tell the known cards from the provisional ones", "分辨已知的卡和暫定的卡"),
-        T("counter a snatch with Shigemori Mirei, as the tutor reads his card",
-          "依教學工具對重森三玲的解讀，用他反制強奪"),
+        T("use a gardener card as part two", "把庭園大師卡當作後行動使用"),
+        T("play what a card gives", "處理卡片給的東西"),
+        T("counter a snatch with a card", "用卡片反制強奪"),
     ),
     steps=(
         Read(T(
             """
-## Masters of the garden
+## Gardener cards
 
 Gardener cards are famous garden makers. As **part two**, instead of zazen, the monk or a
-stone, you may turn one face up and do what it says; then it is discarded. A card that can
-do nothing now cannot be used. With 2 players you hold three and use at most one a turn.
+stone, you may use one: do what it says, then discard it. A card that can do nothing now
+cannot be used.
 """,
             """
-## 庭園大師
+## 庭園大師卡
 
-庭園大師卡是著名的造園家。在**後行動**，你可以不座禪、不移動禪宗僧侶、不拿石頭，而是把一張卡
-翻開並執行它的技能；用完就棄置。目前無法發揮效果的卡不能使用。兩人遊戲時你有 3 張，每回合最多
-使用 1 張。
+庭園大師卡是著名的造園家。在**後行動**，你可以不座禪、不移動禪宗僧侶、不拿石頭，而是使用一張卡：
+執行它的技能，用完就棄置。目前無法發揮效果的卡不能使用。
 """),
             sources=T(
                 """
@@ -243,7 +239,7 @@ effect is known only in part; Kentei, Kobori Enshū and Kanamori Sōwa (the sour
                     T("Unchanged: the card's stone costs no virtue. That is the tutor's reading "
                       "(no source says it costs any).",
                       "不變：卡片的石頭不花德行。這是教學工具的解讀（沒有資料說要花德行）。"),
-                    rules=("karesansui.gardener.known",)),
+                    rules=("karesansui.gardener.known",), mark="stone tall at c3"),
             LegalOrNot("q-taken-discard", JOZAN_TAKEN, "discard G05",
                        rules=("karesansui.gardener.taken-placed",),
                        note=T("A tile taken from a storage space is placed, never discarded: only "

@@ -1,8 +1,13 @@
-"""Karesansui lesson 7: The end of the game."""
+"""Karesansui lesson 7: The end of the game.
+
+The finished game is shown, not scored by the learner: its gardens are laid with arced
+tiles, and the nine items of the score sheet (symmetric rows, whirlpools, joined ripples...)
+are taught only in lessons 8 to 11, whose last lesson has the learner fill in a whole sheet
+(of a garden of plain tiles)."""
 
 from __future__ import annotations
 
-from ....lessons.model import Choose, FillSheet, LegalOrNot, Lesson, Quiz, Reach, Read, T, Task
+from ....lessons.model import Choose, LegalOrNot, Lesson, Quiz, Reach, Read, Show, T, Task
 from ._common import START, game, race
 
 ORANGE_GARDEN = "G01 G01 G01 G01 G01 / G08 G02 G05 G03 G09 / G09' G06 M01 G06 G08'"
@@ -27,26 +32,23 @@ LESSON = Lesson(
     title=T("The end of the game", "遊戲結束"),
     minutes=20,
     objectives=(
-        T("play on when your garden is complete, and when someone else's is",
-          "在自己或別人的庭園完成後繼續進行"),
-        T("end the game and read the final score sheet", "結束遊戲並看懂最後的計分表"),
+        T("play on once a garden is complete", "在庭園完成後繼續進行"),
+        T("end the game and find the winner", "結束遊戲並找出贏家"),
     ),
     steps=(
         Read(T(
             """
-## When a garden is complete
+## A complete garden
 
-Once your garden holds 15 tiles, your later turns have **part two only**. As soon as **any**
-garden is complete, nobody may gift, discard or snatch: a tile drawn is placed or stored.
-The game ends when **every** garden holds 15 tiles; the highest total wins, and tied players
-share the win.
+Once your garden holds 15 tiles, your turns have **part two only**. Once **any** garden is
+complete, nobody may gift, discard or snatch. The game ends when **every** garden holds 15
+tiles; the highest total wins, and ties share the win.
 """,
             """
-## 庭園完成時
+## 完成的庭園
 
-你的庭園放滿 15 個板塊後，之後的回合**只進行後行動**。只要**有人**的庭園完成，就沒有人能再讓渡、
-廢棄或強奪：抽到的板塊只能配置或保管。**所有**庭園都放滿 15 個板塊時遊戲結束；總分最高者獲勝，
-平手時由平手玩家共同獲勝。
+你的庭園放滿 15 個板塊後，你的回合**只進行後行動**。只要**有人**的庭園完成，就沒有人能再讓渡、
+廢棄或強奪。**所有**庭園都放滿 15 個板塊時遊戲結束；總分最高者獲勝，平手時共同獲勝。
 """),
             sources=T(
                 """
@@ -102,7 +104,8 @@ stacks (`karesansui.draw.reshuffle`; the summary does not say how many: the tuto
             solution=("store",),
             hints=(T("Orange's garden is complete: two of the four choices are gone.",
                      "橘色玩家的庭園已完成：四項選擇中有兩項不能用了。"),
-                   T("Look at which part-one buttons are left.", "看看還剩下哪些前行動的按鈕。")),
+                   T("Look at the part-one buttons: which may still be used?",
+                     "看看前行動的按鈕：哪些還能用？")),
             rules=("karesansui.end.restrictions",),
             wrong="discard", wrong_rule="karesansui.end.restrictions",
             success=T("Stored: Blue may still lay it later, and nobody could snatch it now anyway.",
@@ -129,11 +132,11 @@ stacks (`karesansui.draw.reshuffle`; the summary does not say how many: the tuto
                       "所有庭園都放滿 15 個板塊：遊戲結束。看看計分表。"),
             viewer=1,
         ),
-        FillSheet("final-sheet", FINAL, T(
-            "The game of this lesson, played to the end. Fill in both columns (the board marks "
-            "nothing here: count on the gardens), then press Check.",
-            "這一課的遊戲下到結束。填寫兩欄（這裡的圖板不標示分數：請在庭園上數），再按「檢查」。"),
-            rules=("karesansui.score.gravel", "karesansui.score.moss", "karesansui.score.virtue")),
+        Show("final", FINAL, picture=True, caption=T(
+            "The game is over. The score sheet, under the gardens, counts nine items for each "
+            "garden: lessons 8 to 11 teach them one by one. For now, find the totals.",
+            "遊戲結束。庭園下方的計分表為每座庭園計算九個項目：第 8 到 11 課會逐項教。現在先找出"
+            "總分。")),
         Quiz((
             LegalOrNot("q-gift-after-end", BLUE_DREW_AFTER_END, "offer gift",
                        note=T("Once a garden is complete, no more gifts.",

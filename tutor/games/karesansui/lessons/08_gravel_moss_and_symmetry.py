@@ -16,6 +16,10 @@ from ._common import FULL_GRAVEL, after, built, reaches, studio
 SEED_RECTANGLE = "G01 G02 G03 G04 . / G05 G06 G01 G02 . / . . . . ."
 SEED_EXAMPLE = built(SEED_RECTANGLE)
 """The summary's example reached by play: Orange's gravel rectangle is 4 x 2."""
+SEED_GROWING = "G01 G02 G03 G04 G01 / G05 G06 G01 G02 . / . . . . ."
+"""The summary's 4 x 2 rectangle with a fifth tile on the top row: one tile on e2 makes it
+5 x 2 (a task of one move: two moves in the studio would be about 350,000 positions for
+the judge to search)."""
 PLAIN_ROW = "G04 G01 G05 G01 . / . . . . . / . . . . ."
 """A top row of plain tiles, symmetric but for its missing right-hand tile."""
 PLAIN_PAIRS = "G05 G04 . G04 G05 / . . . . . / . . . . ."
@@ -34,8 +38,8 @@ LESSON = Lesson(
     title=T("Scoring: gravel, moss and symmetry", "計分：砂礫、苔蘚與對稱"),
     minutes=20,
     objectives=(
-        T("find the largest gravel rectangle and count it", "找出最大的砂礫矩形並計算分數"),
-        T("weigh a moss tile against the rectangle it breaks", "比較苔蘚板塊的分數和它打斷的矩形"),
+        T("count the largest gravel rectangle", "計算最大的砂礫矩形"),
+        T("weigh moss against gravel", "比較苔蘚和砂礫的分數"),
         T("say what a symmetric row needs", "說出對稱橫列需要什麼"),
     ),
     steps=(
@@ -44,16 +48,13 @@ LESSON = Lesson(
 ## Nine items
 
 At the end each garden scores nine items. Lessons 8 to 11 take them one by one in the
-**garden studio**: a garden with no turn rules, where every item is marked on the garden and
-the score sheet follows each click. Pick a tile (**Flip** turns it), then a space; pick a
-stone, then a tile.
+**garden studio**, a garden without turns where every item is marked.
 """,
             """
 ## 九個項目
 
-遊戲結束時，每座庭園依九個項目計分。第 8 到 11 課在**庭園工作室**裡逐項練習：工作室沒有回合
-規則，每個計分項目都直接標在庭園上，計分表隨每次點擊更新。先選一個板塊（「翻轉」可以轉向），
-再點位置；先選一顆石頭，再點板塊。
+遊戲結束時，每座庭園依九個項目計分。第 8 到 11 課在**庭園工作室**裡逐項練習：工作室沒有回合，
+每個計分項目都標在庭園上。
 """),
             sources=T(
                 """
@@ -68,23 +69,20 @@ tiles are the tutor's stand-in drawings, marked ≈ (`karesansui.data.tiles`).
 是教學工具的代用圖像，標著 ≈（`karesansui.data.tiles`）。
 """)),
         Show("studio", studio(FULL_GRAVEL), picture=True, caption=T(
-            "The garden studio with a complete garden: the largest gravel rectangle outlined, "
-            "the symmetric rows with their axis, every seam joined (+7), the score sheet below. "
-            "Each tile is a stand-in drawing, marked ≈.",
-            "庭園工作室中的一座完成庭園：框出最大的砂礫矩形，標出對稱橫列的對稱軸，每條接縫都相連"
-            "（+7），下方是計分表。每個板塊都是代用圖像，標著 ≈。")),
+            "A complete garden in the studio; its score sheet is below.",
+            "工作室中的一座完成庭園；計分表在下方。")),
         Read(T(
             """
 ## (1) The gravel rectangle
 
-Only the **largest** rectangle made of gravel tiles alone counts, 1 point per tile. The
-summary's own example: a 4 x 2 block of gravel scores 8. Here it is in a real game.
+Only the **largest** rectangle of gravel tiles alone counts, 1 point per tile. The summary's
+example: a 4 x 2 block scores 8, here in a real game.
 """,
             """
 ## （1）砂礫矩形
 
-只有全部由砂礫板塊組成的**最大**矩形計分，每個板塊 1 分。摘要自己的例子：4 × 2 的砂礫區塊
-得 8 分。下面是它在真正對局中的樣子。
+只有全部由砂礫板塊組成的**最大**矩形計分，每個板塊 1 分。摘要的例子：4 × 2 的區塊得 8 分，下面
+是它在真正對局中的樣子。
 """),
             sources=T(
                 """
@@ -98,26 +96,32 @@ scores 8).
 如：某玩家由砂礫板塊所建構的最大矩形面積為4(塊)×2(塊)=8，則玩家可獲得8分」。
 """)),
         Show("seed-example", SEED_EXAMPLE, caption=T(
-            "The summary's example as a live position: Orange's garden after 8 tiles, each laid "
-            "by the rules; her score sheet is top right. You may play on.",
-            "摘要的例子，是一個可以繼續下的局面：橘色玩家依規則放了 8 個板塊後的庭園；她的計分表"
-            "在右上方。你可以繼續下。")),
+            "Orange's garden after 8 tiles, each laid by the rules; the score sheet is under "
+            "the gardens. You may play on.",
+            "橘色玩家依規則放了 8 個板塊後的庭園；計分表在庭園下方。你可以繼續下。")),
+        Read(T(
+            """
+In the studio, pick a tile (**Flip** turns it), then a space; pick a stone, then a tile.
+""",
+            """
+在工作室中，先選一個板塊（「翻轉」可以轉向），再點位置；先選一顆石頭，再點板塊。
+""")),
         Task(
             "rectangle-10",
-            T("In the studio, the summary's 4 x 2 rectangle: with two tiles, make the largest "
-              "gravel rectangle worth 10 points.",
-              "工作室中是摘要的 4 × 2 矩形：用兩個板塊讓最大的砂礫矩形值 10 分。"),
-            studio(SEED_RECTANGLE),
-            Reach(reaches("gravel", 10), T("The rectangle is not worth 10.", "矩形不是 10 分。"),
-                  within=2),
-            solution=("put G01 at e1", "put G01 at e2"),
+            T("In the studio, the summary's 4 x 2 rectangle with one more tile in the top row: "
+              "with one tile, make the largest gravel rectangle worth 10 points.",
+              "工作室中是摘要的 4 × 2 矩形，上排多了一個板塊：用一個板塊讓最大的砂礫矩形"
+              "值 10 分。"),
+            studio(SEED_GROWING),
+            Reach(reaches("gravel", 10), T("The rectangle is not worth 10.", "矩形不是 10 分。")),
+            solution=("put G01 at e2",),
             hints=(T("10 = 5 x 2. Which way can the block grow?",
                      "10 = 5 × 2。這個區塊可以往哪個方向長大？"),
-                   T("Look at the empty spaces right of the block; a moss tile would not count.",
-                     "看看區塊右邊的空位；苔蘚板塊不算。")),
+                   T("Count the block's width and height; a moss tile would not count.",
+                     "數一數區塊的寬和高；苔蘚板塊不算。")),
             rules=("karesansui.score.gravel",),
-            wrong="put M01 at e1",
-            explain={"put M01 at e1": T("A moss tile is not gravel: the rectangle cannot grow "
+            wrong="put M01 at e2",
+            explain={"put M01 at e2": T("A moss tile is not gravel: the rectangle cannot grow "
                                         "across it.", "苔蘚板塊不是砂礫：矩形不能跨過它。")},
             success=T("5 x 2 = 10. Any gravel tile would do: the rule asks only for gravel.",
                       "5 × 2 = 10。任何砂礫板塊都可以：規則只要求是砂礫。"),
@@ -246,7 +250,7 @@ these are stand-ins: the tasks here use tiles whose mirror image is plain to see
                     T("The largest block of gravel alone is then 2 x 3 (columns a-b or d-e) = 6; a "
                       "full row would be only 5.",
                       "這時全是砂礫的最大區塊是 2 × 3（a、b 兩欄或 d、e 兩欄）= 6；一整排只有 5。"),
-                    rules=("karesansui.score.gravel",)),
+                    rules=("karesansui.score.gravel",), mark="put M01 at c2"),
             HowMany("q-moss", T("Moss tiles go on a1 and b1 of this garden. How many points do "
                                 "moss tiles score then?",
                                 "在這座庭園的 a1 和 b1 放苔蘚板塊。之後苔蘚板塊得幾分？"),
@@ -266,7 +270,7 @@ these are stand-ins: the tasks here use tiles whose mirror image is plain to see
                     studio(FULL_GRAVEL), after("symmetry", "clear e1"),
                     T("A symmetric row needs all 5 tiles: the top row no longer counts.",
                       "對稱橫列需要 5 個板塊：上排不再計分。"),
-                    rules=("karesansui.score.symmetry",)),
+                    rules=("karesansui.score.symmetry",), mark="clear e1"),
             Choose("q-pairs", T("In a symmetric row, which tiles must be mirror images of each "
                                 "other?", "在對稱橫列中，哪些板塊必須互為鏡像？"),
                    (T("the 1st and 5th, and the 2nd and 4th", "第 1 和第 5 個，以及第 2 和第 4 個"),

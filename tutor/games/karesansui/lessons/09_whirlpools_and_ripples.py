@@ -29,25 +29,23 @@ LESSON = Lesson(
     title=T("Scoring: whirlpools and joined ripples", "計分：漩渦與連結砂紋"),
     minutes=20,
     objectives=(
-        T("count full and half circles of ripples, and know when they score nothing",
-          "計算全圓與半圓漩渦的分數，並知道什麼時候不得分"),
-        T("join every seam of a complete garden, and count broken seams",
-          "讓完成庭園的每條接縫都相連，並計算未連結的接縫"),
+        T("count full and half circles", "計算全圓與半圓的分數"),
+        T("join every seam of a garden", "讓庭園的每條接縫都相連"),
     ),
     steps=(
         Read(T(
             """
 ## (4) Whirlpools
 
-Raked rings drawn on the tiles make circles across tiles. A **full circle** scores 2 points
-per tile it spans, a **half circle** 1 per tile; a circle that takes in a moss tile scores
-nothing. The studio draws every circle it finds, with its points.
+Raked rings on the tiles make circles across tiles. A **full circle** scores 2 points per
+tile, a **half circle** 1 per tile; a circle that takes in a moss tile scores nothing. The
+studio draws every circle with its points.
 """,
             """
 ## （4）漩渦
 
 板塊上耙出的環形砂紋會跨過板塊組成圓。**全圓**每個板塊得 2 分，**半圓**每個板塊得 1 分；有苔蘚
-板塊參與的圓不得分。工作室會畫出找到的每個圓，並標上分數。
+板塊參與的圓不得分。工作室會畫出每個圓和它的分數。
 """),
             sources=T(
                 """
@@ -185,7 +183,7 @@ drawings.
                     studio(FULL_GRAVEL), after("ripples", "clear e3"),
                     T("No seam is broken, but the +7 needs a complete garden.",
                       "沒有未連結的接縫，但 +7 需要完成的庭園。"),
-                    rules=("karesansui.score.ripples",)),
+                    rules=("karesansui.score.ripples",), mark="clear e3"),
         )),
     ),
     recap=T("Full circles score 2 a tile, half circles 1, circles with moss nothing (which tiles "

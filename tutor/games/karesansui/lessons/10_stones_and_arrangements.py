@@ -181,7 +181,7 @@ unknown altogether (`karesansui.score.arrangement-f`).
                     after("arrangements", "stone flat at a3"),
                     T("Two keimas may not share a stone: only one counts.",
                       "兩個桂馬不能共用石頭：只有一個計分。"),
-                    rules=("karesansui.score.arrangements",)),
+                    rules=("karesansui.score.arrangements",), mark="stone flat at a3"),
             HowMany("q-a-with-b", T("A stone goes on c3, completing a diagonal with a1 and b2; c3 "
                                     "also makes a keima with e2. How many points do the "
                                     "arrangements score then?",
@@ -191,7 +191,7 @@ unknown altogether (`karesansui.score.arrangement-f`).
                     after("arrangements", "stone flat at c3"),
                     T("A keima and a diagonal may not share a stone: the higher, the diagonal's "
                       "7, counts.", "桂馬與斜置不能共用石頭：只計較高的斜置 7 分。"),
-                    rules=("karesansui.score.arrangements",)),
+                    rules=("karesansui.score.arrangements",), mark="stone flat at c3"),
             HowMany("q-kinds", T("Stones go on a1 (flat), c1 (flat) and e1 (small standing). How "
                                  "many points do kinds of stone score then?",
                                  "在 a1（橫石）、c1（橫石）和 e1（小立石）放石頭。之後石頭種類"

@@ -25,7 +25,7 @@ LESSON = Lesson(
             "計分：名庭園、德行與整張計分表"),
     minutes=25,
     objectives=(
-        T("set stones where a famous-garden card shows them", "把石頭放在名庭園卡所示的位置"),
+        T("set stones on a card's spots", "把石頭放在卡片所示的位置"),
         T("fill in a whole score sheet", "填寫整張計分表"),
     ),
     steps=(
@@ -34,14 +34,13 @@ LESSON = Lesson(
 ## (8) The famous garden
 
 Your famous-garden card shows 3 or 4 spots on the garden's grid. If a stone stands on
-**every** spot, you score the card's number, 10 to 15; otherwise nothing. With 2 players the
-three shared cards lie face up, and each player scores the best one they complete.
+**every** spot, you score the card's number, 10 to 15; otherwise nothing.
 """,
             """
 ## （8）名庭園
 
 名庭園卡在庭園的格子上標出 3 或 4 個位置。如果**每個**位置都有石頭，就得到卡片上的分數，10 到
-15 分；否則不得分。兩人遊戲時 3 張共用卡翻開，每位玩家從完成的卡中取最高的一張計分。
+15 分；否則不得分。
 """),
             sources=T(
                 """
@@ -57,18 +56,17 @@ Rules `karesansui.score.famous-garden`, `karesansui.setup.two-players`. The summ
 對應分數(即可獲得10~15分)」。
 """)),
         Show("card-spots", studio(gravel_with(a2="flat"), "card saihoji"), picture=True,
-             caption=T("The studio with the card Saihō-ji: its three spots are dashed squares on "
-                       "the garden, red while no stone stands there.",
-                       "選了西芳寺卡的工作室：它的三個位置是庭園上的虛線方框，沒有石頭時是紅色。")),
+             caption=T("The studio with the card Saihō-ji: its three spots are dashed squares.",
+                       "選了西芳寺卡的工作室：它的三個位置是虛線方框。")),
         Read(T(
             """
-No source shows a card's spots or points: every card in the tutor is a stand-in, marked
-provisional, and only the rule above is certain. In the studio, pick a card on the right: its
-spots appear on the garden as dashed squares, red while empty.
+With 2 players the three shared cards lie face up, and each player scores the best one they
+complete. No source shows a card's spots or points: every card here is a stand-in, marked
+provisional. In the studio, pick a card on the right: its spots appear, red while empty.
 """,
             """
-沒有資料顯示卡片的位置或分數：教學工具中的每張卡都是代用的，標示為暫定，確定的只有上面的規則。
-在工作室右側選一張卡：它的位置會以虛線方框出現在庭園上，空著時是紅色。
+兩人遊戲時 3 張共用卡翻開，每位玩家從完成的卡中取最高的一張計分。沒有資料顯示卡片的位置或分數：
+這裡的每張卡都是代用的，標示為暫定。在工作室右側選一張卡：它的位置會出現，空著時是紅色。
 """),
             sources=T(
                 """

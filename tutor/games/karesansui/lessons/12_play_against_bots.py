@@ -24,8 +24,8 @@ LESSON = Lesson(
     title=T("Play against bots", "和電腦下一局"),
     minutes=30,
     objectives=(
-        T("play a whole game against 1 to 3 bots", "和 1 到 3 個電腦玩家下一整局"),
-        T("weigh virtue kept against a stone set", "權衡保留德行和放置石頭"),
+        T("play a game against bots", "和電腦玩家下一局"),
+        T("weigh virtue against a stone", "權衡德行和石頭"),
     ),
     steps=(
         Read(T(

@@ -43,25 +43,22 @@ LESSON = Lesson(
     minutes=15,
     objectives=(
         T("say where each rule comes from", "說出每條規則的來源"),
-        T("name the data that are provisional, and the options that change the assumptions",
-          "說出哪些資料是暫定的，以及改變假設的選項"),
+        T("name what is provisional, and the options", "說出哪些是暫定的，以及有哪些選項"),
     ),
     steps=(
         Read(T(
             """
-## Where the rules come from
+## Sources
 
-The rules and the Chinese terms come from a Chinese rules summary written by a Taiwanese
-board-game teachers' group. Players' rule write-ups, play reports and reviews, mostly
-Japanese, fill in what it leaves out. Where the sources are silent or disagree, the tutor
-makes an **assumption** and says so where the rule is taught.
+The rules and Chinese terms come from a Chinese summary by Taiwanese board-game teachers;
+players' write-ups, mostly Japanese, fill its gaps. Where sources are silent or
+disagree, the tutor makes an **assumption** and says so.
 """,
             """
-## 規則從哪裡來
+## 規則的來源
 
-規則和中文用語來自一份中文規則摘要，由臺灣的桌遊教學團體撰寫。玩家公開的規則整理、遊戲心得與評論
-（大多是日文）補上它沒有說的部分。來源沒有說明或互相矛盾的規則，教學工具會做出**假設**，並在教這條
-規則的地方說明。
+規則和中文用語來自一份中文規則摘要，由臺灣的桌遊教學團體撰寫；玩家的規則整理與心得（大多是日文）
+補上它沒有說的部分。來源沒有說明或互相矛盾時，教學工具會做出**假設**，並加以說明。
 """),
             sources=T(
                 """
@@ -88,8 +85,8 @@ symmetric row (lesson 8); how circles form and the summary's 4-point example (le
         Show("stand-ins", studio("G09 G08 G01 G02 G03 / G08' G09' M02 G04 G05 / "
                                  "G06 G07 M01 G12 G13"),
              picture=True, caption=T(
-                 "Every tile drawing in the tutor is a stand-in, marked ≈ on the tile.",
-                 "教學工具中的每個板塊圖像都是代用的，板塊上標著 ≈。")),
+                 "Every tile drawing is a stand-in, marked ≈.",
+                 "每個板塊圖像都是代用的，標著 ≈。")),
         Read(T(
             """
 ## What is provisional
@@ -173,7 +170,7 @@ Orange), `after_snatch="draw-again"`, `boat_bonus` (5 by default, the tutor's st
                                                                 "stone boat at a3"),
                     T("The boat stone in the bottom row scores what the option says: its printed "
                       "value is unknown.", "下排的舟石得到選項設定的分數：印刷的數值不明。"),
-                    rules=("karesansui.score.arrangement-d",)),
+                    rules=("karesansui.score.arrangement-d",), mark="stone boat at a3"),
             Choose("q-tie-default", T("Four players. Black lays her first tile; Orange and "
                                       "Purple have one tile each, Blue two, and all three can "
                                       "snatch. Who is asked first?",
@@ -208,7 +205,7 @@ Orange), `after_snatch="draw-again"`, `boat_bonus` (5 by default, the tutor's st
                       "any tile. By default this row scores 0.",
                       "外側兩對互為鏡像；選用這個選項時中間可以是任何板塊。預設規則下這一排"
                       "得 0 分。"),
-                    rules=("karesansui.score.symmetry",)),
+                    rules=("karesansui.score.symmetry",), mark="put G09 at c1"),
             Choose("q-certain", T("What is certain about the tiles?", "關於板塊，哪一項是確定的？"),
                    (T("the 22 drawings", "22 種圖像"), T("how many copies of each design",
                                                           "每種圖像的數量"),
