@@ -19,7 +19,12 @@ as one lesson would:
 5. the service is killed mid-class; ann goes on working; the hub restarts the service and
    every record arrives, none twice (the service agrees with her progress file).
 
-With TUTOR_SCREENSHOTS=<folder> the dashboard and the projector view are saved there.
+ann's lesson is in English, bo's in Traditional Chinese: the class board speaks each one's
+language. With TUTOR_SCREENSHOTS=<folder> the dashboard (dashboard-zh-Hant.png), the
+projector view after a poll (projector-zh-Hant.png), bo's lesson board with Class pressed
+and the class board under it (class-button-zh-Hant.png), the teacher's Present mode after
+Send to the class (present-send-zh-Hant.png) and ann's class board after her move
+(class-board-en.png) are saved there.
 """
 
 from __future__ import annotations
@@ -46,11 +51,15 @@ pytestmark = pytest.mark.browser
 STUDENTS = ("ann", "bo")
 XSS_NAME = "<script>window.pwned=1<\\script>"
 XSS_MOVE = '<img src=x onerror="window.pwned=2">'
-CELLS = [
-    'from tutor.lessons import open_lesson\nlesson = open_lesson("kanagawa", 1, "en")',
-    'lesson.task("tree")',
-    'lesson.task("ocean")',
-]
+LANGS = {"ann": "en", "bo": "zh-Hant"}
+"""Each student's lesson language: the class board opens in it."""
+
+
+def cells(lang: str) -> list[str]:
+    return [f'from tutor.lessons import open_lesson\nlesson = open_lesson("kanagawa", 1, "{lang}")',
+            'lesson.task("tree")', 'lesson.task("ocean")']
+
+
 PRESENT_SEED = 8
 """The teacher's own board: a Kanagawa game (seed 8) at its first choice."""
 PRESENT = [
@@ -75,10 +84,10 @@ def hub(tmp_path_factory):
     running.user("ms-lin", ("teachers",))
     for name in (*STUDENTS, XSS_NAME):
         running.user(name, ("7a",))
-    for name, cells in [*((n, CELLS) for n in STUDENTS), ("ms-lin", PRESENT)]:
+    for name, sources in [*((n, cells(LANGS[n])) for n in STUDENTS), ("ms-lin", PRESENT)]:
         home = running.folder / "homes" / name
         home.mkdir(parents=True, exist_ok=True)
-        notebook = notebook_json([code_cell(c) for c in cells], "cell")
+        notebook = notebook_json([code_cell(c) for c in sources], "cell")
         (home / "lesson.ipynb").write_text(json.dumps(notebook, indent=1))
     try:
         yield running
@@ -148,6 +157,24 @@ def shoot(page, name: str) -> None:
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(folder) / name), full_page=True)
+
+
+def shoot_lab(page, n: int, name: str, height: int = 1700) -> None:
+    """A screenshot of JupyterLab with board ``n`` at the top, in a window ``height`` tall
+    (a lesson board and the class board under it do not fit in 900 px)."""
+    if not os.environ.get("TUTOR_SCREENSHOTS"):
+        return
+    size = page.viewport_size
+    page.set_viewport_size({"width": size["width"], "height": height})
+    try:
+        news = page.locator(".Toastify__toast").get_by_role("button", name="No", exact=True)
+        if news.count():  # JupyterLab's question about its news
+            news.first.click()
+        board(page, n).evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(500)
+        shoot(page, name)
+    finally:
+        page.set_viewport_size(size)
 
 
 def test_two_students_solve_a_task_and_the_teacher_sees_it_live(hub, people):
@@ -226,10 +253,16 @@ def test_a_poll_round_ends_with_the_right_arrows_on_the_projector(hub, people):
         join = board(page, 1).locator(".tutor-btn-class")
         join.click()
         expect(join).to_have_attribute("aria-pressed", "true", timeout=20_000)
+        expect(join).to_have_text({"en": "Class", "zh-Hant": "全班"}[LANGS[name]])
         try:
             board(page, 2).locator(f'[data-action="{move}"]').first.wait_for(timeout=60_000)
         except Exception:  # noqa: BLE001
             fail_on_server(page, hub, f"{name}'s class board did not show the poll", "join.png")
+        # The class board speaks the student's language.
+        expect(board(page, 2).locator(".tutor-prompt")).to_contain_text(
+            {"en": "Play it together", "zh-Hant": "全班一起下"}[LANGS[name]])
+        if name == "bo":
+            shoot_lab(page, 1, "class-button-zh-Hant.png")
         click_move(page, hub, 2, move, "success")
     # A third answer from a kernel, another move.
     pid = int(re.search(r"/poll/(\d+)", teacher.url).group(1))

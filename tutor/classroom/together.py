@@ -53,9 +53,10 @@ WORDS = {
     "no-answer": ("The class service does not answer ({error}); trying again…",
                   "教室服務沒有回應（{error}）；正在重試…"),
     "class-sent": ("Sent to the class {group}: each student presses Class on a board of "
-                   "this game. The projector view opens from the link below the board.",
+                   "this game. Projector view, next to Send to the class, shows what they "
+                   "choose.",
                    "已傳給 {group} 班：每位學生在這個遊戲的盤面上按「全班」。"
-                   "投影畫面從盤面下方的連結開啟。"),
+                   "「傳給全班」旁邊的「投影畫面」會顯示大家選的著法。"),
     "class-nowhere": ("This board is part of another one: press Class on a lesson's own "
                       "board.", "這個盤面是別的元件的一部分：請在課程的盤面上按「全班」。"),
     "class-choose": ("Choose the class to send it to.", "請選擇要傳給哪一班。"),
