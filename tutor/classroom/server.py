@@ -62,6 +62,7 @@ import json
 import logging
 import os
 import sys
+import threading
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -828,6 +829,17 @@ class Static(web.StaticFileHandler):
         self.set_header("Cache-Control", "no-cache")
 
 
+def _checkpoints(store: Store, every: float = 2.0) -> None:
+    """Run for ever: the SQLite file's checkpoints, apart from the writes
+    (:meth:`Store.checkpoint_apart`)."""
+    while True:
+        time.sleep(every)
+        try:
+            store.checkpoint()
+        except Exception as e:  # noqa: BLE001 - the next one tries again
+            log.warning("checkpoint of the database failed (%s); trying again", e)
+
+
 async def _watch_the_loop(every: float = 0.1, late: float = 0.25) -> None:
     """Run for ever, logging each time the event loop (or the whole process, on a busy
     machine) stood still longer than ``late`` seconds: every request waited meanwhile."""
@@ -923,6 +935,10 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
     if getattr(store, "backup", None):
         log.info("upgraded the database to schema %d; the old file is kept as %s",
                  store.version, store.backup)
+
+    if store.checkpoint_apart():
+        threading.Thread(target=_checkpoints, args=(store,), daemon=True,
+                         name="tutor-classroom-checkpoint").start()
 
     async def main() -> None:
         app = make_app(store, prefix, api_url, token, staff, group_ttl, reveal_seconds)
