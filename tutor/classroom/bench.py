@@ -108,6 +108,13 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             (k * span / args.events + rng.uniform(0, span / args.events), name, record)
             for name, mine in zip(names, records, strict=True)
             for k, record in enumerate(mine))
+        # Before its first record, each student's kernel has drawn a lesson board, and a
+        # board on a hub asks the service once who its token is (api/me, from
+        # together.attach): the service asks the hub then, not on the first record.
+        # The students open their lessons over the first ``--opening`` seconds.
+        opening = ([(rng.uniform(0, args.opening), name) for name in names]
+                   if args.opening > 0 else [])
+        me: list[float] = []
         intake: list[float] = []
         errors: list[str] = []
         dashboard: list[float] = []
@@ -129,6 +136,16 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             except OSError as e:
                 errors.append(str(e))
 
+        async def ask_me(name: str) -> None:
+            started = time.perf_counter()
+            try:
+                await client.fetch(HTTPRequest(
+                    base + "api/me", headers={"Authorization": f"token {tokens[name]}"},
+                    request_timeout=60))
+                me.append(time.perf_counter() - started)
+            except (HTTPClientError, OSError) as e:
+                errors.append(f"api/me: {e}")
+
         async def watch() -> None:
             url = f"{base}class/bench/{args.game}/data"
             while not done.is_set():
@@ -148,6 +165,14 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         service, hub_process = _process(hub.service_pid()), _process(hub.process.pid)
         cpu_before = _cpu(service), _cpu(hub_process)
         watcher = asyncio.ensure_future(watch())
+        start_at = time.perf_counter()
+        tasks = []
+        for at, name in sorted(opening):
+            delay = start_at + at - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            tasks.append(asyncio.ensure_future(ask_me(name)))
+        await asyncio.gather(*tasks)
         start_at = time.perf_counter()
         tasks = []
         for at, name, record in schedule:
@@ -178,6 +203,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             "intake_ms": {"p50": round(percentile(intake, 50) * ms, 1),
                           "p99": round(percentile(intake, 99) * ms, 1),
                           "max": round(max(intake) * ms, 1)},
+            "opening_seconds": args.opening,
+            "me_ms": {"n": len(me), "p50": round(percentile(me, 50) * ms, 1),
+                      "p99": round(percentile(me, 99) * ms, 1),
+                      "max": round(max(me) * ms, 1)} if me else None,
             "dashboard_under_load_ms": {
                 "n": len(dashboard), "p50": round(percentile(dashboard, 50) * ms, 1),
                 "p99": round(percentile(dashboard, 99) * ms, 1),
@@ -223,6 +252,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", default="kanagawa")
     parser.add_argument("--clients", type=int, default=100,
                         help="concurrent connections of the load generator")
+    parser.add_argument("--opening", type=float, default=30.0,
+                        help="seconds over which the students open their lessons before the "
+                             "first record (each kernel asks api/me once); 0: not at all")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--through-proxy", action="store_true")
     parser.add_argument("--json", action="store_true")
