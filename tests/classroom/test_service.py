@@ -93,6 +93,16 @@ def test_a_teacher_of_one_class_sees_that_class_only(hub):
     assert [c["name"] for c in home["classes"]] == ["7a", "7b"]  # not the teachers group
 
 
+def test_the_pages_name_a_game_by_its_title_in_the_teachers_language(hub):
+    """The class page said 「班級 7a · kanagawa」 in Chinese: the game's id, not its title."""
+    teacher = hub.tokens["ms-lin"]
+    _, grid = hub.service("class/7a/kanagawa/data?lang=zh-Hant", token=teacher)
+    assert grid["title"] == "神奈川學堂" and grid["game"] == "kanagawa"
+    _, home = hub.service("home/data?lang=en", token=teacher)
+    assert home["titles"]["kanagawa"] == "Kanagawa"
+    assert "7a · 神奈川學堂" in raw(hub, "class/7a/kanagawa?lang=zh-Hant", "ms-lin").decode()
+
+
 def test_me_names_the_token_and_the_classes_it_may_teach(hub):
     """What a board asks before it offers a teacher to send its position to a class."""
     expected = {"ms-lin": ["7a", "7b"], "mr-wu": ["7b"], "ann": [], "root-admin": []}

@@ -17,7 +17,7 @@ import re
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterable
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from ..core.lang import LANGS
@@ -79,6 +79,15 @@ WORDS: dict[str, tuple[str, str]] = {
     "minutes": ("{n} min", "{n} 分"),
     "class": ("Class {name}", "班級 {name}"),
 }
+
+
+@cache
+def game_title(game: str, lang: str) -> str:
+    """The game's title in ``lang`` (「神奈川學堂」 for kanagawa), as its boards show it."""
+    import tutor
+
+    title = getattr(tutor.load(game), "title", None)
+    return title[lang] if title is not None else game
 
 
 def words(lang: str) -> dict[str, str]:

@@ -489,6 +489,7 @@ class HomeData(Base):
         lang = self.lang()
         classes = await self.my_classes()
         self.send_json({"lang": lang, "words": pages.words(lang), "games": list(games()),
+                        "titles": {g: pages.game_title(g, lang) for g in games()},
                         "classes": [{"name": g, "students": len(u)}
                                     for g, u in sorted(classes.items())]})
 
@@ -500,7 +501,7 @@ class ClassPage(Base):
         await self.class_of(group)
         lang = self.lang()
         base = url_path_join(self.prefix, "class", quote(group, safe=""), game)
-        kind, title = "class", f"{group} · {game}"
+        kind, title = "class", f"{group} · {pages.game_title(game, lang)}"
         if rest.startswith("lesson/"):
             kind = "lesson"
         elif rest.startswith("student/"):
@@ -519,7 +520,7 @@ class ClassData(Base):
         students = await self.class_of(group)
         lang = self.lang()
         head = {"lang": lang, "words": pages.words(lang), "group": group, "game": game,
-                "version": self.changes.version}
+                "title": pages.game_title(game, lang), "version": self.changes.version}
         members = tuple(students)
         if rest.startswith("lesson/"):
             number = rest.split("/")[1]
