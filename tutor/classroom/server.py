@@ -835,10 +835,16 @@ def _checkpoints(store: Store, every: float = 2.0) -> None:
     (:meth:`Store.checkpoint_apart`)."""
     while True:
         time.sleep(every)
+        started = time.monotonic()
         try:
-            store.checkpoint()
+            logged, copied = store.checkpoint()
         except Exception as e:  # noqa: BLE001 - the next one tries again
             log.warning("checkpoint of the database failed (%s); trying again", e)
+            continue
+        took = time.monotonic() - started
+        if took > Work.SLOW:  # beside the slow writes: did a busy disk stall both?
+            log.warning("slow checkpoint: %.0f ms for %d of %d pages", took * 1000, copied,
+                        logged)
 
 
 async def _watch_the_loop(every: float = 0.1, late: float = 0.25) -> None:
