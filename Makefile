@@ -90,7 +90,7 @@ lint: $(VENV)/.stamp-test
 
 # testpaths (tests, tutor) and --doctest-modules come from pyproject.toml.
 pytest: $(VENV)/.stamp-test
-	$(BIN)/pytest
+	$(BIN)/pytest --durations=15
 
 node-test:
 ifeq ($(strip $(NODE_TESTS)),)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 
 import pytest
 from properties import check_round_trip, random_play
@@ -335,6 +336,24 @@ def test_random_games_render(game):
         assert svg.lstrip().startswith("<svg") and svg.rstrip().endswith("</svg>")
         assert str(state.render()) == svg
         assert str(state)  # the text board
+
+
+MARK = re.compile(r'class="(?:[^"]* )?mark[ "]')
+
+
+def test_renderers_draw_a_marked_move(game):
+    """``render(..., mark=notation)`` (a quiz question's move, worksheets' pictures) draws
+    some move of the first positions of a random game with class ``mark``; a mark naming
+    nothing on the board draws nothing."""
+    marked = 0
+    for i, state in enumerate(play_random(game, 0)):
+        if i > 12 or state.is_terminal():
+            break
+        for notation in state.legal_actions().notations()[:8]:
+            svg = str(state.render(mark=notation))
+            marked += bool(MARK.search(svg))
+        assert not MARK.search(str(state.render(mark="no such move 99")))
+    assert marked, f"{game.name}: no move drawn with class mark"
 
 
 def test_bad_save_is_refused(game):

@@ -40,10 +40,10 @@ from tutor.worksheet import (
     WORDS,
     Block,
     board_svg,
+    build_all,
     document,
     main,
     pages_of,
-    pupil_files,
     relative_path,
     state_id,
 )
@@ -291,13 +291,18 @@ def test_each_lesson_notebook_ends_with_a_link_to_its_worksheet():
                     lesson, lang)).resolve()
 
 
-def test_pupil_files_are_worksheets_never_answer_keys(tmp_path: Path):
-    for name in ("01-a.html", "01-a.answers.html", "01-a.pdf", "01-a.answers.pdf"):
-        (tmp_path / "zh-Hant" / "kanagawa").mkdir(parents=True, exist_ok=True)
-        (tmp_path / "zh-Hant" / "kanagawa" / name).write_text("x")
-    (tmp_path / "zh-Hant" / "index.html").write_text("x")
-    assert [p.relative_to(tmp_path).as_posix() for p in pupil_files(tmp_path)] == [
-        "zh-Hant/kanagawa/01-a.html"]
+def test_the_pupils_build_has_every_worksheet_and_no_answer_key(tmp_path: Path):
+    """``build_all(keys=False)`` (the JupyterLite site's copy): every lesson's worksheet in
+    both languages, where the lessons' last cells link them, no answer key, and an index
+    that links no answer key."""
+    build_all(tmp_path, games=["kanagawa"], log=lambda text: None, keys=False)
+    written = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.html"))
+    expected = sorted([f"{lang}/index.html" for lang in LANGS] + [
+        relative_path(lesson, lang) for lang in LANGS for lesson in course("kanagawa")])
+    assert written == expected
+    for lang in LANGS:
+        index = (tmp_path / lang / "index.html").read_text(encoding="utf-8")
+        assert ".answers." not in index and "04-painting.html" in index
 
 
 def test_the_front_pages_link_the_classroom_guide_in_the_readers_language():

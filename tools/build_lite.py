@@ -34,7 +34,10 @@ The build needs the package registries only (PyPI and npm), never a CDN:
 6. ``jupyter lite build`` assembles the site: JupyterLite, exactly three front-end
    extensions (the Pyodide kernel, the widget manager, anywidget; nothing else from the
    environment), and every notebook under ``notebooks/`` as content (as committed, with
-   their saved outputs). Its settings: ``loadPyodideOptions.packages`` (:data:`PRELOAD`)
+   their saved outputs), with every worksheet as HTML under ``worksheets/``
+   (:func:`tutor.worksheet.build_all`: the lessons' last cells link them; a browser prints
+   them, since the site cannot run the PDF step). The answer keys stay out: the site is
+   the pupils'. Its settings: ``loadPyodideOptions.packages`` (:data:`PRELOAD`)
    loads the kernel's packages and the tutor with the runtime, in one batch of parallel
    downloads; the Help menu's kernel-resources plugin is off (:data:`DISABLED_PLUGINS`:
    its extra kernel connections can make JupyterLab drop a board's messages).
@@ -587,6 +590,9 @@ def stage_lite_dir(pyodide: Path, lock: dict, files: dict[str, Path]) -> None:
         target = content / notebook.relative_to(NOTEBOOKS)
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(notebook, target)
+    from tutor.worksheet import build_all  # the worksheets the lessons' last cells link
+
+    build_all(content / "worksheets", log=lambda text: None, keys=False)
 
     config = {
         "jupyter-lite-schema-version": 0,
@@ -666,9 +672,13 @@ def check_site(progress: Progress) -> None:
     anywidget_py = lock["packages"]["anywidget"]["version"]
     if anywidget_js != anywidget_py:
         problems.append(f"anywidget front end {anywidget_js} != kernel wheel {anywidget_py}")
-    for notebook in ("index.ipynb",):
+    for notebook in ("index.ipynb", "worksheets/zh-Hant/index.html",
+                     "worksheets/en/cartography/04-capture.html"):
         if not (OUTPUT / "files" / notebook).is_file():
             problems.append(f"content {notebook} missing")
+    keys = sorted((OUTPUT / "files").rglob("*.answers.html"))
+    if keys:
+        problems.append(f"{len(keys)} answer keys in the pupils' site, e.g. {keys[0]}")
     if problems:
         sys.exit("[lite] the site is broken:\n  " + "\n  ".join(problems))
     size = sum(p.stat().st_size for p in OUTPUT.rglob("*") if p.is_file())

@@ -1,25 +1,44 @@
-"""Write the teacher guides from the lesson content: ``docs/teaching/<game>.md`` (English)
-and ``docs/teaching/<game>.zh-Hant.md`` (Traditional Chinese).
+"""Write the teacher's guides from the lessons and the class plans: ``docs/teaching/<game>.md``
+(English) and ``docs/teaching/<game>.zh-Hant.md`` (Traditional Chinese).
 
-Each guide gives the objectives and minutes of every lesson, the answer key (every task's
-solution and every quiz answer, as the engine computes them), the common mistakes, and how
-to run the lessons in class (projector, position codes, collecting progress). Generated, so
-that it never disagrees with the lessons; ``--check`` fails when a committed guide is stale
-(a test runs it).
+Each guide has three parts:
+
+1. **The class plan** (``tutor/games/<game>/plan.py``): periods of 40 minutes, minute by
+   minute (what the class does, which lesson and which of its tasks and questions, what the
+   projector shows), two or three discussion questions per period (the position, how to
+   ask it: Best moves or a class poll, and the answer to listen for), and what to give the
+   pupils who finish early and those who need more time.
+2. **Common mistakes**, lesson by lesson: the lesson's own list, then each task's typical
+   wrong move in words under a picture of it: the task's start position drawn by the
+   game's renderer with the wrong move marked (``render(..., mark=...)``, made a still
+   picture by :func:`tutor.core.svg.still`, as the worksheets draw them). The pictures are
+   SVG files under ``docs/teaching/img/<game>/<lang>/`` that the Markdown links with
+   ``<img>`` (GitHub and JupyterLab's Markdown viewer both show a linked SVG; neither shows
+   an SVG written inline).
+3. **The answer key**: objectives, minutes, every task's solution and every quiz answer as
+   the engine computes them, moves in words (``State.words_for``), refusals by the title of
+   the rule, never its id.
+
+Generated, so that it never disagrees with the lessons; ``--check`` fails when a committed
+guide or picture is stale, missing or left over (a test runs it).
 
     .venv/bin/python tools/teacher_guide.py            # write every game's guides
     .venv/bin/python tools/teacher_guide.py --check    # only check
+    .venv/bin/python tools/teacher_guide.py kanagawa   # one game
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tutor.core.game import Game, State  # noqa: E402
 from tutor.core.lang import Text  # noqa: E402
 from tutor.lessons.model import (  # noqa: E402
     Choose,
@@ -29,66 +48,124 @@ from tutor.lessons.model import (  # noqa: E402
     LegalOrNot,
     Lesson,
     PlayBots,
+    Show,
     Task,
+    _seat_of,
 )
 from tutor.lessons.notebook import game_title  # noqa: E402
+from tutor.lessons.plan import ClassPlan, Period, Question, Use, plan_of, position_of  # noqa: E402
 from tutor.lessons.runner import course  # noqa: E402
+from tutor.lessons.widgets import item_labels, seat_to_act  # noqa: E402
+from tutor.worksheet import board_svg  # noqa: E402
 
 T = Text
 W = {
-    "title": T("Teacher guide: {game}", "教師手冊:{game}"),
+    "title": T("Teacher's guide: {game}", "教師手冊：{game}"),
     "intro": T(
-        "This guide is generated from the lessons themselves, so the answers below are the "
-        "ones the rules engine checks. The lessons are in `notebooks/en/{game}/` and "
-        "`notebooks/zh-Hant/{game}/`; learners can switch language at any time.",
-        "本手冊由課程內容自動產生,因此以下答案就是規則引擎檢查的答案。課程位於 "
-        "`notebooks/en/{game}/` 與 `notebooks/zh-Hant/{game}/`;學習者隨時可以切換語言。"),
-    "class": T("Running the lessons in class", "在課堂上使用"),
-    "class-text": T(
-        "- **Before the class**: hand out the notebooks (JupyterHub with nbgitpuller, Binder, "
-        "or the JupyterLite site: see `docs/classroom.md`). Nothing to install for learners.\n"
-        "- **On the projector**: every board has a **Present** button (full screen, large "
-        "text). Run the lesson from the top, do the first task together, then let learners "
-        "work on their own boards.\n"
-        "- **Handing a position to the class**: under each board, *Position code* gives a short "
-        "text; learners paste it into `lesson.board(\"...\")` (or the play app's code box) to "
-        "get the same position.\n"
-        "- **Hints**: each task has three hint steps: a nudge, the relevant pieces highlighted, "
-        "then the answer. Hints used are counted in the progress. Outside tasks, **Best moves** "
-        "asks the strong bot for its three best moves with its chance to win in words: good "
-        "for a class discussion of a position (\"why does the bot prefer this?\").\n"
-        "- **Collecting progress**: each learner's progress is saved in `tutor-progress.json` "
-        "beside the notebooks. On a JupyterHub, run "
-        "`python -m tutor.progress /home --csv class.csv` to list every learner's lessons, "
-        "tasks done, attempts and hints, and get a spreadsheet.",
-        "- **上課前**:發放課程筆記本(JupyterHub 搭配 nbgitpuller、Binder,或 JupyterLite 網站:"
-        "見 `docs/classroom.md`)。學習者不必安裝任何東西。\n"
-        "- **投影時**:每個棋盤都有「投影」按鈕(全螢幕、大字)。從頭執行課程,一起完成第一個任務,"
-        "再讓學習者在自己的棋盤上練習。\n"
-        "- **把局面交給全班**:每個棋盤下方的「局面代碼」是一段短文字;學習者把它貼進 "
-        "`lesson.board(\"...\")`(或對局程式的代碼欄)就能得到同一個局面。\n"
-        "- **提示**:每個任務有三步提示:先給方向,再標示相關的棋子,最後給答案。"
-        "用過的提示會記在進度裡。任務以外,「最佳著法」會請強電腦列出它認為最好的三步和勝算,"
-        "適合全班討論一個局面(「電腦為什麼偏好這一步?」)。\n"
-        "- **收集進度**:每位學習者的進度存在課程旁的 `tutor-progress.json`。在 JupyterHub 上執行 "
-        "`python -m tutor.progress /home --csv class.csv`,即可列出每位學習者的課程、完成的任務、"
-        "嘗試次數和提示次數,並得到一份試算表。"),
-    "total": T("{n} lessons, about {m} minutes in all.", "共 {n} 課,約 {m} 分鐘。"),
+        "A class plan, the common mistakes with pictures, and the answer key. Generated from "
+        "the lessons themselves, so the answers are the ones the rules engine checks. The "
+        "lessons are in `notebooks/en/{game}/` and `notebooks/zh-Hant/{game}/`; learners "
+        "can switch language at any time. How to set up a class (JupyterLite, a JupyterHub, "
+        "paper): [the classroom guide]({guide}).",
+        "這份手冊有三部分：課堂計畫、附圖的常見錯誤，以及解答。內容由課程本身自動產生，"
+        "所以答案就是規則引擎檢查的答案。課程在 `notebooks/zh-Hant/{game}/`（英文版在 "
+        "`notebooks/en/{game}/`），學生隨時可以切換語言。怎麼開班上課（JupyterLite、"
+        "JupyterHub、紙本）：見[教室使用指南]({guide})。"),
+    "guide": T("../classroom.md", "../classroom.zh-Hant.md"),
+    "total": T("{n} lessons, about {m} minutes in all.", "共 {n} 課，約 {m} 分鐘。"),
+    "contents": T("Contents", "目錄"),
+    "plan": T("Class plan", "課堂計畫"),
+    "plan-total": T("{n} periods of {m} minutes.", "共 {n} 節，每節 {m} 分鐘。"),
+    "tools": T("The buttons you will use", "上課會用到的按鈕"),
+    "tools-text": T(
+        "- **Present**: every board goes full screen with large text; use it for the "
+        "projector.\n"
+        "- **Hint**: three steps per task (a nudge, the pieces that matter highlighted, then "
+        "the answer); hints are counted in the progress.\n"
+        "- **Best moves** (on any board outside a task): the strong bot's three best moves, "
+        "in words, with its chance to win. To discuss a task's position, run "
+        "`lesson.board(\"<position code>\")` in a new cell: the codes are given below.\n"
+        "- **A class poll**: on a JupyterHub with the classroom service, paste the position "
+        "code under **Play it together** and press **Send to the class**; pupils run "
+        "`lesson.join()` and each plays one move, drawn as arrows on the projector; "
+        "**Reveal** asks the strong bot for its verdicts. Without a hub: open the position, "
+        "press **Present** and take a show of hands.\n"
+        "- **Worksheets**: `python -m tutor.worksheet {game} 1 2 --lang zh-Hant` prints the "
+        "lessons' tasks and questions on paper (add `--answers` for the key): for homework, "
+        "or a class without a computer for every pupil.\n"
+        "- **Progress**: each pupil's progress is in `tutor-progress.json` beside the "
+        "notebooks; `python -m tutor.progress /home --csv class.csv` gathers a class.",
+        "- **「投影」**：每個圖板都能切換成全螢幕、大字，投影時使用。\n"
+        "- **「提示」**：每個任務有三步提示（先給方向，再標出相關的棋子或卡片，最後給答案）；"
+        "用過的提示會記在進度裡。\n"
+        "- **「最佳著法」**（任務以外的圖板）：高手電腦列出它認為最好的三步，用文字說明勝算。"
+        "要討論某個任務的局面，在新的儲存格執行 `lesson.board(\"<局面代碼>\")`，"
+        "局面代碼都附在下面的問題裡。\n"
+        "- **全班投票**：在有教室服務的 JupyterHub 上，把局面代碼貼到「全班一起下」，"
+        "按「傳給全班」；學生執行 `lesson.join()`，每人走一步，投影畫面以箭頭畫出全班的選擇，"
+        "按「公布」請高手電腦評語。沒有 JupyterHub 時：打開局面，按「投影」，請全班舉手表決。\n"
+        "- **學習單**：`python -m tutor.worksheet {game} 1 2 --lang zh-Hant` 把課程的任務和題目"
+        "印成紙本（加上 `--answers` 就是解答），可以當作業，或在沒有每人一台電腦的教室使用。\n"
+        "- **進度**：每位學生的進度存在課程旁的 `tutor-progress.json`；執行 "
+        "`python -m tutor.progress /home --csv class.csv` 可以收集全班的進度。"),
+    "period": T("Period {n}: {title}", "第 {n} 節：{title}"),
+    "period-minutes": T("{m} minutes · lessons {lessons}", "{m} 分鐘 · 第 {lessons} 課"),
+    "goal": T("Goal", "目標"),
+    "when": T("Minutes", "時間"),
+    "do": T("What the class does", "全班做什麼"),
+    "uses": T("Uses", "用到"),
+    "show": T("On the projector", "投影"),
+    "span": T("{a}–{b}", "{a}–{b} 分"),
+    "discuss": T("Discussion questions", "討論問題"),
+    "position": T("The position: {where}.", "局面：{where}。"),
+    "way-best": T("Open the position and press **Best moves**.",
+                  "打開這個局面，按「最佳著法」。"),
+    "way-poll": T("A class poll: **Play it together** → **Send to the class** on a hub; "
+                  "else **Present** and a show of hands.",
+                  "全班投票：在 JupyterHub 上用「全班一起下」→「傳給全班」；"
+                  "沒有的話按「投影」，請全班舉手。"),
+    "code": T("Position code:", "局面代碼："),
+    "look-for": T("Listen for:", "要聽到的答案："),
+    "fast": T("Pupils who finish early", "學得快的學生"),
+    "slow": T("Pupils who need more time", "需要多一點時間的學生"),
+    "left-out": T("Not in a period", "沒有排進課堂的課"),
+    "lesson-ref": T("lesson {n}", "第 {n} 課"),
+    "lesson-name": T("Lesson {n}, *{title}*", "第 {n} 課〈{title}〉"),
+    "whole": T("the reading and demonstrations", "閱讀和示範"),
+    "show-n": T("the demonstration", "示範"),
+    "explorer": T("the explorer", "探索工具"),
+    "bots": T("the game against bots", "與電腦對戰"),
+    "list-sep": T(", ", "、"),
+    "tasks": T("tasks {n}", "任務 {n}"),
+    "tasks-1": T("task {n}", "任務 {n}"),
+    "sheets": T("score sheets {n}", "計分表 {n}"),
+    "sheets-1": T("score sheet {n}", "計分表 {n}"),
+    "questions": T("quiz {n}", "小測驗第 {n} 題"),
+    "questions-1": T("quiz {n}", "小測驗第 {n} 題"),
+    "mistakes-part": T("Common mistakes, with pictures", "常見錯誤（附圖）"),
+    "mistakes-intro": T(
+        "Each picture is the task's position drawn by the rules engine, the wrong move marked "
+        "on it.",
+        "每張圖都是規則引擎畫出的任務局面，圖上標出錯誤的那一步。"),
+    "wrong": T("{label}: {move}.", "{label}：{move}。"),
+    "wrong-rule": T("{label}: {move}; the rule that refuses it: *{title}*.",
+                    "{label}：{move}；不允許這一步的規則：「{title}」。"),
+    "wrong-miss": T("{label}: {move}; legal, but it misses the goal: {why}",
+                    "{label}：{move}；這一步合法，但達不到目標：{why}"),
+    "alt": T("{label}, the wrong move {move}", "{label}，錯誤的一步：{move}"),
+    "answers-part": T("Answer key", "解答"),
     "minutes": T("About {m} minutes.", "約 {m} 分鐘。"),
     "objectives": T("Objectives", "學習目標"),
-    "answers": T("Answer key", "解答"),
-    "task": T("Task", "任務"),
-    "solution": T("solution", "解法"),
-    "mistake": T("typical mistake", "常見錯誤"),
-    "refused": T("refused by", "違反規則"),
+    "answers": T("Answers", "答案"),
+    "solution": T("{label}: {goal} Solution: {solution}.", "{label}：{goal}解法：{solution}。"),
+    "legal": T("{label}: {move}? **legal**.", "{label}：{move}？**合法**。"),
+    "illegal": T("{label}: {move}? **illegal** (*{title}*).",
+                 "{label}：{move}？**不合法**（「{title}」）。"),
+    "count": T("{label}: {question} **{n}**", "{label}：{question}**{n}**"),
+    "sheet": T("{label}: the engine's sheet: {totals}.", "{label}：規則引擎的計分表：{totals}。"),
+    "explore": T("The explorer: open-ended, no answer.", "探索工具：開放式，沒有標準答案。"),
+    "play": T("The game against bots: open-ended.", "與電腦對戰：開放式。"),
     "quiz": T("Quiz", "小測驗"),
-    "legal": T("legal", "合法"),
-    "illegal": T("illegal ({rule})", "不合法({rule})"),
-    "sheet": T("Score sheet", "計分表"),
-    "sheet-answer": T("the engine's sheet:", "規則引擎的計分表:"),
-    "explore": T("Explorer `{id}`: open-ended, no answer.", "探索 `{id}`:開放式,沒有標準答案。"),
-    "play": T("Game against bots `{id}`: open-ended.", "與電腦對戰 `{id}`:開放式。"),
-    "mistakes": T("Common mistakes", "常見錯誤"),
     "recap": T("Recap", "重點回顧"),
 }
 
@@ -101,98 +178,333 @@ def _one_line(text: str) -> str:
     return " ".join(text.split())
 
 
-def lesson_section(lesson: Lesson, lang: str) -> list[str]:
-    import importlib
+def _cell(text: str) -> str:
+    """A text inside a Markdown table cell."""
+    return _one_line(text).replace("|", "\\|")
 
-    game = importlib.import_module(f"tutor.games.{lesson.game}").GAME
-    lines = [f"## {lesson.number}. {lesson.title[lang]}", "",
-             f"*{w('minutes', lang, m=lesson.minutes)}*", "", f"**{w('objectives', lang)}**", ""]
-    lines += [f"- {o[lang]}" for o in lesson.objectives]
-    lines += ["", f"**{w('answers', lang)}**", ""]
-    n = 0
+
+def game_of(name: str) -> Game:
+    return importlib.import_module(f"tutor.games.{name}").GAME
+
+
+def lesson_by_number(game: str, number: int) -> Lesson:
+    return next(x for x in course(game) if x.number == number)
+
+
+# -- moves in words ----------------------------------------------------------------------------
+
+
+def move_words(state: State, move: str, seat: int | None, lang: str) -> str:
+    """A move in words as ``seat`` may know it (``State.words_for``), without a closing
+    full stop; an illegal move too (every game puts one in words)."""
+    return state.words_for(move, seat, lang).strip().rstrip("。.")
+
+
+# -- the class plan ----------------------------------------------------------------------------
+
+
+def labels(lesson: Lesson, lang: str) -> dict[str, str]:
+    """How the guide names each part of a lesson: as the notebook does ("Task 2",
+    "Question 3"), demonstrations, explorers and games by kind."""
+    out = item_labels(lesson, lang)
     for step in lesson.steps:
-        if isinstance(step, Task):
-            n += 1
-            start = step.position.state(game)
-            line = f"{n}. {w('task', lang)} `{step.id}`: {_one_line(step.goal[lang])} "
-            line += f"({w('solution', lang)}: {step.solution_text(start, lang)})"
-            if step.wrong:
-                line += f"; {w('mistake', lang)}: {_move_words(start, step.wrong, lang)}"
-                if step.wrong_rule:
-                    line += f" ({w('refused', lang)} `{step.wrong_rule}`)"
-            lines.append(line)
-        elif isinstance(step, FillSheet):
-            sheet = step.position.state(game).scores()
-            totals = ", ".join(f"{name} {t:g}" for name, t in
-                               zip(sheet.names(lang), sheet.totals, strict=True))
-            lines.append(f"- {w('sheet', lang)} `{step.id}`: {w('sheet-answer', lang)} {totals}")
+        if isinstance(step, Show):
+            out[step.id] = w("show-n", lang)
         elif isinstance(step, Explore):
-            lines.append(f"- {w('explore', lang, id=step.id)}")
+            out[step.id] = w("explorer", lang)
         elif isinstance(step, PlayBots):
-            lines.append(f"- {w('play', lang, id=step.id)}")
-    items = lesson.quiz_items()
-    if items:
-        lines += ["", f"**{w('quiz', lang)}**", ""]
-        for i, item in enumerate(items, 1):
-            lines.append(f"{i}. {quiz_answer(item, game, lang)}")
-    if lesson.mistakes:
-        lines += ["", f"**{w('mistakes', lang)}**", ""]
-        lines += [f"- {m[lang]}" for m in lesson.mistakes]
-    lines += ["", f"**{w('recap', lang)}**: {_one_line(lesson.recap[lang])}", ""]
+            out[step.id] = w("bots", lang)
+    return out
+
+
+def use_text(game: str, use: Use, lang: str) -> str:
+    """``Lesson 2, *The lesson*: Task 1, Task 2`` / 第 2 課〈一輪課程〉：任務 1、任務 2."""
+    lesson = lesson_by_number(game, use.lesson)
+    name = w("lesson-name", lang, n=lesson.number, title=lesson.title[lang])
+    what = items_text(lesson, use.items, lang) if use.items else w("whole", lang)
+    return f"{name}{'：' if lang == 'zh-Hant' else ': '}{what}"
+
+
+def numbers_text(numbers: list[int], lang: str) -> str:
+    """``[1, 2, 3, 5]`` as "1–3, 5" (「1–3、5」).
+
+    >>> numbers_text([1, 2, 3, 5, 7, 8], "zh-Hant"), numbers_text([4], "en")
+    ('1–3、5、7、8', '4')
+    """
+    runs: list[list[int]] = []
+    for n in sorted(set(numbers)):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    parts = [f"{r[0]}–{r[-1]}" if len(r) > 2 else w("list-sep", lang).join(map(str, r))
+             for r in runs]
+    return w("list-sep", lang).join(parts)
+
+
+def items_text(lesson: Lesson, ids: tuple[str, ...], lang: str) -> str:
+    """The parts of a lesson a step uses, grouped: "Tasks 1–4; Questions 1, 3" /
+    「任務 1–4；第 1、3 題」; demonstrations, explorers and games by kind."""
+    tasks = {t.id: i for i, t in enumerate(lesson.tasks(), 1)}
+    sheets = {s.id: i for i, s in enumerate(lesson.sheets(), 1)}
+    quiz = {q.id: i for i, q in enumerate(lesson.quiz_items(), 1)}
+    names = labels(lesson, lang)
+    parts: list[str] = []
+    for found, key in ((tasks, "tasks"), (sheets, "sheets"), (quiz, "questions")):
+        numbers = [found[id] for id in ids if id in found]
+        if numbers:
+            one = "-1" if len(set(numbers)) == 1 else ""
+            parts.append(w(key + one, lang, n=numbers_text(numbers, lang)))
+    for id in ids:
+        if id not in tasks and id not in sheets and id not in quiz and names[id] not in parts:
+            parts.append(names[id])
+    return ("；" if lang == "zh-Hant" else "; ").join(parts)
+
+
+def where(game: str, question: Question, lang: str) -> str:
+    lesson = lesson_by_number(game, question.lesson)
+    return (w("lesson-name", lang, n=lesson.number, title=lesson.title[lang])
+            + ("，" if lang == "zh-Hant" else ", ") + labels(lesson, lang)[question.item])
+
+
+def period_section(game: str, n: int, period: Period, lang: str) -> list[str]:
+    lessons = w("list-sep", lang).join(str(x) for x in period.lessons())
+    lines = [f"### {w('period', lang, n=n, title=period.title[lang])}", "",
+             f"*{w('period-minutes', lang, m=period.minutes, lessons=lessons)}*", "",
+             f"**{w('goal', lang)}**{'：' if lang == 'zh-Hant' else ': '}"
+             f"{_one_line(period.goal[lang])}", "",
+             f"| {w('when', lang)} | {w('do', lang)} | {w('uses', lang)} | {w('show', lang)} |",
+             "|---|---|---|---|"]
+    at = 0
+    for step in period.steps:
+        span = w("span", lang, a=at, b=at + step.minutes)
+        at += step.minutes
+        use = use_text(game, step.use, lang) if step.use else ""
+        show = step.show[lang] if step.show else ""
+        lines.append(f"| {span} | {_cell(step.do[lang])} | {_cell(use)} | {_cell(show)} |")
+    lines += ["", f"**{w('discuss', lang)}**", ""]
+    for i, q in enumerate(period.questions, 1):
+        state = position_of(game, q)
+        sp = "" if lang == "zh-Hant" else " "
+        lines += [f"{i}. {_one_line(q.ask[lang])}",
+                  f"   - {w('position', lang, where=where(game, q, lang))}{sp}"
+                  f"{w('way-' + q.way, lang)}",
+                  f"   - {w('code', lang)}{sp}`{state.code()}`",
+                  f"   - {w('look-for', lang)}{sp}{_one_line(q.look_for[lang])}"]
+    for key, aids in (("fast", period.fast), ("slow", period.slow)):
+        lines += ["", f"**{w(key, lang)}**", ""]
+        for aid in aids:
+            ref = f" ({use_text(game, aid.use, lang)})" if aid.use and lang == "en" else (
+                f"（{use_text(game, aid.use, lang)}）" if aid.use else "")
+            lines.append(f"- {_one_line(aid.text[lang])}{ref}")
+    lines.append("")
     return lines
 
 
-def _move_words(state, move: str, lang: str) -> str:
-    """A move in words (``State.words_for``); an illegal one, which the game may not put
-    into words, as its notation."""
-    if state.check(move).ok:
-        return state.words_for(move, None, lang)
-    return f"`{move}`"
+def plan_section(game: str, plan: ClassPlan, lang: str) -> list[str]:
+    minutes = plan.periods[0].minutes if plan.periods else 40
+    lines = [f"## {w('plan', lang)}", "", w("plan-total", lang, n=len(plan.periods), m=minutes),
+             ""]
+    if plan.intro:
+        lines += [_one_line(plan.intro[lang]), ""]
+    lines += [f"### {w('tools', lang)}", "", W["tools-text"][lang].format(game=game), ""]
+    for n, period in enumerate(plan.periods, 1):
+        lines += period_section(game, n, period, lang)
+    if plan.left_out:
+        lines += [f"### {w('left-out', lang)}", ""]
+        for number, why in sorted(plan.left_out.items()):
+            lesson = lesson_by_number(game, number)
+            lines.append(f"- {w('lesson-name', lang, n=number, title=lesson.title[lang])}"
+                         f"{'：' if lang == 'zh-Hant' else ': '}{_one_line(why[lang])}")
+        lines.append("")
+    return lines
 
 
-def quiz_answer(item, game, lang: str) -> str:
+# -- common mistakes with pictures -------------------------------------------------------------
+
+
+class Picture(NamedTuple):
+    """A task's wrong move drawn: the state shown, the mark on it (a notation, or None) and
+    the file it goes to (relative to ``docs/teaching``)."""
+
+    state: State
+    seat: int | None
+    mark: str | None
+    path: str
+
+
+def wrong_picture(game: str, lesson: Lesson, task: Task, lang: str) -> Picture:
+    """The picture of ``task``'s typical wrong move: its start position, as the learner's
+    seat sees it, with the move marked (every renderer draws ``mark=``, legal or not)."""
+    start = task.position.state(game_of(game))
+    assert task.wrong is not None
+    path = f"img/{game}/{lang}/{lesson.stem[:2]}-{task.id}.svg"
+    return Picture(start, _seat_of(task.viewer, start), task.wrong, path)
+
+
+def pictures(game: str, lang: str) -> dict[str, str]:
+    """Every wrong-move picture of ``game`` in ``lang``: its path (relative to
+    ``docs/teaching``) -> its SVG."""
+    out = {}
+    for lesson in course(game):
+        for task in lesson.tasks():
+            if task.wrong:
+                p = wrong_picture(game, lesson, task, lang)
+                out[p.path] = board_svg(p.state, p.seat, lang, mark=p.mark) + "\n"
+    return out
+
+
+def mistakes_section(game: str, lesson: Lesson, lang: str) -> list[str]:
+    g = game_of(game)
+    tasks = [t for t in lesson.tasks() if t.wrong]
+    if not tasks and not lesson.mistakes:
+        return []
+    lines = [f"### {lesson.number}. {lesson.title[lang]}", ""]
+    lines += [f"- {_one_line(m[lang])}" for m in lesson.mistakes]
+    names = labels(lesson, lang)
+    for task in tasks:
+        assert task.wrong is not None
+        start = task.position.state(g)
+        seat = _seat_of(task.viewer, start)
+        move = move_words(start, task.wrong, seat, lang)
+        label = names[task.id]
+        verdict = start.check(task.wrong)
+        if not verdict:
+            rule = task.wrong_rule or verdict.rule
+            title = g.rules[rule].title[lang] if rule in g.rules else verdict.in_lang(lang)
+            text = w("wrong-rule", lang, label=label, move=move, title=title)
+        else:
+            why = task.explain.get(task.wrong, task.check.why)[lang]
+            text = w("wrong-miss", lang, label=label, move=move, why=_one_line(why))
+        p = wrong_picture(game, lesson, task, lang)
+        alt = w("alt", lang, label=label, move=move).replace('"', "'")
+        lines += ["", f"- {text}", "",
+                  f'  <img src="{p.path}" alt="{alt}" width="480">']
+    lines.append("")
+    return lines
+
+
+# -- the answer key ------------------------------------------------------------------------------
+
+
+def lesson_section(lesson: Lesson, lang: str) -> list[str]:
+    game = game_of(lesson.game)
+    names = labels(lesson, lang)
+    lines = [f"### {lesson.number}. {lesson.title[lang]}", "",
+             f"*{w('minutes', lang, m=lesson.minutes)}*", "", f"**{w('objectives', lang)}**", ""]
+    lines += [f"- {o[lang]}" for o in lesson.objectives]
+    lines += ["", f"**{w('answers', lang)}**", ""]
+    for step in lesson.steps:
+        if isinstance(step, Task):
+            start = step.position.state(game)
+            goal = _one_line(step.goal[lang])
+            goal = goal if lang == "zh-Hant" else goal + " "
+            lines.append("- " + w("solution", lang, label=names[step.id], goal=goal,
+                                  solution=step.solution_text(start, lang)))
+        elif isinstance(step, FillSheet):
+            sheet = step.position.state(game).scores()
+            totals = w("list-sep", lang).join(
+                f"{name} {t:g}" for name, t in zip(sheet.names(lang), sheet.totals, strict=True))
+            lines.append("- " + w("sheet", lang, label=names[step.id], totals=totals))
+        elif isinstance(step, Explore):
+            lines.append(f"- {w('explore', lang)}")
+        elif isinstance(step, PlayBots):
+            lines.append(f"- {w('play', lang)}")
+    items = lesson.quiz_items()
+    if items:
+        lines += ["", f"**{w('quiz', lang)}**", ""]
+        lines += [f"- {quiz_answer(item, names[item.id], game, lang)}" for item in items]
+    lines += ["", f"**{w('recap', lang)}**{'：' if lang == 'zh-Hant' else ': '}"
+                  f"{_one_line(lesson.recap[lang])}", ""]
+    return lines
+
+
+def quiz_answer(item, label: str, game: Game, lang: str) -> str:
     if isinstance(item, LegalOrNot):
-        verdict = item.position.state(game).check(item.action)
-        answer = w("legal", lang) if verdict else w("illegal", lang, rule=f"`{verdict.rule}`")
-        return f"`{item.action}`: {answer}"
+        state = item.position.state(game)
+        move = move_words(state, item.action, seat_to_act(state), lang)
+        verdict = state.check(item.action)
+        if verdict:
+            return w("legal", lang, label=label, move=move)
+        rule = game.rules[verdict.rule].title[lang] if verdict.rule in game.rules else (
+            verdict.in_lang(lang))
+        return w("illegal", lang, label=label, move=move, title=rule)
     if isinstance(item, HowMany):
         n = item.count(item.position.state(game))
-        return f"{_one_line(item.question[lang])} **{n:g}**"
+        return w("count", lang, label=label, question=_question(item.question[lang], lang),
+                 n=f"{n:g}")
     assert isinstance(item, Choose)
-    answer = item.answer(item.position.state(game)) if callable(item.answer) else item.answer
-    return f"{_one_line(item.question[lang])} **{item.choices[answer][lang]}**"
+    state = item.position.state(game) if item.position is not None else None
+    answer = item.answer(state) if callable(item.answer) else item.answer
+    return w("count", lang, label=label, question=_question(item.question[lang], lang),
+             n=item.choices[answer][lang])
+
+
+def _question(text: str, lang: str) -> str:
+    return _one_line(text) + ("" if lang == "zh-Hant" else " ")
+
+
+# -- the whole guide -----------------------------------------------------------------------------
 
 
 def guide(game: str, lang: str) -> str:
     lessons = course(game)
+    plan = plan_of(game)
     title = game_title(game)[lang]
-    lines = [f"# {w('title', lang, game=title)}", "", w("intro", lang, game=game), "",
-             w("total", lang, n=len(lessons), m=sum(x.minutes for x in lessons)), "",
-             f"## {w('class', lang)}", "", W["class-text"][lang], ""]
+    lines = [f"# {w('title', lang, game=title)}", "",
+             w("intro", lang, game=game, guide=w("guide", lang)), "",
+             w("total", lang, n=len(lessons), m=sum(x.minutes for x in lessons)), ""]
+    if plan is not None:
+        lines += plan_section(game, plan, lang)
+    lines += [f"## {w('mistakes-part', lang)}", "", w("mistakes-intro", lang), ""]
+    for lesson in lessons:
+        lines += mistakes_section(game, lesson, lang)
+    lines += [f"## {w('answers-part', lang)}", ""]
     for lesson in lessons:
         lines += lesson_section(lesson, lang)
     return "\n".join(lines).rstrip() + "\n"
 
 
+FOLDER = ROOT / "docs" / "teaching"
+
+
 def paths(game: str) -> dict[str, Path]:
-    folder = ROOT / "docs" / "teaching"
-    return {"en": folder / f"{game}.md", "zh-Hant": folder / f"{game}.zh-Hant.md"}
+    return {"en": FOLDER / f"{game}.md", "zh-Hant": FOLDER / f"{game}.zh-Hant.md"}
+
+
+def outputs(game: str) -> dict[Path, str]:
+    """Every file of ``game``'s guides: the two Markdown files and their pictures."""
+    out: dict[Path, str] = {}
+    for lang, path in paths(game).items():
+        out[path] = guide(game, lang)
+        out |= {FOLDER / rel: svg for rel, svg in pictures(game, lang).items()}
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
     import tutor
 
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--check", action="store_true", help="fail if a guide is stale")
+    parser.add_argument("--check", action="store_true",
+                        help="fail if a guide or picture is stale, missing or left over")
+    parser.add_argument("games", nargs="*", metavar="GAME", help="only these games")
     args = parser.parse_args(argv)
     stale = []
-    for game in tutor.games():
+    for game in args.games or tutor.games():
         try:
             course(game)
         except ValueError:
             continue
-        for lang, path in paths(game).items():
-            text = guide(game, lang)
+        files = outputs(game)
+        folder = FOLDER / "img" / game
+        extra = [p for p in folder.rglob("*.svg") if p not in files] if folder.is_dir() else []
+        for path in extra:
+            if args.check:
+                stale.append(f"{path.relative_to(ROOT)} (left over)")
+            else:
+                path.unlink()
+                print(f"removed {path.relative_to(ROOT)}")
+        for path, text in files.items():
             current = path.read_text(encoding="utf-8") if path.is_file() else None
             if current == text:
                 continue

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import statistics
 import sys
@@ -224,14 +223,12 @@ def strength_game(name: str, players: int, game_index: int, seconds: float,
     }
 
 
-def _wilson(share: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval of a proportion observed as ``share`` of ``n``."""
-    if n == 0:
-        return (0.0, 1.0)
-    centre = share + z * z / (2 * n)
-    spread = z * math.sqrt(share * (1 - share) / n + z * z / (4 * n * n))
-    low, high = (centre - spread) / (1 + z * z / n), (centre + spread) / (1 + z * z / n)
-    return (max(0.0, low), min(1.0, high))
+def _wilson(share: float, n: int) -> tuple[float, float]:
+    """95% Wilson score interval of a proportion observed as ``share`` of ``n``
+    (:func:`tutor.lab.stats.wilson`)."""
+    from .lab.stats import wilson
+
+    return wilson(share * n, n)
 
 
 def bench_strength(name: str, players: int, games: int = 100, seconds: float = 0.5,

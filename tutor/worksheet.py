@@ -30,8 +30,8 @@ browser tests use.)
 committed): ``<lang>/<game>/<NN-slug>.html`` (the worksheet, which each lesson notebook's
 last cell links and the JupyterLite site offers for download), ``<NN-slug>.answers.html``
 (the answer key, for the teacher only), with ``--pdf`` the two PDFs beside them, and
-``<lang>/index.html`` listing them all. :func:`pupil_files` names the files a site for
-pupils may copy (never an answer key).
+``<lang>/index.html`` listing them all. ``build_all(keys=False)`` writes the worksheets
+alone, never an answer key: what the JupyterLite build puts in its site for pupils.
 """
 
 from __future__ import annotations
@@ -48,8 +48,6 @@ import tempfile
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import cache
-from inspect import signature
 from pathlib import Path
 from typing import Any
 
@@ -118,6 +116,8 @@ WORDS = {
     "index-intro": T("One worksheet per lesson, with its answer key for the teacher. Open a "
                      "file in the browser and print it (A4).",
                      "每一課一份學習單，另有給老師的解答。在瀏覽器打開檔案後列印（A4）。"),
+    "index-intro-pupils": T("One worksheet per lesson. Open a file in the browser and print "
+                            "it (A4).", "每一課一份學習單。在瀏覽器打開檔案後列印（A4）。"),
     "pdf": T("PDF", "PDF"),
 }
 
@@ -140,16 +140,6 @@ def _md(text: str) -> str:
 # -- pictures -------------------------------------------------------------------------------
 
 
-def takes_mark(state: State) -> bool:
-    """Whether the renderer of ``state``'s game draws a marked move (``mark=``)."""
-    return _takes_mark(state.game._drawing_module().render)
-
-
-@cache
-def _takes_mark(render: Any) -> bool:
-    return "mark" in signature(render).parameters
-
-
 _DRAWN: dict[tuple, str] = {}
 DRAWN_KEPT = 256
 """How many pictures :func:`board_svg` keeps (a worksheet and its answer key share most of
@@ -159,12 +149,11 @@ their quiz pictures)."""
 def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None) -> str:
     """The still picture of ``state`` as ``viewer`` sees it: the game's own SVG without its
     hover texts and without the marks of legal moves (:func:`tutor.core.svg.still`: they would give
-    answers away); ``mark`` (a move's notation) is drawn where the renderer can draw it."""
+    answers away); ``mark`` (a move's notation) is drawn on the board."""
     key = (state.game.name, state.to_json(), viewer, lang, mark)
     found = _DRAWN.get(key)
     if found is None:
-        extra = {"mark": mark} if mark is not None and takes_mark(state) else {}
-        found = still(str(state.render(viewer=viewer, lang=lang, **extra)))
+        found = still(str(state.render(viewer=viewer, lang=lang, mark=mark)))
         if len(_DRAWN) >= DRAWN_KEPT:
             _DRAWN.pop(next(iter(_DRAWN)))
         _DRAWN[key] = found
@@ -398,8 +387,8 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool)
         picture = figure(state, viewer, lang, mark=mark)
     if isinstance(item, LegalOrNot):
         assert state is not None
-        marked = bool(picture) and takes_mark(state)
-        question = _question(label, item.id, _md(legal_question(item, state, lang, marked)))
+        question = _question(label, item.id,
+                             _md(legal_question(item, state, lang, bool(picture))))
     else:
         question = _question(label, item.id, _md(item.question[lang]))
     right = quiz_answer(item, state)
@@ -768,28 +757,22 @@ def relative_path(lesson: Lesson, lang: str, answers: bool = False, suffix: str 
     return f"{lang}/{lesson.game}/{lesson.stem}{tail}{suffix}"
 
 
-def pupil_files(root: Path = OUT) -> list[Path]:
-    """The worksheets under ``root`` that a site for pupils may offer (the HTML of every
-    worksheet; never an answer key, no PDF): what the JupyterLite build copies, each to
-    ``worksheets/<its path under root>`` in the site's contents."""
-    return sorted(p for p in root.glob("*/*/*.html") if not p.name.endswith(".answers.html"))
-
-
-def index_page(lang: str, games: Sequence[str], pdf: bool) -> str:
-    """``<lang>/index.html``: every lesson's worksheet and answer key (and PDFs)."""
+def index_page(lang: str, games: Sequence[str], pdf: bool, keys: bool = True) -> str:
+    """``<lang>/index.html``: every lesson's worksheet and answer key (and PDFs); without
+    ``keys`` the worksheets only."""
     e = html.escape
-    parts = [f"<h1>{e(word('index', lang))}</h1><p>{e(word('index-intro', lang))}</p>"]
+    intro = word("index-intro" if keys else "index-intro-pupils", lang)
+    parts = [f"<h1>{e(word('index', lang))}</h1><p>{e(intro)}</p>"]
     for game in games:
         rows = []
         for lesson in course(game):
-            links = [f"<a href='{e(relative_path(lesson, lang)[len(lang) + 1:])}'>"
-                     f"{e(word('worksheet', lang))}</a>",
-                     f"<a href='{e(relative_path(lesson, lang, True)[len(lang) + 1:])}'>"
-                     f"{e(word('answer-key', lang))}</a>"]
+            kinds = (False, True) if keys else (False,)
+            links = [f"<a href='{e(relative_path(lesson, lang, a)[len(lang) + 1:])}'>"
+                     f"{e(word('answer-key' if a else 'worksheet', lang))}</a>" for a in kinds]
             if pdf:
                 links += [f"<a href='{e(relative_path(lesson, lang, a, '.pdf')[len(lang) + 1:])}'>"
-                          f"{e(word('worksheet' if not a else 'answer-key', lang))} "
-                          f"{e(word('pdf', lang))}</a>" for a in (False, True)]
+                          f"{e(word('answer-key' if a else 'worksheet', lang))} "
+                          f"{e(word('pdf', lang))}</a>" for a in kinds]
             rows.append(f"<li>{lesson.number}. {e(lesson.title[lang])}<br>"
                         f"<small>{' · '.join(links)}</small></li>")
         parts.append(f"<h2>{e(_game_title(game, lang))}</h2><ol>{''.join(rows)}</ol>")
@@ -801,9 +784,11 @@ def index_page(lang: str, games: Sequence[str], pdf: bool) -> str:
 
 
 def build_all(out: Path = OUT, pdf: bool = False, games: Sequence[str] | None = None,
-              langs: Sequence[str] = LANGS, log: Any = print) -> dict[str, float]:
-    """Write every worksheet and answer key (and with ``pdf`` their PDFs) under ``out``;
-    returns the seconds spent on HTML and on PDF."""
+              langs: Sequence[str] = LANGS, log: Any = print,
+              keys: bool = True) -> dict[str, float]:
+    """Write every worksheet and answer key (without ``keys``, the worksheets alone: what
+    the JupyterLite site gives pupils) and with ``pdf`` their PDFs under ``out``; returns
+    the seconds spent on HTML and on PDF."""
     from . import games as all_games
 
     names = list(games or all_games())
@@ -812,14 +797,15 @@ def build_all(out: Path = OUT, pdf: bool = False, games: Sequence[str] | None = 
     for lang in langs:
         for game in names:
             for lesson in course(game):
-                for answers in (False, True):
+                for answers in (False, True) if keys else (False,):
                     started = time.perf_counter()
                     target = out / relative_path(lesson, lang, answers)
                     target.parent.mkdir(parents=True, exist_ok=True)
                     target.write_text(document([lesson], lang, answers), encoding="utf-8")
                     times["html"] += time.perf_counter() - started
                     written.append(target)
-        (out / lang / "index.html").write_text(index_page(lang, names, pdf), encoding="utf-8")
+        (out / lang / "index.html").write_text(index_page(lang, names, pdf, keys),
+                                               encoding="utf-8")
     log(f"wrote {len(written)} HTML files under {out} in {times['html']:.1f} s")
     if pdf:
         started = time.perf_counter()

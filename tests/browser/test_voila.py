@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+import tutor
+
 from .harness import fail_with, free_port, open_page, stop_group, unavailable
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -136,8 +138,10 @@ def test_cartography_play_app_in_voila(browser, voila):
         slot = widget.locator('.tutor-board [data-action^="tile O3"].legal').first
         move = slot.get_attribute("data-action")
         slot.click()
+        # the status line tells the move in words (the board's language), not in notation
+        state = tutor.load("cartography").new_game(players=2)
         try:
-            expect(status).to_contain_text(move, timeout=30_000)
+            expect(status).to_contain_text(state.words_for(move), timeout=30_000)
         except AssertionError:
             fail(f"the move {move!r} did not reach the kernel: status {status.inner_text()!r}")
         assert status.inner_text() != status_before
@@ -148,7 +152,7 @@ def test_cartography_play_app_in_voila(browser, voila):
         stone = widget.locator('.tutor-board .region.legal[data-action^="stone at"]').first
         stone_move = stone.get_attribute("data-action")
         stone.click()
-        expect(status).to_contain_text(stone_move, timeout=30_000)
+        expect(status).to_contain_text(state.apply(move).words_for(stone_move), timeout=30_000)
         expect(sheet).not_to_have_text(sheet_before, timeout=30_000)
         assert re.search(r"stones on the map\s+1\b", sheet.inner_text()), sheet.inner_text()
     finally:

@@ -217,6 +217,8 @@ class Tally:
     failures: dict[str, int] = field(default_factory=dict)
     largest: int = 0
     largest_at: str = ""
+    per_game: dict[str, list[int]] = field(default_factory=dict)
+    """game → [tasks, move verdicts, tasks with two choices only]"""
 
 
 TALLY = Tally()
@@ -311,6 +313,7 @@ def _play_board(game: str, number: int, task: Any, start: State, lang: str,
             expected, nxt = table[line]
             seen, took = _click(board, move, where)
             TALLY.verdicts += 1
+            TALLY.per_game.setdefault(game, [0, 0, 0])[1] += 1
             if took > TALLY.slowest:
                 TALLY.slowest, TALLY.slowest_at = took, f"{where} {line}"
             if seen != expected:
@@ -453,6 +456,8 @@ def report(request: pytest.FixtureRequest) -> Iterator[None]:
              f"(both languages); slowest click {TALLY.slowest * 1000:.0f} ms of CPU "
              f"({TALLY.slowest_at}); largest move space checked {TALLY.largest} positions "
              f"({TALLY.largest_at})",
+             "per game (tasks, verdicts, tasks of only two choices): " + ", ".join(
+                 f"{g} {t}, {v}, {two}" for g, (t, v, two) in sorted(TALLY.per_game.items())),
              "tasks failing a check, per game: " + (", ".join(
                  f"{g} {n}" for g, n in sorted(TALLY.failures.items())) or "none")]
     capture = request.config.pluginmanager.get_plugin("capturemanager")
@@ -487,6 +492,9 @@ def test_every_move_is_judged(game: str, number: int, task_id: str) -> None:
     oracle = Oracle(task, start, task.position.seed or 0, not task.manual_chance)
     deep = oracle.within <= DEEPEST_CLICKED
     TALLY.tasks += 1
+    counts = TALLY.per_game.setdefault(game, [0, 0, 0])
+    counts[0] += 1
+    counts[2] += key in TWO_CHOICES.get(game, {})
     try:
         table = {line: (verdict, nxt) for line, verdict, nxt in
                  oracle.verdicts(start, 0, 0, (), deep)}

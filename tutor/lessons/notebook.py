@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.lang import LANGS, Text
+from ..lab.notebook import index_entry, scenario_notebooks
 from .model import Explore, FillSheet, Lesson, PlayBots, Quiz, Read, Show, Sources, T, Task
 from .runner import course
 
@@ -254,6 +255,9 @@ def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:
         for x in lessons:
             lines.append(f"{x.number}. [{x.title[lang]}]({game}/{x.stem}.ipynb)"
                          f"{_paren(w['minutes'].format(m=x.minutes), lang)}")
+        lab_line = index_entry(game, lang)
+        if lab_line:
+            lines += ["", lab_line]
         parts.append("\n".join(lines))
         teacher = guide("teacher", lang, game)
         if teacher:
@@ -322,4 +326,5 @@ def every_notebook(games: list[str]) -> dict[str, dict[str, Any]]:
         for game in games:
             for lesson in course(game):
                 out[f"{lang}/{game}/{lesson.stem}.ipynb"] = lesson_notebook(lesson, lang)
+    out.update(scenario_notebooks(games))
     return out

@@ -23,8 +23,8 @@ objects in one, keep every record; ``data`` is the merged file after each event.
 is ``flock`` on a hidden file beside the progress file (``.tutor-progress.json.lock``,
 never deleted: deleting a lock file lets two writers each hold "the" lock). It belongs to
 the open file, so it also separates threads, and the system drops it when a kernel dies.
-Where there is no ``fcntl`` (Windows), where ``flock`` does nothing (JupyterLite's
-Pyodide: an in-browser file system, one kernel per tab), where the file system refuses
+Where there is no ``fcntl`` (Windows), no ``fcntl.flock`` (JupyterLite's Pyodide: an
+in-browser file system, one kernel per tab), where the file system refuses
 locks or the lock is not free within :data:`LOCK_WAIT` seconds, the same transaction runs
 unlocked: losing an event then takes two writes within the same few milliseconds. Events
 that cannot be written (a read-only folder) stay in memory and are written with the next
@@ -336,7 +336,7 @@ def _locked(path: Path) -> Iterator[None]:
     with _THREADS:
         fd: int | None = None
         try:
-            if fcntl is not None:
+            if getattr(fcntl, "flock", None) is not None:
                 fd = os.open(path.with_name(f".{path.name}.lock"), os.O_RDWR | os.O_CREAT, 0o666)
                 deadline = time.monotonic() + LOCK_WAIT
                 while True:
