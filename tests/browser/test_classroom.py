@@ -10,13 +10,21 @@ as one lesson would:
    a reload, and the lesson's page shows the wrong move on the task's board;
 2. a student gets 403 on the dashboard and on another student's records; a name and a
    move with HTML in them are shown as text;
-3. a poll round: the teacher sends a position from the dashboard, both students answer on
-   the board ``lesson.join()`` shows, the projector view shows the right arrows, the
-   reveal adds the verdicts and the bot's best moves;
-4. the service is killed mid-class; ann goes on working; the hub restarts the service and
+3. a poll round: the teacher sends a position from the dashboard, both students press
+   Class on a lesson board (no cell to write) and answer on the class board that opens
+   under it, the projector view shows the right arrows, the reveal adds the verdicts and
+   the bot's best moves;
+4. the teacher sends the board she is looking at from its Present mode in JupyterLab: the
+   students' class boards follow, and the board's link opens the projector view;
+5. the service is killed mid-class; ann goes on working; the hub restarts the service and
    every record arrives, none twice (the service agrees with her progress file).
 
-With TUTOR_SCREENSHOTS=<folder> the dashboard and the projector view are saved there.
+ann's lesson is in English, bo's in Traditional Chinese: the class board speaks each one's
+language. With TUTOR_SCREENSHOTS=<folder> the dashboard (dashboard-zh-Hant.png), the
+projector view after a poll (projector-zh-Hant.png), bo's lesson board with Class pressed
+and the class board under it (class-button-zh-Hant.png), the teacher's Present mode after
+Send to the class (present-send-zh-Hant.png) and ann's class board after her move
+(class-board-en.png) are saved there.
 """
 
 from __future__ import annotations
@@ -43,11 +51,21 @@ pytestmark = pytest.mark.browser
 STUDENTS = ("ann", "bo")
 XSS_NAME = "<script>window.pwned=1<\\script>"
 XSS_MOVE = '<img src=x onerror="window.pwned=2">'
-CELLS = [
-    'from tutor.lessons import open_lesson\nlesson = open_lesson("kanagawa", 1, "en")',
-    'lesson.task("tree")',
-    'lesson.task("ocean")',
-    "lesson.join()",
+LANGS = {"ann": "en", "bo": "zh-Hant"}
+"""Each student's lesson language: the class board opens in it."""
+
+
+def cells(lang: str) -> list[str]:
+    return [f'from tutor.lessons import open_lesson\nlesson = open_lesson("kanagawa", 1, "{lang}")',
+            'lesson.task("tree")', 'lesson.task("ocean")']
+
+
+PRESENT_SEED = 8
+"""The teacher's own board: a Kanagawa game (seed 8) at its first choice."""
+PRESENT = [
+    "import tutor\nfrom tutor.widget import GameWidget\n"
+    f'GameWidget(tutor.load("kanagawa").new_game(players=2, seed={PRESENT_SEED}), '
+    'lang="zh-Hant")',
 ]
 
 
@@ -66,10 +84,10 @@ def hub(tmp_path_factory):
     running.user("ms-lin", ("teachers",))
     for name in (*STUDENTS, XSS_NAME):
         running.user(name, ("7a",))
-    for name in STUDENTS:
+    for name, sources in [*((n, cells(LANGS[n])) for n in STUDENTS), ("ms-lin", PRESENT)]:
         home = running.folder / "homes" / name
         home.mkdir(parents=True, exist_ok=True)
-        notebook = notebook_json([code_cell(c) for c in CELLS], "cell")
+        notebook = notebook_json([code_cell(c) for c in sources], "cell")
         (home / "lesson.ipynb").write_text(json.dumps(notebook, indent=1))
     try:
         yield running
@@ -100,7 +118,7 @@ def login(page, hub, name: str) -> None:
                       timeout=60_000)
 
 
-def open_lesson(page, hub, name: str) -> None:
+def open_lesson(page, hub, name: str, boards: int = 2) -> None:
     page.goto(f"{hub.url}/user/{name}/lab/tree/lesson.ipynb")
     page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook .jp-Cell").first.wait_for(
         timeout=120_000)
@@ -108,7 +126,7 @@ def open_lesson(page, hub, name: str) -> None:
         timeout=120_000)
     run_all(page, hub)
     try:
-        page.locator(".tutor-widget svg").nth(1).wait_for(timeout=90_000)
+        page.locator(".tutor-widget svg").nth(boards - 1).wait_for(timeout=90_000)
     except Exception:  # noqa: BLE001 - show the page instead of a bare timeout
         fail_on_server(page, hub, f"{name}'s lesson boards did not appear", f"{name}.png")
 
@@ -139,6 +157,24 @@ def shoot(page, name: str) -> None:
     if folder:
         Path(folder).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(folder) / name), full_page=True)
+
+
+def shoot_lab(page, n: int, name: str, height: int = 1700) -> None:
+    """A screenshot of JupyterLab with board ``n`` at the top, in a window ``height`` tall
+    (a lesson board and the class board under it do not fit in 900 px)."""
+    if not os.environ.get("TUTOR_SCREENSHOTS"):
+        return
+    size = page.viewport_size
+    page.set_viewport_size({"width": size["width"], "height": height})
+    try:
+        news = page.locator(".Toastify__toast").get_by_role("button", name="No", exact=True)
+        if news.count():  # JupyterLab's question about its news
+            news.first.click()
+        board(page, n).evaluate("el => el.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(500)
+        shoot(page, name)
+    finally:
+        page.set_viewport_size(size)
 
 
 def test_two_students_solve_a_task_and_the_teacher_sees_it_live(hub, people):
@@ -212,10 +248,21 @@ def test_a_poll_round_ends_with_the_right_arrows_on_the_projector(hub, people):
     chosen = {"ann": legal[0], "bo": legal[0]}
     for name, move in chosen.items():
         page = people[name]
+        # No cell to write: the Class button of a lesson board (the second, "ocean") opens
+        # the class's board under it, the third board of the page.
+        join = board(page, 1).locator(".tutor-btn-class")
+        join.click()
+        expect(join).to_have_attribute("aria-pressed", "true", timeout=20_000)
+        expect(join).to_have_text({"en": "Class", "zh-Hant": "全班"}[LANGS[name]])
         try:
             board(page, 2).locator(f'[data-action="{move}"]').first.wait_for(timeout=60_000)
         except Exception:  # noqa: BLE001
-            fail_on_server(page, hub, f"{name}'s join board did not show the poll", "join.png")
+            fail_on_server(page, hub, f"{name}'s class board did not show the poll", "join.png")
+        # The class board speaks the student's language.
+        expect(board(page, 2).locator(".tutor-prompt")).to_contain_text(
+            {"en": "Play it together", "zh-Hant": "全班一起下"}[LANGS[name]])
+        if name == "bo":
+            shoot_lab(page, 1, "class-button-zh-Hant.png")
         click_move(page, hub, 2, move, "success")
     # A third answer from a kernel, another move.
     pid = int(re.search(r"/poll/(\d+)", teacher.url).group(1))
@@ -237,6 +284,49 @@ def test_a_poll_round_ends_with_the_right_arrows_on_the_projector(hub, people):
     expect(teacher.locator(".bar-row .verdict").first).to_contain_text("勝算約")
     expect(teacher.locator("ol.best li").first).to_be_visible()
     shoot(teacher, "projector-zh-Hant.png")
+
+
+def test_the_teacher_sends_her_board_from_present_mode(hub, people):
+    from playwright.sync_api import expect
+
+    import tutor
+
+    state = tutor.load("kanagawa").new_game(players=2, seed=PRESENT_SEED)
+    seat = state.current_player()
+    move = "take column 2"
+    assert state.check(move)
+    teacher = people["ms-lin"]
+    open_lesson(teacher, hub, "ms-lin", boards=1)
+    mine = board(teacher, 0)
+    expect(mine.locator(".tutor-btn-send")).to_be_hidden()  # only in Present mode
+    mine.locator(".tutor-btn-present").click()
+    mine.locator(".tutor-btn-send").click(timeout=30_000)  # once the service says "teacher"
+    expect(mine.locator(".tutor-status-success")).to_contain_text("7a", timeout=30_000)
+    link = mine.locator("a.tutor-class-link")
+    expect(link).to_have_attribute("href", re.compile(r"/services/tutor-classroom/poll/\d+$"))
+    shoot(teacher, "present-send-zh-Hant.png")
+    # ann's class board, still open, follows: a new round (her answer to the last one is
+    # done), the new position as her seat sees it.
+    ann = people["ann"]
+    try:
+        board(ann, 2).locator(".tutor-prompt:not(.done)").wait_for(timeout=60_000)
+        board(ann, 2).locator(f'[data-action="{move}"]').first.wait_for(timeout=10_000)
+    except Exception:  # noqa: BLE001
+        fail_on_server(ann, hub, "ann's class board did not follow the teacher's board",
+                       "present.png")
+    click_move(ann, hub, 2, move, "success")
+    shoot(ann, "class-board-en.png")
+    teacher.goto(f"{hub.url}{link.get_attribute('href')}?lang=en")
+    expect(teacher.locator(f'.mark.chosen[data-move="{move}"]')).to_have_attribute(
+        "data-count", "1", timeout=20_000)
+    pid = int(re.search(r"/poll/(\d+)", teacher.url).group(1))
+    _, current = testhub.request(f"{hub.service_url}api/polls/current?game=kanagawa",
+                                 token=hub.tokens["bo"])
+    assert current["poll"]["id"] == pid
+    assert current["poll"]["code"] == state.view_for(seat).code()
+    board(ann, 1).locator(".tutor-btn-class").click()  # closes her class board
+    expect(board(ann, 1).locator(".tutor-btn-class")).to_have_attribute("aria-pressed",
+                                                                        "false")
 
 
 def test_killing_the_service_mid_class_loses_nothing_and_counts_nothing_twice(hub, people):

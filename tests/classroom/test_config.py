@@ -79,3 +79,25 @@ def test_both_guides_exist_in_both_languages_and_link_each_other():
     for text in (en, zh):
         assert "values.yaml" in text and "jupyterhub_config.d" in text
         assert "lesson.join()" in text
+
+
+def test_the_guides_name_the_buttons_as_the_board_and_the_pages_show_them():
+    """The teacher's steps name the board's buttons (Present, Send to the class, Projector
+    view, Class) and the pages' (Play it together, Reveal, End the round) in the words the
+    widget and the pages show, in each language."""
+    import re
+
+    from tutor.classroom import pages
+
+    js = (DOCS.parents[1] / "tutor" / "widget" / "static" / "helpers.mjs").read_text()
+    for lang, guide in (("en", "README.md"), ("zh-Hant", "README.zh-Hant.md")):
+        block = js.split(f'{lang}: {{' if lang == "en" else f'"{lang}": {{', 1)[1]
+        text = (DOCS / guide).read_text()
+        for key in ("present", "send", "projector", "class"):
+            label = re.search(rf"\b{key}: \"([^\"]+)\"", block).group(1)
+            shown = f"**{label}**" if lang == "en" else f"「{label}」"
+            assert shown in text, (guide, key, label)
+        for key in ("together", "send", "reveal", "close"):
+            label = pages.word(lang, key)
+            shown = f"**{label}**" if lang == "en" else f"「{label}」"
+            assert shown in text, (guide, key, label)

@@ -115,8 +115,123 @@ def test_a_student_joins_a_poll_and_plays_one_move(hub, on_hub: Path):
     assert box.board.viewer == state.current_player()
     move = str(state.legal_actions()[0])
     box.board.click(move)
-    assert "已送出" in box.board.status, box.board.status
+    assert "已送出" in box.board.status, (box.board.status, box.board.task_error)
     _, view = hub.service(f"poll/{made['id']}/data", token=hub.tokens["ms-lin"])
     assert [(m["move"], m["students"]) for m in view["moves"]] == [(move, 1)]
     hub.service(f"api/polls/{made['id']}/close", "POST", {}, token=hub.tokens["ms-lin"])
     box._stop = True
+
+
+# -- the boards' class buttons (together.BoardLink) ----------------------------------------
+
+def wait_for(check, timeout: float = 20.0) -> None:
+    import time
+
+    deadline = time.monotonic() + timeout
+    while not check():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.1)
+
+
+def position(game: str = "kanagawa", seed: int = 7):
+    """A position of ``game`` where a player chooses."""
+    import tutor
+
+    state = tutor.load(game).new_game(players=2, seed=seed)
+    while state.is_chance():
+        state = state.apply(state.chance_outcomes()[0][0])
+    return state
+
+
+def current_poll(hub, user: str, game: str = "kanagawa") -> dict:
+    _, body = hub.service(f"api/polls/current?game={game}", token=hub.tokens[user])
+    return body["poll"]
+
+
+def test_a_teachers_board_sends_the_position_as_the_seat_to_act_sees_it(hub, on_hub,
+                                                                        monkeypatch):
+    from tutor.core import Match
+    from tutor.widget import GameWidget
+
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", hub.tokens["ms-lin"])
+    state = position("tokaido", 1)  # cards the seat to act cannot see
+    seat = state.current_player()
+    view = state.view_for(seat)
+    assert view.code() != state.code()  # the position has secrets for that seat
+    board = GameWidget(Match(state, seed=1), lang="zh-Hant", viewer=None)  # teacher's view
+    assert board.classroom in ("student", "teacher")
+    wait_for(lambda: board.classroom == "teacher")
+    assert board.class_groups == ["7a", "7b"]
+    board._on_custom_msg(board, {"type": "send-class"})  # two classes: which one?
+    assert board.status_kind == "error" and "哪一班" in board.status
+    board._on_custom_msg(board, {"type": "send-class", "group": "teachers"})
+    assert board.status_kind == "error" and board.class_link == ""
+    board._on_custom_msg(board, {"type": "send-class", "group": "7a"})
+    assert board.status_kind == "success", board.status
+    assert "7a" in board.status and "全班" in board.status
+    poll = current_poll(hub, "ann", "tokaido")
+    assert board.class_link.endswith(f"/services/tutor-classroom/poll/{poll['id']}")
+    assert poll["code"] == view.code() and poll["seat"] == seat  # as the seat sees it
+    assert current_poll(hub, "chen", "tokaido") is None  # 7b got nothing
+    hub.service(f"api/polls/{poll['id']}/close", "POST", {}, token=hub.tokens["ms-lin"])
+
+
+def test_a_board_refuses_to_send_a_position_without_a_choice_to_make(hub, on_hub,
+                                                                     monkeypatch):
+    import tutor
+    from tutor.core import Match
+    from tutor.widget import GameWidget
+
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", hub.tokens["ms-lin"])
+    chance = tutor.load("kanagawa").new_game(players=2, seed=3)
+    while not chance.is_chance():  # to the next deal
+        chance = chance.apply(chance.legal_actions()[0])
+    board = GameWidget(Match(chance, seed=1, auto_chance=False), lang="en")
+    wait_for(lambda: board.classroom == "teacher")
+    before = current_poll(hub, "ann")
+    board.send_to_class("7a")
+    assert board.status_kind == "error" and "Chance acts next" in board.status
+    assert current_poll(hub, "ann") == before and board.class_link == ""
+
+
+def test_a_students_board_opens_the_class_board_and_cannot_send(hub, on_hub):
+    from tutor.classroom.together import JoinBox
+    from tutor.core import Match
+    from tutor.widget import GameWidget
+
+    lesson = open_lesson("kanagawa", 1, "en", Progress(on_hub))
+    first, second = lesson.task("tree"), lesson.task("ocean")
+    wait_for(lambda: first.classroom == "student" and second.classroom == "student")
+    import time
+
+    time.sleep(0.5)  # the service's answer (a student: no class to teach) has come
+    assert first.classroom == "student" and first.class_groups == []
+    first.send_to_class("7a")
+    assert first.status_kind == "error" and "Only a teacher" in first.status
+    # A board that the notebook has not shown by itself (one inside another widget) has
+    # no place under it: no Class button there.
+    assert not second.class_slot
+    second.join_class()
+    assert second.status_kind == "error" and "press Class on a lesson" in second.status
+    assert not second.class_open
+    # What the notebook shows: the board, and the place under it for the class's board.
+    assert not first.class_slot
+    bundle = first._repr_mimebundle_()
+    assert first.class_slot
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    frame = first._classroom.frame
+    assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == frame.model_id
+    assert data["text/plain"] == repr(first) and frame.children[0] is first
+    first._on_custom_msg(first, {"type": "class"})
+    assert first.class_open and isinstance(frame.children[1].children[0], JoinBox)
+    box = first._classroom.box
+    assert box.game == "kanagawa" and box.lang == "en"
+    second._repr_mimebundle_()
+    second.join_class()  # one class board in a kernel: the first one closes
+    assert second.class_open and not first.class_open
+    assert frame.children[1].children == () and box._stop
+    second.join_class()
+    assert not second.class_open and second._classroom.box is None
+    # The class's own board has no class buttons.
+    inner = GameWidget(Match(position()), classroom=False)
+    assert inner.classroom == "" and inner._classroom is None

@@ -93,6 +93,26 @@ def test_a_teacher_of_one_class_sees_that_class_only(hub):
     assert [c["name"] for c in home["classes"]] == ["7a", "7b"]  # not the teachers group
 
 
+def test_the_pages_name_a_game_by_its_title_in_the_teachers_language(hub):
+    """The class page said 「班級 7a · kanagawa」 in Chinese: the game's id, not its title."""
+    teacher = hub.tokens["ms-lin"]
+    _, grid = hub.service("class/7a/kanagawa/data?lang=zh-Hant", token=teacher)
+    assert grid["title"] == "神奈川學堂" and grid["game"] == "kanagawa"
+    _, home = hub.service("home/data?lang=en", token=teacher)
+    assert home["titles"]["kanagawa"] == "Kanagawa"
+    assert "7a · 神奈川學堂" in raw(hub, "class/7a/kanagawa?lang=zh-Hant", "ms-lin").decode()
+
+
+def test_me_names_the_token_and_the_classes_it_may_teach(hub):
+    """What a board asks before it offers a teacher to send its position to a class."""
+    expected = {"ms-lin": ["7a", "7b"], "mr-wu": ["7b"], "ann": [], "root-admin": []}
+    for user, teaches in expected.items():
+        _, me = hub.service("api/me", token=hub.tokens[user])
+        assert me == {"name": user, "kind": "user", "teaches": teaches}
+    _, body = hub.service("api/me", ok=(403,))
+    assert "not logged in" in body["error"]
+
+
 def test_a_student_reads_their_own_records_only(hub):
     send(hub, "bo", rec(kind="hint", move=None))
     _, mine = hub.service("api/records/bo", token=hub.tokens["bo"])
@@ -237,3 +257,86 @@ def test_a_poll_round(hub):
     hub.service(f"api/polls/{pid}/close", "POST", {}, token=teacher)
     _, current = hub.service("api/polls/current?game=kanagawa", token=hub.tokens["ann"])
     assert current["poll"] is None
+
+
+def test_the_groups_read_before_serve_while_the_hub_does_not_answer():
+    """A busy hub that does not answer about its groups fails no page once they were read
+    (the bench saw a dashboard fail when the hub took over 20 s); before, a clear 503."""
+    import asyncio
+
+    from tornado import web
+
+    from tutor.classroom.server import Groups
+
+    async def run() -> None:
+        nowhere = f"http://127.0.0.1:{testhub.free_port()}/hub/api/"
+        groups = Groups(nowhere, "token", frozenset({"teachers"}), ttl=0.0)
+        with pytest.raises(web.HTTPError) as refused:
+            await groups.classes()
+        assert refused.value.status_code == 503
+        groups._groups = {"teachers": ["ms-lin"], "7a": ["ann", "ms-lin"]}  # read before
+        assert await groups.classes() == {"7a": ["ann"]}
+        assert await groups.classes(fresh=True) == {"7a": ["ann"]}
+
+    asyncio.run(run())
+
+
+def test_a_token_the_hub_vouched_for_stays_in_use_while_the_hub_is_asked_again():
+    """The bench's slowest records waited for the hub's second answer about their token
+    (HubAuth asks again after five minutes and makes the request wait; a busy hub took up
+    to 2 s). The answer kept now serves while the hub is asked in the background, one
+    question per token; the hub's new answer then counts (a revoked token is refused). A
+    token new, long unseen or refused still waits for the hub."""
+    import asyncio
+
+    from tutor.classroom.server import HubAnswers
+
+    async def run() -> None:
+        auth = HubAnswers(api_url="http://127.0.0.1:1/hub/api/", api_token="service",
+                          cache_max_age=300)
+        hub = {"ann-token": {"name": "ann", "scopes": []}}
+        asked: list[str] = []
+        gate = asyncio.Event()
+        gate.set()
+
+        async def api_request(method, url, /, **kwargs):  # the hub, as HubAuth asks it
+            token = kwargs["headers"]["Authorization"].split()[1]
+            asked.append(token)
+            await gate.wait()
+            if token == "down":
+                raise web.HTTPError(502, "the hub is down")
+            return hub.get(token)
+
+        auth._api_request = api_request
+        who = lambda token: auth.user_for_token(token, sync=False)  # noqa: E731
+        assert (await who("ann-token"))["name"] == "ann"
+        assert (await who("ann-token"))["name"] == "ann" and asked == ["ann-token"]
+        # Five minutes later the hub is slow: the answer kept serves, the hub is asked once.
+        key = next(iter(auth._answers))
+        auth._answers[key] = (auth._answers[key][0] - 301, auth._answers[key][1])
+        gate.clear()
+        for _ in range(3):
+            assert (await asyncio.wait_for(who("ann-token"), 1))["name"] == "ann"
+        await asyncio.sleep(0)
+        assert asked == ["ann-token", "ann-token"]
+        del hub["ann-token"]  # revoked meanwhile: the hub's answer, once in, counts
+        gate.set()
+        await asyncio.sleep(0.01)
+        assert await who("ann-token") is None
+        # Unseen for ten minutes: wait for the hub, like a token seen for the first time.
+        hub["bo-token"] = {"name": "bo", "scopes": []}
+        assert (await who("bo-token"))["name"] == "bo"
+        key = [k for k in auth._answers if k != key][0]
+        auth._answers[key] = (auth._answers[key][0] - 601, auth._answers[key][1])
+        gate.clear()
+        with pytest.raises(asyncio.TimeoutError):
+            await asyncio.wait_for(who("bo-token"), 0.2)
+        gate.set()
+        assert (await who("bo-token"))["name"] == "bo"
+        # A hub that fails: a request waiting for it gets the error.
+        with pytest.raises(web.HTTPError):
+            await who("down")
+
+    from tornado import web
+
+    asyncio.run(run())

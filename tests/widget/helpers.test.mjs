@@ -3,6 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
+  classControls,
   clickMessage,
   findClickable,
   keyAction,
@@ -170,4 +171,33 @@ test("in a task the hint and try-again buttons replace the hint toggle, the bot 
 
 test("every label exists in both languages", () => {
   assert.deepEqual(Object.keys(labels("en")).sort(), Object.keys(labels("zh-Hant")).sort());
+});
+
+test("off a hub (classroom \"\") no class control shows", () => {
+  for (const present of [false, true]) {
+    assert.deepEqual(classControls("", present, ["7a"], "/services/tutor-classroom/poll/1", true),
+      { join: false, send: false, pick: false, link: null });
+  }
+});
+
+test("a student gets the Class button only, on a board shown by itself", () => {
+  assert.deepEqual(classControls("student", true, [], "", true),
+    { join: true, send: false, pick: false, link: null });
+  assert.deepEqual(classControls("student", true, [], "", false),
+    { join: false, send: false, pick: false, link: null });
+});
+
+test("a teacher sends from Present mode only, choosing among several classes", () => {
+  assert.deepEqual(classControls("teacher", false, ["7a"], "", true),
+    { join: true, send: false, pick: false, link: null });
+  assert.deepEqual(classControls("teacher", true, ["7a"], "", true),
+    { join: true, send: true, pick: false, link: null });
+  assert.deepEqual(classControls("teacher", true, ["7a", "7b"], "/s/poll/2", false),
+    { join: false, send: true, pick: true, link: "/s/poll/2" });
+});
+
+test("the projector link is a path or an http(s) address, nothing else", () => {
+  assert.equal(classControls("teacher", true, ["7a"], "javascript:alert(1)", true).link, null);
+  assert.equal(classControls("teacher", false, ["7a"], "https://hub/x", true).link,
+    "https://hub/x");
 });

@@ -316,6 +316,8 @@ GARBAGE = [
     {"type": "hints", "on": "yes"},
     {"type": "hints", "on": 1},
     {"type": "x" * 10_000},
+    {"type": "send-class", "group": 7},
+    {"type": "send-class", "group": "7a" * 10_000},
 ]
 
 
@@ -329,6 +331,24 @@ def test_garbage_messages_change_nothing(widget: GameWidget, message: Any) -> No
     assert widget.status_kind == "error"
     assert widget.status.startswith("Ignored a malformed message from the board: ")
     assert len(widget.status) < 200
+
+
+def test_off_a_hub_a_board_has_no_class_buttons(comms: list[RecordingComm],
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """JupyterLite, Binder, a laptop: no class service, so no Class or Send to the class
+    button, nothing asked of any service, and the notebook shows the board alone."""
+    monkeypatch.delenv("TUTOR_CLASSROOM_URL", raising=False)
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", "a token of a hub without the service")
+    w = GameWidget(Match(RACE), lang="zh-Hant")
+    assert (w.classroom, w.class_groups, w.class_open, w.class_link) == ("", [], False, "")
+    assert w._classroom is None
+    bundle = w._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert data["application/vnd.jupyter.widget-view+json"]["model_id"] == w.model_id
+    for message in ({"type": "class"}, {"type": "send-class", "group": "7a"}):
+        send(w, message)
+        assert w.status_kind == "error" and "沒有教室服務" in w.status
+    assert w.classroom == "" and not w.class_open
 
 
 def test_stale_click_is_refused(widget: GameWidget) -> None:

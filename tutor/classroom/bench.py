@@ -3,30 +3,38 @@
 A class of ``--students`` (300) each sends ``--events`` (50) records spread over
 ``--minutes`` (10) of class time, one record per request as a kernel sends them when
 every send goes through at once, against the service on SQLite behind a real JupyterHub
-(:mod:`tutor.classroom.testhub`: the hub checks each student's token the first time the
-service sees it). Meanwhile a teacher's dashboard of the whole class is fetched once a
-second (what the live page does when its server-sent events say something changed).
+(:mod:`tutor.classroom.testhub`). Before its first record each student's kernel asks the
+service once who its token is (``api/me``, as a lesson's first board does), the students
+opening their lessons over ``--opening`` (30) seconds: the service asks the hub about each
+token then. Meanwhile a teacher's dashboard of the whole class is fetched once a second
+(what the live page does when its server-sent events say something changed).
 
-Time is compressed by ``--scale`` (default 10): the same records at ``scale`` times the
-rate, so 10 minutes of class take one minute and the service takes 250 records a second
-instead of 25; p99 at the compressed rate bounds the real one from above. Records go to
+By default the class takes its real 10 minutes. ``--scale 10`` compresses time: the same
+records at ten times the rate (250 a second), a minute's run that saturates two cores. Records go to
 the service's own address, as the kernels of docs/classroom/jupyterhub_config.py send
 them (``--through-proxy`` sends them through the hub's proxy instead).
 
 Goal (issue 15): p99 under 100 ms per record and under 1 s per dashboard of 300 students.
 
-Measured on the project's machine (2 cores shared with other work; the load generator
-runs on the same two cores as the hub, the proxy and the service):
+Measured on the project's machine (2 cores shared with other engineers' work; the load
+generator runs on the same two cores as the hub, the proxy and the service), the class's
+own rate (``--scale 1``: 300 students, 50 records each over 10 minutes, 25 a second,
+15,000 records), every record kept once, none refused:
 
-- at the class's own rate (``--scale 1 --minutes 2 --events 10``: 300 students, 25
-  records a second, 3,000 records): all kept, none twice; intake p50 10.8 ms, p99 342 ms
-  (goal not met: the 1 % slowest are the first record of each student's token, which the
-  hub checks, and records that wait while a dashboard is being computed on the service's
-  one thread); the dashboard of 300 students p50 105 ms, p99 481 ms (goal met);
-- compressed ten times (``--scale 10``, 250 records a second): the service saturates at
-  about 185 records a second on these two cores, requests queue for seconds and the
-  generator's 20 s queue timeout drops 22 % of them: the service is single-threaded and
-  the dashboard blocks it for about 0.1 to 0.3 s.
+- with a load average of about 2.7 during the class: intake p50 9.6 ms, p99 48 ms (the
+  service's own log: p99 34 ms); the dashboard of 300 students p50 49 ms, p99 163 ms;
+  api/me (each kernel once, when its first board is drawn) p50 37 ms, p99 392 ms. Goal met;
+- with other work taking both cores (load average 4 to 8), or the disk (a load average of
+  2 but a tenth of the time with every task waiting for the disk): intake p99 0.2 to
+  0.9 s, the slow 1 % being records that waited while the service's process, and the
+  hub's, got no processor (the service logs "stood still" then), or behind one write that
+  took 0.3 to 1 s (logged as a slow write); the dashboard p99 under 0.5 s.
+
+The service logs a write that took over 0.25 s and a moment it stood still: where the time
+of a slow record went.
+
+Compressed ten times (``--scale 10``, 250 records a second) the service saturates on these
+two cores (measured before the changes above: about 185 records a second).
 
 ``--json`` prints the figures as one object.
 """
@@ -36,6 +44,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import random
 import statistics
 import sys
@@ -82,18 +91,20 @@ def percentile(values: list[float], p: float) -> float:
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
 
+    load_before = os.getloadavg()[0]
     folder = Path(tempfile.mkdtemp(prefix="tutor-bench-"))
     names = [f"s{i:03d}" for i in range(args.students)]
     t0 = time.monotonic()
     hub = start(folder / "hub", {"teachers": [], "bench": []})
     try:
-        hub.api("users", "POST", {"usernames": names})
-        hub.api("groups/bench/users", "POST", {"users": names})
+        # Making 300 users is slow on a busy machine: the set-up waits as long as it takes.
+        hub.api("users", "POST", {"usernames": names}, timeout=600)
+        hub.api("groups/bench/users", "POST", {"users": names}, timeout=600)
         teacher = hub.user("teacher", ("teachers",))
         tokens = {}
         for name in names:
             tokens[name] = hub.api(f"users/{name}/tokens", "POST",
-                                   {"note": "bench", "expires_in": 3600})["token"]
+                                   {"note": "bench", "expires_in": 3600}, timeout=120)["token"]
         setup = time.monotonic() - t0
         base = hub.service_url if args.through_proxy else hub.direct
         AsyncHTTPClient.configure(None, max_clients=args.clients)
@@ -105,9 +116,17 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             (k * span / args.events + rng.uniform(0, span / args.events), name, record)
             for name, mine in zip(names, records, strict=True)
             for k, record in enumerate(mine))
+        # Before its first record, each student's kernel has drawn a lesson board, and a
+        # board on a hub asks the service once who its token is (api/me, from
+        # together.attach): the service asks the hub then, not on the first record.
+        # The students open their lessons over the first ``--opening`` seconds.
+        opening = ([(rng.uniform(0, args.opening), name) for name in names]
+                   if args.opening > 0 else [])
+        me: list[float] = []
         intake: list[float] = []
         errors: list[str] = []
         dashboard: list[float] = []
+        dashboard_errors: list[str] = []
         done = asyncio.Event()
 
         async def send(name: str, record: dict[str, Any]) -> None:
@@ -125,17 +144,43 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             except OSError as e:
                 errors.append(str(e))
 
+        async def ask_me(name: str) -> None:
+            started = time.perf_counter()
+            try:
+                await client.fetch(HTTPRequest(
+                    base + "api/me", headers={"Authorization": f"token {tokens[name]}"},
+                    request_timeout=60))
+                me.append(time.perf_counter() - started)
+            except (HTTPClientError, OSError) as e:
+                errors.append(f"api/me: {e}")
+
         async def watch() -> None:
             url = f"{base}class/bench/{args.game}/data"
             while not done.is_set():
                 started = time.perf_counter()
-                response = await client.fetch(HTTPRequest(
-                    url, headers={"Authorization": f"token {teacher}"}, request_timeout=60))
-                dashboard.append(time.perf_counter() - started)
-                assert len(json.loads(response.body)["students"]) == args.students
+                try:
+                    response = await client.fetch(HTTPRequest(
+                        url, headers={"Authorization": f"token {teacher}"},
+                        request_timeout=60))
+                    dashboard.append(time.perf_counter() - started)
+                    assert len(json.loads(response.body)["students"]) == args.students
+                except HTTPClientError as e:
+                    dashboard_errors.append(f"{e.code} {e.message}")
+                except OSError as e:
+                    dashboard_errors.append(str(e))
                 await asyncio.sleep(1.0)
 
+        service, hub_process = _process(hub.service_pid()), _process(hub.process.pid)
+        cpu_before = _cpu(service), _cpu(hub_process)
         watcher = asyncio.ensure_future(watch())
+        start_at = time.perf_counter()
+        tasks = []
+        for at, name in sorted(opening):
+            delay = start_at + at - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            tasks.append(asyncio.ensure_future(ask_me(name)))
+        await asyncio.gather(*tasks)
         start_at = time.perf_counter()
         tasks = []
         for at, name, record in schedule:
@@ -147,6 +192,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         elapsed = time.perf_counter() - start_at
         done.set()
         await watcher
+        cpu_used = _cpu(service) - cpu_before[0], _cpu(hub_process) - cpu_before[1]
         quiet = []
         for _ in range(10):  # the dashboard of the finished class, nothing else running
             started = time.perf_counter()
@@ -165,15 +211,42 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             "intake_ms": {"p50": round(percentile(intake, 50) * ms, 1),
                           "p99": round(percentile(intake, 99) * ms, 1),
                           "max": round(max(intake) * ms, 1)},
+            "opening_seconds": args.opening,
+            "me_ms": {"n": len(me), "p50": round(percentile(me, 50) * ms, 1),
+                      "p99": round(percentile(me, 99) * ms, 1),
+                      "max": round(max(me) * ms, 1)} if me else None,
             "dashboard_under_load_ms": {
                 "n": len(dashboard), "p50": round(percentile(dashboard, 50) * ms, 1),
-                "p99": round(percentile(dashboard, 99) * ms, 1)},
+                "p99": round(percentile(dashboard, 99) * ms, 1),
+                "errors": len(dashboard_errors), "first_errors": dashboard_errors[:3]},
             "dashboard_quiet_ms": {"p50": round(statistics.median(quiet) * ms, 1),
                                    "max": round(max(quiet) * ms, 1)},
+            # Processor time the service and the hub used during the class (records and
+            # dashboards): what the work costs, whatever else the machine was doing.
+            "service_cpu_seconds": round(cpu_used[0], 1),
+            "service_cpu_ms_per_record": round(cpu_used[0] / len(schedule) * ms, 2),
+            "hub_cpu_seconds": round(cpu_used[1], 1),
             "through_proxy": args.through_proxy,
+            # The machine's load (1-minute average) before the class and after it: the
+            # figures are only comparable between runs on a machine equally busy.
+            "load_average": [round(load_before, 1), round(os.getloadavg()[0], 1)],
         }
     finally:
         hub.stop()
+
+
+def _process(pid: int | None) -> Any:
+    import psutil
+
+    return psutil.Process(pid) if pid is not None else None
+
+
+def _cpu(process: Any) -> float:
+    """User and system processor seconds of ``process`` and its children so far."""
+    if process is None:
+        return 0.0
+    times = process.cpu_times()
+    return times.user + times.system + times.children_user + times.children_system
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -182,11 +255,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--students", type=int, default=300)
     parser.add_argument("--events", type=int, default=50)
     parser.add_argument("--minutes", type=float, default=10.0)
-    parser.add_argument("--scale", type=float, default=10.0,
+    parser.add_argument("--scale", type=float, default=1.0,
                         help="time compression: records at this many times the class's rate")
     parser.add_argument("--game", default="kanagawa")
     parser.add_argument("--clients", type=int, default=100,
                         help="concurrent connections of the load generator")
+    parser.add_argument("--opening", type=float, default=30.0,
+                        help="seconds over which the students open their lessons before the "
+                             "first record (each kernel asks api/me once); 0: not at all")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--through-proxy", action="store_true")
     parser.add_argument("--json", action="store_true")
@@ -198,7 +274,8 @@ def main(argv: list[str] | None = None) -> int:
         for key, value in result.items():
             print(f"{key:26} {value}")
     ok = (result["intake_ms"]["p99"] < 100 and result["dashboard_under_load_ms"]["p99"] < 1000
-          and not result["errors"] and result["records_kept"] == result["records_sent"])
+          and not result["errors"] and not result["dashboard_under_load_ms"]["errors"]
+          and result["records_kept"] == result["records_sent"])
     print("goal (p99 < 100 ms per record, < 1 s per dashboard, nothing lost): "
           + ("met" if ok else "NOT met"), file=sys.stderr)
     return 0

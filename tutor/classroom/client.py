@@ -32,6 +32,8 @@ import urllib.error
 import urllib.request
 import uuid
 import warnings
+import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -99,6 +101,63 @@ def call(url: str, token: str, method: str = "GET", body: Any = None,
     except ValueError:
         raise ServiceError("the class service answered with something that is not JSON",
                            0) from None
+
+
+ME_RETRY = 60.0
+"""Seconds before asking the service again who this kernel's user is, after it did not
+answer."""
+
+_me_lock = threading.Lock()
+_me: dict[tuple[str, str], dict[str, Any]] = {}
+_me_waiting: dict[tuple[str, str], list[weakref.WeakMethod]] = {}
+_me_asking: set[tuple[str, str]] = set()
+_me_failed: dict[tuple[str, str], float] = {}
+
+
+def whoami(url: str, token: str, then: Callable[[dict[str, Any]], None]) -> None:
+    """Call the bound method ``then`` with the service's answer about this token
+    (``api/me``: its user's name and the classes it may teach): at once when known, else
+    from a background thread that asks once per kernel (again :data:`ME_RETRY` seconds
+    after a failure). ``then`` is held weakly: a board that is gone is not kept for it."""
+    key = (url, token)
+    with _me_lock:
+        known = _me.get(key)
+        if known is None:
+            _me_waiting.setdefault(key, []).append(weakref.WeakMethod(then))
+            start = key not in _me_asking and \
+                time.monotonic() - _me_failed.get(key, -ME_RETRY) >= ME_RETRY
+            if start:
+                _me_asking.add(key)
+    if known is not None:
+        then(known)
+    elif start:
+        threading.Thread(target=_ask_me, args=key, name="tutor-classroom-me",
+                         daemon=True).start()
+
+
+def _ask_me(url: str, token: str) -> None:
+    key = (url, token)
+    try:
+        me = call(url + "api/me", token)
+        if not isinstance(me, dict):
+            raise ServiceError("the class service's answer is not an object", 0)
+    except ServiceError:
+        me = None
+    with _me_lock:
+        _me_asking.discard(key)
+        if me is None:
+            _me_failed[key] = time.monotonic()
+            return
+        _me[key] = me
+        waiting = _me_waiting.pop(key, [])
+    for ref in waiting:
+        method = ref()
+        if method is not None:
+            try:
+                method(me)
+            except Exception as e:  # noqa: BLE001 - a board must never break the others
+                warnings.warn(f"tutor.classroom: a board did not take the answer ({e})",
+                              stacklevel=1)
 
 
 class Sender:

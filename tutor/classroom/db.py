@@ -51,6 +51,7 @@ from sqlalchemy import (
     Table,
     Text,
     and_,
+    case,
     create_engine,
     event,
     func,
@@ -239,6 +240,30 @@ class Store:
     def close(self) -> None:
         self.engine.dispose()
 
+    def checkpoint_apart(self) -> bool:
+        """For the service: an SQLite file's checkpoints (the write-ahead log copied into
+        the file, with the file's fsync) no longer run inside a write, but when
+        :meth:`checkpoint` is called, in a thread of their own. By default SQLite runs one
+        in whichever write fills the log past 1,000 pages, and on a machine whose disk is
+        busy with other work that write took up to 0.7 s while the records behind it
+        waited (the bench). True if this applies (an SQLite file; not a PostgreSQL
+        database, which does this itself, nor SQLite in memory). Call it before the store
+        is used by more than one thread."""
+        database = self.engine.url.database
+        if self.engine.dialect.name != "sqlite" or not database or database == ":memory:":
+            return False
+        event.listen(self.engine, "connect", _no_autocheckpoint)
+        self.engine.dispose()  # connections made before get the setting too
+        return True
+
+    def checkpoint(self) -> tuple[int, int]:
+        """Copy what the write-ahead log holds into the database file without waiting for
+        readers or the writer (SQLite's PASSIVE checkpoint); (pages in the log, pages
+        copied)."""
+        with self.engine.connect() as conn:
+            row = conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+        return int(row[1]), int(row[2])
+
     # -- records ---------------------------------------------------------------------------
 
     def add_events(self, user: str, batch: list[Event],
@@ -306,17 +331,51 @@ class Store:
                     conn.execute(insert(items).values(user=user, lesson=lesson, item=item,
                                                       game=games[lesson], **values))
 
-    def items_of(self, users: Iterable[str], game: str) -> list[Any]:
-        """Every item row of ``users`` in ``game``."""
+    def items_of(self, users: Iterable[str], game: str,
+                 lesson: str | None = None) -> list[Any]:
+        """Every item row of ``users`` in ``game`` (in ``lesson`` only, if given)."""
+        users = list(users)
+        if not users:
+            return []
+        query = (select(items.c.user, items.c.lesson, items.c.item, items.c.done,
+                        items.c.attempts, items.c.hints, items.c.stars, items.c.seconds,
+                        items.c.updated)
+                 .where(and_(items.c.game == game, items.c.user.in_(users))))
+        if lesson is not None:
+            query = query.where(items.c.lesson == lesson)
+        with self.engine.connect() as conn:
+            return list(conn.execute(query))
+
+    def lesson_totals(self, users: Iterable[str], game: str) -> list[Any]:
+        """Per learner and lesson of ``game``: (user, lesson, items, done, stars, attempts,
+        hints), summed by the database (the class grid: a row per student and lesson, not
+        one per item)."""
         users = list(users)
         if not users:
             return []
         with self.engine.connect() as conn:
             return list(conn.execute(
-                select(items.c.user, items.c.lesson, items.c.item, items.c.done,
-                       items.c.attempts, items.c.hints, items.c.stars, items.c.seconds,
-                       items.c.updated)
-                .where(and_(items.c.game == game, items.c.user.in_(users)))))
+                select(items.c.user, items.c.lesson, func.count().label("items"),
+                       func.sum(case((items.c.done, 1), else_=0)).label("done"),
+                       func.sum(items.c.stars).label("stars"),
+                       func.sum(items.c.attempts).label("attempts"),
+                       func.sum(items.c.hints).label("hints"))
+                .where(and_(items.c.game == game, items.c.user.in_(users)))
+                .group_by(items.c.user, items.c.lesson)))
+
+    def stuck(self, users: Iterable[str], game: str, since: float,
+              attempts: int = 2) -> list[Any]:
+        """(user, lesson, item) of the items of ``game`` that ``users`` tried at least
+        ``attempts`` times without success, last at or after ``since``."""
+        users = list(users)
+        if not users:
+            return []
+        with self.engine.connect() as conn:
+            return list(conn.execute(
+                select(items.c.user, items.c.lesson, items.c.item)
+                .where(and_(items.c.game == game, items.c.user.in_(users),
+                            items.c.done.is_(False), items.c.attempts >= attempts,
+                            items.c.updated >= since))))
 
     def wrong_moves(self, users: Iterable[str], lesson: str) -> list[Any]:
         """(item, move, students, times) of the moves and answers that failed in
@@ -370,12 +429,16 @@ class Store:
             row = conn.execute(select(polls).where(polls.c.id == pid)).first()
         return _poll(row) if row is not None else None
 
-    def current_polls(self, groups: Iterable[str], game: str | None = None) -> list[Poll]:
-        """The polls not closed of ``groups`` (of ``game``), newest first."""
-        groups = list(groups)
-        if not groups:
-            return []
-        query = select(polls).where(and_(polls.c.grp.in_(groups), polls.c.state != "closed"))
+    def current_polls(self, groups: Iterable[str] | None,
+                      game: str | None = None) -> list[Poll]:
+        """The polls not closed of ``groups`` (None: of every group; of ``game``), newest
+        first."""
+        query = select(polls).where(polls.c.state != "closed")
+        if groups is not None:
+            groups = list(groups)
+            if not groups:
+                return []
+            query = query.where(polls.c.grp.in_(groups))
         if game is not None:
             query = query.where(polls.c.game == game)
         with self.engine.connect() as conn:
@@ -424,6 +487,12 @@ def _version(conn: Connection) -> int | None:
     if value is None or not str(value).isdigit():
         raise SchemaError(f"the database's schema version {value!r} cannot be read")
     return int(value)
+
+
+def _no_autocheckpoint(dbapi_conn: Any, _record: Any) -> None:
+    cursor = dbapi_conn.cursor()
+    cursor.execute("PRAGMA wal_autocheckpoint=0")
+    cursor.close()
 
 
 def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:

@@ -17,6 +17,7 @@ import re
 import time
 from collections import Counter, defaultdict
 from collections.abc import Iterable
+from functools import cache, lru_cache
 from typing import Any
 
 from ..core.lang import LANGS
@@ -80,6 +81,15 @@ WORDS: dict[str, tuple[str, str]] = {
 }
 
 
+@cache
+def game_title(game: str, lang: str) -> str:
+    """The game's title in ``lang`` (「神奈川學堂」 for kanagawa), as its boards show it."""
+    import tutor
+
+    title = getattr(tutor.load(game), "title", None)
+    return title[lang] if title is not None else game
+
+
 def words(lang: str) -> dict[str, str]:
     """Every page word in ``lang``."""
     i = 1 if lang == "zh-Hant" else 0
@@ -113,32 +123,40 @@ active within this many seconds."""
 def grid(store: Store, users: list[str], game: str, lang: str,
          now: float | None = None) -> dict[str, Any]:
     """The class × lessons grid: per student and lesson, done of total and stars, and
-    the item a student seems stuck on."""
+    the item a student seems stuck on.
+
+    The database sums each student's items per lesson (:meth:`Store.lesson_totals`), so a
+    class of 300 costs a row per student and lesson, not one per item. Items kept for a
+    lesson that a newer tutor no longer has still count their attempts and hints; "done"
+    never exceeds the lesson's items."""
     now = time.time() if now is None else now
     lessons = course(game)
-    rows = store.items_of(users, game)
-    by_user: dict[str, dict[str, dict[str, Any]]] = defaultdict(dict)
-    for r in rows:
-        by_user[r.user][(r.lesson, r.item)] = r
+    graded = {x.key: x.graded() for x in lessons}
+    totals = {(r.user, r.lesson): r for r in store.lesson_totals(users, game)}
+    stuck: dict[tuple[str, str], str] = {}
+    for r in store.stuck(users, game, now - STUCK_SECONDS):
+        order = graded.get(r.lesson, ())
+        if r.item not in order:
+            continue
+        known = stuck.get((r.user, r.lesson))
+        if known is None or order.index(r.item) < order.index(known):
+            stuck[r.user, r.lesson] = r.item
     cols = [{"number": x.number, "key": x.key, "title": x.title[lang],
-             "total": len(x.graded())} for x in lessons]
+             "total": len(graded[x.key])} for x in lessons]
     students = []
     for user in users:
-        mine = by_user.get(user, {})
         cells = []
         for lesson in lessons:
-            graded = lesson.graded()
-            got = [mine.get((lesson.key, i)) for i in graded]
-            stuck = [r for r in got if r is not None and not r.done and r.attempts >= 2
-                     and now - r.updated <= STUCK_SECONDS]
+            total = len(graded[lesson.key])
+            r = totals.get((user, lesson.key))
             cells.append({
-                "done": sum(1 for r in got if r is not None and r.done),
-                "total": len(graded),
-                "stars": sum(r.stars for r in got if r is not None),
-                "attempts": sum(r.attempts for r in got if r is not None),
-                "hints": sum(r.hints for r in got if r is not None),
-                "started": any(r is not None for r in got),
-                "stuck": stuck[0].item if stuck else None,
+                "done": min(int(r.done or 0), total) if r else 0,
+                "total": total,
+                "stars": int(r.stars or 0) if r else 0,
+                "attempts": int(r.attempts or 0) if r else 0,
+                "hints": int(r.hints or 0) if r else 0,
+                "started": r is not None,
+                "stuck": stuck.get((user, lesson.key)),
             })
         students.append({"name": user, "cells": cells})
     return {"lessons": cols, "students": students}
@@ -150,13 +168,11 @@ def lesson_page(store: Store, users: list[str], game_name: str, number: int,
                 lang: str) -> dict[str, Any]:
     """Per item of a lesson: how many solved it, attempts, hints, answers seen, and for a
     task its board with the most common wrong moves and how many students made each."""
-    import tutor
 
     from ..lessons.model import Task
 
     lesson = _lesson(game_name, number)
-    game = tutor.load(game_name)
-    rows = [r for r in store.items_of(users, game_name) if r.lesson == lesson.key]
+    rows = store.items_of(users, game_name, lesson.key)
     wrong: dict[str, list[Any]] = defaultdict(list)
     for w in store.wrong_moves(users, lesson.key):
         wrong[w.item].append(w)
@@ -176,10 +192,10 @@ def lesson_page(store: Store, users: list[str], game_name: str, number: int,
         }
         moves = wrong.get(item, [])[:8]
         if isinstance(step, Task):
-            state = step.position.state(game)
-            viewer = _viewer(state, step.viewer)
-            entry["board"] = board(state, viewer, lang, [m.move for m in moves])
-            entry["moves"] = [{"move": m.move, "words": _words(state, m.move, viewer, lang),
+            drawn, words = _task_board(game_name, number, item, lang,
+                                       tuple(m.move for m in moves))
+            entry["board"] = drawn
+            entry["moves"] = [{"move": m.move, "words": words[m.move],
                                "students": m.students, "times": m.times} for m in moves]
         else:
             entry["moves"] = [{"move": m.move, "words": m.move, "students": m.students,
@@ -187,6 +203,20 @@ def lesson_page(store: Store, users: list[str], game_name: str, number: int,
         out.append(entry)
     return {"lesson": {"number": lesson.number, "key": lesson.key,
                        "title": lesson.title[lang]}, "items": out, "students": len(users)}
+
+
+@lru_cache(maxsize=512)
+def _task_board(game_name: str, number: int, item: str, lang: str,
+                moves: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, str]]:
+    """A task's board with ``moves`` findable on it, and each move in words: drawn once
+    for the same moves (a live lesson page asks again after every record)."""
+    import tutor
+
+    step = _lesson(game_name, number).find(item)
+    state = step.position.state(tutor.load(game_name))
+    viewer = _viewer(state, step.viewer)
+    return (board(state, viewer, lang, moves),
+            {m: _words(state, m, viewer, lang) for m in moves})
 
 
 def student_page(store: Store, user: str, game: str, lang: str) -> dict[str, Any]:
@@ -240,14 +270,23 @@ def poll_page(store: Store, poll: Poll, members: list[str], lang: str) -> dict[s
     for m in moves:
         if m.get("win") is not None:
             m["text"] = word(lang, "win", pct=_pct(m["win"]))
-    marked = [m["move"] for m in moves] + [b["move"] for b in best]
+    marked = tuple(m["move"] for m in moves) + tuple(b["move"] for b in best)
     return {"poll": {"id": poll.id, "group": poll.group, "game": poll.game,
                      "state": poll.state, "seat": poll.seat,
                      "seat_name": state.player_names(lang)[poll.seat]},
-            "board": board(state, poll.seat, lang, marked),
+            "board": _code_board(poll.game, poll.code, poll.seat, lang, marked),
             "moves": moves, "best": best,
             "answered": sum(chosen.values()), "members": len(members),
             "turn": _turn(state, lang)}
+
+
+@lru_cache(maxsize=64)
+def _code_board(game_name: str, code: str, seat: int, lang: str,
+                moves: tuple[str, ...]) -> dict[str, Any]:
+    """A poll's board with ``moves`` findable on it, drawn once for the same moves."""
+    import tutor
+
+    return board(tutor.load(game_name).from_code(code), seat, lang, moves)
 
 
 def reveal(code: str, game_name: str, seconds: float, seed: int = 0) -> dict[str, Any]:
@@ -431,6 +470,19 @@ def pick_lang(query: str | None, cookie: str | None, accept: str | None) -> str:
     if accept and re.search(r"\bzh\b|zh-(hant|tw|hk|mo)", accept.lower()):
         return "zh-Hant"
     return "en"
+
+
+def with_head(head: dict[str, Any], body: str) -> str:
+    """The JSON object ``body`` (made by :func:`dumps`, in the page thread) with the fields
+    of ``head`` in front (its own fields win, as in ``{**head, **doc}``).
+
+    >>> with_head({"lang": "en"}, dumps({"n": 1}))
+    '{"lang": "en","n": 1}'
+    """
+    top = dumps(head)
+    if body == "{}":
+        return top
+    return body if top == "{}" else top[:-1] + "," + body[1:]
 
 
 def dumps(doc: Any) -> str:

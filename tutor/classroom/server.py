@@ -28,6 +28,7 @@ Routes, under the service's prefix (``/services/tutor-classroom/``):
 ``GET poll/<id>``                     the projector view of a poll (live)
 ``POST api/events``                   a kernel's batch of records (:mod:`.records`)
 ``GET api/records/<user>``            a student's records (the student or a teacher)
+``GET api/me``                        who the token is, and the classes it may teach
 ``POST api/polls``                    a teacher sends a position to a class
 ``GET api/polls/current?game=``       a student's open poll (long poll: ``after``, ``wait``)
 ``POST api/polls/<id>/answer``        a student's move
@@ -38,6 +39,20 @@ Routes, under the service's prefix (``/services/tutor-classroom/``):
 Every API error is JSON ``{"error": "..."}`` with its status: 400/413/422 for a malformed
 or oversized request, 403 for a forged learner or a page that is not yours, 404, 409 for
 a replayed id with other content.
+
+The event loop only moves bytes, so that a record's intake never waits behind other work
+(:mod:`tutor.classroom.bench` measures it):
+
+- who sent a request is asked of the hub without blocking (:meth:`Base.prepare`); the
+  answer is kept five minutes (``cache_max_age``) and then stays in use while the hub is
+  asked again (:class:`HubAnswers`);
+- the database is written by one writer thread (:class:`Work`), one short transaction per
+  batch, in arrival order;
+- the teacher's pages are computed in a thread of their own, once per change of the
+  records (:class:`Shared`: every teacher and tab asking for the same page meanwhile gets
+  the same answer), and the class grid is summed by the database;
+- a student's wait for the class poll (``api/polls/current``) wakes on the polls' own
+  changes, not on every record.
 """
 
 from __future__ import annotations
@@ -46,13 +61,18 @@ import asyncio
 import json
 import logging
 import os
+import sys
+import threading
 import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote, urlparse
 
 from jupyterhub.services.auth import (
+    HubOAuth,
     HubOAuthCallbackHandler,
     HubOAuthenticated,
     check_scopes,
@@ -95,21 +115,106 @@ class Changes:
             return False
 
 
+class Shared:
+    """Page data computed once per version of the records and shared: requests for the
+    same page (the same key) while the version stands get the same result, computed once
+    in the page thread (several teachers, a dashboard and a projector, the refetch of each
+    live page after a change). The last ``size`` pages are kept."""
+
+    def __init__(self, size: int = 64) -> None:
+        self.size = size
+        self._kept: OrderedDict[Any, tuple[int, asyncio.Future]] = OrderedDict()
+
+    async def get(self, version: int, key: Any, make: Callable[[], Awaitable[Any]]) -> Any:
+        found = self._kept.get(key)
+        if found is None or found[0] != version:
+            future = asyncio.ensure_future(make())
+            self._kept[key] = (version, future)
+            self._kept.move_to_end(key)
+            while len(self._kept) > self.size:
+                self._kept.popitem(last=False)
+        else:
+            future = found[1]
+            self._kept.move_to_end(key)
+        # A request that goes away does not cancel the computation for the others.
+        return await asyncio.shield(future)
+
+
+class Work:
+    """The threads that do the service's blocking work, off the event loop: one writer
+    (every database write, in arrival order, one short transaction each) and one for the
+    teachers' pages. The bot's search of a revealed poll has its own."""
+
+    def __init__(self) -> None:
+        self.writer = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-write")
+        self.pages = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-pages")
+        self.bot = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-bot")
+
+    SLOW = 0.25
+    """A write that takes longer (waiting for the writer and writing) is logged."""
+
+    async def write(self, fn: Callable[..., Any], *args: Any) -> Any:
+        asked = time.monotonic()
+        ran: list[float] = []
+
+        def timed() -> Any:
+            started = time.monotonic()
+            try:
+                return fn(*args)
+            finally:
+                ran.append(started)
+                ran.append(time.monotonic() - started)
+
+        try:
+            return await asyncio.get_running_loop().run_in_executor(self.writer, timed)
+        finally:
+            took = time.monotonic() - asked
+            if took > self.SLOW and ran:
+                log.warning("slow write %s: %.0f ms (%.0f ms waiting for the writer, %.0f ms "
+                            "writing)", getattr(fn, "__name__", fn), took * 1000,
+                            (ran[0] - asked) * 1000, ran[1] * 1000)
+
+    async def page(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self.pages, fn, *args)
+
+
 class Groups:
-    """The hub's groups, read with the service's own token and kept ``ttl`` seconds."""
+    """The hub's groups, read with the service's own token and kept ``ttl`` seconds.
+
+    After that, the groups kept are used while the hub is asked again in the background
+    (one request at a time): a busy hub that answers late, or not at all, slows no page
+    and fails none, once the groups have been read once."""
 
     def __init__(self, api_url: str, token: str, staff: frozenset[str], ttl: float) -> None:
         self.api_url, self.token, self.staff, self.ttl = api_url, token, staff, ttl
-        self._groups: dict[str, list[str]] = {}
+        self._groups: dict[str, list[str]] | None = None
         self._read = -1e9
-        self._lock = asyncio.Lock()
+        self._asking: asyncio.Future | None = None
 
-    async def all(self) -> dict[str, list[str]]:
-        async with self._lock:
-            if time.monotonic() - self._read > self.ttl:
-                self._groups = await self._fetch()
-                self._read = time.monotonic()
-            return self._groups
+    async def all(self, fresh: bool = False) -> dict[str, list[str]]:
+        """The groups; with ``fresh``, as the hub has them now (waiting for its answer).
+
+        Raises:
+            tornado.web.HTTPError: (503) the hub has not answered yet about its groups.
+        """
+        if fresh or time.monotonic() - self._read > self.ttl:
+            if self._asking is None or self._asking.done():
+                self._asking = asyncio.ensure_future(self._update())
+            if fresh or self._groups is None:
+                await asyncio.shield(self._asking)
+        if self._groups is None:
+            raise web.HTTPError(503, "the hub has not said yet which groups it has: "
+                                     "try again in a moment")
+        return self._groups
+
+    async def _update(self) -> None:
+        try:
+            self._groups = await self._fetch()
+            self._read = time.monotonic()
+        except Exception as e:  # noqa: BLE001 - the groups kept stay in use
+            log.warning("could not read the hub's groups (%s); %s", e,
+                        "the groups read before stay in use" if self._groups is not None
+                        else "no groups known yet")
 
     async def _fetch(self) -> dict[str, list[str]]:
         client = AsyncHTTPClient()
@@ -130,20 +235,91 @@ class Groups:
                 return out
             offset = following["offset"]
 
-    async def classes(self) -> dict[str, list[str]]:
+    async def classes(self, fresh: bool = False) -> dict[str, list[str]]:
         """Class groups and their students (staff groups and their members left out)."""
-        groups = await self.all()
+        groups = await self.all(fresh)
         staff = {u for g in self.staff for u in groups.get(g, [])}
         return {name: [u for u in users if u not in staff]
                 for name, users in groups.items() if name not in self.staff}
 
-    def forget(self) -> None:
-        self._read = -1e9
+
+class HubAnswers(HubOAuth):
+    """HubOAuth whose answer about a token stays in use while the hub is asked again.
+
+    HubAuth keeps the hub's answer about a token ``cache_max_age`` seconds (five minutes),
+    then makes the next request with that token wait while it asks the hub again. A class
+    starts together, so every student's token comes due within the same few seconds: in
+    the bench a busy hub took up to 2 s over 300 such questions, and those records waited
+    (most of the slowest 1 %). Here, once the hub has said who a token is, the answer is
+    used for up to another ``cache_max_age`` while the hub is asked again in the
+    background, one question per token at a time; from the hub's new answer on, it is the
+    one used (a token the hub no longer knows is refused). A token seen for the first time,
+    or not for twice ``cache_max_age``, or one the hub refused, waits for the hub as before.
+    A revoked token is thus accepted at most ``cache_max_age`` after the hub last vouched
+    for it plus one answer of the hub's, as with HubAuth's own cache.
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._answers: dict[str, tuple[float, dict[str, Any] | None]] = {}
+        """cache key -> (when the hub answered, its answer: the user model or None)"""
+        self._asking: dict[str, asyncio.Future] = {}
+        self._purged = time.monotonic()
+
+    async def _check_hub_authorization(self, url: str, api_token: str,
+                                       cache_key: str | None = None,
+                                       use_cache: bool = True) -> dict[str, Any] | None:
+        if not use_cache or cache_key is None:
+            return await super()._check_hub_authorization(url, api_token, cache_key, use_cache)
+        kept = self._answers.get(cache_key)
+        if kept is not None:
+            at, model = kept
+            age, ttl = time.monotonic() - at, self.cache_max_age
+            if ttl <= 0 or age < ttl:  # 0: kept for ever, as HubAuth's cache does
+                return model
+            if model is not None and age < 2 * ttl:
+                self._ask(url, api_token, cache_key)  # answered in the background
+                return model
+        return await asyncio.shield(self._ask(url, api_token, cache_key))
+
+    def _ask(self, url: str, api_token: str, cache_key: str) -> asyncio.Future:
+        """The hub's answer about one token: one question at a time per token."""
+        asking = self._asking.get(cache_key)
+        if asking is None or asking.done():
+            asking = asyncio.ensure_future(self._ask_hub(url, api_token, cache_key))
+            self._asking[cache_key] = asking
+            asking.add_done_callback(lambda f: self._done(cache_key, f))
+        return asking
+
+    async def _ask_hub(self, url: str, api_token: str, cache_key: str) -> dict[str, Any] | None:
+        model = await super()._check_hub_authorization(url, api_token, cache_key,
+                                                       use_cache=False)
+        now = time.monotonic()
+        self._answers[cache_key] = (now, model)
+        if self.cache_max_age > 0 and now - self._purged > self.cache_max_age:
+            self._purged = now
+            self._answers = {k: v for k, v in self._answers.items()
+                             if now - v[0] < 2 * self.cache_max_age}
+        return model
+
+    def _done(self, cache_key: str, asking: asyncio.Future) -> None:
+        if self._asking.get(cache_key) is asking:
+            del self._asking[cache_key]
+        if not asking.cancelled() and asking.exception() is not None:
+            # A request waiting for it gets the error; one served by the answer kept, not.
+            log.warning("the hub did not answer about a token (%s); its last answer stays "
+                        "in use until it does", asking.exception())
+
+
+class OAuthCallback(HubOAuthCallbackHandler):
+    hub_auth_class = HubAnswers
 
 
 class Base(HubOAuthenticated, web.RequestHandler):
     """What every handler shares: the store, the groups, the user's classes, the page
     language and JSON errors."""
+
+    hub_auth_class = HubAnswers
 
     @property
     def store(self) -> Store:
@@ -160,6 +336,34 @@ class Base(HubOAuthenticated, web.RequestHandler):
     @property
     def prefix(self) -> str:
         return self.settings["prefix"]
+
+    @property
+    def work(self) -> Work:
+        return self.settings["work"]
+
+    @property
+    def poll_changes(self) -> Changes:
+        """Moves when a poll opens, is revealed or closes (what students wait for)."""
+        return self.settings["poll_changes"]
+
+    async def prepare(self) -> None:
+        """Ask the hub who sent the request, without blocking the service: tornado's
+        ``current_user`` asks HubAuth synchronously, and the hub's answer about a token it
+        has not seen for a while blocks every other request meanwhile. Awaited here, the
+        answer is in the request (and in HubAuth's cache) before ``current_user`` looks."""
+        await self.hub_auth.get_user(self, sync=False)
+
+    async def shared_page(self, key: tuple, fn: Callable[..., Any], *args: Any) -> str:
+        """``fn(*args)`` as JSON text, computed in the page thread once per version of the
+        records for ``key`` (:class:`Shared`)."""
+        return await self.settings["shared"].get(
+            self.changes.version, key, lambda: self.work.page(_json_of, fn, *args))
+
+    def send_page(self, head: dict[str, Any], body: str) -> None:
+        """A page's JSON: ``head`` (made here) and ``body`` (from :meth:`shared_page`)."""
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.finish(pages.with_head(head, body))
 
     def user_name(self) -> str:
         return self.current_user["name"]
@@ -181,9 +385,8 @@ class Base(HubOAuthenticated, web.RequestHandler):
         if not self.teaches(group):
             raise web.HTTPError(403, "only a teacher of this class may see it")
         classes = await self.groups.classes()
-        if group not in classes:
-            self.groups.forget()
-            classes = await self.groups.classes()
+        if group not in classes:  # a class made a moment ago?
+            classes = await self.groups.classes(fresh=True)
             if group not in classes:
                 raise web.HTTPError(404, f"no class {group!r} on this hub")
         return classes[group]
@@ -286,6 +489,7 @@ class HomeData(Base):
         lang = self.lang()
         classes = await self.my_classes()
         self.send_json({"lang": lang, "words": pages.words(lang), "games": list(games()),
+                        "titles": {g: pages.game_title(g, lang) for g in games()},
                         "classes": [{"name": g, "students": len(u)}
                                     for g, u in sorted(classes.items())]})
 
@@ -297,7 +501,7 @@ class ClassPage(Base):
         await self.class_of(group)
         lang = self.lang()
         base = url_path_join(self.prefix, "class", quote(group, safe=""), game)
-        kind, title = "class", f"{group} · {game}"
+        kind, title = "class", f"{group} · {pages.game_title(game, lang)}"
         if rest.startswith("lesson/"):
             kind = "lesson"
         elif rest.startswith("student/"):
@@ -316,23 +520,28 @@ class ClassData(Base):
         students = await self.class_of(group)
         lang = self.lang()
         head = {"lang": lang, "words": pages.words(lang), "group": group, "game": game,
-                "version": self.changes.version}
+                "title": pages.game_title(game, lang), "version": self.changes.version}
+        members = tuple(students)
         if rest.startswith("lesson/"):
             number = rest.split("/")[1]
             if not number.isdigit():
                 raise web.HTTPError(404, "no such lesson")
             try:
-                doc = pages.lesson_page(self.store, students, game, int(number), lang)
+                doc = await self.shared_page(("lesson", members, game, int(number), lang),
+                                             pages.lesson_page, self.store, students, game,
+                                             int(number), lang)
             except KeyError as e:
                 raise web.HTTPError(404, str(e)) from None
         elif rest.startswith("student/"):
             user = rest.split("/", 1)[1]
             if user not in students:
                 raise web.HTTPError(404, "no such student in this class")
-            doc = pages.student_page(self.store, user, game, lang)
+            doc = await self.shared_page(("student", user, game, lang), pages.student_page,
+                                         self.store, user, game, lang)
         else:
-            doc = pages.grid(self.store, students, game, lang)
-        self.send_json({**head, **doc})
+            doc = await self.shared_page(("grid", members, game, lang), pages.grid,
+                                         self.store, students, game, lang)
+        self.send_page(head, doc)
 
 
 class Export(Base):
@@ -340,10 +549,11 @@ class Export(Base):
     async def get(self, group: str, game: str, ext: str) -> None:
         self.check_game(game)
         students = await self.class_of(group)
-        rows = pages.export_rows(self.store, students, group, game, self.lang())
+        rows = await self.work.page(pages.export_rows, self.store, students, group, game,
+                                    self.lang())
         name = f"{game}-{group}".encode("ascii", "replace").decode().replace("?", "_")
         if ext == "xlsx":
-            blob = pages.to_xlsx(rows)
+            blob = await self.work.page(pages.to_xlsx, rows)
             if blob is None:
                 raise web.HTTPError(404, "XLSX needs openpyxl on the hub")
             self.set_header("Content-Type", "application/vnd.openxmlformats-officedocument."
@@ -413,9 +623,10 @@ class PollData(Base):
             raise web.HTTPError(404, "no such poll")
         members = await self.class_of(poll.group)
         lang = self.lang()
-        doc = pages.poll_page(self.store, poll, members, lang)
-        self.send_json({"lang": lang, "words": pages.words(lang),
-                        "thinking": pid in self.settings["revealing"], **doc})
+        doc = await self.shared_page(("poll", poll.id, poll.state, len(members), lang),
+                                     pages.poll_page, self.store, poll, members, lang)
+        self.send_page({"lang": lang, "words": pages.words(lang),
+                        "thinking": pid in self.settings["revealing"]}, doc)
 
 
 # -- the API -------------------------------------------------------------------------------
@@ -429,7 +640,7 @@ class Events(Base):
             raise web.HTTPError(403, "only hub users send records")
         user = self.user_name()
         batch = check_batch(self.request.body, user)
-        new, duplicates = self.store.add_events(user, batch)
+        new, duplicates = await self.work.write(self.store.add_events, user, batch)
         if new:
             self.changes.bump()
         self.send_json({"accepted": new, "duplicates": duplicates})
@@ -483,8 +694,10 @@ class Polls(Base):
                             "it first, then send the position where a player chooses")
         seat = state.current_player()
         view = state.view_for(seat)
-        poll = self.store.create_poll(group, game, view.code(), seat, self.user_name())
+        poll = await self.work.write(self.store.create_poll, group, game, view.code(), seat,
+                                     self.user_name())
         self.changes.bump()
+        self.poll_changes.bump()
         self.send_json({"id": poll.id, "url": url_path_join(self.prefix, "poll",
                                                               str(poll.id))}, 201)
 
@@ -502,20 +715,49 @@ class CurrentPoll(Base):
         user = self.user_name()
         while True:
             classes = await self.groups.classes()
-            mine = [g for g, users in classes.items() if user in users]
-            found = self.store.current_polls(mine, game)
+            mine = {g for g, users in classes.items() if user in users}
+            found = [p for p in self.open_polls(game) if p.group in mine]
             poll = found[0] if found else None
             key = f"{poll.id}:{poll.state}" if poll else ""
             left = deadline - time.monotonic()
             if key != after or left <= 0:
                 break
-            await self.changes.wait(min(left, 5.0))
+            await self.poll_changes.wait(min(left, 5.0))
         if poll is None:
             return self.send_json({"poll": None, "key": ""})
-        mine_answer = self.store.answers(poll.id).get(user)
+        mine_answer = self.answers(poll.id).get(user)
         self.send_json({"key": key, "poll": {
             "id": poll.id, "game": poll.game, "code": poll.code, "seat": poll.seat,
             "state": poll.state, "group": poll.group, "answer": mine_answer}})
+
+    def open_polls(self, game: str) -> list[Any]:
+        """The polls of ``game`` not closed, newest first: read once per change of the
+        polls for every student waiting (a class of 300 wakes together)."""
+        return self._kept(self.poll_changes.version, ("polls", game),
+                          lambda: self.store.current_polls(None, game))
+
+    def answers(self, pid: int) -> dict[str, str]:
+        """A poll's answers, read once per change for every student waiting."""
+        return self._kept(self.changes.version, ("answers", pid),
+                          lambda: self.store.answers(pid))
+
+    def _kept(self, version: int, key: tuple, read: Callable[[], Any]) -> Any:
+        kept = self.settings["open_polls"]
+        if kept.get(key, (None,))[0] != version:
+            if len(kept) > 256:
+                kept.clear()
+            kept[key] = (version, read())
+        return kept[key][1]
+
+
+class Me(Base):
+    @api
+    async def get(self) -> None:
+        """Who the token is, and the classes it may teach (what a board asks before it
+        offers its teacher to send the position to a class)."""
+        classes = await self.my_classes()
+        self.send_json({"name": self.user_name(), "kind": self.current_user.get("kind", "user"),
+                        "teaches": sorted(classes)})
 
 
 class Answer(Base):
@@ -542,7 +784,7 @@ class Answer(Base):
         if not verdict:
             raise BadRecord(f"not a legal move here [{verdict.rule}]: {verdict.in_lang('en')}")
         move = str(state.parse_action(doc["move"]))
-        self.store.answer(poll.id, user, move)
+        await self.work.write(self.store.answer, poll.id, user, move)
         self.changes.bump()
         self.send_json({"poll": poll.id, "move": move})
 
@@ -557,20 +799,21 @@ class PollAction(Base):
             raise web.HTTPError(404, "no such poll")
         await self.class_of(poll.group)
         if action == "close":
-            self.store.set_poll(poll.id, "closed")
+            await self.work.write(self.store.set_poll, poll.id, "closed")
         elif poll.result is None and pid not in self.settings["revealing"]:
             self.settings["revealing"].add(pid)
             self.changes.bump()
             try:
                 result = await asyncio.get_running_loop().run_in_executor(
-                    self.settings["executor"], pages.reveal, poll.code, poll.game,
+                    self.work.bot, pages.reveal, poll.code, poll.game,
                     self.settings["reveal_seconds"])
             finally:
                 self.settings["revealing"].discard(pid)
-            self.store.set_poll(poll.id, "revealed", result)
+            await self.work.write(self.store.set_poll, poll.id, "revealed", result)
         elif poll.result is not None:
-            self.store.set_poll(poll.id, "revealed")
+            await self.work.write(self.store.set_poll, poll.id, "revealed")
         self.changes.bump()
+        self.poll_changes.bump()
         self.send_json({"poll": poll.id, "state": self.store.poll(poll.id).state})
 
 
@@ -585,6 +828,39 @@ class Health(web.RequestHandler):
 class Static(web.StaticFileHandler):
     def set_extra_headers(self, path: str) -> None:
         self.set_header("Cache-Control", "no-cache")
+
+
+def _checkpoints(store: Store, every: float = 2.0) -> None:
+    """Run for ever: the SQLite file's checkpoints, apart from the writes
+    (:meth:`Store.checkpoint_apart`)."""
+    while True:
+        time.sleep(every)
+        started = time.monotonic()
+        try:
+            logged, copied = store.checkpoint()
+        except Exception as e:  # noqa: BLE001 - the next one tries again
+            log.warning("checkpoint of the database failed (%s); trying again", e)
+            continue
+        took = time.monotonic() - started
+        if took > Work.SLOW:  # beside the slow writes: did a busy disk stall both?
+            log.warning("slow checkpoint: %.0f ms for %d of %d pages", took * 1000, copied,
+                        logged)
+
+
+async def _watch_the_loop(every: float = 0.1, late: float = 0.25) -> None:
+    """Run for ever, logging each time the event loop (or the whole process, on a busy
+    machine) stood still longer than ``late`` seconds: every request waited meanwhile."""
+    while True:
+        started = time.monotonic()
+        await asyncio.sleep(every)
+        lag = time.monotonic() - started - every
+        if lag > late:
+            log.warning("the service stood still %.0f ms (its event loop, or the machine)",
+                        lag * 1000)
+
+
+def _json_of(fn: Callable[..., Any], *args: Any) -> str:
+    return pages.dumps(fn(*args))
 
 
 def _float(text: str) -> float:
@@ -610,7 +886,7 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
     routes = [
         (p, HomeHandler),
         (p + "home/data", HomeData),
-        (p + "oauth_callback", HubOAuthCallbackHandler),
+        (p + "oauth_callback", OAuthCallback),
         (p + "health", Health),
         (p + r"static/(.*)", Static, {"path": str(STATIC)}),
         (p + f"class/{name}/{game}/export\\.(csv|xlsx)", Export),
@@ -624,6 +900,7 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
         (p + r"poll/(\d+)", PollPage),
         (p + "api/events", Events),
         (p + f"api/records/{name}", Records),
+        (p + "api/me", Me),
         (p + "api/polls", Polls),
         (p + "api/polls/current", CurrentPoll),
         (p + r"api/polls/(\d+)/answer", Answer),
@@ -632,7 +909,8 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
     return web.Application(
         routes,
         store=store, groups=Groups(api_url, token, staff, group_ttl), changes=Changes(),
-        prefix=p, revealing=set(), executor=ThreadPoolExecutor(1),
+        poll_changes=Changes(), open_polls={}, shared=Shared(), work=Work(),
+        prefix=p, revealing=set(),
         reveal_seconds=reveal_seconds,
         cookie_secret=cookie_secret or os.urandom(32),
         max_body_size=MAX_BODY * 2,
@@ -644,7 +922,8 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
           ip: str | None = None) -> None:
     """Run the service as the hub starts it (``JUPYTERHUB_SERVICE_URL`` and
     ``JUPYTERHUB_SERVICE_PREFIX``, ``JUPYTERHUB_API_TOKEN``, ``JUPYTERHUB_API_URL``)."""
-    logging.basicConfig(level=logging.INFO, format="[tutor.classroom %(levelname)s] %(message)s")
+    logging.basicConfig(level=logging.INFO,
+                        format="[tutor.classroom %(levelname)s %(asctime)s] %(message)s")
     try:
         url = urlparse(os.environ["JUPYTERHUB_SERVICE_URL"])
         prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", f"/services/{SERVICE}/")
@@ -653,6 +932,10 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
     except KeyError as e:
         raise SystemExit(f"{e.args[0]} is not set: the service runs as a JupyterHub managed "
                          f"service (docs/classroom/jupyterhub_config.py)") from None
+    # The page and writer threads hand the interpreter back to the event loop within a
+    # millisecond (Python's default is five), so that a record's intake never waits long
+    # behind a page being computed.
+    sys.setswitchinterval(0.001)
     store = Store(db_url, upgrade=upgrade)
     known = games()  # read every game's lessons now, not on the first record of a class
     log.info("games with lessons: %s", ", ".join(known))
@@ -660,12 +943,16 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
         log.info("upgraded the database to schema %d; the old file is kept as %s",
                  store.version, store.backup)
 
+    if store.checkpoint_apart():
+        threading.Thread(target=_checkpoints, args=(store,), daemon=True,
+                         name="tutor-classroom-checkpoint").start()
+
     async def main() -> None:
         app = make_app(store, prefix, api_url, token, staff, group_ttl, reveal_seconds)
         server = HTTPServer(app, xheaders=True, max_body_size=MAX_BODY * 2)
         server.listen(url.port or 80, ip or url.hostname or "127.0.0.1")
         log.info("serving %s at %s (database %s)", prefix, url.geturl(), store._where())
-        await asyncio.Event().wait()
+        await _watch_the_loop()
 
     try:
         asyncio.run(main())

@@ -77,9 +77,10 @@ class Hub:
         return f"{self.url}/services/{SERVICE}/"
 
     def api(self, path: str, method: str = "GET", body: Any = None,
-            token: str | None = None) -> Any:
+            token: str | None = None, timeout: float = 30.0) -> Any:
         """A request to the hub's REST API (as the tests' admin service by default)."""
-        return request(f"{self.url}/hub/api/{path}", method, body, token or self.token)[1]
+        return request(f"{self.url}/hub/api/{path}", method, body, token or self.token,
+                       timeout=timeout)[1]
 
     def user(self, name: str, groups: tuple[str, ...] = (), admin: bool = False) -> str:
         """Make user ``name`` (in ``groups``) and return a token of theirs (all of their

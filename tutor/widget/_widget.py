@@ -38,6 +38,13 @@ Decisions written down here:
   status, like malformed messages.
 - A game without a renderer yet (``render`` raises ``NotImplementedError``) is shown as
   its text board inside a small SVG.
+- On a JupyterHub with the tutor's class service (:mod:`tutor.classroom`), a board also
+  offers the class's shared position: **Class** opens, under the board, a board of its
+  own with the position the teacher sent to the class (play it together, one move), and
+  for a teacher (the kernel's token has the teacher scope) Present mode adds **Send to
+  the class**, which sends the board shown as the seat to act sees it
+  (``State.view_for``). Elsewhere (JupyterLite, Binder, a laptop) none of it is shown and
+  nothing changes (:mod:`tutor.classroom.together`).
 - After a task is solved the widget returns to free play (the prompt stays, with
   ``task_done`` True); until then the bot button is refused.
 - In a task, Undo takes back the learner's last move with the replies that followed it
@@ -179,6 +186,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "over": ("game over", "遊戲結束"),
     "wins": ("{turn}: {who} wins", "{turn}：{who}獲勝"),
     "a-message": ("a {kind} message", "「{kind}」訊息"),
+    "no-class": ("There is no class service here: this works on the school's JupyterHub.",
+                 "這裡沒有教室服務：這個功能要在學校的 JupyterHub 上使用。"),
 }
 """The widget's own texts in English and Traditional Chinese (full-width punctuation in
 Chinese). ``{undo}`` and ``{Undo}`` are the game's word for undo (:func:`board_words`)."""
@@ -231,7 +240,8 @@ _MESSAGE_KINDS: dict[str, tuple[str, str]] = {
     "action": ("move", "走一步"), "target": ("selection", "選取"), "undo": ("undo", "復原"),
     "redo": ("redo", "重做"), "goto": ("step", "跳到某一步"), "bot": ("bot move", "電腦走一步"),
     "hints": ("hints", "提示"), "hint": ("hint", "提示"), "advice": ("best moves", "最佳著法"),
-    "reset": ("try again", "再試一次"),
+    "reset": ("try again", "再試一次"), "class": ("class", "全班"),
+    "send-class": ("send to the class", "傳給全班"),
 }
 """The front end's message types, named in words for a status line."""
 
@@ -290,6 +300,8 @@ class GameWidget(anywidget.AnyWidget):
         title: the heading; None uses the game's title in ``lang``.
         opponents: seats the computer plays, e.g. ``{1: GreedyBot()}``: after each of your
             moves (outside tasks), the bots play until it is your turn again.
+        classroom: on a JupyterHub with the class service, offer the class buttons
+            (False for a board that is itself the class's board).
 
     Raises:
         TypeError: ``match`` is neither a match nor a state.
@@ -336,6 +348,20 @@ class GameWidget(anywidget.AnyWidget):
     selection = traitlets.Dict().tag(sync=True)
     """The first click of a two-click interaction, as the game's ``select`` keeps it."""
 
+    # The class service on a JupyterHub (tutor.classroom.together); "" everywhere else.
+    classroom = traitlets.Unicode("").tag(sync=True)
+    """"" (no class service: no class buttons), "student" (the Class button) or "teacher"
+    (also Send to the class, in Present mode)."""
+    class_groups = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """The classes a teacher may send this board to."""
+    class_slot = traitlets.Bool(False).tag(sync=True)
+    """Whether the class's board can open under this one: the board is shown by itself in
+    a notebook (not inside another widget), so the notebook shows the place under it."""
+    class_open = traitlets.Bool(False).tag(sync=True)
+    """Whether the class's board is open under this board."""
+    class_link = traitlets.Unicode("").tag(sync=True)
+    """The projector view of the position this board last sent to a class ("" before)."""
+
     # Settings, from Python (hints also from the hint toggle's message).
     lang = traitlets.Unicode("en").tag(sync=True)
     hints = traitlets.Bool(False).tag(sync=True)
@@ -350,7 +376,7 @@ class GameWidget(anywidget.AnyWidget):
     def __init__(self, match: Match | State, lang: str | None = None,
                  viewer: int | str | None = "auto",
                  hints: bool = False, bot: Any = None, title: str | None = None,
-                 opponents: Mapping[int, Any] | None = None) -> None:
+                 opponents: Mapping[int, Any] | None = None, classroom: bool = True) -> None:
         if isinstance(match, State):
             match = Match(match)
         if not isinstance(match, Match):
@@ -390,6 +416,12 @@ class GameWidget(anywidget.AnyWidget):
         super().__init__()
         match.observe(self._observer)
         self.on_msg(self._on_custom_msg)
+        self._classroom: Any = None
+        """The board's link to the class service (None off a hub: nothing is shown)."""
+        if classroom:
+            from ..classroom.together import attach
+
+            self._classroom = attach(self)
 
     # -- the Python API (each method is what one click does) ------------------------------
 
@@ -710,17 +742,45 @@ class GameWidget(anywidget.AnyWidget):
             return self._say("error", "no-task")
         self._restart_task(task, "reset", "task")
 
+    def join_class(self) -> None:
+        """Open (or close) the class's board under this one, as the Class button does: the
+        position the teacher sent to the class, for one move (on a hub with the class
+        service; elsewhere the status says there is none)."""
+        if self._classroom is None:
+            return self._say("error", "no-class")
+        self._classroom.toggle()
+
+    def send_to_class(self, group: str | None = None) -> None:
+        """Send this board's position to class ``group`` (the only one a teacher teaches
+        by default), as Present mode's Send to the class does: as the seat to act sees it,
+        so that no secret reaches a student. The status says what happened and
+        :attr:`class_link` is the projector view."""
+        if self._classroom is None:
+            return self._say("error", "no-class")
+        self._classroom.send(group)
+
     def close(self) -> None:
         """Stop following the match and close the front end."""
         match = getattr(self, "_match", None)  # None when __init__ failed (close runs in __del__)
         if match is not None:
             match.unobserve(self._observer)
+        if getattr(self, "_classroom", None) is not None:
+            self._classroom.close()
         super().close()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         """The live widget, plus the board as a picture for where widgets cannot run (a
-        saved notebook on GitHub or nbviewer; JupyterLab shows the live widget)."""
+        saved notebook on GitHub or nbviewer; JupyterLab shows the live widget). On a hub
+        with the class service, the widget shown is the board with the place under it
+        where the class's board opens."""
         bundle = super()._repr_mimebundle_(**kwargs)
+        frame = self._classroom.frame if self._classroom is not None else None
+        if frame is not None:
+            own = bundle[0] if isinstance(bundle, tuple) else bundle
+            bundle = frame._repr_mimebundle_(**kwargs)
+            data = bundle[0] if isinstance(bundle, tuple) else bundle
+            if isinstance(own, dict) and isinstance(data, dict) and "text/plain" in own:
+                data["text/plain"] = own["text/plain"]
         data = bundle[0] if isinstance(bundle, tuple) else bundle
         if isinstance(data, dict) and self.svg:
             data["image/svg+xml"] = self.svg
@@ -796,6 +856,13 @@ class GameWidget(anywidget.AnyWidget):
             self.advise()
         elif kind == "reset":
             self.try_again()
+        elif kind == "class":
+            self.join_class()
+        elif kind == "send-class":
+            group = msg.get("group")
+            if group is not None:
+                group = _field(msg, "group", str)
+            self.send_to_class(group)
         else:
             raise _Malformed(f"unknown message type {_short(kind)}")
 

@@ -80,7 +80,8 @@
       const li = el("li", "", "");
       li.append(el("strong", "", c.name), el("span", "count", " · " + fmt(w["n-students"], { n: c.students }) + " · "));
       for (const g of data.games) {
-        li.append(link(withLang(ds.home + "class/" + encodeURIComponent(c.name) + "/" + g), g, "game"), " ");
+        li.append(link(withLang(ds.home + "class/" + encodeURIComponent(c.name) + "/" + g),
+          (data.titles || {})[g] || g, "game"), " ");
       }
       list.append(li);
     }
@@ -147,7 +148,7 @@
         said.textContent = result.body.error || String(result.status);
       }
     });
-    app.replaceChildren(header(fmt(w.class, { name: data.group + " · " + data.game }), exports),
+    app.replaceChildren(header(fmt(w.class, { name: data.group + " · " + (data.title || data.game) }), exports),
       el("p", "count", fmt(w["n-students"], { n: data.students.length })), table, together);
   }
 
@@ -319,6 +320,13 @@
     return { x: q.x, y: q.y, r: Math.max(8, Math.min(40, Math.max(box.width, box.height) / 2)) };
   }
 
+  /** How far point `o` is from the segment from `p` to `q`. */
+  function segmentGap(o, p, q) {
+    const vx = q.x - p.x, vy = q.y - p.y;
+    const t = Math.max(0, Math.min(1, ((o.x - p.x) * vx + (o.y - p.y) * vy) / (vx * vx + vy * vy || 1)));
+    return Math.hypot(o.x - (p.x + t * vx), o.y - (p.y + t * vy));
+  }
+
   function svgEl(tag, attrs) {
     const node = document.createElementNS(SVGNS, tag);
     for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
@@ -342,22 +350,46 @@
     const most = Math.max(1, ...moves.map((m) => m.students || 1));
     const vh = vb && vb.height ? vb.height : svg.getBBox().height;
     const mid = { x: x0 + width / 2, y: y0 + vh / 2 };
-    moves.forEach((m, i) => {
+    const centres = moves.map((m) => {
       const node = findMove(box, m.move);
-      if (!node) return;
-      const c = centre(node);
+      return node ? centre(node) : null;
+    });
+    moves.forEach((m, i) => {
+      const c = centres[i];
+      if (c === null) return;
       const weight = (m.students || 1) / most;
       const g = svgEl("g", { class: "mark " + kind, "data-move": m.move, "data-count": m.students || 1 });
-      // The arrow comes from outside the target, away from the board's middle, and ends
-      // at the target's ring: thicker for more students.
+      // The arrow comes from outside the target, away from the board's middle where the
+      // board has room for it (else turned towards the middle, 45 degrees at a time: a
+      // target at the board's edge gets a whole arrow, not a head cut short by the edge),
+      // and ends at the target's ring: thicker for more students.
       let dx = c.x - mid.x, dy = c.y - mid.y;
       let len = Math.hypot(dx, dy);
       if (len < 1) { dx = 0; dy = -1; len = 1; }
       const reach = c.r + 70 + 30 * weight;
-      const origin = {
-        x: Math.min(x0 + width - 8, Math.max(x0 + 8, c.x + dx / len * reach)),
-        y: Math.min(y0 + vh - 8, Math.max(y0 + 8, c.y + dy / len * reach)),
-      };
+      const inside = (p) => p.x >= x0 + 8 && p.x <= x0 + width - 8 && p.y >= y0 + 8
+        && p.y <= y0 + vh - 8;
+      // Of the directions with room, the one whose arrow passes farthest from the other
+      // targets (a little in favour of the first directions).
+      let origin = null, bestScore = -Infinity;
+      for (const turn of [0, 1, -1, 2, -2, 3, -3, 4]) {
+        const a = Math.atan2(dy, dx) + turn * Math.PI / 4;
+        const p = { x: c.x + Math.cos(a) * reach, y: c.y + Math.sin(a) * reach };
+        if (!inside(p)) continue;
+        const tip = { x: c.x + Math.cos(a) * (c.r + 4), y: c.y + Math.sin(a) * (c.r + 4) };
+        let clear = 1000;
+        for (const o of centres) {
+          if (o !== null && o !== c) clear = Math.min(clear, segmentGap(o, p, tip) - o.r);
+        }
+        const score = Math.min(clear, 60) - 4 * Math.abs(turn);
+        if (score > bestScore) { bestScore = score; origin = p; }
+      }
+      if (origin === null) {
+        origin = {
+          x: Math.min(x0 + width - 8, Math.max(x0 + 8, c.x + dx / len * reach)),
+          y: Math.min(y0 + vh - 8, Math.max(y0 + 8, c.y + dy / len * reach)),
+        };
+      }
       const ax = c.x - origin.x, ay = c.y - origin.y;
       const alen = Math.hypot(ax, ay) || 1;
       const end = { x: c.x - ax / alen * (c.r + 4), y: c.y - ay / alen * (c.r + 4) };
@@ -381,7 +413,9 @@
       const c = centre(node);
       const g = svgEl("g", { class: "mark best", "data-move": move });
       g.append(svgEl("circle", { class: "ring", cx: c.x, cy: c.y, r: c.r + 7 }));
-      const t = svgEl("text", { x: c.x - c.r - 4, y: c.y - c.r, "text-anchor": "middle", class: "star" });
+      // Above the ring's middle: clear of the count in its top right corner, and of the
+      // count of a target just left of it.
+      const t = svgEl("text", { x: c.x, y: c.y - c.r - 9, "text-anchor": "middle", class: "star" });
       t.textContent = "★";
       g.append(t);
       layer.append(g);

@@ -8,8 +8,8 @@
 // _widget.py replaces the import line below by helpers.mjs itself (anywidget loads one
 // module from a blob URL, where relative imports cannot resolve).
 import {
-  clickMessage, findClickable, keyAction, labels, logEntries, moveFocus, navSteps, statusClass,
-  targetSelector, taskButtons,
+  classControls, clickMessage, findClickable, keyAction, labels, logEntries, moveFocus, navSteps,
+  statusClass, targetSelector, taskButtons,
 } from "./helpers.mjs";
 
 /**
@@ -33,6 +33,11 @@ import {
  * @property {string} title
  * @property {Record<string, string>} words  the game's words for undo and the log
  * @property {Record<string, any>} selection
+ * @property {string} classroom    "" (no class service) | "student" | "teacher"
+ * @property {string[]} class_groups  the classes a teacher may send the board to
+ * @property {boolean} class_slot  whether the class's board can open under this one
+ * @property {boolean} class_open  whether the class's board is open under this one
+ * @property {string} class_link   the projector view of the position last sent
  */
 
 /**
@@ -63,12 +68,22 @@ function render({ model, el }) {
   const toolbar = make("div", "tutor-toolbar");
   const buttons = {};
   const names = ["hint", "reset", "undo", "redo", "first", "prev", "next", "last", "hints",
-    "bot", "advice", "present"];
+    "bot", "advice", "present", "class"];
   for (const name of names) {
     buttons[name] = make("button", `tutor-btn tutor-btn-${name}`);
     buttons[name].type = "button";
     toolbar.append(buttons[name]);
   }
+  // The class service (a JupyterHub with it only): Send to the class in Present mode, for
+  // a teacher, with the class to send to and the link to the projector view.
+  const classBar = make("div", "tutor-class-bar");
+  const classPick = /** @type {HTMLSelectElement} */ (make("select", "tutor-class-pick"));
+  buttons.send = make("button", "tutor-btn tutor-btn-send");
+  buttons.send.type = "button";
+  const projector = /** @type {HTMLAnchorElement} */ (make("a", "tutor-class-link"));
+  projector.target = "_blank";
+  projector.rel = "noopener";
+  classBar.append(classPick, buttons.send, projector);
   const codeBox = make("details", "tutor-code");
   const codeTitle = make("summary", "tutor-code-title");
   const codeText = /** @type {HTMLInputElement} */ (make("input", "tutor-code-text"));
@@ -83,7 +98,7 @@ function render({ model, el }) {
   logList.setAttribute("role", "listbox");
   logBox.append(logTitle, logList);
   const side = make("div", "tutor-side");
-  side.append(prompt, status, hintBox, toolbar, logBox, codeBox);
+  side.append(prompt, status, hintBox, toolbar, classBar, logBox, codeBox);
   const body = make("div", "tutor-body");
   body.append(board, side);
   root.append(title, body);
@@ -141,6 +156,29 @@ function render({ model, el }) {
     const hint = model.get("hint_text");
     hintBox.textContent = hint;
     hintBox.hidden = hint === "" || !show.hintText;
+  }
+  function updateClass() {
+    const words = labels(model.get("lang"));
+    const groups = model.get("class_groups") ?? [];
+    const show = classControls(model.get("classroom") ?? "", root.classList.contains("tutor-present"),
+      groups, model.get("class_link") ?? "", Boolean(model.get("class_slot")));
+    buttons.class.hidden = !show.join;
+    buttons.class.setAttribute("aria-pressed", String(Boolean(model.get("class_open"))));
+    buttons.send.hidden = !show.send;
+    classPick.hidden = !show.pick;
+    classPick.setAttribute("aria-label", words.classPick);
+    classPick.title = words.classPick;
+    const chosen = classPick.value;
+    classPick.replaceChildren(...groups.map((name) => {
+      const option = /** @type {HTMLOptionElement} */ (make("option", "", name));
+      option.value = name;
+      return option;
+    }));
+    if (groups.includes(chosen)) classPick.value = chosen;
+    projector.hidden = show.link === null;
+    if (show.link !== null) projector.href = show.link;
+    projector.textContent = words.projector;
+    classBar.hidden = !show.send && show.link === null;
   }
   function updateCode() {
     codeText.value = model.get("code");
@@ -202,6 +240,7 @@ function render({ model, el }) {
     root.lang = model.get("lang");
     updatePrompt();
     updateLog();
+    updateClass();
   }
 
   model.on("change:svg", updateSvg);
@@ -222,6 +261,9 @@ function render({ model, el }) {
   model.on("change:hint_step", updateTaskButtons);
   model.on("change:hint_steps", updateTaskButtons);
   model.on("change:code", updateCode);
+  for (const name of ["classroom", "class_groups", "class_slot", "class_open", "class_link"]) {
+    model.on(`change:${name}`, updateClass);
+  }
 
   // JS -> Python: events as messages; Python answers by changing traits.
   board.addEventListener("click", (event) => {
@@ -279,6 +321,12 @@ function render({ model, el }) {
   buttons.hint.addEventListener("click", () => send({ type: "hint" }));
   buttons.advice.addEventListener("click", () => send({ type: "advice" }));
   buttons.reset.addEventListener("click", () => send({ type: "reset" }));
+  buttons.class.addEventListener("click", () => send({ type: "class" }));
+  buttons.send.addEventListener("click", () => {
+    const groups = model.get("class_groups") ?? [];
+    send(groups.length > 1 ? { type: "send-class", group: classPick.value }
+      : { type: "send-class" });
+  });
   // Presentation mode is the front end's own business: full screen where the browser
   // allows it, and large text either way (Escape or the button again leaves it).
   buttons.present.addEventListener("click", () => {
@@ -287,11 +335,13 @@ function render({ model, el }) {
     buttons.present.setAttribute("aria-pressed", String(on));
     if (on && root.requestFullscreen) root.requestFullscreen().catch(() => {});
     if (!on && document.fullscreenElement === root) document.exitFullscreen().catch(() => {});
+    updateClass();
   });
   const leftFullscreen = () => {
     if (document.fullscreenElement !== root) {
       root.classList.remove("tutor-present");
       buttons.present.setAttribute("aria-pressed", "false");
+      updateClass();
     }
   };
   document.addEventListener("fullscreenchange", leftFullscreen);
@@ -308,6 +358,7 @@ function render({ model, el }) {
   updateHints();
   updateLabels();
   updateCode();
+  updateClass();
   return () => document.removeEventListener("fullscreenchange", leftFullscreen);
 }
 

@@ -17,6 +17,9 @@ export const LABELS = {
     copy: "Copy", copied: "Copied",
     undoTitle: "Take back the last move", redoTitle: "Play the move taken back again",
     board: "Board", logLabel: "Every move so far: arrow keys step through them, Enter goes to one",
+    class: "Class", classTitle: "Play it together: open the position your teacher sends to the class",
+    send: "Send to the class", sendTitle: "Send this position to the class, as the player to move sees it",
+    classPick: "Class to send it to", projector: "Projector view",
   },
   "zh-Hant": {
     undo: "復原", redo: "重做", first: "|<", prev: "<", next: ">", last: ">|",
@@ -32,6 +35,9 @@ export const LABELS = {
     code: "局面代碼", codeTitle: "複製這段文字來分享這個局面",
     copy: "複製", copied: "已複製",
     board: "盤面", logLabel: "走過的每一步：用上下鍵瀏覽，按 Enter 跳到那一步",
+    class: "全班", classTitle: "全班一起下：打開老師傳給全班的局面",
+    send: "傳給全班", sendTitle: "把這個局面傳給全班（以輪到的玩家看得到的樣子）",
+    classPick: "要傳給哪一班", projector: "投影畫面",
   },
 };
 
@@ -144,6 +150,31 @@ export function taskButtons(prompt, done, hintStep, hintSteps) {
     reset: inTask,
     hintText: inTask || prompt === "",
     hintLabel: inTask && hintSteps > 0 ? `${Math.min(hintStep + 1, hintSteps)}/${hintSteps}` : null,
+  };
+}
+
+/**
+ * What the board shows of the class service (on a JupyterHub with it; `classroom` is ""
+ * everywhere else, and then nothing is shown): the Class button for everyone, and in
+ * Present mode, for a teacher, Send to the class, the choice of class when there are
+ * several, and the link to the projector view of the position last sent.
+ * @param {string} classroom  "" | "student" | "teacher"
+ * @param {boolean} present   whether the board is in Present mode
+ * @param {string[]} groups   the classes a teacher may send to
+ * @param {string} link       the projector view of the last position sent ("" before)
+ * @param {boolean} slot      whether the class's board can open under this board (it is
+ *                            not part of another widget)
+ * @returns {{join: boolean, send: boolean, pick: boolean, link: string | null}}
+ */
+export function classControls(classroom, present, groups, link, slot) {
+  const teacher = classroom === "teacher" && groups.length > 0;
+  const sending = teacher && present;
+  const safe = typeof link === "string" && /^(\/|https?:\/\/)/.test(link) ? link : null;
+  return {
+    join: (classroom === "student" || classroom === "teacher") && slot,
+    send: sending,
+    pick: sending && groups.length > 1,
+    link: teacher && safe !== null ? safe : null,
   };
 }
 
