@@ -85,11 +85,12 @@ W = {
         "- **Best moves** (on any board outside a task): the strong bot's three best moves, "
         "in words, with its chance to win. To discuss a task's position, run "
         "`lesson.board(\"<position code>\")` in a new cell: the codes are given below.\n"
-        "- **A class poll**: on a JupyterHub with the classroom service, paste the position "
-        "code under **Play it together** and press **Send to the class**; pupils run "
-        "`lesson.join()` and each plays one move, drawn as arrows on the projector; "
-        "**Reveal** asks the strong bot for its verdicts. Without a hub: open the position, "
-        "press **Present** and take a show of hands.\n"
+        "- **A class poll**: on a JupyterHub with the classroom service, open the position, "
+        "press **Present**, then **Send to the class**, and open **Projector view** beside "
+        "it; pupils press **Class** on a board of the same game and each plays one move, "
+        "drawn as arrows on the projector; **Reveal** shows the engine's verdicts and the "
+        "strong bot's best moves. Without a hub: open the position, press **Present** and "
+        "take a show of hands.\n"
         "- **Worksheets**: `python -m tutor.worksheet {game} 1 2 --lang zh-Hant` prints the "
         "lessons' tasks and questions on paper (add `--answers` for the key): for homework, "
         "or a class without a computer for every pupil.\n"
@@ -101,9 +102,10 @@ W = {
         "- **「最佳著法」**（任務以外的圖板）：高手電腦列出它認為最好的三步，用文字說明勝算。"
         "要討論某個任務的局面，在新的儲存格執行 `lesson.board(\"<局面代碼>\")`，"
         "局面代碼都附在下面的問題裡。\n"
-        "- **全班投票**：在有教室服務的 JupyterHub 上，把局面代碼貼到「全班一起下」，"
-        "按「傳給全班」；學生執行 `lesson.join()`，每人走一步，投影畫面以箭頭畫出全班的選擇，"
-        "按「公布」請高手電腦評語。沒有 JupyterHub 時：打開局面，按「投影」，請全班舉手表決。\n"
+        "- **全班投票**：在有教室服務的 JupyterHub 上，打開局面，按「投影」，再按「傳給全班」，"
+        "並打開旁邊的「投影畫面」；學生在同一個遊戲的圖板上按「全班」，每人走一步，投影畫面以"
+        "箭頭畫出全班的選擇；按「公布」顯示規則引擎的判斷和高手電腦的最佳著法。沒有 JupyterHub "
+        "時：打開局面，按「投影」，請全班舉手表決。\n"
         "- **學習單**：`python -m tutor.worksheet {game} 1 2 --lang zh-Hant` 把課程的任務和題目"
         "印成紙本（加上 `--answers` 就是解答），可以當作業，或在沒有每人一台電腦的教室使用。\n"
         "- **進度**：每位學生的進度存在課程旁的 `tutor-progress.json`；執行 "
@@ -120,9 +122,9 @@ W = {
     "position": T("The position: {where}.", "局面：{where}。"),
     "way-best": T("Open the position and press **Best moves**.",
                   "打開這個局面，按「最佳著法」。"),
-    "way-poll": T("A class poll: **Play it together** → **Send to the class** on a hub; "
-                  "else **Present** and a show of hands.",
-                  "全班投票：在 JupyterHub 上用「全班一起下」→「傳給全班」；"
+    "way-poll": T("A class poll: on a hub, **Present** → **Send to the class**, pupils press "
+                  "**Class**; else **Present** and a show of hands.",
+                  "全班投票：在 JupyterHub 上按「投影」→「傳給全班」，學生按「全班」；"
                   "沒有的話按「投影」，請全班舉手。"),
     "code": T("Position code:", "局面代碼："),
     "look-for": T("Listen for:", "要聽到的答案："),

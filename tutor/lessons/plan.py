@@ -60,9 +60,9 @@ class Step:
 
 Way = Literal["best", "poll"]
 """How a discussion question is asked: ``"best"``, the board's Best moves (the strong
-bot's three best moves, in words); ``"poll"``, every pupil chooses a move (on a hub the
-classroom's Play it together and Send to the class; without one, Present and a show of
-hands)."""
+bot's three best moves, in words); ``"poll"``, every pupil chooses a move (on a hub, Send
+to the class in Present mode and the pupils' Class button; without one, Present and a show
+of hands)."""
 
 
 @dataclass(frozen=True)
