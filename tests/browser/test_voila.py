@@ -141,7 +141,7 @@ def test_cartography_play_app_in_voila(browser, voila):
         # the status line tells the move in words (the board's language), not in notation
         state = tutor.load("cartography").new_game(players=2)
         try:
-            expect(status).to_contain_text(state.words_for(move), timeout=30_000)
+            expect(status).to_contain_text(state.words_for(move, lang="en"), timeout=30_000)
         except AssertionError:
             fail(f"the move {move!r} did not reach the kernel: status {status.inner_text()!r}")
         assert status.inner_text() != status_before
@@ -152,7 +152,8 @@ def test_cartography_play_app_in_voila(browser, voila):
         stone = widget.locator('.tutor-board .region.legal[data-action^="stone at"]').first
         stone_move = stone.get_attribute("data-action")
         stone.click()
-        expect(status).to_contain_text(state.apply(move).words_for(stone_move), timeout=30_000)
+        expect(status).to_contain_text(state.apply(move).words_for(stone_move, lang="en"),
+                                      timeout=30_000)
         expect(sheet).not_to_have_text(sheet_before, timeout=30_000)
         assert re.search(r"stones on the map\s+1\b", sheet.inner_text()), sheet.inner_text()
     finally:
