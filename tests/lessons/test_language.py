@@ -101,21 +101,21 @@ def names(game: str) -> frozenset[str]:
     return frozenset(found.NAMES) if found is not None else PROPER_NAMES
 
 
-def texts(node: Any, path: str) -> Iterator[tuple[str, Text]]:
+def texts(node: Any, path: str, folds: bool = False) -> Iterator[tuple[str, Text]]:
     """Every Text in a piece of lesson data, with where it is; ``sources`` folds are left
-    out."""
+    out unless ``folds``."""
     if isinstance(node, Text):
         yield path, node
     elif dataclasses.is_dataclass(node) and not isinstance(node, type):
         for f in dataclasses.fields(node):
-            if f.name != "sources":
-                yield from texts(getattr(node, f.name), f"{path}.{f.name}")
+            if f.name != "sources" or folds:
+                yield from texts(getattr(node, f.name), f"{path}.{f.name}", folds)
     elif isinstance(node, (tuple, list)):
         for i, item in enumerate(node):
-            yield from texts(item, f"{path}[{i}]")
+            yield from texts(item, f"{path}[{i}]", folds)
     elif isinstance(node, dict):
         for k, v in node.items():
-            yield from texts(v, f"{path}[{k!r}]")
+            yield from texts(v, f"{path}[{k!r}]", folds)
 
 
 def built_texts(lesson: Lesson) -> Iterator[tuple[str, Text]]:
@@ -238,6 +238,17 @@ def test_no_rule_ids_file_names_or_python_in_learner_text(game: str):
     """Rule ids, rulebook file names and Python go in a sources fold (or the explorer's
     fold for programmers); a learner's text names things in words."""
     _verdict(game, "internal")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sources_folds_have_full_width_punctuation_too(game: str):
+    """A sources fold may hold rule ids, file names and the rulebooks' own sentences (the
+    other checks leave it out), but a learner who opens it reads Chinese set like the rest:
+    a quotation keeps its words and takes full-width marks."""
+    bad = [f"{where}: {found}" for lesson in course(game)
+           for where, text in texts(lesson, lesson.key, folds=True)
+           if (found := ascii_punctuation(text.zh))]
+    assert not bad, "\n".join(bad)
 
 
 @pytest.mark.parametrize("game", _params("punctuation"))

@@ -212,7 +212,7 @@ landscape per turn, before or after you move it) and 「你畫室的每個風景
 """,
             f"""
 規則 `kanagawa.paint.brush-once-per-turn` 和 `kanagawa.paint.icon-once-per-turn`。
-`{SOURCE}`：「每個筆刷每輪只能彩繪一個風景 (在你移動它之前或之後)」，以及「你畫室的每個風景符號
+`{SOURCE}`：「每個筆刷每輪只能彩繪一個風景（在你移動它之前或之後）」，以及「你畫室的每個風景符號
 每輪只能使用一次」。
 """)),
         Task(

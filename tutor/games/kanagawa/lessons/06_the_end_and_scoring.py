@@ -66,7 +66,7 @@ counts it.
 規則 `kanagawa.end.trigger`、`kanagawa.lesson.deck-empty` 和 `kanagawa.end.start-tile-count`
 （一個假設）。`{SOURCE}`：「當以下兩種情況其中之一達成時，遊戲結束：1) 牌庫耗盡……或 當一輪
 結束時，有一個或多個玩家的畫作中至少有 11 張卡片。」兩份摘要都沒有說起始板塊算不算：一份卡片
-整理不算，而摘要的計分正是在計入起始板塊的地方才加上「(包含起始板塊)」。有一個遊戲選項會把它
+整理不算，而摘要的計分正是在計入起始板塊的地方才加上「（包含起始板塊）」。有一個遊戲選項會把它
 算進去。
 """)),
         Task(
@@ -223,8 +223,8 @@ points for the Grand Master pawn's holder). Storm cards fit any season in B.
 規則 `kanagawa.score.cards`、`kanagawa.score.season-run`、`kanagawa.score.painting-bonus`、
 `kanagawa.score.studio-points`、`kanagawa.score.diplomas`、`kanagawa.score.grand-master`、
 `kanagawa.score.ties-shared` 和 `kanagawa.end.kept-cards`（一個假設：手上還保留的卡片不得分，
-沒有來源說明）。`{SOURCE}` 列出 A 到 E：「A 你畫作中每張課程卡可以得 1 分 (包含起始板塊)」、
-「B 相同季節連續最長的那一段，每張課程卡可以得 1 分 (包含起始板塊)」、「C 你畫作中課程卡，以及你
+沒有來源說明）。`{SOURCE}` 列出 A 到 E：「A 你畫作中每張課程卡可以得 1 分（包含起始板塊）」、
+「B 相同季節連續最長的那一段，每張課程卡可以得 1 分（包含起始板塊）」、「C 你畫作中課程卡，以及你
 畫室的分數」、「D 你獲得的獎狀分數」、「E 持有大師棋子的玩家獲得 2 分」。B 項中，風暴卡可以當作
 任何季節。
 """)),

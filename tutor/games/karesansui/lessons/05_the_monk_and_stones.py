@@ -147,7 +147,7 @@ says it
                 """
 規則 `karesansui.stone.one-per-tile`、`karesansui.stone.moss-neighbours`、
 `karesansui.stone.one-boat`、`karesansui.stone.monk-moves-off`。摘要：「玩家不能將2顆石頭擺放在
-2個相鄰(水平或垂直)的砂礫板塊上」，但允許放在 2 個相鄰的苔蘚板塊上。摘要說禪宗僧侶「須」移開；有一
+2個相鄰（水平或垂直）的砂礫板塊上」，但允許放在 2 個相鄰的苔蘚板塊上。摘要說禪宗僧侶「須」移開；有一
 份整理說「可以」；教學工具依照摘要。
 """)),
         Task(

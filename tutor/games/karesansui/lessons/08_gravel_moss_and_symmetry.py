@@ -93,7 +93,7 @@ scores 8).
 """,
                 """
 規則 `karesansui.score.gravel`。摘要：「所建構最大矩形區域的砂礫板塊……其每個砂礫板塊皆可獲得1分。
-如：某玩家由砂礫板塊所建構的最大矩形面積為4(塊)×2(塊)=8，則玩家可獲得8分」。
+如：某玩家由砂礫板塊所建構的最大矩形面積為4（塊）×2（塊）=8，則玩家可獲得8分」。
 """)),
         Show("seed-example", SEED_EXAMPLE, caption=T(
             "Orange's garden after 8 tiles, each laid by the rules; the score sheet is under "
@@ -193,9 +193,9 @@ drops that condition (lesson 13). Which drawings mirror which is a fact of the d
 these are stand-ins: the tasks here use tiles whose mirror image is plain to see.
 """,
                 """
-規則 `karesansui.score.symmetry`。摘要：「若某一橫列的5個板塊呈現左右對稱型態(即最左邊板塊砂紋與
+規則 `karesansui.score.symmetry`。摘要：「若某一橫列的5個板塊呈現左右對稱型態（即最左邊板塊砂紋與
 最右邊板塊砂紋相互對稱，左邊算起第二個板塊砂紋與右邊算起第二個板塊砂紋相互對稱，中間板塊為一獨立
-砂紋型態)，則可獲得5分」。教學工具把中間板塊解讀為本身對稱；另有一個選項取消這個條件（第 13 課）。
+砂紋型態），則可獲得5分」。教學工具把中間板塊解讀為本身對稱；另有一個選項取消這個條件（第 13 課）。
 哪些圖像互為鏡像取決於圖像，而圖像是代用的：這裡的練習只用一看就知道鏡像的板塊。
 """)),
         Task(

@@ -40,7 +40,7 @@ Rule `karesansui.score.stone-kinds`. The summary: 「所擺放的每種石頭(�
 (each kind of stone placed, however many, scores 2).
 """,
                 """
-規則 `karesansui.score.stone-kinds`。摘要：「所擺放的每種石頭(無論數量多少)皆可獲得2分」。
+規則 `karesansui.score.stone-kinds`。摘要：「所擺放的每種石頭（無論數量多少）皆可獲得2分」。
 """)),
         Task(
             "five-kinds",
@@ -164,7 +164,7 @@ uses 5 and 6 (`karesansui.score.arrangement-d`, `-e`; an option sets D's points)
 unknown altogether (`karesansui.score.arrangement-f`).
 """,
                 """
-摘要：「除A組與A組、B組與B組、A組與B組的重複組合不能重複計分外(僅能選擇較高分的1組)，其它組的重複
+摘要：「除A組與A組、B組與B組、A組與B組的重複組合不能重複計分外（僅能選擇較高分的1組），其它組的重複
 組合
 ……皆可重複計分。另外，C、D、F組的石頭放置型態，僅能計算一次分數」。下排的舟石（D 組）和蓬萊山（兩顆
 大立石位於相鄰的苔蘚板塊，E 組）是已知的加分，但分數不明：教學工具用 5 分和 6 分

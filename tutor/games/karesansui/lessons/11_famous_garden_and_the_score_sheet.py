@@ -52,8 +52,8 @@ Rules `karesansui.score.famous-garden`, `karesansui.setup.two-players`. The summ
 """,
                 """
 規則 `karesansui.score.famous-garden`、`karesansui.setup.two-players`。摘要：「若能建造出其庭園卡的
-特殊造景(即特定3~4顆石頭擺放位置與庭園卡所繪圖像石頭擺放位置相同)，便可獲得等同庭園卡右上方數字的
-對應分數(即可獲得10~15分)」。
+特殊造景（即特定3~4顆石頭擺放位置與庭園卡所繪圖像石頭擺放位置相同），便可獲得等同庭園卡右上方數字的
+對應分數（即可獲得10~15分）」。
 """)),
         Show("card-spots", studio(gravel_with(a2="flat"), "card saihoji"), picture=True,
              caption=T("The studio with the card Saihō-ji: its three spots are dashed squares.",
