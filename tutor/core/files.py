@@ -92,15 +92,19 @@ def write_whole(path: str | os.PathLike, data: bytes) -> None:
     if kind is not None:
         raise NotRegularFile(path, kind)
     tmp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if keep is not None:
-            os.chmod(tmp, keep)
-        os.replace(tmp, target)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                     0o666)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+            if keep is not None:
+                os.chmod(tmp, keep)
+            os.replace(tmp, target)
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
+    except OSError as e:  # named by the file asked for, not by the temporary one
+        raise OSError(e.errno, e.strerror or str(e), os.fspath(path)) from e
