@@ -142,8 +142,8 @@ def _whole(name: str, value: Any, low: int = 0, high: int | None = None) -> int:
         raise TypeError(f"{name} must be a whole number, not {value!r} "
                         f"({type(value).__name__})") from None
     if number < low or (high is not None and number > high):
-        top = f" to {high}" if high is not None else " or more"
-        raise ValueError(f"{name} must be a whole number from {low}{top}, not {value!r}")
+        span = f"from {low} to {high}" if high is not None else f"{low} or more"
+        raise ValueError(f"{name} must be a whole number {span}, not {value!r}")
     return number
 
 
