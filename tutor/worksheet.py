@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .core.files import file_kind, write_whole
 from .core.game import Game, State
 from .core.lang import LANGS, Text, check_lang
 from .core.rules import code_html
@@ -717,7 +718,7 @@ class Printer:
         pages = pdf_pages(data)
         if pages != expected:
             raise PrintError(f"{source.name}: {pages} pages printed for {expected} sheets")
-        target.write_bytes(data)
+        write_whole(target, data)
         return pages
 
 
@@ -833,7 +834,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("lessons", nargs="*", type=int, help="lesson numbers (default: all)")
     parser.add_argument("--lang", default="en", choices=LANGS, help="language (default en)")
     parser.add_argument("--answers", action="store_true", help="the answer key")
-    parser.add_argument("-o", "--output", type=Path,
+    parser.add_argument("-o", "--output",
                         help="the file to write: .html, or .pdf (printed by Chromium)")
     parser.add_argument("--pdf", action="store_true", help="also write the PDF")
     parser.add_argument("--all", action="store_true",
@@ -845,18 +846,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.all:
             if args.game:
                 parser.error("--all writes every game: name no game")
+            if args.out.exists() and not args.out.is_dir():
+                raise ValueError(f"--out {str(args.out)!r} is a file: name a folder")
             build_all(args.out, pdf=args.pdf)
             return 0
         if not args.game:
             parser.error("name a game (or --all)")
         lessons = pick(args.game, args.lessons)
+        target = output_path(args.output) if args.output is not None else \
+            Path(_default_name(lessons, args.lang, args.answers))
+        pdf = target.suffix.lower() == ".pdf"
+        if args.pdf and not pdf:
+            output_path(str(target.with_suffix(".pdf")))
         text = document(lessons, args.lang, args.answers)
-        target = args.output or Path(_default_name(lessons, args.lang, args.answers))
-        if target.suffix.lower() == ".pdf":
+        if pdf:
             pages = to_pdf(text, target)
             print(f"wrote {target} ({pages} pages)")
             return 0
-        target.write_text(text, encoding="utf-8")
+        write_whole(target, text.encode("utf-8"))
         print(f"wrote {target}")
         if args.pdf:
             pages = to_pdf(text, target.with_suffix(".pdf"))
@@ -865,6 +872,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, PrintError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except OSError as e:  # a full disk, a folder that refuses: nothing half-written is left
+        print(f"error: cannot write {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
+        return 2
+
+
+def output_path(text: str) -> Path:
+    """The file ``-o`` names, if a worksheet can be written there: a new file in a folder
+    that exists, or a regular file to replace.
+
+    Raises:
+        ValueError: no name, a folder, a device (``/dev/full``), a named pipe, a missing
+            folder or a path through a file, saying which.
+    """
+    if not text.strip():
+        raise ValueError(f"-o {text!r} names no file: give a file name such as sheet.html")
+    path = Path(text)
+    if text.endswith(("/", os.sep)):
+        raise ValueError(f"cannot write {text}: it names a folder; give a file name")
+    try:
+        kind = file_kind(path.stat().st_mode)
+    except FileNotFoundError:
+        if not path.parent.is_dir():
+            raise ValueError(f"cannot write {text}: there is no folder {path.parent}") from None
+        return path
+    except NotADirectoryError:
+        above = next(p for p in path.parents if p.exists())
+        raise ValueError(f"cannot write {text}: {above} is a file, not a folder") from None
+    if kind is not None:
+        raise ValueError(f"cannot write {text}: it is {kind}, not a file")
+    return path
 
 
 if __name__ == "__main__":

@@ -342,7 +342,8 @@ def test_chinese_markdown_has_no_stray_gaps():
     such lines (authors may wrap freely), while lists, tables and English stay as written."""
     import re
 
-    from tutor.lessons.notebook import every_notebook, join_cjk_lines
+    from tutor.core.notebook import join_cjk_lines
+    from tutor.lessons.notebook import every_notebook
 
     cjk = "[\u3000-\u9fff\uff00-\uffef]"
     gap = re.compile(f"{cjk}\\n(?![-*+] |\\d+\\. |#|\\||>){cjk}")

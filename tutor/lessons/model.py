@@ -1,6 +1,6 @@
 """Lessons as data: what a lesson is made of, in both languages, for every game.
 
-A game's lessons live in its package (``tutor/games/<game>/lessons.py``, a tuple
+A game's lessons live in its package (``tutor/games/<game>/lessons/``, a tuple
 ``LESSONS``), so they ship wherever the tutor goes (JupyterLite, Binder, a JupyterHub).
 A :class:`Lesson` is a list of steps: text to read (:class:`Read`), demonstrations on
 copies (:class:`Show`), tasks on fresh boards (:class:`Task`), a quiz (:class:`Quiz`),

@@ -39,7 +39,7 @@ WORDS = {
 
 
 def course(game: str) -> tuple[Lesson, ...]:
-    """The lessons of ``game``, in order (from ``tutor/games/<game>/lessons.py``).
+    """The lessons of ``game``, in order (``LESSONS`` of ``tutor/games/<game>/lessons/``).
 
     Raises:
         ValueError: an unknown game, or one without lessons yet.
