@@ -44,16 +44,14 @@ Your famous-garden card shows 3 or 4 spots on the garden's grid. If a stone stan
 """),
             sources=T(
                 """
-Rules `karesansui.score.famous-garden`, `karesansui.setup.two-players`. The summary:
+Rule `karesansui.score.famous-garden`. The summary:
 「若能建造出其庭園卡的特殊造景(即特定3~4顆石頭擺放位置與庭園卡所繪圖像石頭擺放位置相同)，便可獲得
-等同
-庭園卡右上方數字的對應分數(即可獲得10~15分)」 (if the player builds the scene of their card, 3 or
-4 stones where the card draws them, they score the number at its top right, 10 to 15).
+等同庭園卡右上方數字的對應分數(即可獲得10~15分)」 (if the player builds the scene of their card,
+3 or 4 stones where the card draws them, they score the number at its top right, 10 to 15).
 """,
                 """
-規則 `karesansui.score.famous-garden`、`karesansui.setup.two-players`。摘要：「若能建造出其庭園卡的
-特殊造景（即特定3~4顆石頭擺放位置與庭園卡所繪圖像石頭擺放位置相同），便可獲得等同庭園卡右上方數字的
-對應分數（即可獲得10~15分）」。
+規則 `karesansui.score.famous-garden`。摘要：「若能建造出其庭園卡的特殊造景（即特定3~4顆石頭擺放
+位置與庭園卡所繪圖像石頭擺放位置相同），便可獲得等同庭園卡右上方數字的對應分數（即可獲得10~15分）」。
 """)),
         Show("card-spots", studio(gravel_with(a2="flat"), "card saihoji"), picture=True,
              caption=T("The studio with the card Saihō-ji: its three spots are dashed squares.",
@@ -72,14 +70,17 @@ spots appear, red while empty.
 """),
             sources=T(
                 """
-Rule `karesansui.score.card-layouts`. Eleven of the fourteen cards are known by name
-(Ryōan-ji, Nanzen-ji, Daisen-in, Konchi-in and others); a card is worth at most 15 (a
+Rules `karesansui.setup.two-players` (the summary gives no rule for two players; two
+Japanese write-ups give this one) and `karesansui.score.card-layouts`. Eleven of the fourteen
+cards are known by name (Ryōan-ji, Nanzen-ji, Daisen-in, Konchi-in and others); a card is
+worth at most 15 (a
 Japanese review). The cards draw their stones as ☆ and □; the tutor reads ☆ as a standing
 stone and □ as any stone, a reading no source confirms. Play reports hint at three layouts
 (Ryōgen-in, Daisen-in, Konchi-in), and the tutor's stand-ins follow the hints.
 """,
                 """
-規則 `karesansui.score.card-layouts`。十四張卡中有十一張的名稱已知（龍安寺、南禪寺、大仙院、
+規則 `karesansui.setup.two-players`（摘要沒有兩人規則；兩份日文整理提供這一條）與
+`karesansui.score.card-layouts`。十四張卡中有十一張的名稱已知（龍安寺、南禪寺、大仙院、
 金地院等）；每張卡最多 15 分（一篇日文評論）。卡片以 ☆ 和 □ 畫出石頭；教學工具把 ☆ 解讀為立石、
 □ 為任何石頭，沒有資料證實這個解讀。遊戲心得提示了三張卡的位置（龍源院、大仙院、金地院），
 教學工具的代用位置依照這些提示。
