@@ -83,3 +83,27 @@ def test_karesansui_lessons_teach_the_default_options():
                 changed = {k: v for k, v in options.items() if defaults.get(k) != v}
                 if lesson.number != 13:
                     assert not changed, (lesson.number, getattr(step, "id", ""), changed)
+
+
+CHOICE_WORDS = {
+    "discard": ("discard", "廢棄"), "store": ("store", "保管"), "offer gift": ("gift", "讓渡"),
+    "snatch": ("snatch", "強奪"), "let it go": ("let it go", "放棄"), "zazen": ("zazen", "座禪"),
+}
+"""The one-button choices of a turn, with the word that names each (English, Chinese)."""
+
+
+def test_first_hints_do_not_name_the_choice():
+    """A first hint nudges: when a task's answer starts with one of the turn's one-button
+    choices, the first hint names neither it nor its word, in either language (lesson 2's
+    'discard' once said "One choice puts the tile on the discard pile")."""
+    checked = 0
+    for lesson in LESSONS:
+        for task in lesson.tasks():
+            words = CHOICE_WORDS.get(task.solution[0])
+            if words is None or not task.hints:
+                continue
+            first = task.hints[0]
+            assert words[0] not in first.en.lower(), (lesson.number, task.id, first.en)
+            assert words[1] not in first.zh, (lesson.number, task.id, first.zh)
+            checked += 1
+    assert checked >= 8
