@@ -89,7 +89,6 @@ TWO_CHOICES: dict[str, dict[str, str]] = {
     },
     "karesansui": {
         "3/snatch": "a tile being laid is snatched or let go: the board's two buttons",
-        "6/counter": "a snatch is allowed or countered with Shigemori: the board's two buttons",
     },
 }
 """Per game: ``"<lesson>/<task>"`` → why the rules offer only two choices at that point (a

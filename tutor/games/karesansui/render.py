@@ -253,6 +253,7 @@ _WORDS = {
         "flip": "Flip", "flipped": "turned round", "upright": "upright",
         "supply": "stones", "virtue": "virtue", "storage": "storage", "empty": "empty",
         "garden": "famous garden", "gardener": "gardener", "used": "used",
+        "protects": "protects",
         "shared": "shared famous gardens (score one)", "total": "total", "leads": "leads",
         "wins": "wins", "tie": "tie: shared", "last": "last", "hidden": "?",
         "tiles": "{n}/15 tiles", "turn": "turn", "over": "GAME OVER",
@@ -283,6 +284,7 @@ _WORDS = {
         "supply": TERMS["stone"].zh, "virtue": TERMS["virtue"].zh,
         "storage": TERMS["storage"].zh, "empty": "空",
         "garden": "名庭園", "gardener": "庭園大師", "used": "已使用",
+        "protects": "保護中",
         "shared": "共同名庭園（只計 1 張）", "total": "總分", "leads": "領先",
         "wins": "獲勝", "tie": "平手：共享勝利", "last": "上一步", "hidden": "?",
         "tiles": "{n}/15 個板塊", "turn": "回合", "over": "遊戲結束",
@@ -502,11 +504,14 @@ def card_words(card_id: str, lang: str) -> str:
     return text
 
 
-def gardener_words(card_id: str, lang: str) -> str:
+def gardener_words(card_id: str, lang: str, shigemori: str = "part-two") -> str:
+    """A gardener card, its effect (under the option ``shigemori``) and whether it is
+    provisional."""
     card = GARDENER_INDEX[card_id]
+    effect = data.gardener_effect(card_id, shigemori)
     zh = lang == "zh-Hant"
-    text = (f"庭園大師卡 {card.name.zh}：{card.effect.zh}" if zh else
-            f"gardener card {card.name.en}: {card.effect.en}")
+    text = (f"庭園大師卡 {card.name.zh}：{effect.zh}" if zh else
+            f"gardener card {card.name.en}: {effect.en}")
     if card.provisional:
         text += ("(效果為暫定，規則 karesansui.gardener.provisional)" if zh else
                  " (effect provisional; rule karesansui.gardener.provisional)")
@@ -1238,7 +1243,7 @@ class _Board(Board):
         info = GARDENER_INDEX[card]
         action = f"use {card}" if (not used and self.acting == owner
                                    and self.s.phase in ("part2", "guard")) else None
-        title = gardener_words(card, self.lang)
+        title = gardener_words(card, self.lang, self.s.opts["shigemori"])
         classes = ["card", "gardener-card"] + (["used"] if used else [])
         if info.provisional:
             classes.append("provisional")
@@ -1251,7 +1256,10 @@ class _Board(Board):
         self.boxes[f"card-{card}"] = (x, y, CARD_W, CARD_H)
         for i, line in enumerate(_two_lines(info.name[self.lang])):
             self.text(g, line, x + CARD_W / 2, y + 18 + i * 12, "tiny", "middle")
-        self.text(g, self.words["used"] if used else self.words["gardener"], x + CARD_W / 2,
+        label = self.words["used"] if used else self.words["gardener"]
+        if used and ("ward",) in info.steps and self.s.protected(owner):
+            label = self.words["protects"]  # 重森三玲 as part two, still protecting
+        self.text(g, label, x + CARD_W / 2,
                   y + CARD_H - 18 if not info.provisional else y + CARD_H - 22, "tiny",
                   "middle")
         if info.provisional:
@@ -1364,7 +1372,8 @@ def text_board(state: KaresansuiState, viewer: int | None = None) -> str:
         used = " ".join(s.used[p]) or "-"
         store = DESIGNS[s.storage[p]].id if s.storage[p] >= 0 else "-"
         lines.append(f"{SEAT_NAMES[p]}: virtue {s.virtue[p]}, storage {store}, garden card "
-                     f"{card}, gardener {hand}, used {used}")
+                     f"{card}, gardener {hand}, used {used}"
+                     + (" (protected from snatching)" if s.protected(p) else ""))
         lines += garden_lines(s.gardens[p], s.stones[p], s.monks[p])
     return "\n".join(lines)
 

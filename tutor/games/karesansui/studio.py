@@ -86,9 +86,12 @@ RULES.add("karesansui-studio.edit.nothing-there", "Nothing to remove", "沒有�
 OPTIONS = (
     Option("boat_bonus", 5, Text("Points for arrangement D (see the game's option).",
                                  "D 組的分數（見遊戲選項）。"), (0, 3, 5, 7, 10)),
-    Option("symmetry_middle", "symmetric",
-           Text("Whether the middle tile of a symmetric row must be symmetric in itself.",
-                "對稱橫列的中間板塊是否須本身對稱。"), ("symmetric", "any")),
+    Option("symmetry_middle", "any",
+           Text("The middle tile of a symmetric row: `'any'` (any tile, the wording of "
+                "004_2dd42cb4566abbba.txt) or `'symmetric'` (symmetric in itself; see the "
+                "game's option).",
+                "對稱橫列的中間板塊：`'any'`（任何板塊，004_2dd42cb4566abbba.txt 的寫法）或 "
+                "`'symmetric'`（須本身對稱；見遊戲選項）。"), ("any", "symmetric")),
 )
 
 # -- actions ----------------------------------------------------------------------------------
