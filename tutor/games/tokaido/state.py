@@ -84,15 +84,17 @@ OPTIONS = (
     Option("preparations", False,
            Text("Preparations variant: starting coins adjusted by departure order.",
                 "準備變體：依出發順序調整起始金錢。"), (False, True)),
-    Option("preparations_rows", "engine",
-           Text("Preparations rows for 2 and 3 players: a fan engine's (-1, +1 and -1, 0, +1 "
-                "in departure order: `'engine'`) or the list of the Chinese rules summary "
-                "002_b06c0eb6fbe514ea.txt read from the front of the queue (+2, +1, 0...: "
-                "`'summary'`); 4 and 5 players agree.",
-                "2、3 人的準備變體調整：粉絲引擎的數字（依出發順序 -1、+1 與 -1、0、+1："
-                "`'engine'`），或中文規則摘要從隊伍最前面讀起的清單（+2、+1、0……："
-                "`'summary'`）；4、5 人兩者相同。"),
-           ("engine", "summary")),
+    Option("preparations_rows", "summary",
+           Text("Preparations coins: the list of the Chinese rules summary "
+                "002_b06c0eb6fbe514ea.txt by place in the queue, from its front (+2, +1, 0, "
+                "-1, -1: with 3 players +2, +1, 0; `'summary'`), or a fan engine's rows for 2 "
+                "and 3 players (-1, +1 and -1, 0, +1 in departure order: `'engine'`); 4 and 5 "
+                "players agree.",
+                "準備變體的錢：中文規則摘要 002_b06c0eb6fbe514ea.txt 的清單，從隊伍最前面"
+                "依位置讀（+2、+1、0、-1、-1：3 人時是 +2、+1、0；`'summary'`），或一個粉絲"
+                "引擎給 2、3 人的數字（依出發順序 -1、+1 與 -1、0、+1：`'engine'`）；4、5 人"
+                "兩者相同。"),
+           data.PREPARATIONS_ROWS),
     Option("two_player_meals", "players",
            Text("2 players: an inn lays out the players + 1 meals, as the rulebook says "
                 "(`'players'`: 3 cards, 2 with Gastronomy), or counts the neutral traveller as "
@@ -987,9 +989,7 @@ class TokaidoState(State):
             slots[pawn] = self.pawns - i  # the first to leave is at the back of the queue
         self.slots = tuple(slots)
         if self.opts["preparations"]:
-            bonus = data.PREPARATIONS[self.n]
-            if self.opts["preparations_rows"] == "summary":
-                bonus = tuple(reversed(data.PREPARATIONS_SUMMARY[: self.n]))
+            bonus = data.preparations_coins(self.n, self.opts["preparations_rows"])
             for i, p in enumerate(x for x in order if x < self.n):
                 pl = self.players[p]
                 self._set(p, pl.but(coins=max(0, pl.coins + bonus[i])))
