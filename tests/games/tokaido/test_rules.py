@@ -24,6 +24,7 @@ from collections import Counter
 import pytest
 
 from tutor.core import CHANCE, BadSave, IllegalAction, NotationError
+from tutor.core.game import sample_chance
 from tutor.games import tokaido
 from tutor.games.tokaido import data
 from tutor.games.tokaido.render import text_board
@@ -913,6 +914,25 @@ def test_tokaido_variant_initiatory():
     s = s.apply("departure 1,2,3")
     assert [p.coins for p in s.players] == [7, 7, 7] and all(not p.traveller for p in s.players)
     assert tokaido.start(players=4).players[0].coins == 7
+
+
+def test_tokaido_variant_initiatory_refuses_a_tile_by_its_own_rule():
+    """Choosing a traveller in the Initiatory Journey is refused for the variant's rule at
+    every decision of a journey (the answer key of lesson 10's q-no-tile names it, not
+    'Choose a traveller'); in the ordinary game a choice out of turn keeps the set-up rule."""
+    s = tokaido.new_game(players=3, seed=2, initiatory=True)
+    rng = random.Random(2)
+    decisions = 0
+    while not s.is_terminal():
+        if not s.is_chance():
+            decisions += 1
+            for name in ("kinko", "zenemon"):
+                refused(s, f"choose {name}", "tokaido.variant.initiatory")
+        s = s.apply(sample_chance(s, rng) if s.is_chance()
+                    else rng.choice(list(s.legal_actions())))
+    assert decisions > 20
+    ordinary = tokaido.start(("kinko", "satsuki", "umegae"))
+    refused(ordinary, "choose hirotada", "tokaido.setup.travellers")
 
 
 def test_tokaido_variant_return_trip():

@@ -46,6 +46,10 @@ def problem(s: TokaidoState, a: TokaidoAction) -> Problem | None:
         return ("tokaido.action.chance-outcome",
                 Text("only chance decides that: it is a draw, not a decision",
                      "這由機運決定：是抽牌，不是玩家的決定"))
+    if k == "choose" and s.opts["initiatory"]:
+        return ("tokaido.variant.initiatory",
+                Text("the Initiatory Journey has no traveller tiles to choose",
+                     "啟蒙之旅沒有旅行者板塊可選"))
     want = _PHASE_OF.get(k)
     if want != phase:
         return wrong_phase(k, phase)

@@ -148,15 +148,14 @@ third of the tables by one public count; the recorded games replayed in lesson 1
         ),
         Read(T(
             """
-**Preparations.** The travellers are chosen first, then the queue is drawn, and the starting
-coins change with each traveller's place in the queue. From the front of the queue (who
-leaves last): 2 coins more, 1 more, no change, 1 less, 1 less. With four players the first
-to leave has 1 coin less and the last 2 more; with three, the first to leave keeps his coins.
+**Preparations.** The travellers are chosen first, then the queue is drawn. Starting coins
+change with each place in the queue, from its front (who leaves last): 2 more, 1 more, no
+change, 1 less, 1 less. With four players the first to leave has 1 coin less, with three
+none.
 """,
             """
-**準備變體。** 先選好旅行者，再決定隊伍順序，起始金錢依隊伍中的位置調整。從隊伍最前面（最後出發）
-算起：多兩塊錢、多一塊、不變、少一塊、少一塊。四人時第一個出發的少一塊錢，最後出發的多兩塊；
-三人時第一個出發的錢不變。
+**準備變體。** 先選好旅行者，再決定隊伍順序。起始金錢依隊伍中的位置調整，從最前面（最後出發）
+算起：多兩塊、多一塊、不變、少一塊、少一塊。四人時第一個出發的少一塊錢，三人時不變。
 """), sources=T(
             """
 The summary (準備, Preparations) gives one list by place in the queue, from its front

@@ -31,18 +31,15 @@ LESSON = Lesson(
             """
 ## Where the rules come from
 
-The **Chinese rules summary**, the sheet handed out in class, gives the lessons their words,
-and their rules wherever it states a rule plainly. The **official rulebook** (Funforge 2012)
-adds what the summary leaves out (the two-player rules) and settles the two places where they
-differ: the Collector card and Satsuki's meals. **Games recorded online** settle what neither
-says.
+The **Chinese rules summary** handed out in class gives the words and the rules it states
+plainly. The **official rulebook** (Funforge 2012) adds the two-player rules and settles the
+Collector card and Satsuki's meals. **Games recorded online** settle the rest.
 """,
             """
 ## 規則從哪裡來
 
-**中文規則摘要**是課堂上發的規則，提供課程的用語；凡是它寫得清楚的規則，課程就照它。
-**官方規則書**（Funforge 2012 年）補上摘要沒有翻譯的兩人規則，並決定兩者不同的兩個地方：
-紀念品成就和 Satsuki 的膳食。**線上對局紀錄**決定兩者都沒說清楚的地方。
+課堂上發的**中文規則摘要**提供課程的用語，以及它寫清楚的規則。**官方規則書**（Funforge 2012 年）
+補上兩人規則，並決定紀念品成就和 Satsuki 的膳食。**線上對局紀錄**決定兩者都沒說清楚的地方。
 """), sources=T(
             """
 The official rulebook (Funforge 2012, in French) is read through public notes that summarise
