@@ -132,10 +132,10 @@ and 3 players, −1, +1 and −1, 0, +1 in departure order, instead of the Chine
                     trip(MONEY, "1,2,3", preparations=True, preparations_rows="engine"),
                     lambda s: s.players[0].coins,
                     T("The engine's coins in departure order are −1, 0, +1: the first to "
-                      "leave has 1 coin less. By default, the summary's list from the front "
-                      "of the queue, +2, +1, 0, he keeps his 3.",
-                      "粉絲引擎依出發順序是 −1、0、+1：第一個出發的少一塊錢。預設照摘要從隊伍"
-                      "最前面算起是 +2、+1、0，他保有原來的三塊錢。"),
+                      "leave has 1 coin less. By default (the summary's list from the front "
+                      "of the queue: +2, +1, 0) he keeps his 3.",
+                      "粉絲引擎依出發順序是 −1、0、+1：第一個出發的少一塊錢。預設（照摘要從隊伍"
+                      "最前面算起：+2、+1、0）他保有原來的三塊錢。"),
                     rules=("tokaido.variant.preparations-table",), picture=False),
             Choose("q-empty", T("Nobody holds a single hot spring card at the end. Who gets the "
                                 "Bather achievement, by default?",
