@@ -629,8 +629,8 @@ class CartographyState(State):
         """None when tile type ``t`` turned by ``rot`` fits ``slot``, else (rule id, why)."""
         w = where(slot)
         if slot in self.tiles:
-            return "cartography.tile.adjacent", Text(f"there is already a tile at {w}",
-                                                     f"{w} 已經有板塊了")
+            return "cartography.tile.one-per-slot", Text(f"there is already a tile at {w}",
+                                                         f"{w} 已經有板塊了")
         need = self.frontier.get(slot)
         if need is None:
             return "cartography.tile.adjacent", Text(f"{w} shares no edge with the map",

@@ -68,7 +68,7 @@ from .data import (
     space,
 )
 from .glossary import TERMS as G
-from .words import join_words
+from .words import DECISION_WORDS, join_words
 
 if TYPE_CHECKING:
     from .state import TokaidoState
@@ -1070,11 +1070,9 @@ def _turn_height(s: TokaidoState) -> float:
 
 def _what(s: TokaidoState, lang: str) -> str:
     """What the acting seat does now, in a few words."""
-    from .state import _DECISION_WORDS
-
     if s.phase == "move" and s.mover == s.n:
         return "移動中立旅行者" if lang == "zh-Hant" else "move the neutral traveller"
-    return _DECISION_WORDS[s.phase][1 if lang == "zh-Hant" else 0]
+    return DECISION_WORDS[s.phase][lang]
 
 
 def _ach_name(a: str, lang: str) -> str:
