@@ -51,6 +51,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import Text, check_lang
@@ -323,7 +324,8 @@ _BUTTONS = {
 def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: str = "en",
            selection: dict[str, Any] | None = None, *,
            colors: dict[str, dict[str, str]] | None = None,
-           mark: str | None = None) -> SvgText:
+           mark: str | None = None, markers: Mapping[str, int] | None = None,
+           labels: Mapping[str, str] | None = None, show_legal: bool = True) -> SvgText:
     """The board as SVG: temple board, score sheet and every player's garden.
 
     ``viewer`` is the seat whose view is drawn (other players' secret cards show their
@@ -335,6 +337,11 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     about: the place it names is outlined (class ``mark``), drawn the same way whether the
     move is legal or not (see :meth:`_Board.mark`). A garden-studio state is drawn by
     :func:`tutor.games.karesansui.studio.render_studio`.
+
+    ``markers``, ``labels`` and ``show_legal`` are the lesson annotations every board takes
+    (:meth:`tutor.core.svg.Board.finish`): numbered markers and names drawn on places, and
+    a drawing that does not tell which moves are legal (a legality task before its second
+    hint).
 
     Raises:
         ValueError: an unknown language, an unknown viewer seat, or a malformed selection.
@@ -349,12 +356,15 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     check_lang(lang)
     if isinstance(state, StudioState):
         return render_studio(state, highlight=highlight, lang=lang, selection=selection,
-                             colors=colors, mark=mark)
+                             colors=colors, mark=mark, markers=markers, labels=labels,
+                             show_legal=show_legal)
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang, mark)
-    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).draw()
+    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang, mark,
+                          *(() if show_legal else ("concealed",)))
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).finish(
+        markers, labels, show_legal)
 
 
 # -- selection ------------------------------------------------------------------------------
