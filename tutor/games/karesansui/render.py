@@ -819,7 +819,7 @@ class _Board(Board):
         title = f"stack {k + 1}: {count} tiles" if not self.zh else f"第 {k + 1} 疊：{count} 個板塊"
         clickable = action in self.legal
         classes = ["stack-slot"]
-        if clickable:
+        if clickable and not self.concealed:
             classes.append("legal")
             if action in self.hints:
                 classes.append("hint")
@@ -1141,7 +1141,7 @@ class _Board(Board):
         g = parent
         if action is not None:
             said = self.s.words_for(action, self.viewer, self.lang) \
-                if action in self.legal else ""
+                if action in self.legal and not self.concealed else ""
             cls, title = self.clickable(classes, action, f"{words} — {said}" if said else words)
             state = " ".join(c for c in cls.split() if c in ("legal", "illegal", "hint"))
             g = self.group(parent, f"cell-{p}-{where}", f"cell-group {state}", title=title,

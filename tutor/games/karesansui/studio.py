@@ -767,7 +767,7 @@ class _StudioBoard(Board):
                 self.paint.tile(g, tile, x, y, TILE, self.lang)
             classes = ["cell"] + (["empty"] if tile < 0 else [])
             title = CELL_NAMES[cell]
-            if action is not None:
+            if action is not None and not self.concealed:
                 if action in self.legal:
                     state_classes.append("legal")
                 else:
