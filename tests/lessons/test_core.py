@@ -10,8 +10,9 @@ where sources and assumptions belong: it is left out of the last three):
 - **reading**: at most :data:`CORE_LIMITS` of reading before the first thing to do and
   between two in the core (:func:`test_language.reading`, counted on the core's steps);
 - **sources-talk**: no learner text of the lesson (core or deeper; the ``sources`` folds
-  and the common mistakes, which the teacher's guide shows, aside) speaks of sources, assumptions, provisional data or options: the words of
-  :data:`SOURCES_TALK` or an option's name (``gastronomy``, ``two player meals``);
+  and the common mistakes, which the teacher's guide shows, aside) speaks of sources,
+  assumptions, provisional data or options: the words of :data:`SOURCES_TALK` or the name
+  of an option of several words (``two_player_meals``);
 - **core-assumptions**: no task or quiz item of the core practises a rule the registry flags
   as an assumption (a registered reading of the tutor's: it goes to the deeper part), by its
   ``rules``, its typical mistake's rule or, for a legal-or-not item, the rule the engine's

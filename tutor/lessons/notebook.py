@@ -274,8 +274,8 @@ def front_door(games: list[str]) -> dict[str, Any]:
 
 Learn the rules of a board game by playing them: short lessons with tasks on boards you
 play on, checked by a real rules engine that says which rule a move breaks; a quiz at the
-end of each lesson; your progress is saved. Do the core of each lesson first; its *Going
-further* part can wait.
+end of each lesson; your progress is saved. Do the core of each lesson first; its
+*Going further* part can wait.
 
 邊玩邊學桌遊規則：每一課都很短，直接在圖板上完成任務，由真正的規則引擎檢查，並告訴你違反了
 哪一條規則；每課最後有小測驗；你的進度會自動儲存。每一課先學基本部分，「進階」部分可以之後再做。
