@@ -1,11 +1,16 @@
-"""Nothing named by a code (issue 22): no card, tile, space, region or stop is named by its
-id or a coordinate in any text a learner reads, in either language.
+"""What a learner reads, on every surface the lessons show (issue 22): nothing named by a
+code, and Chinese as Taiwan writes it.
 
-The codes are each game's real ids, from its data (:func:`game_codes`), and the patterns of
-coordinates, rotations in degrees and numbered stops (:data:`PATTERNS`). An id that is also
-a word of the game's glossary in that language (Tokaido's English ``sake``) is a name, not
-a code. Rule ids are not codes here: a refusal cites its rule, in the form the board gives
+**Nothing named by a code.** No card, tile, space, region or stop is named by its id or a
+coordinate in any text a learner reads, in either language. The codes are each game's real
+ids, from its data (:func:`game_codes`), and the patterns of coordinates, rotations in
+degrees and numbered stops (:data:`PATTERNS`). An id that is also a word of the game's
+glossary in that language (Tokaido's English ``Sake``) is a name, not a code. Rule ids are
+not codes here: a refusal cites its rule, in the form the board gives
 (``（規則 cartography.stone.liberty）``), which is left out before the text is read.
+
+**Taiwan usage.** No zh-Hant text has a word of
+:data:`tutor.lessons.check.TAIWAN` (點擊, 保存 for saving, 活的圖板, 桂馬 unexplained...).
 
 Every text the lessons make a learner meet is read, by surface (:data:`SURFACES`):
 
@@ -29,10 +34,11 @@ Every text the lessons make a learner meet is read, by surface (:data:`SURFACES`
 - ``best-moves``: the strong bot's advice (Best moves) at one task start per lesson;
 - ``worksheets``: the text of every lesson's worksheet (what a pupil prints).
 
-A game whose texts still show codes on a surface has it in :data:`KNOWN_FAILURES` (strict
-expected failures: each game's helper empties its entry; a listed surface that passes
-fails). ``python tests/lessons/test_no_codes.py`` prints how many texts of each surface show
-a code, per game, with a few examples.
+A game whose texts still show codes on a surface has it in :data:`KNOWN_FAILURES`, and
+one whose Chinese still has a word Taiwan says otherwise in :data:`KNOWN_USAGE` (strict
+expected failures: each game's helper empties its entries; a listed surface that passes
+fails). ``python tests/lessons/test_learner_text.py`` prints how many texts of each
+surface fail, per game, with a few examples.
 """
 
 from __future__ import annotations
@@ -54,6 +60,7 @@ import tutor  # noqa: E402
 from tutor.core.lang import LANGS  # noqa: E402
 from tutor.core.svg import CITATION  # noqa: E402
 from tutor.lessons import course, open_lesson  # noqa: E402
+from tutor.lessons.check import taiwan_usage  # noqa: E402
 from tutor.lessons.model import FillSheet, Lesson, Quiz, Show, Task  # noqa: E402
 from tutor.lessons.widgets import seat_to_act  # noqa: E402
 
@@ -72,6 +79,13 @@ KNOWN_FAILURES: dict[str, set[str]] = {
 }
 """Per game, the surfaces that show a code today (issue 22); each game's helper empties its
 entry as its words name things by what they show."""
+
+KNOWN_USAGE: dict[str, set[str]] = {
+    "karesansui": {"reading", "prompts", "hints", "quiz", "board-labels", "status",
+                   "worksheets"},
+}
+"""Per game, the surfaces whose Chinese has a word Taiwan says otherwise today (Karesansui:
+桂馬 without saying how the stones stand; 保存 in its sources lesson)."""
 
 # -- the codes ----------------------------------------------------------------------------------
 
@@ -292,22 +306,42 @@ def problems(game: str, surface: str) -> list[str]:
     return out
 
 
-def _params() -> list:
+def usage_problems(game: str, surface: str) -> list[str]:
+    """The zh-Hant texts of ``surface`` with a word Taiwan says otherwise."""
+    out = []
+    seen = set()
+    for where, lang, text in collected(game)[surface]:
+        found = taiwan_usage(text) if lang == "zh-Hant" else []
+        if found and text not in seen:
+            seen.add(text)
+            out.append(f"{where}: {sorted(set(found))}: {text.strip()[:90]!r}")
+    return out
+
+
+def _params(known: dict[str, set[str]], reason: str) -> list:
     out = []
     for game in GAMES:
         for surface in SURFACES:
-            marks = ([pytest.mark.xfail(strict=True, reason="issue 22: named by codes")]
-                     if surface in KNOWN_FAILURES.get(game, ()) else [])
+            marks = ([pytest.mark.xfail(strict=True, reason=f"issue 22: {reason}")]
+                     if surface in known.get(game, ()) else [])
             out.append(pytest.param(game, surface, marks=marks, id=f"{game}-{surface}"))
     return out
 
 
-@pytest.mark.parametrize(("game", "surface"), _params())
+@pytest.mark.parametrize(("game", "surface"), _params(KNOWN_FAILURES, "named by codes"))
 def test_no_code_in_what_a_learner_reads(game: str, surface: str):
     """No id or coordinate in the surface's texts, in either language (module docstring)."""
     found = problems(game, surface)
     assert not found, (f"{game}: {len(found)} texts of {surface} show codes:\n"
                        + "\n".join(found[:30]))
+
+
+@pytest.mark.parametrize(("game", "surface"), _params(KNOWN_USAGE, "words Taiwan says "
+                                                                    "otherwise"))
+def test_what_a_learner_reads_is_written_as_taiwan_writes(game: str, surface: str):
+    """No word of :data:`tutor.lessons.check.TAIWAN` in the surface's zh-Hant texts."""
+    found = usage_problems(game, surface)
+    assert not found, (f"{game}: {len(found)} texts of {surface}:\n" + "\n".join(found[:30]))
 
 
 def test_every_surface_has_texts():
@@ -322,8 +356,9 @@ def test_every_surface_has_texts():
 
 
 def test_known_failures_name_real_games_and_surfaces():
-    for game, surfaces in KNOWN_FAILURES.items():
-        assert game in GAMES and surfaces <= set(SURFACES), (game, surfaces)
+    for known in (KNOWN_FAILURES, KNOWN_USAGE):
+        for game, surfaces in known.items():
+            assert game in GAMES and surfaces <= set(SURFACES), (game, surfaces)
 
 
 # -- the detector itself ------------------------------------------------------------------------
@@ -384,7 +419,8 @@ if __name__ == "__main__":
 
     comm.create_comm = lambda **kw: _Silent(**kw)
     for game in GAMES:
-        print(game, {s: len(problems(game, s)) for s in SURFACES})
+        print(game, "codes", {s: len(problems(game, s)) for s in SURFACES})
+        print(game, "usage", {s: len(usage_problems(game, s)) for s in SURFACES})
         for s in SURFACES:
-            for line in problems(game, s)[:2]:
+            for line in problems(game, s)[:2] + usage_problems(game, s)[:2]:
                 print("   ", s, line[:160])
