@@ -395,6 +395,28 @@ def test_the_detector_passes_names(game, lang, text):
     assert codes(game, text, lang) == []
 
 
+NOTICE = re.compile(r"代用|暫定|provisional|stand-in", re.IGNORECASE)
+"""A notice that a picture or a number is the tutor's own (provisional data)."""
+
+KNOWN_NOTICES: set[str] = {"karesansui"}
+"""Games whose boards still say, in words, that a picture or number is provisional (the
+red 「≈ 代用的板塊圖像」 banner, tooltips): their helper replaces them with the ≈ mark on
+the picture (:func:`tutor.core.svg.approx_mark`)."""
+
+
+@pytest.mark.parametrize("game", [
+    pytest.param(g, marks=pytest.mark.xfail(strict=True, reason="issue 22: a notice in words"))
+    if g in KNOWN_NOTICES else g for g in GAMES])
+def test_boards_mark_provisional_pictures_with_a_small_approx_sign_only(game: str):
+    """No board text or tooltip says 代用, 暫定, provisional or stand-in: a picture drawn in
+    place of a printed one carries a small ≈ (explained in the teacher's guide and the
+    sources lesson)."""
+    found = sorted({f"{where} ({lang}): {text.strip()[:80]!r}"
+                    for surface in ("board-text", "board-labels")
+                    for where, lang, text in collected(game)[surface] if NOTICE.search(text)})
+    assert not found, "\n".join(found[:30])
+
+
 def census() -> dict[str, dict[str, int]]:
     return {game: {s: len(problems(game, s)) for s in SURFACES} for game in GAMES}
 
