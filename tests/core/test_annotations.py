@@ -136,3 +136,14 @@ def test_the_approximate_mark_is_a_small_tag_with_a_childs_tooltip():
         assert re.search(r'<g class="approx"><title>[^<]*' + word, svg)
         assert ">≈</text>" in svg
         assert not re.search("代用|暫定|provisional|stand-in", svg)
+
+
+def test_place_keys_lists_what_a_marker_can_name_and_each_is_found():
+    from tutor.core.svg import place_keys
+
+    body = ('<defs><symbol id="p-sym-x"><rect width="1" height="1"/></symbol></defs>'
+            '<g id="p-deck" data-action="draw"><rect x="1" y="1" width="2" height="2"/></g>'
+            '<rect data-target="card-A05" x="5" y="5" width="2" height="2"/>')
+    keys = place_keys(SVG.format(body))
+    assert keys == ["draw", "card-A05", "deck"]
+    assert all(box_of(body, k) is not None for k in keys)

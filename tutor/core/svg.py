@@ -619,6 +619,27 @@ def place_matcher(key: str, prefix: str) -> Any:
     return match
 
 
+def place_keys(svg: str) -> list[str]:
+    """Every place of a drawn board a marker or label can name, in document order: the
+    ``data-action`` and ``data-target`` of its click targets, then its element ids without
+    the drawing's prefix (for a lesson author looking for a place's name).
+
+    >>> from tutor.games import kanagawa
+    >>> keys = place_keys(kanagawa.new_game(players=2, seed=1).render())
+    >>> "take column 1" in keys and "column-1" in keys
+    True
+    """
+    root = ET.fromstring(svg)
+    prefix = (root.get("id") or "") + "-"
+    clicks, ids = [], []
+    for el in root.iter():
+        clicks += [v for k in ("data-action", "data-target") if (v := el.get(k))]
+        found = el.get("id") or ""
+        if found.startswith(prefix) and "-sym-" not in found:
+            ids.append(found[len(prefix):])
+    return list(dict.fromkeys(clicks + ids))
+
+
 def place_box(svg: str | ET.Element, key: str) -> tuple[float, float, float, float] | None:
     """The box (left, top, right, bottom) of the place ``key`` on a drawn board (every
     element that is that place, :func:`place_matcher`, together), or None when the board has

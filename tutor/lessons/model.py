@@ -4,10 +4,18 @@ A game's lessons live in its package (``tutor/games/<game>/lessons/``, a tuple
 ``LESSONS``), so they ship wherever the tutor goes (JupyterLite, Binder, a JupyterHub).
 A :class:`Lesson` is a list of steps: text to read (:class:`Read`), demonstrations on
 copies (:class:`Show`), tasks on fresh boards (:class:`Task`), a quiz (:class:`Quiz`),
-a score sheet to fill in (:class:`FillSheet`), explorers (:class:`Explore`) and games
-against bots (:class:`PlayBots`). Every text is a :class:`~tutor.core.lang.Text` with its
-English and Traditional Chinese side by side. Solutions are stored here, never shown in a
-notebook cell; the notebooks are generated from this data (``notebooks/build.py``).
+a score sheet to fill in (:class:`FillSheet`), explorers (:class:`Explore`), games
+against bots (:class:`PlayBots`) and the start of the deeper part (:class:`Deeper`). Every
+text is a :class:`~tutor.core.lang.Text` with its English and Traditional Chinese side by
+side. Solutions are stored here, never shown in a notebook cell; the notebooks are
+generated from this data (``notebooks/build.py``).
+
+A lesson has a core and, after a :class:`Deeper` step, an optional deeper part 「進階」:
+the core is what the seed says, one idea, at most three quiz items and nothing about the
+tutor's sources; edge cases and registered readings go to the deeper part. Tasks, quiz items
+and demonstrations point at places with numbered ``markers`` (①②③ drawn on the board) and
+name regions with ``labels``; a task about legality hides the legal moves until its second
+hint (``hide_legal``). How to write lessons so: ``docs/lesson-authoring.md``.
 
 A task is a goal on its own board, checked by the engine, as in Lichess Learn: each legal
 move of the learner is judged against the whole move space by the task's :class:`Referee`
