@@ -26,8 +26,9 @@ Every text the lessons make a learner meet is read, by surface (:data:`SURFACES`
 - ``board-labels``: the same boards' ``aria-label``s and ``<title>`` tooltips;
 - ``status``: the board's status line and move log while a task is played: at its start,
   after its typical mistake and after each move of its solution;
-- ``words``: every legal move at each task's start in words (``State.words_for``), as the
-  log and the status line would show it;
+- ``words``: every legal move in words (``State.words_for``) on every board a lesson shows
+  at its start (tasks, demonstrations, quiz pictures, score sheets), as the log and the
+  status line would show it;
 - ``refusals``: why each move drawn on a task's start board that is not legal there is
   refused (the engine's reason, as the status line gives it);
 - ``score-sheets``: the categories and seat names of the score sheets to fill in;
@@ -248,19 +249,19 @@ def collected(game: str) -> dict[str, Found]:
             out[surface] += [(where, lang, text[lang]) for where, text in pairs
                              for lang in LANGS]
         for where, state, seat in _boards(lesson):
+            legal = [] if state.is_chance() else state.legal_actions().notations()
             for lang in LANGS:
                 shown, labels = _svg_texts(str(state.render(viewer=seat, lang=lang)))
                 out["board-text"] += [(where, lang, t) for t in shown]
                 out["board-labels"] += [(where, lang, t) for t in labels]
+                out["words"] += [(f"{where} {a}", lang, state.words_for(a, seat, lang))
+                                 for a in legal]
         for task in lesson.tasks():
             start = task.position.state(g)
             seat = seat_to_act(start)
             for lang in LANGS:
                 out["status"] += [(f"{lesson.key} {task.id}", lang, t)
                                   for t in _task_play(lesson, task, lang)]
-                out["words"] += [(f"{lesson.key} {task.id} {a}", lang,
-                                  start.words_for(a, seat, lang))
-                                 for a in start.legal_actions().notations()]
                 drawn = set(re.findall(r'data-action="([^"]*)"',
                                        str(start.render(viewer=seat, lang=lang))))
                 legal = set(start.legal_actions().notations())
