@@ -67,6 +67,7 @@ from .lessons.model import (
     QuizItem,
     Task,
     _seat_of,
+    numbered,
     quiz_answer,
     referee,
 )
@@ -156,7 +157,7 @@ def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = No
     key = (state.game.name, state.to_json(), viewer, lang, mark, markers)
     found = _DRAWN.get(key)
     if found is None:
-        extra = {"markers": {p: n for n, p in enumerate(markers, 1)}} if markers else {}
+        extra = {"markers": numbered(markers)} if markers else {}
         found = still(str(state.render(viewer=viewer, lang=lang, mark=mark, **extra)))
         if len(_DRAWN) >= DRAWN_KEPT:
             _DRAWN.pop(next(iter(_DRAWN)))

@@ -696,6 +696,15 @@ def marker(n: int) -> str:
     return MARKERS[n - 1]
 
 
+def numbered(markers: tuple[str, ...]) -> dict[str, int]:
+    """A step's ``markers`` as a board draws them: place -> its number, from 1.
+
+    >>> numbered(("column-2", "deck"))
+    {'column-2': 1, 'deck': 2}
+    """
+    return {place: n for n, place in enumerate(markers, 1)}
+
+
 def _check_markers(markers: tuple[str, ...], what: str) -> None:
     """Refuse markers that are not a tuple of distinct place names, at most ten."""
     if not isinstance(markers, tuple) or not all(isinstance(m, str) and m for m in markers):

@@ -25,7 +25,7 @@ from ..core.lang import Text, check_lang, set_lang
 from ..core.match import Match
 from ..widget import GameWidget
 from ..widget._task import Hint, Judgement, Line, TaskPlan
-from .model import Lesson, Show, T, Task, move_lines, referee
+from .model import Lesson, Show, T, Task, move_lines, numbered, referee
 from .progress import Attempt, Progress
 
 SOLVE_ENV = "TUTOR_SOLVE_TASKS"
@@ -90,7 +90,7 @@ class LessonTask(TaskPlan):
 
     def markers(self) -> dict[str, int]:
         """The task's places, numbered from 1 as the prompt names them (①②③)."""
-        return {place: n for n, place in enumerate(self.task.markers, 1)}
+        return numbered(self.task.markers)
 
     def labels(self, lang: str) -> dict[str, str]:
         return {place: name[lang] for place, name in self.task.labels.items()}
@@ -385,7 +385,7 @@ def annotations(markers: tuple[str, ...], labels: Any, lang: str) -> dict[str, A
     from 1) and ``labels`` (place -> Text) in ``lang``; none for none."""
     out: dict[str, Any] = {}
     if markers:
-        out["markers"] = {place: n for n, place in enumerate(markers, 1)}
+        out["markers"] = numbered(markers)
     if labels:
         out["labels"] = {place: name[lang] for place, name in labels.items()}
     return out

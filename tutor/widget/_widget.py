@@ -154,7 +154,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "success": ("Well done!", "做得好！"),
     "stale": ("That click was made on an older board (step {sent}); the board is now at "
               "step {now}. Nothing changed.",
-              "這一下點在較舊的盤面上（第 {sent} 步）；盤面現在在第 {now} 步。沒有任何改變。"),
+              "你點的是較舊的盤面（第 {sent} 步）；盤面現在在第 {now} 步。沒有任何改變。"),
     "malformed": ("Ignored a malformed message from the board: {what}. Nothing changed.",
                   "已忽略來自盤面的錯誤訊息：{what}。沒有任何改變。"),
     "crashed": ("Something went wrong while handling {what}: {error}",
