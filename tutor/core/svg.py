@@ -33,7 +33,7 @@ import json
 import math
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -48,7 +48,6 @@ if TYPE_CHECKING:
 
 SVG_NS = "http://www.w3.org/2000/svg"
 ET.register_namespace("", SVG_NS)
-ET.register_namespace("xlink", "http://www.w3.org/1999/xlink")
 
 CITATION = re.compile(r"\s*[(（](?:rule|規則) [^)）]*[)）]")
 """A rule citation in a tooltip, "(rule x.y)" or "（規則 x.y）" (:func:`cite`)."""
@@ -606,7 +605,7 @@ _FONT = ("'Segoe UI','Helvetica Neue',Arial,'Noto Sans CJK TC','PingFang TC',"
          "'Microsoft JhengHei',sans-serif")
 
 
-def place_matcher(key: str, prefix: str) -> Any:
+def place_matcher(key: str, prefix: str) -> Callable[[ET.Element], bool]:
     """Whether an element is the place ``key``: its ``data-action`` (a move's notation)
     or ``data-target`` is ``key``, or its id is ``key`` (with or without the drawing's
     ``prefix``)."""
