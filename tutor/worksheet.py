@@ -67,6 +67,7 @@ from .lessons.model import (
     QuizItem,
     Task,
     _seat_of,
+    numbered,
     quiz_answer,
     referee,
 )
@@ -147,14 +148,17 @@ DRAWN_KEPT = 256
 their quiz pictures)."""
 
 
-def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None) -> str:
+def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None,
+              markers: tuple[str, ...] = ()) -> str:
     """The still picture of ``state`` as ``viewer`` sees it: the game's own SVG without its
     hover texts and without the marks of legal moves (:func:`tutor.core.svg.still`: they would give
-    answers away); ``mark`` (a move's notation) is drawn on the board."""
-    key = (state.game.name, state.to_json(), viewer, lang, mark)
+    answers away); ``mark`` (a move's notation) is drawn on the board, and so are the
+    numbered ``markers`` of the places a question names (①②③)."""
+    key = (state.game.name, state.to_json(), viewer, lang, mark, markers)
     found = _DRAWN.get(key)
     if found is None:
-        found = still(str(state.render(viewer=viewer, lang=lang, mark=mark)))
+        extra = {"markers": numbered(markers)} if markers else {}
+        found = still(str(state.render(viewer=viewer, lang=lang, mark=mark, **extra)))
         if len(_DRAWN) >= DRAWN_KEPT:
             _DRAWN.pop(next(iter(_DRAWN)))
         _DRAWN[key] = found
@@ -188,12 +192,12 @@ answer beside it (as wide as the page allows), a wider one with the room below."
 
 
 def figure(state: State, viewer: int | None, lang: str, mark: str | None = None,
-           score: bool = True, role: str = "question") -> str:
+           score: bool = True, role: str = "question", markers: tuple[str, ...] = ()) -> str:
     """A picture on a sheet; without ``score``, the board's own score sheet is hidden (for a
-    sheet to fill in)."""
+    sheet to fill in); ``markers``: the places the question names by number."""
     classes = "board" if score else "board no-score"
     return (f"<figure class='{classes}' data-role='{role}' data-state='{state_id(state)}'>"
-            f"{board_svg(state, viewer, lang, mark)}</figure>")
+            f"{board_svg(state, viewer, lang, mark, markers)}</figure>")
 
 
 def is_tall(picture: str) -> bool:
@@ -301,7 +305,8 @@ def task_block(task: Task, label: str, game: Game, lang: str, answers: bool) -> 
         key = "your-move" if len(task.solution) == 1 else "your-moves"
         side = (_p(word(key, lang)) + _lines(max(2, len(task.solution) + 1))
                 + _p(word("draw", lang), "note"))
-        return compose(task.id, question, figure(start, seat, lang), side)
+        return compose(task.id, question, figure(start, seat, lang, markers=task.markers),
+                       side)
     last, after = solution_line(task, start)[-1]
     answer, notes = task_answer(task, start, game, lang)
     side = (f"<div class='answer'>{_p(answer)}</div>"
@@ -385,7 +390,7 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool)
     viewer = seat_to_act(state) if state is not None else None
     picture = ""
     if state is not None and item.picture:
-        picture = figure(state, viewer, lang, mark=mark)
+        picture = figure(state, viewer, lang, mark=mark, markers=item.markers)
     if isinstance(item, LegalOrNot):
         assert state is not None
         question = _question(label, item.id,

@@ -26,7 +26,7 @@ WORDS: dict[str, Text] = {
     # the results file
     "set-aside": T("{path}: {n} line(s) did not hold whole rows and were set aside ({lines}); "
                    "they are kept in {side}, and their games are played again.",
-                   "{path}：有 {n} 行不是完整的資料列，已移到一旁（{lines}），保存在 {side}，"
+                   "{path}：有 {n} 行不是完整的資料列，已移到一旁（{lines}），儲存在 {side}，"
                    "這些對局會重新進行。"),
     "line-why": T("line {line}: {why}", "第 {line} 行：{why}"),
     "and-more": T("; {n} more", "；還有 {n} 行"),

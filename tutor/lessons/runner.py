@@ -25,7 +25,7 @@ from ..core.lang import Text, check_lang, set_lang
 from ..core.match import Match
 from ..widget import GameWidget
 from ..widget._task import Hint, Judgement, Line, TaskPlan
-from .model import Lesson, Show, T, Task, move_lines, referee
+from .model import Lesson, Show, T, Task, move_lines, numbered, referee
 from .progress import Attempt, Progress
 
 SOLVE_ENV = "TUTOR_SOLVE_TASKS"
@@ -86,6 +86,14 @@ class LessonTask(TaskPlan):
         """This try, for its stars (:mod:`tutor.lessons.progress`)."""
         self.answer_step = len(task.hints) + 1
         """The hint step that gives the answer (the last of :meth:`hints`)."""
+        self.hide_legal = task.hide_legal
+
+    def markers(self) -> dict[str, int]:
+        """The task's places, numbered from 1 as the prompt names them (①②③)."""
+        return numbered(self.task.markers)
+
+    def labels(self, lang: str) -> dict[str, str]:
+        return {place: name[lang] for place, name in self.task.labels.items()}
 
     def prompt(self, lang: str) -> str:
         return self.task.goal[lang]
@@ -217,9 +225,13 @@ class LessonRun:
 
             state = show.position.state(self.game)
             seat = seat_to_act(state) if show.viewer == "auto" else _seat(show.viewer)
-            return Picture(str(state.render(viewer=seat, lang=self.lang)),
+            return Picture(str(state.render(viewer=seat, lang=self.lang,
+                                            **annotations(show.markers, show.labels,
+                                                          self.lang))),
                            f"<{self.lesson.key} {show.id}: {state!r}>")
         board = self._board(show.position, show.viewer)
+        if show.markers or show.labels:
+            board.mark_places(**annotations(show.markers, show.labels, self.lang))
         steps = move_lines(show.steps)
         if steps:
             match = board.match
@@ -234,11 +246,16 @@ class LessonRun:
             match.auto_chance = True
         return board
 
-    def quiz(self) -> Any:
-        """The lesson's quiz: answers checked and explained by the engine."""
+    def quiz(self, part: str = "core") -> Any:
+        """The quiz of the lesson's core (``part`` "deeper": of its deeper part): answers
+        checked and explained by the engine.
+
+        Raises:
+            ValueError: ``part`` is neither "core" nor "deeper".
+        """
         from .widgets import QuizBox
 
-        items = self.lesson.quiz_items()
+        items = self.lesson.quiz_items(part)
         box = QuizBox(self, items)
         if solving():
             box.solve_all()
@@ -361,6 +378,17 @@ class LessonRun:
         board.match.reset(0)
         plan.arm()
         board.start_task(plan)
+
+
+def annotations(markers: tuple[str, ...], labels: Any, lang: str) -> dict[str, Any]:
+    """The keyword arguments of a board's drawing for a step's ``markers`` (places numbered
+    from 1) and ``labels`` (place -> Text) in ``lang``; none for none."""
+    out: dict[str, Any] = {}
+    if markers:
+        out["markers"] = numbered(markers)
+    if labels:
+        out["labels"] = {place: name[lang] for place, name in labels.items()}
+    return out
 
 
 def solving() -> bool:

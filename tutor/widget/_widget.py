@@ -87,9 +87,9 @@ from ..core.game import Action, State
 from ..core.lang import LANGS, Text, get_lang
 from ..core.match import Match
 from ..core.seats import seat_label
-from ..core.svg import SVG_NS
+from ..core.svg import CITATION, SVG_NS
 from ..core.verdict import Verdict
-from ._task import DONE, GO_ON, MISS, ExpectPlan, Hint, Line, TaskPlan
+from ._task import DONE, GO_ON, MISS, REVEAL_STEP, ExpectPlan, Hint, Line, TaskPlan
 
 STATIC = Path(__file__).parent / "static"
 
@@ -154,7 +154,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "success": ("Well done!", "做得好！"),
     "stale": ("That click was made on an older board (step {sent}); the board is now at "
               "step {now}. Nothing changed.",
-              "這次點擊來自較舊的盤面（第 {sent} 步）；盤面現在在第 {now} 步。沒有任何改變。"),
+              "你點的是較舊的盤面（第 {sent} 步）；盤面現在在第 {now} 步。沒有任何改變。"),
     "malformed": ("Ignored a malformed message from the board: {what}. Nothing changed.",
                   "已忽略來自盤面的錯誤訊息：{what}。沒有任何改變。"),
     "crashed": ("Something went wrong while handling {what}: {error}",
@@ -396,6 +396,11 @@ class GameWidget(anywidget.AnyWidget):
         """What went wrong the last time a task failed inside (for the teacher and the tests;
         the learner is told in words and the task starts again)."""
         self._task_hints: list[Hint] = []
+        self._annotations: dict[str, Any] = {}
+        """Numbered markers and place labels drawn on the board (:meth:`mark_places`)."""
+        self._annotating: TaskPlan | None = None
+        """The task whose markers and labels (in the board's language) the board draws,
+        from its start on, also once it is done."""
         self._advice: tuple[State, Analysis] | None = None
         """The bot's advice and the position it is for (outside tasks)."""
         self._auto_title = title is None
@@ -710,6 +715,7 @@ class GameWidget(anywidget.AnyWidget):
             self._task_moves, self._task_marks = [], []
             self.task_error = ""
             self._task_hints = plan.hints(self.lang, self.state)
+            self._annotating = plan
             self._advice = None
             self.prompt = plan.prompt(self.lang)
             self.task_done = False
@@ -914,10 +920,11 @@ class GameWidget(anywidget.AnyWidget):
         else:
             self.can_undo, self.can_redo = m.can_undo(), m.can_redo()
         highlight = self._highlight()
+        annotations = self._drawing_annotations()
         key = (m.cursor, tuple(self.moves), self.lang, self.viewer, highlight,
-               repr(sorted(self.selection.items())))
+               repr(sorted(self.selection.items())), repr(sorted(annotations.items())))
         if key != self._drawn:
-            self.svg = self._draw(highlight)
+            self.svg = self._draw(highlight, annotations)
             self.code = self._code()
             self._drawn = key
 
@@ -931,11 +938,43 @@ class GameWidget(anywidget.AnyWidget):
             return self._task_hints[step - 1].highlight if step else ()
         return tuple(str(a) for a in self.state.legal_actions())
 
-    def _draw(self, highlight: tuple[str, ...] | None) -> str:
+    def legal_hidden(self) -> bool:
+        """Whether the board hides which moves are legal now: in a task that asks it
+        (:attr:`TaskPlan.hide_legal`), until hint step :data:`REVEAL_STEP` (or the task's
+        last, when it has fewer)."""
+        task = self._task
+        return (task is not None and task.hide_legal
+                and self.hint_step < min(REVEAL_STEP, max(self.hint_steps, 1)))
+
+    def mark_places(self, markers: Mapping[str, int] | None = None,
+                    labels: Mapping[str, str] | None = None) -> None:
+        """Draw numbered markers (place -> 1, 2...) and names (place -> text) on the board
+        (:func:`tutor.core.svg.annotate`) until they are changed; None or empty draws
+        none."""
+        with self._batch():
+            self._annotating = None
+            self._annotations = {k: dict(v) for k, v in
+                                 (("markers", markers), ("labels", labels)) if v}
+
+    def _drawing_annotations(self) -> dict[str, Any]:
+        """The keyword arguments of the board's drawing besides the usual ones: markers,
+        labels, and ``show_legal=False`` while :meth:`legal_hidden`."""
+        plan = self._annotating
+        if plan is not None:
+            out = {k: v for k, v in (("markers", plan.markers()),
+                                     ("labels", plan.labels(self.lang))) if v}
+        else:
+            out = dict(self._annotations)
+        if self.legal_hidden():
+            out["show_legal"] = False
+        return out
+
+    def _draw(self, highlight: tuple[str, ...] | None,
+              annotations: Mapping[str, Any] | None = None) -> str:
         try:
             return self._match.render(
                 viewer=self.viewer, highlight=list(highlight) if highlight else None,
-                lang=self.lang, selection=dict(self.selection) or None,
+                lang=self.lang, selection=dict(self.selection) or None, **(annotations or {}),
             )
         except NotImplementedError:
             return _text_svg(str(self.state))
@@ -1086,7 +1125,7 @@ class GameWidget(anywidget.AnyWidget):
                 if title is None:
                     title = el.find("title")
                 if title is not None and title.text:
-                    name = _CITATION.sub("", title.text.split(" — ")[0]).strip()
+                    name = CITATION.sub("", title.text.split(" — ")[0]).strip()
                     return name or target
         return target
 
@@ -1103,10 +1142,6 @@ class GameWidget(anywidget.AnyWidget):
         if isinstance(title, Text):
             return title[self.lang]
         return str(title or self._match.game.name)
-
-
-_CITATION = re.compile(r"\s*[(（](?:rule|規則) [^)）]*[)）]")
-"""A rule citation in a tooltip, "(rule x.y)" or "（規則 x.y）" (:func:`tutor.core.svg.cite`)."""
 
 
 def _tell(task: TaskPlan, kind: str, **data: Any) -> None:

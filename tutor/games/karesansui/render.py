@@ -51,6 +51,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import Text, check_lang
@@ -325,7 +326,8 @@ _BUTTONS = {
 def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: str = "en",
            selection: dict[str, Any] | None = None, *,
            colors: dict[str, dict[str, str]] | None = None,
-           mark: str | None = None) -> SvgText:
+           mark: str | None = None, markers: Mapping[str, int] | None = None,
+           labels: Mapping[str, str] | None = None, show_legal: bool = True) -> SvgText:
     """The board as SVG: temple board, score sheet and every player's garden.
 
     ``viewer`` is the seat whose view is drawn (other players' secret cards show their
@@ -337,6 +339,11 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     about: the place it names is outlined (class ``mark``), drawn the same way whether the
     move is legal or not (see :meth:`_Board.mark`). A garden-studio state is drawn by
     :func:`tutor.games.karesansui.studio.render_studio`.
+
+    ``markers``, ``labels`` and ``show_legal`` are the lesson annotations every board takes
+    (:meth:`tutor.core.svg.Board.finish`): numbered markers and names drawn on places, and
+    a drawing that does not tell which moves are legal (a legality task before its second
+    hint).
 
     Raises:
         ValueError: an unknown language, an unknown viewer seat, or a malformed selection.
@@ -351,12 +358,15 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     check_lang(lang)
     if isinstance(state, StudioState):
         return render_studio(state, highlight=highlight, lang=lang, selection=selection,
-                             colors=colors, mark=mark)
+                             colors=colors, mark=mark, markers=markers, labels=labels,
+                             show_legal=show_legal)
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang, mark)
-    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).draw()
+    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang, mark,
+                          *(() if show_legal else ("concealed",)))
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).finish(
+        markers, labels, show_legal)
 
 
 # -- selection ------------------------------------------------------------------------------
@@ -814,7 +824,7 @@ class _Board(Board):
         title = f"stack {k + 1}: {count} tiles" if not self.zh else f"第 {k + 1} 疊：{count} 個板塊"
         clickable = action in self.legal
         classes = ["stack-slot"]
-        if clickable:
+        if clickable and not self.concealed:
             classes.append("legal")
             if action in self.hints:
                 classes.append("hint")
@@ -1136,7 +1146,7 @@ class _Board(Board):
         g = parent
         if action is not None:
             said = self.s.words_for(action, self.viewer, self.lang) \
-                if action in self.legal else ""
+                if action in self.legal and not self.concealed else ""
             cls, title = self.clickable(classes, action, f"{words} — {said}" if said else words)
             state = " ".join(c for c in cls.split() if c in ("legal", "illegal", "hint"))
             g = self.group(parent, f"cell-{p}-{where}", f"cell-group {state}", title=title,
