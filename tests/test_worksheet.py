@@ -200,7 +200,8 @@ def test_answer_key_pictures_are_the_engines_positions(game: str):
                     shown = state
                 assert fingerprint == state_id(shown), (lesson.key, item.id)
                 mark = item.action if isinstance(item, LegalOrNot) else item.mark
-                assert svg == board_svg(shown, seat_to_act(state), lang, mark=mark)
+                assert svg == board_svg(shown, seat_to_act(state), lang, mark=mark,
+                                        markers=item.markers)
 
 
 @pytest.mark.parametrize("game", GAMES)

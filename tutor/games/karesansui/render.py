@@ -1130,7 +1130,6 @@ class _Board(Board):
         colon = "：" if self.zh else ": "
         words = said if tile < 0 else f"{said}{colon}{tile_words(tile, self.lang)}"
         classes = ["cell"] + (["empty"] if tile < 0 else [])
-        g = parent
         if action is not None:
             said = self.s.words_for(action, self.viewer, self.lang) \
                 if action in self.legal and not self.concealed else ""
@@ -1138,8 +1137,9 @@ class _Board(Board):
             state = " ".join(c for c in cls.split() if c in ("legal", "illegal", "hint"))
             g = self.group(parent, f"cell-{p}-{where}", f"cell-group {state}", title=title,
                            action=action)
-        else:
+        else:  # every space has its id, so that a lesson's marker can name it (cell-0-b1)
             cls = " ".join(classes)
+            g = self.group(parent, f"cell-{p}-{where}", "cell-group")
         if tile >= 0:
             self.paint.tile(g, tile, x, y, TILE_PX, self.lang, title=action is None)
         if tile < 0 or action is not None:

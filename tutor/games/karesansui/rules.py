@@ -89,7 +89,7 @@ add("karesansui.setup.two-players", "The special two-player rule", "兩人遊戲
         "說明。"))
 add("karesansui.setup.start-player", "Start player and turn order", "起始玩家與順序",
     "Orange starts; turns go clockwise: Orange, Blue, Black, Purple.",
-    "由橘色玩家起始，依順時針方向輪流：橘、藍、黑、紫。",
+    "由橘方起始，依順時針方向輪流：橘、藍、黑、紫。",
     sources=(S + " set-up 1(4)", "tutor"), assumption=True,
     note=Text(
         "004_2dd42cb4566abbba.txt lets the players choose any start player (任選一玩家). The "
