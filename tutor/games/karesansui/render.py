@@ -123,9 +123,11 @@ SCORE_ROW = 20
 STONE_ICON = 40
 HELP_LINE = 14
 """The line height of the help above the turn's buttons (it wraps to two lines at most)."""
-FONT = {"caption": 19, "heading": 12.5, "name": 15, "label": 13, "small": 11.5, "tiny": 9.5,
-        "count": 15, "button-label": 12.5, "points": 11, "cell-label": 10}
-"""Font sizes by text class."""
+FONT = {"caption": 19, "heading": 12.5, "name": 15, "label": 13, "small": 12, "tiny": 10.5,
+        "count": 15, "button-label": 12.5, "points": 12, "cell-label": 13}
+"""Font sizes by text class (a 2-player board is about 680 px wide and shown at 60-100 %: on
+a tablet the tiny words stay above 6 px; the spaces' numbers, which the words name, are
+bold and larger)."""
 
 SHEET = "karesansui"
 """The symbol sheet ``svg/karesansui.svg``."""
@@ -242,6 +244,7 @@ _BASE_CSS = (
     ".karesansui .card-face.used{stroke-dasharray:3 2}"
     ".karesansui .face-down-card{stroke:#a3241c;stroke-dasharray:5 3;fill:none}"
     ".karesansui .seat-mark{paint-order:stroke;stroke-width:2px;stroke-linejoin:round}"
+    ".karesansui .cell-label{font-weight:bold}"
     + MOVE_MARK_CSS
 )
 
@@ -260,16 +263,16 @@ _WORDS = {
         "needs": "needs {n}", "pts": "{n} pts", "broken": "broken seam: -2",
         "held": "card's tiles",
         "help-start": "Click a stack to draw (or the stored tile, then a space).",
-        "help-choice": "Click a green space to place it, or a button.",
+        "help-choice": "Click a space of your garden to place it, or a button.",
         "help-part2": "Zazen, move the monk (click a space next to it), a stone (click a "
                       "kind, then a space) or a gardener card.",
-        "help-stone": "Click a green space for the {kind}.",
+        "help-stone": "Click a space of your garden for the {kind}.",
         "help-snatch": "{who}: snatch it for {n} virtue, or let it go.",
         "help-guard": "{who}: {snatcher} snatches the tile; allow it, or counter it with a "
                       "gardener card that can.",
         "help-ask": "{who}: ask for the gift, or not.",
         "help-give": "Choose who receives the gift.",
-        "help-receive": "{who}: place the tile received (click a green space).",
+        "help-receive": "{who}: place the tile received (click a space of the garden).",
         "help-monk": "Click a space for the monk.",
         "help-g": "Carry out the gardener card.",
         "help-deal": "The cards are being dealt.",
@@ -290,14 +293,14 @@ _WORDS = {
         "needs": "需 {n}", "pts": "{n} 分", "broken": "未連結的連接處：-2",
         "held": "庭園大師卡的板塊",
         "help-start": "點一疊板塊抽取（或先點暫存區板塊，再點位置）。",
-        "help-choice": "點綠色位置配置，或點按鈕。",
+        "help-choice": "點庭園中的位置配置，或點按鈕。",
         "help-part2": "座禪、移動禪宗僧侶（點相鄰位置）、石頭（先點種類再點位置）或庭園大師卡。",
-        "help-stone": "點綠色位置放置{kind}。",
+        "help-stone": "點庭園中的位置放置{kind}。",
         "help-snatch": "{who}：花 {n} 點德行強奪，或放棄。",
         "help-guard": "{who}：{snatcher}強奪這個板塊；允許，或用能反制的庭園大師卡反制。",
         "help-ask": "{who}：是否請求讓渡。",
         "help-give": "選擇讓渡對象。",
-        "help-receive": "{who}：配置取得的板塊（點綠色位置）。",
+        "help-receive": "{who}：配置取得的板塊（點庭園中的位置）。",
         "help-monk": "點選禪宗僧侶要去的位置。",
         "help-g": "執行庭園大師卡。",
         "help-deal": "發卡中。",

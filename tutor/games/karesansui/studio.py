@@ -399,7 +399,7 @@ class StudioState(State):
         return s
 
 
-def _fit(text: str, width: float, size: float = 9.5) -> str:
+def _fit(text: str, width: float, size: float = 10.5) -> str:
     """``text`` cut to at most ``width`` px in a font of ``size`` px (a Chinese character
     one em, another character about half), ending with … when cut.
 
@@ -496,8 +496,8 @@ PALETTE_TILE = 62
 SHEET_W = 400
 """The width of the score sheet's column of items; the virtue and card buttons sit to its
 right, in the sheet panel under the palette."""
-FONT = {"caption": 19, "heading": 12.5, "label": 13, "small": 11.5, "tiny": 9.5,
-        "points": 12.5, "mark": 13, "total": 15, "button-label": 12, "cell-label": 11}
+FONT = {"caption": 19, "heading": 12.5, "label": 13, "small": 12, "tiny": 10.5,
+        "points": 12.5, "mark": 13, "total": 15, "button-label": 12, "cell-label": 13}
 MARK_COLORS = {"rectangle": "#1f6fb2", "symmetry": "#8e44ad", "circle": "#a84300",
                "circle-moss": "#5f6a6b", "A": "#c0392b", "B": "#0e7a63", "C": "#2c3e50",
                "D": "#7d6300", "E": "#1d7a3f", "F": "#884ea0", "card": "#237030",
@@ -543,6 +543,7 @@ _CSS = (
     ".karesansui .caption,.karesansui .total,.karesansui .button-label,.karesansui .mark-label"
     "{font-weight:bold}"
     ".karesansui .heading{letter-spacing:.08em}"
+    ".karesansui .cell-label{font-weight:bold}"
     ".karesansui [data-action],.karesansui [data-target]{cursor:pointer}"
     ".karesansui .illegal{cursor:help}"
     ".karesansui .cell[data-action]:hover,.karesansui .button:hover rect{stroke-width:3}"
