@@ -21,9 +21,10 @@ PLAN = ClassPlan(
         "or discard), then one action (zazen, a stone, the monk, a gardener card). Write "
         "the two parts on the board in period 1 and leave them there. Each lesson's core "
         "teaches what the rules summary you hand out says: tiles extend from left to right; a "
-        "snatch happens at once and cannot be refused; Shigemori Mirei is used in part two "
-        "like every gardener card. The tutor's own readings, where the summary is silent (how "
-        "a new row starts, the middle tile of a symmetric row, which stone bonus is which), "
+        "snatch happens at once and cannot be refused; 重森三玲 (Shigemori Mirei) is used in "
+        "part two like every gardener card. The tutor's own readings, where the summary is "
+        "silent (how a new row starts, the middle tile of a symmetric row, which stone bonus "
+        "is which), "
         "come after the 「進階」 step of their lesson; lesson 15 lists them with their "
         "sources and the options that change them. The small ≈ on a tile or card picture "
         "means the tutor drew it because the printed one could not be read (the 22 tile "
@@ -202,7 +203,8 @@ PLAN = ClassPlan(
                            "Ask the bot.",
                            "橘方沒有德行：她這回合怎樣還能放一顆石頭？問問電腦。"),
                          7, "muso", "best",
-                         T("With 夢窗疏石, a gardener card whose stone needs no virtue.",
+                         T("With 夢窗疏石 (Musō Soseki), a gardener card whose stone needs no "
+                           "virtue.",
                            "用夢窗疏石：這張庭園大師卡給的石頭不需要德行。")),
             ),
             fast=(
@@ -210,7 +212,8 @@ PLAN = ClassPlan(
                       "side on moss.",
                       "第 6 課的「進階」部分：石頭放在禪宗僧侶的板塊上、苔蘚上的相鄰石頭。"),
                     Use(6, ("monk-tile", "moss-pair", "q-second-boat"))),
-                Aid(T("Lesson 7's 「進階」 part: 石川丈山 and 重森三玲.",
+                Aid(T("Lesson 7's 「進階」 part: 石川丈山 (Ishikawa Jōzan) and 重森三玲 "
+                      "(Shigemori Mirei).",
                       "第 7 課的「進階」部分：石川丈山和重森三玲。"),
                     Use(7, ("jozan", "shigemori", "q-taken-discard"))),
             ),
