@@ -21,6 +21,10 @@ from ..lab.notebook import index_entry, scenario_notebooks
 from .model import Explore, FillSheet, Lesson, PlayBots, Quiz, Read, Show, Sources, T, Task
 from .runner import course
 
+_LAB_ONLY = '<span class="tutor-lab-only">'
+"""Opens Markdown text that only a notebook needs (how to run its cells): the app pages
+(Voilà, Voici: ``tools/jupyter/voila/templates/tutor``) hide it."""
+
 WORDS = {
     "sources": T("Sources", "出處"),
     "index": T("Index", "目錄"),
@@ -42,10 +46,10 @@ WORDS = {
                      "**下一課：**[{title}]({file}) · [回到目錄](../index.ipynb)"),
     "last-lesson": T("**That is the whole series.** [Back to the index](../index.ipynb)",
                      "**這個系列到此結束。**[回到目錄](../index.ipynb)"),
-    "how": T("Run each cell (Shift+Enter), then click on the board to play. **Hint** helps "
-             "step by step; **Try again** starts over.",
-             "執行每個儲存格（Shift+Enter），再點圖板來玩。「提示」會一步步幫你，"
-             "「再試一次」可以重來。"),
+    "how": T(f"{_LAB_ONLY}First run each cell (Shift+Enter).</span> Click on the board to "
+             "play. **Hint** helps step by step; **Try again** starts over.",
+             f"{_LAB_ONLY}先執行每個儲存格（Shift+Enter）。</span>點圖板來玩。「提示」會一步步"
+             "幫你，「再試一次」可以重來。"),
     "title": T("Learn the rules by playing", "邊玩邊學規則"),
     "intro": T("Each game has a series of short lessons. Every lesson has tasks on live boards, "
                "checked by a real rules engine, and ends with a quiz. Your progress is saved "
@@ -124,27 +128,34 @@ def join_cjk_lines(text: str) -> str:
     return "\n".join(out)
 
 
-def code_cell(text: str) -> dict[str, Any]:
-    """A code cell without outputs."""
-    return {"cell_type": "code", "metadata": {}, "source": text.strip("\n"),
+def code_cell(text: str, hidden: bool = False) -> dict[str, Any]:
+    """A code cell without outputs; ``hidden``: its code comes collapsed in JupyterLab and
+    Notebook (``metadata.jupyter.source_hidden``: a click on the dots shows it)."""
+    metadata = {"jupyter": {"source_hidden": True}} if hidden else {}
+    return {"cell_type": "code", "metadata": metadata, "source": text.strip("\n"),
             "execution_count": None, "outputs": []}
 
 
-def notebook_json(cells: list[dict[str, Any]], prefix: str) -> dict[str, Any]:
+def notebook_json(cells: list[dict[str, Any]], prefix: str, title: str | None = None,
+                  lang: str | None = None) -> dict[str, Any]:
     """A notebook of ``cells`` for the python3 kernel, with fixed cell ids
-    ``<prefix>-00``, ``<prefix>-01``... (a rebuild changes only what changed)."""
+    ``<prefix>-00``, ``<prefix>-01``... (a rebuild changes only what changed).
+
+    ``title`` is the page's title in an app (Voilà, Voici: ``metadata.title``), and
+    ``lang`` the notebook's language, whose words the app page uses around it (its
+    loading line: ``metadata.tutor.lang``); a notebook in both languages has none."""
     for i, cell in enumerate(cells):
         cell["id"] = f"{prefix}-{i:02d}"
-    return {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                           "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
+    metadata: dict[str, Any] = {
+        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                       "name": "python3"},
+        "language_info": {"name": "python"},
     }
+    if title is not None:
+        metadata["title"] = title
+    if lang is not None:
+        metadata["tutor"] = {"lang": lang}
+    return {"cells": cells, "metadata": metadata, "nbformat": 4, "nbformat_minor": 5}
 
 
 def game_title(game: str) -> Text:
@@ -177,13 +188,14 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
         nxt = lessons[i + 1]
         nav.append(f"{w['next']}{colon}[{nxt.title[lang]}]({nxt.stem}.ipynb)")
     objectives = "\n".join(f"- {o[lang]}" for o in lesson.objectives)
+    title = f"{game_title(lesson.game)[lang]} {lesson.number} · {lesson.title[lang]}"
     cells = [
         markdown_cell(" · ".join(nav)),
         markdown_cell(
-            f"# {game_title(lesson.game)[lang]} {lesson.number} · {lesson.title[lang]}\n\n"
+            f"# {title}\n\n"
             f"*{w['minutes'].format(m=lesson.minutes)}* {w['objectives']}\n\n{objectives}\n\n"
             f"{w['how']}"),
-        code_cell(f'from tutor.lessons import open_lesson\n\n'
+        lesson_code(f'from tutor.lessons import open_lesson\n\n'
               f'lesson = open_lesson("{lesson.game}", {lesson.number}, lang="{lang}")\n'
               f'lesson.progress()'),
     ]
@@ -195,30 +207,30 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
             if step.caption is not None or step.sources is not None:
                 caption = step.caption[lang] if step.caption is not None else ""
                 cells.append(markdown_cell(caption + sources_fold(step.sources, lang)))
-            cells.append(code_cell(f'lesson.show("{step.id}")'))
+            cells.append(lesson_code(f'lesson.show("{step.id}")'))
         elif isinstance(step, Task):
             task_no += 1
             cells.append(markdown_cell(f"**{w['task']} {task_no}.** {step.goal[lang]}"))
-            cells.append(code_cell(f'lesson.task("{step.id}")'))
+            cells.append(lesson_code(f'lesson.task("{step.id}")'))
         elif isinstance(step, Quiz):
             cells.append(markdown_cell(f"## {w['quiz']}\n\n{w['quiz-intro']}"))
-            cells.append(code_cell("lesson.quiz()"))
+            cells.append(lesson_code("lesson.quiz()"))
         elif isinstance(step, FillSheet):
             cells.append(markdown_cell(f"### {w['sheet']}"))
-            cells.append(code_cell(f'lesson.sheet("{step.id}")'))
+            cells.append(lesson_code(f'lesson.sheet("{step.id}")'))
         elif isinstance(step, Explore):
             cells.append(markdown_cell(f"### {w['explore']}"))
-            cells.append(code_cell(f'lesson.explore("{step.id}")'))
+            cells.append(lesson_code(f'lesson.explore("{step.id}")'))
         elif isinstance(step, PlayBots):
             cells.append(markdown_cell(f"### {w['play']}"))
-            cells.append(code_cell(f'lesson.play("{step.id}")'))
+            cells.append(lesson_code(f'lesson.play("{step.id}")'))
         elif isinstance(step, Sources):
-            cells.append(code_cell(f'lesson.sources("{step.id}")'))
+            cells.append(lesson_code(f'lesson.sources("{step.id}")'))
         else:  # pragma: no cover - a new kind of step must be added here
             raise TypeError(f"no cell for step {step!r}")
     cells.append(markdown_cell(f"## {w['recap']}\n\n{lesson.recap[lang]}"))
-    cells.append(code_cell("lesson.progress()"))
-    cells.append(code_cell("lesson.course()"))
+    cells.append(lesson_code("lesson.progress()"))
+    cells.append(lesson_code("lesson.course()"))
     if i + 1 < len(lessons):
         nxt = lessons[i + 1]
         cells.append(markdown_cell(w["next-lesson"].format(title=nxt.title[lang],
@@ -226,7 +238,13 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
     else:
         cells.append(markdown_cell(w["last-lesson"]))
     cells.append(markdown_cell(w["worksheet"].format(file=worksheet_link(lesson, lang))))
-    return notebook_json(cells, f"{lang}-{lesson.game}-{lesson.number:02d}")
+    return notebook_json(cells, f"{lang}-{lesson.game}-{lesson.number:02d}", title, lang)
+
+
+def lesson_code(text: str) -> dict[str, Any]:
+    """A lesson's code cell: collapsed in JupyterLab (a lesson's code is one call to the
+    lesson; the learner reads and plays, and a teacher can still open it)."""
+    return code_cell(text, hidden=True)
 
 
 def worksheet_link(lesson: Lesson, lang: str) -> str:
@@ -269,7 +287,7 @@ def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:
     parts.append(w["play-apps"])
     if teachers:
         parts.append(w["teachers"].format(links=_list_sep(lang).join(teachers)))
-    return notebook_json([markdown_cell(p) for p in parts], f"{lang}-index")
+    return notebook_json([markdown_cell(p) for p in parts], f"{lang}-index", w["title"], lang)
 
 
 def _paren(text: str, lang: str) -> str:
@@ -315,7 +333,7 @@ To play without lessons, open a game in the `play` folder.
 """
     if guides:
         text += "\n" + "\n".join(guides) + "\n"
-    return notebook_json([markdown_cell(text)], "index")
+    return notebook_json([markdown_cell(text)], "index", "桌遊規則教室 · Board game rules tutor")
 
 
 def every_notebook(games: list[str]) -> dict[str, dict[str, Any]]:
