@@ -890,6 +890,11 @@ def supplement_translations(path: Path) -> int:
     return len(added)
 
 
+NO_KERNEL = {"name": "text", "display_name": "text", "language": "text"}
+"""The kernel an app page without code asks for: the site has none, so Voici starts none
+(and says "No kernel available for text" on the console)."""
+
+
 def file_link(found: re.Match, voici: Path, page: Path) -> str:
     """``href="X"`` in the app page ``page``, or, when X is relative, is no page of the app
     and names a file of ``files/`` from the notebook's folder, ``href`` to that file."""
@@ -913,6 +918,8 @@ def slim_app_pages(voici: Path) -> tuple[int, int]:
     notebook with its saved outputs (run again in the browser anyway). Every stylesheet
     that all pages carry alike moves to one shared file (``voici/tutor-<hash>.css``,
     cached by the browser once), and the notebook each page runs loses its outputs.
+    A page with no code to run (the front page, the indexes) starts no kernel: Pyodide
+    would start for nothing while the learner chooses a lesson (:data:`NO_KERNEL`).
     A link that leaves the notebook's folder for a file (a lesson's worksheet,
     ``../../worksheets/...``), which Voici leaves as it is, leads to the file in the site's
     ``files/`` (:func:`file_link`). Returns the number of pages and the bytes saved."""
@@ -939,9 +946,12 @@ def slim_app_pages(voici: Path) -> tuple[int, int]:
 
         def without_outputs(found: re.Match) -> str:
             data = json.loads(found[2])
-            for cell in data.get("notebookSrc", {}).get("cells", []):
-                if cell.get("cell_type") == "code":
-                    cell["outputs"], cell["execution_count"] = [], None
+            notebook = data.get("notebookSrc", {})
+            code = [c for c in notebook.get("cells", []) if c.get("cell_type") == "code"]
+            for cell in code:
+                cell["outputs"], cell["execution_count"] = [], None
+            if not code:  # nothing to run: no kernel (Voici finds none for "text")
+                notebook.setdefault("metadata", {})["kernelspec"] = NO_KERNEL
             return found[1] + json.dumps(data) + found[3]
 
         text = config.sub(without_outputs, style.sub(link, text), count=1)
@@ -1025,7 +1035,7 @@ def check_apps() -> list[str]:
         if re.search(r'<(link|script)[^>]+(href|src)="(https?:)?//', text):
             problems.append(f"{page.relative_to(OUTPUT)} loads something from another host")
             break
-        if 'id="tutor-loading"' not in text:
+        if ".tutor-lab-only" not in text:
             problems.append(f"{page.relative_to(OUTPUT)} is not drawn by the tutor template")
             break
     translations = OUTPUT / "api" / "translations" / "zh_TW.json"

@@ -89,9 +89,9 @@ DEFAULT_LESSON = "en/cartography/04-*.ipynb"
 
 NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook"
 BOARD = f"{NOTEBOOK} .tutor-widget .tutor-board svg"
-APP_TEXT = "#rendered_cells .jp-Cell"
+APP_TEXT = "#tutor-cells .jp-Cell"
 """The lesson's text in the app page (Voici's rendered cells)."""
-APP_BOARD = "#rendered_cells .tutor-widget .tutor-board svg"
+APP_BOARD = "#tutor-cells .tutor-widget .tutor-board svg"
 IDLE = re.compile(r"Pyodide.*\|\s*(Idle|閒置)")
 """JupyterLab's status bar once the kernel is idle, in English or in zh-TW (the language
 pack that a lesson under zh-Hant/ opens with)."""
