@@ -609,12 +609,14 @@ UNUSED_FILES = {
     "jedi": ("jedi/third_party/django-stubs/", "jedi/third_party/typeshed/stdlib/2/",
              "jedi/third_party/typeshed/third_party/2/",
              "jedi/third_party/typeshed/third_party/2and3/"),
+    "tutor": ("tutor/_svg/gallery/",),
 }
 """Files left out of a lock package's wheel (path prefixes): jedi's type stubs for Python 2
 and for third-party libraries (Django and others), about 1,250 of its 1,880 files, which
 the browser would unpack at every start for nothing. Completion keeps the standard
 library's stubs (``stdlib/2and3``, ``stdlib/3``); a library without stubs is completed
-from the live objects, as jedi does for any library it has no stubs for."""
+from the live objects, as jedi does for any library it has no stubs for. The tutor's
+example boards (``svg/gallery``, 0.8 MB, for its README) are not used by a lesson."""
 
 COMPILE_WHEELS_PY = r"""
 import base64, hashlib, importlib.util, json, sys, sysconfig, warnings, zipfile
