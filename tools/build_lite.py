@@ -207,6 +207,13 @@ you like to get notified about official Jupyter news?" (nor a news feed, nor an 
 check: the site makes no request outside its origin). The lesson notebooks' code cells
 come collapsed (their cells' metadata, :mod:`tutor.lessons.notebook`)."""
 
+CONTENTS_STORAGE = "JupyterLite Storage - tutor"
+"""The name of the browser's store for the site's files (``contentsStorageName``): a
+learner's progress file and changed notebooks. JupyterLite names it after the page's
+``baseUrl``, which is ``/`` for JupyterLab and ``../../../../`` for an app page two
+folders deep: the apps and JupyterLab would each keep their own progress. One name for
+every page makes them share it."""
+
 LOCALE_SCRIPT = """<script>
   // tutor (tools/build_lite.py): JupyterLab speaks the lesson's language. A notebook under
   // zh-Hant/ (?path=zh-Hant/...) opens with the Traditional Chinese language pack, unless
@@ -775,6 +782,7 @@ def stage_lite_dir(pyodide: Path, lock: dict, files: dict[str, Path]) -> None:
             "appName": "tutor",
             "disabledExtensions": DISABLED_PLUGINS,
             "settingsOverrides": SETTINGS_OVERRIDES,
+            "contentsStorageName": CONTENTS_STORAGE,
             "litePluginSettings": {
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     # Never reach for pypi.org: an unknown package fails at once.
@@ -989,6 +997,8 @@ def check_site(progress: Progress) -> None:
     preload = kernel.get("loadPyodideOptions", {}).get("packages", [])
     if preload != PRELOAD or not {canonical(n) for n in preload} <= set(lock["packages"]):
         problems.append(f"loadPyodideOptions.packages is {preload}, not {PRELOAD} (all locked)")
+    if config.get("contentsStorageName") != CONTENTS_STORAGE:
+        problems.append("the pages do not share one store for the site's files")
     if not set(DISABLED_PLUGINS) <= set(config.get("disabledExtensions", [])):
         problems.append(f"the plugins {DISABLED_PLUGINS} are not disabled")
     if not kernel.get("pyodideUrl", "").startswith("./"):

@@ -361,9 +361,9 @@ def lesson_title(game: str, lesson) -> str:
 
 def test_app_progress_is_kept_and_the_course_map_links_apps(lite_browser, site, timing_tool,
                                                            monkeypatch, tmp_path):
-    """Progress made in an app page is saved in the browser (the site's storage, which
-    JupyterLab shares): a reload shows the stars again. The course map's links lead to the
-    other lessons' app pages."""
+    """Progress made in an app page is saved in the browser (the site's storage, not its
+    files): a reload shows the stars again, and JupyterLab on the same site opens the same
+    progress file. The course map's links lead to the other lessons' app pages."""
     from playwright.sync_api import expect
 
     game = "cartography"
@@ -384,6 +384,9 @@ def test_app_progress_is_kept_and_the_course_map_links_apps(lite_browser, site, 
         page.reload()
         app_board(page).locator(".tutor-board svg").first.wait_for(timeout=BOARD_BOUND * 1000)
         expect(page.locator(".tutor-progress").first).to_contain_text(earned, timeout=30_000)
+        saved = page.evaluate("path => fetch(path).then(r => r.ok ? r.text() : '')",
+                              f"/files/{APP_LANG}/{game}/tutor-progress.json")
+        assert not saved, "the progress file leaked into the site's own files"
 
         # The course map (the lesson's last output): its links are app pages.
         nxt = course_next(game, lesson)
@@ -393,6 +396,14 @@ def test_app_progress_is_kept_and_the_course_map_links_apps(lite_browser, site, 
         link.tap()
         page.wait_for_url(re.compile(rf"/{APP_LANG}/{game}/{nxt.stem}\.html$"))
         expect(page.locator("#tutor-cells h1").first).to_contain_text(nxt.title[APP_LANG])
+
+        # JupyterLab on the same site reads the same progress file (the browser's storage).
+        page.goto(f"{site}/lab/index.html?path={APP_LANG}/{game}/tutor-progress.json")
+        viewer = page.locator(".jp-RenderedJSON").first
+        expect(viewer).to_contain_text("tutor-progress", timeout=60_000)
+        for key in ("lessons", lesson.key):  # open the tree down to the lesson's items
+            viewer.get_by_text(key, exact=True).first.click()
+        expect(viewer).to_contain_text(task.id)
     except Exception as error:  # noqa: BLE001 - show the page instead of a bare failure
         fail_with(page, f"{type(error).__name__}: {error}", SITE.parent / "lite-progress.png")
     finally:
