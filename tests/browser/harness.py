@@ -151,11 +151,14 @@ def fail_on_server(page: Any, server: Any, message: str, screenshot: str = "fail
 
 def run_all(page: Any, server: Any) -> None:
     """Run > Run All Cells (the same menu in JupyterLab and Notebook 7), repeated until a
-    cell shows that it has started (an execution count ``[1]`` or the busy mark ``[*]``):
-    a Run All made while the kernel connects can be dropped silently."""
+    cell shows that it has started (an execution count ``[1]`` or the busy mark ``[*]``
+    by its code, or an output's count ``[1]:`` for a cell whose code is folded, as a
+    lesson's are): a Run All made while the kernel connects can be dropped silently."""
     page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
     page.locator(".jp-Notebook .jp-Cell").first.click()
-    started = page.locator(".jp-InputArea-prompt", has_text=re.compile(r"\[(\d+|\*)\]"))
+    started = ("() => [...document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt, "
+               ".jp-Notebook .jp-OutputArea-prompt')].some(e => /\\[(\\d+|\\*)\\]/"
+               ".test(e.textContent))")
     for _attempt in range(4):
         select = page.locator(".jp-Dialog button", has_text=re.compile(r"^Select$"))
         if select.count():  # "Select Kernel", when the interface asks for one
@@ -163,7 +166,7 @@ def run_all(page: Any, server: Any) -> None:
         page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).first.click()
         page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first.click()
         try:
-            started.first.wait_for(timeout=15_000)
+            page.wait_for_function(started, timeout=15_000)
             return
         except Exception:  # noqa: BLE001 - playwright's TimeoutError: try the menu again
             page.keyboard.press("Escape")
