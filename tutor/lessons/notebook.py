@@ -128,11 +128,9 @@ def join_cjk_lines(text: str) -> str:
     return "\n".join(out)
 
 
-def code_cell(text: str, hidden: bool = False) -> dict[str, Any]:
-    """A code cell without outputs; ``hidden``: its code comes collapsed in JupyterLab and
-    Notebook (``metadata.jupyter.source_hidden``: a click on the dots shows it)."""
-    metadata = {"jupyter": {"source_hidden": True}} if hidden else {}
-    return {"cell_type": "code", "metadata": metadata, "source": text.strip("\n"),
+def code_cell(text: str) -> dict[str, Any]:
+    """A code cell without outputs."""
+    return {"cell_type": "code", "metadata": {}, "source": text.strip("\n"),
             "execution_count": None, "outputs": []}
 
 
@@ -195,7 +193,7 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
             f"# {title}\n\n"
             f"*{w['minutes'].format(m=lesson.minutes)}* {w['objectives']}\n\n{objectives}\n\n"
             f"{w['how']}"),
-        lesson_code(f'from tutor.lessons import open_lesson\n\n'
+        code_cell(f'from tutor.lessons import open_lesson\n\n'
               f'lesson = open_lesson("{lesson.game}", {lesson.number}, lang="{lang}")\n'
               f'lesson.progress()'),
     ]
@@ -207,30 +205,30 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
             if step.caption is not None or step.sources is not None:
                 caption = step.caption[lang] if step.caption is not None else ""
                 cells.append(markdown_cell(caption + sources_fold(step.sources, lang)))
-            cells.append(lesson_code(f'lesson.show("{step.id}")'))
+            cells.append(code_cell(f'lesson.show("{step.id}")'))
         elif isinstance(step, Task):
             task_no += 1
             cells.append(markdown_cell(f"**{w['task']} {task_no}.** {step.goal[lang]}"))
-            cells.append(lesson_code(f'lesson.task("{step.id}")'))
+            cells.append(code_cell(f'lesson.task("{step.id}")'))
         elif isinstance(step, Quiz):
             cells.append(markdown_cell(f"## {w['quiz']}\n\n{w['quiz-intro']}"))
-            cells.append(lesson_code("lesson.quiz()"))
+            cells.append(code_cell("lesson.quiz()"))
         elif isinstance(step, FillSheet):
             cells.append(markdown_cell(f"### {w['sheet']}"))
-            cells.append(lesson_code(f'lesson.sheet("{step.id}")'))
+            cells.append(code_cell(f'lesson.sheet("{step.id}")'))
         elif isinstance(step, Explore):
             cells.append(markdown_cell(f"### {w['explore']}"))
-            cells.append(lesson_code(f'lesson.explore("{step.id}")'))
+            cells.append(code_cell(f'lesson.explore("{step.id}")'))
         elif isinstance(step, PlayBots):
             cells.append(markdown_cell(f"### {w['play']}"))
-            cells.append(lesson_code(f'lesson.play("{step.id}")'))
+            cells.append(code_cell(f'lesson.play("{step.id}")'))
         elif isinstance(step, Sources):
-            cells.append(lesson_code(f'lesson.sources("{step.id}")'))
+            cells.append(code_cell(f'lesson.sources("{step.id}")'))
         else:  # pragma: no cover - a new kind of step must be added here
             raise TypeError(f"no cell for step {step!r}")
     cells.append(markdown_cell(f"## {w['recap']}\n\n{lesson.recap[lang]}"))
-    cells.append(lesson_code("lesson.progress()"))
-    cells.append(lesson_code("lesson.course()"))
+    cells.append(code_cell("lesson.progress()"))
+    cells.append(code_cell("lesson.course()"))
     if i + 1 < len(lessons):
         nxt = lessons[i + 1]
         cells.append(markdown_cell(w["next-lesson"].format(title=nxt.title[lang],
@@ -238,13 +236,10 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
     else:
         cells.append(markdown_cell(w["last-lesson"]))
     cells.append(markdown_cell(w["worksheet"].format(file=worksheet_link(lesson, lang))))
+    for cell in cells:  # folded in JupyterLab (a click on the dots shows it): the learner
+        if cell["cell_type"] == "code":  # reads and plays; a teacher can still open it
+            cell["metadata"]["jupyter"] = {"source_hidden": True}
     return notebook_json(cells, f"{lang}-{lesson.game}-{lesson.number:02d}", title, lang)
-
-
-def lesson_code(text: str) -> dict[str, Any]:
-    """A lesson's code cell: collapsed in JupyterLab (a lesson's code is one call to the
-    lesson; the learner reads and plays, and a teacher can still open it)."""
-    return code_cell(text, hidden=True)
 
 
 def worksheet_link(lesson: Lesson, lang: str) -> str:
