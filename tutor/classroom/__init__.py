@@ -42,6 +42,15 @@ def service_url() -> str | None:
     return url if url.endswith("/") else url + "/"
 
 
+def win_percent(win: float) -> int:
+    """A chance to win as the pages and boards say it, to the nearest 5 %.
+
+    >>> win_percent(0.6564), win_percent(0.02)
+    (65, 0)
+    """
+    return int(win * 20 + 0.5) * 5
+
+
 def board_hook(board: Any) -> Any:
     """The class hook of a new board (the entry point ``tutor.boards``, which the board
     calls: :data:`tutor.widget.HOOK_GROUP`): its link to the class service on a hub with
@@ -53,4 +62,4 @@ def board_hook(board: Any) -> Any:
     return attach(board)
 
 
-__all__ = ["SERVICE", "TEACH_SCOPE", "URL_ENV", "board_hook", "service_url"]
+__all__ = ["SERVICE", "TEACH_SCOPE", "URL_ENV", "board_hook", "service_url", "win_percent"]

@@ -31,6 +31,7 @@ from typing import Any
 from ..core.lang import LANGS
 from ..lessons.runner import course
 from ..progress import cell, shown
+from . import win_percent
 from .db import Poll, Store
 
 WORDS: dict[str, tuple[str, str]] = {
@@ -353,11 +354,11 @@ def poll_page(store: Store, poll: Poll, members: list[str], lang: str) -> dict[s
             m["win"] = win
             m["verdict"] = _verdict(lang, win, top)
         best = [{"move": b["move"], "words": _words(state, b["move"], poll.seat, lang, True),
-                 "win": b["win"], "text": word(lang, "win", pct=_pct(b["win"])), "key": i}
+                 "win": b["win"], "text": word(lang, "win", pct=win_percent(b["win"])), "key": i}
                 for i, b in enumerate(result["best"], 1)]
     for m in moves:
         if m.get("win") is not None:
-            m["text"] = word(lang, "win", pct=_pct(m["win"]))
+            m["text"] = word(lang, "win", pct=win_percent(m["win"]))
     marked = tuple(m["move"] for m in moves) + tuple(b["move"] for b in best)
     return {"poll": {"id": poll.id, "group": poll.group, "game": poll.game,
                      "state": poll.state, "seat": poll.seat,
@@ -410,10 +411,6 @@ def verdict_kind(win: float | None, top: float | None) -> str:
 
 def _verdict(lang: str, win: float | None, top: float | None) -> str:
     return word(lang, f"verdict-{verdict_kind(win, top)}")
-
-
-def _pct(win: float) -> int:
-    return int(win * 20 + 0.5) * 5
 
 
 # -- boards with marks ----------------------------------------------------------------------
