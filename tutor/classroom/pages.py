@@ -498,6 +498,11 @@ def item_title(game: str, number: int, item: str, lang: str) -> str:
     return _lesson(game, number).item_title(item, lang)
 
 
+def has_lesson(game: str, number: str) -> bool:
+    """Whether ``game`` has a lesson numbered ``number`` (as an address writes it)."""
+    return any(str(lesson.number) == number for lesson in course(game))
+
+
 def _lesson(game: str, number: int) -> Any:
     for lesson in course(game):
         if lesson.number == number:

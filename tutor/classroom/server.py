@@ -536,15 +536,19 @@ class ClassPage(Base):
     @web.authenticated
     async def get(self, group: str, game: str, rest: str = "") -> None:
         self.check_game(game)
-        await self.class_of(group)
+        students = await self.class_of(group)
         lang = self.lang()
+        section, _, which = rest.partition("/")
+        if section == "lesson" and not pages.has_lesson(game, which):
+            raise web.HTTPError(404, "no such lesson")
+        if section == "student" and which not in students:
+            raise web.HTTPError(404, "no such student in this class")
         base = url_path_join(self.prefix, "class", quote(group, safe=""), game)
         kind, title = "class", f"{group} · {pages.game_title(game, lang)}"
         if rest.startswith("lesson/"):
             kind = "lesson"
         elif rest.startswith("student/"):
             kind = "student"
-        section, _, which = rest.partition("/")
         path = url_path_join(base, section, quote(which, safe="")) if rest else base
         self.page(kind, pages.word(lang, "class", name=title), src=path + "/data",
                   stream=base + "/stream", base=base, home=self.prefix,
