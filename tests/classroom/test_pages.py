@@ -16,7 +16,7 @@ from urllib.parse import quote
 import pytest
 
 from tutor.classroom import testhub
-from tutor.classroom.server import cookie_secret
+from tutor.classroom.server import lasting_secret as cookie_secret
 
 
 def rec(**fields) -> dict:
@@ -212,6 +212,7 @@ def test_the_cookie_secret_is_kept_beside_the_database_for_the_service_only(tmp_
     monkeypatch.chdir(tmp_path)
     other = cookie_secret("postgresql+psycopg://tutor@db/tutor")  # no file beside it
     assert (tmp_path / "tutor-classroom.cookie-secret").exists() and other != first
+    assert cookie_secret("sqlite://") != cookie_secret("sqlite://")  # lasts as long as it
 
 
 def test_the_hubs_service_keeps_its_secret_in_the_database_folder(hub):

@@ -174,7 +174,6 @@ def grid(store: Store, users: list[str], game: str, lang: str,
         for lesson in lessons:
             total = len(graded[lesson.key])
             r = totals.get((user, lesson.key))
-            on = stuck.get((user, lesson.key))
             cells.append({
                 "done": min(int(r.done or 0), total) if r else 0,
                 "total": total,
@@ -182,10 +181,14 @@ def grid(store: Store, users: list[str], game: str, lang: str,
                 "attempts": int(r.attempts or 0) if r else 0,
                 "hints": int(r.hints or 0) if r else 0,
                 "started": r is not None,
-                "stuck": item_title(game, lesson.number, on, lang) if on else None,
-                "stuck_item": on,
+                "stuck": stuck.get((user, lesson.key)),
             })
         students.append({"name": user, "cells": cells})
+    for student in students:  # the item a student is stuck on, by what it asks
+        for c, lesson in zip(student["cells"], lessons, strict=True):
+            if c["stuck"] is not None:
+                c["stuck_item"] = c["stuck"]
+                c["stuck"] = item_title(game, lesson.number, c["stuck"], lang)
     return {"lessons": cols, "students": students}
 
 

@@ -964,10 +964,10 @@ def _float(text: str) -> float:
 
 COOKIE_SECRET_ENV = "TUTOR_CLASSROOM_COOKIE_SECRET"
 """The secret that signs the teachers' login cookies, as hex (64 digits), where no file
-beside the database can keep it (see :func:`cookie_secret`)."""
+beside the database can keep it (see :func:`lasting_secret`)."""
 
 
-def cookie_secret(db_url: str) -> bytes:
+def lasting_secret(db_url: str) -> bytes:
     """The secret that signs the teachers' login cookies: the same at every start, so that
     the teachers' open pages keep working across a restart of the service (with a new
     secret every start, their cookies were refused and the live pages froze).
@@ -975,7 +975,8 @@ def cookie_secret(db_url: str) -> bytes:
     From :data:`COOKIE_SECRET_ENV` if set; else from a file beside an SQLite database
     (``<database>.cookie-secret``), or in the service's working folder for another
     database (``tutor-classroom.cookie-secret``), made at the first start with 32 random
-    bytes, readable by the service's user only (0600).
+    bytes, readable by the service's user only (0600). A database in memory gets a new
+    secret each time.
 
     Raises:
         SystemExit: the variable or the file does not hold 64 hex digits (what to do is
@@ -987,7 +988,9 @@ def cookie_secret(db_url: str) -> bytes:
     from sqlalchemy.engine import make_url
 
     url = make_url(db_url)
-    if url.get_backend_name() == "sqlite" and url.database not in (None, "", ":memory:"):
+    if url.get_backend_name() == "sqlite":
+        if url.database in (None, "", ":memory:"):  # a database that lasts no longer
+            return os.urandom(32)
         path = Path(url.database + ".cookie-secret")
     else:
         path = Path("tutor-classroom.cookie-secret")
@@ -1021,8 +1024,10 @@ def _secret_of(text: str, where: str) -> bytes:
 def make_app(store: Store, prefix: str, api_url: str, token: str,
              staff: frozenset[str] = frozenset({"teachers"}), group_ttl: float = 5.0,
              reveal_seconds: float = 2.0, cookie_secret: bytes | None = None) -> web.Application:
-    """The tornado application of the service under ``prefix``."""
+    """The tornado application of the service under ``prefix``; its cookie secret, unless
+    given, lasts from one start to the next (:func:`lasting_secret`)."""
     p = prefix if prefix.endswith("/") else prefix + "/"
+    cookie_secret = cookie_secret or lasting_secret(store.url)
     name = r"([^/]+)"
     game = r"([a-z0-9-]+)"
     routes = [
@@ -1050,13 +1055,13 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
     ]
     return web.Application(
         routes,
+        default_handler_class=NotFound,
         store=store, groups=Groups(api_url, token, staff, group_ttl), changes=Changes(),
         poll_changes=Changes(), open_polls={}, shared=Shared(), work=Work(),
         prefix=p, revealing=set(),
         reveal_seconds=reveal_seconds,
         cookie_secret=cookie_secret or os.urandom(32),
         max_body_size=MAX_BODY * 2,
-        default_handler_class=NotFound,
     )
 
 
@@ -1090,11 +1095,8 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
         threading.Thread(target=_checkpoints, args=(store,), daemon=True,
                          name="tutor-classroom-checkpoint").start()
 
-    secret = cookie_secret(db_url)
-
     async def main() -> None:
-        app = make_app(store, prefix, api_url, token, staff, group_ttl, reveal_seconds,
-                       secret)
+        app = make_app(store, prefix, api_url, token, staff, group_ttl, reveal_seconds)
         server = HTTPServer(app, xheaders=True, max_body_size=MAX_BODY * 2)
         server.listen(url.port or 80, ip or url.hostname or "127.0.0.1")
         log.info("serving %s at %s (database %s)", prefix, url.geturl(), store._where())
