@@ -1024,10 +1024,9 @@ def _secret_of(text: str, where: str) -> bytes:
 def make_app(store: Store, prefix: str, api_url: str, token: str,
              staff: frozenset[str] = frozenset({"teachers"}), group_ttl: float = 5.0,
              reveal_seconds: float = 2.0, cookie_secret: bytes | None = None) -> web.Application:
-    """The tornado application of the service under ``prefix``; its cookie secret, unless
-    given, lasts from one start to the next (:func:`lasting_secret`)."""
+    """The tornado application of the service under ``prefix``."""
     p = prefix if prefix.endswith("/") else prefix + "/"
-    cookie_secret = cookie_secret or lasting_secret(store.url)
+    cookie_secret = cookie_secret or lasting_secret(store.url)  # lasts from start to start
     name = r"([^/]+)"
     game = r"([a-z0-9-]+)"
     routes = [
