@@ -53,6 +53,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "solved": ("solved", "已完成"),
     "seen": ("answer seen", "看過答案"),
     "stuck": ("stuck on: {item}", "卡在：{item}"),
+    "tried": ("{a} attempts, {h} hints", "嘗試 {a} 次，提示 {h} 次"),
     "wrong": ("Most common wrong moves", "最常見的錯誤著法"),
     "no-wrong": ("No wrong moves yet.", "還沒有錯誤的著法。"),
     "n-students": ("{n} students", "{n} 位學生"),

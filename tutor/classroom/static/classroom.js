@@ -267,7 +267,7 @@
         td.dataset.lesson = data.lessons[i].key;
         td.append(el("div", "done", c.done + "/" + c.total));
         td.append(el("div", "stars", "★" + c.stars + "/" + 3 * c.total));
-        let tip = `${c.attempts} ${w.attempts}, ${c.hints} ${w.hints}`;
+        let tip = fmt(w.tried, { a: c.attempts, h: c.hints });
         if (c.stuck) {
           const on = fmt(w.stuck, { item: c.stuck });
           const label = el("div", "stuck-on", on);
@@ -291,10 +291,11 @@
       box.dataset.item = item.id;
       box.append(el("h2", "", item.title));
       const facts = el("p", "facts");
-      facts.append(el("span", "solved", `${w.solved}: ${item.solved}/${data.students || item.tried}`));
-      facts.append(el("span", "", ` · ${w.attempts}: ${item.attempts} · ${w.hints}: ${item.hints}`));
-      if (item.seen) facts.append(el("span", "", ` · ${w.seen}: ${item.seen}`));
-      if (item.seconds) facts.append(el("span", "", ` · ${w.time}: ${duration(w, item.seconds)}`));
+      const colon = data.lang === "zh-Hant" ? "：" : ": ";
+      facts.append(el("span", "solved", `${w.solved}${colon}${item.solved}/${data.students || item.tried}`));
+      facts.append(el("span", "", ` · ${w.attempts}${colon}${item.attempts} · ${w.hints}${colon}${item.hints}`));
+      if (item.seen) facts.append(el("span", "", ` · ${w.seen}${colon}${item.seen}`));
+      if (item.seconds) facts.append(el("span", "", ` · ${w.time}${colon}${duration(w, item.seconds)}`));
       box.append(facts);
       const body = el("div", "item-body");
       const marks = item.moves.map((m, i) => ({ ...m, key: i + 1 }));
@@ -484,6 +485,7 @@
       const node = findMove(box, m.move);
       return node ? centre(node) : null;
     });
+    const tails = []; // where the arrows drawn so far start (two moves on one target)
     moves.forEach((m, i) => {
       const c = centres[i];
       if (c === null) return;
@@ -511,6 +513,7 @@
         for (const o of centres) {
           if (o !== null && o !== c) clear = Math.min(clear, segmentGap(o, p, tip) - o.r);
         }
+        for (const t of tails) clear = Math.min(clear, Math.hypot(p.x - t.x, p.y - t.y) - 40);
         const score = Math.min(clear, 60) - 4 * Math.abs(turn);
         if (score > bestScore) { bestScore = score; origin = p; }
       }
@@ -520,6 +523,7 @@
           y: Math.min(y0 + vh - 8, Math.max(y0 + 8, c.y + dy / len * reach)),
         };
       }
+      tails.push(origin);
       const ax = c.x - origin.x, ay = c.y - origin.y;
       const alen = Math.hypot(ax, ay) || 1;
       const end = { x: c.x - ax / alen * (c.r + 4), y: c.y - ay / alen * (c.r + 4) };
