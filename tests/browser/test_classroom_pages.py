@@ -414,6 +414,7 @@ def test_a_restart_of_the_service_leaves_an_open_grid_live(hub, teacher):
     lesson, task = with_wrong("kanagawa")
     cell = page.locator(f'tr[data-student="ann"] td.cell[data-lesson="{lesson.key}"]')
     attempts = int(re.search(r"嘗試 (\d+) 次", cell.get_attribute("title")).group(1))
+    page.evaluate("window.tutorMark = 1")  # gone if the page reloads
     for n, new_secret in enumerate((False, True)):
         restart_service(hub, new_secret)
         send(hub, "ann", rec(lesson.key, task.id, "illegal" if task.wrong_rule else "miss",
@@ -421,4 +422,5 @@ def test_a_restart_of_the_service_leaves_an_open_grid_live(hub, teacher):
         expect(cell).to_have_attribute("title", re.compile(rf"嘗試 {attempts + n + 1} 次"),
                                        timeout=60_000)
         expect(live).to_have_text("即時", timeout=30_000)
-    assert "/class/7a/kanagawa" in page.url  # the same page, never left
+    assert "/class/7a/kanagawa" in page.url
+    assert page.evaluate("window.tutorMark") == 1  # the same page, never reloaded

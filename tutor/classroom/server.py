@@ -613,7 +613,8 @@ class Export(Base):
 
 class Stream(Base):
     """Server-sent events: ``update`` whenever something changed, at most twice a second,
-    and a comment every 15 seconds so that proxies keep the connection."""
+    and ``ping`` every 15 seconds, so that proxies keep the connection and the page knows
+    that the stream is alive."""
 
     @api
     async def get(self, *args: str) -> None:
@@ -640,7 +641,7 @@ class Stream(Base):
                     await asyncio.sleep(0.5)
                     continue
                 if not await self.changes.wait(15, key):
-                    self.write(": ping\n\n")
+                    self.write("event: ping\ndata: \n\n")  # the page knows it is alive
                     await self.flush()
         except StreamClosedError:
             return

@@ -9,6 +9,8 @@
 "use strict";
 
 (function () {
+  // In the hidden frame of a new login (relogin below), the page only has to be there.
+  if (window.self !== window.top) return;
   const app = document.getElementById("app");
   const ds = app.dataset;
   const SVGNS = "http://www.w3.org/2000/svg";
@@ -586,33 +588,47 @@
     return { ok: response.ok, status: response.status, body: parsed };
   }
 
-  /** Log in to the service again, without leaving the page: the page's own address goes
-   * through the hub's OAuth (the hub still knows the teacher), whose answer sets a new
-   * login cookie; the page that comes back carries the XSRF token that goes with it. True
-   * if that worked; where the hub wants the teacher to log in, the page goes there (at
-   * most once a minute). */
+  /** Log in to the service again, without leaving the page: the page's own address is
+   * opened in a hidden frame, which goes through the hub's OAuth as a page does (the hub
+   * still knows the teacher: its answer sets a new login cookie, and a navigation gets
+   * the XSRF cookie that goes with it, which a fetch would not); the page that comes back
+   * carries the XSRF token this page sends from then on. True if that worked; where the
+   * hub wants the teacher to log in, this page goes there (at most once a minute). */
   let relogging = null;
   function relogin() {
     if (!relogging) {
-      relogging = (async () => {
-        try {
-          const response = await fetch(window.location.href, { credentials: "same-origin" });
-          if (response.ok) {
-            const page = new DOMParser().parseFromString(await response.text(), "text/html");
-            const fresh = page.getElementById("app");
-            if (fresh && fresh.dataset.xsrf) {
-              ds.xsrf = fresh.dataset.xsrf;
-              return true;
-            }
+      relogging = new Promise((resolve) => {
+        const frame = document.createElement("iframe");
+        frame.hidden = true;
+        frame.setAttribute("aria-hidden", "true");
+        const done = (ok) => {
+          clearTimeout(timer);
+          frame.remove();
+          resolve(ok);
+        };
+        const timer = setTimeout(() => done(false), 20_000);
+        frame.addEventListener("load", () => {
+          let fresh = null;
+          try { fresh = frame.contentDocument.getElementById("app"); } catch (e) { /* */ }
+          if (fresh && fresh.dataset.xsrf) {
+            ds.xsrf = fresh.dataset.xsrf;
+            done(true);
+          } else {
+            done(false);
           }
-        } catch (e) { /* the service or the hub is away: tried again later */ }
-        const last = Number(sessionStorage.getItem("tutor-relogin") || 0);
-        if (Date.now() - last > 60_000) {
-          sessionStorage.setItem("tutor-relogin", String(Date.now()));
-          window.location.reload();
+        });
+        frame.src = window.location.href;
+        document.body.append(frame);
+      }).then((ok) => {
+        if (!ok) {
+          const last = Number(sessionStorage.getItem("tutor-relogin") || 0);
+          if (Date.now() - last > 60_000) {
+            sessionStorage.setItem("tutor-relogin", String(Date.now()));
+            window.location.reload();
+          }
         }
-        return false;
-      })().finally(() => { relogging = null; });
+        return ok;
+      }).finally(() => { relogging = null; });
     }
     return relogging;
   }
@@ -638,23 +654,26 @@
   let retry = null;
   let delay = 1000;
 
+  let heard = 0; // when the stream last said something (an update, or its ping)
+  const SILENCE = 40_000; // the service pings every 15 s: longer, and the stream is dead
+
   function listen() {
     if (!ds.stream || source) return;
     source = new EventSource(ds.stream + "?_xsrf=" + encodeURIComponent(ds.xsrf));
-    source.addEventListener("open", () => { connected = true; delay = 1000; setLive(); });
-    source.addEventListener("error", () => {
-      connected = false;
+    heard = Date.now();
+    source.addEventListener("open", () => {
+      connected = true;
+      delay = 1000;
+      heard = Date.now();
       setLive();
-      // The browser tries again by itself after a network error, but not after an error
-      // answer (the service restarting: 502 from the proxy; a login it no longer knows:
-      // 403): the stream is then closed for good, and the page opens it again.
-      if (source.readyState === EventSource.CLOSED) {
-        source.close();
-        source = null;
-        recover();
-      }
     });
+    // Any failure closes the stream, and the page opens it again itself: the browser
+    // would try again after a network error, but never after an error answer (the proxy's
+    // 503 while the service restarts, the service's 403 for a login it no longer knows).
+    source.addEventListener("error", drop);
+    source.addEventListener("ping", () => { heard = Date.now(); });
     source.addEventListener("update", () => {
+      heard = Date.now();
       // Several updates in a burst become one reload (the stream sends one at once when
       // it opens: what changed while it was closed).
       if (again) return;
@@ -664,6 +683,17 @@
       }, 300);
     });
   }
+
+  function drop() {
+    if (source) source.close();
+    source = null;
+    connected = false;
+    setLive();
+    recover();
+  }
+  // A stream can also die without a word (a proxy that keeps the connection of a service
+  // that is gone): silence for longer than the pings' interval counts as a failure.
+  if (ds.stream) setInterval(() => { if (source && Date.now() - heard > SILENCE) drop(); }, 5000);
 
   /** Open the stream again once the page's data answers (logging in again on a 403),
    * waiting longer after each failure, up to 15 seconds. */
