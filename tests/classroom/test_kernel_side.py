@@ -304,6 +304,17 @@ def test_after_reveal_and_end_the_student_sees_the_verdict_of_her_move(hub, on_h
         text = note_of(box)
         assert "老師已公布答案" in text and mine in text and "勝算約" in text
         assert move not in text  # words, not notation
+        # bo opens his class board only now: the round is over, his move is not sent.
+        late = JoinBox("kanagawa", "zh-Hant", hub.service_url, hub.tokens["bo"])
+        try:
+            wait_for(lambda: late.board is not None)
+            assert "你這一輪沒有作答" in note_of(late)
+            late.board.click(move)
+            assert "這一輪已經結束" in late.board.status
+            _, seen = hub.service(f"poll/{pid}/data", token=teacher)
+            assert seen["answered"] == 1
+        finally:
+            late.close()
         hub.service(f"api/polls/{pid}/close", "POST", {}, token=teacher)
         wait_for(lambda: "老師已結束這一輪" in note_of(box))
         assert mine in note_of(box) and box.board is not None  # her board stays

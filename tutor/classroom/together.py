@@ -42,7 +42,7 @@ import ipywidgets
 from ..core.game import State
 from ..core.match import Match
 from ..widget import GameWidget
-from ..widget._task import DONE, Judgement, Line, TaskPlan
+from ..widget._task import DONE, MISS, Judgement, Line, TaskPlan
 from . import win_percent
 from .client import ServiceError, call, service_url, whoami
 
@@ -57,6 +57,8 @@ WORDS = {
     "failed": ("Your move did not reach the class service ({error}). Try again.",
                "你的著法沒有送到教室服務（{error}）。請再試一次。"),
     "revealed": ("The teacher revealed the answers.", "老師已公布答案。"),
+    "over": ("This round is over: wait for the teacher's next position.",
+             "這一輪已經結束：請等老師傳來下一個局面。"),
     "ended": ("The teacher ended the round.", "老師已結束這一輪。"),
     "next": ("Wait here for the next position.", "請在這裡等老師傳來下一個局面。"),
     "win": ("about {pct}% chance to win", "勝算約 {pct}%"),
@@ -140,17 +142,21 @@ def verdict_words(poll: dict[str, Any], state: State, lang: str) -> str:
 
 
 class OneMove(TaskPlan):
-    """A round of a class poll: any legal move is the student's answer."""
+    """A round of a class poll: any legal move is the student's answer, until the round is
+    over (``over``: the teacher revealed the answers or ended it), when no move is sent."""
 
     def __init__(self, prompt: str, answer: Any) -> None:
         self._prompt, self._answer = prompt, answer
         self.move: str | None = None
+        self.over = False
 
     def prompt(self, lang: str) -> str:
         return self._prompt
 
     def judge(self, start: State, after: State, moves: tuple[str, ...], lang: str,
               line: Line | None = None) -> Judgement:
+        if self.over:
+            return Judgement(MISS, _say(lang, "over"))
         self.move = moves[-1]
         return Judgement(DONE)
 
@@ -179,6 +185,7 @@ class JoinBox(ipywidgets.VBox):
         self._other_game = ""
         self.other.on_click(lambda _button: self.switch(self._other_game))
         self.board: GameWidget | None = None
+        self.plan: OneMove | None = None
         self.poll: dict[str, Any] | None = None
         self.state: State | None = None
         self.key = ""
@@ -262,11 +269,15 @@ class JoinBox(ipywidgets.VBox):
                     and self.board is not None and self.state is not None:
                 # The round is over: the student's board stays, with the verdict of the move.
                 self.poll = ended
+                if self.plan is not None:
+                    self.plan.over = True
                 self._note("ended", verdict_words(ended, self.state, self.lang),
                            _say(self.lang, "next"))
                 self.children = [self.note, *self._other(elsewhere), self.board]
                 return
-            self.poll, self.board, self.state = None, None, None
+            if self.board is not None:
+                self.board.close()
+            self.poll, self.board, self.state, self.plan = None, None, None, None
             if elsewhere:
                 titles = "、".join(_game_title(g, self.lang) for g in elsewhere) \
                     if self.lang == "zh-Hant" else ", ".join(
@@ -279,25 +290,32 @@ class JoinBox(ipywidgets.VBox):
         if self.poll is not None and self.poll["id"] == poll["id"] and self.board is not None:
             self.poll = poll
             if poll["state"] != "open" and self.state is not None:
+                if self.plan is not None:
+                    self.plan.over = True
                 self._note("revealed", verdict_words(poll, self.state, self.lang))
             return
         import tutor
 
-        self.poll = poll
         state = tutor.load(poll["game"]).from_code(poll["code"])
-        self.state = state
-        seat = poll["seat"]
-        board = GameWidget(Match(state, seed=poll["id"]), lang=self.lang, viewer=seat,
+        seat, pid = poll["seat"], poll["id"]
+        board = GameWidget(Match(state, seed=pid), lang=self.lang, viewer=seat,
                            classroom=False)
         name = state.player_names(self.lang)[seat]
         plan = OneMove(_say(self.lang, "prompt", seat=name),
-                       lambda move: self._answer(state, seat, move))
+                       lambda move: self._answer(state, seat, move, pid))
         board.start_task(plan)
-        self.board = board
+        old = self.board
+        # All at once, when the new board is ready: the student plays on the board shown.
+        self.poll, self.state, self.board, self.plan = poll, state, board, plan
         self.note.value = ""
         if poll["state"] != "open":
+            plan.over = True
             self._note("revealed", verdict_words(poll, state, self.lang))
+        elif poll.get("answer"):  # answered before this board opened (another board, say)
+            self._note("sent", move=state.words_for(poll["answer"], seat, self.lang))
         self.children = [self.note, board]
+        if old is not None:
+            old.close()
 
     def _other(self, games: list[str]) -> list[ipywidgets.Widget]:
         """The button that opens the class board of the game the class plays, if another."""
@@ -308,12 +326,11 @@ class JoinBox(ipywidgets.VBox):
                                       game=_game_title(games[0], self.lang))
         return [self.other]
 
-    def _answer(self, state: State, seat: int, move: str | None) -> str:
+    def _answer(self, state: State, seat: int, move: str | None, pid: int) -> str:
         """Send the move; the text the board then shows."""
         words = state.words_for(move, seat, self.lang) if move else ""
         try:
-            call(f"{self.url}api/polls/{self.poll['id']}/answer", self.token, "POST",
-                 {"move": move})
+            call(f"{self.url}api/polls/{pid}/answer", self.token, "POST", {"move": move})
         except ServiceError as e:
             return _say(self.lang, "failed", error=e)
         return _say(self.lang, "sent", move=words)
