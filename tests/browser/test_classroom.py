@@ -336,9 +336,9 @@ def test_the_pupils_side_of_a_poll(hub, people):
     _, made = testhub.request(hub.service_url + "api/polls", "POST",
                               {"group": "7a", "game": "cartography", "code": state.code()},
                               hub.tokens["ms-lin"], ok=(201,))
-    expect(note).to_contain_text("全班正在一起下地圖學", timeout=60_000)
+    expect(note).to_contain_text("全班正在一起下「地圖學」", timeout=60_000)
     other = box.locator(".tutor-join-other")
-    expect(other).to_have_text("打開地圖學的全班盤面")
+    expect(other).to_have_text("打開「地圖學」的全班盤面")
     shoot(bo, "class-board-elsewhere-zh-Hant.png")
     other.click()
     move = str(state.legal_actions()[0])

@@ -272,7 +272,7 @@ def test_a_students_class_board_says_which_game_the_class_plays_and_opens_it(hub
         wait_for(lambda: "等待" in note_of(box))
         pid, state = send_poll(hub, "kanagawa", 7)
         wait_for(lambda: "神奈川學堂" in note_of(box))
-        assert "全班正在一起下神奈川學堂" in note_of(box) and box.board is None
+        assert "全班正在一起下「神奈川學堂」" in note_of(box) and box.board is None
         assert box.other in box.children and "神奈川學堂" in box.other.description
         assert "kanagawa" not in box.other.description + (box.other.tooltip or "")
         box.other.click()  # the button of the note

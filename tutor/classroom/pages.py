@@ -54,6 +54,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "seen": ("answer seen", "看過答案"),
     "stuck": ("stuck on: {item}", "卡在：{item}"),
     "tried": ("{a} attempts, {h} hints", "嘗試 {a} 次，提示 {h} 次"),
+    "claimed": ("{n} unverified", "{n} 項未驗證"),
+    "claimed-why": ("Claimed done by the pupil's notebook, but the class service could not "
+                    "check it: it earns no stars.",
+                    "學生的筆記本回報完成，但教室服務無法確認：不算星星。"),
+    "unverified": ("unverified", "未驗證"),
     "wrong": ("Most common wrong moves", "最常見的錯誤著法"),
     "no-wrong": ("No wrong moves yet.", "還沒有錯誤的著法。"),
     "n-students": ("{n} students", "{n} 位學生"),

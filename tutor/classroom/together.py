@@ -77,6 +77,7 @@ WORDS = {
     "elsewhere": ("Your class is playing {games} together, not this game.",
                   "全班正在一起下{games}，不是這個遊戲。"),
     "open-game": ("Open the class board of {game}", "打開{game}的全班盤面"),
+    "title": ("{title}", "「{title}」"),
     "no-answer": ("The class service does not answer ({error}); trying again…",
                   "教室服務沒有回應（{error}）；正在重試…"),
     "class-sent": ("Sent to the class {group}: each student presses Class on a board of "
@@ -107,9 +108,10 @@ def _say(lang: str, key: str, **params: Any) -> str:
 
 
 def _game_title(game: str, lang: str) -> str:
+    """A game's title as a sentence names it: 「地圖學」, "Cartography"."""
     import tutor
 
-    return tutor.load(game).title[lang]
+    return _say(lang, "title", title=tutor.load(game).title[lang])
 
 
 def verdict_words(poll: dict[str, Any], state: State, lang: str) -> str:
@@ -179,7 +181,7 @@ class JoinBox(ipywidgets.VBox):
         self.token = token or os.environ.get("JUPYTERHUB_API_TOKEN", "")
         self.note = ipywidgets.HTML()
         self.note.add_class("tutor-join-note")
-        self.other = ipywidgets.Button()
+        self.other = ipywidgets.Button(layout=ipywidgets.Layout(width="auto"))
         """Opens the class board of the game the class plays (when it is another game)."""
         self.other.add_class("tutor-join-other")
         self._other_game = ""

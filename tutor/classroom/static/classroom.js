@@ -76,6 +76,9 @@
     }
     return span;
   }
+  function colon() {
+    return data.lang === "zh-Hant" ? "：" : ": ";
+  }
   function stars(n, of) {
     return "★".repeat(Math.max(0, n)) + "☆".repeat(Math.max(0, of - n));
   }
@@ -270,6 +273,10 @@
         td.append(el("div", "done", c.done + "/" + c.total));
         td.append(el("div", "stars", "★" + c.stars + "/" + 3 * c.total));
         let tip = fmt(w.tried, { a: c.attempts, h: c.hints });
+        if (c.claimed) { // claimed done, not verified by the service: never a star
+          td.append(el("div", "claimed", fmt(w.claimed, { n: c.claimed })));
+          tip += "\n" + fmt(w.claimed, { n: c.claimed }) + colon() + w["claimed-why"];
+        }
         if (c.stuck) {
           const on = fmt(w.stuck, { item: c.stuck });
           const label = el("div", "stuck-on", on);
@@ -293,11 +300,16 @@
       box.dataset.item = item.id;
       box.append(el("h2", "", item.title));
       const facts = el("p", "facts");
-      const colon = data.lang === "zh-Hant" ? "：" : ": ";
-      facts.append(el("span", "solved", `${w.solved}${colon}${item.solved}/${data.students || item.tried}`));
-      facts.append(el("span", "", ` · ${w.attempts}${colon}${item.attempts} · ${w.hints}${colon}${item.hints}`));
-      if (item.seen) facts.append(el("span", "", ` · ${w.seen}${colon}${item.seen}`));
-      if (item.seconds) facts.append(el("span", "", ` · ${w.time}${colon}${duration(w, item.seconds)}`));
+      const c = colon();
+      facts.append(el("span", "solved", `${w.solved}${c}${item.solved}/${data.students || item.tried}`));
+      facts.append(el("span", "", ` · ${w.attempts}${c}${item.attempts} · ${w.hints}${c}${item.hints}`));
+      if (item.seen) facts.append(el("span", "", ` · ${w.seen}${c}${item.seen}`));
+      if (item.claimed) {
+        const claimed = el("span", "claimed", ` · ${w.unverified}${c}${item.claimed}`);
+        claimed.title = w["claimed-why"];
+        facts.append(claimed);
+      }
+      if (item.seconds) facts.append(el("span", "", ` · ${w.time}${c}${duration(w, item.seconds)}`));
       box.append(facts);
       const body = el("div", "item-body");
       const marks = item.moves.map((m, i) => ({ ...m, key: i + 1 }));
@@ -341,7 +353,10 @@
           if (m.times > 1) one.append(" ×" + m.times);
           moves.append(one);
         });
-        tr.append(el("td", "", it.title), el("td", "stars", stars(it.stars, 3)),
+        const starCell = it.claimed && !it.done
+          ? el("td", "stars claimed", w.unverified) : el("td", "stars", stars(it.stars, 3));
+        if (it.claimed && !it.done) starCell.title = w["claimed-why"];
+        tr.append(el("td", "", it.title), starCell,
           el("td", "num", it.attempts), el("td", "num", it.hints),
           el("td", "num", duration(w, it.seconds)), moves);
         table.append(tr);
