@@ -215,6 +215,36 @@ def test_a_teacher_clicks_from_the_home_page_to_every_page(hub, teacher, lang):
     expect(page.locator("h1 bdi.group")).to_have_text("七年甲班")
 
 
+def test_the_home_page_allows_presenting_from_notebooks(hub, teacher):
+    """The guide's first step of Play it together: on the class room's page, *Allow my
+    notebooks to send to the class* (the service's api/present), and Stop. Where the
+    service has no api/present, the page shows no such button."""
+    from playwright.sync_api import expect
+
+    def allowed():
+        status, body = testhub.request(hub.service_url + "api/present",
+                                       token=hub.tokens["ms-lin"], ok=(200, 404, 405))
+        return status, (body or {}).get("present") if isinstance(body, dict) else None
+
+    status, _ = allowed()
+    page = teacher
+    page.goto(f"{hub.service_url}?lang=zh-Hant")
+    ready(page)
+    box = page.locator("section.present")
+    if status in (404, 405):
+        page.wait_for_timeout(1000)
+        expect(box).to_be_hidden()
+        return
+    expect(box).to_be_visible(timeout=20_000)
+    box.locator("button.present-allow").click()
+    expect(box.locator(".present-state")).to_contain_text("為止", timeout=20_000)
+    expect(box.locator(".present-state bdi").first).to_have_text("7a")
+    assert allowed()[1] is not None
+    box.locator("button.present-stop").click()
+    expect(box.locator(".present-state")).to_contain_text("現在不能", timeout=20_000)
+    assert allowed()[1] is None
+
+
 # -- nothing but the teacher's language on a zh-Hant page -------------------------------------
 
 ALLOWED = {"CSV", "XLSX", "csv", "xlsx", "English"}

@@ -515,7 +515,7 @@ class HomeHandler(Base):
                                    for s in self.current_user.get("scopes", [])):
             raise web.HTTPError(403, "not a teacher")
         self.page("home", pages.word(lang, "service"), src=self.url("home/data"),
-                  home=self.prefix)
+                  home=self.prefix, present=self.url("api/present"))
 
     def url(self, path: str) -> str:
         return url_path_join(self.prefix, path)

@@ -145,9 +145,11 @@
     const w = data.words;
     const kind = ds.kind;
     const nodes = [];
+    const after = []; // what comes under the live part
     content = el("div", "content");
     if (kind === "home") {
       nodes.push(header(w.service), el("h2", "", w.classes));
+      after.push(presentBox());
     } else if (kind === "class") {
       const tools = [
         link(withLang(ds.base + "/export.csv"), w["export-csv"], "export"),
@@ -165,7 +167,7 @@
     }
     nodes.push(content);
     if (kind === "class") nodes.push(togetherForm());
-    app.replaceChildren(...nodes);
+    app.replaceChildren(...nodes, ...after);
   }
 
   function className() {
@@ -202,6 +204,57 @@
       }
     });
     return together;
+  }
+
+  /** Presenting from notebooks (the service's api/present): a teacher's own notebooks send
+   * positions to the class only after the teacher allows it here, for a while. Hidden
+   * where the service has no such thing. */
+  function presentBox() {
+    const w = data.words;
+    const box = el("section", "present");
+    box.hidden = true;
+    const state = el("p", "present-state");
+    state.setAttribute("role", "status");
+    const allow = el("button", "present-allow", w["present-allow"] || w["present-title"]);
+    const stop = el("button", "present-stop close", w["present-stop"]);
+    box.append(el("h2", "", w["present-title"]), state, allow, stop);
+    async function show(answer) {
+      if (answer.status === 404 || answer.status === 405) return; // no such thing here
+      box.hidden = false;
+      const on = answer.ok && answer.body.present;
+      allow.hidden = Boolean(on);
+      stop.hidden = !on;
+      if (!answer.ok) {
+        state.textContent = answer.body.error || String(answer.status);
+      } else if (on) {
+        const until = new Date(on.expires * 1000).toLocaleTimeString(data.lang,
+          { hour: "2-digit", minute: "2-digit" });
+        state.replaceChildren(...fmtNodes(w["present-on"], {
+          classes: el("span", "", ""), time: until,
+        }));
+        const names = state.querySelector("span");
+        on.classes.forEach((c, i) => {
+          if (i) names.append(data.lang === "zh-Hant" ? "、" : ", ");
+          names.append(bdi(c));
+        });
+      } else {
+        state.textContent = w["present-off"];
+      }
+    }
+    const ask = async () => show(await post(ds.present, undefined, "GET"));
+    allow.addEventListener("click", async () => {
+      allow.disabled = true;
+      const made = await post(ds.present, {});
+      allow.disabled = false;
+      if (made.ok) await ask(); else show(made);
+    });
+    stop.addEventListener("click", async () => {
+      stop.disabled = true;
+      show(await post(ds.present, undefined, "DELETE"));
+      stop.disabled = false;
+    });
+    if (ds.present) ask();
+    return box;
   }
 
   let pollButtons = null;
@@ -305,7 +358,7 @@
       facts.append(el("span", "", ` · ${w.attempts}${c}${item.attempts} · ${w.hints}${c}${item.hints}`));
       if (item.seen) facts.append(el("span", "", ` · ${w.seen}${c}${item.seen}`));
       if (item.claimed) {
-        const claimed = el("span", "claimed", ` · ${w.unverified}${c}${item.claimed}`);
+        const claimed = el("span", "claimed", ` · ${w["claimed-label"]}${c}${item.claimed}`);
         claimed.title = w["claimed-why"];
         facts.append(claimed);
       }
@@ -354,7 +407,7 @@
           moves.append(one);
         });
         const starCell = it.claimed && !it.done
-          ? el("td", "stars claimed", w.unverified) : el("td", "stars", stars(it.stars, 3));
+          ? el("td", "stars claimed", w["claimed-label"]) : el("td", "stars", stars(it.stars, 3));
         if (it.claimed && !it.done) starCell.title = w["claimed-why"];
         tr.append(el("td", "", it.title), starCell,
           el("td", "num", it.attempts), el("td", "num", it.hints),
@@ -585,11 +638,11 @@
 
   // -- talking to the service -----------------------------------------------------------
 
-  async function post(url, body) {
+  async function post(url, body, method = "POST") {
     const send = () => fetch(url, {
-      method: "POST", credentials: "same-origin",
+      method, credentials: "same-origin",
       headers: { "Content-Type": "application/json", "X-XSRFToken": ds.xsrf },
-      body: JSON.stringify(body),
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
     let response;
     try {
