@@ -113,8 +113,6 @@ WORDS: dict[str, tuple[str, str]] = {
                   "教室服務出了問題。請再試一次；如果又發生，請告訴管理員。"),
     "error-title": ("Error {status}", "錯誤 {status}"),
     "error-detail": ("What the service says:", "教室服務的說明："),
-    "xlsx-missing": ("The XLSX download needs openpyxl on the hub.",
-                     "下載 XLSX 需要在 JupyterHub 上安裝 openpyxl。"),
 }
 
 

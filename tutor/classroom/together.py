@@ -281,10 +281,9 @@ class JoinBox(ipywidgets.VBox):
                 self.board.close()
             self.poll, self.board, self.state, self.plan = None, None, None, None
             if elsewhere:
-                titles = "、".join(_game_title(g, self.lang) for g in elsewhere) \
-                    if self.lang == "zh-Hant" else ", ".join(
-                        _game_title(g, self.lang) for g in elsewhere)
-                self._note("elsewhere", games=titles)
+                comma = "、" if self.lang == "zh-Hant" else ", "
+                self._note("elsewhere", games=comma.join(_game_title(g, self.lang)
+                                                         for g in elsewhere))
             else:
                 self._note("waiting")
             self.children = [self.note, *self._other(elsewhere)]
