@@ -184,19 +184,51 @@ def test_names_and_moves_from_students_are_escaped_in_what_the_pages_get(hub):
 
 
 def test_the_csv_export_has_every_student_lesson_and_item(hub):
+    from tutor.lessons.runner import course
+
     send(hub, "ann", rec(kind="done", stars=2, move=None, seconds=40.0))
-    status, text = testhub.request(hub.service_url + "class/7a/kanagawa/export.csv",
+    status, text = testhub.request(hub.service_url + "class/7a/kanagawa/export.csv?lang=en",
                                    token=hub.tokens["ms-lin"])
     rows = list(csv.DictReader(io.StringIO(text.lstrip("\ufeff"))))
-    ann = [r for r in rows if r["learner"] == "ann" and r["item"] == "tree"]
+    tree = course("kanagawa")[0].item_title("tree", "en")
+    ann = [r for r in rows if r["learner"] == "ann" and r["task or question"] == tree]
     assert ann and ann[0]["done"] == "1" and ann[0]["stars"] == "2"
+    assert ann[0]["game"] == "Kanagawa"
     assert {r["learner"] for r in rows} == {"ann", "bo", XSS_NAME}
+
+
+def test_the_exports_speak_the_pages_language_and_name_the_class(hub):
+    """Columns, sheet, items, moves and the file's name in Chinese on a Chinese page: the
+    headers were English, items named by their ids, moves in notation, and the file name
+    lost a Chinese class name (two such classes got the same name)."""
+    from openpyxl import load_workbook
+
+    from tutor.lessons.runner import course
+
+    send(hub, "ann", rec(move="take column 3"))  # refused: a column of the other pupils
+    req = urllib.request.Request(hub.service_url + "class/7a/kanagawa/export.csv?lang=zh-Hant",
+                                 headers={"Authorization": f"token {hub.tokens['ms-lin']}"})
+    with urllib.request.urlopen(req) as response:
+        disposition = response.headers["Content-Disposition"]
+        text = response.read().decode("utf-8")
+    assert "filename*=UTF-8''" + quote("神奈川學堂-7a", safe="") + ".csv" in disposition
+    rows = list(csv.DictReader(io.StringIO(text.lstrip("\ufeff"))))
+    assert list(rows[0])[:3] == ["學生", "班級", "遊戲"] and rows[0]["遊戲"] == "神奈川學堂"
+    tree = course("kanagawa")[0].item_title("tree", "zh-Hant")
+    ann = next(r for r in rows if r["學生"] == "ann" and r["任務或題目"] == tree)
+    assert "take column" not in ann["錯誤著法"] and "第 3 欄" in ann["錯誤著法"]
+    assert all(r["任務或題目"] != "tree" for r in rows)
+    book = load_workbook(io.BytesIO(raw(hub, "class/7a/kanagawa/export.xlsx?lang=zh-Hant",
+                                        "ms-lin")))
+    assert book.sheetnames == ["學習進度"]
+    assert next(book.active.iter_rows(values_only=True))[:2] == ("學生", "班級")
 
 
 def test_the_xlsx_export_opens(hub):
     from openpyxl import load_workbook
 
-    book = load_workbook(io.BytesIO(raw(hub, "class/7a/kanagawa/export.xlsx", "ms-lin")))
+    book = load_workbook(io.BytesIO(raw(hub, "class/7a/kanagawa/export.xlsx?lang=en",
+                                        "ms-lin")))
     rows = list(book.active.iter_rows(values_only=True))
     assert rows[0][:3] == ("learner", "class", "game") and len(rows) > 3
 

@@ -39,7 +39,7 @@ from typing import Any
 
 from ..core.errors import BadSave
 from ..lessons import progress as store
-from . import URL_ENV
+from . import service_url
 
 RETRY_FIRST = 1.0
 RETRY_MAX = 10.0
@@ -48,15 +48,6 @@ RETRY_MAX = 10.0
 BATCH = 100
 TIMEOUT = 10.0
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-
-
-def service_url() -> str | None:
-    """The service's address for this kernel, or None when it is not on a hub with the
-    service set up."""
-    url = os.environ.get(URL_ENV, "").strip()
-    if not url or not os.environ.get("JUPYTERHUB_API_TOKEN"):
-        return None
-    return url if url.endswith("/") else url + "/"
 
 
 def sender_for(path: Path, lang: str) -> Sender | None:

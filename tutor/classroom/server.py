@@ -93,23 +93,53 @@ log = logging.getLogger("tutor.classroom")
 STATIC = Path(__file__).parent / "static"
 
 
+ALL: tuple = ()
+"""The key of :class:`Changes` that moves with every other."""
+
+
+def class_key(group: str, game: str) -> tuple:
+    """The :class:`Changes` key of a class's records of a game (its grid, lessons and
+    students: what their live pages wait for)."""
+    return ("class", group, game)
+
+
+def poll_key(pid: int | str) -> tuple:
+    """The :class:`Changes` key of a poll's answers and state (its projector view)."""
+    return ("poll", int(pid))
+
+
 class Changes:
-    """A counter that moves whenever a record or an answer arrives, with a way to wait
-    for the next move (what the live pages and the students' long poll wait on)."""
+    """Change counters, one per key (a class's game: :func:`class_key`; a poll:
+    :func:`poll_key`), with a way to wait for the next move of one (what the live pages
+    and the students' long poll wait on). A record of one class moves that class's
+    counter only, so the pages of the other classes neither reload nor recompute."""
 
     def __init__(self) -> None:
-        self.version = 0
-        self._moved = asyncio.Event()
+        self._versions: dict[tuple, int] = {}
+        self._moved: dict[tuple, asyncio.Event] = {}
 
-    def bump(self) -> None:
-        self.version += 1
-        self._moved.set()
-        self._moved = asyncio.Event()
+    @property
+    def version(self) -> int:
+        """The counter of :data:`ALL`: it moves with every key."""
+        return self.of(ALL)
 
-    async def wait(self, timeout: float) -> bool:
-        """True if something changed within ``timeout`` seconds."""
+    def of(self, key: tuple) -> int:
+        """The counter of ``key`` (0 before its first change)."""
+        return self._versions.get(key, 0)
+
+    def bump(self, *keys: tuple) -> None:
+        """Move the counters of ``keys`` (and of :data:`ALL`), waking who waits on them."""
+        for key in {*keys, ALL}:
+            self._versions[key] = self._versions.get(key, 0) + 1
+            moved = self._moved.pop(key, None)
+            if moved is not None:
+                moved.set()
+
+    async def wait(self, timeout: float, key: tuple = ALL) -> bool:
+        """True if the counter of ``key`` moved within ``timeout`` seconds."""
+        moved = self._moved.setdefault(key, asyncio.Event())
         try:
-            await asyncio.wait_for(self._moved.wait(), timeout)
+            await asyncio.wait_for(moved.wait(), timeout)
             return True
         except asyncio.TimeoutError:
             return False
@@ -353,11 +383,19 @@ class Base(HubOAuthenticated, web.RequestHandler):
         answer is in the request (and in HubAuth's cache) before ``current_user`` looks."""
         await self.hub_auth.get_user(self, sync=False)
 
-    async def shared_page(self, key: tuple, fn: Callable[..., Any], *args: Any) -> str:
+    async def shared_page(self, changes: tuple, key: tuple, fn: Callable[..., Any],
+                          *args: Any) -> str:
         """``fn(*args)`` as JSON text, computed in the page thread once per version of the
-        records for ``key`` (:class:`Shared`)."""
+        counter ``changes`` (:class:`Changes`) for ``key`` (:class:`Shared`)."""
         return await self.settings["shared"].get(
-            self.changes.version, key, lambda: self.work.page(_json_of, fn, *args))
+            self.changes.of(changes), key, lambda: self.work.page(_json_of, fn, *args))
+
+    async def records_changed(self, user: str, games: set[str]) -> None:
+        """Move the counters of ``games`` in every class of ``user`` (their live pages
+        follow)."""
+        classes = await self.groups.classes()
+        self.changes.bump(*(class_key(group, game) for group, users in classes.items()
+                            if user in users for game in games))
 
     def send_page(self, head: dict[str, Any], body: str) -> None:
         """A page's JSON: ``head`` (made here) and ``body`` (from :meth:`shared_page`)."""
@@ -421,13 +459,12 @@ class Base(HubOAuthenticated, web.RequestHandler):
             self.set_header("Content-Type", "application/json; charset=utf-8")
             self.finish(json.dumps({"error": reason}))
             return
-        lang = pages.pick_lang(None, self.get_cookie("tutor-classroom-lang"),
+        lang = pages.pick_lang(self.get_query_argument("lang", None),
+                               self.get_cookie("tutor-classroom-lang"),
                                self.request.headers.get("Accept-Language"))
-        text = pages.word(lang, "not-teacher") if status_code == 403 else reason
         self.set_header("Content-Type", "text/html; charset=utf-8")
-        self.finish(f'<!doctype html><html lang="{lang}"><meta charset="utf-8">'
-                    f"<title>{status_code}</title><h1>{status_code}</h1>"
-                    f'<p class="error">{_escape(text)}</p></html>')
+        self.finish(pages.error_page(status_code, lang, reason,
+                                     url_path_join(self.prefix, "static/"), self.prefix))
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
@@ -477,7 +514,8 @@ class HomeHandler(Base):
         if not classes and not any(s.startswith(TEACH_SCOPE)
                                    for s in self.current_user.get("scopes", [])):
             raise web.HTTPError(403, "not a teacher")
-        self.page("home", pages.word(lang, "service"), src=self.url("home/data"))
+        self.page("home", pages.word(lang, "service"), src=self.url("home/data"),
+                  home=self.prefix, present=self.url("api/present"))
 
     def url(self, path: str) -> str:
         return url_path_join(self.prefix, path)
@@ -498,15 +536,20 @@ class ClassPage(Base):
     @web.authenticated
     async def get(self, group: str, game: str, rest: str = "") -> None:
         self.check_game(game)
-        await self.class_of(group)
+        students = await self.class_of(group)
         lang = self.lang()
+        section, _, which = rest.partition("/")
+        if section == "lesson" and not pages.has_lesson(game, which):
+            raise web.HTTPError(404, "no such lesson")
+        if section == "student" and which not in students:
+            raise web.HTTPError(404, "no such student in this class")
         base = url_path_join(self.prefix, "class", quote(group, safe=""), game)
         kind, title = "class", f"{group} · {pages.game_title(game, lang)}"
         if rest.startswith("lesson/"):
             kind = "lesson"
         elif rest.startswith("student/"):
             kind = "student"
-        path = url_path_join(base, rest) if rest else base
+        path = url_path_join(base, section, quote(which, safe="")) if rest else base
         self.page(kind, pages.word(lang, "class", name=title), src=path + "/data",
                   stream=base + "/stream", base=base, home=self.prefix,
                   polls=url_path_join(self.prefix, "api/polls"),
@@ -519,15 +562,17 @@ class ClassData(Base):
         self.check_game(game)
         students = await self.class_of(group)
         lang = self.lang()
+        changes = class_key(group, game)
         head = {"lang": lang, "words": pages.words(lang), "group": group, "game": game,
-                "title": pages.game_title(game, lang), "version": self.changes.version}
+                "title": pages.game_title(game, lang), "version": self.changes.of(changes)}
         members = tuple(students)
         if rest.startswith("lesson/"):
             number = rest.split("/")[1]
             if not number.isdigit():
                 raise web.HTTPError(404, "no such lesson")
             try:
-                doc = await self.shared_page(("lesson", members, game, int(number), lang),
+                doc = await self.shared_page(changes, ("lesson", members, game, int(number),
+                                                       lang),
                                              pages.lesson_page, self.store, students, game,
                                              int(number), lang)
             except KeyError as e:
@@ -536,10 +581,11 @@ class ClassData(Base):
             user = rest.split("/", 1)[1]
             if user not in students:
                 raise web.HTTPError(404, "no such student in this class")
-            doc = await self.shared_page(("student", user, game, lang), pages.student_page,
+            doc = await self.shared_page(changes, ("student", user, game, lang),
+                                         pages.student_page,
                                          self.store, user, game, lang)
         else:
-            doc = await self.shared_page(("grid", members, game, lang), pages.grid,
+            doc = await self.shared_page(changes, ("grid", members, game, lang), pages.grid,
                                          self.store, students, game, lang)
         self.send_page(head, doc)
 
@@ -549,50 +595,53 @@ class Export(Base):
     async def get(self, group: str, game: str, ext: str) -> None:
         self.check_game(game)
         students = await self.class_of(group)
+        lang = self.lang()
         rows = await self.work.page(pages.export_rows, self.store, students, group, game,
-                                    self.lang())
-        name = f"{game}-{group}".encode("ascii", "replace").decode().replace("?", "_")
+                                    lang)
         if ext == "xlsx":
-            blob = await self.work.page(pages.to_xlsx, rows)
+            blob = await self.work.page(pages.to_xlsx, rows, lang)
             if blob is None:
                 raise web.HTTPError(404, "XLSX needs openpyxl on the hub")
             self.set_header("Content-Type", "application/vnd.openxmlformats-officedocument."
                                             "spreadsheetml.sheet")
         else:
-            blob = pages.to_csv(rows)
+            blob = pages.to_csv(rows, lang)
             self.set_header("Content-Type", "text/csv; charset=utf-8")
-        self.set_header("Content-Disposition", f'attachment; filename="{quote(name)}.{ext}"')
+        self.set_header("Content-Disposition", pages.attachment(game, group, lang, ext))
         self.finish(blob)
 
 
 class Stream(Base):
     """Server-sent events: ``update`` whenever something changed, at most twice a second,
-    and a comment every 15 seconds so that proxies keep the connection."""
+    and ``ping`` every 15 seconds, so that proxies keep the connection and the page knows
+    that the stream is alive."""
 
     @api
     async def get(self, *args: str) -> None:
         if len(args) >= 2:
             self.check_game(args[1])
             await self.class_of(args[0])
+            key = class_key(args[0], args[1])
         else:
             poll = self.store.poll(int(args[0]))
             if poll is None:
                 raise web.HTTPError(404, "no such poll")
             await self.class_of(poll.group)
+            key = poll_key(poll.id)
         self.set_header("Content-Type", "text/event-stream; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
         self.set_header("X-Accel-Buffering", "no")
         sent = -1
         try:
             while True:
-                if self.changes.version != sent:
-                    sent = self.changes.version
+                if self.changes.of(key) != sent:
+                    sent = self.changes.of(key)
                     self.write(f"event: update\ndata: {sent}\n\n")
                     await self.flush()
                     await asyncio.sleep(0.5)
                     continue
-                if not await self.changes.wait(15):
-                    self.write(": ping\n\n")
+                if not await self.changes.wait(15, key):
+                    self.write("event: ping\ndata: \n\n")  # the page knows it is alive
                     await self.flush()
         except StreamClosedError:
             return
@@ -623,7 +672,8 @@ class PollData(Base):
             raise web.HTTPError(404, "no such poll")
         members = await self.class_of(poll.group)
         lang = self.lang()
-        doc = await self.shared_page(("poll", poll.id, poll.state, len(members), lang),
+        doc = await self.shared_page(poll_key(poll.id), ("poll", poll.id, poll.state,
+                                                         len(members), lang),
                                      pages.poll_page, self.store, poll, members, lang)
         self.send_page({"lang": lang, "words": pages.words(lang),
                         "thinking": pid in self.settings["revealing"]}, doc)
@@ -642,7 +692,7 @@ class Events(Base):
         batch = check_batch(self.request.body, user)
         new, duplicates = await self.work.write(self.store.add_events, user, batch)
         if new:
-            self.changes.bump()
+            await self.records_changed(user, {event.game for event in batch})
         self.send_json({"accepted": new, "duplicates": duplicates})
 
 
@@ -696,7 +746,7 @@ class Polls(Base):
         view = state.view_for(seat)
         poll = await self.work.write(self.store.create_poll, group, game, view.code(), seat,
                                      self.user_name())
-        self.changes.bump()
+        self.changes.bump(poll_key(poll.id))
         self.poll_changes.bump()
         self.send_json({"id": poll.id, "url": url_path_join(self.prefix, "poll",
                                                               str(poll.id))}, 201)
@@ -705,9 +755,15 @@ class Polls(Base):
 class CurrentPoll(Base):
     @api
     async def get(self) -> None:
-        """The newest open poll of the user's classes for ``game`` (null if none). With
+        """The newest open poll of the user's classes for ``game`` (null if none), with
+        the verdict of the user's move once the teacher revealed them. With
         ``after=<id>:<state>`` it waits (up to ``wait`` seconds, at most 30) until that
-        changes."""
+        changes.
+
+        Without a poll of ``game``, ``elsewhere`` lists the games of the user's classes'
+        open polls (the class plays another game than the student's lesson); and when the
+        poll ``after`` names has ended, ``ended`` is that round as the student played it,
+        with the verdict of their move."""
         game = self.check_game(self.get_query_argument("game", ""))
         after = self.get_query_argument("after", "")
         wait = min(max(_float(self.get_query_argument("wait", "0")), 0.0), 30.0)
@@ -718,27 +774,52 @@ class CurrentPoll(Base):
             mine = {g for g, users in classes.items() if user in users}
             found = [p for p in self.open_polls(game) if p.group in mine]
             poll = found[0] if found else None
-            key = f"{poll.id}:{poll.state}" if poll else ""
+            elsewhere = sorted({p.game for p in self.open_polls(None)
+                                if p.group in mine and p.game != game}) if poll is None else []
+            key = (f"{poll.id}:{poll.state}" if poll else
+                   "elsewhere:" + ",".join(elsewhere) if elsewhere else "")
             left = deadline - time.monotonic()
             if key != after or left <= 0:
                 break
             await self.poll_changes.wait(min(left, 5.0))
         if poll is None:
-            return self.send_json({"poll": None, "key": ""})
-        mine_answer = self.answers(poll.id).get(user)
-        self.send_json({"key": key, "poll": {
-            "id": poll.id, "game": poll.game, "code": poll.code, "seat": poll.seat,
-            "state": poll.state, "group": poll.group, "answer": mine_answer}})
+            return self.send_json({"poll": None, "key": key, "elsewhere": elsewhere,
+                                   "ended": self.ended(after, user, mine)})
+        self.send_json({"key": key, "poll": self.as_seen(poll, user)})
 
-    def open_polls(self, game: str) -> list[Any]:
-        """The polls of ``game`` not closed, newest first: read once per change of the
-        polls for every student waiting (a class of 300 wakes together)."""
+    def as_seen(self, poll: Any, user: str) -> dict[str, Any]:
+        """A poll as a student gets it: the position, their answer and, once revealed, the
+        verdict of their move (:func:`pages.verdict_kind`) and the bot's best moves."""
+        mine = self.answers(poll.id).get(user)
+        out = {"id": poll.id, "game": poll.game, "code": poll.code, "seat": poll.seat,
+               "state": poll.state, "group": poll.group, "answer": mine}
+        if poll.result is not None and poll.state != "open":
+            best = poll.result["best"]
+            win = poll.result["moves"].get(mine) if mine else None
+            out["result"] = {"verdict": pages.verdict_kind(win, best[0]["win"] if best else None)
+                             if mine else None, "win": win, "best": best}
+        return out
+
+    def ended(self, after: str, user: str, mine: set[str]) -> dict[str, Any] | None:
+        """The round ``after`` (``<id>:<state>``) named, if it is over, as ``user`` saw it."""
+        pid = after.partition(":")[0]
+        if not pid.isdigit() or len(pid) > 15:
+            return None
+        poll = self.store.poll(int(pid))
+        if poll is None or poll.state != "closed" or poll.group not in mine:
+            return None
+        return self.as_seen(poll, user)
+
+    def open_polls(self, game: str | None) -> list[Any]:
+        """The polls of ``game`` (None: of every game) not closed, newest first: read once
+        per change of the polls for every student waiting (a class of 300 wakes
+        together)."""
         return self._kept(self.poll_changes.version, ("polls", game),
                           lambda: self.store.current_polls(None, game))
 
     def answers(self, pid: int) -> dict[str, str]:
         """A poll's answers, read once per change for every student waiting."""
-        return self._kept(self.changes.version, ("answers", pid),
+        return self._kept(self.changes.of(poll_key(pid)), ("answers", pid),
                           lambda: self.store.answers(pid))
 
     def _kept(self, version: int, key: tuple, read: Callable[[], Any]) -> Any:
@@ -785,7 +866,7 @@ class Answer(Base):
             raise BadRecord(f"not a legal move here [{verdict.rule}]: {verdict.in_lang('en')}")
         move = str(state.parse_action(doc["move"]))
         await self.work.write(self.store.answer, poll.id, user, move)
-        self.changes.bump()
+        self.changes.bump(poll_key(poll.id))
         self.send_json({"poll": poll.id, "move": move})
 
 
@@ -798,21 +879,26 @@ class PollAction(Base):
         if poll is None:
             raise web.HTTPError(404, "no such poll")
         await self.class_of(poll.group)
-        if action == "close":
-            await self.work.write(self.store.set_poll, poll.id, "closed")
-        elif poll.result is None and pid not in self.settings["revealing"]:
+        if poll.result is None and pid not in self.settings["revealing"]:
+            # The bot searches once: for Reveal, and for End without a Reveal before it,
+            # so that every student sees the verdict of their move when the round ends.
             self.settings["revealing"].add(pid)
-            self.changes.bump()
+            self.changes.bump(poll_key(poll.id))
             try:
                 result = await asyncio.get_running_loop().run_in_executor(
                     self.work.bot, pages.reveal, poll.code, poll.game,
                     self.settings["reveal_seconds"])
             finally:
                 self.settings["revealing"].discard(pid)
-            await self.work.write(self.store.set_poll, poll.id, "revealed", result)
-        elif poll.result is not None:
+            now = self.store.poll(poll.id)
+            ended = action == "close" or (now is not None and now.state == "closed")
+            await self.work.write(self.store.set_poll, poll.id,
+                                  "closed" if ended else "revealed", result)
+        elif action == "close":
+            await self.work.write(self.store.set_poll, poll.id, "closed")
+        elif poll.result is not None and poll.state == "open":
             await self.work.write(self.store.set_poll, poll.id, "revealed")
-        self.changes.bump()
+        self.changes.bump(poll_key(poll.id))
         self.poll_changes.bump()
         self.send_json({"poll": poll.id, "state": self.store.poll(poll.id).state})
 
@@ -823,6 +909,13 @@ class Health(web.RequestHandler):
         self.set_header("Content-Type", "application/json")
         self.finish(json.dumps({"ok": True, "schema": store.version,
                                 "events": store.count_events()}))
+
+
+class NotFound(Base):
+    """Any other address under the service's prefix: 404, in the page's language."""
+
+    async def get(self, *args: str) -> None:
+        raise web.HTTPError(404, "no such page")
 
 
 class Static(web.StaticFileHandler):
@@ -870,10 +963,63 @@ def _float(text: str) -> float:
         return 0.0
 
 
-def _escape(text: str) -> str:
-    import html
+COOKIE_SECRET_ENV = "TUTOR_CLASSROOM_COOKIE_SECRET"
+"""The secret that signs the teachers' login cookies, as hex (64 digits), where no file
+beside the database can keep it (see :func:`lasting_secret`)."""
 
-    return html.escape(text)
+
+def lasting_secret(db_url: str) -> bytes:
+    """The secret that signs the teachers' login cookies: the same at every start, so that
+    the teachers' open pages keep working across a restart of the service (with a new
+    secret every start, their cookies were refused and the live pages froze).
+
+    From :data:`COOKIE_SECRET_ENV` if set; else from a file beside an SQLite database
+    (``<database>.cookie-secret``), or in the service's working folder for another
+    database (``tutor-classroom.cookie-secret``), made at the first start with 32 random
+    bytes, readable by the service's user only (0600). A database in memory gets a new
+    secret each time.
+
+    Raises:
+        SystemExit: the variable or the file does not hold 64 hex digits (what to do is
+            said).
+    """
+    given = os.environ.get(COOKIE_SECRET_ENV, "").strip()
+    if given:
+        return _secret_of(given, COOKIE_SECRET_ENV)
+    from sqlalchemy.engine import make_url
+
+    url = make_url(db_url)
+    if url.get_backend_name() == "sqlite":
+        if url.database in (None, "", ":memory:"):  # a database that lasts no longer
+            return os.urandom(32)
+        path = Path(url.database + ".cookie-secret")
+    else:
+        path = Path("tutor-classroom.cookie-secret")
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+    except FileExistsError:
+        if path.stat().st_mode & 0o077:
+            os.chmod(path, 0o600)
+            log.warning("%s was readable by others: made readable by the service only",
+                        path)
+        return _secret_of(path.read_text(encoding="ascii", errors="replace").strip(),
+                          str(path))
+    secret = os.urandom(32)
+    with os.fdopen(fd, "w", encoding="ascii") as out:
+        out.write(secret.hex() + "\n")
+    log.info("made the login cookies' secret in %s (keep it with the database)", path)
+    return secret
+
+
+def _secret_of(text: str, where: str) -> bytes:
+    try:
+        secret = bytes.fromhex(text)
+    except ValueError:
+        secret = b""
+    if len(secret) != 32:
+        raise SystemExit(f"{where} must hold the cookie secret as 64 hex digits (python -c "
+                         f"'import os; print(os.urandom(32).hex())'), not {text[:80]!r}")
+    return secret
 
 
 def make_app(store: Store, prefix: str, api_url: str, token: str,
@@ -881,6 +1027,7 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
              reveal_seconds: float = 2.0, cookie_secret: bytes | None = None) -> web.Application:
     """The tornado application of the service under ``prefix``."""
     p = prefix if prefix.endswith("/") else prefix + "/"
+    cookie_secret = cookie_secret or lasting_secret(store.url)  # lasts from start to start
     name = r"([^/]+)"
     game = r"([a-z0-9-]+)"
     routes = [
@@ -908,6 +1055,7 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
     ]
     return web.Application(
         routes,
+        default_handler_class=NotFound,
         store=store, groups=Groups(api_url, token, staff, group_ttl), changes=Changes(),
         poll_changes=Changes(), open_polls={}, shared=Shared(), work=Work(),
         prefix=p, revealing=set(),

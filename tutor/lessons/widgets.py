@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from .runner import LessonRun
 
 WORDS = {
-    "legal-q": T("Can you {move} here?", "這裡可以{move}嗎？"),
     "legal": T("legal", "合法"),
     "illegal": T("illegal", "不合法"),
     "check": T("Check", "檢查"),
@@ -524,13 +523,8 @@ class QuizItemBox(w.VBox):
 
 
 def legal_question(item: LegalOrNot, state: State, lang: str) -> str:
-    """The question of a legal-or-not item: the move in words, as the player to act reads
-    it (in notation, as code, if the game cannot put an illegal move in words)."""
-    try:
-        move = state.words_for(item.action, seat_to_act(state), lang)
-    except Exception:  # an illegal move may have no words: show its notation
-        move = f"`{item.action}`"
-    return word("legal-q", lang, move=move)
+    """The question of a legal-or-not item (:meth:`LegalOrNot.question`)."""
+    return item.question(state, lang)
 
 
 def _sentences(parts: list[str], lang: str) -> str:
