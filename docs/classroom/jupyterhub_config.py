@@ -79,13 +79,15 @@ c.JupyterHub.load_roles.extend([
 ])
 
 # A student's kernel sends records with its server's token ($JUPYTERHUB_API_TOKEN): the
-# token may reach the service (and carries the teacher scope for a teacher, so that a
-# board's Present mode can send a position to the class). The hub gives a token only the
-# scopes its owner has.
+# token may reach the service, and nothing more. It does NOT carry the teacher scope, not
+# even a teacher's: a notebook a teacher runs cannot read the classes. Teachers see their
+# classes on the service's pages (logged in through the hub); to send a board's position
+# from JupyterLab (Present > Send to the class), a teacher first allows it on the class
+# room's page, which gives their kernels a short-lived token for that alone
+# (tutor/classroom/present.py).
 c.Spawner.server_token_scopes = [
     "users:activity!user",
     f"access:services!service={SERVICE}",
-    TEACH,
 ]
 c.Spawner.environment.update({
     "TUTOR_CLASSROOM_URL": os.environ.get(

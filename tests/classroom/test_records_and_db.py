@@ -17,6 +17,7 @@ import pytest
 
 from tutor.classroom.db import SCHEMA, SchemaError, Store
 from tutor.classroom.records import MAX_BODY, MAX_EVENTS, BadRecord, check_batch
+from tutor.classroom.verify import verify_all
 from tutor.lessons.progress import Progress
 
 
@@ -116,7 +117,17 @@ def test_a_replayed_id_with_other_content_is_refused_and_nothing_of_its_batch_is
         store.add_events("bo", check_batch(batch(first), "bo"))
 
 
+def solution(lesson: str, item: str) -> list[str]:
+    from tutor.lessons.runner import course
+
+    game, _, number = lesson.partition("/")
+    (found,) = [x for x in course(game) if str(x.number) == number]
+    return list(found.find(item).solution)
+
+
 def test_the_service_counts_an_item_as_the_progress_file_does(store: Store, tmp_path: Path):
+    """Successes that check (the task's moves replayed by the service) count exactly as
+    the learner's own progress file counts them."""
     kinds = [("illegal", 0), ("miss", 0), ("hint", 0), ("reset", 0), ("done", 2),
              ("miss", 0), ("done", 3), ("hint", 0)]
     progress = Progress(tmp_path / "p.json", learner="ann")
@@ -125,7 +136,9 @@ def test_the_service_counts_an_item_as_the_progress_file_does(store: Store, tmp_
         fields = {"kind": kind, "stars": stars or None}
         if kind not in ("illegal", "miss"):
             fields["move"] = None
-        store.add_events("ann", check_batch(batch(record(**fields)), "ann"))
+        if kind == "done":
+            fields["moves"] = solution("kanagawa/1", "tree")
+        store.add_events("ann", verify_all(check_batch(batch(record(**fields)), "ann")))
     (row,) = store.items_of(["ann"], "kanagawa")
     assert {"done": row.done, "attempts": row.attempts, "hints": row.hints,
             "stars": row.stars} == progress.item("kanagawa/1", "tree")
@@ -187,7 +200,7 @@ def test_sqlite_checkpoints_run_apart_from_the_writes(store: Store, tmp_path: Pa
 def test_an_sqlite_database_of_schema_1_is_upgraded_after_a_copy(tmp_path: Path):
     url = v1_database(tmp_path / "class.sqlite")
     store = Store(url)
-    assert store.version == SCHEMA == 2
+    assert store.version == SCHEMA == 3
     assert store.backup == tmp_path / "class.sqlite.v1.bak"
     with sqlite3.connect(store.backup) as conn:  # the copy is the old database, untouched
         assert conn.execute("SELECT value FROM meta").fetchone() == ("1",)
@@ -296,6 +309,10 @@ def test_postgresql_keeps_records_and_needs_an_explicit_upgrade(postgres_url: st
         conn.exec_driver_sql("ALTER TABLE items DROP COLUMN seconds")
         conn.exec_driver_sql("DROP TABLE answers")
         conn.exec_driver_sql("DROP TABLE polls")
+        conn.exec_driver_sql("ALTER TABLE events DROP COLUMN verified")
+        conn.exec_driver_sql("ALTER TABLE events DROP COLUMN proof")
+        conn.exec_driver_sql("DROP INDEX events_received")
+        conn.exec_driver_sql("ALTER TABLE items DROP COLUMN claims")
     store.close()
     with pytest.raises(SchemaError, match="upgrade-db"):
         Store(postgres_url)

@@ -157,6 +157,8 @@ def grid(store: Store, users: list[str], game: str, lang: str,
                 "hints": int(r.hints or 0) if r else 0,
                 "started": r is not None,
                 "stuck": stuck.get((user, lesson.key)),
+                # Items claimed done that the service could not verify: never stars.
+                "claimed": int(r.claimed or 0) if r else 0,
             })
         students.append({"name": user, "cells": cells})
     return {"lessons": cols, "students": students}
@@ -184,6 +186,7 @@ def lesson_page(store: Store, users: list[str], game_name: str, number: int,
             "id": item, "kind": type(step).__name__.lower(),
             "title": _item_title(step, lang),
             "solved": sum(1 for r in mine if r.done),
+            "claimed": sum(1 for r in mine if r.claims and not r.done),
             "seen": sum(1 for r in mine if r.stars == 1),
             "tried": len(mine),
             "attempts": sum(r.attempts for r in mine),
@@ -234,6 +237,7 @@ def student_page(store: Store, user: str, game: str, lang: str) -> dict[str, Any
             entries.append({
                 "id": item, "title": _item_title(lesson.find(item), lang),
                 "done": bool(r and r.done), "stars": r.stars if r else 0,
+                "claimed": bool(r and r.claims and not r.done),
                 "attempts": r.attempts if r else 0, "hints": r.hints if r else 0,
                 "seconds": round(r.seconds) if r and r.seconds else None,
                 "moves": [f"{m} ×{n}" if n > 1 else m for m, n in
@@ -419,7 +423,9 @@ def _median(values: list[float]) -> float | None:
 # -- exports --------------------------------------------------------------------------------
 
 HEADER = ["learner", "class", "game", "lesson", "title", "item", "done", "attempts", "hints",
-          "stars", "seconds"]
+          "stars", "seconds", "unverified"]
+"""``done`` and ``stars``: verified by the service; ``unverified``: 1 when the item was
+claimed done but the claim did not check (a forged or an older kernel's success)."""
 
 
 def export_rows(store: Store, users: list[str], group: str, game: str,
@@ -434,7 +440,8 @@ def export_rows(store: Store, users: list[str], group: str, game: str,
                 out.append([cell(user), cell(group), game, lesson.number,
                             cell(lesson.title[lang]), cell(item), int(bool(r and r.done)),
                             r.attempts if r else 0, r.hints if r else 0,
-                            r.stars if r else 0, round(r.seconds, 1) if r else 0])
+                            r.stars if r else 0, round(r.seconds, 1) if r else 0,
+                            int(bool(r and r.claims and not r.done))])
     return out
 
 
