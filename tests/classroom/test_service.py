@@ -183,8 +183,15 @@ def test_names_and_moves_from_students_are_escaped_in_what_the_pages_get(hub):
     assert "alert" not in page and "onerror" not in page
 
 
+def tree_solution() -> list[str]:
+    from tutor.lessons.runner import course
+
+    return list(course("kanagawa")[0].find("tree").solution)
+
+
 def test_the_csv_export_has_every_student_lesson_and_item(hub):
-    send(hub, "ann", rec(kind="done", stars=2, move=None, seconds=40.0))
+    send(hub, "ann", rec(kind="done", stars=2, move=None, seconds=40.0,
+                         moves=tree_solution()))
     status, text = testhub.request(hub.service_url + "class/7a/kanagawa/export.csv",
                                    token=hub.tokens["ms-lin"])
     rows = list(csv.DictReader(io.StringIO(text.lstrip("\ufeff"))))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import fields
 
 from .db import DEFAULT_KEEP_DAYS, DEFAULT_URL
 from .limits import Limits
@@ -37,17 +38,21 @@ def main(argv: list[str] | None = None) -> int:
                      help=f"records, items and polls older than this are deleted (default "
                           f"{DEFAULT_KEEP_DAYS:g}: one school year)")
     defaults = Limits()
-    for option, name, what in (
-            ("--records-per-minute", "records_per_minute",
-             "records a learner may send a minute, on average; beyond: 429 with "
-             "Retry-After"),
-            ("--max-records", "max_records", "records kept per learner; beyond: 429"),
-            ("--max-request-bytes", "max_request_bytes",
-             "the largest request body; beyond: 413"),
-            ("--max-waits", "max_waits",
-             "long polls and live pages a user may keep open at once; beyond: 429")):
-        run.add_argument(option, type=_whole, default=getattr(defaults, name),
-                         help=f"{what} (default {getattr(defaults, name)})")
+    for name, what in (
+            ("records_per_minute", "records a learner may send a minute, on average"),
+            ("records_burst", "records a learner may send at once, above the average"),
+            ("requests_per_minute", "requests (records, poll answers) a learner may send "
+                                    "a minute, kept or refused"),
+            ("requests_burst", "requests a learner may send at once"),
+            ("max_records", "records kept per learner"),
+            ("max_waits", "long polls and live pages a user may keep open at once")):
+        run.add_argument("--" + name.replace("_", "-"), type=_whole,
+                         default=getattr(defaults, name),
+                         help=f"{what} (default {getattr(defaults, name)}); beyond: 429 "
+                              f"with Retry-After")
+    run.add_argument("--max-request-bytes", type=_whole, default=defaults.max_request_bytes,
+                     help=f"the largest request body (default {defaults.max_request_bytes}); "
+                          f"beyond: 413")
     up = sub.add_parser("upgrade-db", help="upgrade the database to this tutor's schema")
     up.add_argument("--db-url", default=os.environ.get("TUTOR_CLASSROOM_DB", DEFAULT_URL),
                     help=db_help)
@@ -65,8 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     from .server import serve
 
     staff = frozenset(g.strip() for g in args.staff_groups.split(",") if g.strip())
-    limits = Limits(records_per_minute=args.records_per_minute, max_records=args.max_records,
-                    max_request_bytes=args.max_request_bytes, max_waits=args.max_waits)
+    limits = Limits(**{f.name: getattr(args, f.name) for f in fields(Limits)})
     try:
         serve(args.db_url, staff, args.group_cache, args.reveal_seconds, ip=args.ip,
               limits=limits, keep_days=args.keep_days)

@@ -476,8 +476,8 @@ class Base(HubOAuthenticated, web.RequestHandler):
         """Whether this request stays open, waiting for changes."""
         path = self.request.path
         return path.endswith("/stream") or (
-            path.endswith("/api/polls/current") and self.get_query_argument("after", "")
-            != "" and _float(self.get_query_argument("wait", "0")) > 0)
+            path.endswith("/api/polls/current")
+            and _float(self.get_query_argument("wait", "0")) > 0)
 
     def on_finish(self) -> None:
         self._release()
@@ -493,7 +493,7 @@ class Base(HubOAuthenticated, web.RequestHandler):
 
     def refuse(self, reason: str, seconds: float) -> None:
         """Answer 429 with ``Retry-After``."""
-        self.set_header("Retry-After", retry_after(seconds))
+        self.wait_seconds = seconds
         raise web.HTTPError(429, reason.replace("%", "%%"))
 
     def count_write(self) -> None:
@@ -561,7 +561,12 @@ class Base(HubOAuthenticated, web.RequestHandler):
         self.set_header("Cache-Control", "no-store")
         self.finish(pages.dumps(doc))
 
+    wait_seconds: float | None = None
+    """Seconds a refused request (429) is told to wait (``Retry-After``)."""
+
     def write_error(self, status_code: int, **kwargs: Any) -> None:
+        if self.wait_seconds:  # tornado clears the headers before it calls this
+            self.set_header("Retry-After", retry_after(self.wait_seconds))
         reason = self._reason
         error = kwargs.get("exc_info", (None, None, None))[1]
         if isinstance(error, web.HTTPError) and error.log_message:
@@ -610,7 +615,7 @@ def api(method: Any) -> Any:
             await method(self, *args, **kwargs)
         except BadRecord as e:
             if getattr(e, "retry_after", None):
-                self.set_header("Retry-After", retry_after(e.retry_after))
+                self.wait_seconds = e.retry_after
             raise web.HTTPError(e.status, str(e).replace("%", "%%")) from None
 
     wrapped.__name__ = method.__name__
