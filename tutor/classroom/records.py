@@ -85,9 +85,11 @@ MOVE_KINDS = ("illegal", "miss", "wrong")
 class BadRecord(ValueError):
     """A request the service refuses; ``status`` is the HTTP status to answer with."""
 
-    def __init__(self, message: str, status: int = 422) -> None:
+    def __init__(self, message: str, status: int = 422, retry_after: float = 0.0) -> None:
         super().__init__(message)
         self.status = status
+        self.retry_after = retry_after
+        """For a 429: the seconds to wait (``Retry-After``)."""
 
 
 @dataclass(frozen=True)
@@ -224,7 +226,7 @@ def check_record(record: Any, sender: str) -> Event:
     if unknown:
         raise BadRecord(f"unknown field {_show(unknown[0])}; a record has "
                         f"{', '.join(sorted(FIELDS))}")
-    if record.get("v") != VERSION:
+    if isinstance(record.get("v"), bool) or record.get("v") != VERSION:
         raise BadRecord(f"'v' must be {VERSION} (the record format), not {_show(record.get('v'))}")
     rid = _text(record, "id")
     if not ID.match(rid):

@@ -265,11 +265,10 @@ class Intake:
         for i, (user, batch) in enumerate(batches):
             kept = counts.get(user, self.store.count_of(user))
             if kept + len(batch) > self.max_records:
-                refused = BadRecord(f"the service keeps at most {self.max_records} records "
-                                    f"of each learner, and has {kept} of {user!r}: these "
-                                    f"wait in the kernel until older ones are deleted", 429)
-                refused.retry_after = 3600.0
-                out[i] = refused
+                out[i] = BadRecord(f"the service keeps at most {self.max_records} records "
+                                   f"of each learner, and has {kept} of {user!r}: these "
+                                   f"wait in the kernel until older ones are deleted", 429,
+                                   retry_after=3600.0)
                 continue
             counts[user] = kept + len(batch)
             keep.append(i)
@@ -526,8 +525,8 @@ class Base(HubOAuthenticated, web.RequestHandler):
         scopes = set(self.current_user.get("scopes", []))
         return bool(check_scopes({f"{TEACH_SCOPE}!group={group}"}, scopes))
 
-    async def my_classes(self) -> dict[str, list[str]]:
-        return {g: users for g, users in (await self.groups.classes()).items()
+    async def my_classes(self, fresh: bool = False) -> dict[str, list[str]]:
+        return {g: users for g, users in (await self.groups.classes(fresh)).items()
                 if self.teaches(g)}
 
     async def class_of(self, group: str) -> list[str]:
@@ -614,7 +613,7 @@ def api(method: Any) -> Any:
         try:
             await method(self, *args, **kwargs)
         except BadRecord as e:
-            if getattr(e, "retry_after", None):
+            if e.retry_after:
                 self.wait_seconds = e.retry_after
             raise web.HTTPError(e.status, str(e).replace("%", "%%")) from None
 
@@ -821,6 +820,8 @@ class Records(Base):
         """A student's records: their own, or any student of a class the caller teaches."""
         if user != self.user_name() or not self.is_user():
             classes = await self.my_classes()
+            if classes and not any(user in students for students in classes.values()):
+                classes = await self.my_classes(fresh=True)  # a student added a moment ago?
             if not any(user in students for students in classes.values()):
                 raise web.HTTPError(403, "a student reads only their own records")
         game = self.get_query_argument("game", None)

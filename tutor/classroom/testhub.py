@@ -157,11 +157,13 @@ class Hub:
 
 def request(url: str, method: str = "GET", body: Any = None, token: str | None = None,
             raw: bytes | None = None, ok: tuple[int, ...] = (200, 201),
-            timeout: float = 30.0) -> tuple[int, Any]:
+            timeout: float = 30.0, headers: dict[str, str] | None = None) -> tuple[int, Any]:
     """(status, JSON or text) of one HTTP request; a status not in ``ok`` raises
     :class:`urllib.error.HTTPError` with the body in its message."""
     data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
-    headers = {"Content-Type": "application/json"} if data is not None else {}
+    headers = dict(headers or {})
+    if data is not None:
+        headers["Content-Type"] = "application/json"
     if token:
         headers["Authorization"] = f"token {token}"
     req = urllib.request.Request(url, data=data, method=method, headers=headers)
