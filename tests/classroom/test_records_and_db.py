@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import sqlite3
-import subprocess
-import tempfile
 import uuid
 from pathlib import Path
 
@@ -251,13 +248,6 @@ def test_upgrade_db_command(tmp_path: Path):
 
 # -- PostgreSQL, where a server can be started here -----------------------------------------
 
-def _postgres_bin() -> Path | None:
-    for folder in [Path("/usr/local/bin"), *sorted(Path("/usr/lib/postgresql").glob("*/bin"))]:
-        if (folder / "pg_ctl").exists() and (folder / "initdb").exists():
-            return folder
-    return None
-
-
 def _unavailable(reason: str) -> None:
     """Skip, except under CI=true, where .ci/run installs PostgreSQL: fail there."""
     if os.environ.get("CI", "").lower() == "true":
@@ -266,35 +256,20 @@ def _unavailable(reason: str) -> None:
 
 
 @pytest.fixture
-def postgres_url(tmp_path: Path):
+def postgres_url():
     """A throwaway PostgreSQL server on a Unix socket (skipped where PostgreSQL or psycopg
     is not installed, the service's PostgreSQL support being optional; mandatory in CI)."""
+    from tutor.classroom import testhub
+
     try:
-        import psycopg  # noqa: F401
-    except ImportError:
-        _unavailable("psycopg is not installed (the test extra has it)")
-    binaries = _postgres_bin()
-    if binaries is None:
-        _unavailable("no PostgreSQL server here (initdb, pg_ctl): apt-get install postgresql")
-    folder = Path(tempfile.mkdtemp(prefix="tutor-pg-"))  # short: a socket path is short
-    data = folder / "data"
-    run: list[str] = []
-    if os.geteuid() == 0:  # PostgreSQL refuses to run as root: run it as nobody
-        if not shutil.which("runuser"):
-            _unavailable("PostgreSQL cannot run as root, and there is no runuser here")
-        run = ["runuser", "-u", "nobody", "--"]
-        os.chmod(folder, 0o777)
-    subprocess.run([*run, binaries / "initdb", "-D", data, "-A", "trust", "-U", "tutor"],
-                   check=True, capture_output=True, cwd=folder)
-    subprocess.run([*run, binaries / "pg_ctl", "-D", data, "-w", "-l", folder / "pg.log",
-                    "-o", f"-k {folder} -c listen_addresses=''", "start"], check=True,
-                   capture_output=True, cwd=folder)
+        server = testhub.postgres()
+        url = server.__enter__()
+    except testhub.HubUnavailable as e:
+        _unavailable(str(e))
     try:
-        yield f"postgresql+psycopg://tutor@/postgres?host={folder}"
+        yield url
     finally:
-        subprocess.run([*run, binaries / "pg_ctl", "-D", data, "-m", "immediate", "stop"],
-                       capture_output=True, cwd=folder)
-        shutil.rmtree(folder, ignore_errors=True)
+        server.__exit__(None, None, None)
 
 
 def test_postgresql_keeps_records_and_needs_an_explicit_upgrade(postgres_url: str):

@@ -23,6 +23,8 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -243,3 +245,54 @@ def start(folder: Path, groups: dict[str, list[str]] | None = None,
             time.sleep(0.3)
     hub.wait_service(timeout)
     return hub
+
+
+def postgres_bin() -> Path | None:
+    """The folder of PostgreSQL's ``initdb`` and ``pg_ctl`` (None if not installed)."""
+    for folder in [Path("/usr/local/bin"), *sorted(Path("/usr/lib/postgresql").glob("*/bin"))]:
+        if (folder / "pg_ctl").exists() and (folder / "initdb").exists():
+            return folder
+    return None
+
+
+@contextmanager
+def postgres() -> Iterator[str]:
+    """A throwaway PostgreSQL server on a Unix socket in a scratch folder, for the tests and
+    the bench: its SQLAlchemy URL while inside (run as ``nobody`` when this is root, as
+    PostgreSQL refuses root).
+
+    Raises:
+        HubUnavailable: PostgreSQL (initdb, pg_ctl) or psycopg is not installed, or this is
+            root and there is no ``runuser``.
+    """
+    import tempfile
+
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        raise HubUnavailable("psycopg is not installed (pip install 'psycopg[binary]')") \
+            from None
+    binaries = postgres_bin()
+    if binaries is None:
+        raise HubUnavailable("no PostgreSQL server here (initdb, pg_ctl): "
+                             "apt-get install postgresql")
+    folder = Path(tempfile.mkdtemp(prefix="tutor-pg-"))  # short: a socket path is short
+    data = folder / "data"
+    run: list[str] = []
+    if os.geteuid() == 0:
+        if not shutil.which("runuser"):
+            raise HubUnavailable("PostgreSQL cannot run as root, and there is no runuser here")
+        run = ["runuser", "-u", "nobody", "--"]
+        os.chmod(folder, 0o777)
+    try:
+        subprocess.run([*run, binaries / "initdb", "-D", data, "-A", "trust", "-U", "tutor"],
+                       check=True, capture_output=True, cwd=folder)
+        subprocess.run([*run, binaries / "pg_ctl", "-D", data, "-w", "-l", folder / "pg.log",
+                        "-o", f"-k {folder} -c listen_addresses=''", "start"], check=True,
+                       capture_output=True, cwd=folder)
+        yield f"postgresql+psycopg://tutor@/postgres?host={folder}"
+    finally:
+        if data.exists():
+            subprocess.run([*run, binaries / "pg_ctl", "-D", data, "-m", "immediate", "stop"],
+                           capture_output=True, cwd=folder)
+        shutil.rmtree(folder, ignore_errors=True)
