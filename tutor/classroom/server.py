@@ -467,7 +467,7 @@ class Base(HubOAuthenticated, web.RequestHandler):
         self._wait_of: str | None = None
         if user and self.waits():
             if not self.meter.open_wait(user["name"]):
-                self.refuse(f"{self.meter.limits.max_waits} waits (live pages, class "
+                await self.refuse(f"{self.meter.limits.max_waits} waits (live pages, class "
                             f"boards) are open for {user['name']!r} already: close one", 5.0)
             self._wait_of = user["name"]
 
@@ -490,16 +490,24 @@ class Base(HubOAuthenticated, web.RequestHandler):
         if user is not None:
             self.meter.close_wait(user)
 
-    def refuse(self, reason: str, seconds: float) -> None:
-        """Answer 429 with ``Retry-After``."""
+    TARPIT = 1.0
+    """Seconds a refused request (429) waits before its answer, at most (its Retry-After
+    if shorter). A kernel told to wait loses nothing by it (its sender waits anyway), but
+    a flood slows to one request a second per connection: eight threads flooding as fast
+    as the service answers sent 424 requests a second without it, and took the processor
+    from everyone else (the bench)."""
+
+    async def refuse(self, reason: str, seconds: float) -> None:
+        """Answer 429 with ``Retry-After``, after :data:`TARPIT` seconds (or fewer)."""
         self.wait_seconds = seconds
+        await asyncio.sleep(min(seconds, self.TARPIT))
         raise web.HTTPError(429, reason.replace("%", "%%"))
 
-    def count_write(self) -> None:
+    async def count_write(self) -> None:
         """One write request of the user: 429 beyond their requests a minute."""
         wait = self.meter.request(self.user_name(), time.monotonic())
         if wait:
-            self.refuse(f"too many requests from {self.user_name()!r}: at most "
+            await self.refuse(f"too many requests from {self.user_name()!r}: at most "
                         f"{self.meter.limits.requests_per_minute} a minute", wait)
 
     async def shared_page(self, key: tuple, fn: Callable[..., Any], *args: Any) -> str:
@@ -795,7 +803,7 @@ class Events(Base):
         if not self.is_user():
             raise web.HTTPError(403, "only hub users send records")
         user = self.user_name()
-        self.count_write()
+        await self.count_write()
         limits = self.meter.limits
         body = self.request.body
         if len(body) > limits.max_request_bytes:
@@ -804,7 +812,7 @@ class Events(Base):
         batch = check_batch(body, user)
         wait = self.meter.records(user, len(batch), time.monotonic())
         if wait:
-            self.refuse(f"too many records from {user!r}: at most "
+            await self.refuse(f"too many records from {user!r}: at most "
                         f"{limits.records_per_minute} a minute; the kernel sends them "
                         f"later", wait)
         batch = await self.work.verify(batch)
@@ -988,7 +996,7 @@ class Answer(Base):
     @api
     async def post(self, pid: str) -> None:
         """A student's move in a poll: ``{"move": notation}``, legal in the position."""
-        self.count_write()
+        await self.count_write()
         poll = self.store.poll(int(pid))
         if poll is None:
             raise web.HTTPError(404, "no such poll")
