@@ -42,9 +42,12 @@ class Limits:
     max_waits: int = 8
     """Long polls and live pages (server-sent events) a user may keep open at once
     (``--max-waits``): a pupil's boards, a teacher's tabs."""
-    max_records: int = 20_000
+    max_records: int = 10_000
     """Records kept per learner (``--max-records``); the retention (``--keep-days``)
-    frees room. A whole course of the four games is about 4,000 records."""
+    frees room. A whole course of the four games (369 items, a few records each) is about
+    2,000 to 4,000 records; a record takes about 400 bytes of the database, so a learner
+    at the limit takes 4 MB, and the database of a school of 400 at the limit 1.6 GB
+    (docs/classroom/README.md: the size budget)."""
 
     def __post_init__(self) -> None:
         for name in ("records_per_minute", "records_burst", "requests_per_minute",
