@@ -78,6 +78,11 @@ WORDS: dict[str, tuple[str, str]] = {
     "seconds": ("{n} s", "{n} 秒"),
     "minutes": ("{n} min", "{n} 分"),
     "class": ("Class {name}", "班級 {name}"),
+    # The home page's button that allows presenting from notebooks (POST api/present:
+    # tutor/classroom/present.py); the guides name it.
+    "present-allow": ("Allow my notebooks to send to the class",
+                      "允許我的筆記本傳給全班"),
+    "unverified": ("not verified", "未經確認"),
 }
 
 

@@ -186,9 +186,13 @@ def request(url: str, method: str = "GET", body: Any = None, token: str | None =
 def start(folder: Path, groups: dict[str, list[str]] | None = None,
           admins: tuple[str, ...] = (), roles: list[dict[str, Any]] | None = None,
           db_url: str | None = None,
-          timeout: float = 90.0, extra_env: dict[str, str] | None = None) -> Hub:
+          timeout: float = 90.0, extra_env: dict[str, str] | None = None,
+          python: str | None = None, config: Path | None = None) -> Hub:
     """Start a hub in ``folder`` (created) with ``groups`` (``{"7a": ["ann"]}``), admin
-    users and extra roles."""
+    users and extra roles; ``python``: the interpreter of another environment to run the
+    hub (and so the service) from (default: this one); ``config``: a copy of
+    docs/classroom/jupyterhub_config.py elsewhere (default: that file)."""
+    python = python or sys.executable
     chp = find_chp()
     folder.mkdir(parents=True, exist_ok=True)
     homes = folder / "homes"
@@ -199,7 +203,7 @@ def start(folder: Path, groups: dict[str, list[str]] | None = None,
     env = dict(os.environ)
     env.pop("JUPYTERHUB_API_TOKEN", None)
     env.update({
-        "PATH": f"{Path(chp).parent}{os.pathsep}{Path(sys.executable).parent}{os.pathsep}"
+        "PATH": f"{Path(chp).parent}{os.pathsep}{Path(python).parent}{os.pathsep}"
                 f"{env.get('PATH', '')}",
         "TUTOR_CLASSROOM_TEST": "1",
         "TUTOR_CLASSROOM_TEST_HOMES": str(homes),
@@ -216,7 +220,7 @@ def start(folder: Path, groups: dict[str, list[str]] | None = None,
         **(extra_env or {}),
     })
     log = folder / "hub.log"
-    command = [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG),
+    command = [python, "-m", "jupyterhub", "-f", str(config or CONFIG),
                f"--port={port}", "--ip=127.0.0.1",
                f"--JupyterHub.hub_bind_url=http://127.0.0.1:{hub_port}",
                f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api_port}",
