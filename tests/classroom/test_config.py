@@ -98,7 +98,7 @@ def test_the_guides_name_the_buttons_as_the_board_and_the_pages_show_them():
             label = re.search(rf"\b{key}: \"([^\"]+)\"", block).group(1)
             shown = f"**{label}**" if lang == "en" else f"「{label}」"
             assert shown in text, (guide, key, label)
-        for key in ("together", "send", "reveal", "close"):
+        for key in ("together", "send", "reveal", "close", "present-allow"):
             label = pages.word(lang, key)
             shown = f"**{label}**" if lang == "en" else f"「{label}」"
             assert shown in text, (guide, key, label)

@@ -837,7 +837,8 @@ class Records(Base):
         for name in ([self.check_game(game)] if game else games()):
             out[name] = [{"lesson": r.lesson, "item": r.item, "done": bool(r.done),
                           "attempts": r.attempts, "hints": r.hints, "stars": r.stars,
-                          "seconds": r.seconds} for r in self.store.items_of([user], name)]
+                          "seconds": r.seconds, "claimed": bool(r.claims and not r.done)}
+                         for r in self.store.items_of([user], name)]
         self.send_json({"learner": user, "games": out})
 
 
