@@ -494,6 +494,14 @@ def test_a_teachers_kernel_reads_no_class_and_presents_only_with_a_present_token
         assert says in answer["error"]
     hub.service("class/7a/kanagawa/data", token=kernel, ok=(403,))
     hub.service(f"api/polls/{sent['id']}/close", "POST", {}, token=hub.tokens["ms-lin"])
+    _, now = hub.service("api/present", token=hub.tokens["ms-lin"])
+    assert now["present"]["classes"] == ["7a", "7b"]
     hub.service("api/present", "DELETE", token=hub.tokens["ms-lin"])
     _, me = hub.service("api/me", token=kernel)
     assert me["teaches"] == [] and "present" not in me
+    _, now = hub.service("api/present", token=hub.tokens["ms-lin"])
+    assert now == {"present": None}
+    # Stopping refuses the token a kernel still holds, at once.
+    _, answer = testhub.request(hub.service_url + "api/polls", "POST", poll, kernel,
+                                ok=(403,), headers={"X-Tutor-Present": made["token"]})
+    assert "stopped presenting" in answer["error"]

@@ -192,7 +192,7 @@ def _upgrade_2_to_3(conn: Connection) -> None:
     same = and_(events.c.user == items.c.user, events.c.lesson == items.c.lesson,
                 events.c.item == items.c.item)
     done = select(func.count()).where(same, events.c.kind == "done").scalar_subquery()
-    seen = select(func.count()).where(same, events.c.kind == "seen").exists()
+    seen = select(events.c.id).where(same, events.c.kind == "seen").exists()
     conn.execute(update(items).where(items.c.done.is_(True)).values(
         claims=done, done=False, stars=case((seen, 1), else_=0)))
     conn.execute(update(events).where(events.c.kind == "done").values(verified=False))

@@ -14,8 +14,10 @@ The service keeps the teacher's newest token; a kernel of the same hub user find
 the answer of ``api/me`` (``"present"``, and ``"teaches"``: its classes) and sends it with
 each position (``X-Tutor-Present`` header on ``POST api/polls``). The token allows that
 and nothing else: no page, no record, no export. It dies at its expiry, when the teacher
-allows again (a new token replaces it) or stops (``DELETE api/present``), and with the
-service's secret.
+allows again (a new token replaces the one kept for ``api/me``), when they stop
+(``DELETE api/present``: every token made for them until then is refused), and with the
+service's secret. ``GET api/present`` says whether presenting is allowed now, and until
+when (for the page's button).
 
 >>> secret = b"k" * 32
 >>> token = make(secret, "ms-lin", ["7a"], expires=2000.0)
@@ -45,9 +47,12 @@ class BadToken(ValueError):
     """A present token that does not allow the request (the message says why)."""
 
 
-def make(secret: bytes, user: str, classes: list[str], expires: float) -> str:
-    """A token for ``user`` to send positions to ``classes`` until ``expires`` (a time)."""
-    body = _b64(json.dumps({"u": user, "g": sorted(classes), "e": round(expires, 3)},
+def make(secret: bytes, user: str, classes: list[str], expires: float,
+         issued: float = 0.0) -> str:
+    """A token for ``user`` to send positions to ``classes`` until ``expires`` (a time),
+    made at ``issued``."""
+    body = _b64(json.dumps({"u": user, "g": sorted(classes), "e": round(expires, 3),
+                            "i": round(issued, 3)},
                            ensure_ascii=False, sort_keys=True).encode())
     return f"{body}.{_sign(secret, body)}"
 
@@ -74,8 +79,10 @@ def read(secret: bytes, token: Any, now: float) -> dict[str, Any]:
     return doc
 
 
-def check(secret: bytes, token: Any, user: str, group: str, now: float) -> None:
-    """Nothing if ``token`` lets ``user`` send a position to ``group`` at ``now``.
+def check(secret: bytes, token: Any, user: str, group: str, now: float,
+          stopped: float = 0.0) -> None:
+    """Nothing if ``token`` lets ``user`` send a position to ``group`` at ``now``; a token
+    made before ``stopped`` (when the teacher last stopped presenting) does not.
 
     Raises:
         BadToken: it does not, saying why.
@@ -83,6 +90,9 @@ def check(secret: bytes, token: Any, user: str, group: str, now: float) -> None:
     doc = read(secret, token, now)
     if doc["u"] != user:
         raise BadToken("the present token is not this user's")
+    if doc.get("i", 0.0) < stopped:
+        raise BadToken("the teacher stopped presenting from notebooks after this token was "
+                       "made: allow presenting again on the class room's page")
     if group not in doc["g"]:
         raise BadToken(f"the present token does not cover the class {group!r}: allow "
                        f"presenting again on the class room's page")

@@ -468,7 +468,8 @@ class Base(HubOAuthenticated, web.RequestHandler):
         if user and self.waits():
             if not self.meter.open_wait(user["name"]):
                 await self.refuse(f"{self.meter.limits.max_waits} waits (live pages, class "
-                            f"boards) are open for {user['name']!r} already: close one", 5.0)
+                                  f"boards) are open for {user['name']!r} already: close "
+                                  f"one", 5.0)
             self._wait_of = user["name"]
 
     def waits(self) -> bool:
@@ -508,7 +509,7 @@ class Base(HubOAuthenticated, web.RequestHandler):
         wait = self.meter.request(self.user_name(), time.monotonic())
         if wait:
             await self.refuse(f"too many requests from {self.user_name()!r}: at most "
-                        f"{self.meter.limits.requests_per_minute} a minute", wait)
+                              f"{self.meter.limits.requests_per_minute} a minute", wait)
 
     async def shared_page(self, key: tuple, fn: Callable[..., Any], *args: Any) -> str:
         """``fn(*args)`` as JSON text, computed in the page thread once per version of the
@@ -813,8 +814,8 @@ class Events(Base):
         wait = self.meter.records(user, len(batch), time.monotonic())
         if wait:
             await self.refuse(f"too many records from {user!r}: at most "
-                        f"{limits.records_per_minute} a minute; the kernel sends them "
-                        f"later", wait)
+                              f"{limits.records_per_minute} a minute; the kernel sends "
+                              f"them later", wait)
         batch = await self.work.verify(batch)
         new, duplicates = await self.settings["intake"].add(user, batch)
         if new:
@@ -861,7 +862,8 @@ class Polls(Base):
                                          f"position (from a notebook: allow presenting on "
                                          f"the class room's page first)")
             try:
-                present.check(self.secret, token, self.user_name(), group, time.time())
+                present.check(self.secret, token, self.user_name(), group, time.time(),
+                              self.settings["present_stopped"].get(self.user_name(), 0.0))
             except present.BadToken as e:
                 raise web.HTTPError(403, str(e)) from None
         classes = await self.groups.classes()
@@ -979,17 +981,32 @@ class Present(Base):
         classes = sorted(await self.my_classes())
         if not classes:
             raise web.HTTPError(403, "only a teacher may present to a class")
-        expires = time.time() + float(minutes) * 60
-        token = present.make(self.secret, self.user_name(), classes, expires)
+        now = time.time()
+        expires = now + float(minutes) * 60
+        token = present.make(self.secret, self.user_name(), classes, expires, issued=now)
         self.settings["present"][self.user_name()] = token
         self.send_json({"token": token, "classes": classes, "expires": round(expires, 3)},
                        201)
 
     @api
+    async def get(self) -> None:
+        """Whether the user's notebooks may present now: ``{"present": null}`` or
+        ``{"present": {"classes": [...], "expires": time}}`` (what the page's button
+        shows)."""
+        token = self.settings["present"].get(self.user_name())
+        try:
+            granted = present.read(self.secret, token, time.time()) if token else None
+        except present.BadToken:
+            granted = None
+        self.send_json({"present": {"classes": granted["g"], "expires": granted["e"]}
+                        if granted else None})
+
+    @api
     async def delete(self) -> None:
-        """The teacher stops presenting from notebooks (the token kept is forgotten; one
-        a kernel holds still works until it expires, at most its minutes)."""
+        """The teacher stops presenting from notebooks: the token kept is forgotten, and
+        every token made for them until now is refused from now on."""
         self.settings["present"].pop(self.user_name(), None)
+        self.settings["present_stopped"][self.user_name()] = time.time()
         self.send_json({"present": None})
 
 
@@ -1082,21 +1099,27 @@ def _checkpoints(store: Store, work: Work, every: float = 2.0) -> None:
     TRUNCATE checkpoint in the writer thread, between two writes, empties it."""
     while True:
         time.sleep(every)
-        started = time.monotonic()
-        try:
-            logged, copied = store.checkpoint()
-            big = store.wal_bytes()
-            if big > WAL_LIMIT:
-                logged, copied = work.writer.submit(store.checkpoint, "TRUNCATE").result()
-                log.info("the write-ahead log had %.0f MB: truncated to %.0f MB", big / 2**20,
-                         store.wal_bytes() / 2**20)
-        except Exception as e:  # noqa: BLE001 - the next one tries again
-            log.warning("checkpoint of the database failed (%s); trying again", e)
-            continue
-        took = time.monotonic() - started
-        if took > Work.SLOW:  # beside the slow writes: did a busy disk stall both?
-            log.warning("slow checkpoint: %.0f ms for %d of %d pages", took * 1000, copied,
-                        logged)
+        checkpoint_once(store, work)
+
+
+def checkpoint_once(store: Store, work: Work, limit: int = WAL_LIMIT) -> None:
+    """One round of :func:`_checkpoints`: a PASSIVE checkpoint, then a TRUNCATE one in the
+    writer thread if the log is still larger than ``limit`` bytes."""
+    started = time.monotonic()
+    try:
+        logged, copied = store.checkpoint()
+        big = store.wal_bytes()
+        if big > limit:
+            logged, copied = work.writer.submit(store.checkpoint, "TRUNCATE").result()
+            log.info("the write-ahead log had %.1f MB: truncated to %.1f MB", big / 2**20,
+                     store.wal_bytes() / 2**20)
+    except Exception as e:  # noqa: BLE001 - the next one tries again
+        log.warning("checkpoint of the database failed (%s); trying again", e)
+        return
+    took = time.monotonic() - started
+    if took > Work.SLOW:  # beside the slow writes: did a busy disk stall both?
+        log.warning("slow checkpoint: %.0f ms for %d of %d pages", took * 1000, copied,
+                    logged)
 
 
 async def _keep_for(store: Store, work: Work, days: float, every: float = 3600.0) -> None:
@@ -1186,6 +1209,7 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
         cookie_secret=cookie_secret or os.urandom(32),
         max_body_size=max(MAX_BODY, limits.max_request_bytes) * 2,
         meter=Meter(limits), intake=Intake(store, work, limits.max_records), present={},
+        present_stopped={},
     )
 
 
