@@ -32,9 +32,12 @@ def hub(tmp_path_factory):
     roles = [{"name": "teach-7b", "scopes": ["custom:tutor-classroom:teach!group=7b",
                                              "access:services!service=tutor-classroom"],
               "users": ["mr-wu"]}]
+    # The tests here send a teacher's whole term of requests in a minute: a larger burst
+    # than a person's (test_limits.py tests the limits).
     running = testhub.start(tmp_path_factory.mktemp("hub"),
                             {"teachers": ["ms-lin"], "7a": [], "7b": []},
-                            admins=("root-admin",), roles=roles)
+                            admins=("root-admin",), roles=roles,
+                            extra_env={"TUTOR_CLASSROOM_ARGS": "--requests-burst 2000"})
     for name, groups in (("ms-lin", ("teachers",)), ("mr-wu", ()), ("root-admin", ()),
                          ("ann", ("7a",)), ("bo", ("7a",)), ("chen", ("7b",)),
                          (XSS_NAME, ("7a",))):

@@ -41,8 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     for name, what in (
             ("records_per_minute", "records a learner may send a minute, on average"),
             ("records_burst", "records a learner may send at once, above the average"),
-            ("requests_per_minute", "requests (records, poll answers) a learner may send "
-                                    "a minute, kept or refused"),
+            ("requests_per_minute", "API requests (records, class boards, poll answers) a "
+                                    "user may send a minute, answered or refused"),
             ("requests_burst", "requests a learner may send at once"),
             ("max_records", "records kept per learner"),
             ("max_waits", "long polls and live pages a user may keep open at once")):

@@ -34,8 +34,9 @@ class Limits:
     """Records a learner may send at once, above the average (a kernel's outbox after
     the service was away: it sends 100 at a time)."""
     requests_per_minute: int = 240
-    """Requests a learner may send a minute to the API that writes (records, poll
-    answers), whether they are kept or refused."""
+    """Requests a user may send a minute to the API (records, poll answers, the class
+    poll, who they are: ``api/...``, not the teachers' pages), whether they are answered
+    or refused."""
     requests_burst: int = 60
     max_request_bytes: int = 256 * 1024
     """The largest request body (``--max-request-bytes``): larger ones get 413."""
@@ -102,7 +103,7 @@ class Meter:
         self.waits: dict[str, int] = {}
 
     def request(self, user: str, now: float) -> float:
-        """One write request of ``user``: 0, or the seconds to wait (429)."""
+        """One API request of ``user``: 0, or the seconds to wait (429)."""
         return self._bucket(self._requests, user, self.limits.requests_per_minute,
                             self.limits.requests_burst, now).take(1, now)
 
