@@ -47,8 +47,10 @@ instead of SQLite.
 ``--flood-threads`` threads (a process of its own, valid batches of 200 records as fast as
 the service answers) for ``--flood-seconds`` (60), while ``--pupils`` (30) pupils work
 normally (a record every two seconds each) and the teacher's pages (the class grid, a
-lesson's page, a student's page) are fetched every second. The same minute runs first
-without the flood: the quiet figures. Goal: the normal pupils' intake p99 and the pages
+lesson's page, a student's page) are fetched every second. As long again runs without the
+flood, the quiet figures: quiet and flooded windows alternate (``--rounds`` 4 of 15 s
+each), so that the machine's other work, which changes from minute to minute on a shared
+machine, weighs on both alike. Goal: the normal pupils' intake p99 and the pages
 within twice the quiet figures, the database under a stated bound (the flooder's records
 are bounded by the per-learner limits, :mod:`tutor.classroom.limits`; the write-ahead log
 by :data:`tutor.classroom.db.WAL_LIMIT`).
@@ -74,6 +76,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -396,12 +399,14 @@ async def _flood(args: argparse.Namespace, folder: Path, db_url: str | None
         rng = random.Random(args.seed)
         store = Store(hub.db_url)
 
-        async def phase(seconds: float, flooding: bool) -> dict[str, Any]:
-            intake: list[float] = []
-            pages: list[float] = []
-            errors: list[str] = []
-            sizes: list[tuple[int, int]] = []
-            loads: list[float] = []
+        samples = {flooding: {"intake": [], "pages": [], "errors": [], "sizes": [],
+                              "loads": [], "statuses": Counter()}
+                   for flooding in (False, True)}
+
+        async def phase(seconds: float, flooding: bool) -> None:
+            mine = samples[flooding]
+            intake, pages, errors = mine["intake"], mine["pages"], mine["errors"]
+            sizes, loads = mine["sizes"], mine["loads"]
             stop = time.monotonic() + seconds
 
             async def pupil(name: str) -> None:
@@ -452,27 +457,36 @@ async def _flood(args: argparse.Namespace, folder: Path, db_url: str | None
                      str(args.flood_threads), str(seconds), json.dumps(record)],
                     stdout=subprocess.PIPE, text=True)
             await asyncio.gather(*(pupil(n) for n in names), teacher_pages(), watch())
-            statuses: dict[str, int] = {}
             if worker is not None:
                 out, _ = worker.communicate(timeout=120)
-                statuses = json.loads(out or "{}")
-            ms = 1000.0
+                mine["statuses"].update(json.loads(out or "{}"))
+
+        def figures(flooding: bool) -> dict[str, Any]:
+            mine, ms = samples[flooding], 1000.0
+            intake, pages, sizes = mine["intake"], mine["pages"], mine["sizes"]
+            statuses = dict(mine["statuses"])
             return {
                 "intake_ms": {"n": len(intake), "p50": round(percentile(intake, 50) * ms, 1),
                               "p99": round(percentile(intake, 99) * ms, 1)},
                 "pages_ms": {"n": len(pages), "p50": round(percentile(pages, 50) * ms, 1),
                              "p99": round(percentile(pages, 99) * ms, 1)},
-                "errors": len(errors), "first_errors": errors[:3],
+                "errors": len(mine["errors"]), "first_errors": mine["errors"][:3],
                 "database_max_mb": round(max(a for a, _ in sizes) / 2**20, 1),
                 "wal_max_mb": round(max(b for _, b in sizes) / 2**20, 1),
-                "load_average": round(statistics.mean(loads), 1),
+                "load_average": round(statistics.mean(mine["loads"]), 1),
                 **({"flood_requests": sum(statuses.values()),
-                    "flood_requests_per_second": round(sum(statuses.values()) / seconds),
+                    "flood_requests_per_second": round(
+                        sum(statuses.values()) / args.flood_seconds),
                     "flood_statuses": statuses} if flooding else {}),
             }
 
-        quiet = await phase(args.flood_seconds, False)
-        flooded = await phase(args.flood_seconds, True)
+        # Quiet and flooded windows alternate, so that the machine's other work (its load
+        # moves from minute to minute) weighs on both alike.
+        window = args.flood_seconds / args.rounds
+        for _ in range(args.rounds):
+            await phase(window, False)
+            await phase(window, True)
+        quiet, flooded = figures(False), figures(True)
         kept = store.count_of("flooder")
         size = store.size()
         store.close()
@@ -480,6 +494,7 @@ async def _flood(args: argparse.Namespace, folder: Path, db_url: str | None
             "database": "postgresql" if args.postgres else "sqlite",
             "disk_load": args.disk_load, "pupils": args.pupils,
             "flood_threads": args.flood_threads, "seconds_each": args.flood_seconds,
+            "windows_each": args.rounds,
             "quiet": quiet, "flood": flooded,
             "flooder_records_kept": kept,
             "database_mb_after": round(size / 2**20, 1),
@@ -535,7 +550,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="the flood bench: one token floods while --pupils work")
     parser.add_argument("--pupils", type=int, default=30)
     parser.add_argument("--flood-threads", type=int, default=8)
-    parser.add_argument("--flood-seconds", type=float, default=60.0)
+    parser.add_argument("--flood-seconds", type=float, default=60.0,
+                        help="seconds of flood (and as many quiet), in --rounds windows each")
+    parser.add_argument("--rounds", type=int, default=4,
+                        help="quiet and flooded windows alternate this many times")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.flood:
