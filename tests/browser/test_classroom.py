@@ -368,6 +368,9 @@ def test_the_teacher_sends_her_board_from_present_mode(hub, people):
     move = "take column 2"
     assert state.check(move)
     teacher = people["ms-lin"]
+    # Her kernel's token has no teacher scope: she first allows her notebooks to present
+    # (the class room page's "Allow my notebooks to send to the class" calls this).
+    hub.service("api/present", "POST", {}, token=hub.tokens["ms-lin"], ok=(201,))
     open_lesson(teacher, hub, "ms-lin", boards=1)
     mine = board(teacher, 0)
     expect(mine.locator(".tutor-btn-send")).to_be_hidden()  # only in Present mode

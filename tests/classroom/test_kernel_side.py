@@ -50,6 +50,7 @@ def test_a_lesson_on_a_hub_sends_every_item_result(hub, on_hub: Path):
     got = records(hub, "ann")[("kanagawa/1", "tree")]
     mine = lesson.progress_store.item("kanagawa/1", "tree")
     assert {k: got[k] for k in ("done", "attempts", "hints", "stars")} == mine
+    assert got["claimed"] is False  # the service replayed her moves: verified
     assert got["seconds"] >= 0
     _, page = hub.service("class/7a/kanagawa/lesson/1/data", token=hub.tokens["ms-lin"])
     tree = next(i for i in page["items"] if i["id"] == "tree")
@@ -330,3 +331,25 @@ def test_after_reveal_and_end_the_student_sees_the_verdict_of_her_move(hub, on_h
     finally:
         box.close()
         close_open_polls(hub)
+def test_a_quiz_answer_and_a_score_sheet_on_a_hub_are_verified_by_the_service(hub, on_hub):
+    """A success carries its proof (the chosen answer, the filled sheet) and the service
+    counts it only when the engine agrees."""
+    from tutor.classroom.records import games
+
+    lesson_key, sheet = next((x.key, s) for g in games() for x in course(g)
+                             for s in x.sheets())
+    game, number = lesson_key.split("/")
+    lesson = open_lesson(game, int(number), "en", Progress(on_hub))
+    box = lesson.sheet(sheet.id)
+    box.fill({k: box.right(*k) for k in box.cells})
+    assert box.check() == []
+    quiz = lesson.quiz()
+    item = lesson.lesson.quiz_items()[0]
+    from tutor.lessons.widgets import QuizItemBox
+
+    right = QuizItemBox(lesson, item, 1).correct()
+    assert quiz.answer(item.id, right)
+    assert lesson.classroom.flush()
+    got = records(hub, "ann", game)
+    for key in ((lesson_key, sheet.id), (lesson_key, item.id)):
+        assert got[key]["done"] and got[key]["stars"] == 3 and not got[key]["claimed"], key

@@ -113,6 +113,11 @@ WORDS: dict[str, tuple[str, str]] = {
                   "教室服務出了問題。請再試一次；如果又發生，請告訴管理員。"),
     "error-title": ("Error {status}", "錯誤 {status}"),
     "error-detail": ("What the service says:", "教室服務的說明："),
+    # The home page's button that allows presenting from notebooks (POST api/present:
+    # tutor/classroom/present.py); the guides name it.
+    "present-allow": ("Allow my notebooks to send to the class",
+                      "允許我的筆記本傳給全班"),
+    "unverified": ("not verified", "未驗證"),
 }
 
 
@@ -192,6 +197,8 @@ def grid(store: Store, users: list[str], game: str, lang: str,
                 "hints": int(r.hints or 0) if r else 0,
                 "started": r is not None,
                 "stuck": stuck.get((user, lesson.key)),
+                # Items claimed done that the service could not verify: never stars.
+                "claimed": int(r.claimed or 0) if r else 0,
             })
         students.append({"name": user, "cells": cells})
     for student in students:  # the item a student is stuck on, by what it asks
@@ -224,6 +231,7 @@ def lesson_page(store: Store, users: list[str], game_name: str, number: int,
             "id": item, "kind": type(step).__name__.lower(),
             "title": item_title(game_name, number, item, lang),
             "solved": sum(1 for r in mine if r.done),
+            "claimed": sum(1 for r in mine if r.claims and not r.done),
             "seen": sum(1 for r in mine if r.stars == 1),
             "tried": len(mine),
             "attempts": sum(r.attempts for r in mine),
@@ -310,6 +318,7 @@ def student_page(store: Store, user: str, game: str, lang: str) -> dict[str, Any
             entries.append({
                 "id": item, "title": item_title(game, lesson.number, item, lang),
                 "done": bool(r and r.done), "stars": r.stars if r else 0,
+                "claimed": bool(r and r.claims and not r.done),
                 "attempts": r.attempts if r else 0, "hints": r.hints if r else 0,
                 "seconds": round(r.seconds) if r and r.seconds else None,
                 "moves": [{"move": m, "words": recorded_words(game, lesson.number, item, m,
@@ -544,9 +553,12 @@ HEADER: dict[str, tuple[str, str]] = {
     "hints": ("hints", "提示次數"),
     "stars": ("stars", "星數"),
     "seconds": ("seconds", "秒數"),
+    "unverified": ("unverified", "未驗證"),
     "moves": ("wrong moves", "錯誤著法"),
 }
-"""The exports' columns, in the page's language."""
+"""The exports' columns, in the page's language. ``done`` and ``stars``: verified by the
+service; ``unverified``: 1 when the item was claimed done but the claim did not check (a
+forged or an older kernel's success)."""
 
 SHEET = ("progress", "學習進度")
 
@@ -578,6 +590,7 @@ def export_rows(store: Store, users: list[str], group: str, game: str,
                             int(bool(r and r.done)), r.attempts if r else 0,
                             r.hints if r else 0, r.stars if r else 0,
                             round(r.seconds, 1) if r else 0,
+                            int(bool(r and r.claims and not r.done)),
                             cell(("；" if lang == "zh-Hant" else "; ").join(moves))])
     return out
 

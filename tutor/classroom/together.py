@@ -392,6 +392,7 @@ class BoardLink:
         if board is None or not isinstance(teaches, list):
             return
         groups = [g for g in teaches if isinstance(g, str) and g]
+        self.present = me.get("present")  # the teacher allowed presenting (present.py)
         if groups:
             board.class_groups = groups
             board.classroom = "teacher"
@@ -449,7 +450,8 @@ class BoardLink:
         code = state.view_for(state.current_player()).code()
         try:
             made = call(self.url + "api/polls", self.token, "POST",
-                        {"group": group, "game": board.match.game.name, "code": code})
+                        {"group": group, "game": board.match.game.name, "code": code},
+                        present=getattr(self, "present", None))
             link = made["url"] if isinstance(made, dict) else None
             if not isinstance(link, str):
                 raise ServiceError("its answer has no projector view", 0)

@@ -512,7 +512,7 @@ class QuizItemBox(w.VBox):
                 self.run._report(self.item.id, "wrong")
             if ok or attempt.shown:
                 attempt.finished = True
-                self.run._report(self.item.id, *attempt.outcome())
+                self.run._report(self.item.id, *attempt.outcome(), answer=_answer(value))
         return ok
 
     def clear(self) -> None:
@@ -520,6 +520,11 @@ class QuizItemBox(w.VBox):
         self.control.value = "" if isinstance(self.control, NumberBox) else None
         self.feedback.value = ""
         self.attempt = Attempt()
+
+
+def _answer(value: Any) -> bool | float:
+    """A quiz answer as a class service checks it (:mod:`tutor.classroom.verify`)."""
+    return value if isinstance(value, bool) else float(value)
 
 
 def legal_question(item: LegalOrNot, state: State, lang: str) -> str:
@@ -689,7 +694,8 @@ class SheetBox(w.VBox):
             self.feedback.value = f"<b style='color:#05603a'>{ok}</b>"
             if not attempt.finished:
                 attempt.finished = True
-                self.run._report(self.spec.id, *attempt.outcome())
+                self.run._report(self.spec.id, *attempt.outcome(), answer={
+                    f"{cat}:{seat}": cell.number for (cat, seat), cell in self.cells.items()})
             return []
         names = self.sheet.names(lang)
         lines = []
