@@ -12,7 +12,10 @@ Chinese sheets carry no notation, rule id or English word.
 from __future__ import annotations
 
 import importlib
+import os
 import re
+import subprocess
+import sys
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
@@ -336,3 +339,105 @@ def test_command_line_names_what_is_wrong(argv: list[str], message: str, tmp_pat
     assert main([*argv, "-o", str(tmp_path / "x.html")]) == 2
     assert message in capsys.readouterr().err
     assert not (tmp_path / "x.html").exists()
+
+
+def _bad_outputs(tmp_path: Path) -> list[tuple[str, str]]:
+    """(-o, what the error line says) for every kind of path a worksheet cannot go to."""
+    plain = tmp_path / "plain.txt"
+    plain.write_text("keep me")
+    fifo = tmp_path / "pipe.html"
+    os.mkfifo(fifo)
+    return [
+        (str(tmp_path), f"cannot write {tmp_path}: it is a folder, not a file"),
+        (f"{tmp_path}/", "it names a folder"),
+        ("/dev/full", "cannot write /dev/full: it is a device, not a file"),
+        ("/dev/null", "cannot write /dev/null: it is a device, not a file"),
+        (str(fifo), f"cannot write {fifo}: it is a named pipe (FIFO), not a file"),
+        (str(tmp_path / "missing" / "x.html"),
+         f"cannot write {tmp_path / 'missing' / 'x.html'}: there is no folder "
+         f"{tmp_path / 'missing'}"),
+        (str(tmp_path / "missing" / "x.pdf"), "there is no folder"),
+        ("", "-o '' names no file"),
+        ("  ", "-o '  ' names no file"),
+        (str(plain / "x.html"), f"cannot write {plain / 'x.html'}: {plain} is a file, not a "
+                                f"folder"),
+        (str(plain / "deeper" / "x.html"), f"{plain} is a file, not a folder"),
+    ]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("pdf", [False, True], ids=["html", "with --pdf"])
+def test_command_line_refuses_every_bad_output_path(tmp_path: Path, capsys, pdf: bool):
+    """Issue 20: -o a folder, /dev/full, a path in a missing folder, -o "" or a path under a
+    file gave a Python traceback and exit 1. Each is an ``error:`` line naming the path,
+    exit 2, and nothing written anywhere (checked before the worksheet is made)."""
+    for output, message in _bad_outputs(tmp_path):
+        before = sorted(p.name for p in tmp_path.rglob("*"))
+        assert main(["cartography", "1", "-o", output] + (["--pdf"] if pdf else [])) == 2, \
+            output
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1, err
+        assert message in err, (output, err)
+        assert sorted(p.name for p in tmp_path.rglob("*")) == before, output
+    assert (tmp_path / "plain.txt").read_text() == "keep me"
+
+
+def test_command_line_refuses_a_pdf_beside_that_cannot_be_written(tmp_path: Path, capsys):
+    """With --pdf the PDF's path is checked too, before the HTML is written."""
+    (tmp_path / "sheet.pdf").mkdir()
+    assert main(["cartography", "1", "-o", str(tmp_path / "sheet.html"), "--pdf"]) == 2
+    assert "sheet.pdf: it is a folder" in capsys.readouterr().err
+    assert not (tmp_path / "sheet.html").exists()
+
+
+@pytest.mark.parametrize("failing", ["fsync", "replace"])
+def test_a_write_that_fails_leaves_the_old_file_whole(tmp_path: Path, capsys, monkeypatch,
+                                                      failing: str):
+    """A full disk (or a folder that refuses the new file) while writing: an error line
+    naming the path, exit 2, the file as it was and no temporary file left."""
+    from tutor.core import files
+
+    target = tmp_path / "sheet.html"
+    target.write_text("the old sheet")
+
+    def fail(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files.os, failing, fail)
+    assert main(["cartography", "1", "-o", str(target)]) == 2
+    monkeypatch.undo()
+    err = capsys.readouterr().err
+    assert err == f"error: cannot write {target}: No space left on device\n"
+    assert target.read_text() == "the old sheet"
+    assert [p.name for p in tmp_path.iterdir()] == ["sheet.html"]
+
+
+def test_a_sheet_replaces_a_file_and_keeps_its_link(tmp_path: Path, capsys):
+    real = tmp_path / "real.html"
+    real.write_text("old")
+    real.chmod(0o640)
+    link = tmp_path / "link.html"
+    link.symlink_to(real)
+    assert main(["cartography", "1", "-o", str(link)]) == 0
+    assert link.is_symlink() and real.read_text().startswith("<!DOCTYPE html>")
+    assert real.stat().st_mode & 0o777 == 0o640
+    fresh = tmp_path / "fresh.html"
+    assert main(["cartography", "1", "-o", str(fresh)]) == 0
+    umask = os.umask(0)
+    os.umask(umask)
+    assert fresh.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_all_refuses_a_file_for_its_folder(tmp_path: Path, capsys):
+    plain = tmp_path / "plain"
+    plain.write_text("x")
+    assert main(["--all", "--out", str(plain)]) == 2
+    assert f"--out {str(plain)!r} is a file" in capsys.readouterr().err
+
+
+def test_the_command_says_error_and_exits_2_without_a_traceback(tmp_path: Path):
+    """As run from a shell (argparse's exit status for bad arguments)."""
+    result = subprocess.run([sys.executable, "-m", "tutor.worksheet", "cartography", "1",
+                             "-o", "/dev/full"], capture_output=True, text=True, cwd=tmp_path)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr == "error: cannot write /dev/full: it is a device, not a file\n"

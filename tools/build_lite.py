@@ -393,7 +393,7 @@ def build_tutor_wheel(progress: Progress) -> Path:
     shutil.rmtree(out, ignore_errors=True)
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
          "-w", str(out), str(ROOT)])
-    (wheel,) = out.glob("tutor-*.whl")
+    (wheel,) = out.glob("boardgame_tutor-*.whl")  # the distribution boardgame-tutor
     progress.info(f"{wheel.name}, {wheel.stat().st_size / 1e3:.0f} kB")
     return wheel
 
@@ -528,7 +528,8 @@ def make_lock(lock: dict, tutor_wheel: Path, progress: Progress) -> tuple[dict, 
         extra = KERNEL_WHEELS[name]
         packages[name] = lock_entry(wheel, extra["imports"], extra["depends"])
         files[wheel.name] = wheel
-    packages["tutor"] = lock_entry(tutor_wheel, ["tutor"], tutor_depends)
+    # Locked as "tutor" (what PRELOAD and the checks name), whatever the distribution's name.
+    packages["tutor"] = {**lock_entry(tutor_wheel, ["tutor"], tutor_depends), "name": "tutor"}
     files[tutor_wheel.name] = tutor_wheel
     for name in STAND_INS:
         wheel = stand_in_wheel(name, base[name]["version"])

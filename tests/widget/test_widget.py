@@ -1283,3 +1283,97 @@ def test_undo_and_log_words_come_from_the_games_glossary(game: str, undo: str, l
     assert w.words["Undo"] == "Undo" and w.words["log"] in ("Moves", "Game record")
     w.undo()
     assert w.status == "Nothing to undo."
+
+
+# -- lesson annotations: markers, labels, hidden legality (issue 22) --------------------------
+
+
+class LegalityPlan(TaskPlan):
+    """A Cartography task about legality: place a stone; two hints, then the answer."""
+
+    hide_legal = True
+
+    def __init__(self, steps: int = 3) -> None:
+        self.steps = steps
+
+    def prompt(self, lang: str) -> str:
+        return "Place a stone where it may go"
+
+    def judge(self, start, after, moves, lang, line=None):
+        return Judgement(DONE)
+
+    def hints(self, lang, state):
+        texts = ["Look at the walls.", "The regions of the new tile.", "The answer."]
+        return [Hint(t, ("stone at (0,1)a",) if i else ()) for i, t in
+                enumerate(texts[-self.steps:])]
+
+    def markers(self) -> dict[str, int]:
+        return {"stone at (0,1)a": 1, "region-0_m1-a": 2}  # a move, an element's id
+
+    def labels(self, lang: str) -> dict[str, str]:
+        return {"stone at (0,1)a": "這裡" if lang == "zh-Hant" else "here"}
+
+
+def _stone_board() -> GameWidget:
+    match = Match(cartography.new_game(tiles_per_player=5), seed=1)
+    match.play("tile O3 at (0,1) rot 0")
+    return GameWidget(match)
+
+
+def legality_shown(svg: str) -> bool:
+    return bool(re.search(r'class="(?:[^"]* )?(?:legal|illegal)[ "]', svg))
+
+
+def test_a_legality_task_hides_the_legal_moves_until_the_second_hint(comms) -> None:
+    """hide_legal: no legal/illegal classes, no refusal tooltips, every move in the Tab
+    order while the learner has asked for fewer than two hints; the second hint shows them
+    (with its highlight), and so does the end of the task."""
+    w = _stone_board()
+    assert legality_shown(w.svg)
+    w.start_task(LegalityPlan())
+    assert w.legal_hidden() and not legality_shown(w.svg)
+    assert 'tabindex="-1"' not in w.svg and "not allowed" not in w.svg
+    w.hint()
+    assert w.legal_hidden() and not legality_shown(w.svg)
+    w.hint()
+    assert not w.legal_hidden() and legality_shown(w.svg)
+    assert "hint" in classes(w.svg, "stone at (0,1)a")
+    w.try_again()  # the hints asked for stay asked for
+    assert not w.legal_hidden()
+    w.start_task(LegalityPlan())
+    assert w.legal_hidden()
+    w.click("stone at (0,1)a")
+    assert w.task_done and not w.legal_hidden()
+
+
+def test_a_legality_task_with_one_hint_before_the_answer_reveals_at_the_answer(comms) -> None:
+    w = _stone_board()
+    w.start_task(LegalityPlan(steps=1))
+    assert w.hint_steps == 1 and w.legal_hidden()
+    w.hint()
+    assert not w.legal_hidden()
+
+
+def test_a_task_that_does_not_hide_legality_shows_it(comms) -> None:
+    w = _stone_board()
+    plan = LegalityPlan()
+    plan.hide_legal = False
+    w.start_task(plan)
+    assert not w.legal_hidden() and legality_shown(w.svg)
+
+
+def test_a_tasks_markers_and_labels_are_drawn_in_the_boards_language(comms) -> None:
+    """The board draws the task's numbered markers and labels from its start, in its
+    language, and keeps them once the task is done; mark_places() replaces them."""
+    w = _stone_board()
+    w.start_task(LegalityPlan())
+    assert re.findall(r'data-marker="(\d)"', w.svg) == ["1", "2"]
+    assert ">here</text>" in w.svg
+    w.lang = "zh-Hant"
+    assert ">這裡</text>" in w.svg and 'aria-label="標記 1"' in w.svg
+    w.click("stone at (0,1)a")  # the move is no more, the region's id stays
+    assert w.task_done and re.findall(r'data-marker="(\d)"', w.svg) == ["2"]
+    w.mark_places({"region-0_1-a": 3})
+    assert re.findall(r'data-marker="(\d)"', w.svg) == ["3"] and "這裡" not in w.svg
+    w.mark_places()
+    assert "data-marker" not in w.svg

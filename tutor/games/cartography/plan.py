@@ -145,9 +145,9 @@ PLAN = ClassPlan(
                    "how it is scored.",
                    "學生知道劫為什麼不能立刻捕捉回來，也知道遊戲何時結束、怎麼計分。"),
             steps=(
-                Step(3, T("Recap: capture. Show a ko: one stone takes one, back and forth "
-                          "for ever?",
-                          "複習捕捉。展示一個劫：一顆吃一顆，來來回回永遠不停？"),
+                Step(3, T("Recap: capture. Show a ko: one stone takes one, back and forth, "
+                          "again and again?",
+                          "複習捕捉。展示一個劫：一顆吃一顆，來來回回一直下去？"),
                      Use(5, ("take-ko",)),
                      T("Lesson 5, task 1.", "第 5 課任務 1。")),
                 Step(12, T("Tasks 1-4: take the ko, not yet, a tile in between, settle it.",

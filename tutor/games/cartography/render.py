@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -210,7 +210,9 @@ _WORDS = {
 
 def render(state: CartographyState, viewer: int | None = None, highlight: Any = None,
            lang: str = "en", selection: dict[str, Any] | None = None, *,
-           colors: dict[str, dict[str, str]] | None = None, mark: str | None = None) -> SvgText:
+           colors: dict[str, dict[str, str]] | None = None, mark: str | None = None,
+           markers: Mapping[str, int] | None = None,
+           labels: Mapping[str, str] | None = None, show_legal: bool = True) -> SvgText:
     """The board as SVG: map, players, score sheet, supply and what can be clicked now.
 
     ``viewer`` is accepted for the common contract and ignored: Cartography has no hidden
@@ -227,6 +229,11 @@ def render(state: CartographyState, viewer: int | None = None, highlight: Any = 
     pass or no stone as that button, outlined. A mark that names nothing on the board (no
     such region, a text that is no move) is ignored.
 
+    ``markers``, ``labels`` and ``show_legal`` are the lesson annotations every board takes
+    (:meth:`tutor.core.svg.Board.finish`): numbered markers and names drawn on places, and
+    a drawing that does not tell which moves are legal (a legality task before its second
+    hint).
+
     Raises:
         ValueError: an unknown language, or a selection naming no tile type or rotation.
 
@@ -241,8 +248,10 @@ def render(state: CartographyState, viewer: int | None = None, highlight: Any = 
     sel = _normalise(selection)
     hints = hint_list(highlight)
     marked = _marked(state, mark)
-    prefix = state_prefix(state, None, hints, sel, lang, *((str(marked),) if marked else ()))
-    return _Board(state, sel, set(hints), lang, prefix, colors, marked).draw()
+    prefix = state_prefix(state, None, hints, sel, lang, *((str(marked),) if marked else ()),
+                          *(() if show_legal else ("concealed",)))
+    return _Board(state, sel, set(hints), lang, prefix, colors, marked).finish(
+        markers, labels, show_legal)
 
 
 def _marked(state: CartographyState, mark: str | None) -> CartographyAction | None:
@@ -538,8 +547,8 @@ class _Board(Board):
                          f"{len(libs)} 口氣（規則 cartography.stone.liberty）")
         if self.stepping:
             action = "stone at " + name
-            if action in self.legal:
-                title += " — " + ("click to place a stone" if lang == "en" else "點擊放一顆棋子")
+            if action in self.legal and not self.concealed:
+                title += " — " + ("click to place a stone" if lang == "en" else "點一下放一顆棋子")
             cls, title = self.clickable(classes, action, title)
             classes = cls.split()
         captured = rid in s.last_captured

@@ -71,9 +71,13 @@ add("cartography.tile.supply", "Take from the supply", "從供應區拿取",
     "cannot be chosen.",
     "你從公開的板塊供應區依種類挑選板塊；已經用完的種類不能再選。",
     sources=(SEED + " set-up", "research §4"))
+add("cartography.tile.one-per-slot", "One tile per slot", "一格只能放一個板塊",
+    "A slot holds one tile: a new tile goes only into an empty triangle.",
+    "每一格只能放一個板塊：新板塊只能放在空位。",
+    sources=(SEED + " step 1", "research §2.3, §11"))
 add("cartography.tile.adjacent", "Touch the map", "連接地圖",
-    "A new tile goes into an empty triangle that shares at least one edge with the map.",
-    "新板塊必須放在與地圖至少共用一條邊的空位。",
+    "A new tile must share at least one edge with the map.",
+    "新板塊必須與地圖至少共用一條邊。",
     sources=("research §2.3 (prototype)",))
 add("cartography.tile.edges-match", "Edges match", "邊要吻合",
     "Every edge the new tile shares with the map must match: open to open, wall to wall.",

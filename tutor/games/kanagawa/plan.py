@@ -14,9 +14,16 @@ PLAN = ClassPlan(
     intro=T(
         "Five periods. Before the first, print lesson 1-2's worksheet for pupils without a "
         "computer, and open lesson 1 on the projector. Pupils play the Kanagawa pupils: "
-        "say \"player\" for them in the game, \"pupil\" in class.",
+        "say \"player\" for them in the game, \"pupil\" in class. One difference from the "
+        "Chinese rules sheet you hand out: its diploma list asks for 4 identical characters "
+        "for 9 points; the tutor, like the real diploma tile, asks for 3 (lesson 9 says why; "
+        "an option plays 4). Tell the class before period 3. The game ends with the lesson "
+        "in which a painting reaches 11 lesson cards, the start tile not counted.",
         "共五節課。第一節之前，替沒有電腦的學生印好第 1、2 課的學習單，並在投影機上打開"
-        "第 1 課。遊戲裡的角色叫「玩家」，班上的同學叫「學生」，講解時分清楚比較不會混淆。"),
+        "第 1 課。遊戲裡的角色叫「玩家」，班上的同學叫「學生」，講解時分清楚比較不會混淆。"
+        "和您發的中文規則摘要有一處不同：摘要的證書列表寫 9 分的證書需要 4 個相同的角色；"
+        "本教學和實際的證書板塊一樣，只需要 3 個（第 9 課說明原因；有選項可以改成 4 個）。"
+        "第 3 節之前先告訴全班。畫作達到 11 張課程卡（不算起始板塊）的那一輪結束時，遊戲結束。"),
     periods=(
         Period(
             title=T("The school and the lesson", "學堂與一輪課程"),

@@ -66,6 +66,7 @@ from __future__ import annotations
 import itertools
 import re
 import unicodedata
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import NotationError
@@ -352,7 +353,8 @@ _REWARD_SYMBOLS = {Reward.BRUSH: "pawn-brush", Reward.STORM: "storm-token",
 def render(state: KanagawaState, viewer: int | None = None, highlight: Any = None,
            lang: str = "en", selection: dict[str, Any] | None = None, *,
            colors: dict[str, dict[str, str]] | None = None,
-           mark: str | None = None) -> SvgText:
+           mark: str | None = None, markers: Mapping[str, int] | None = None,
+           labels: Mapping[str, str] | None = None, show_legal: bool = True) -> SvgText:
     """The board as SVG: school, turn panel, diplomas, score, deck and every pupil's area.
 
     ``viewer`` is the seat whose view is drawn (face-down school cards show their backs
@@ -377,6 +379,11 @@ def render(state: KanagawaState, viewer: int | None = None, highlight: Any = Non
     on. A mark that names nothing on the board (a column past the last, a card not in the
     acting pupil's hand, a chance event, text that is no notation) draws nothing.
 
+    ``markers``, ``labels`` and ``show_legal`` are the lesson annotations every board takes
+    (:meth:`tutor.core.svg.Board.finish`): numbered markers and names drawn on places, and
+    a drawing that does not tell which moves are legal (a legality task before its second
+    hint).
+
     Raises:
         ValueError: an unknown language, an unknown viewer seat, or a malformed selection.
 
@@ -392,9 +399,10 @@ def render(state: KanagawaState, viewer: int | None = None, highlight: Any = Non
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    extra = () if mark is None else (mark,)
+    extra = (() if mark is None else (mark,)) + (() if show_legal else ("concealed",))
     prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang, *extra)
-    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).draw()
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).finish(
+        markers, labels, show_legal)
 
 
 def select(state: KanagawaState, selection: dict[str, Any] | None,

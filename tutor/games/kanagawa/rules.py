@@ -222,7 +222,7 @@ add("kanagawa.brush.one-per-landscape", "One brush per landscape", "每個風景
 add("kanagawa.brush.landscape-only", "Brushes need a landscape", "筆刷只能放在風景上",
     "Brushes stand only on studio cards that show a landscape, universal ones included; a "
     "card without a landscape holds no brush.",
-    "筆刷只能放在有風景符號的畫室卡片上（包括萬用風景）；沒有風景的卡片不能放筆刷。",
+    "筆刷只能放在有風景符號的畫室卡片上（包括萬用風景）；沒有風景的畫室卡片上不能放筆刷。",
     sources=(S0 + " step 02 (空的風景符號)", S1 + " step 2", "research §6.1, §12 #5"))
 add("kanagawa.brush.move", "Moving a brush", "移動筆刷",
     "Moving a brush from its landscape to another empty landscape of your studio uses up one "
@@ -293,12 +293,15 @@ add("kanagawa.diploma.characters-identical", "Identical characters", "相同的�
         "000_43f8316dd65002f0.txt asks for 4 identical characters (至少有 4 個相同的角色); "
         "001_c42d7fc8bfeef299.txt does not list the diplomas. Two independent transcriptions "
         "of the real tiles say 3, and with only 3 or 4 copies of each character in the deck, "
-        "4 identical characters would almost never happen. Default 3; the option "
+        "4 identical characters would almost never happen. The summary is the sheet handed "
+        "out in class and states 4 plainly, but the real tile shows otherwise, so the "
+        "default stays 3 (lesson 9 and the teacher's guide say so); the option "
         "`characters_identical=4` gives the summary's reading.",
         "000_43f8316dd65002f0.txt 要求 4 個相同的角色（至少有 4 "
         "個相同的角色）；001_c42d7fc8bfeef299.txt 沒有列出證書。兩份獨立的實體板塊整理都寫 3 "
-        "個；而且牌庫中每種角色只有 3 或 4 張，4 個相同的角色幾乎不可能出現。預設為 3；選項 "
-        "`characters_identical=4` 採用摘要的說法。"))
+        "個；而且牌庫中每種角色只有 3 或 4 張，4 個相同的角色幾乎不可能出現。摘要是課堂上發的"
+        "規則，清楚寫著 4 個，但實際的板塊不是這樣，所以預設仍是 3（第 9 課和教師手冊都有說明）；"
+        "選項 `characters_identical=4` 採用摘要的說法。"))
 add("kanagawa.diploma.brush-count", "Counting brushes", "計算筆刷",
     "The brush diplomas count the brush icons of your studio, the start tile's two included; "
     "brushes won from diplomas do not count.",
@@ -334,11 +337,13 @@ add("kanagawa.diploma.landscape-count", "Counting landscapes", "計算風景",
 
 # -- the end --------------------------------------------------------------------------------------
 add("kanagawa.end.trigger", "When the game ends", "遊戲何時結束",
-    "The game ends at the end of the lesson in which someone's painting reached 11 cards, or "
-    "in which the deck ran out.",
-    "如果在某一輪中有玩家的畫作達到 11 張卡片，或者牌庫用完，遊戲就在這一輪結束時結束。",
+    "The game ends at the end of the lesson in which someone's painting reached 11 lesson "
+    "cards (the start tile not counted), or in which the deck ran out.",
+    "如果在某一輪中有玩家的畫作達到 11 張課程卡（不算起始板塊），或者牌庫用完，遊戲就在這一輪結束時"
+    "結束。",
     sources=(S0 + " 遊戲結束與計分", S1 + " Fin del juego", "research §9.1"))
-add("kanagawa.end.start-tile-count", "Eleven lesson cards", "十一張課程卡",
+add("kanagawa.end.start-tile-count", "11 lesson cards (start tile not counted)",
+    "11 張課程卡（不算起始板塊）",
     "The start tile does not count toward those 11 cards: you need 11 lesson cards in your "
     "painting.",
     "起始板塊不算在這 11 張之內：你的畫作中要有 11 張課程卡。",

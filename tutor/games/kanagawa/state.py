@@ -86,8 +86,10 @@ OPTIONS = (
            Text("Whether a universal studio card counts as any landscape for the landscape "
                 "diplomas.", "萬用畫室卡是否在風景證書中算作任何風景。"), (False, True)),
     Option("end_counts_start_tile", False,
-           Text("Whether the start tile counts toward the 11 painting cards that end the game.",
-                "起始板塊是否計入結束遊戲的 11 張畫作卡。"), (False, True)),
+           Text("Whether the start tile counts among the 11 cards of a painting that end the "
+                "game (by default it does not: 11 lesson cards).",
+                "起始板塊是否算在結束遊戲的 11 張畫作卡片之內（預設不算：11 張課程卡）。"),
+           (False, True)),
     Option("storm_token", "season",
            Text("A storm token gives a painted card a season you choose (`'season'`) or makes it "
                 "wild (`'wild'`).",

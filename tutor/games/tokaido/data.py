@@ -83,23 +83,47 @@ SOUVENIR_SET_POINTS = (1, 3, 5, 7)
 INITIATORY_COINS = 7
 """Initiatory Journey variant: no traveller tiles, 7 coins each (research §6; seed 啟蒙之旅)."""
 
-PREPARATIONS = {
+PREPARATIONS_SUMMARY = (2, 1, 0, -1, -1)
+"""The Preparations list of seed 002 (準備): coins by place in the Kyoto queue, from its front
+(the traveller listed first leaves last): 「排在最上面的玩家起始+2塊錢」, then +1, 0, -1, -1.
+Read place by place for every player count, it is the tutor's default (rule
+``tokaido.variant.preparations-table``): 3 players +2, +1, 0; 2 players +2, +1. The
+rulebook's written 4-player example (the first to leave -1, then 0, +1, +2) agrees."""
+
+PREPARATIONS_ENGINE = {
     2: (-1, 1),
     3: (-1, 0, 1),
     4: (-1, 0, 1, 2),
     5: (-1, -1, 0, 1, 2),
 }
-"""Preparations variant: coins added to the purse, in departure order (the first to leave
-Kyoto first). The 4-player row is the rulebook's written example; 2, 3 and 5 players are a
-picture in the rulebook that the research could not read, taken from a fan engine
-(research §6); seed 002 gives the same 5-player row (+2, +1, 0, -1, -1 from the top of the
-queue, which leaves last). Rule ``tokaido.variant.preparations-table``."""
+"""The other reading (option ``preparations_rows="engine"``): a fan engine's rows, in
+departure order (the first to leave Kyoto first). The rulebook gives 2, 3 and 5 players only
+as a picture that the research could not read (research §6); for 4 and 5 players these rows
+are the seed's list, for 2 and 3 they differ from it."""
 
-PREPARATIONS_SUMMARY = (2, 1, 0, -1, -1)
-"""The Preparations list of seed 002 (the Chinese rules summary), from the front of the Kyoto
-queue (the first listed leaves last): +2, +1, 0, -1, -1. Read position by position for fewer
-players it gives other rows than :data:`PREPARATIONS` for 2 and 3 players (option
-``preparations_rows="summary"``)."""
+PREPARATIONS_ROWS = ("summary", "engine")
+"""The readings of the Preparations coins: the seed's list (default) or the fan engine's."""
+
+
+def preparations_coins(players: int, rows: str = "summary") -> tuple[int, ...]:
+    """Coins the Preparations variant adds to each player's purse, in departure order (the
+    first to leave Kyoto first; the 2-player neutral traveller, not a player, is not
+    counted). ``rows`` is ``"summary"`` (seed 002's list read from the front of the queue)
+    or ``"engine"`` (a fan engine's rows).
+
+    >>> preparations_coins(3), preparations_coins(3, "engine"), preparations_coins(5)
+    ((0, 1, 2), (-1, 0, 1), (-1, -1, 0, 1, 2))
+
+    Raises:
+        ValueError: a player count outside 2..5 or an unknown ``rows``.
+    """
+    if rows not in PREPARATIONS_ROWS:
+        raise ValueError(f"rows must be one of {', '.join(PREPARATIONS_ROWS)}; got {rows!r}")
+    if not isinstance(players, int) or not 2 <= players <= len(PREPARATIONS_SUMMARY):
+        raise ValueError(f"players must be 2 to {len(PREPARATIONS_SUMMARY)}; got {players!r}")
+    if rows == "engine":
+        return PREPARATIONS_ENGINE[players]
+    return tuple(reversed(PREPARATIONS_SUMMARY[:players]))
 
 
 # -- named terms ---------------------------------------------------------------------------

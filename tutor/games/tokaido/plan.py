@@ -24,9 +24,15 @@ PLAN = ClassPlan(
     left_out={10: T(
         "The variants (the initiatory journey, the return trip, gastronomy, preparations) "
         "change the setup, not the rules the class needs: give the lesson to pupils who "
-        "finish early (period 5).",
+        "finish early (period 5). Its Preparations coins follow the list of the Chinese "
+        "rules sheet you hand out, place by place for any number of players (with three: "
+        "+2, +1, 0 from the front of the queue, so the first to leave keeps his coins); "
+        "the rulebook gives 2 and 3 players only in a picture, and a fan engine's rows "
+        "(-1, 0, +1) are an option (lesson 13).",
         "變體（啟蒙之旅、回程、美食、準備）改的是遊戲的準備，不是全班必須學的規則："
-        "留給學得快的學生（第 5 節）。")},
+        "留給學得快的學生（第 5 節）。它的「準備」變體照您發給學生的中文規則摘要，"
+        "依隊伍位置套用在任何人數（三人時從隊伍最前面起 +2、+1、0，所以第一個出發的錢不變）；"
+        "規則書對 2、3 人只有圖片，一個粉絲引擎的數字（-1、0、+1）是一個選項（第 13 課）。")},
     periods=(
         Period(
             title=T("The journey and moving", "旅程與移動"),
@@ -334,7 +340,7 @@ PLAN = ClassPlan(
                       "重播的小測驗：第 5 回合誰移動、第 55 回合的海。"),
                     Use(11, ("q-turn-5", "q-sea", "q-free-meal"))),
                 Aid(T("Lesson 13's other assumptions.", "第 13 課其他的假設。"),
-                    Use(13, ("q-two-meals", "q-summary-rows"))),
+                    Use(13, ("q-two-meals", "q-engine-rows"))),
             ),
             slow=(
                 Aid(T("Lesson 9's quiz: who moves the neutral traveller, and where it "

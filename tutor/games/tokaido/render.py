@@ -48,6 +48,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import TutorError
@@ -68,7 +69,7 @@ from .data import (
     space,
 )
 from .glossary import TERMS as G
-from .words import join_words
+from .words import DECISION_WORDS, join_words
 
 if TYPE_CHECKING:
     from .state import TokaidoState
@@ -317,8 +318,9 @@ ROAD_H = len(ROWS) * (CELL_H + ROW_GAP) - ROW_GAP
 
 def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None,
            lang: str | None = None, selection: dict[str, Any] | None = None, *,
-           mark: str | None = None, colors: dict[str, dict[str, str]] | None = None
-           ) -> SvgText:
+           mark: str | None = None, colors: dict[str, dict[str, str]] | None = None,
+           markers: Mapping[str, int] | None = None,
+           labels: Mapping[str, str] | None = None, show_legal: bool = True) -> SvgText:
     """The board as SVG: the road, the turn panel, achievements and temple, one panel per
     traveller and the score sheet.
 
@@ -332,6 +334,11 @@ def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None
     destination stop, the tile, the souvenirs, the encounter or meal card, the button), the
     same whether the move is legal or not; a mark that names nothing on this board is
     ignored. ``colors`` overrides entries of :data:`DEFAULT_COLORS`.
+
+    ``markers``, ``labels`` and ``show_legal`` are the lesson annotations every board takes
+    (:meth:`tutor.core.svg.Board.finish`): numbered markers and names drawn on places, and
+    a drawing that does not tell which moves are legal (a legality task before its second
+    hint).
 
     Raises:
         ValueError: an unknown language, an unknown viewer seat, or a malformed selection.
@@ -347,8 +354,10 @@ def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    prefix = state_prefix(state, viewer, hints, sel, lang, mark)
-    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).draw()
+    prefix = state_prefix(state, viewer, hints, sel, lang, mark,
+                          *(() if show_legal else ("concealed",)))
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).finish(
+        markers, labels, show_legal)
 
 
 def mark_keys(state: TokaidoState, mark: str | None) -> list[str]:
@@ -1070,11 +1079,9 @@ def _turn_height(s: TokaidoState) -> float:
 
 def _what(s: TokaidoState, lang: str) -> str:
     """What the acting seat does now, in a few words."""
-    from .state import _DECISION_WORDS
-
     if s.phase == "move" and s.mover == s.n:
         return "移動中立旅行者" if lang == "zh-Hant" else "move the neutral traveller"
-    return _DECISION_WORDS[s.phase][1 if lang == "zh-Hant" else 0]
+    return DECISION_WORDS[s.phase][lang]
 
 
 def _ach_name(a: str, lang: str) -> str:

@@ -9,9 +9,12 @@ was published (sections named after its headings: 設置 set-up, 遊玩 play, th
 no two-player rules. ``bga`` names the online platform's recorded games, replayed by
 :mod:`.replay`.
 
-Where the seed and the official rules disagree, the engine follows the official rules and
-the rule's note says so (``tokaido.end.collector``, a slip of the seed;
-``tokaido.traveller.satsuki``; ``tokaido.variant.preparations-table``). Both give the meals
+Where the seed states a rule plainly, the engine follows it (the seed is the sheet teachers
+hand out), unless the seed's own words or the components show otherwise: the note says so
+(``tokaido.end.collector``, a slip of the seed that its own heading corrects). Where the
+seed gives a rule the official rules show only in a picture, the seed's reading is the
+default and the other an option (``tokaido.variant.preparations-table``). Satsuki follows
+the official rules and the publisher's FAQ (``tokaido.traveller.satsuki``). Both give the meals
 at an inn as the number of players + 1 (``tokaido.inn.meal-draw``); with two players that
 is 3, and only an unchecked description of the online platform says 4
 (``tokaido.inn.meals-2p``, an assumption with an option). Where the sources are silent, the
@@ -498,32 +501,42 @@ add("tokaido.variant.gastronomy", "Gastronomy", "美食",
     "規則）。",
     sources=(R + " §6", S + " 變體（美食）", REC), option="gastronomy")
 add("tokaido.variant.preparations", "Preparations", "準備",
-    "Variant: starting coins are adjusted by departure order: with 4 players the first to "
-    "leave Kyoto has 1 coin less, the second no change, the third 1 more and the last 2 "
-    "more. Travellers are chosen before the order is drawn.",
-    "變體：依出發順序調整起始金錢：4 人時第一個出發的少一塊錢，第二個不變，第三個多一塊錢，最後出發"
-    "的多兩塊錢。先選好旅行者，再隨機決定起始順位。",
+    "Variant: starting coins are adjusted by place in the Kyoto queue. From the front of the "
+    "queue (who leaves last): 2 coins more, 1 more, no change, 1 less, 1 less; with 4 "
+    "players the first to leave has 1 coin less and the last 2 more. Travellers are chosen "
+    "before the order is drawn.",
+    "變體：依京都隊伍中的位置調整起始金錢。從隊伍最前面（最後出發）算起：多兩塊錢、多一塊錢、"
+    "不變、少一塊錢、少一塊錢；4 人時第一個出發的少一塊錢，最後出發的多兩塊錢。先選好旅行者，"
+    "再隨機決定起始順位。",
     sources=(R + " §6", S + " 變體（準備）"), option="preparations")
 add("tokaido.variant.preparations-table", "Preparations for 2, 3 and 5", "2、3、5 人的準備變體",
-    "With 2 players: -1, +1; 3 players: -1, 0, +1; 5 players: -1, -1, 0, +1, +2, in "
-    "departure order. With 2 players the neutral traveller is left out of the count.",
-    "2 人：-1、+1；3 人：-1、0、+1；5 人：-1、-1、0、+1、+2（依出發順序）。2 人時中立旅行者不計。",
+    "The list is read place by place for every number of players: with 3 players the front "
+    "of the queue gets 2 coins more, the second 1 more and the last in the queue (who "
+    "leaves first) no change; with 2 players 2 more and 1 more (the neutral traveller is "
+    "not a player and is left out); with 5 players the whole list.",
+    "這組數字依位置套用在任何人數：3 人時隊伍最前面的多兩塊錢，第二位多一塊錢，排在最後面（第一個"
+    "出發）的不變；2 人時多兩塊和多一塊（中立旅行者不是玩家，不算在內）；5 人時用整組數字。",
     sources=(R + " §6", S + " 變體（準備）"), assumption=True, option="preparations_rows",
     note=Text(
-         "The rulebook gives these rows only in a picture that the public notes on the rules "
-         "could not read; the rows come from a fan engine, a secondary source. The Chinese "
-         "rules summary (002_b06c0eb6fbe514ea.txt) gives one list, +2, +1, 0, -1, -1 from the "
-         "front of the queue (which leaves last): it agrees for 4 and 5 players, but read "
-         "position by position it would give 3 players +2, +1, 0 and 2 players +2, +1 (from "
-         "the front), all gains. We keep the fan engine's rows, which add up to about nothing "
-         "as the 4-player rule does; `preparations_rows='summary'` plays the summary's "
-         "reading. Leaving the neutral traveller out of the count is our choice.",
-         "規則書只用圖片列出這些數字，公開的規則資料整理讀不到；這些數字來自一個粉絲引擎，是次要"
-         "來源。中文規則摘要（002_b06c0eb6fbe514ea.txt）只給一組：從隊伍最前面（最後出發）起 "
-         "+2、+1、0、-1、-1,4 人和 5 人時相同；但如果逐個位置套用在較少人數，3 人會是 "
-         "+2、+1、0,2 人是 +2、+1（從最前面起），全部是加錢。我們採用粉絲引擎的數字，總和接近"
-         "零，和 4 人規則一樣；`preparations_rows='summary'` 使用摘要的讀法。不計中立旅行者是"
-         "我們的決定。"))
+         "The Chinese rules summary (002_b06c0eb6fbe514ea.txt), the sheet teachers hand "
+         "out, gives one list by place in the queue, with no condition on the number of "
+         "players: 「排在最上面的玩家起始+2塊錢……排第五位的玩家起始-1塊錢」 (+2, +1, 0, -1, -1 "
+         "from the front). It states the rule plainly, nothing in it or in the cards says "
+         "otherwise, and for 4 and 5 players it is the rulebook's own rule, so the tutor "
+         "reads it place by place for 2 and 3 players too. The rulebook shows its 2- and "
+         "3-player rows only in a picture that the public notes on the rules could not read; "
+         "a fan engine uses -1, +1 and -1, 0, +1 in departure order, which add up to about "
+         "nothing as the 4-player row does. That reading stays an option: "
+         "`preparations_rows='engine'`. The summary does not translate the two-player "
+         "rules, so leaving the neutral traveller out of the count is our reading of its "
+         "word 玩家 (player).",
+         "中文規則摘要（002_b06c0eb6fbe514ea.txt）是老師發給學生的規則，它依隊伍中的位置列出一組"
+         "數字，沒有按人數區分：「排在最上面的玩家起始+2塊錢……排第五位的玩家起始-1塊錢」（從最前面"
+         "起 +2、+1、0、-1、-1）。規則寫得很清楚，摘要本身和卡片都沒有相反的說法，而 4 人和 5 人"
+         "時這就是規則書的規則，所以本教學在 2 人和 3 人時也依位置逐一套用。規則書只用圖片列出 2 人"
+         "和 3 人的數字，公開的規則資料整理讀不到；一個粉絲引擎依出發順序用 -1、+1 與 -1、0、+1，"
+         "總和接近零，和 4 人的規則一樣。這種讀法仍是一個選項：`preparations_rows='engine'`。摘要"
+         "沒有翻譯兩人規則，所以不把中立旅行者算進去，是我們對它「玩家」一詞的讀法。"))
 
 # -- the score sheet -----------------------------------------------------------------------
 add("tokaido.score.achievements", "Achievement cards", "成就卡",

@@ -45,6 +45,49 @@ HIDDEN_WORDS = {
 }
 """How a draw reads for a seat that cannot see it."""
 
+CHANCE_WORDS = {
+    "deal": Text("traveller tiles are dealt", "發旅行者板塊"),
+    "queue": Text("the start queue is drawn", "隨機決定起始順序"),
+    "reveal": Text("souvenir cards are revealed", "翻開紀念品卡"),
+    "hotspring": Text("a hot spring card is drawn", "抽一張溫泉卡"),
+    "encounter": Text("an encounter card is drawn", "抽一張邂逅卡"),
+    "souvenir": Text("Shokunin: a souvenir card is drawn", "職人：抽一張紀念品卡"),
+    "offer": Text("Satsuki is offered a free meal", "Satsuki 得到一張免費膳食卡"),
+    "meal": Text("meal cards are laid out at the inn", "旅店擺出膳食卡"),
+    "discard": Text("the neutral traveller discards a meal", "中立旅行者棄掉一張膳食卡"),
+}
+"""What happens at each chance step, by phase (the status line's words)."""
+
+DECISION_WORDS = {
+    "choose": Text("choose a traveller", "選擇旅行者"),
+    "move": Text("move", "移動"),
+    "buy": Text("buy souvenirs", "購買紀念品"),
+    "donate": Text("donate at the temple", "在寺廟捐獻"),
+    "keep": Text("keep one of two encounters", "從兩張邂逅卡中選一張"),
+    "panorama": Text("choose a panorama", "選擇全景畫"),
+    "accept": Text("accept or refuse the free meal", "接受或拒絕免費膳食"),
+    "eat": Text("choose a meal", "選擇膳食"),
+}
+"""What the seat to act does, by phase ("Blue to buy souvenirs", 「輪到藍方購買紀念品」)."""
+
+_CARD_INDEX = {"reveal": SOUVENIR_INDEX, "souvenir": SOUVENIR_INDEX, "buy": SOUVENIR_INDEX,
+               "meal": MEAL_INDEX, "offer": MEAL_INDEX, "discard": MEAL_INDEX,
+               "eat": MEAL_INDEX, "encounter": ENCOUNTER_INDEX, "keep": ENCOUNTER_INDEX}
+
+
+def card_name(kind: str, name: str) -> Text:
+    """The card or traveller tile that an action of ``kind`` names, in both languages (a
+    traveller keeps its name in both; an unknown id is its own name).
+
+    >>> card_name("eat", "fugu"), card_name("choose", "kinko")
+    (Text(en='Fugu', zh='河豚'), Text(en='Kinko', zh='Kinko'))
+    """
+    if kind in ("deal", "choose"):
+        tile = TRAVELLER_INDEX.get(name)
+        return Text(tile.name, tile.name) if tile else Text(name, name)
+    card = _CARD_INDEX.get(kind, {}).get(name)
+    return Text(card.name.en, card.name.zh) if card else Text(name, name)
+
 
 def join_words(names: list[str], lang: str) -> str:
     """``a``, ``a and b``, ``a, b and c`` (``a、b和c`` in Chinese)."""

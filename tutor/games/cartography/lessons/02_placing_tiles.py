@@ -99,17 +99,17 @@ A, a new tile must match every edge it shares with the tiles in play; B, the cor
 not match; C, with no tile left, go straight to step 2.) Rules `cartography.tile.mandatory`,
 `cartography.tile.edges-match`, `cartography.tile.corners-free`,
 `cartography.tile.no-tiles-skip`. Two details come from the designer's digital prototype,
-not from the summary: a new tile goes into an empty slot that shares at least one side with
-the map (`cartography.tile.adjacent`), and it may be turned by 0, 120 or 240 degrees
-(`cartography.tile.rotation`).
+not from the summary: a new tile goes into an empty slot (`cartography.tile.one-per-slot`)
+that shares at least one side with the map (`cartography.tile.adjacent`), and it may be
+turned by 0, 120 or 240 degrees (`cartography.tile.rotation`).
 """,
             """
 摘要的步驟 1：「一定要放置一個板塊：A、新放置的板塊，必須和場上板塊的每個邊相吻合。B、板塊的角
 可以不必吻合。C、如果已經沒有板塊，則直接跳到步驟 2。」規則 `cartography.tile.mandatory`、
 `cartography.tile.edges-match`、`cartography.tile.corners-free`、
-`cartography.tile.no-tiles-skip`。有兩個細節來自設計者的數位原型，而不是摘要：新板塊要放在和
-地圖至少共用一條邊的空位（`cartography.tile.adjacent`），而且可以旋轉 0、120 或 240 度
-（`cartography.tile.rotation`）。
+`cartography.tile.no-tiles-skip`。有兩個細節來自設計者的數位原型，而不是摘要：新板塊要放在空位
+（`cartography.tile.one-per-slot`），而且這個空位和地圖至少共用一條邊（`cartography.tile.adjacent`）；
+板塊可以旋轉 0、120 或 240 度（`cartography.tile.rotation`）。
 """)),
         Task(
             "continue-wall",
@@ -242,6 +242,7 @@ The summary's set-up sorts the tiles by type, face up (「按照地圖板塊的�
                        note=T("The slot (0,3) shares no side with the map.",
                               "空位 (0,3) 和地圖沒有共用的邊。")),
             LegalOrNot("q-taken-slot", AFTER_C2, "tile O3 at (0,1) rot 0",
+                       rules=("cartography.tile.one-per-slot",),
                        note=T("A slot holds one tile: (0,1) is taken.",
                               "一個空位只能放一個板塊：(0,1) 已經有板塊了。")),
             LegalOrNot("q-corner", START, "tile C1 at (0,1) rot 120",

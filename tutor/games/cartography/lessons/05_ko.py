@@ -168,24 +168,29 @@ superko (no earlier position may come back), is a game option (lesson 9).
             """
 ## A tile in between changes nothing
 
-While tiles last, every turn starts with a tile, so the map is never the same two turns
-apart. If the tiles counted, the summary's own example, both players capturing at the same
-place, could go on for ever. So the tutor compares only the **stones** on the map.
+While tiles last, every turn starts with a tile, so the map never repeats. If the tiles
+counted, the ko rule would do nothing before the last tile: both players could capture back
+and forth at one place, just what the summary's example forbids. So the tutor compares only
+the **stones**.
 """,
             """
 ## 中間放了板塊也一樣
 
-板塊還沒用完時，每回合都從放板塊開始，相隔兩回合的地圖永遠不會一樣。如果板塊也算，摘要自己舉的例子
-（兩位玩家在同一個位置來回捕捉）就可以一直持續下去。所以本教學只比較地圖上的**棋子**。
+板塊還沒用完時，每回合都從放板塊開始，相隔兩回合的地圖永遠不會一樣。如果板塊也算，最後一個板塊
+放下之前，劫的規則都不起作用：兩位玩家可以在同一個位置來回捕捉，而這正是摘要的例子所禁止的。
+所以本教學只比較地圖上的**棋子**。
 """), sources=T(
             """
 An assumption (`cartography.stone.ko-stones`): the summary's example of a forbidden
-repetition is 「例如彼此於相同位置吃棋」 (for instance both capturing at the same place). A game
-option compares the stones and the tiles instead.
+repetition is 「例如彼此於相同位置吃棋」 (for instance both capturing at the same place). The
+tiles run out (each player has a set number), so with tiles counted the back and forth would
+stop with them; but until then, for most of the game, it would be allowed, and the example
+forbids it outright. A game option compares the stones and the tiles instead.
 """,
             """
 這是假設（`cartography.stone.ko-stones`）：摘要舉的禁止重覆的例子是「例如彼此於相同位置吃棋」。
-遊戲選項可以改為同時比較棋子和板塊。
+板塊會用完（每位玩家的數量是固定的），所以把板塊算進去時，來回捕捉會隨著板塊用完而停止；但在那之前，
+也就是大半場遊戲中，它都會被允許，而摘要的例子是直接禁止它。遊戲選項可以改為同時比較棋子和板塊。
 """)),
         Task(
             "tile-between",
@@ -268,8 +273,8 @@ option compares the stones and the tiles instead.
                     rules=("cartography.stone.ko", "cartography.capture.no-liberty"),
                     mark="stone at (0,-1)a"),
             Choose("q-why", T("Why does the ko rule exist?", "為什麼要有劫的規則？"),
-                   (T("so that two players cannot capture back and forth at the same place "
-                      "forever", "讓兩位玩家不能在同一個地方永遠來回捕捉"),
+                   (T("so that two players cannot capture back and forth at the same place, "
+                      "again and again", "讓兩位玩家不能在同一個地方一再來回捕捉"),
                     T("so that a stone can never be captured twice",
                       "讓一顆棋子永遠不會被捕捉兩次"),
                     T("so that the start player wins ties", "讓起始玩家在平手時獲勝")),

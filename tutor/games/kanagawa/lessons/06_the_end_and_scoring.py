@@ -71,10 +71,11 @@ counts it.
 """)),
         Task(
             "eleventh",
-            T("Your last turn of a game: your painting holds ten lesson cards, and two more wait "
-              "in your hand. End the game with twelve in your painting.",
-              "這局遊戲你的最後一個回合：你的畫作有十張課程卡，手上還有兩張。讓畫作以十二張課程卡"
-              "結束這局遊戲。"),
+            T("Your last turn of a game: your painting holds 10 lesson cards (the start tile "
+              "not counted), and 2 more wait in your hand. Paint both, to end the game with 12 "
+              "lesson cards: from 11 on, the game ends with this lesson.",
+              "這局遊戲你的最後一個回合：你的畫作有 10 張課程卡（不算起始板塊），手上還有 2 張。"
+              "把兩張都畫上去，讓遊戲以 12 張課程卡結束：達到 11 張，遊戲就在這一輪結束。"),
             LAST_TURN_38,
             Reach(_twelve, T("Each card needs its own landscape, and each brush paints once per "
                              "turn.", "每張卡片需要它自己的風景，而每個筆刷每回合只畫一次。"),
@@ -90,9 +91,10 @@ counts it.
             explain={"paint T06 with S1": T("Then C04, which needs a mountain, is left with the "
                                             "ocean brush.",
                                             "這樣需要山的 C04 就只剩海洋上的筆刷可用。")},
-            success=T("Twelve lesson cards: the game ends with this lesson, once Red has taken a "
-                      "column too.",
-                      "十二張課程卡：等紅方也拿完這一輪的一欄，遊戲就在這一輪結束。"),
+            success=T("12 lesson cards (the start tile not counted), more than 11: the game ends "
+                      "with this lesson, once Red has taken a column too.",
+                      "12 張課程卡（不算起始板塊），超過 11 張：等紅方也拿完這一輪的一欄，"
+                      "遊戲就在這一輪結束。"),
         ),
         Read(T(
             """
@@ -252,10 +254,11 @@ points; and the Assistant, so the Grand Master pawn at the end.
             LegalOrNot("q-deck-empty", DECK_EMPTY, "wait",
                        note=T("The deck's last card is on the board.",
                               "牌庫最後一張卡片已經在圖板上。")),
-            Choose("q-when", T("In Blue's turn Blue's painting reaches 11 lesson cards; Red has "
-                               "not taken a column yet. When does the game end?",
-                               "在藍方的回合，藍方的畫作達到 11 張課程卡；紅方還沒拿取任何一欄。"
-                               "遊戲何時結束？"),
+            Choose("q-when", T("In Blue's turn Blue's painting reaches 11 lesson cards (the "
+                               "start tile not counted); Red has not taken a column yet. When "
+                               "does the game end?",
+                               "在藍方的回合，藍方的畫作達到 11 張課程卡（不算起始板塊）；"
+                               "紅方還沒拿取任何一欄。遊戲何時結束？"),
                    (T("at once", "立刻結束"),
                     T("at the end of this lesson, after Red has taken a column",
                       "在這一輪結束時，紅方拿過一欄之後"),
@@ -295,10 +298,12 @@ points; and the Assistant, so the Grand Master pawn at the end.
                    rules=("kanagawa.end.kept-cards",)),
         )),
     ),
-    recap=T("The game ends with the lesson in which a painting reaches 11 lesson cards or the deck "
-            "runs out. Storm tokens change a painted card's season. Score A cards, B longest "
-            "season run, C bonuses and studio points, D diplomas, E the Grand Master's 2.",
-            "畫作達到 11 張課程卡或牌庫用完的那一輪結束時，遊戲結束。風暴指示物改變畫作卡片的季節。"
+    recap=T("The game ends with the lesson in which a painting reaches 11 lesson cards (the "
+            "start tile not counted) or the deck runs out. Storm tokens change a painted card's "
+            "season. Score A cards, B longest season run, C bonuses and studio points, D "
+            "diplomas, E the Grand Master's 2.",
+            "畫作達到 11 張課程卡（不算起始板塊）或牌庫用完的那一輪結束時，遊戲結束。"
+            "風暴指示物改變畫作卡片的季節。"
             "計分：A 卡片、B 最長季節連續段、C 獎勵分數與畫室分數、D 證書、E 大師的 2 分。"),
     mistakes=(T("Ending the game in the middle of a lesson.", "在一輪進行到一半時就結束遊戲。"),
               T("Forgetting the start tile in items A and B.", "A 項和 B 項忘了算起始板塊。"),

@@ -138,8 +138,11 @@ each) and six 3-coin meals (one each). Kyoto serves no meal; Edo does. Rules
             wrong="move 14",
             explain={"move 14": T("That is a hot spring: the meals are at the inn.",
                                   "那是溫泉：膳食在旅店。")},
-            success=T("Red saw the three cards Blue left, and took a 3-coin meal.",
-                      "紅方看到藍方留下的三張牌，拿了一份三塊錢的膳食。"),
+            success=T("Red saw the three cards Blue left, and took a 3-coin meal: the same 6 "
+                      "points as Dango for 2 coins more, and its price of 3 counts toward the "
+                      "Gourmet card at Edo.",
+                      "紅方看到藍方留下的三張牌，拿了一份三塊錢的膳食：和糰子一樣 6 分，多花兩塊"
+                      "錢，而它的價錢 3 會算進江戶的美食成就。"),
             viewer=1,
         ),
         Read(T(
@@ -237,7 +240,12 @@ bought, the cards left go under the deck). Rules `tokaido.inn.no-repeat`,
             "cards left go under the deck.",
             "最先到達旅店的人抽玩家人數 +1 張膳食卡並秘密查看；每位到達的人可以買一份膳食，6 分，"
             "不能是吃過的膳食。剩下的牌塞回牌堆底部。"),
-    mistakes=(T("Paying for a dear meal when a cheap one scores the same 6 points.",
-                "明明便宜的也一樣得 6 分，卻付錢買貴的。"),
+    mistakes=(T("Thinking a dearer meal scores more: every meal is worth 6 points. A dearer "
+                "meal is no mistake: it costs 1 or 2 coins more, which could buy souvenirs "
+                "or temple points, and its price counts toward the Gourmet card, 3 points at "
+                "Edo for the highest total of meal prices (lesson 7).",
+                "以為貴的膳食分數比較高：每份膳食都值 6 分。吃貴的膳食不是錯：它多花一到兩塊錢，"
+                "這些錢本來可以買紀念品或在寺廟捐獻得分；而它的價錢會算進美食成就，到江戶時膳食"
+                "價錢總和最高的人得 3 分（第 7 課）。"),
               T("Forgetting which meals one has already eaten.", "忘了自己吃過哪些膳食。")),
 )

@@ -148,32 +148,34 @@ third of the tables by one public count; the recorded games replayed in lesson 1
         ),
         Read(T(
             """
-**Preparations.** The travellers are chosen first, then the queue is drawn, and the starting
-coins change with the order of departure: with four players the first to leave has 1 coin
-less, the second no change, the third 1 more, the last 2 more.
+**Preparations.** The travellers are chosen first, then the queue is drawn. Starting coins
+change with each place in the queue, from its front (who leaves last): 2 more, 1 more, no
+change, 1 less, 1 less. With four players the first to leave has 1 coin less, with three
+none.
 """,
             """
-**準備變體。** 先選好旅行者，再決定隊伍順序，起始金錢依出發順序調整：四人時第一個出發的少一塊錢，
-第二個不變，第三個多一塊，最後出發的多兩塊。
+**準備變體。** 先選好旅行者，再決定隊伍順序。起始金錢依隊伍中的位置調整，從最前面（最後出發）
+算起：多兩塊、多一塊、不變、少一塊、少一塊。四人時第一個出發的少一塊錢，三人時不變。
 """), sources=T(
             """
-The summary (準備, Preparations) gives one list, from the front of the queue (who leaves
-last): 「排在最上面的玩家起始+2塊錢……排第五位的玩家起始-1塊錢」 (the top player starts with +2
-coins ... the fifth with −1), that is +2, +1, 0, −1, −1. It agrees with the rulebook for 4
-and 5 players. For 2 and 3 players the rulebook shows its rows only in a picture; the tutor
-takes them from a fan's engine (−1, +1 and −1, 0, +1 in departure order), which add up to
-about nothing as the 4-player row does, while the summary's list read position by position
-would give only gains. It is an assumption; the option `preparations_rows="summary"` plays
-the summary's reading (`tokaido.variant.preparations`,
-`tokaido.variant.preparations-table`).
+The summary (準備, Preparations) gives one list by place in the queue, from its front
+(who leaves last): 「排在最上面的玩家起始+2塊錢……排第五位的玩家起始-1塊錢」 (the top player
+starts with +2 coins ... the fifth with −1), that is +2, +1, 0, −1, −1, for any number of
+players. For 4 and 5 players it is the rulebook's rule. For 2 and 3 players the rulebook
+shows its rows only in a picture; the tutor reads the summary's list place by place (3
+players +2, +1, 0; 2 players +2, +1), as the sheet handed out in class says. A fan's engine
+uses −1, +1 and −1, 0, +1 in departure order instead, which add up to about nothing as the
+4-player row does; the option `preparations_rows="engine"` plays it (`tokaido.variant.preparations`,
+`tokaido.variant.preparations-table`; lesson 13).
 """,
             """
-摘要的「準備」只給一組數字，從隊伍最前面（最後出發）算起：
-「排在最上面的玩家起始+2塊錢……排第五位的玩家起始-1塊錢」，也就是 +2、+1、0、−1、−1。
-4 人和 5 人時和規則書相同。2 人和 3 人時規則書只用圖片表示；
-本教學採用一個粉絲引擎的數字（依出發順序 −1、+1 與 −1、0、+1），總和接近零，和 4 人的規則一樣；
-摘要的清單逐位讀下來在人數少時只會加錢。這是一個假設，選項 `preparations_rows="summary"` 使用摘要的
-讀法（`tokaido.variant.preparations`、`tokaido.variant.preparations-table`）。
+摘要的「準備」依隊伍中的位置給一組數字，從最前面（最後出發）算起：
+「排在最上面的玩家起始+2塊錢……排第五位的玩家起始-1塊錢」，也就是 +2、+1、0、−1、−1，
+沒有按人數區分。4 人和 5 人時這就是規則書的規則。2 人和 3 人時規則書只用圖片表示；
+本教學照課堂上發的摘要，依位置逐一套用（3 人 +2、+1、0；2 人 +2、+1）。
+一個粉絲引擎則依出發順序用 −1、+1 與 −1、0、+1，總和接近零，和 4 人的規則一樣；
+選項 `preparations_rows="engine"` 使用這種讀法（`tokaido.variant.preparations`、
+`tokaido.variant.preparations-table`；第 13 課）。
 """)),
         Quiz((
             HowMany("q-initiatory", T("Initiatory Journey: how many coins does Red start with?",

@@ -31,30 +31,39 @@ LESSON = Lesson(
             """
 ## Where the rules come from
 
-The **official rulebook** (Funforge 2012) decides. The **Chinese rules summary** gives the
-lessons their words; it differs in four places: Satsuki's meals, the Collector card, the
-two-player rules and Preparations. **Games recorded online** settle what the rules leave open.
+The **Chinese rules summary** handed out in class gives the words and the rules it states
+plainly. The **official rulebook** (Funforge 2012) adds the two-player rules and settles the
+Collector card and Satsuki's meals. **Games recorded online** settle the rest.
 """,
             """
 ## 規則從哪裡來
 
-**官方規則書**（Funforge 2012 年）為準。**中文規則摘要**提供課程的用語；它和規則書有四處不同：
-Satsuki 的膳食、紀念品成就、它沒有翻譯的兩人規則和準備變體。**線上對局紀錄**決定規則沒說清楚的地方。
+課堂上發的**中文規則摘要**提供課程的用語，以及它寫清楚的規則。**官方規則書**（Funforge 2012 年）
+補上兩人規則，並決定紀念品成就和 Satsuki 的膳食。**線上對局紀錄**決定兩者都沒說清楚的地方。
 """), sources=T(
             """
 The official rulebook (Funforge 2012, in French) is read through public notes that summarise
 it and check its counts against 1,931 games recorded online. The Chinese rules summary is
 `002_b06c0eb6fbe514ea.txt`, written in 2012 before the game came out; the lessons take their
 game words from it (旅行者, 村莊, 農田, 全景畫, 溫泉, 寺廟, 邂逅, 旅店, 膳食卡, 紀念品, 成就卡) and
-correct its slip 邂垢 for 邂逅. The tutor replays a sample of 150 recorded games, every turn
-and every final score matching (lesson 11 replays one). The list below comes from the rule
-registry itself.
+correct its slip 邂垢 for 邂逅. Where it states a rule plainly the tutor follows it, unless its
+own words or the cards show otherwise: its Collector line repeats the Chatterbox line under
+its own heading 紀念品成就, a slip. Satsuki's free meal follows the rulebook and the
+publisher's answers (one meal per inn), as her rule's note says. Its Preparations list, read
+place by place, is also the rule with 2 and 3 players, for which the rulebook has only a
+picture (the note of `tokaido.variant.preparations-table`). The tutor replays a sample of
+150 recorded games, every turn and every final score matching (lesson 11 replays one). The
+list below comes from the rule registry itself.
 """,
             """
 官方規則書（Funforge 2012 年，法文版）透過整理它的公開資料取得，
 這些資料也用 1,931 場線上對局紀錄核對過各種數量。中文規則摘要是 `002_b06c0eb6fbe514ea.txt`，
 寫於 2012 年遊戲出版之前；課程的遊戲用語取自它（旅行者、村莊、農田、全景畫、溫泉、寺廟、邂逅、旅店、
-膳食卡、紀念品、成就卡），並更正了「邂垢」這個筆誤。本教學重播其中 150 局的樣本，每一回合、
+膳食卡、紀念品、成就卡），並更正了「邂垢」這個筆誤。摘要寫得清楚的規則，本教學就照它，除非摘要
+本身或卡片顯示不是這樣：它在自己的「紀念品成就」標題下重複了邂逅成就那一行，是筆誤。Satsuki 的免費
+膳食依照規則書和出版商的解答（每個旅店一份膳食），她的規則說明有寫原因。它的「準備」清單依位置逐一
+套用，在 2 人和 3 人時也是規則，規則書對這兩種人數只有圖片（見 `tokaido.variant.preparations-table`
+的說明）。本教學重播其中 150 局的樣本，每一回合、
 每個最終分數都相符（第 11 課重播其中一局）。下面的清單直接取自規則登記表。
 """)),
         Sources("sources"),
@@ -79,14 +88,15 @@ The options of a new game: `two_player_meals="travellers"` (with two players an 
 out 4 meals, counting the neutral traveller, as a description of the online game says);
 `satsuki_meal="inn"` (Satsuki's free meal is one of the cards laid out at the inn);
 `empty_achievements="everyone"` (an end achievement nobody has a card for goes to everyone,
-all tied at 0); `preparations_rows="summary"` (the Preparations coins read from the Chinese
-summary's list).
+all tied at 0); `preparations_rows="engine"` (the Preparations coins of a fan engine for 2
+and 3 players, −1, +1 and −1, 0, +1 in departure order, instead of the Chinese summary's list).
 """,
             """
 新遊戲的選項：`two_player_meals="travellers"`（兩人遊戲時旅店擺出 4 張膳食，
 照一份線上遊戲的說明把中立旅行者也算進去）；`satsuki_meal="inn"`（Satsuki 的免費膳食是旅店擺出的卡片
 之一）；`empty_achievements="everyone"`（沒有人擁有相關卡片的結束成就，由所有人以 0 張平手獲得）；
-`preparations_rows="summary"`（準備變體的錢照中文摘要的清單讀）。
+`preparations_rows="engine"`（2、3 人時準備變體的錢改用一個粉絲引擎的數字，依出發順序 −1、+1 與
+−1、0、+1，而不是中文摘要的清單）。
 """)),
         Quiz((
             HowMany("q-two-meals", T("Two players, with the option that counts the neutral "
@@ -113,17 +123,19 @@ summary's list).
                       "和玩家人數相同：2 張（選用把中立旅行者算進去的選項是 3 張）。"),
                     rules=("tokaido.inn.meals-2p", "tokaido.variant.gastronomy"),
                     picture=False),
-            HowMany("q-summary-rows", T("Three players, Preparations read from the Chinese "
-                                        "summary's list: Blue, Hiroshige (3 coins), leaves "
-                                        "first. How many coins does he start with?",
-                                        "三人遊戲，準備變體照中文摘要的清單讀：藍方 Hiroshige"
-                                        "（三塊錢）第一個出發。他起始有幾塊錢？"),
-                    trip(MONEY, "1,2,3", preparations=True, preparations_rows="summary"),
+            HowMany("q-engine-rows", T("Three players, Preparations with the option that "
+                                       "plays a fan engine's coins: Blue, Hiroshige (3 "
+                                       "coins), leaves first. How many coins does he start "
+                                       "with?",
+                                       "三人遊戲，準備變體選用粉絲引擎數字的選項：藍方 "
+                                       "Hiroshige（三塊錢）第一個出發。他起始有幾塊錢？"),
+                    trip(MONEY, "1,2,3", preparations=True, preparations_rows="engine"),
                     lambda s: s.players[0].coins,
-                    T("The summary's list from the front of the queue is +2, +1, 0: the first "
-                      "to leave, at the back, gets 0; the default rows give him 1 coin less.",
-                      "摘要從隊伍最前面算起是 +2、+1、0：第一個出發的排在最後面，得 0；"
-                      "預設的數字讓他少一塊錢。"),
+                    T("The engine's coins in departure order are −1, 0, +1: the first to "
+                      "leave has 1 coin less. By default (the summary's list from the front "
+                      "of the queue: +2, +1, 0) he keeps his 3.",
+                      "粉絲引擎依出發順序是 −1、0、+1：第一個出發的少一塊錢。預設（照摘要從隊伍"
+                      "最前面算起：+2、+1、0）他保有原來的三塊錢。"),
                     rules=("tokaido.variant.preparations-table",), picture=False),
             Choose("q-empty", T("Nobody holds a single hot spring card at the end. Who gets the "
                                 "Bather achievement, by default?",
@@ -135,11 +147,12 @@ summary's list).
                    rules=("tokaido.end.no-qualifier",)),
         )),
     ),
-    recap=T("The official rules decide; the Chinese summary gives the words and most of the "
-            "rules, with four differences told where they matter; the recorded online games "
-            "settle what the rules leave open, as registered assumptions with options.",
-            "官方規則為準；中文摘要提供用語和大部分規則，有四處不同，都在相關的地方說明；"
-            "線上對局紀錄決定規則沒說清楚的地方，登記為假設並提供選項。"),
+    recap=T("The Chinese summary handed out in class gives the words and every rule it "
+            "states plainly; the official rules add the two-player rules and settle two "
+            "differences, told where they matter; the recorded online games settle what the "
+            "rules leave open, as registered assumptions with options.",
+            "課堂上發的中文摘要提供用語和它寫清楚的每條規則；官方規則補上兩人規則，並決定兩處不同，"
+            "都在相關的地方說明；線上對局紀錄決定規則沒說清楚的地方，登記為假設並提供選項。"),
     mistakes=(T("Taking an assumption for a rule of the published game.",
                 "把假設當成出版遊戲的規則。"),),
 )

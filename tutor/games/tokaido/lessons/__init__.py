@@ -12,9 +12,11 @@ traveller, the start queue), then every draw is forced by naming its card (``rev
 answers every quiz question (tests/lessons and the notebooks' test harness).
 
 Quotes come from the Traditional Chinese rules summary ``002_b06c0eb6fbe514ea.txt``, written
-before the game was published; where it and the official rules disagree (Satsuki's free
-meal, the Collector achievement, the Preparations rows, the 2-player rules it leaves out),
-the engine follows the official rules and the lesson that teaches the rule says so.
+before the game was published, the sheet teachers hand out: where it states a rule plainly
+the engine follows it (the Preparations coins with 2 and 3 players included, which the
+rulebook shows only in a picture); the official rules add the 2-player rules it leaves out
+and settle Satsuki's free meal and the Collector achievement (a slip of the summary), and
+the lesson that teaches the rule says so.
 
 The road (board numbers; ``*`` a double stop): 1 Kyoto, 2 V*, 3 T, 4 E, 5 P, 6 H*, 7 M*,
 8 F*, 9 V, 10 T*, 11 E, 12 S*, 13 M, 14 H, 15 inn, 16 S, 17 T, 18 F*, 19 P*, 20 M*, 21 E*,
