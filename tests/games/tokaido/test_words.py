@@ -15,7 +15,7 @@ from tutor.core.game import sample_chance
 from tutor.games import tokaido
 from tutor.games.tokaido.glossary import AVOID, NAMES, SEATS, TERMS
 from tutor.games.tokaido.state import HIDDEN_NOTATION
-from tutor.games.tokaido.words import HIDDEN_WORDS, words
+from tutor.games.tokaido.words import HIDDEN_WORDS
 
 LATIN = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
 ASCII_PUNCT = re.compile(r"[,:;?!()]")
