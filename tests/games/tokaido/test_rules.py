@@ -1119,7 +1119,10 @@ CHINESE_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
 def romanised_misplaced(text: str) -> list[str]:
     """The romanised traveller names of a Chinese ``text`` that do not stand right after
     their Chinese name (「琴古（Kinko）」, or 「琴古 Kinko」 on the board), or stand there more
-    than once."""
+    than once. A quotation of the Chinese rules summary (「當Satsuki到達旅店…」) keeps its
+    words: text inside 「」 that holds no Chinese traveller name is left out."""
+    text = re.sub(r"「[^「」]*」", lambda m: m.group(0) if any(
+        t.zh in m.group(0) for t in data.TRAVELLERS) else "「」", text)
     out = []
     for t in data.TRAVELLERS:
         places = [m.start() for m in re.finditer(re.escape(t.name), text)]
@@ -1141,6 +1144,7 @@ def test_tokaido_traveller_names():
     assert romanised_misplaced("選擇浪人琴古（Kinko），琴古有七塊錢") == []
     assert romanised_misplaced("選擇浪人 Kinko") == ["Kinko"]
     assert romanised_misplaced("琴古（Kinko）和琴古（Kinko）") == ["Kinko"]
+    assert romanised_misplaced("摘要：「當Satsuki到達旅店」") == []
     s = tokaido.new_game(players=3, seed=4)  # Blue chooses Chuubei or Hirotada
     for a in s.legal_actions():
         zh = s.words_for(a, 0, "zh-Hant")

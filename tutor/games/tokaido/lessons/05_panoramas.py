@@ -99,7 +99,7 @@ that player.) A paddy is worth 1 + 2 + 3 = 6, a mountain 10, the sea 15. Rules
                    T("A complete panorama closes its stops to you: look for the other two "
                      "landscapes.",
                      "完成的全景畫就不能再停那種位置：找另外兩種風景。")),
-            highlight=("move 33", "move 35", "move 36", "move 40"),
+            highlight=("move 33", "move 34", "move 35", "move 36", "move 40"),
             rules=("tokaido.panorama.one-per-type",),
             wrong="move 36", wrong_rule="tokaido.panorama.one-per-type",
             success=T("A sea card: the sea and the mountain are open to Blue, the paddy no "
