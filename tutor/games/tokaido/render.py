@@ -7,7 +7,9 @@ The SVG shows, under a caption saying whose turn it is and what just happened:
   cell without scrolling sideways. Each stop shows its icon (no number: as on the printed
   board, a stop is what it shows; its tooltip names it), a double stop its road slot and
   side slot (the side slot dimmed with fewer than 4 players), an inn its name and arrival
-  queue; the travellers stand in their slots as pawns in their seat colour;
+  queue; the travellers stand in their slots as pawns in their seat colour. A lesson points
+  at a stop with a numbered marker on the place ``stop-N`` (drawn at the stop's foot, where
+  it names that stop and not its neighbour);
 - the **turn panel**: what the player to act decides, as cards and buttons;
 - the **achievements** (holders marked), the **temple** (coins per colour) and the decks;
 - one **panel per traveller**: tile and ability, coins, running score, panoramas,
@@ -118,6 +120,8 @@ SCORE_LABEL_W = 128
 SCORE_ROW = 15
 MARK_GAP = 3
 """How far a mark's outline stands off what it marks."""
+MARKER_FOOT = 11
+"""How far above a stop's foot a lesson's numbered marker is centred (place ``stop-N``)."""
 FONT = {"caption": 19, "heading": 13, "name": 15, "label": 15, "small": 13.5, "tiny": 12,
         "number": 11, "big": 20, "pawn-label": 11, "mark-label": 9, "button-label": 15,
         "card-title": 14.5}
@@ -620,6 +624,10 @@ class _Board(Board):
         g = self.group(None, f"space-{pos}", cls, title, action)
         self.spots[f"space {pos}"] = (x, y, w, CELL_H)
         self.rect(g, x, y, w, CELL_H, 6, class_="space-bg " + cls)
+        # where a lesson's numbered marker (place "stop-N") stands: the foot of the stop,
+        # under its icon and slots, so that it names this stop and not its neighbour
+        self.rect(g, x + w / 2, y + CELL_H - MARKER_FOOT, 0, 0, class_="marker-anchor",
+                  id=self.d.id(f"stop-{pos}"))
         self.use(g, f"stop-{sp.kind}", x + (w - ICON) / 2, y + 4, ICON, class_="space-icon")
         if sp.kind == "inn":
             self._inn(g, pos, x, y, w, pawns)

@@ -133,10 +133,10 @@ first). Rule `tokaido.move.inn-queue`.
 「排在最下方的玩家先進行移動」。規則 `tokaido.move.inn-queue`。
 """)),
         Quiz((
-            LegalOrNot("q-back", RED_ON_5, "move 4", markers=("space-4",),
+            LegalOrNot("q-back", RED_ON_5, "move 4", markers=("stop-4",),
                        note=T("Red stands on the paddy panorama: the encounter ① is behind "
                               "him.", "紅方在田的全景畫：邂逅①在他後面。")),
-            LegalOrNot("q-past-inn", BEHIND, "move 17", markers=("space-17",),
+            LegalOrNot("q-past-inn", BEHIND, "move 17", markers=("stop-17",),
                        note=T("The temple ① is past the first inn, where everyone must stop.",
                               "寺廟①在第一個旅店之後，而每個人都必須停在旅店。")),
             Choose("q-inn-queue", T("At the first inn Blue arrived first, then Green, then "
@@ -202,10 +202,10 @@ two places; the first to arrive takes the upper one.) 「第二個空位只有�
                       "黃方和藍方同在溫泉，停在第二個空位：黃方算在後面，所以再移動一次。"),
         ),
         Quiz((
-            LegalOrNot("q-double-3p", DOUBLES_3P, "move 6", markers=("space-6",),
+            LegalOrNot("q-double-3p", DOUBLES_3P, "move 6", markers=("stop-6",),
                        note=T("Three players: the side place of the double stop ① is not used.",
                               "三人遊戲：雙格位置①的第二個空位不使用。")),
-            LegalOrNot("q-double-4p", DOUBLES, "move 8", markers=("space-8",),
+            LegalOrNot("q-double-4p", DOUBLES, "move 8", markers=("stop-8",),
                        rules=("tokaido.move.double-spaces",),
                        note=T("Four players: Red holds the road place of the farm ①, the side "
                               "place is free.",

@@ -133,7 +133,7 @@ bonus is lesson 11.
                     BROKE, lambda s: s.apply("move 8").players[0].coins,
                     T("A farm gives 3 coins.", "農田給三塊錢。"),
                     rules=("tokaido.farm.coins",), mark="move 8"),
-            LegalOrNot("q-temple-broke", BROKE, "move 10", markers=("space-10",),
+            LegalOrNot("q-temple-broke", BROKE, "move 10", markers=("stop-10",),
                        note=T("Blue has no coin to give at the temple ①.",
                               "藍方沒有錢可以在寺廟①捐獻。")),
             HowMany("q-donate", T("Red gives 2 coins at the temple. How many points does Red "

@@ -135,7 +135,7 @@ that player.) A paddy is worth 1 + 2 + 3 = 6, a mountain 10, the sea 15. Rules
                       "第三張 3 分，加上成就卡 3 分。"),
                     rules=("tokaido.panorama.achievement", "tokaido.score.achievements"),
                     mark="move 29"),
-            LegalOrNot("q-closed", PADDY_DONE, "move 36", markers=("space-36",),
+            LegalOrNot("q-closed", PADDY_DONE, "move 36", markers=("stop-36",),
                        note=T("Blue's paddy panorama is complete: the paddy ① is closed to "
                               "Blue.", "藍方的田已經完成：田①藍方不能再停。")),
             HowMany("q-sea-card", T("Blue, with no sea card yet, stops on the sea panorama "

@@ -140,7 +140,7 @@ spring card, worth 2 to 3 points.) The deck holds six of each. Rule
                    0, T("A hot spring card is worth 2 or 3 points, and the stop costs nothing.",
                         "溫泉卡值 2 或 3 分，停在那裡不用錢。"),
                    rules=("tokaido.hotspring.card",), position=SIGHTS_START, mark="move 6"),
-            LegalOrNot("q-spring-broke", BROKE, "move 14", markers=("space-14",),
+            LegalOrNot("q-spring-broke", BROKE, "move 14", markers=("stop-14",),
                        note=T("A hot spring needs no coin: Blue may stop at ①.",
                               "溫泉不用錢：藍方可以停在①。")),
             HowMany("q-two-springs", T("Red took two hot spring cards, worth 2 and 3. How many "

@@ -54,7 +54,7 @@ open? Will I need coins ahead?
                                        "五人遊戲時，第一個村莊，也就是雙格位置①，最多能停幾位旅行者？"),
                     FIVE, lambda s: s.capacity(s.route.step_of[2]),
                     T("A road place and a side place: two.", "路上一格和第二個空位：兩位。"),
-                    rules=("tokaido.move.double-spaces",), markers=("space-2",)),
+                    rules=("tokaido.move.double-spaces",), markers=("stop-2",)),
         )),
     ),
     recap=T("In a real journey every move is a trade: points now, the stops it gives the "

@@ -195,7 +195,7 @@ plays that other reading (`tokaido.inn.meals-2p`). The discard: `tokaido.neutral
         ),
         Quiz((
             LegalOrNot("q-neutral-village", NEUTRAL_LAST, "move neutral 9",
-                       rules=("tokaido.neutral.stops",), markers=("space-9",),
+                       rules=("tokaido.neutral.stops",), markers=("stop-9",),
                        note=T("The neutral traveller needs no coin to stop at the village ①.",
                               "中立旅行者停在村莊①不需要錢。")),
             HowMany("q-meals", T("In a 2-player game, how many meal cards does the first "

@@ -246,7 +246,7 @@ and Yellow tie on 80, and Yellow, with more achievement cards, ranks second.
                      "his set, for 5 points.",
                      "村莊的第二個空位：綠方買了浮世繪，是他那一套的第三張，得 5 分。"),
                    rules=("tokaido.move.double-spaces", "tokaido.souvenir.sets"),
-                   position=real(62), markers=("space-38", "space-40", "space-41", "space-42")),
+                   position=real(62), markers=("stop-38", "stop-40", "stop-41", "stop-42")),
         )),
         Deeper(T("Two more moments of the game.", "這局的另外兩個時刻。")),
         Quiz((
