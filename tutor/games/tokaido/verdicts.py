@@ -86,7 +86,7 @@ def problem(s: TokaidoState, a: TokaidoAction) -> Problem | None:
         if pl.complete(a.name):
             return ("tokaido.panorama.one-per-type",
                     Text(f"your {a.name} panorama is complete",
-                         f"你的{data.SPACE_KINDS[a.name].zh}全景畫已經完成"))
+                         f"你的{kind_words(a.name, 'zh-Hant')}已經完成"))
         return None
     if phase == "accept":
         if k == "accept" and s.offered in pl.meals:
@@ -156,7 +156,7 @@ def stop_problem(s: TokaidoState, pawn: int, t: int) -> Problem | None:
     if kind in _PAN_INDEX and pl.complete(kind):
         return ("tokaido.panorama.one-per-type",
                 Text(f"your {kind} panorama is complete: you may not stop there",
-                     f"你的{data.SPACE_KINDS[kind].zh}全景畫已經完成，不能停在這裡"))
+                     f"你的{kind_words(kind, 'zh-Hant')}已經完成，不能停在這裡"))
     return None
 
 
@@ -169,7 +169,8 @@ def _that(number: int, kind: str) -> Text:
     """
     if kind == "inn":
         return data.INN_NAMES[number]
-    return Text(f"that {kind_words(kind, 'en')}", f"那個{kind_words(kind, 'zh-Hant')}")
+    place = "位置" if kind == "encounter" else ""  # 「那個邂逅位置」: an encounter is a stop
+    return Text(f"that {kind_words(kind, 'en')}", f"那個{kind_words(kind, 'zh-Hant')}{place}")
 
 
 def wrong_phase(kind: str, phase: str) -> Problem:

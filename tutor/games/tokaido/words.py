@@ -200,7 +200,7 @@ def words(a: TokaidoAction, lang: str | None = None, hidden: bool = False,
         return f"留下{ENCOUNTER_INDEX[n].name.zh}" if zh else f"keep {ENCOUNTER_INDEX[n].name.en}"
     if k == "panorama":
         kind = TERMS[n][lang]
-        return f"拿取{kind}的全景畫下一張" if zh else f"take the next {kind} panorama card"
+        return f"拿取下一張{kind}的全景畫" if zh else f"take the next {kind} panorama card"
     if k == "no-panorama":
         return "不拿全景畫" if zh else "take no panorama card"
     if k == "accept":

@@ -230,7 +230,8 @@ extra coins count. Rule `tokaido.end.temple-bonus`.
 """,
             """
 摘要：「捐最多的額外+10分 第二名+7分 第三名+4分 其餘有捐錢的+2分」「如果平手都會拿到分數，
-沒捐過就不會得到額外分數。」巫女給的錢和廣忠（Hirotada）多捐的錢都算。規則 `tokaido.end.temple-bonus`。
+沒捐過就不會得到額外分數。」巫女給的錢和廣忠（Hirotada）多捐的錢都算。
+規則 `tokaido.end.temple-bonus`。
 """)),
         Task(
             "temple-race",
