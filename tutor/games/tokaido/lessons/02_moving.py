@@ -109,6 +109,7 @@ stop at the inns). Rules `tokaido.move.rearmost`, `tokaido.move.forward`,
             success=T("The inn: nobody goes past it. Red and Green now have several moves "
                       "before Blue moves again.",
                       "旅店：沒有人能越過它。在藍方再移動之前，紅方和綠方可以走好幾次。"),
+            hide_legal=True,
         ),
         Read(T(
             """
@@ -200,6 +201,7 @@ two places; the first to arrive takes the upper one.) 「第二個空位只有�
             success=T("Yellow shares the hot spring with Blue, in the side place: Yellow counts "
                       "as behind and moves again.",
                       "黃方和藍方同在溫泉，停在第二個空位：黃方算在後面，所以再移動一次。"),
+            hide_legal=True,
         ),
         Quiz((
             LegalOrNot("q-double-3p", DOUBLES_3P, "move 6", markers=("stop-6",),

@@ -85,6 +85,7 @@ bonus is lesson 11.
                                   "邂逅只有抽到某一種卡才會給錢。")},
             success=T("3 coins: Blue may stop at villages and temples again.",
                       "三塊錢：藍方又可以停在村莊和寺廟了。"),
+            hide_legal=True,
         ),
         Task(
             "give-all",

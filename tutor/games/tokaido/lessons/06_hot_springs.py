@@ -104,6 +104,7 @@ spring card, worth 2 to 3 points.) The deck holds six of each. Rule
                                  "田的第一張：只有 1 分。")},
             success=T("No coin needed: a hot spring card, 2 or 3 points.",
                       "不用錢：一張溫泉卡，2 或 3 分。"),
+            hide_legal=True,
         ),
         Task(
             "catch-up",

@@ -121,6 +121,7 @@ Miko (巫女) 2. Rules `tokaido.encounter.draw`, `tokaido.encounter.shokunin`,
             success=T("If the card is a Miko, a coin from the bank goes on Blue's place at the "
                       "temple: 1 point, and it counts in the temple ranking.",
                       "如果抽到巫女，銀行的一塊錢會放到寺廟上藍方的區域：1 分，也算進寺廟排名。"),
+            hide_legal=True,
         ),
         Quiz((
             HowMany("q-samurai", T("Blue stops at the encounter marked and meets a Samurai. "

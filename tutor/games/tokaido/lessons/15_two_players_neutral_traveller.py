@@ -192,6 +192,7 @@ plays that other reading (`tokaido.inn.meals-2p`). The discard: `tokaido.neutral
             success=T("Of the three meals, Blue and Red ate two; the neutral traveller discards "
                       "the last one, unseen, and the journey goes on.",
                       "三張膳食中藍方和紅方吃了兩張；中立旅行者不公開地棄掉最後一張，旅程繼續。"),
+            hide_legal=True,
         ),
         Quiz((
             LegalOrNot("q-neutral-village", NEUTRAL_LAST, "move neutral 9",

@@ -122,6 +122,7 @@ third of the tables by one public count; the recorded games replayed in lesson 1
             wrong="move 28", wrong_rule="tokaido.move.no-passing-inn",
             success=T("The third inn is the first on the way back.",
                       "第三個旅店是回程的第一個旅店。"),
+            hide_legal=True,
         ),
         Task(
             "gastronomy",
