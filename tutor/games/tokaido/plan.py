@@ -1,4 +1,4 @@
-"""Tokaido as seven class periods of 40 minutes (the eighteen lessons, about 280 minutes).
+"""Tokaido as seven class periods of 40 minutes (the eighteen lessons, about 300 minutes).
 
 Period 1: the journey and moving (lessons 1-2); 2: villages, farms and temples (3-4); 3:
 panoramas, hot springs and encounters (5-7); 4: inns and the travellers at the inns (8-9);
