@@ -195,12 +195,13 @@ def test_answer_key_pictures_are_the_engines_positions(game: str):
                 state = item.position.state(g)
                 (classes, role, fingerprint, svg), = figures(found[item.id])
                 if isinstance(item, LegalOrNot) and state.check(item.action):
-                    shown = state.apply(item.action)
+                    shown, markers = state.apply(item.action), ()
                 else:
-                    shown = state
+                    shown, markers = state, item.markers  # the question's ①② stay drawn
                 assert fingerprint == state_id(shown), (lesson.key, item.id)
                 mark = item.action if isinstance(item, LegalOrNot) else item.mark
-                assert svg == board_svg(shown, seat_to_act(state), lang, mark=mark)
+                assert svg == board_svg(shown, seat_to_act(state), lang, mark=mark,
+                                        markers=markers)
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -1,4 +1,4 @@
-"""Tokaido lesson 11: a real game, turn by turn."""
+"""Tokaido lesson 17: a real game, turn by turn."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     Lesson,
     Quiz,
@@ -45,11 +46,12 @@ def _record_answer(turn: int, choices: tuple[str, ...]) -> Callable[[Any], int]:
 
 
 KEEP_ONE = real(31)
-"""Turn 31: Blue (Yoshiyasu) is the last traveller; the record has him stop at the encounter 21
-and draw a Samurai and an Annaibito showing the sea."""
+"""Turn 31: Blue (Yoshiyasu) is the last traveller; the record has him stop at the encounter
+after the first inn and draw a Samurai and an Annaibito showing the sea."""
 
 BLUE_BROKE = real(73)
-"""Turn 73: Blue, with no coin, on the temple 44 (side place), is the last traveller."""
+"""Turn 73: Blue, with no coin, on the first temple after the third inn (side place), is the
+last traveller."""
 
 KINKO_AT_EDO = real(88, "move 55")
 """Turn 88: Yellow (Kinko), last to reach Edo, with no coin; one Dango is left."""
@@ -58,7 +60,7 @@ GREEN_MOUNTAIN = real(51)
 """Turn 51: Green (Chuubei) holds three mountain cards."""
 
 LESSON = Lesson(
-    game="tokaido", number=11, slug="a-real-game",
+    game="tokaido", number=17, slug="a-real-game",
     title=T("A real game, turn by turn", "一局真實對局，逐回合重播"),
     minutes=30,
     objectives=(
@@ -84,13 +86,13 @@ below is one stretch, inn to inn: step through it with the arrows.
 Table {recorded.TABLE} of the platform's ranked seasons. The tutor's tests replay it with
 149 other recorded games, every turn and every score agreeing with the engine. All of them
 are four-player games played with Gastronomy, an option on the platform, not the rule
-(lesson 10). The record does not say which second tile each player was dealt; the tutor
+(lesson 16). The record does not say which second tile each player was dealt; the tutor
 deals an unused traveller in its place. The boards show every card, as a replay does; at
 the table each player saw the meals only on reaching an inn.
 """,
             f"""
 平台排名賽季的牌桌 {recorded.TABLE}。本教學的測試會重播它和另外 149 局紀錄，每一回合、
-每一個分數都和規則引擎一致。這些都是四人對局，都用美食變體；在平台上它是一個選項，不是規則（第 10
+每一個分數都和規則引擎一致。這些都是四人對局，都用美食變體；在平台上它是一個選項，不是規則（第 16
 課）。紀錄沒有寫每位玩家拿到的另一個板塊；本教學用一個沒用到的旅行者代替。版圖顯示所有卡片，
 就像重播一樣；實際對局時，每位玩家要到了旅店才看得到膳食卡。
 """)),
@@ -99,26 +101,26 @@ the table each player saw the meals only on reaching an inn.
             "第 1 到 23 回合：從京都到第一個旅店。")),
         Read(T(
             """
-**Watch:** at turn 19 Red stops in the side place of the sea 12, behind Yellow, so Red moves
-again at once and reaches the first inn first. At the inn Green, Chuubei, meets a guide
+**Watch:** at turn 19 Red stops in the side place of a sea panorama, behind Yellow, so Red
+moves again at once and reaches the first inn first. At the inn Green, Chuubei, meets a guide
 before his meal.
 """,
             """
-**注意看：** 第 19 回合紅方停在海 12 的第二個空位，在黃方後面，所以紅方立刻再移動一次，
-最先到達第一個旅店。在旅店，綠方（Chuubei）吃膳食之前遇到了案內人。
+**注意看：** 第 19 回合紅方停在一個海的全景畫的第二個空位，在黃方後面，所以紅方立刻再移動一次，
+最先到達第一個旅店。在旅店，綠方是忠兵衛（Chuubei），吃膳食之前遇到了案內人。
 """)),
         Task(
             "keep-one",
             T("Turn 31: Blue (Yoshiyasu) is the last traveller. Score 3 points with one "
               "encounter card.",
-              "第 31 回合：藍方（Yoshiyasu）是最後面的旅行者。用一張邂逅卡得 3 分。"),
+              "第 31 回合：藍方是吉保（Yoshiyasu），是最後面的旅行者。用一張邂逅卡得 3 分。"),
             KEEP_ONE,
             Reach(_gained(0, _total, 3), T("That does not score 3 points with an encounter.",
                                            "這樣沒有靠邂逅得到 3 分。"),
                   within=2),
             solution=("move 21", "keep samurai"),
             hints=(T("Yoshiyasu draws two encounter cards and keeps one.",
-                     "Yoshiyasu 邂逅時抽兩張，留下一張。"),
+                     "吉保邂逅時抽兩張，留下一張。"),
                    T("Blue has no sea card yet: a first sea card is worth 1 point.",
                      "藍方還沒有海：海的第一張只值 1 分。")),
             highlight=("move 20", "move 21", "move 23"),
@@ -150,7 +152,7 @@ before his meal.
             "mountain",
             T("Turn 51: Green (Chuubei) holds three mountain cards. Be the first to complete a "
               "mountain panorama.",
-              "第 51 回合：綠方（Chuubei）有三張山。成為第一個完成山的全景畫的人。"),
+              "第 51 回合：綠方是忠兵衛（Chuubei），有三張山。成為第一個完成山的全景畫的人。"),
             GREEN_MOUNTAIN,
             Reach(lambda start, now: now.players[2].complete("mountain"),
                   T("Green's mountain is still incomplete after that stop.",
@@ -177,8 +179,8 @@ third inn (turn 64).
 """,
             """
 **注意看：** 綠方最先完成山（第 51 回合），黃方最先完成海（第 55 回合）。藍方湊成一整套紀念品，
-一次停留得 12 分（第 61 回合）。黃方（Kinko）身上沒有錢，卻最先到達第三個旅店，照樣吃到膳食：
-他那份免費（第 64 回合）。
+一次停留得 12 分（第 61 回合）。黃方是琴古（Kinko），身上沒有錢，卻最先到達第三個旅店，照樣吃到
+膳食：他那份免費（第 64 回合）。
 """)),
         Task(
             "refill",
@@ -213,13 +215,15 @@ and Yellow tie on 80, and Yellow, with more achievement cards, ranks second.
 三塊錢得 10、10、7、7 分。綠方以 83 分獲勝；藍方和黃方同為 80 分，黃方的成就卡較多，排第二。
 """)),
         Quiz((
-            Choose("q-turn-5", T("Turn 5: Green and Yellow stand on the village 2, Yellow in "
-                                 "the side place; Blue is on 3, Red on 4. Who moves?",
-                                 "第 5 回合：綠方和黃方在村莊 2，黃方在第二個空位；"
-                                 "藍方在 3，紅方在 4。誰移動？"),
+            Choose("q-turn-5", T("Turn 5: Green and Yellow stand on the first village, Yellow "
+                                 "in the side place; Blue is on the temple and Red on the "
+                                 "encounter just ahead. Who moves?",
+                                 "第 5 回合：綠方和黃方在第一個村莊，黃方在第二個空位；"
+                                 "藍方在前面的寺廟，紅方在再前面的邂逅。誰移動？"),
                    tuple(SEATS[:4]), _mover,
-                   T("Both on 2 are farthest behind; the side place counts as behind.",
-                     "位置 2 的兩人都在最後面；第二個空位算在後面。"),
+                   T("Both on the village are farthest behind; the side place counts as "
+                     "behind.",
+                     "村莊上的兩人都在最後面；第二個空位算在後面。"),
                    rules=("tokaido.move.side-slot-behind", "tokaido.move.rearmost"),
                    position=real(5), picture=False),
             Choose("q-turn-24", T("Everyone has eaten at the first inn: Red arrived first, then "
@@ -230,36 +234,39 @@ and Yellow tie on 80, and Yellow, with more achievement cards, ranks second.
                    T("The last to arrive leaves first.", "最後到的人最先出發。"),
                    rules=("tokaido.move.inn-queue",), position=real(24), picture=False),
             Choose("q-predict-62", T("Predict: at turn 62 Green (Chuubei, 6 coins, holding a "
-                                     "small object and a clothing) leaves the farm 38. Blue stands "
-                                     "on the village 41. Where did the real player stop?",
-                                     "預測：第 62 回合，綠方（Chuubei，六塊錢，"
-                                     "有一張小東西和一張衣服）從農田 38 出發。"
-                                     "藍方停在村莊 41。真實對局的玩家停在哪裡？"),
-                   (T("the sea 40", "海 40"), T("the village 41, beside Blue", "村莊 41，藍方旁邊"),
-                    T("the third inn, 42", "第三個旅店 42")),
+                                     "small object and a clothing) leaves the farm ①. Blue "
+                                     "stands on the village ③. Where did the real player stop?",
+                                     "預測：第 62 回合，綠方是忠兵衛（Chuubei），有六塊錢，"
+                                     "有一張小東西和一張衣服，從農田①出發。藍方停在村莊③。"
+                                     "真實對局的玩家停在哪裡？"),
+                   (T("the sea ②", "海②"), T("the village ③, beside Blue", "村莊③，藍方旁邊"),
+                    T("the third inn ④", "第三個旅店④")),
                    _record_answer(62, ("move 40", "move 41", "move 42")),
                    T("The side place of the village: Green bought the Ukiyoe, the third card of "
                      "his set, for 5 points.",
                      "村莊的第二個空位：綠方買了浮世繪，是他那一套的第三張，得 5 分。"),
                    rules=("tokaido.move.double-spaces", "tokaido.souvenir.sets"),
-                   position=real(62)),
-            HowMany("q-sea", T("Turn 55: Yellow, with four sea cards, stops on the sea 35. "
-                               "How many points does that stop score?",
-                               "第 55 回合：有四張海的黃方停在海 35。這次停留得幾分？"),
+                   position=real(62), markers=("stop-38", "stop-40", "stop-41", "stop-42")),
+        )),
+        Deeper(T("Two more moments of the game.", "這局的另外兩個時刻。")),
+        Quiz((
+            HowMany("q-sea", T("Turn 55: Yellow, with four sea cards, stops on the sea "
+                               "panorama marked. How many points does that stop score?",
+                               "第 55 回合：有四張海的黃方停在標出的海的全景畫。這次停留得幾分？"),
                     real(55), _gain_after(3, ("move 35",)),
                     T("The fifth card, 5, and the sea achievement, 3: nobody had completed "
                       "the sea.", "第五張 5 分，加上海的成就卡 3 分：之前沒有人完成海。"),
                     rules=("tokaido.panorama.achievement", "tokaido.panorama.next-section"),
-                    picture=False),
+                    mark="move 35"),
             HowMany("q-free-meal", T("Turn 88: Yellow (Kinko) reaches Edo last, without a "
                                      "coin; a Dango, a 1-coin meal, is left. How many coins "
                                      "does Kinko pay to eat it?",
-                                     "第 88 回合：黃方（Kinko）最後到達江戶，身上沒有錢；"
-                                     "還剩一張一塊錢的糰子。Kinko 吃它要付幾塊錢？"),
+                                     "第 88 回合：黃方是琴古（Kinko），最後到達江戶，身上沒有錢；"
+                                     "還剩一張一塊錢的糰子。琴古吃它要付幾塊錢？"),
                     KINKO_AT_EDO, lambda s: s.meal_price(3, "dango"),
                     T("Every meal costs Kinko 1 coin less: the Dango is free, the last 6 "
                       "points of the game.",
-                      "每份膳食 Kinko 都少付一塊錢：糰子免費，也是這局最後的 6 分。"),
+                      "每份膳食琴古都少付一塊錢：糰子免費，也是這局最後的 6 分。"),
                     rules=("tokaido.traveller.kinko", "tokaido.inn.one-meal"),
                     mark="eat dango"),
         )),

@@ -1,8 +1,9 @@
-"""Tokaido lesson 10: the variants."""
+"""Tokaido lesson 16: the variants."""
 
 from __future__ import annotations
 
 from ....lessons.model import (
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -41,7 +42,7 @@ PREPARED = trip(FOUR, "1,2,3,4", preparations=True)
 last."""
 
 LESSON = Lesson(
-    game="tokaido", number=10, slug="variants",
+    game="tokaido", number=16, slug="variants",
     title=T("The variants", "變體"),
     minutes=15,
     objectives=(
@@ -72,7 +73,7 @@ are players). Rules `tokaido.variant.initiatory`, `tokaido.variant.return-trip`,
 `tokaido.variant.gastronomy`; with two players Gastronomy lays out 2 (`tokaido.inn.meals-2p`).
 In the tutor each variant is an option of a new game (`initiatory`, `return_trip`,
 `gastronomy`, `preparations`). On the online platform Gastronomy is an option, used at about a
-third of the tables by one public count; the recorded games replayed in lesson 11 all use it.
+third of the tables by one public count; the recorded games replayed in lesson 17 all use it.
 """,
             """
 摘要的「變體」：「這些變體可以隨玩家意願混用。」「啟蒙之旅」：「玩家起始獲得七塊錢。不使用旅行者能
@@ -80,7 +81,7 @@ third of the tables by one public count; the recorded games replayed in lesson 1
 規則 `tokaido.variant.initiatory`、`tokaido.variant.return-trip`、`tokaido.variant.gastronomy`；
 兩人遊戲的美食變體擺出 2 張（`tokaido.inn.meals-2p`）。
 本教學中每種變體都是新遊戲的一個選項（`initiatory`、`return_trip`、`gastronomy`、`preparations`）。
-在線上平台美食變體是一個選項，依一份公開的統計，大約三分之一的牌桌使用；第 11 課重播的對局紀錄都用
+在線上平台美食變體是一個選項，依一份公開的統計，大約三分之一的牌桌使用；第 17 課重播的對局紀錄都用
 它。
 """)),
         Task(
@@ -112,15 +113,16 @@ third of the tables by one public count; the recorded games replayed in lesson 1
             RETURN,
             Reach(_at(0, 42), T("Blue could go farther than that.", "藍方可以走得更遠。")),
             solution=("move 42",),
-            hints=(T("On the Return Trip the road runs from 55 down to 1.",
-                     "回程時道路從 55 走到 1。"),
+            hints=(T("On the Return Trip the road runs from Edo back to Kyoto.",
+                     "回程時道路從江戶走回京都。"),
                    T("Nobody passes an inn: look at the far end of this row.",
                      "沒有人能越過旅店：看看這一排的另一端。")),
             highlight=("move 44", "move 43", "move 42"),
             rules=("tokaido.variant.return-trip", "tokaido.move.no-passing-inn"),
             wrong="move 28", wrong_rule="tokaido.move.no-passing-inn",
-            success=T("The third inn, 42, is the first on the way back.",
-                      "第三個旅店（42）是回程的第一個旅店。"),
+            success=T("The third inn is the first on the way back.",
+                      "第三個旅店是回程的第一個旅店。"),
+            hide_legal=True,
         ),
         Task(
             "gastronomy",
@@ -146,16 +148,35 @@ third of the tables by one public count; the recorded games replayed in lesson 1
                       "少了一張牌，你拿走什麼就決定了別人剩下什麼。"),
             viewer=0,
         ),
+        Quiz((
+            HowMany("q-initiatory", T("Initiatory Journey: how many coins does Red start with?",
+                                      "啟蒙之旅：紅方起始有幾塊錢？"),
+                    FIRST_STEPS, lambda s: s.players[1].coins,
+                    T("Everyone starts with 7 coins.", "每人起始七塊錢。"),
+                    rules=("tokaido.variant.initiatory",), picture=False),
+            HowMany("q-gastronomy", T("Gastronomy with four players: how many meal cards does "
+                                      "the first arrival at an inn draw?",
+                                      "四人的美食變體：最先到達旅店的人抽幾張膳食卡？"),
+                    Position(DOUBLES.moves, players=4, options={"gastronomy": True}),
+                    lambda s: s.meal_count(),
+                    T("As many as there are players.", "和玩家人數相同。"),
+                    rules=("tokaido.variant.gastronomy",), picture=False),
+            LegalOrNot("q-no-tile", FIRST_STEPS, "choose kinko",
+                       rules=("tokaido.variant.initiatory",),
+                       note=T("The Initiatory Journey has no traveller tiles to choose.",
+                              "啟蒙之旅沒有旅行者板塊可選。")),
+        )),
+        Deeper(T("The Preparations variant: starting coins by place in the queue.",
+                 "準備變體：依隊伍位置調整起始金錢。")),
         Read(T(
             """
 **Preparations.** The travellers are chosen first, then the queue is drawn. Starting coins
 change with each place in the queue, from its front (who leaves last): 2 more, 1 more, no
-change, 1 less, 1 less. With four players the first to leave has 1 coin less, with three
-none.
+change, 1 less, 1 less. With four players the first to leave has 1 coin less.
 """,
             """
 **準備變體。** 先選好旅行者，再決定隊伍順序。起始金錢依隊伍中的位置調整，從最前面（最後出發）
-算起：多兩塊、多一塊、不變、少一塊、少一塊。四人時第一個出發的少一塊錢，三人時不變。
+算起：多兩塊、多一塊、不變、少一塊、少一塊。四人時第一個出發的少一塊錢。
 """), sources=T(
             """
 The summary (準備, Preparations) gives one list by place in the queue, from its front
@@ -166,7 +187,7 @@ shows its rows only in a picture; the tutor reads the summary's list place by pl
 players +2, +1, 0; 2 players +2, +1), as the sheet handed out in class says. A fan's engine
 uses −1, +1 and −1, 0, +1 in departure order instead, which add up to about nothing as the
 4-player row does; the option `preparations_rows="engine"` plays it (`tokaido.variant.preparations`,
-`tokaido.variant.preparations-table`; lesson 13).
+`tokaido.variant.preparations-table`; lesson 18).
 """,
             """
 摘要的「準備」依隊伍中的位置給一組數字，從最前面（最後出發）算起：
@@ -175,44 +196,23 @@ uses −1, +1 and −1, 0, +1 in departure order instead, which add up to about 
 本教學照課堂上發的摘要，依位置逐一套用（3 人 +2、+1、0；2 人 +2、+1）。
 一個粉絲引擎則依出發順序用 −1、+1 與 −1、0、+1，總和接近零，和 4 人的規則一樣；
 選項 `preparations_rows="engine"` 使用這種讀法（`tokaido.variant.preparations`、
-`tokaido.variant.preparations-table`；第 13 課）。
+`tokaido.variant.preparations-table`；第 18 課）。
 """)),
         Quiz((
-            HowMany("q-initiatory", T("Initiatory Journey: how many coins does Red start with?",
-                                      "啟蒙之旅：紅方起始有幾塊錢？"),
-                    FIRST_STEPS, lambda s: s.players[1].coins,
-                    T("Everyone starts with 7 coins.", "每人起始七塊錢。"),
-                    rules=("tokaido.variant.initiatory",), picture=False),
-            LegalOrNot("q-no-tile", FIRST_STEPS, "choose kinko",
-                       rules=("tokaido.variant.initiatory",),
-                       note=T("The Initiatory Journey has no traveller tiles to choose.",
-                              "啟蒙之旅沒有旅行者板塊可選。")),
-            HowMany("q-gastronomy", T("Gastronomy with four players: how many meal cards does "
-                                      "the first arrival at an inn draw?",
-                                      "四人的美食變體：最先到達旅店的人抽幾張膳食卡？"),
-                    Position(DOUBLES.moves, players=4, options={"gastronomy": True}),
-                    lambda s: s.meal_count(),
-                    T("As many as there are players.", "和玩家人數相同。"),
-                    rules=("tokaido.variant.gastronomy",), picture=False),
             HowMany("q-first-leaves", T("Preparations, four players: Blue (Kinko, 7 coins) leaves "
                                         "first. How many coins does he start with?",
-                                        "準備變體，四人：藍方（Kinko，七塊錢）第一個出發。"
-                                        "他起始有幾塊錢？"),
+                                        "準備變體，四人：藍方是琴古（Kinko），有七塊錢，第一個"
+                                        "出發。他起始有幾塊錢？"),
                     PREPARED, lambda s: s.players[0].coins,
                     T("The first to leave has 1 coin less.", "第一個出發的少一塊錢。"),
                     rules=("tokaido.variant.preparations",), picture=False),
             HowMany("q-last-leaves", T("Same game: Yellow (Hirotada, 8 coins) leaves last. How "
                                        "many coins does he start with?",
-                                       "同一局：黃方（Hirotada，八塊錢）最後出發。他起始有幾塊錢？"),
+                                       "同一局：黃方是廣忠（Hirotada），有八塊錢，最後出發。"
+                                       "他起始有幾塊錢？"),
                     PREPARED, lambda s: s.players[3].coins,
                     T("The last to leave has 2 coins more.", "最後出發的多兩塊錢。"),
                     rules=("tokaido.variant.preparations", "tokaido.setup.purse"), picture=False),
-            HowMany("q-return-inns", T("On the Return Trip, at which board number is the last "
-                                       "inn?", "回程時，最後一個旅店在版圖上的編號是多少？"),
-                    RETURN, lambda s: s.route.number(len(s.route.spaces)),
-                    T("Kyoto, number 1, becomes the end of the journey.",
-                      "京都（編號 1）成為旅程的終點。"),
-                    rules=("tokaido.variant.return-trip",), picture=False),
         )),
     ),
     recap=T("Initiatory Journey: no tiles, 7 coins each. Return Trip: Edo to Kyoto. "

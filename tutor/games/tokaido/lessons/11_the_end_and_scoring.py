@@ -1,4 +1,4 @@
-"""Tokaido lesson 7: the end and scoring."""
+"""Tokaido lesson 11: the end and scoring."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from typing import Any
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     FillSheet,
     HowMany,
     Lesson,
@@ -69,7 +70,7 @@ def _holdings(seat: int) -> T:
         meals = sep.join(MEAL_INDEX[m].name[lang] for m in pl.meals)
         meetings = sep.join(ENCOUNTER_INDEX[e].name[lang] for e in pl.encounters)
         cards = sep.join(ACHIEVEMENT_INDEX[a].name[lang] for a in pl.achievements)
-        who = SEATS[seat][lang] + paren(TRAVELLER_INDEX[pl.traveller].name)
+        who = SEATS[seat][lang] + paren(TRAVELLER_INDEX[pl.traveller].named(lang))
         if zh:
             words.append(f"{who}：紀念品 {souvenirs}；全景畫 {panoramas}；"
                          f"溫泉卡 {springs}；膳食 {meals}；邂逅 {meetings}；"
@@ -109,7 +110,7 @@ def _holder(achievement: str) -> Callable[[Any], int]:
 
 
 LESSON = Lesson(
-    game="tokaido", number=7, slug="the-end-and-scoring",
+    game="tokaido", number=11, slug="the-end-and-scoring",
     title=T("The end and scoring", "遊戲結束與計分"),
     minutes=25,
     objectives=(
@@ -145,18 +146,18 @@ nobody gets it (an assumption, `tokaido.end.no-qualifier`). Rules `tokaido.end.t
 `tokaido.score.achievements`, `tokaido.end.gourmet`, `tokaido.end.bather`,
 `tokaido.end.chatterbox`, `tokaido.end.collector`, `tokaido.end.achievement-ties`.
 
-The next positions come from a real game recorded online (lesson 11 replays it whole).
+The next positions come from a real game recorded online (lesson 17 replays it whole).
 """,
             """
 摘要的「遊戲結束」：「當所有人到達最後一個旅店後遊戲結束。玩家計算各自達成的成就獎勵」。
 美食成就算膳食卡上**印的**價錢，免費或打折的膳食也以卡上價錢計算；溫泉成就；邂逅成就，
-Chuubei 在旅店得到的也算，Yoshiyasu 放回的那張不算；紀念品成就，職人給的也算。
+忠兵衛（Chuubei）在旅店得到的也算，吉保（Yoshiyasu）放回的那張不算；紀念品成就，職人給的也算。
 「在獲得成就部分如果玩家有平手狀況，就當作同時都獲得成就卡跟給予分數。」沒有任何人擁有那種卡時，
 沒有人獲得（假設 `tokaido.end.no-qualifier`）。規則 `tokaido.end.trigger`、
 `tokaido.score.achievements`、`tokaido.end.gourmet`、`tokaido.end.bather`、`tokaido.end.chatterbox
 `、`tokaido.end.collector`、`tokaido.end.achievement-ties`。
 
-接下來的局面來自一場線上對局紀錄（第 11 課會完整重播）。
+接下來的局面來自一場線上對局紀錄（第 17 課會完整重播）。
 """)),
         Task(
             "gourmet",
@@ -188,8 +189,8 @@ Chuubei 在旅店得到的也算，Yoshiyasu 放回的那張不算；紀念品�
             "collector",
             T("Turn 85: Yellow (Kinko, 3 coins) holds 3 souvenirs and Green 5. Buy so that "
               "Yellow shares the Collector achievement.",
-              "第 85 回合：黃方（Kinko，三塊錢）有三張紀念品，綠方有五張。買紀念品，"
-              "讓黃方也拿到紀念品成就。"),
+              "第 85 回合：黃方是琴古（Kinko），有三塊錢和三張紀念品；綠方有五張紀念品。"
+              "買紀念品，讓黃方也拿到紀念品成就。"),
             LAST_VILLAGE,
             Reach(lambda start, now: len(now.players[3].souvenirs) == 5,
                   T("Yellow needs as many souvenirs as Green.", "黃方需要和綠方一樣多的紀念品。")),
@@ -229,7 +230,8 @@ extra coins count. Rule `tokaido.end.temple-bonus`.
 """,
             """
 摘要：「捐最多的額外+10分 第二名+7分 第三名+4分 其餘有捐錢的+2分」「如果平手都會拿到分數，
-沒捐過就不會得到額外分數。」巫女給的錢和 Hirotada 多捐的錢都算。規則 `tokaido.end.temple-bonus`。
+沒捐過就不會得到額外分數。」巫女給的錢和廣忠（Hirotada）多捐的錢都算。
+規則 `tokaido.end.temple-bonus`。
 """)),
         Task(
             "temple-race",
@@ -261,30 +263,23 @@ extra coins count. Rule `tokaido.end.temple-bonus`.
             """
 ## The winner
 
-The most points wins; tied, the traveller with more achievement cards. **A slip:** the
-Chinese summary's Collector line counts encounter cards, copied from the line above it; the
-official rules count souvenirs.
+The most points wins; tied, the traveller with more achievement cards wins.
 """,
             """
 ## 獲勝者
 
 分數最高的玩家獲勝；同分時，成就卡較多的獲勝。
-**摘要的筆誤：** 中文摘要的紀念品成就那一行算的是邂逅卡，是抄了上面那一行；官方規則算的是紀念品。
 """), sources=T(
             """
 The summary: 「分數計算完畢後得分最高的玩家獲勝，平手的話則比成就卡數量。」 (The highest score
 wins; on a tie, the most achievement cards.) Rules `tokaido.end.winner`,
 `tokaido.end.tie-break`; still tied, they share the rank, as the online game does (an
-assumption, `tokaido.end.shared-rank`). Under its heading 紀念品成就 (souvenir achievement)
-the summary writes 「有最多邂垢卡的玩家獲得」 (goes to the player with the most encounter cards),
-the words of the Chatterbox line just above; its own heading and the official rules count
-souvenir cards (`tokaido.end.collector`).
+assumption, `tokaido.end.shared-rank`). The summary's Collector line is a slip (lesson 18).
 """,
             """
 摘要：「分數計算完畢後得分最高的玩家獲勝，平手的話則比成就卡數量。」規則 `tokaido.end.winner`、
 `tokaido.end.tie-break`；連成就卡數也相同時共享名次，和線上遊戲一樣（假設 `tokaido.end.shared-rank
-`）。在「紀念品成就」標題下，摘要寫著「有最多邂垢卡的玩家獲得」，和上面邂逅成就那一行一樣；
-它自己的標題和官方規則算的都是紀念品卡（`tokaido.end.collector`）。
+`）。摘要的紀念品成就那一行是筆誤（第 18 課）。
 """)),
         FillSheet("final-sheet", END, _sheet_intro(),
                   rules=("tokaido.souvenir.sets", "tokaido.panorama.next-section",
@@ -310,13 +305,6 @@ souvenir cards (`tokaido.end.collector`).
                     T("Two tie for first (10 each); 3 coins is the next amount, so second: 7.",
                       "兩人並列第一（各 10 分）；三塊錢是下一個數量，所以是第二名：7 分。"),
                     rules=("tokaido.end.temple-bonus",), picture=False),
-            HowMany("q-gourmet", T("What is Blue's Gourmet total: the printed prices of his "
-                                   "four meals?",
-                                   "藍方的美食總額是多少：他四份膳食卡上的價錢總和？"),
-                    END, lambda s: s.players[0].gourmet(),
-                    T("Tai Meshi 3, Fugu 3, Yakitori 2, Sushi 2.",
-                     "鯛魚飯 3、河豚 3、烤雞串 2、壽司 2。"),
-                    rules=("tokaido.end.gourmet",)),
             Choose("q-bather", T("At the end Blue holds five hot spring cards, Red three, "
                                  "Green one and Yellow none. Who takes the Bather card?",
                                  "結束時藍方有五張溫泉卡，紅方三張，綠方一張，黃方沒有。"
@@ -325,26 +313,26 @@ souvenir cards (`tokaido.end.collector`).
                    T("The most hot spring cards, whatever they are worth.",
                      "溫泉卡張數最多的人，不論每張值幾分。"),
                    rules=("tokaido.end.bather",), position=END, picture=False),
+        )),
+        Deeper(T("More end-of-game questions.", "更多遊戲結束時的問題。")),
+        Quiz((
+            HowMany("q-gourmet", T("What is Blue's Gourmet total: the printed prices of his "
+                                   "four meals?",
+                                   "藍方的美食總額是多少：他四份膳食卡上的價錢總和？"),
+                    END, lambda s: s.players[0].gourmet(),
+                    T("Tai Meshi 3, Fugu 3, Yakitori 2, Sushi 2.",
+                     "鯛魚飯 3、河豚 3、烤雞串 2、壽司 2。"),
+                    rules=("tokaido.end.gourmet",)),
             Choose("q-chatterbox", T("Blue met one person, Red four, Yellow two; Green, Chuubei, "
                                      "met three on the road and two more at inns. Who takes "
                                      "the Chatterbox card?",
-                                     "藍方邂逅一個人，紅方四個，黃方兩個；綠方（Chuubei）在路上邂逅三個，"
-                                     "在旅店又邂逅兩個。誰拿到邂逅成就？"),
+                                     "藍方邂逅一個人，紅方四個，黃方兩個；綠方是忠兵衛（Chuubei），"
+                                     "在路上邂逅三個，在旅店又邂逅兩個。誰拿到邂逅成就？"),
                    tuple(SEATS[:4]), _holder("chatterbox"),
                    T("Chuubei's encounters at the inns count: Green holds five cards.",
-                     "Chuubei 在旅店的邂逅也算：綠方有五張。"),
+                     "忠兵衛在旅店的邂逅也算：綠方有五張。"),
                    rules=("tokaido.end.chatterbox", "tokaido.traveller.chuubei"), position=END,
                    picture=False),
-            Choose("q-collector", T("The Chinese summary gives the Collector achievement for the "
-                                    "most encounter cards. What does it count in the official "
-                                    "rules and in the tutor?",
-                                    "中文摘要說紀念品成就給邂逅卡最多的人。"
-                                    "官方規則和本教學算的是什麼？"),
-                   (T("souvenir cards", "紀念品卡"), T("encounter cards", "邂逅卡"),
-                    T("coins left", "剩下的錢")),
-                   0, T("A slip in the summary: its Collector line repeats Chatterbox's.",
-                        "摘要的筆誤：它的紀念品成就那一行重覆了邂逅成就的文字。"),
-                   rules=("tokaido.end.collector",)),
             Choose("q-end", T("When does the game end?", "遊戲什麼時候結束？"),
                    (T("when every traveller has reached Edo and had the chance to eat there",
                       "所有旅行者都到達江戶，並有機會在那裡吃膳食之後"),
@@ -362,9 +350,9 @@ souvenir cards (`tokaido.end.collector`).
             "到了江戶頒發四張成就卡（美食以卡上價錢計、溫泉、邂逅、紀念品；平手都得分），再加上寺廟排名"
             "（10、7、4、2；平手都得，下一個數量取得下一個名次）。分數最高的獲勝；同分比成就卡數。"),
     mistakes=(T("Counting Kinko's or Satsuki's meals at the price paid for Gourmet.",
-                "計算美食成就時，用 Kinko 或 Satsuki 實際付的錢。"),
+                "計算美食成就時，用琴古（Kinko）或五月（Satsuki）實際付的錢。"),
               T("Skipping a rank after a tie at the temple (10, 10, 4 instead of 10, 10, 7).",
                 "寺廟平手後跳過名次（10、10、4，而不是 10、10、7）。"),
-              T("Following the summary's Collector line and counting encounter cards.",
-                "照摘要的紀念品成就那一行去數邂逅卡。")),
+              T("Counting encounter cards for the Collector card: it counts souvenirs.",
+                "計算紀念品成就時數成邂逅卡：它算的是紀念品。")),
 )

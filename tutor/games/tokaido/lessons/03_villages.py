@@ -1,9 +1,10 @@
-"""Tokaido lesson 3: villages, farms and temples."""
+"""Tokaido lesson 3: villages and souvenirs."""
 
 from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -14,26 +15,15 @@ from ....lessons.model import (
     T,
     Task,
 )
-from ..state import SOUV, TEMPLE
+from ..state import SOUV
 from ._common import (
+    BOUGHT,
     MONEY,
+    VILLAGE,
     _gained,
     _points,
     trip,
 )
-
-VILLAGE = trip(MONEY, "1,2,3", "move 2; reveal koma; reveal sake; reveal haori")
-"""Blue, with 3 coins, at the first village: Koma (small object, 1), Sake (food, 2), Haori
-(clothing, 2)."""
-
-BOUGHT = Position(VILLAGE.moves + "buy koma+sake\n", players=3)
-"""Blue bought Koma and Sake and has no coin left; Haori went under the deck."""
-
-BROKE = Position(BOUGHT.moves + """
-    move 4; encounter kuge   # Red meets a Kuge: 3 coins
-    move 3; donate 1         # Green gives a coin at the temple
-""", players=3)
-"""Blue, on 2 with no coin, is the last traveller again."""
 
 SET_OF_THREE = trip(MONEY, "3,1,2", """
     move 2; reveal koma; reveal sake; reveal haori; buy haori+koma+sake   # Green: 9 points
@@ -44,17 +34,26 @@ SET_OF_THREE = trip(MONEY, "3,1,2", """
 """Green (4 coins) holds a small object, a food and a clothing, and is at the second village:
 Gofu (small object, 1), Netsuke (art, 2), Daifuku (food, 2)."""
 
-TEMPLE_STOP = trip(MONEY, "2,1,3", "move 3")
-"""Red (Kinko, 7 coins) has stopped at the first temple."""
+KEEP_A_COIN = trip(MONEY, "1,2,3", """
+    move 2; reveal koma; reveal manju; reveal washi; buy koma+manju   # Blue: 1 coin left
+    move 5                   # Red
+    move 7                   # Green
+    move 8                   # Blue: the farm, 4 coins
+    move 6; hot spring 2     # Red
+    move 13                  # Red again
+    move 10; donate 1        # Green
+    move 9; reveal sake; reveal haori; reveal gofu   # Blue, at the second village
+""")
+"""Blue (4 coins) holds a small object and a food, and is at the second village: Sake
+(food, 2), Haori (clothing, 2), Gofu (small object, 1)."""
 
 LESSON = Lesson(
-    game="tokaido", number=3, slug="villages-farms-temples",
-    title=T("Villages, farms and temples", "村莊、農田與寺廟"),
-    minutes=20,
+    game="tokaido", number=3, slug="villages",
+    title=T("Villages and souvenirs", "村莊與紀念品"),
+    minutes=15,
     objectives=(
-        T("buy souvenirs, earn coins at farms, donate at temples",
-          "購買紀念品、在農田賺錢、在寺廟捐獻"),
-        T("know when a stop needs a coin", "知道什麼時候需要有錢才能停下"),
+        T("buy the souvenirs that score the most", "買下得分最多的紀念品"),
+        T("complete sets of four families", "湊齊四種類型的套組"),
     ),
     steps=(
         Read(T(
@@ -107,7 +106,8 @@ games do (an assumption, `tokaido.village.short-deck`).
                    T("Look at the prices: which card lets 3 coins buy two?",
                      "看看價錢：哪一張卡能讓三塊錢買到兩張？")),
             highlight=("buy koma", "buy koma+sake", "buy haori+koma"),
-            rules=("tokaido.village.buy", "tokaido.souvenir.sets"),
+            rules=("tokaido.village.buy", "tokaido.souvenir.sets", "tokaido.village.reveal",
+                   "tokaido.setup.decks"),
             wrong="buy haori+sake", wrong_rule="tokaido.village.buy",
             explain={"buy sake": T("A single souvenir scores 1 point.", "一張紀念品只得 1 分。"),
                      "buy haori": T("A single souvenir scores 1 point.", "一張紀念品只得 1 分。"),
@@ -141,83 +141,57 @@ games do (an assumption, `tokaido.village.short-deck`).
                       "根付是第一套的第四張：7 分；另一張開始第二套：1 分。"),
             viewer=2,
         ),
-        Read(T(
-            """
-## Farms and temples
-
-A **farm** gives 3 coins. At a **temple** you give 1, 2 or 3 coins, 1 point each; they stay
-on the temple for a bonus at the end. You need a coin to stop at a village or a temple.
-""",
-            """
-## 農田與寺廟
-
-停在**農田**得到三塊錢。停在**寺廟**時捐 1、2 或 3 塊錢，每塊錢 1 分；錢會留在寺廟上，
-遊戲結束時還有獎勵。沒有錢就不能停在村莊或寺廟。
-"""), sources=T(
-            """
-The summary (農田, farm): 「玩家獲得三塊錢，玩家持有的錢無上限。」 (The player gains three
-coins; there is no limit to the coins a player holds.) (廟宇, temple): 「玩家在此可以捐獻1~3塊錢。
-玩家將捐獻的錢放置到版圖上對應自己顏色的區域上，玩家每捐一塊錢獲得1分。」 (The player may donate 1
-to 3 coins here, placed on the board's area of their colour, 1 point per coin.)
-「玩家每次停在廟宇最少需要捐1塊錢，最多3塊。」 (Each temple stop needs at least 1 coin, at most 3.)
-Rules `tokaido.farm.coins`, `tokaido.temple.donate`, `tokaido.temple.needs-coin`; the
-bonus is lesson 7.
-""",
-            """
-摘要的「農田」：「玩家獲得三塊錢，玩家持有的錢無上限。」「廟宇」：「玩家在此可以捐獻1~3塊錢。
-玩家將捐獻的錢放置到版圖上對應自己顏色的區域上，玩家每捐一塊錢獲得1分。」
-「玩家每次停在廟宇最少需要捐 1塊錢，最多3塊。」規則 `tokaido.farm.coins`、`tokaido.temple.donate`、
-`tokaido.temple.needs-coin`；獎勵見第 7 課。
-""")),
         Task(
-            "no-coin",
-            T("Blue spent every coin and is last again: stop where Blue's purse fills up at "
-              "once.",
-              "藍方花光了錢，又是最後面的旅行者：停在能立刻讓錢包有錢的位置。"),
-            BROKE,
-            Reach(lambda start, now: now.players[0].coins > 0,
-                  T("Blue still has no coin after that stop.", "停在那裡藍方還是沒有錢。")),
-            solution=("move 8",),
-            hints=(T("Without a coin Blue cannot stop at a village or a temple. Which stop "
-                     "gives coins for sure?",
-                     "沒有錢不能停在村莊或寺廟。哪一種位置一定會給錢？"),
-                   T("Coins come from farms for sure, from encounters only with luck.",
-                     "農田一定給錢，邂逅要靠運氣。")),
-            highlight=("move 8", "move 11"),
-            rules=("tokaido.farm.coins", "tokaido.village.needs-coin"),
-            wrong="move 9", wrong_rule="tokaido.village.needs-coin",
-            explain={"move 11": T("An encounter gives coins only with one kind of card.",
-                                  "邂逅只有抽到某一種卡才會給錢。")},
-            success=T("3 coins: Blue may stop at villages and temples again.",
-                      "三塊錢：藍方又可以停在村莊和寺廟了。"),
-        ),
-        Task(
-            "give-all",
-            T("Red, Kinko with 7 coins, has stopped at the temple: score as many points as "
-              "he can there.",
-              "紅方（Kinko，七塊錢）停在寺廟：在這裡盡量多得分。"),
-            TEMPLE_STOP,
-            Reach(_gained(1, _points(TEMPLE), 3),
-                  T("The temple takes more than that.", "寺廟收得比這更多。")),
-            solution=("donate 3",),
-            hints=(T("Each coin given is a point.", "每捐一塊錢得 1 分。"),
-                   T("How many coins may one temple stop take?", "一次停在寺廟最多可以捐幾塊錢？")),
-            highlight=("donate 1", "donate 2", "donate 3"),
-            rules=("tokaido.temple.donate",),
-            wrong="donate 1",
-            success=T("Three coins on Red's place at the temple: 3 points, the most one stop "
-                      "allows, and a good start for the temple ranking at the end.",
-                      "三塊錢放在寺廟上紅方的區域：3 分，是一次停留的上限，也為遊戲結束時的寺廟排名"
-                      "打下基礎。"),
+            "keep-a-coin",
+            T("Blue holds a small object and a food, and has 4 coins: score as many points as "
+              "you can here, and keep at least 1 coin for the road.",
+              "藍方已經有小東西和食物各一張，還有四塊錢：在這裡盡量多得分，"
+              "而且至少留下一塊錢上路。"),
+            KEEP_A_COIN,
+            Reach(lambda start, now: _gained(0, _points(SOUV), 6)(start, now)
+                  and now.players[0].coins >= 1,
+                  T("Another purchase scores more, or leaves Blue without a coin.",
+                    "另一種買法得分更多，或是會讓藍方一塊錢都不剩。")),
+            solution=("buy gofu+haori",),
+            hints=(T("Which family is missing from Blue's first set? Its card scores 5.",
+                     "藍方的第一套缺少哪些類型？那一類的卡得 5 分。"),
+                   T("A card of a family Blue holds starts a second set, 1 point: which one "
+                     "is the cheaper?",
+                     "藍方已經有的類型，會開始第二套，得 1 分：哪一張比較便宜？")),
+            highlight=("buy haori", "buy gofu+haori", "buy haori+sake"),
+            rules=("tokaido.souvenir.sets", "tokaido.village.buy"),
+            wrong="buy haori+sake",
+            explain={"buy haori+sake": T("6 points, but no coin is left.",
+                                         "6 分，但一塊錢都不剩了。"),
+                     "buy haori": T("Haori scores 5; a coin is left for one more card.",
+                                    "羽織得 5 分；還剩錢可以再買一張。")},
+            success=T("Haori, a new family for the first set: 5 points; Gofu starts a second "
+                      "set: 1 point. One coin is left.",
+                      "羽織是第一套還沒有的類型：5 分；御符開始第二套：1 分。還剩一塊錢。"),
+            viewer=0,
         ),
         Quiz((
-            HowMany("q-reveal", T("How many souvenir cards does the village show Blue?",
-                                  "村莊讓藍方看幾張紀念品？"),
-                    VILLAGE, lambda s: len(s.shown),
-                    T("The top three cards of the souvenir deck.", "紀念品牌堆最上面三張。"),
-                    rules=("tokaido.village.reveal",)),
             LegalOrNot("q-buy-nothing", VILLAGE, "buy nothing", rules=("tokaido.village.buy",),
                        note=T("Buying is never forced.", "從不強制購買。")),
+            HowMany("q-set-points", T("Green bought Gofu and Netsuke. How many points are "
+                                      "Green's five souvenirs worth?",
+                                      "綠方買了御符和根付。綠方的五張紀念品共值幾分？"),
+                    Position(SET_OF_THREE.moves + "buy gofu+netsuke\n", players=3),
+                    lambda s: s.players[2].points[SOUV],
+                    T("A full set, 1 + 3 + 5 + 7 = 16, and a second set of one card, 1.",
+                      "一整套 1 + 3 + 5 + 7 = 16 分，加上只有一張的第二套 1 分。"),
+                    rules=("tokaido.souvenir.sets",)),
+            HowMany("q-haori", T("Blue holds a small object and a food. How many points does "
+                                 "the Haori, a clothing, score?",
+                                 "藍方已經有小東西和食物。羽織（衣服）得幾分？"),
+                    KEEP_A_COIN, lambda s: s.apply("buy haori").players[0].points[SOUV]
+                    - s.players[0].points[SOUV],
+                    T("The third family of the first set: 5 points.",
+                      "第一套的第三種類型：5 分。"),
+                    rules=("tokaido.souvenir.sets",), mark="buy haori"),
+        )),
+        Deeper(T("What happens to the cards nobody buys.", "沒人買的卡片會怎樣。")),
+        Quiz((
             Choose("q-unbought", T("Blue bought Koma and Sake. What becomes of the Haori?",
                                    "藍方買了陀螺和清酒。羽織會怎樣？"),
                    (T("it goes under the souvenir deck, and may come up again",
@@ -228,30 +202,18 @@ bonus is lesson 7.
                    T("Unbought souvenirs go under the deck in random order.",
                      "沒買的紀念品以隨機順序塞回牌堆底部。"),
                    rules=("tokaido.village.return",), position=BOUGHT, picture=False),
-            HowMany("q-set-points", T("Green bought Gofu and Netsuke. How many points are "
-                                      "Green's five souvenirs worth?",
-                                      "綠方買了御符和根付。綠方的五張紀念品共值幾分？"),
-                    Position(SET_OF_THREE.moves + "buy gofu+netsuke\n", players=3),
-                    lambda s: s.players[2].points[SOUV],
-                    T("A full set, 1 + 3 + 5 + 7 = 16, and a second set of one card, 1.",
-                      "一整套 1 + 3 + 5 + 7 = 16 分，加上只有一張的第二套 1 分。"),
-                    rules=("tokaido.souvenir.sets",)),
-            HowMany("q-farm", T("Blue, with no coin, stops at the farm. How many coins does "
-                                "Blue have then?",
-                                "沒有錢的藍方停在農田。之後藍方有幾塊錢？"),
-                    BROKE, lambda s: s.apply("move 8").players[0].coins,
-                    T("A farm gives 3 coins.", "農田給三塊錢。"),
-                    rules=("tokaido.farm.coins",), mark="move 8"),
-            LegalOrNot("q-temple-broke", BROKE, "move 10",
-                       note=T("Blue has no coin to give.", "藍方沒有錢可以捐。")),
+            HowMany("q-reveal", T("How many souvenir cards does the village show Blue?",
+                                  "村莊讓藍方看幾張紀念品？"),
+                    VILLAGE, lambda s: len(s.shown),
+                    T("The top three cards of the souvenir deck.", "紀念品牌堆最上面三張。"),
+                    rules=("tokaido.village.reveal",)),
         )),
     ),
-    recap=T("A village shows three souvenirs: buy any you can pay for; each joins the first "
-            "set lacking its family and scores 1, 3, 5 or 7. A farm gives 3 coins. A temple "
-            "takes 1 to 3 coins, a point each. Villages and temples need a coin.",
-            "村莊翻開三張紀念品：付得起的都可以買；每張放進第一個缺少該類型的套組，"
-            "得 1、3、5 或 7 分。農田給三塊錢。寺廟收 1 到 3 塊錢，每塊 1 分。"
-            "停村莊和寺廟都要有錢。"),
+    recap=T("A village shows three souvenirs: buy any you can pay for, or none; each joins "
+            "the first set lacking its family and scores 1, 3, 5 or 7. The cards left go under "
+            "the deck.",
+            "村莊翻開三張紀念品：付得起的都可以買，也可以不買；每張放進第一個缺少該類型的套組，"
+            "得 1、3、5 或 7 分。剩下的卡塞回牌堆底部。"),
     mistakes=(T("Buying a second card of a family already held, expecting 3 or 5 points.",
                 "買了已經有的類型，以為能得 3 或 5 分。"),
               T("Spending the last coin just before a stretch of villages and temples.",

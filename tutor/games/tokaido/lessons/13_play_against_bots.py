@@ -1,4 +1,4 @@
-"""Tokaido lesson 12: games against bots."""
+"""Tokaido lesson 13: games against bots."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ FIVE = trip(("kinko", "satsuki", "umegae", "hirotada", "zenemon"), "1,2,3,4,5")
 """Five players at Kyoto."""
 
 LESSON = Lesson(
-    game="tokaido", number=12, slug="play-against-bots",
+    game="tokaido", number=13, slug="play-against-bots",
     title=T("Play against bots", "和電腦對戰"),
     minutes=30,
     objectives=(
@@ -50,11 +50,11 @@ open? Will I need coins ahead?
                     T("Five players and one more card.", "五位玩家再加一張。"),
                     rules=("tokaido.inn.meal-draw",), picture=False),
             HowMany("q-five-double", T("With five players, how many travellers may stand on the "
-                                       "double stop 2, the first village?",
-                                       "五人遊戲時，雙格位置 2（第一個村莊）最多能停幾位旅行者？"),
+                                       "first village, the double stop ①?",
+                                       "五人遊戲時，第一個村莊，也就是雙格位置①，最多能停幾位旅行者？"),
                     FIVE, lambda s: s.capacity(s.route.step_of[2]),
                     T("A road place and a side place: two.", "路上一格和第二個空位：兩位。"),
-                    rules=("tokaido.move.double-spaces",), picture=False),
+                    rules=("tokaido.move.double-spaces",), markers=("stop-2",)),
         )),
     ),
     recap=T("In a real journey every move is a trade: points now, the stops it gives the "

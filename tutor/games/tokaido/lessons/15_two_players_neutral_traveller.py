@@ -1,9 +1,10 @@
-"""Tokaido lesson 9: two players and the neutral traveller."""
+"""Tokaido lesson 15: two players and the neutral traveller."""
 
 from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -23,7 +24,8 @@ RED_BROKE = trip(("kinko", "satsuki"), "2,1,N", """
     move 2; reveal koma; reveal gofu; reveal hashi; buy gofu+koma   # Red spends her 2 coins
     move 12                  # Blue: the sea
 """)
-"""Red (Satsuki) on 2 with no coin; Blue ahead on 12 moves the neutral traveller."""
+"""Red (Satsuki) on the first village with no coin; Blue ahead on the first sea panorama
+moves the neutral traveller."""
 
 BOTH_AT_INN = trip(("kinko", "zenemon"), "1,2,N", """
     move 15; meal dango; meal sushi; meal tofu; eat dango   # Blue, first: 3 meals
@@ -33,12 +35,12 @@ BOTH_AT_INN = trip(("kinko", "zenemon"), "1,2,N", """
 Kyoto."""
 
 LESSON = Lesson(
-    game="tokaido", number=9, slug="two-players-neutral-traveller",
+    game="tokaido", number=15, slug="two-players-neutral-traveller",
     title=T("Two players: the neutral traveller", "兩人遊戲：中立旅行者"),
     minutes=15,
     objectives=(
         T("move the neutral traveller", "移動中立旅行者"),
-        T("say what it does at temples and inns", "說出它在寺廟和旅店做什麼"),
+        T("say what it does at temples", "說出它在寺廟做什麼"),
         T("block the other player with it", "用它阻擋對手"),
     ),
     steps=(
@@ -84,16 +86,16 @@ needs no coin; when both players wait at an inn, the first to arrive counts as a
                      "中立旅行者在哪裡會得到東西？"),
                    T("It gains nothing at a farm or a village.", "它在農田和村莊什麼都得不到。")),
             highlight=("move neutral 2", "move neutral 3", "move neutral 9", "move neutral 10"),
-            rules=("tokaido.neutral.moves", "tokaido.neutral.effects"),
+            rules=("tokaido.neutral.moves", "tokaido.neutral.effects", "tokaido.setup.players"),
             wrong="move 3", wrong_rule="tokaido.neutral.moves",
             success=T("A coin on the temple for the neutral traveller: it now competes in the "
                       "temple ranking.", "中立旅行者在寺廟上有一塊錢：它現在也參加寺廟排名了。"),
         ),
         Task(
             "block",
-            T("Red (Satsuki) has spent every coin. Blue moves the neutral traveller: stop it "
-              "where it keeps Red from a sure source of coins.",
-              "紅方（Satsuki）花光了錢。藍方移動中立旅行者：讓它停在能擋住紅方穩定賺錢來源的位置。"),
+            T("Red has spent every coin. Blue moves the neutral traveller: stop it where it "
+              "keeps Red from a sure source of coins.",
+              "紅方花光了錢。藍方移動中立旅行者：讓它停在能擋住紅方穩定賺錢來源的位置。"),
             RED_BROKE,
             Play(("move neutral 8",), T("Red could still earn coins for sure somewhere ahead.",
                                         "紅方在前面還有穩定賺錢的地方。")),
@@ -112,28 +114,59 @@ needs no coin; when both players wait at an inn, the first to arrive counts as a
                       "either, and must hope for a Kuge.",
                       "農田被佔了：沒有錢的紅方也不能停村莊或寺廟，只能希望遇到公家。"),
         ),
+        Quiz((
+            Choose("q-mover", T("Blue is on the farm, Red on the paddy panorama behind him, the "
+                                "neutral traveller at Kyoto. Who moves the neutral traveller?",
+                                "藍方在農田，紅方在他後面的田的全景畫，中立旅行者在京都。"
+                                "誰替中立旅行者移動？"),
+                   (T("Blue", "藍方"), T("Red", "紅方"), T("it moves by itself", "它自己移動")),
+                   lambda s: s.actor,
+                   T("The player whose traveller is ahead.", "旅行者位置在前面的玩家。"),
+                   rules=("tokaido.neutral.moves",), position=NEUTRAL_LAST, picture=False),
+            HowMany("q-neutral-coin", T("Blue moves the neutral traveller to the temple marked. "
+                                        "How many coins does it then have on the temple?",
+                                        "藍方把中立旅行者移到標出的寺廟。"
+                                        "之後它在寺廟上有幾塊錢？"),
+                    NEUTRAL_LAST, lambda s: s.apply("move neutral 3").neutral_temple,
+                    T("One coin from the bank at each temple stop.",
+                      "每次停在寺廟，銀行給一塊錢。"),
+                    rules=("tokaido.neutral.effects",), mark="move neutral 3"),
+            Choose("q-start", T("Where does the neutral traveller start?",
+                                "中立旅行者從哪裡出發？"),
+                   (T("at Kyoto, in the random queue with the others",
+                      "在京都，和其他人一起排在隨機隊伍裡"),
+                    T("at Kyoto, always last to leave", "在京都，永遠最後出發"),
+                    T("at the first inn", "在第一個旅店")),
+                   0, T("Its place in the queue is drawn with the others'.",
+                        "它在隊伍裡的位置和其他人一起隨機決定。"),
+                   rules=("tokaido.neutral.setup",)),
+        )),
+        Deeper(T("Where the neutral traveller may stop, and the meals with two players.",
+                 "中立旅行者可以停在哪裡，以及兩人遊戲的膳食。")),
         Read(T(
             """
-## Meals with two players
+## Where it stops, and the meals
 
-The first at an inn draws 3 meal cards, the players + 1: the neutral traveller is not a
-player. When it reaches an inn, it discards one of the meals left there at random, unseen.
+The neutral traveller may stop on any free stop, a village or a temple too: it needs no
+coin. The first at an inn draws 3 meal cards, the players + 1: the neutral traveller is not
+a player. When it reaches an inn, it discards one of the meals left there at random, unseen.
 """,
             """
-## 兩人遊戲的膳食
+## 它停在哪裡，以及膳食
 
+中立旅行者可以停在任何空的位置，村莊和寺廟也可以：它不需要錢。
 最先到達旅店的人抽 3 張膳食卡，也就是玩家人數 +1：中立旅行者不是玩家。中立旅行者到達旅店時，
 從剩下的膳食中隨機棄掉一張，不公開。
 """), sources=T(
             """
 The rule is the same at any table: 「抽取玩家人數+1張數的膳食卡」 (draw the number of players + 1
-meal cards), 2 with the Gastronomy variant (lesson 10). A description of the online game
+meal cards), 2 with the Gastronomy variant (lesson 16). A description of the online game
 says it counts the neutral traveller and draws 4 (3 with Gastronomy); no recorded game could
 check it, and the tutor follows the rulebook. The option `two_player_meals="travellers"`
 plays that other reading (`tokaido.inn.meals-2p`). The discard: `tokaido.neutral.effects`.
 """,
             """
-規則和任何人數時一樣：「抽取玩家人數+1張數的膳食卡」；美食變體（第 10 課）是 2 張。
+規則和任何人數時一樣：「抽取玩家人數+1張數的膳食卡」；美食變體（第 16 課）是 2 張。
 一份線上遊戲的說明說它把中立旅行者也算進去，抽 4 張（美食變體 3 張）；沒有對局紀錄能驗證，
 本教學依照規則書。選項 `two_player_meals="travellers"` 使用那種讀法（`tokaido.inn.meals-2p`）。棄
 牌：`tokaido.neutral.effects`。
@@ -159,28 +192,13 @@ plays that other reading (`tokaido.inn.meals-2p`). The discard: `tokaido.neutral
             success=T("Of the three meals, Blue and Red ate two; the neutral traveller discards "
                       "the last one, unseen, and the journey goes on.",
                       "三張膳食中藍方和紅方吃了兩張；中立旅行者不公開地棄掉最後一張，旅程繼續。"),
+            hide_legal=True,
         ),
         Quiz((
-            Choose("q-mover", T("Blue is on 8, Red on 5, the neutral traveller at Kyoto. Who "
-                                "moves the neutral traveller?",
-                                "藍方在位置 8，紅方在位置 5，中立旅行者在京都。"
-                                "誰替中立旅行者移動？"),
-                   (T("Blue", "藍方"), T("Red", "紅方"), T("it moves by itself", "它自己移動")),
-                   lambda s: s.actor,
-                   T("The player whose traveller is ahead.", "旅行者位置在前面的玩家。"),
-                   rules=("tokaido.neutral.moves",), position=NEUTRAL_LAST, picture=False),
             LegalOrNot("q-neutral-village", NEUTRAL_LAST, "move neutral 9",
-                       rules=("tokaido.neutral.stops",),
-                       note=T("The neutral traveller needs no coin to stop at a village.",
-                              "中立旅行者停在村莊不需要錢。")),
-            HowMany("q-neutral-coin", T("Blue moves the neutral traveller to the temple 3. How "
-                                        "many coins does it then have on the temple?",
-                                        "藍方把中立旅行者移到位置 3 的寺廟。"
-                                        "之後它在寺廟上有幾塊錢？"),
-                    NEUTRAL_LAST, lambda s: s.apply("move neutral 3").neutral_temple,
-                    T("One coin from the bank at each temple stop.",
-                      "每次停在寺廟，銀行給一塊錢。"),
-                    rules=("tokaido.neutral.effects",), mark="move neutral 3"),
+                       rules=("tokaido.neutral.stops",), markers=("stop-9",),
+                       note=T("The neutral traveller needs no coin to stop at the village ①.",
+                              "中立旅行者停在村莊①不需要錢。")),
             HowMany("q-meals", T("In a 2-player game, how many meal cards does the first "
                                  "arrival at an inn draw?",
                                  "兩人遊戲時，最先到達旅店的人抽幾張膳食卡？"),
@@ -188,15 +206,6 @@ plays that other reading (`tokaido.inn.meals-2p`). The discard: `tokaido.neutral
                     T("Two players and one more card: the neutral traveller is not a player.",
                       "兩位玩家再加一張：中立旅行者不是玩家。"),
                     rules=("tokaido.inn.meals-2p", "tokaido.inn.meal-draw"), picture=False),
-            Choose("q-start", T("Where does the neutral traveller start?",
-                                "中立旅行者從哪裡出發？"),
-                   (T("at Kyoto, in the random queue with the others",
-                      "在京都，和其他人一起排在隨機隊伍裡"),
-                    T("at Kyoto, always last to leave", "在京都，永遠最後出發"),
-                    T("at the first inn", "在第一個旅店")),
-                   0, T("Its place in the queue is drawn with the others'.",
-                        "它在隊伍裡的位置和其他人一起隨機決定。"),
-                   rules=("tokaido.neutral.setup",)),
         )),
     ),
     recap=T("With two players a neutral traveller joins the queue; when it is last, the player "

@@ -1,9 +1,10 @@
-"""Tokaido lesson 5: the inns and their meals."""
+"""Tokaido lesson 8: the inns and their meals."""
 
 from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -46,7 +47,7 @@ NEVER_TWICE = trip(DINERS, "1,2,3", """
 laid out."""
 
 LESSON = Lesson(
-    game="tokaido", number=5, slug="inns-and-meals",
+    game="tokaido", number=8, slug="inns-and-meals",
     title=T("The inns and their meals", "旅店與膳食"),
     minutes=20,
     objectives=(
@@ -199,12 +200,6 @@ bought, the cards left go under the deck). Rules `tokaido.inn.no-repeat`,
                     INN_FIRST, lambda s: len(s.layout),
                     T("One more than the number of players.", "玩家人數再加 1。"),
                     rules=("tokaido.inn.meal-draw",), picture=False),
-            HowMany("q-four", T("In a 4-player game, how many meal cards does the first "
-                                "arrival at an inn draw?",
-                                "四人遊戲時，最先到達旅店的人抽幾張膳食卡？"),
-                    DOUBLES, lambda s: s.meal_count(),
-                    T("Four players and one more card.", "四位玩家再加一張。"),
-                    rules=("tokaido.inn.meal-draw",), picture=False),
             Choose("q-who-knows", T("Blue has eaten; Red and Green are still at Kyoto. Who "
                                     "knows which meals are left at the inn?",
                                     "藍方吃過了；紅方和綠方還在京都。誰知道旅店剩下哪些膳食？"),
@@ -213,11 +208,21 @@ bought, the cards left go under the deck). Rules `tokaido.inn.no-repeat`,
                    T("Only the travellers who have reached the inn have looked at its meals.",
                      "只有已經到達旅店的旅行者看過那裡的膳食卡。"),
                    rules=("tokaido.inn.secret",), position=INN_SECOND, picture=False),
+            LegalOrNot("q-twice", NEVER_TWICE, "eat sushi",
+                       note=T("Blue ate Sushi at the first inn.", "藍方在第一個旅店吃過壽司。")),
+        )),
+        Deeper(T("More about the meals: other player counts, and what is left over.",
+                 "更多膳食的細節：其他人數，以及剩下的膳食卡。")),
+        Quiz((
+            HowMany("q-four", T("In a 4-player game, how many meal cards does the first "
+                                "arrival at an inn draw?",
+                                "四人遊戲時，最先到達旅店的人抽幾張膳食卡？"),
+                    DOUBLES, lambda s: s.meal_count(),
+                    T("Four players and one more card.", "四位玩家再加一張。"),
+                    rules=("tokaido.inn.meal-draw",), picture=False),
             LegalOrNot("q-second-meal", INN_SECOND, "eat fugu",
                        note=T("Blue has had his meal at this inn; now Red is to move.",
                               "藍方在這個旅店已經吃過膳食；現在輪到紅方移動。")),
-            LegalOrNot("q-twice", NEVER_TWICE, "eat sushi",
-                       note=T("Blue ate Sushi at the first inn.", "藍方在第一個旅店吃過壽司。")),
             HowMany("q-meal-points", T("Blue eats Dango, the 1-coin meal. How many points does "
                                        "it score?", "藍方吃一塊錢的糰子。得幾分？"),
                     INN_FIRST, _gain_after(0, ("eat dango",)),
@@ -243,9 +248,9 @@ bought, the cards left go under the deck). Rules `tokaido.inn.no-repeat`,
     mistakes=(T("Thinking a dearer meal scores more: every meal is worth 6 points. A dearer "
                 "meal is no mistake: it costs 1 or 2 coins more, which could buy souvenirs "
                 "or temple points, and its price counts toward the Gourmet card, 3 points at "
-                "Edo for the highest total of meal prices (lesson 7).",
+                "Edo for the highest total of meal prices (lesson 11).",
                 "以為貴的膳食分數比較高：每份膳食都值 6 分。吃貴的膳食不是錯：它多花一到兩塊錢，"
                 "這些錢本來可以買紀念品或在寺廟捐獻得分；而它的價錢會算進美食成就，到江戶時膳食"
-                "價錢總和最高的人得 3 分（第 7 課）。"),
+                "價錢總和最高的人得 3 分（第 11 課）。"),
               T("Forgetting which meals one has already eaten.", "忘了自己吃過哪些膳食。")),
 )

@@ -1,4 +1,4 @@
-"""Tokaido lesson 8: a what-if explorer."""
+"""Tokaido lesson 14: a what-if explorer."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ SECOND_INN_EXIT = real(46)
 leaves first."""
 
 LESSON = Lesson(
-    game="tokaido", number=8, slug="what-if-explorer",
+    game="tokaido", number=14, slug="what-if-explorer",
     title=T("What-if explorer: where to stop next", "探索：下一步停在哪裡"),
     minutes=15,
     objectives=(
@@ -51,11 +51,11 @@ better, then press *Reveal*.
         Explore("explore", (
             (T("Kyoto: Green leaves first (lesson 1)", "京都：綠方先出發（第 1 課）"), START3),
             (T("Four players: Yellow at Kyoto (lesson 2)", "四人：黃方在京都（第 2 課）"), DOUBLES),
-            (T("Blue leaves the second inn (lesson 4)", "藍方離開第二個旅店（第 4 課）"), TWO_INNS),
+            (T("Blue leaves the second inn (lesson 5)", "藍方離開第二個旅店（第 5 課）"), TWO_INNS),
             (T("A real game, turn 46: Blue leaves the second inn",
                "真實對局第 46 回合：藍方離開第二個旅店"), SECOND_INN_EXIT),
-            (T("A real game, turn 72: Blue has 1 coin (lesson 7)",
-               "真實對局第 72 回合：藍方只有一塊錢（第 7 課）"), TEMPLE_RACE),
+            (T("A real game, turn 72: Blue has 1 coin (lesson 11)",
+               "真實對局第 72 回合：藍方只有一塊錢（第 11 課）"), TEMPLE_RACE),
         )),
         Read(T(
             """
@@ -71,15 +71,15 @@ raise their number before trusting a small difference.
 少數幾局只是參考，不是證明：差距很小時，先增加局數再相信它。
 """)),
         Quiz((
-            HowMany("q-now", T("In the real game at turn 72, Blue stops at the temple 44 and "
-                               "gives his coin. How many points does that score at once?",
-                               "真實對局第 72 回合，藍方停在位置 44 的寺廟捐出一塊錢。"
+            HowMany("q-now", T("In the real game at turn 72, Blue stops at the temple marked "
+                               "and gives his coin. How many points does that score at once?",
+                               "真實對局第 72 回合，藍方停在標出的寺廟，捐出一塊錢。"
                                "這立刻得幾分？"),
                     TEMPLE_RACE, _gain_after(0, ("move 44", "donate 1")),
                     T("One point now; the share of first place on the temple is worth 10 at "
                       "the end, which is what the explorer's games show.",
                       "現在 1 分；但寺廟並列第一在結束時值 10 分，探索工具的對局會顯示這一點。"),
-                    rules=("tokaido.temple.donate",), picture=False),
+                    rules=("tokaido.temple.donate",), mark="move 44"),
             HowMany("q-options", T("At turn 46 of the real game, how many stops may Blue choose "
                                    "from?", "真實對局第 46 回合，藍方有幾個位置可以選？"),
                     SECOND_INN_EXIT, lambda s: len(s.legal_actions()),
