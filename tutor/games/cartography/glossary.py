@@ -40,6 +40,20 @@ TERMS: dict[str, Text] = {
     "liberty": Text("liberty", "氣"),
     "open-region": Text("open region", "開放的區域"),
     "plain-tile": Text("plain tile", "空白板塊"),
+    # -- the six tile types, by their walls (the summary shows them only in pictures): a
+    # name for sentences, and the short form the supply prints under each tile
+    "tile-O3": Text("plain tile", "空白板塊"),
+    "tile-O2": Text("one-stub tile", "短牆板塊"),
+    "tile-O1": Text("two-stub tile", "雙短牆板塊"),
+    "tile-C1": Text("halved tile", "對半板塊"),
+    "tile-C2": Text("corner tile", "切角板塊"),
+    "tile-C3": Text("three-way tile", "三岔板塊"),
+    "shape-O3": Text("plain", "空白"),
+    "shape-O2": Text("one stub", "短牆"),
+    "shape-O1": Text("two stubs", "雙短牆"),
+    "shape-C1": Text("halves", "對半"),
+    "shape-C2": Text("corner", "切角"),
+    "shape-C3": Text("three ways", "三岔"),
     # -- the turn and its steps
     "turn": Text("turn", "回合"),
     "step": Text("step", "步驟"),
