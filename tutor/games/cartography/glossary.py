@@ -48,7 +48,7 @@ TERMS: dict[str, Text] = {
     "tile-C1": Text("halved tile", "對半板塊"),
     "tile-C2": Text("corner tile", "切角板塊"),
     "tile-C3": Text("three-way tile", "三岔板塊"),
-    "shape-O3": Text("plain", "空白"),
+    "shape-O3": Text("no wall", "空白"),
     "shape-O2": Text("one stub", "短牆"),
     "shape-O1": Text("two stubs", "雙短牆"),
     "shape-C1": Text("halves", "對半"),
