@@ -245,7 +245,7 @@ designer's own digital prototype of the game (2015). The tutor names each type b
                    (T("Blue", "藍方"), T("Orange", "橘方")), lambda s: s.current_player(),
                    T("The start player plays first; then the players take turns.",
                      "起始玩家先下，之後輪流進行。"),
-                   rules=("cartography.setup.start-player",),
+                   rules=("cartography.setup.start-player", "cartography.setup.players"),
                    position=Position(options={"tiles_per_player": 5, "start_player": 1}),
                    picture=False),
         )),

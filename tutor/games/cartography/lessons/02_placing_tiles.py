@@ -270,9 +270,11 @@ The summary's set-up sorts the tiles by type, face up (「按照地圖板塊的�
                        note=T("A slot holds one tile, and that one is taken.",
                               "一個空位只能放一個板塊，而那裡已經有板塊了。")),
             LegalOrNot("q-allotment", ALL_TILES_LAID, "tile C1 at (0,-2) rot 120",
-                       note=T("The supply still holds twenty tiles, but Blue has laid all five "
-                              "of its own.",
-                              "供應區還有二十個板塊，但藍方自己的五個已經全部放完了。")),
+                       rules=("cartography.setup.game-length",),
+                       note=T("In this game each player lays five tiles. The supply still holds "
+                              "twenty, but Blue has laid all five of its own.",
+                              "這一局每位玩家打出五個板塊。供應區還有二十個板塊，但藍方自己的五個"
+                              "已經全部放完了。")),
             LegalOrNot("q-stone-first", START, "stone at (0,0)a",
                        note=T("First the tile, then the stone.", "先放板塊，再放棋子。")),
         )),
