@@ -21,7 +21,7 @@ them); :data:`NAMES` are the Latin-letter words a Chinese text may contain.
 from __future__ import annotations
 
 from ...core.lang import Text, check_lang
-from .data import PLAYER_NAMES, PLAYER_NAMES_ZH, TILE_TYPES
+from .data import PLAYER_NAMES, PLAYER_NAMES_ZH
 
 TERMS: dict[str, Text] = {
     # -- the game and its parts
@@ -101,11 +101,11 @@ AVOID: dict[str, str] = {
 The rulebook summary itself says 吃棋 once (in its ko rule) and 補捉 once (a slip for 捕捉):
 quotations of it keep its words, inside 「」 in a Sources fold."""
 
-NAMES: frozenset[str] = frozenset(
-    {t.name for t in TILE_TYPES} | {"Cartography", "Jon", "Adams", "Carcassonne", "Go"})
-"""Latin-letter words allowed in Chinese texts: the tile type ids printed in the supply
-(O3 ... C3), the designer's name and the games the summary compares Cartography with. Region
-names such as ``(0,1)b`` (a slot and a region letter) are coordinates, not words."""
+NAMES: frozenset[str] = frozenset({"Cartography", "Jon", "Adams", "Carcassonne", "Go"})
+"""Latin-letter words allowed in Chinese texts: the designer's name and the games the
+summary compares Cartography with. A tile is named by its walls (``tile-<type>``), never by
+its type's id (O3 ... C3, the engine's notation), and a place by where it lies from the
+hexagon or by a numbered marker (:mod:`.words`), never by a coordinate such as ``(0,1)b``."""
 
 
 def term(id: str, lang: str | None = None) -> str:
