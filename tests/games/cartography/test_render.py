@@ -138,7 +138,7 @@ def test_first_clicks_are_named_in_words():
     assert named["rotate"] == "旋轉板塊"
     en = parse(render(GAME.new_game()))
     assert {el.get("aria-label") for el in en.iter() if el.get("data-target") == "type-O3"} == {
-        "plain tile (plain: one region, no wall), 5 left"}
+        "plain tile (one region, no wall), 5 left"}
 
 
 # -- the tile step ----------------------------------------------------------------------------

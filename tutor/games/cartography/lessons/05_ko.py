@@ -214,14 +214,17 @@ is a registered assumption (`cartography.stone.ko-stones`, the going-further par
 ## A tile in between changes nothing
 
 While tiles last, every turn starts with a tile, so the map is never quite the same two turns
-apart. The ko rule looks only at the **stones**: a tile laid in between does not let you
-capture back at once.
+apart. If the tiles counted, the ko rule would do nothing before the last tile: both players
+could capture back and forth at one place, just what the rule's own example forbids. So the
+ko rule looks only at the **stones**: a tile laid in between does not let you capture back
+at once.
 """,
             """
 ## 中間放了板塊也一樣
 
-板塊還沒用完時，每回合都從放板塊開始，相隔兩回合的地圖永遠不會完全一樣。劫的規則只看地圖上的
-**棋子**：中間放了板塊，也不能立刻捕捉回來。
+板塊還沒用完時，每回合都從放板塊開始，相隔兩回合的地圖永遠不會完全一樣。如果板塊也算，最後一個板塊
+放下之前，劫的規則都不起作用：兩位玩家可以在同一個位置來回捕捉，而這正是規則自己舉的例子所禁止的。
+所以劫的規則只看地圖上的**棋子**：中間放了板塊，也不能立刻捕捉回來。
 """), sources=T(
             """
 An assumption (`cartography.stone.ko-stones`): the summary's example of a forbidden

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from importlib import import_module
+
 from ....lessons.model import (
     Choose,
     Deeper,
@@ -44,19 +46,9 @@ CYCLE_SUPER = Position(CYCLE_MOVES, options={"tiles_per_player": 5, "supply": {"
 """Blue's recapture on (-1,-1)a brings back the map of two turns earlier: allowed by the
 simple ko rule, refused by superko."""
 
-KO_TILE_LAID_MAP = Position("""
-    tile O3 at (0,1) rot 0       # Blue
-    stone at (-1,-1)a
-    tile O3 at (-2,0) rot 0      # Orange
-    stone at (0,-1)a
-    tile O3 at (2,0) rot 0       # Blue
-    no stone
-    tile O3 at (-2,-1) rot 0     # Orange
-    stone at (1,0)a
-    tile O3 at (-1,1) rot 0      # Blue lays a tile...
-    stone at (1,-1)a             # ...and captures in the ko
-    tile O3 at (1,1) rot 0       # Orange lays a tile
-""", options={"tiles_per_player": 5, "supply": {"O3": 10}, "ko_position": "map"})
+KO_TILE_LAID_MAP = Position(import_module(".05_ko", __package__).KO_TILES_MOVES,
+                            options={"tiles_per_player": 5, "supply": {"O3": 10},
+                                     "ko_position": "map"})
 """Lesson 5's ko while the tiles last, played with the option that makes the ko rule
 compare the tiles too: Orange may capture back at the top."""
 
