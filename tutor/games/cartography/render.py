@@ -457,6 +457,28 @@ class _Board(Board):
 
     # -- top level --------------------------------------------------------------------
 
+    def finish(self, markers: Mapping[str, int] | None = None,
+               labels: Mapping[str, str] | None = None, show_legal: bool = True) -> SvgText:
+        """The drawing with its annotations (:meth:`Board.finish`). A marker on an empty
+        slot (``slot-0_1``, or a tile move into it) is drawn in the middle of the slot, not
+        on the corner of its box, which a triangle shares with its neighbours."""
+        if markers:
+            markers = {self._spot(key): n for key, n in markers.items()}
+        return super().finish(markers, labels, show_legal)
+
+    def _spot(self, key: str) -> str:
+        """The place a marker on ``key`` goes (see :meth:`finish`)."""
+        slot = None
+        if key.startswith("slot-") and not key.endswith("-spot"):
+            slot = key.removeprefix("slot-")
+        elif key.startswith("tile "):
+            action = _marked(self.s, key)
+            if isinstance(action, TileAction) and action.slot in self.s.frontier:
+                slot = _slot_id(action.slot)
+        if slot is not None and any(_slot_id(f) == slot for f in self.s.frontier):
+            return f"slot-{slot}-spot"
+        return key
+
     def draw(self) -> SvgText:
         self.begin(_BASE_CSS)
         self._caption()
@@ -658,6 +680,9 @@ class _Board(Board):
         frame = _frame(up, TILE_SIDE)
         d.node(g, "path", d=_triangle(frame, x, y), class_="shape", stroke_width=1.5,
                stroke_dasharray="5 4")
+        # where a numbered marker on the slot goes: its middle (see finish)
+        d.node(g, "circle", id=d.id(f"slot-{_slot_id(slot)}-spot"), class_="spot", cx=x,
+               cy=y + (TILE_HEIGHT * 2 / 3 if up else TILE_HEIGHT / 3), r=0)
         if t >= 0:
             lay = _layout(t, rot, up)
             ghost = d.node(g, "g", opacity="0.6")

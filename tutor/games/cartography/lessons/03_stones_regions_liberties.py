@@ -114,9 +114,9 @@ designer's prototype. Rules `cartography.stone.optional`,
 """)),
         Task(
             "same-tile",
-            T("Blue to play: put a stone on the three-way tile marked ①, which already holds "
-              "an orange stone.",
-              "藍方下：在標記①、已經有一顆橘色棋子的三岔板塊上放一顆棋子。"),
+            T("Blue to play: put a stone on the three-way tile where the orange stone ① "
+              "stands.",
+              "藍方下：在橘色棋子①所在的三岔板塊上放一顆棋子。"),
             Y_TILE,
             Reach(lambda start, now: any(now.stones[r] == 0 for r in now.slot_regions[(1, 1)]),
                   T("That stone is not on the three-way tile.",
@@ -133,7 +133,7 @@ designer's prototype. Rules `cartography.stone.optional`,
             wrong="stone at (1,1)b", wrong_rule="cartography.stone.one-per-region",
             success=T("Two stones of different colours on one tile, in different regions.",
                       "一個板塊上有兩顆不同顏色的棋子，各在不同的區域。"),
-            markers=("tile-1_1",), hide_legal=True,
+            markers=("region-1_1-b",), hide_legal=True,
         ),
         Read(T(
             """
