@@ -639,6 +639,21 @@ def test_advice_highlights_the_strong_bots_best_moves_until_the_position_changes
     assert widget.hint_text == "" and "hint" not in classes(widget.svg, "add 2")
 
 
+def test_advice_numbers_the_best_moves_on_the_board() -> None:
+    """Issue 22: the best moves are said in words (no code, no coordinate), so the board
+    numbers them as the list does (1, 2, 3 on the places), until the position changes. A
+    Cartography tile move gets its number in the middle of its slot."""
+    w = GameWidget(Match(cartography.new_game(tiles_per_player=5), seed=1))
+    assert 'data-marker="1"' not in w.svg
+    analysis = w.advise(iterations=60, seed=0)
+    assert analysis is not None and len(analysis.moves) >= 2
+    drawn = re.findall(r'data-marker="(\d+)"', w.svg)
+    assert drawn == [str(n) for n in range(1, len(analysis.moves) + 1)]
+    assert "1. " in w.hint_text and "(0," not in w.hint_text  # words, no coordinate
+    w.click(analysis.best)
+    assert 'data-marker="1"' not in w.svg
+
+
 def test_advice_message_and_its_refusals(widget: GameWidget) -> None:
     """The button's message asks for advice; a task or the end of the game refuses it."""
     widget.advice_seconds = 0.05

@@ -575,3 +575,21 @@ def test_the_quiz_pictures_draw_their_move():
                 assert _mark(parse(render(state, lang=lang, mark=mark))), (lesson.number, item.id)
             seen += 1
     assert seen >= 25
+
+
+def test_a_marker_on_an_empty_slot_is_drawn_in_its_middle():
+    """Issue 22: a task's marker on an empty slot (``slot-0_1``), or on a tile move into it
+    (the bot's best moves), is drawn in the middle of the slot, not on the corner of its box
+    (a corner the triangle shares with its neighbours); a region's marker stays by its dot."""
+    from tutor.core.svg import place_box
+
+    s = GAME.new_game()
+    for key in ("slot-0_1", "tile C2 at (0,1) rot 0"):
+        svg = str(render(s, markers={key: 1}))
+        (cx, cy) = (float(v) for v in re.search(
+            r'data-marker="1"[^>]*><circle cx="([\d.]+)" cy="([\d.]+)"', svg).groups())
+        left, top, right, bottom = place_box(svg, "slot-0_1")
+        assert left < cx < right and top < cy < bottom, key
+        assert abs(cx - (left + right) / 2) < 1 and cy < (top + bottom) / 2  # (points down)
+    svg = str(render(s, markers={"region-0_0-a": 1}))
+    assert 'data-marker="1"' in svg
