@@ -213,11 +213,9 @@ is a registered assumption (`cartography.stone.ko-stones`, the going-further par
             """
 ## A tile in between changes nothing
 
-While tiles last, every turn starts with a tile, so the map is never quite the same two turns
-apart. If the tiles counted, the ko rule would do nothing before the last tile: both players
-could capture back and forth at one place, just what the rule's own example forbids. So the
-ko rule looks only at the **stones**: a tile laid in between does not let you capture back
-at once.
+While tiles last, every turn starts with a tile. If tiles counted, the ko rule would do
+nothing before the last tile: both players could capture back and forth, which the rule's
+own example forbids. So the ko rule looks only at the **stones**.
 """,
             """
 ## 中間放了板塊也一樣
