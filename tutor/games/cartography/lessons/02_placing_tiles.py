@@ -136,7 +136,7 @@ turned by 0, 120 or 240 degrees (`cartography.tile.rotation`).
                 "That slot meets an open side of Blue's tile, not the stub.",
                 "那個空位碰到的是藍方板塊開放的邊，不是那段牆。")},
             success=T("Wall meets wall across the shared side.", "牆在共用的邊上接到了牆。"),
-            hide_legal=True,
+            hide_legal=True, labels={"tile-0_1": T("one-stub tile", "短牆板塊")},
         ),
         Task(
             "corner",

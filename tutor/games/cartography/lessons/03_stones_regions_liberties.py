@@ -134,6 +134,7 @@ designer's prototype. Rules `cartography.stone.optional`,
             success=T("Two stones of different colours on one tile, in different regions.",
                       "一個板塊上有兩顆不同顏色的棋子，各在不同的區域。"),
             markers=("region-1_1-b",), hide_legal=True,
+            labels={"tile-1_1": T("three-way tile", "三岔板塊")},
         ),
         Read(T(
             """
