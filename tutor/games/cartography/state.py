@@ -531,30 +531,6 @@ class CartographyState(State):
         """
         return action_words(self, self.parse_action(action), check_lang(lang))
 
-    def marked_words(self, action: str | Action, viewer: int | None = None,
-                     lang: str | None = None) -> str:
-        """``action`` in words beside a board that marks where it goes (a teacher's page):
-        the tile by what it shows, no coordinate and no type id.
-
-        >>> from tutor.games import cartography
-        >>> s = cartography.new_game()
-        >>> s.marked_words("tile O1 at (2,0) rot 120", lang="zh-Hant")
-        '在圖上標出的空位放一個板塊（一個區域，兩段牆從兩邊伸入），旋轉 120°'
-        >>> s.marked_words("stone at (0,-1)a", lang="en")
-        'place a stone on the marked region'
-        """
-        a = self.parse_action(action)
-        zh = check_lang(lang) == "zh-Hant"
-        if isinstance(a, TileAction):
-            tile = TILE_TYPES[TILE_INDEX[a.type]]
-            turned = (f"，旋轉 {a.rot}°" if zh else f", turned {a.rot}°") if a.rot else ""
-            if zh:
-                return f"在圖上標出的空位放一個板塊（{tile.description_zh}）{turned}"
-            return f"lay a tile ({tile.description}) on the marked slot{turned}"
-        if isinstance(a, StoneAction):
-            return "在圖上標出的區域放一顆棋子" if zh else "place a stone on the marked region"
-        return action_words(a, "zh-Hant" if zh else "en")
-
     def last_for(self, viewer: int | None = None, lang: str | None = None) -> str:
         """The last action in words (see :meth:`words_for`), with the stones it captured;
         "" before the first action. Boards show it as 「上一步：…」 / "Last: …".
