@@ -194,6 +194,7 @@ def test_answer_key_pictures_are_the_engines_positions(game: str):
                     continue
                 state = item.position.state(g)
                 (classes, role, fingerprint, svg), = figures(found[item.id])
+                markers = item.markers  # the question's numbered places, on its picture
                 if isinstance(item, LegalOrNot) and state.check(item.action):
                     shown, markers = state.apply(item.action), ()
                 else:
@@ -215,7 +216,8 @@ def test_worksheet_pictures_are_the_questions_positions(game: str):
         start = task.position.state(g)
         (_, role, fingerprint, svg), = figures(found[task.id])
         assert role == "question" and fingerprint == state_id(start)
-        assert svg == board_svg(start, _seat_of(task.viewer, start), "zh-Hant")
+        assert svg == board_svg(start, _seat_of(task.viewer, start), "zh-Hant",
+                                markers=task.markers)
         assert "<title>" not in svg, "hover texts name rules: they would give answers away"
         marked = {c for found in re.findall(r'class="([^"]*)"', svg) for c in found.split()}
         assert not marked & {"legal", "illegal", "hint"}, "legal moves shown: the answer"
