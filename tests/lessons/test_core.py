@@ -71,7 +71,6 @@ LEGALITY_TASKS: dict[str, set[str]] = {
 
 KNOWN_FAILURES: dict[str, set[str]] = {
     "cartography": {"quiz-size", "sources-talk", "core-assumptions", "legality-tasks"},
-    "kanagawa": {"quiz-size", "sources-talk", "core-assumptions"},
     "tokaido": {"quiz-size", "core-assumptions"},
     "karesansui": {"quiz-size", "sources-talk", "core-assumptions"},
 }

@@ -71,8 +71,6 @@ SURFACES = ("reading", "prompts", "hints", "quiz", "board-text", "board-labels",
 KNOWN_FAILURES: dict[str, set[str]] = {
     "cartography": {"reading", "prompts", "hints", "quiz", "board-text", "board-labels",
                     "status", "words", "refusals", "best-moves", "worksheets"},
-    "kanagawa": {"reading", "prompts", "hints", "quiz", "board-text", "board-labels",
-                 "status", "words", "best-moves", "worksheets"},
     "tokaido": {"reading", "prompts", "hints", "quiz", "board-text", "board-labels",
                 "status", "words", "refusals", "best-moves", "worksheets"},
     "karesansui": {"reading", "prompts", "hints", "quiz", "board-text", "board-labels",
