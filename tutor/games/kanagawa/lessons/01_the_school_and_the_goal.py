@@ -214,6 +214,17 @@ landscapes it needs. The lower half is for the **studio**: a landscape and an ic
                       "它還讓你的畫室有一個雙箭號和一種風景，"
                       "讓你的畫作有一個季節。"),
                     rules=("kanagawa.setup.start-tiles",), markers=("area-0-pieces",)),
+            Choose("q-pawns", T("Blue is the first player. Who holds the pawns marked ① and ② "
+                                "at the start?", "藍方是起始玩家。遊戲開始時，誰拿著標記①和②的"
+                                                 "棋子？"),
+                   (T("Blue holds both", "藍方兩個都拿"),
+                    T("Blue the Grand Master, Red the Assistant", "藍方拿大師，紅方拿助手"),
+                    T("nobody: they wait in the supply", "沒有人：它們放在供應區")),
+                   lambda s: 0 if s.gm == s.assistant == s.opts["start_player"] else 1,
+                   T("The first player takes both pawns: the Grand Master and the Assistant.",
+                     "起始玩家同時拿取大師棋子和助手棋子。"),
+                   rules=("kanagawa.setup.first-player",), position=SEED_ROW,
+                   markers=("holder-pawn-master", "holder-pawn-assistant")),
         )),
     ),
     recap=T("A lesson card goes either to your studio (its lower half) or to your painting (its "

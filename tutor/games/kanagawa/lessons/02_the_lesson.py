@@ -210,10 +210,10 @@ deck's last card nobody may wait either (`kanagawa.lesson.deck-empty`, lesson 6)
             """
 ## Face down, the deck's backs, the next Grand Master
 
-Tinted slots of the school take their card **face down**: you see only its back, which tells
-its family. You may look at the backs of the whole deck in order (the strip *top* in the deck
-panel). When every pupil has taken, whoever holds the **Assistant pawn** takes the **Grand
-Master pawn**, and deals and decides first next lesson.
+Tinted slots take their card **face down**: only its back shows, which tells its family.
+The deck's backs show in order (the strip *top* of the deck panel). When everyone has taken,
+whoever holds the **Assistant pawn** takes the **Grand Master pawn** and starts the next
+lesson.
 """,
             """
 ## 正面朝下、牌庫的卡背、下一輪的大師
@@ -321,7 +321,8 @@ whole stack, in order; the option to show only the top card's back gives the oth
                      "which card of that family it is, nobody knows.",
                      "牌庫最上面的卡背（牌庫區的色條）告訴你是哪一類；至於是那一類中的哪一張，"
                      "沒有人知道。"),
-                   rules=("kanagawa.deck.stack",), position=SEED_ROW, markers=("stack",)),
+                   rules=("kanagawa.deck.stack", "kanagawa.setup.deck"), position=SEED_ROW,
+                   markers=("stack",)),
             Choose("q-after-next", T("And the card dealt after that one?",
                                      "那再下一張呢？"),
                    FAMILY_CHOICES, lambda s: family_index(s.backs[1]),

@@ -235,8 +235,8 @@ from round to round).
             "keep",
             T("Your ocean brush has just painted. The “winter · monk” card needs an ocean too: "
               "end your turn with it still in your hand for a later turn, and no other card.",
-              "你海洋上的筆刷剛畫過了。「冬天・僧侶」的課程卡也需要海洋：結束回合時，讓它留在你手上，"
-              "等之後的回合再用，其他卡片都不留。"),
+              "你海洋上的筆刷剛畫過了。「冬天・僧侶」的課程卡也需要海洋：這個回合結束時，讓它仍然留在"
+              "你手上，等之後的回合再用，其他卡片都不留。"),
             KEEP,
             Reach(lambda start, now: now.areas[0].hand == ("C08",) and (
                 now.phase != "use" or now.actor != 0),

@@ -169,7 +169,8 @@ Each tile exists once: first come, first served.
                      "ocean: which animal completes a pair?",
                      "你唯一能用的筆刷站在海洋上，而三張卡片都需要海洋：哪一種動物能湊成一對？")),
             highlight=("card-A10", "card-A14", "card-T07"),
-            rules=("kanagawa.diploma.reward", "kanagawa.diploma.qualify"),
+            rules=("kanagawa.diploma.reward", "kanagawa.diploma.qualify",
+                   "kanagawa.setup.diplomas"),
             wrong="paint A10 with S1", wrong_rule="kanagawa.paint.landscape",
             explain={"studio A10": T("In the studio the deer does not count: only the painting "
                                      "counts for the animal diplomas.",

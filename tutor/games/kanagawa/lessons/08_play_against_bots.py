@@ -154,6 +154,7 @@ landscapes, and the diplomas still on the board.
         PlayBots("vs-bots", players=(2, 3, 4)),
         Quiz((
             LegalOrNot("q-three-columns", THREE_PUPILS, "take column 4",
+                       rules=("kanagawa.setup.players",),
                        note=T("Three pupils, three columns.", "三位玩家，三欄。")),
         )),
     ),
