@@ -9,7 +9,8 @@ from tutor.games.kanagawa.rules import RULES
 IDS = """
 setup.players setup.start-tiles setup.first-player setup.deck setup.diplomas
 deck.stack deck.backs
-lesson.deal lesson.face-down lesson.face-down-slots lesson.order lesson.wait lesson.take-column lesson.three-rows
+lesson.deal lesson.face-down lesson.face-down-slots lesson.order lesson.wait
+lesson.take-column lesson.three-rows
 lesson.last-must-take lesson.deck-empty lesson.grand-master
 turn.use-now turn.keep turn.card-stays
 studio.always studio.brush-icon studio.assistant-icon studio.move-icon studio.keep-icon

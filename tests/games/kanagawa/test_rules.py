@@ -296,7 +296,8 @@ def test_kanagawa_action_chance_outcome():
     v = s.check("deal B07")
     assert v.reason == ("the top card of the deck has a red back, the “winter · round "
                         "building” card a yellow one")
-    assert v.in_lang("zh-Hant") == "牌庫最上面的課程卡是紅色卡背，「冬天・圓形建築」的課程卡是黃色卡背"
+    assert v.in_lang("zh-Hant") == (
+        "牌庫最上面的課程卡是紅色卡背，「冬天・圓形建築」的課程卡是黃色卡背")
     assert "不在牌庫" in s.check("deal A05").in_lang("zh-Hant")
     s = s.apply("deal C07")
     assert not s.is_chance()

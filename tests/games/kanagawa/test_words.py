@@ -105,7 +105,8 @@ def test_words_of_each_kind():
     assert s.words_for("wait", lang="zh-Hant") == "等待"
     s = s.apply("take column 1")
     card = s.areas[0].hand[0]
-    assert s.words_for(f"studio {card}", lang="zh-Hant") == f"把{card_named(card, 'zh-Hant')}放入畫室"
+    named = card_named(card, "zh-Hant")
+    assert s.words_for(f"studio {card}", lang="zh-Hant") == f"把{named}放入畫室"
     assert s.words_for("place brush on S0", lang="en") == "place a brush on studio space 1 (ocean)"
     assert s.words_for("take diploma animals-boar-deer", lang="zh-Hant") == "拿取動物證書（3 分）"
     assert s.words_for("decline diploma moves-2", lang="en") == (

@@ -57,7 +57,8 @@ PLAN = ClassPlan(
                 Step(12, T("Tasks 1-3 on their own boards, then the Going further part (the "
                            "face-down card, the next Grand Master); task 3 (three rows) is where "
                            "most pupils stop: let them read the refusal.",
-                           "學生自己做任務 1 到 3，再做「進階」部分（正面朝下的卡片、下一輪的大師）；"
+                           "學生自己做任務 1 到 3，再做「進階」部分（正面朝下的卡片、"
+                           "下一輪的大師）；"
                            "多數人會卡在任務 3（最多三排）：讓他們讀拒絕的理由。"),
                      Use(2, ("wait", "elizabeth", "lucy", "three-rows", "next-master"))),
                 Step(5, T("Discussion questions 1 and 2.", "討論問題 1 和 2。"),
@@ -110,7 +111,8 @@ PLAN = ClassPlan(
                      T("Lesson 3, task 1.", "第 3 課任務 1。")),
                 Step(12, T("Tasks 1-2, then the Going further part (tasks 3-4): the icons act "
                            "once, at once; the keep icon lets a card wait in the hand.",
-                           "任務 1 和 2，再做「進階」部分（任務 3 和 4）：符號只作用一次、立刻作用；"
+                           "任務 1 和 2，再做「進階」部分（任務 3 和 4）："
+                           "符號只作用一次、立刻作用；"
                            "有保留符號才能把卡片留在手上。"),
                      Use(3, ("third-brush", "assistant", "two-moves", "keep"))),
                 Step(3, T("Quiz: legal or not, the class shows thumbs up or down.",

@@ -113,9 +113,9 @@ from .state import _FAMILY_OF_LETTER, KanagawaAction
 from .words import (
     card_named,
     card_words,
+    diploma_amount,
     painting_place,
     painting_words,
-    diploma_amount,
     studio_place,
     studio_words,
 )
@@ -1266,7 +1266,6 @@ class _Board(Board):
                 self._storm_chips(i, cx, cy + PAINT_H - CHIP - 2)
 
     def _storm_chips(self, i: int, x: float, y: float) -> None:
-        zh = self.zh
         names = ([season.value for season in SEASONS] if self.s.opts["storm_token"] == "season"
                  else [""])
         step = (CARD_W - 2) / len(names)

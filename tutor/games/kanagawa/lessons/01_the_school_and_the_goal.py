@@ -103,7 +103,8 @@ landscapes it needs. The lower half is for the **studio**: a landscape and an ic
             wrong="take column 2",
             explain={"wait": _WAIT,
                      "take column 2": T("That card shows a deer: an animal, as its blue back "
-                                        "says.", "那張卡片畫的是鹿：一種動物，和它的藍色卡背一致。")},
+                                        "says.", "那張卡片畫的是鹿：一種動物，"
+                                                 "和它的藍色卡背一致。")},
             success=T("A tree, summer, and a bonus point. Its green back told you.",
                       "一棵樹、夏天，還有 1 點獎勵分數。綠色卡背已經告訴你了。"),
         ),

@@ -122,7 +122,8 @@ wait) and 「把它付諸實踐」 (put it into practice: take a column and leav
             hints=(T("If Elizabeth waits, who decides before her next turn?",
                      "如果伊麗莎白等待，在她下一次決定之前，誰會先決定？"),
                    T("Trees are painted on cards with a green back; taking a column means "
-                     "clicking its header.", "樹畫在綠色卡背的卡片上；拿取一欄就是點它的欄位標題。")),
+                     "clicking its header.", "樹畫在綠色卡背的卡片上；"
+                                             "拿取一欄就是點它的欄位標題。")),
             highlight=("wait", "take column 1", "take column 2", "take column 3",
                        "take column 4"),
             rules=("kanagawa.lesson.take-column", "kanagawa.lesson.order"),
@@ -183,7 +184,8 @@ deck's last card nobody may wait either (`kanagawa.lesson.deck-empty`, lesson 6)
                                         "第 1 欄有兩棵樹；它那張正面朝下的卡片是藍色卡背：動物。"),
                      "take column 3": T("Column 3 holds two trees; its face-down card has a "
                                         "yellow back: a building.",
-                                        "第 3 欄有兩棵樹；它那張正面朝下的卡片是黃色卡背：建築物。")},
+                                        "第 3 欄有兩棵樹；它那張正面朝下的卡片是黃色卡背："
+                                        "建築物。")},
             success=T("Three trees: one card shows two of them, another the third. Every card "
                       "dealt this lesson will be taken.",
                       "三棵樹：一張卡片上有兩棵，另一張有一棵。這一輪發出的每張卡片都會被拿走。"),

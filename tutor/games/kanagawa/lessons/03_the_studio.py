@@ -129,7 +129,8 @@ pawn**: the next lesson, that pupil deals and decides first.
             wrong="paint A05 with S0", wrong_rule="kanagawa.paint.landscape",
             success=T("The Assistant pawn is yours; the Grand Master pawn follows when the lesson "
                       "ends. That card also prints +1 harmony point.",
-                      "助手棋子是你的了；這一輪結束時大師棋子會跟著過來。那張卡片還印著 +1 和諧分數。"),
+                      "助手棋子是你的了；這一輪結束時大師棋子會跟著過來。"
+                      "那張卡片還印著 +1 和諧分數。"),
         ),
         Quiz((
             LegalOrNot("q-always", BRUSH_ICON, "studio A15", rules=("kanagawa.studio.always",),
@@ -251,7 +252,8 @@ from round to round).
             rules=("kanagawa.turn.keep", "kanagawa.studio.keep-icon"),
             wrong="end turn", wrong_rule="kanagawa.turn.keep",
             explain={"studio C08": T("That places the monk for good: it cannot go to your "
-                                     "painting later.", "這樣僧侶就永遠放在畫室了：之後不能再放進畫作。"),
+                                     "painting later.", "這樣僧侶就永遠放在畫室了："
+                                                        "之後不能再放進畫作。"),
                      "paint A06 with S1": T("Painted, that card gives no keep icon: only a studio "
                                             "half's icons work.",
                                             "放進畫作的那張卡片不會給你保留符號：只有畫室那一半的"

@@ -290,7 +290,8 @@ summary's 4. Other options count every brush owned, and universal cards as any l
                       "不符合：這個證書計算畫室中的筆刷符號，只有兩個")),
                    lambda s: 0 if s.meets(0, "brushes-3") else 1,
                    T("The brush diplomas count brush icons in the studio: brushes won from "
-                     "diplomas do not count.", "筆刷證書計算畫室中的筆刷符號：從證書得到的筆刷不算。"),
+                     "diplomas do not count.", "筆刷證書計算畫室中的筆刷符號："
+                                               "從證書得到的筆刷不算。"),
                    rules=("kanagawa.diploma.brush-count",),
                    position=then(BOAR_DEER, "paint A10 with S0; take diploma animals-boar-deer")),
             HowMany("q-landscapes", T("For the landscape diplomas, how many studio cards of one "

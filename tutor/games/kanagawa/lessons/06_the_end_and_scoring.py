@@ -306,7 +306,8 @@ the last lesson. A game option keeps the pawn with the last dealer instead.
                    rules=("kanagawa.end.kept-cards",)),
             Choose("q-start-tile", T("After five lessons Blue's painting holds the start tile and "
                                      "10 lesson cards. Has the game ended?",
-                                     "五輪之後，藍方的畫作有起始板塊和 10 張課程卡。遊戲結束了嗎？"),
+                                     "五輪之後，藍方的畫作有起始板塊和 10 張課程卡。"
+                                     "遊戲結束了嗎？"),
                    (T("yes: the painting holds 11 cards", "結束了：畫作有 11 張卡片"),
                     T("no: it takes 11 lesson cards, the start tile not counted",
                       "還沒：要 11 張課程卡，不算起始板塊")),

@@ -67,8 +67,10 @@ press Reveal. Twenty games are a hint, not a proof.
                                      "autumn tree, takes the tree diploma (7 points), paints the "
                                      "autumn peasant and declines the character diploma (3 "
                                      "points). By how many points does Blue's total grow?",
-                                     "在 38 分那局的最後一回合，藍方彩繪秋天的樹、拿取樹證書（7 分）、"
-                                     "彩繪秋天的農民，並放棄角色證書（3 分）。藍方的總分增加幾分？"),
+                                     "在 38 分那局的最後一回合，藍方彩繪秋天的樹、"
+                                     "拿取樹證書（7 分）、"
+                                     "彩繪秋天的農民，並放棄角色證書（3 分）。"
+                                     "藍方的總分增加幾分？"),
                     LAST_TURN_38, lambda s: after(s, _LAST_TURN).scores().totals[0]
                     - s.scores().totals[0],
                     T("Two cards (A), no longer run (autumn after summer), no bonus, and 7 points "

@@ -82,7 +82,8 @@ your turns, each with a goal; between them the computer plays its own turns.
             explain={"take column 1": T("That card needs a mountain, and your studio shows only "
                                         "an ocean.", "那張卡片需要山，而你的畫室只有海洋。"),
                      "wait": T("If you wait, Red decides next and may take the card you can "
-                               "paint.", "如果你等待，接著由紅方決定，它可能拿走你能彩繪的那張卡片。")},
+                               "paint.", "如果你等待，接著由紅方決定，"
+                                         "它可能拿走你能彩繪的那張卡片。")},
             success=T("Painted in your first turn. End your turn; the computer plays its own.",
                       "第一個回合就彩繪了一張。結束回合之後，電腦會下它的回合。"),
         ),
