@@ -198,7 +198,7 @@ BADGE = 17
 CHIP = 14
 """A season chip (storm placement)."""
 FONT = {"caption": 20, "heading": 12.5, "name": 15, "label": 13, "small": 11.5, "tiny": 9.5,
-        "count": 17, "card-label": 9.5, "points": 10, "button-label": 13, "amount": 11}
+        "count": 17, "card-label": 9.5, "points": 10, "button-label": 13, "amount": 10.5}
 """Font sizes by text class."""
 
 SHEET = "kanagawa"
