@@ -818,3 +818,54 @@ def test_long_rows_wrap_and_the_board_keeps_its_width(players):
     for players_start in (2, 3, 4):
         start = parse(render(GAME.new_game(players=players_start, seed=1), viewer=0))
         assert float(start.get("width")) == 712
+
+
+# -- boards that fit the task (issue 22) ------------------------------------------------------
+
+
+def _top(root: ET.Element, name: str) -> float:
+    """The y of the element whose id ends with ``-name`` (a panel's frame, an area)."""
+    (el,) = [e for e in root.iter() if (e.get("id") or "").endswith("-" + name)
+             and e.tag == NS + "rect"]
+    return float(el.get("y"))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_seats_area_sits_right_under_the_school(players):
+    """The studio and painting of the seat the board is drawn for (the viewer, or the acting
+    pupil in the teacher's view) come right under the school and the turn panel, before the
+    diplomas and the deck; the other areas after the deck, in seat order. Issue 22: the
+    board was tall, the task's studio and hand at its bottom, a screen below the school."""
+    for s in states("school", (players,)) + states("use", (players,)):
+        for viewer in (None, *range(players)):
+            root = parse(render(s, viewer=viewer))
+            focus = s.actor if viewer is None else viewer
+            diplomas, deck = _top(root, "diplomas-frame"), _top(root, "deck-frame")
+            assert _top(root, "school-frame") < _top(root, f"area-{focus}") < diplomas
+            others = [_top(root, f"area-{p}") for p in range(players) if p != focus]
+            assert all(y > deck for y in others) and others == sorted(others)
+    dealing = states("deal", (players,))[0]
+    root = parse(render(dealing))  # nobody acts, the teacher's view: the seats in order
+    areas = [_top(root, f"area-{p}") for p in range(players)]
+    assert areas == sorted(areas) and areas[0] > _top(root, "deck-frame")
+
+
+def test_diplomas_say_what_they_count_in_words():
+    """A diploma tile writes what it counts in words beside its icon (「2 種不同」, 「3 個
+    相同」, "2 kinds"), not as symbols (issue 22: the tiles read 「2≠」「3=」)."""
+    s = kanagawa.new_game(players=2, seed=1)
+    for lang, words in (("zh-Hant", {"buildings-2": "2 種不同", "characters-identical": "3 個相同",
+                                     "landscapes-3": "3 個相同", "trees-4": "4 棵",
+                                     "moves-2": "2 個"}),
+                        ("en", {"buildings-2": "2 kinds", "characters-identical": "3 alike",
+                                "trees-4": "4 trees"})):
+        root = parse(render(s, lang=lang))
+        tiles = {e.get("id").split("-diploma-")[-1]: e for e in root.iter()
+                 if "-diploma-" in (e.get("id") or "") and "diploma" in classes(e)}
+        assert len(tiles) == 19
+        shown = {d: " ".join(t.text or "" for t in el.iter(NS + "text"))
+                 for d, el in tiles.items()}
+        for diploma, text in words.items():
+            assert text in shown[diploma], (lang, diploma, shown[diploma])
+        assert not any("≠" in t or "=" in t for t in shown.values())
+        assert shown["animals-boar-deer"].split() == ["3"]  # its animals are drawn, and points
