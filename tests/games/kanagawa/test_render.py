@@ -869,3 +869,30 @@ def test_diplomas_say_what_they_count_in_words():
             assert text in shown[diploma], (lang, diploma, shown[diploma])
         assert not any("≠" in t or "=" in t for t in shown.values())
         assert shown["animals-boar-deer"].split() == ["3"]  # its animals are drawn, and points
+
+
+CODES = re.compile(r"(?<![A-Za-z0-9-])(?:[ABCT]\d\d|ST[1-4]|[SP]\d{1,2})(?![A-Za-z0-9])")
+"""Card ids, start tile ids and the notation's studio and painting places (A05, ST1, S0,
+P3): codes, which no text of a board shows."""
+
+
+@pytest.mark.parametrize("phase", ["school", "use", "storm", "over"])
+def test_no_board_text_or_tooltip_names_a_code(phase):
+    """In every phase, for the teacher and for each seat, in both languages, no text node,
+    tooltip or aria-label of the board names a card, a start tile or a place by its code
+    (issue 22: 「S0 上沒有筆刷」, cards printed with their ids, S0-S4/P0-P4 under the
+    studio); the codes stay in ``data-action``, ``data-target`` and the text board."""
+    checked = 0
+    for s in states(phase):
+        for viewer in (None, *range(s.n)):
+            for lang in ("en", "zh-Hant"):
+                root = parse(render(s, viewer=viewer, lang=lang,
+                                    selection={"card": hand(s)[0]} if phase == "use"
+                                    and hand(s) else None))
+                said = [t.text or "" for t in root.iter(NS + "text")]
+                said += [title(e) for e in root.iter()] + [
+                    e.get("aria-label") or "" for e in root.iter()]
+                found = sorted({m.group(0) for t in said for m in CODES.finditer(t)})
+                assert not found, (phase, viewer, lang, found)
+                checked += 1
+    assert checked >= 24
