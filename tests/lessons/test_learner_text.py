@@ -69,8 +69,6 @@ SURFACES = ("reading", "prompts", "hints", "quiz", "board-text", "board-labels",
             "words", "refusals", "score-sheets", "best-moves", "worksheets")
 
 KNOWN_FAILURES: dict[str, set[str]] = {
-    "kanagawa": {"reading", "prompts", "hints", "quiz", "board-text", "board-labels",
-                 "status", "words", "best-moves", "worksheets"},
     "karesansui": {"reading", "prompts", "hints", "quiz", "board-text", "board-labels",
                    "status", "words", "refusals", "best-moves", "worksheets"},
 }
