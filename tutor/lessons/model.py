@@ -531,6 +531,21 @@ class LegalOrNot:
     def __post_init__(self) -> None:
         _check_markers(self.markers, f"quiz item {self.id!r}")
 
+    QUESTION = T("Can you {move} here?", "這裡可以{move}嗎？")
+    MARKED = T("Is the move marked on the picture legal here?",
+               "圖上標出的這一步，在這裡合法嗎？")
+
+    def question(self, state: State, lang: str) -> str:
+        """The question in ``lang``, its move in words as the player to act reads it
+        (``state`` is the item's position): 「這裡可以拿取第 3 欄嗎？」; where the game has
+        no words for the move, the question asks about the move the picture marks."""
+        seat = state.current_player()
+        try:
+            move = state.words_for(self.action, seat if seat >= 0 else None, lang)
+        except Exception:  # noqa: BLE001 - an illegal move may have no words
+            return self.MARKED[lang]
+        return self.QUESTION[lang].format(move=move)
+
 
 @dataclass(frozen=True)
 class HowMany:
@@ -825,3 +840,23 @@ class Lesson:
         or of both: None)."""
         return ([t.id for t in self.tasks(part)] + [s.id for s in self.sheets(part)]
                 + [q.id for q in self.quiz_items(part)])
+
+    def item_title(self, id: str, lang: str) -> str:
+        """What graded item ``id`` asks, in ``lang``, as the learner reads it: a task's
+        goal, a score sheet's intro, a quiz question (a legal-or-not item's question with
+        its move in words: 「這裡可以拿取第 3 欄嗎？」). What a teacher's page names the
+        item by.
+
+        Raises:
+            KeyError: no such item in this lesson.
+        """
+        step = self.find(id)
+        if isinstance(step, LegalOrNot):
+            from .. import load
+
+            return step.question(step.position.state(load(self.game)), lang)
+        for name in ("goal", "question", "intro"):
+            text = getattr(step, name, None)
+            if isinstance(text, Text):
+                return text[lang]
+        raise KeyError(f"lesson {self.key}: {id!r} is not a graded item")

@@ -24,7 +24,7 @@ from ..core.game import Game, State
 from ..core.lang import Text, check_lang, set_lang
 from ..core.match import Match
 from ..widget import GameWidget
-from ..widget._task import Hint, Judgement, Line, TaskPlan
+from ..widget._task import DONE, Hint, Judgement, Line, TaskPlan
 from .model import Lesson, Show, T, Task, move_lines, numbered, referee
 from .progress import Attempt, Progress
 
@@ -94,6 +94,9 @@ class LessonTask(TaskPlan):
 
     def labels(self, lang: str) -> dict[str, str]:
         return {place: name[lang] for place, name in self.task.labels.items()}
+        self.solved: tuple[str, ...] = ()
+        """The learner's moves that reached the goal (what a class service replays to
+        check the success: :mod:`tutor.classroom.verify`)."""
 
     def prompt(self, lang: str) -> str:
         return self.task.goal[lang]
@@ -106,6 +109,8 @@ class LessonTask(TaskPlan):
             seed, auto = self.task.board()
             line = Line(seed, 0, auto)
         outcome, why = referee(self.task, start, *line).judge(moves)
+        if outcome == DONE:
+            self.solved = tuple(moves)
         return Judgement(outcome, why[lang] if why is not None else "")
 
     def success(self, lang: str) -> str:
@@ -130,6 +135,7 @@ class LessonTask(TaskPlan):
         if self.report is None or kind == "reset":
             return
         if kind == "done":  # solved after the answer hint: seen, not mastered
+            data = {**data, "moves": list(self.solved)}
             self.report(self.task.id, *self.attempt.outcome(), **data)
         else:
             self.report(self.task.id, kind, **data)
@@ -347,7 +353,9 @@ class LessonRun:
         return GameWidget(match, lang=self.lang, viewer=viewer)
 
     def _report(self, item: str, kind: str, stars: int | None = None, **details: Any) -> None:
-        """One progress event (``details``: the move and rule of a failed move)."""
+        """One progress event (``details``: the move and rule of a failed move; a task's
+        ``moves`` or a question's or sheet's ``answer`` with a success, which a class
+        service checks)."""
         self.progress_store.record(self.lesson.key, item, kind, stars)
         if self.classroom is not None:
             self.classroom.record(self.lesson.key, item, kind, stars, **details)

@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from .runner import LessonRun
 
 WORDS = {
-    "legal-q": T("Can you {move} here?", "這裡可以{move}嗎？"),
     "legal": T("legal", "合法"),
     "illegal": T("illegal", "不合法"),
     "check": T("Check", "檢查"),
@@ -513,7 +512,7 @@ class QuizItemBox(w.VBox):
                 self.run._report(self.item.id, "wrong")
             if ok or attempt.shown:
                 attempt.finished = True
-                self.run._report(self.item.id, *attempt.outcome())
+                self.run._report(self.item.id, *attempt.outcome(), answer=_answer(value))
         return ok
 
     def clear(self) -> None:
@@ -523,14 +522,14 @@ class QuizItemBox(w.VBox):
         self.attempt = Attempt()
 
 
+def _answer(value: Any) -> bool | float:
+    """A quiz answer as a class service checks it (:mod:`tutor.classroom.verify`)."""
+    return value if isinstance(value, bool) else float(value)
+
+
 def legal_question(item: LegalOrNot, state: State, lang: str) -> str:
-    """The question of a legal-or-not item: the move in words, as the player to act reads
-    it (in notation, as code, if the game cannot put an illegal move in words)."""
-    try:
-        move = state.words_for(item.action, seat_to_act(state), lang)
-    except Exception:  # an illegal move may have no words: show its notation
-        move = f"`{item.action}`"
-    return word("legal-q", lang, move=move)
+    """The question of a legal-or-not item (:meth:`LegalOrNot.question`)."""
+    return item.question(state, lang)
 
 
 def _sentences(parts: list[str], lang: str) -> str:
@@ -695,7 +694,8 @@ class SheetBox(w.VBox):
             self.feedback.value = f"<b style='color:#05603a'>{ok}</b>"
             if not attempt.finished:
                 attempt.finished = True
-                self.run._report(self.spec.id, *attempt.outcome())
+                self.run._report(self.spec.id, *attempt.outcome(), answer={
+                    f"{cat}:{seat}": cell.number for (cat, seat), cell in self.cells.items()})
             return []
         names = self.sheet.names(lang)
         lines = []
