@@ -1261,8 +1261,8 @@ class _Board(Board):
         if used and ("ward",) in info.steps and self.s.protected(owner):
             label = self.words["protects"]  # 重森三玲 as part two, still protecting
         self.text(g, label, x + CARD_W / 2, y + CARD_H - 8, "tiny", "middle")
-        if info.provisional:
-            self.paint.approx(g, x + CARD_W - 2, y + 2, 11)
+        if info.provisional:  # on the card's top edge, clear of its name
+            self.paint.approx(g, x + CARD_W + 3, y - 6, 11)
 
 
 def wrap(text: str, width: float, size: float) -> list[str]:
