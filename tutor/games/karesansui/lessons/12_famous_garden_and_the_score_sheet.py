@@ -1,4 +1,4 @@
-"""Karesansui lesson 11: Scoring: the famous garden, virtue and the whole sheet.
+"""Karesansui lesson 12: Scoring: the famous garden, virtue and the whole sheet.
 
 No source shows a famous-garden card's spots or points, so every card is the tutor's stand-in:
 the tasks ask what the rule decides (a stone on every spot the card shows, all or nothing;
@@ -9,7 +9,19 @@ drawing (no circles; the board marks the broken seams).
 
 from __future__ import annotations
 
-from ....lessons.model import Choose, FillSheet, HowMany, Lesson, Quiz, Reach, Read, Show, T, Task
+from ....lessons.model import (
+    Choose,
+    Deeper,
+    FillSheet,
+    HowMany,
+    Lesson,
+    Quiz,
+    Reach,
+    Read,
+    Show,
+    T,
+    Task,
+)
 from ._common import after, built, gravel_with, studio
 
 SHEET_GARDEN = ("G04 G01+small G05 G01+tall G04 / G06 G01 M01 G01 G06 / "
@@ -20,7 +32,7 @@ moss tile, with three stones."""
 
 
 LESSON = Lesson(
-    game="karesansui", number=11, slug="famous-garden-and-the-score-sheet",
+    game="karesansui", number=12, slug="famous-garden-and-the-score-sheet",
     title=T("Scoring: the famous garden, virtue and the whole sheet",
             "計分：名庭園、德行與整張計分表"),
     minutes=25,
@@ -58,20 +70,14 @@ Rule `karesansui.score.famous-garden`. The summary:
                        "選了西芳寺卡的工作室：它的三個位置是虛線方框。")),
         Read(T(
             """
-With 2 players, **the special two-player rule**: three shared cards lie face up, and each
-player scores the best one they complete. No source shows a card's spots or points: every
-card here is a stand-in, marked provisional. In the studio, pick a card on the right: its
-spots appear, red while empty.
+In the studio, pick a card on the right: its spots appear on the garden, red while empty.
 """,
             """
-兩人遊戲時依**兩人遊戲的特別規則**：3 張共用卡翻開，每位玩家從完成的卡中取最高的一張計分。
-沒有資料顯示卡片的位置或分數：這裡的每張卡都是代用的，標示為暫定。在工作室右側選一張卡：它的位置
-會出現，空著時是紅色。
+在工作室右側選一張卡：它的位置會出現在庭園上，空著時是紅色。
 """),
             sources=T(
                 """
-Rules `karesansui.setup.two-players` (the summary gives no rule for two players; two
-Japanese write-ups give this one) and `karesansui.score.card-layouts`. Eleven of the fourteen
+Rule `karesansui.score.card-layouts`. Eleven of the fourteen
 cards are known by name (Ryōan-ji, Nanzen-ji, Daisen-in, Konchi-in and others); a card is
 worth at most 15 (a
 Japanese review). The cards draw their stones as ☆ and □; the tutor reads ☆ as a standing
@@ -79,8 +85,7 @@ stone and □ as any stone, a reading no source confirms. Play reports hint at t
 (Ryōgen-in, Daisen-in, Konchi-in), and the tutor's stand-ins follow the hints.
 """,
                 """
-規則 `karesansui.setup.two-players`（摘要沒有兩人規則；兩份日文整理提供這一條）與
-`karesansui.score.card-layouts`。十四張卡中有十一張的名稱已知（龍安寺、南禪寺、大仙院、
+規則 `karesansui.score.card-layouts`。十四張卡中有十一張的名稱已知（龍安寺、南禪寺、大仙院、
 金地院等）；每張卡最多 15 分（一篇日文評論）。卡片以 ☆ 和 □ 畫出石頭；教學工具把 ☆ 解讀為立石、
 □ 為任何石頭，沒有資料證實這個解讀。遊戲心得提示了三張卡的位置（龍源院、大仙院、金地院），
 教學工具的代用位置依照這些提示。
@@ -96,12 +101,12 @@ stone and □ as any stone, a reading no source confirms. Play reports hint at t
             hints=(T("The studio marks the card's empty spot in red.",
                      "工作室用紅色標出卡片空著的位置。"),
                    T("Look at the middle row.", "看看中排。")),
-            rules=("karesansui.score.famous-garden", "karesansui.score.card-layouts"),
+            rules=("karesansui.score.famous-garden",),
             wrong="stone flat at c1",
-            explain={"stone flat at c1": T("c1 is not one of the card's spots.",
-                                           "c1 不是卡片的位置。")},
-            success=T("Every spot holds a stone: the card's 10 points (a stand-in value).",
-                      "每個位置都有石頭：得到卡片的 10 分（代用的數值）。"),
+            explain={"stone flat at c1": T("That space is not one of the card's spots.",
+                                           "那個位置不是卡片的位置。")},
+            success=T("Every spot holds a stone: the card's 10 points.",
+                      "每個位置都有石頭：得到卡片的 10 分。"),
         ),
         Task(
             "four-spots",
@@ -117,8 +122,8 @@ stone and □ as any stone, a reading no source confirms. Play reports hint at t
                      "空著的位置用紅色標出，在下排。")),
             rules=("karesansui.score.famous-garden",),
             wrong="stone flat at c3",
-            explain={"stone flat at c3": T("c3 is not one of the card's spots.",
-                                           "c3 不是卡片的位置。")},
+            explain={"stone flat at c3": T("That space is not one of the card's spots.",
+                                           "那個位置不是卡片的位置。")},
             success=T("All or nothing, and here it is all: the card's points.",
                       "全有或全無，這裡是全有：得到卡片的分數。"),
         ),
@@ -157,32 +162,22 @@ Each virtue left at the end scores 1.
             "A real 2-player game: Orange has completed her garden of plain tiles and one moss "
             "tile; the board marks its broken seams. Fill in Orange's column, then press "
             "Check.",
-            "一局真正的兩人遊戲：橘色玩家完成了她的庭園，全是素砂板塊和一個苔蘚板塊；圖板標出了"
-            "未連結的接縫。填寫橘色玩家那一欄，再按「檢查」。"),
+            "一局真正的兩人遊戲：橘方完成了她的庭園，全是素砂板塊和一個苔蘚板塊；圖板標出了"
+            "未連結的接縫。填寫橘方那一欄，再按「檢查」。"),
             rules=("karesansui.score.symmetry", "karesansui.score.whirlpools",
                    "karesansui.score.ripples", "karesansui.score.arrangements",
                    "karesansui.score.famous-garden"),
             seats=(0,)),
         Quiz((
-            HowMany("q-all-or-nothing", T("The card is Raikyū-ji: spots a3, c3 and e3. Stones "
-                                          "stand on a3 and c3. How many points does the famous "
-                                          "garden score?",
-                                          "卡片是賴久寺：位置 a3、c3 和 e3。a3 和 c3 有石頭。"
+            HowMany("q-all-or-nothing", T("The card is Raikyū-ji: its three spots are in the "
+                                          "bottom row. Stones stand on two of them. How many "
+                                          "points does the famous garden score?",
+                                          "卡片是賴久寺：它的三個位置都在下排。其中兩個有石頭。"
                                           "名庭園得幾分？"),
                     studio(gravel_with(a3="flat", c3="flat"), "card raikyuji"),
                     after("famous_garden"),
-                    T("All or nothing: e3 is empty.", "全有或全無：e3 是空的。"),
+                    T("All or nothing: one spot is empty.", "全有或全無：有一個位置是空的。"),
                     rules=("karesansui.score.famous-garden",)),
-            Choose("q-two-players", T("Two players, with the special two-player rule: Orange's "
-                                      "stones complete two of the three shared cards, worth 12 "
-                                      "and 14. What does she score for the famous garden?",
-                                      "兩人遊戲，使用兩人遊戲的特別規則：橘色玩家的石頭完成了三張"
-                                      "共用卡中的兩張，分別值 12 和 14 分。她的名庭園得幾分？"),
-                   (T("26", "26 分"), T("14", "14 分"), T("12", "12 分")), 1,
-                   T("With the special two-player rule each scores at most one of the shared "
-                     "cards: the best.",
-                     "依兩人遊戲的特別規則，每位玩家最多從一張共用卡得分：取最高者。"),
-                   rules=("karesansui.score.famous-garden", "karesansui.setup.two-players")),
             Choose("q-range", T("What is a completed famous-garden card worth?",
                                 "完成的名庭園卡值多少分？"),
                    (T("2 points per stone", "每顆石頭 2 分"),
@@ -198,14 +193,41 @@ Each virtue left at the end scores 1.
                     T("1 point per virtue.", "每點德行 1 分。"), rules=("karesansui.score.virtue",),
                     picture=False),
         )),
+        Deeper(T("The famous garden with two players.", "兩人遊戲的名庭園。")),
+        Read(T(
+            """
+With 2 players, **the special two-player rule**: three shared cards lie face up, and each
+player scores the best one they complete.
+""",
+            """
+兩人遊戲時依**兩人遊戲的特別規則**：3 張共用卡翻開，每位玩家從完成的卡中取最高的一張計分。
+"""),
+            sources=T(
+                """
+Rule `karesansui.setup.two-players`: the summary gives no rule for two players; two Japanese
+write-ups give this one.
+""",
+                """
+規則 `karesansui.setup.two-players`：摘要沒有兩人規則；兩份日文整理提供這一條。
+""")),
+        Quiz((
+            Choose("q-two-players", T("Two players, with the special two-player rule: Orange's "
+                                      "stones complete two of the three shared cards, worth 12 "
+                                      "and 14. What does she score for the famous garden?",
+                                      "兩人遊戲，使用兩人遊戲的特別規則：橘方的石頭完成了三張"
+                                      "共用卡中的兩張，分別值 12 和 14 分。她的名庭園得幾分？"),
+                   (T("26", "26 分"), T("14", "14 分"), T("12", "12 分")), 1,
+                   T("With the special two-player rule each scores at most one of the shared "
+                     "cards: the best.",
+                     "依兩人遊戲的特別規則，每位玩家最多從一張共用卡得分：取最高者。"),
+                   rules=("karesansui.score.famous-garden", "karesansui.setup.two-players")),
+        )),
     ),
     recap=T("A famous-garden card scores its 10 to 15 points when a stone stands on every spot "
             "it shows, else nothing; with 2 players (the special two-player rule) the best of "
-            "the three shared cards. Virtue left scores 1 each. Every card's spots and points "
-            "are stand-ins.",
+            "the three shared cards. Virtue left scores 1 each.",
             "名庭園卡所示的每個位置都有石頭時，得到卡片的 10 到 15 分，否則不得分；兩人遊戲時"
-            "（兩人遊戲的特別規則）取三張共用卡中最好的一張。剩下的德行每點 1 分。每張卡的位置"
-            "與分數都是代用的。"),
+            "（兩人遊戲的特別規則）取三張共用卡中最好的一張。剩下的德行每點 1 分。"),
     mistakes=(T("Expecting part of a card's points for part of its spots.",
                 "以為放了部分位置就能得到部分分數。"),
               T("Adding up two shared cards in a 2-player game (the special two-player rule).",

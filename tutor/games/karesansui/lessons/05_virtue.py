@@ -1,9 +1,10 @@
-"""Karesansui lesson 4: Virtue."""
+"""Karesansui lesson 5: Virtue."""
 
 from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -33,7 +34,7 @@ NO_VIRTUE = game("draw; tile G01; place G01 at a1")
 """Orange, with no virtue, in part two of her first turn."""
 
 LESSON = Lesson(
-    game="karesansui", number=4, slug="virtue",
+    game="karesansui", number=5, slug="virtue",
     title=T("Virtue", "德行"),
     minutes=15,
     objectives=(
@@ -72,10 +73,10 @@ summary: 「玩家取得石頭後，無論其目前德行點數為何，皆須�
         Task(
             "zazen",
             T("Orange has laid her tile. End her turn with one more virtue.",
-              "橘色玩家已經配置了板塊。以多 1 點德行結束她的回合。"),
+              "橘方已經配置了板塊。以多 1 點德行結束她的回合。"),
             ZAZEN_TIME,
             Reach(lambda start, now: now.virtue[0] == start.virtue[0] + 1,
-                  T("Orange's virtue did not grow.", "橘色玩家的德行沒有增加。")),
+                  T("Orange's virtue did not grow.", "橘方的德行沒有增加。")),
             solution=("zazen",),
             hints=(T("Part two has one action that is pure meditation.",
                      "後行動中有一項就是靜坐冥想。"),
@@ -89,19 +90,19 @@ summary: 「玩家取得石頭後，無論其目前德行點數為何，皆須�
                      "stone flat at b1": T("A stone sends virtue back to 0.",
                                            "石頭會讓德行回到 0。")},
             success=T("Zazen: +1 virtue, and the turn passes to Blue.",
-                      "座禪：德行 +1，輪到藍色玩家。"),
+                      "座禪：德行 +1，輪到藍方。"),
         ),
         Task(
             "at-six",
             T("Orange has 6 virtue, a full storage space and a moss tile she does not want. Get "
               "rid of it and keep all her virtue.",
-              "橘色玩家有 6 點德行、滿的暫存區，以及一個不想要的苔蘚板塊。處理掉它，同時保住全部"
+              "橘方有 6 點德行、滿的暫存區，以及一個不想要的苔蘚板塊。處理掉它，同時保住全部"
               "德行。"),
             AT_SIX,
             Reach(lambda start, now: now.drawn < 0 and now.tiles_in(0) == start.tiles_in(0)
                   and now.virtue[0] == 6,
                   T("The tile is still Orange's, or virtue was lost.",
-                    "板塊還在橘色玩家手上，或德行減少了。"),
+                    "板塊還在橘方手上，或德行減少了。"),
                   within=2),
             solution=("offer gift", "gift to Blue"),
             replies={1: ("ask for gift",)},
@@ -116,12 +117,52 @@ summary: 「玩家取得石頭後，無論其目前德行點數為何，皆須�
                                   "廢棄會讓她的德行降到 5 點。")},
             success=T("Given away: still 6 virtue (the 2 she earned went past the top), and the "
                       "tile is in Blue's hands.",
-                      "讓渡了：德行仍是 6 點（獲得的 2 點超過頂端），板塊交給了藍色玩家。"),
+                      "讓渡了：德行仍是 6 點（獲得的 2 點超過頂端），板塊交給了藍方。"),
         ),
+        Quiz((
+            HowMany("q-after-stone", T("Orange has 3 virtue and takes a flat stone (it needs 1). "
+                                       "How much virtue has she left?",
+                                       "橘方有 3 點德行，取得一顆橫石（需要 1 點）。"
+                                       "她還剩幾點德行？"),
+                    THREE_VIRTUE, lambda s: s.apply("stone flat at a1").virtue[0],
+                    T("Taking any stone sends virtue back to 0.", "取得任何石頭，德行都回到 0。"),
+                    rules=("karesansui.stone.virtue-reset",), mark="stone flat at a1"),
+            HowMany("q-zazen-at-six", T("Orange has 6 virtue and sits in zazen. How much virtue "
+                                        "has she then?",
+                                        "橘方有 6 點德行並座禪。之後她有幾點德行？"),
+                    AT_SIX_PART_TWO, lambda s: s.apply("zazen").virtue[0],
+                    T("The track stops at 6.", "德行區最多 6 點。"), rules=("karesansui.zazen",)),
+            HowMany("q-virtue-points", T("How many points does Orange's virtue give her on the "
+                                         "score sheet now?",
+                                         "橘方的德行現在在計分表上值幾分？"),
+                    THREE_VIRTUE, lambda s: s.scores().points[0]["virtue"],
+                    T("1 point for each virtue.",
+                      "每點德行 1 分。"), rules=("karesansui.score.virtue",)),
+        )),
+        Deeper(T("What each stone needs.", "每種石頭需要多少德行。")),
+        Read(T(
+            """
+The temple board shows what each stone needs: a flat stone 1 virtue, a small standing stone
+2, a reclining stone 3, a tall standing stone 4, the boat stone 5. You may take any stone
+your virtue reaches, and your virtue then drops to 0.
+""",
+            """
+寺廟圖板標出每種石頭需要的德行：橫石 1 點、小立石 2 點、臥石 3 點、大立石 4 點、舟石 5 點。德行
+夠得到的石頭都可以拿，拿了之後德行回到 0。
+"""),
+            sources=T(
+                """
+Rule `karesansui.stone.threshold` (the summary's table is a picture that did not survive;
+lesson 15 says where these numbers come from).
+""",
+                """
+規則 `karesansui.stone.threshold`（摘要中的表格是沒有保存下來的圖片；第 15 課說明這些數字的
+出處）。
+""")),
         Task(
             "spend",
             T("Orange has 3 virtue. Turn it into the most valuable stone it pays for.",
-              "橘色玩家有 3 點德行。把它換成付得起的最有價值的石頭。"),
+              "橘方有 3 點德行。把它換成付得起的最有價值的石頭。"),
             THREE_VIRTUE,
             Reach(lambda start, now: "reclining" in stone_kinds(now, 0),
                   T("That is not the most valuable stone 3 virtue pays for.",
@@ -139,27 +180,9 @@ summary: 「玩家取得石頭後，無論其目前德行點數為何，皆須�
                      "stone small at a1": T("The small standing stone needs 2: 3 pays for more.",
                                             "小立石需要 2 點：3 點可以換更好的。")},
             success=T("A reclining stone, and Orange's virtue is back to 0.",
-                      "一顆臥石，橘色玩家的德行回到 0。"),
+                      "一顆臥石，橘方的德行回到 0。"),
         ),
         Quiz((
-            HowMany("q-after-stone", T("Orange has 3 virtue and takes a flat stone (it needs 1). "
-                                       "How much virtue has she left?",
-                                       "橘色玩家有 3 點德行，取得一顆橫石（需要 1 點）。"
-                                       "她還剩幾點德行？"),
-                    THREE_VIRTUE, lambda s: s.apply("stone flat at a1").virtue[0],
-                    T("Taking any stone sends virtue back to 0.", "取得任何石頭，德行都回到 0。"),
-                    rules=("karesansui.stone.virtue-reset",), mark="stone flat at a1"),
-            HowMany("q-zazen-at-six", T("Orange has 6 virtue and sits in zazen. How much virtue "
-                                        "has she then?",
-                                        "橘色玩家有 6 點德行並座禪。之後她有幾點德行？"),
-                    AT_SIX_PART_TWO, lambda s: s.apply("zazen").virtue[0],
-                    T("The track stops at 6.", "德行區最多 6 點。"), rules=("karesansui.zazen",)),
-            HowMany("q-virtue-points", T("How many points does Orange's virtue give her on the "
-                                         "score sheet now?",
-                                         "橘色玩家的德行現在在計分表上值幾分？"),
-                    THREE_VIRTUE, lambda s: s.scores().points[0]["virtue"],
-                    T("1 point for each virtue.",
-                      "每點德行 1 分。"), rules=("karesansui.score.virtue",)),
             Choose("q-most", T("Which of these earns the most virtue?", "下列哪一項獲得最多德行？"),
                    (T("zazen", "座禪"), T("a gift that is taken", "被接受的讓渡"),
                     T("a snatch", "強奪")), 1,

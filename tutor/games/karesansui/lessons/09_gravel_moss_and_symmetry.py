@@ -1,15 +1,16 @@
-"""Karesansui lesson 8: Scoring: gravel, moss and symmetry.
+"""Karesansui lesson 9: Scoring: gravel, moss and symmetry.
 
-The scoring lessons (8 to 11) teach what the rules decide. Every tile drawing in the studio is
+The scoring lessons (9 to 12) teach what the rules decide. Every tile drawing in the studio is
 the tutor's stand-in (marked ≈ on each tile), so no task or question asks which drawing mirrors
 which: the rows to complete are made of tiles whose mirror image is plain to see (the same
-tile again, or a tile symmetric in itself), and the studio marks every symmetric row.
+tile again, or a tile symmetric in itself), and the studio marks every symmetric row. That
+the middle tile may be any tile is the tutor's reading: it comes after the ``Deeper`` step.
 """
 
 from __future__ import annotations
 
 from ....core.game import State
-from ....lessons.model import Choose, HowMany, Lesson, Quiz, Reach, Read, Show, T, Task
+from ....lessons.model import Choose, Deeper, HowMany, Lesson, Quiz, Reach, Read, Show, T, Task
 from ..data import ORIENTED
 from ._common import FULL_GRAVEL, after, built, reaches, studio
 
@@ -34,7 +35,7 @@ def _one_more_gravel_in_e(start: State, now: State) -> bool:
 
 
 LESSON = Lesson(
-    game="karesansui", number=8, slug="gravel-moss-and-symmetry",
+    game="karesansui", number=9, slug="gravel-moss-and-symmetry",
     title=T("Scoring: gravel, moss and symmetry", "計分：砂礫、苔蘚與對稱"),
     minutes=20,
     objectives=(
@@ -47,13 +48,13 @@ LESSON = Lesson(
             """
 ## Nine items
 
-At the end each garden scores nine items. Lessons 8 to 11 take them one by one in the
+At the end each garden scores nine items. Lessons 9 to 12 take them one by one in the
 **garden studio**, a garden without turns where every item is marked.
 """,
             """
 ## 九個項目
 
-遊戲結束時，每座庭園依九個項目計分。第 8 到 11 課在**庭園工作室**裡逐項練習：工作室沒有回合，
+遊戲結束時，每座庭園依九個項目計分。第 9 到 12 課在**庭園工作室**裡逐項練習：工作室沒有回合，
 每個計分項目都標在庭園上。
 """),
             sources=T(
@@ -98,7 +99,7 @@ scores 8).
         Show("seed-example", SEED_EXAMPLE, caption=T(
             "Orange's garden after 8 tiles, each laid by the rules; the score sheet is under "
             "the gardens. You may play on.",
-            "橘色玩家依規則放了 8 個板塊後的庭園；計分表在庭園下方。你可以繼續下。")),
+            "橘方依規則放了 8 個板塊後的庭園；計分表在庭園下方。你可以繼續下。")),
         Read(T(
             """
 In the studio, pick a tile (**Flip** turns it), then a space; pick a stone, then a tile.
@@ -157,8 +158,9 @@ garden.
             solution=("put G06 at e3",),
             hints=(T("Compare: a moss tile gives 2, but how large is the rectangle then?",
                      "比較一下：苔蘚板塊得 2 分，但那時矩形有多大？"),
-                   T("Count the rectangle both ways: with a gravel tile on e3, and with a moss "
-                     "tile.", "兩種情況都數一數矩形：e3 放砂礫板塊時，以及放苔蘚板塊時。")),
+                   T("Count the rectangle both ways: with a gravel tile in the empty space, and "
+                     "with a moss tile.",
+                     "兩種情況都數一數矩形：空位放砂礫板塊時，以及放苔蘚板塊時。")),
             rules=("karesansui.score.gravel", "karesansui.score.moss"),
             wrong="put M01 at e3",
             explain={"put M01 at e3": T("Moss gives 2, but the rectangle drops to 4 x 3 = 12: "
@@ -172,14 +174,14 @@ garden.
 ## (3) Symmetric rows
 
 A row of **5 tiles** scores 5 when it is left-right symmetric: the two outer tiles are mirror
-images of each other, so are the second and fourth; the middle tile is a pattern of its own,
-**any tile**. The studio marks each symmetric row with its axis.
+images of each other, and so are the second and fourth. The studio marks each symmetric row
+with its axis.
 """,
             """
 ## （3）對稱橫列
 
-一排 **5 個板塊**若左右對稱就得 5 分：最外側兩個互為鏡像，第二和第四個也互為鏡像；中間的板塊是
-一獨立砂紋型態，**任何板塊**都可以。工作室會在每個對稱橫列標出對稱軸。
+一排 **5 個板塊**若左右對稱就得 5 分：最外側兩個互為鏡像，第二和第四個也互為鏡像。工作室會在
+每個對稱橫列標出對稱軸。
 """),
             sources=T(
                 """
@@ -188,17 +190,16 @@ Rule `karesansui.score.symmetry`. The summary: 「若某一橫列的5個板塊�
 獨立
 砂紋型態)，則可獲得5分」 (a row of 5 tiles that is left-right symmetric, the leftmost mirroring
 the rightmost, the second from the left mirroring the second from the right, the middle "an
-independent pattern", scores 5). The summary sets no condition on the middle tile, so the
-tutor sets none; an option asks it to be symmetric in itself (lesson 13). Which drawings
-mirror which is a fact of the drawings, and these are stand-ins: the tasks here use tiles
-whose mirror image is plain to see.
+independent pattern", scores 5). What the middle tile may be is the part after 進階
+(`karesansui.score.symmetry-middle`, lesson 15). Which drawings mirror which is a fact of
+the drawings, and these are stand-ins: the tasks here use tiles whose mirror image is plain
+to see.
 """,
                 """
 規則 `karesansui.score.symmetry`。摘要：「若某一橫列的5個板塊呈現左右對稱型態（即最左邊板塊砂紋與
 最右邊板塊砂紋相互對稱，左邊算起第二個板塊砂紋與右邊算起第二個板塊砂紋相互對稱，中間板塊為一獨立
-砂紋型態），則可獲得5分」。摘要對中間板塊沒有設條件，所以教學工具也不設；另有一個選項要求它本身
-對稱（第 13 課）。
-哪些圖像互為鏡像取決於圖像，而圖像是代用的：這裡的練習只用一看就知道鏡像的板塊。
+砂紋型態），則可獲得5分」。中間板塊可以是什麼在「進階」部分（`karesansui.score.symmetry-middle`，
+第 15 課）。哪些圖像互為鏡像取決於圖像，而圖像是代用的：這裡的練習只用一看就知道鏡像的板塊。
 """)),
         Task(
             "symmetric-row",
@@ -213,13 +214,55 @@ whose mirror image is plain to see.
                      "看看這一排另一端的板塊：它本身就是對稱的。")),
             rules=("karesansui.score.symmetry",),
             wrong="put G01 at e1",
-            explain={"put G01 at e1": T("e1 must mirror a1, the tile at the other end, not its "
-                                        "neighbour d1.", "e1 必須是另一端 a1 的鏡像，不是旁邊 d1 "
-                                        "的。")},
-            success=T("a1 and e1 mirror each other, b1 and d1 too, and c1 stands in the "
-                      "middle: +5.",
-                      "a1 與 e1 互為鏡像，b1 與 d1 也是，c1 站在中間：+5。"),
+            explain={"put G01 at e1": T("The last tile must mirror the first one, at the other "
+                                        "end, not its neighbour.",
+                                        "最後一個板塊必須是另一端第一個板塊的鏡像，不是旁邊那個的。")},
+            success=T("The two ends mirror each other, the second and fourth too: +5.",
+                      "兩端互為鏡像，第二和第四個也是：+5。"),
         ),
+        Quiz((
+            HowMany("q-moss-middle", T("In this complete gravel garden a moss tile replaces the "
+                                       "tile in the very middle. How many points does the "
+                                       "gravel rectangle score then?",
+                                       "在這座完成的砂礫庭園中，用苔蘚板塊取代正中央的板塊。"
+                                       "之後砂礫矩形得幾分？"),
+                    studio(FULL_GRAVEL), after("gravel", "put M01 at c2"),
+                    T("The largest block of gravel alone is then 2 x 3 (the two columns on "
+                      "either side) = 6; a full row would be only 5.",
+                      "這時全是砂礫的最大區塊是 2 × 3（左邊或右邊的兩欄）= 6；一整排只有 5。"),
+                    rules=("karesansui.score.gravel",), mark="put M01 at c2"),
+            HowMany("q-moss", T("Moss tiles go on the first two spaces of the top row. How many "
+                                "points do moss tiles score then?",
+                                "在上排的前兩格放苔蘚板塊。之後苔蘚板塊得幾分？"),
+                    studio(FULL_GRAVEL), after("moss", "put M01 at a1", "put M02 at b1"),
+                    T("Two moss tiles, 2 each.", "兩個苔蘚板塊，各 2 分。"),
+                    rules=("karesansui.score.moss",)),
+            HowMany("q-row-incomplete", T("The last tile of the top row is taken away. How many "
+                                          "points do symmetric rows score then?",
+                                          "拿走上排最後一個板塊。之後對稱橫列得幾分？"),
+                    studio(FULL_GRAVEL), after("symmetry", "clear e1"),
+                    T("A symmetric row needs all 5 tiles: the top row no longer counts.",
+                      "對稱橫列需要 5 個板塊：上排不再計分。"),
+                    rules=("karesansui.score.symmetry",), mark="clear e1"),
+        )),
+        Deeper(T("The middle of a symmetric row.", "對稱橫列的中間板塊。")),
+        Read(T(
+            """
+The middle tile of a symmetric row stands alone (一獨立砂紋型態): it mirrors no other tile,
+so **any tile** will do there.
+""",
+            """
+對稱橫列的中間板塊「一獨立砂紋型態」：它不和任何板塊配對，所以那裡**任何板塊**都可以。
+"""),
+            sources=T(
+                """
+Rule `karesansui.score.symmetry-middle`. The summary sets no condition on the middle tile;
+reading it as "symmetric in itself" is an option (lesson 15).
+""",
+                """
+規則 `karesansui.score.symmetry-middle`。摘要對中間板塊沒有設條件；把它讀成「本身對稱」是一個選項
+（第 15 課）。
+""")),
         Task(
             "middle-tile",
             T("The middle of this top row has an arc on one side only. Make the row score as a "
@@ -233,34 +276,19 @@ whose mirror image is plain to see.
                      "stands alone?", "對稱橫列中哪些板塊必須互為鏡像？哪一個自成一格？"),
                    T("Look at the tile in the place that mirrors the empty space.",
                      "看看與空位對稱的那個位置上的板塊。")),
-            rules=("karesansui.score.symmetry",),
+            rules=("karesansui.score.symmetry-middle",),
             wrong="put G01 at c1",
             explain={"put G01 at c1": T("The middle may stay as it is: any tile will do there. "
-                                        "The gap on b1 is what stops the row.",
+                                        "The gap is what stops the row.",
                                         "中間可以保持原樣：那裡任何板塊都可以。讓這一排不能計分"
-                                        "的是 b1 的空位。"),
-                     "put G05 at b1": T("b1 must mirror d1, its partner, not a1.",
-                                        "b1 必須是它的對位 d1 的鏡像，不是 a1 的。")},
+                                        "的是那個空位。"),
+                     "put G05 at b1": T("The second tile must mirror the fourth, its partner, "
+                                        "not the first.",
+                                        "第二個板塊必須是它的對位第四個的鏡像，不是第一個的。")},
             success=T("+5: the outer pairs mirror each other, and the middle is a pattern of its "
                       "own.", "+5：外側兩對互為鏡像，中間自成一格。"),
         ),
         Quiz((
-            HowMany("q-moss-middle", T("In this complete gravel garden a moss tile replaces c2, in "
-                                       "the very middle. How many points does the gravel "
-                                       "rectangle score then?",
-                                       "在這座完成的砂礫庭園中，用苔蘚板塊取代正中央的 c2。"
-                                       "之後砂礫矩形得幾分？"),
-                    studio(FULL_GRAVEL), after("gravel", "put M01 at c2"),
-                    T("The largest block of gravel alone is then 2 x 3 (columns a-b or d-e) = 6; a "
-                      "full row would be only 5.",
-                      "這時全是砂礫的最大區塊是 2 × 3（a、b 兩欄或 d、e 兩欄）= 6；一整排只有 5。"),
-                    rules=("karesansui.score.gravel",), mark="put M01 at c2"),
-            HowMany("q-moss", T("Moss tiles go on a1 and b1 of this garden. How many points do "
-                                "moss tiles score then?",
-                                "在這座庭園的 a1 和 b1 放苔蘚板塊。之後苔蘚板塊得幾分？"),
-                    studio(FULL_GRAVEL), after("moss", "put M01 at a1", "put M02 at b1"),
-                    T("Two moss tiles, 2 each.", "兩個苔蘚板塊，各 2 分。"),
-                    rules=("karesansui.score.moss",)),
             HowMany("q-all-rows", T("The studio marks this garden's three rows as symmetric. How "
                                     "many points do symmetric rows score?",
                                     "工作室把這座庭園的三排都標為對稱。對稱橫列得幾分？"),
@@ -268,13 +296,6 @@ whose mirror image is plain to see.
                     T("5 for each symmetric row: 15, the most a garden can score for them.",
                       "每個對稱橫列 5 分：15 分，這是一座庭園在這一項最多能得的分數。"),
                     rules=("karesansui.score.symmetry",)),
-            HowMany("q-row-incomplete", T("The tile on e1 is taken away. How many points do "
-                                          "symmetric rows score then?",
-                                          "拿走 e1 的板塊。之後對稱橫列得幾分？"),
-                    studio(FULL_GRAVEL), after("symmetry", "clear e1"),
-                    T("A symmetric row needs all 5 tiles: the top row no longer counts.",
-                      "對稱橫列需要 5 個板塊：上排不再計分。"),
-                    rules=("karesansui.score.symmetry",), mark="clear e1"),
             Choose("q-pairs", T("In a symmetric row, which tiles must be mirror images of each "
                                 "other?", "在對稱橫列中，哪些板塊必須互為鏡像？"),
                    (T("the 1st and 5th, and the 2nd and 4th", "第 1 和第 5 個，以及第 2 和第 4 個"),
@@ -282,7 +303,7 @@ whose mirror image is plain to see.
                     T("all five must be the same tile", "五個必須是同一種板塊")), 0,
                    T("The row mirrors round its middle tile, which stands alone: any tile.",
                      "整排以中間板塊為軸左右對稱，中間板塊自成一格：任何板塊都可以。"),
-                   rules=("karesansui.score.symmetry",)),
+                   rules=("karesansui.score.symmetry-middle",)),
         )),
     ),
     recap=T("The largest gravel-only rectangle scores 1 a tile; each moss tile 2, but it cuts "

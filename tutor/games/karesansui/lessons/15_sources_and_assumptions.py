@@ -1,9 +1,11 @@
-"""Karesansui lesson 13: Sources and assumptions."""
+"""Karesansui lesson 15: Sources and assumptions: where each rule comes from, what the small
+≈ on a picture means, which data are the tutor's, and the options that change a reading."""
 
 from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -46,21 +48,20 @@ TIE = _tie()
 TIE_CLOCKWISE = _tie(snatch_ties="clockwise")
 
 LESSON = Lesson(
-    game="karesansui", number=13, slug="sources-and-assumptions",
+    game="karesansui", number=15, slug="sources-and-assumptions",
     title=T("Sources and assumptions", "資料來源與假設"),
     minutes=15,
     objectives=(
-        T("say where each rule comes from", "說出每條規則的來源"),
-        T("name what is provisional, and the options", "說出哪些是暫定的，以及有哪些選項"),
+        T("say where the rules come from", "說出規則從哪裡來"),
+        T("read the ≈ and the options", "看懂 ≈ 和選項"),
     ),
     steps=(
         Read(T(
             """
 ## Sources
 
-The rules and Chinese terms come from a Chinese summary by Taiwanese board-game teachers;
-players' write-ups, mostly Japanese, fill its gaps. Where sources are silent or
-disagree, the tutor makes an **assumption** and says so.
+The rules and terms come from a summary by Taiwanese teachers; players' write-ups
+fill its gaps. Where they are silent, the tutor makes an **assumption** and says so.
 """,
             """
 ## 規則的來源
@@ -75,27 +76,36 @@ gifts, discards, storage, snatching, zazen, the monk, the stones, the gardener c
 and all nine scoring items come from it. The write-ups give the stone thresholds and counts,
 the special two-player rule, the names of the nine gardener cards and four of their effects,
 eleven names of famous gardens, and the stone bonuses (keima, diagonal, triad, boat stone,
-Mount Hōrai). The assumptions: how a new row starts, and discards that come back when the
-stacks run out (lesson 2); who snatches first on a tie, and the end of part one when your
-drawn tile is snatched (lesson 3); the monk stepping off a new stone (lesson 5); a card that
-can do nothing, Ishikawa Jōzan taking only what fits, and Shigemori Mirei's protection
-(lesson 6); the middle tile of a symmetric row (lesson 8); how circles form and the
-summary's 4-point example (lesson 9).
+Mount Hōrai). The assumptions, each taught after its lesson's 進階 step: how a new row
+starts, and discards that come back when the stacks run out (lesson 2); who snatches first
+on a tie, and the end of part one when your drawn tile is snatched (lesson 4); the stone
+thresholds (lesson 5); the monk that cannot step off a new stone, and the monk following
+every tile laid (lesson 6); a card that can do nothing, 石川丈山 (Ishikawa Jōzan) taking
+only what fits, and 重森三玲 (Shigemori Mirei)'s protection (lesson 7); a garden completed
+during part one, and the last turn finished (lesson 8); the middle tile of a symmetric row
+(lesson 9); how circles form and the summary's 4-point example (lesson 10); which letter
+of the summary each stone bonus is (lesson 11). The stone counts by number of players come
+from one player's blog (the summary's table is a picture that did not survive).
 """,
                 """
 這份摘要是 004_2dd42cb4566abbba.txt（童教桌遊研究院）：遊戲準備、回合的兩個階段、讓渡、廢棄、
 保管、強奪、座禪、禪宗僧侶、石頭、庭園大師卡、遊戲結束以及九個計分項目都來自它。玩家的整理提供了
 石頭所需的德行與數量、兩人遊戲的特別規則、九張庭園大師卡的名稱與其中四張的效果、十一張名庭園的名稱，
-以及各種石頭加分（桂馬、斜置、三尊石、舟石、蓬萊山）。假設有：新的一排如何開始，以及廢棄的板塊在板塊
-堆抽盡時會回來（第 2 課）；平手時誰先強奪，以及抽取的板塊被強奪後前行動結束（第 3 課）；禪宗僧侶移離
-新石頭（第 5 課）；無法發揮效果的卡、石川丈山只拿放得下的板塊，以及重森三玲的保護（第 6 課）；對稱
-橫列的中間板塊（第 8 課）；圓如何組成以及摘要 4 分的例子（第 9 課）。
+以及各種石頭加分（馬走日、斜置、三尊石、舟石、蓬萊山）。假設都放在各課「進階」之後：新的一排如何開始，
+以及廢棄的板塊在板塊堆抽盡時會回來（第 2 課）；平手時誰先強奪，以及抽取的板塊被強奪後前行動結束
+（第 4 課）；石頭所需的德行（第 5 課）；無處可去的禪宗僧侶，以及禪宗僧侶移到每個新板塊（第 6 課）；
+無法發揮效果的卡、石川丈山只拿放得下的板塊，以及重森三玲的保護（第 7 課）；在前行動中完成的庭園，
+以及最後一回合下完（第 8 課）；對稱橫列的中間板塊（第 9 課）；圓如何組成以及摘要 4 分的例子（第 10
+課）；每種石頭加分是摘要的哪一個字母（第 11 課）。各人數的石頭數量來自一位玩家的部落格（摘要中的
+表格是一張沒有保存下來的圖片）。
 """)),
         Show("stand-ins", studio("G09 G08 G01 G02 G03 / G08' G09' M02 G04 G05 / "
                                  "G06 G07 M01 G12 G13"),
              picture=True, caption=T(
-                 "Every tile drawing is a stand-in, marked ≈.",
-                 "每個板塊圖像都是代用的，標著 ≈。")),
+                 "A small ≈ marks a picture the tutor drew: the printed one could not be "
+                 "read, and may look different.",
+                 "圖上的小 ≈：這張圖是教學工具畫的，因為印刷的板塊或卡片無法辨識；實際的樣子"
+                 "可能不同。")),
         Read(T(
             """
 ## What is provisional
@@ -109,26 +119,29 @@ provisional, never as a rule.
 ## 哪些是暫定的
 
 有些資料只以圖片印在規則書中，我們無法辨識：22 種板塊圖像、每種石頭加分是哪一個字母、兩種加分的
-分數以及整個第六種加分、名庭園卡的位置與分數，以及五張庭園大師卡。教學工具把每一項都保存為可替換
-的資料，標示為暫定，絕不當成規則。
+分數以及整個第六種加分、名庭園卡的位置與分數，以及五張庭園大師卡。教學工具把每一項都記錄為可以替換
+的資料，標示為暫定（圖上標著 ≈），絕不當成規則。
 """),
             sources=T(
                 """
 Only the totals of the tiles are certain: 80 tiles, 13 gravel and 9 moss designs
 (`karesansui.data.tiles`). The stand-in points are those of D, the boat stone in the bottom
 row, and E, Mount Hōrai; F is unknown (`karesansui.score.arrangement-d`, `-e`, `-f`). The
-cards: `karesansui.score.card-layouts`. The gardener cards: Sen no Rikyū (known in part),
-Kentei, Kobori Enshū and Kanamori Sōwa (effects unknown), and Shigemori Mirei, known to stop a
-snatch, read as a part-two card that protects your next turn (`karesansui.gardener.provisional`,
-`karesansui.gardener.shigemori`). The list below comes from the rule registry itself.
+cards: `karesansui.score.card-layouts`. The gardener cards: 千利休 (Sen no Rikyū, known in
+part), 賢庭 (Kentei), 小堀遠州 (Kobori Enshū) and 金森宗和 (Kanamori Sōwa) (effects unknown),
+and 重森三玲 (Shigemori Mirei), known to stop a snatch, read as a part-two card that protects
+your next turn (`karesansui.gardener.provisional`, `karesansui.gardener.shigemori`). Every
+tile drawing and every card whose print could not be read carries the small ≈ on the board,
+and no board says "provisional" in words. The list below comes from the rule registry
+itself.
 """,
                 """
 板塊只有總數是確定的：80 個板塊，13 種砂礫與 9 種苔蘚圖像（`karesansui.data.tiles`）。代用的
 分數是 D 組（下排舟石）和 E 組（蓬萊山）的分數；F 組不明（`karesansui.score.arrangement-d`、
 `-e`、`-f`）。名庭園卡：`karesansui.score.card-layouts`。庭園大師卡：千利休（只知道一部分）、
 賢庭、小堀遠州和金森宗和（效果不明），以及重森三玲（已知能阻止強奪，解讀為保護你下一回合的後行動卡）
-（`karesansui.gardener.provisional`、`karesansui.gardener.shigemori`）。下面的清單直接取自規則
-登記表。
+（`karesansui.gardener.provisional`、`karesansui.gardener.shigemori`）。每個無法辨識印刷內容的
+板塊圖像和卡片，在圖板上都標著小 ≈；圖板上不會用文字寫「暫定」。下面的清單直接取自規則登記表。
 """)),
         Sources("sources"),
         Read(T(
@@ -158,7 +171,9 @@ word "counter" gives the option `shigemori='counter'`. **Symmetric rows**,
 `symmetry_middle='symmetric'`). **Whirlpools**: the summary's own example, 4 points for a
 circle of 4 tiles, contradicts its rule of 2 a tile and a shop's photo, so the rule counts
 (lesson 9). **Two players**: the summary has no two-player rule; the special two-player rule
-comes from two Japanese write-ups, and the lessons name it wherever it shows.
+comes from two Japanese write-ups, and the lessons name it wherever it shows. **Keima**, the
+Japanese players' shogi word for two stones a knight's move apart, is 馬走日 in the Chinese
+lessons, as xiangqi's horse moves.
 """,
                 """
 依這個原則決定的有：**配置**：「須從左至右延伸放置」是預設規則；三份玩家的整理允許放在任一板塊
@@ -168,12 +183,14 @@ comes from two Japanese write-ups, and the lessons name it wherever it shows.
 `shigemori='counter'`。**對稱橫列**：「中間板塊為一獨立砂紋型態」：任何板塊都可以（選項
 `symmetry_middle='symmetric'`）。**漩渦**：摘要自己的例子說 4 個板塊的圓得 4 分，與它每個板塊 2 分
 的規則以及一張商店照片矛盾，所以依規則計分（第 9 課）。**兩人遊戲**：摘要沒有兩人規則；兩人遊戲的
-特別規則來自兩份日文整理，課程在用到的地方都會說明。
+特別規則來自兩份日文整理，課程在用到的地方都會說明。**馬走日**：日本玩家用將棋的名稱稱呼這種擺放，
+中文課程依象棋的馬走日字稱為馬走日。
 """)),
         Show("adjacent", ADJACENT, picture=True, caption=T(
-            "With the option of placing next to any tile (three players' write-ups): b2 is "
-            "open before a2.",
-            "選用「與任一板塊相鄰」的選項（三份玩家的整理）時：a2 還空著，b2 也可以放。")),
+            "With the option of placing next to any tile (three players' write-ups): ② is "
+            "open while ① is still empty.",
+            "選用「與任一板塊相鄰」的選項（三份玩家的整理）時：①還空著，②也可以放。"),
+             markers=("cell-0-a2", "cell-0-b2")),
         Read(T(
             """
 ## Options change the assumptions
@@ -199,31 +216,72 @@ takes `boat_bonus` and `symmetry_middle` too.
 """,
                 """
 `new_game` 的選項（給程式設計者）：`placement="adjacent"`（預設 `"left-to-right"`，摘要的寫法）、
-`snatch_cost`（摘要說 2 點）、`snatch_ties="clockwise"`（預設：從起始玩家橘色算起最前面的一位）、
+`snatch_cost`（摘要說 2 點）、`snatch_ties="clockwise"`（預設：從起始玩家橘方算起最前面的一位）、
 `after_snatch="draw-again"`、`shigemori="counter"`（預設 `"part-two"`）、`boat_bonus`（預設 5 分，
 教學工具的代用值）、`symmetry_middle="symmetric"`（預設 `"any"`，摘要的寫法）。庭園工作室也接受
 `boat_bonus` 和 `symmetry_middle`。
 """)),
         Quiz((
+            Choose("q-certain", T("What is certain about the tiles?", "關於板塊，哪一項是確定的？"),
+                   (T("the 22 drawings", "22 種圖像"), T("how many copies of each design",
+                                                          "每種圖像的數量"),
+                    T("80 tiles: 13 gravel and 9 moss designs",
+                      "80 個板塊：13 種砂礫與 9 種苔蘚圖像")), 2,
+                   T("Only the totals; every drawing is the tutor's stand-in, marked ≈.",
+                     "只有總數；每種圖像都是教學工具的代用圖像，標著 ≈。"),
+                   rules=("karesansui.data.tiles",)),
+            Choose("q-provisional-card", T("Which of these gardener cards has an effect the tutor "
+                                           "had to make up, no source giving it?",
+                                           "下列哪一張庭園大師卡的效果沒有資料提供，是教學工具"
+                                           "代為設計的？"),
+                   (T("雪舟 (Sesshū)", "雪舟"), T("小堀遠州 (Kobori Enshū)", "小堀遠州"),
+                    T("夢窗疏石 (Musō Soseki)", "夢窗疏石")), 1,
+                   T("No source gives 小堀遠州's effect; the tutor's stand-in carries the ≈ on "
+                     "his card.",
+                     "沒有資料說明小堀遠州的效果；教學工具的代替效果在他的卡上標著 ≈。"),
+                   rules=("karesansui.gardener.provisional",)),
+            Choose("q-provisional-bonus", T("Which of these bonuses has points that no source "
+                                            "gives, so that the tutor's are stand-ins?",
+                                            "下列哪一種加分的分數沒有資料提供，所以教學工具的分數是"
+                                            "代用的？"),
+                   (T("the knight's move (keima)", "馬走日"),
+                    T("the boat stone in the bottom row", "下排舟石"),
+                    T("the Buddhist triad", "三尊石")), 1,
+                   T("The boat stone's bonus is known, its points are not. The knight's move (5) "
+                     "and the triad (15) are known with their points.",
+                     "舟石的加分是已知的，分數則不明。馬走日（5 分）和三尊石（15 分）的分數都是"
+                     "已知的。"),
+                   rules=("karesansui.score.arrangement-d",)),
+        )),
+        Deeper(T("The options, played.", "實際試試這些選項。")),
+        Read(T(
+            """
+Each question below plays a position with one option set, against the summary's reading.
+""",
+            """
+下面每一題都在一個局面上選用一個選項，和摘要的讀法對照。
+""")),
+        Quiz((
             LegalOrNot("q-left-to-right", LEFT_TO_RIGHT, "place G02 at b2",
                        rules=("karesansui.place.adjacent",),
                        note=T("By default tiles extend from left to right: the middle row "
-                              "starts at a2.",
-                              "預設規則下板塊從左至右延伸：中排從 a2 開始。")),
+                              "starts in the left column.",
+                              "預設規則下板塊從左至右延伸：中排從最左欄開始。")),
             LegalOrNot("q-adjacent", ADJACENT, "place G02 at b2",
-                       note=T("With the option of placing next to any tile, b2 may follow b1.",
-                              "選用「與任一板塊相鄰」的選項時，b2 可以接在 b1 之後。")),
+                       note=T("With the option of placing next to any tile, a tile may go under "
+                              "the second one.",
+                              "選用「與任一板塊相鄰」的選項時，板塊可以放在第二個板塊的下方。")),
             LegalOrNot("q-counter", COUNTER, "use shigemori",
                        rules=("karesansui.gardener.counter-snatch",),
-                       note=T("With the option that plays Shigemori Mirei against a snatch, "
-                              "Orange, who holds him, may cancel Blue's snatch. By default he "
-                              "is part two, played ahead of time.",
-                              "選用「在被強奪時打出重森三玲」的選項時，持有他的橘色玩家可以取消"
-                              "藍色玩家的強奪。預設規則下他是後行動，要事先使用。")),
+                       note=T("With the option that plays 重森三玲 (Shigemori Mirei) against a "
+                              "snatch, Orange, who holds him, may cancel Blue's snatch. By "
+                              "default he is part two, played ahead of time.",
+                              "選用「在被強奪時打出重森三玲」的選項時，持有他的橘方可以取消"
+                              "藍方的強奪。預設規則下他是後行動，要事先使用。")),
             HowMany("q-boat-bonus", T("With the boat stone's bonus set to 10 points, the boat "
-                                      "stone goes on a3. How many points do the arrangements "
-                                      "score then?",
-                                      "把舟石加分設為 10 分時，把舟石放在 a3。之後石頭擺放得"
+                                      "stone goes in the bottom row. How many points do the "
+                                      "arrangements score then?",
+                                      "把舟石加分設為 10 分時，把舟石放在下排。之後石頭擺放得"
                                       "幾分？"),
                     studio(gravel_with(), boat_bonus=10), after("arrangements",
                                                                 "stone boat at a3"),
@@ -233,12 +291,12 @@ takes `boat_bonus` and `symmetry_middle` too.
             Choose("q-tie-default", T("Four players. Black lays her first tile; Orange and "
                                       "Purple have one tile each, Blue two, and all three can "
                                       "snatch. Who is asked first?",
-                                      "四人遊戲。黑色玩家配置她的第 1 個板塊；橘色和紫色玩家各有 "
-                                      "1 個板塊，藍色玩家有 2 個，三人都能強奪。先詢問誰？"),
-                   (T("Orange", "橘色玩家"), T("Purple", "紫色玩家"), T("Blue", "藍色玩家")),
+                                      "四人遊戲。黑方配置她的第 1 個板塊；橘方和紫方各有 "
+                                      "1 個板塊，藍方有 2 個，三人都能強奪。先詢問誰？"),
+                   (T("Orange", "橘方"), T("Purple", "紫方"), T("Blue", "藍方")),
                    lambda s: {0: 0, 3: 1, 1: 2}[s.current_player()],
                    T("Fewest tiles first, and on a tie the earlier from the start player: Orange.",
-                     "板塊最少者優先；平手時從起始玩家算起較前者：橘色玩家。"),
+                     "板塊最少者優先；平手時從起始玩家算起較前者：橘方。"),
                    rules=("karesansui.snatch.priority", "karesansui.snatch.ties"),
                    position=TIE),
             Choose("q-tie-clockwise", T("The same position with the option that counts ties "
@@ -246,10 +304,10 @@ takes `boat_bonus` and `symmetry_middle` too.
                                         "first?",
                                         "同一局面，選用「平手時從正在配置的玩家依順時針方向算起」"
                                         "的選項。先詢問誰？"),
-                   (T("Orange", "橘色玩家"), T("Purple", "紫色玩家"), T("Blue", "藍色玩家")),
+                   (T("Orange", "橘方"), T("Purple", "紫方"), T("Blue", "藍方")),
                    lambda s: {0: 0, 3: 1, 1: 2}[s.current_player()],
                    T("Purple sits next clockwise after Black, so the tie goes to Purple.",
-                     "紫色玩家是黑色玩家順時針方向的下一位，所以平手時由紫色玩家優先。"),
+                     "紫方是黑方順時針方向的下一位，所以平手時由紫方優先。"),
                    rules=("karesansui.snatch.ties",), position=TIE_CLOCKWISE),
             HowMany("q-middle-symmetric",
                     T("With the option that asks the middle of a symmetric row to be symmetric in "
@@ -265,14 +323,16 @@ takes `boat_bonus` and `symmetry_middle` too.
                       "外側兩對互為鏡像，但選用這個選項時中間板塊必須本身對稱，而這一個不是。"
                       "預設規則下這一排得 5 分。"),
                     rules=("karesansui.score.symmetry",), mark="put G09 at c1"),
-            Choose("q-certain", T("What is certain about the tiles?", "關於板塊，哪一項是確定的？"),
-                   (T("the 22 drawings", "22 種圖像"), T("how many copies of each design",
-                                                          "每種圖像的數量"),
-                    T("80 tiles: 13 gravel and 9 moss designs",
-                      "80 個板塊：13 種砂礫與 9 種苔蘚圖像")), 2,
-                   T("Only the totals; every drawing is the tutor's stand-in, marked ≈.",
-                     "只有總數；每種圖像都是教學工具的代用圖像，標著 ≈。"),
-                   rules=("karesansui.data.tiles",)),
+            HowMany("q-tall-3p", T("Three players: how many tall standing stones lie on the temple "
+                                   "board at the start?",
+                                   "三人遊戲：開始時寺廟圖板上有幾顆大立石？"),
+                    game(players=3, gardeners=("muso", "jozan", "zenami")),
+                    lambda s: s.supply[3],
+                    T("3 players: 5 flat, 6 small standing, 3 reclining, 4 tall standing, 2 boat. "
+                      "These counts come from one source, since the summary's table is lost.",
+                      "三人：橫石 5、小立石 6、臥石 3、大立石 4、舟石 2。這些數量只來自一個資料"
+                      "來源，因為摘要中的表格已佚失。"),
+                    rules=("karesansui.setup.stones",), picture=False),
         )),
     ),
     recap=T("The Chinese rules summary gives the rules and the terms; player write-ups fill the "

@@ -1,12 +1,12 @@
-"""Karesansui lesson 12: Play against bots."""
+"""Karesansui lesson 14: Play against bots."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from ....core.game import State
-from ....lessons.model import Choose, HowMany, Lesson, PlayBots, Quiz, Read, T
-from ._common import SIX_TILES, START_4
+from ....lessons.model import Choose, Lesson, PlayBots, Quiz, Read, T
+from ._common import SIX_TILES
 
 
 def _best_of(*actions: str) -> Callable[[State], int]:
@@ -20,7 +20,7 @@ def _best_of(*actions: str) -> Callable[[State], int]:
 
 
 LESSON = Lesson(
-    game="karesansui", number=12, slug="play-against-bots",
+    game="karesansui", number=14, slug="play-against-bots",
     title=T("Play against bots", "和電腦下一局"),
     minutes=30,
     objectives=(
@@ -39,7 +39,7 @@ strongest thinks a few seconds a move. New game starts again.
             """
 ## 你的對局
 
-你是橘色玩家；電腦扮演其他顏色，會自動應對。選擇玩家人數（預設 3 人，和課堂的牌桌一樣；4 人最
+你是橘方；電腦扮演其他顏色，會自動應對。選擇玩家人數（預設 3 人，和課堂的牌桌一樣；4 人最
 理想；2 人使用兩人遊戲的特別規則）和電腦的強度；最強的一級每步要想幾秒鐘。「新的一局」按鈕可以重新
 開始。
 """)),
@@ -56,25 +56,19 @@ Part two: is my monk in the column I want? A stone costs all my virtue, and virt
 而德行就是分數。
 """)),
         Quiz((
-            Choose("q-keep-or-spend", T("Orange has 5 virtue and her monk on c2. Which part-two "
-                                        "action raises her total most right now?",
-                                        "橘色玩家有 5 點德行，禪宗僧侶在 c2。"
+            Choose("q-keep-or-spend", T("Orange has 5 virtue and her monk in the middle row. Which "
+                                        "part-two action raises her total most right now?",
+                                        "橘方有 5 點德行，禪宗僧侶在中排。"
                                         "哪一個後行動現在最能提高她的總分？"),
-                   (T("zazen", "座禪"), T("the boat stone on c1", "在 c1 放舟石"),
-                    T("a small standing stone on c1", "在 c1 放小立石")),
+                   (T("zazen", "座禪"), T("the boat stone on ①", "在①放舟石"),
+                    T("a small standing stone on ①", "在①放小立石")),
                    _best_of("zazen", "stone boat at c1", "stone small at c1"),
                    T("A lone stone adds a kind (+2) but costs all the virtue (-5); zazen adds 1. "
                      "Stones pay when they complete an arrangement or the card.",
                      "單獨一顆石頭增加一種（+2），卻花掉全部德行（-5）；座禪加 1 分。石頭要完成"
                      "擺放或名庭園卡才划算。"),
                    rules=("karesansui.stone.virtue-reset", "karesansui.score.virtue"),
-                   position=SIX_TILES),
-            HowMany("q-boats-4p", T("Four players: how many boat stones lie on the temple board "
-                                    "at the start?", "四人遊戲：開始時寺廟圖板上有幾顆舟石？"),
-                    START_4, lambda s: s.supply[4],
-                    T("Three for four players, and still one each at most.",
-                      "四人時有三顆，而且每人最多仍只能放一顆。"),
-                    rules=("karesansui.setup.stones", "karesansui.stone.one-boat"), picture=False),
+                   position=SIX_TILES, markers=("cell-0-c1",)),
         )),
     ),
     recap=T("Virtue is points until you spend it: lay tiles for rows, circles and seams, and "

@@ -1,4 +1,4 @@
-"""Karesansui lesson 9: Scoring: whirlpools and joined ripples.
+"""Karesansui lesson 10: Scoring: whirlpools and joined ripples.
 
 Which tiles make a circle and which seams join comes from the tile drawings, and these are the
 tutor's stand-ins (marked ≈). So the tasks and questions ask what the rules decide once the
@@ -9,7 +9,7 @@ costs.
 
 from __future__ import annotations
 
-from ....lessons.model import HowMany, Lesson, Quiz, Reach, Read, T, Task
+from ....lessons.model import Deeper, HowMany, Lesson, Quiz, Reach, Read, T, Task
 from ._common import FULL_GRAVEL, after, reaches, studio
 
 HALF_WITH_MOSS = "G09 M07 . . . / . . . . . / . . . . ."
@@ -25,7 +25,7 @@ E3_EMPTY = FULL_GRAVEL.replace("G06 G06 G01 G06 G06", "G06 G06 G01 G06 .")
 """The complete gravel garden without its tile on e3."""
 
 LESSON = Lesson(
-    game="karesansui", number=9, slug="whirlpools-and-ripples",
+    game="karesansui", number=10, slug="whirlpools-and-ripples",
     title=T("Scoring: whirlpools and joined ripples", "計分：漩渦與連結砂紋"),
     minutes=20,
     objectives=(
@@ -67,14 +67,15 @@ of 2 per tile (and a shop's caption of a 4-tile circle worth 8): the tutor count
 """)),
         Task(
             "moss-circle",
-            T("The studio draws a half circle on a1 and b1 that scores nothing. Make it score.",
-              "工作室在 a1 和 b1 畫出一個不得分的半圓。讓它得分。"),
+            T("The studio draws a half circle over the first two tiles of the top row, and it "
+              "scores nothing. Make it score.",
+              "工作室在上排前兩個板塊上畫出一個半圓，它不得分。讓它得分。"),
             studio(HALF_WITH_MOSS),
             Reach(reaches("whirlpools", 2), T("The half circle still scores nothing.",
                                               "半圓還是不得分。")),
             solution=("put G08 at b1",),
-            hints=(T("Why does this circle score nothing? Look at the colour of b1.",
-                     "這個圓為什麼不得分？看看 b1 的顏色。"),
+            hints=(T("Why does this circle score nothing? Look at the colour of its tiles.",
+                     "這個圓為什麼不得分？看看它的板塊的顏色。"),
                    T("Keep the ring where it is, but on gravel: look in the palette for a tile "
                      "with the same ring and no green.",
                      "讓環形留在原處，但換成砂礫：在板塊區找一個有相同環形、沒有綠色的板塊。")),
@@ -153,16 +154,8 @@ drawings.
                                 "points do whirlpools score?",
                                 "工作室畫出一個跨四個砂礫板塊的全圓。漩渦得幾分？"),
                     studio(FULL), after("whirlpools"),
-                    T("A full circle of 4 gravel tiles, 2 each. The summary's example says 4 here, "
-                      "against its own rule: the tutor counts 8.",
-                      "4 個砂礫板塊組成的全圓，每個 2 分。摘要的例子在這裡寫 4 分，和它自己的規則"
-                      "矛盾：教學工具計為 8 分。"),
-                    rules=("karesansui.score.whirlpools",)),
-            HowMany("q-half", T("The studio draws a half circle over two gravel tiles. How many "
-                                "points do whirlpools score?",
-                                "工作室畫出一個跨兩個砂礫板塊的半圓。漩渦得幾分？"),
-                    studio(HALF), after("whirlpools"),
-                    T("A half circle scores 1 per tile.", "半圓每個板塊 1 分。"),
+                    T("A full circle of 4 gravel tiles, 2 each.",
+                      "4 個砂礫板塊組成的全圓，每個 2 分。"),
                     rules=("karesansui.score.whirlpools",)),
             HowMany("q-moss-circle", T("This half circle takes in a moss tile. How many points do "
                                        "whirlpools score?",
@@ -177,21 +170,36 @@ drawings.
                     T("-2 for each broken seam, and no +7.",
                       "每條未連結的接縫 -2 分，而且沒有 +7。"),
                     rules=("karesansui.score.ripples",)),
-            HowMany("q-incomplete", T("The tile on e3 is taken away. How many points do joined "
-                                      "ripples score then?",
-                                      "拿走 e3 的板塊。之後連結砂紋得幾分？"),
+        )),
+        Deeper(T("Half circles, and a garden not yet complete.", "半圓，以及還沒完成的庭園。")),
+        Read(T(
+            """
+A half circle is a ring that meets only two tiles: it scores 1 for each. Joined ripples earn
+nothing until the garden is complete, even with no broken seam.
+""",
+            """
+半圓是只跨兩個板塊的環形：每個板塊 1 分。庭園完成之前，即使沒有未連結的接縫，連結砂紋也不得分。
+""")),
+        Quiz((
+            HowMany("q-half", T("The studio draws a half circle over two gravel tiles. How many "
+                                "points do whirlpools score?",
+                                "工作室畫出一個跨兩個砂礫板塊的半圓。漩渦得幾分？"),
+                    studio(HALF), after("whirlpools"),
+                    T("A half circle scores 1 per tile.", "半圓每個板塊 1 分。"),
+                    rules=("karesansui.score.whirlpools",)),
+            HowMany("q-incomplete", T("The last tile of the bottom row is taken away. How many "
+                                      "points do joined ripples score then?",
+                                      "拿走下排最後一個板塊。之後連結砂紋得幾分？"),
                     studio(FULL_GRAVEL), after("ripples", "clear e3"),
                     T("No seam is broken, but the +7 needs a complete garden.",
                       "沒有未連結的接縫，但 +7 需要完成的庭園。"),
                     rules=("karesansui.score.ripples",), mark="clear e3"),
         )),
     ),
-    recap=T("Full circles score 2 a tile, half circles 1, circles with moss nothing (which tiles "
-            "make circles comes from the stand-in drawings; the summary's 4-point example is "
-            "counted 8). A complete garden whose 22 seams all join scores 7; each broken seam "
-            "-2.",
-            "全圓每個板塊 2 分、半圓 1 分，有苔蘚的圓不得分（哪些板塊組成圓來自代用圖像；摘要 4 分"
-            "的例子計為 8 分）。22 條接縫全部相連的完成庭園得 7 分；每條未連結的接縫 -2 分。"),
+    recap=T("Full circles score 2 a tile, half circles 1, circles with moss nothing. A complete "
+            "garden whose 22 seams all join scores 7; each broken seam -2.",
+            "全圓每個板塊 2 分、半圓 1 分，有苔蘚的圓不得分。22 條接縫全部相連的完成庭園得 7 分；"
+            "每條未連結的接縫 -2 分。"),
     mistakes=(T("Counting a circle that takes in a moss tile.", "把有苔蘚參與的圓算分。"),
               T("Expecting +7 before the garden is complete.", "庭園還沒完成就以為有 +7。")),
 )

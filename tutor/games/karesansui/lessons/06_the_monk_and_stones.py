@@ -1,8 +1,8 @@
-"""Karesansui lesson 5: The monk and stones."""
+"""Karesansui lesson 6: The monk and stones."""
 
 from __future__ import annotations
 
-from ....lessons.model import HowMany, LegalOrNot, Lesson, Quiz, Reach, Read, T, Task
+from ....lessons.model import Deeper, LegalOrNot, Lesson, Quiz, Reach, Read, T, Task
 from ._common import MOSS_GARDEN, SIX_TILES, game, keep, lay, stone_kinds
 
 BOAT_PLACED = game(
@@ -15,13 +15,13 @@ BOAT_PLACED = game(
     keep("G03", "discard"), keep("G04", "discard"),
     "draw; tile G03; place G03 at c2; use muso",
     players=3, gardeners=("muso", "jozan", "zenami"))
-"""3 players: Orange placed her boat stone earlier and now uses Musō Soseki (any stone on any
+"""3 players: Orange placed her boat stone earlier and now uses 夢窗疏石 (any stone on any
 tile); the temple board still has a boat stone."""
 
 LESSON = Lesson(
-    game="karesansui", number=5, slug="the-monk-and-stones",
+    game="karesansui", number=6, slug="the-monk-and-stones",
     title=T("The monk and stones", "禪宗僧侶與石頭"),
-    minutes=25,
+    minutes=20,
     objectives=(
         T("move the monk one step", "把禪宗僧侶移動一步"),
         T("set a stone in the monk's column", "把石頭放在禪宗僧侶所在的縱列"),
@@ -46,9 +46,8 @@ your stones may go.
                 """
 Rules `karesansui.place.monk-follows` and `karesansui.monk.move`. The summary:
 「玩家可將自家顏色禪宗僧侶指示物移動1格板塊，移動時可往上、下、左、右進行移動，並可停留在有放置石
-頭的
-板塊上」 (a player may move their monk one tile up, down, left or right, and may stop on a tile
-with a stone).
+頭的板塊上」 (a player may move their monk one tile up, down, left or right, and may stop on a
+tile with a stone).
 """,
                 """
 規則 `karesansui.place.monk-follows`、`karesansui.monk.move`。摘要：「玩家可將自家顏色禪宗僧侶
@@ -56,8 +55,7 @@ with a stone).
 """)),
         Task(
             "monk-step",
-            T("Orange's monk is on c2. Move it into the top row.",
-              "橘色玩家的禪宗僧侶在 c2。把它移到上排。"),
+            T("Move Orange's monk into the top row.", "把橘方的禪宗僧侶移到上排。"),
             SIX_TILES,
             Reach(lambda start, now: 0 <= now.monks[0] < 5,
                   T("The monk is not in the top row.", "禪宗僧侶不在上排。")),
@@ -70,60 +68,71 @@ with a stone).
             highlight=("monk to c1", "monk to b2"),
             rules=("karesansui.monk.move",),
             wrong="monk to b1", wrong_rule="karesansui.monk.move",
-            explain={"monk to b2": T("b2 is in the middle row.", "b2 在中排。")},
-            success=T("One step up. The monk's column is still c.",
-                      "往上 1 格。禪宗僧侶所在的縱列仍然是 c。"),
+            explain={"monk to b2": T("That space is in the middle row.", "那個位置在中排。")},
+            success=T("One step up: the monk is still in the same column.",
+                      "往上 1 格：禪宗僧侶仍然在同一個縱列。"),
+            hide_legal=True,
         ),
         Read(T(
             """
 ## Stones
 
-In part two you may **take a stone** your virtue reaches: flat 1, small standing 2,
-reclining 3, tall standing 4, boat 5. Your virtue then drops to 0. The stone goes on your
-monk's tile or another tile of the **same column**; with **6 virtue**, on any tile.
+In part two you may **take a stone** your virtue reaches (the temple board shows what each
+needs); your virtue then drops to 0. The stone goes on your monk's tile or another tile of
+the **same column**; with **6 virtue**, on any tile.
 """,
             """
 ## 石頭
 
-後行動可以**獲得一顆**德行夠得到的**石頭**：橫石 1、小立石 2、臥石 3、大立石 4、舟石 5。之後德行
-回到 0。石頭放在禪宗僧侶所在的板塊，或**同一縱列**的其他板塊；德行 **6 點**時，可以放在任何板塊。
+後行動可以**獲得一顆**德行夠得到的**石頭**（寺廟圖板標出每種石頭需要的德行）；之後德行回到 0。
+石頭放在禪宗僧侶所在的板塊，或**同一縱列**的其他板塊；德行 **6 點**時，可以放在任何板塊。
 """),
             sources=T(
                 """
-Rules `karesansui.stone.threshold` (the summary's table is a picture that did not survive;
-these values come from a Japanese rule write-up), `karesansui.stone.supply`,
+Rules `karesansui.stone.threshold` (lesson 5's deeper part), `karesansui.stone.supply`,
 `karesansui.stone.virtue-reset`, `karesansui.stone.monk-column`,
 `karesansui.stone.anywhere-at-six`. The summary: 「玩家在放置石頭時，須將其擺放在禪宗僧侶的所在板塊
 上，或是擺放在與禪宗僧侶同一縱列的板塊上。」 (a stone goes on the monk's tile or a tile in the
 monk's column). How many stones of each kind lie on the temple board depends on the number of
-players (`karesansui.setup.stones`).
+players (`karesansui.setup.stones`, lesson 15).
 """,
                 """
-規則 `karesansui.stone.threshold`（摘要中的表格是無法辨識的圖片，這些數字來自一份日文規則整理）、
-`karesansui.stone.supply`、`karesansui.stone.virtue-reset`、`karesansui.stone.monk-column`、
+規則 `karesansui.stone.threshold`（第 5 課的進階部分）、`karesansui.stone.supply`、
+`karesansui.stone.virtue-reset`、`karesansui.stone.monk-column`、
 `karesansui.stone.anywhere-at-six`。摘要：「玩家在放置石頭時，須將其擺放在禪宗僧侶的所在板塊上，
 或是擺放在與禪宗僧侶同一縱列的板塊上。」寺廟圖板上每種石頭的數量依人數而定
-（`karesansui.setup.stones`）。
+（`karesansui.setup.stones`，第 15 課）。
 """)),
         Task(
-            "best-stone",
-            T("Orange has 5 virtue and her monk on c2. Set the most valuable stone her virtue "
-              "pays for in her garden.",
-              "橘色玩家有 5 點德行，禪宗僧侶在 c2。把她的德行付得起的最有價值的石頭放進庭園。"),
+            "boat-stone",
+            T("Orange has 5 virtue. Set the boat stone in her garden.",
+              "橘方有 5 點德行。把舟石放進她的庭園。"),
             SIX_TILES,
             Reach(lambda start, now: "boat" in stone_kinds(now, 0),
-                  T("That is not the stone 5 virtue pays for at most.",
-                    "那不是 5 點德行最多能換的石頭。"), within=2),
+                  T("The boat stone is not in Orange's garden.", "舟石不在橘方的庭園裡。"),
+                  within=2),
             solution=("stone boat at c1",),
-            hints=(T("The temple board shows the virtue each stone needs. Where may it go?",
-                     "寺廟圖板標示每種石頭所需的德行。它可以放在哪裡？"),
-                   T("Her monk's column is c.", "她的禪宗僧侶在 c 欄。")),
-            rules=("karesansui.stone.threshold", "karesansui.stone.monk-column",
-                   "karesansui.stone.virtue-reset"),
+            hints=(T("A stone cannot go just anywhere: where is the monk?",
+                     "石頭不能隨便放：禪宗僧侶在哪裡？"),
+                   T("Pick the boat stone on the temple board; the monk's column decides the "
+                     "rest.", "先在寺廟圖板上選舟石；其餘由禪宗僧侶的縱列決定。")),
+            rules=("karesansui.stone.monk-column", "karesansui.stone.virtue-reset"),
             wrong="stone boat at a1", wrong_rule="karesansui.stone.monk-column",
-            success=T("The boat stone, Orange's only one for the whole game; her virtue is 0.",
-                      "舟石：橘色玩家整場遊戲唯一的一顆；她的德行歸 0。"),
+            success=T("The boat stone is in the monk's column, and Orange's virtue is 0.",
+                      "舟石在禪宗僧侶的縱列，橘方的德行歸 0。"),
+            hide_legal=True,
         ),
+        Quiz((
+            LegalOrNot("q-column", SIX_TILES, "stone small at c1",
+                       rules=("karesansui.stone.monk-column",),
+                       note=T("That space is in the monk's column.", "那個位置在禪宗僧侶的縱列。")),
+            LegalOrNot("q-other-column", SIX_TILES, "stone small at b1",
+                       note=T("5 virtue is not 6: the stone must go in the monk's column.",
+                              "5 點不是 6 點：石頭必須放在禪宗僧侶的縱列。")),
+            LegalOrNot("q-empty-space", SIX_TILES, "monk to d2",
+                       note=T("The monk walks only on tiles.", "禪宗僧侶只能走在板塊上。")),
+        )),
+        Deeper(T("Where stones may not go.", "石頭不能放在哪裡。")),
         Read(T(
             """
 One stone per tile. Two stones may be neighbours (side by side or one above the other) only
@@ -140,20 +149,18 @@ Rules `karesansui.stone.one-per-tile`, `karesansui.stone.moss-neighbours`,
 `karesansui.stone.one-boat`, `karesansui.stone.monk-moves-off`. The summary:
 「玩家不能將2顆石頭擺放在2個相鄰(水平或垂直)的砂礫板塊上」 (two stones may not go on two
 neighbouring gravel tiles, side by side or one above the other), and allows them on two
-neighbouring moss tiles. It says the monk *must* move off a stone set on its tile; one write-up
-says it
-*may*: the tutor follows the summary.
+neighbouring moss tiles. It says the monk *must* move off a stone set on its tile.
 """,
                 """
 規則 `karesansui.stone.one-per-tile`、`karesansui.stone.moss-neighbours`、
 `karesansui.stone.one-boat`、`karesansui.stone.monk-moves-off`。摘要：「玩家不能將2顆石頭擺放在
-2個相鄰（水平或垂直）的砂礫板塊上」，但允許放在 2 個相鄰的苔蘚板塊上。摘要說禪宗僧侶「須」移開；有一
-份整理說「可以」；教學工具依照摘要。
+2個相鄰（水平或垂直）的砂礫板塊上」，但允許放在 2 個相鄰的苔蘚板塊上。摘要說禪宗僧侶「須」移開。
 """)),
         Task(
             "monk-tile",
-            T("Set a flat stone on the very tile Orange's monk stands on.",
-              "把一顆橫石放在橘色玩家的禪宗僧侶所站的板塊上。"),
+            T("Orange wants a flat stone right under her monk's feet. Get it there, and finish "
+              "what the rules then ask.",
+              "橘方想在禪宗僧侶腳下的板塊放一顆橫石。把它放好，並完成規則接著要求的事。"),
             SIX_TILES,
             Reach(lambda start, now: now.stones[0][7] == 0 and now.phase != "monk-off",
                   T("The flat stone is not on the monk's tile, or the monk has not stepped "
@@ -161,71 +168,57 @@ says it
             solution=("stone flat at c2", "monk to b2"),
             hints=(T("The stone goes down first; then the monk must make room.",
                      "先放石頭；然後禪宗僧侶必須讓開。"),
-                   T("The monk is on c2; pick the flat stone on the temple board first.",
-                     "禪宗僧侶在 c2；先在寺廟圖板上選橫石。")),
+                   T("Pick the flat stone on the temple board, then the tile the monk stands "
+                     "on.", "先在寺廟圖板上選橫石，再點禪宗僧侶站的板塊。")),
             rules=("karesansui.stone.monk-moves-off",),
             wrong="stone flat at c1",
-            explain={"stone flat at c1": T("c1 is in the monk's column, but the monk is on c2.",
-                                           "c1 在禪宗僧侶的縱列，但禪宗僧侶在 c2。")},
+            explain={"stone flat at c1": T("That space is in the monk's column, but the monk "
+                                           "stands one step lower.",
+                                           "那個位置在禪宗僧侶的縱列，但禪宗僧侶站在它下面一格。")},
             success=T("The stone is under where the monk stood, and the monk has stepped off.",
                       "石頭放在禪宗僧侶原來的位置，禪宗僧侶也移開了。"),
         ),
         Task(
             "moss-pair",
-            T("Orange has 6 virtue. Set a stone right next to her flat stone on a1.",
-              "橘色玩家有 6 點德行。在她 a1 的橫石旁邊緊鄰放一顆石頭。"),
+            T("Orange has 6 virtue. Set a stone right next to her flat stone in the top-left "
+              "corner.",
+              "橘方有 6 點德行。在她左上角的橫石旁邊緊鄰放一顆石頭。"),
             MOSS_GARDEN,
             Reach(lambda start, now: now.stones[0][1] >= 0 or now.stones[0][5] >= 0,
-                  T("The new stone is not next to the one on a1.", "新石頭沒有緊鄰 a1 的石頭。")),
+                  T("The new stone is not next to the one in the corner.",
+                    "新石頭沒有緊鄰角落的石頭。")),
             solution=("stone flat at b1",),
             hints=(T("Neighbouring stones are allowed on one kind of tile only.",
                      "只有在一種板塊上，石頭才可以相鄰。"),
-                   T("a1 is moss. Look at its neighbours: which kind is each?",
-                     "a1 是苔蘚板塊。看看它的鄰居：各是哪一種板塊？")),
+                   T("The corner tile is moss. Look at its neighbours: which kind is each?",
+                     "角落的板塊是苔蘚板塊。看看它的鄰居：各是哪一種板塊？")),
             rules=("karesansui.stone.moss-neighbours", "karesansui.stone.anywhere-at-six"),
             wrong="stone flat at a2", wrong_rule="karesansui.stone.moss-neighbours",
             success=T("Two stones side by side, both on moss. With 6 virtue the monk's column "
                       "did not matter.",
                       "兩顆石頭並排，都在苔蘚板塊上。德行 6 點時不必管禪宗僧侶的縱列。"),
+            hide_legal=True,
         ),
         Quiz((
-            LegalOrNot("q-column", SIX_TILES, "stone small at c1",
-                       rules=("karesansui.stone.monk-column",),
-                       note=T("c1 is in the monk's column.", "c1 在禪宗僧侶的縱列。")),
-            LegalOrNot("q-other-column", SIX_TILES, "stone small at b1",
-                       note=T("5 virtue is not 6: the stone must go in column c.",
-                              "5 點不是 6 點：石頭必須放在 c 欄。")),
             LegalOrNot("q-six", MOSS_GARDEN, "stone tall at c3",
                        rules=("karesansui.stone.anywhere-at-six",),
                        note=T("With 6 virtue, anywhere that the other stone rules allow.",
                               "德行 6 點時，只要符合其他石頭規則，哪裡都可以。")),
             LegalOrNot("q-taken-tile", MOSS_GARDEN, "stone small at a1",
                        note=T("One stone per tile.", "每個板塊 1 顆石頭。")),
-            LegalOrNot("q-empty-space", SIX_TILES, "monk to d2",
-                       note=T("The monk walks only on tiles.", "禪宗僧侶只能走在板塊上。")),
             LegalOrNot("q-second-boat", BOAT_PLACED, "stone boat at c1",
                        note=T("One boat stone per player per game, even though the temple board "
                               "still has one.",
                               "每位玩家整場只能放 1 顆舟石，即使寺廟圖板上還有。")),
-            HowMany("q-tall-3p", T("Three players: how many tall standing stones lie on the temple "
-                                   "board at the start?",
-                                   "三人遊戲：開始時寺廟圖板上有幾顆大立石？"),
-                    game(players=3, gardeners=("muso", "jozan", "zenami")),
-                    lambda s: s.supply[3],
-                    T("3 players: 5 flat, 6 small standing, 3 reclining, 4 tall standing, 2 boat. "
-                      "These counts come from one source, since the summary's table is lost.",
-                      "三人：橫石 5、小立石 6、臥石 3、大立石 4、舟石 2。這些數量只來自一個資料"
-                      "來源，因為摘要中的表格已佚失。"),
-                    rules=("karesansui.setup.stones",), picture=False),
         )),
     ),
     recap=T("The monk steps one space onto a tile. A stone costs all your virtue (it needs at "
-            "least its threshold), goes in the monk's column (anywhere at 6), one per tile, "
-            "never on neighbouring gravel tiles, and one boat stone each; a stone on the monk's "
-            "tile moves the monk off.",
-            "禪宗僧侶一次走 1 格到板塊上。石頭會花掉你全部的德行（至少要有所需的點數），放在"
-            "禪宗僧侶的縱列（6 點時可任意放），每個板塊 1 顆，不能放在相鄰的砂礫板塊上，每人 1 顆"
-            "舟石；放在禪宗僧侶所在板塊上時，禪宗僧侶要移開。"),
+            "least what the temple board shows), goes in the monk's column (anywhere at 6), one "
+            "per tile, never on neighbouring gravel tiles, and one boat stone each; a stone on "
+            "the monk's tile moves the monk off.",
+            "禪宗僧侶一次走 1 格到板塊上。石頭會花掉你全部的德行（至少要有寺廟圖板標出的點數），"
+            "放在禪宗僧侶的縱列（6 點時可任意放），每個板塊 1 顆，不能放在相鄰的砂礫板塊上，每人 "
+            "1 顆舟石；放在禪宗僧侶所在板塊上時，禪宗僧侶要移開。"),
     mistakes=(T("Setting a stone in another column with less than 6 virtue.",
                 "德行不到 6 點時把石頭放在其他縱列。"),
               T("Putting stones on neighbouring gravel tiles.", "把石頭放在相鄰的砂礫板塊上。"),
