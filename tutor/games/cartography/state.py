@@ -35,6 +35,8 @@ import re
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import compress
+from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple
 
 from ...core.errors import BadSave, NotationError
@@ -111,9 +113,14 @@ class CartographyAction(Action):
     a single rotation for symmetric tiles), and :meth:`validate` accepts exactly the
     objects that ``parse(str(obj))`` gives back. ``__post_init__`` also writes the notation
     once (``_text``, not a field): actions are immutable, and it is asked for on every apply.
+    It also works out once whether the fields are well formed (``_valid``) and the verdict
+    that says it is legal (``_legal``; verdicts are values too): :meth:`validate` runs on
+    every ``check`` and ``apply``, and most checks find a legal action.
     """
 
     _text: str
+    _valid: bool
+    _legal: Verdict
 
     def __str__(self) -> str:
         return self._text
@@ -171,11 +178,13 @@ class TileAction(CartographyAction):
 
         object.__setattr__(self, "_text", f"tile {_num(self.type)} at {_slot_text(self.slot)} "
                                           f"rot {_num(self.rot)}")
+        object.__setattr__(self, "_legal", Verdict.legal(self._text))
+        t = TILE_INDEX.get(self.type) if type(self.type) is str else None
+        object.__setattr__(self, "_valid", t is not None and _is_slot(self.slot)
+                           and type(self.rot) is int and self.rot in _ROTATIONS[t])
 
     def validate(self) -> TileAction:
-        t = TILE_INDEX.get(self.type) if type(self.type) is str else None
-        if t is not None and _is_slot(self.slot) and type(self.rot) is int \
-                and self.rot in _ROTATIONS[t]:
+        if self._valid:
             return self
         return super().validate()  # reads the notation back: NotationError saying why
 
@@ -201,9 +210,12 @@ class StoneAction(CartographyAction):
             object.__setattr__(self, "slot", tuple(self.slot))
 
         object.__setattr__(self, "_text", f"stone at {_slot_text(self.slot)}{_num(self.letter)}")
+        object.__setattr__(self, "_legal", Verdict.legal(self._text))
+        object.__setattr__(self, "_valid", _is_slot(self.slot) and type(self.letter) is str
+                           and self.letter in ("a", "b", "c"))
 
     def validate(self) -> StoneAction:
-        if _is_slot(self.slot) and type(self.letter) is str and self.letter in ("a", "b", "c"):
+        if self._valid:
             return self
         return super().validate()
 
@@ -230,9 +242,12 @@ class PassAction(CartographyAction):
             object.__setattr__(self, "kind", " ".join(self.kind.lower().split()))
 
         object.__setattr__(self, "_text", _num(self.kind))
+        object.__setattr__(self, "_legal", Verdict.legal(self._text))
+        object.__setattr__(self, "_valid", type(self.kind) is str
+                           and self.kind in ("pass", "no stone"))
 
     def validate(self) -> PassAction:
-        if type(self.kind) is str and self.kind in ("pass", "no stone"):
+        if self._valid:
             return self
         return super().validate()
 
@@ -299,10 +314,15 @@ def is_up(slot: Slot) -> bool:
 
 def neighbour(slot: Slot, edge: int) -> Slot:
     """The slot across edge 0, 1 or 2 (clockwise; edge 0 is the horizontal one)."""
+    return neighbours(slot)[edge]
+
+
+def neighbours(slot: Slot) -> tuple[Slot, Slot, Slot]:
+    """The slots across edges 0, 1 and 2 (see :func:`neighbour`)."""
     c, r = slot
-    if is_up(slot):
-        return ((c, r + 1), (c - 1, r), (c + 1, r))[edge]
-    return ((c, r - 1), (c + 1, r), (c - 1, r))[edge]
+    if (c + r) % 2 == 0:  # (is_up)
+        return (c, r + 1), (c - 1, r), (c + 1, r)
+    return (c, r - 1), (c + 1, r), (c - 1, r)
 
 
 def slot_edges(tile: int, rot: int) -> tuple[tuple[int, ...], ...]:
@@ -338,6 +358,23 @@ _FITS = {
     )
     for a in (None, False, True) for b in (None, False, True) for c in (None, False, True)
 }
+
+
+_row_major = itemgetter(1, 0)
+"""A slot's sort key in notation order: row, then column."""
+_EMPTY = (-1).__eq__
+"""Whether an owner in ``stones`` means no stone."""
+_N_REGIONS = tuple(t.regions for t in TILE_TYPES)
+
+
+@lru_cache(maxsize=8192)
+def _slot_facts(slot: Slot) -> tuple[tuple[Slot, Slot, Slot], tuple[int, int],
+                                     tuple[tuple[Slot, int], ...], tuple[StoneAction, ...]]:
+    """What placing a tile in ``slot`` needs to know of it: its neighbours, its sort key
+    in notation order, and for its regions a, b, c their ``region_at`` entries and the
+    actions that place a stone on them (memoised as :func:`_slot_tiles` is)."""
+    return (neighbours(slot), _row_major(slot), tuple((slot, i) for i in range(3)),
+            tuple(StoneAction(slot, letter) for letter in REGION_LETTERS))
 
 
 @lru_cache(maxsize=8192)
@@ -399,10 +436,15 @@ class CartographyState(State):
 
     # Derived from the fields above, never saved: kept up to date by _place and _apply
     # (map and groups) or worked out when first needed (the rest, reset by _copy).
-    _stone_actions: tuple[StoneAction, ...]
-    """Region id -> the action that places a stone there."""
     _order: tuple[int, ...]
     """Region ids in notation order: by row, column, then letter."""
+    _order_rows: tuple[tuple[int, int], ...]
+    """(row, column) of each region of ``_order``, to find where a new tile's regions go."""
+    _order_stones: tuple[StoneAction, ...]
+    """The action that places a stone on each region of ``_order``."""
+    _fits: dict[Slot, tuple[tuple[TileAction, ...], ...]]
+    """The slots of ``frontier`` (in its order) -> the tiles that fit there, per tile type
+    (see :func:`_slot_tiles`)."""
     _groups: Groups | None
     _legal_tiles: list[TileAction] | None
     _blocked: frozenset[int] | None
@@ -428,11 +470,15 @@ class CartographyState(State):
             return LegalActions(self.legal_tiles(), presorted=True)
         acts: list[CartographyAction] = []
         if self.stones_left[self.player] > 0:
-            stones, actions = self.stones, self._stone_actions
-            blocked, ko = self._suicides(), self._ko_candidates()
-            acts = [actions[rid] for rid in self._order
-                    if stones[rid] < 0 and rid not in blocked
-                    and not (rid in ko and self._repeats(rid))]
+            free = list(map(_EMPTY, self.stones))  # region id -> whether a stone may go there
+            for rid in self._suicides():
+                free[rid] = False
+            ko = self._ko_candidates()
+            if ko:
+                for rid in ko:
+                    if free[rid] and self._repeats(rid):
+                        free[rid] = False
+            acts = list(compress(self._order_stones, map(free.__getitem__, self._order)))
         acts.append(_NO_STONE if self.placed else _PASS)
         return LegalActions(acts, presorted=True)
 
@@ -442,7 +488,7 @@ class CartographyState(State):
         if self._legal_tiles is None:
             tiles: list[TileAction] = []
             if self.tiles_left[self.player] > 0:
-                fits = [_slot_tiles(slot, need) for slot, need in self.frontier.items()]
+                fits = self._fits.values()
                 for t, count in enumerate(self.supply):
                     if count:
                         for per_type in fits:
@@ -582,11 +628,11 @@ class CartographyState(State):
             problem = self._stone_problem(rid)
             if problem:
                 return Verdict.illegal(text, *self._stone_reason(rid, problem))
-            return Verdict.legal(text)
+            return action._legal
         if isinstance(action, PassAction):
             expected = "no stone" if self.placed else "pass"
             if action.kind == expected:
-                return Verdict.legal(text)
+                return action._legal
             # the buttons as the board labels them (the glossary's terms)
             no_stone, pass_ = TERMS["no-stone"], TERMS["pass"]
             if self.placed:
@@ -623,7 +669,7 @@ class CartographyState(State):
             return Verdict.illegal(text, "cartography.tile.supply", Text(
                 f"no {a.type} tiles are left in the supply", f"供應區已經沒有 {a.type} 板塊了"))
         problem = self._fit_problem(a.slot, t, a.rot)
-        return Verdict.illegal(text, *problem) if problem else Verdict.legal(text)
+        return Verdict.illegal(text, *problem) if problem else a._legal
 
     def _fit_problem(self, slot: Slot, t: int, rot: int) -> tuple[str, Text] | None:
         """None when tile type ``t`` turned by ``rot`` fits ``slot``, else (rule id, why)."""
@@ -708,12 +754,17 @@ class CartographyState(State):
         of an opponent group (the stone captures it).
         """
         if self._blocked is None:
-            groups, me = self._group_info(), self.player
-            rescued: set[int] = set()
-            for root, libs in groups.liberties.items():
-                if (len(libs) > 1) if self.stones[root] == me else (len(libs) == 1):
-                    rescued.update(libs)
-            self._blocked = groups.enclosed.difference(rescued)
+            groups, me, stones = self._group_info(), self.player, self.stones
+            root, liberties = groups.root, groups.liberties
+            blocked = []
+            for r in groups.enclosed:  # every neighbour is a stone, so r is their liberty
+                for n in self.adj[r]:
+                    libs = len(liberties[root[n]])
+                    if (libs > 1) if stones[n] == me else (libs == 1):
+                        break  # rescued
+                else:
+                    blocked.append(r)
+            self._blocked = frozenset(blocked)
         return self._blocked
 
     def _ko_candidates(self) -> Container[int]:
@@ -797,7 +848,8 @@ class CartographyState(State):
             s.last_captured = tuple(captured)
             p = s.player
             s.stones_left = _with(s.stones_left, p, s.stones_left[p] - 1)
-            s.prisoners = _with(s.prisoners, p, s.prisoners[p] + len(captured))
+            if captured:
+                s.prisoners = _with(s.prisoners, p, s.prisoners[p] + len(captured))
         else:
             s._retakes = frozenset()
         s._end_turn(isinstance(action, PassAction) and not self.placed, start)
@@ -824,55 +876,62 @@ class CartographyState(State):
         tiles = dict(self.tiles)
         tiles[slot] = (t, rot)
         first = len(self.region_at)
-        n = TILE_TYPES[t].regions
+        n = _N_REGIONS[t]
         ids = tuple(range(first, first + n))
         slot_regions = dict(self.slot_regions)
         slot_regions[slot] = ids
         adj = list(self.adj) + [()] * n
-        mine = slot_edges(t, rot)
-        frontier = dict(self.frontier)
+        mine = _SLOT_EDGES[t][rot // 120]
+        frontier, fits = dict(self.frontier), dict(self._fits)
         frontier.pop(slot, None)  # (the start tiles were never in it)
+        fits.pop(slot, None)
+        grown = False  # whether a slot joins the frontier (else its order holds)
         kinds = _KINDS[t][rot // 120]
-        for edge in range(3):
-            other = neighbour(slot, edge)
+        around, row, at, stone_actions = _slot_facts(slot)
+        for edge, other in enumerate(around):
             placed = tiles.get(other)
             if placed is None:  # the shared edge is edge ``edge`` of the other slot too
-                need = list(frontier.get(other, (None, None, None)))
-                need[edge] = kinds[edge]
-                frontier[other] = (need[0], need[1], need[2])
+                need = frontier.get(other)
+                if need is None:
+                    grown, need = True, (None, None, None)
+                need = need[:edge] + (kinds[edge],) + need[edge + 1:]
+                frontier[other], fits[other] = need, _slot_tiles(other, need)
                 continue
-            theirs = slot_edges(*placed)[edge]
+            theirs = _SLOT_EDGES[placed[0]][placed[1] // 120][edge]
             oids = slot_regions[other]
             ports = mine[edge]
             if len(ports) == 1:
-                pairs = [(ids[ports[0]], oids[theirs[0]])]
+                pairs: tuple[tuple[int, int], ...] = ((ids[ports[0]], oids[theirs[0]]),)
             else:  # wall edge: my first half faces their second half
-                pairs = [(ids[ports[0]], oids[theirs[1]]), (ids[ports[1]], oids[theirs[0]])]
+                pairs = ((ids[ports[0]], oids[theirs[1]]), (ids[ports[1]], oids[theirs[0]]))
             for x, y in pairs:
                 if y not in adj[x]:
                     adj[x] += (y,)
                     adj[y] += (x,)
         self.tiles = tiles
         self.slot_regions = slot_regions
-        at = self.region_at
-        # region ids in notation order (row, column, letter): the new tile's as one block
-        k = bisect.bisect(self._order, (slot[1], slot[0]),
-                          key=lambda r: (at[r][0][1], at[r][0][0]))
+        # regions in notation order (row, column, letter): the new tile's as one block
+        k = bisect.bisect(self._order_rows, row)
         self._order = self._order[:k] + ids + self._order[k:]
-        self.region_at = at + tuple((slot, i) for i in range(n))
+        self._order_rows = self._order_rows[:k] + (row,) * n + self._order_rows[k:]
+        self._order_stones = self._order_stones[:k] + stone_actions[:n] + self._order_stones[k:]
+        self.region_at = self.region_at + at[:n]
         self.adj = tuple(adj)
-        self.frontier = dict(sorted(frontier.items(), key=lambda kv: (kv[0][1], kv[0][0])))
+        if grown:  # back in row-major order
+            order = sorted(frontier, key=_row_major)
+            frontier = {x: frontier[x] for x in order}
+            fits = {x: fits[x] for x in order}
+        self.frontier, self._fits = frontier, fits
         self.stones = self.stones + (-1,) * n
-        self._stone_actions = self._stone_actions + tuple(
-            StoneAction(slot, REGION_LETTERS[i]) for i in range(n))
         self._legal_tiles = None
         if self._groups is not None:  # else found when first needed
             self._groups = self._groups.after_tile(self.stones, self.adj, ids)
 
     def _copy(self) -> CartographyState:
         s = object.__new__(CartographyState)
-        s.__dict__.update(self.__dict__)  # a shallow copy: the fields are immutable values
-        s._legal_tiles = s._blocked = None  # (the groups stay: _apply updates them)
+        fields = self.__dict__.copy()  # a shallow copy: the fields are immutable values
+        fields["_legal_tiles"] = fields["_blocked"] = None  # (_apply updates the groups)
+        s.__dict__ = fields
         return s
 
 
@@ -937,7 +996,9 @@ class Groups(NamedTuple):
             for n in adj[m]:
                 if stones[n] == me:
                     liberties[root[n]] = liberties[root[n]] | {m}
-        changed = {n for c in (rid, *captured) for n in (c, *adj[c])}
+        changed: Iterable[int] = (rid, *adj[rid])
+        if captured:
+            changed = {n for c in (rid, *captured) for n in (c, *adj[c])}
         return Groups(root, members, liberties, _enclosure(self.enclosed, stones, adj, changed))
 
     def after_tile(self, stones: Sequence[int], adj: Adjacency, new: Sequence[int]) -> Groups:
@@ -959,7 +1020,7 @@ def _enclosure(enclosed: frozenset[int], stones: Sequence[int], adj: Adjacency,
     ``regions``, the regions whose stone or neighbours changed."""
     out = set(enclosed)
     for r in regions:
-        if stones[r] < 0 and all(stones[n] >= 0 for n in adj[r]):
+        if stones[r] < 0 and -1 not in map(stones.__getitem__, adj[r]):
             out.add(r)
         else:
             out.discard(r)
@@ -1028,9 +1089,9 @@ class Cartography(Game):
         s.opts = options
         s.tiles, s.slot_regions, s.region_at, s.adj = {}, {}, (), ()
         s.frontier = {}
-        s.stones, s._stone_actions = (), ()
+        s.stones = ()
         s._legal_tiles = s._groups = s._blocked = None
-        s._order = ()
+        s._order, s._order_rows, s._order_stones, s._fits = (), (), (), {}
         s._retakes = frozenset()
         for slot in data.START_SLOTS:
             s._place(slot, TILE_INDEX[data.START_TILE], 0)
