@@ -180,6 +180,32 @@ def open_and_run_all(page: Any, server: Any, filename: str) -> None:
     run_all(page, server)
 
 
+@contextmanager
+def answered(widget: Any, timeout: float = 30_000) -> Iterator[None]:
+    """Around a click or key press that sends a message to a board's kernel: on leaving,
+    wait until ``widget`` (a ``.tutor-widget``) has shown the kernel's answer, that is until
+    its ``data-updates`` count (one per update from Python, see board.js) has moved on.
+
+    The next click then lands on the board that answer drew: clicking at once can land on
+    the old board (a hand card is there before and after a move), with the old step, which
+    the kernel refuses as a click on another step's board. Use it on a board that has
+    settled (nothing else on its way from the kernel) and for a click that the kernel
+    answers with a change (a move, a selection, a refusal with a new status)."""
+    before = widget.get_attribute("data-updates")
+    assert before is not None, "the board has no data-updates count (board.js too old?)"
+    yield
+    from playwright.sync_api import expect
+
+    expect(widget).not_to_have_attribute("data-updates", before, timeout=timeout)
+
+
+def click_board(widget: Any, selector: str, timeout: float = 30_000) -> None:
+    """Click the first element of ``widget`` (a ``.tutor-widget``) that ``selector`` finds,
+    and wait for the kernel's answer (:func:`answered`)."""
+    with answered(widget, timeout):
+        widget.locator(selector).first.click(timeout=timeout)
+
+
 def open_board(page: Any, server: Any, name: str, code: str, what: str) -> Any:
     """Run a one-cell notebook ``name`` whose ``code`` shows a board widget in JupyterLab;
     returns the widget once its SVG is drawn (``what`` names it in a failure)."""

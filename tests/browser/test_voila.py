@@ -23,7 +23,7 @@ import pytest
 
 import tutor
 
-from .harness import fail_with, free_port, open_page, stop_group, unavailable
+from .harness import click_board, fail_with, free_port, open_page, stop_group, unavailable
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY = ROOT / "notebooks" / "play"
@@ -134,10 +134,10 @@ def test_cartography_play_app_in_voila(browser, voila):
         status_before = status.inner_text()
         tiles = widget.locator(".tutor-board .tile")
         tiles_before = tiles.count()
-        widget.locator('[data-target="type-O3"]').first.click()
-        slot = widget.locator('.tutor-board [data-action^="tile O3"].legal').first
-        move = slot.get_attribute("data-action")
-        slot.click()
+        click_board(widget, '[data-target="type-O3"]')
+        slot = '.tutor-board [data-action^="tile O3"].legal'
+        move = widget.locator(slot).first.get_attribute("data-action")
+        click_board(widget, slot)
         # the status line tells the move in words (the board's language), not in notation
         state = tutor.load("cartography").new_game(players=2)
         try:
@@ -149,9 +149,9 @@ def test_cartography_play_app_in_voila(browser, voila):
 
         # Blue's stone: the score sheet under the board follows the move.
         sheet_before = sheet.inner_text()
-        stone = widget.locator('.tutor-board .region.legal[data-action^="stone at"]').first
-        stone_move = stone.get_attribute("data-action")
-        stone.click()
+        stone = '.tutor-board .region.legal[data-action^="stone at"]'
+        stone_move = widget.locator(stone).first.get_attribute("data-action")
+        click_board(widget, stone)
         expect(status).to_contain_text(state.apply(move).words_for(stone_move, lang="en"),
                                       timeout=30_000)
         expect(sheet).not_to_have_text(sheet_before, timeout=30_000)

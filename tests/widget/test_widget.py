@@ -869,6 +869,7 @@ const model = {{
 window.setTraits = (changes) => {{
   Object.assign(traits, changes);
   for (const k of Object.keys(changes)) (listeners["change:" + k] || []).forEach((cb) => cb());
+  (listeners["change"] || []).forEach((cb) => cb());  // once per update, as Backbone does
 }};
 const url = URL.createObjectURL(new Blob([{esm}], {{ type: "text/javascript" }}));
 (await import(url)).default.render({{ model, el: document.getElementById("root") }});
@@ -933,6 +934,51 @@ def test_board_js_in_chromium(widget: GameWidget) -> None:
             assert page.is_visible(".tutor-prompt") and "Add two" in page.inner_text(
                 ".tutor-prompt")
             assert errors == []
+        finally:
+            browser.close()
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")
+def test_board_js_counts_the_updates_it_has_shown(widget: GameWidget) -> None:
+    """The board's root counts the updates from Python it has drawn (``data-updates``): a
+    click alone does not move it, each update moves it by one, with the new board already
+    drawn. Browser tests wait on it after a click (tests/browser/harness.py, ``answered``)."""
+    sync_api = pytest.importorskip("playwright.sync_api")
+    keys = [k for k in widget.keys if not k.startswith("_") and k not in ("layout", "tabbable",
+                                                                           "tooltip")]
+
+    def traits() -> dict[str, Any]:
+        return {k: getattr(widget, k) for k in keys}
+
+    page_html = PAGE.format(css=CSS.read_text(encoding="utf-8"), traits=json.dumps(traits()),
+                            esm=json.dumps(widget._esm))
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=str(CHROMIUM),
+                                    args=["--headless", "--no-sandbox", "--disable-gpu"])
+        try:
+            page = browser.new_page()
+            page.set_content(page_html)
+            page.wait_for_function("window.ready === true", timeout=20_000)
+            root = page.locator(".tutor-widget")
+            # what the board shows each time the count moves on
+            page.evaluate("""() => { window.seen = [];
+              const root = document.querySelector('.tutor-widget');
+              new MutationObserver(() => window.seen.push([root.dataset.updates,
+                root.querySelector('.tutor-board svg text').textContent]))
+              .observe(root, {attributes: true, attributeFilter: ['data-updates']}); }""")
+            assert root.get_attribute("data-updates") == "0"
+            page.locator('[data-action="add 2"]').click()
+            assert root.get_attribute("data-updates") == "0"  # sent, not answered yet
+            for msg in page.evaluate("window.sent.splice(0)"):
+                send(widget, msg)
+            page.evaluate("changes => setTraits(changes)", traits())
+            assert root.get_attribute("data-updates") == "1"
+            assert widget.state.total == 2
+            page.evaluate("changes => setTraits(changes)", {"status": "again"})
+            assert root.get_attribute("data-updates") == "2"
+            # the count moved on with the new board (total 2) already drawn
+            assert page.evaluate("window.seen") == [["1", "2"], ["2", "2"]]
         finally:
             browser.close()
 
