@@ -34,8 +34,7 @@ import bisect
 import re
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import compress
+from functools import lru_cache, partial
 from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple
 
@@ -362,8 +361,6 @@ _FITS = {
 
 _row_major = itemgetter(1, 0)
 """A slot's sort key in notation order: row, then column."""
-_EMPTY = (-1).__eq__
-"""Whether an owner in ``stones`` means no stone."""
 _N_REGIONS = tuple(t.regions for t in TILE_TYPES)
 
 
@@ -440,8 +437,8 @@ class CartographyState(State):
     """Region ids in notation order: by row, column, then letter."""
     _order_rows: tuple[tuple[int, int], ...]
     """(row, column) of each region of ``_order``, to find where a new tile's regions go."""
-    _order_stones: tuple[StoneAction, ...]
-    """The action that places a stone on each region of ``_order``."""
+    _stone_actions: tuple[StoneAction, ...]
+    """Region id -> the action that places a stone there."""
     _fits: dict[Slot, tuple[tuple[TileAction, ...], ...]]
     """The slots of ``frontier`` (in its order) -> the tiles that fit there, per tile type
     (see :func:`_slot_tiles`)."""
@@ -470,15 +467,15 @@ class CartographyState(State):
             return LegalActions(self.legal_tiles(), presorted=True)
         acts: list[CartographyAction] = []
         if self.stones_left[self.player] > 0:
-            free = list(map(_EMPTY, self.stones))  # region id -> whether a stone may go there
-            for rid in self._suicides():
-                free[rid] = False
-            ko = self._ko_candidates()
+            stones, actions = self.stones, self._stone_actions
+            blocked, ko = self._suicides(), self._ko_candidates()
             if ko:
-                for rid in ko:
-                    if free[rid] and self._repeats(rid):
-                        free[rid] = False
-            acts = list(compress(self._order_stones, map(free.__getitem__, self._order)))
+                acts = [actions[rid] for rid in self._order
+                        if stones[rid] < 0 and rid not in blocked
+                        and not (rid in ko and self._repeats(rid))]
+            else:  # (the same without the ko rule's test, which would find nothing)
+                acts = [actions[rid] for rid in self._order
+                        if stones[rid] < 0 and rid not in blocked]
         acts.append(_NO_STONE if self.placed else _PASS)
         return LegalActions(acts, presorted=True)
 
@@ -813,16 +810,18 @@ class CartographyState(State):
         every opponent group whose only liberty was ``rid``."""
         me = self.player
         groups = self._group_info()
+        root, liberties = groups.root, groups.liberties
         stones = list(self.stones)
         stones[rid] = me
         captured: list[int] = []
         for n in self.adj[rid]:
-            if stones[n] >= 0 and stones[n] != me \
-                    and len(groups.liberties[groups.root[n]]) == 1:
-                for m in groups.members[groups.root[n]]:
+            if stones[n] == 1 - me and len(liberties[root[n]]) == 1:
+                for m in groups.members[root[n]]:
                     stones[m] = -1
                     captured.append(m)
-        return tuple(stones), sorted(captured)
+        if len(captured) > 1:
+            captured.sort()
+        return tuple(stones), captured
 
     def _apply(self, action: Action) -> CartographyState:
         s = self._copy()
@@ -873,16 +872,16 @@ class CartographyState(State):
 
     def _place(self, slot: Slot, t: int, rot: int) -> None:
         """Put a tile on the map: new regions, their links across shared edges, frontier."""
-        tiles = dict(self.tiles)
+        tiles = self.tiles.copy()
         tiles[slot] = (t, rot)
         first = len(self.region_at)
         n = _N_REGIONS[t]
         ids = tuple(range(first, first + n))
-        slot_regions = dict(self.slot_regions)
+        slot_regions = self.slot_regions.copy()
         slot_regions[slot] = ids
         adj = list(self.adj) + [()] * n
         mine = _SLOT_EDGES[t][rot // 120]
-        frontier, fits = dict(self.frontier), dict(self._fits)
+        frontier, fits = self.frontier.copy(), self._fits.copy()
         frontier.pop(slot, None)  # (the start tiles were never in it)
         fits.pop(slot, None)
         grown = False  # whether a slot joins the frontier (else its order holds)
@@ -914,15 +913,14 @@ class CartographyState(State):
         k = bisect.bisect(self._order_rows, row)
         self._order = self._order[:k] + ids + self._order[k:]
         self._order_rows = self._order_rows[:k] + (row,) * n + self._order_rows[k:]
-        self._order_stones = self._order_stones[:k] + stone_actions[:n] + self._order_stones[k:]
         self.region_at = self.region_at + at[:n]
         self.adj = tuple(adj)
         if grown:  # back in row-major order
             order = sorted(frontier, key=_row_major)
-            frontier = {x: frontier[x] for x in order}
-            fits = {x: fits[x] for x in order}
+            frontier, fits = _reorder(frontier, order), _reorder(fits, order)
         self.frontier, self._fits = frontier, fits
         self.stones = self.stones + (-1,) * n
+        self._stone_actions = self._stone_actions + stone_actions[:n]
         self._legal_tiles = None
         if self._groups is not None:  # else found when first needed
             self._groups = self._groups.after_tile(self.stones, self.adj, ids)
@@ -933,6 +931,11 @@ class CartographyState(State):
         fields["_legal_tiles"] = fields["_blocked"] = None  # (_apply updates the groups)
         s.__dict__ = fields
         return s
+
+
+def _reorder(d: dict[Any, Any], keys: list[Any]) -> dict[Any, Any]:
+    """``d`` with its keys in the order of ``keys`` (the same keys)."""
+    return dict(zip(keys, itemgetter(*keys)(d), strict=True)) if len(keys) > 1 else dict(d)
 
 
 def _with(values: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
@@ -973,24 +976,27 @@ class Groups(NamedTuple):
         (``stones`` shows both): the stone joins the groups of its colour next to it, the
         opponent groups next to it lose ``rid`` as a liberty, captured groups go, and the
         regions they leave are liberties of the stones next to them."""
-        root, members, liberties = dict(self.root), dict(self.members), dict(self.liberties)
+        root, members, liberties = self.root.copy(), self.members.copy(), self.liberties.copy()
         for m in captured:
             gone = root.pop(m)
             members.pop(gone, None)
             liberties.pop(gone, None)
         me = stones[rid]
-        group, libs = {rid}, set()
+        group, libs = [rid], set()
         for n in adj[rid]:
             owner = stones[n]
             if owner < 0:
                 libs.add(n)
-            elif owner != me:
-                liberties[root[n]] = liberties[root[n]] - {rid}
-            elif root[n] in members:  # (not merged yet through another neighbour)
-                group.update(members.pop(root[n]))
-                libs.update(liberties.pop(root[n]))
+                continue
+            g = root[n]
+            if owner != me:
+                liberties[g] = liberties[g].difference((rid,))
+            elif g in members:  # (not merged yet through another neighbour)
+                group += members.pop(g)
+                libs.update(liberties.pop(g))
         libs.discard(rid)
-        root.update(dict.fromkeys(group, rid))
+        for m in group:
+            root[m] = rid
         members[rid], liberties[rid] = frozenset(group), frozenset(libs)
         for m in captured:
             for n in adj[m]:
@@ -999,32 +1005,46 @@ class Groups(NamedTuple):
         changed: Iterable[int] = (rid, *adj[rid])
         if captured:
             changed = {n for c in (rid, *captured) for n in (c, *adj[c])}
-        return Groups(root, members, liberties, _enclosure(self.enclosed, stones, adj, changed))
+        return _groups((root, members, liberties,
+                        _enclosure(self.enclosed, stones, adj, changed)))
 
     def after_tile(self, stones: Sequence[int], adj: Adjacency, new: Sequence[int]) -> Groups:
         """The groups once a tile adds the empty regions ``new``: each is a liberty of the
         stones next to it."""
-        liberties = dict(self.liberties)
+        liberties = self.liberties.copy()
         for r in new:
             for n in adj[r]:
                 if stones[n] >= 0:
                     liberties[self.root[n]] = liberties[self.root[n]] | {r}
-        changed = {n for r in new for n in (r, *adj[r])}
-        return Groups(self.root, self.members, liberties,
-                      _enclosure(self.enclosed, stones, adj, changed))
+        changed = list(new)
+        for r in new:
+            changed += adj[r]
+        return _groups((self.root, self.members, liberties,
+                        _enclosure(self.enclosed, stones, adj, changed)))
+
+
+_groups = partial(tuple.__new__, Groups)
+"""``_groups((root, members, liberties, enclosed))``: a :class:`Groups` made without the
+Python-level ``__new__`` of a named tuple (one is made on every stone and tile)."""
 
 
 def _enclosure(enclosed: frozenset[int], stones: Sequence[int], adj: Adjacency,
                regions: Iterable[int]) -> frozenset[int]:
     """``enclosed`` (empty regions with no empty neighbour) brought up to date for
     ``regions``, the regions whose stone or neighbours changed."""
-    out = set(enclosed)
+    now, gone = [], []
     for r in regions:
-        if stones[r] < 0 and -1 not in map(stones.__getitem__, adj[r]):
-            out.add(r)
-        else:
-            out.discard(r)
-    return frozenset(out)
+        if stones[r] < 0:
+            for n in adj[r]:
+                if stones[n] < 0:
+                    break
+            else:
+                if r not in enclosed:
+                    now.append(r)
+                continue
+        if r in enclosed:
+            gone.append(r)
+    return enclosed.difference(gone).union(now) if now or gone else enclosed
 
 
 def _group(stones: Sequence[int], adj: Adjacency,
@@ -1089,9 +1109,9 @@ class Cartography(Game):
         s.opts = options
         s.tiles, s.slot_regions, s.region_at, s.adj = {}, {}, (), ()
         s.frontier = {}
-        s.stones = ()
+        s.stones, s._stone_actions = (), ()
         s._legal_tiles = s._groups = s._blocked = None
-        s._order, s._order_rows, s._order_stones, s._fits = (), (), (), {}
+        s._order, s._order_rows, s._fits = (), (), {}
         s._retakes = frozenset()
         for slot in data.START_SLOTS:
             s._place(slot, TILE_INDEX[data.START_TILE], 0)
