@@ -364,6 +364,10 @@ _row_major = itemgetter(1, 0)
 _N_REGIONS = tuple(t.regions for t in TILE_TYPES)
 
 
+_FITTING = {need: frozenset(fits) for need, fits in _FITS.items()}
+"""The same as sets: whether a (tile type, rotation) fits a neighbourhood."""
+
+
 @lru_cache(maxsize=8192)
 def _slot_facts(slot: Slot) -> tuple[tuple[Slot, Slot, Slot], tuple[int, int],
                                      tuple[tuple[Slot, int], ...], tuple[StoneAction, ...]]:
@@ -405,9 +409,6 @@ class CartographyState(State):
     """region id -> (slot, local index)."""
     adj: tuple[tuple[int, ...], ...]
     """region id -> neighbouring region ids."""
-    frontier: dict[Slot, Need]
-    """Empty slots sharing an edge with the map, in row-major order, each with what its
-    edges touch."""
     stones: tuple[int, ...]
     supply: tuple[int, ...]
     tiles_left: tuple[int, ...]
@@ -439,9 +440,15 @@ class CartographyState(State):
     """(row, column) of each region of ``_order``, to find where a new tile's regions go."""
     _stone_actions: tuple[StoneAction, ...]
     """Region id -> the action that places a stone there."""
-    _fits: dict[Slot, tuple[tuple[TileAction, ...], ...]]
-    """The slots of ``frontier`` (in its order) -> the tiles that fit there, per tile type
-    (see :func:`_slot_tiles`)."""
+    _need: dict[Slot, Need]
+    """The slots of :attr:`frontier` -> what their edges touch (in no order)."""
+    _front_rows: tuple[tuple[int, int], ...]
+    """The slots of :attr:`frontier` in row-major order, as (row, column): kept in order by
+    inserting each new slot where it goes (re-sorting on every tile costs more)."""
+    _front_slots: tuple[Slot, ...]
+    """The same slots, as (column, row)."""
+    _front_fits: tuple[tuple[tuple[TileAction, ...], ...], ...]
+    """The tiles that fit each of these slots, per tile type (see :func:`_slot_tiles`)."""
     _groups: Groups | None
     _legal_tiles: list[TileAction] | None
     _blocked: frozenset[int] | None
@@ -485,13 +492,20 @@ class CartographyState(State):
         if self._legal_tiles is None:
             tiles: list[TileAction] = []
             if self.tiles_left[self.player] > 0:
-                fits = self._fits.values()
+                fits = self._front_fits
                 for t, count in enumerate(self.supply):
                     if count:
                         for per_type in fits:
                             tiles += per_type[t]
             self._legal_tiles = tiles
         return self._legal_tiles
+
+    @property
+    def frontier(self) -> dict[Slot, Need]:
+        """Empty slots sharing an edge with the map, in row-major order, each with what its
+        edges touch."""
+        need = self._need
+        return {slot: need[slot] for slot in self._front_slots}
 
     def region(self, slot: Slot, letter: str = "a") -> int:
         """The region id of region ``letter`` of the tile in ``slot``.
@@ -665,6 +679,9 @@ class CartographyState(State):
         if self.supply[t] <= 0:
             return Verdict.illegal(text, "cartography.tile.supply", Text(
                 f"no {a.type} tiles are left in the supply", f"供應區已經沒有 {a.type} 板塊了"))
+        need = self._need.get(a.slot)  # (a slot of the frontier is empty)
+        if need is not None and (t, a.rot) in _FITTING[need]:
+            return a._legal  # (what _fit_problem finds, found at once)
         problem = self._fit_problem(a.slot, t, a.rot)
         return Verdict.illegal(text, *problem) if problem else a._legal
 
@@ -784,12 +801,33 @@ class CartographyState(State):
 
     def _repeats(self, rid: int) -> str | None:
         """'ko' or 'superko' when a stone on ``rid`` brings back a forbidden position."""
+        if self.opts["ko"] != "super" and not self._as_many_stones(rid):
+            return None  # (it cannot bring back ko_key)
         after = self._position(self._after_stone(rid)[0], len(self.tiles))
         if after == self.ko_key:
             return "ko"
         if self.opts["ko"] == "super" and after in self.seen:
             return "superko"
         return None
+
+    def _as_many_stones(self, rid: int) -> bool:
+        """Whether a stone on ``rid`` leaves as many stones on the map as ``ko_key`` has: a
+        quick test that a position must pass to be ``ko_key`` (counting the captures
+        without making the position)."""
+        key = self.ko_key
+        if key is None:
+            return False
+        groups, stones, opponent = self._group_info(), self.stones, 1 - self.player
+        taken: list[int] = []  # the opponent groups the stone captures
+        captured = 0
+        for n in self.adj[rid]:
+            if stones[n] == opponent:
+                g = groups.root[n]
+                if len(groups.liberties[g]) == 1 and g not in taken:
+                    taken.append(g)
+                    captured += len(groups.members[g])
+        after = len(stones) - stones.count(-1) + 1 - captured
+        return after == len(key[1]) - key[1].count(-1)
 
     def _position(self, stones: Sequence[int], tiles: int) -> Position:
         """The position the ko rule compares, for ``stones`` on the map of ``tiles`` tiles."""
@@ -881,20 +919,32 @@ class CartographyState(State):
         slot_regions[slot] = ids
         adj = list(self.adj) + [()] * n
         mine = _SLOT_EDGES[t][rot // 120]
-        frontier, fits = self.frontier.copy(), self._fits.copy()
-        frontier.pop(slot, None)  # (the start tiles were never in it)
-        fits.pop(slot, None)
-        grown = False  # whether a slot joins the frontier (else its order holds)
         kinds = _KINDS[t][rot // 120]
         around, row, at, stone_actions = _slot_facts(slot)
+        # the frontier: the slot leaves it, the empty slots around it join it or change
+        needs = self._need.copy()
+        rows, slots, fits = self._front_rows, self._front_slots, self._front_fits
+        if needs.pop(slot, None) is not None:  # (the start tiles were never in it)
+            i = bisect.bisect_left(rows, row)
+            rows, slots, fits = rows[:i] + rows[i + 1:], slots[:i] + slots[i + 1:], \
+                fits[:i] + fits[i + 1:]
         for edge, other in enumerate(around):
             placed = tiles.get(other)
             if placed is None:  # the shared edge is edge ``edge`` of the other slot too
-                need = frontier.get(other)
-                if need is None:
-                    grown, need = True, (None, None, None)
+                need = needs.get(other)
+                joins = need is None
+                if joins:
+                    need = (None, None, None)
                 need = need[:edge] + (kinds[edge],) + need[edge + 1:]
-                frontier[other], fits[other] = need, _slot_tiles(other, need)
+                needs[other] = need
+                other_row = (other[1], other[0])
+                i = bisect.bisect_left(rows, other_row)
+                if joins:  # a new slot of the frontier, in its place
+                    rows = rows[:i] + (other_row,) + rows[i:]
+                    slots = slots[:i] + (other,) + slots[i:]
+                    fits = fits[:i] + (_slot_tiles(other, need),) + fits[i:]
+                else:
+                    fits = fits[:i] + (_slot_tiles(other, need),) + fits[i + 1:]
                 continue
             theirs = _SLOT_EDGES[placed[0]][placed[1] // 120][edge]
             oids = slot_regions[other]
@@ -915,10 +965,8 @@ class CartographyState(State):
         self._order_rows = self._order_rows[:k] + (row,) * n + self._order_rows[k:]
         self.region_at = self.region_at + at[:n]
         self.adj = tuple(adj)
-        if grown:  # back in row-major order
-            order = sorted(frontier, key=_row_major)
-            frontier, fits = _reorder(frontier, order), _reorder(fits, order)
-        self.frontier, self._fits = frontier, fits
+        self._need, self._front_rows, self._front_slots, self._front_fits = \
+            needs, rows, slots, fits
         self.stones = self.stones + (-1,) * n
         self._stone_actions = self._stone_actions + stone_actions[:n]
         self._legal_tiles = None
@@ -931,11 +979,6 @@ class CartographyState(State):
         fields["_legal_tiles"] = fields["_blocked"] = None  # (_apply updates the groups)
         s.__dict__ = fields
         return s
-
-
-def _reorder(d: dict[Any, Any], keys: list[Any]) -> dict[Any, Any]:
-    """``d`` with its keys in the order of ``keys`` (the same keys)."""
-    return dict(zip(keys, itemgetter(*keys)(d), strict=True)) if len(keys) > 1 else dict(d)
 
 
 def _with(values: tuple[int, ...], i: int, v: int) -> tuple[int, ...]:
@@ -1108,10 +1151,10 @@ class Cartography(Game):
         s = object.__new__(CartographyState)
         s.opts = options
         s.tiles, s.slot_regions, s.region_at, s.adj = {}, {}, (), ()
-        s.frontier = {}
+        s._need, s._front_rows, s._front_slots, s._front_fits = {}, (), (), ()
         s.stones, s._stone_actions = (), ()
         s._legal_tiles = s._groups = s._blocked = None
-        s._order, s._order_rows, s._fits = (), (), {}
+        s._order, s._order_rows = (), ()
         s._retakes = frozenset()
         for slot in data.START_SLOTS:
             s._place(slot, TILE_INDEX[data.START_TILE], 0)
