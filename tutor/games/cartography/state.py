@@ -120,6 +120,9 @@ class CartographyAction(Action):
     _text: str
     _valid: bool
     _legal: Verdict
+    _kind: ClassVar[str | None] = None
+    """'tile', 'stone' or 'pass' (the subclass): the engine's hot paths test it rather than
+    ``isinstance``, which is slow for the subclasses of an abstract base class."""
 
     def __str__(self) -> str:
         return self._text
@@ -164,6 +167,7 @@ class TileAction(CartographyAction):
     type: str
     slot: Slot
     rot: int = 0
+    _kind: ClassVar[str | None] = "tile"
 
     def __post_init__(self) -> None:
         # Normalise as parse does; never raise here (validate() judges the fields).
@@ -201,6 +205,7 @@ class StoneAction(CartographyAction):
 
     slot: Slot
     letter: str = "a"
+    _kind: ClassVar[str | None] = "stone"
 
     def __post_init__(self) -> None:
         if isinstance(self.letter, str):
@@ -235,6 +240,7 @@ class PassAction(CartographyAction):
     """
 
     kind: str = "pass"
+    _kind: ClassVar[str | None] = "pass"
 
     def __post_init__(self) -> None:
         if isinstance(self.kind, str):
@@ -278,6 +284,7 @@ def _is_slot(slot: Any) -> bool:
             and -_SANE < slot[0] < _SANE and -_SANE < slot[1] < _SANE)
 
 
+_ACTIONS = frozenset({TileAction, StoneAction, PassAction})
 _PASS = PassAction("pass")
 _NO_STONE = PassAction("no stone")
 
@@ -467,6 +474,11 @@ class CartographyState(State):
     def current_player(self) -> int:
         return TERMINAL if self.over else self.player
 
+    def parse_action(self, text: str | Action) -> Action:
+        if type(text) in _ACTIONS:  # at once: isinstance with an abstract base class is slow
+            return text.validate()  # type: ignore[union-attr]
+        return super().parse_action(text)
+
     def legal_actions(self) -> LegalActions:
         if self.over:
             return LegalActions(())
@@ -618,7 +630,7 @@ class CartographyState(State):
 
     def _check(self, action: Action) -> Verdict:
         text = str(action)
-        if isinstance(action, TileAction):
+        if action._kind == "tile":  # type: ignore[attr-defined]  # (parsed: a Cartography action)
             return self._check_tile(action, text)
         if self.phase == "tile":
             return Verdict.illegal(text, "cartography.tile.mandatory", Text(
@@ -863,9 +875,10 @@ class CartographyState(State):
 
     def _apply(self, action: Action) -> CartographyState:
         s = self._copy()
+        kind = action._kind  # type: ignore[attr-defined]  # (see CartographyAction._kind)
         s.last_action = str(action)
         s.last_captured = ()
-        if isinstance(action, TileAction):
+        if kind == "tile":
             t = TILE_INDEX[action.type]
             s._place(action.slot, t, action.rot)
             s.supply = _with(s.supply, t, s.supply[t] - 1)
@@ -876,8 +889,8 @@ class CartographyState(State):
             return s
         # the position at the start of this turn (before its tile, if one was laid)
         start = self._position(self.stones, len(self.tiles) - (1 if self.placed else 0))
-        if isinstance(action, StoneAction):
-            rid = self._region_of(action)
+        if kind == "stone":
+            rid = self._region_of(action)  # type: ignore[arg-type]
             assert rid is not None  # checked legal
             s.stones, captured = self._after_stone(rid)
             s._groups = self._group_info().after_stone(s.stones, s.adj, rid, captured)
@@ -889,7 +902,7 @@ class CartographyState(State):
                 s.prisoners = _with(s.prisoners, p, s.prisoners[p] + len(captured))
         else:
             s._retakes = frozenset()
-        s._end_turn(isinstance(action, PassAction) and not self.placed, start)
+        s._end_turn(kind == "pass" and not self.placed, start)
         return s
 
     def _end_turn(self, is_pass: bool, start: Position) -> None:
