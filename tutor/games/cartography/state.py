@@ -285,6 +285,7 @@ def _is_slot(slot: Any) -> bool:
 
 
 _ACTIONS = frozenset({TileAction, StoneAction, PassAction})
+_LETTER_INDEX = {letter: i for i, letter in enumerate(REGION_LETTERS)}
 _PASS = PassAction("pass")
 _NO_STONE = PassAction("no stone")
 
@@ -724,7 +725,7 @@ class CartographyState(State):
     def _region_of(self, action: StoneAction) -> int | None:
         """The region a stone action names, or None when there is no such region."""
         regions = self.slot_regions.get(action.slot)
-        i = REGION_LETTERS.index(action.letter)
+        i = _LETTER_INDEX[action.letter]
         return regions[i] if regions is not None and i < len(regions) else None
 
     def _stone_problem(self, rid: int) -> str | None:
@@ -897,7 +898,8 @@ class CartographyState(State):
             s._retakes = frozenset(captured)  # the next player's (see _ko_candidates)
             s.last_captured = tuple(captured)
             p = s.player
-            s.stones_left = _with(s.stones_left, p, s.stones_left[p] - 1)
+            left = s.stones_left
+            s.stones_left = (left[0] - 1, left[1]) if p == 0 else (left[0], left[1] - 1)
             if captured:
                 s.prisoners = _with(s.prisoners, p, s.prisoners[p] + len(captured))
         else:
