@@ -149,20 +149,31 @@ def fail_on_server(page: Any, server: Any, message: str, screenshot: str = "fail
 
 
 def run_all(page: Any, server: Any) -> None:
-    """Run > Run All Cells (the same menu in JupyterLab and Notebook 7), repeated until a
-    cell shows that it has started (an execution count ``[1]`` or the busy mark ``[*]``):
-    a Run All made while the kernel connects can be dropped silently."""
+    """Run > Run All Cells (the same menu in JupyterLab and Notebook 7) on a page where
+    nothing has run yet, once the notebook's kernel is connected and idle, repeated until
+    the kernel has started on the cells: the notebook's kernel indicator (in the toolbar of
+    both interfaces) says "Executed" once the kernel reports the first cell busy. A Run All
+    made while the kernel connects can be dropped silently, and neither a cell's ``[*]``
+    (the page has queued it) nor a count such as ``[1]`` (a saved notebook shows its own)
+    proves that the kernel runs anything."""
     page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
     page.locator(".jp-Notebook .jp-Cell").first.click()
-    started = page.locator(".jp-InputArea-prompt", has_text=re.compile(r"\[(\d+|\*)\]"))
-    for _attempt in range(4):
+    indicator = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator"
+    idle = page.locator(f'{indicator}[data-status="idle"]')
+    ran = page.locator(indicator, has_text=re.compile(r"Executed \d"))
+    assert not ran.count(), "run_all needs a page where nothing has run yet"
+    for _attempt in range(3):
         select = page.locator(".jp-Dialog button", has_text=re.compile(r"^Select$"))
         if select.count():  # "Select Kernel", when the interface asks for one
             select.first.click()
+        try:  # the kernel is connected
+            idle.first.wait_for(state="attached", timeout=60_000)
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError: the menu may still work
+            pass
         page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).first.click()
         page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first.click()
         try:
-            started.first.wait_for(timeout=15_000)
+            ran.first.wait_for(state="attached", timeout=30_000)
             return
         except Exception:  # noqa: BLE001 - playwright's TimeoutError: try the menu again
             page.keyboard.press("Escape")
