@@ -356,6 +356,75 @@ def test_renderers_draw_a_marked_move(game):
     assert marked, f"{game.name}: no move drawn with class mark"
 
 
+def _places(svg: str) -> list[str]:
+    """The data-action and data-target places of a drawn board, in order, each once."""
+    return list(dict.fromkeys(re.findall(r'data-(?:action|target)="([^"]*)"', svg)))
+
+
+def test_renderers_draw_numbered_markers_and_labels(game):
+    """``render(..., markers={place: n}, labels={place: name})`` (lessons, issue 22): a
+    numbered marker (class ``marker``, ``data-marker``) on each place the board has, inside
+    the drawing, and each label's name written; the board under them is drawn exactly as
+    without; a place the board does not have gets nothing; a bad number is refused."""
+    from tutor.core.svg import place_box
+
+    checked = 0
+    for i, state in enumerate(play_random(game, 1)):
+        if i > 30 or state.is_terminal():
+            break
+        if state.is_chance() or i % 3:
+            continue
+        plain = str(state.render(lang="zh-Hant"))
+        places = _places(plain)[:3]
+        if len(places) < 2:
+            continue
+        markers = {p: n for n, p in enumerate(places, 1)} | {"no such place 99": 9}
+        svg = str(state.render(lang="zh-Hant", markers=markers, labels={places[0]: "這裡"}))
+        assert svg.startswith(plain[:plain.rindex("</svg>")]), "the board itself changed"
+        drawn = re.findall(r'class="marker" data-marker="(\d+)"', svg)
+        assert drawn == [str(n) for n in range(1, len(places) + 1)], (game.name, i, drawn)
+        assert ">這裡</text>" in svg
+        width, height = (float(v) for v in
+                         re.search(r'viewBox="0,0,([\d.]+),([\d.]+)"', svg).groups())
+        for n in range(1, len(places) + 1):
+            x0, y0, x1, y1 = place_box(svg, f"{ET_PREFIX(svg)}-marker-{n}")
+            assert 0 <= x0 and x1 <= width and 0 <= y0 and y1 <= height, (n, x0, y0, x1, y1)
+        checked += 1
+    assert checked >= 2, f"{game.name}: too few positions with places to mark"
+    state = game.new_game(seed=1)
+    with pytest.raises(ValueError, match="marker"):
+        state.render(markers={"anything": 0})
+
+
+def ET_PREFIX(svg: str) -> str:
+    """The id prefix of a drawing (its root element's id)."""
+    return re.search(r'<svg[^>]* id="([^"]+)"', svg).group(1)
+
+
+def test_renderers_can_hide_which_moves_are_legal(game):
+    """``render(..., show_legal=False)`` (a legality task before its second hint, issue
+    22): no element carries the class ``legal`` or ``illegal``, no tooltip gives a refusal,
+    every move is a button in the Tab order with a name; the same clickable moves as the
+    usual drawing."""
+    checked = 0
+    for i, state in enumerate(play_random(game, 2)):
+        if i > 40 or state.is_terminal():
+            break
+        if state.is_chance() or i % 4:
+            continue
+        for lang in ("en", "zh-Hant"):
+            plain = str(state.render(lang=lang))
+            hidden = str(state.render(lang=lang, show_legal=False))
+            assert not re.search(r'class="(?:[^"]* )?(?:legal|illegal)[ "]', hidden)
+            assert "not allowed" not in hidden and "不可以" not in hidden
+            actions = re.findall(r'data-action="([^"]*)"', plain)
+            assert re.findall(r'data-action="([^"]*)"', hidden) == actions
+            for tag in re.findall(r"<g [^>]*data-action=[^>]*>", hidden):
+                assert 'tabindex="0"' in tag and "aria-label=" in tag, tag
+        checked += 1
+    assert checked >= 3
+
+
 def test_bad_save_is_refused(game):
     """Corrupt saves raise BadSave: not JSON, wrong format, version or game, bad content."""
     good = game.new_game().to_json()

@@ -180,7 +180,7 @@ def test_no_csv_cell_becomes_a_formula(tmp_path: Path):
     assert table[0][:6] == ["learner", "file", "game", "lesson", "title", "item"]
     for row in table[1:]:
         assert not any(c.startswith(("=", "+", "-", "@", "\t", "\r")) for c in row), row
-        assert all(c.isdigit() for c in row[6:])
+        assert all(c.isdigit() for c in row[6:10]) and row[10] in ("core", "deeper")
     learners = {row[0] for row in table[1:]}
     assert "'" + INJECTIONS[0] in learners and "'=1\\n=2" in learners
     items = {row[5] for row in table[1:]}
@@ -202,11 +202,41 @@ def test_the_report_and_the_csv_give_the_stars(tmp_path: Path):
     assert "2 of " in printed and ", 6 of " in printed and " stars, 1 answer seen" in printed
     with open(out, newline="", encoding="utf-8") as f:
         table = list(csv.reader(f))
-    assert table[0][-1] == "stars" and table[0][:9] == [
+    assert table[0][9:] == ["stars", "part"] and table[0][:9] == [
         "learner", "file", "game", "lesson", "title", "item", "done", "attempts", "hints"]
-    got = {row[5]: (row[6], row[-1]) for row in table[1:]}
+    got = {row[5]: (row[6], row[9]) for row in table[1:]}
     assert got["capture-one"] == ("1", "3") and got["capture-group"] == ("0", "1")
     assert got["q-corner"] == ("1", "2") and got["q-swing"] == ("0", "0")
+
+
+def test_the_report_counts_a_lessons_deeper_part_apart(tmp_path: Path, monkeypatch):
+    """Issue 22: the items after a lesson's Deeper step are its optional part: the report
+    sums the core and says the deeper part apart; the CSV names each item's part."""
+    import dataclasses
+
+    from tutor.games.cartography import lessons as module
+    from tutor.lessons.model import Deeper, Quiz
+
+    lesson = module.LESSONS[3]
+    items = lesson.quiz_items()
+    steps = tuple(s for s in lesson.steps if not isinstance(s, (Quiz, Deeper)))
+    split = dataclasses.replace(lesson, steps=(*steps, Quiz(items[:2]), Deeper(),
+                                               Quiz(items[2:])))
+    monkeypatch.setattr(module, "LESSONS", (*module.LESSONS[:3], split, *module.LESSONS[4:]))
+    deeper = items[2].id
+    learner_file(tmp_path / "ann", "ann", {"cartography/4": {
+        "capture-one": {"done": True, "attempts": 1, "hints": 0, "stars": 3},
+        deeper: {"done": True, "attempts": 1, "hints": 0, "stars": 3}}})
+    out = tmp_path / "class.csv"
+    code, printed, _ = run([str(tmp_path), "--csv", str(out)])
+    core = len(split.graded("core"))
+    further = len(split.graded("deeper"))
+    assert code == 0 and f"1 of {core} done" in printed
+    assert f"; going further: 1 of {further} done, 3 of {3 * further} stars" in printed
+    with open(out, newline="", encoding="utf-8") as f:
+        parts = {row[5]: row[-1] for row in list(csv.reader(f))[1:]}
+    assert parts[deeper] == "deeper" and parts["capture-one"] == "core"
+    assert list(parts.values()).count("deeper") == further
 
 
 def test_cell_leaves_ordinary_text_alone():

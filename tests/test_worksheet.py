@@ -12,7 +12,10 @@ Chinese sheets carry no notation, rule id or English word.
 from __future__ import annotations
 
 import importlib
+import os
 import re
+import subprocess
+import sys
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
@@ -131,12 +134,16 @@ def test_every_worksheet_and_answer_key_builds(game: str, lang: str):
 
 
 def test_questions_and_answer_keys_in_the_notebooks_order():
-    """Tasks and score sheets in the order of the lesson's steps, then the quiz; numbered
-    as the notebook numbers them ("Task 2", 「第 3 題」)."""
+    """Part by part (the core, then the deeper part), tasks and score sheets in the order of
+    the lesson's steps, then the part's quiz; numbered as the notebook numbers them ("Task
+    2", 「第 3 題」)."""
     lesson = course("kanagawa")[5]
+    assert lesson.deeper, "the example lesson has a deeper part"
     page = built("kanagawa", lesson.number, "zh-Hant", False)
-    order = [s.id for s in lesson.steps if isinstance(s, Task | FillSheet)]
-    order += [q.id for q in lesson.quiz_items()]
+    order = []
+    for part in ("core", "deeper"):
+        order += [s.id for s in lesson.part_steps(part) if isinstance(s, Task | FillSheet)]
+        order += [q.id for q in lesson.quiz_items(part)]
     assert list(blocks(page)) == order
     assert "<b class='label'>任務 1</b>" in page
     assert "<b class='label'>計分表 1</b>" in page
@@ -191,13 +198,15 @@ def test_answer_key_pictures_are_the_engines_positions(game: str):
                     continue
                 state = item.position.state(g)
                 (classes, role, fingerprint, svg), = figures(found[item.id])
+                markers = item.markers  # the question's numbered places, on its picture
                 if isinstance(item, LegalOrNot) and state.check(item.action):
-                    shown = state.apply(item.action)
+                    shown, markers = state.apply(item.action), ()
                 else:
-                    shown = state
+                    shown, markers = state, item.markers  # the question's ①② stay drawn
                 assert fingerprint == state_id(shown), (lesson.key, item.id)
                 mark = item.action if isinstance(item, LegalOrNot) else item.mark
-                assert svg == board_svg(shown, seat_to_act(state), lang, mark=mark)
+                assert svg == board_svg(shown, seat_to_act(state), lang, mark=mark,
+                                        markers=markers)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -211,7 +220,8 @@ def test_worksheet_pictures_are_the_questions_positions(game: str):
         start = task.position.state(g)
         (_, role, fingerprint, svg), = figures(found[task.id])
         assert role == "question" and fingerprint == state_id(start)
-        assert svg == board_svg(start, _seat_of(task.viewer, start), "zh-Hant")
+        assert svg == board_svg(start, _seat_of(task.viewer, start), "zh-Hant",
+                                markers=task.markers)
         assert "<title>" not in svg, "hover texts name rules: they would give answers away"
         marked = {c for found in re.findall(r'class="([^"]*)"', svg) for c in found.split()}
         assert not marked & {"legal", "illegal", "hint"}, "legal moves shown: the answer"
@@ -336,3 +346,105 @@ def test_command_line_names_what_is_wrong(argv: list[str], message: str, tmp_pat
     assert main([*argv, "-o", str(tmp_path / "x.html")]) == 2
     assert message in capsys.readouterr().err
     assert not (tmp_path / "x.html").exists()
+
+
+def _bad_outputs(tmp_path: Path) -> list[tuple[str, str]]:
+    """(-o, what the error line says) for every kind of path a worksheet cannot go to."""
+    plain = tmp_path / "plain.txt"
+    plain.write_text("keep me")
+    fifo = tmp_path / "pipe.html"
+    os.mkfifo(fifo)
+    return [
+        (str(tmp_path), f"cannot write {tmp_path}: it is a folder, not a file"),
+        (f"{tmp_path}/", "it names a folder"),
+        ("/dev/full", "cannot write /dev/full: it is a device, not a file"),
+        ("/dev/null", "cannot write /dev/null: it is a device, not a file"),
+        (str(fifo), f"cannot write {fifo}: it is a named pipe (FIFO), not a file"),
+        (str(tmp_path / "missing" / "x.html"),
+         f"cannot write {tmp_path / 'missing' / 'x.html'}: there is no folder "
+         f"{tmp_path / 'missing'}"),
+        (str(tmp_path / "missing" / "x.pdf"), "there is no folder"),
+        ("", "-o '' names no file"),
+        ("  ", "-o '  ' names no file"),
+        (str(plain / "x.html"), f"cannot write {plain / 'x.html'}: {plain} is a file, not a "
+                                f"folder"),
+        (str(plain / "deeper" / "x.html"), f"{plain} is a file, not a folder"),
+    ]
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("pdf", [False, True], ids=["html", "with --pdf"])
+def test_command_line_refuses_every_bad_output_path(tmp_path: Path, capsys, pdf: bool):
+    """Issue 20: -o a folder, /dev/full, a path in a missing folder, -o "" or a path under a
+    file gave a Python traceback and exit 1. Each is an ``error:`` line naming the path,
+    exit 2, and nothing written anywhere (checked before the worksheet is made)."""
+    for output, message in _bad_outputs(tmp_path):
+        before = sorted(p.name for p in tmp_path.rglob("*"))
+        assert main(["cartography", "1", "-o", output] + (["--pdf"] if pdf else [])) == 2, \
+            output
+        err = capsys.readouterr().err
+        assert err.startswith("error: ") and err.count("\n") == 1, err
+        assert message in err, (output, err)
+        assert sorted(p.name for p in tmp_path.rglob("*")) == before, output
+    assert (tmp_path / "plain.txt").read_text() == "keep me"
+
+
+def test_command_line_refuses_a_pdf_beside_that_cannot_be_written(tmp_path: Path, capsys):
+    """With --pdf the PDF's path is checked too, before the HTML is written."""
+    (tmp_path / "sheet.pdf").mkdir()
+    assert main(["cartography", "1", "-o", str(tmp_path / "sheet.html"), "--pdf"]) == 2
+    assert "sheet.pdf: it is a folder" in capsys.readouterr().err
+    assert not (tmp_path / "sheet.html").exists()
+
+
+@pytest.mark.parametrize("failing", ["fsync", "replace"])
+def test_a_write_that_fails_leaves_the_old_file_whole(tmp_path: Path, capsys, monkeypatch,
+                                                      failing: str):
+    """A full disk (or a folder that refuses the new file) while writing: an error line
+    naming the path, exit 2, the file as it was and no temporary file left."""
+    from tutor.core import files
+
+    target = tmp_path / "sheet.html"
+    target.write_text("the old sheet")
+
+    def fail(*args):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(files.os, failing, fail)
+    assert main(["cartography", "1", "-o", str(target)]) == 2
+    monkeypatch.undo()
+    err = capsys.readouterr().err
+    assert err == f"error: cannot write {target}: No space left on device\n"
+    assert target.read_text() == "the old sheet"
+    assert [p.name for p in tmp_path.iterdir()] == ["sheet.html"]
+
+
+def test_a_sheet_replaces_a_file_and_keeps_its_link(tmp_path: Path, capsys):
+    real = tmp_path / "real.html"
+    real.write_text("old")
+    real.chmod(0o640)
+    link = tmp_path / "link.html"
+    link.symlink_to(real)
+    assert main(["cartography", "1", "-o", str(link)]) == 0
+    assert link.is_symlink() and real.read_text().startswith("<!DOCTYPE html>")
+    assert real.stat().st_mode & 0o777 == 0o640
+    fresh = tmp_path / "fresh.html"
+    assert main(["cartography", "1", "-o", str(fresh)]) == 0
+    umask = os.umask(0)
+    os.umask(umask)
+    assert fresh.stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_all_refuses_a_file_for_its_folder(tmp_path: Path, capsys):
+    plain = tmp_path / "plain"
+    plain.write_text("x")
+    assert main(["--all", "--out", str(plain)]) == 2
+    assert f"--out {str(plain)!r} is a file" in capsys.readouterr().err
+
+
+def test_the_command_says_error_and_exits_2_without_a_traceback(tmp_path: Path):
+    """As run from a shell (argparse's exit status for bad arguments)."""
+    result = subprocess.run([sys.executable, "-m", "tutor.worksheet", "cartography", "1",
+                             "-o", "/dev/full"], capture_output=True, text=True, cwd=tmp_path)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert result.stderr == "error: cannot write /dev/full: it is a device, not a file\n"

@@ -6,8 +6,9 @@ learners work; folders are searched recursively, e.g. every home folder of a Jup
 lesson with the tasks, score sheets and quiz questions done (mastered) out of its total,
 the attempts and the hints used, the stars (3 per item: 3 at the first try without a hint,
 2 with retries or a hint, 1 when the answer was shown) and how many answers were seen
-(shown, so not mastered). ``--csv`` writes one row per learner, lesson and item, for a
-spreadsheet, with the item's best stars.
+(shown, so not mastered), for the lesson's core; the optional deeper part (「進階」) is
+counted apart. ``--csv`` writes one row per learner, lesson and item, for a spreadsheet,
+with the item's best stars and its part.
 
 A file the learners wrote is untrusted input. One that cannot be used (damaged, not UTF-8,
 nested too deeply, larger than 4 MB, a FIFO, a device, a folder) is listed as skipped with
@@ -61,6 +62,8 @@ class Row:
     hints: int
     stars: int
     """The best stars (0 to 3; 1: the answer was shown, seen but not mastered)."""
+    part: str = "core"
+    """The lesson's part the item is in: "core" or "deeper" (the optional 「進階」)."""
 
 
 def find(paths: list[str], notes: list[str] | None = None) -> list[Path]:
@@ -101,12 +104,14 @@ def rows(path: Path, lang: str = "en") -> list[Row]:
         game, _, number = key.partition("/")
         known = _lesson(game, number)
         items = known.graded() if known else sorted(lessons[key])
+        deeper = set(known.graded("deeper")) if known else set()
         title = known.title[lang] if known else "?"
         for item in items:
             entry = lessons[key].get(item, {"done": False, "attempts": 0, "hints": 0})
             stars = record_stars(entry)
             out.append(Row(learner, str(path), game, number, title, item, stars >= 2,
-                           entry["attempts"], entry["hints"], stars))
+                           entry["attempts"], entry["hints"], stars,
+                           "deeper" if item in deeper else "core"))
     return out
 
 
@@ -163,32 +168,38 @@ def report(all_rows: list[Row]) -> str:
         lessons: dict[tuple[str, str], list[Row]] = {}
         for r in file_rows:
             lessons.setdefault((r.game, r.lesson), []).append(r)
-        for (game, number), items in lessons.items():
+        for (game, number), both in lessons.items():
+            items = [r for r in both if r.part == "core"]
+            further = [r for r in both if r.part == "deeper"]
             done = sum(r.done for r in items)
             attempts = sum(r.attempts for r in items)
             hints = sum(r.hints for r in items)
             stars = sum(r.stars for r in items)
             seen = sum(r.stars == 1 for r in items)
-            lines.append(f"  {shown(game)} {shown(number)} · {items[0].title}: "
+            lines.append(f"  {shown(game)} {shown(number)} · {both[0].title}: "
                          f"{done} of {len(items)} done, "
                          f"{attempts} attempt{'s' * (attempts != 1)}, "
                          f"{hints} hint{'s' * (hints != 1)}, "
                          f"{stars} of {3 * len(items)} stars, "
-                         f"{seen} answer{'s' * (seen != 1)} seen")
+                         f"{seen} answer{'s' * (seen != 1)} seen"
+                         + (f"; going further: {sum(r.done for r in further)} of "
+                            f"{len(further)} done, {sum(r.stars for r in further)} of "
+                            f"{3 * len(further)} stars" if further else ""))
     return "\n".join(lines)
 
 
 def write_csv(all_rows: list[Row], out: str) -> None:
     """One row per learner, lesson and item; text neutralised by :func:`cell`. The stars
-    column comes last, so that sheets made from the columns before it still fit."""
+    and the part ("core" or "deeper") come last, so that sheets made from the columns
+    before them still fit."""
     with open(out, "w", newline="", encoding="utf-8") as f:
         writer = csv.writer(f)
         writer.writerow(["learner", "file", "game", "lesson", "title", "item", "done",
-                         "attempts", "hints", "stars"])
+                         "attempts", "hints", "stars", "part"])
         for r in all_rows:
             writer.writerow([cell(r.learner), cell(r.file), cell(r.game), cell(r.lesson),
                              cell(r.title), cell(r.item), int(r.done), r.attempts, r.hints,
-                             r.stars])
+                             r.stars, r.part])
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -51,6 +51,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .core.files import file_kind, write_whole
 from .core.game import Game, State
 from .core.lang import LANGS, Text, check_lang
 from .core.rules import code_html
@@ -66,6 +67,7 @@ from .lessons.model import (
     QuizItem,
     Task,
     _seat_of,
+    numbered,
     quiz_answer,
     referee,
 )
@@ -146,14 +148,17 @@ DRAWN_KEPT = 256
 their quiz pictures)."""
 
 
-def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None) -> str:
+def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None,
+              markers: tuple[str, ...] = ()) -> str:
     """The still picture of ``state`` as ``viewer`` sees it: the game's own SVG without its
     hover texts and without the marks of legal moves (:func:`tutor.core.svg.still`: they would give
-    answers away); ``mark`` (a move's notation) is drawn on the board."""
-    key = (state.game.name, state.to_json(), viewer, lang, mark)
+    answers away); ``mark`` (a move's notation) is drawn on the board, and so are the
+    numbered ``markers`` of the places a question names (①②③)."""
+    key = (state.game.name, state.to_json(), viewer, lang, mark, markers)
     found = _DRAWN.get(key)
     if found is None:
-        found = still(str(state.render(viewer=viewer, lang=lang, mark=mark)))
+        extra = {"markers": numbered(markers)} if markers else {}
+        found = still(str(state.render(viewer=viewer, lang=lang, mark=mark, **extra)))
         if len(_DRAWN) >= DRAWN_KEPT:
             _DRAWN.pop(next(iter(_DRAWN)))
         _DRAWN[key] = found
@@ -187,12 +192,12 @@ answer beside it (as wide as the page allows), a wider one with the room below."
 
 
 def figure(state: State, viewer: int | None, lang: str, mark: str | None = None,
-           score: bool = True, role: str = "question") -> str:
+           score: bool = True, role: str = "question", markers: tuple[str, ...] = ()) -> str:
     """A picture on a sheet; without ``score``, the board's own score sheet is hidden (for a
-    sheet to fill in)."""
+    sheet to fill in); ``markers``: the places the question names by number."""
     classes = "board" if score else "board no-score"
     return (f"<figure class='{classes}' data-role='{role}' data-state='{state_id(state)}'>"
-            f"{board_svg(state, viewer, lang, mark)}</figure>")
+            f"{board_svg(state, viewer, lang, mark, markers)}</figure>")
 
 
 def is_tall(picture: str) -> bool:
@@ -300,7 +305,8 @@ def task_block(task: Task, label: str, game: Game, lang: str, answers: bool) -> 
         key = "your-move" if len(task.solution) == 1 else "your-moves"
         side = (_p(word(key, lang)) + _lines(max(2, len(task.solution) + 1))
                 + _p(word("draw", lang), "note"))
-        return compose(task.id, question, figure(start, seat, lang), side)
+        return compose(task.id, question, figure(start, seat, lang, markers=task.markers),
+                       side)
     last, after = solution_line(task, start)[-1]
     answer, notes = task_answer(task, start, game, lang)
     side = (f"<div class='answer'>{_p(answer)}</div>"
@@ -384,7 +390,7 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool)
     viewer = seat_to_act(state) if state is not None else None
     picture = ""
     if state is not None and item.picture:
-        picture = figure(state, viewer, lang, mark=mark)
+        picture = figure(state, viewer, lang, mark=mark, markers=item.markers)
     if isinstance(item, LegalOrNot):
         assert state is not None
         question = _question(label, item.id,
@@ -717,7 +723,7 @@ class Printer:
         pages = pdf_pages(data)
         if pages != expected:
             raise PrintError(f"{source.name}: {pages} pages printed for {expected} sheets")
-        target.write_bytes(data)
+        write_whole(target, data)
         return pages
 
 
@@ -833,7 +839,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("lessons", nargs="*", type=int, help="lesson numbers (default: all)")
     parser.add_argument("--lang", default="en", choices=LANGS, help="language (default en)")
     parser.add_argument("--answers", action="store_true", help="the answer key")
-    parser.add_argument("-o", "--output", type=Path,
+    parser.add_argument("-o", "--output",
                         help="the file to write: .html, or .pdf (printed by Chromium)")
     parser.add_argument("--pdf", action="store_true", help="also write the PDF")
     parser.add_argument("--all", action="store_true",
@@ -845,18 +851,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.all:
             if args.game:
                 parser.error("--all writes every game: name no game")
+            if args.out.exists() and not args.out.is_dir():
+                raise ValueError(f"--out {str(args.out)!r} is a file: name a folder")
             build_all(args.out, pdf=args.pdf)
             return 0
         if not args.game:
             parser.error("name a game (or --all)")
         lessons = pick(args.game, args.lessons)
+        target = output_path(args.output) if args.output is not None else \
+            Path(_default_name(lessons, args.lang, args.answers))
+        pdf = target.suffix.lower() == ".pdf"
+        if args.pdf and not pdf:
+            output_path(str(target.with_suffix(".pdf")))
         text = document(lessons, args.lang, args.answers)
-        target = args.output or Path(_default_name(lessons, args.lang, args.answers))
-        if target.suffix.lower() == ".pdf":
+        if pdf:
             pages = to_pdf(text, target)
             print(f"wrote {target} ({pages} pages)")
             return 0
-        target.write_text(text, encoding="utf-8")
+        write_whole(target, text.encode("utf-8"))
         print(f"wrote {target}")
         if args.pdf:
             pages = to_pdf(text, target.with_suffix(".pdf"))
@@ -865,6 +877,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (ValueError, PrintError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except OSError as e:  # a full disk, a folder that refuses: nothing half-written is left
+        print(f"error: cannot write {e.filename or ''}: {e.strerror or e}", file=sys.stderr)
+        return 2
+
+
+def output_path(text: str) -> Path:
+    """The file ``-o`` names, if a worksheet can be written there: a new file in a folder
+    that exists, or a regular file to replace.
+
+    Raises:
+        ValueError: no name, a folder, a device (``/dev/full``), a named pipe, a missing
+            folder or a path through a file, saying which.
+    """
+    if not text.strip():
+        raise ValueError(f"-o {text!r} names no file: give a file name such as sheet.html")
+    path = Path(text)
+    if text.endswith(("/", os.sep)):
+        raise ValueError(f"cannot write {text}: it names a folder; give a file name")
+    try:
+        kind = file_kind(path.stat().st_mode)
+    except FileNotFoundError:
+        if not path.parent.is_dir():
+            raise ValueError(f"cannot write {text}: there is no folder {path.parent}") from None
+        return path
+    except NotADirectoryError:
+        above = next(p for p in path.parents if p.exists())
+        raise ValueError(f"cannot write {text}: {above} is a file, not a folder") from None
+    if kind is not None:
+        raise ValueError(f"cannot write {text}: it is {kind}, not a file")
+    return path
 
 
 if __name__ == "__main__":

@@ -19,6 +19,7 @@
 
 import json
 import os
+import shlex
 import sys
 
 c = get_config()  # noqa: F821 - JupyterHub provides get_config
@@ -32,6 +33,9 @@ PORT = int(os.environ.get("TUTOR_CLASSROOM_PORT", "10101"))
 # (postgresql+psycopg://user:password@host/db, with pip install "tutor[postgresql]").
 DB = os.environ.get("TUTOR_CLASSROOM_DB",
                     "sqlite:///" + os.path.abspath("tutor-classroom.sqlite"))
+# More options of the service, as one line (python -m tutor.classroom serve --help), e.g.
+# TUTOR_CLASSROOM_ARGS="--keep-days 200 --records-per-minute 60 --max-records 10000".
+ARGS = shlex.split(os.environ.get("TUTOR_CLASSROOM_ARGS", ""))
 
 # extend/update, not "=": this file adds to a configuration that may have services, roles
 # and spawner settings of its own (the Littlest JupyterHub's idle culler, for one).
@@ -39,7 +43,7 @@ c.JupyterHub.services.extend([
     {
         "name": SERVICE,
         "url": f"http://127.0.0.1:{PORT}",
-        "command": [sys.executable, "-m", "tutor.classroom", "serve", "--db-url", DB],
+        "command": [sys.executable, "-m", "tutor.classroom", "serve", "--db-url", DB, *ARGS],
         "display": True,
         "info": {"description": "Class room: live progress and class polls of the tutor"},
         # The browser's OAuth token may carry the teacher scope (if the user has it).
@@ -79,13 +83,15 @@ c.JupyterHub.load_roles.extend([
 ])
 
 # A student's kernel sends records with its server's token ($JUPYTERHUB_API_TOKEN): the
-# token may reach the service (and carries the teacher scope for a teacher, so that a
-# board's Present mode can send a position to the class). The hub gives a token only the
-# scopes its owner has.
+# token may reach the service, and nothing more. It does NOT carry the teacher scope, not
+# even a teacher's: a notebook a teacher runs cannot read the classes. Teachers see their
+# classes on the service's pages (logged in through the hub); to send a board's position
+# from JupyterLab (Present > Send to the class), a teacher first allows it on the class
+# room's page, which gives their kernels a short-lived token for that alone
+# (tutor/classroom/present.py).
 c.Spawner.server_token_scopes = [
     "users:activity!user",
     f"access:services!service={SERVICE}",
-    TEACH,
 ]
 c.Spawner.environment.update({
     "TUTOR_CLASSROOM_URL": os.environ.get(

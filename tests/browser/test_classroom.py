@@ -220,9 +220,12 @@ def test_students_get_403_and_student_text_stays_text(hub, people):
          "kind": "miss", "move": XSS_MOVE}]}, hub.tokens[XSS_NAME])
     teacher = people["ms-lin"]
     teacher.goto(service(hub, "ms-lin", "class/7a/kanagawa/lesson/1?lang=en"))
-    shown = teacher.locator("li.move .words", has_text=XSS_MOVE)
+    # Not a move of the game: said so, with the text as it was sent, as text.
+    shown = teacher.locator("li.move .words bdi.raw", has_text=XSS_MOVE)
     expect(shown).to_have_count(1, timeout=20_000)
     assert shown.inner_text() == XSS_MOVE
+    expect(teacher.locator("li.move .words", has_text=XSS_MOVE)).to_contain_text(
+        "a move this game cannot read")
     teacher.goto(service(hub, "ms-lin", "class/7a/kanagawa?lang=zh-Hant"))
     expect(teacher.locator("th.name a", has_text=XSS_NAME)).to_have_count(1, timeout=20_000)
     assert teacher.evaluate("window.pwned === undefined")
@@ -286,6 +289,75 @@ def test_a_poll_round_ends_with_the_right_arrows_on_the_projector(hub, people):
     shoot(teacher, "projector-zh-Hant.png")
 
 
+def in_view(page, locator) -> bool:
+    """Whether the top of ``locator`` is inside the browser's window (900 px tall)."""
+    box = locator.bounding_box()
+    return box is not None and 0 <= box["y"] < page.viewport_size["height"] - 100
+
+
+def test_the_pupils_side_of_a_poll(hub, people):
+    """bo (zh-Hant, a Kanagawa lesson) at 1280×900: pressing 全班 opened the class board
+    about 1,000 px below the window; a poll of another game left him waiting for ever; after
+    Reveal and End he never saw how his move did. Now the class board takes his lesson
+    board's place, says which game the class plays (with a button that opens it), and
+    gives the verdict of his own move."""
+    from playwright.sync_api import expect
+
+    import tutor
+
+    bo = people["bo"]
+    join = board(bo, 1).locator(".tutor-btn-class")
+    if join.get_attribute("aria-pressed") == "true":  # open since the last round: close
+        join.click()
+        expect(join).to_have_attribute("aria-pressed", "false", timeout=20_000)
+    join.scroll_into_view_if_needed()
+    join.click()
+    expect(join).to_have_attribute("aria-pressed", "true", timeout=20_000)
+    box = bo.locator(".tutor-join")
+    expect(box).to_have_count(1, timeout=20_000)
+    expect(board(bo, 1).locator(".tutor-board")).to_be_hidden()  # in its place
+    deadline = time.monotonic() + 10
+    while not in_view(bo, box) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert in_view(bo, box), box.bounding_box()
+    # The last round (revealed): the verdict of his move, in words.
+    note = box.locator(".tutor-join-note")
+    expect(note).to_contain_text("你的著法", timeout=60_000)
+    expect(note).to_contain_text("勝算約")
+    shoot(bo, "class-board-open-zh-Hant.png")
+    # The teacher ends the round: he still sees how his move did.
+    pid = int(re.search(r"/poll/(\d+)", people["ms-lin"].url).group(1))
+    testhub.request(f"{hub.service_url}api/polls/{pid}/close", "POST", {},
+                    hub.tokens["ms-lin"])
+    expect(note).to_contain_text("老師已結束這一輪", timeout=60_000)
+    expect(note).to_contain_text("你的著法")
+    # The class plays another game: said, with a button that opens its class board.
+    state = tutor.load("cartography").new_game(players=2, seed=1)
+    _, made = testhub.request(hub.service_url + "api/polls", "POST",
+                              {"group": "7a", "game": "cartography", "code": state.code()},
+                              hub.tokens["ms-lin"], ok=(201,))
+    expect(note).to_contain_text("全班正在一起下「地圖學」", timeout=60_000)
+    other = box.locator(".tutor-join-other")
+    expect(other).to_have_text("打開「地圖學」的全班盤面")
+    shoot(bo, "class-board-elsewhere-zh-Hant.png")
+    other.click()
+    move = str(state.legal_actions()[0])
+    assert move.startswith("tile O3 ")  # two clicks: the tile in the supply, then its place
+    try:
+        box.locator('[data-target="type-O3"]').first.click(timeout=60_000)
+        box.locator(f'[data-action="{move}"]').first.wait_for(timeout=30_000)
+    except Exception:  # noqa: BLE001
+        fail_on_server(bo, hub, "bo's class board did not open the Cartography poll",
+                       "elsewhere.png")
+    assert in_view(bo, box)
+    click_move(bo, hub, 2, move, "success")
+    testhub.request(f"{hub.service_url}api/polls/{made['id']}/close", "POST", {},
+                    hub.tokens["ms-lin"])
+    expect(note).to_contain_text("老師已結束這一輪", timeout=60_000)
+    join.click()  # closes it: his lesson board is back
+    expect(board(bo, 1).locator(".tutor-board")).to_be_visible(timeout=20_000)
+
+
 def test_the_teacher_sends_her_board_from_present_mode(hub, people):
     from playwright.sync_api import expect
 
@@ -296,6 +368,9 @@ def test_the_teacher_sends_her_board_from_present_mode(hub, people):
     move = "take column 2"
     assert state.check(move)
     teacher = people["ms-lin"]
+    # Her kernel's token has no teacher scope: she first allows her notebooks to present
+    # (the class room page's "Allow my notebooks to send to the class" calls this).
+    hub.service("api/present", "POST", {}, token=hub.tokens["ms-lin"], ok=(201,))
     open_lesson(teacher, hub, "ms-lin", boards=1)
     mine = board(teacher, 0)
     expect(mine.locator(".tutor-btn-send")).to_be_hidden()  # only in Present mode

@@ -50,6 +50,7 @@ def test_a_lesson_on_a_hub_sends_every_item_result(hub, on_hub: Path):
     got = records(hub, "ann")[("kanagawa/1", "tree")]
     mine = lesson.progress_store.item("kanagawa/1", "tree")
     assert {k: got[k] for k in ("done", "attempts", "hints", "stars")} == mine
+    assert got["claimed"] is False  # the service replayed her moves: verified
     assert got["seconds"] >= 0
     _, page = hub.service("class/7a/kanagawa/lesson/1/data", token=hub.tokens["ms-lin"])
     tree = next(i for i in page["items"] if i["id"] == "tree")
@@ -235,3 +236,120 @@ def test_a_students_board_opens_the_class_board_and_cannot_send(hub, on_hub):
     # The class's own board has no class buttons.
     inner = GameWidget(Match(position()), classroom=False)
     assert inner.classroom == "" and inner._classroom is None
+
+
+# -- the student's side of a poll ------------------------------------------------------------
+
+def close_open_polls(hub, group: str = "7a") -> None:
+    from tutor.classroom.db import Store
+
+    for poll in Store(hub.db_url).current_polls([group]):
+        hub.service(f"api/polls/{poll.id}/close", "POST", {}, token=hub.tokens["ms-lin"])
+
+
+def send_poll(hub, game: str, seed: int) -> tuple[int, object]:
+    state = position(game, seed)
+    _, made = hub.service("api/polls", "POST", {"group": "7a", "game": game,
+                                                "code": state.code()},
+                          token=hub.tokens["ms-lin"], ok=(201,))
+    return made["id"], state
+
+
+def note_of(box) -> str:
+    import html
+    import re
+
+    return html.unescape(re.sub(r"<[^>]+>", " ", box.note.value))
+
+
+def test_a_students_class_board_says_which_game_the_class_plays_and_opens_it(hub, on_hub):
+    """ann's lesson is Karesansui; the class plays Kanagawa: her class board said
+    「等待老師傳來局面…」 for ever. It says which game, and its button opens that board."""
+    from tutor.classroom.together import JoinBox
+
+    close_open_polls(hub)
+    box = JoinBox("karesansui", "zh-Hant", hub.service_url, hub.tokens["ann"])
+    try:
+        wait_for(lambda: "等待" in note_of(box))
+        pid, state = send_poll(hub, "kanagawa", 7)
+        wait_for(lambda: "神奈川學堂" in note_of(box))
+        assert "全班正在一起下「神奈川學堂」" in note_of(box) and box.board is None
+        assert box.other in box.children and "神奈川學堂" in box.other.description
+        assert "kanagawa" not in box.other.description + (box.other.tooltip or "")
+        box.other.click()  # the button of the note
+        wait_for(lambda: box.board is not None)
+        assert box.game == "kanagawa" and box.poll["id"] == pid
+        assert box.board.match.game.name == "kanagawa" and box.board.lang == "zh-Hant"
+    finally:
+        box.close()
+        close_open_polls(hub)
+
+
+def test_after_reveal_and_end_the_student_sees_the_verdict_of_her_move(hub, on_hub):
+    """After Reveal, and after End (with or without a Reveal first), the student's class
+    board says how her move compares with the bot's best, in words, in her language."""
+    from tutor.classroom.together import JoinBox
+
+    close_open_polls(hub)
+    box = JoinBox("kanagawa", "zh-Hant", hub.service_url, hub.tokens["ann"])
+    teacher = hub.tokens["ms-lin"]
+    try:
+        pid, state = send_poll(hub, "kanagawa", 7)
+        wait_for(lambda: box.board is not None and box.poll["id"] == pid)
+        move = str(state.legal_actions()[0])
+        box.board.click(move)
+        assert "已送出" in box.board.status
+        hub.service(f"api/polls/{pid}/reveal", "POST", {}, token=teacher)
+        wait_for(lambda: "你的著法" in note_of(box), timeout=30)
+        mine = state.words_for(move, state.current_player(), "zh-Hant").rstrip("。")
+        text = note_of(box)
+        assert "老師已公布答案" in text and mine in text and "勝算約" in text
+        assert move not in text  # words, not notation
+        # bo opens his class board only now: the round is over, his move is not sent.
+        late = JoinBox("kanagawa", "zh-Hant", hub.service_url, hub.tokens["bo"])
+        try:
+            wait_for(lambda: late.board is not None)
+            assert "你這一輪沒有作答" in note_of(late)
+            late.board.click(move)
+            assert "這一輪已經結束" in late.board.status
+            _, seen = hub.service(f"poll/{pid}/data", token=teacher)
+            assert seen["answered"] == 1
+        finally:
+            late.close()
+        hub.service(f"api/polls/{pid}/close", "POST", {}, token=teacher)
+        wait_for(lambda: "老師已結束這一輪" in note_of(box))
+        assert mine in note_of(box) and box.board is not None  # her board stays
+        # End without a Reveal: the bot searches then, and she sees the verdict too.
+        pid, state = send_poll(hub, "kanagawa", 11)
+        wait_for(lambda: box.board is not None and box.poll["id"] == pid)
+        box.board.click(str(state.legal_actions()[-1]))
+        hub.service(f"api/polls/{pid}/close", "POST", {}, token=teacher)
+        wait_for(lambda: "老師已結束這一輪" in note_of(box) and "你的著法" in note_of(box),
+                 timeout=30)
+        _, seen = hub.service(f"poll/{pid}/data", token=teacher)
+        assert seen["poll"]["state"] == "closed" and seen["best"]
+    finally:
+        box.close()
+        close_open_polls(hub)
+def test_a_quiz_answer_and_a_score_sheet_on_a_hub_are_verified_by_the_service(hub, on_hub):
+    """A success carries its proof (the chosen answer, the filled sheet) and the service
+    counts it only when the engine agrees."""
+    from tutor.classroom.records import games
+
+    lesson_key, sheet = next((x.key, s) for g in games() for x in course(g)
+                             for s in x.sheets())
+    game, number = lesson_key.split("/")
+    lesson = open_lesson(game, int(number), "en", Progress(on_hub))
+    box = lesson.sheet(sheet.id)
+    box.fill({k: box.right(*k) for k in box.cells})
+    assert box.check() == []
+    quiz = lesson.quiz()
+    item = lesson.lesson.quiz_items()[0]
+    from tutor.lessons.widgets import QuizItemBox
+
+    right = QuizItemBox(lesson, item, 1).correct()
+    assert quiz.answer(item.id, right)
+    assert lesson.classroom.flush()
+    got = records(hub, "ann", game)
+    for key in ((lesson_key, sheet.id), (lesson_key, item.id)):
+        assert got[key]["done"] and got[key]["stars"] == 3 and not got[key]["claimed"], key

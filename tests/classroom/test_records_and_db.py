@@ -6,10 +6,7 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import sqlite3
-import subprocess
-import tempfile
 import uuid
 from pathlib import Path
 
@@ -17,6 +14,7 @@ import pytest
 
 from tutor.classroom.db import SCHEMA, SchemaError, Store
 from tutor.classroom.records import MAX_BODY, MAX_EVENTS, BadRecord, check_batch
+from tutor.classroom.verify import verify_all
 from tutor.lessons.progress import Progress
 
 
@@ -116,7 +114,17 @@ def test_a_replayed_id_with_other_content_is_refused_and_nothing_of_its_batch_is
         store.add_events("bo", check_batch(batch(first), "bo"))
 
 
+def solution(lesson: str, item: str) -> list[str]:
+    from tutor.lessons.runner import course
+
+    game, _, number = lesson.partition("/")
+    (found,) = [x for x in course(game) if str(x.number) == number]
+    return list(found.find(item).solution)
+
+
 def test_the_service_counts_an_item_as_the_progress_file_does(store: Store, tmp_path: Path):
+    """Successes that check (the task's moves replayed by the service) count exactly as
+    the learner's own progress file counts them."""
     kinds = [("illegal", 0), ("miss", 0), ("hint", 0), ("reset", 0), ("done", 2),
              ("miss", 0), ("done", 3), ("hint", 0)]
     progress = Progress(tmp_path / "p.json", learner="ann")
@@ -125,7 +133,9 @@ def test_the_service_counts_an_item_as_the_progress_file_does(store: Store, tmp_
         fields = {"kind": kind, "stars": stars or None}
         if kind not in ("illegal", "miss"):
             fields["move"] = None
-        store.add_events("ann", check_batch(batch(record(**fields)), "ann"))
+        if kind == "done":
+            fields["moves"] = solution("kanagawa/1", "tree")
+        store.add_events("ann", verify_all(check_batch(batch(record(**fields)), "ann")))
     (row,) = store.items_of(["ann"], "kanagawa")
     assert {"done": row.done, "attempts": row.attempts, "hints": row.hints,
             "stars": row.stars} == progress.item("kanagawa/1", "tree")
@@ -187,7 +197,7 @@ def test_sqlite_checkpoints_run_apart_from_the_writes(store: Store, tmp_path: Pa
 def test_an_sqlite_database_of_schema_1_is_upgraded_after_a_copy(tmp_path: Path):
     url = v1_database(tmp_path / "class.sqlite")
     store = Store(url)
-    assert store.version == SCHEMA == 2
+    assert store.version == SCHEMA == 3
     assert store.backup == tmp_path / "class.sqlite.v1.bak"
     with sqlite3.connect(store.backup) as conn:  # the copy is the old database, untouched
         assert conn.execute("SELECT value FROM meta").fetchone() == ("1",)
@@ -238,13 +248,6 @@ def test_upgrade_db_command(tmp_path: Path):
 
 # -- PostgreSQL, where a server can be started here -----------------------------------------
 
-def _postgres_bin() -> Path | None:
-    for folder in [Path("/usr/local/bin"), *sorted(Path("/usr/lib/postgresql").glob("*/bin"))]:
-        if (folder / "pg_ctl").exists() and (folder / "initdb").exists():
-            return folder
-    return None
-
-
 def _unavailable(reason: str) -> None:
     """Skip, except under CI=true, where .ci/run installs PostgreSQL: fail there."""
     if os.environ.get("CI", "").lower() == "true":
@@ -253,35 +256,20 @@ def _unavailable(reason: str) -> None:
 
 
 @pytest.fixture
-def postgres_url(tmp_path: Path):
+def postgres_url():
     """A throwaway PostgreSQL server on a Unix socket (skipped where PostgreSQL or psycopg
     is not installed, the service's PostgreSQL support being optional; mandatory in CI)."""
+    from tutor.classroom import testhub
+
     try:
-        import psycopg  # noqa: F401
-    except ImportError:
-        _unavailable("psycopg is not installed (the test extra has it)")
-    binaries = _postgres_bin()
-    if binaries is None:
-        _unavailable("no PostgreSQL server here (initdb, pg_ctl): apt-get install postgresql")
-    folder = Path(tempfile.mkdtemp(prefix="tutor-pg-"))  # short: a socket path is short
-    data = folder / "data"
-    run: list[str] = []
-    if os.geteuid() == 0:  # PostgreSQL refuses to run as root: run it as nobody
-        if not shutil.which("runuser"):
-            _unavailable("PostgreSQL cannot run as root, and there is no runuser here")
-        run = ["runuser", "-u", "nobody", "--"]
-        os.chmod(folder, 0o777)
-    subprocess.run([*run, binaries / "initdb", "-D", data, "-A", "trust", "-U", "tutor"],
-                   check=True, capture_output=True, cwd=folder)
-    subprocess.run([*run, binaries / "pg_ctl", "-D", data, "-w", "-l", folder / "pg.log",
-                    "-o", f"-k {folder} -c listen_addresses=''", "start"], check=True,
-                   capture_output=True, cwd=folder)
+        server = testhub.postgres()
+        url = server.__enter__()
+    except testhub.HubUnavailable as e:
+        _unavailable(str(e))
     try:
-        yield f"postgresql+psycopg://tutor@/postgres?host={folder}"
+        yield url
     finally:
-        subprocess.run([*run, binaries / "pg_ctl", "-D", data, "-m", "immediate", "stop"],
-                       capture_output=True, cwd=folder)
-        shutil.rmtree(folder, ignore_errors=True)
+        server.__exit__(None, None, None)
 
 
 def test_postgresql_keeps_records_and_needs_an_explicit_upgrade(postgres_url: str):
@@ -296,6 +284,10 @@ def test_postgresql_keeps_records_and_needs_an_explicit_upgrade(postgres_url: st
         conn.exec_driver_sql("ALTER TABLE items DROP COLUMN seconds")
         conn.exec_driver_sql("DROP TABLE answers")
         conn.exec_driver_sql("DROP TABLE polls")
+        conn.exec_driver_sql("ALTER TABLE events DROP COLUMN verified")
+        conn.exec_driver_sql("ALTER TABLE events DROP COLUMN proof")
+        conn.exec_driver_sql("DROP INDEX events_received")
+        conn.exec_driver_sql("ALTER TABLE items DROP COLUMN claims")
     store.close()
     with pytest.raises(SchemaError, match="upgrade-db"):
         Store(postgres_url)
@@ -303,3 +295,106 @@ def test_postgresql_keeps_records_and_needs_an_explicit_upgrade(postgres_url: st
     assert store.version == SCHEMA
     assert store.items_of(["ann"], "kanagawa")[0].attempts == 1
     store.close()
+
+
+# -- schema 3: checked successes; many batches in one transaction; retention; the log ----
+
+def v2_database(path: Path) -> str:
+    """A database of schema 2 with ann's item done (a success nobody checked) and bo's item
+    whose answer was seen."""
+    url = v1_database(path)
+    store = Store(url)  # upgraded to the current schema, then taken back to 2 below
+    store.close()
+    with sqlite3.connect(path) as conn:
+        conn.executescript("""
+            DROP INDEX events_received;
+            ALTER TABLE events DROP COLUMN verified;
+            ALTER TABLE events DROP COLUMN proof;
+            ALTER TABLE items DROP COLUMN claims;
+            UPDATE meta SET value = '2';
+            INSERT INTO events (id, user, game, lesson, item, kind, stars, lang, received,
+                                digest) VALUES
+              ('0123456789abcdf0', 'ann', 'kanagawa', 'kanagawa/1', 'tree', 'done', 3, 'en',
+               2.0, 'y'),
+              ('0123456789abcdf1', 'bo', 'kanagawa', 'kanagawa/1', 'tree', 'seen', 1, 'en',
+               2.0, 'z');
+            UPDATE items SET done = 1, stars = 3 WHERE user = 'ann';
+            INSERT INTO items VALUES ('bo', 'kanagawa/1', 'tree', 'kanagawa', 0, 0, 0, 1,
+                                      2.0, 0);
+        """)
+    return url
+
+
+def test_upgrading_to_schema_3_turns_unchecked_successes_into_claims(tmp_path: Path):
+    url = v2_database(tmp_path / "class.sqlite")
+    store = Store(url)
+    assert store.version == SCHEMA == 3 and store.backup.name == "class.sqlite.v2.bak"
+    rows = {r.user: r for r in store.items_of(["ann", "bo"], "kanagawa")}
+    assert (rows["ann"].done, rows["ann"].stars, rows["ann"].claims) == (False, 0, 1)
+    assert (rows["bo"].done, rows["bo"].stars, rows["bo"].claims) == (False, 1, 0)
+    # A real solve afterwards counts.
+    store.add_events("ann", verify_all(check_batch(batch(record(
+        kind="done", stars=3, move=None, moves=solution("kanagawa/1", "tree"))), "ann")))
+    (row,) = store.items_of(["ann"], "kanagawa")
+    assert (row.done, row.stars, row.claims) == (True, 3, 1)
+
+
+def test_many_batches_go_in_one_transaction_each_kept_or_refused_whole(store: Store):
+    first = record()
+    store.add_events("ann", check_batch(batch(first), "ann"))
+    shared = record(kind="hint", move=None)
+    results = store.add_many([
+        ("ann", check_batch(batch(record(), shared), "ann")),
+        ("bo", check_batch(batch(record(), dict(first, move="take column 1")), "bo")),
+        ("chen", check_batch(batch(record()), "chen")),
+        ("ann", check_batch(batch(shared), "ann")),  # the same record again: a duplicate
+        ("bo", check_batch(batch(shared), "bo")),  # ann's id, from bo: refused
+    ])
+    assert results[0] == (2, 0) and results[2] == (1, 0) and results[3] == (0, 1)
+    assert isinstance(results[1], BadRecord) and results[1].status == 409
+    assert isinstance(results[4], BadRecord)
+    assert store.count_events() == 4
+    assert (store.count_of("ann"), store.count_of("bo"), store.count_of("chen")) == (3, 0, 1)
+
+
+def test_records_older_than_the_term_are_deleted(store: Store):
+    store.add_events("ann", check_batch(batch(record()), "ann"), now=1000.0)
+    store.add_events("bo", check_batch(batch(record()), "bo"), now=5000.0)
+    old = store.create_poll("7a", "kanagawa", "kanagawa:x", 0, "ms-lin", now=1000.0)
+    store.answer(old.id, "ann", "take column 1", now=1001.0)
+    new = store.create_poll("7b", "kanagawa", "kanagawa:y", 0, "ms-lin", now=5000.0)
+    assert store.count_of("ann") == 1
+    gone = store.prune(before=3000.0)
+    assert gone == {"answers": 1, "polls": 1, "events": 1, "items": 1}
+    assert store.count_events() == 1 and store.count_of("ann") == 0
+    assert store.items_of(["ann"], "kanagawa") == [] and store.items_of(["bo"], "kanagawa")
+    assert store.poll(old.id) is None and store.poll(new.id) is not None
+
+
+@pytest.mark.parametrize("pid", [0, -1, 2**63, 10**30, True])
+def test_a_poll_id_no_database_holds_is_no_poll(store: Store, pid):
+    assert store.poll(pid) is None
+
+
+def test_the_write_ahead_log_is_truncated_past_its_limit_even_while_read(store: Store):
+    """Issue 21: a flood grew the log to 2 GB: a PASSIVE checkpoint cannot start the log
+    again while readers keep it; past the limit the service truncates it in the writer
+    thread, which waits for the readers of the moment."""
+    from tutor.classroom.server import Work, checkpoint_once
+
+    assert store.checkpoint_apart()
+    with store.engine.connect() as conn:
+        assert conn.exec_driver_sql("PRAGMA journal_size_limit").scalar() == 32 * 2**20
+    reader = store.engine.connect()
+    reader.exec_driver_sql("BEGIN")
+    reader.exec_driver_sql("SELECT count(*) FROM events").all()  # a snapshot held open
+    for _ in range(30):
+        store.add_events("ann", check_batch(batch(*[record() for _ in range(50)]), "ann"))
+    checkpoint_once(store, Work(), limit=10**9)  # passive only: the log stays
+    grown = store.wal_bytes()
+    assert grown > 100_000
+    reader.exec_driver_sql("COMMIT")
+    reader.close()
+    checkpoint_once(store, Work(), limit=grown // 2)
+    assert store.wal_bytes() == 0
+    assert store.count_events() == 1500

@@ -32,9 +32,12 @@ def hub(tmp_path_factory):
     roles = [{"name": "teach-7b", "scopes": ["custom:tutor-classroom:teach!group=7b",
                                              "access:services!service=tutor-classroom"],
               "users": ["mr-wu"]}]
+    # The tests here send a teacher's whole term of requests in a minute: a larger burst
+    # than a person's (test_limits.py tests the limits).
     running = testhub.start(tmp_path_factory.mktemp("hub"),
                             {"teachers": ["ms-lin"], "7a": [], "7b": []},
-                            admins=("root-admin",), roles=roles)
+                            admins=("root-admin",), roles=roles,
+                            extra_env={"TUTOR_CLASSROOM_ARGS": "--requests-burst 2000"})
     for name, groups in (("ms-lin", ("teachers",)), ("mr-wu", ()), ("root-admin", ()),
                          ("ann", ("7a",)), ("bo", ("7a",)), ("chen", ("7b",)),
                          (XSS_NAME, ("7a",))):
@@ -183,20 +186,59 @@ def test_names_and_moves_from_students_are_escaped_in_what_the_pages_get(hub):
     assert "alert" not in page and "onerror" not in page
 
 
+def tree_solution() -> list[str]:
+    from tutor.lessons.runner import course
+
+    return list(course("kanagawa")[0].find("tree").solution)
+
+
 def test_the_csv_export_has_every_student_lesson_and_item(hub):
-    send(hub, "ann", rec(kind="done", stars=2, move=None, seconds=40.0))
-    status, text = testhub.request(hub.service_url + "class/7a/kanagawa/export.csv",
+    from tutor.lessons.runner import course
+
+    send(hub, "ann", rec(kind="done", stars=2, move=None, seconds=40.0,
+                         moves=tree_solution()))
+    status, text = testhub.request(hub.service_url + "class/7a/kanagawa/export.csv?lang=en",
                                    token=hub.tokens["ms-lin"])
     rows = list(csv.DictReader(io.StringIO(text.lstrip("\ufeff"))))
-    ann = [r for r in rows if r["learner"] == "ann" and r["item"] == "tree"]
+    tree = course("kanagawa")[0].item_title("tree", "en")
+    ann = [r for r in rows if r["learner"] == "ann" and r["task or question"] == tree]
     assert ann and ann[0]["done"] == "1" and ann[0]["stars"] == "2"
+    assert ann[0]["game"] == "Kanagawa"
     assert {r["learner"] for r in rows} == {"ann", "bo", XSS_NAME}
+
+
+def test_the_exports_speak_the_pages_language_and_name_the_class(hub):
+    """Columns, sheet, items, moves and the file's name in Chinese on a Chinese page: the
+    headers were English, items named by their ids, moves in notation, and the file name
+    lost a Chinese class name (two such classes got the same name)."""
+    from openpyxl import load_workbook
+
+    from tutor.lessons.runner import course
+
+    send(hub, "ann", rec(move="take column 3"))  # refused: a column of the other pupils
+    req = urllib.request.Request(hub.service_url + "class/7a/kanagawa/export.csv?lang=zh-Hant",
+                                 headers={"Authorization": f"token {hub.tokens['ms-lin']}"})
+    with urllib.request.urlopen(req) as response:
+        disposition = response.headers["Content-Disposition"]
+        text = response.read().decode("utf-8")
+    assert "filename*=UTF-8''" + quote("神奈川學堂-7a", safe="") + ".csv" in disposition
+    rows = list(csv.DictReader(io.StringIO(text.lstrip("\ufeff"))))
+    assert list(rows[0])[:3] == ["學生", "班級", "遊戲"] and rows[0]["遊戲"] == "神奈川學堂"
+    tree = course("kanagawa")[0].item_title("tree", "zh-Hant")
+    ann = next(r for r in rows if r["學生"] == "ann" and r["任務或題目"] == tree)
+    assert "take column" not in ann["錯誤著法"] and "第 3 欄" in ann["錯誤著法"]
+    assert all(r["任務或題目"] != "tree" for r in rows)
+    book = load_workbook(io.BytesIO(raw(hub, "class/7a/kanagawa/export.xlsx?lang=zh-Hant",
+                                        "ms-lin")))
+    assert book.sheetnames == ["學習進度"]
+    assert next(book.active.iter_rows(values_only=True))[:2] == ("學生", "班級")
 
 
 def test_the_xlsx_export_opens(hub):
     from openpyxl import load_workbook
 
-    book = load_workbook(io.BytesIO(raw(hub, "class/7a/kanagawa/export.xlsx", "ms-lin")))
+    book = load_workbook(io.BytesIO(raw(hub, "class/7a/kanagawa/export.xlsx?lang=en",
+                                        "ms-lin")))
     rows = list(book.active.iter_rows(values_only=True))
     assert rows[0][:3] == ("learner", "class", "game") and len(rows) > 3
 
@@ -340,3 +382,161 @@ def test_a_token_the_hub_vouched_for_stays_in_use_while_the_hub_is_asked_again()
     from tornado import web
 
     asyncio.run(run())
+
+
+# -- bad input is a 4xx with a reason, never a 500 (issue 21) ----------------------------
+
+HUGE = "1" + "0" * 400  # 10**400: no float holds it
+BAD_NUMBERS = [HUGE, "-" + HUGE, "1e400", "-1", "NaN", "Infinity", '"1"', "[]", "{}", "true"]
+
+
+def _record_with(field: str, value: str) -> bytes:
+    """A batch whose one record has ``field`` set to the JSON text ``value``."""
+    from tutor.classroom.verify import sheet_cells
+
+    base = rec(kind="done", stars=3, move=None)
+    if field == "answer":
+        base.update(lesson="kanagawa/1", item=_quiz_id())
+    if field == "cell":
+        lesson, sheet = _sheet()
+        cells = sheet_cells(lesson, sheet)
+        base.update(lesson=lesson, item=sheet, answer=dict(cells))
+        first = next(iter(cells))
+        text = json.dumps({"events": [base]})
+        return text.replace(f'"{first}": {json.dumps(cells[first])}', f'"{first}": {value}',
+                            1).encode()
+    base[field] = "@@"
+    return json.dumps({"events": [base]}).replace('"@@"', value).encode()
+
+
+def _quiz_id() -> str:
+    from tutor.lessons.runner import course
+
+    return course("kanagawa")[0].quiz_items()[0].id
+
+
+def _sheet() -> tuple[str, str]:
+    from tutor.classroom.records import games
+    from tutor.lessons.runner import course
+
+    return next((x.key, s.id) for g in games() for x in course(g) for s in x.sheets())
+
+
+@pytest.mark.parametrize("field", ["v", "stars", "seconds", "at", "answer", "cell"])
+def test_every_number_of_a_record_out_of_range_or_not_a_number_is_a_422(hub, field):
+    for value in BAD_NUMBERS:
+        if field == "answer" and value == "true":
+            continue  # a legal-or-not answer: checked, not refused
+        if field in ("answer", "cell") and value == "-1":
+            continue  # a count may be negative in a sheet; -1 is in range
+        _, body = hub.service("api/events", "POST", raw=_record_with(field, value),
+                              token=hub.tokens["ann"], ok=(422,))
+        assert "record 0" in body["error"], (field, value, body)
+
+
+def test_query_numbers_and_poll_ids_of_any_size_are_4xx_not_500(hub):
+    for wait in ("1e400", "-1", "nan", "inf", "abc", "9" * 30):
+        status, _ = hub.service(f"api/polls/current?game=kanagawa&wait={wait}",
+                                token=hub.tokens["ann"])
+        assert status == 200
+    big = "9" * 30
+    teacher = hub.tokens["ms-lin"]
+    for path, method in ((f"api/polls/{big}/answer", "POST"), (f"api/polls/{big}/reveal",
+                                                               "POST"),
+                         (f"api/polls/{big}/close", "POST"), (f"poll/{big}/data", "GET"),
+                         (f"poll/{big}/stream", "GET"), (f"poll/{big}", "GET")):
+        body = {"move": "take column 1"} if method == "POST" else None
+        status, answer = hub.service(path, method, body, token=teacher, ok=(404,))
+        assert "no such poll" in str(answer), path
+    for minutes in (HUGE, "-1", "NaN", '"60"', "[]", "0"):
+        _, answer = hub.service("api/present", "POST", raw=f'{{"minutes": {minutes}}}'.encode(),
+                                token=teacher, ok=(422,))
+        assert "'minutes' must be a number" in answer["error"]
+    for poll in ('{"group": 7, "game": "kanagawa", "code": "x"}',
+                 '{"group": "7a", "game": "kanagawa", "code": "' + "x" * 30000 + '"}',
+                 '{"group": "7a", "game": "kanagawa", "code": "kanagawa:' + "9" * 500 + '"}'):
+        hub.service("api/polls", "POST", raw=poll.encode(), token=teacher, ok=(422,))
+
+
+def test_health_says_only_ok(hub):
+    status, text = testhub.request(hub.service_url + "health")
+    assert (status, text) == (200, "ok")
+
+
+@pytest.mark.parametrize("name", ["new\nline", "hash#tag", "what?if", "a%20b&c=d"])
+def test_a_username_with_a_newline_hash_or_question_mark_has_its_records(hub, name):
+    """The hub accepts such names; the API quotes them in the path and finds them."""
+    hub.user(name, ("7a",))
+    send(hub, name, rec(kind="hint", move=None))
+    path = f"api/records/{quote(name, safe='')}?game=kanagawa"
+    for reader in (name, "ms-lin"):
+        _, mine = hub.service(path, token=hub.tokens[reader])
+        assert mine["learner"] == name and mine["games"]["kanagawa"][0]["hints"] >= 1
+    hub.service(path, token=hub.tokens["bo"], ok=(403,))
+    _, grid = hub.service("class/7a/kanagawa/data", token=hub.tokens["ms-lin"])
+    assert name in [s["name"] for s in grid["students"]]
+
+
+# -- the teacher's kernel: no teach scope; a short-lived present token instead ------------
+
+def server_token(hub, user: str) -> str:
+    """A token with exactly the scopes docs/classroom/jupyterhub_config.py gives a server
+    (what a kernel of ``user`` holds)."""
+    from .test_config import load_config
+
+    scopes = list(load_config().Spawner.server_token_scopes)
+    return hub.api(f"users/{quote(user, safe='')}/tokens", "POST",
+                   {"note": "as a server token", "scopes": scopes, "expires_in": 3600}
+                   )["token"]
+
+
+def test_a_teachers_kernel_reads_no_class_and_presents_only_with_a_present_token(hub):
+    import time
+
+    import tutor
+
+    kernel = server_token(hub, "ms-lin")
+    hub.service("class/7a/kanagawa/data", token=kernel, ok=(403,))
+    hub.service("class/7a/kanagawa/export.csv", token=kernel, ok=(403,))
+    hub.service("api/records/ann", token=kernel, ok=(403,))
+    _, me = hub.service("api/me", token=kernel)
+    assert me == {"name": "ms-lin", "kind": "user", "teaches": []}
+    state = tutor.load("kanagawa").new_game(players=2, seed=3)
+    while state.is_chance():
+        state = state.apply(state.chance_outcomes()[0][0])
+    poll = {"group": "7a", "game": "kanagawa", "code": state.code()}
+    _, refused = hub.service("api/polls", "POST", poll, token=kernel, ok=(403,))
+    assert "allow presenting" in refused["error"]
+    # On the class room's page (the login with the teacher scope) the teacher allows it.
+    hub.service("api/present", "POST", {}, token=kernel, ok=(403,))  # not from a kernel
+    _, made = hub.service("api/present", "POST", {"minutes": 30},
+                          token=hub.tokens["ms-lin"], ok=(201,))
+    assert made["classes"] == ["7a", "7b"] and made["expires"] > time.time() + 29 * 60
+    _, me = hub.service("api/me", token=kernel)
+    assert me["teaches"] == ["7a", "7b"] and me["present"] == made["token"]
+    _, me_ann = hub.service("api/me", token=hub.tokens["ann"])
+    assert "present" not in me_ann  # only the teacher's own kernels get it
+    hub.service("api/polls", "POST", poll, token=kernel, ok=(403,))  # no token sent
+    status, sent = testhub.request(hub.service_url + "api/polls", "POST", poll, kernel,
+                                   ok=(201,), headers={"X-Tutor-Present": made["token"]})
+    # The token sends positions and nothing more; nor does it work for another user.
+    for bad, says in ((made["token"], "not this user's"),
+                      (made["token"][:-2] + "xx", "not one this service made")):
+        status, answer = testhub.request(hub.service_url + "api/polls", "POST", poll,
+                                         hub.tokens["bo"] if says.startswith("not this")
+                                         else kernel, ok=(403,),
+                                         headers={"X-Tutor-Present": bad})
+        assert says in answer["error"]
+    hub.service("class/7a/kanagawa/data", token=kernel, ok=(403,))
+    hub.service(f"api/polls/{sent['id']}/close", "POST", {}, token=hub.tokens["ms-lin"])
+    _, now = hub.service("api/present", token=hub.tokens["ms-lin"])
+    assert now["present"]["classes"] == ["7a", "7b"]
+    hub.service("api/present", "DELETE", token=hub.tokens["ms-lin"])
+    _, me = hub.service("api/me", token=kernel)
+    assert me["teaches"] == [] and "present" not in me
+    _, now = hub.service("api/present", token=hub.tokens["ms-lin"])
+    assert now == {"present": None}
+    # Stopping refuses the token a kernel still holds, at once.
+    _, answer = testhub.request(hub.service_url + "api/polls", "POST", poll, kernel,
+                                ok=(403,), headers={"X-Tutor-Present": made["token"]})
+    assert "stopped presenting" in answer["error"]

@@ -89,7 +89,6 @@ TWO_CHOICES: dict[str, dict[str, str]] = {
     },
     "karesansui": {
         "3/snatch": "a tile being laid is snatched or let go: the board's two buttons",
-        "6/counter": "a snatch is allowed or countered with Shigemori: the board's two buttons",
     },
 }
 """Per game: ``"<lesson>/<task>"`` → why the rules offer only two choices at that point (a
@@ -444,7 +443,8 @@ def undrawn(monkeypatch: pytest.MonkeyPatch) -> None:
     """The boards skip drawing their picture and position code (the rest of the click path
     is unchanged); drawing is tested elsewhere, and here it would be most of the time."""
     draw, code = GameWidget._draw, GameWidget._code
-    monkeypatch.setattr(GameWidget, "_draw", lambda self, hl: draw(self, hl) if DRAWING[0] else "")
+    monkeypatch.setattr(GameWidget, "_draw", lambda self, hl, annotations=None:
+                        draw(self, hl, annotations) if DRAWING[0] else "")
     monkeypatch.setattr(GameWidget, "_code", lambda self: code(self) if DRAWING[0] else "")
 
 

@@ -639,6 +639,21 @@ def test_advice_highlights_the_strong_bots_best_moves_until_the_position_changes
     assert widget.hint_text == "" and "hint" not in classes(widget.svg, "add 2")
 
 
+def test_advice_numbers_the_best_moves_on_the_board() -> None:
+    """Issue 22: the best moves are said in words (no code, no coordinate), so the board
+    numbers them as the list does (1, 2, 3 on the places), until the position changes. A
+    Cartography tile move gets its number in the middle of its slot."""
+    w = GameWidget(Match(cartography.new_game(tiles_per_player=5), seed=1))
+    assert 'data-marker="1"' not in w.svg
+    analysis = w.advise(iterations=60, seed=0)
+    assert analysis is not None and len(analysis.moves) >= 2
+    drawn = re.findall(r'data-marker="(\d+)"', w.svg)
+    assert drawn == [str(n) for n in range(1, len(analysis.moves) + 1)]
+    assert "1. " in w.hint_text and "(0," not in w.hint_text  # words, no coordinate
+    w.click(analysis.best)
+    assert 'data-marker="1"' not in w.svg
+
+
 def test_advice_message_and_its_refusals(widget: GameWidget) -> None:
     """The button's message asks for advice; a task or the end of the game refuses it."""
     widget.advice_seconds = 0.05
@@ -1327,7 +1342,8 @@ def test_a_selection_is_named_in_words_not_by_its_id(widget: GameWidget,
     assert widget.status == "Selected the die. Ann to act"
     w = GameWidget(Match(cartography.GAME, players=2, seed=1), lang="zh-Hant")
     w.target("type-O3")
-    assert w.status.startswith("已選取O3") and "type-O3" not in w.status
+    assert w.status.startswith("已選取空白板塊") and "type-O3" not in w.status
+    assert "O3" not in w.status  # (Cartography names a tile by its walls)
     assert "規則" not in w.status and "rule" not in w.status
 
 
@@ -1381,3 +1397,97 @@ def test_undo_and_log_words_come_from_the_games_glossary(game: str, undo: str, l
     assert w.words["Undo"] == "Undo" and w.words["log"] in ("Moves", "Game record")
     w.undo()
     assert w.status == "Nothing to undo."
+
+
+# -- lesson annotations: markers, labels, hidden legality (issue 22) --------------------------
+
+
+class LegalityPlan(TaskPlan):
+    """A Cartography task about legality: place a stone; two hints, then the answer."""
+
+    hide_legal = True
+
+    def __init__(self, steps: int = 3) -> None:
+        self.steps = steps
+
+    def prompt(self, lang: str) -> str:
+        return "Place a stone where it may go"
+
+    def judge(self, start, after, moves, lang, line=None):
+        return Judgement(DONE)
+
+    def hints(self, lang, state):
+        texts = ["Look at the walls.", "The regions of the new tile.", "The answer."]
+        return [Hint(t, ("stone at (0,1)a",) if i else ()) for i, t in
+                enumerate(texts[-self.steps:])]
+
+    def markers(self) -> dict[str, int]:
+        return {"stone at (0,1)a": 1, "region-0_m1-a": 2}  # a move, an element's id
+
+    def labels(self, lang: str) -> dict[str, str]:
+        return {"stone at (0,1)a": "這裡" if lang == "zh-Hant" else "here"}
+
+
+def _stone_board() -> GameWidget:
+    match = Match(cartography.new_game(tiles_per_player=5), seed=1)
+    match.play("tile O3 at (0,1) rot 0")
+    return GameWidget(match)
+
+
+def legality_shown(svg: str) -> bool:
+    return bool(re.search(r'class="(?:[^"]* )?(?:legal|illegal)[ "]', svg))
+
+
+def test_a_legality_task_hides_the_legal_moves_until_the_second_hint(comms) -> None:
+    """hide_legal: no legal/illegal classes, no refusal tooltips, every move in the Tab
+    order while the learner has asked for fewer than two hints; the second hint shows them
+    (with its highlight), and so does the end of the task."""
+    w = _stone_board()
+    assert legality_shown(w.svg)
+    w.start_task(LegalityPlan())
+    assert w.legal_hidden() and not legality_shown(w.svg)
+    assert 'tabindex="-1"' not in w.svg and "not allowed" not in w.svg
+    w.hint()
+    assert w.legal_hidden() and not legality_shown(w.svg)
+    w.hint()
+    assert not w.legal_hidden() and legality_shown(w.svg)
+    assert "hint" in classes(w.svg, "stone at (0,1)a")
+    w.try_again()  # the hints asked for stay asked for
+    assert not w.legal_hidden()
+    w.start_task(LegalityPlan())
+    assert w.legal_hidden()
+    w.click("stone at (0,1)a")
+    assert w.task_done and not w.legal_hidden()
+
+
+def test_a_legality_task_with_one_hint_before_the_answer_reveals_at_the_answer(comms) -> None:
+    w = _stone_board()
+    w.start_task(LegalityPlan(steps=1))
+    assert w.hint_steps == 1 and w.legal_hidden()
+    w.hint()
+    assert not w.legal_hidden()
+
+
+def test_a_task_that_does_not_hide_legality_shows_it(comms) -> None:
+    w = _stone_board()
+    plan = LegalityPlan()
+    plan.hide_legal = False
+    w.start_task(plan)
+    assert not w.legal_hidden() and legality_shown(w.svg)
+
+
+def test_a_tasks_markers_and_labels_are_drawn_in_the_boards_language(comms) -> None:
+    """The board draws the task's numbered markers and labels from its start, in its
+    language, and keeps them once the task is done; mark_places() replaces them."""
+    w = _stone_board()
+    w.start_task(LegalityPlan())
+    assert re.findall(r'data-marker="(\d)"', w.svg) == ["1", "2"]
+    assert ">here</text>" in w.svg
+    w.lang = "zh-Hant"
+    assert ">這裡</text>" in w.svg and 'aria-label="標記 1"' in w.svg
+    w.click("stone at (0,1)a")  # the move is no more, the region's id stays
+    assert w.task_done and re.findall(r'data-marker="(\d)"', w.svg) == ["2"]
+    w.mark_places({"region-0_1-a": 3})
+    assert re.findall(r'data-marker="(\d)"', w.svg) == ["3"] and "這裡" not in w.svg
+    w.mark_places()
+    assert "data-marker" not in w.svg

@@ -16,6 +16,11 @@ Set-up: docs/classroom/ (a working ``jupyterhub_config.py``, Zero to JupyterHub 
 Littlest JupyterHub).
 """
 
+from __future__ import annotations
+
+import os
+from typing import Any
+
 SERVICE = "tutor-classroom"
 """The service's default name on the hub (its URL is ``/services/tutor-classroom/``)."""
 
@@ -27,4 +32,34 @@ URL_ENV = "TUTOR_CLASSROOM_URL"
 """The environment variable that tells a kernel where the service is (the hub's spawner
 sets it)."""
 
-__all__ = ["SERVICE", "TEACH_SCOPE", "URL_ENV"]
+
+def service_url() -> str | None:
+    """The service's address for this kernel, or None when it is not on a hub with the
+    service set up (``TUTOR_CLASSROOM_URL`` and ``JUPYTERHUB_API_TOKEN`` both set)."""
+    url = os.environ.get(URL_ENV, "").strip()
+    if not url or not os.environ.get("JUPYTERHUB_API_TOKEN"):
+        return None
+    return url if url.endswith("/") else url + "/"
+
+
+def win_percent(win: float) -> int:
+    """A chance to win as the pages and boards say it, to the nearest 5 %.
+
+    >>> win_percent(0.6564), win_percent(0.02)
+    (65, 0)
+    """
+    return int(win * 20 + 0.5) * 5
+
+
+def board_hook(board: Any) -> Any:
+    """The class hook of a new board (the entry point ``tutor.boards``, which the board
+    calls: :data:`tutor.widget.HOOK_GROUP`): its link to the class service on a hub with
+    the service, None elsewhere, where nothing more is imported or asked."""
+    if service_url() is None:
+        return None
+    from .together import attach
+
+    return attach(board)
+
+
+__all__ = ["SERVICE", "TEACH_SCOPE", "URL_ENV", "board_hook", "service_url", "win_percent"]

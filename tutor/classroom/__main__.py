@@ -10,8 +10,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import fields
 
-from .db import DEFAULT_URL
+from .db import DEFAULT_KEEP_DAYS, DEFAULT_URL
+from .limits import Limits
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -32,6 +34,25 @@ def main(argv: list[str] | None = None) -> int:
                           "0.0.0.0 in a container whose URL names another host)")
     run.add_argument("--reveal-seconds", type=float, default=2.0,
                      help="how long the strong bot searches a poll's position on reveal")
+    run.add_argument("--keep-days", type=_positive, default=DEFAULT_KEEP_DAYS,
+                     help=f"records, items and polls older than this are deleted (default "
+                          f"{DEFAULT_KEEP_DAYS:g}: one school year)")
+    defaults = Limits()
+    for name, what in (
+            ("records_per_minute", "records a learner may send a minute, on average"),
+            ("records_burst", "records a learner may send at once, above the average"),
+            ("requests_per_minute", "API requests (records, class boards, poll answers) a "
+                                    "user may send a minute, answered or refused"),
+            ("requests_burst", "requests a learner may send at once"),
+            ("max_records", "records kept per learner"),
+            ("max_waits", "long polls and live pages a user may keep open at once")):
+        run.add_argument("--" + name.replace("_", "-"), type=_whole,
+                         default=getattr(defaults, name),
+                         help=f"{what} (default {getattr(defaults, name)}); beyond: 429 "
+                              f"with Retry-After")
+    run.add_argument("--max-request-bytes", type=_whole, default=defaults.max_request_bytes,
+                     help=f"the largest request body (default {defaults.max_request_bytes}); "
+                          f"beyond: 413")
     up = sub.add_parser("upgrade-db", help="upgrade the database to this tutor's schema")
     up.add_argument("--db-url", default=os.environ.get("TUTOR_CLASSROOM_DB", DEFAULT_URL),
                     help=db_help)
@@ -49,12 +70,34 @@ def main(argv: list[str] | None = None) -> int:
     from .server import serve
 
     staff = frozenset(g.strip() for g in args.staff_groups.split(",") if g.strip())
+    limits = Limits(**{f.name: getattr(args, f.name) for f in fields(Limits)})
     try:
-        serve(args.db_url, staff, args.group_cache, args.reveal_seconds, ip=args.ip)
+        serve(args.db_url, staff, args.group_cache, args.reveal_seconds, ip=args.ip,
+              limits=limits, keep_days=args.keep_days)
     except SchemaError as e:
         print(f"tutor.classroom: {e}", file=sys.stderr)
         return 1
     return 0
+
+
+def _whole(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a whole number is needed, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"at least 1, not {value}")
+    return value
+
+
+def _positive(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number is needed, not {text!r}") from None
+    if not 0 < value < 1e6:
+        raise argparse.ArgumentTypeError(f"a number of days above 0, not {text}")
+    return value
 
 
 if __name__ == "__main__":

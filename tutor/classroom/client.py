@@ -15,7 +15,15 @@ first, then every :data:`RETRY_MAX` seconds; a kernel started later sends what a
 one left. If an answer is lost after the service kept a batch, the retry sends the same
 ids and the service counts them once. A batch the service refuses as bad (a 4xx answer)
 is sent again record by record, and a record refused on its own is dropped with a warning:
-one bad record must not hold up the others forever.
+one bad record must not hold up the others forever. A service that says it is busy with
+this learner (429: too many records a minute, too many kept) is obeyed: its
+``Retry-After`` is waited before the next try, the records waiting in the outbox
+meanwhile. The outbox keeps at most :data:`MAX_OUTBOX` records (the oldest go first, with
+a warning), so that a kernel left sending for days never grows the progress file past
+what it may hold.
+
+A success carries what the service needs to check it (:mod:`tutor.classroom.verify`): a
+task's moves, a quiz question's or score sheet's answer.
 
 Time spent on an item: from the later of the item's board appearing
 (:meth:`Sender.opened`) and the learner's previous record in that lesson, to this record.
@@ -39,7 +47,7 @@ from typing import Any
 
 from ..core.errors import BadSave
 from ..lessons import progress as store
-from . import URL_ENV
+from . import service_url
 
 RETRY_FIRST = 1.0
 RETRY_MAX = 10.0
@@ -47,16 +55,11 @@ RETRY_MAX = 10.0
 
 BATCH = 100
 TIMEOUT = 10.0
+MAX_OUTBOX = 5000
+"""The most records waiting to be sent (about 1 MB of the progress file)."""
+MAX_RETRY_AFTER = 3600.0
+"""The longest wait a service's Retry-After is obeyed for."""
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
-
-
-def service_url() -> str | None:
-    """The service's address for this kernel, or None when it is not on a hub with the
-    service set up."""
-    url = os.environ.get(URL_ENV, "").strip()
-    if not url or not os.environ.get("JUPYTERHUB_API_TOKEN"):
-        return None
-    return url if url.endswith("/") else url + "/"
 
 
 def sender_for(path: Path, lang: str) -> Sender | None:
@@ -68,23 +71,38 @@ def sender_for(path: Path, lang: str) -> Sender | None:
 
 
 class ServiceError(RuntimeError):
-    """The service refused a request; ``status`` is its HTTP status (0: no answer)."""
+    """The service refused a request; ``status`` is its HTTP status (0: no answer) and
+    ``retry_after`` the seconds its ``Retry-After`` asks to wait (0: none)."""
 
-    def __init__(self, message: str, status: int) -> None:
+    def __init__(self, message: str, status: int, retry_after: float = 0.0) -> None:
         super().__init__(message)
         self.status = status
+        self.retry_after = retry_after
+
+
+def _retry_after(headers: Any) -> float:
+    """The seconds of a ``Retry-After`` header (a number of seconds; 0 if none or not a
+    number), at most :data:`MAX_RETRY_AFTER`."""
+    try:
+        value = float((headers or {}).get("Retry-After", "0"))
+    except (TypeError, ValueError):
+        return 0.0
+    return min(max(value, 0.0), MAX_RETRY_AFTER) if value == value else 0.0
 
 
 def call(url: str, token: str, method: str = "GET", body: Any = None,
-         timeout: float = TIMEOUT) -> Any:
-    """One request to the service with the kernel's token; its JSON answer.
+         timeout: float = TIMEOUT, present: str | None = None) -> Any:
+    """One request to the service with the kernel's token; its JSON answer. ``present``:
+    the teacher's present token (from ``api/me``), sent with a position for the class.
 
     Raises:
         ServiceError: an error answer (with the service's reason) or no answer (status 0).
     """
     data = json.dumps(body).encode() if body is not None else None
-    request = urllib.request.Request(url, data=data, method=method, headers={
-        "Authorization": f"token {token}", "Content-Type": "application/json"})
+    headers = {"Authorization": f"token {token}", "Content-Type": "application/json"}
+    if isinstance(present, str) and present:
+        headers["X-Tutor-Present"] = present
+    request = urllib.request.Request(url, data=data, method=method, headers=headers)
     try:
         with urllib.request.urlopen(request, timeout=timeout) as response:
             text = response.read()
@@ -93,7 +111,7 @@ def call(url: str, token: str, method: str = "GET", body: Any = None,
             reason = json.loads(e.read()).get("error") or e.reason
         except (ValueError, AttributeError, OSError):
             reason = e.reason
-        raise ServiceError(str(reason), e.code) from None
+        raise ServiceError(str(reason), e.code, _retry_after(e.headers)) from None
     except (OSError, ValueError) as e:
         raise ServiceError(f"no answer from the class service ({e})", 0) from None
     try:
@@ -107,11 +125,17 @@ ME_RETRY = 60.0
 """Seconds before asking the service again who this kernel's user is, after it did not
 answer."""
 
+ME_KEEP = 30.0
+"""Seconds the service's answer is used for the boards drawn next; then a new board asks
+again (a teacher who has just allowed presenting from notebooks sees Send to the class on
+the next board drawn)."""
+
 _me_lock = threading.Lock()
 _me: dict[tuple[str, str], dict[str, Any]] = {}
 _me_waiting: dict[tuple[str, str], list[weakref.WeakMethod]] = {}
 _me_asking: set[tuple[str, str]] = set()
 _me_failed: dict[tuple[str, str], float] = {}
+_me_at: dict[tuple[str, str], float] = {}
 
 
 def whoami(url: str, token: str, then: Callable[[dict[str, Any]], None]) -> None:
@@ -122,6 +146,8 @@ def whoami(url: str, token: str, then: Callable[[dict[str, Any]], None]) -> None
     key = (url, token)
     with _me_lock:
         known = _me.get(key)
+        if known is not None and time.monotonic() - _me_at.get(key, 0.0) > ME_KEEP:
+            known = None  # asked again for this board; the boards before keep theirs
         if known is None:
             _me_waiting.setdefault(key, []).append(weakref.WeakMethod(then))
             start = key not in _me_asking and \
@@ -149,6 +175,7 @@ def _ask_me(url: str, token: str) -> None:
             _me_failed[key] = time.monotonic()
             return
         _me[key] = me
+        _me_at[key] = time.monotonic()
         waiting = _me_waiting.pop(key, [])
     for ref in waiting:
         method = ref()
@@ -171,6 +198,9 @@ class Sender:
         """Records that could not be put in the progress file (it cannot be written)."""
         self._wake = threading.Event()
         self._sending = threading.Lock()
+        self._not_before = 0.0
+        """No send before this (monotonic) time: the service's Retry-After."""
+        self._dropped = False
         self._stop = False
         self.sent = 0
         """Records the service acknowledged (new or duplicate) through this sender."""
@@ -187,8 +217,10 @@ class Sender:
         self._opened[lesson, item] = time.monotonic()
 
     def record(self, lesson: str, item: str, kind: str, stars: int | None = None,
-               move: str | None = None, rule: str | None = None, **_: Any) -> None:
-        """Queue one record and wake the sender; never raises into the lesson."""
+               move: str | None = None, rule: str | None = None,
+               moves: list[str] | None = None, answer: Any = None, **_: Any) -> None:
+        """Queue one record and wake the sender; never raises into the lesson. With a
+        success: the task's ``moves`` or the question's or sheet's ``answer``."""
         try:
             now = time.monotonic()
             start = max(self._opened.get((lesson, item), now), self._last.get(lesson, 0.0))
@@ -206,6 +238,11 @@ class Sender:
                         doc[name] = value
             if seconds is not None:
                 doc["seconds"] = min(seconds, 7 * 24 * 3600.0)
+            if kind == "done":
+                if moves and all(isinstance(m, str) for m in moves):
+                    doc["moves"] = list(moves)[:40]
+                elif answer is not None:
+                    doc["answer"] = answer
             self._queue([doc])
             self._wake.set()
         except Exception as e:  # noqa: BLE001 - the class service must never break a lesson
@@ -234,12 +271,26 @@ class Sender:
         try:
             with store._locked(self.path):
                 doc = self._load()
-                doc.setdefault("outbox", []).extend(records)
+                outbox = doc.setdefault("outbox", [])
+                outbox.extend(records)
+                if len(outbox) > MAX_OUTBOX:
+                    self._drop(len(outbox) - MAX_OUTBOX)
+                    del outbox[:len(outbox) - MAX_OUTBOX]
                 if store._write(self.path, doc):
                     return
         except (OSError, BadSave):
             pass
         self._memory.extend(records)
+        if len(self._memory) > MAX_OUTBOX:
+            self._drop(len(self._memory) - MAX_OUTBOX)
+            del self._memory[:len(self._memory) - MAX_OUTBOX]
+
+    def _drop(self, n: int) -> None:
+        if not self._dropped:
+            self._dropped = True
+            warnings.warn(f"tutor.classroom: {n} records waiting too long for the class "
+                          f"service were dropped (at most {MAX_OUTBOX} wait); the progress "
+                          f"file keeps them all", stacklevel=3)
 
     def _outbox(self) -> list[dict[str, Any]]:
         try:
@@ -279,14 +330,21 @@ class Sender:
             self._wake.clear()
             if self._stop:
                 return
+            later = self._not_before - time.monotonic()
+            if later > 0:  # the service asked to wait (429): new records wait too
+                wait = later
+                continue
             if self._send_all():
                 wait = RETRY_MAX if not self.pending() else RETRY_FIRST
             else:
                 wait = min(max(wait * 2, RETRY_FIRST), RETRY_MAX)
 
     def _send_all(self) -> bool:
-        """Send every pending record; False if the service could not be reached."""
+        """Send every pending record; False if the service could not be reached or asked
+        to wait (429: then nothing is sent before its Retry-After)."""
         with self._sending:
+            if time.monotonic() < self._not_before:
+                return False
             records = self.pending()
             for start in range(0, len(records), BATCH):
                 chunk = records[start:start + BATCH]
@@ -294,7 +352,10 @@ class Sender:
                     self._post(chunk)
                 except ServiceError as e:
                     self.last_error = str(e)
-                    if e.status == 0 or e.status >= 500 or e.status in (401, 408, 429):
+                    if e.status == 429:
+                        self._not_before = time.monotonic() + max(e.retry_after, RETRY_FIRST)
+                        return False
+                    if e.status == 0 or e.status >= 500 or e.status in (401, 408):
                         return False
                     self._one_by_one(chunk)
             return True
@@ -309,6 +370,9 @@ class Sender:
             try:
                 self._post([record])
             except ServiceError as e:
+                if e.status == 429:
+                    self._not_before = time.monotonic() + max(e.retry_after, RETRY_FIRST)
+                    return
                 if e.status == 0 or e.status >= 500:
                     return
                 warnings.warn(f"tutor.classroom: the class service refused a record and it "

@@ -26,7 +26,22 @@ file is first copied beside itself (``<file>.v<old>.bak``), as JupyterHub does, 
 upgraded when the service starts; a PostgreSQL database is upgraded only when asked
 (``python -m tutor.classroom upgrade-db``), so that the administrator takes a backup first.
 A database newer than this tutor is refused. Version 1 kept records and item summaries;
-version 2 added the time spent (``seconds``), the rule of a refused move, and the polls.
+version 2 added the time spent (``seconds``), the rule of a refused move, and the polls;
+version 3 the service's own check of every success (:mod:`.verify`): a record's
+``verified`` and ``proof`` (the moves or the answer), and an item's ``claims`` (successes
+claimed that did not check). Upgrading to version 3 turns the successes of earlier
+versions, which nobody checked, into claims: they show as unverified until the learner
+solves the item again.
+
+Verified and claimed. A "done" record counts as a success (done, stars) only when the
+service checked it (:attr:`Event.verified`); one that did not check is kept, counted in
+the item's ``claims`` and nowhere else. So a forged success is seen as such by the
+teacher, and never as stars.
+
+Size. Every record is kept once, for :data:`DEFAULT_KEEP_DAYS` days by default
+(:meth:`Store.prune`: the service runs it every hour), and the service bounds each
+learner's records (``--max-records``); an SQLite file's write-ahead log is truncated
+whenever it passes :data:`WAL_LIMIT` bytes (:meth:`Store.checkpoint`).
 """
 
 from __future__ import annotations
@@ -66,10 +81,17 @@ from sqlalchemy.engine import Connection, Engine
 from ..lessons.progress import MISTAKES, _count, record_stars
 from .records import BadRecord, Event
 
-SCHEMA = 2
+SCHEMA = 3
 """The schema version this tutor writes."""
 
 DEFAULT_URL = "sqlite:///tutor-classroom.sqlite"
+
+DEFAULT_KEEP_DAYS = 365.0
+"""How long records are kept by default: one school year."""
+
+WAL_LIMIT = 32 * 2**20
+"""An SQLite write-ahead log larger than this is truncated by the next checkpoint, and
+SQLite itself cuts the file back to this size when it starts the log again."""
 
 metadata = MetaData()
 
@@ -95,8 +117,11 @@ events = Table(
     Column("client_at", Float),
     Column("received", Float, nullable=False),
     Column("digest", String(64), nullable=False),
+    Column("verified", Boolean),
+    Column("proof", Text),
     Index("events_lesson_item", "lesson", "item"),
     Index("events_user", "user"),
+    Index("events_received", "received"),
 )
 
 items = Table(
@@ -111,6 +136,7 @@ items = Table(
     Column("stars", Integer, nullable=False, default=0),
     Column("seconds", Float, nullable=False, default=0.0),
     Column("updated", Float, nullable=False),
+    Column("claims", Integer, nullable=False, default=0),
     Index("items_game", "game", "user"),
 )
 
@@ -155,7 +181,24 @@ def _upgrade_1_to_2(conn: Connection) -> None:
     answers.create(conn)
 
 
-UPGRADES = {1: _upgrade_1_to_2}
+def _upgrade_2_to_3(conn: Connection) -> None:
+    """Version 3: successes checked by the service. Nobody checked the earlier ones: each
+    item's "done" records become its claims, and the item is no longer done (its stars
+    are those of an answer seen, or none)."""
+    conn.execute(text("ALTER TABLE events ADD COLUMN verified BOOLEAN"))
+    conn.execute(text("ALTER TABLE events ADD COLUMN proof TEXT"))
+    conn.execute(text("ALTER TABLE items ADD COLUMN claims INTEGER NOT NULL DEFAULT 0"))
+    conn.execute(text("CREATE INDEX events_received ON events (received)"))
+    same = and_(events.c.user == items.c.user, events.c.lesson == items.c.lesson,
+                events.c.item == items.c.item)
+    done = select(func.count()).where(same, events.c.kind == "done").scalar_subquery()
+    seen = select(events.c.id).where(same, events.c.kind == "seen").exists()
+    conn.execute(update(items).where(items.c.done.is_(True)).values(
+        claims=done, done=False, stars=case((seen, 1), else_=0)))
+    conn.execute(update(events).where(events.c.kind == "done").values(verified=False))
+
+
+UPGRADES = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3}
 """``{version: step}``: each step takes the schema from ``version`` to ``version + 1``."""
 
 
@@ -191,6 +234,7 @@ class Store:
         self.engine: Engine = create_engine(url, future=True)
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine, "connect", _sqlite_pragmas)
+        self._counts: dict[str, int] = {}
         self.version = self._open(upgrade)
 
     def _open(self, upgrade: bool | None) -> int:
@@ -256,12 +300,18 @@ class Store:
         self.engine.dispose()  # connections made before get the setting too
         return True
 
-    def checkpoint(self) -> tuple[int, int]:
-        """Copy what the write-ahead log holds into the database file without waiting for
-        readers or the writer (SQLite's PASSIVE checkpoint); (pages in the log, pages
-        copied)."""
+    def checkpoint(self, mode: str = "PASSIVE") -> tuple[int, int]:
+        """Copy what the write-ahead log holds into the database file; (pages in the log,
+        pages copied). ``PASSIVE`` waits for nobody (readers keep the log's start, so
+        under a steady load the log may never start again, and grows); ``TRUNCATE`` waits
+        for the readers of the moment, and for no writer (the service runs it in its
+        writer thread), then empties the log file: the log stays under
+        :data:`WAL_LIMIT` whatever the load (the service's checkpoint thread asks for it
+        when the log passes that size)."""
+        if mode not in ("PASSIVE", "TRUNCATE"):
+            raise ValueError(f"a checkpoint is PASSIVE or TRUNCATE, not {mode!r}")
         with self.engine.connect() as conn:
-            row = conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)").one()
+            row = conn.exec_driver_sql(f"PRAGMA wal_checkpoint({mode})").one()
         return int(row[1]), int(row[2])
 
     # -- records ---------------------------------------------------------------------------
@@ -274,37 +324,71 @@ class Store:
             BadRecord: (409) an id already kept with other content or for another learner;
                 nothing is written.
         """
+        (result,) = self.add_many([(user, batch)], now)
+        if isinstance(result, BadRecord):
+            raise result
+        return result
+
+    def add_many(self, batches: list[tuple[str, list[Event]]],
+                 now: float | None = None) -> list[tuple[int, int] | BadRecord]:
+        """Keep several learners' batches in one transaction (what the service's writer
+        does with the batches that arrived while it wrote the last ones: one commit, and
+        on PostgreSQL one flush of its log, for all of them). Each batch is kept whole or
+        not at all: per batch, (new, duplicates), or the :class:`BadRecord` (409) that
+        refused it, as :meth:`add_events` says."""
         now = time.time() if now is None else now
-        digests = {e.id: e.digest() for e in batch}
+        results: list[tuple[int, int] | BadRecord] = []
+        wanted = list({e.id for _, batch in batches for e in batch})
         with self.engine.begin() as conn:
-            known = {row.id: row for row in conn.execute(
-                select(events.c.id, events.c.user, events.c.digest)
-                .where(events.c.id.in_(list(digests))))}
-            for i, e in enumerate(batch):
-                row = known.get(e.id)
-                if row is not None and (row.user != user or row.digest != digests[e.id]):
-                    raise BadRecord(f"record {i}: the id {e.id!r} was already recorded with "
-                                    f"other content; a record is sent once, and a retry "
-                                    f"sends it unchanged", 409)
-            fresh = [e for e in batch if e.id not in known]
-            if not fresh:
-                return 0, len(batch)
-            conn.execute(insert(events), [
-                {"id": e.id, "user": user, "game": e.game, "lesson": e.lesson, "item": e.item,
-                 "kind": e.kind, "stars": e.stars, "move": e.move, "rule": e.rule,
-                 "seconds": e.seconds, "lang": e.lang, "client_at": e.at, "received": now,
-                 "digest": digests[e.id]} for e in fresh])
-            self._summarise(conn, user, fresh, now)
-        return len(fresh), len(batch) - len(fresh)
+            known: dict[str, tuple[str, str]] = {}
+            for start in range(0, len(wanted), 500):
+                known.update((row.id, (row.user, row.digest)) for row in conn.execute(
+                    select(events.c.id, events.c.user, events.c.digest)
+                    .where(events.c.id.in_(wanted[start:start + 500]))))
+            rows: list[dict[str, Any]] = []
+            fresh_of: dict[str, list[Event]] = {}
+            for user, batch in batches:
+                digests = {e.id: e.digest() for e in batch}
+                refused = next((i for i, e in enumerate(batch) if e.id in known
+                                and known[e.id] != (user, digests[e.id])), None)
+                if refused is not None:
+                    results.append(BadRecord(
+                        f"record {refused}: the id {batch[refused].id!r} was already "
+                        f"recorded with other content; a record is sent once, and a retry "
+                        f"sends it unchanged", 409))
+                    continue
+                fresh = [e for e in batch if e.id not in known]
+                for e in fresh:
+                    known[e.id] = (user, digests[e.id])
+                    rows.append({
+                        "id": e.id, "user": user, "game": e.game, "lesson": e.lesson,
+                        "item": e.item, "kind": e.kind, "stars": e.stars, "move": e.move,
+                        "rule": e.rule, "seconds": e.seconds, "lang": e.lang,
+                        "client_at": e.at, "received": now, "digest": digests[e.id],
+                        "verified": e.verified if e.kind == "done" else None,
+                        "proof": e.proof()})
+                fresh_of.setdefault(user, []).extend(fresh)
+                results.append((len(fresh), len(batch) - len(fresh)))
+            if rows:
+                conn.execute(insert(events), rows)
+            for user, fresh in fresh_of.items():
+                if fresh:
+                    self._summarise(conn, user, fresh, now)
+        for user, fresh in fresh_of.items():
+            if user in self._counts:
+                self._counts[user] += len(fresh)
+        return results
 
     def _summarise(self, conn: Connection, user: str, fresh: list[Event], now: float) -> None:
-        """Count the new records into ``items`` as the progress file counts them."""
+        """Count the new records into ``items`` as the progress file counts them; a
+        "done" the service did not verify counts only as a claim."""
         keys = {(e.lesson, e.item) for e in fresh}
         rows = {(r.lesson, r.item): r for r in conn.execute(
             select(items).where(and_(items.c.user == user,
                                      items.c.lesson.in_({k[0] for k in keys}))))}
         doc: dict[str, Any] = {"lessons": {}}
         seconds: dict[tuple[str, str], float] = {}
+        claims: dict[tuple[str, str], int] = {}
         for (lesson, item), row in rows.items():
             if (lesson, item) in keys:
                 entry = {"done": row.done, "attempts": row.attempts, "hints": row.hints}
@@ -312,17 +396,24 @@ class Store:
                     entry["stars"] = row.stars
                 doc["lessons"].setdefault(lesson, {})[item] = entry
                 seconds[lesson, item] = row.seconds or 0.0
+                claims[lesson, item] = row.claims or 0
         for e in fresh:
-            _count(doc, e.lesson, e.item, e.kind, e.stars)
+            key = (e.lesson, e.item)
+            if e.kind == "done" and e.verified is not True:
+                claims[key] = claims.get(key, 0) + 1
+                doc["lessons"].setdefault(e.lesson, {}).setdefault(
+                    e.item, {"done": False, "attempts": 0, "hints": 0})
+            else:
+                _count(doc, e.lesson, e.item, e.kind, e.stars)
             if e.seconds is not None:
-                key = (e.lesson, e.item)
                 seconds[key] = max(seconds.get(key, 0.0), e.seconds)
         games = {e.lesson: e.game for e in fresh}
         for lesson, entries in doc["lessons"].items():
             for item, entry in entries.items():
                 values = {"done": entry["done"], "attempts": entry["attempts"],
                           "hints": entry["hints"], "stars": record_stars(entry),
-                          "seconds": seconds.get((lesson, item), 0.0), "updated": now}
+                          "seconds": seconds.get((lesson, item), 0.0), "updated": now,
+                          "claims": claims.get((lesson, item), 0)}
                 if (lesson, item) in rows:
                     conn.execute(update(items).where(and_(
                         items.c.user == user, items.c.lesson == lesson,
@@ -330,6 +421,61 @@ class Store:
                 else:
                     conn.execute(insert(items).values(user=user, lesson=lesson, item=item,
                                                       game=games[lesson], **values))
+
+    def count_of(self, user: str) -> int:
+        """How many records of ``user`` the database keeps (counted once, then kept up to
+        date by the writes and the pruning of this store)."""
+        found = self._counts.get(user)
+        if found is None:
+            with self.engine.connect() as conn:
+                found = conn.execute(select(func.count()).select_from(events)
+                                     .where(events.c.user == user)).scalar_one()
+            self._counts[user] = found
+        return found
+
+    def prune(self, before: float) -> dict[str, int]:
+        """Delete what is older than ``before`` (a time): records received, items not
+        touched since, polls made before it (with their answers); how many of each."""
+        with self.engine.begin() as conn:
+            old = select(polls.c.id).where(polls.c.created < before).scalar_subquery()
+            gone = {
+                "answers": conn.execute(answers.delete().where(answers.c.poll.in_(old)))
+                .rowcount,
+                "polls": conn.execute(polls.delete().where(polls.c.created < before))
+                .rowcount,
+                "events": conn.execute(events.delete().where(events.c.received < before))
+                .rowcount,
+                "items": conn.execute(items.delete().where(items.c.updated < before))
+                .rowcount,
+            }
+        if gone["events"]:
+            self._counts.clear()
+        return gone
+
+    def size(self) -> int:
+        """Bytes the database takes on disk: an SQLite file with its write-ahead log, or
+        a PostgreSQL database (``pg_database_size``); 0 in memory."""
+        if self.engine.dialect.name == "postgresql":
+            with self.engine.connect() as conn:
+                return int(conn.exec_driver_sql(
+                    "SELECT pg_database_size(current_database())").scalar_one())
+        path = self._file()
+        if path is None:
+            return 0
+        return sum(p.stat().st_size for p in (path, Path(f"{path}-wal"))
+                   if p.exists())
+
+    def wal_bytes(self) -> int:
+        """The size of an SQLite file's write-ahead log (0 for anything else)."""
+        path = self._file()
+        wal = Path(f"{path}-wal") if path is not None else None
+        return wal.stat().st_size if wal is not None and wal.exists() else 0
+
+    def _file(self) -> Path | None:
+        database = self.engine.url.database
+        if self.engine.dialect.name != "sqlite" or not database or database == ":memory:":
+            return None
+        return Path(database)
 
     def items_of(self, users: Iterable[str], game: str,
                  lesson: str | None = None) -> list[Any]:
@@ -339,7 +485,7 @@ class Store:
             return []
         query = (select(items.c.user, items.c.lesson, items.c.item, items.c.done,
                         items.c.attempts, items.c.hints, items.c.stars, items.c.seconds,
-                        items.c.updated)
+                        items.c.updated, items.c.claims)
                  .where(and_(items.c.game == game, items.c.user.in_(users))))
         if lesson is not None:
             query = query.where(items.c.lesson == lesson)
@@ -348,8 +494,9 @@ class Store:
 
     def lesson_totals(self, users: Iterable[str], game: str) -> list[Any]:
         """Per learner and lesson of ``game``: (user, lesson, items, done, stars, attempts,
-        hints), summed by the database (the class grid: a row per student and lesson, not
-        one per item)."""
+        hints, claimed), summed by the database (the class grid: a row per student and
+        lesson, not one per item); ``claimed``: the items claimed done that the service
+        could not verify (and not done since)."""
         users = list(users)
         if not users:
             return []
@@ -359,7 +506,9 @@ class Store:
                        func.sum(case((items.c.done, 1), else_=0)).label("done"),
                        func.sum(items.c.stars).label("stars"),
                        func.sum(items.c.attempts).label("attempts"),
-                       func.sum(items.c.hints).label("hints"))
+                       func.sum(items.c.hints).label("hints"),
+                       func.sum(case((and_(items.c.claims > 0, items.c.done.is_(False)), 1),
+                                     else_=0)).label("claimed"))
                 .where(and_(items.c.game == game, items.c.user.in_(users)))
                 .group_by(items.c.user, items.c.lesson)))
 
@@ -403,6 +552,11 @@ class Store:
                             events.c.kind.in_(MISTAKES)))
                 .order_by(events.c.received)))
 
+    def ping(self) -> None:
+        """Nothing if the database answers (the service's health)."""
+        with self.engine.connect() as conn:
+            conn.exec_driver_sql("SELECT 1")
+
     def count_events(self) -> int:
         with self.engine.connect() as conn:
             return conn.execute(select(func.count()).select_from(events)).scalar_one()
@@ -425,6 +579,9 @@ class Store:
         return poll
 
     def poll(self, pid: int) -> Poll | None:
+        """The poll ``pid`` (None if there is none: also for an id no database holds)."""
+        if isinstance(pid, bool) or not isinstance(pid, int) or not 0 < pid < 2**63:
+            return None
         with self.engine.connect() as conn:
             row = conn.execute(select(polls).where(polls.c.id == pid)).first()
         return _poll(row) if row is not None else None
@@ -503,5 +660,6 @@ def _sqlite_pragmas(dbapi_conn: Any, _record: Any) -> None:
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.execute(f"PRAGMA journal_size_limit={WAL_LIMIT}")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()

@@ -3,8 +3,16 @@ tasks with the wrong moves on each task's board, one student, a poll, and the ex
 
 The pages are HTML shells (:func:`shell`) whose script (``static/classroom.js``) draws
 everything from the JSON made here, with ``textContent`` only: nothing a student sent
-(a name, a move) is ever read as HTML. The boards are the engines' own SVG (which escapes
-its text); the script puts marks and arrows on them for the moves the JSON lists.
+(a name, a move) is ever read as HTML, and names and moves are shown inside ``<bdi>`` with
+their control and invisible characters made visible (a right-to-left override as
+``\u202e``). The boards are the engines' own SVG (which escapes its text); the script
+puts marks and arrows on them for the moves the JSON lists.
+
+Everything is in the teacher's language: an item is named by what it asks (a task's goal,
+a quiz question with its move in words: :meth:`~tutor.lessons.model.Lesson.item_title`),
+never by its id; every move is in words (``State.words_for``; beside a board that marks
+it, ``State.marked_words``, which need not say where it is), never in notation; the
+exports' columns, sheet and file name, and the error pages, are in the page's language.
 """
 
 from __future__ import annotations
@@ -22,7 +30,8 @@ from typing import Any
 
 from ..core.lang import LANGS
 from ..lessons.runner import course
-from ..progress import cell
+from ..progress import cell, shown
+from . import win_percent
 from .db import Poll, Store
 
 WORDS: dict[str, tuple[str, str]] = {
@@ -43,7 +52,19 @@ WORDS: dict[str, tuple[str, str]] = {
     "time": ("time", "時間"),
     "solved": ("solved", "已完成"),
     "seen": ("answer seen", "看過答案"),
-    "stuck": ("stuck on {item}", "卡在 {item}"),
+    "stuck": ("stuck on: {item}", "卡在：{item}"),
+    "tried": ("{a} attempts, {h} hints", "嘗試 {a} 次，提示 {h} 次"),
+    "claimed": ("{n} unverified", "{n} 項未驗證"),
+    "claimed-why": ("Claimed done by the pupil's notebook, but the class service could not "
+                    "check it: it earns no stars.",
+                    "學生的筆記本回報完成，但教室服務無法確認：不算星星。"),
+    "claimed-label": ("unverified", "未驗證"),
+    "present-title": ("Present from my notebooks", "從我的筆記本傳給全班"),
+    "present-on": ("Your notebooks may send positions to {classes} until {time}.",
+                   "你的筆記本可以把局面傳給 {classes}，到 {time} 為止。"),
+    "present-off": ("Your notebooks cannot send positions to your classes now.",
+                    "你的筆記本現在不能把局面傳給班級。"),
+    "present-stop": ("Stop", "停止"),
     "wrong": ("Most common wrong moves", "最常見的錯誤著法"),
     "no-wrong": ("No wrong moves yet.", "還沒有錯誤的著法。"),
     "n-students": ("{n} students", "{n} 位學生"),
@@ -78,6 +99,25 @@ WORDS: dict[str, tuple[str, str]] = {
     "seconds": ("{n} s", "{n} 秒"),
     "minutes": ("{n} min", "{n} 分"),
     "class": ("Class {name}", "班級 {name}"),
+    "unreadable": ("a move this game cannot read:", "這個遊戲讀不懂的著法："),
+    "error-403": ("Only a teacher of this class may see this page.",
+                  "只有這個班級的老師可以看這一頁。"),
+    "error-404": ("There is no such page: no such class, game, lesson, student or poll.",
+                  "找不到這一頁：沒有這個班級、遊戲、課程、學生或投票。"),
+    "error-400": ("The address asks for something the service cannot read.",
+                  "這個網址要求的內容，教室服務看不懂。"),
+    "error-503": ("The hub does not answer yet: try again in a moment.",
+                  "學校的伺服器暫時沒有回應：請稍後再試。"),
+    "error-500": ("Something went wrong in the class service. Try again; if it happens "
+                  "again, tell the hub's administrator.",
+                  "教室服務出了問題。請再試一次；如果又發生，請告訴管理員。"),
+    "error-title": ("Error {status}", "錯誤 {status}"),
+    "error-detail": ("What the service says:", "教室服務的說明："),
+    # The home page's button that allows presenting from notebooks (POST api/present:
+    # tutor/classroom/present.py); the guides name it.
+    "present-allow": ("Allow my notebooks to send to the class",
+                      "允許我的筆記本傳給全班"),
+    "unverified": ("not verified", "未驗證"),
 }
 
 
@@ -106,10 +146,10 @@ def shell(kind: str, lang: str, title: str, data: dict[str, str], static: str) -
                      for k, v in sorted(data.items()))
     return (f'<!doctype html><html lang="{html.escape(lang)}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-            f"<title>{html.escape(title)}</title>"
+            f"<title>{html.escape(shown(title))}</title>"
             f'<link rel="stylesheet" href="{html.escape(static)}classroom.css"></head>'
             f'<body><main id="app" data-kind="{html.escape(kind)}" {attrs}>'
-            f"<h1>{html.escape(title)}</h1></main>"
+            f"<h1>{html.escape(shown(title))}</h1></main>"
             f'<script src="{html.escape(static)}classroom.js"></script></body></html>')
 
 
@@ -157,8 +197,15 @@ def grid(store: Store, users: list[str], game: str, lang: str,
                 "hints": int(r.hints or 0) if r else 0,
                 "started": r is not None,
                 "stuck": stuck.get((user, lesson.key)),
+                # Items claimed done that the service could not verify: never stars.
+                "claimed": int(r.claimed or 0) if r else 0,
             })
         students.append({"name": user, "cells": cells})
+    for student in students:  # the item a student is stuck on, by what it asks
+        for c, lesson in zip(student["cells"], lessons, strict=True):
+            if c["stuck"] is not None:
+                c["stuck_item"] = c["stuck"]
+                c["stuck"] = item_title(game, lesson.number, c["stuck"], lang)
     return {"lessons": cols, "students": students}
 
 
@@ -182,8 +229,9 @@ def lesson_page(store: Store, users: list[str], game_name: str, number: int,
         step = lesson.find(item)
         entry: dict[str, Any] = {
             "id": item, "kind": type(step).__name__.lower(),
-            "title": _item_title(step, lang),
+            "title": item_title(game_name, number, item, lang),
             "solved": sum(1 for r in mine if r.done),
+            "claimed": sum(1 for r in mine if r.claims and not r.done),
             "seen": sum(1 for r in mine if r.stars == 1),
             "tried": len(mine),
             "attempts": sum(r.attempts for r in mine),
@@ -195,11 +243,10 @@ def lesson_page(store: Store, users: list[str], game_name: str, number: int,
             drawn, words = _task_board(game_name, number, item, lang,
                                        tuple(m.move for m in moves))
             entry["board"] = drawn
-            entry["moves"] = [{"move": m.move, "words": words[m.move],
-                               "students": m.students, "times": m.times} for m in moves]
         else:
-            entry["moves"] = [{"move": m.move, "words": m.move, "students": m.students,
-                               "times": m.times} for m in moves]
+            words = {}
+        entry["moves"] = [{"move": m.move, "words": words.get(m.move),
+                           "students": m.students, "times": m.times} for m in moves]
         out.append(entry)
     return {"lesson": {"number": lesson.number, "key": lesson.key,
                        "title": lesson.title[lang]}, "items": out, "students": len(users)}
@@ -207,41 +254,103 @@ def lesson_page(store: Store, users: list[str], game_name: str, number: int,
 
 @lru_cache(maxsize=512)
 def _task_board(game_name: str, number: int, item: str, lang: str,
-                moves: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, str]]:
-    """A task's board with ``moves`` findable on it, and each move in words: drawn once
-    for the same moves (a live lesson page asks again after every record)."""
+                moves: tuple[str, ...]) -> tuple[dict[str, Any], dict[str, str | None]]:
+    """A task's board with ``moves`` findable on it, and each move in words (as the board
+    marks it where it is found there): drawn once for the same moves (a live lesson page
+    asks again after every record)."""
+    states = _task_states(game_name, number, item)
+    viewer = _viewer(states[0][0], states[0][1])
+    drawn = board(states[0][0], viewer, lang, moves)
+    return drawn, {m: _task_words(game_name, number, item, m, lang, m in drawn["found"])
+                   for m in moves}
+
+
+@lru_cache(maxsize=256)
+def _task_states(game_name: str, number: int, item: str) -> tuple[tuple[Any, Any], ...]:
+    """(state, viewer) where a task starts and after each move of its solution (with the
+    scripted replies): where a learner's wrong moves were made, as far as the service can
+    tell (a record names the move, not the moves before it)."""
     import tutor
 
+    from ..lessons.model import referee
+
     step = _lesson(game_name, number).find(item)
-    state = step.position.state(tutor.load(game_name))
-    viewer = _viewer(state, step.viewer)
-    return (board(state, viewer, lang, moves),
-            {m: _words(state, m, viewer, lang) for m in moves})
+    start = step.position.state(tutor.load(step.position.game or game_name))
+    out = [(start, step.viewer)]
+    seed, auto = step.board()
+    try:
+        for _notation, _after, now, _cursor in referee(step, start, seed=seed,
+                                                       auto_chance=auto).line(step.solution):
+            out.append((now, step.viewer))
+    except ValueError:  # a solution the engine no longer takes: the start is enough
+        pass
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def _task_words(game_name: str, number: int, item: str, move: str, lang: str,
+                marked: bool = False) -> str | None:
+    """A move recorded in a task, in words: at the first position of the task's line
+    where it is legal (a move that misses the goal), else at the start (a move the rules
+    refuse); None where the game cannot read it at all. ``marked``: the board beside it
+    marks the move (``State.marked_words``)."""
+    states = _task_states(game_name, number, item)
+    for state, viewer in states:
+        try:
+            if state.check(move):
+                return _words(state, move, _viewer(state, viewer), lang,
+                              marked and state is states[0][0])
+        except Exception:  # noqa: BLE001 - not a move of this position
+            continue
+    start, viewer = states[0]
+    return _words(start, move, _viewer(start, viewer), lang, marked)
 
 
 def student_page(store: Store, user: str, game: str, lang: str) -> dict[str, Any]:
     """One student's lessons: every item's record and the moves that failed."""
     rows = {(r.lesson, r.item): r for r in store.items_of([user], game)}
-    failed: dict[tuple[str, str], list[str]] = defaultdict(list)
-    for m in store.moves_of(user, game):
-        if m.move:
-            failed[m.lesson, m.item].append(m.move)
+    failed = _failed_moves(store, user, game)
     lessons = []
     for lesson in course(game):
         entries = []
         for item in lesson.graded():
             r = rows.get((lesson.key, item))
             entries.append({
-                "id": item, "title": _item_title(lesson.find(item), lang),
+                "id": item, "title": item_title(game, lesson.number, item, lang),
                 "done": bool(r and r.done), "stars": r.stars if r else 0,
+                "claimed": bool(r and r.claims and not r.done),
                 "attempts": r.attempts if r else 0, "hints": r.hints if r else 0,
                 "seconds": round(r.seconds) if r and r.seconds else None,
-                "moves": [f"{m} ×{n}" if n > 1 else m for m, n in
-                          Counter(failed.get((lesson.key, item), [])).items()],
+                "moves": [{"move": m, "words": recorded_words(game, lesson.number, item, m,
+                                                              lang), "times": n}
+                          for m, n in failed.get((lesson.key, item), Counter()).items()],
             })
         lessons.append({"number": lesson.number, "title": lesson.title[lang],
                         "items": entries})
     return {"student": user, "lessons": lessons}
+
+
+def _failed_moves(store: Store, user: str, game: str) -> dict[tuple[str, str], Counter]:
+    """``{(lesson, item): Counter(move)}`` of a student's failed moves in ``game``."""
+    failed: dict[tuple[str, str], Counter] = defaultdict(Counter)
+    for m in store.moves_of(user, game):
+        if m.move:
+            failed[m.lesson, m.item][m.move] += 1
+    return failed
+
+
+def recorded_words(game: str, number: int, item: str, move: str, lang: str) -> str | None:
+    """A move a student made in item ``item`` of lesson ``number``, in words (None where
+    the game cannot read it: the page then says so, with the text as sent)."""
+    from ..lessons.model import Task
+
+    try:
+        step = _lesson(game, number).find(item)
+    except KeyError:
+        return None
+    if isinstance(step, Task):
+        return _task_words(game, number, item, move, lang)
+    return None
 
 
 # -- a poll (全班一起下) --------------------------------------------------------------------
@@ -254,8 +363,10 @@ def poll_page(store: Store, poll: Poll, members: list[str], lang: str) -> dict[s
     game = tutor.load(poll.game)
     state = game.from_code(poll.code)
     chosen = Counter(store.answers(poll.id).values())
-    moves = [{"move": m, "words": _words(state, m, poll.seat, lang), "students": n}
-             for m, n in sorted(chosen.items(), key=lambda kv: (-kv[1], kv[0]))]
+    moves = [{"move": m, "words": _words(state, m, poll.seat, lang, True), "students": n,
+              "key": i}
+             for i, (m, n) in enumerate(sorted(chosen.items(), key=lambda kv: (-kv[1], kv[0])),
+                                        1)]
     result = poll.result
     best: list[dict[str, Any]] = []
     if result is not None:
@@ -264,12 +375,12 @@ def poll_page(store: Store, poll: Poll, members: list[str], lang: str) -> dict[s
             win = result["moves"].get(m["move"])
             m["win"] = win
             m["verdict"] = _verdict(lang, win, top)
-        best = [{"move": b["move"], "words": _words(state, b["move"], poll.seat, lang),
-                 "win": b["win"], "text": word(lang, "win", pct=_pct(b["win"]))}
-                for b in result["best"]]
+        best = [{"move": b["move"], "words": _words(state, b["move"], poll.seat, lang, True),
+                 "win": b["win"], "text": word(lang, "win", pct=win_percent(b["win"])), "key": i}
+                for i, b in enumerate(result["best"], 1)]
     for m in moves:
         if m.get("win") is not None:
-            m["text"] = word(lang, "win", pct=_pct(m["win"]))
+            m["text"] = word(lang, "win", pct=win_percent(m["win"]))
     marked = tuple(m["move"] for m in moves) + tuple(b["move"] for b in best)
     return {"poll": {"id": poll.id, "group": poll.group, "game": poll.game,
                      "state": poll.state, "seat": poll.seat,
@@ -304,18 +415,24 @@ def reveal(code: str, game_name: str, seconds: float, seed: int = 0) -> dict[str
             "iterations": analysis.iterations}
 
 
-def _verdict(lang: str, win: float | None, top: float | None) -> str:
+def verdict_kind(win: float | None, top: float | None) -> str:
+    """How a move compares with the bot's best: "best", "close" (within 5 points of its
+    chance to win), "weak", or "unknown" (the search did not try it).
+
+    >>> verdict_kind(0.6, 0.6), verdict_kind(0.57, 0.6), verdict_kind(0.3, 0.6)
+    ('best', 'close', 'weak')
+    """
     if win is None or top is None:
-        return word(lang, "verdict-unknown")
+        return "unknown"
     if win >= top - 1e-9:
-        return word(lang, "verdict-best")
+        return "best"
     if win >= top - 0.05:
-        return word(lang, "verdict-close")
-    return word(lang, "verdict-weak")
+        return "close"
+    return "weak"
 
 
-def _pct(win: float) -> int:
-    return int(win * 20 + 0.5) * 5
+def _verdict(lang: str, win: float | None, top: float | None) -> str:
+    return word(lang, f"verdict-{verdict_kind(win, top)}")
 
 
 # -- boards with marks ----------------------------------------------------------------------
@@ -328,10 +445,11 @@ MAX_RENDERS = 24
 def board(state: Any, viewer: int | None, lang: str, moves: Iterable[str]) -> dict[str, Any]:
     """The board SVG for ``viewer``, and where a move is clickable only after a first click
     (a tile type chosen, say), the boards after such clicks (``extras``, same size), so
-    that the page can find every move's place and mark it."""
+    that the page can find every move's place and mark it; ``found``: the moves it can."""
     game = state.game
     svg = str(state.render(viewer=viewer, lang=lang))
-    wanted = {m for m in moves if m} - _actions(svg)
+    asked = {m for m in moves if m}
+    wanted = asked - _actions(svg)
     extras: list[str] = []
     if wanted:
         frontier: list[dict[str, Any]] = [{}]
@@ -359,7 +477,7 @@ def board(state: Any, viewer: int | None, lang: str, moves: Iterable[str]) -> di
                     extras.append(drawn)
                     wanted -= found
                 frontier.append(chosen)
-    return {"svg": svg, "extras": extras}
+    return {"svg": svg, "extras": extras, "found": sorted(asked - wanted)}
 
 
 def _actions(svg: str) -> set[str]:
@@ -374,15 +492,17 @@ def _viewer(state: Any, viewer: int | str | None) -> int | None:
     return state.current_player()
 
 
-def _words(state: Any, move: str, viewer: int | None, lang: str) -> str:
-    """The move in words for the seat, or its notation where the engine cannot read it
-    in this position (a wrong move made later in a task of several moves)."""
+def _words(state: Any, move: str, viewer: int | None, lang: str,
+           marked: bool = False) -> str | None:
+    """The move in words for the seat (``marked``: beside a board that marks it, so that
+    the words need not say where it is, ``State.marked_words``); None where the game
+    cannot read it (a move of another game, a forged record)."""
     try:
-        if state.check(move):
-            return state.words_for(move, viewer, lang)
-    except Exception:  # noqa: BLE001 - a move from another position is shown as written
-        pass
-    return move
+        if marked:
+            return state.marked_words(move, viewer, lang)
+        return state.words_for(move, viewer, lang)
+    except Exception:  # noqa: BLE001 - the page says it cannot be read
+        return None
 
 
 def _turn(state: Any, lang: str) -> str:
@@ -393,13 +513,16 @@ def _turn(state: Any, lang: str) -> str:
         return str(describe())
 
 
-def _item_title(step: Any, lang: str) -> str:
-    for name in ("goal", "question", "intro"):
-        value = getattr(step, name, None)
-        if value is not None and hasattr(value, "en"):
-            text = value[lang]
-            return text if len(text) <= 90 else text[:89] + "…"
-    return str(getattr(step, "id", ""))
+@lru_cache(maxsize=4096)
+def item_title(game: str, number: int, item: str, lang: str) -> str:
+    """What a graded item asks, in ``lang`` (:meth:`Lesson.item_title`): how every page and
+    export names an item, never by its id."""
+    return _lesson(game, number).item_title(item, lang)
+
+
+def has_lesson(game: str, number: str) -> bool:
+    """Whether ``game`` has a lesson numbered ``number`` (as an address writes it)."""
+    return any(str(lesson.number) == number for lesson in course(game))
 
 
 def _lesson(game: str, number: int) -> Any:
@@ -418,48 +541,132 @@ def _median(values: list[float]) -> float | None:
 
 # -- exports --------------------------------------------------------------------------------
 
-HEADER = ["learner", "class", "game", "lesson", "title", "item", "done", "attempts", "hints",
-          "stars", "seconds"]
+HEADER: dict[str, tuple[str, str]] = {
+    "learner": ("learner", "學生"),
+    "class": ("class", "班級"),
+    "game": ("game", "遊戲"),
+    "lesson": ("lesson", "課"),
+    "title": ("lesson title", "課程名稱"),
+    "item": ("task or question", "任務或題目"),
+    "done": ("done", "完成"),
+    "attempts": ("attempts", "嘗試次數"),
+    "hints": ("hints", "提示次數"),
+    "stars": ("stars", "星數"),
+    "seconds": ("seconds", "秒數"),
+    "unverified": ("unverified", "未驗證"),
+    "moves": ("wrong moves", "錯誤著法"),
+}
+"""The exports' columns, in the page's language. ``done`` and ``stars``: verified by the
+service; ``unverified``: 1 when the item was claimed done but the claim did not check (a
+forged or an older kernel's success)."""
+
+SHEET = ("progress", "學習進度")
+
+
+def header(lang: str) -> list[str]:
+    i = 1 if lang == "zh-Hant" else 0
+    return [pair[i] for pair in HEADER.values()]
 
 
 def export_rows(store: Store, users: list[str], group: str, game: str,
                 lang: str) -> list[list[Any]]:
-    """One row per student, lesson and item (items not started yet included)."""
+    """One row per student, lesson and item (items not started yet included), in
+    ``lang``: the game and lesson by their titles, the item by what it asks, the wrong
+    moves in words (with how many times, ×2)."""
     rows = {(r.user, r.lesson, r.item): r for r in store.items_of(users, game)}
+    title = game_title(game, lang)
     out = []
     for user in users:
+        failed = _failed_moves(store, user, game)
         for lesson in course(game):
             for item in lesson.graded():
                 r = rows.get((user, lesson.key, item))
-                out.append([cell(user), cell(group), game, lesson.number,
-                            cell(lesson.title[lang]), cell(item), int(bool(r and r.done)),
-                            r.attempts if r else 0, r.hints if r else 0,
-                            r.stars if r else 0, round(r.seconds, 1) if r else 0])
+                moves = [_counted(recorded_words(game, lesson.number, item, m, lang), m, n,
+                                  lang)
+                         for m, n in failed.get((lesson.key, item), Counter()).items()]
+                out.append([cell(user), cell(group), title, lesson.number,
+                            cell(lesson.title[lang]),
+                            cell(item_title(game, lesson.number, item, lang)),
+                            int(bool(r and r.done)), r.attempts if r else 0,
+                            r.hints if r else 0, r.stars if r else 0,
+                            round(r.seconds, 1) if r else 0,
+                            int(bool(r and r.claims and not r.done)),
+                            cell(("；" if lang == "zh-Hant" else "; ").join(moves))])
     return out
 
 
-def to_csv(rows: list[list[Any]]) -> bytes:
+def _counted(words: str | None, move: str, times: int, lang: str) -> str:
+    text = words if words is not None else f"{word(lang, 'unreadable')} {move}"
+    return f"{text} ×{times}" if times > 1 else text
+
+
+def to_csv(rows: list[list[Any]], lang: str = "en") -> bytes:
     buffer = io.StringIO()
     writer = csv.writer(buffer)
-    writer.writerow(HEADER)
+    writer.writerow(header(lang))
     writer.writerows(rows)
     return ("\ufeff" + buffer.getvalue()).encode("utf-8")  # a BOM: Excel reads it as UTF-8
 
 
-def to_xlsx(rows: list[list[Any]]) -> bytes | None:
+def to_xlsx(rows: list[list[Any]], lang: str = "en") -> bytes | None:
     """The rows as an XLSX workbook, or None without openpyxl."""
     try:
         from openpyxl import Workbook
     except ImportError:
         return None
     book = Workbook(write_only=True)
-    sheet = book.create_sheet("progress")
-    sheet.append(HEADER)
+    sheet = book.create_sheet(SHEET[1 if lang == "zh-Hant" else 0])
+    sheet.append(header(lang))
     for row in rows:
         sheet.append(row)
     buffer = io.BytesIO()
     book.save(buffer)
     return buffer.getvalue()
+
+
+_UNSAFE = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|\u2028\u2029\u200b-\u200f\u202a-\u202e'
+                     r"\u2060-\u2069\ufeff]+")
+
+
+def attachment(game: str, group: str, lang: str, ext: str) -> str:
+    """The ``Content-Disposition`` of an export: its file name in the page's language
+    (RFC 6266 and RFC 5987's ``filename*``: 「神奈川學堂-七年甲班.csv」, Chinese class names
+    kept), and for old browsers an ASCII name that keeps two classes apart (a class name
+    in other letters gets a short fingerprint of it).
+
+    >>> print(attachment("kanagawa", "7a", "en", "csv"))
+    attachment; filename="kanagawa-7a.csv"; filename*=UTF-8''Kanagawa-7a.csv
+    >>> print(attachment("kanagawa", "七年甲班", "zh-Hant", "xlsx"))  # doctest: +ELLIPSIS
+    attachment; filename="kanagawa-class-....xlsx"; filename*=UTF-8''%E7%A5%9E...xlsx
+    """
+    import hashlib
+    from urllib.parse import quote
+
+    name = _UNSAFE.sub("_", f"{game_title(game, lang)}-{group}").strip(" .") or game
+    plain = re.fullmatch(r"[A-Za-z0-9._-]+", group)
+    short = group if plain else "class-" + hashlib.sha256(group.encode()).hexdigest()[:8]
+    return (f'attachment; filename="{game}-{short}.{ext}"; '
+            f"filename*=UTF-8''{quote(name, safe='')}.{ext}")
+
+
+def error_page(status: int, lang: str, reason: str, static: str, home: str) -> str:
+    """An error page in ``lang``: what went wrong in the teacher's words, a link to the
+    classes; the service's own reason (English) only on an English page."""
+    known = {403: "error-403", 404: "error-404", 400: "error-400", 413: "error-400",
+             422: "error-400", 503: "error-503"}
+    text = word(lang, known.get(status, "error-500" if status >= 500 else "error-400"))
+    title = word(lang, "error-title", status=status)
+    detail = (f'<p class="detail">{html.escape(word(lang, "error-detail"))} '
+              f"<bdi>{html.escape(shown(reason))}</bdi></p>"
+              if lang == "en" and reason and status != 403 else "")
+    return (f'<!doctype html><html lang="{html.escape(lang)}"><head><meta charset="utf-8">'
+            f'<meta name="viewport" content="width=device-width, initial-scale=1">'
+            f"<title>{html.escape(title)}</title>"
+            f'<link rel="stylesheet" href="{html.escape(static)}classroom.css"></head>'
+            f'<body><main class="error-page"><h1>{html.escape(title)}</h1>'
+            f'<p class="error">{html.escape(text)}</p>{detail}'
+            f'<p><a href="{html.escape(home)}">{html.escape(word(lang, "home"))}</a></p>'
+            f"</main></body></html>")
 
 
 def pick_lang(query: str | None, cookie: str | None, accept: str | None) -> str:

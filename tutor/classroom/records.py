@@ -10,6 +10,13 @@ a result and the time spent on the item. A kernel sends records in batches::
                  "kind": "miss", "move": "stone at (0,-1)a", "seconds": 41.5,
                  "lang": "zh-Hant", "at": 1767225600.0}]}
 
+A success ("done") carries what the service needs to check it (:mod:`.verify`): a task's
+``moves`` (the learner's moves from the task's start, in notation), a quiz question's
+``answer`` (true/false, a number, or the index of a choice) or a score sheet's ``answer``
+(``{"<category>:<seat>": number}``, ``"total:<seat>"`` for the totals). A "done" without
+them, or whose moves or answer do not check, is kept as a *claim*: shown as unverified,
+never as stars.
+
 Everything in a record is untrusted. :func:`check_batch` refuses a batch, whole, with a
 :class:`BadRecord` that says which record and what is wrong: not JSON, too large, an
 unknown field, a field of the wrong type or length, control characters, a lesson or item
@@ -33,9 +40,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
 import re
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from functools import cache
 from typing import Any
 
@@ -61,8 +67,17 @@ ID = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 
 CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
+MAX_MOVES = 40
+"""The most moves a task's record may carry (the longest task takes a handful)."""
+
+MAX_SHEET = 200
+"""The most cells a score sheet's answer may carry."""
+
+MAX_NUMBER = 1e9
+"""The largest number a quiz or score sheet answer may be."""
+
 FIELDS = {"v", "id", "learner", "lesson", "item", "kind", "stars", "move", "rule",
-          "seconds", "lang", "at"}
+          "seconds", "lang", "at", "moves", "answer"}
 MOVE_KINDS = ("illegal", "miss", "wrong")
 """The kinds of event that may name the move or answer that failed."""
 
@@ -70,9 +85,11 @@ MOVE_KINDS = ("illegal", "miss", "wrong")
 class BadRecord(ValueError):
     """A request the service refuses; ``status`` is the HTTP status to answer with."""
 
-    def __init__(self, message: str, status: int = 422) -> None:
+    def __init__(self, message: str, status: int = 422, retry_after: float = 0.0) -> None:
         super().__init__(message)
         self.status = status
+        self.retry_after = retry_after
+        """For a 429: the seconds to wait (``Retry-After``)."""
 
 
 @dataclass(frozen=True)
@@ -90,11 +107,33 @@ class Event:
     seconds: float | None = None
     lang: str = "en"
     at: float | None = None
+    moves: tuple[str, ...] | None = None
+    """A task's moves from its start (a "done" record)."""
+    answer: Any = None
+    """A quiz question's or score sheet's answer (a "done" record)."""
+    verified: bool | None = field(default=None, compare=False)
+    """Set by the service (:func:`tutor.classroom.verify.verify`): True when it checked a
+    "done" itself, False for a claim; None: not a "done", or not checked yet."""
 
     def digest(self) -> str:
-        """A fingerprint of the content: the same id with another digest is refused."""
-        blob = json.dumps(asdict(self), sort_keys=True, ensure_ascii=True).encode()
+        """A fingerprint of the content: the same id with another digest is refused. The
+        proof fields count only when present, so a record of an older kernel keeps the
+        digest it always had."""
+        doc = asdict(self)
+        doc.pop("verified")
+        for name in ("moves", "answer"):
+            if doc[name] is None:
+                doc.pop(name)
+        blob = json.dumps(doc, sort_keys=True, ensure_ascii=True).encode()
         return hashlib.sha256(blob).hexdigest()
+
+    def proof(self) -> str | None:
+        """The moves or the answer as JSON (what the database keeps), or None."""
+        if self.moves is not None:
+            return json.dumps({"moves": list(self.moves)}, ensure_ascii=False)
+        if self.answer is not None:
+            return json.dumps({"answer": self.answer}, ensure_ascii=False, sort_keys=True)
+        return None
 
 
 @cache
@@ -103,6 +142,22 @@ def lesson_items(game: str) -> dict[str, tuple[str, ...]]:
     from ..lessons.runner import course
 
     return {lesson.key: tuple(lesson.graded()) for lesson in course(game)}
+
+
+@cache
+def item_kinds(game: str) -> dict[tuple[str, str], str]:
+    """``{(lesson, item): "task" | "sheet" | "quiz"}`` for every graded item of ``game``."""
+    from ..lessons.runner import course
+
+    out = {}
+    for lesson in course(game):
+        for task in lesson.tasks():
+            out[lesson.key, task.id] = "task"
+        for sheet in lesson.sheets():
+            out[lesson.key, sheet.id] = "sheet"
+        for item in lesson.quiz_items():
+            out[lesson.key, item.id] = "quiz"
+    return out
 
 
 def games() -> tuple[str, ...]:
@@ -171,7 +226,7 @@ def check_record(record: Any, sender: str) -> Event:
     if unknown:
         raise BadRecord(f"unknown field {_show(unknown[0])}; a record has "
                         f"{', '.join(sorted(FIELDS))}")
-    if record.get("v") != VERSION:
+    if isinstance(record.get("v"), bool) or record.get("v") != VERSION:
         raise BadRecord(f"'v' must be {VERSION} (the record format), not {_show(record.get('v'))}")
     rid = _text(record, "id")
     if not ID.match(rid):
@@ -208,7 +263,41 @@ def check_record(record: Any, sender: str) -> Event:
     lang = record.get("lang", "en")
     if lang not in ("en", "zh-Hant"):
         raise BadRecord(f"'lang' must be 'en' or 'zh-Hant', not {_show(lang)}")
-    return Event(rid, game, lesson, item, kind, int(stars), move, rule, seconds, lang, at)
+    moves, answer = _proof(record, kind, item_kinds(game)[lesson, item])
+    return Event(rid, game, lesson, item, kind, int(stars), move, rule, seconds, lang, at,
+                 moves, answer)
+
+
+def _proof(record: dict, kind: str, what: str) -> tuple[tuple[str, ...] | None, Any]:
+    """A "done" record's moves (a task) or answer (a quiz question, a score sheet),
+    checked for their shape (:mod:`.verify` checks what they say)."""
+    moves, answer = record.get("moves"), record.get("answer")
+    if moves is None and answer is None:
+        return None, None
+    if kind != "done":
+        raise BadRecord(f"only a 'done' record carries 'moves' or 'answer', not a {kind!r} one")
+    if what == "task":
+        if answer is not None:
+            raise BadRecord("a task's record carries its 'moves', not an 'answer'")
+        if not isinstance(moves, list) or not 0 < len(moves) <= MAX_MOVES:
+            raise BadRecord(f"'moves' must be a list of 1 to {MAX_MOVES} moves, not "
+                            f"{_show(moves)}")
+        return tuple(_text({"moves": m}, "moves") for m in moves), None
+    if moves is not None:
+        raise BadRecord(f"a {'score sheet' if what == 'sheet' else 'quiz question'}'s record "
+                        f"carries its 'answer', not 'moves'")
+    if what == "quiz":
+        if isinstance(answer, bool):
+            return None, answer
+        return None, _number({"answer": answer}, "answer", MAX_NUMBER, least=-MAX_NUMBER)
+    if not isinstance(answer, dict) or not 0 < len(answer) <= MAX_SHEET:
+        raise BadRecord(f"a score sheet's 'answer' is an object of 1 to {MAX_SHEET} cells "
+                        f'{{"<category>:<seat>": number}}, not {_show(answer)}')
+    cells = {}
+    for key, value in answer.items():
+        _text({"cell": key}, "cell")
+        cells[key] = _number({key: value}, key, MAX_NUMBER, least=-MAX_NUMBER)
+    return None, cells
 
 
 def _text(record: dict, name: str, optional: bool = False) -> Any:
@@ -224,16 +313,22 @@ def _text(record: dict, name: str, optional: bool = False) -> Any:
     return value
 
 
-def _number(record: dict, name: str, most: float) -> float | None:
+def _number(record: dict, name: str, most: float, least: float = 0.0) -> float | None:
+    """A number field (None if absent). The range is checked before anything else, so a
+    huge integer (``10**400``, which no float holds) is refused like any other."""
     value = record.get(name)
     if value is None:
         return None
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(
-            value) or not 0 <= value <= most:
-        raise BadRecord(f"{name!r} must be a number from 0 to {most:g}, not {_show(value)}")
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not (
+            least <= value <= most):  # NaN fails the comparison too
+        raise BadRecord(f"{name!r} must be a number from {least:g} to {most:g}, not "
+                        f"{_show(value)}")
     return float(value)
 
 
 def _show(value: Any, limit: int = 40) -> str:
-    text = repr(value)
+    try:
+        text = repr(value)
+    except ValueError:  # an integer too long to write out
+        text = "a number too long to show"
     return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -23,6 +23,8 @@ import sys
 import time
 import urllib.error
 import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -157,11 +159,13 @@ class Hub:
 
 def request(url: str, method: str = "GET", body: Any = None, token: str | None = None,
             raw: bytes | None = None, ok: tuple[int, ...] = (200, 201),
-            timeout: float = 30.0) -> tuple[int, Any]:
+            timeout: float = 30.0, headers: dict[str, str] | None = None) -> tuple[int, Any]:
     """(status, JSON or text) of one HTTP request; a status not in ``ok`` raises
     :class:`urllib.error.HTTPError` with the body in its message."""
     data = raw if raw is not None else (json.dumps(body).encode() if body is not None else None)
-    headers = {"Content-Type": "application/json"} if data is not None else {}
+    headers = dict(headers or {})
+    if data is not None:
+        headers["Content-Type"] = "application/json"
     if token:
         headers["Authorization"] = f"token {token}"
     req = urllib.request.Request(url, data=data, method=method, headers=headers)
@@ -182,9 +186,13 @@ def request(url: str, method: str = "GET", body: Any = None, token: str | None =
 def start(folder: Path, groups: dict[str, list[str]] | None = None,
           admins: tuple[str, ...] = (), roles: list[dict[str, Any]] | None = None,
           db_url: str | None = None,
-          timeout: float = 90.0, extra_env: dict[str, str] | None = None) -> Hub:
+          timeout: float = 90.0, extra_env: dict[str, str] | None = None,
+          python: str | None = None, config: Path | None = None) -> Hub:
     """Start a hub in ``folder`` (created) with ``groups`` (``{"7a": ["ann"]}``), admin
-    users and extra roles."""
+    users and extra roles; ``python``: the interpreter of another environment to run the
+    hub (and so the service) from (default: this one); ``config``: a copy of
+    docs/classroom/jupyterhub_config.py elsewhere (default: that file)."""
+    python = python or sys.executable
     chp = find_chp()
     folder.mkdir(parents=True, exist_ok=True)
     homes = folder / "homes"
@@ -195,7 +203,7 @@ def start(folder: Path, groups: dict[str, list[str]] | None = None,
     env = dict(os.environ)
     env.pop("JUPYTERHUB_API_TOKEN", None)
     env.update({
-        "PATH": f"{Path(chp).parent}{os.pathsep}{Path(sys.executable).parent}{os.pathsep}"
+        "PATH": f"{Path(chp).parent}{os.pathsep}{Path(python).parent}{os.pathsep}"
                 f"{env.get('PATH', '')}",
         "TUTOR_CLASSROOM_TEST": "1",
         "TUTOR_CLASSROOM_TEST_HOMES": str(homes),
@@ -212,7 +220,7 @@ def start(folder: Path, groups: dict[str, list[str]] | None = None,
         **(extra_env or {}),
     })
     log = folder / "hub.log"
-    command = [sys.executable, "-m", "jupyterhub", "-f", str(CONFIG),
+    command = [python, "-m", "jupyterhub", "-f", str(config or CONFIG),
                f"--port={port}", "--ip=127.0.0.1",
                f"--JupyterHub.hub_bind_url=http://127.0.0.1:{hub_port}",
                f"--ConfigurableHTTPProxy.api_url=http://127.0.0.1:{api_port}",
@@ -241,3 +249,54 @@ def start(folder: Path, groups: dict[str, list[str]] | None = None,
             time.sleep(0.3)
     hub.wait_service(timeout)
     return hub
+
+
+def postgres_bin() -> Path | None:
+    """The folder of PostgreSQL's ``initdb`` and ``pg_ctl`` (None if not installed)."""
+    for folder in [Path("/usr/local/bin"), *sorted(Path("/usr/lib/postgresql").glob("*/bin"))]:
+        if (folder / "pg_ctl").exists() and (folder / "initdb").exists():
+            return folder
+    return None
+
+
+@contextmanager
+def postgres() -> Iterator[str]:
+    """A throwaway PostgreSQL server on a Unix socket in a scratch folder, for the tests and
+    the bench: its SQLAlchemy URL while inside (run as ``nobody`` when this is root, as
+    PostgreSQL refuses root).
+
+    Raises:
+        HubUnavailable: PostgreSQL (initdb, pg_ctl) or psycopg is not installed, or this is
+            root and there is no ``runuser``.
+    """
+    import tempfile
+
+    try:
+        import psycopg  # noqa: F401
+    except ImportError:
+        raise HubUnavailable("psycopg is not installed (pip install 'psycopg[binary]')") \
+            from None
+    binaries = postgres_bin()
+    if binaries is None:
+        raise HubUnavailable("no PostgreSQL server here (initdb, pg_ctl): "
+                             "apt-get install postgresql")
+    folder = Path(tempfile.mkdtemp(prefix="tutor-pg-"))  # short: a socket path is short
+    data = folder / "data"
+    run: list[str] = []
+    if os.geteuid() == 0:
+        if not shutil.which("runuser"):
+            raise HubUnavailable("PostgreSQL cannot run as root, and there is no runuser here")
+        run = ["runuser", "-u", "nobody", "--"]
+        os.chmod(folder, 0o777)
+    try:
+        subprocess.run([*run, binaries / "initdb", "-D", data, "-A", "trust", "-U", "tutor"],
+                       check=True, capture_output=True, cwd=folder)
+        subprocess.run([*run, binaries / "pg_ctl", "-D", data, "-w", "-l", folder / "pg.log",
+                        "-o", f"-k {folder} -c listen_addresses=''", "start"], check=True,
+                       capture_output=True, cwd=folder)
+        yield f"postgresql+psycopg://tutor@/postgres?host={folder}"
+    finally:
+        if data.exists():
+            subprocess.run([*run, binaries / "pg_ctl", "-D", data, "-m", "immediate", "stop"],
+                           capture_output=True, cwd=folder)
+        shutil.rmtree(folder, ignore_errors=True)

@@ -213,6 +213,17 @@ class State(ABC):
         """
         return self.notation_for(action, viewer, check_lang(lang))
 
+    def marked_words(self, action: str | Action, viewer: int | None = None,
+                     lang: str | None = None) -> str:
+        """``action`` in words beside a picture of this position that marks where it is
+        played (a teacher's page draws a ring and an arrow on the board): the words need
+        not say where, so a game that names places by coordinates leaves them out.
+
+        Games whose :meth:`words_for` names a place by coordinates override it; the
+        default is :meth:`words_for`.
+        """
+        return self.words_for(action, viewer, lang)
+
     def determinize(self, viewer: int, rng: random.Random) -> State:
         """A state that ``viewer`` cannot tell apart from this one: every card hidden from
         them drawn again at random from what they cannot see. Bots search such states so

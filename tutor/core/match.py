@@ -121,17 +121,20 @@ class Match:
         return self._states[index].words_for(self._actions[index], viewer, check_lang(lang))
 
     def render(self, viewer: int | None = None, highlight: Any = None, lang: str | None = None,
-               selection: dict[str, Any] | None = None) -> str:
+               selection: dict[str, Any] | None = None, **annotations: Any) -> str:
         """The current board as SVG. The last few drawings are kept, so that several boards
-        showing the same match in the same way draw it once."""
+        showing the same match in the same way draw it once. ``annotations`` are the
+        lesson's keyword arguments of every board (``markers``, ``labels``,
+        ``show_legal``: :meth:`tutor.core.svg.Board.finish`), passed on when given."""
         state = self.state
         lang = check_lang(lang)
-        key = (id(state), viewer, lang, repr(highlight), repr(sorted((selection or {}).items())))
+        key = (id(state), viewer, lang, repr(highlight), repr(sorted((selection or {}).items())),
+               repr(sorted(annotations.items())))
         hit = self._svg_cache.get(key)
         if hit is not None and hit[0] is state:
             return hit[1]
         svg = str(self.game.render(state, viewer=viewer, highlight=highlight, lang=lang,
-                                   selection=selection))
+                                   selection=selection, **annotations))
         if len(self._svg_cache) >= 16:
             self._svg_cache.pop(next(iter(self._svg_cache)))
         self._svg_cache[key] = (state, svg)

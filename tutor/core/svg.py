@@ -33,7 +33,7 @@ import json
 import math
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -48,6 +48,9 @@ if TYPE_CHECKING:
 
 SVG_NS = "http://www.w3.org/2000/svg"
 ET.register_namespace("", SVG_NS)
+
+CITATION = re.compile(r"\s*[(（](?:rule|規則) [^)）]*[)）]")
+"""A rule citation in a tooltip, "(rule x.y)" or "（規則 x.y）" (:func:`cite`)."""
 
 
 class SvgText(str):
@@ -360,6 +363,12 @@ class Board:
     """A panel heading's baseline, below the padding."""
     panel_ids: ClassVar[tuple[str, str | None]] = ("{}-frame", "{}-heading")
     """The ids of a panel's frame and heading (None: no id), from the panel's name."""
+    concealed: bool = False
+    """Draw the clickable moves without telling which are legal (``render(...,
+    show_legal=False)``, a legality task before its second hint): :meth:`clickable` adds
+    neither ``legal`` nor ``illegal`` nor the refusal to the tooltip, and every move is in
+    the Tab order, named by its tooltip (:meth:`aria`). A renderer that shows legality in
+    any other way (a ring drawn only round a legal place) checks this flag too."""
 
     d: Drawing
     """The drawing (made by :meth:`new_drawing`, once the size is known)."""
@@ -376,6 +385,18 @@ class Board:
         self.names = state.player_names(lang)
         self.colors = merge_colors(self.default_colors, colors)
         self.legal = set(state.legal_actions().notations())
+
+    def draw(self) -> SvgText:
+        """The whole drawing (each game's board draws itself)."""
+        raise NotImplementedError
+
+    def finish(self, markers: Mapping[str, int] | None = None,
+               labels: Mapping[str, str] | None = None, show_legal: bool = True) -> SvgText:
+        """:meth:`draw`, with :attr:`concealed` when not ``show_legal``, then the numbered
+        ``markers`` and place ``labels`` on top (:func:`annotate`): what a game's
+        ``render`` returns."""
+        self.concealed = not show_legal
+        return annotate(self.draw(), markers, labels, self.lang)
 
     def new_drawing(self, width: float, height: float, prefix: str, *extra: str) -> None:
         """Create :attr:`d` with the class ``tutor-svg <scope>`` (then ``extra``)."""
@@ -396,9 +417,11 @@ class Board:
               target: str | None = None) -> ET.Element:
         """A ``<g>`` with an id (``name`` prefixed), classes, a tooltip and a click; a click
         target is also a keyboard target with an accessible name (:meth:`aria`)."""
+        aria = self.aria(action, target)
+        if self.concealed and action is not None and title:
+            aria["aria_label"] = CITATION.sub("", title.split(" — ")[0]).strip()
         return self.d.node(parent, "g", title=title, id=self.d.id(name) if name else None,
-                           class_=cls, data_action=action, data_target=target,
-                           **self.aria(action, target))
+                           class_=cls, data_action=action, data_target=target, **aria)
 
     def seat_mark(self, parent: ET.Element | None, seat: int, cx: float, cy: float,
                   r: float, cls: str = "seat-mark", **kw: Any) -> ET.Element:
@@ -426,6 +449,8 @@ class Board:
         (no ``apply``, no search), so that drawing stays fast (``python -m tutor.bench``).
         """
         if action is not None:
+            if self.concealed:  # every move reachable; named by its tooltip (group)
+                return {"role": "button", "tabindex": "0"}
             if action in self.legal:
                 return {"role": "button", "tabindex": "0",
                         "aria_label": self.s.words_for(action, self.viewer, self.lang)}
@@ -482,8 +507,10 @@ class Board:
     def clickable(self, classes: list[str], action: str, title: str) -> tuple[str, str]:
         """Classes and tooltip of an element carrying ``data-action=action``: ``classes``
         with ``legal`` or ``illegal`` (and then :meth:`why` after the title) and ``hint``
-        when the action is highlighted."""
-        if action in self.legal:
+        when the action is highlighted; when :attr:`concealed`, neither (nor the why)."""
+        if self.concealed:
+            pass
+        elif action in self.legal:
             classes.append("legal")
         else:
             classes.append("illegal")
@@ -559,3 +586,177 @@ def still(svg: str) -> str:
 def escape(text: str) -> str:
     """Escape user text (player names) for SVG and HTML."""
     return html.escape(text, quote=True)
+
+
+# -- numbered markers, place labels and the "approximate picture" mark -------------------------
+
+MARKER_INK = "#1d2939"
+"""The ink of markers and labels (on white: 15:1)."""
+
+WORDS: dict[str, dict[str, str]] = {
+    "en": {"marker": "marker {n}",
+           "approx": "≈ This picture may not look exactly like the real one."},
+    "zh-Hant": {"marker": "標記 {n}",
+                "approx": "≈ 這張圖可能和實際的樣子不完全一樣。"},
+}
+"""The words of the annotations, by language."""
+
+_FONT = ("'Segoe UI','Helvetica Neue',Arial,'Noto Sans CJK TC','PingFang TC',"
+         "'Microsoft JhengHei',sans-serif")
+
+
+def place_matcher(key: str, prefix: str) -> Callable[[ET.Element], bool]:
+    """Whether an element is the place ``key``: its ``data-action`` (a move's notation)
+    or ``data-target`` is ``key``, or its id is ``key`` (with or without the drawing's
+    ``prefix``)."""
+    ids = {key, f"{prefix}-{key}"}
+
+    def match(el: ET.Element) -> bool:
+        return (el.get("data-action") == key or el.get("data-target") == key
+                or el.get("id") in ids)
+
+    return match
+
+
+def place_keys(svg: str) -> list[str]:
+    """Every place of a drawn board a marker or label can name, in document order: the
+    ``data-action`` and ``data-target`` of its click targets, then its element ids without
+    the drawing's prefix (for a lesson author looking for a place's name).
+
+    >>> from tutor.games import kanagawa
+    >>> keys = place_keys(kanagawa.new_game(players=2, seed=1).render())
+    >>> "take column 1" in keys and "column-1" in keys
+    True
+    """
+    root = ET.fromstring(svg)
+    prefix = (root.get("id") or "") + "-"
+    clicks, ids = [], []
+    for el in root.iter():
+        clicks += [v for k in ("data-action", "data-target") if (v := el.get(k))]
+        found = el.get("id") or ""
+        if found.startswith(prefix) and "-sym-" not in found:
+            ids.append(found[len(prefix):])
+    return list(dict.fromkeys(clicks + ids))
+
+
+def place_box(svg: str | ET.Element, key: str) -> tuple[float, float, float, float] | None:
+    """The box (left, top, right, bottom) of the place ``key`` on a drawn board (every
+    element that is that place, :func:`place_matcher`, together), or None when the board has
+    no such place.
+
+    >>> from tutor.games import kanagawa
+    >>> place_box(kanagawa.new_game(players=2, seed=1).render(), "take column 1") is None
+    False
+    """
+    from .svgbox import boxes, union
+
+    root = ET.fromstring(svg) if isinstance(svg, str) else svg
+    return union(boxes(root, place_matcher(key, root.get("id") or "")))
+
+
+def _marker_radius(width: float) -> float:
+    return max(10.0, min(16.0, width / 60))
+
+
+def annotate(svg: str, markers: Mapping[str, int] | None = None,
+             labels: Mapping[str, str] | None = None, lang: str = "en") -> SvgText:
+    """The board ``svg`` with numbered markers and place labels drawn on top (the text
+    before them is left exactly as it was; with neither, ``svg`` itself).
+
+    ``markers`` maps a place to its number: a white disc with the number (①, ② as a text
+    names them) on the place's top-left corner, in a group of class ``marker`` with
+    ``data-marker="n"`` and an ``aria-label`` (「標記 1」). ``labels`` maps a place to a
+    name, written under it on a white tag (class ``place-label``), so that a tablet or a
+    printed page shows what a tooltip shows only on hover. A place is what
+    :func:`place_matcher` finds: a move's notation (``data-action``), a ``data-target`` or
+    an element id. A place the board does not have is left out (as ``render(mark=)`` does
+    for a move that names nothing); the lessons' tests check that every marker a task or
+    question names is drawn. Neither takes clicks (``pointer-events="none"``).
+
+    Raises:
+        ValueError: a marker number that is not a whole number from 1 to 99.
+
+    >>> from tutor.games import kanagawa
+    >>> board = str(kanagawa.new_game(players=2, seed=1).render())
+    >>> out = annotate(board, {"take column 1": 1, "no such place": 2})
+    >>> out.count('class="marker"'), out.startswith(board[:-6])
+    (1, True)
+    """
+    if not markers and not labels:
+        return SvgText(svg)
+    for key, n in (markers or {}).items():
+        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 99:
+            raise ValueError(f"marker of {key!r} must be a number from 1 to 99, not {n!r}")
+    words = WORDS.get(lang, WORDS["en"])
+    root = ET.fromstring(svg)
+    prefix = root.get("id") or "board"
+    view = [float(v) for v in re.split(r"[\s,]+", (root.get("viewBox") or "").strip()) if v]
+    width, height = (view[2], view[3]) if len(view) == 4 else (0.0, 0.0)
+    width = width or float(re.sub(r"[^\d.]", "", root.get("width") or "0") or 0)
+    height = height or float(re.sub(r"[^\d.]", "", root.get("height") or "0") or 0)
+    r = _marker_radius(width)
+    out = ET.Element("g", {"id": f"{prefix}-annotations", "class": "annotations",
+                           "pointer-events": "none"})
+    for key, name in sorted((labels or {}).items()):
+        box = place_box(root, key)
+        if box is not None and name:
+            _label(out, box, name, r, width)
+    taken: list[tuple[float, float]] = []
+    for key, n in sorted((markers or {}).items(), key=lambda kv: kv[1]):
+        box = place_box(root, key)
+        if box is None:
+            continue
+        cx = min(max(box[0], r + 1), max(width - r - 1, r + 1))
+        cy = min(max(box[1], r + 1), max(height - r - 1, r + 1))
+        while any(abs(cx - x) < 2 * r and abs(cy - y) < 2 * r for x, y in taken):
+            cx += 2 * r + 2  # two places with one corner: the next marker beside
+        taken.append((cx, cy))
+        g = ET.SubElement(out, "g", {"id": f"{prefix}-marker-{n}", "class": "marker",
+                                     "data-marker": str(n), "role": "img",
+                                     "aria-label": words["marker"].format(n=n)})
+        ET.SubElement(g, "circle", {"cx": fmt(cx), "cy": fmt(cy), "r": fmt(r),
+                                    "fill": "#ffffff", "stroke": MARKER_INK,
+                                    "stroke-width": fmt(max(2.0, r / 5))})
+        ET.SubElement(g, "text", {"x": fmt(cx), "y": fmt(cy + r * 0.45),
+                                  "text-anchor": "middle", "fill": MARKER_INK,
+                                  "font-family": _FONT, "font-weight": "bold",
+                                  "font-size": fmt(r * (1.3 if n < 10 else 1.0))}).text = str(n)
+    if not len(out):
+        return SvgText(svg)
+    end = svg.rindex("</svg>")
+    return SvgText(svg[:end] + ET.tostring(out, encoding="unicode")
+                   .replace(f' xmlns="{SVG_NS}"', "") + svg[end:])
+
+
+def _label(parent: ET.Element, box: tuple[float, float, float, float], name: str, r: float,
+           width: float) -> None:
+    """A place's name on a white tag under the middle of its box."""
+    size = r * 1.1
+    w = sum(size if re.match("[\u2e80-\u9fff\uff00-\uffef]", ch) else size * 0.58
+            for ch in name) + size * 0.8
+    cx = min(max((box[0] + box[2]) / 2, w / 2 + 1), max(width - w / 2 - 1, w / 2 + 1))
+    top = box[3] + 2
+    g = ET.SubElement(parent, "g", {"class": "place-label"})
+    ET.SubElement(g, "rect", {"x": fmt(cx - w / 2), "y": fmt(top), "width": fmt(w),
+                              "height": fmt(size * 1.5), "rx": fmt(size / 3),
+                              "fill": "#ffffff", "stroke": MARKER_INK, "stroke-width": "1"})
+    ET.SubElement(g, "text", {"x": fmt(cx), "y": fmt(top + size * 1.1),
+                              "text-anchor": "middle", "fill": MARKER_INK,
+                              "font-family": _FONT, "font-size": fmt(size)}).text = name
+
+
+def approx_mark(board: Board, parent: ET.Element | None, right: float, top: float,
+                size: float) -> ET.Element:
+    """The small ≈ that marks a picture drawn by the tutor in place of a printed one (a
+    tile whose print could not be read): a tag whose top-right corner is (right, top),
+    ``size`` high, of class ``approx`` with a tooltip in the board's language saying, in a
+    child's words, that the picture may not look exactly like the real one. It replaces
+    any notice in words on the board: the teacher's guide and the "sources" lesson say
+    which pictures are drawn so and why."""
+    d = board.d
+    g = d.node(parent, "g", class_="approx", title=WORDS[board.lang]["approx"])
+    d.node(g, "rect", x=right - size * 1.3, y=top, width=size * 1.3, height=size,
+           rx=size / 4, fill="#fffdf7", stroke=MARKER_INK, stroke_width=1)
+    d.node(g, "text", "≈", x=right - size * 0.65, y=top + size * 0.82, text_anchor="middle",
+           fill=MARKER_INK, font_size=size * 0.95, font_weight="bold")
+    return g

@@ -46,7 +46,18 @@ from __future__ import annotations
 
 from .charts import Chart, cjk_font, difference_chart, scores_chart, win_share_chart
 from .experiment import STRONG_ITERATIONS, GameSpec, make_lab_bot, play_one
-from .runner import LabUnavailable, Run, in_pyodide, plan, play, ready, start, to_frame
+from .runner import (
+    LabUnavailable,
+    Plan,
+    ResultsFileWarning,
+    Run,
+    in_pyodide,
+    plan,
+    play,
+    ready,
+    start,
+    to_frame,
+)
 from .stats import bootstrap_difference, mean_interval, wilson
 from .tables import (
     categories,
@@ -61,9 +72,9 @@ from .tables import (
 )
 
 __all__ = [
-    "STRONG_ITERATIONS", "Chart", "GameSpec", "LabUnavailable", "Run", "bootstrap_difference",
-    "categories", "cjk_font", "difference", "difference_chart", "in_pyodide", "label",
-    "localize", "make_lab_bot", "mean_interval", "plan", "play", "play_one", "ready", "scores",
-    "scores_chart", "start", "to_frame", "value_label", "verdict", "verdicts", "wilson",
-    "win_share", "win_share_chart",
+    "STRONG_ITERATIONS", "Chart", "GameSpec", "LabUnavailable", "Plan", "ResultsFileWarning",
+    "Run", "bootstrap_difference", "categories", "cjk_font", "difference", "difference_chart",
+    "in_pyodide", "label", "localize", "make_lab_bot", "mean_interval", "plan", "play",
+    "play_one", "ready", "scores", "scores_chart", "start", "to_frame", "value_label",
+    "verdict", "verdicts", "wilson", "win_share", "win_share_chart",
 ]

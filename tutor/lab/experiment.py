@@ -10,9 +10,11 @@ took) differs from run to run.
 
 Bots are named as in :data:`tutor.core.bots.BOT_LEVELS`: ``"random"``, ``"greedy"``,
 ``"strong"`` (the strong bot with :data:`STRONG_ITERATIONS` play-outs a move), or
-``"strong:400"`` (400 play-outs a move). An iteration budget keeps games reproducible; a
-time budget (``"strong:0.5s"``, half a second a move, as the play app's bot) plays as
-well as the machine allows at that moment, so its games are not reproducible.
+``"strong:400"`` (400 play-outs a move: a whole number from 1 to :data:`MAX_ITERATIONS`).
+An iteration budget keeps games reproducible; a time budget (``"strong:0.5s"``, half a
+second a move, as the play app's bot; a decimal number of seconds above 0 and at most
+:data:`MAX_SECONDS`) plays as well as the machine allows at that moment, so its games are
+not reproducible.
 
 >>> spec = GameSpec("cartography", 2, (("tiles_per_player", 5),), ("greedy", "greedy"), 3)
 >>> rows = play_one(spec)
@@ -28,6 +30,7 @@ import hashlib
 import importlib
 import json
 import random
+import re
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -45,6 +48,20 @@ MAX_STEPS = 100_000
 """A game longer than this is a bug: it raises."""
 
 
+MAX_ITERATIONS = 10_000
+"""The most play-outs a move a lab bot may have: some 5 to 15 seconds a move on a laptop
+core (a thousand take 0.6 s in Kanagawa, 1.4 s in Tokaido), so a game still ends within
+the hour."""
+
+MAX_SECONDS = 60.0
+"""The most seconds a move a lab bot may think."""
+
+_ITERATIONS = re.compile(r"[1-9][0-9]{0,5}")
+_SECONDS = re.compile(r"[0-9]{1,3}(\.[0-9]{1,6})?s")
+_BOTS = ("'random', 'greedy', 'strong', 'strong:<play-outs a move, 1 to "
+         f"{MAX_ITERATIONS}>' or 'strong:<seconds a move, at most {MAX_SECONDS:g}>s'")
+
+
 def make_lab_bot(spec: str, seed: int) -> Bot:
     """The bot named ``spec`` (see the module docstring), seeded with ``seed``.
 
@@ -54,30 +71,57 @@ def make_lab_bot(spec: str, seed: int) -> Bot:
     <StrongBot seconds=0.5>
 
     Raises:
-        ValueError: an unknown bot or a bad budget.
+        TypeError: ``spec`` is not a string.
+        ValueError: an unknown bot or a budget that is not a whole number of play-outs from
+            1 to :data:`MAX_ITERATIONS` or a number of seconds above 0 and at most
+            :data:`MAX_SECONDS` (``"strong:infs"``, ``"strong:1e9"``, ``"strong:0"``).
     """
-    level, _, budget = spec.partition(":")
-    if level == "random" and not budget:
+    if not isinstance(spec, str):
+        raise TypeError(f"a bot is named by a string ({_BOTS}), not {spec!r}")
+    level, colon, budget = spec.partition(":")
+    if level == "random" and not colon:
         return RandomBot(seed)
-    if level == "greedy" and not budget:
+    if level == "greedy" and not colon:
         return GreedyBot(seed)
     if level == "strong":
-        if not budget:
+        if not colon:
             return StrongBot(seconds=None, iterations=STRONG_ITERATIONS, seed=seed)
-        try:
-            if budget.endswith("s"):
-                return StrongBot(seconds=float(budget[:-1]), seed=seed)
+        if _ITERATIONS.fullmatch(budget) and int(budget) <= MAX_ITERATIONS:
             return StrongBot(seconds=None, iterations=int(budget), seed=seed)
-        except ValueError as e:
-            raise ValueError(f"bad budget in bot {spec!r}: {e}") from None
-    raise ValueError(f"unknown bot {spec!r}: use 'random', 'greedy', 'strong', "
-                     f"'strong:<play-outs a move>' or 'strong:<seconds a move>s'")
+        if _SECONDS.fullmatch(budget) and 0 < float(budget[:-1]) <= MAX_SECONDS:
+            return StrongBot(seconds=float(budget[:-1]), seed=seed)
+        raise ValueError(f"bad budget in bot {spec!r}: use 'strong:<play-outs a move>', a "
+                         f"whole number from 1 to {MAX_ITERATIONS}, or "
+                         f"'strong:<seconds a move>s', above 0 and at most {MAX_SECONDS:g}")
+    raise ValueError(f"unknown bot {spec!r}: use {_BOTS}")
 
 
 def check_bot(spec: str) -> str:
-    """``spec`` if it names a bot (ValueError otherwise)."""
+    """``spec`` if it names a bot (TypeError or ValueError otherwise)."""
     make_lab_bot(spec, 0)
     return spec
+
+
+def load_game(name: str) -> Game:
+    """The game ``name`` plays (a game of ``tutor.games()``; a tool such as
+    ``"karesansui-studio"`` is not a game: it never ends).
+
+    Raises:
+        TypeError: ``name`` is not a string.
+        ValueError: not a game's name.
+    """
+    from .. import games, load
+
+    if not isinstance(name, str):
+        raise TypeError(f"game must be a game's name, one of {', '.join(games.NAMES)}; "
+                        f"not {name!r}")
+    if name in games.TOOLS:
+        raise ValueError(f"game {name!r} is a tool, not a game (it has no end): the lab plays "
+                         f"{', '.join(games.NAMES)}")
+    if name not in games.NAMES:
+        raise ValueError(f"game {name!r} is not a game of the tutor: choose one of "
+                         f"{', '.join(games.NAMES)}")
+    return load(name)
 
 
 @dataclass(frozen=True)
@@ -122,16 +166,10 @@ def game_lab(name: str) -> GameLab:
     return module.LAB
 
 
-def _load(name: str) -> Game:
-    from .. import load
-
-    return load(name)
-
-
 def play_one(spec: GameSpec) -> list[dict[str, Any]]:
     """Play the game of ``spec`` to the end; one row per seat (see :mod:`tutor.lab`)."""
     began = time.perf_counter()
-    game = _load(spec.game)
+    game = load_game(spec.game)
     if spec.start is not None:
         state = game.from_json(spec.start)
     else:

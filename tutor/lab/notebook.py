@@ -5,7 +5,8 @@
 notebook's language and code cells in which ``«lang»`` becomes the language and ``«name»``
 the comment ``words[name]`` in that language. ``notebooks/build.py`` writes and
 executes them with the lessons (:func:`tutor.lessons.notebook.every_notebook`), and the
-language indexes list them.
+language indexes list them. The lessons import this module, never the other way round: the
+cells come from :mod:`tutor.core.notebook`, as the lessons' own do.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import importlib
 from typing import Any
 
 from ..core.lang import LANGS, Text
+from ..core.notebook import code_cell, markdown_cell, notebook_json
 from .model import Code, Md, Scenario
 
 WORDS = {
@@ -56,8 +58,6 @@ def _minutes(m: int, lang: str) -> str:
 
 def scenario_notebook(game: str, lang: str) -> dict[str, Any]:
     """The cells of ``game``'s scenario notebook in ``lang``."""
-    from ..lessons.notebook import code_cell, markdown_cell, notebook_json
-
     content = scenario(game)
     if content is None:
         raise ValueError(f"{game} has no scenario notebook")

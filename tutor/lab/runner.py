@@ -12,9 +12,16 @@ background, with a Stop button in the notebook. Both take:
   ``dask.distributed.Client`` (through its executor interface, ``client.get_executor()``):
   a cluster on the laptop (``LocalCluster``) or a remote one, such as the clusters Dask
   Gateway hands out on a JupyterHub.
-- ``save``: a CSV file for the rows, written as each game ends (one line per seat). A run
-  with the same file skips the games already in it (the same game, options, bots and
-  seed), so an interrupted run goes on where it stopped and a finished one is read back.
+- ``save``: a CSV file for the rows, written as each game ends (one line per seat, the
+  game's lines in one write). A run with the same file skips the games already in it (the
+  same game, options, bots and seed), so an interrupted run goes on where it stopped and a
+  finished one is read back. A line that does not hold a whole row (a run killed while
+  writing, an edit) is set aside with its line number, in a warning, and its game played
+  again (see :class:`ResultsFile`). Only a regular file will do: a folder, a named pipe or
+  a device is refused.
+
+The games are planned one at a time (:class:`Plan`) and only a few per worker are handed to
+the executor at once, so ``games=10**9`` starts at once and stops when asked.
 
 In a script (not a notebook), call :func:`play` under ``if __name__ == "__main__":``: the
 pool's workers start from a fresh interpreter that imports the script's main module, as
@@ -35,18 +42,26 @@ import concurrent.futures as cf
 import csv
 import functools
 import importlib.util
+import io
+import itertools
 import math
+import operator
 import os
+import re
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+import unicodedata
+import warnings
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
+from ..core.files import NotRegularFile, file_kind, open_regular, write_whole
 from ..core.game import State
 from ..core.lang import Text, check_lang
-from .experiment import GameSpec, check_bot, play_one
+from .experiment import GameSpec, check_bot, load_game, play_one
 from .words import word
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -107,52 +122,182 @@ def in_pyodide() -> bool:
 
 # -- planning -----------------------------------------------------------------------------
 
+MAX_GAMES = 10**12
+"""The most games a plan may hold for each setting (more than any machine plays)."""
+
+
+def _whole(name: str, value: Any, low: int = 0, high: int | None = None) -> int:
+    """``value`` as an int if it is a whole number from ``low`` to ``high`` (numpy integers
+    too; not a bool, a float or a string).
+
+    >>> _whole("seed", 1.5)
+    Traceback (most recent call last):
+    TypeError: seed must be a whole number, not 1.5 (float)
+    """
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        number = operator.index(value)
+    except TypeError:
+        raise TypeError(f"{name} must be a whole number, not {value!r} "
+                        f"({type(value).__name__})") from None
+    if number < low or (high is not None and number > high):
+        span = f"from {low} to {high}" if high is not None else f"{low} or more"
+        raise ValueError(f"{name} must be a whole number {span}, not {value!r}")
+    return number
+
+
+def _options(name: str, value: Any) -> dict[str, Any]:
+    """``value`` as a dict of options (None: none), checking that it is a mapping with
+    names for keys."""
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise TypeError(f"{name} must be a dict of new_game's options (name: value), not "
+                        f"{value!r} ({type(value).__name__})")
+    for key in value:
+        if not isinstance(key, str):
+            raise TypeError(f"{name} must name each option by a string, not {key!r}")
+    return dict(value)
+
+
+def _seat_bots(bots: Any, n: int) -> tuple[str, ...]:
+    """One bot per seat, from one name for every seat or a list of ``n`` names."""
+    if isinstance(bots, str):
+        seat_bots: tuple[Any, ...] = (bots,) * n
+    elif isinstance(bots, (list, tuple)):
+        seat_bots = tuple(bots)
+    else:
+        raise TypeError(f"bots must be a bot's name or a list of one per seat, not {bots!r} "
+                        f"({type(bots).__name__})")
+    if len(seat_bots) != n:
+        raise ValueError(f"bots: give one bot, or one bot per seat ({n}), not "
+                         f"{len(seat_bots)}: {bots!r}")
+    for b in seat_bots:
+        try:
+            check_bot(b)
+        except (TypeError, ValueError) as e:
+            raise _same_kind(e, f"bots={bots!r}: {e}") from None
+    return seat_bots
+
+
+def _same_kind(error: Exception, message: str) -> Exception:
+    """A TypeError or a ValueError (as ``error`` is) saying ``message``."""
+    return TypeError(message) if isinstance(error, TypeError) else ValueError(message)
+
+
+def _setting_name(name: Any) -> str:
+    if not isinstance(name, str):
+        raise TypeError(f"settings must name each setting by a string, not {name!r}")
+    if any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in name):
+        raise ValueError(f"settings: a setting's name must be one line of text, not {name!r}")
+    return name
+
+
+@dataclass(frozen=True, repr=False)
+class Plan(Sequence[GameSpec]):
+    """The games of an experiment, made one by one when asked for (so that a plan of a
+    billion games costs nothing): ``plan[i]`` is the ``i``-th :class:`GameSpec`, seed by
+    seed, every setting of a seed together."""
+
+    game: str
+    players: int
+    bots: tuple[str, ...]
+    settings: tuple[tuple[str, tuple[tuple[str, Any], ...]], ...]
+    """Each setting's name and options (sorted by name)."""
+    seed: int
+    games: int
+    """Games for each setting."""
+    start: str | None = None
+
+    def __len__(self) -> int:
+        return self.games * len(self.settings)
+
+    @overload
+    def __getitem__(self, index: int) -> GameSpec: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[GameSpec]: ...
+
+    def __getitem__(self, index: int | slice) -> GameSpec | list[GameSpec]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(len(self))[index]]
+        i = range(len(self))[index]  # IndexError out of range, negative from the end
+        number, arm = divmod(i, len(self.settings))
+        name, options = self.settings[arm]
+        return GameSpec(self.game, self.players, options, self.bots, self.seed + number, name,
+                        self.start)
+
+    def setting_names(self) -> list[str]:
+        return [name for name, _ in self.settings]
+
+    def __repr__(self) -> str:
+        return (f"<Plan {self.game}: {self.games} games x {len(self.settings)} setting(s), "
+                f"seeds from {self.seed}>")
+
 
 def plan(game: str, games: int = 100, players: int | None = None,
          bots: str | Sequence[str] = "greedy", options: Mapping[str, Any] | None = None,
          settings: Mapping[str, Mapping[str, Any]] | None = None, seed: int = 0,
-         start: State | None = None) -> list[GameSpec]:
+         start: State | None = None) -> Plan:
     """The games of an experiment: ``games`` seeds (``seed``, ``seed + 1``...) for each
     setting. ``settings`` names option sets to compare (each added to ``options``); every
     setting plays the same seeds, so the same deals, which makes their difference sharper.
     The games are listed seed by seed, every setting of a seed together, so that a run
-    stopped early has played each setting about as often.
+    stopped early has played each setting about as often. The plan makes each game when it
+    is asked for: a plan of a billion games is made at once.
 
     >>> specs = plan("kanagawa", 2, settings={"a": {"grand_master_bonus": 0}, "b": {}})
     >>> [(s.setting, s.seed, s.options) for s in specs]  # doctest: +NORMALIZE_WHITESPACE
     [('a', 0, (('grand_master_bonus', 0),)), ('b', 0, ()),
      ('a', 1, (('grand_master_bonus', 0),)), ('b', 1, ())]
+    >>> len(plan("kanagawa", 10**9)), plan("kanagawa", 10**9)[-1].seed
+    (1000000000, 999999999)
 
     Raises:
-        ValueError: an unknown game, option, bot or player count (before any game runs).
+        TypeError: an argument of the wrong type (a float for ``games``, ``players`` or
+            ``seed``, a list or a string for ``options``...), named with its value.
+        ValueError: an unknown game (or a tool, such as ``"karesansui-studio"``), option,
+            bot or player count, named with its value (before any game runs).
     """
-    from .. import load
-
-    g = load(game)
-    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number of games, not {games!r}")
+    g = load_game(game)
+    games = _whole("games", games, 0, MAX_GAMES)
+    seed = _whole("seed", seed, 0)
     if start is not None:
+        if not isinstance(start, State):
+            raise TypeError(f"start must be a position of the game (a State), not {start!r}")
+        if start.game.name != g.name:
+            raise ValueError(f"start is a position of {start.game.name}, not of {game}")
         if options or settings:
             raise ValueError("give either a start position or options, not both")
+        if players is not None and _whole("players", players) != start.num_players():
+            raise ValueError(f"players={players!r}, but the start position has "
+                             f"{start.num_players()} players")
         players = start.num_players()
-    n = players if players is not None else g.min_players
+    n = _whole("players", players if players is not None else g.min_players)
     if not g.min_players <= n <= g.max_players:
-        raise ValueError(f"{game} is played by {g.min_players} to {g.max_players} players, "
-                         f"not {n}")
-    seat_bots = (bots,) * n if isinstance(bots, str) else tuple(bots)
-    if len(seat_bots) != n:
-        raise ValueError(f"give one bot, or one bot per seat ({n}), not {len(seat_bots)}")
-    for b in seat_bots:
-        check_bot(b)
-    arms = dict(settings) if settings else {"": {}}
-    resolved = {}
+        raise ValueError(f"players: {game} is played by {g.min_players} to {g.max_players} "
+                         f"players, not {players!r}")
+    seat_bots = _seat_bots(bots, n)
+    common = _options("options", options)
+    if settings is not None and not isinstance(settings, Mapping):
+        raise TypeError(f"settings must be a dict (a setting's name: its options), not "
+                        f"{settings!r} ({type(settings).__name__})")
+    arms = {_setting_name(k): _options(f"settings[{k!r}]", v)
+            for k, v in settings.items()} if settings else {"": {}}
+    resolved = []
     for name, extra in arms.items():
-        merged = {**(options or {}), **extra}
-        g.resolve_options(merged)  # unknown options and bad values fail here
-        resolved[name] = tuple(sorted(merged.items()))
+        merged = {**common, **extra}
+        where = f"settings[{name!r}]" if settings else "options"
+        try:  # unknown options and bad values fail here, before any game is played
+            g.resolve_options(merged)
+            if start is None:
+                g.new_game(players=n, seed=seed, **merged)
+        except (TypeError, ValueError) as e:
+            raise _same_kind(e, f"{where}={merged!r}: {e}") from None
+        resolved.append((name, tuple(sorted(merged.items()))))
     position = start.to_json() if start is not None else None
-    return [GameSpec(game, n, resolved[name], seat_bots, s, name, position)
-            for s in range(seed, seed + games) for name in arms]
+    return Plan(game, n, seat_bots, tuple(resolved), seed, games, position)
 
 
 # -- results ------------------------------------------------------------------------------
@@ -177,42 +322,254 @@ def to_frame(rows: Iterable[Mapping[str, Any]], order: Sequence[str] = ()) -> pa
     return frame.drop(columns="_order").reset_index(drop=True)
 
 
-class ResultsFile:
-    """The CSV file of a run: rows appended as games end, read back on the next run."""
+HEAD = ("key", "setting", "game", "players", "options", "bots", "seed", "seat", "bot")
+TAIL = ("total", "margin", "rank", "win", "tiebreak", "moves", "seconds")
+"""The first and last columns of every results file (the game's own columns between)."""
 
-    def __init__(self, path: str | os.PathLike) -> None:
-        self.path = Path(path)
+_INTEGER = re.compile(r"-?[0-9]+")
+_DECIMAL = re.compile(r"-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?")
+_KEY = re.compile(r"[0-9a-f]{12}")
+
+
+class _Bad(Exception):
+    """Why a line of a results file does not hold a whole row (a text of
+    :mod:`tutor.lab.words` and its fields)."""
+
+    def __init__(self, key: str, **fields: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.fields = fields
+
+    def say(self, lang: str) -> str:
+        return word(self.key, lang, **self.fields)
+
+
+def _parse_row(raw: bytes, columns: list[str]) -> dict[str, Any]:
+    """The row of one line of a results file whose header is ``columns``, numbers read as
+    numbers.
+
+    Raises:
+        _Bad: the line does not hold a whole row, and why.
+    """
+    try:
+        fields = next(csv.reader([raw.decode("utf-8").rstrip("\r")]))
+    except UnicodeDecodeError:
+        raise _Bad("why-utf8") from None
+    except csv.Error:
+        raise _Bad("why-csv") from None
+    if len(fields) != len(columns):
+        raise _Bad("why-fields", n=len(fields), width=len(columns))
+    if not _KEY.fullmatch(fields[0]):
+        raise _Bad("why-key", value=fields[0][:40])
+    row: dict[str, Any] = dict(zip(columns, fields, strict=True))
+    for column, text in row.items():
+        if column not in STRING_COLUMNS:
+            try:
+                row[column] = _parse_number(text)
+            except ValueError:
+                raise _Bad("why-number", column=column, value=text[:40]) from None
+    for column in ("players", "seat"):
+        if not isinstance(row[column], int):
+            raise _Bad("why-whole", column=column, value=str(row[column]))
+    return row
+
+
+class ResultsFileWarning(UserWarning):
+    """Lines of a results file that did not hold whole rows were set aside: their games are
+    played again."""
+
+
+def save_path(save: Any) -> Path:
+    """``save`` as a path to a results file: a string or a path naming a regular file, or
+    a file still to be made.
+
+    Raises:
+        TypeError: ``save`` is not a string or a path.
+        ValueError: an empty name, or a name of a folder, a named pipe (FIFO), a device or
+            anything else that is not a regular file.
+    """
+    if not isinstance(save, (str, os.PathLike)):
+        raise TypeError(f"save must be a file name (a string or a path), not {save!r} "
+                        f"({type(save).__name__})")
+    text = os.fspath(save)
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError(f"save must name a file, not {save!r}")
+    path = Path(text)
+    try:
+        kind = file_kind(path.stat().st_mode)
+    except FileNotFoundError:
+        return path
+    except NotADirectoryError:
+        raise ValueError(f"save={text!r}: a folder on that path is a file") from None
+    if kind is not None:
+        raise _not_regular(NotRegularFile(text, kind))
+    return path
+
+
+def _not_regular(error: NotRegularFile) -> ValueError:
+    return ValueError(f"save={error.path!r} is {error.kind}, not a regular file: name a file "
+                      f"for the results (a .csv file)")
+
+
+def _parse_number(text: str) -> int | float:
+    """A number as the lab writes it (``"3"``, ``"-0.5"``, ``"1e-05"``).
+
+    >>> _parse_number("12"), _parse_number("0.5")
+    (12, 0.5)
+    """
+    if _INTEGER.fullmatch(text):
+        return int(text)
+    if _DECIMAL.fullmatch(text):
+        number = float(text)
+        if math.isfinite(number):
+            return number
+    raise ValueError(f"not a number: {text!r}")
+
+
+class ResultsFile:
+    """The CSV file of a run: rows appended as games end, read back on the next run.
+
+    Each game's rows are appended in one write, every row with its end of line, so a run
+    killed while writing leaves at most its last game cut off. On reading, a line that does
+    not hold a whole row (cut off with no end of line, not UTF-8 text, a wrong number of
+    fields, text where a number belongs) is set aside, and so are the other rows of a game
+    that does not have one row per seat: those games are played again. The lines set aside
+    are moved, each after its line number, to ``<file>.set-aside`` beside the file, and a
+    :class:`ResultsFileWarning` says which lines and why.
+
+    Raises:
+        TypeError, ValueError: see :func:`save_path`; a file that is not a results file of
+            the lab (its first line is not the lab's header) is refused and left as it is.
+    """
+
+    def __init__(self, path: str | os.PathLike, lang: str = "en") -> None:
+        self.path = save_path(path)
+        self.lang = lang
         self.columns: list[str] | None = None
         self.done: dict[str, list[dict[str, Any]]] = {}
-        if self.path.exists() and self.path.stat().st_size:
-            with self.path.open(newline="", encoding="utf-8") as f:
-                reader = csv.DictReader(f)
-                self.columns = list(reader.fieldnames or [])
-                if "key" not in self.columns:
-                    raise ValueError(f"{self.path} is not a results file of the lab "
-                                     f"(no 'key' column)")
-                for row in reader:
-                    self.done.setdefault(row["key"], []).append(row)
-            players = {k: len(v) for k, v in self.done.items()}
-            for key, rows in self.done.items():  # a game cut off while written: play again
-                if len(rows) != int(rows[0]["players"]):
-                    del players[key]
-            self.done = {k: v for k, v in self.done.items() if k in players}
+        self.set_aside: list[tuple[int, _Bad]] = []
+        """(line number, why) of every line set aside when the file was read."""
+        try:
+            fd = open_regular(self.path, os.O_RDONLY)
+        except FileNotFoundError:
+            return
+        except NotRegularFile as e:
+            raise _not_regular(e) from None
+        with os.fdopen(fd, "rb") as f:
+            data = f.read()
+        if data:
+            self._read(data)
+
+    def _read(self, data: bytes) -> None:
+        lines = data.split(b"\n")
+        ended = lines[-1] == b""  # the last line has its end of line
+        if ended:
+            lines.pop()
+        if not ended and len(lines) == 1 and _cut_header(lines[0]):
+            self._set_aside(lines, {1: _Bad("why-cut")})  # killed in its first write
+            return
+        self.columns = self._header(lines[0])
+        games: dict[str, list[tuple[int, dict[str, Any]]]] = {}
+        bad: dict[int, _Bad] = {}
+        for number, raw in enumerate(lines[1:], start=2):
+            if not raw.strip():
+                continue
+            try:
+                if number == len(lines) and not ended:
+                    raise _Bad("why-cut")
+                row = _parse_row(raw, self.columns)
+            except _Bad as why:
+                bad[number] = why
+            else:
+                games.setdefault(row["key"], []).append((number, row))
+        for key, rows in games.items():
+            seats = sorted(row["seat"] for _, row in rows)
+            if seats == list(range(len(rows))) and all(r["players"] == len(rows) for _, r in rows):
+                self.done[key] = [row for _, row in rows]
+            else:
+                for number, _ in rows:
+                    bad[number] = _Bad("why-game", rows=len(rows),
+                                       seats=rows[0][1]["players"])
+        if bad:
+            self._set_aside(lines, bad)
+
+    def _header(self, raw: bytes) -> list[str]:
+        try:
+            columns = next(csv.reader([raw.decode("utf-8-sig").rstrip("\r")]), [])
+        except (UnicodeDecodeError, csv.Error):
+            columns = []
+        if (tuple(columns[:len(HEAD)]) != HEAD or tuple(columns[-len(TAIL):]) != TAIL
+                or len(set(columns)) != len(columns)):
+            raise ValueError(f"{self.path} is not a results file of the lab: its first line is "
+                             f"not the lab's header (key,setting,game,...): "
+                             f"{raw[:60]!r}; name another file")
+        return columns
+
+    def _set_aside(self, lines: list[bytes], bad: dict[int, _Bad]) -> None:
+        """Move the lines ``bad`` (line number -> why) to the side file, rewrite the file
+        without them (whole: a new file put in its place), and warn."""
+        self.set_aside = sorted(bad.items())
+        side = self.path.with_name(self.path.name + ".set-aside")
+        with side.open("ab") as f:
+            f.write(b"".join(b"%d\t%s\n" % (n, lines[n - 1]) for n, _ in self.set_aside))
+        kept = [line for n, line in enumerate(lines, start=1) if n not in bad]
+        write_whole(self.path, b"".join(line + b"\n" for line in kept))
+        shown = word("list-sep", self.lang).join(
+            word("line-why", self.lang, line=n, why=why.say(self.lang))
+            for n, why in self.set_aside[:5])
+        more = len(self.set_aside) - 5
+        if more > 0:
+            shown += word("and-more", self.lang, n=more)
+        warnings.warn(word("set-aside", self.lang, path=str(self.path), n=len(bad),
+                           lines=shown, side=str(side)), ResultsFileWarning,
+                      stacklevel=_caller_level())
 
     def write(self, rows: Sequence[Mapping[str, Any]]) -> None:
-        """Append one game's rows (the header first, for a new file)."""
+        """Append one game's rows (the header first, for a new file), in one write."""
         if self.columns is None:
             self.columns = list(rows[0])
         elif list(rows[0]) != self.columns:
             raise ValueError(f"{self.path} holds other columns (another game?): "
                              f"use another file")
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        new = not self.path.exists() or not self.path.stat().st_size
-        with self.path.open("a", newline="", encoding="utf-8") as f:
-            writer = csv.DictWriter(f, fieldnames=self.columns)
-            if new:
+        try:
+            fd = open_regular(self.path, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+        except NotRegularFile as e:
+            raise _not_regular(e) from None
+        try:
+            text = io.StringIO()
+            writer = csv.DictWriter(text, fieldnames=self.columns, lineterminator="\n")
+            if os.fstat(fd).st_size == 0:
                 writer.writeheader()
             writer.writerows(rows)
+            data = text.getvalue().encode("utf-8")
+            while data:  # one write, unless the system writes less than asked
+                data = data[os.write(fd, data):]
+        finally:
+            os.close(fd)
+
+
+def _cut_header(raw: bytes) -> bool:
+    """Whether ``raw`` is the start of a header of the lab cut off (a run killed while it
+    wrote its first game).
+
+    >>> _cut_header(b"key,setting,ga"), _cut_header(b"name,age")
+    (True, False)
+    """
+    head = ",".join(HEAD).encode() + b","
+    return bool(raw) and (head.startswith(raw) or raw.startswith(head))
+
+
+def _caller_level() -> int:
+    """The ``stacklevel`` of a warning given here that names the first caller outside the
+    lab (the notebook's cell), for the function that calls this one."""
+    frame = sys._getframe(1)
+    level = 1
+    here = os.path.dirname(os.path.abspath(__file__))
+    while frame is not None and os.path.dirname(frame.f_code.co_filename) == here:
+        frame = frame.f_back
+        level += 1
+    return level
 
 
 # -- executors ----------------------------------------------------------------------------
@@ -224,8 +581,7 @@ def _pool(workers: int | None, game: str | None = None) -> cf.ProcessPoolExecuto
     fork). The fork server starts with the first pool and serves every later one."""
     import multiprocessing  # not at the top: JupyterLite imports this module too
     if workers is None:
-        workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") \
-            else os.cpu_count() or 1
+        workers = _cores()
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods
                                           else "spawn")
@@ -387,6 +743,9 @@ def make_progress(progress: bool | Callable[[int, int], Any] | Progress | None, 
         return progress
     if callable(progress):
         return _CallbackProgress(lang, progress)
+    if progress is not None and not isinstance(progress, bool):
+        raise TypeError(f"progress must be True, False or a function progress(done, total), "
+                        f"not {progress!r}")
     if not progress:
         return Progress(lang)
     if _in_kernel():
@@ -423,21 +782,20 @@ class Run:
                  background: bool = False) -> None:
         if not specs:
             raise ValueError("no games to play")
-        self.specs = list(specs)
+        self.specs = specs
         self.game = specs[0].game
         self.lang = check_lang(lang)
-        self.file = ResultsFile(save) if save is not None else None
-        self.order = list(dict.fromkeys(s.setting for s in specs))
-        self.rows: dict[int, list[dict[str, Any]]] = {}
-        for i, spec in enumerate(self.specs):  # games already in the results file
-            if self.file is not None and spec.key() in self.file.done:
-                self.rows[i] = [dict(r, setting=spec.setting) for r in self.file.done[spec.key()]]
-        self.loaded = len(self.rows)
-        self.total = len(self.specs)
-        self.executor_arg = executor
-        self.workers = workers
-        self.inline = executor == "inline" or (executor is None and in_pyodide())
+        self.executor_arg = _check_executor(executor)
+        self.workers = None if workers is None else _whole("workers", workers, 1)
         self.progress = make_progress(progress, self.lang, background)
+        self.file = ResultsFile(save, self.lang) if save is not None else None
+        self.order = specs.setting_names() if isinstance(specs, Plan) else \
+            list(dict.fromkeys(s.setting for s in specs))
+        self.rows: dict[int, list[dict[str, Any]]] = {}
+        self.loaded = 0
+        """Games whose rows were read from the results file (not played)."""
+        self.total = len(self.specs)
+        self.inline = executor == "inline" or (executor is None and in_pyodide())
         self.stopped = False
         self.finished = False
         self.error: BaseException | None = None
@@ -498,12 +856,10 @@ class Run:
         """Play every game not yet played (in this thread), reporting progress."""
         self.progress.begin(self)
         try:
-            todo = [i for i in range(self.total) if i not in self.rows]
-            if todo:
-                if self.inline:
-                    self._inline(todo)
-                else:
-                    self._parallel(todo)
+            if self.inline:
+                self._inline(self._todo())
+            else:
+                self._parallel(self._todo())
         except KeyboardInterrupt:
             self.stopped = True
         except BaseException as e:  # a game failed: keep what finished, report it
@@ -514,6 +870,25 @@ class Run:
             self.finished = True
             self.ended = time.monotonic()
             self.progress.end(self)
+
+    def _todo(self) -> Iterator[int]:
+        """The games to play, in the plan's order, one at a time (a plan of a billion games
+        is never listed); a game already in the results file is taken from it instead."""
+        saved = self.file.done if self.file is not None else {}
+        for i in range(self.total):
+            if self._stop.is_set():
+                return
+            if i in self.rows:
+                continue
+            if saved:
+                spec = self.specs[i]
+                rows = saved.get(spec.key())
+                if rows is not None:
+                    with self._lock:
+                        self.rows[i] = [dict(r, setting=spec.setting) for r in rows]
+                    self.loaded += 1
+                    continue
+            yield i
 
     def in_background(self) -> Run:
         if in_pyodide():  # no threads in the browser: play now
@@ -533,25 +908,30 @@ class Run:
             self.rows[i] = rows
         self.progress.update(self)
 
-    def _inline(self, todo: list[int]) -> None:
+    def _inline(self, todo: Iterator[int]) -> None:
         for i in todo:
             if self._stop.is_set():
                 return
             self._record(i, play_one(self.specs[i]))
 
-    def _parallel(self, todo: list[int]) -> None:
+    def _parallel(self, todo: Iterator[int]) -> None:
+        """Keep a few games per worker submitted (never the whole plan), record each as it
+        comes back, and submit again the games of a worker that died."""
         owned = self.executor_arg in (None, "processes")
         executor = _pool(self.workers, self.game) if owned else self.executor_arg
+        capacity = _Capacity(executor, self.workers)
         if hasattr(executor, "get_executor"):  # a dask.distributed Client
             executor = executor.get_executor(pure=False)
-        tries = dict.fromkeys(todo, 0)
+        tries: dict[int, int] = {}
         pending: dict[cf.Future, int] = {}
         try:
-            pending = {executor.submit(play_one, self.specs[i]): i for i in todo}
-            while pending:
+            while True:
                 if self._stop.is_set():
-                    for future in pending:
-                        future.cancel()
+                    return
+                room = capacity() - len(pending)
+                for i in itertools.islice(todo, max(room, 0)):
+                    pending[executor.submit(play_one, self.specs[i])] = i
+                if not pending:
                     return
                 finished, _ = cf.wait(pending, timeout=0.2, return_when=cf.FIRST_COMPLETED)
                 lost: list[int] = []
@@ -560,8 +940,8 @@ class Run:
                     error = future.exception()
                     if error is None:
                         self._record(i, future.result())
-                    elif _worker_lost(error) and tries[i] < RETRIES:
-                        tries[i] += 1
+                    elif _worker_lost(error) and tries.get(i, 0) < RETRIES:
+                        tries[i] = tries.get(i, 0) + 1
                         lost.append(i)
                     else:
                         raise RuntimeError(f"{self.game} game with seed {self.specs[i].seed} "
@@ -581,15 +961,54 @@ class Run:
                 executor.shutdown(wait=False, cancel_futures=True)
 
 
+class _Capacity:
+    """How many games to keep submitted to an executor: two per worker (so that none waits
+    for work), counted again every few seconds on a Dask cluster, whose workers come and go
+    (a Dask Gateway cluster scales up after it starts)."""
+
+    PER_WORKER = 2
+    EVERY = 2.0
+
+    def __init__(self, executor: Any, workers: int | None) -> None:
+        self.client = executor if hasattr(executor, "nthreads") else None
+        self.fixed = getattr(executor, "_max_workers", None) or workers or _cores()
+        self.value = 0
+        self.when = -math.inf
+
+    def __call__(self) -> int:
+        if self.client is None:
+            return self.PER_WORKER * self.fixed
+        now = time.monotonic()
+        if now - self.when >= self.EVERY:
+            self.when = now
+            try:
+                threads = sum(self.client.nthreads().values())
+            except Exception:  # noqa: BLE001 - a cluster that does not answer: keep the last
+                threads = 0
+            self.value = self.PER_WORKER * max(threads, 1)
+        return max(self.value, self.PER_WORKER)
+
+
+def _cores() -> int:
+    """The cores this process may use."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+def _check_executor(executor: Any) -> Any:
+    if executor not in (None, "inline", "processes") and not hasattr(executor, "submit"):
+        raise ValueError(f"executor must be None, 'inline', 'processes', a "
+                         f"concurrent.futures executor or a dask Client, not {executor!r}")
+    return executor
+
+
 def _prepare(game: str, games: int, players: int | None, bots: str | Sequence[str],
              options: Mapping[str, Any] | None, settings: Mapping[str, Mapping[str, Any]] | None,
              seed: int, start: State | None, executor: Any, workers: int | None,
              save: str | os.PathLike | None, progress: Any, lang: str | None,
              background: bool) -> Run:
     specs = plan(game, games, players, bots, options, settings, seed, start)
-    if executor not in (None, "inline", "processes") and not hasattr(executor, "submit"):
-        raise ValueError(f"executor must be None, 'inline', 'processes', a "
-                         f"concurrent.futures executor or a dask Client, not {executor!r}")
     return Run(specs, executor, workers, save, progress, lang, background)
 
 

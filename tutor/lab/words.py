@@ -23,6 +23,24 @@ WORDS: dict[str, Text] = {
                  "・{seconds} 秒後停止：已下完的對局都保留"),
     "stop": T("Stop", "停止"),
     "progress-repr": T("<lab: {total} games of {game}>", "<模擬：{game} {total} 局>"),
+    # the results file
+    "set-aside": T("{path}: {n} line(s) did not hold whole rows and were set aside ({lines}); "
+                   "they are kept in {side}, and their games are played again.",
+                   "{path}：有 {n} 行不是完整的資料列，已移到一旁（{lines}），儲存在 {side}，"
+                   "這些對局會重新進行。"),
+    "line-why": T("line {line}: {why}", "第 {line} 行：{why}"),
+    "and-more": T("; {n} more", "；還有 {n} 行"),
+    "list-sep": T("; ", "；"),
+    "why-cut": T("cut off, with no end of line", "被截斷，沒有行尾"),
+    "why-utf8": T("not UTF-8 text", "不是 UTF-8 文字"),
+    "why-csv": T("not a CSV line", "不是 CSV 的一行"),
+    "why-fields": T("{n} fields, not {width}", "有 {n} 個欄位，應該是 {width} 個"),
+    "why-key": T("{value!r} is not a game's key", "{value!r} 不是對局的代碼"),
+    "why-number": T("{column} is {value!r}, not a number", "{column} 是 {value!r}，不是數字"),
+    "why-whole": T("{column} is {value!r}, not a whole number",
+                   "{column} 是 {value!r}，不是整數"),
+    "why-game": T("its game has {rows} row(s) for {seats} seat(s): cut off or written twice",
+                  "這局有 {rows} 列，但有 {seats} 個座位：被截斷或寫了兩次"),
     # columns
     "setting": T("setting", "設定"),
     "seat": T("seat", "座位"),

@@ -1,6 +1,6 @@
 """Lessons that teach by doing, in English and Traditional Chinese.
 
-Lesson content is data in each game's package (``tutor/games/<game>/lessons.py``, see
+Lesson content is data in each game's package (``tutor/games/<game>/lessons/``, see
 :mod:`tutor.lessons.model`); :func:`open_lesson` runs one in a notebook. The notebooks
 under ``notebooks/<lang>/`` are generated from the content (:mod:`tutor.lessons.notebook`).
 

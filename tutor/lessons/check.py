@@ -11,7 +11,10 @@ lesson of every game in both languages, and an author can run them on a draft.
 - :func:`ascii_punctuation`: ASCII punctuation next to Chinese (use ，。：；？！（）「」);
 - :func:`latin_words`: Latin-letter words in a Chinese text (moves, buttons and terms left
   in English), besides proper names and card ids;
-- :func:`avoided_terms`: words a game's glossary says not to use.
+- :func:`avoided_terms`: words a game's glossary says not to use;
+- :func:`taiwan_usage`: words of mainland Chinese or of translation where Taiwan says
+  otherwise (點擊, 保存 for saving), for every learner text of every game and the
+  framework (:data:`TAIWAN`).
 
 >>> latin_words("答案：`buy koma+sake`。", names=frozenset())
 ['buy', 'koma', 'sake']
@@ -192,3 +195,67 @@ def english_words(text: str) -> list[str]:
             continue
         words.append(word)
     return words
+
+
+TAIWAN: tuple[tuple[str, str], ...] = (
+    (r"點擊", "點一下（或點選）"),
+    (r"保存(?!下來|完好)", "儲存（進度、檔案）"),
+    (r"活的圖板", "圖板（「在圖板上」）"),
+    (r"桂馬", "說明它的走法：像象棋的馬走日字"),
+    (r"信息", "訊息"),
+    (r"視頻", "影片"),
+    (r"軟件", "軟體"),
+    (r"屏幕", "螢幕"),
+    (r"默認|缺省", "預設"),
+    (r"鼠標", "滑鼠"),
+    (r"用戶", "使用者"),
+    (r"菜單", "選單"),
+    (r"文件夾", "資料夾"),
+    (r"網絡", "網路"),
+    (r"加載", "載入"),
+    (r"界面", "介面"),
+    (r"打印", "列印"),
+    (r"鏈接", "連結"),
+    (r"博客", "部落格"),
+    (r"窗口", "視窗"),
+    (r"搜索", "搜尋"),
+    (r"服務器", "伺服器"),
+    (r"登錄", "登入"),
+    (r"賬號", "帳號"),
+    (r"刷新", "重新整理"),
+    (r"質量", "品質"),
+    (r"激活", "啟用"),
+    (r"創建", "建立"),
+    (r"獲取", "取得"),
+    (r"撤銷", "復原"),
+    (r"概率|幾率", "機率"),
+    (r"高亮", "標示"),
+    (r"教程", "教學"),
+    (r"文檔", "文件"),
+    (r"智能", "智慧"),
+    (r"視圖", "檢視"),
+)
+"""Words a Taiwanese child does not write (mainland usage, or a translation's calque) -> what
+Taiwan says: one list for every game and the framework (issue 22). 桂馬 (a shogi word) is
+unknown to Taiwanese children: a text may use it only where it says how the stones stand
+(「像象棋的馬走日字」)."""
+
+_KEIMA_EXPLAINED = re.compile("馬走日|日字")
+
+
+def taiwan_usage(text: str) -> list[str]:
+    """The words of ``text`` that Taiwan says otherwise (:data:`TAIWAN`), each as "word →
+    what to say".
+
+    >>> taiwan_usage("點擊圖板，你的進度會被保存。")
+    ['點擊 → 點一下（或點選）', '保存 → 儲存（進度、檔案）']
+    >>> taiwan_usage("這張圖沒有保存下來；兩顆石頭成桂馬（像象棋的馬走日字）。")
+    []
+    """
+    out = []
+    for pattern, use in TAIWAN:
+        for m in re.finditer(pattern, text):
+            if m.group(0) == "桂馬" and _KEIMA_EXPLAINED.search(text):
+                continue
+            out.append(f"{m.group(0)} → {use}")
+    return out

@@ -1,13 +1,21 @@
 """Lessons as data: what a lesson is made of, in both languages, for every game.
 
-A game's lessons live in its package (``tutor/games/<game>/lessons.py``, a tuple
+A game's lessons live in its package (``tutor/games/<game>/lessons/``, a tuple
 ``LESSONS``), so they ship wherever the tutor goes (JupyterLite, Binder, a JupyterHub).
 A :class:`Lesson` is a list of steps: text to read (:class:`Read`), demonstrations on
 copies (:class:`Show`), tasks on fresh boards (:class:`Task`), a quiz (:class:`Quiz`),
-a score sheet to fill in (:class:`FillSheet`), explorers (:class:`Explore`) and games
-against bots (:class:`PlayBots`). Every text is a :class:`~tutor.core.lang.Text` with its
-English and Traditional Chinese side by side. Solutions are stored here, never shown in a
-notebook cell; the notebooks are generated from this data (``notebooks/build.py``).
+a score sheet to fill in (:class:`FillSheet`), explorers (:class:`Explore`), games
+against bots (:class:`PlayBots`) and the start of the deeper part (:class:`Deeper`). Every
+text is a :class:`~tutor.core.lang.Text` with its English and Traditional Chinese side by
+side. Solutions are stored here, never shown in a notebook cell; the notebooks are
+generated from this data (``notebooks/build.py``).
+
+A lesson has a core and, after a :class:`Deeper` step, an optional deeper part 「進階」:
+the core is what the seed says, one idea, at most three quiz items and nothing about the
+tutor's sources; edge cases and registered readings go to the deeper part. Tasks, quiz items
+and demonstrations point at places with numbered ``markers`` (①②③ drawn on the board) and
+name regions with ``labels``; a task about legality hides the legal moves until its second
+hint (``hide_legal``). How to write lessons so: ``docs/lesson-authoring.md``.
 
 A task is a goal on its own board, checked by the engine, as in Lichess Learn: each legal
 move of the learner is judged against the whole move space by the task's :class:`Referee`
@@ -389,6 +397,13 @@ class Show:
     """A still picture instead of a board (for positions that need no clicking)."""
     sources: Text | None = None
     """What the caption rests on: shown in a closed Sources fold under it."""
+    markers: tuple[str, ...] = ()
+    """Places the caption names by number (①, ②...: see :attr:`Task.markers`)."""
+    labels: Mapping[str, Text] = field(default_factory=dict)
+    """Names drawn under places (see :attr:`Task.labels`)."""
+
+    def __post_init__(self) -> None:
+        _check_markers(self.markers, f"demonstration {self.id!r}")
 
 
 @dataclass(frozen=True)
@@ -431,6 +446,16 @@ class Task:
     """The board draws nothing by itself during the task: ``replies`` force every draw that
     follows a move of the learner (a village's cards, the meals laid out at an inn). Once
     the task is done, the board draws again by itself."""
+    markers: tuple[str, ...] = ()
+    """Places the prompt names by number: the board draws ① on the first, ② on the
+    second... (:data:`MARKERS`; places as :func:`tutor.core.svg.annotate` finds them: a
+    move's notation, a ``data-target`` or an element id of the board)."""
+    labels: Mapping[str, Text] = field(default_factory=dict)
+    """Names drawn on the board under places (place -> name), for a task about regions
+    that must be seen without hovering."""
+    hide_legal: bool = False
+    """A task about legality: the board does not show which moves are legal (no rings, no
+    "not allowed" tooltips) until the second hint."""
 
     def board(self) -> tuple[int, bool]:
         """The seed and chance drawing of the task's board (its match's seed, and whether
@@ -464,6 +489,9 @@ class Task:
     def all_hints(self, start: State) -> tuple[Text, ...]:
         return (*self.hints, self.answer(start))
 
+    def __post_init__(self) -> None:
+        _check_markers(self.markers, f"task {self.id!r}")
+
 
 def _seat_of(viewer: int | str | None, state: State) -> int | None:
     """The seat a task's board shows (``viewer`` "auto": the seat to act)."""
@@ -496,6 +524,27 @@ class LegalOrNot:
     sources: Text | None = None
     """What the explanation rests on (rule ids, rulebook file names): shown in the Sources
     fold with the answer."""
+    markers: tuple[str, ...] = ()
+    """Places the question names by number (①, ②...: see :attr:`Task.markers`), drawn on
+    its picture."""
+
+    def __post_init__(self) -> None:
+        _check_markers(self.markers, f"quiz item {self.id!r}")
+
+    QUESTION = T("Can you {move} here?", "這裡可以{move}嗎？")
+    MARKED = T("Is the move marked on the picture legal here?",
+               "圖上標出的這一步，在這裡合法嗎？")
+
+    def question(self, state: State, lang: str) -> str:
+        """The question in ``lang``, its move in words as the player to act reads it
+        (``state`` is the item's position): 「這裡可以拿取第 3 欄嗎？」; where the game has
+        no words for the move, the question asks about the move the picture marks."""
+        seat = state.current_player()
+        try:
+            move = state.words_for(self.action, seat if seat >= 0 else None, lang)
+        except Exception:  # noqa: BLE001 - an illegal move may have no words
+            return self.MARKED[lang]
+        return self.QUESTION[lang].format(move=move)
 
 
 @dataclass(frozen=True)
@@ -517,6 +566,12 @@ class HowMany:
     sources: Text | None = None
     """What the explanation rests on (rule ids, rulebook file names): shown in the Sources
     fold with the answer."""
+    markers: tuple[str, ...] = ()
+    """Places the question names by number (①, ②...: see :attr:`Task.markers`), drawn on
+    its picture."""
+
+    def __post_init__(self) -> None:
+        _check_markers(self.markers, f"quiz item {self.id!r}")
 
 
 @dataclass(frozen=True)
@@ -539,6 +594,12 @@ class Choose:
     sources: Text | None = None
     """What the explanation rests on (rule ids, rulebook file names): shown in the Sources
     fold with the answer."""
+    markers: tuple[str, ...] = ()
+    """Places the question names by number (①, ②...: see :attr:`Task.markers`), drawn on
+    its picture."""
+
+    def __post_init__(self) -> None:
+        _check_markers(self.markers, f"quiz item {self.id!r}")
 
 
 QuizItem = LegalOrNot | HowMany | Choose
@@ -615,7 +676,57 @@ class Sources:
     all_rules: bool = True
 
 
-Step = Read | Show | Task | Quiz | FillSheet | Explore | PlayBots | Sources
+@dataclass(frozen=True)
+class Deeper:
+    """Where a lesson's core ends and its deeper part begins: the steps after it are the
+    optional 「進階」 / "Going further" part (edge cases, the tutor's registered readings),
+    shown after the core's recap under that heading. A lesson has at most one."""
+
+    intro: Text | None = None
+    """A line under the heading saying what the part holds (default: that it is optional)."""
+
+
+Step = Read | Show | Task | Quiz | FillSheet | Explore | PlayBots | Sources | Deeper
+
+PARTS = ("core", "deeper")
+"""The two parts of a lesson: its core (the seed's rules, one idea) and the optional deeper
+part after a :class:`Deeper` step."""
+
+CORE_QUIZ_ITEMS = 3
+"""The most quiz items a lesson's core holds."""
+
+MARKERS = "①②③④⑤⑥⑦⑧⑨⑩"
+"""How a text names the places a board marks: ``MARKERS[0]`` is the first place of a task's
+or a question's ``markers``."""
+
+
+def marker(n: int) -> str:
+    """The glyph of marker ``n`` (1 to 10), as a text refers to a marked place.
+
+    >>> marker(2)
+    '②'
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= len(MARKERS):
+        raise ValueError(f"a marker is numbered 1 to {len(MARKERS)}, not {n!r}")
+    return MARKERS[n - 1]
+
+
+def numbered(markers: tuple[str, ...]) -> dict[str, int]:
+    """A step's ``markers`` as a board draws them: place -> its number, from 1.
+
+    >>> numbered(("column-2", "deck"))
+    {'column-2': 1, 'deck': 2}
+    """
+    return {place: n for n, place in enumerate(markers, 1)}
+
+
+def _check_markers(markers: tuple[str, ...], what: str) -> None:
+    """Refuse markers that are not a tuple of distinct place names, at most ten."""
+    if not isinstance(markers, tuple) or not all(isinstance(m, str) and m for m in markers):
+        raise ValueError(f"{what}: markers must be a tuple of place names, not {markers!r}")
+    if len(set(markers)) != len(markers) or len(markers) > len(MARKERS):
+        raise ValueError(f"{what}: markers must be distinct and at most {len(MARKERS)}, "
+                         f"not {markers!r}")
 
 
 @dataclass(frozen=True)
@@ -636,6 +747,12 @@ class Lesson:
     mistakes: tuple[Text, ...] = ()
     """Common mistakes, for the teacher guide."""
 
+    def __post_init__(self) -> None:
+        dividers = [i for i, step in enumerate(self.steps) if isinstance(step, Deeper)]
+        if len(dividers) > 1:
+            raise ValueError(f"lesson {self.game}/{self.number} has {len(dividers)} Deeper "
+                             f"steps (steps {', '.join(map(str, dividers))}); it may have one")
+
     @property
     def key(self) -> str:
         """``"cartography/4"``: how progress names the lesson."""
@@ -645,14 +762,63 @@ class Lesson:
     def stem(self) -> str:
         return f"{self.number:02d}-{self.slug}"
 
-    def tasks(self) -> list[Task]:
-        return [s for s in self.steps if isinstance(s, Task)]
+    @property
+    def core(self) -> tuple[Step, ...]:
+        """The steps of the core: those before the :class:`Deeper` step (all, without one)."""
+        return self.steps[:self._divider()]
 
-    def sheets(self) -> list[FillSheet]:
-        return [s for s in self.steps if isinstance(s, FillSheet)]
+    @property
+    def deeper(self) -> tuple[Step, ...]:
+        """The steps of the deeper part, after the :class:`Deeper` step (none without one)."""
+        return self.steps[self._divider() + 1:]
 
-    def quiz_items(self) -> list[QuizItem]:
-        return [item for s in self.steps if isinstance(s, Quiz) for item in s.items]
+    @property
+    def divider(self) -> Deeper | None:
+        """The :class:`Deeper` step, or None when the lesson is all core."""
+        i = self._divider()
+        return self.steps[i] if i < len(self.steps) else None  # type: ignore[return-value]
+
+    def _divider(self) -> int:
+        return next((i for i, s in enumerate(self.steps) if isinstance(s, Deeper)),
+                    len(self.steps))
+
+    def part_steps(self, part: str | None = None) -> tuple[Step, ...]:
+        """The steps of ``part`` ("core" or "deeper"), or every step (None).
+
+        Raises:
+            ValueError: ``part`` is none of these.
+        """
+        if part is None:
+            return tuple(s for s in self.steps if not isinstance(s, Deeper))
+        if part == "core":
+            return self.core
+        if part == "deeper":
+            return self.deeper
+        raise ValueError(f"a lesson's part is 'core' or 'deeper', not {part!r}")
+
+    def tasks(self, part: str | None = None) -> list[Task]:
+        """The tasks, of one part or of both (None)."""
+        return [s for s in self.part_steps(part) if isinstance(s, Task)]
+
+    def sheets(self, part: str | None = None) -> list[FillSheet]:
+        return [s for s in self.part_steps(part) if isinstance(s, FillSheet)]
+
+    def quiz_items(self, part: str | None = None) -> list[QuizItem]:
+        return [item for s in self.part_steps(part) if isinstance(s, Quiz) for item in s.items]
+
+    def part_of(self, id: str) -> str:
+        """The part ("core" or "deeper") holding the step or quiz item ``id``.
+
+        Raises:
+            KeyError: no such step in this lesson.
+        """
+        self.find(id)
+        for part in PARTS:
+            steps = self.part_steps(part)
+            if any(getattr(s, "id", None) == id for s in steps) or any(
+                    q.id == id for s in steps if isinstance(s, Quiz) for q in s.items):
+                return part
+        raise KeyError(id)  # pragma: no cover - find() found it in one of the parts
 
     def find(self, id: str, kind: type | tuple[type, ...] = object) -> Any:
         """The step (or quiz item) with ``id``.
@@ -669,7 +835,28 @@ class Lesson:
         known = [getattr(s, "id", None) for s in self.steps if getattr(s, "id", None)]
         raise KeyError(f"lesson {self.key} has no step {id!r}; it has {', '.join(known)}")
 
-    def graded(self) -> list[str]:
-        """The ids that count for progress: tasks, score sheets and quiz items."""
-        return ([t.id for t in self.tasks()] + [s.id for s in self.sheets()]
-                + [q.id for q in self.quiz_items()])
+    def graded(self, part: str | None = None) -> list[str]:
+        """The ids that count for progress: tasks, score sheets and quiz items (of one part,
+        or of both: None)."""
+        return ([t.id for t in self.tasks(part)] + [s.id for s in self.sheets(part)]
+                + [q.id for q in self.quiz_items(part)])
+
+    def item_title(self, id: str, lang: str) -> str:
+        """What graded item ``id`` asks, in ``lang``, as the learner reads it: a task's
+        goal, a score sheet's intro, a quiz question (a legal-or-not item's question with
+        its move in words: 「這裡可以拿取第 3 欄嗎？」). What a teacher's page names the
+        item by.
+
+        Raises:
+            KeyError: no such item in this lesson.
+        """
+        step = self.find(id)
+        if isinstance(step, LegalOrNot):
+            from .. import load
+
+            return step.question(step.position.state(load(self.game)), lang)
+        for name in ("goal", "question", "intro"):
+            text = getattr(step, name, None)
+            if isinstance(text, Text):
+                return text[lang]
+        raise KeyError(f"lesson {self.key}: {id!r} is not a graded item")

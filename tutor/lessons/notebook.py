@@ -11,15 +11,30 @@ state); ``notebooks/build.py`` writes and executes them.
 from __future__ import annotations
 
 import importlib
-import re
-import unicodedata
 from pathlib import Path
 from typing import Any
 
 from ..core.lang import LANGS, Text
+from ..core.notebook import code_cell, markdown_cell, notebook_json
 from ..lab.notebook import index_entry, scenario_notebooks
-from .model import Explore, FillSheet, Lesson, PlayBots, Quiz, Read, Show, Sources, T, Task
+from .model import (
+    Deeper,
+    Explore,
+    FillSheet,
+    Lesson,
+    PlayBots,
+    Quiz,
+    Read,
+    Show,
+    Sources,
+    T,
+    Task,
+)
 from .runner import course
+
+_LAB_ONLY = '<span class="tutor-lab-only">'
+"""Opens Markdown text that only a notebook needs (how to run its cells): the app pages
+(Voilà, Voici: ``tools/jupyter/voila/templates/tutor``) hide it."""
 
 WORDS = {
     "sources": T("Sources", "出處"),
@@ -42,17 +57,29 @@ WORDS = {
                      "**下一課：**[{title}]({file}) · [回到目錄](../index.ipynb)"),
     "last-lesson": T("**That is the whole series.** [Back to the index](../index.ipynb)",
                      "**這個系列到此結束。**[回到目錄](../index.ipynb)"),
-    "how": T("Run each cell (Shift+Enter), then click on the board to play. **Hint** helps "
-             "step by step; **Try again** starts over.",
-             "執行每個儲存格（Shift+Enter），再點圖板來玩。「提示」會一步步幫你，"
-             "「再試一次」可以重來。"),
+    "how": T(f"{_LAB_ONLY}First run each cell (Shift+Enter).</span> Click on the board to "
+             "play. **Hint** helps step by step; **Try again** starts over.",
+             f"{_LAB_ONLY}先執行每個儲存格（Shift+Enter）。</span>點圖板來玩。「提示」會一步步"
+             "幫你，「再試一次」可以重來。"),
     "title": T("Learn the rules by playing", "邊玩邊學規則"),
-    "intro": T("Each game has a series of short lessons. Every lesson has tasks on live boards, "
-               "checked by a real rules engine, and ends with a quiz. Your progress is saved "
-               "beside the notebooks.",
-               "每個遊戲都有一系列短課程。每一課都有在活的圖板上完成的任務，由真正的規則引擎"
-               "檢查，最後有一個小測驗。你的進度會存在課程旁邊。"),
+    "intro": T("Each game has a series of short lessons. Every lesson has tasks on boards you "
+               "play on, checked by a real rules engine, and ends with a quiz. Your progress "
+               "is saved beside the notebooks.",
+               "每個遊戲都有一系列短課程。每一課都有要在圖板上動手完成的任務，由真正的規則引擎"
+               "檢查，最後有一個小測驗。你的進度會儲存在課程旁邊。"),
+    "core-path": T("**Start here:** [lesson 1]({file}). Do the core of each lesson in order; "
+                   "the *Going further* part at the end of a lesson can wait.",
+                   "**從這裡開始：**[第 1 課]({file})。照順序學完每一課的基本部分；"
+                   "每課最後的「進階」部分可以之後再做。"),
+    "deeper": T("Going further", "進階"),
+    "deeper-intro": T("This part is optional: finer points and special cases. You can go on "
+                      "to the next lesson now and come back later.",
+                      "這一部分可以跳過：是一些細節和特別的情況。你可以先去下一課，之後再回來。"),
+    "deeper-next": T("**Done with the core?** Go on: [{title}]({file}), or keep reading for "
+                     "more.",
+                     "**基本部分完成了嗎？**可以前往下一課：[{title}]({file})，或繼續往下看進階內容。"),
     "lessons": T("{n} lessons, about {m} minutes in all", "共 {n} 課，約 {m} 分鐘"),
+    "core-start": T("[start with lesson 1]({file})", "[從第 1 課開始]({file})"),
     "other-lang": T("[繁體中文版](../zh-Hant/index.ipynb)", "[英文版](../en/index.ipynb)"),
     "play-apps": T("To play without lessons, open a game in the `play` folder.",
                    "只想玩、不看課程：打開「play」資料夾裡的遊戲。"),
@@ -76,75 +103,6 @@ def guide(kind: str, lang: str, game: str = "") -> str | None:
     stem = "docs/classroom" if kind == "classroom" else f"docs/teaching/{game}"
     rel = f"{stem}.md" if lang == "en" else f"{stem}.{lang}.md"
     return rel if (ROOT / rel).is_file() else None
-
-
-def markdown_cell(text: str) -> dict[str, Any]:
-    """A Markdown cell (Chinese lines of one paragraph joined without spaces)."""
-    return {"cell_type": "markdown", "metadata": {}, "source": join_cjk_lines(text.strip("\n"))}
-
-
-_BLOCK = re.compile(r"^(?:[-*+] |\d+\. |#|\||```)")
-
-
-def _wide(ch: str) -> bool:
-    return unicodedata.east_asian_width(ch) in ("W", "F")
-
-
-def join_cjk_lines(text: str) -> str:
-    r"""Markdown with the line breaks inside Chinese sentences removed.
-
-    A line break inside a paragraph shows as a space, which is right between English words
-    but a stray gap in Chinese. So a line is joined to the one before when the characters
-    meeting at the break include a wide (CJK) one, unless the line starts a new block (a list
-    item, heading, table row or code fence); blockquote lines continue a blockquote. Text
-    inside code fences is left alone. Authors may wrap Chinese text freely.
-
-    >>> join_cjk_lines("每回合有人在地圖上加上一塊\n**板塊**。\n\n- 一\n- 二")
-    '每回合有人在地圖上加上一塊**板塊**。\n\n- 一\n- 二'
-    >>> join_cjk_lines("> 「步驟 1。\n> 步驟 2。」\n\nTwo\nwords")
-    '> 「步驟 1。步驟 2。」\n\nTwo\nwords'
-    """
-    out: list[str] = []
-    fenced = False
-    for line in text.split("\n"):
-        stripped = line.strip()
-        if stripped.startswith("```"):
-            fenced = not fenced
-        prev = out[-1] if out else ""
-        quote = stripped.startswith(">") and prev.lstrip().startswith(">")
-        body = stripped.lstrip(">").strip() if quote else stripped
-        joinable = (not fenced and prev.strip() and body and not _BLOCK.match(stripped)
-                    and not prev.lstrip().startswith(("#", "|"))
-                    and (quote or not stripped.startswith(">"))
-                    and (_wide(prev.rstrip()[-1]) or _wide(body[0])))
-        if joinable:
-            out[-1] = prev.rstrip() + body
-        else:
-            out.append(line)
-    return "\n".join(out)
-
-
-def code_cell(text: str) -> dict[str, Any]:
-    """A code cell without outputs."""
-    return {"cell_type": "code", "metadata": {}, "source": text.strip("\n"),
-            "execution_count": None, "outputs": []}
-
-
-def notebook_json(cells: list[dict[str, Any]], prefix: str) -> dict[str, Any]:
-    """A notebook of ``cells`` for the python3 kernel, with fixed cell ids
-    ``<prefix>-00``, ``<prefix>-01``... (a rebuild changes only what changed)."""
-    for i, cell in enumerate(cells):
-        cell["id"] = f"{prefix}-{i:02d}"
-    return {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                           "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
 
 
 def game_title(game: str) -> Text:
@@ -177,10 +135,11 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
         nxt = lessons[i + 1]
         nav.append(f"{w['next']}{colon}[{nxt.title[lang]}]({nxt.stem}.ipynb)")
     objectives = "\n".join(f"- {o[lang]}" for o in lesson.objectives)
+    title = f"{game_title(lesson.game)[lang]} {lesson.number} · {lesson.title[lang]}"
     cells = [
         markdown_cell(" · ".join(nav)),
         markdown_cell(
-            f"# {game_title(lesson.game)[lang]} {lesson.number} · {lesson.title[lang]}\n\n"
+            f"# {title}\n\n"
             f"*{w['minutes'].format(m=lesson.minutes)}* {w['objectives']}\n\n{objectives}\n\n"
             f"{w['how']}"),
         code_cell(f'from tutor.lessons import open_lesson\n\n'
@@ -188,8 +147,13 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
               f'lesson.progress()'),
     ]
     task_no = 0
+    deeper = False
     for step in lesson.steps:
-        if isinstance(step, Read):
+        if isinstance(step, Deeper):
+            deeper = True
+            cells += _deeper_cells(lesson, step, lessons[i + 1] if i + 1 < len(lessons) else None,
+                                   lang)
+        elif isinstance(step, Read):
             cells.append(markdown_cell(step.text[lang] + sources_fold(step.sources, lang)))
         elif isinstance(step, Show):
             if step.caption is not None or step.sources is not None:
@@ -201,8 +165,9 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
             cells.append(markdown_cell(f"**{w['task']} {task_no}.** {step.goal[lang]}"))
             cells.append(code_cell(f'lesson.task("{step.id}")'))
         elif isinstance(step, Quiz):
-            cells.append(markdown_cell(f"## {w['quiz']}\n\n{w['quiz-intro']}"))
-            cells.append(code_cell("lesson.quiz()"))
+            level = "###" if deeper else "##"
+            cells.append(markdown_cell(f"{level} {w['quiz']}\n\n{w['quiz-intro']}"))
+            cells.append(code_cell('lesson.quiz("deeper")' if deeper else "lesson.quiz()"))
         elif isinstance(step, FillSheet):
             cells.append(markdown_cell(f"### {w['sheet']}"))
             cells.append(code_cell(f'lesson.sheet("{step.id}")'))
@@ -216,7 +181,8 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
             cells.append(code_cell(f'lesson.sources("{step.id}")'))
         else:  # pragma: no cover - a new kind of step must be added here
             raise TypeError(f"no cell for step {step!r}")
-    cells.append(markdown_cell(f"## {w['recap']}\n\n{lesson.recap[lang]}"))
+    if lesson.divider is None:
+        cells.append(markdown_cell(f"## {w['recap']}\n\n{lesson.recap[lang]}"))
     cells.append(code_cell("lesson.progress()"))
     cells.append(code_cell("lesson.course()"))
     if i + 1 < len(lessons):
@@ -226,7 +192,24 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
     else:
         cells.append(markdown_cell(w["last-lesson"]))
     cells.append(markdown_cell(w["worksheet"].format(file=worksheet_link(lesson, lang))))
-    return notebook_json(cells, f"{lang}-{lesson.game}-{lesson.number:02d}")
+    for cell in cells:  # folded in JupyterLab (a click on the dots shows it): the learner
+        if cell["cell_type"] == "code":  # reads and plays; a teacher can still open it
+            cell["metadata"]["jupyter"] = {"source_hidden": True}
+    return notebook_json(cells, f"{lang}-{lesson.game}-{lesson.number:02d}", title, lang)
+
+
+def _deeper_cells(lesson: Lesson, step: Deeper, following: Lesson | None,
+                  lang: str) -> list[dict[str, Any]]:
+    """Where the core ends: its recap, the way on to the next lesson (the core path), then
+    the heading of the optional part 「進階」 / "Going further"."""
+    w = {k: v[lang] for k, v in WORDS.items()}
+    cells = [markdown_cell(f"## {w['recap']}\n\n{lesson.recap[lang]}")]
+    if following is not None:
+        cells.append(markdown_cell(w["deeper-next"].format(title=following.title[lang],
+                                                           file=f"{following.stem}.ipynb")))
+    intro = step.intro[lang] if step.intro is not None else w["deeper-intro"]
+    cells.append(markdown_cell(f"## {w['deeper']}\n\n{intro}"))
+    return cells
 
 
 def worksheet_link(lesson: Lesson, lang: str) -> str:
@@ -246,12 +229,16 @@ def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:
     """The index of one language: every game's lessons, with their minutes."""
     w = {k: v[lang] for k, v in WORDS.items()}
     parts = [f"# {w['title']}\n\n{w['intro']}\n\n{w['other-lang']}"]
+    if games:
+        first = course(games[0])[0]
+        parts.append(w["core-path"].format(file=f"{games[0]}/{first.stem}.ipynb"))
     teachers = []
     for game in games:
         lessons = course(game)
         total = sum(x.minutes for x in lessons)
         lines = [f"## {game_title(game)[lang]}",
-                 f"*{w['lessons'].format(n=len(lessons), m=total)}*", ""]
+                 f"*{w['lessons'].format(n=len(lessons), m=total)}* · "
+                 f"{w['core-start'].format(file=f'{game}/{lessons[0].stem}.ipynb')}", ""]
         for x in lessons:
             lines.append(f"{x.number}. [{x.title[lang]}]({game}/{x.stem}.ipynb)"
                          f"{_paren(w['minutes'].format(m=x.minutes), lang)}")
@@ -269,7 +256,7 @@ def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:
     parts.append(w["play-apps"])
     if teachers:
         parts.append(w["teachers"].format(links=_list_sep(lang).join(teachers)))
-    return notebook_json([markdown_cell(p) for p in parts], f"{lang}-index")
+    return notebook_json([markdown_cell(p) for p in parts], f"{lang}-index", w["title"], lang)
 
 
 def _paren(text: str, lang: str) -> str:
@@ -293,12 +280,13 @@ def front_door(games: list[str]) -> dict[str, Any]:
             guides.append(f"- {WORDS['teachers'][lang].format(links=link)}")
     text = f"""# Board game rules tutor · 桌遊規則教室
 
-Learn the rules of a board game by playing them: short lessons with tasks on live boards,
-checked by a real rules engine that says which rule a move breaks; a quiz at the end of
-each lesson; your progress is saved.
+Learn the rules of a board game by playing them: short lessons with tasks on boards you
+play on, checked by a real rules engine that says which rule a move breaks; a quiz at the
+end of each lesson; your progress is saved. Do the core of each lesson first; its
+*Going further* part can wait.
 
-邊玩邊學桌遊規則：每一課都很短，在活的圖板上完成任務，由真正的規則引擎檢查，並告訴你違反了
-哪一條規則；每課最後有小測驗；你的進度會被保存。
+邊玩邊學桌遊規則：每一課都很短，直接在圖板上完成任務，由真正的規則引擎檢查，並告訴你違反了
+哪一條規則；每課最後有小測驗；你的進度會自動儲存。每一課先學基本部分，「進階」部分可以之後再做。
 
 ## Choose your language · 選擇語言
 
@@ -315,7 +303,7 @@ To play without lessons, open a game in the `play` folder.
 """
     if guides:
         text += "\n" + "\n".join(guides) + "\n"
-    return notebook_json([markdown_cell(text)], "index")
+    return notebook_json([markdown_cell(text)], "index", "桌遊規則教室 · Board game rules tutor")
 
 
 def every_notebook(games: list[str]) -> dict[str, dict[str, Any]]:

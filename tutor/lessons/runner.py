@@ -24,8 +24,8 @@ from ..core.game import Game, State
 from ..core.lang import Text, check_lang, set_lang
 from ..core.match import Match
 from ..widget import GameWidget
-from ..widget._task import Hint, Judgement, Line, TaskPlan
-from .model import Lesson, Show, T, Task, move_lines, referee
+from ..widget._task import DONE, Hint, Judgement, Line, TaskPlan
+from .model import Lesson, Show, T, Task, move_lines, numbered, referee
 from .progress import Attempt, Progress
 
 SOLVE_ENV = "TUTOR_SOLVE_TASKS"
@@ -39,7 +39,7 @@ WORDS = {
 
 
 def course(game: str) -> tuple[Lesson, ...]:
-    """The lessons of ``game``, in order (from ``tutor/games/<game>/lessons.py``).
+    """The lessons of ``game``, in order (``LESSONS`` of ``tutor/games/<game>/lessons/``).
 
     Raises:
         ValueError: an unknown game, or one without lessons yet.
@@ -86,6 +86,17 @@ class LessonTask(TaskPlan):
         """This try, for its stars (:mod:`tutor.lessons.progress`)."""
         self.answer_step = len(task.hints) + 1
         """The hint step that gives the answer (the last of :meth:`hints`)."""
+        self.hide_legal = task.hide_legal
+
+    def markers(self) -> dict[str, int]:
+        """The task's places, numbered from 1 as the prompt names them (①②③)."""
+        return numbered(self.task.markers)
+
+    def labels(self, lang: str) -> dict[str, str]:
+        return {place: name[lang] for place, name in self.task.labels.items()}
+        self.solved: tuple[str, ...] = ()
+        """The learner's moves that reached the goal (what a class service replays to
+        check the success: :mod:`tutor.classroom.verify`)."""
 
     def prompt(self, lang: str) -> str:
         return self.task.goal[lang]
@@ -98,6 +109,8 @@ class LessonTask(TaskPlan):
             seed, auto = self.task.board()
             line = Line(seed, 0, auto)
         outcome, why = referee(self.task, start, *line).judge(moves)
+        if outcome == DONE:
+            self.solved = tuple(moves)
         return Judgement(outcome, why[lang] if why is not None else "")
 
     def success(self, lang: str) -> str:
@@ -122,6 +135,7 @@ class LessonTask(TaskPlan):
         if self.report is None or kind == "reset":
             return
         if kind == "done":  # solved after the answer hint: seen, not mastered
+            data = {**data, "moves": list(self.solved)}
             self.report(self.task.id, *self.attempt.outcome(), **data)
         else:
             self.report(self.task.id, kind, **data)
@@ -217,9 +231,13 @@ class LessonRun:
 
             state = show.position.state(self.game)
             seat = seat_to_act(state) if show.viewer == "auto" else _seat(show.viewer)
-            return Picture(str(state.render(viewer=seat, lang=self.lang)),
+            return Picture(str(state.render(viewer=seat, lang=self.lang,
+                                            **annotations(show.markers, show.labels,
+                                                          self.lang))),
                            f"<{self.lesson.key} {show.id}: {state!r}>")
         board = self._board(show.position, show.viewer)
+        if show.markers or show.labels:
+            board.mark_places(**annotations(show.markers, show.labels, self.lang))
         steps = move_lines(show.steps)
         if steps:
             match = board.match
@@ -234,11 +252,16 @@ class LessonRun:
             match.auto_chance = True
         return board
 
-    def quiz(self) -> Any:
-        """The lesson's quiz: answers checked and explained by the engine."""
+    def quiz(self, part: str = "core") -> Any:
+        """The quiz of the lesson's core (``part`` "deeper": of its deeper part): answers
+        checked and explained by the engine.
+
+        Raises:
+            ValueError: ``part`` is neither "core" nor "deeper".
+        """
         from .widgets import QuizBox
 
-        items = self.lesson.quiz_items()
+        items = self.lesson.quiz_items(part)
         box = QuizBox(self, items)
         if solving():
             box.solve_all()
@@ -330,7 +353,9 @@ class LessonRun:
         return GameWidget(match, lang=self.lang, viewer=viewer)
 
     def _report(self, item: str, kind: str, stars: int | None = None, **details: Any) -> None:
-        """One progress event (``details``: the move and rule of a failed move)."""
+        """One progress event (``details``: the move and rule of a failed move; a task's
+        ``moves`` or a question's or sheet's ``answer`` with a success, which a class
+        service checks)."""
         self.progress_store.record(self.lesson.key, item, kind, stars)
         if self.classroom is not None:
             self.classroom.record(self.lesson.key, item, kind, stars, **details)
@@ -361,6 +386,17 @@ class LessonRun:
         board.match.reset(0)
         plan.arm()
         board.start_task(plan)
+
+
+def annotations(markers: tuple[str, ...], labels: Any, lang: str) -> dict[str, Any]:
+    """The keyword arguments of a board's drawing for a step's ``markers`` (places numbered
+    from 1) and ``labels`` (place -> Text) in ``lang``; none for none."""
+    out: dict[str, Any] = {}
+    if markers:
+        out["markers"] = numbered(markers)
+    if labels:
+        out["labels"] = {place: name[lang] for place, name in labels.items()}
+    return out
 
 
 def solving() -> bool:

@@ -41,7 +41,6 @@ if TYPE_CHECKING:
     from .runner import LessonRun
 
 WORDS = {
-    "legal-q": T("Can you {move} here?", "這裡可以{move}嗎？"),
     "legal": T("legal", "合法"),
     "illegal": T("illegal", "不合法"),
     "check": T("Check", "檢查"),
@@ -62,6 +61,7 @@ WORDS = {
     "sources": T("Sources", "出處"),
     "quiz": T("Quiz", "小測驗"),
     "question": T("Question {n}", "第 {n} 題"),
+    "deeper-question": T("Going further, question {n}", "進階第 {n} 題"),
     "sheet-ok": T("Every line is right: that is the engine's score sheet.",
                   "每一行都對：和規則引擎的計分表一樣。"),
     "sheet-empty": T("Fill in the sheet first, then press Check.",
@@ -109,6 +109,14 @@ WORDS = {
     "course": T("Your course: {game}", "你的課程：{game}"),
     "course-total": T("Stars: {stars} of {most} · mastered {done} of {total} · left {left}",
                       "星星：{stars}/{most} · 已學會 {done}/{total} · 還剩 {left}"),
+    "course-core": T("Core", "基本"),
+    "course-deeper": T("Going further", "進階"),
+    "course-no-deeper": T("none", "沒有"),
+    "course-start": T("Follow the core of each lesson first; the going-further parts can "
+                      "wait.",
+                      "先照順序學完每一課的基本部分；進階部分可以之後再做。"),
+    "progress-deeper": T("Going further: stars {stars} of {most}.",
+                         "進階：星星 {stars}/{most}。"),
     "course-left": T("{n} left", "還剩 {n}"),
     "course-seen": T("answer seen {n}", "看過答案 {n}"),
     "course-done": T("all mastered", "全部學會"),
@@ -146,13 +154,18 @@ move), no rings on the legal moves, and for a score sheet to fill in, the board'
 sheet (every game's board draws it as a group of class ``score-sheet``) is hidden."""
 
 
-def _picture(state: State, lang: str, score: bool = True, mark: str | None = None) -> str:
+def _picture(state: State, lang: str, score: bool = True, mark: str | None = None,
+             markers: tuple[str, ...] = ()) -> str:
     """A still board, scaled to at most 34rem wide (a quiz question's position), drawn as
     the player to act sees it (hidden cards stay hidden); without ``score``, the board's
     score sheet is hidden. ``mark`` is a move (notation) the question is about: the game's
     renderer draws it on the board (class ``mark``), the same way whether it is legal or
-    not, so the picture shows the move without telling the answer."""
-    extra = {"mark": mark} if mark is not None else {}
+    not, so the picture shows the move without telling the answer. ``markers`` are the
+    places the question names by number (①②③), drawn on the picture."""
+    from .runner import annotations
+
+    extra: dict[str, Any] = {"mark": mark} if mark is not None else {}
+    extra |= annotations(markers, {}, lang)
     svg = still(str(state.render(viewer=seat_to_act(state), lang=lang, **extra)))
     classes = "tutor-quiz-board" if score else "tutor-quiz-board no-score"
     return f"{PICTURE_CSS}<div class='{classes}'>{svg}</div>"
@@ -239,15 +252,18 @@ def item_labels(lesson: Lesson, lang: str) -> dict[str, str]:
     tasks), "Score sheet 1", "Question 3" (as the quiz numbers them)."""
     out = {t.id: word("task-n", lang, n=i) for i, t in enumerate(lesson.tasks(), 1)}
     out |= {s.id: word("sheet-n", lang, n=i) for i, s in enumerate(lesson.sheets(), 1)}
-    out |= {q.id: word("question", lang, n=i) for i, q in enumerate(lesson.quiz_items(), 1)}
+    out |= {q.id: word("question", lang, n=i)
+            for i, q in enumerate(lesson.quiz_items("core"), 1)}
+    out |= {q.id: word("deeper-question", lang, n=i)
+            for i, q in enumerate(lesson.quiz_items("deeper"), 1)}
     return out
 
 
-def tally(progress: Progress, lesson: Lesson) -> dict[str, int]:
-    """A lesson's stars and counts: ``stars`` of ``most``; of the ``total`` graded items,
-    ``done`` (mastered) and ``left`` (not mastered yet), among which ``seen`` (the answer
-    was shown)."""
-    stars = progress.stars(lesson.key, lesson.graded())
+def tally(progress: Progress, lesson: Lesson, part: str | None = None) -> dict[str, int]:
+    """A lesson's stars and counts (of its ``part``, "core" or "deeper", or of both: None):
+    ``stars`` of ``most``; of the ``total`` graded items, ``done`` (mastered) and ``left``
+    (not mastered yet), among which ``seen`` (the answer was shown)."""
+    stars = progress.stars(lesson.key, lesson.graded(part))
     done = sum(1 for n in stars if n >= 2)
     return {"stars": sum(stars), "most": 3 * len(stars), "total": len(stars), "done": done,
             "left": len(stars) - done, "seen": stars.count(1)}
@@ -264,9 +280,12 @@ class ProgressView(w.HTML):
 
     def refresh(self) -> None:
         run, lang = self.run, self.run.lang
-        counts = tally(run.progress_store, run.lesson)
+        counts = tally(run.progress_store, run.lesson, "core")
         share = 100 * counts["stars"] / counts["most"] if counts["most"] else 100
         text = html.escape(word("progress", lang, **counts))
+        deeper = tally(run.progress_store, run.lesson, "deeper")
+        if deeper["total"]:
+            text += " " + html.escape(word("progress-deeper", lang, **deeper))
         labels = item_labels(run.lesson, lang)
         items = " · ".join(
             f"<span style='white-space:nowrap'>{html.escape(labels[i])} {stars_html(n, lang)}"
@@ -300,10 +319,13 @@ class CourseMap(w.HTML):
         lang, e = self.lang, html.escape
         lessons = course(self.game)
         rows, whole = [], dict.fromkeys(("stars", "most", "total", "done", "seen", "left"), 0)
+        further = dict(whole)
         for lesson in lessons:
-            counts = tally(self.progress, lesson)
+            counts = tally(self.progress, lesson, "core")
+            deeper = tally(self.progress, lesson, "deeper")
             for k in whole:
                 whole[k] += counts[k]
+                further[k] += deeper[k]
             title = e(f"{lesson.number}. {lesson.title[lang]}")
             if self.links:
                 title = f"<a href='{e(lesson.stem)}.ipynb'>{title}</a>"
@@ -315,13 +337,21 @@ class CourseMap(w.HTML):
                 state = " · ".join(
                     [word("course-left", lang, n=counts["left"])]
                     + ([word("course-seen", lang, n=counts["seen"])] if counts["seen"] else []))
+            more = (f"{deeper['stars']}/{deeper['most']}" if deeper["total"]
+                    else e(word("course-no-deeper", lang)))
             rows.append(f"<tr><td>{title}</td><td style='text-align:right;white-space:nowrap'>"
                         f"<span style='color:#b54708' aria-hidden='true'>★</span> "
-                        f"{counts['stars']}/{counts['most']}</td><td>{e(state)}</td></tr>")
+                        f"{counts['stars']}/{counts['most']}</td><td>{e(state)}</td>"
+                        f"<td style='text-align:right;white-space:nowrap'>{more}</td></tr>")
         head = e(word("course", lang, game=_game_title(self.game, lang)))
         total = e(word("course-total", lang, **whole))
+        if further["total"]:
+            total += " " + e(word("progress-deeper", lang, **further))
+        columns = (f"<tr><th></th><th>{e(word('course-core', lang))}</th><th></th>"
+                   f"<th>{e(word('course-deeper', lang))}</th></tr>")
         self.value = (f"<div class='tutor-course'><h3>{head}</h3><p>{total}</p>"
-                      f"<table>{''.join(rows)}</table>"
+                      f"<p>{e(word('course-start', lang))}</p>"
+                      f"<table>{columns}{''.join(rows)}</table>"
                       f"<small>{e(word('stars-legend', lang))}</small></div>")
 
     def __repr__(self) -> str:
@@ -363,7 +393,7 @@ class QuizItemBox(w.VBox):
         self.attempt = Attempt()
         question = self._question()
         mark = item.action if isinstance(item, LegalOrNot) else item.mark
-        picture = (_picture(self.state, lang, mark=mark)
+        picture = (_picture(self.state, lang, mark=mark, markers=item.markers)
                    if self.state is not None and item.picture else "")
         head = w.HTML(f"<b>{html.escape(word('question', lang, n=n))}</b> "
                       f"{_md_code(question)}{picture}")
@@ -482,7 +512,7 @@ class QuizItemBox(w.VBox):
                 self.run._report(self.item.id, "wrong")
             if ok or attempt.shown:
                 attempt.finished = True
-                self.run._report(self.item.id, *attempt.outcome())
+                self.run._report(self.item.id, *attempt.outcome(), answer=_answer(value))
         return ok
 
     def clear(self) -> None:
@@ -492,14 +522,14 @@ class QuizItemBox(w.VBox):
         self.attempt = Attempt()
 
 
+def _answer(value: Any) -> bool | float:
+    """A quiz answer as a class service checks it (:mod:`tutor.classroom.verify`)."""
+    return value if isinstance(value, bool) else float(value)
+
+
 def legal_question(item: LegalOrNot, state: State, lang: str) -> str:
-    """The question of a legal-or-not item: the move in words, as the player to act reads
-    it (in notation, as code, if the game cannot put an illegal move in words)."""
-    try:
-        move = state.words_for(item.action, seat_to_act(state), lang)
-    except Exception:  # an illegal move may have no words: show its notation
-        move = f"`{item.action}`"
-    return word("legal-q", lang, move=move)
+    """The question of a legal-or-not item (:meth:`LegalOrNot.question`)."""
+    return item.question(state, lang)
 
 
 def _sentences(parts: list[str], lang: str) -> str:
@@ -664,7 +694,8 @@ class SheetBox(w.VBox):
             self.feedback.value = f"<b style='color:#05603a'>{ok}</b>"
             if not attempt.finished:
                 attempt.finished = True
-                self.run._report(self.spec.id, *attempt.outcome())
+                self.run._report(self.spec.id, *attempt.outcome(), answer={
+                    f"{cat}:{seat}": cell.number for (cat, seat), cell in self.cells.items()})
             return []
         names = self.sheet.names(lang)
         lines = []

@@ -44,8 +44,26 @@ class Hint(NamedTuple):
     """Notations (or data-target ids) the board highlights with this hint."""
 
 
+REVEAL_STEP = 2
+"""The hint step from which a task that hides legality (:attr:`TaskPlan.hide_legal`) shows
+the legal moves again (or its last step, when it has fewer)."""
+
+
 class TaskPlan:
     """A task as the board sees it. Subclasses implement :meth:`prompt` and :meth:`judge`."""
+
+    hide_legal: bool = False
+    """A task about legality: the board draws its moves without telling which are legal
+    (``render(..., show_legal=False)``) until hint step :data:`REVEAL_STEP`."""
+
+    def markers(self) -> dict[str, int]:
+        """Places the prompt names by number (place -> 1, 2...), drawn on the board (none by
+        default)."""
+        return {}
+
+    def labels(self, lang: str) -> dict[str, str]:
+        """Names drawn under places of the board, in ``lang`` (none by default)."""
+        return {}
 
     def prompt(self, lang: str) -> str:
         """The goal, as the learner reads it."""

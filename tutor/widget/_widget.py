@@ -38,13 +38,15 @@ Decisions written down here:
   status, like malformed messages.
 - A game without a renderer yet (``render`` raises ``NotImplementedError``) is shown as
   its text board inside a small SVG.
-- On a JupyterHub with the tutor's class service (:mod:`tutor.classroom`), a board also
-  offers the class's shared position: **Class** opens, under the board, a board of its
-  own with the position the teacher sent to the class (play it together, one move), and
-  for a teacher (the kernel's token has the teacher scope) Present mode adds **Send to
-  the class**, which sends the board shown as the seat to act sees it
-  (``State.view_for``). Elsewhere (JupyterLite, Binder, a laptop) none of it is shown and
-  nothing changes (:mod:`tutor.classroom.together`).
+- A board offers a hook for a class (:data:`HOOK_GROUP`): the **Class** button, and in
+  Present mode **Send to the class**, with the traits and messages that go with them. The
+  board does not know who fills it: a package that offers a :class:`BoardHook` under that
+  entry-point group gets each new board and answers with the hook for it, or None. The
+  tutor's class service on a JupyterHub fills it (``tutor.classroom``: Class opens, under
+  the board, a board of its own with the position the teacher sent to the class, for one
+  move; for a teacher, Send to the class sends the board shown as the seat to act sees
+  it, ``State.view_for``). Elsewhere (JupyterLite, Binder, a laptop) no hook answers, and
+  none of it is shown.
 - After a task is solved the widget returns to free play (the prompt stays, with
   ``task_done`` True); until then the bot button is refused.
 - In a task, Undo takes back the learner's last move with the replies that followed it
@@ -73,11 +75,12 @@ import html
 import importlib
 import inspect
 import re
+import warnings
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable, Mapping
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import anywidget
 import traitlets
@@ -87,9 +90,9 @@ from ..core.game import Action, State
 from ..core.lang import LANGS, Text, get_lang
 from ..core.match import Match
 from ..core.seats import seat_label
-from ..core.svg import SVG_NS
+from ..core.svg import CITATION, SVG_NS
 from ..core.verdict import Verdict
-from ._task import DONE, GO_ON, MISS, ExpectPlan, Hint, Line, TaskPlan
+from ._task import DONE, GO_ON, MISS, REVEAL_STEP, ExpectPlan, Hint, Line, TaskPlan
 
 STATIC = Path(__file__).parent / "static"
 
@@ -116,6 +119,50 @@ def _bundle() -> str:
     if n != 1:
         raise RuntimeError("board.js must import its helpers from ./helpers.mjs in one line")
     return bundled
+
+
+HOOK_GROUP = "tutor.boards"
+"""The entry-point group of board hooks: each entry is a callable that takes a new board
+and returns its :class:`BoardHook`, or None where it has nothing to add (the tutor's own,
+``tutor.classroom:board_hook``, answers only on a hub with the class service)."""
+
+
+class BoardHook(Protocol):
+    """What a class adds to a board (see :data:`HOOK_GROUP`): the board calls it when its
+    Class and Send to the class buttons are pressed, and when it closes."""
+
+    @property
+    def frame(self) -> Any:
+        """The widget the notebook shows for the board (the board and what opens under
+        it), or None to show the board alone."""
+
+    def toggle(self) -> None:
+        """The Class button: open, or close, the class's board."""
+
+    def send(self, group: str | None) -> None:
+        """Send to the class: the board's position to class ``group``."""
+
+    def close(self) -> None:
+        """The board closes."""
+
+
+_hooks: list[Callable[[Any], BoardHook | None]] | None = None
+
+
+def board_hooks() -> list[Callable[[Any], BoardHook | None]]:
+    """The board hooks of the installed packages (read once per process; a test may add
+    its own to the list)."""
+    global _hooks
+    if _hooks is None:
+        from importlib.metadata import entry_points
+
+        _hooks = []
+        for entry in entry_points(group=HOOK_GROUP):
+            try:
+                _hooks.append(entry.load())
+            except Exception as e:  # noqa: BLE001 - a broken plug-in must not break boards
+                warnings.warn(f"board hook {entry.value!r} did not load: {e}", stacklevel=2)
+    return _hooks
 
 
 class BadTrait(traitlets.TraitError, ValueError):
@@ -154,7 +201,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "success": ("Well done!", "做得好！"),
     "stale": ("That click was made on an older board (step {sent}); the board is now at "
               "step {now}. Nothing changed.",
-              "這次點擊來自較舊的盤面（第 {sent} 步）；盤面現在在第 {now} 步。沒有任何改變。"),
+              "你點的是較舊的盤面（第 {sent} 步）；盤面現在在第 {now} 步。沒有任何改變。"),
     "malformed": ("Ignored a malformed message from the board: {what}. Nothing changed.",
                   "已忽略來自盤面的錯誤訊息：{what}。沒有任何改變。"),
     "crashed": ("Something went wrong while handling {what}: {error}",
@@ -300,8 +347,8 @@ class GameWidget(anywidget.AnyWidget):
         title: the heading; None uses the game's title in ``lang``.
         opponents: seats the computer plays, e.g. ``{1: GreedyBot()}``: after each of your
             moves (outside tasks), the bots play until it is your turn again.
-        classroom: on a JupyterHub with the class service, offer the class buttons
-            (False for a board that is itself the class's board).
+        classroom: offer the class buttons where a board hook fills them (on a JupyterHub
+            with the class service); False for a board that is itself the class's board.
 
     Raises:
         TypeError: ``match`` is neither a match nor a state.
@@ -348,7 +395,7 @@ class GameWidget(anywidget.AnyWidget):
     selection = traitlets.Dict().tag(sync=True)
     """The first click of a two-click interaction, as the game's ``select`` keeps it."""
 
-    # The class service on a JupyterHub (tutor.classroom.together); "" everywhere else.
+    # Filled by a board hook (the class service on a JupyterHub); "" everywhere else.
     classroom = traitlets.Unicode("").tag(sync=True)
     """"" (no class service: no class buttons), "student" (the Class button) or "teacher"
     (also Send to the class, in Present mode)."""
@@ -396,6 +443,11 @@ class GameWidget(anywidget.AnyWidget):
         """What went wrong the last time a task failed inside (for the teacher and the tests;
         the learner is told in words and the task starts again)."""
         self._task_hints: list[Hint] = []
+        self._annotations: dict[str, Any] = {}
+        """Numbered markers and place labels drawn on the board (:meth:`mark_places`)."""
+        self._annotating: TaskPlan | None = None
+        """The task whose markers and labels (in the board's language) the board draws,
+        from its start on, also once it is done."""
         self._advice: tuple[State, Analysis] | None = None
         """The bot's advice and the position it is for (outside tasks)."""
         self._auto_title = title is None
@@ -416,12 +468,22 @@ class GameWidget(anywidget.AnyWidget):
         super().__init__()
         match.observe(self._observer)
         self.on_msg(self._on_custom_msg)
-        self._classroom: Any = None
-        """The board's link to the class service (None off a hub: nothing is shown)."""
+        self._classroom: BoardHook | None = None
+        """The board's class hook (None where no hook answers: nothing is shown)."""
         if classroom:
-            from ..classroom.together import attach
+            self._classroom = self._hook()
 
-            self._classroom = attach(self)
+    def _hook(self) -> BoardHook | None:
+        """The first board hook that answers for this board (:func:`board_hooks`)."""
+        for hook in board_hooks():
+            try:
+                found = hook(self)
+            except Exception as e:  # noqa: BLE001 - the board works without its class
+                warnings.warn(f"board hook {hook!r} failed: {e}", stacklevel=2)
+                continue
+            if found is not None:
+                return found
+        return None
 
     # -- the Python API (each method is what one click does) ------------------------------
 
@@ -637,8 +699,9 @@ class GameWidget(anywidget.AnyWidget):
     def advise(self, seconds: float | None = None, iterations: int | None = None,
                seed: int | None = None) -> Analysis | None:
         """The strong bot's best moves for the seat to act (what "Best moves" does): they are
-        highlighted on the board and written in ``hint_text`` with the bot's estimates, in
-        the board's language, until the position changes. The search sees only what that
+        highlighted and numbered on the board (the markers ①②③ of the list's order) and
+        written in ``hint_text`` with the bot's estimates, in the board's language, until the
+        position changes. The search sees only what that
         seat sees. ``seconds`` (default :attr:`advice_seconds`) or ``iterations`` bound it;
         the seed defaults to the match seed and step. Refused during a task (its Hint button
         helps there), at a chance event and when the game is over; then returns None.
@@ -710,6 +773,7 @@ class GameWidget(anywidget.AnyWidget):
             self._task_moves, self._task_marks = [], []
             self.task_error = ""
             self._task_hints = plan.hints(self.lang, self.state)
+            self._annotating = plan
             self._advice = None
             self.prompt = plan.prompt(self.lang)
             self.task_done = False
@@ -914,10 +978,11 @@ class GameWidget(anywidget.AnyWidget):
         else:
             self.can_undo, self.can_redo = m.can_undo(), m.can_redo()
         highlight = self._highlight()
+        annotations = self._drawing_annotations()
         key = (m.cursor, tuple(self.moves), self.lang, self.viewer, highlight,
-               repr(sorted(self.selection.items())))
+               repr(sorted(self.selection.items())), repr(sorted(annotations.items())))
         if key != self._drawn:
-            self.svg = self._draw(highlight)
+            self.svg = self._draw(highlight, annotations)
             self.code = self._code()
             self._drawn = key
 
@@ -931,11 +996,47 @@ class GameWidget(anywidget.AnyWidget):
             return self._task_hints[step - 1].highlight if step else ()
         return tuple(str(a) for a in self.state.legal_actions())
 
-    def _draw(self, highlight: tuple[str, ...] | None) -> str:
+    def legal_hidden(self) -> bool:
+        """Whether the board hides which moves are legal now: in a task that asks it
+        (:attr:`TaskPlan.hide_legal`), until hint step :data:`REVEAL_STEP` (or the task's
+        last, when it has fewer)."""
+        task = self._task
+        return (task is not None and task.hide_legal
+                and self.hint_step < min(REVEAL_STEP, max(self.hint_steps, 1)))
+
+    def mark_places(self, markers: Mapping[str, int] | None = None,
+                    labels: Mapping[str, str] | None = None) -> None:
+        """Draw numbered markers (place -> 1, 2...) and names (place -> text) on the board
+        (:func:`tutor.core.svg.annotate`) until they are changed; None or empty draws
+        none."""
+        with self._batch():
+            self._annotating = None
+            self._annotations = {k: dict(v) for k, v in
+                                 (("markers", markers), ("labels", labels)) if v}
+
+    def _drawing_annotations(self) -> dict[str, Any]:
+        """The keyword arguments of the board's drawing besides the usual ones: markers,
+        labels, and ``show_legal=False`` while :meth:`legal_hidden`."""
+        plan = self._annotating
+        if plan is not None:
+            out = {k: v for k, v in (("markers", plan.markers()),
+                                     ("labels", plan.labels(self.lang))) if v}
+        else:
+            out = dict(self._annotations)
+            if self._advice is not None and "markers" not in out:
+                # the bot's best moves numbered on the board as hint_text lists them, so
+                # that a move said in words is found where it is
+                out["markers"] = {m.action: n for n, m in enumerate(self._advice[1].moves, 1)}
+        if self.legal_hidden():
+            out["show_legal"] = False
+        return out
+
+    def _draw(self, highlight: tuple[str, ...] | None,
+              annotations: Mapping[str, Any] | None = None) -> str:
         try:
             return self._match.render(
                 viewer=self.viewer, highlight=list(highlight) if highlight else None,
-                lang=self.lang, selection=dict(self.selection) or None,
+                lang=self.lang, selection=dict(self.selection) or None, **(annotations or {}),
             )
         except NotImplementedError:
             return _text_svg(str(self.state))
@@ -1086,7 +1187,7 @@ class GameWidget(anywidget.AnyWidget):
                 if title is None:
                     title = el.find("title")
                 if title is not None and title.text:
-                    name = _CITATION.sub("", title.text.split(" — ")[0]).strip()
+                    name = CITATION.sub("", title.text.split(" — ")[0]).strip()
                     return name or target
         return target
 
@@ -1103,10 +1204,6 @@ class GameWidget(anywidget.AnyWidget):
         if isinstance(title, Text):
             return title[self.lang]
         return str(title or self._match.game.name)
-
-
-_CITATION = re.compile(r"\s*[(（](?:rule|規則) [^)）]*[)）]")
-"""A rule citation in a tooltip, "(rule x.y)" or "（規則 x.y）" (:func:`tutor.core.svg.cite`)."""
 
 
 def _tell(task: TaskPlan, kind: str, **data: Any) -> None:

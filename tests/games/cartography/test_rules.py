@@ -302,10 +302,47 @@ def test_cartography_tile_supply():
     assert s.phase == "stone" and s.legal_tiles() == []
 
 
+def test_cartography_tile_one_per_slot():
+    """A slot holds one tile: a tile on any occupied slot (the start hexagon's and laid ones),
+    of any type and turn, is refused for this rule, not for 'Touch the map' (issue 20: the
+    answer key named 「連接地圖」 for lesson 2's question q-taken-slot)."""
+    s = lay_tiles(GAME.new_game(seed=3), 4)
+    assert len(s.tiles) > 6
+    names = [t.name for t in data.TILE_TYPES]
+    for slot in s.tiles:
+        for name in names:
+            for rot in (0, 120, 240):
+                action = f"tile {name} at ({slot[0]},{slot[1]}) rot {rot}"
+                if s.supply[data.TILE_INDEX[name]] <= 0:
+                    continue  # refused for the supply first
+                verdict = s.check(action)
+                assert not verdict and verdict.rule == "cartography.tile.one-per-slot", action
+    assert_illegal(s, "tile O3 at (0,0) rot 0", "cartography.tile.one-per-slot")
+    assert "已經有板塊" in s.check("tile O3 at (0,0) rot 0").in_lang("zh-Hant")
+    assert RULES["cartography.tile.one-per-slot"].title.zh == "一格只能放一個板塊"
+
+
+def test_cartography_tile_one_per_slot_in_the_answer_key():
+    """The answer key (worksheet and teacher guide) of lesson 2's q-taken-slot names the
+    slot's own rule, in both languages, and never 'Touch the map'."""
+    from tutor.lessons import course
+    from tutor.lessons.model import LegalOrNot
+    from tutor.worksheet import quiz_answer_words
+
+    lesson = next(lesson for lesson in course("cartography") if lesson.number == 2)
+    item = next(i for i in lesson.quiz_items() if i.id == "q-taken-slot")
+    assert isinstance(item, LegalOrNot)
+    state = item.position.state(GAME)
+    for lang, own, other in (("en", "One tile per slot", "Touch the map"),
+                             ("zh-Hant", "一格只能放一個板塊", "連接地圖")):
+        text, notes = quiz_answer_words(item, state, GAME, lang)
+        key = " ".join([text, *notes])
+        assert own in key and other not in key, key
+
+
 def test_cartography_tile_adjacent():
-    """A tile goes into an empty slot sharing an edge with the map: not apart, not on top."""
+    """A tile goes into a slot sharing an edge with the map: not apart, not at a corner."""
     s = GAME.new_game()
-    assert_illegal(s, "tile O3 at (0,0) rot 0", "cartography.tile.adjacent")  # occupied
     assert_illegal(s, "tile O3 at (5,5) rot 0", "cartography.tile.adjacent")  # far away
     # (1,1) touches the hexagon only at a corner (the vertex below (1,0)).
     assert_illegal(s, "tile O3 at (1,1) rot 0", "cartography.tile.adjacent")
@@ -326,7 +363,9 @@ def test_cartography_tile_edges_match():
     assert_illegal(s, "tile O3 at (1,1) rot 0", "cartography.tile.edges-match")  # open: wall
     assert_illegal(s, "tile C1 at (1,1) rot 0", "cartography.tile.edges-match")
     v = s.check("tile O3 at (1,1) rot 0")
-    assert "(0,1)" in v.reason and "wall" in v.reason and "(0,1)" in v.reason_zh
+    # the refusal names the neighbour by its walls and place, never by a coordinate
+    assert "one-stub tile below the hexagon" in v.reason and "wall" in v.reason
+    assert "六邊形下方的短牆板塊" in v.reason_zh and "(0,1)" not in v.reason + v.reason_zh
     # Every shared edge counts: with (2,1) laid, slot (1,1) meets the O2's wall (edge 1)
     # and the open edge of (2,1) (edge 2). Only a C1 with its wall on edge 1 fits both.
     s = play(s, "tile O3 at (2,0) rot 0", "no stone", "tile O3 at (2,1) rot 0", "no stone")
@@ -334,7 +373,8 @@ def test_cartography_tile_edges_match():
     for bad in ("tile C1 at (1,1) rot 0", "tile C1 at (1,1) rot 240", "tile O3 at (1,1) rot 0"):
         assert_illegal(s, bad, "cartography.tile.edges-match")
     assert_illegal(s, "tile C3 at (1,1) rot 0", "cartography.tile.edges-match")
-    assert "(2,1)" in s.check("tile C3 at (1,1) rot 0").reason
+    assert "plain tile to the lower right of the hexagon" in s.check(
+        "tile C3 at (1,1) rot 0").reason
     # Edge 0 (towards the empty (1,2)) is free: wall there or not.
     assert {str(a) for a in s.legal_tiles() if a.slot == (1, 1)} == {
         "tile O2 at (1,1) rot 120", "tile O1 at (1,1) rot 240", "tile C1 at (1,1) rot 120",

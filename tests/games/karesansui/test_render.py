@@ -149,26 +149,46 @@ def test_windows_show_their_buttons():
     assert legal == {"place G07 at a1", "place G07 at a3"}  # Black places it (upright)
 
 
-def test_counter_window_buttons_keep_the_card_secret():
-    """When Blue snatches, Orange (who still holds a card) sees 'Allow snatch' and, holding
-    Shigemori Mirei, his card to play; Blue's view and the status line are the same whether
-    or not Orange holds it."""
-    views = {}
-    for card in ("shigemori", "muso"):
-        s = arrange(deal(3, gardeners=(card,)).state, virtue={1: 2})
-        s = play(draw(s, "G07").apply("place G07 at a1"), "snatch")
-        assert s.phase == "guard"
-        mine = parse(render(s, viewer=0))
-        assert set(actions(mine, "button")) == (
-            {"allow snatch", "use shigemori"} if card == "shigemori" else {"allow snatch"})
-        assert ("use shigemori" in actions(mine, "legal")) == (card == "shigemori")
-        views[card] = (render(s, viewer=1), s.describe(), s.describe("zh-Hant"))
-        assert "Allow snatch" in render(s, viewer=0)
-        assert "允許強奪" in render(s, viewer=0, lang="zh-Hant")
-    blue_s, blue_m = views["shigemori"][0], views["muso"][0]
-    assert "shigemori" not in blue_s and "Shigemori" not in blue_s
-    assert views["shigemori"][1:] == views["muso"][1:]
-    assert set(actions(parse(blue_s), "button")) == set(actions(parse(blue_m), "button"))
+@pytest.mark.parametrize("option", ["part-two", "counter"])
+@pytest.mark.parametrize("card", ["shigemori", "muso"])
+def test_snatch_question_only_for_a_counter_card_holder(option: str, card: str):
+    """By default (and without the card) a snatch happens at once: nobody sees a question and
+    Blue, who paid already, places the tile. With shigemori='counter' and the card in
+    Orange's hand, Orange sees Allow snatch and his card; Blue's view never names it."""
+    s = arrange(deal(3, gardeners=(card,), shigemori=option).state, virtue={1: 2})
+    s = play(draw(s, "G07").apply("place G07 at a1"), "snatch")
+    asked = option == "counter" and card == "shigemori"
+    assert s.phase == ("guard" if asked else "receive")
+    mine = render(s, viewer=0)
+    if not asked:
+        assert s.actor == 1 and s.virtue[1] == 0
+        assert set(actions(parse(mine), "button")) == set()
+        assert "Allow snatch" not in mine
+        return
+    assert set(actions(parse(mine), "button")) == {"allow snatch", "use shigemori"}
+    assert "use shigemori" in actions(parse(mine), "legal")
+    assert "Allow snatch" in mine and "允許強奪" in render(s, viewer=0, lang="zh-Hant")
+    blue = render(s, viewer=1)
+    assert "shigemori" not in blue and "Shigemori" not in blue
+    assert set(actions(parse(blue), "button")) == {"allow snatch"}  # Orange's, not Blue's
+
+
+def test_shigemori_as_part_two_shows_his_protection():
+    """Played as part two, Shigemori Mirei's face-up card reads 'protects' until the end of
+    his player's next turn, in the board and the text board."""
+    s = arrange(deal(3, gardeners=("shigemori",)).state, gardens={0: "G01 . . . . / . . . . . "
+                                                                      "/ . . . . ."})
+    s = play(draw(s, "G07").apply("store"), "use shigemori")
+    assert s.turn == 1 and s.protected(0)
+    for state in (s, play(s, "draw from stack 1", "tile G01", "store", "zazen",
+                          "draw from stack 1", "tile G01", "store", "zazen")):
+        assert state.turn in (0, 1) and state.protected(0)
+        assert "protects" in render(state) and "保護中" in render(state, lang="zh-Hant")
+        assert "(protected from snatching)" in text_board(state)
+    over = play(s, "draw from stack 1", "tile G01", "store", "zazen", "draw from stack 1",
+                "tile G01", "store", "zazen", "draw from stack 1", "tile G02",
+                "place G02 at b1", "zazen")
+    assert over.turn == 1 and not over.protected(0) and "protects" not in render(over)
 
 
 def test_gardener_card_tiles_and_storage_take():

@@ -242,17 +242,51 @@ def test_karesansui_place_first_tile():
 
 
 def test_karesansui_place_adjacent():
-    """Later tiles go next to a laid tile; 'left-to-right' also fills rows from the left."""
+    """Later tiles go next to a laid tile and extend from left to right by default (the
+    summary's 從左至右): a row starts in column a and fills with no gap. The option
+    placement='adjacent' allows any empty space next to a tile."""
+    assert start().opts["placement"] == "left-to-right"
+    assert RULES["karesansui.place.adjacent"].option == "placement"
+    assert "從左至右" in RULES["karesansui.place.adjacent"].note.zh
     s = arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."})
     s = draw(s, "G07")
-    assert rule_of(s, "place G07 at d1") == "karesansui.place.adjacent"
+    assert s.placement_cells(0) == (2, 5)  # c1, a2
+    verdict = s.check("place G07 at b2")
+    assert verdict.rule == "karesansui.place.adjacent" and "a2" in verdict.reason
+    assert "從至右" not in verdict.in_lang("zh-Hant") and "從左至右" in verdict.in_lang("zh-Hant")
+    assert rule_of(s, "place G07 at d1") == "karesansui.place.adjacent"  # not next to one
     assert rule_of(s, "place G07 at a1") == "karesansui.place.adjacent"  # occupied
-    assert s.check("place G07 at c1") and s.check("place G07 at b2")
-    lr = arrange(start(placement="left-to-right"),
-                 gardens={0: "G01 G01 . . . / . . . . . / . . . . ."})
-    lr = draw(lr, "G07")
-    assert rule_of(lr, "place G07 at b2") == "karesansui.place.adjacent"
-    assert lr.check("place G07 at a2") and lr.check("place G07 at c1")
+    assert s.check("place G07 at c1") and s.check("place G07 at a2")
+    two_rows = arrange(start(), gardens={0: "G01 G01 . . . / G01 . . . . / . . . . ."})
+    assert two_rows.placement_cells(0) == (2, 6, 10)  # c1, b2, a3
+    adj = arrange(start(placement="adjacent"),
+                  gardens={0: "G01 G01 . . . / . . . . . / . . . . ."})
+    adj = draw(adj, "G07")
+    assert adj.placement_cells(0) == (2, 5, 6)  # c1, a2, b2
+    assert adj.check("place G07 at b2")
+    assert rule_of(adj, "place G07 at d1") == "karesansui.place.adjacent"
+    with pytest.raises(ValueError):
+        start(placement="anywhere")
+
+
+@pytest.mark.parametrize("placement", ["left-to-right", "adjacent"])
+def test_karesansui_place_adjacent_every_garden(placement: str):
+    """Every garden the placement rules can build: a space is open exactly when it is empty,
+    next to a laid tile and (left to right) in column a or right of a laid tile."""
+    from tutor.games.karesansui.saves import _buildable
+    from tutor.games.karesansui.state import _placement_cells
+
+    checked = 0
+    for mask in range(1, (1 << data.CELLS) - 1):
+        garden = tuple(0 if mask >> c & 1 else -1 for c in range(data.CELLS))
+        if not _buildable(garden, placement):
+            continue
+        want = tuple(c for c in range(data.CELLS) if garden[c] < 0
+                     and any(garden[nb] >= 0 for nb in data.NEIGHBOURS[c])
+                     and (placement == "adjacent" or c % data.COLS == 0 or garden[c - 1] >= 0))
+        assert _placement_cells(mask, placement) == want, bin(mask)
+        checked += 1
+    assert checked > (100 if placement == "left-to-right" else 1000)
 
 
 def test_karesansui_place_orientation():
@@ -356,22 +390,28 @@ def _blue_turn() -> tuple[str, ...]:
 
 
 def test_karesansui_snatch_when():
-    """Declaring a placement (drawn or stored) lets others snatch; the snatcher places the
-    tile at once; gifts and gardener-card tiles cannot be snatched."""
+    """Declaring a placement (drawn or stored) lets others snatch; the snatch happens at once
+    (the snatcher pays and places the tile; the player laying it is not asked, whatever
+    cards they hold); gifts and gardener-card tiles cannot be snatched."""
     s = arrange(start(), virtue={1: 2})
     s = draw(s, "G07").apply("place G07 at a1")
     assert s.phase == "snatch" and s.actor == 1 and s.decl == ("drawn", 0, False)
     assert rule_of(s, "zazen") == "karesansui.snatch.priority"
-    taken = s.apply("snatch")  # Orange still holds gardener cards: she may counter
-    assert taken.phase == "guard" and taken.actor == 0 and taken.virtue[1] == 2
-    taken = taken.apply("allow snatch")
-    assert taken.phase == "receive" and taken.actor == 1 and taken.gardens[0][0] == -1
+    taken = s.apply("snatch")  # Orange holds three gardener cards: nobody asks her
+    assert taken.phase == "receive" and taken.actor == 1 and taken.virtue[1] == 0
+    assert taken.gardens[0][0] == -1 and taken.decl is None
+    assert rule_of(taken, "allow snatch") == "karesansui.gift.receiver-places"
     taken = taken.apply("place G07 at a3")
     assert taken.gardens[1][10] >= 0 and taken.phase == "part2" and taken.actor == 0
     kept = s.apply("let it go")
     assert kept.gardens[0][0] >= 0 and kept.phase == "part2"
+    assert RULES["karesansui.snatch.when"].option == "shigemori"
+    assert "不能拒絕" in RULES["karesansui.snatch.when"].note.zh
     stored = arrange(start(), virtue={1: 3}, storage={0: "G03"})
-    assert stored.apply("place stored G03 at a1").phase == "snatch"
+    stored = stored.apply("place stored G03 at a1")
+    assert stored.phase == "snatch"
+    stored = stored.apply("snatch")
+    assert stored.phase == "receive" and stored.virtue[1] == 1 and stored.storage[0] == -1
     gift = play(draw(arrange(start(), virtue={1: 3}), "G07"), "offer gift", "ask for gift",
                 "gift to Blue")
     assert gift.apply("place G07 at a1").phase == "part2"  # a received tile: no window
@@ -383,17 +423,60 @@ def test_karesansui_snatch_when():
     assert rule_of(zen, "snatch") == "karesansui.gardener.use"
 
 
+def _dealt_shigemori(players: int, seat: int) -> tuple[str, ...]:
+    """Gardener cards in dealing order that give Shigemori Mirei to ``seat``."""
+    others = [g.id for g in data.GARDENERS if g.id != "shigemori"]
+    count = 3 * players if players == 2 else players
+    cards = others[:count - 1]
+    cards.insert(seat, "shigemori")  # seat by seat (with 2 players, the first round)
+    return tuple(cards)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("option", ["part-two", "counter"])
+@pytest.mark.parametrize("holder", ["laying", "other"])
+def test_karesansui_snatch_when_at_once_every_seat(players: int, option: str, holder: str):
+    """For every seat laying a tile and each shigemori option: the first player asked who
+    snatches pays the snatch at once and places the tile next, and the player laying it is
+    asked nothing, unless the option is 'counter' and that player holds Shigemori Mirei.
+    Then the snatcher pays only if the snatch is allowed."""
+    for seat in range(players):
+        card_seat = seat if holder == "laying" else (seat + 1) % players
+        s = arrange(start(players, gardeners=_dealt_shigemori(players, card_seat),
+                          shigemori=option), virtue={p: 2 for p in range(players)})
+        for _ in range(seat):  # the seats before store a tile and sit in zazen
+            s = play(draw(s, "G05"), "store", "zazen")
+        s = draw(s, "G07").apply("place G07 at a1")
+        assert s.turn == seat and s.phase == "snatch"
+        snatcher = s.queue[0]
+        before = s.virtue[snatcher]
+        taken = s.apply("snatch")
+        if option == "counter" and holder == "laying":
+            assert taken.phase == "guard" and taken.actor == seat
+            assert taken.virtue[snatcher] == before  # not paid until allowed
+            assert taken.legal_actions().notations() == ["allow snatch", "use shigemori"]
+            kept = taken.apply("use shigemori")
+            assert kept.gardens[seat][0] >= 0 and kept.virtue[snatcher] == before
+            taken = taken.apply("allow snatch")
+        assert taken.phase == "receive" and taken.actor == snatcher, (seat, option, holder)
+        assert taken.virtue[snatcher] == before - 2 and taken.gardens[seat][0] == -1
+        assert {a.kind for a in taken.legal_actions()} == {"place"}
+        done = taken.apply("place G07 at a1")
+        assert done.gardens[snatcher][0] >= 0 and done.actor == seat and done.snatched
+
+
 def test_karesansui_snatch_cost():
-    """A snatch costs 2 virtue (snatch_cost option); players with less are not asked."""
+    """A snatch costs 2 virtue (snatch_cost option), paid when it is made; players with less
+    are not asked."""
     s = arrange(start(3), virtue={1: 1, 2: 2})
     s = draw(s, "G07").apply("place G07 at a1")
     assert s.queue == (2,)
-    s = play(s, "snatch", "allow snatch")
-    assert s.virtue[2] == 0
+    s = s.apply("snatch")
+    assert s.virtue[2] == 0 and s.phase == "receive"
     dear = arrange(start(3, snatch_cost=3), virtue={1: 2, 2: 3})
     dear = draw(dear, "G07").apply("place G07 at a1")
     assert dear.queue == (2,)
-    assert play(dear, "snatch", "allow snatch").virtue[2] == 0
+    assert dear.apply("snatch").virtue[2] == 0
 
 
 def test_karesansui_snatch_priority():
@@ -404,10 +487,7 @@ def test_karesansui_snatch_priority():
     s = draw(s, "G07").apply("place G07 at a1")
     assert s.queue == (2, 3, 1) and s.actor == 2
     s = play(s, "let it go", "snatch")
-    assert s.phase == "guard" and s.actor == 0 and s.queue == (3,)
-    s = s.apply("allow snatch")
     assert s.actor == 3 and s.phase == "receive" and s.virtue == (0, 2, 2, 0)
-
 
 
 def test_karesansui_snatch_ties():
@@ -437,8 +517,6 @@ def test_karesansui_snatch_part_one_over():
         s = arrange(start(3, **kw), virtue={1: 2})
         s = play(draw(s, "G07"), "offer gift", "do not ask", "do not ask", "place G07 at a1",
                  "snatch")
-        if s.phase == "guard":
-            s = s.apply("allow snatch")
         return s.apply("place G07 at a1")
     s = snatched()
     assert s.phase == "part2" and s.actor == 0 and s.snatched and s.tiles_in(0) == 0
@@ -453,10 +531,7 @@ def test_karesansui_snatch_part_one_over():
     again = draw(again, "G08")
     assert again.check("offer gift")  # a new tile: it may be offered again
     stored = arrange(start(), virtue={1: 2}, storage={0: "G03"})
-    stored = play(stored, "place stored G03 at a1", "snatch")
-    if stored.phase == "guard":
-        stored = stored.apply("allow snatch")
-    stored = stored.apply("place G03 at a1")
+    stored = play(stored, "place stored G03 at a1", "snatch", "place G03 at a1")
     assert stored.phase == "start" and stored.check("draw from stack 1")
 
 
@@ -715,13 +790,54 @@ def test_karesansui_gardener_take_room():
             assert _placement_cells(mask, mode), (mode, bin(mask))
 
 
+def test_karesansui_gardener_shigemori():
+    """By default Shigemori Mirei is a part-two card: until the end of his player's next turn
+    nobody may snatch a tile they declare (drawn or stored); then snatching is back. He can
+    be used only while there is something to protect."""
+    s = _gardener("shigemori", virtue=2)
+    assert s.opts["shigemori"] == "part-two"
+    assert "use shigemori" in s.legal_actions()
+    s = s.apply("use shigemori")
+    assert s.turn == 1 and s.ward == 0 and s.protected(0) and not s.warded
+    assert s.used[0] == ("shigemori",)
+    s = arrange(s, virtue={1: 2, 2: 2})
+    s = play(draw(s, "G01"), "place G01 at a3")  # Blue's tile: not protected
+    assert s.phase == "snatch" and s.queue == (2, 0)
+    s = play(s, "let it go", "let it go", "zazen", "draw from stack 2", "tile G02", "store",
+             "zazen")  # Black's turn
+    assert s.turn == 0 and s.warded and s.ward == -1 and s.protected(0)
+    placed = s.apply("place stored G05 at c1")  # the stored tile: nobody asked
+    assert placed.phase == "start" and placed.gardens[0][2] >= 0
+    placed = draw(placed, "G07").apply("place G07 at d1")  # the drawn tile: nobody asked
+    assert placed.phase == "part2" and placed.gardens[0][3] >= 0 and placed.warded
+    after = play(placed, "zazen", "draw from stack 2", "tile G03", "store", "zazen",
+                 "draw from stack 2", "tile G04", "discard", "zazen")  # Orange's turn again
+    assert after.turn == 0 and not after.warded and not after.protected(0)
+    after = draw(after, "G08").apply("place G08 at e1")
+    assert after.phase == "snatch"  # protection over
+    assert RULES["karesansui.gardener.shigemori"].assumption
+    assert RULES["karesansui.gardener.shigemori"].option == "shigemori"
+    assert data.GARDENER_INDEX["shigemori"].provisional is not None
+    # nothing to protect: a complete garden, or once a garden is complete (no more snatching)
+    full = _gardener("shigemori", gardens=FULL)
+    verdict = full.check("use shigemori")
+    assert verdict.rule == "karesansui.gardener.useless-card"
+    assert "nothing to protect" in verdict.reason and "保護" in verdict.in_lang("zh-Hant")
+    ended = arrange(deal(3, gardeners=("shigemori",)).state,
+                    gardens={0: "G01 . . . . / . . . . . / . . . . .", 1: FULL})
+    ended = draw(ended, "G05").apply("store")
+    assert rule_of(ended, "use shigemori") == "karesansui.gardener.useless-card"
+    # saved and loaded, the protection is kept
+    assert GAME.from_json(s.to_json()).warded
+
+
 def test_karesansui_gardener_counter_snatch():
-    """Shigemori Mirei (a provisional reading): played when another player snatches the
-    holder's tile, it cancels the snatch (no virtue paid, nobody else asked) and the tile goes
-    where the holder said; never as part two; with 2 players it is the turn's one card. The
-    question is asked whenever the holder has an unused card, so it gives nothing away."""
+    """With shigemori='counter': played when another player snatches the holder's tile, it
+    cancels the snatch (no virtue paid, nobody else asked) and the tile goes where the holder
+    said; never as part two; with 2 players it is the turn's one card. Only a player who
+    holds the card is asked."""
     def window(gardeners: tuple[str, ...], players: int = 3, **kw) -> KaresansuiState:
-        s = arrange(deal(players, gardeners=gardeners).state,
+        s = arrange(deal(players, gardeners=gardeners, shigemori="counter").state,
                     virtue={p: 2 for p in range(1, players)}, **kw)
         s = draw(s, "G07").apply("place G07 at a1")
         assert s.phase == "snatch" and s.actor == 1
@@ -731,6 +847,7 @@ def test_karesansui_gardener_counter_snatch():
     assert s.legal_actions().notations() == ["allow snatch", "use shigemori"]
     assert "counter" in s.describe() and "反制" in s.describe("zh-Hant")
     assert rule_of(s, "zazen") == "karesansui.gardener.counter-snatch"
+    assert rule_of(s, "use muso") == "karesansui.gardener.counter-snatch"
     kept = s.apply("use shigemori")
     assert kept.gardens[0][0] >= 0 and kept.virtue == (0, 2, 2) and kept.guarded
     assert kept.phase == "part2" and kept.actor == 0 and kept.queue == () and kept.decl is None
@@ -739,13 +856,13 @@ def test_karesansui_gardener_counter_snatch():
     assert not kept.apply("zazen").guarded  # a new turn
     lost = s.apply("allow snatch")
     assert lost.phase == "receive" and lost.actor == 1 and lost.virtue[1] == 0
-    # the window does not depend on the secret card: without it, only 'allow snatch'
+    # without the card nobody is asked: the snatch happens at once
     other = window(("muso",))
-    assert other.phase == "guard" and other.legal_actions().notations() == ["allow snatch"]
-    assert rule_of(other, "use shigemori") == "karesansui.gardener.counter-snatch"
-    assert rule_of(other, "use muso") == "karesansui.gardener.counter-snatch"
+    assert other.phase == "receive" and other.virtue[1] == 0
     # never as part two
-    part2 = _gardener("shigemori", storage={1: "G07"})
+    part2 = arrange(deal(3, gardeners=("shigemori",), shigemori="counter").state,
+                    gardens={0: "G01 G01 . . . / . . . . . / . . . . ."}, storage={1: "G07"})
+    part2 = draw(part2, "G05").apply("store")
     assert "use shigemori" not in part2.legal_actions()
     verdict = part2.check("use shigemori")
     assert verdict.rule == "karesansui.gardener.counter-snatch"
@@ -757,18 +874,25 @@ def test_karesansui_gardener_counter_snatch():
     assert two.hands[0] == ("muso", "sesshu") and two.phase == "part2"
     assert not any(a.kind == "use" for a in two.legal_actions())
     assert rule_of(two, "use muso") == "karesansui.setup.two-players"
-    # once the counter card lies face up, nobody is asked any more
+    # once the counter card is used, nobody is asked any more
     later = play(kept.apply("zazen"), "draw from stack 2", "tile G01", "store", "zazen",
                  "draw from stack 3", "tile G02", "store", "zazen")
     later = draw(later, "G03").apply("place G03 at b1")
     assert later.phase == "snatch"
     assert later.apply("snatch").phase == "receive"
     # a stored tile is protected the same way
-    stored = arrange(deal(3, gardeners=("shigemori",)).state, virtue={1: 2},
-                     storage={0: "G03"})
+    stored = arrange(deal(3, gardeners=("shigemori",), shigemori="counter").state,
+                     virtue={1: 2}, storage={0: "G03"})
     stored = play(stored, "place stored G03 at a1", "snatch", "use shigemori")
     assert stored.storage[0] == -1 and stored.gardens[0][0] >= 0 and stored.phase == "start"
+    # another player's redraw keeps the card the question has shown
+    import random
+
+    for seed in range(5):
+        seen = s.determinize(1, random.Random(seed))
+        assert "shigemori" in seen.hands[0] and seen.legal_actions() == s.legal_actions()
     assert RULES["karesansui.gardener.counter-snatch"].assumption
+    assert RULES["karesansui.gardener.counter-snatch"].option == "shigemori"
 
 
 def test_karesansui_gardener_provisional():
@@ -850,11 +974,37 @@ def test_karesansui_score_moss():
 
 
 def test_karesansui_score_symmetry():
-    """5 points per left-right symmetric row of 5; option symmetry_middle."""
+    """5 points per left-right symmetric row of 5. By default the middle tile may be any tile
+    (the summary's 一獨立砂紋型態); symmetry_middle='symmetric' asks it to be symmetric in
+    itself. Every tile either way up in the middle, with both options, in the game and the
+    studio."""
+    from tutor.games.karesansui.scoring import symmetric_rows
+    from tutor.games.karesansui.studio import STUDIO
+
+    assert start().opts["symmetry_middle"] == "any"
+    assert STUDIO.new_game(players=1).opts["symmetry_middle"] == "any"
+    assert "獨立" in RULES["karesansui.score.symmetry"].note.zh
     p = score("G09 G02 G07 G03 G08 / G01 G01 G01 G01 G01 / G01 G01 G09 G01 G01")
-    assert p["symmetry"] == 10  # rows 1 and 2; row 3's middle is not symmetric
-    assert score("G01 G01 G09 G01 G01 / . . . . . / . . . . .",
-                 symmetry_middle="any")["symmetry"] == 5
+    assert p["symmetry"] == 15  # row 3's middle is not symmetric in itself: it counts
+    assert score("G09 G02 G07 G03 G08 / G01 G01 G01 G01 G01 / G01 G01 G09 G01 G01",
+                 symmetry_middle="symmetric")["symmetry"] == 10
+    plain = data.oriented_index("G01", False)
+    selfish = set()
+    for tile in range(len(data.ORIENTED)):
+        row = (plain, plain, tile, plain, plain) + (-1,) * 10
+        assert symmetric_rows(row) == (0,) and symmetric_rows(row, "any") == (0,)
+        if symmetric_rows(row, "symmetric"):
+            selfish.add(tile)
+    assert plain in selfish and data.oriented_index("G09", False) not in selfish
+    assert 0 < len(selfish) < len(data.ORIENTED)
+    broken = (plain, data.oriented_index("G09", False), plain, plain, plain) + (-1,) * 10
+    assert symmetric_rows(broken) == () == symmetric_rows(broken, "symmetric")
+    studio = STUDIO.new_game(players=1).apply("set garden G01 G01 G09 G01 G01 / . . . . . / "
+                                              ". . . . .")
+    assert studio.scores().points[0]["symmetry"] == 5
+    strict = STUDIO.new_game(players=1, symmetry_middle="symmetric")
+    strict = strict.apply("set garden G01 G01 G09 G01 G01 / . . . . . / . . . . .")
+    assert strict.scores().points[0]["symmetry"] == 0
 
 
 def test_karesansui_score_whirlpools():

@@ -108,9 +108,11 @@ def test_incomplete_rows_are_not_symmetric():
 
 
 def test_middle_option():
-    """symmetry_middle='any' lets any tile stand in the middle."""
+    """By default any tile stands in the middle (the summary's 一獨立砂紋型態);
+    symmetry_middle='symmetric' asks it to be symmetric in itself."""
     tiles, _ = garden("G01 G01 G08 G01 G01 / . . . . . / . . . . .")
-    assert symmetric_rows(tiles) == () and symmetric_rows(tiles, "any") == (0,)
+    assert symmetric_rows(tiles) == (0,) and symmetric_rows(tiles, "any") == (0,)
+    assert symmetric_rows(tiles, "symmetric") == ()
 
 
 # -- (4) whirlpools ---------------------------------------------------------------------------

@@ -18,8 +18,8 @@ from tutor.lessons.check import english_words
 
 ASCII_PUNCTUATION = re.compile(r"[(),:;?!]")
 
-OPTIONS = [{}, {"placement": "left-to-right", "snatch_ties": "clockwise"},
-           {"after_snatch": "draw-again", "snatch_cost": 1}]
+OPTIONS = [{}, {"placement": "adjacent", "snatch_ties": "clockwise", "shigemori": "counter"},
+           {"after_snatch": "draw-again", "snatch_cost": 1, "symmetry_middle": "symmetric"}]
 
 
 def _zh_problems(text: str) -> list[str]:
@@ -115,17 +115,23 @@ COUNTER_GARDENERS = ("shigemori", "jozan", "zenami", "rikyu", "sesshu", "enshu")
 
 
 def test_a_counter_card_reads_as_a_counter():
-    """Shigemori Mirei played against a snatch is a counter, in the move's words and in the
-    last move shown afterwards."""
+    """With shigemori='counter', Shigemori Mirei played against a snatch is a counter, in the
+    move's words and in the last move shown afterwards; by default he is a gardener card
+    used as part two, and reads so."""
     from tutor.games.karesansui.lessons._common import game, keep, lay
 
     state = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
                  "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
                  "draw; tile G08; place G08 at c1; snatch",
-                 gardeners=COUNTER_GARDENERS).state(karesansui.GAME)
+                 gardeners=COUNTER_GARDENERS, shigemori="counter").state(karesansui.GAME)
     assert state.words_for("use shigemori", lang="zh-Hant") == "用「重森三玲」反制強奪"
     after = state.apply("use shigemori")
     assert after.last_for(0, "en") == "counter the snatch with Shigemori Mirei"
+    part_two = game("draw; tile G01; place G01 at a1",
+                    gardeners=COUNTER_GARDENERS).state(karesansui.GAME)
+    assert part_two.words_for("use shigemori", lang="en") == (
+        "use the gardener card Shigemori Mirei")
+    assert part_two.apply("use shigemori").last_for(1, "zh-Hant") == "使用庭園大師卡「重森三玲」"
 
 
 def test_every_studio_edit_has_words():

@@ -38,7 +38,8 @@ from tutor.core.game import sample_chance
 from tutor.games import tokaido
 from tutor.games.tokaido import data
 from tutor.games.tokaido.render import text_board
-from tutor.games.tokaido.state import TokaidoState, consistency_problems
+from tutor.games.tokaido.saves import consistency_problems
+from tutor.games.tokaido.state import TokaidoState
 
 GAME = tokaido.GAME
 MAX_ACTIONS = 3_000

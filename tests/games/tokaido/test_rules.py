@@ -15,14 +15,17 @@ The road (board numbers; ``*`` a double stop): 1 Kyoto, 2 V*, 3 T, 4 E, 5 P, 6 H
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
+import re
 import sys
 from collections import Counter
 
 import pytest
 
 from tutor.core import CHANCE, BadSave, IllegalAction, NotationError
+from tutor.core.game import sample_chance
 from tutor.games import tokaido
 from tutor.games.tokaido import data
 from tutor.games.tokaido.render import text_board
@@ -233,7 +236,8 @@ def test_tokaido_move_no_passing_inn():
     refused(s, "move 16", "tokaido.move.no-passing-inn")
     refused(s, "move 55", "tokaido.move.no-passing-inn")
     verdict = s.check("move 20")
-    assert "inn 1" in verdict.reason and "第一個旅店" in verdict.in_lang("zh-Hant")
+    assert "the first inn" in verdict.reason and "第一個旅店" in verdict.in_lang("zh-Hant")
+    assert not re.search(r"\d", verdict.reason + verdict.in_lang("zh-Hant")), verdict
 
 
 def test_tokaido_move_double_spaces():
@@ -914,6 +918,25 @@ def test_tokaido_variant_initiatory():
     assert tokaido.start(players=4).players[0].coins == 7
 
 
+def test_tokaido_variant_initiatory_refuses_a_tile_by_its_own_rule():
+    """Choosing a traveller in the Initiatory Journey is refused for the variant's rule at
+    every decision of a journey (the answer key of lesson 10's q-no-tile names it, not
+    'Choose a traveller'); in the ordinary game a choice out of turn keeps the set-up rule."""
+    s = tokaido.new_game(players=3, seed=2, initiatory=True)
+    rng = random.Random(2)
+    decisions = 0
+    while not s.is_terminal():
+        if not s.is_chance():
+            decisions += 1
+            for name in ("kinko", "zenemon"):
+                refused(s, f"choose {name}", "tokaido.variant.initiatory")
+        s = s.apply(sample_chance(s, rng) if s.is_chance()
+                    else rng.choice(list(s.legal_actions())))
+    assert decisions > 20
+    ordinary = tokaido.start(("kinko", "satsuki", "umegae"))
+    refused(ordinary, "choose hirotada", "tokaido.setup.travellers")
+
+
 def test_tokaido_variant_return_trip():
     """From Edo to Kyoto: Edo is the start, Kyoto the final inn with a meal."""
     s = tokaido.start(("kinko", "satsuki", "umegae"), return_trip=True)
@@ -934,30 +957,89 @@ def test_tokaido_variant_gastronomy():
     assert play(four(), "move 15").to_draw == 5
 
 
+SEED_PREPARATIONS = (2, 1, 0, -1, -1)
+"""Seed 002's list (準備): coins by place in the Kyoto queue, from its front (who leaves
+last): 「排在最上面的玩家起始+2塊錢」, +1, 0, -1, -1."""
+ENGINE_ROWS = {2: (-1, 1), 3: (-1, 0, 1), 4: (-1, 0, 1, 2), 5: (-1, -1, 0, 1, 2)}
+"""A fan engine's rows, in departure order (option ``preparations_rows="engine"``)."""
+PREPARED = ("kinko", "satsuki", "umegae", "hirotada", "zenemon")
+"""Travellers with 7, 2, 5, 8 and 6 coins: no purse goes below 0 with any adjustment."""
+
+
+def _queues(n: int) -> list[str]:
+    """Every start queue of ``n`` players (first to leave first; N the 2-player neutral)."""
+    seats = [str(p + 1) for p in range(n)] + (["N"] if n == 2 else [])
+    return [",".join(q) for q in itertools.permutations(seats)]
+
+
 def test_tokaido_variant_preparations():
-    """4 players: -1, 0, +1, +2 coins in departure order."""
+    """4 players: -1, 0, +1, +2 coins in departure order (the rulebook's written example,
+    and seed 002's list read from the front of the queue)."""
     s = tokaido.start(("kinko", "satsuki", "umegae", "hirotada"), departure="2,4,1,3",
                       preparations=True)
     assert [p.coins for p in s.players] == [7 + 1, 2 - 1, 5 + 2, 8 + 0]
+    plain = tokaido.start(("kinko", "satsuki", "umegae", "hirotada"), departure="2,4,1,3")
+    assert [p.coins for p in plain.players] == [7, 2, 5, 8]
 
 
-def test_tokaido_variant_preparations_table():
-    """2, 3 and 5 players' rows; the neutral is not counted."""
-    assert data.PREPARATIONS == {2: (-1, 1), 3: (-1, 0, 1), 4: (-1, 0, 1, 2),
-                                 5: (-1, -1, 0, 1, 2)}
-    s = tokaido.start(("kinko", "satsuki"), departure="N,2,1", preparations=True)
-    assert [p.coins for p in s.players] == [7 + 1, 2 - 1]
-    f = tokaido.start(("kinko", "satsuki", "umegae", "hirotada", "zenemon"),
-                      departure="5,4,3,2,1", preparations=True)
-    assert [p.coins for p in f.players] == [7 + 2, 2 + 1, 5, 8 - 1, 6 - 1]
-    summary = tokaido.start(("kinko", "satsuki", "umegae"), departure="3,1,2",
-                            preparations=True, preparations_rows="summary")
-    assert [p.coins for p in summary.players] == [7 + 1, 2 + 2, 5 + 0]  # front of queue +2
-    same = tokaido.start(("kinko", "satsuki", "umegae", "hirotada"), departure="2,4,1,3",
-                         preparations=True, preparations_rows="summary")
-    assert [p.coins for p in same.players] == [7 + 1, 2 - 1, 5 + 2, 8 + 0]
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_tokaido_variant_preparations_table(n: int):
+    """By default every player count reads seed 002's list place by place from the front of
+    the queue, for every queue: the last to leave +2, then +1, 0, -1, -1 (3 players: the
+    first to leave keeps his coins; 2 players: +2 and +1, the neutral not counted)."""
+    travellers = PREPARED[:n]
+    for queue in _queues(n):
+        players_out = [int(x) - 1 for x in queue.split(",") if x != "N"]  # departure order
+        s = tokaido.start(travellers, departure=queue, preparations=True)
+        for i, seat in enumerate(players_out):
+            place = n - 1 - i  # 0 = the front of the queue, who leaves last
+            want = data.TRAVELLER_INDEX[travellers[seat]].coins + SEED_PREPARATIONS[place]
+            assert s.players[seat].coins == want, (queue, seat)
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_tokaido_variant_preparations_table_engine_option(n: int):
+    """``preparations_rows="engine"``: the fan engine's rows in departure order, for every
+    queue; it differs from the default for 2 and 3 players only."""
+    travellers = PREPARED[:n]
+    for queue in _queues(n):
+        players_out = [int(x) - 1 for x in queue.split(",") if x != "N"]
+        s = tokaido.start(travellers, departure=queue, preparations=True,
+                          preparations_rows="engine")
+        default = tokaido.start(travellers, departure=queue, preparations=True)
+        for i, seat in enumerate(players_out):
+            want = data.TRAVELLER_INDEX[travellers[seat]].coins + ENGINE_ROWS[n][i]
+            assert s.players[seat].coins == want, (queue, seat)
+        same = [p.coins for p in s.players] == [p.coins for p in default.players]
+        assert same == (n >= 4), queue
+
+
+def test_tokaido_variant_preparations_table_default_and_values():
+    """The default reading is the seed's (``'summary'``); ``'engine'`` is the option; any
+    other value is refused by name; a three-player table by hand (issue 20's case)."""
+    assert GAME.resolve_options({})["preparations_rows"] == "summary"
+    assert RULES["tokaido.variant.preparations-table"].option == "preparations_rows"
+    three = tokaido.start(("kinko", "satsuki", "umegae"), departure="3,1,2", preparations=True)
+    assert [p.coins for p in three.players] == [7 + 1, 2 + 2, 5 + 0]  # Green leaves first
+    two = tokaido.start(("kinko", "satsuki"), departure="N,2,1", preparations=True)
+    assert [p.coins for p in two.players] == [7 + 2, 2 + 1]
+    assert data.preparations_coins(3) == (0, 1, 2)
+    assert data.preparations_coins(2, "engine") == (-1, 1)
     with pytest.raises(ValueError, match="preparations_rows='seed' is not allowed"):
-        tokaido.GAME.new_game(players=3, preparations=True, preparations_rows="seed")
+        GAME.new_game(players=3, preparations=True, preparations_rows="seed")
+    for bad in (1, 6, "3"):
+        with pytest.raises(ValueError, match="players must be 2 to 5"):
+            data.preparations_coins(bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="rows must be one of summary, engine; got 'x'"):
+        data.preparations_coins(3, "x")
+
+
+def test_tokaido_variant_preparations_table_note():
+    """The rule's note records the decision: the seed's list is the default, the engine's
+    rows the option, in both languages."""
+    note = RULES["tokaido.variant.preparations-table"].note
+    assert "preparations_rows='engine'" in note.en and "preparations_rows='engine'" in note.zh
+    assert "002_b06c0eb6fbe514ea.txt" in note.en and "排在最上面的玩家起始+2塊錢" in note.zh
 
 
 # -- the score sheet and the contract ids --------------------------------------------------
@@ -1029,6 +1111,57 @@ def test_tokaido_action_chance_outcome():
     assert not v and "under the deck" in v.reason and "牌堆底下" in v.in_lang("zh-Hant")
     assert "no Geta" in under.check("reveal geta").reason
     assert "木屐" in under.check("reveal geta").reason_zh
+
+
+CHINESE_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
+
+
+def romanised_misplaced(text: str) -> list[str]:
+    """The romanised traveller names of a Chinese ``text`` that do not stand right after
+    their Chinese name (「琴古（Kinko）」, or 「琴古 Kinko」 on the board), or stand there more
+    than once. A quotation of the Chinese rules summary (「當Satsuki到達旅店…」) keeps its
+    words: text inside 「」 that holds no Chinese traveller name is left out."""
+    text = re.sub(r"「[^「」]*」", lambda m: m.group(0) if any(
+        t.zh in m.group(0) for t in data.TRAVELLERS) else "「」", text)
+    out = []
+    for t in data.TRAVELLERS:
+        places = [m.start() for m in re.finditer(re.escape(t.name), text)]
+        beside = [i for i in places if text[:i].endswith((f"{t.zh}（", f"{t.zh} "))]
+        if len(beside) < len(places) or len(beside) > 1:
+            out.append(t.name)
+    return out
+
+
+def test_tokaido_traveller_names():
+    """Each traveller has a Chinese name (its Japanese name's kanji, two to four
+    characters, each its own); every Chinese text names a traveller by it, with the
+    romanised name beside it once: the move words, refusals, the board's tiles, pawns and
+    panels, the rule registry, the options, the lessons and the class plan."""
+    from game_texts import game_texts
+
+    names = [t.zh for t in data.TRAVELLERS]
+    assert all(CHINESE_NAME.match(n) for n in names) and len(set(names)) == len(names)
+    assert romanised_misplaced("選擇浪人琴古（Kinko），琴古有七塊錢") == []
+    assert romanised_misplaced("選擇浪人 Kinko") == ["Kinko"]
+    assert romanised_misplaced("琴古（Kinko）和琴古（Kinko）") == ["Kinko"]
+    assert romanised_misplaced("摘要：「當Satsuki到達旅店」") == []
+    s = tokaido.new_game(players=3, seed=4)  # Blue chooses Chuubei or Hirotada
+    for a in s.legal_actions():
+        zh = s.words_for(a, 0, "zh-Hant")
+        t = data.TRAVELLER_INDEX[a.name]
+        assert zh == f"選擇{t.title.zh}{t.zh}（{t.name}）", zh
+        assert not romanised_misplaced(zh)
+    svg = str(s.render(viewer=0, lang="zh-Hant"))
+    assert "忠兵衛 Chuubei · 信差" in svg and "廣忠 Hirotada · 祭司" in svg
+    assert RULES["tokaido.traveller.names"].assumption
+    trip = play(tokaido.start(("satsuki", "kinko", "zenemon")), "move 15")
+    for text in [trip.check("choose hiroshige").in_lang("zh-Hant"),
+                 *re.findall(r"(?:<title>|<text[^>]*>)([^<]*)",
+                             str(trip.render(viewer=0, lang="zh-Hant")))]:
+        assert not romanised_misplaced(text), text
+    wrong = [f"{where}: {romanised_misplaced(text.zh)}: {text.zh[:60]}"
+             for where, text in game_texts("tokaido") if romanised_misplaced(text.zh)]
+    assert not wrong, "\n".join(wrong)
 
 
 def test_every_rule_has_a_test():

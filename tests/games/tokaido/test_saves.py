@@ -21,7 +21,7 @@ from properties import check_works, json_paths
 from tutor.core import BadSave, Match
 from tutor.core.game import sample_chance
 from tutor.games import tokaido
-from tutor.games.tokaido.state import consistency_problems
+from tutor.games.tokaido.saves import consistency_problems
 
 GAME = tokaido.GAME
 

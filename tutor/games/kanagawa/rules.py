@@ -101,13 +101,20 @@ add("kanagawa.lesson.deal", "Dealing a row", "發一排卡片",
     "持有大師棋子的玩家從牌庫抽牌，在每個還在使用的欄各放一張，由左到右排成新的一排。第一排"
     "每欄都放；之後的排只放在還沒被拿走的欄。",
     sources=(S0 + " steps 01 and 03", S1 + " steps 1 and 3", "research §5, §6.2"))
-add("kanagawa.lesson.face-down", "Face-down slots", "正面朝下的位置",
-    "Some slots of the school board take their card face down, depending on the number of "
-    "players and the row. Until a player takes that column, everyone sees only the card's "
-    "back colour.",
-    "學堂圖板上有些位置的卡片要正面朝下放，依玩家人數和第幾排而定。在有人拿走那一欄之前，"
-    "大家只看得到這張卡片的卡背顏色。",
-    sources=(S0 + " 配件說明 (學堂圖板), step 01 example", S1 + " step 1", "research §2.1, §5"),
+add("kanagawa.lesson.face-down", "Face-down cards", "正面朝下的卡片",
+    "Some slots of the school board take their card face down (with four players, the third "
+    "card of the first row). Until a player takes that column, everyone sees only the card's "
+    "back colour, which tells its family.",
+    "學堂圖板上有些位置的卡片要正面朝下放（四人遊戲時，第一排的第三張）。在有人拿走那一欄之前，"
+    "大家只看得到這張卡片的卡背顏色，也就知道它是哪一類。",
+    sources=(S0 + " 配件說明 (學堂圖板), step 01 example", S1 + " step 1", "research §2.1, §5"))
+add("kanagawa.lesson.face-down-slots", "Which slots are face down", "哪些位置正面朝下",
+    "With four players the face-down slots are, row by row: the third; the second; the first "
+    "and the fourth. With two or three players, the same slots of the first two or three "
+    "columns.",
+    "四人遊戲時，正面朝下的位置依排序是：第三個；第二個；第一個和第四個。兩人或三人遊戲時，"
+    "使用前兩欄或前三欄的相同位置。",
+    sources=(S0 + " step 01 example", "research §2.1, §5"),
     assumption=True,
     note=T(
         "Face-down slots are certain, and the 4-player example of 000_43f8316dd65002f0.txt "
@@ -222,7 +229,7 @@ add("kanagawa.brush.one-per-landscape", "One brush per landscape", "每個風景
 add("kanagawa.brush.landscape-only", "Brushes need a landscape", "筆刷只能放在風景上",
     "Brushes stand only on studio cards that show a landscape, universal ones included; a "
     "card without a landscape holds no brush.",
-    "筆刷只能放在有風景符號的畫室卡片上（包括萬用風景）；沒有風景的卡片不能放筆刷。",
+    "筆刷只能放在有風景符號的畫室卡片上（包括萬用風景）；沒有風景的畫室卡片上不能放筆刷。",
     sources=(S0 + " step 02 (空的風景符號)", S1 + " step 2", "research §6.1, §12 #5"))
 add("kanagawa.brush.move", "Moving a brush", "移動筆刷",
     "Moving a brush from its landscape to another empty landscape of your studio uses up one "
@@ -293,12 +300,15 @@ add("kanagawa.diploma.characters-identical", "Identical characters", "相同的�
         "000_43f8316dd65002f0.txt asks for 4 identical characters (至少有 4 個相同的角色); "
         "001_c42d7fc8bfeef299.txt does not list the diplomas. Two independent transcriptions "
         "of the real tiles say 3, and with only 3 or 4 copies of each character in the deck, "
-        "4 identical characters would almost never happen. Default 3; the option "
+        "4 identical characters would almost never happen. The summary is the sheet handed "
+        "out in class and states 4 plainly, but the real tile shows otherwise, so the "
+        "default stays 3 (lesson 9 and the teacher's guide say so); the option "
         "`characters_identical=4` gives the summary's reading.",
         "000_43f8316dd65002f0.txt 要求 4 個相同的角色（至少有 4 "
         "個相同的角色）；001_c42d7fc8bfeef299.txt 沒有列出證書。兩份獨立的實體板塊整理都寫 3 "
-        "個；而且牌庫中每種角色只有 3 或 4 張，4 個相同的角色幾乎不可能出現。預設為 3；選項 "
-        "`characters_identical=4` 採用摘要的說法。"))
+        "個；而且牌庫中每種角色只有 3 或 4 張，4 個相同的角色幾乎不可能出現。摘要是課堂上發的"
+        "規則，清楚寫著 4 個，但實際的板塊不是這樣，所以預設仍是 3（第 9 課和教師手冊都有說明）；"
+        "選項 `characters_identical=4` 採用摘要的說法。"))
 add("kanagawa.diploma.brush-count", "Counting brushes", "計算筆刷",
     "The brush diplomas count the brush icons of your studio, the start tile's two included; "
     "brushes won from diplomas do not count.",
@@ -334,11 +344,13 @@ add("kanagawa.diploma.landscape-count", "Counting landscapes", "計算風景",
 
 # -- the end --------------------------------------------------------------------------------------
 add("kanagawa.end.trigger", "When the game ends", "遊戲何時結束",
-    "The game ends at the end of the lesson in which someone's painting reached 11 cards, or "
-    "in which the deck ran out.",
-    "如果在某一輪中有玩家的畫作達到 11 張卡片，或者牌庫用完，遊戲就在這一輪結束時結束。",
+    "The game ends at the end of the lesson in which someone's painting reached 11 lesson "
+    "cards (the start tile not counted), or in which the deck ran out.",
+    "如果在某一輪中有玩家的畫作達到 11 張課程卡（不算起始板塊），或者牌庫用完，遊戲就在這一輪結束時"
+    "結束。",
     sources=(S0 + " 遊戲結束與計分", S1 + " Fin del juego", "research §9.1"))
-add("kanagawa.end.start-tile-count", "Eleven lesson cards", "十一張課程卡",
+add("kanagawa.end.start-tile-count", "11 lesson cards (start tile not counted)",
+    "11 張課程卡（不算起始板塊）",
     "The start tile does not count toward those 11 cards: you need 11 lesson cards in your "
     "painting.",
     "起始板塊不算在這 11 張之內：你的畫作中要有 11 張課程卡。",
@@ -361,22 +373,28 @@ add("kanagawa.end.storm-tokens", "Storm tokens", "風暴指示物",
     "計分之前，把你的每個風暴指示物放到你畫作中的一張卡片上，那張卡片就變成你挑選的季節。",
     sources=(S0 + " 配件說明（風暴指示物），遊戲結束與計分", S1 + " Fin del juego",
              "research §8, §12 #12"),
-    assumption=True, option="storm_token",
+    option="storm_token",
     note=T(
         "000_43f8316dd65002f0.txt (components) and 001_c42d7fc8bfeef299.txt put each token "
         "on a card of the painting and let its owner choose the card's new season; "
         "000_43f8316dd65002f0.txt's end section writes 畫室 (studio), which we read as a "
         "slip, since only painting cards have a season. Before these summaries were found, "
         "our notes had suggested making the card wild instead; for the longest run both "
-        "readings score the same. `storm_token='season'` (default) or `'wild'`. No source says "
-        "whether the start tile may take a token; one card transcription forbids it, so the "
-        "option `storm_on_start_tile` is off by default.",
+        "readings score the same. `storm_token='season'` (default) or `'wild'`.",
         "000_43f8316dd65002f0.txt（配件說明）和 001_c42d7fc8bfeef299.txt "
         "都把每個指示物放到畫作的一張卡片上，由擁有者選擇這張卡片的新季節；"
         "000_43f8316dd65002f0.txt 的遊戲結束段落寫成「畫室」，我們認為是筆誤，因為只有畫作"
-        "卡片有季節。在找到這些摘要之前，我們的資料整理曾建議改為讓卡片變成萬用季節；就最長連續季節而言，兩種解讀的分數"
-        "相同。`storm_token='season'`（預設）或 "
-        "`'wild'`。沒有來源說明起始板塊能否放指示物；一份卡片整理禁止，所以選項 "
+        "卡片有季節。在找到這些摘要之前，我們的資料整理曾建議改為讓卡片變成萬用季節；就最長連續"
+        "季節而言，兩種解讀的分數相同。`storm_token='season'`（預設）或 `'wild'`。"))
+add("kanagawa.end.storm-start-tile", "No storm on the start tile", "起始板塊不放風暴指示物",
+    "A storm token goes on a lesson card of your painting, not on the start tile.",
+    "風暴指示物要放在畫作中的課程卡上，不能放在起始板塊上。",
+    sources=("research §8, §12 #12",),
+    assumption=True, option="storm_on_start_tile",
+    note=T(
+        "No source says whether the start tile may take a storm token; one card "
+        "transcription forbids it, so the option `storm_on_start_tile` is off by default.",
+        "沒有來源說明起始板塊能否放風暴指示物；一份卡片整理禁止，所以選項 "
         "`storm_on_start_tile` 預設關閉。"))
 add("kanagawa.end.grand-master-passes", "The last Grand Master", "最後的大師",
     "After the last lesson too, whoever holds the Assistant pawn takes the Grand Master pawn, "

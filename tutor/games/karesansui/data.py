@@ -752,8 +752,8 @@ GARDEN_INDEX = MappingProxyType({g.id: g for g in FAMOUS_GARDENS})
 
 @dataclass(frozen=True)
 class Gardener:
-    """A gardener card: a one-shot effect, used as the second part of a turn (a counter card
-    instead answers a snatch).
+    """A gardener card: a one-shot effect, used as the second part of a turn (with the option
+    ``shigemori='counter'``, a card with a ``counter_effect`` instead answers a snatch).
 
     ``steps`` are done in order, each a tuple in a small vocabulary the engine reads:
 
@@ -766,9 +766,8 @@ class Gardener:
     - ``("stone", "normal")``: you may take and place a stone by the usual rules, or stop;
     - ``("take-stored",)``: take tiles from other players' storage spaces, one at a time,
       and place each at once (you may stop); only while your garden has an empty space;
-    - ``("counter",)``: not a part-two action: played when another player snatches a tile
-      its holder is placing; the snatch is cancelled (the snatcher pays no virtue) and the
-      tile goes where its holder declared.
+    - ``("ward",)``: until the end of your next turn, no tile you declare for placing (drawn
+      or stored) can be snatched.
     """
 
     id: str
@@ -776,6 +775,10 @@ class Gardener:
     effect: Text
     steps: tuple[tuple, ...]
     provisional: Text | None = None
+    counter_effect: Text | None = None
+    """With the option ``shigemori='counter'``: the card is not a part-two action but is
+    played when another player snatches a tile its holder is placing; the snatch is
+    cancelled (the snatcher pays no virtue) and the tile goes where its holder declared."""
 
 
 _CUT = Text(
@@ -808,14 +811,19 @@ _KANAMORI = Text(
 _SHIGEMORI = Text(
     "The card exists (a Japanese news article quoted on a blog, Japanese play reports). One "
     "play report says he blocks a snatch at the decisive moment and can counter a snatch of "
-    "the last tile; the card's wording and timing are not known. The tutor's reading: you "
-    "play him when another player snatches a tile you are placing, and the snatch is "
-    "cancelled; the snatcher pays nothing, since only a successful snatch costs virtue "
-    "（004_2dd42cb4566abbba.txt：成功發動「強奪」的玩家須損失2點德行點數）.",
+    "the last tile; the card's wording and timing are not known. 004_2dd42cb4566abbba.txt "
+    "makes every gardener card a part-two action (後行動 (4) 使用庭園大師卡) and gives none a "
+    "reaction, so the tutor plays him as part two: until the end of your next turn, the tiles "
+    "you declare for placing cannot be snatched (a snatch comes in part one, so the "
+    "protection must reach into your next turn to do anything). The option "
+    "`shigemori='counter'` plays him instead against a snatch, as the play report's word "
+    "'counter' suggests.",
     "這張卡確實存在（一位部落客引用的日本新聞報導、日本玩家的遊戲心得）。一篇遊戲心得說他能在關鍵"
-    "時刻阻止強奪，也能反制對最後一個板塊的強奪；卡片的文字與使用時機不明。教學工具的解讀：其他玩家"
-    "強奪你正在配置的板塊時打出，取消這次強奪；強奪者不損失德行，因為只有成功的強奪才要付德行"
-    "（004_2dd42cb4566abbba.txt：成功發動「強奪」的玩家須損失2點德行點數）。")
+    "時刻阻止強奪，也能反制對最後一個板塊的強奪；卡片的文字與使用時機不明。"
+    "004_2dd42cb4566abbba.txt 把每張庭園大師卡都當作後行動（後行動 (4) 使用庭園大師卡），沒有"
+    "一張能在對方行動時打出，所以教學工具把他當作後行動：直到你下一回合結束，你宣告配置的板塊都"
+    "不會被強奪（強奪發生在前行動，保護必須延續到你的下一回合才有作用）。選項 "
+    "`shigemori='counter'` 則依遊戲心得的「反制」一詞，改為在板塊被強奪時打出。")
 
 
 GARDENERS = (
@@ -858,24 +866,38 @@ GARDENERS = (
                   "放置規則）。"),
              (("monk",), ("stone", "free")), _KANAMORI),
     Gardener("shigemori", Text("Shigemori Mirei", "重森三玲"),
-             Text("Play him when another player snatches a tile you are placing: the snatch is "
-                  "cancelled (the snatcher loses no virtue) and the tile goes where you said. "
-                  "He is not a part-two action.",
-                  "其他玩家強奪你正在配置的板塊時打出：取消這次強奪（強奪者不損失德行），板塊放在"
-                  "你宣告的位置。此卡不是後行動。"),
-             (("counter",),), _SHIGEMORI),
+             Text("Until the end of your next turn, nobody can snatch a tile you declare for "
+                  "placing.",
+                  "直到你下一回合結束，其他玩家都不能強奪你宣告配置的板塊。"),
+             (("ward",),), _SHIGEMORI,
+             counter_effect=Text(
+                 "Play him when another player snatches a tile you are placing: the snatch is "
+                 "cancelled (the snatcher loses no virtue) and the tile goes where you said. "
+                 "He is not a part-two action.",
+                 "其他玩家強奪你正在配置的板塊時打出：取消這次強奪（強奪者不損失德行），板塊"
+                 "放在你宣告的位置。此卡不是後行動。")),
 )
 """The 9 cards, all named (research round 3 §4): 夢窗疏石, 善阿彌, 雪舟, 千利休, 賢庭, 小堀遠州,
 石川丈山, 金森宗和 (research Z1 writes only 金森) and 重森三玲. Effects of 夢窗疏石, 善阿彌, 雪舟
 and 石川丈山 are known (research N1, R3, X2, Z5); 千利休's is cut off (research N1); 重森三玲
-protects against a snatch (research Z1), read as a counter; 賢庭's, 小堀遠州's and 金森宗和's
-are not found."""
+protects against a snatch (research Z1): as part two by default, as a counter with the option
+``shigemori='counter'``; 賢庭's, 小堀遠州's and 金森宗和's are not found."""
 GARDENER_INDEX = MappingProxyType({g.id: g for g in GARDENERS})
 
-STEP_KINDS = ("virtue", "draw", "monk", "stone", "take-stored", "counter")
+STEP_KINDS = ("virtue", "draw", "monk", "stone", "take-stored", "ward")
 """The effect vocabulary the engine understands (see :class:`Gardener`)."""
-COUNTER_CARDS = frozenset(g.id for g in GARDENERS if ("counter",) in g.steps)
-"""The cards played against a snatch (重森三玲)."""
+COUNTER_CARDS = frozenset(g.id for g in GARDENERS if g.counter_effect is not None)
+"""The cards that, with the option ``shigemori='counter'``, are played against a snatch
+instead of as part two (重森三玲)."""
+
+
+def gardener_effect(card: str, shigemori: str = "part-two") -> Text:
+    """What gardener card ``card`` does under the option ``shigemori`` (``'part-two'`` or
+    ``'counter'``)."""
+    g = GARDENER_INDEX[card]
+    if shigemori == "counter" and g.counter_effect is not None:
+        return g.counter_effect
+    return g.effect
 
 # --------------------------------------------------------------------------------------------
 # Every provisional item, for tooltips, lessons and the rule registry

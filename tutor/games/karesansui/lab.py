@@ -9,7 +9,7 @@ points (the ``boat_bonus`` option) no source gives.
 >>> from tutor.lab import play_one, GameSpec
 >>> rows = play_one(GameSpec("karesansui", 3, (), ("greedy",) * 3, 1))
 >>> [(r["start_place"], r["start_choice"], r["cards_used"], r["boat"]) for r in rows]
-[(1, 'kanamori', 0, 1), (2, 'muso', 0, 1), (3, 'rikyu', 0, 0)]
+[(1, 'kanamori', 1, 1), (2, 'muso', 1, 0), (3, 'rikyu', 1, 1)]
 """
 
 from __future__ import annotations

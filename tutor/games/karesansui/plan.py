@@ -18,11 +18,23 @@ PLAN = ClassPlan(
         "Six periods. Each turn has two parts: first a tile (draw and place, store, give "
         "or discard), then one action (zazen, a stone, the monk, a gardener card). Write "
         "the two parts on the board in period 1 and leave them there. The scoring lessons "
-        "(8-11) use the garden studio, where pupils lay tiles freely.",
+        "(8-11) use the garden studio, where pupils lay tiles freely. The lessons follow the "
+        "rules summary you hand out wherever it is plain: tiles extend from left to right; a "
+        "snatch happens at once and cannot be refused; Shigemori Mirei is used in part two "
+        "like every gardener card; the middle tile of a symmetric row may be any tile. Most "
+        "boards have two players to stay small: the special two-player rule (three gardener "
+        "cards each, three shared famous-garden cards; the summary has no rule for two) is "
+        "named wherever it shows, and the games against bots start with three. Lesson 13 "
+        "gives the other readings, which are game options.",
         "共六節課。每個回合分兩部分：前行動處理板塊（配置、保管、讓渡或廢棄），"
         "後行動做一件事（座禪、放石頭、移動禪宗僧侶、使用庭園大師卡）。第 1 節就把這兩部分"
         "寫在黑板上，之後一直留著。"
-        "計分的幾課（第 8 到 11 課）使用庭園工作室，學生可以自由擺放板塊。"),
+        "計分的幾課（第 8 到 11 課）使用庭園工作室，學生可以自由擺放板塊。"
+        "凡是您發給學生的規則摘要說得明白的地方，課程都依照摘要：板塊從左至右延伸；強奪一發動"
+        "就成立，不能拒絕；重森三玲和每張庭園大師卡一樣在後行動使用；對稱橫列的中間板塊可以是"
+        "任何板塊。為了讓圖板小一點，大多數圖板是兩位玩家：用到兩人遊戲的特別規則（每人 3 張"
+        "庭園大師卡、3 張共用的名庭園卡；摘要沒有兩人規則）的地方都會說明，和電腦下的對局則"
+        "預設 3 人。第 13 課列出其他讀法，它們都是遊戲選項。"),
     periods=(
         Period(
             title=T("The garden and the four choices", "庭園與四項選擇"),
@@ -42,9 +54,10 @@ PLAN = ClassPlan(
                 Step(3, T("Quiz aloud: how many tiles in a garden, how many players.",
                           "口頭做小測驗：一座庭園有幾個板塊、幾個人可以玩。"),
                      Use(1, ("q-cells", "q-players", "q-bottom-left"))),
-                Step(15, T("The four choices: tasks 1-3. Placing goes from the top-left, "
-                           "next to tiles already placed.",
-                           "四項選擇：任務 1 到 3。配置要從左上方開始，接在已經配置的板塊旁邊。"),
+                Step(15, T("The four choices: tasks 1-3. Tiles extend from left to right: "
+                           "each row starts in the left column and grows with no gap.",
+                           "四項選擇：任務 1 到 3。板塊從左至右延伸：每一排從最左欄開始，"
+                           "不留間隔地向右放。"),
                      Use(2, ("top-row", "discard", "stored-first")),
                      T("Lesson 2, task 1: where a tile may go.",
                        "第 2 課任務 1：板塊可以放在哪裡。")),
@@ -92,9 +105,10 @@ PLAN = ClassPlan(
                 Step(3, T("Recap: the two parts of a turn (on the board).",
                           "複習：回合的兩部分（寫在黑板上的那兩行）。")),
                 Step(14, T("Gifts and snatching: tasks 1-4. Role-play with two pupils at the "
-                           "front: one offers, the other asks.",
+                           "front: one offers, the other asks; then one snatches, and the "
+                           "other cannot refuse.",
                            "讓渡與強奪：任務 1 到 4。請兩位學生到前面演一次：一位提出讓渡，"
-                           "一位請求讓渡。"),
+                           "一位請求讓渡；再演一次強奪，被強奪的人不能拒絕。"),
                      Use(3, ("gift", "nobody-asked", "snatch", "keep-it")),
                      T("Lesson 3, task 1.", "第 3 課任務 1。")),
                 Step(4, T("Quiz: who is asked first, what a snatch costs.",
@@ -156,7 +170,7 @@ PLAN = ClassPlan(
                      Use(5, ("q-column", "q-other-column", "q-six"))),
                 Step(14, T("Gardener cards: tasks 1-4; each card bends one rule once.",
                            "庭園大師卡：任務 1 到 4；每張卡讓一條規則例外一次。"),
-                     Use(6, ("muso", "jozan", "sesshu", "counter"))),
+                     Use(6, ("muso", "jozan", "sesshu", "shigemori"))),
                 Step(6, T("Discussion questions 1 and 2.", "討論問題 1 和 2。")),
             ),
             questions=(
@@ -168,15 +182,16 @@ PLAN = ClassPlan(
                          T("A boat stone in the monk's column: a stone in another column is "
                            "refused however good it is.",
                            "在禪宗僧侶所在的縱列放舟石：放在別的縱列，再好的石頭也不行。")),
-                Question(T("Blue is about to snatch Orange's tile: which card keeps it in "
-                           "Orange's garden? Ask the bot.",
-                           "藍色玩家正要強奪橘色玩家的板塊：哪一張卡能讓它留在橘色玩家的庭園？"
-                           "問問電腦。"),
-                         6, "counter", "best",
-                         T("The card that counters a snatch; the other cards act in a part of "
-                           "the turn, not against a snatch.",
-                           "能反制強奪的那一張；"
-                           "其他庭園大師卡只在回合的某一部分使用，不能反制強奪。")),
+                Question(T("Blue could snatch the tile Orange stored when she lays it next "
+                           "turn: what keeps it safe? Ask the bot.",
+                           "橘色玩家下一回合配置暫存區的板塊時，藍色玩家可能會強奪："
+                           "怎樣讓它安全？問問電腦。"),
+                         6, "shigemori", "best",
+                         T("Shigemori Mirei, used now as part two: until the end of her next "
+                           "turn nobody can snatch her tiles. Zazen or a stone leaves Blue "
+                           "his 2 virtue.",
+                           "現在在後行動使用重森三玲：直到她下一回合結束，沒有人能強奪她的"
+                           "板塊。座禪或放石頭都改變不了藍色玩家的 2 點德行。")),
             ),
             fast=(
                 Aid(T("Lesson 6's quiz questions on a card's tile and the provisional card.",
@@ -309,8 +324,9 @@ PLAN = ClassPlan(
                      Use(11, ("card-spots", "card", "four-spots", "virtue-points", "sheet"))),
                 Step(3, T("Quiz: all or nothing.", "小測驗：全部完成才得分。"),
                      Use(11, ("q-all-or-nothing", "q-virtue"))),
-                Step(17, T("A game against the normal bot, two players.",
-                           "和「普通」電腦下一局，兩位玩家。"),
+                Step(17, T("A game against the normal bot, three players as at a class "
+                           "table.",
+                           "和「普通」電腦下一局，三位玩家，和課堂的牌桌一樣。"),
                      Use(12, ("game",))),
                 Step(5, T("Discussion questions 1 and 2.", "討論問題 1 和 2。")),
                 Step(3, T("Sources and assumptions: what is a stand-in score and why.",
@@ -335,7 +351,7 @@ PLAN = ClassPlan(
                 Aid(T("A game against the strong bot, three or four players.",
                       "和「高手」電腦下一局，三到四位玩家。"), Use(12, ("game",))),
                 Aid(T("Lesson 13's quiz questions on the options.", "第 13 課關於選項的題目。"),
-                    Use(13, ("q-boat-bonus", "q-tie-clockwise", "q-middle-any"))),
+                    Use(13, ("q-boat-bonus", "q-tie-clockwise", "q-middle-symmetric"))),
             ),
             slow=(
                 Aid(T("Play against the beginner bot; Best moves when stuck.",

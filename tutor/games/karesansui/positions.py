@@ -14,8 +14,9 @@ to place after the tiles are laid come from gifts: Orange draws a tile and gifts
 virtue) to the other player with the emptiest garden (everybody asks), then sits in zazen
 (+1) until a stone can go down. The other players store their first tile and then discard
 what they draw (virtue from zazen pays for it), so their gardens hold only the gifts. The
-last planned tile goes down after the stones, so that no garden is complete while gifts are
-still needed.
+last planned tile goes down after the stones (or all but its own), so that no garden is
+complete while gifts are still needed: a cell without a stone if one can be laid last (with
+left-to-right placement only a row's last cell can), else the one with the cheapest stone.
 
 >>> from tutor.games.karesansui.positions import build
 >>> b = build("G01 G02 G03 G04 . / G05 G06 G01 G02 . / . . . . .")
@@ -31,6 +32,7 @@ from typing import Any
 from .data import (
     CELL_NAMES,
     CELLS,
+    COLS,
     DESIGN_INDEX,
     DESIGNS,
     FIRST_CELLS,
@@ -81,30 +83,38 @@ def deal(players: int = 2, cards: tuple[str, ...] = (), gardeners: tuple[str, ..
     return Built(state, actions)
 
 
-def lay_order(cells: list[int], last: int | None = None) -> list[int]:
+def lay_order(cells: list[int], last: int | None = None,
+              placement: str = "left-to-right") -> list[int]:
     """``cells`` in an order the placement rules allow (from a1 or a3, each next to one
-    laid before), with ``last`` (if given) last.
+    laid before; with ``placement='left-to-right'``, the default, each row also filled from
+    the left), with ``last`` (if given) last.
 
     Raises:
-        ValueError: the cells cannot be laid (no a1 or a3, or not connected).
+        ValueError: the cells cannot be laid (no a1 or a3, not connected, or a row with a
+            gap).
     """
     todo = set(cells)
     if last is not None:
         todo.discard(last)
+
+    def open_(c: int, laid: set[int]) -> bool:
+        return any(nb in laid for nb in NEIGHBOURS[c]) and (
+            placement != "left-to-right" or c % COLS == 0 or c - 1 in laid)
+
     starts = [c for c in FIRST_CELLS if c in todo]
     if not starts:
         raise ValueError("a garden starts at a1 or a3")
     order = [starts[0]]
     laid = {starts[0]}
     while len(laid) < len(todo):
-        nxt = [c for c in sorted(todo - laid) if any(nb in laid for nb in NEIGHBOURS[c])]
+        nxt = [c for c in sorted(todo - laid) if open_(c, laid)]
         if not nxt:
-            raise ValueError("the cells are not connected")
+            raise ValueError("the cells are not connected, or a row has a gap")
         order.append(nxt[0])
         laid.add(nxt[0])
     if last is not None:
-        if not any(nb in laid for nb in NEIGHBOURS[last]) and laid:
-            raise ValueError("the last cell is not next to the others")
+        if laid and not open_(last, laid):
+            raise ValueError("the last cell cannot follow the others")
         order.append(last)
     return order
 
@@ -172,9 +182,22 @@ def build(plan: str, players: int = 2, cards: tuple[str, ...] = (),
     garden = garden_from_text(plan)
     cells = [c for c in range(CELLS) if garden.tiles[c] >= 0]
     stones = [c for c in range(CELLS) if garden.stones[c] >= 0]
-    last = next((c for c in reversed(lay_order(cells)) if c not in stones
-                 and c not in FIRST_CELLS), None) if stones else None
-    order = lay_order(cells, last)
+    placement = options.get("placement", "left-to-right")
+    order = lay_order(cells, placement=placement)
+    last = None
+    if stones:  # a cell to lay last: one without a stone if it can, else the cheapest stone
+        def cost(c: int) -> int:
+            return STONE_KINDS[garden.stones[c]].threshold if c in stones else 0
+
+        for c in sorted(reversed(order), key=cost):
+            if c in FIRST_CELLS:
+                continue
+            try:
+                order = lay_order(cells, c, placement)
+            except ValueError:
+                continue
+            last = c
+            break
     player = _Player(deal(players, cards, gardeners, **options))
     need: dict[str, int] = {}
     for c in cells:
@@ -185,6 +208,7 @@ def build(plan: str, players: int = 2, cards: tuple[str, ...] = (),
             raise ValueError(f"the plan has {count} tiles of {name}; the game has "
                              f"{DESIGNS[DESIGN_INDEX[name]].copies}")
     tiles = [c for c in order if c != last]
+    held = last  # its stone, if any, goes down after it is laid
     todo_stones = list(stones)
     for _ in range(MAX_ACTIONS):
         if len(player.actions) > MAX_ACTIONS:
@@ -201,7 +225,7 @@ def build(plan: str, players: int = 2, cards: tuple[str, ...] = (),
             _lay(player, garden.tiles[cell], cell, need)
             _stone_or_zazen(player, garden, todo_stones)
             continue
-        if todo_stones:
+        if any(c != held for c in todo_stones):
             _gift(player, need)
             _stone_or_zazen(player, garden, todo_stones)
             continue
@@ -211,7 +235,10 @@ def build(plan: str, players: int = 2, cards: tuple[str, ...] = (),
                 continue
             _lay(player, garden.tiles[last], last, need)
             last = None
-            player.do("zazen")
+            _stone_or_zazen(player, garden, todo_stones)
+            continue
+        if todo_stones:  # the last cell's stone: zazen until it can go down
+            _stone_or_zazen(player, garden, todo_stones)
             continue
         return Built(player.state, player.actions)
     raise ValueError(f"the plan could not be built within {MAX_ACTIONS} actions")

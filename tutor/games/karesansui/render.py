@@ -51,6 +51,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import Text, check_lang
@@ -253,6 +254,7 @@ _WORDS = {
         "flip": "Flip", "flipped": "turned round", "upright": "upright",
         "supply": "stones", "virtue": "virtue", "storage": "storage", "empty": "empty",
         "garden": "famous garden", "gardener": "gardener", "used": "used",
+        "protects": "protects",
         "shared": "shared famous gardens (score one)", "total": "total", "leads": "leads",
         "wins": "wins", "tie": "tie: shared", "last": "last", "hidden": "?",
         "tiles": "{n}/15 tiles", "turn": "turn", "over": "GAME OVER",
@@ -283,6 +285,7 @@ _WORDS = {
         "supply": TERMS["stone"].zh, "virtue": TERMS["virtue"].zh,
         "storage": TERMS["storage"].zh, "empty": "空",
         "garden": "名庭園", "gardener": "庭園大師", "used": "已使用",
+        "protects": "保護中",
         "shared": "共同名庭園（只計 1 張）", "total": "總分", "leads": "領先",
         "wins": "獲勝", "tie": "平手：共享勝利", "last": "上一步", "hidden": "?",
         "tiles": "{n}/15 個板塊", "turn": "回合", "over": "遊戲結束",
@@ -323,7 +326,8 @@ _BUTTONS = {
 def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: str = "en",
            selection: dict[str, Any] | None = None, *,
            colors: dict[str, dict[str, str]] | None = None,
-           mark: str | None = None) -> SvgText:
+           mark: str | None = None, markers: Mapping[str, int] | None = None,
+           labels: Mapping[str, str] | None = None, show_legal: bool = True) -> SvgText:
     """The board as SVG: temple board, score sheet and every player's garden.
 
     ``viewer`` is the seat whose view is drawn (other players' secret cards show their
@@ -335,6 +339,11 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     about: the place it names is outlined (class ``mark``), drawn the same way whether the
     move is legal or not (see :meth:`_Board.mark`). A garden-studio state is drawn by
     :func:`tutor.games.karesansui.studio.render_studio`.
+
+    ``markers``, ``labels`` and ``show_legal`` are the lesson annotations every board takes
+    (:meth:`tutor.core.svg.Board.finish`): numbered markers and names drawn on places, and
+    a drawing that does not tell which moves are legal (a legality task before its second
+    hint).
 
     Raises:
         ValueError: an unknown language, an unknown viewer seat, or a malformed selection.
@@ -349,12 +358,15 @@ def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: s
     check_lang(lang)
     if isinstance(state, StudioState):
         return render_studio(state, highlight=highlight, lang=lang, selection=selection,
-                             colors=colors, mark=mark)
+                             colors=colors, mark=mark, markers=markers, labels=labels,
+                             show_legal=show_legal)
     check_viewer(viewer, state.n)
     sel = _applicable(state, _normalise(selection))
     hints = hint_list(highlight)
-    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang, mark)
-    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).draw()
+    prefix = state_prefix(state, viewer, hints, sorted(sel.items()), lang, mark,
+                          *(() if show_legal else ("concealed",)))
+    return _Board(state, viewer, sel, set(hints), lang, prefix, colors, mark).finish(
+        markers, labels, show_legal)
 
 
 # -- selection ------------------------------------------------------------------------------
@@ -502,11 +514,14 @@ def card_words(card_id: str, lang: str) -> str:
     return text
 
 
-def gardener_words(card_id: str, lang: str) -> str:
+def gardener_words(card_id: str, lang: str, shigemori: str = "part-two") -> str:
+    """A gardener card, its effect (under the option ``shigemori``) and whether it is
+    provisional."""
     card = GARDENER_INDEX[card_id]
+    effect = data.gardener_effect(card_id, shigemori)
     zh = lang == "zh-Hant"
-    text = (f"庭園大師卡 {card.name.zh}：{card.effect.zh}" if zh else
-            f"gardener card {card.name.en}: {card.effect.en}")
+    text = (f"庭園大師卡 {card.name.zh}：{effect.zh}" if zh else
+            f"gardener card {card.name.en}: {effect.en}")
     if card.provisional:
         text += ("(效果為暫定，規則 karesansui.gardener.provisional)" if zh else
                  " (effect provisional; rule karesansui.gardener.provisional)")
@@ -809,7 +824,7 @@ class _Board(Board):
         title = f"stack {k + 1}: {count} tiles" if not self.zh else f"第 {k + 1} 疊：{count} 個板塊"
         clickable = action in self.legal
         classes = ["stack-slot"]
-        if clickable:
+        if clickable and not self.concealed:
             classes.append("legal")
             if action in self.hints:
                 classes.append("hint")
@@ -1131,7 +1146,7 @@ class _Board(Board):
         g = parent
         if action is not None:
             said = self.s.words_for(action, self.viewer, self.lang) \
-                if action in self.legal else ""
+                if action in self.legal and not self.concealed else ""
             cls, title = self.clickable(classes, action, f"{words} — {said}" if said else words)
             state = " ".join(c for c in cls.split() if c in ("legal", "illegal", "hint"))
             g = self.group(parent, f"cell-{p}-{where}", f"cell-group {state}", title=title,
@@ -1238,7 +1253,7 @@ class _Board(Board):
         info = GARDENER_INDEX[card]
         action = f"use {card}" if (not used and self.acting == owner
                                    and self.s.phase in ("part2", "guard")) else None
-        title = gardener_words(card, self.lang)
+        title = gardener_words(card, self.lang, self.s.opts["shigemori"])
         classes = ["card", "gardener-card"] + (["used"] if used else [])
         if info.provisional:
             classes.append("provisional")
@@ -1251,7 +1266,10 @@ class _Board(Board):
         self.boxes[f"card-{card}"] = (x, y, CARD_W, CARD_H)
         for i, line in enumerate(_two_lines(info.name[self.lang])):
             self.text(g, line, x + CARD_W / 2, y + 18 + i * 12, "tiny", "middle")
-        self.text(g, self.words["used"] if used else self.words["gardener"], x + CARD_W / 2,
+        label = self.words["used"] if used else self.words["gardener"]
+        if used and ("ward",) in info.steps and self.s.protected(owner):
+            label = self.words["protects"]  # 重森三玲 as part two, still protecting
+        self.text(g, label, x + CARD_W / 2,
                   y + CARD_H - 18 if not info.provisional else y + CARD_H - 22, "tiny",
                   "middle")
         if info.provisional:
@@ -1364,7 +1382,8 @@ def text_board(state: KaresansuiState, viewer: int | None = None) -> str:
         used = " ".join(s.used[p]) or "-"
         store = DESIGNS[s.storage[p]].id if s.storage[p] >= 0 else "-"
         lines.append(f"{SEAT_NAMES[p]}: virtue {s.virtue[p]}, storage {store}, garden card "
-                     f"{card}, gardener {hand}, used {used}")
+                     f"{card}, gardener {hand}, used {used}"
+                     + (" (protected from snatching)" if s.protected(p) else ""))
         lines += garden_lines(s.gardens[p], s.stones[p], s.monks[p])
     return "\n".join(lines)
 

@@ -71,13 +71,22 @@ add("karesansui.setup.cards", "Secret cards", "秘密卡牌",
     "每位玩家各分發 1 張名庭園卡與 1 張庭園大師卡，秘密察看後正面朝下放在面前。剩餘的卡牌"
     "秘密移除遊戲，玩家不能察看。",
     sources=(S + " set-up 1(3), 1(4)",))
-add("karesansui.setup.two-players", "Two players", "兩人遊戲",
-    "With 2 players, 3 famous-garden cards are laid face up as shared goals (each player "
-    "scores at most one of them), and each player is dealt 3 gardener cards (at most one "
-    "used per turn).",
-    "兩人遊戲時，翻開 3 張名庭園卡作為共同目標（每位玩家最多只能從其中 1 張得分）；每位玩家"
-    "各分發 3 張庭園大師卡（每回合最多使用 1 張）。",
-    sources=(R + " Y2, Y3 (round 2 §3, §4)",))
+add("karesansui.setup.two-players", "The special two-player rule", "兩人遊戲的特別規則",
+    "With 2 players, a special rule changes the set-up: 3 famous-garden cards are laid face "
+    "up as shared goals (each player scores at most one of them), and each player is dealt "
+    "3 gardener cards (at most one used per turn). With 3 or 4 players each holds one "
+    "secret famous-garden card and one gardener card.",
+    "兩人遊戲的特別規則改變遊戲準備：翻開 3 張名庭園卡作為共同目標（每位玩家最多只能從其中 "
+    "1 張得分）；每位玩家各分發 3 張庭園大師卡（每回合最多使用 1 張）。3 或 4 人時，每人秘密"
+    "持有 1 張名庭園卡和 1 張庭園大師卡。",
+    sources=(R + " Y2, Y3 (round 2 §3, §4)",),
+    note=Text(
+        "004_2dd42cb4566abbba.txt, the sheet teachers hand out, gives no two-player rule; two "
+        "Japanese write-ups give this one as the rule for two (「2人用ならではのルール」). The "
+        "lessons play most positions with two players and say so wherever this rule shows.",
+        "老師發給學生的 004_2dd42cb4566abbba.txt 沒有兩人規則；兩份日文整理說明這是兩人遊戲專用"
+        "的規則（「2人用ならではのルール」）。課程大多以兩人局面練習，凡是用到這條規則的地方都會"
+        "說明。"))
 add("karesansui.setup.start-player", "Start player and turn order", "起始玩家與順序",
     "Orange starts; turns go clockwise: Orange, Blue, Black, Purple.",
     "由橘色玩家起始，依順時針方向輪流：橘、藍、黑、紫。",
@@ -122,22 +131,33 @@ add("karesansui.place.first-tile", "The first tile", "第 1 個板塊",
     "Your first tile goes in the top-left (a1) or bottom-left (a3) space of your garden.",
     "第 1 個板塊須擺放在庭園圖板的左上方（a1）或左下方（a3）位置。",
     sources=(S + " part one 2(1)", R + " W1, X3"))
-add("karesansui.place.adjacent", "Next to your tiles", "緊鄰已放置的板塊",
-    "Every later tile goes in an empty space next to (left, right, above or below) a tile "
-    "already in your garden. With the placement option 'left-to-right', a row also fills "
-    "from the left with no gap.",
-    "之後的板塊須放在與已放置板塊上下左右相鄰的空位。若選項 `placement` 為 `'left-to-right'`，"
-    "每一排還須從左邊開始、不留間隔地延伸。",
+add("karesansui.place.adjacent", "From left to right", "從左至右延伸",
+    "Every later tile goes next to a tile already in your garden, and tiles extend from left "
+    "to right: a row starts in the left column (under or over a tile there) and fills from "
+    "the left with no gap. With the placement option 'adjacent', any empty space next to a "
+    "tile (left, right, above or below) will do.",
+    "之後的板塊須與已放置的板塊相鄰，並從左至右延伸：每一排從最左欄開始（放在該欄已有板塊的"
+    "上方或下方），再從左邊不留間隔地向右延伸。若選項 `placement` 為 `'adjacent'`，任何與"
+    "板塊上下左右相鄰的空位都可以。",
     sources=(S + " part one 2(1)", R + " K2, B1, W1; round 2 §6c"), assumption=True,
     option="placement",
     note=Text(
-        "004_2dd42cb4566abbba.txt says tiles extend from left to right (從左至右延伸放置... 已放置"
-        "板塊右方); three rule write-ups by players (two blogs and a forum thread) ask only that "
-        "a tile touch one already laid. The tutor follows the three by default and offers the "
-        "summary's reading as `placement='left-to-right'`.",
-        "004_2dd42cb4566abbba.txt 說板塊從左至右延伸（「從左至右延伸放置……已放置板塊右方」）；"
-        "三份玩家寫的規則說明（兩個部落格和一個論壇討論串）只要求板塊與已放置的板塊相鄰。教學工具預設採用"
-        "這三份的說法，並以 `placement='left-to-right'` 提供摘要的讀法。"))
+        "004_2dd42cb4566abbba.txt says it plainly: tiles extend from left to right "
+        "(須從左至右延伸放置), the first in the top-left or bottom-left space, the next to the "
+        "right of tiles already laid (置於已放置板塊右方延伸的鄰近位置), with no gap "
+        "(不能出現間隔) and level with each other (任兩個板塊皆須保持水平對齊). Its own text "
+        "does not contradict this (its pictures did not survive), and nothing in the "
+        "components does, so it is the default. How a new row starts is not said: the tutor "
+        "starts it in the left column, next to a tile above or below, the only way a row "
+        "can grow from the left. Three player write-ups (two blogs and a forum thread) ask "
+        "only that a tile touch one already laid; that reading is the option "
+        "`placement='adjacent'`.",
+        "004_2dd42cb4566abbba.txt 說得很明白：板塊「須從左至右延伸放置」，第 1 個放在左上方或"
+        "左下方，之後的「置於已放置板塊右方延伸的鄰近位置」，「不能出現間隔」，且「任兩個板塊皆須"
+        "保持水平對齊」。它自己的內容沒有與此矛盾之處（圖片沒有保存下來），配件也沒有，所以這是預設"
+        "規則。摘要沒說新的一排怎麼開始：教學工具讓它從最左欄開始，放在上方或下方已有板塊的旁邊，"
+        "這是一排能從左邊長出來的唯一方式。三份玩家寫的規則說明（兩個部落格和一個論壇討論串）只要求"
+        "板塊與已放置的板塊相鄰；這種讀法是選項 `placement='adjacent'`。"))
 add("karesansui.place.orientation", "Either way up", "上下方向自由",
     "Tiles lie landscape, never turned sideways or slanted; you choose which way up "
     "(a tile may be turned round, notation 'turned').",
@@ -189,16 +209,26 @@ add("karesansui.store.place-later", "Placing the stored tile", "暫存區配置"
 # -- snatching --------------------------------------------------------------------------------
 add("karesansui.snatch.when", "What can be snatched", "可以強奪的板塊",
     "When a player declares the placing of a drawn or stored tile, the other players may "
-    "snatch it and place it in their own garden at once. Gifted tiles, gardener-card tiles "
-    "and tiles already laid cannot be snatched; the placing player cannot refuse (only a "
-    "gardener card, Shigemori Mirei, can stop a snatch).",
-    "玩家宣告配置剛抽取或暫存區的板塊時，其他玩家可以強奪，並立即放入自家庭園。讓渡的板塊、"
-    "庭園大師卡的板塊與已放入庭園的板塊不能強奪；行動玩家不能拒絕（只有庭園大師卡重森三玲能阻止"
-    "強奪）。",
-    sources=(S + " extra actions 3(2)", R + " F1, Y2"))
+    "snatch it and place it in their own garden at once. The placing player cannot refuse: "
+    "the snatch happens as soon as it is made. Gifted tiles, gardener-card tiles and tiles "
+    "already laid cannot be snatched.",
+    "玩家宣告配置剛抽取或暫存區的板塊時，其他玩家可以強奪，並立即放入自家庭園。行動玩家不能"
+    "拒絕：一發動強奪就成立。讓渡的板塊、庭園大師卡的板塊與已放入庭園的板塊不能強奪。",
+    sources=(S + " extra actions 3(2)", R + " F1, Y2"), option="shigemori",
+    note=Text(
+        "004_2dd42cb4566abbba.txt says the player laying the tile cannot refuse a snatch "
+        "(當其他玩家發動「強奪」時，行動玩家不能拒絕) and that the snatcher places it at once "
+        "(立即將此砂紋板塊置於自家庭園圖板內), so nobody is asked to allow it. Only the gardener "
+        "card Shigemori Mirei stops snatching: as part two by default "
+        "(`karesansui.gardener.shigemori`), as a counter with the option "
+        "`shigemori='counter'` (`karesansui.gardener.counter-snatch`).",
+        "004_2dd42cb4566abbba.txt 說「當其他玩家發動「強奪」時，行動玩家不能拒絕」，強奪者並"
+        "「立即將此砂紋板塊置於自家庭園圖板內」，所以不會詢問任何人是否允許。只有庭園大師卡重森三玲"
+        "能阻止強奪：預設是後行動（`karesansui.gardener.shigemori`），選項 "
+        "`shigemori='counter'` 則是反制（`karesansui.gardener.counter-snatch`）。"))
 add("karesansui.snatch.cost", "A snatch costs 2 virtue", "強奪損失 2 點德行",
-    "The snatcher loses 2 virtue; a player with less cannot snatch.",
-    "成功強奪的玩家須損失 2 點德行點數；德行不足者不能強奪。",
+    "The snatcher loses 2 virtue when the snatch is made; a player with less cannot snatch.",
+    "成功強奪的玩家在發動強奪時立即損失 2 點德行點數；德行不足者不能強奪。",
     sources=(S + " extra actions 3(2)", R + " Y1, Y2"), option="snatch_cost")
 add("karesansui.snatch.priority", "Who snatches first", "強奪的優先順序",
     "If several players want the tile, the one with the fewest tiles in their garden gets "
@@ -363,32 +393,59 @@ add("karesansui.gardener.stones", "Gardener-card stones", "庭園大師卡的石
     "other stone rules still apply.",
     "因庭園大師卡拿取並放置的石頭不受禪宗僧侶位置限制，但仍須遵守其他石頭放置規則。",
     sources=(S + " part two 4(4)",))
-add("karesansui.gardener.counter-snatch", "Shigemori Mirei counters a snatch",
-    "重森三玲反制強奪",
-    "When another player snatches a tile you are placing, you may play Shigemori Mirei: the "
-    "snatch is cancelled, the snatcher loses no virtue, and your tile goes where you said; "
-    "nobody else may snatch it. He is played only so, never as part two. Whenever a player "
-    "who still holds a gardener card is snatched from, they are asked (`allow snatch` or "
-    "`use shigemori`), so the question gives nothing away. With 2 players it counts as the "
-    "turn's one gardener card.",
-    "其他玩家強奪你正在配置的板塊時，你可以打出重森三玲：取消這次強奪，強奪者不損失德行，板塊放在"
-    "你宣告的位置，其他人也不能再強奪。此卡只能這樣使用，不是後行動。只要被強奪的玩家手上還有庭園"
-    "大師卡，就會詢問他（`allow snatch` 或 `use shigemori`），所以詢問本身不會洩露手牌。兩人遊戲"
-    "時，它算作該回合唯一的一張庭園大師卡。",
-    sources=(S + " extra actions 3(2), part two 4(4)", R + " round 3 §4 (Z1, Z3)"),
-    assumption=True,
+add("karesansui.gardener.shigemori", "Shigemori Mirei guards your next turn",
+    "重森三玲保護你的下一回合",
+    "As part two you may use Shigemori Mirei: until the end of your next turn, nobody can "
+    "snatch a tile you declare for placing (drawn or stored). He can be used only while your "
+    "garden has an empty space and snatching is still allowed. With the option "
+    "`shigemori='counter'` he is played against a snatch instead (next rule).",
+    "後行動可以使用重森三玲：直到你下一回合結束，其他玩家都不能強奪你宣告配置的板塊（剛抽取的"
+    "或暫存區的）。只有你的庭園還有空位、而且還可以強奪時才能使用。選項 `shigemori='counter'` "
+    "則改為在板塊被強奪時打出（下一條規則）。",
+    sources=(S + " part two 4(4), extra actions 3(2)", R + " round 3 §4 (Z1, Z3), round 4 §0d"),
+    assumption=True, option="shigemori",
     note=Text(
-        "Japanese play reports name Shigemori Mirei as a card that blocks a snatch at the "
-        "decisive moment and can counter a snatch of the last tile; the card's own wording is "
-        "not known. Countering means playing it in reaction, which no other card does; that "
-        "the snatcher then pays nothing follows 004_2dd42cb4566abbba.txt, where only a "
-        "successful snatch costs virtue (成功發動「強奪」的玩家須損失2點德行點數). The effect is "
-        "marked provisional in the tutor's data (`GARDENERS` in "
-        "`tutor/games/karesansui/data.py`).",
-        "日本玩家的遊戲心得說重森三玲能在關鍵時刻阻止強奪，也能反制對最後一個板塊的強奪；卡片本身的"
-        "文字不明。反制表示在對方行動時打出，其他卡都沒有這種用法；強奪者因此不損失德行，依照 "
-        "004_2dd42cb4566abbba.txt 只有「成功發動「強奪」的玩家須損失2點德行點數」。此效果在教學"
-        "工具的資料中標示為暫定（`tutor/games/karesansui/data.py` 的 `GARDENERS`）。"))
+        "Japanese play reports say Shigemori Mirei blocks a snatch at the decisive moment; the "
+        "card's own wording is not known. 004_2dd42cb4566abbba.txt makes using a gardener card "
+        "a part-two action (後行動 (4) 使用庭園大師卡) and no source gives any card a reaction "
+        "timing, so by default he is part two like every other card. A snatch happens in part "
+        "one, before part two, so his protection must reach into your next turn to protect "
+        "anything: the tutor's reading is that it covers every tile you declare for placing "
+        "until the end of your next turn. The effect is marked provisional in the tutor's data "
+        "(`GARDENERS` in `tutor/games/karesansui/data.py`).",
+        "日本玩家的遊戲心得說重森三玲能在關鍵時刻阻止強奪；卡片本身的文字不明。"
+        "004_2dd42cb4566abbba.txt 把使用庭園大師卡列為後行動（後行動 (4) 使用庭園大師卡），也沒有"
+        "任何來源讓卡片在對方行動時打出，所以預設他和其他卡一樣是後行動。強奪發生在前行動，在後行動"
+        "之前，所以他的保護必須延續到你的下一回合才有作用：教學工具的解讀是，直到你下一回合結束，你"
+        "宣告配置的每個板塊都受到保護。此效果在教學工具的資料中標示為暫定"
+        "（`tutor/games/karesansui/data.py` 的 `GARDENERS`）。"))
+add("karesansui.gardener.counter-snatch", "Option: Shigemori Mirei counters a snatch",
+    "選項：重森三玲反制強奪",
+    "With the option `shigemori='counter'`: when another player snatches a tile you are "
+    "placing and you hold Shigemori Mirei, you are asked whether to allow the snatch or play "
+    "him (`allow snatch` or `use shigemori`): played, the snatch is cancelled, the snatcher "
+    "loses no virtue, your tile goes where you said and nobody else may snatch it. He is "
+    "then never part two. A player without the card is not asked: the snatch happens at "
+    "once. With 2 players he counts as the turn's one gardener card.",
+    "選項 `shigemori='counter'`：其他玩家強奪你正在配置的板塊，而你持有重森三玲時，會詢問你允許"
+    "強奪或打出他（`allow snatch` 或 `use shigemori`）：打出時取消這次強奪，強奪者不損失德行，"
+    "板塊放在你宣告的位置，其他人也不能再強奪。此時他不是後行動。沒有這張卡的玩家不會被詢問："
+    "強奪立即成立。兩人遊戲時，它算作該回合唯一的一張庭園大師卡。",
+    sources=(S + " extra actions 3(2), part two 4(4)", R + " round 3 §4 (Z1, Z3)"),
+    assumption=True, option="shigemori",
+    note=Text(
+        "A Japanese play report says it would be fine to counter (カウンター) a snatch of the "
+        "last tile with Shigemori Mirei, which suggests he is played in reaction; no other "
+        "source gives a card a reaction timing, and 004_2dd42cb4566abbba.txt says the player "
+        "laying a tile cannot refuse a snatch, so this reading is an option, off by default. "
+        "That the snatcher then pays nothing follows 004_2dd42cb4566abbba.txt, where only a "
+        "successful snatch costs virtue (成功發動「強奪」的玩家須損失2點德行點數). Only a player "
+        "who holds the card is asked, as at a table where the holder speaks up.",
+        "一篇日本玩家的遊戲心得說，用重森三玲「カウンター」（反制）對最後一個板塊的強奪會很帥，"
+        "暗示他是在對方行動時打出；沒有其他來源讓卡片這樣使用，而 004_2dd42cb4566abbba.txt 說"
+        "行動玩家不能拒絕強奪，所以這種讀法是選項，預設不採用。強奪者因此不損失德行，依照 "
+        "004_2dd42cb4566abbba.txt 只有「成功發動「強奪」的玩家須損失2點德行點數」。只有持有這張卡"
+        "的玩家會被詢問，就像在桌邊由持卡者自己開口。"))
 add("karesansui.gardener.known", "The known gardener cards", "已知的庭園大師卡",
     "Musō Soseki: any stone on any tile. Zen'ami: draw 2 tiles, place both (or discard "
     "free). Sesshū: draw 3, place 1, discard the rest free. Ishikawa Jōzan: take tiles from "
@@ -452,18 +509,24 @@ add("karesansui.score.moss", "Moss tiles", "苔蘚板塊",
     sources=(S + " scoring (2)", R + " K5, Y4"))
 add("karesansui.score.symmetry", "Symmetric rows", "對稱板塊",
     "5 points for each row of 5 tiles that is left-right symmetric: the outer tiles mirror "
-    "each other, the second and fourth mirror each other, and the middle tile is symmetric "
-    "in itself.",
-    "某一橫列的 5 個板塊左右對稱（最左與最右的砂紋相互對稱，左右第二個相互對稱，中間板塊本身"
-    "對稱），得 5 分。",
+    "each other and the second and fourth mirror each other; the middle tile is a pattern "
+    "of its own, any tile.",
+    "某一橫列的 5 個板塊左右對稱（最左與最右的砂紋相互對稱，左右第二個相互對稱，中間板塊為一"
+    "獨立砂紋型態，可以是任何板塊），得 5 分。",
     sources=(S + " scoring (3)", R + " Y1, Y4; round 2 §6b"), assumption=True,
     option="symmetry_middle",
     note=Text(
-        "004_2dd42cb4566abbba.txt calls the middle tile 一獨立砂紋型態 (an independent pattern): "
-        "the tutor reads this as symmetric in itself (`symmetry_middle='any'` drops the "
-        "condition). Which designs mirror which comes from the provisional tile drawings.",
-        "004_2dd42cb4566abbba.txt 稱中間的板塊為「一獨立砂紋型態」：教學工具讀成本身對稱"
-        "（`symmetry_middle='any'` 取消這個條件）。哪些圖像互相對稱，取自暫定的板塊圖像。"))
+        "004_2dd42cb4566abbba.txt spells out what a symmetric row is: the outer pair mirror "
+        "each other, the second pair mirror each other, and the middle tile is 一獨立砂紋型態 "
+        "(an independent pattern: it stands alone, paired with no other tile). It sets no "
+        "condition on the middle tile and gives no example that would, so by default the "
+        "middle may be any tile. Reading it as 'symmetric in itself' (a row mirrored as a "
+        "whole) is the option `symmetry_middle='symmetric'`. Which designs mirror which comes "
+        "from the provisional tile drawings.",
+        "004_2dd42cb4566abbba.txt 說明了對稱橫列的條件：最左與最右相互對稱，左右第二個相互對稱，"
+        "中間板塊為「一獨立砂紋型態」（自成一格，不與其他板塊配對）。它對中間板塊沒有設條件，也沒有"
+        "任何例子要求條件，所以預設中間可以是任何板塊。把它讀成「本身對稱」（整排成鏡像）是選項 "
+        "`symmetry_middle='symmetric'`。哪些圖像互相對稱，取自暫定的板塊圖像。"))
 add("karesansui.score.whirlpools", "Whirlpools", "漩渦砂紋",
     "A full circle of ripples scores 2 points for each tile it spans, a half circle 1 point "
     "per tile. Circles that take in a moss tile score nothing.",

@@ -160,8 +160,20 @@ def load_state(game: Karesansui, r: Reader) -> KaresansuiState:
     if s.snatched and not s.after:
         r.fail("snatched", "is true, so part one must be over (after)")
     s.guarded = r.bool("guarded") if r.has("guarded") else False
-    if s.guarded and not any(c in data.COUNTER_CARDS for c in s.used[s.turn]):
-        r.fail("guarded", "is true, but the turn's player has used no counter card")
+    counter = opts["shigemori"] == "counter"
+    if s.guarded and not (counter and any(c in data.COUNTER_CARDS for c in s.used[s.turn])):
+        r.fail("guarded", "is true, but the turn's player has used no counter card (option "
+                          "shigemori='counter')")
+    ward = r.raw("ward") if r.has("ward") else None  # older saves lack ward and warded
+    s.ward = -1 if ward is None else r.int("ward", 0, n - 1)
+    s.warded = r.bool("warded") if r.has("warded") else False
+    for field, seat in (("ward", s.ward), ("warded", s.turn if s.warded else -1)):
+        if seat >= 0 and (counter or not any(
+                ("ward",) in GARDENER_INDEX[c].steps for c in s.used[seat])):
+            r.fail(field, f"says Shigemori Mirei protects {data.SEAT_NAMES[seat]}, who has "
+                          f"not played him as part two")
+    if s.ward >= 0 and s.warded:
+        r.fail("ward", "and warded cannot both be set: there is one Shigemori Mirei")
     effect = r.raw("effect")
     if effect is None:
         s.effect = None
@@ -300,9 +312,11 @@ def _check_phase(s: KaresansuiState, r: Reader, deals: int) -> None:
             ok = ok and s.decl is not None and bool(s.queue) and a == s.queue[0]
         elif phase == "guard":
             ok = ok and s.decl is not None and len(s.queue) == 1 and s.queue[0] != t \
-                and bool(s.hands[t]) and not s.guarded
+                and s.counter_window()
         else:
             ok = ok and s.drawn < 0
+        if phase in ("snatch", "guard"):
+            ok = ok and not s.warded
         if phase in ("snatch", "guard") and s.decl is not None:
             ok = ok and (s.drawn >= 0 if s.decl[0] == "drawn" else s.storage[t] >= 0)
         if phase == "ask":

@@ -67,7 +67,7 @@ STONE_KIND_POINTS = 2
 VIRTUE_POINTS = 1
 """Points of the seed's items (1) to (6) and (9)."""
 
-DEFAULT_OPTIONS = {"boat_bonus": 5, "symmetry_middle": "symmetric"}
+DEFAULT_OPTIONS = {"boat_bonus": 5, "symmetry_middle": "any"}
 """The scoring options' defaults (the game's options of the same names)."""
 
 
@@ -261,9 +261,10 @@ def largest_rectangle(tiles: tuple[int, ...]) -> tuple[int, tuple[int, int, int,
     return 0, None  # pragma: no cover - a single gravel tile is a rectangle
 
 
-def symmetric_rows(tiles: tuple[int, ...], middle: str = "symmetric") -> tuple[int, ...]:
-    """The rows whose 5 tiles are left-right symmetric (``middle='any'``: the middle tile
-    need not be symmetric in itself)."""
+def symmetric_rows(tiles: tuple[int, ...], middle: str = "any") -> tuple[int, ...]:
+    """The rows whose 5 tiles are left-right symmetric: the outer pairs mirror each other
+    and the middle tile is any tile (``middle='symmetric'``: it must be symmetric in
+    itself)."""
     out = []
     for r in range(ROWS):
         row = tiles[r * COLS:(r + 1) * COLS]
@@ -450,7 +451,7 @@ def check_card(card_id: str, stones: tuple[int, ...]) -> CardCheck:
 
 @lru_cache(maxsize=32768)
 def analyse(tiles: tuple[int, ...], stones: tuple[int, ...], cards: tuple[str, ...] = (),
-            virtue: int = 0, boat_bonus: int = 5, symmetry_middle: str = "symmetric"
+            virtue: int = 0, boat_bonus: int = 5, symmetry_middle: str = "any"
             ) -> GardenScore:
     """Score one garden: ``tiles`` and ``stones`` (15 each, see :class:`Garden`), the
     famous-garden cards it may score (one of them at most) and its owner's virtue.

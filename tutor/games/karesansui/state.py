@@ -4,9 +4,11 @@ Two to four Zen monks each lay a garden of 3 x 5 sand-pattern tiles and set ston
 A turn has two parts. Part one: draw a tile from any stack, then place it in your garden,
 gift it to a player who asks, discard it (1 virtue) or store it; the stored tile may be
 placed before or after the draw, and other players may snatch a tile declared for placing
-(2 virtue; its player may counter with the card 重森三玲, and a snatched drawn tile ends part
-one). Part two: zazen (+1 virtue), move your monk, take and place a stone (any stone up
-to your virtue, which drops to 0), or use your gardener card. Once a garden is complete its
+(the snatcher pays 2 virtue and places it at once; the player laying it cannot refuse, and a
+snatched drawn tile ends part one). Part two: zazen (+1 virtue), move your monk, take and
+place a stone (any stone up to your virtue, which drops to 0), or use your gardener card
+(重森三玲 protects your next turn's placements from snatching; with the option
+``shigemori='counter'`` he is instead played against a snatch). Once a garden is complete its
 owner plays only part two; the game ends when every garden holds 15 tiles.
 
 Sources: seed ``004_2dd42cb4566abbba.txt`` and the research on Karesansui (three rounds).
@@ -18,7 +20,7 @@ from the top); ``turned`` means laid the other way up::
     draw from stack 3          place G07 at b1 turned      place stored G03 at c1
     offer gift                 ask for gift                do not ask        gift to Blue
     discard                    store                       snatch            let it go
-    allow snatch               use shigemori (against a snatch)
+    allow snatch               use shigemori (against a snatch, option shigemori='counter')
     zazen                      monk to b2                  stone boat at c3  use sesshu
     discard G05                take stored from Blue       done
 
@@ -71,13 +73,15 @@ from .data import (
 from .rules import RULES
 
 OPTIONS = (
-    Option("placement", "adjacent",
-           Text("Where later tiles go: `'adjacent'` (next to any tile already laid, as three "
-                "players' rule write-ups have it) or `'left-to-right'` (rows also fill from "
-                "the left, the wording of 004_2dd42cb4566abbba.txt).",
-                "後續板塊的位置：`'adjacent'`（與任一已放置板塊相鄰，三份玩家的規則說明如此）或 "
-                "`'left-to-right'`（每排還須從左邊延伸，004_2dd42cb4566abbba.txt 的寫法）。"),
-           ("adjacent", "left-to-right")),
+    Option("placement", "left-to-right",
+           Text("Where later tiles go: `'left-to-right'` (next to a tile already laid, each "
+                "row filling from the left with no gap: the wording of "
+                "004_2dd42cb4566abbba.txt) or `'adjacent'` (next to any tile already laid, as "
+                "three players' rule write-ups have it).",
+                "後續板塊的位置：`'left-to-right'`（與已放置板塊相鄰，每排從左邊開始、不留間隔"
+                "地延伸：004_2dd42cb4566abbba.txt 的寫法）或 `'adjacent'`（與任一已放置板塊相鄰，"
+                "三份玩家的規則說明如此）。"),
+           ("left-to-right", "adjacent")),
     Option("snatch_cost", data.SNATCH_VIRTUE,
            Text("Virtue a snatch costs (004_2dd42cb4566abbba.txt: 2).",
                 "強奪所需的德行點數(004_2dd42cb4566abbba.txt：2)。"), (1, 2, 3)),
@@ -94,16 +98,29 @@ OPTIONS = (
                 "剛抽取的板塊被強奪後，行動玩家接著做什麼：`'part-two'`（前行動結束）或 "
                 "`'draw-again'`（再抽取 1 個板塊並重新選擇）。"),
            ("part-two", "draw-again")),
+    Option("shigemori", "part-two",
+           Text("How the gardener card Shigemori Mirei stops snatching: `'part-two'` (a "
+                "part-two action, as every gardener card is in 004_2dd42cb4566abbba.txt: "
+                "until the end of your next turn your placements cannot be snatched) or "
+                "`'counter'` (played when another player snatches your tile: the snatch is "
+                "cancelled; only a player who holds the card is asked).",
+                "庭園大師卡重森三玲如何阻止強奪：`'part-two'`（後行動，"
+                "004_2dd42cb4566abbba.txt 中每張庭園大師卡都是後行動：直到你下一回合結束，你配置的"
+                "板塊都不會被強奪）或 `'counter'`（其他玩家強奪你的板塊時打出，取消這次強奪；"
+                "只有持有這張卡的玩家會被詢問）。"),
+           ("part-two", "counter")),
     Option("boat_bonus", 5,
            Text("Points for arrangement D, the boat stone in the bottom row (unknown: no source "
                 "gives a value; 5 is the tutor's stand-in).",
                 "D 組（舟石位於下排）的分數（不明：沒有資料提供數值；5 分是教學工具的代替值）。"),
            (0, 3, 5, 7, 10)),
-    Option("symmetry_middle", "symmetric",
-           Text("Whether the middle tile of a symmetric row must be symmetric in itself "
-                "(`'symmetric'`) or may be any tile (`'any'`).",
-                "對稱橫列的中間板塊是否須本身對稱（`'symmetric'`）或可以是任何板塊（`'any'`）。"),
-           ("symmetric", "any")),
+    Option("symmetry_middle", "any",
+           Text("The middle tile of a symmetric row: `'any'` (any tile, 一獨立砂紋型態 in "
+                "004_2dd42cb4566abbba.txt: a pattern of its own, paired with no other) or "
+                "`'symmetric'` (it must be symmetric in itself).",
+                "對稱橫列的中間板塊：`'any'`（任何板塊，004_2dd42cb4566abbba.txt 的「一獨立砂紋"
+                "型態」：自成一格，不與其他板塊配對）或 `'symmetric'`（須本身左右對稱）。"),
+           ("any", "symmetric")),
 )
 
 PHASES = ("deal", "start", "draw", "choice", "snatch", "guard", "ask", "give", "receive",
@@ -111,10 +128,10 @@ PHASES = ("deal", "start", "draw", "choice", "snatch", "guard", "ask", "give", "
 """Where a turn stands. ``deal`` and ``draw`` are chance nodes; ``start`` is the beginning
 of a turn (draw, or place the stored tile first); ``choice`` decides the drawn tile;
 ``snatch`` and ``ask`` ask the other players one by one; ``guard`` asks the turn's player
-whether to counter a snatch (重森三玲) or allow it; ``give`` picks who receives a gift;
-``receive`` is a snatcher or receiver placing the tile; ``part2`` is part two (and the stored
-tile after part one); ``monk-off`` moves the monk off a new stone; ``g-...`` carry out a
-gardener card."""
+whether to counter a snatch (重森三玲, option ``shigemori='counter'``) or allow it;
+``give`` picks who receives a gift; ``receive`` is a snatcher or receiver placing the tile;
+``part2`` is part two (and the stored tile after part one); ``monk-off`` moves the monk off a
+new stone; ``g-...`` carry out a gardener card."""
 
 # -- actions ----------------------------------------------------------------------------------
 
@@ -458,7 +475,11 @@ class KaresansuiState(State):
     one is over)."""
     guarded: bool
     """The turn's player countered a snatch with a gardener card this turn (no other card
-    this turn)."""
+    this turn; option ``shigemori='counter'``)."""
+    ward: int
+    """The seat whose next turn 重森三玲 protects (played as part two; -1: none)."""
+    warded: bool
+    """No tile the turn's player declares this turn can be snatched (重森三玲)."""
     effect: tuple[str, int] | None
     """A gardener card being carried out: (card id, step)."""
     draws_left: int
@@ -534,10 +555,14 @@ class KaresansuiState(State):
                 cards[p] = pool.pop()
             s.cards, s.garden_pool = tuple(cards), tuple(sorted(pool))
         others = [p for p in range(self.n) if p != viewer]
-        pool = redraw(list(self.gardener_pool) + [c for p in others for c in self.hands[p]])
+        known = self._shown_cards(viewer)
+        pool = redraw(list(self.gardener_pool) + [c for p in others for c in self.hands[p]
+                                                  if c != known.get(p)])
         hands = list(self.hands)
         for p in others:
-            hands[p] = tuple(sorted(pool.pop() for _ in self.hands[p]))
+            fixed = (known[p],) if p in known else ()
+            hands[p] = tuple(sorted(fixed + tuple(pool.pop() for _ in
+                                                  range(len(self.hands[p]) - len(fixed)))))
         s.hands, s.gardener_pool = tuple(hands), tuple(sorted(pool))
         hidden = self._hidden_deal(viewer)
         if hidden is not None:
@@ -545,6 +570,15 @@ class KaresansuiState(State):
             card = s.cards[seat] if kind == "deal-garden" else s.hands[seat][0]
             s.last_action = str(_act(kind, card, num=seat))
         return s
+
+    def _shown_cards(self, viewer: int) -> dict[int, str]:
+        """Gardener cards in other seats' hands that ``viewer`` knows of: while the turn's
+        player is asked whether to counter a snatch (option ``shigemori='counter'``), the
+        question shows that they hold the counter card."""
+        t = self.turn
+        if self.phase != "guard" or viewer == t:
+            return {}
+        return {t: next(c for c in self.hands[t] if c in data.COUNTER_CARDS)}
 
     def _hidden_deal(self, viewer: int | None) -> tuple[str, int] | None:
         """(kind, seat) when the last action dealt a secret card to a seat other than
@@ -614,7 +648,7 @@ class KaresansuiState(State):
         history; both follow from it)."""
         if a.kind == "draw" and self.effect is not None:
             return "g-draw"
-        if a.kind == "use" and a.name in data.COUNTER_CARDS:
+        if a.kind == "use" and a.name in data.COUNTER_CARDS and self._counter_mode():
             return "guard"
         return self.phase
 
@@ -705,7 +739,8 @@ class KaresansuiState(State):
                 "source": self.decl[0], "cell": _cell(self.decl[1]), "turned": self.decl[2]},
             "queue": list(self.queue), "askers": list(self.askers), "offered": self.offered,
             "stored_now": self.stored_now, "after": self.after, "snatched": self.snatched,
-            "guarded": self.guarded,
+            "guarded": self.guarded, "ward": None if self.ward < 0 else self.ward,
+            "warded": self.warded,
             "effect": None if self.effect is None else list(self.effect),
             "draws_left": self.draws_left, "last_action": self.last_action,
         }
@@ -767,8 +802,9 @@ class KaresansuiState(State):
     def snatchers(self) -> tuple[int, ...]:
         """Who may snatch a tile the turn's player declares for placing, in priority order:
         fewest tiles first, then turn order: from the start player (seat order), or with
-        ``snatch_ties='clockwise'`` clockwise from the turn's player."""
-        if self.end_triggered():
+        ``snatch_ties='clockwise'`` clockwise from the turn's player. Nobody, once a garden
+        is complete or while 重森三玲 protects the turn's player."""
+        if self.warded or self.end_triggered():
             return ()
         cost = self.opts["snatch_cost"]
         t, n = self.turn, self.n
@@ -778,17 +814,27 @@ class KaresansuiState(State):
             return tuple(sorted(seats, key=lambda p: (self.tiles_in(p), (p - t) % n)))
         return tuple(sorted(seats, key=lambda p: (self.tiles_in(p), p)))
 
+    def protected(self, seat: int) -> bool:
+        """Whether 重森三玲, played as part two, protects ``seat``: during their next turn
+        (``warded``) or until it comes (``ward``)."""
+        return self.ward == seat or (self.warded and self.turn == seat)
+
     def counter_window(self) -> bool:
         """Whether the turn's player, whose tile is being snatched, is asked whether to
-        counter it: they hold a gardener card not yet used this game, have used none this
-        turn, and no counter card (重森三玲) lies face up. Every player can see this much;
-        whether they hold the card is their secret, so the question is asked either way."""
-        t = self.turn
-        return bool(self.hands[t]) and not self.guarded and not any(
-            c in data.COUNTER_CARDS for u in self.used for c in u)
+        counter it: only with the option ``shigemori='counter'``, and only if they hold the
+        counter card (重森三玲) and have used no gardener card this turn. Otherwise the snatch
+        happens at once: the player laying the tile cannot refuse it."""
+        return self._counter_mode() and not self.guarded and any(
+            c in data.COUNTER_CARDS for c in self.hands[self.turn])
+
+    def _counter_mode(self) -> bool:
+        return self.opts["shigemori"] == "counter"
 
     def card_usable(self, seat: int, card: str) -> bool:
-        """Whether gardener card ``card`` can do something for ``seat`` now."""
+        """Whether gardener card ``card`` can do something for ``seat`` now (as part two: a
+        counter card, with ``shigemori='counter'``, never can)."""
+        if card in data.COUNTER_CARDS and self._counter_mode():
+            return False
         for step in GARDENER_INDEX[card].steps:
             if self._step_possible(seat, step):
                 return True
@@ -1022,7 +1068,8 @@ class KaresansuiState(State):
         self._snatched_by(self.queue[0])
 
     def _snatched_by(self, seat: int) -> None:
-        """The snatch goes ahead: ``seat`` pays and must place the declared tile."""
+        """The snatch goes ahead: ``seat`` pays at once and must place the declared tile
+        next."""
         self.actor = seat
         source = self.decl[0]  # type: ignore[index]
         t = self.turn
@@ -1159,6 +1206,9 @@ class KaresansuiState(State):
     def _start_turn(self, seat: int) -> None:
         self.turn = self.actor = seat
         self.stored_now = self.offered = self.snatched = self.guarded = False
+        self.warded = self.ward == seat  # 重森三玲 protects this turn's placements
+        if self.warded:
+            self.ward = -1
         self.after = False
         self.effect = None
         if -1 in self.gardens[seat]:
@@ -1223,6 +1273,10 @@ class KaresansuiState(State):
                 self.virtue = _with(self.virtue, t, min(VIRTUE_MAX, self.virtue[t] + spec[1]))
                 self.effect = (card, step + 1)
                 continue
+            if kind == "ward":
+                self.ward = t
+                self.effect = (card, step + 1)
+                continue
             if kind == "draw":
                 self.draws_left, self.keep, self.held = spec[1], spec[2], ()
                 self._enter_draw("g-draw")
@@ -1238,8 +1292,8 @@ class KaresansuiState(State):
         kind = spec[0]
         if kind == "virtue":
             return True
-        if kind == "counter":
-            return False  # played only against a snatch, never as part two
+        if kind == "ward":  # something to protect: tiles still to lay, snatching still on
+            return -1 in self.gardens[seat] and not self.end_triggered()
         if kind in ("draw", "take-stored"):
             if -1 not in self.gardens[seat]:
                 return False
@@ -1400,7 +1454,8 @@ class Karesansui(Game):
         s.drawn = s.pending = -1
         s.held, s.keep = (), 0
         s.decl, s.queue, s.askers = None, (), ()
-        s.offered = s.stored_now = s.after = s.snatched = s.guarded = False
+        s.offered = s.stored_now = s.after = s.snatched = s.guarded = s.warded = False
+        s.ward = -1
         s.effect, s.draws_left = None, 0
         s.last_action = None
         s._legal = None

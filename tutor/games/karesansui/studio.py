@@ -32,6 +32,7 @@ picked, each cell of the garden is the matching ``data-action``. Virtue, the car
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
@@ -86,9 +87,12 @@ RULES.add("karesansui-studio.edit.nothing-there", "Nothing to remove", "沒有�
 OPTIONS = (
     Option("boat_bonus", 5, Text("Points for arrangement D (see the game's option).",
                                  "D 組的分數（見遊戲選項）。"), (0, 3, 5, 7, 10)),
-    Option("symmetry_middle", "symmetric",
-           Text("Whether the middle tile of a symmetric row must be symmetric in itself.",
-                "對稱橫列的中間板塊是否須本身對稱。"), ("symmetric", "any")),
+    Option("symmetry_middle", "any",
+           Text("The middle tile of a symmetric row: `'any'` (any tile, the wording of "
+                "004_2dd42cb4566abbba.txt) or `'symmetric'` (symmetric in itself; see the "
+                "game's option).",
+                "對稱橫列的中間板塊：`'any'`（任何板塊，004_2dd42cb4566abbba.txt 的寫法）或 "
+                "`'symmetric'`（須本身對稱；見遊戲選項）。"), ("any", "symmetric")),
 )
 
 # -- actions ----------------------------------------------------------------------------------
@@ -626,11 +630,14 @@ def _normalise(selection: dict[str, Any] | None) -> dict[str, Any]:
 def render_studio(state: StudioState, highlight: Any = None, lang: str = "en",
                   selection: dict[str, Any] | None = None, *,
                   colors: dict[str, dict[str, str]] | None = None,
-                  mark: str | None = None) -> SvgText:
+                  mark: str | None = None, markers: Mapping[str, int] | None = None,
+                  labels: Mapping[str, str] | None = None,
+                  show_legal: bool = True) -> SvgText:
     """The studio board: the garden with every scoring item marked, the palettes and tools,
     and the score sheet. ``mark`` is an edit (notation) a quiz question is about: the space
     it names (or its button) is outlined, whatever the edit would change
-    (:meth:`_StudioBoard.mark`).
+    (:meth:`_StudioBoard.mark`). ``markers``, ``labels`` and ``show_legal`` are the lesson
+    annotations every board takes (:meth:`tutor.core.svg.Board.finish`).
 
     >>> svg = render_studio(STUDIO.from_garden("G09 G08 . . . / . . . . . / . . . . ."))
     >>> 'class="mark mark-circle' in svg
@@ -640,8 +647,9 @@ def render_studio(state: StudioState, highlight: Any = None, lang: str = "en",
     sel = _normalise(selection)
     hints = hint_list(highlight)
     prefix = prefix_for(json.dumps(state.to_dict(), sort_keys=True) + repr(sorted(sel.items()))
-                        + lang + repr(hints) + repr(mark))
-    return _StudioBoard(state, sel, set(hints), lang, prefix, colors, mark).draw()
+                        + lang + repr(hints) + repr(mark) + ("" if show_legal else "concealed"))
+    return _StudioBoard(state, sel, set(hints), lang, prefix, colors, mark).finish(
+        markers, labels, show_legal)
 
 
 class _StudioBoard(Board):
@@ -762,7 +770,7 @@ class _StudioBoard(Board):
                 self.paint.tile(g, tile, x, y, TILE, self.lang)
             classes = ["cell"] + (["empty"] if tile < 0 else [])
             title = CELL_NAMES[cell]
-            if action is not None:
+            if action is not None and not self.concealed:
                 if action in self.legal:
                     state_classes.append("legal")
                 else:

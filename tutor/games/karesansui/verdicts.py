@@ -218,9 +218,10 @@ def _cell_problem(s: KaresansuiState, seat: int, cell: int, rule: str) -> Proble
                 T(f"{name} is not next to a tile of the garden", f"{name} 沒有與庭園中的板塊相鄰"))
     if cell % COLS and garden[cell - 1] < 0:
         return ("karesansui.place.adjacent",
-                T(f"rows fill from the left (the option of left-to-right placement): "
-                  f"{CELL_NAMES[cell - 1]} is empty",
-                  f"每排須從左邊延伸（「從左至右」放置的選項）：{CELL_NAMES[cell - 1]} 是空的"))
+                T(f"tiles extend from left to right, each row from the left column with no "
+                  f"gap: {CELL_NAMES[cell - 1]} is still empty",
+                  f"板塊須從左至右延伸，每排從最左欄開始、不留間隔：{CELL_NAMES[cell - 1]} 還是"
+                  f"空的"))
     return (rule, T(f"no tile can go on {name}", f"{name} 不能放置板塊"))  # pragma: no cover
 
 
@@ -328,7 +329,7 @@ def _use_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
     if a.name not in s.hands[seat]:
         return ("karesansui.gardener.use",
                 T(f"you do not hold {card.name.en}", f"你沒有{card.name.zh}"))
-    if a.name in COUNTER_CARDS:
+    if a.name in COUNTER_CARDS and s.opts["shigemori"] == "counter":
         return ("karesansui.gardener.counter-snatch",
                 T(f"{card.name.en} is played only when another player snatches a tile you are "
                   f"placing, not as part two",
@@ -338,6 +339,11 @@ def _use_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
                 T("you have already used a gardener card this turn (against the snatch): one "
                   "card a turn",
                   "你本回合已經使用過庭園大師卡（反制強奪）：每回合只能用 1 張"))
+    if ("ward",) in card.steps:
+        return ("karesansui.gardener.useless-card",
+                T(f"{card.name.en} has nothing to protect now: your garden is complete, or "
+                  f"nobody may snatch any more",
+                  f"{card.name.zh}目前沒有可以保護的：你的庭園已完成，或已經不能再強奪"))
     return ("karesansui.gardener.useless-card",
             T(f"{card.name.en} can do nothing for you now", f"{card.name.zh}目前無法發揮效果"))
 

@@ -8,6 +8,9 @@ once; at Edo come four end achievements and the temple bonus.
 
 Sources: the rule registry :mod:`.rules` (official rules via the research notes, seed
 ``002_b06c0eb6fbe514ea.txt``, the recorded online games); components in :mod:`.data`.
+Around this module, as in the other games: why an action is illegal in :mod:`.verdicts`,
+reading a save in :mod:`.saves`, moves in words in :mod:`.words`, the score sheet in
+:mod:`.scoring`.
 
 Every decision is one action: ``choose kinko`` (set-up), ``move 12`` (or
 ``move neutral 12`` for the 2-player neutral traveller), ``buy koma+sake`` or ``buy
@@ -41,10 +44,9 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Any, ClassVar
 
-from ...core.errors import BadSave, NotationError
+from ...core.errors import NotationError
 from ...core.game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State, ascii_digits
 from ...core.lang import Text, check_lang
-from ...core.validate import Reader
 from ...core.verdict import Verdict
 from . import data
 from .data import (
@@ -58,7 +60,7 @@ from .data import (
 )
 from .glossary import SEATS, TERMS
 from .rules import RULES
-from .words import words
+from .words import CHANCE_WORDS, DECISION_WORDS, words
 
 SEAT_NAMES = tuple(seat.en for seat in SEATS)
 SEAT_NAMES_ZH = tuple(seat.zh for seat in SEATS)
@@ -82,15 +84,17 @@ OPTIONS = (
     Option("preparations", False,
            Text("Preparations variant: starting coins adjusted by departure order.",
                 "準備變體：依出發順序調整起始金錢。"), (False, True)),
-    Option("preparations_rows", "engine",
-           Text("Preparations rows for 2 and 3 players: a fan engine's (-1, +1 and -1, 0, +1 "
-                "in departure order: `'engine'`) or the list of the Chinese rules summary "
-                "002_b06c0eb6fbe514ea.txt read from the front of the queue (+2, +1, 0...: "
-                "`'summary'`); 4 and 5 players agree.",
-                "2、3 人的準備變體調整：粉絲引擎的數字（依出發順序 -1、+1 與 -1、0、+1："
-                "`'engine'`），或中文規則摘要從隊伍最前面讀起的清單（+2、+1、0……："
-                "`'summary'`）；4、5 人兩者相同。"),
-           ("engine", "summary")),
+    Option("preparations_rows", "summary",
+           Text("Preparations coins: the list of the Chinese rules summary "
+                "002_b06c0eb6fbe514ea.txt by place in the queue, from its front (+2, +1, 0, "
+                "-1, -1: with 3 players +2, +1, 0; `'summary'`), or a fan engine's rows for 2 "
+                "and 3 players (-1, +1 and -1, 0, +1 in departure order: `'engine'`); 4 and 5 "
+                "players agree.",
+                "準備變體的錢：中文規則摘要 002_b06c0eb6fbe514ea.txt 的清單，從隊伍最前面"
+                "依位置讀（+2、+1、0、-1、-1：3 人時是 +2、+1、0；`'summary'`），或一個粉絲"
+                "引擎給 2、3 人的數字（依出發順序 -1、+1 與 -1、0、+1：`'engine'`）；4、5 人"
+                "兩者相同。"),
+           data.PREPARATIONS_ROWS),
     Option("two_player_meals", "players",
            Text("2 players: an inn lays out the players + 1 meals, as the rulebook says "
                 "(`'players'`: 3 cards, 2 with Gastronomy), or counts the neutral traveller as "
@@ -103,7 +107,7 @@ OPTIONS = (
     Option("satsuki_meal", "deck",
            Text("Satsuki's free meal: the top card of the meal deck (`'deck'`) or a random "
                 "one of the meals laid out at the inn (`'inn'`).",
-                "Satsuki 的免費膳食：膳食牌堆最上方一張（`'deck'`）或旅店擺出的膳食中隨機一張"
+                "五月（Satsuki）的免費膳食：膳食牌堆最上方一張（`'deck'`）或旅店擺出的膳食中隨機一張"
                 "（`'inn'`）。"),
            ("deck", "inn")),
     Option("empty_achievements", "nobody",
@@ -132,10 +136,11 @@ Deck = tuple[Layer, ...]
 HIDDEN_NOTATION = {
     "deal": Text("deal: a traveller tile, face down", "發旅行者板塊：一個蓋著的板塊"),
     "meal": Text("meal: a card laid out face down", "膳食：一張蓋著擺出的膳食卡"),
-    "offer": Text("offer: a meal card only Satsuki sees", "提供：一張只有 Satsuki 看得到的膳食卡"),
+    "offer": Text("offer: a meal card only Satsuki sees",
+                  "提供：一張只有五月（Satsuki）看得到的膳食卡"),
     "discard": Text("discard: a meal card, face down", "棄牌：一張蓋著的膳食卡"),
     "encounter": Text("encounter: a card only Yoshiyasu sees",
-                      "邂逅：一張只有 Yoshiyasu 看得到的卡"),
+                      "邂逅：一張只有吉保（Yoshiyasu）看得到的卡"),
 }
 """How a draw is written for a seat that cannot see it (``notation_for``)."""
 
@@ -574,34 +579,18 @@ class TokaidoState(State):
         '蓋著擺出一張膳食卡'
         """
         a = self.parse_action(action)
-        return words(a, check_lang(lang), hidden=self._hides(a, viewer))
+        here = None
+        if a.kind in ("move", "neutral") and self.phase == "move":
+            pawn = self.n if a.kind == "neutral" and self.pawns > self.n else self.mover
+            here = self.steps[pawn]
+        return words(a, check_lang(lang), hidden=self._hides(a, viewer), route=self.route,
+                     here=here)
 
     def _chance_refusal(self, a: TokaidoAction) -> Text:  # type: ignore[override]
-        """Why ``a`` cannot be forced here: a card no longer in the deck, a card put under
-        the deck (the cards above it come first), no such card left, or another draw."""
-        phase, k, name = self.phase, a.kind, a.name
-        event = Text(_CHANCE_WORDS[phase][0], _CHANCE_WORDS[phase][1])
-        card = _card_name(k, name)
-        if k != _PHASE_KIND.get(phase):
-            return Text(f"{event.en}: only that can happen now", f"{event.zh}：現在只能發生這件事")
-        if phase in ("reveal", "souvenir", "meal", "encounter") or (
-                phase == "offer" and self.opts["satsuki_meal"] == "deck"):
-            deck = {"reveal": self.souvenir_deck, "souvenir": self.souvenir_deck,
-                    "encounter": self.encounter_deck}.get(phase, self.meal_deck)
-            if any(name in cards for cards, _ in deck):
-                return Text(f"{card.en} is under the deck: the cards above it come first",
-                            f"{card.zh}在牌堆底下：上面的牌要先抽完")
-            return Text(f"no {card.en} card is left in the deck", f"牌堆裡已經沒有{card.zh}")
-        if phase in ("offer", "discard"):
-            return Text(f"no {card.en} card is laid out at this inn",
-                        f"這個旅店沒有擺出{card.zh}")
-        if phase == "hotspring":
-            return Text(f"no hot spring card worth {name} is left",
-                        f"已經沒有價值 {name} 分的溫泉卡")
-        if phase == "deal":
-            return Text(f"the {card.en} tile has been dealt already", f"{card.zh} 板塊已經發出")
-        return Text(f"the queue lists each of the {self.pawns} travellers once",
-                    f"起始順序要把 {self.pawns} 位旅行者各列一次")
+        """Why ``a`` cannot be forced here (:func:`.verdicts.chance_refusal`)."""
+        from .verdicts import chance_refusal
+
+        return chance_refusal(self, a)
 
     def draw_seen_by(self) -> frozenset[int]:
         """The seats that see the card drawn at this chance node (everyone for a decision)."""
@@ -744,7 +733,7 @@ class TokaidoState(State):
 
         >>> from tutor.games import tokaido
         >>> tokaido.start(("kinko", "satsuki")).apply("move 8").last_for(1, "zh-Hant")
-        '移動到位置 8（農田）'
+        '移動到農田'
         """
         last = self.last_action or ""
         if not last:
@@ -768,12 +757,12 @@ class TokaidoState(State):
         if phase == "over":
             return "旅程結束" if zh else "the journey is over"
         if phase in _CHANCE_PHASES:
-            return _CHANCE_WORDS[phase][1 if zh else 0]
+            return CHANCE_WORDS[phase][lang]
         who = self.player_names(lang)[self.actor]
         if phase == "move" and self.mover == self.n:
             return (f"輪到{who}替中立旅行者移動" if zh
                     else f"{who} to move the neutral traveller")
-        what = _DECISION_WORDS[phase][1 if zh else 0]
+        what = DECISION_WORDS[phase][lang]
         return f"輪到{who}{what}" if zh else f"{who} to {what}"
 
     def to_dict(self) -> dict[str, Any]:
@@ -886,7 +875,8 @@ class TokaidoState(State):
 
     def _moves(self) -> list[TokaidoAction]:
         """The legal destinations of the mover, by board number (the same answers as
-        :meth:`_stop_problem`, which the tests check, without building its reasons)."""
+        :func:`.verdicts.stop_problem`, which the tests check, without building its
+        reasons)."""
         pawn = self.mover
         route = self.route
         here = self.steps[pawn]
@@ -967,147 +957,11 @@ class TokaidoState(State):
         return Verdict.illegal(str(action), *problem)
 
     def _problem(self, a: TokaidoAction) -> tuple[str, Text] | None:
-        """None when ``a`` is legal here, else (rule id, reason in both languages)."""
-        k, phase = a.kind, self.phase
-        if k in _CHANCE_KINDS:
-            return ("tokaido.action.chance-outcome",
-                    Text("only chance decides that: it is a draw, not a decision",
-                         "這由機運決定：是抽牌，不是玩家的決定"))
-        want = _PHASE_OF.get(k)
-        if want != phase:
-            return _wrong_phase(k, phase)
-        seat = self.actor
-        pl = self.players[seat]
-        if phase == "choose":
-            if a.name not in pl.dealt:
-                return ("tokaido.setup.travellers",
-                        Text(f"{_tname(a.name)} is not one of your two dealt tiles",
-                             f"{_tname(a.name)} 不是發給你的兩個板塊之一"))
-            return None
-        if phase == "move":
-            return self._move_problem(a)
-        if phase == "buy":
-            return self._buy_problem(seat, a)
-        if phase == "donate":
-            k_coins = int(a.name)
-            if k_coins > pl.coins:
-                return ("tokaido.temple.donate",
-                        Text(f"you have {pl.coins} coin(s); you cannot donate {k_coins}",
-                             f"你只有 {pl.coins} 塊錢，不能捐 {k_coins} 塊"))
-            return None
-        if phase == "keep":
-            if a.name not in self.drawn:
-                return ("tokaido.traveller.yoshiyasu",
-                        Text(f"{_ename(a.name)} is not one of the two cards you drew",
-                             f"{_ename(a.name, True)} 不是你抽到的兩張之一"))
-            return None
-        if phase == "panorama":
-            if k == "no-panorama":
-                return None
-            if pl.complete(a.name):
-                return ("tokaido.panorama.one-per-type",
-                        Text(f"your {a.name} panorama is complete",
-                             f"你的{data.SPACE_KINDS[a.name].zh}全景畫已經完成"))
-            return None
-        if phase == "accept":
-            if k == "accept" and self.offered in pl.meals:
-                return ("tokaido.inn.no-repeat",
-                        Text(f"you have already eaten {_mname(self.offered)}",
-                             f"你已經吃過{_mname(self.offered, True)}"))
-            return None
-        if phase == "eat":
-            if k == "no-meal":
-                return None
-            if a.name not in self.layout:
-                return ("tokaido.inn.one-meal",
-                        Text(f"{_mname(a.name)} is not among the meals at this inn",
-                             f"這個旅店沒有{_mname(a.name, True)}"))
-            if a.name in pl.meals:
-                return ("tokaido.inn.no-repeat",
-                        Text(f"you have already eaten {_mname(a.name)}",
-                             f"你已經吃過{_mname(a.name, True)}"))
-            price = self.meal_price(seat, a.name)
-            if price > pl.coins:
-                return ("tokaido.inn.one-meal",
-                        Text(f"{_mname(a.name)} costs {price} coin(s); you have {pl.coins}",
-                             f"{_mname(a.name, True)}要 {price} 塊錢，你只有 {pl.coins} 塊"))
-            return None
-        return ("tokaido.action.notation", Text(f"unknown action {a!r}", f"未知的行動 {a!r}"))
+        """None when ``a`` is legal here, else (rule id, reason in both languages): see
+        :mod:`.verdicts`."""
+        from .verdicts import problem
 
-    def _move_problem(self, a: TokaidoAction) -> tuple[str, Text] | None:
-        pawn = self.mover
-        neutral = pawn == self.n
-        if neutral != (a.kind == "neutral"):
-            if neutral:
-                return ("tokaido.neutral.moves",
-                        Text("the neutral traveller is last: move it, not your own",
-                             "中立旅行者在最後面：要移動的是它，不是你的旅行者"))
-            return ("tokaido.move.rearmost",
-                    Text("your own traveller is last and must move, not the neutral one",
-                         "你的旅行者在最後面，要移動的是它，不是中立旅行者"))
-        route = self.route
-        t = route.step_of[int(a.name)]
-        return self._stop_problem(pawn, t)
-
-    def _stop_problem(self, pawn: int, t: int) -> tuple[str, Text] | None:
-        """Why ``pawn`` may not stop at step ``t`` (None if it may)."""
-        route = self.route
-        s = self.steps[pawn]
-        number = route.spaces[t - 1].number
-        if t <= s:
-            return ("tokaido.move.forward",
-                    Text(f"position {number} is not ahead of you: travellers only move "
-                         f"forward", f"位置 {number} 不在你前方：旅行者只能往前走"))
-        inn = route.next_inn[s]
-        if t > inn:
-            where = route.spaces[inn - 1].number
-            name = data.INN_NAMES[where]
-            return ("tokaido.move.no-passing-inn",
-                    Text(f"you would pass {name.en} (position {where}): everyone stops at every "
-                         f"inn", f"你會越過{name.zh}（位置 {where}）：每個旅店都要停"))
-        kind = route.kinds[t]
-        if kind != "inn":
-            here = self.steps.count(t)
-            cap = self.capacity(t)
-            if here >= cap:
-                if cap == 1 and route.spaces[t - 1].double:
-                    return ("tokaido.move.double-spaces",
-                            Text(f"position {number} is taken; its side slot is used only "
-                                 f"with 4 or 5 players",
-                                 f"位置 {number} 已有人；第二個空位只有 4 或 5 人時才使用"))
-                return ("tokaido.move.free-space",
-                        Text(f"position {number} is full", f"位置 {number} 已經滿了"))
-        if pawn == self.n:
-            return None
-        pl = self.players[pawn]
-        if kind == "village" and pl.coins < 1:
-            return ("tokaido.village.needs-coin",
-                    Text("you need at least 1 coin to stop at a village",
-                         "最少要有一塊錢才可以停在村莊"))
-        if kind == "temple" and pl.coins < 1:
-            return ("tokaido.temple.needs-coin",
-                    Text("you need a coin to donate at a temple",
-                         "要有錢才能停在寺廟捐獻"))
-        if kind in _PAN_INDEX and pl.complete(kind):
-            return ("tokaido.panorama.one-per-type",
-                    Text(f"your {kind} panorama is complete: you may not stop there",
-                         f"你的{data.SPACE_KINDS[kind].zh}全景畫已經完成，不能停在這裡"))
-        return None
-
-    def _buy_problem(self, seat: int, a: TokaidoAction) -> tuple[str, Text] | None:
-        cards = a.name.split("+") if a.name else []
-        for c in cards:
-            if c not in self.shown:
-                return ("tokaido.village.buy",
-                        Text(f"{_sname(c)} is not among the souvenirs revealed here",
-                             f"這裡翻開的紀念品中沒有{_sname(c, True)}"))
-        need, _paid = self.souvenir_cost(seat, cards)
-        coins = self.players[seat].coins
-        if need > coins:
-            return ("tokaido.village.buy",
-                    Text(f"that costs {need} coin(s); you have {coins}",
-                         f"這要 {need} 塊錢，你只有 {coins} 塊"))
-        return None
+        return problem(self, a)
 
     # -- moves ----------------------------------------------------------------------------
 
@@ -1141,9 +995,7 @@ class TokaidoState(State):
             slots[pawn] = self.pawns - i  # the first to leave is at the back of the queue
         self.slots = tuple(slots)
         if self.opts["preparations"]:
-            bonus = data.PREPARATIONS[self.n]
-            if self.opts["preparations_rows"] == "summary":
-                bonus = tuple(reversed(data.PREPARATIONS_SUMMARY[: self.n]))
+            bonus = data.preparations_coins(self.n, self.opts["preparations_rows"])
             for i, p in enumerate(x for x in order if x < self.n):
                 pl = self.players[p]
                 self._set(p, pl.but(coins=max(0, pl.coins + bonus[i])))
@@ -1583,91 +1435,13 @@ def _put(items: tuple[int, ...], i: int, value: int) -> tuple[int, ...]:
     return items[:i] + (value,) + items[i + 1:]
 
 
-def _tname(t: str) -> str:
-    return TRAVELLER_INDEX[t].name if t in TRAVELLER_INDEX else t
-
-
-def _ename(e: str, zh: bool = False) -> str:
-    card = ENCOUNTER_INDEX.get(e)
-    return (card.name.zh if zh else card.name.en) if card else e
-
-
-def _mname(m: str, zh: bool = False) -> str:
-    meal = MEAL_INDEX.get(m)
-    return (meal.name.zh if zh else meal.name.en) if meal else m
-
-
-def _sname(c: str, zh: bool = False) -> str:
-    card = SOUVENIR_INDEX.get(c)
-    return (card.name.zh if zh else card.name.en) if card else c
-
-
-def _card_name(kind: str, name: str) -> Text:
-    """The card (or traveller tile) that a draw of ``kind`` names, in both languages."""
-    if kind in ("reveal", "souvenir"):
-        return Text(_sname(name), _sname(name, True))
-    if kind in ("meal", "offer", "discard", "eat"):
-        return Text(_mname(name), _mname(name, True))
-    if kind in ("encounter", "keep"):
-        return Text(_ename(name), _ename(name, True))
-    if kind == "deal":
-        return Text(_tname(name), _tname(name))
-    return Text(name, name)
-
-
 _CHANCE_PHASES = frozenset({"deal", "queue", "reveal", "hotspring", "encounter", "souvenir",
                             "offer", "meal", "discard"})
 _PHASE_KIND = {"deal": "deal", "queue": "departure", "reveal": "reveal",
                "hotspring": "hotspring", "encounter": "encounter", "souvenir": "souvenir",
                "offer": "offer", "meal": "meal", "discard": "discard"}
-_PHASE_OF = {"choose": "choose", "move": "move", "neutral": "move", "buy": "buy",
-             "donate": "donate", "keep": "keep", "panorama": "panorama",
-             "no-panorama": "panorama", "accept": "accept", "refuse": "accept", "eat": "eat",
-             "no-meal": "eat"}
-"""The phase in which each kind of decision is taken."""
 _DO = {k: "_do_" + k.replace("-", "_") for k in _KINDS}
 _DO["departure"] = "_do_departure"
-
-_CHANCE_WORDS = {
-    "deal": ("traveller tiles are dealt", "發旅行者板塊"),
-    "queue": ("the start queue is drawn", "隨機決定起始順序"),
-    "reveal": ("souvenir cards are revealed", "翻開紀念品卡"),
-    "hotspring": ("a hot spring card is drawn", "抽一張溫泉卡"),
-    "encounter": ("an encounter card is drawn", "抽一張邂逅卡"),
-    "souvenir": ("Shokunin: a souvenir card is drawn", "職人：抽一張紀念品卡"),
-    "offer": ("Satsuki is offered a free meal", "Satsuki 得到一張免費膳食卡"),
-    "meal": ("meal cards are laid out at the inn", "旅店擺出膳食卡"),
-    "discard": ("the neutral traveller discards a meal", "中立旅行者棄掉一張膳食卡"),
-}
-_DECISION_WORDS = {
-    "choose": ("choose a traveller", "選擇旅行者"),
-    "move": ("move", "移動"),
-    "buy": ("buy souvenirs", "購買紀念品"),
-    "donate": ("donate at the temple", "在寺廟捐獻"),
-    "keep": ("keep one of two encounters", "從兩張邂逅卡中選一張"),
-    "panorama": ("choose a panorama", "選擇全景畫"),
-    "accept": ("accept or refuse the free meal", "接受或拒絕免費膳食"),
-    "eat": ("choose a meal", "選擇膳食"),
-}
-
-
-def _wrong_phase(kind: str, phase: str) -> tuple[str, Text]:
-    """The verdict for a decision that does not fit the present step."""
-    now = _DECISION_WORDS.get(phase)
-    if phase == "over":
-        return ("tokaido.action.game-over", Text("the journey is over", "旅程已經結束"))
-    rule = {"choose": "tokaido.setup.travellers", "move": "tokaido.move.rearmost",
-            "neutral": "tokaido.neutral.moves", "buy": "tokaido.village.buy",
-            "donate": "tokaido.temple.donate", "keep": "tokaido.traveller.yoshiyasu",
-            "panorama": "tokaido.panorama.may-decline",
-            "no-panorama": "tokaido.panorama.may-decline",
-            "accept": "tokaido.traveller.satsuki", "refuse": "tokaido.traveller.satsuki",
-            "eat": "tokaido.inn.one-meal", "no-meal": "tokaido.inn.one-meal"}[kind]
-    if now is None:
-        return (rule, Text("a draw must happen first", "必須先抽牌"))
-    return (rule, Text(f"that is not the step now: the player is to {now[0]}",
-                       f"現在不是這個步驟：玩家要{now[1]}"))
-
 
 # -- saving --------------------------------------------------------------------------------
 
@@ -1770,225 +1544,9 @@ class Tokaido(Game):
         return s
 
     def _from_dict(self, d: dict[str, Any]) -> TokaidoState:
-        r = Reader(d, "state")
-        n = r.int("players", self.min_players, self.max_players)
-        opts_r = r.obj("options")
-        known = {o.name for o in OPTIONS}
-        for key in opts_r.data:
-            if key not in known:
-                opts_r.fail(key, "is not a Tokaido option")
-        try:
-            opts = self.resolve_options(opts_r.data)
-        except ValueError as e:
-            raise BadSave(f"state.options: {e}") from None
-        s = self._initial(n, opts)
-        pawns = s.pawns
-        s.phase = r.str("phase", choices=_ALL_PHASES)
-        s.actor = r.int("actor", 0, n - 1)
-        s.mover = r.int("mover", 0, pawns - 1)
-        s.steps = tuple(r.ints("steps", 1, FINAL, length=pawns))
-        s.slots = tuple(r.ints("slots", 1, data.MAX_PAWNS, length=pawns))
-        trav = list(TRAVELLER_INDEX)
-        s.players = tuple(_player_load(pr, trav) for pr in r.objs("travellers", length=n))
-        s.neutral_temple = r.int("neutral_temple", 0, 100)
-        s.box = tuple(r.strs("box", choices=trav, max_len=10))
-        s.souvenir_deck = _deck_load(r, "souvenir_deck", SOUVENIR_INDEX, n)
-        s.meal_deck = _deck_load(r, "meal_deck", MEAL_INDEX, n)
-        s.encounter_deck = _deck_load(r, "encounter_deck", ENCOUNTER_INDEX, n)
-        s.springs_left = tuple(r.ints("springs_left", 0, 6, length=2))  # type: ignore
-        s.firsts = tuple(r.ints("firsts", -1, n - 1, length=3))
-        s.todo = tuple(r.strs("todo", choices=_STEPS, max_len=4))
-        s.shown = tuple(r.strs("shown", choices=list(SOUVENIR_INDEX), max_len=3))
-        s.drawn = tuple(r.strs("drawn", choices=list(ENCOUNTER_INDEX), max_len=2))
-        s.to_draw = r.int("to_draw", 0, 7)
-        s.context = r.str("context", choices=("", "hiroshige", "annaibito"))
-        s.offered = r.str("offered", choices=[""] + list(MEAL_INDEX))
-        s.layout = tuple(r.strs("layout", choices=list(MEAL_INDEX), max_len=7))
-        s.layout_drawn = r.bool("layout_drawn")
-        s.knowers = r.int("knowers", 0, (1 << n) - 1)
-        s.drawing_for = r.int("drawing_for", -1, n - 1)
-        s.last_action = r.notation("last_action", TokaidoAction.parse, "Tokaido")
-        s.last_seen = r.int("last_seen", 0, (1 << n) - 1)
-        _validate(s)
-        return s
+        from .saves import load_state
 
-
-_ALL_PHASES = ("deal", "choose", "queue", "move", "reveal", "buy", "hotspring", "donate",
-               "encounter", "keep", "souvenir", "panorama", "offer", "accept", "meal", "eat",
-               "discard", "over")
-_STEPS = ("village", "hotspring", "temple", "encounter", "chuubei", "hiroshige", "satsuki",
-          "meal", "discard")
-
-
-def _player_load(r: Reader, trav: list[str]) -> Player:
-    fam_counts = [0, 0, 0, 0]
-    souvenirs = tuple(r.strs("souvenirs", choices=list(SOUVENIR_INDEX), max_len=24))
-    for c in souvenirs:
-        fam_counts[_FAMILY[c]] += 1
-    return Player(
-        dealt=tuple(r.strs("dealt", choices=trav, max_len=2)),
-        traveller=r.str("traveller", choices=[""] + trav),
-        coins=r.int("coins", 0, 10_000),
-        souvenirs=souvenirs, families=tuple(fam_counts),
-        panoramas=tuple(r.ints("panoramas", 0, 5, length=3)),
-        springs=tuple(r.ints("springs", 2, 3, max_len=12)),
-        meals=tuple(r.strs("meals", choices=list(MEAL_INDEX), max_len=14)),
-        encounters=tuple(r.strs("encounters", choices=list(ENCOUNTER_INDEX), max_len=14)),
-        temple=r.int("temple", 0, 10_000),
-        achievements=tuple(r.strs("achievements", choices=[a.id for a in data.ACHIEVEMENTS],
-                                  max_len=7)),
-        points=tuple(r.ints("points", -10_000, 10_000, length=len(CATEGORIES))),
-    )
-
-
-def _deck_load(r: Reader, name: str, index: Any, n: int) -> Deck:
-    layers = []
-    for i, lr in enumerate(r.objs(name, max_len=40)):
-        cards = lr.strs("cards", choices=list(index), max_len=30)
-        if cards != sorted(cards):
-            lr.fail("cards", "must be sorted")
-        if i and not cards:
-            lr.fail("cards", "is empty (only the first layer may be)")
-        layers.append((tuple(cards), lr.int("knowers", 0, (1 << n) - 1)))
-    if not layers:
-        r.fail(name, "must have at least its first layer")
-    return tuple(layers)
-
-
-def _validate(s: TokaidoState) -> None:
-    """Raise BadSave unless every card, coin, point and pawn is where the rules can put it."""
-    problems = consistency_problems(s)
-    if problems:
-        raise BadSave("saved tokaido state is inconsistent: " + "; ".join(problems))
-
-
-def _multiset(items: Any) -> list[str]:
-    return sorted(items)
-
-
-def expected_points(s: TokaidoState, seat: int) -> tuple[int, ...]:
-    """Player ``seat``'s points by category, counted again from the cards they hold (what
-    the scoring track must show)."""
-    pl = s.players[seat]
-    points = [0] * len(CATEGORIES)
-    points[SOUV] = data.souvenir_points(pl.families)
-    points[PAN] = sum(k * (k + 1) // 2 for k in pl.panoramas)
-    points[HOT] = sum(pl.springs)
-    points[MEAL] = data.MEAL_POINTS * len(pl.meals)
-    points[TEMPLE] = pl.temple
-    points[ENC] = 3 * pl.encounters.count("samurai")
-    points[ACH] = data.ACHIEVEMENT_POINTS * len(pl.achievements)
-    if pl.traveller == "mitsukuni":
-        points[ABIL] = len(pl.springs) + len(pl.achievements)
-    elif pl.traveller == "umegae":
-        points[ABIL] = len(pl.encounters) + (
-            1 if s.phase == "encounter" and s.mover == seat else 0)
-    return tuple(points)
-
-
-def consistency_problems(s: TokaidoState) -> list[str]:
-    """What is wrong with a state (an empty list for any state the rules can reach, which
-    the property tests check): cards conserved, points matching the cards, pawns on the
-    road, the phase matching the rest."""
-    problems: list[str] = []
-    pawns = s.pawns
-    route = s.route
-    # traveller tiles
-    dealt = [t for pl in s.players for t in pl.dealt]
-    if sorted(dealt + list(s.box)) != sorted(TRAVELLER_INDEX):
-        problems.append("the 10 traveller tiles are not all accounted for exactly once")
-    for p, pl in enumerate(s.players):
-        if s.opts["initiatory"] and (pl.dealt or pl.traveller):
-            problems.append(f"seat {p} holds a traveller tile in the Initiatory Journey")
-        if pl.traveller and pl.traveller not in pl.dealt:
-            problems.append(f"seat {p} keeps a tile it was not dealt")
-        if pl.coins < 0:
-            problems.append(f"seat {p} has a negative purse")
-        if any(k > PANORAMA_LENGTH[t] for k, t in zip(pl.panoramas, PANORAMAS, strict=True)):
-            problems.append(f"seat {p} has more panorama sections than exist")
-        if len(set(pl.meals)) < len(pl.meals):
-            problems.append(f"seat {p} ate the same meal twice")
-        if len(set(pl.achievements)) < len(pl.achievements):
-            problems.append(f"seat {p} holds an achievement twice")
-        if pl.points != expected_points(s, p)[:BONUS] + (pl.points[BONUS],) or (
-                pl.points[BONUS] not in ((0,) + data.TEMPLE_BONUS)):
-            problems.append(f"seat {p}'s points do not match the cards held")
-    # cards
-    souvenirs = [c for cards, _ in s.souvenir_deck for c in cards] + list(s.shown) + [
-        c for pl in s.players for c in pl.souvenirs]
-    if sorted(souvenirs) != sorted(SOUVENIR_INDEX):
-        problems.append("the 24 souvenir cards are not all accounted for exactly once")
-    meals = [c for cards, _ in s.meal_deck for c in cards] + list(s.layout) + (
-        [s.offered] if s.offered else []) + [c for pl in s.players for c in pl.meals]
-    if _multiset(meals) != _ALL_MEALS:
-        problems.append("the 25 meal cards are not all accounted for exactly once")
-    encounters = [c for cards, _ in s.encounter_deck for c in cards] + list(s.drawn) + [
-        c for pl in s.players for c in pl.encounters]
-    if _multiset(encounters) != _ALL_ENCOUNTERS:
-        problems.append("the 14 encounter cards are not all accounted for exactly once")
-    springs = [v for pl in s.players for v in pl.springs]
-    if (springs.count(2) + s.springs_left[0], springs.count(3) + s.springs_left[1]) != (
-            data.HOT_SPRINGS[2], data.HOT_SPRINGS[3]):
-        problems.append("the 12 hot spring cards are not all accounted for exactly once")
-    for i, t in enumerate(PANORAMAS):
-        holder = s.firsts[i]
-        holders = [p for p, pl in enumerate(s.players) if t in pl.achievements]
-        if holders != ([holder] if holder >= 0 else []) or (
-                holder >= 0 and not s.players[holder].complete(t)):
-            problems.append(f"the {t} panorama achievement is misplaced")
-    # pawns
-    for t in set(s.steps):
-        here = sorted(s.slots[p] for p in range(pawns) if s.steps[p] == t)
-        if here != list(range(1, len(here) + 1)):
-            problems.append(f"the slots at step {t} are not 1..{len(here)}")
-        elif len(here) > s.capacity(t) and t != 1:
-            problems.append(f"step {t} holds more travellers than it has room for")
-    if max(s.steps) > route.next_inn[min(s.steps)] and min(s.steps) != FINAL:
-        problems.append("a traveller has passed an inn that another has not reached")
-    # the phase
-    phase = s.phase
-    if phase in ("deal", "choose", "queue"):
-        if any(x != 1 for x in s.steps) or s.todo:
-            problems.append(f"set-up phase {phase!r} with travellers on the road")
-    if phase == "deal" and (s.opts["initiatory"] or all(len(pl.dealt) == 2
-                                                        for pl in s.players)):
-        problems.append("nothing left to deal")
-    if phase == "choose" and (len(s.players[s.actor].dealt) != 2 or s.players[s.actor].traveller
-                              or any(not pl.traveller for pl in s.players[:s.actor])):
-        problems.append("the wrong seat is choosing a traveller")
-    journey = ("move", "reveal", "buy", "hotspring", "donate", "encounter", "keep", "souvenir",
-               "panorama", "offer", "accept", "meal", "eat", "discard")
-    if phase in journey or phase == "over":
-        if not s.opts["initiatory"] and any(not pl.traveller for pl in s.players):
-            problems.append("the journey started before every traveller was chosen")
-    if phase in journey:
-        if s.actor != s.owner(s.mover):
-            problems.append("the seat to act does not own the traveller at its turn")
-    if phase == "move" and s.mover != s.rearmost():
-        problems.append("the traveller to move is not the rearmost")
-    if phase == "over" and any(x != FINAL for x in s.steps):
-        problems.append("the game is over before everyone reached the final inn")
-    if phase in ("reveal", "encounter", "meal") and s.to_draw < 1:
-        problems.append(f"a {phase} draw with no card to draw")
-    if phase == "keep" and len(s.drawn) != 2:
-        problems.append("Yoshiyasu chooses without two encounter cards")
-    if phase == "accept" and not s.offered:
-        problems.append("Satsuki decides without an offered meal")
-    if phase != "panorama" and s.context or phase == "panorama" and not s.context:
-        problems.append("a panorama choice without its reason, or the reverse")
-    if s.layout and not s.layout_drawn and phase != "meal":
-        problems.append("meals laid out but not marked as drawn")
-    # the last action: only a hidden draw is unseen by some seat
-    last = s.last_action
-    hidden = last is not None and TokaidoAction.parse(last).kind in HIDDEN_NOTATION
-    if s.last_seen != (1 << s.n) - 1 and not hidden:
-        problems.append("the last action is marked unseen by a seat, but only a hidden draw "
-                        "(deal, meal, offer, discard, Yoshiyasu's encounter) can be")
-    return problems
-
-
-_ALL_MEALS = sorted(m.id for m in data.MEALS for _ in range(m.copies))
-_ALL_ENCOUNTERS = sorted(e.id for e in data.ENCOUNTERS for _ in range(e.copies))
+        return load_state(self, d)
 
 
 GAME = Tokaido()

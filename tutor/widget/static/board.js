@@ -157,13 +157,21 @@ function render({ model, el }) {
     hintBox.textContent = hint;
     hintBox.hidden = hint === "" || !show.hintText;
   }
+  let classWasOpen = Boolean(model.get("class_open"));
   function updateClass() {
     const words = labels(model.get("lang"));
     const groups = model.get("class_groups") ?? [];
     const show = classControls(model.get("classroom") ?? "", root.classList.contains("tutor-present"),
       groups, model.get("class_link") ?? "", Boolean(model.get("class_slot")));
     buttons.class.hidden = !show.join;
-    buttons.class.setAttribute("aria-pressed", String(Boolean(model.get("class_open"))));
+    // While the class's board is open under this one, it takes this board's place (the
+    // board, its log and code fold away; the Class button stays to close it), and the page
+    // scrolls to it: it opens where the student is, not a screen further down.
+    const open = Boolean(model.get("class_open"));
+    buttons.class.setAttribute("aria-pressed", String(open));
+    root.classList.toggle("tutor-class-open", open);
+    if (open && !classWasOpen) root.scrollIntoView({ block: "start" });
+    classWasOpen = open;
     buttons.send.hidden = !show.send;
     classPick.hidden = !show.pick;
     classPick.setAttribute("aria-label", words.classPick);

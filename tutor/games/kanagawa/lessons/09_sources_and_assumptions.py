@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....lessons.model import Choose, HowMany, LegalOrNot, Lesson, Quiz, Read, Sources, T
+from ....lessons.model import Choose, Deeper, HowMany, LegalOrNot, Lesson, Quiz, Read, Sources, T
 from ._common import SEATS, SOURCE, after
 from ._positions import (
     END_COUNTS_START_TILE,
@@ -43,23 +43,36 @@ one reading, an **assumption**, often with an option for another.
 `{SOURCE}`: a Traditional Chinese summary of the rules (a blog post translating the
 rulebook, with its worked examples). `001_c42d7fc8bfeef299.txt`: a Spanish summary, the same
 text in substance, without the diploma list. Public notes: two independent transcriptions of
-the 72 cards and 19 diplomas, reviews and cross-checks. The assumptions you met: the
-face-down slots with 2 or 3 players and the backs of the deck (lesson 2), the diploma counts
-(lesson 5), the 11 cards without the start tile, the last Grand Master, the storm tokens and
-the kept cards (lesson 6).
+the 72 cards and 19 diplomas, reviews and cross-checks. The identical characters: the
+summary's diploma list says 「如果你的畫作中至少有 4 個相同的角色，你獲得 9 分。」 (4 identical
+characters, 9 points), but both transcriptions of the real diploma tiles say 3, and with only
+3 or 4 copies of each character among the 72 cards, 4 identical ones would almost never
+happen; the option `characters_identical=4` plays the summary's reading
+(`kanagawa.diploma.characters-identical`). The assumptions you met: the face-down slots with
+2 or 3 players and the backs of the deck (lesson 2), the diploma counts (lesson 5), the 11
+lesson cards (the start tile not counted), the last Grand Master, the storm token on the
+start tile and the kept cards (lesson 6).
 """,
             f"""
 `{SOURCE}`：一份繁體中文的規則摘要（翻譯規則書的部落格文章，附有範例）。
 `001_c42d7fc8bfeef299.txt`：一份西班牙文的摘要，內容大致相同，但沒有證書列表。公開資料：兩份
-獨立整理的 72 張卡片和 19 個證書、評論，以及交叉比對。你在課程中遇過的假設：2 或 3 人時正面朝下
-的位置和牌庫的卡背（第 2 課）、證書的計算方式（第 5 課）、11 張不含起始板塊、最後的大師、風暴
-指示物，以及保留的卡片（第 6 課）。
+獨立整理的 72 張卡片和 19 個證書、評論，以及交叉比對。相同的角色：摘要的證書列表寫
+「如果你的畫作中至少有 4 個相同的角色，你獲得 9 分。」，但兩份實體證書板塊的整理都寫 3 個，
+而且 72 張卡片中每種角色只有 3 或 4 張，4 個相同的角色幾乎不可能出現；選項
+`characters_identical=4` 採用摘要的說法（`kanagawa.diploma.characters-identical`）。
+你在課程中遇過的假設：2 或 3 人時正面朝下的位置和牌庫的卡背（第 2 課）、證書的計算方式（第 5 課）、
+11 張課程卡（不算起始板塊）、最後的大師、起始板塊上的風暴指示物，以及保留的卡片（第 6 課）。
 """)),
         Sources("sources"),
         Read(T(
-            "Check what an option changes: each question below is asked with the option "
-            "switched, and the engine answers.",
-            "看看選項會改變什麼：下面每一題都是在切換選項後提問，由規則引擎回答。")),
+            "Where the Chinese summary handed out in class states a rule plainly, we follow "
+            "it, unless the real cards show otherwise: its diploma list asks for 4 identical "
+            "characters for 9 points, the real tile for **3**, and so does the tutor. Check "
+            "what an option changes: each question below is asked with the option switched, "
+            "and the engine answers.",
+            "課堂上發的中文摘要寫得清楚的規則，我們就照它，除非實際的卡片不是這樣：摘要的證書列表"
+            "寫 9 分需要 4 個相同的角色，實際的板塊是 **3** 個，本教學也是。看看選項會改變什麼："
+            "下面每一題都是在切換選項後提問，由規則引擎回答。")),
         Quiz((
             LegalOrNot("q-four-monks", with_options(then(MONKS, "paint C15 with S1"),
                                                     characters_identical=4),
@@ -78,24 +91,29 @@ the kept cards (lesson 6).
                       "not mention them.",
                       "E 項不見了：兩份摘要都有這 2 分，有一份卡片整理沒有提到。"),
                     rules=("kanagawa.score.grand-master",)),
-            HowMany("q-start-counts", T("With the option that counts the start tile toward the "
-                                        "11 cards, after how many lessons does the 38-point game "
-                                        "end?",
-                                        "選了「起始板塊計入 11 張」的選項時，38 分那局在第幾輪之後"
-                                        "結束？"),
+            HowMany("q-start-counts", T("With the option that counts the start tile among the "
+                                        "11 cards that end the game, after how many lessons does "
+                                        "the 38-point game end?",
+                                        "選了「起始板塊算在結束遊戲的 11 張之內」的選項時，38 分"
+                                        "那局在第幾輪之後結束？"),
                     END_COUNTS_START_TILE, lambda s: s.lesson,
-                    T("Counting the start tile, Blue's painting holds 11 cards a lesson earlier.",
-                      "把起始板塊算進去，藍方的畫作提早一輪就有 11 張卡片。"),
+                    T("Counting the start tile, Blue's painting holds 11 cards a lesson "
+                      "earlier: 10 lesson cards and the start tile.",
+                      "把起始板塊算進去，藍方的畫作提早一輪就有 11 張：10 張課程卡加上起始板塊。"),
                     rules=("kanagawa.end.start-tile-count", "kanagawa.end.trigger")),
+        )),
+        Deeper(T("Two more options: a storm token on the start tile, and the last Grand Master.",
+                 "另外兩個選項：起始板塊上的風暴指示物，以及最後的大師。")),
+        Quiz((
             LegalOrNot("q-storm-start", with_options(STORM, storm_on_start_tile=True),
-                       "storm on P0 as summer", rules=("kanagawa.end.storm-tokens",),
+                       "storm on P0 as summer", rules=("kanagawa.end.storm-start-tile",),
                        note=T("With the option that allows it, the start tile may take a storm "
                               "token.", "選了允許的選項時，起始板塊可以放風暴指示物。")),
             Choose("q-last-master", T("With the option that keeps the Grand Master pawn with the "
                                       "last dealer, who holds it when this game ends, after Blue "
-                                      "takes the Assistant with C16?",
-                                      "選了「大師棋子留在最後發牌的玩家手上」的選項時，藍方用 C16 "
-                                      "拿到助手棋子後，遊戲結束時誰持有大師棋子？"),
+                                      "takes the Assistant with the card in hand?",
+                                      "選了「大師棋子留在最後發牌的玩家手上」的選項時，藍方用手上的"
+                                      "卡片拿到助手棋子後，遊戲結束時誰持有大師棋子？"),
                    SEATS[:2], lambda s: after(s, ("studio C16", "end turn")).gm,
                    T("The pawn stays with the last dealer instead of following the Assistant.",
                      "大師棋子留在最後發牌的玩家手上，不跟著助手移動。"),

@@ -45,9 +45,9 @@ for water and stones for mountains). Rules: `karesansui.setup.players`,
 004_2dd42cb4566abbba.txt 這樣描述枯山水：「係以砂石表現水、以石塊表現山的微縮式園林景觀。」
 規則：`karesansui.setup.players`、`karesansui.setup.garden`、`karesansui.end.all-complete`。
 """)),
-        Show("start", START, picture=True, caption=T(
-            "A 2-player game starts: temple board on top, gardens below.",
-            "兩人遊戲的開始：上方是寺廟圖板，下方是兩座庭園。")),
+        Show("start", START_4, picture=True, caption=T(
+            "Four players, the best number: temple board on top, gardens below.",
+            "四人遊戲（最理想的人數）：上方是寺廟圖板，下方是庭園。")),
         Read(T(
             """
 ## A turn
@@ -168,6 +168,26 @@ which way up). Only the totals are known: 80 tiles, 13 gravel and 9 moss designs
                       "Blue's turn.",
                       "完整的一回合：前行動處理板塊，後行動座禪。現在輪到藍色玩家。"),
         ),
+        Read(T(
+            """
+Each player holds one famous-garden card and one gardener card, in secret. Most boards here
+have two players; they use **the special two-player rule**: three famous-garden cards lie
+face up for both, and each player holds three gardener cards.
+""",
+            """
+每位玩家秘密持有 1 張名庭園卡和 1 張庭園大師卡。這裡的圖板大多是兩位玩家；兩人遊戲使用**兩人遊戲的
+特別規則**：3 張名庭園卡翻開給兩人共用，每位玩家手上有 3 張庭園大師卡。
+"""),
+            sources=T(
+                """
+Rules `karesansui.setup.cards` and `karesansui.setup.two-players`. The summary deals 「每位
+玩家各分發1張」 (one card each) and calls 4 players the best (以4人最理想); it gives no rule for
+two. The special two-player rule comes from two Japanese write-ups.
+""",
+                """
+規則 `karesansui.setup.cards`、`karesansui.setup.two-players`。摘要寫「每位玩家各分發1張」，並說
+「以4人最理想」；它沒有兩人規則。兩人遊戲的特別規則來自兩份日文整理。
+""")),
         Quiz((
             HowMany("q-cells", T("How many tiles make a complete garden?",
                                  "一座完成的庭園有幾個板塊？"),
@@ -182,13 +202,16 @@ which way up). Only the totals are known: 80 tiles, 13 gravel and 9 moss designs
                         "rules summary calls 4 the best.",
                         "2 到 4 位僧侶，各一種顏色：橘、藍、黑、紫；規則摘要說 4 人最理想。"),
                    rules=("karesansui.setup.players",)),
-            HowMany("q-gardeners-2p", T("In a 2-player game, how many gardener cards does each "
-                                        "player hold at the start?",
-                                        "兩人遊戲開始時，每位玩家手上有幾張庭園大師卡？"),
+            HowMany("q-gardeners-2p", T("In a 2-player game, with the special two-player rule, "
+                                        "how many gardener cards does each player hold at the "
+                                        "start?",
+                                        "兩人遊戲使用兩人遊戲的特別規則：開始時每位玩家手上有幾張"
+                                        "庭園大師卡？"),
                     START, lambda s: len(s.hands[0]),
-                    T("Three each (at most one used per turn); and three famous-garden cards lie "
-                      "face up for both.", "每人 3 張（每回合最多使用 1 張）；另有 3 張名庭園卡"
-                      "翻開，兩人共用。"),
+                    T("Three each (at most one used per turn), and three famous-garden cards lie "
+                      "face up for both; with 3 or 4 players, one of each.",
+                      "每人 3 張（每回合最多使用 1 張），另有 3 張名庭園卡翻開，兩人共用；3 或 4 人"
+                      "時各 1 張。"),
                     rules=("karesansui.setup.two-players",), picture=False),
             HowMany("q-cards-4p", T("In a 4-player game, how many famous-garden cards does each "
                                     "player hold, in secret?",

@@ -20,7 +20,7 @@ LESSON = Lesson(
     title=T("Drawing and the four tile choices", "抽取板塊與四項選擇"),
     minutes=20,
     objectives=(
-        T("lay a tile next to your tiles", "把板塊放在自家板塊旁邊"),
+        T("lay tiles from left to right", "從左至右配置板塊"),
         T("store a tile for later", "保管板塊留到之後"),
         T("know what a discard costs", "知道廢棄的代價"),
     ),
@@ -29,15 +29,15 @@ LESSON = Lesson(
             """
 ## Draw, then choose
 
-Click a stack to draw its top tile. Then **place** it next to a tile of your garden (your
-monk moves onto it), **gift** it, **discard** it (costs 1 virtue), or **store** it in your one
-storage space.
+Click a stack to draw its top tile, then **place** it in your garden, **gift** it, **discard**
+it (1 virtue) or **store** it. Tiles go **from left to right**: a row starts in the left
+column, with no gap.
 """,
             """
 ## 先抽取，再選擇
 
-點一疊板塊，抽取最上方的板塊。然後把它**配置**在與自家板塊相鄰的空位（禪宗僧侶移到它上面）、
-**讓渡**、**廢棄**（扣 1 點德行），或**保管**在唯一的暫存區。
+點一疊板塊，抽取最上方的板塊，然後把它**配置**到自家庭園、**讓渡**、**廢棄**（扣 1 點德行）或
+**保管**。板塊**從左至右**延伸：每一排從最左欄開始，不留間隔。
 """),
             sources=T(
                 """
@@ -48,11 +48,14 @@ up to everyone). Gifts are lesson 3. Rules `karesansui.draw.any-stack`,
 `karesansui.place.adjacent`, `karesansui.place.monk-follows`, `karesansui.discard.virtue`,
 `karesansui.store.one-space`.
 
-The summary says tiles extend "from left to right"; three other rule write-ups ask only that a
-tile touch one already laid. The tutor follows the three; an option gives the summary's
-reading (lesson 13). It also says a discard is removed from the game, and that the discards are
-shuffled into new stacks when the stacks run out: the tutor follows the second
-(`karesansui.draw.reshuffle`).
+The summary: 「擺放時須從左至右延伸放置。第1個板塊須擺放在庭園圖板左上方或左下方位置，後續板塊則
+置於已放置板塊右方延伸的鄰近位置」 (tiles extend from left to right: the first in the top-left or
+bottom-left space, the next ones to the right of tiles already laid), 「不能出現間隔」 (no gap).
+The tutor follows it; how a new row starts is not said, and the tutor starts it in the left
+column. Three player write-ups ask only that a tile touch one already laid: an option gives
+their reading (lesson 13). The summary also says a discard is removed from the game, and that
+the discards are shuffled into new stacks when the stacks run out: the tutor follows the
+second (`karesansui.draw.reshuffle`).
 """,
                 """
 摘要：「玩家可從寺廟圖板上的砂紋板塊堆中，任意抽取某一板塊堆最上方的1個板塊，正面朝上展示給所有
@@ -60,9 +63,11 @@ shuffled into new stacks when the stacks run out: the tutor follows the second
 摘要只說「數疊」）、`karesansui.place.adjacent`、`karesansui.place.monk-follows`、
 `karesansui.discard.virtue`、`karesansui.store.one-space`。讓渡在第 3 課。
 
-摘要說板塊「從左至右延伸放置」，另外三份規則整理只要求與已放置的板塊相鄰。教學工具依照那三份，
-另有一個選項採用摘要的寫法（第 13 課）。摘要又說廢棄的板塊「移除遊戲」，也說板塊堆抽盡時要把廢棄區
-的板塊重新洗勻：教學工具依照後者（`karesansui.draw.reshuffle`）。
+摘要：「擺放時須從左至右延伸放置。第1個板塊須擺放在庭園圖板左上方或左下方位置，後續板塊則置於
+已放置板塊右方延伸的鄰近位置」，「不能出現間隔」。教學工具依照摘要；摘要沒說新的一排怎麼開始，教學
+工具讓它從最左欄開始。三份玩家的規則整理只要求與已放置的板塊相鄰：有一個選項採用這種讀法（第 13
+課）。摘要又說廢棄的板塊「移除遊戲」，也說板塊堆抽盡時要把廢棄區的板塊重新洗勻：教學工具依照後者
+（`karesansui.draw.reshuffle`）。
 """)),
         Task(
             "top-row",
@@ -74,8 +79,8 @@ shuffled into new stacks when the stacks run out: the tutor follows the second
             solution=("place G02 at b1",),
             hints=(T("Only some spaces of the top row are open to it.",
                      "上排只有部分位置可以放。"),
-                   T("A new tile must touch a tile already laid, side by side or one above "
-                     "the other.", "新板塊必須和已放置的板塊左右或上下相鄰。")),
+                   T("Tiles extend from left to right, with no gap.",
+                     "板塊從左至右延伸，不留間隔。")),
             rules=("karesansui.place.adjacent", "karesansui.place.monk-follows"),
             wrong="place G02 at c1", wrong_rule="karesansui.place.adjacent",
             explain={"place G02 at a2": T("a2 is in the middle row.", "a2 在中排。"),
@@ -94,8 +99,8 @@ shuffled into new stacks when the stacks run out: the tutor follows the second
             Reach(lambda start, now: sum(now.discards) > sum(start.discards),
                   T("The tile is not on the discard pile.", "這個板塊不在廢棄區。")),
             solution=("discard",),
-            hints=(T("One choice puts the tile on the discard pile, at a price.",
-                     "有一個選擇可以把板塊放到廢棄區，但要付出代價。"),
+            hints=(T("Think where each of the four choices sends the tile, and whom it helps.",
+                     "想一想四項選擇各會把板塊送到哪裡，又對誰有幫助。"),
                    T("Look at the buttons beside the drawn tile, and at Orange's virtue.",
                      "看看抽到的板塊旁的按鈕，以及橘色玩家的德行。")),
             highlight=("discard", "offer gift"),
@@ -163,7 +168,8 @@ discarded (`karesansui.store.one-space`).
                        note=T("One storage space, and it holds a tile.",
                               "暫存區只有 1 格，而且已經有板塊。")),
             LegalOrNot("q-below", TOP_ROW, "place G02 at a2", rules=("karesansui.place.adjacent",),
-                       note=T("Below a tile is next to it too.", "在板塊下方也算相鄰。")),
+                       note=T("A new row starts in the left column, under or over a tile.",
+                              "新的一排從最左欄開始，放在板塊的下方或上方。")),
             LegalOrNot("q-stored-this-turn", JUST_STORED, "place stored G05 at a1",
                        note=T("A tile stored this turn waits for the next turn.",
                               "本回合才保管的板塊要等到下一回合。")),
@@ -188,15 +194,15 @@ discarded (`karesansui.store.one-space`).
                    mark="place G02 at b1"),
         )),
     ),
-    recap=T("Draw the top tile of any stack, then place it next to your tiles (the monk "
-            "follows), gift it, discard it for 1 virtue, or store it in your one storage "
-            "space; a stored tile goes into the garden on a later turn, before or after "
+    recap=T("Draw the top tile of any stack, then place it in your garden from left to right "
+            "(the monk follows), gift it, discard it for 1 virtue, or store it in your one "
+            "storage space; a stored tile goes into the garden on a later turn, before or after "
             "drawing.",
-            "從任一板塊堆抽取最上方的板塊，然後配置到已有板塊旁邊（禪宗僧侶跟著移過去）、讓渡、"
+            "從任一板塊堆抽取最上方的板塊，然後從左至右配置到庭園（禪宗僧侶跟著移過去）、讓渡、"
             "花 1 點德行廢棄，或保管在唯一的暫存區；暫存區的板塊在之後的回合，於抽取前或前行動後"
             "放進庭園。"),
-    mistakes=(T("Laying a tile that touches no tile of the garden.",
-                "放下一個沒有碰到任何已放置板塊的板塊。"),
+    mistakes=(T("Laying a tile that touches no tile of the garden, or leaves a gap on its left.",
+                "放下一個沒有碰到任何已放置板塊、或左邊留有空位的板塊。"),
               T("Discarding with no virtue, or storing with a full storage space.",
                 "德行為 0 時廢棄，或暫存區已滿時保管。"),
               T("Forgetting the stored tile: it may also go down after part one.",

@@ -25,7 +25,7 @@ SNATCH_DRAWN = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
 """Orange (2 virtue) has drawn a small-arc tile; Blue has 2 virtue, enough to snatch."""
 SNATCHED = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
                  "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
-                 "draw; tile G08; place G08 at c1; snatch; allow snatch; place G08 at b1")
+                 "draw; tile G08; place G08 at c1; snatch; place G08 at b1")
 """Blue snatched the tile Orange drew; Orange is in part two."""
 PLACED_UNSEEN = game(lay("G01", "a1"), keep("G13"), "draw; tile G09; place G09 at b1")
 """Orange laid a tile and Blue, with 1 virtue, could not snatch it."""
@@ -125,15 +125,16 @@ tutor's reading.
 ## Snatching
 
 When a player declares laying a tile, drawn or stored, each other player with **2 virtue**
-may **snatch** it and lay it in their own garden at once, paying the 2 virtue. The one with
-the **fewest tiles** is asked first. Gifts and tiles from gardener cards cannot be snatched.
+may **snatch** it: they pay the 2 virtue and lay it in their own garden at once. The player
+laying it **cannot refuse**. The one with the **fewest tiles** is asked first. Gifts and tiles
+from gardener cards cannot be snatched.
 """,
             """
 ## 強奪
 
-玩家宣告配置板塊（剛抽取的或暫存區的）時，有 **2 點德行**的其他玩家可以**強奪**它，付出這 2 點
-德行，並立即放進自己的庭園。庭園板塊**最少**的玩家先被詢問。讓渡的板塊和庭園大師卡的板塊不能
-強奪。
+玩家宣告配置板塊（剛抽取的或暫存區的）時，有 **2 點德行**的其他玩家可以**強奪**它：付出這 2 點
+德行，並立即放進自己的庭園。配置的玩家**不能拒絕**。庭園板塊**最少**的玩家先被詢問。讓渡的板塊和
+庭園大師卡的板塊不能強奪。
 """),
             sources=T(
                 """
@@ -142,16 +143,19 @@ The summary: 「當玩家宣告執行前行動階段之配置行動或暫存區�
 snatch). Rules `karesansui.snatch.when`, `karesansui.snatch.cost`,
 `karesansui.snatch.priority`. On a tie in tiles, the earlier in turn order from the start
 player goes first (`karesansui.snatch.ties`, the tutor's reading; an option counts clockwise
-from the player laying the tile instead, lesson 13). The player laying cannot refuse, except
-with the gardener card Shigemori Mirei (lesson 6); so a player who still holds a gardener
-card is asked whether to allow the snatch, whoever holds what.
+from the player laying the tile instead, lesson 13). 「當其他玩家發動「強奪」時，行動玩家不能
+拒絕」 (when another player snatches, the active player cannot refuse), and the snatcher
+「立即將此砂紋板塊置於自家庭園圖板內」 (lays the tile in their own garden at once): so the snatch
+happens as soon as it is made, and nobody is asked to allow it. Only the gardener card
+Shigemori Mirei keeps tiles safe, played ahead of time (lesson 6).
 """,
                 """
 摘要：「當玩家宣告執行前行動階段之配置行動或暫存區配置行動時，其他玩家可執行「強奪」行動。」規則
 `karesansui.snatch.when`、`karesansui.snatch.cost`、`karesansui.snatch.priority`。板塊一樣少時，
 從起始玩家算起順位較前者優先（`karesansui.snatch.ties`，教學工具的解讀；另有一個選項改從正在配置
-的玩家依順時針方向算起，第 13 課）。行動玩家不能拒絕，只有庭園大師卡「重森三玲」例外（第 6 課）；
-因此手上還有庭園大師卡的玩家，不論持有哪一張，都會被詢問是否允許強奪。
+的玩家依順時針方向算起，第 13 課）。「當其他玩家發動「強奪」時，行動玩家不能拒絕」，強奪者並
+「立即將此砂紋板塊置於自家庭園圖板內」：所以強奪一發動就成立，不會詢問任何人是否允許。只有庭園大師卡
+「重森三玲」能事先保護板塊（第 6 課）。
 """)),
         Task(
             "snatch",
@@ -164,18 +168,19 @@ card is asked whether to allow the snatch, whoever holds what.
                                    "板塊不在藍色玩家的庭園裡。"),
                   within=2),
             solution=("snatch", "place G08 at b1"),
-            replies={1: ("allow snatch",)},
             hints=(T("Orange has only declared where the tile goes: it is not down yet.",
                      "橘色玩家只是宣告了板塊的位置：它還沒有放下。"),
-                   T("Blue's two buttons decide it; then the tile goes next to Blue's tile.",
-                     "藍色玩家的兩個按鈕決定這件事；然後板塊要放在藍色玩家的板塊旁邊。")),
+                   T("Blue's two buttons decide it; then the tile goes into Blue's garden, "
+                     "from left to right.",
+                     "藍色玩家的兩個按鈕決定這件事；然後板塊要從左至右放進藍色玩家的庭園。")),
             highlight=("snatch", "let it go"),
             rules=("karesansui.snatch.when", "karesansui.snatch.cost"),
             wrong="place G08 at b1", wrong_rule="karesansui.snatch.priority",
             explain={"let it go": T("Then the tile goes into Orange's garden.",
                                     "那樣板塊就會放進橘色玩家的庭園。")},
-            success=T("Snatched: Blue paid 2 virtue and laid the tile at once; Orange allowed "
-                      "it.", "強奪成功：藍色玩家付了 2 點德行並立即配置；橘色玩家允許了。"),
+            success=T("Snatched: Blue paid 2 virtue at once and laid the tile; Orange could not "
+                      "refuse.",
+                      "強奪成功：藍色玩家立即付了 2 點德行並配置板塊；橘色玩家不能拒絕。"),
             viewer=1,
         ),
         Task(
@@ -203,7 +208,7 @@ card is asked whether to allow the snatch, whoever holds what.
                      **{f"place G08 at {cell}{way}": T(
                          "Laying it declares it: Blue, with 2 virtue, may snatch it.",
                          "配置就是宣告：有 2 點德行的藍色玩家可以強奪它。")
-                        for cell in ("c1", "a2", "b2") for way in ("", " turned")}},
+                        for cell in ("c1", "a2") for way in ("", " turned")}},
             success=T("Stored. When Orange lays it later Blue may still snatch it, if Blue has "
                       "2 virtue then: choose the moment.",
                       "保管了。之後橘色玩家配置它時，如果藍色玩家那時有 2 點德行，仍然可以強奪："
@@ -262,12 +267,13 @@ card is asked whether to allow the snatch, whoever holds what.
     ),
     recap=T("A gift goes only to a player who asks; the giver gains 2 virtue (at most 6) and "
             "the receiver lays it at once. A tile declared for placing, drawn or stored, may be "
-            "snatched for 2 virtue, the fewest tiles first; gifts cannot be snatched. A "
-            "snatched drawn tile ends its owner's part one. Storing keeps a tile out of reach "
-            "until it is laid.",
+            "snatched for 2 virtue, paid at once, the fewest tiles first; the player laying it "
+            "cannot refuse, and gifts cannot be snatched. A snatched drawn tile ends its "
+            "owner's part one. Storing keeps a tile out of reach until it is laid.",
             "讓渡只給提出請求的玩家；行動玩家獲得 2 點德行（最多 6 點），接受者立即配置。宣告"
-            "配置的板塊（剛抽取或暫存區的）可以花 2 點德行強奪，板塊最少者優先；讓渡的板塊不能"
-            "強奪。抽取的板塊被強奪後，該玩家的前行動就結束了。保管的板塊在配置之前不會被強奪。"),
+            "配置的板塊（剛抽取或暫存區的）可以強奪，立即付出 2 點德行，板塊最少者優先；配置的玩家"
+            "不能拒絕，讓渡的板塊不能強奪。抽取的板塊被強奪後，該玩家的前行動就結束了。保管的板塊在"
+            "配置之前不會被強奪。"),
     mistakes=(T("Offering a gift again after nobody asked.", "無人請求後再次提出讓渡。"),
               T("Thinking turn order decides who snatches first: the fewest tiles do.",
                 "以為強奪由順位決定：其實是板塊最少者優先。"),

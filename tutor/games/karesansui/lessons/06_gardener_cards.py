@@ -14,7 +14,6 @@ from ....lessons.model import (
     T,
     Task,
 )
-from ..data import CELL_INDEX
 from ._common import MOSS_GARDEN, START, game, keep, lay, more_tiles, stone_kinds
 
 NO_VIRTUE_THREE_TILES = game(
@@ -36,14 +35,18 @@ MUSO_IN_MOSS = Position(MOSS_GARDEN.moves + "\nuse muso", options=MOSS_GARDEN.op
 JOZAN_TAKEN = game("draw; tile G05; store; zazen",
                     "draw; tile G13; place G13 at a1; use jozan; take stored from Orange")
 """Blue has taken Orange's stored tile with Ishikawa Jōzan and must place it."""
-COUNTER_GARDENERS = ("shigemori", "jozan", "zenami", "rikyu", "sesshu", "enshu")
+SHIGEMORI_GARDENERS = ("shigemori", "jozan", "zenami", "rikyu", "sesshu", "enshu")
 """As :data:`GARDENERS`, but Orange holds Shigemori Mirei instead of Musō Soseki."""
-COUNTER_WINDOW = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
-                       "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
-                       "draw; tile G08; place G08 at c1; snatch", gardeners=COUNTER_GARDENERS)
-"""Blue (2 virtue) snatches the tile Orange is laying on c1; Orange holds Shigemori Mirei."""
-COUNTER_PART_TWO = game("draw; tile G01; place G01 at a1", gardeners=COUNTER_GARDENERS)
-"""Orange, holding Shigemori Mirei, is in part two; nobody is snatching."""
+_PRIZE_STORED = (lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
+                 "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
+                 "draw; tile G07; store")
+SHIGEMORI_PART_TWO = game(*_PRIZE_STORED, gardeners=SHIGEMORI_GARDENERS)
+"""Orange (2 virtue) has just stored the half-circle tile and is in part two, holding
+Shigemori Mirei; Blue has 2 virtue, enough to snatch it when she lays it."""
+SHIGEMORI_NEXT_TURN = game(*_PRIZE_STORED, "use shigemori", "draw; tile G02; discard; zazen",
+                           gardeners=SHIGEMORI_GARDENERS)
+"""Orange used Shigemori Mirei; Blue (2 virtue) has played his turn: Orange's turn starts,
+her stored half circle ready to lay."""
 
 LESSON = Lesson(
     game="karesansui", number=6, slug="gardener-cards",
@@ -52,22 +55,23 @@ LESSON = Lesson(
     objectives=(
         T("use a gardener card as part two", "把庭園大師卡當作後行動使用"),
         T("play what a card gives", "處理卡片給的東西"),
-        T("counter a snatch with a card", "用卡片反制強奪"),
+        T("protect your tiles with a card", "用卡片保護板塊不被強奪"),
     ),
     steps=(
         Read(T(
             """
 ## Gardener cards
 
-Gardener cards are famous garden makers. As **part two**, instead of zazen, the monk or a
-stone, you may use one: do what it says, then discard it. A card that can do nothing now
-cannot be used.
+As **part two** you may use a gardener card: do what it says, then discard it; a card that
+does nothing now cannot be used. With two players, **the special two-player rule** gives
+each three, one a turn.
 """,
             """
 ## 庭園大師卡
 
 庭園大師卡是著名的造園家。在**後行動**，你可以不座禪、不移動禪宗僧侶、不拿石頭，而是使用一張卡：
-執行它的技能，用完就棄置。目前無法發揮效果的卡不能使用。
+執行它的技能，用完就棄置。目前無法發揮效果的卡不能使用。3 或 4 人時每人只有 1 張卡；兩人遊戲依
+**兩人遊戲的特別規則**，每人有 3 張，每回合最多使用 1 張。
 """),
             sources=T(
                 """
@@ -91,8 +95,9 @@ gardener card over and use its special skill; after one use the card is discarde
             solution=("use muso", "stone tall at a1"),
             hints=(T("Virtue buys stones, but one of her cards does not need it.",
                      "德行可以換石頭，但她有一張卡不需要德行。"),
-                   T("Read her three gardener cards: which one gives a stone?",
-                     "讀一讀她的 3 張庭園大師卡：哪一張會給石頭？")),
+                   T("Read her three gardener cards (three: the special two-player rule): which "
+                     "one gives a stone?",
+                     "讀一讀她的 3 張庭園大師卡（3 張：兩人遊戲的特別規則）：哪一張會給石頭？")),
             highlight=("use muso", "use sesshu", "use zenami"),
             rules=("karesansui.gardener.use", "karesansui.gardener.stones"),
             wrong="stone flat at a1", wrong_rule="karesansui.stone.threshold",
@@ -142,7 +147,8 @@ be snatched).
             hints=(T("It is Blue's part two. Which of his cards reaches into another player's "
                      "storage space?", "現在是藍色玩家的後行動。他的哪一張卡可以拿別人暫存區的"
                      "板塊？"),
-                   T("Read Blue's three gardener cards.", "讀一讀藍色玩家的 3 張庭園大師卡。")),
+                   T("Read Blue's three gardener cards (three: the special two-player rule).",
+                     "讀一讀藍色玩家的 3 張庭園大師卡（3 張：兩人遊戲的特別規則）。")),
             highlight=("use jozan", "use rikyu", "use enshu"),
             rules=("karesansui.gardener.use", "karesansui.gardener.tiles"),
             wrong="take stored from Orange", wrong_rule="karesansui.gardener.tiles",
@@ -162,8 +168,10 @@ be snatched).
                       "place G09 at d1"),
             hints=(T("Part one is over, so drawing is done for this turn, unless a card draws.",
                      "前行動已經結束，所以這回合不能再抽，除非有卡可以抽。"),
-                   T("Read Orange's three gardener cards: which ones draw tiles?",
-                     "讀一讀橘色玩家的 3 張庭園大師卡：哪幾張會抽取板塊？")),
+                   T("Read Orange's three gardener cards (three: the special two-player rule): "
+                     "which ones draw tiles?",
+                     "讀一讀橘色玩家的 3 張庭園大師卡（3 張：兩人遊戲的特別規則）：哪幾張會抽取"
+                     "板塊？")),
             highlight=("use sesshu", "use zenami", "use muso"),
             rules=("karesansui.gardener.tiles",),
             wrong="draw from stack 1", wrong_rule="karesansui.turn.two-parts",
@@ -174,49 +182,60 @@ be snatched).
         Read(T(
             """
 **Which cards are known.** Player write-ups give four effects: Musō Soseki, Zen'ami, Sesshū
-and Ishikawa Jōzan. Shigemori Mirei is known to stop a snatch: the tutor plays him against a
-snatch of your tile. The other cards' effects are stand-ins, marked provisional.
+and Ishikawa Jōzan. Shigemori Mirei is known to stop snatches. Like every card he is part
+two: from then until the end of your next turn, nobody can snatch a tile you lay. The other
+cards' effects are stand-ins, marked provisional.
 """,
             """
 **哪些卡是已知的**。玩家的整理提供了四張卡的效果：夢窗疏石、善阿彌、雪舟和石川丈山。已知重森三玲
-能阻止強奪：教學工具讓你在板塊被強奪時打出他。其他卡的效果是代用的，標示為暫定。
+能阻止強奪。他和每張卡一樣是後行動：從使用起直到你下一回合結束，沒有人能強奪你配置的板塊。其他卡
+的效果是代用的，標示為暫定。
 """),
             sources=T(
                 """
-Rules `karesansui.gardener.known`, `karesansui.gardener.counter-snatch`,
+Rules `karesansui.gardener.known`, `karesansui.gardener.shigemori`,
 `karesansui.gardener.provisional`. A Japanese player's report says Shigemori Mirei can block
-a snatch at the decisive moment; how exactly is not known. The tutor reads him as a counter:
-the snatch is cancelled, the snatcher pays nothing and your tile goes where you said; he is
-never a part-two action, and with 2 players he is your one card of that turn. Sen no Rikyū's
-effect is known only in part; Kentei, Kobori Enshū and Kanamori Sōwa (the sources write only
-金森, Kanamori) have no known effect.
+a snatch at the decisive moment; how exactly is not known. The summary makes a gardener card
+a part-two action (「後行動四選一階段……(4)使用庭園大師卡」), and a snatch comes in part one, so the
+tutor lets his protection cover your tiles until the end of your next turn. The report's
+word "counter" suggests another reading, where he is played against a snatch: an option
+(lesson 13). Sen no Rikyū's effect is known only in part; Kentei, Kobori Enshū and Kanamori
+Sōwa (the sources write only 金森, Kanamori) have no known effect.
 """,
                 """
-規則 `karesansui.gardener.known`、`karesansui.gardener.counter-snatch`、
+規則 `karesansui.gardener.known`、`karesansui.gardener.shigemori`、
 `karesansui.gardener.provisional`。一位日本玩家的心得說重森三玲能在關鍵時刻阻止強奪，但不知道確切
-的做法。教學工具把他解讀為反制：這次強奪取消，強奪者不付德行，你的板塊放在你宣告的位置；他不是
-後行動，兩人遊戲時他就是你那一回合唯一的一張卡。千利休的效果只知道一部分；賢庭、小堀遠州和金森宗和
-（資料只寫「金森」）的效果不明。
+的做法。摘要把庭園大師卡列為後行動（「後行動四選一階段……(4)使用庭園大師卡」），而強奪發生在前行動，
+所以教學工具讓他的保護延續到你下一回合結束。心得中的「反制」一詞暗示另一種讀法：在板塊被強奪時打出，
+這是一個選項（第 13 課）。千利休的效果只知道一部分；賢庭、小堀遠州和金森宗和（資料只寫「金森」）的
+效果不明。
 """)),
         Task(
-            "counter",
-            T("Blue is snatching the tile Orange is laying on c1. Keep it in Orange's garden.",
-              "藍色玩家正要強奪橘色玩家放在 c1 的板塊。讓它留在橘色玩家的庭園。"),
-            COUNTER_WINDOW,
-            Reach(lambda start, now: now.gardens[0][CELL_INDEX["c1"]] >= 0,
-                  T("The tile is not in Orange's garden.", "板塊不在橘色玩家的庭園裡。")),
+            "shigemori",
+            T("Orange stored the half-circle tile to lay next turn, but Blue has the 2 virtue to "
+              "snatch it then. Make sure it is safe on her next turn.",
+              "橘色玩家保管了半圓板塊，打算下一回合配置，但藍色玩家那時有 2 點德行可以強奪。"
+              "讓它在她的下一回合安全無虞。"),
+            SHIGEMORI_PART_TWO,
+            Reach(lambda start, now: now.protected(0),
+                  T("Nothing stops Blue from snatching the tile on Orange's next turn.",
+                    "沒有什麼能阻止藍色玩家在橘色玩家的下一回合強奪這個板塊。")),
             solution=("use shigemori",),
-            hints=(T("Part one, and yet one of Orange's cards can answer a snatch.",
-                     "現在是前行動，但橘色玩家有一張卡可以回應強奪。"),
-                   T("Look at the two buttons Orange has now.", "看看橘色玩家現在的兩個按鈕。")),
-            highlight=("use shigemori", "allow snatch"),
-            rules=("karesansui.gardener.counter-snatch",),
-            wrong="use zenami", wrong_rule="karesansui.gardener.counter-snatch",
-            explain={"allow snatch": T("Then Blue takes the tile.", "那樣藍色玩家就拿走板塊了。")},
-            success=T("Countered: the tile is on c1, Blue keeps his 2 virtue, and Orange goes on "
-                      "with part two (no other card this turn).",
-                      "反制成功：板塊放在 c1，藍色玩家保留 2 點德行，橘色玩家接著進行後行動"
-                      "（本回合不能再用其他卡）。"),
+            hints=(T("Blue's virtue will still be there next turn. What else could stop a "
+                     "snatch?", "藍色玩家的德行到下一回合還在。還有什麼能阻止強奪？"),
+                   T("Read Orange's three gardener cards (three: the special two-player rule).",
+                     "讀一讀橘色玩家的 3 張庭園大師卡（3 張：兩人遊戲的特別規則）。")),
+            highlight=("use shigemori", "use zenami", "use sesshu"),
+            rules=("karesansui.gardener.shigemori", "karesansui.gardener.use"),
+            wrong="zazen",
+            explain={"zazen": T("Zazen gives Orange virtue; Blue can still snatch.",
+                                "座禪讓橘色玩家得到德行；藍色玩家仍然可以強奪。"),
+                     "use zenami": T("Zen'ami draws tiles now; it does not protect the stored "
+                                     "tile.", "善阿彌現在抽取板塊；它不會保護暫存區的板塊。"),
+                     "use sesshu": T("Sesshū draws tiles now; it does not protect the stored "
+                                     "tile.", "雪舟現在抽取板塊；它不會保護暫存區的板塊。")},
+            success=T("Until the end of Orange's next turn nobody can snatch a tile she lays.",
+                      "直到橘色玩家下一回合結束，沒有人能強奪她配置的板塊。"),
         ),
         Quiz((
             LegalOrNot("q-nothing-stored", BLUE_NOTHING_STORED, "use jozan",
@@ -246,11 +265,19 @@ effect is known only in part; Kentei, Kobori Enshū and Kanamori Sōwa (the sour
                               "tiles a card draws may be discarded free.",
                               "從暫存區拿取的板塊一定要配置，不能廢棄：只有卡片抽取的板塊才能"
                               "免費廢棄。")),
-            LegalOrNot("q-counter-part-two", COUNTER_PART_TWO, "use shigemori",
-                       rules=("karesansui.gardener.counter-snatch",),
-                       note=T("Shigemori Mirei is played only against a snatch, never as part "
-                              "two (the tutor's reading of the card).",
-                              "重森三玲只能用來反制強奪，不是後行動（教學工具對這張卡的解讀）。")),
+            Choose("q-shigemori-next-turn",
+                   T("Orange used Shigemori Mirei last turn. Now she lays her stored half "
+                     "circle on c1, and Blue has 2 virtue. Whose garden does the tile go to?",
+                     "橘色玩家上一回合使用了重森三玲。現在她把暫存區的半圓板塊配置在 c1，藍色"
+                     "玩家有 2 點德行。板塊會進入誰的庭園？"),
+                   (T("Orange's", "橘色玩家的"), T("Blue's, if he snatches it",
+                                                  "藍色玩家的（如果他強奪）")),
+                   lambda s: 0 if s.apply("place stored G07 at c1").gardens[0][2] >= 0 else 1,
+                   T("Shigemori Mirei protects Orange until the end of this turn: nobody is "
+                     "even asked.",
+                     "重森三玲保護橘色玩家直到這一回合結束：根本不會詢問任何人。"),
+                   rules=("karesansui.gardener.shigemori",), position=SHIGEMORI_NEXT_TURN,
+                   mark="place stored G07 at c1"),
             Choose("q-card-tile", T("A gardener card gave Orange a tile she does not want. What "
                                     "may she do with it?",
                                     "庭園大師卡給了橘色玩家一個她不想要的板塊。她可以怎麼處理？"),
@@ -272,14 +299,17 @@ effect is known only in part; Kentei, Kobori Enshū and Kanamori Sōwa (the sour
     recap=T("A gardener card is a part-two action, used once. Tiles it draws go down at once or "
             "are discarded free, never stored, gifted or snatched; tiles it takes from a storage "
             "space are placed; its stones ignore the monk but keep the other stone rules. "
-            "Shigemori Mirei instead counters a snatch. All nine cards are named; four effects "
-            "are known, the others provisional.",
+            "Shigemori Mirei keeps your tiles from being snatched until the end of your next "
+            "turn. All nine cards are named; four effects are known, the others provisional.",
             "庭園大師卡是後行動，只能用一次。它抽取的板塊立即配置或免費廢棄，不能保管、讓渡或被"
             "強奪；從暫存區拿取的板塊一定要配置；它給的石頭不受禪宗僧侶限制，但仍須遵守其他石頭"
-            "規則。重森三玲則用來反制強奪。九張卡都有名稱；四張卡的效果已知，其他是暫定的。"),
+            "規則。重森三玲讓你的板塊直到你下一回合結束都不會被強奪。九張卡都有名稱；四張卡的效果"
+            "已知，其他是暫定的。"),
     mistakes=(T("Using a card in part one.", "在前行動使用卡片。"),
               T("Thinking a card's stone may break the neighbour rule.",
                 "以為卡片的石頭可以違反相鄰規則。"),
               T("Treating a provisional card as the printed one.", "把暫定的卡當成印刷的卡。"),
-              T("Discarding a tile taken with Ishikawa Jōzan.", "把用石川丈山拿到的板塊廢棄。")),
+              T("Discarding a tile taken with Ishikawa Jōzan.", "把用石川丈山拿到的板塊廢棄。"),
+              T("Waiting for a snatch to play Shigemori Mirei: he is part two, played ahead.",
+                "等到被強奪時才想打出重森三玲：他是後行動，要事先使用。")),
 )

@@ -22,8 +22,8 @@ SEED_GROWING = "G01 G02 G03 G04 G01 / G05 G06 G01 G02 . / . . . . ."
 the judge to search)."""
 PLAIN_ROW = "G04 G01 G05 G01 . / . . . . . / . . . . ."
 """A top row of plain tiles, symmetric but for its missing right-hand tile."""
-PLAIN_PAIRS = "G05 G04 . G04 G05 / . . . . . / . . . . ."
-"""A top row whose outer pairs are the same plain tiles; the middle is empty."""
+ARC_MIDDLE = "G05 . G09 G04 G05 / . . . . . / . . . . ."
+"""A top row with a one-sided arc tile in the middle; b1, which must mirror d1, is empty."""
 
 
 def _one_more_gravel_in_e(start: State, now: State) -> bool:
@@ -171,15 +171,15 @@ garden.
             """
 ## (3) Symmetric rows
 
-A row of **5 tiles** scores 5 when it mirrors itself: the two outer tiles are mirror images
-of each other, so are the second and fourth, and the middle tile is symmetric in itself. The
-studio marks each symmetric row with its axis.
+A row of **5 tiles** scores 5 when it is left-right symmetric: the two outer tiles are mirror
+images of each other, so are the second and fourth; the middle tile is a pattern of its own,
+**any tile**. The studio marks each symmetric row with its axis.
 """,
             """
 ## （3）對稱橫列
 
-一排 **5 個板塊**若左右對稱就得 5 分：最外側兩個互為鏡像，第二和第四個也互為鏡像，中間的板塊本身
-對稱。工作室會在每個對稱橫列標出對稱軸。
+一排 **5 個板塊**若左右對稱就得 5 分：最外側兩個互為鏡像，第二和第四個也互為鏡像；中間的板塊是
+一獨立砂紋型態，**任何板塊**都可以。工作室會在每個對稱橫列標出對稱軸。
 """),
             sources=T(
                 """
@@ -188,14 +188,16 @@ Rule `karesansui.score.symmetry`. The summary: 「若某一橫列的5個板塊�
 獨立
 砂紋型態)，則可獲得5分」 (a row of 5 tiles that is left-right symmetric, the leftmost mirroring
 the rightmost, the second from the left mirroring the second from the right, the middle "an
-independent pattern", scores 5). The tutor reads the middle as symmetric in itself; an option
-drops that condition (lesson 13). Which drawings mirror which is a fact of the drawings, and
-these are stand-ins: the tasks here use tiles whose mirror image is plain to see.
+independent pattern", scores 5). The summary sets no condition on the middle tile, so the
+tutor sets none; an option asks it to be symmetric in itself (lesson 13). Which drawings
+mirror which is a fact of the drawings, and these are stand-ins: the tasks here use tiles
+whose mirror image is plain to see.
 """,
                 """
 規則 `karesansui.score.symmetry`。摘要：「若某一橫列的5個板塊呈現左右對稱型態（即最左邊板塊砂紋與
 最右邊板塊砂紋相互對稱，左邊算起第二個板塊砂紋與右邊算起第二個板塊砂紋相互對稱，中間板塊為一獨立
-砂紋型態），則可獲得5分」。教學工具把中間板塊解讀為本身對稱；另有一個選項取消這個條件（第 13 課）。
+砂紋型態），則可獲得5分」。摘要對中間板塊沒有設條件，所以教學工具也不設；另有一個選項要求它本身
+對稱（第 13 課）。
 哪些圖像互為鏡像取決於圖像，而圖像是代用的：這裡的練習只用一看就知道鏡像的板塊。
 """)),
         Task(
@@ -214,31 +216,33 @@ these are stand-ins: the tasks here use tiles whose mirror image is plain to see
             explain={"put G01 at e1": T("e1 must mirror a1, the tile at the other end, not its "
                                         "neighbour d1.", "e1 必須是另一端 a1 的鏡像，不是旁邊 d1 "
                                         "的。")},
-            success=T("a1 and e1 mirror each other, b1 and d1 too, and c1 is symmetric: +5.",
-                      "a1 與 e1 互為鏡像，b1 與 d1 也是，c1 本身對稱：+5。"),
+            success=T("a1 and e1 mirror each other, b1 and d1 too, and c1 stands in the "
+                      "middle: +5.",
+                      "a1 與 e1 互為鏡像，b1 與 d1 也是，c1 站在中間：+5。"),
         ),
         Task(
             "middle-tile",
-            T("Finish the top row so that it scores as a symmetric row.",
-              "完成上排，讓它以對稱橫列計分。"),
-            studio(PLAIN_PAIRS),
+            T("The middle of this top row has an arc on one side only. Make the row score as a "
+              "symmetric row anyway.",
+              "這一排上排的中間板塊只有一側有扇。還是要讓這一排以對稱橫列計分。"),
+            studio(ARC_MIDDLE),
             Reach(reaches("symmetry", 5), T("The top row does not score as symmetric.",
                                             "上排沒有以對稱計分。")),
-            solution=("put G01 at c1",),
-            hints=(T("The outer pairs already mirror each other. What must the middle be?",
-                     "外側的兩對已經互為鏡像。中間必須是什麼？"),
-                   T("Look for a tile whose left half mirrors its right half.",
-                     "找一個左半邊和右半邊互為鏡像的板塊。")),
+            solution=("put G04 at b1",),
+            hints=(T("Which tiles of a symmetric row must mirror each other, and which one "
+                     "stands alone?", "對稱橫列中哪些板塊必須互為鏡像？哪一個自成一格？"),
+                   T("Look at the tile in the place that mirrors the empty space.",
+                     "看看與空位對稱的那個位置上的板塊。")),
             rules=("karesansui.score.symmetry",),
-            wrong="put G09 at c1",
-            explain={"put G09 at c1": T("Its arc is on one side only: the middle tile must be "
-                                        "symmetric in itself.",
-                                        "它的扇只在一側：中間板塊必須本身對稱。"),
-                     "put G08 at c1": T("Its arc is on one side only: the middle tile must be "
-                                        "symmetric in itself.",
-                                        "它的扇只在一側：中間板塊必須本身對稱。")},
-            success=T("+5: the middle tile is its own mirror image.",
-                      "+5：中間板塊本身就是自己的鏡像。"),
+            wrong="put G01 at c1",
+            explain={"put G01 at c1": T("The middle may stay as it is: any tile will do there. "
+                                        "The gap on b1 is what stops the row.",
+                                        "中間可以保持原樣：那裡任何板塊都可以。讓這一排不能計分"
+                                        "的是 b1 的空位。"),
+                     "put G05 at b1": T("b1 must mirror d1, its partner, not a1.",
+                                        "b1 必須是它的對位 d1 的鏡像，不是 a1 的。")},
+            success=T("+5: the outer pairs mirror each other, and the middle is a pattern of its "
+                      "own.", "+5：外側兩對互為鏡像，中間自成一格。"),
         ),
         Quiz((
             HowMany("q-moss-middle", T("In this complete gravel garden a moss tile replaces c2, in "
@@ -276,20 +280,20 @@ these are stand-ins: the tasks here use tiles whose mirror image is plain to see
                    (T("the 1st and 5th, and the 2nd and 4th", "第 1 和第 5 個，以及第 2 和第 4 個"),
                     T("the 1st and 2nd, and the 4th and 5th", "第 1 和第 2 個，以及第 4 和第 5 個"),
                     T("all five must be the same tile", "五個必須是同一種板塊")), 0,
-                   T("The row mirrors itself round its middle tile, which must be symmetric in "
-                     "itself (the tutor's reading).",
-                     "整排以中間板塊為軸左右對稱，中間板塊本身須對稱（教學工具的解讀）。"),
+                   T("The row mirrors round its middle tile, which stands alone: any tile.",
+                     "整排以中間板塊為軸左右對稱，中間板塊自成一格：任何板塊都可以。"),
                    rules=("karesansui.score.symmetry",)),
         )),
     ),
     recap=T("The largest gravel-only rectangle scores 1 a tile; each moss tile 2, but it cuts "
-            "the rectangle; a row of 5 that mirrors itself scores 5 (1st and 5th, 2nd and 4th "
-            "mirror each other; the middle is symmetric in itself, by the tutor's reading).",
+            "the rectangle; a symmetric row of 5 scores 5 (1st and 5th, 2nd and 4th mirror each "
+            "other; the middle is any tile).",
             "全是砂礫的最大矩形每個板塊 1 分；每個苔蘚板塊 2 分，但會切斷矩形；5 個板塊左右對稱的"
-            "橫列得 5 分（第 1 和第 5 個、第 2 和第 4 個互為鏡像；依教學工具的解讀，中間板塊須本身"
-            "對稱）。"),
+            "橫列得 5 分（第 1 和第 5 個、第 2 和第 4 個互為鏡像；中間可以是任何板塊）。"),
     mistakes=(T("Counting every gravel tile instead of the largest rectangle.",
                 "把所有砂礫板塊都算分，而不是只算最大的矩形。"),
               T("Pairing neighbours instead of the tiles at mirrored places.",
-                "把相鄰的板塊當成一對，而不是對稱位置上的板塊。")),
+                "把相鄰的板塊當成一對，而不是對稱位置上的板塊。"),
+              T("Changing the middle tile of a row: it may be any tile.",
+                "去換掉中間的板塊：它可以是任何板塊。")),
 )

@@ -44,40 +44,43 @@ Your famous-garden card shows 3 or 4 spots on the garden's grid. If a stone stan
 """),
             sources=T(
                 """
-Rules `karesansui.score.famous-garden`, `karesansui.setup.two-players`. The summary:
+Rule `karesansui.score.famous-garden`. The summary:
 「若能建造出其庭園卡的特殊造景(即特定3~4顆石頭擺放位置與庭園卡所繪圖像石頭擺放位置相同)，便可獲得
-等同
-庭園卡右上方數字的對應分數(即可獲得10~15分)」 (if the player builds the scene of their card, 3 or
-4 stones where the card draws them, they score the number at its top right, 10 to 15).
+等同庭園卡右上方數字的對應分數(即可獲得10~15分)」 (if the player builds the scene of their card,
+3 or 4 stones where the card draws them, they score the number at its top right, 10 to 15).
 """,
                 """
-規則 `karesansui.score.famous-garden`、`karesansui.setup.two-players`。摘要：「若能建造出其庭園卡的
-特殊造景（即特定3~4顆石頭擺放位置與庭園卡所繪圖像石頭擺放位置相同），便可獲得等同庭園卡右上方數字的
-對應分數（即可獲得10~15分）」。
+規則 `karesansui.score.famous-garden`。摘要：「若能建造出其庭園卡的特殊造景（即特定3~4顆石頭擺放
+位置與庭園卡所繪圖像石頭擺放位置相同），便可獲得等同庭園卡右上方數字的對應分數（即可獲得10~15分）」。
 """)),
         Show("card-spots", studio(gravel_with(a2="flat"), "card saihoji"), picture=True,
              caption=T("The studio with the card Saihō-ji: its three spots are dashed squares.",
                        "選了西芳寺卡的工作室：它的三個位置是虛線方框。")),
         Read(T(
             """
-With 2 players the three shared cards lie face up, and each player scores the best one they
-complete. No source shows a card's spots or points: every card here is a stand-in, marked
-provisional. In the studio, pick a card on the right: its spots appear, red while empty.
+With 2 players, **the special two-player rule**: three shared cards lie face up, and each
+player scores the best one they complete. No source shows a card's spots or points: every
+card here is a stand-in, marked provisional. In the studio, pick a card on the right: its
+spots appear, red while empty.
 """,
             """
-兩人遊戲時 3 張共用卡翻開，每位玩家從完成的卡中取最高的一張計分。沒有資料顯示卡片的位置或分數：
-這裡的每張卡都是代用的，標示為暫定。在工作室右側選一張卡：它的位置會出現，空著時是紅色。
+兩人遊戲時依**兩人遊戲的特別規則**：3 張共用卡翻開，每位玩家從完成的卡中取最高的一張計分。
+沒有資料顯示卡片的位置或分數：這裡的每張卡都是代用的，標示為暫定。在工作室右側選一張卡：它的位置
+會出現，空著時是紅色。
 """),
             sources=T(
                 """
-Rule `karesansui.score.card-layouts`. Eleven of the fourteen cards are known by name
-(Ryōan-ji, Nanzen-ji, Daisen-in, Konchi-in and others); a card is worth at most 15 (a
+Rules `karesansui.setup.two-players` (the summary gives no rule for two players; two
+Japanese write-ups give this one) and `karesansui.score.card-layouts`. Eleven of the fourteen
+cards are known by name (Ryōan-ji, Nanzen-ji, Daisen-in, Konchi-in and others); a card is
+worth at most 15 (a
 Japanese review). The cards draw their stones as ☆ and □; the tutor reads ☆ as a standing
 stone and □ as any stone, a reading no source confirms. Play reports hint at three layouts
 (Ryōgen-in, Daisen-in, Konchi-in), and the tutor's stand-ins follow the hints.
 """,
                 """
-規則 `karesansui.score.card-layouts`。十四張卡中有十一張的名稱已知（龍安寺、南禪寺、大仙院、
+規則 `karesansui.setup.two-players`（摘要沒有兩人規則；兩份日文整理提供這一條）與
+`karesansui.score.card-layouts`。十四張卡中有十一張的名稱已知（龍安寺、南禪寺、大仙院、
 金地院等）；每張卡最多 15 分（一篇日文評論）。卡片以 ☆ 和 □ 畫出石頭；教學工具把 ☆ 解讀為立石、
 □ 為任何石頭，沒有資料證實這個解讀。遊戲心得提示了三張卡的位置（龍源院、大仙院、金地院），
 教學工具的代用位置依照這些提示。
@@ -170,14 +173,15 @@ Each virtue left at the end scores 1.
                     after("famous_garden"),
                     T("All or nothing: e3 is empty.", "全有或全無：e3 是空的。"),
                     rules=("karesansui.score.famous-garden",)),
-            Choose("q-two-players", T("Two players: Orange's stones complete two of the three "
-                                      "shared cards, worth 12 and 14. What does she score for the "
-                                      "famous garden?",
-                                      "兩人遊戲：橘色玩家的石頭完成了三張共用卡中的兩張，分別值 "
-                                      "12 和 14 分。她的名庭園得幾分？"),
+            Choose("q-two-players", T("Two players, with the special two-player rule: Orange's "
+                                      "stones complete two of the three shared cards, worth 12 "
+                                      "and 14. What does she score for the famous garden?",
+                                      "兩人遊戲，使用兩人遊戲的特別規則：橘色玩家的石頭完成了三張"
+                                      "共用卡中的兩張，分別值 12 和 14 分。她的名庭園得幾分？"),
                    (T("26", "26 分"), T("14", "14 分"), T("12", "12 分")), 1,
-                   T("With 2 players each scores at most one of the shared cards: the best.",
-                     "兩人遊戲時每位玩家最多從一張共用卡得分：取最高者。"),
+                   T("With the special two-player rule each scores at most one of the shared "
+                     "cards: the best.",
+                     "依兩人遊戲的特別規則，每位玩家最多從一張共用卡得分：取最高者。"),
                    rules=("karesansui.score.famous-garden", "karesansui.setup.two-players")),
             Choose("q-range", T("What is a completed famous-garden card worth?",
                                 "完成的名庭園卡值多少分？"),
@@ -196,12 +200,14 @@ Each virtue left at the end scores 1.
         )),
     ),
     recap=T("A famous-garden card scores its 10 to 15 points when a stone stands on every spot "
-            "it shows, else nothing; with 2 players the best of the three shared cards. Virtue "
-            "left scores 1 each. Every card's spots and points are stand-ins.",
-            "名庭園卡所示的每個位置都有石頭時，得到卡片的 10 到 15 分，否則不得分；兩人遊戲時取三張"
-            "共用卡中最好的一張。剩下的德行每點 1 分。每張卡的位置與分數都是代用的。"),
+            "it shows, else nothing; with 2 players (the special two-player rule) the best of "
+            "the three shared cards. Virtue left scores 1 each. Every card's spots and points "
+            "are stand-ins.",
+            "名庭園卡所示的每個位置都有石頭時，得到卡片的 10 到 15 分，否則不得分；兩人遊戲時"
+            "（兩人遊戲的特別規則）取三張共用卡中最好的一張。剩下的德行每點 1 分。每張卡的位置"
+            "與分數都是代用的。"),
     mistakes=(T("Expecting part of a card's points for part of its spots.",
                 "以為放了部分位置就能得到部分分數。"),
-              T("Adding up two shared cards in a 2-player game.",
-                "兩人遊戲時把兩張共用卡的分數加在一起。")),
+              T("Adding up two shared cards in a 2-player game (the special two-player rule).",
+                "兩人遊戲時把兩張共用卡的分數加在一起（兩人遊戲的特別規則）。")),
 )

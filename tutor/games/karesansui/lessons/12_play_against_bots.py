@@ -32,17 +32,18 @@ LESSON = Lesson(
             """
 ## Your game
 
-You play Orange; the bots play the other colours and answer by themselves. Choose the number
-of players (2 to 4) and how strong the bots are; the strongest thinks a few seconds a move.
-The button for a new game starts again.
+You play Orange; the bots play the other colours. Choose the number of players (3 as at a
+class table, 4 the best, 2 with the special two-player rule) and the bots' strength; the
+strongest thinks a few seconds a move. New game starts again.
 """,
             """
 ## 你的對局
 
-你是橘色玩家；電腦扮演其他顏色，會自動應對。選擇玩家人數（2 到 4 人）和電腦的強度；最強的一級
-每步要想幾秒鐘。「新的一局」按鈕可以重新開始。
+你是橘色玩家；電腦扮演其他顏色，會自動應對。選擇玩家人數（預設 3 人，和課堂的牌桌一樣；4 人最
+理想；2 人使用兩人遊戲的特別規則）和電腦的強度；最強的一級每步要想幾秒鐘。「新的一局」按鈕可以重新
+開始。
 """)),
-        PlayBots("game", players=(2, 3, 4), level="greedy", seed=3),
+        PlayBots("game", players=(3, 4, 2), level="greedy", seed=3),
         Read(T(
             """
 Questions for every turn. Part one: does this tile fit my rows, circles and seams? If not,

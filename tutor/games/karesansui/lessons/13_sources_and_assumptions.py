@@ -17,10 +17,18 @@ from ....lessons.model import (
 from ._common import CARDS, after, game, gravel_with, keep, lay, studio
 
 LEFT_TO_RIGHT = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
-                      keep("G12", "discard"), "draw; tile G02", placement="left-to-right")
-"""With the summary's left-to-right placement: a1 and b1 laid, a tile drawn."""
+                      keep("G12", "discard"), "draw; tile G02")
+"""With the summary's left-to-right placement (the default): a1 and b1 laid, a tile drawn."""
 ADJACENT = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
-                 keep("G12", "discard"), "draw; tile G02")
+                 keep("G12", "discard"), "draw; tile G02", placement="adjacent")
+"""The same with the option of placing next to any tile."""
+COUNTER = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"),
+                "place stored G13 at a1; let it go; draw; tile G12; store; zazen",
+                "draw; tile G08; place G08 at c1; snatch",
+                gardeners=("shigemori", "jozan", "zenami", "rikyu", "sesshu", "enshu"),
+                shigemori="counter")
+"""With the option that plays Shigemori Mirei against a snatch: Blue (2 virtue) snatches the
+tile Orange, who holds him, is laying on c1."""
 
 
 def _tie(**options) -> Position:
@@ -65,22 +73,23 @@ disagree, the tutor makes an **assumption** and says so.
 The summary is 004_2dd42cb4566abbba.txt (童教桌遊研究院): the set-up, both parts of a turn,
 gifts, discards, storage, snatching, zazen, the monk, the stones, the gardener cards, the end
 and all nine scoring items come from it. The write-ups give the stone thresholds and counts,
-the 2-player rules, the names of the nine gardener cards and four of their effects, eleven
-names of famous gardens, and the stone bonuses (keima, diagonal, triad, boat stone, Mount
-Hōrai). The assumptions: placement next to any tile, and discards that come back when the
+the special two-player rule, the names of the nine gardener cards and four of their effects,
+eleven names of famous gardens, and the stone bonuses (keima, diagonal, triad, boat stone,
+Mount Hōrai). The assumptions: how a new row starts, and discards that come back when the
 stacks run out (lesson 2); who snatches first on a tie, and the end of part one when your
 drawn tile is snatched (lesson 3); the monk stepping off a new stone (lesson 5); a card that
-can do nothing, and Ishikawa Jōzan taking only what fits (lesson 6); the middle tile of a
-symmetric row (lesson 8); how circles form and the summary's 4-point example (lesson 9).
+can do nothing, Ishikawa Jōzan taking only what fits, and Shigemori Mirei's protection
+(lesson 6); the middle tile of a symmetric row (lesson 8); how circles form and the
+summary's 4-point example (lesson 9).
 """,
                 """
 這份摘要是 004_2dd42cb4566abbba.txt（童教桌遊研究院）：遊戲準備、回合的兩個階段、讓渡、廢棄、
 保管、強奪、座禪、禪宗僧侶、石頭、庭園大師卡、遊戲結束以及九個計分項目都來自它。玩家的整理提供了
-石頭所需的德行與數量、兩人規則、九張庭園大師卡的名稱與其中四張的效果、十一張名庭園的名稱，以及各種
-石頭加分（桂馬、斜置、三尊石、舟石、蓬萊山）。假設有：與任一板塊相鄰即可放置，以及廢棄的板塊在板塊堆
-抽盡時會回來（第 2 課）；平手時誰先強奪，以及抽取的板塊被強奪後前行動結束（第 3 課）；禪宗僧侶移離
-新石頭（第 5 課）；無法發揮效果的卡，以及石川丈山只拿放得下的板塊（第 6 課）；對稱橫列的中間板塊
-（第 8 課）；圓如何組成以及摘要 4 分的例子（第 9 課）。
+石頭所需的德行與數量、兩人遊戲的特別規則、九張庭園大師卡的名稱與其中四張的效果、十一張名庭園的名稱，
+以及各種石頭加分（桂馬、斜置、三尊石、舟石、蓬萊山）。假設有：新的一排如何開始，以及廢棄的板塊在板塊
+堆抽盡時會回來（第 2 課）；平手時誰先強奪，以及抽取的板塊被強奪後前行動結束（第 3 課）；禪宗僧侶移離
+新石頭（第 5 課）；無法發揮效果的卡、石川丈山只拿放得下的板塊，以及重森三玲的保護（第 6 課）；對稱
+橫列的中間板塊（第 8 課）；圓如何組成以及摘要 4 分的例子（第 9 課）。
 """)),
         Show("stand-ins", studio("G09 G08 G01 G02 G03 / G08' G09' M02 G04 G05 / "
                                  "G06 G07 M01 G12 G13"),
@@ -110,57 +119,107 @@ Only the totals of the tiles are certain: 80 tiles, 13 gravel and 9 moss designs
 row, and E, Mount Hōrai; F is unknown (`karesansui.score.arrangement-d`, `-e`, `-f`). The
 cards: `karesansui.score.card-layouts`. The gardener cards: Sen no Rikyū (known in part),
 Kentei, Kobori Enshū and Kanamori Sōwa (effects unknown), and Shigemori Mirei, known to stop a
-snatch, read as a counter (`karesansui.gardener.provisional`). The list below comes from the
-rule registry itself.
+snatch, read as a part-two card that protects your next turn (`karesansui.gardener.provisional`,
+`karesansui.gardener.shigemori`). The list below comes from the rule registry itself.
 """,
                 """
 板塊只有總數是確定的：80 個板塊，13 種砂礫與 9 種苔蘚圖像（`karesansui.data.tiles`）。代用的
 分數是 D 組（下排舟石）和 E 組（蓬萊山）的分數；F 組不明（`karesansui.score.arrangement-d`、
 `-e`、`-f`）。名庭園卡：`karesansui.score.card-layouts`。庭園大師卡：千利休（只知道一部分）、
-賢庭、小堀遠州和金森宗和（效果不明），以及重森三玲（已知能阻止強奪，解讀為反制）
-（`karesansui.gardener.provisional`）。下面的清單直接取自規則登記表。
+賢庭、小堀遠州和金森宗和（效果不明），以及重森三玲（已知能阻止強奪，解讀為保護你下一回合的後行動卡）
+（`karesansui.gardener.provisional`、`karesansui.gardener.shigemori`）。下面的清單直接取自規則
+登記表。
 """)),
         Sources("sources"),
-        Show("left-to-right", LEFT_TO_RIGHT, picture=True, caption=T(
-            "With the option of rows filling from the left, the summary's wording: the middle "
-            "row must start at a2.",
-            "選用「每排從左邊延伸」的選項（摘要的寫法）時：中排必須從 a2 開始。")),
+        Read(T(
+            """
+## The summary first
+
+The summary is the sheet teachers hand out. Where it says a rule plainly, the tutor follows
+it, unless its own example or the real tiles and cards show otherwise; the other reading
+stays an option.
+""",
+            """
+## 以摘要為準
+
+這份摘要就是老師發給學生的規則。摘要說得明白的規則，教學工具就照著做，除非摘要自己的例子或實際的
+板塊、卡片顯示不是這樣；另一種讀法則保留為選項。
+"""),
+            sources=T(
+                """
+Decided this way: **placement**, 「須從左至右延伸放置」 (tiles extend from left to right), the
+default; three player write-ups allow any neighbour (option `placement='adjacent'`).
+**Snatching**, 「行動玩家不能拒絕」 (the player laying cannot refuse): the snatch happens at once,
+the snatcher pays 2 virtue and lays the tile. **Shigemori Mirei**, whose card text is unknown:
+the summary makes every gardener card a part-two action (後行動 (4) 使用庭園大師卡), so he is
+played in part two and protects your tiles until the end of your next turn; a play report's
+word "counter" gives the option `shigemori='counter'`. **Symmetric rows**,
+「中間板塊為一獨立砂紋型態」 (the middle tile is a pattern of its own): any tile (option
+`symmetry_middle='symmetric'`). **Whirlpools**: the summary's own example, 4 points for a
+circle of 4 tiles, contradicts its rule of 2 a tile and a shop's photo, so the rule counts
+(lesson 9). **Two players**: the summary has no two-player rule; the special two-player rule
+comes from two Japanese write-ups, and the lessons name it wherever it shows.
+""",
+                """
+依這個原則決定的有：**配置**：「須從左至右延伸放置」是預設規則；三份玩家的整理允許放在任一板塊
+旁邊（選項 `placement='adjacent'`）。**強奪**：「行動玩家不能拒絕」：強奪一發動就成立，強奪者付出
+2 點德行並配置板塊。**重森三玲**的卡片文字不明：摘要把每張庭園大師卡都列為後行動（後行動 (4) 使用
+庭園大師卡），所以他在後行動使用，保護你的板塊直到你下一回合結束；一篇遊戲心得的「反制」一詞是選項
+`shigemori='counter'`。**對稱橫列**：「中間板塊為一獨立砂紋型態」：任何板塊都可以（選項
+`symmetry_middle='symmetric'`）。**漩渦**：摘要自己的例子說 4 個板塊的圓得 4 分，與它每個板塊 2 分
+的規則以及一張商店照片矛盾，所以依規則計分（第 9 課）。**兩人遊戲**：摘要沒有兩人規則；兩人遊戲的
+特別規則來自兩份日文整理，課程在用到的地方都會說明。
+""")),
+        Show("adjacent", ADJACENT, picture=True, caption=T(
+            "With the option of placing next to any tile (three players' write-ups): b2 is "
+            "open before a2.",
+            "選用「與任一板塊相鄰」的選項（三份玩家的整理）時：a2 還空著，b2 也可以放。")),
         Read(T(
             """
 ## Options change the assumptions
 
-Where a player would want to choose, an assumption is a game option: rows that fill from the
-left, the virtue a snatch costs, who snatches first on a tie, a second draw after a snatch,
-the boat stone's points, and whether the middle of a symmetric row must be symmetric.
+Where a player would want to choose, a reading is a game option: placing next to any tile,
+a snatch's cost, who snatches first on a tie, a second draw after a snatch, Shigemori Mirei
+against a snatch, the boat stone's points, a middle tile symmetric in itself.
 """,
             """
 ## 選項改變假設
 
-玩家可能想自己決定的假設，都是遊戲選項：每排從左邊延伸、強奪所需的德行、平手時誰先強奪、板塊被
-強奪後再抽一次、舟石的分數，以及對稱橫列的中間板塊是否須本身對稱。
+玩家可能想自己決定的讀法，都是遊戲選項：與任一板塊相鄰即可放置、強奪所需的德行、平手時誰先強奪、
+板塊被強奪後再抽一次、在被強奪時打出重森三玲、舟石的分數，以及對稱橫列的中間板塊須本身對稱。
 """),
             sources=T(
                 """
-The options of `new_game` (for programmers): `placement="left-to-right"`, `snatch_cost`
-(the summary says 2), `snatch_ties="clockwise"` (default: the earliest from the start player,
-Orange), `after_snatch="draw-again"`, `boat_bonus` (5 by default, the tutor's stand-in),
-`symmetry_middle="any"`. The garden studio takes `boat_bonus` and `symmetry_middle` too.
+The options of `new_game` (for programmers): `placement="adjacent"` (default
+`"left-to-right"`, the summary), `snatch_cost` (the summary says 2), `snatch_ties="clockwise"`
+(default: the earliest from the start player, Orange), `after_snatch="draw-again"`,
+`shigemori="counter"` (default `"part-two"`), `boat_bonus` (5 by default, the tutor's
+stand-in), `symmetry_middle="symmetric"` (default `"any"`, the summary). The garden studio
+takes `boat_bonus` and `symmetry_middle` too.
 """,
                 """
-`new_game` 的選項（給程式設計者）：`placement="left-to-right"`、`snatch_cost`（摘要說 2 點）、
-`snatch_ties="clockwise"`（預設：從起始玩家橘色算起最前面的一位）、`after_snatch="draw-again"`、
-`boat_bonus`（預設 5 分，教學工具的代用值）、`symmetry_middle="any"`。庭園工作室也接受
+`new_game` 的選項（給程式設計者）：`placement="adjacent"`（預設 `"left-to-right"`，摘要的寫法）、
+`snatch_cost`（摘要說 2 點）、`snatch_ties="clockwise"`（預設：從起始玩家橘色算起最前面的一位）、
+`after_snatch="draw-again"`、`shigemori="counter"`（預設 `"part-two"`）、`boat_bonus`（預設 5 分，
+教學工具的代用值）、`symmetry_middle="symmetric"`（預設 `"any"`，摘要的寫法）。庭園工作室也接受
 `boat_bonus` 和 `symmetry_middle`。
 """)),
         Quiz((
-            LegalOrNot("q-adjacent", ADJACENT,
-                       "place G02 at b2", rules=("karesansui.place.adjacent",),
-                       note=T("By default a tile may go next to any tile already laid.",
-                              "預設規則下，板塊可以放在任何已放置板塊的旁邊。")),
             LegalOrNot("q-left-to-right", LEFT_TO_RIGHT, "place G02 at b2",
-                       note=T("With the option of rows filling from the left, the middle row "
-                              "must start at a2.",
-                              "選用「每排從左邊延伸」的選項時，中排必須從 a2 開始。")),
+                       rules=("karesansui.place.adjacent",),
+                       note=T("By default tiles extend from left to right: the middle row "
+                              "starts at a2.",
+                              "預設規則下板塊從左至右延伸：中排從 a2 開始。")),
+            LegalOrNot("q-adjacent", ADJACENT, "place G02 at b2",
+                       note=T("With the option of placing next to any tile, b2 may follow b1.",
+                              "選用「與任一板塊相鄰」的選項時，b2 可以接在 b1 之後。")),
+            LegalOrNot("q-counter", COUNTER, "use shigemori",
+                       rules=("karesansui.gardener.counter-snatch",),
+                       note=T("With the option that plays Shigemori Mirei against a snatch, "
+                              "Orange, who holds him, may cancel Blue's snatch. By default he "
+                              "is part two, played ahead of time.",
+                              "選用「在被強奪時打出重森三玲」的選項時，持有他的橘色玩家可以取消"
+                              "藍色玩家的強奪。預設規則下他是後行動，要事先使用。")),
             HowMany("q-boat-bonus", T("With the boat stone's bonus set to 10 points, the boat "
                                       "stone goes on a3. How many points do the arrangements "
                                       "score then?",
@@ -192,19 +251,19 @@ Orange), `after_snatch="draw-again"`, `boat_bonus` (5 by default, the tutor's st
                    T("Purple sits next clockwise after Black, so the tie goes to Purple.",
                      "紫色玩家是黑色玩家順時針方向的下一位，所以平手時由紫色玩家優先。"),
                    rules=("karesansui.snatch.ties",), position=TIE_CLOCKWISE),
-            HowMany("q-middle-any", T("With the option that lets the middle of a symmetric row "
-                                      "be any tile, a tile with an arc on one side goes in the "
-                                      "middle of this row. How many points do symmetric rows "
-                                      "score then?",
-                                      "選用「對稱橫列的中間可以是任何板塊」的選項時，在這一排中間"
-                                      "放一個只有一側有扇的板塊。之後對稱橫列得幾分？"),
+            HowMany("q-middle-symmetric",
+                    T("With the option that asks the middle of a symmetric row to be symmetric in "
+                      "itself, a tile with an arc on one side goes in the middle of this row. How "
+                      "many points do symmetric rows score then?",
+                      "選用「對稱橫列的中間須本身對稱」的選項時，在這一排中間放一個只有一側有扇的"
+                      "板塊。之後對稱橫列得幾分？"),
                     studio("G05 G04 . G04 G05 / . . . . . / . . . . .",
-                           symmetry_middle="any"),
+                           symmetry_middle="symmetric"),
                     after("symmetry", "put G09 at c1"),
-                    T("The outer pairs mirror each other; with this option the middle tile may be "
-                      "any tile. By default this row scores 0.",
-                      "外側兩對互為鏡像；選用這個選項時中間可以是任何板塊。預設規則下這一排"
-                      "得 0 分。"),
+                    T("The outer pairs mirror each other, but with this option the middle tile "
+                      "must mirror itself, and this one does not. By default the row scores 5.",
+                      "外側兩對互為鏡像，但選用這個選項時中間板塊必須本身對稱，而這一個不是。"
+                      "預設規則下這一排得 5 分。"),
                     rules=("karesansui.score.symmetry",), mark="put G09 at c1"),
             Choose("q-certain", T("What is certain about the tiles?", "關於板塊，哪一項是確定的？"),
                    (T("the 22 drawings", "22 種圖像"), T("how many copies of each design",
