@@ -624,17 +624,18 @@ class CartographyState(State):
 
     def _check(self, action: Action) -> Verdict:
         text = str(action)
-        if action._kind == "tile":  # type: ignore[attr-defined]  # (parsed: a Cartography action)
-            return self._check_tile(action, text)
+        kind = action._kind  # type: ignore[attr-defined]  # (parsed: a Cartography action)
+        if kind == "tile":
+            return self._check_tile(action, text)  # type: ignore[arg-type]
         if self.phase == "tile":
             return Verdict.illegal(text, "cartography.tile.mandatory", Text(
                 "place a tile first: you have tiles and one fits",
                 "必須先放置板塊：你還有板塊，而且有地方可以放"))
-        if isinstance(action, StoneAction):
+        if kind == "stone":
             if self.stones_left[self.player] <= 0:
                 return Verdict.illegal(text, "cartography.stone.supply", Text(
                     "you have no stones left", "你的棋子已經用完了"))
-            rid = self._region_of(action)
+            rid = self._region_of(action)  # type: ignore[arg-type]
             if rid is None:
                 reason = (Text("there is no tile there", "那裡沒有板塊")
                           if action.slot not in self.slot_regions else
@@ -644,7 +645,7 @@ class CartographyState(State):
             if problem:
                 return Verdict.illegal(text, *self._stone_reason(rid, problem))
             return action._legal
-        if isinstance(action, PassAction):
+        if kind == "pass":
             expected = "no stone" if self.placed else "pass"
             if action.kind == expected:
                 return action._legal
