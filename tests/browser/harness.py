@@ -181,6 +181,20 @@ def run_all(page: Any, server: Any) -> None:
     fail_on_server(page, server, "Run > Run All Cells did not start the cells")
 
 
+def all_cells_run(page: Any, server: Any, timeout: float = 180_000) -> None:
+    """After :func:`run_all`: wait until the kernel has run every cell Run All queued, that
+    is until the notebook's kernel indicator, busy while cells are queued (even when the
+    kernel is idle for a moment between two cells), says idle again. A board is then
+    settled: nothing more from the notebook's cells is on its way to it, and a click is
+    answered at once rather than behind the cells still queued."""
+    indicator = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator"
+    try:
+        page.locator(f'{indicator}[data-status="idle"]').first.wait_for(
+            state="attached", timeout=timeout)
+    except Exception:  # noqa: BLE001 - playwright's TimeoutError: show the page instead
+        fail_on_server(page, server, "the notebook's cells did not finish running")
+
+
 def open_and_run_all(page: Any, server: Any, filename: str) -> None:
     """Open a notebook in JupyterLab, wait until its kernel is idle, and run all cells."""
     page.goto(server.notebook_url(filename))

@@ -20,7 +20,7 @@ import pytest
 
 from tutor.lessons import course
 
-from .harness import answered, click_board, fail_on_server, open_page, run_all
+from .harness import all_cells_run, answered, click_board, fail_on_server, open_page, run_all
 
 pytestmark = pytest.mark.browser
 
@@ -62,6 +62,7 @@ def test_solve_a_task_with_a_hint(request, browser, game: str, lang: str, ui: st
     try:
         page.goto(server.notebook_url(f"{lang}/{game}/{name}", workspace=f"{game}-{ui}-{lang}"))
         run_all(page, server)
+        all_cells_run(page, server)  # the boards settled, the kernel free to answer clicks
         board = page.locator(".tutor-widget", has=page.locator(".tutor-prompt:not([hidden])"))
         board = board.first
         board.locator("svg").first.wait_for(timeout=90_000)

@@ -32,6 +32,7 @@ from .harness import (
     APP_LANG,
     CODE,
     answer_path,
+    answered,
     click_board,
     course_next,
     fail_with,
@@ -283,8 +284,9 @@ def test_lessons_as_apps_in_voila(browser, voila_lessons, monkeypatch, tmp_path)
         assert not CODE.search(text), f"the app shows code: {CODE.search(text)[0]!r}"
         assert page.locator(".jp-CodeCell .jp-InputArea, .cm-editor").count() == 0
 
-        for kind, value in clicks:
-            board().locator(f'[data-{kind}="{value}"]').first.click()
+        for kind, value in clicks:  # each on the board the kernel's answer to the last drew
+            with answered(board()):
+                board().locator(f'[data-{kind}="{value}"]').first.click()
         expect(board().locator(".tutor-prompt")).to_contain_text("完成", timeout=30_000)
         expect(page.locator(".tutor-progress").first).to_contain_text(earned, timeout=30_000)
         saved = Progress(progress_file).item(lesson.key, task.id)
