@@ -150,27 +150,49 @@ def fail_on_server(page: Any, server: Any, message: str, screenshot: str = "fail
 
 
 def run_all(page: Any, server: Any) -> None:
-    """Run > Run All Cells (the same menu in JupyterLab and Notebook 7), repeated until a
-    cell shows that it has started (an execution count ``[1]`` or the busy mark ``[*]``
-    by its code, or an output's count ``[1]:`` for a cell whose code is folded, as a
-    lesson's are): a Run All made while the kernel connects can be dropped silently."""
+    """Run > Run All Cells (the same menu in JupyterLab and Notebook 7) on a page where
+    nothing has run yet, once the notebook's kernel is connected and idle, repeated until
+    the kernel has started on the cells: the notebook's kernel indicator (in the toolbar of
+    both interfaces) says "Executed" once the kernel reports the first cell busy. A Run All
+    made while the kernel connects can be dropped silently, and neither a cell's ``[*]``
+    (the page has queued it) nor a count such as ``[1]`` (a saved notebook shows its own)
+    proves that the kernel runs anything."""
     page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
     page.locator(".jp-Notebook .jp-Cell").first.click()
-    started = ("() => [...document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt, "
-               ".jp-Notebook .jp-OutputArea-prompt')].some(e => /\\[(\\d+|\\*)\\]/"
-               ".test(e.textContent))")
-    for _attempt in range(4):
+    indicator = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator"
+    idle = page.locator(f'{indicator}[data-status="idle"]')
+    ran = page.locator(indicator, has_text=re.compile(r"Executed \d"))
+    assert not ran.count(), "run_all needs a page where nothing has run yet"
+    for _attempt in range(3):
         select = page.locator(".jp-Dialog button", has_text=re.compile(r"^Select$"))
         if select.count():  # "Select Kernel", when the interface asks for one
             select.first.click()
+        try:  # the kernel is connected
+            idle.first.wait_for(state="attached", timeout=60_000)
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError: the menu may still work
+            pass
         page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).first.click()
         page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first.click()
         try:
-            page.wait_for_function(started, timeout=15_000)
+            ran.first.wait_for(state="attached", timeout=30_000)
             return
         except Exception:  # noqa: BLE001 - playwright's TimeoutError: try the menu again
             page.keyboard.press("Escape")
     fail_on_server(page, server, "Run > Run All Cells did not start the cells")
+
+
+def all_cells_run(page: Any, server: Any, timeout: float = 180_000) -> None:
+    """After :func:`run_all`: wait until the kernel has run every cell Run All queued, that
+    is until the notebook's kernel indicator, busy while cells are queued (even when the
+    kernel is idle for a moment between two cells), says idle again. A board is then
+    settled: nothing more from the notebook's cells is on its way to it, and a click is
+    answered at once rather than behind the cells still queued."""
+    indicator = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook-ExecutionIndicator"
+    try:
+        page.locator(f'{indicator}[data-status="idle"]').first.wait_for(
+            state="attached", timeout=timeout)
+    except Exception:  # noqa: BLE001 - playwright's TimeoutError: show the page instead
+        fail_on_server(page, server, "the notebook's cells did not finish running")
 
 
 def open_and_run_all(page: Any, server: Any, filename: str) -> None:
@@ -182,6 +204,32 @@ def open_and_run_all(page: Any, server: Any, filename: str) -> None:
     page.locator(".jp-StatusBar-Widget", has_text=re.compile(r"\|\s*Idle")).first.wait_for(
         timeout=90_000)
     run_all(page, server)
+
+
+@contextmanager
+def answered(widget: Any, timeout: float = 30_000) -> Iterator[None]:
+    """Around a click or key press that sends a message to a board's kernel: on leaving,
+    wait until ``widget`` (a ``.tutor-widget``) has shown the kernel's answer, that is until
+    its ``data-updates`` count (one per update from Python, see board.js) has moved on.
+
+    The next click then lands on the board that answer drew: clicking at once can land on
+    the old board (a hand card is there before and after a move), with the old step, which
+    the kernel refuses as a click on another step's board. Use it on a board that has
+    settled (nothing else on its way from the kernel) and for a click that the kernel
+    answers with a change (a move, a selection, a refusal with a new status)."""
+    before = widget.get_attribute("data-updates")
+    assert before is not None, "the board has no data-updates count (board.js too old?)"
+    yield
+    from playwright.sync_api import expect
+
+    expect(widget).not_to_have_attribute("data-updates", before, timeout=timeout)
+
+
+def click_board(widget: Any, selector: str, timeout: float = 30_000) -> None:
+    """Click the first element of ``widget`` (a ``.tutor-widget``) that ``selector`` finds,
+    and wait for the kernel's answer (:func:`answered`)."""
+    with answered(widget, timeout):
+        widget.locator(selector).first.click(timeout=timeout)
 
 
 def open_board(page: Any, server: Any, name: str, code: str, what: str) -> Any:

@@ -12,7 +12,13 @@ import re
 
 import pytest
 
-from .harness import fail_on_server, open_and_run_all, open_board, write_notebook
+from .harness import (
+    click_board,
+    fail_on_server,
+    open_and_run_all,
+    open_board,
+    write_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -46,8 +52,8 @@ def test_cartography_board_in_jupyterlab(page, lab_server):
     assert tiles_before > 0, "the start hexagon should be drawn"
 
     # A legal move in two clicks: pick the tile type in the supply, then a legal slot.
-    widget.locator('[data-target="type-O3"]').first.click()
-    widget.locator('[data-action^="tile O3"].legal').first.click()
+    click_board(widget, '[data-target="type-O3"]')
+    click_board(widget, '[data-action^="tile O3"].legal')
     expect(tiles).not_to_have_count(tiles_before, timeout=20_000)
     tiles_after = tiles.count()
     assert tiles_after > tiles_before
@@ -55,14 +61,14 @@ def test_cartography_board_in_jupyterlab(page, lab_server):
 
     # Blue ends the turn with a stone on an empty region; Orange is to place a tile.
     status_before = status.inner_text()
-    widget.locator('.region.legal[data-action^="stone at"]').first.click()
+    click_board(widget, '.region.legal[data-action^="stone at"]')
     expect(status).not_to_have_text(status_before, timeout=20_000)
 
     # An illegal move: a C3 tile's walls cannot touch the open edges of the map, so every
     # slot is illegal for it. The status line explains why, citing the rule id, and the
     # board does not change.
-    widget.locator('[data-target="type-C3"]').first.click()
-    widget.locator(".slot.illegal[data-action]").first.click()
+    click_board(widget, '[data-target="type-C3"]')
+    click_board(widget, ".slot.illegal[data-action]")
     expect(status).to_contain_text(re.compile(r"\bcartography\.[a-z0-9-]+(\.[a-z0-9-]+)*"),
                                    timeout=20_000)
     assert tiles.count() == tiles_after
@@ -83,19 +89,19 @@ def test_kanagawa_board_in_jupyterlab(page, lab_server):
 
     # Blue takes the first column: its card arrives in Blue's hand, to be used at once.
     status_before = status.inner_text()
-    widget.locator('[data-action="take column 1"].legal').first.click()
+    click_board(widget, '[data-action="take column 1"].legal')
     expect(hand).to_have_count(1, timeout=20_000)
     expect(status).not_to_have_text(status_before, timeout=20_000)
 
     # Ending the turn with the card still in hand breaks the keep rule: the status says so
     # and the card stays.
-    widget.locator('.illegal[data-action="end turn"]').first.click()
+    click_board(widget, '.illegal[data-action="end turn"]')
     expect(status).to_contain_text("kanagawa.turn.keep", timeout=20_000)
     assert hand.count() == 1
 
     # Pick the card, then put it into the studio: the hand is empty again.
-    hand.first.click()
-    widget.locator('[data-action^="studio "]').first.click()
+    click_board(widget, ".tutor-board .hand-card[data-target]")
+    click_board(widget, '[data-action^="studio "]')
     expect(hand).to_have_count(0, timeout=20_000)
 
 
@@ -117,22 +123,22 @@ def test_karesansui_board_in_jupyterlab(page, lab_server):
     assert tiles.count() == 2 and stones.count() == 0
 
     # Draw: the match turns the tile up (chance), and the acting garden offers green spaces.
-    widget.locator('[data-action^="draw from stack"].legal').first.click()
+    click_board(widget, '[data-action^="draw from stack"].legal')
     places = widget.locator('.cell-group.legal[data-action^="place "]')
     expect(places.first).to_be_visible(timeout=20_000)
 
     # An illegal space (not next to the garden) explains its rule and changes nothing.
-    widget.locator('.cell-group.illegal[data-action^="place "]').first.click()
+    click_board(widget, '.cell-group.illegal[data-action^="place "]')
     expect(status).to_contain_text(re.compile(r"karesansui\.place\.[a-z-]+"), timeout=20_000)
     assert tiles.count() == 2
 
     # Lay the tile: the garden holds three tiles, and part two begins.
-    places.first.click()
+    click_board(widget, '.cell-group.legal[data-action^="place "]')
     expect(tiles).to_have_count(3, timeout=20_000)
 
     # A stone in two clicks: pick the small standing stone, then a green space.
-    widget.locator('[data-target="stone-small"]').first.click()
+    click_board(widget, '[data-target="stone-small"]')
     spot = widget.locator('.cell-group.legal[data-action^="stone small at"]')
     expect(spot.first).to_be_visible(timeout=20_000)
-    spot.first.click()
+    click_board(widget, '.cell-group.legal[data-action^="stone small at"]')
     expect(stones).to_have_count(1, timeout=20_000)

@@ -20,7 +20,7 @@ import pytest
 
 from tutor.lessons import course
 
-from .harness import fail_on_server, open_page, run_all
+from .harness import all_cells_run, answered, click_board, fail_on_server, open_page, run_all
 
 pytestmark = pytest.mark.browser
 
@@ -62,17 +62,21 @@ def test_solve_a_task_with_a_hint(request, browser, game: str, lang: str, ui: st
     try:
         page.goto(server.notebook_url(f"{lang}/{game}/{name}", workspace=f"{game}-{ui}-{lang}"))
         run_all(page, server)
+        all_cells_run(page, server)  # the boards settled, the kernel free to answer clicks
         board = page.locator(".tutor-widget", has=page.locator(".tutor-prompt:not([hidden])"))
         board = board.first
         board.locator("svg").first.wait_for(timeout=90_000)
         expect(board.locator(".tutor-prompt")).to_contain_text(task.goal[lang])
 
-        board.locator(".tutor-btn-hint").click()
+        with answered(board):
+            board.locator(".tutor-btn-hint").click()
         expect(board.locator(".tutor-hint-text")).to_have_text(task.hints[0][lang])
         expect(board.locator(".tutor-btn-hint")).to_contain_text(HINT[lang] + " 2/")
 
+        # Each click on the board the kernel's answer to the one before drew (a hand card
+        # is on the board before and after the brush is placed).
         for selector in clicks:
-            board.locator(selector).first.click()
+            click_board(board, selector)
         expect(board.locator(".tutor-prompt")).to_contain_text(DONE[lang], timeout=30_000)
         expect(board.locator(".tutor-status")).to_have_class(re.compile("tutor-status-success"))
         if task.success is not None:

@@ -42,6 +42,7 @@ from .harness import (
     CHROMIUM_ARGS,
     CODE,
     answer_path,
+    answered,
     chromium,
     course_next,
     fail_with,
@@ -336,7 +337,8 @@ def test_a_lesson_as_an_app_from_the_front_page(lite_browser, site, trap, timing
         # The first task, answered by touch.
         expect(board.locator(".tutor-prompt")).to_contain_text(task.goal[APP_LANG])
         for kind, value in taps:
-            board.locator(f'[data-{kind}="{value}"]').first.tap()
+            with answered(board):  # the next tap lands on the board this answer drew
+                board.locator(f'[data-{kind}="{value}"]').first.tap()
         try:
             expect(board.locator(".tutor-prompt")).to_contain_text("完成", timeout=30_000)
             expect(board.locator(".tutor-status")).to_have_class(
@@ -378,7 +380,8 @@ def test_app_progress_is_kept_and_the_course_map_links_apps(lite_browser, site, 
         board = app_board(page)
         board.locator(".tutor-board svg").first.wait_for(timeout=BOARD_BOUND * 1000)
         for kind, value in taps:
-            board.locator(f'[data-{kind}="{value}"]').first.tap()
+            with answered(board):  # the next tap lands on the board this answer drew
+                board.locator(f'[data-{kind}="{value}"]').first.tap()
         expect(page.locator(".tutor-progress").first).to_contain_text(earned, timeout=30_000)
 
         page.reload()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .harness import open_board
+from .harness import click_board, open_board
 
 pytestmark = pytest.mark.browser
 
@@ -26,7 +26,7 @@ def test_tokaido_board_in_jupyterlab(page, lab_server):
     # Each seat keeps one of its two dealt travellers (three clicks).
     for _seat in range(3):
         before = status.inner_text()
-        board.locator('.tile.legal[data-action^="choose "]').first.click()
+        click_board(widget, '.tutor-board .tile.legal[data-action^="choose "]')
         expect(status).not_to_have_text(before, timeout=20_000)
 
     # The rearmost traveller moves: click the farm at 8, a legal destination. Its pawn now
@@ -34,11 +34,11 @@ def test_tokaido_board_in_jupyterlab(page, lab_server):
     farm = board.locator('[data-action="move 8"]')
     expect(farm).to_have_class("space kind-farm double legal", timeout=20_000)
     before = status.inner_text()
-    farm.first.click()
+    click_board(widget, '.tutor-board [data-action="move 8"]')
     expect(board.locator('[id$="space-8"] .pawn-group')).to_have_count(1, timeout=20_000)
     expect(status).not_to_have_text(before, timeout=20_000)
 
     # Past the first inn is refused: the status names the rule and no pawn moves.
-    board.locator('.illegal[data-action="move 20"]').first.click()
+    click_board(widget, '.tutor-board .illegal[data-action="move 20"]')
     expect(status).to_contain_text("tokaido.move.no-passing-inn", timeout=20_000)
     assert board.locator('[id$="space-20"] .pawn-group').count() == 0

@@ -32,6 +32,8 @@ from .harness import (
     APP_LANG,
     CODE,
     answer_path,
+    answered,
+    click_board,
     course_next,
     fail_with,
     first_task,
@@ -162,10 +164,10 @@ def test_cartography_play_app_in_voila(browser, voila):
         status_before = status.inner_text()
         tiles = widget.locator(".tutor-board .tile")
         tiles_before = tiles.count()
-        widget.locator('[data-target="type-O3"]').first.click()
-        slot = widget.locator('.tutor-board [data-action^="tile O3"].legal').first
-        move = slot.get_attribute("data-action")
-        slot.click()
+        click_board(widget, '[data-target="type-O3"]')
+        slot = '.tutor-board [data-action^="tile O3"].legal'
+        move = widget.locator(slot).first.get_attribute("data-action")
+        click_board(widget, slot)
         # the status line tells the move in words (the board's language), not in notation
         state = tutor.load("cartography").new_game(players=2)
         try:
@@ -177,9 +179,9 @@ def test_cartography_play_app_in_voila(browser, voila):
 
         # Blue's stone: the score sheet under the board follows the move.
         sheet_before = sheet.inner_text()
-        stone = widget.locator('.tutor-board .region.legal[data-action^="stone at"]').first
-        stone_move = stone.get_attribute("data-action")
-        stone.click()
+        stone = '.tutor-board .region.legal[data-action^="stone at"]'
+        stone_move = widget.locator(stone).first.get_attribute("data-action")
+        click_board(widget, stone)
         expect(status).to_contain_text(state.apply(move).words_for(stone_move, lang="en"),
                                       timeout=30_000)
         expect(sheet).not_to_have_text(sheet_before, timeout=30_000)
@@ -282,8 +284,9 @@ def test_lessons_as_apps_in_voila(browser, voila_lessons, monkeypatch, tmp_path)
         assert not CODE.search(text), f"the app shows code: {CODE.search(text)[0]!r}"
         assert page.locator(".jp-CodeCell .jp-InputArea, .cm-editor").count() == 0
 
-        for kind, value in clicks:
-            board().locator(f'[data-{kind}="{value}"]').first.click()
+        for kind, value in clicks:  # each on the board the kernel's answer to the last drew
+            with answered(board()):
+                board().locator(f'[data-{kind}="{value}"]').first.click()
         expect(board().locator(".tutor-prompt")).to_contain_text("完成", timeout=30_000)
         expect(page.locator(".tutor-progress").first).to_contain_text(earned, timeout=30_000)
         saved = Progress(progress_file).item(lesson.key, task.id)

@@ -117,12 +117,10 @@ class Action(ABC):
 class LegalActions(tuple):
     """The legal actions of a state: a sorted tuple that also answers ``"pass" in legal``."""
 
-    _notations: frozenset[str] | None
+    _notations: frozenset[str] | None = None  # (made when first asked for)
 
     def __new__(cls, actions: Iterable[Action], presorted: bool = False) -> LegalActions:
-        self = super().__new__(cls, actions if presorted else sorted(actions, key=_sort_key))
-        self._notations = None
-        return self
+        return super().__new__(cls, actions if presorted else sorted(actions, key=_sort_key))
 
     def __contains__(self, item: object) -> bool:
         if self._notations is None:

@@ -34,7 +34,8 @@ import bisect
 import re
 from collections.abc import Container, Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
+from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple
 
 from ...core.errors import BadSave, NotationError
@@ -112,9 +113,17 @@ class CartographyAction(Action):
     a single rotation for symmetric tiles), and :meth:`validate` accepts exactly the
     objects that ``parse(str(obj))`` gives back. ``__post_init__`` also writes the notation
     once (``_text``, not a field): actions are immutable, and it is asked for on every apply.
+    It also works out once whether the fields are well formed (``_valid``) and the verdict
+    that says it is legal (``_legal``; verdicts are values too): :meth:`validate` runs on
+    every ``check`` and ``apply``, and most checks find a legal action.
     """
 
     _text: str
+    _valid: bool
+    _legal: Verdict
+    _kind: ClassVar[str | None] = None
+    """'tile', 'stone' or 'pass' (the subclass): the engine's hot paths test it rather than
+    ``isinstance``, which is slow for the subclasses of an abstract base class."""
 
     def __str__(self) -> str:
         return self._text
@@ -159,6 +168,7 @@ class TileAction(CartographyAction):
     type: str
     slot: Slot
     rot: int = 0
+    _kind: ClassVar[str | None] = "tile"
 
     def __post_init__(self) -> None:
         # Normalise as parse does; never raise here (validate() judges the fields).
@@ -172,11 +182,13 @@ class TileAction(CartographyAction):
 
         object.__setattr__(self, "_text", f"tile {_num(self.type)} at {_slot_text(self.slot)} "
                                           f"rot {_num(self.rot)}")
+        object.__setattr__(self, "_legal", Verdict.legal(self._text))
+        t = TILE_INDEX.get(self.type) if type(self.type) is str else None
+        object.__setattr__(self, "_valid", t is not None and _is_slot(self.slot)
+                           and type(self.rot) is int and self.rot in _ROTATIONS[t])
 
     def validate(self) -> TileAction:
-        t = TILE_INDEX.get(self.type) if type(self.type) is str else None
-        if t is not None and _is_slot(self.slot) and type(self.rot) is int \
-                and self.rot in _ROTATIONS[t]:
+        if self._valid:
             return self
         return super().validate()  # reads the notation back: NotationError saying why
 
@@ -194,6 +206,7 @@ class StoneAction(CartographyAction):
 
     slot: Slot
     letter: str = "a"
+    _kind: ClassVar[str | None] = "stone"
 
     def __post_init__(self) -> None:
         if isinstance(self.letter, str):
@@ -202,9 +215,12 @@ class StoneAction(CartographyAction):
             object.__setattr__(self, "slot", tuple(self.slot))
 
         object.__setattr__(self, "_text", f"stone at {_slot_text(self.slot)}{_num(self.letter)}")
+        object.__setattr__(self, "_legal", Verdict.legal(self._text))
+        object.__setattr__(self, "_valid", _is_slot(self.slot) and type(self.letter) is str
+                           and self.letter in ("a", "b", "c"))
 
     def validate(self) -> StoneAction:
-        if _is_slot(self.slot) and type(self.letter) is str and self.letter in ("a", "b", "c"):
+        if self._valid:
             return self
         return super().validate()
 
@@ -225,15 +241,19 @@ class PassAction(CartographyAction):
     """
 
     kind: str = "pass"
+    _kind: ClassVar[str | None] = "pass"
 
     def __post_init__(self) -> None:
         if isinstance(self.kind, str):
             object.__setattr__(self, "kind", " ".join(self.kind.lower().split()))
 
         object.__setattr__(self, "_text", _num(self.kind))
+        object.__setattr__(self, "_legal", Verdict.legal(self._text))
+        object.__setattr__(self, "_valid", type(self.kind) is str
+                           and self.kind in ("pass", "no stone"))
 
     def validate(self) -> PassAction:
-        if type(self.kind) is str and self.kind in ("pass", "no stone"):
+        if self._valid:
             return self
         return super().validate()
 
@@ -265,6 +285,8 @@ def _is_slot(slot: Any) -> bool:
             and -_SANE < slot[0] < _SANE and -_SANE < slot[1] < _SANE)
 
 
+_ACTIONS = frozenset({TileAction, StoneAction, PassAction})
+_LETTER_INDEX = {letter: i for i, letter in enumerate(REGION_LETTERS)}
 _PASS = PassAction("pass")
 _NO_STONE = PassAction("no stone")
 
@@ -291,10 +313,15 @@ def is_up(slot: Slot) -> bool:
 
 def neighbour(slot: Slot, edge: int) -> Slot:
     """The slot across edge 0, 1 or 2 (clockwise; edge 0 is the horizontal one)."""
+    return neighbours(slot)[edge]
+
+
+def neighbours(slot: Slot) -> tuple[Slot, Slot, Slot]:
+    """The slots across edges 0, 1 and 2 (see :func:`neighbour`)."""
     c, r = slot
-    if is_up(slot):
-        return ((c, r + 1), (c - 1, r), (c + 1, r))[edge]
-    return ((c, r - 1), (c + 1, r), (c - 1, r))[edge]
+    if (c + r) % 2 == 0:  # (is_up)
+        return (c, r + 1), (c - 1, r), (c + 1, r)
+    return (c, r - 1), (c + 1, r), (c - 1, r)
 
 
 def slot_edges(tile: int, rot: int) -> tuple[tuple[int, ...], ...]:
@@ -332,6 +359,25 @@ _FITS = {
 }
 
 
+_row_major = itemgetter(1, 0)
+"""A slot's sort key in notation order: row, then column."""
+_N_REGIONS = tuple(t.regions for t in TILE_TYPES)
+
+
+_FITTING = {need: frozenset(fits) for need, fits in _FITS.items()}
+"""The same as sets: whether a (tile type, rotation) fits a neighbourhood."""
+
+
+@lru_cache(maxsize=8192)
+def _slot_facts(slot: Slot) -> tuple[tuple[Slot, Slot, Slot], tuple[int, int],
+                                     tuple[tuple[Slot, int], ...], tuple[StoneAction, ...]]:
+    """What placing a tile in ``slot`` needs to know of it: its neighbours, its sort key
+    in notation order, and for its regions a, b, c their ``region_at`` entries and the
+    actions that place a stone on them (memoised as :func:`_slot_tiles` is)."""
+    return (neighbours(slot), _row_major(slot), tuple((slot, i) for i in range(3)),
+            tuple(StoneAction(slot, letter) for letter in REGION_LETTERS))
+
+
 @lru_cache(maxsize=8192)
 def _slot_tiles(slot: Slot, need: Need) -> tuple[tuple[TileAction, ...], ...]:
     """Every tile that fits the empty ``slot`` whose edges touch ``need``, per tile type
@@ -363,9 +409,6 @@ class CartographyState(State):
     """region id -> (slot, local index)."""
     adj: tuple[tuple[int, ...], ...]
     """region id -> neighbouring region ids."""
-    frontier: dict[Slot, Need]
-    """Empty slots sharing an edge with the map, in row-major order, each with what its
-    edges touch."""
     stones: tuple[int, ...]
     supply: tuple[int, ...]
     tiles_left: tuple[int, ...]
@@ -391,10 +434,21 @@ class CartographyState(State):
 
     # Derived from the fields above, never saved: kept up to date by _place and _apply
     # (map and groups) or worked out when first needed (the rest, reset by _copy).
-    _stone_actions: tuple[StoneAction, ...]
-    """Region id -> the action that places a stone there."""
     _order: tuple[int, ...]
     """Region ids in notation order: by row, column, then letter."""
+    _order_rows: tuple[tuple[int, int], ...]
+    """(row, column) of each region of ``_order``, to find where a new tile's regions go."""
+    _stone_actions: tuple[StoneAction, ...]
+    """Region id -> the action that places a stone there."""
+    _need: dict[Slot, Need]
+    """The slots of :attr:`frontier` -> what their edges touch (in no order)."""
+    _front_rows: tuple[tuple[int, int], ...]
+    """The slots of :attr:`frontier` in row-major order, as (row, column): kept in order by
+    inserting each new slot where it goes (re-sorting on every tile costs more)."""
+    _front_slots: tuple[Slot, ...]
+    """The same slots, as (column, row)."""
+    _front_fits: tuple[tuple[tuple[TileAction, ...], ...], ...]
+    """The tiles that fit each of these slots, per tile type (see :func:`_slot_tiles`)."""
     _groups: Groups | None
     _legal_tiles: list[TileAction] | None
     _blocked: frozenset[int] | None
@@ -413,6 +467,11 @@ class CartographyState(State):
     def current_player(self) -> int:
         return TERMINAL if self.over else self.player
 
+    def parse_action(self, text: str | Action) -> Action:
+        if type(text) in _ACTIONS:  # at once: isinstance with an abstract base class is slow
+            return text.validate()  # type: ignore[union-attr]
+        return super().parse_action(text)
+
     def legal_actions(self) -> LegalActions:
         if self.over:
             return LegalActions(())
@@ -422,9 +481,13 @@ class CartographyState(State):
         if self.stones_left[self.player] > 0:
             stones, actions = self.stones, self._stone_actions
             blocked, ko = self._suicides(), self._ko_candidates()
-            acts = [actions[rid] for rid in self._order
-                    if stones[rid] < 0 and rid not in blocked
-                    and not (rid in ko and self._repeats(rid))]
+            if ko:
+                acts = [actions[rid] for rid in self._order
+                        if stones[rid] < 0 and rid not in blocked
+                        and not (rid in ko and self._repeats(rid))]
+            else:  # (the same without the ko rule's test, which would find nothing)
+                acts = [actions[rid] for rid in self._order
+                        if stones[rid] < 0 and rid not in blocked]
         acts.append(_NO_STONE if self.placed else _PASS)
         return LegalActions(acts, presorted=True)
 
@@ -434,13 +497,20 @@ class CartographyState(State):
         if self._legal_tiles is None:
             tiles: list[TileAction] = []
             if self.tiles_left[self.player] > 0:
-                fits = [_slot_tiles(slot, need) for slot, need in self.frontier.items()]
+                fits = self._front_fits
                 for t, count in enumerate(self.supply):
                     if count:
                         for per_type in fits:
                             tiles += per_type[t]
             self._legal_tiles = tiles
         return self._legal_tiles
+
+    @property
+    def frontier(self) -> dict[Slot, Need]:
+        """Empty slots sharing an edge with the map, in row-major order, each with what its
+        edges touch."""
+        need = self._need
+        return {slot: need[slot] for slot in self._front_slots}
 
     def region(self, slot: Slot, letter: str = "a") -> int:
         """The region id of region ``letter`` of the tile in ``slot``.
@@ -554,17 +624,18 @@ class CartographyState(State):
 
     def _check(self, action: Action) -> Verdict:
         text = str(action)
-        if isinstance(action, TileAction):
-            return self._check_tile(action, text)
+        kind = action._kind  # type: ignore[attr-defined]  # (parsed: a Cartography action)
+        if kind == "tile":
+            return self._check_tile(action, text)  # type: ignore[arg-type]
         if self.phase == "tile":
             return Verdict.illegal(text, "cartography.tile.mandatory", Text(
                 "place a tile first: you have tiles and one fits",
                 "必須先放置板塊：你還有板塊，而且有地方可以放"))
-        if isinstance(action, StoneAction):
+        if kind == "stone":
             if self.stones_left[self.player] <= 0:
                 return Verdict.illegal(text, "cartography.stone.supply", Text(
                     "you have no stones left", "你的棋子已經用完了"))
-            rid = self._region_of(action)
+            rid = self._region_of(action)  # type: ignore[arg-type]
             if rid is None:
                 reason = (Text("there is no tile there", "那裡沒有板塊")
                           if action.slot not in self.slot_regions else
@@ -573,11 +644,11 @@ class CartographyState(State):
             problem = self._stone_problem(rid)
             if problem:
                 return Verdict.illegal(text, *self._stone_reason(rid, problem))
-            return Verdict.legal(text)
-        if isinstance(action, PassAction):
+            return action._legal
+        if kind == "pass":
             expected = "no stone" if self.placed else "pass"
             if action.kind == expected:
-                return Verdict.legal(text)
+                return action._legal
             # the buttons as the board labels them (the glossary's terms)
             no_stone, pass_ = TERMS["no-stone"], TERMS["pass"]
             if self.placed:
@@ -614,8 +685,11 @@ class CartographyState(State):
             name = tile_name(a.type)
             return Verdict.illegal(text, "cartography.tile.supply", Text(
                 f"no {name.en}s are left in the supply", f"供應區已經沒有{name.zh}了"))
+        need = self._need.get(a.slot)  # (a slot of the frontier is empty)
+        if need is not None and (t, a.rot) in _FITTING[need]:
+            return a._legal  # (what _fit_problem finds, found at once)
         problem = self._fit_problem(a.slot, t, a.rot)
-        return Verdict.illegal(text, *problem) if problem else Verdict.legal(text)
+        return Verdict.illegal(text, *problem) if problem else a._legal
 
     def _fit_problem(self, slot: Slot, t: int, rot: int) -> tuple[str, Text] | None:
         """None when tile type ``t`` turned by ``rot`` fits ``slot``, else (rule id, why)."""
@@ -643,7 +717,7 @@ class CartographyState(State):
     def _region_of(self, action: StoneAction) -> int | None:
         """The region a stone action names, or None when there is no such region."""
         regions = self.slot_regions.get(action.slot)
-        i = REGION_LETTERS.index(action.letter)
+        i = _LETTER_INDEX[action.letter]
         return regions[i] if regions is not None and i < len(regions) else None
 
     def _stone_problem(self, rid: int) -> str | None:
@@ -698,12 +772,17 @@ class CartographyState(State):
         of an opponent group (the stone captures it).
         """
         if self._blocked is None:
-            groups, me = self._group_info(), self.player
-            rescued: set[int] = set()
-            for root, libs in groups.liberties.items():
-                if (len(libs) > 1) if self.stones[root] == me else (len(libs) == 1):
-                    rescued.update(libs)
-            self._blocked = groups.enclosed.difference(rescued)
+            groups, me, stones = self._group_info(), self.player, self.stones
+            root, liberties = groups.root, groups.liberties
+            blocked = []
+            for r in groups.enclosed:  # every neighbour is a stone, so r is their liberty
+                for n in self.adj[r]:
+                    libs = len(liberties[root[n]])
+                    if (libs > 1) if stones[n] == me else (libs == 1):
+                        break  # rescued
+                else:
+                    blocked.append(r)
+            self._blocked = frozenset(blocked)
         return self._blocked
 
     def _ko_candidates(self) -> Container[int]:
@@ -726,12 +805,33 @@ class CartographyState(State):
 
     def _repeats(self, rid: int) -> str | None:
         """'ko' or 'superko' when a stone on ``rid`` brings back a forbidden position."""
+        if self.opts["ko"] != "super" and not self._as_many_stones(rid):
+            return None  # (it cannot bring back ko_key)
         after = self._position(self._after_stone(rid)[0], len(self.tiles))
         if after == self.ko_key:
             return "ko"
         if self.opts["ko"] == "super" and after in self.seen:
             return "superko"
         return None
+
+    def _as_many_stones(self, rid: int) -> bool:
+        """Whether a stone on ``rid`` leaves as many stones on the map as ``ko_key`` has: a
+        quick test that a position must pass to be ``ko_key`` (counting the captures
+        without making the position)."""
+        key = self.ko_key
+        if key is None:
+            return False
+        groups, stones, opponent = self._group_info(), self.stones, 1 - self.player
+        taken: list[int] = []  # the opponent groups the stone captures
+        captured = 0
+        for n in self.adj[rid]:
+            if stones[n] == opponent:
+                g = groups.root[n]
+                if len(groups.liberties[g]) == 1 and g not in taken:
+                    taken.append(g)
+                    captured += len(groups.members[g])
+        after = len(stones) - stones.count(-1) + 1 - captured
+        return after == len(key[1]) - key[1].count(-1)
 
     def _position(self, stones: Sequence[int], tiles: int) -> Position:
         """The position the ko rule compares, for ``stones`` on the map of ``tiles`` tiles."""
@@ -752,22 +852,25 @@ class CartographyState(State):
         every opponent group whose only liberty was ``rid``."""
         me = self.player
         groups = self._group_info()
+        root, liberties = groups.root, groups.liberties
         stones = list(self.stones)
         stones[rid] = me
         captured: list[int] = []
         for n in self.adj[rid]:
-            if stones[n] >= 0 and stones[n] != me \
-                    and len(groups.liberties[groups.root[n]]) == 1:
-                for m in groups.members[groups.root[n]]:
+            if stones[n] == 1 - me and len(liberties[root[n]]) == 1:
+                for m in groups.members[root[n]]:
                     stones[m] = -1
                     captured.append(m)
-        return tuple(stones), sorted(captured)
+        if len(captured) > 1:
+            captured.sort()
+        return tuple(stones), captured
 
     def _apply(self, action: Action) -> CartographyState:
         s = self._copy()
+        kind = action._kind  # type: ignore[attr-defined]  # (see CartographyAction._kind)
         s.last_action = str(action)
         s.last_captured = ()
-        if isinstance(action, TileAction):
+        if kind == "tile":
             t = TILE_INDEX[action.type]
             s._place(action.slot, t, action.rot)
             s.supply = _with(s.supply, t, s.supply[t] - 1)
@@ -778,19 +881,21 @@ class CartographyState(State):
             return s
         # the position at the start of this turn (before its tile, if one was laid)
         start = self._position(self.stones, len(self.tiles) - (1 if self.placed else 0))
-        if isinstance(action, StoneAction):
-            rid = self._region_of(action)
+        if kind == "stone":
+            rid = self._region_of(action)  # type: ignore[arg-type]
             assert rid is not None  # checked legal
             s.stones, captured = self._after_stone(rid)
             s._groups = self._group_info().after_stone(s.stones, s.adj, rid, captured)
             s._retakes = frozenset(captured)  # the next player's (see _ko_candidates)
             s.last_captured = tuple(captured)
             p = s.player
-            s.stones_left = _with(s.stones_left, p, s.stones_left[p] - 1)
-            s.prisoners = _with(s.prisoners, p, s.prisoners[p] + len(captured))
+            left = s.stones_left
+            s.stones_left = (left[0] - 1, left[1]) if p == 0 else (left[0], left[1] - 1)
+            if captured:
+                s.prisoners = _with(s.prisoners, p, s.prisoners[p] + len(captured))
         else:
             s._retakes = frozenset()
-        s._end_turn(isinstance(action, PassAction) and not self.placed, start)
+        s._end_turn(kind == "pass" and not self.placed, start)
         return s
 
     def _end_turn(self, is_pass: bool, start: Position) -> None:
@@ -811,58 +916,74 @@ class CartographyState(State):
 
     def _place(self, slot: Slot, t: int, rot: int) -> None:
         """Put a tile on the map: new regions, their links across shared edges, frontier."""
-        tiles = dict(self.tiles)
+        tiles = self.tiles.copy()
         tiles[slot] = (t, rot)
         first = len(self.region_at)
-        n = TILE_TYPES[t].regions
+        n = _N_REGIONS[t]
         ids = tuple(range(first, first + n))
-        slot_regions = dict(self.slot_regions)
+        slot_regions = self.slot_regions.copy()
         slot_regions[slot] = ids
         adj = list(self.adj) + [()] * n
-        mine = slot_edges(t, rot)
-        frontier = dict(self.frontier)
-        frontier.pop(slot, None)  # (the start tiles were never in it)
+        mine = _SLOT_EDGES[t][rot // 120]
         kinds = _KINDS[t][rot // 120]
-        for edge in range(3):
-            other = neighbour(slot, edge)
+        around, row, at, stone_actions = _slot_facts(slot)
+        # the frontier: the slot leaves it, the empty slots around it join it or change
+        needs = self._need.copy()
+        rows, slots, fits = self._front_rows, self._front_slots, self._front_fits
+        if needs.pop(slot, None) is not None:  # (the start tiles were never in it)
+            i = bisect.bisect_left(rows, row)
+            rows, slots, fits = rows[:i] + rows[i + 1:], slots[:i] + slots[i + 1:], \
+                fits[:i] + fits[i + 1:]
+        for edge, other in enumerate(around):
             placed = tiles.get(other)
             if placed is None:  # the shared edge is edge ``edge`` of the other slot too
-                need = list(frontier.get(other, (None, None, None)))
-                need[edge] = kinds[edge]
-                frontier[other] = (need[0], need[1], need[2])
+                need = needs.get(other)
+                joins = need is None
+                if joins:
+                    need = (None, None, None)
+                need = need[:edge] + (kinds[edge],) + need[edge + 1:]
+                needs[other] = need
+                other_row = (other[1], other[0])
+                i = bisect.bisect_left(rows, other_row)
+                if joins:  # a new slot of the frontier, in its place
+                    rows = rows[:i] + (other_row,) + rows[i:]
+                    slots = slots[:i] + (other,) + slots[i:]
+                    fits = fits[:i] + (_slot_tiles(other, need),) + fits[i:]
+                else:
+                    fits = fits[:i] + (_slot_tiles(other, need),) + fits[i + 1:]
                 continue
-            theirs = slot_edges(*placed)[edge]
+            theirs = _SLOT_EDGES[placed[0]][placed[1] // 120][edge]
             oids = slot_regions[other]
             ports = mine[edge]
             if len(ports) == 1:
-                pairs = [(ids[ports[0]], oids[theirs[0]])]
+                pairs: tuple[tuple[int, int], ...] = ((ids[ports[0]], oids[theirs[0]]),)
             else:  # wall edge: my first half faces their second half
-                pairs = [(ids[ports[0]], oids[theirs[1]]), (ids[ports[1]], oids[theirs[0]])]
+                pairs = ((ids[ports[0]], oids[theirs[1]]), (ids[ports[1]], oids[theirs[0]]))
             for x, y in pairs:
                 if y not in adj[x]:
                     adj[x] += (y,)
                     adj[y] += (x,)
         self.tiles = tiles
         self.slot_regions = slot_regions
-        at = self.region_at
-        # region ids in notation order (row, column, letter): the new tile's as one block
-        k = bisect.bisect(self._order, (slot[1], slot[0]),
-                          key=lambda r: (at[r][0][1], at[r][0][0]))
+        # regions in notation order (row, column, letter): the new tile's as one block
+        k = bisect.bisect(self._order_rows, row)
         self._order = self._order[:k] + ids + self._order[k:]
-        self.region_at = at + tuple((slot, i) for i in range(n))
+        self._order_rows = self._order_rows[:k] + (row,) * n + self._order_rows[k:]
+        self.region_at = self.region_at + at[:n]
         self.adj = tuple(adj)
-        self.frontier = dict(sorted(frontier.items(), key=lambda kv: (kv[0][1], kv[0][0])))
+        self._need, self._front_rows, self._front_slots, self._front_fits = \
+            needs, rows, slots, fits
         self.stones = self.stones + (-1,) * n
-        self._stone_actions = self._stone_actions + tuple(
-            StoneAction(slot, REGION_LETTERS[i]) for i in range(n))
+        self._stone_actions = self._stone_actions + stone_actions[:n]
         self._legal_tiles = None
         if self._groups is not None:  # else found when first needed
             self._groups = self._groups.after_tile(self.stones, self.adj, ids)
 
     def _copy(self) -> CartographyState:
         s = object.__new__(CartographyState)
-        s.__dict__.update(self.__dict__)  # a shallow copy: the fields are immutable values
-        s._legal_tiles = s._blocked = None  # (the groups stay: _apply updates them)
+        fields = self.__dict__.copy()  # a shallow copy: the fields are immutable values
+        fields["_legal_tiles"] = fields["_blocked"] = None  # (_apply updates the groups)
+        s.__dict__ = fields
         return s
 
 
@@ -904,56 +1025,75 @@ class Groups(NamedTuple):
         (``stones`` shows both): the stone joins the groups of its colour next to it, the
         opponent groups next to it lose ``rid`` as a liberty, captured groups go, and the
         regions they leave are liberties of the stones next to them."""
-        root, members, liberties = dict(self.root), dict(self.members), dict(self.liberties)
+        root, members, liberties = self.root.copy(), self.members.copy(), self.liberties.copy()
         for m in captured:
             gone = root.pop(m)
             members.pop(gone, None)
             liberties.pop(gone, None)
         me = stones[rid]
-        group, libs = {rid}, set()
+        group, libs = [rid], set()
         for n in adj[rid]:
             owner = stones[n]
             if owner < 0:
                 libs.add(n)
-            elif owner != me:
-                liberties[root[n]] = liberties[root[n]] - {rid}
-            elif root[n] in members:  # (not merged yet through another neighbour)
-                group.update(members.pop(root[n]))
-                libs.update(liberties.pop(root[n]))
+                continue
+            g = root[n]
+            if owner != me:
+                liberties[g] = liberties[g].difference((rid,))
+            elif g in members:  # (not merged yet through another neighbour)
+                group += members.pop(g)
+                libs.update(liberties.pop(g))
         libs.discard(rid)
-        root.update(dict.fromkeys(group, rid))
+        for m in group:
+            root[m] = rid
         members[rid], liberties[rid] = frozenset(group), frozenset(libs)
         for m in captured:
             for n in adj[m]:
                 if stones[n] == me:
                     liberties[root[n]] = liberties[root[n]] | {m}
-        changed = {n for c in (rid, *captured) for n in (c, *adj[c])}
-        return Groups(root, members, liberties, _enclosure(self.enclosed, stones, adj, changed))
+        changed: Iterable[int] = (rid, *adj[rid])
+        if captured:
+            changed = {n for c in (rid, *captured) for n in (c, *adj[c])}
+        return _groups((root, members, liberties,
+                        _enclosure(self.enclosed, stones, adj, changed)))
 
     def after_tile(self, stones: Sequence[int], adj: Adjacency, new: Sequence[int]) -> Groups:
         """The groups once a tile adds the empty regions ``new``: each is a liberty of the
         stones next to it."""
-        liberties = dict(self.liberties)
+        liberties = self.liberties.copy()
         for r in new:
             for n in adj[r]:
                 if stones[n] >= 0:
                     liberties[self.root[n]] = liberties[self.root[n]] | {r}
-        changed = {n for r in new for n in (r, *adj[r])}
-        return Groups(self.root, self.members, liberties,
-                      _enclosure(self.enclosed, stones, adj, changed))
+        changed = list(new)
+        for r in new:
+            changed += adj[r]
+        return _groups((self.root, self.members, liberties,
+                        _enclosure(self.enclosed, stones, adj, changed)))
+
+
+_groups = partial(tuple.__new__, Groups)
+"""``_groups((root, members, liberties, enclosed))``: a :class:`Groups` made without the
+Python-level ``__new__`` of a named tuple (one is made on every stone and tile)."""
 
 
 def _enclosure(enclosed: frozenset[int], stones: Sequence[int], adj: Adjacency,
                regions: Iterable[int]) -> frozenset[int]:
     """``enclosed`` (empty regions with no empty neighbour) brought up to date for
     ``regions``, the regions whose stone or neighbours changed."""
-    out = set(enclosed)
+    now, gone = [], []
     for r in regions:
-        if stones[r] < 0 and all(stones[n] >= 0 for n in adj[r]):
-            out.add(r)
-        else:
-            out.discard(r)
-    return frozenset(out)
+        if stones[r] < 0:
+            for n in adj[r]:
+                if stones[n] < 0:
+                    break
+            else:
+                if r not in enclosed:
+                    now.append(r)
+                continue
+        if r in enclosed:
+            gone.append(r)
+    return enclosed.difference(gone).union(now) if now or gone else enclosed
 
 
 def _group(stones: Sequence[int], adj: Adjacency,
@@ -1017,10 +1157,10 @@ class Cartography(Game):
         s = object.__new__(CartographyState)
         s.opts = options
         s.tiles, s.slot_regions, s.region_at, s.adj = {}, {}, (), ()
-        s.frontier = {}
+        s._need, s._front_rows, s._front_slots, s._front_fits = {}, (), (), ()
         s.stones, s._stone_actions = (), ()
         s._legal_tiles = s._groups = s._blocked = None
-        s._order = ()
+        s._order, s._order_rows = (), ()
         s._retakes = frozenset()
         for slot in data.START_SLOTS:
             s._place(slot, TILE_INDEX[data.START_TILE], 0)

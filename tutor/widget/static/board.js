@@ -251,6 +251,13 @@ function render({ model, el }) {
     updateClass();
   }
 
+  // Every update from Python (one per answer: Python groups a click's changes into one
+  // message) counts on the root's data-updates, after the board has drawn it: a test or a
+  // tool that clicks waits for the count to move on, never for a redraw it guesses.
+  let updates = 0;
+  root.dataset.updates = "0";
+  model.on("change", () => { root.dataset.updates = String(++updates); });
+
   model.on("change:svg", updateSvg);
   model.on("change:status", updateStatus);
   model.on("change:status_kind", updateStatus);
