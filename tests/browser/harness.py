@@ -318,12 +318,12 @@ def stars_text(game: str, lesson, done: dict[str, int]) -> str:
     import tempfile
 
     from tutor.lessons.progress import Progress
-    from tutor.lessons.widgets import tally, word
+    from tutor.lessons.widgets import progress_line
 
     progress = Progress(Path(tempfile.mkdtemp()) / "progress.json")
     for item, stars in done.items():
         progress.record(lesson.key, item, "done", stars=stars)
-    return word("progress", APP_LANG, **tally(progress, lesson))
+    return progress_line(progress, lesson, APP_LANG)
 
 
 def course_next(game: str, lesson):

@@ -269,6 +269,16 @@ def tally(progress: Progress, lesson: Lesson, part: str | None = None) -> dict[s
             "left": len(stars) - done, "seen": stars.count(1)}
 
 
+def progress_line(progress: Progress, lesson: Lesson, lang: str) -> str:
+    """A lesson's progress line as the learner reads it: the core's stars and counts, then
+    the going-further part's stars when the lesson has one (plain text)."""
+    text = word("progress", lang, **tally(progress, lesson, "core"))
+    deeper = tally(progress, lesson, "deeper")
+    if deeper["total"]:
+        text += " " + word("progress-deeper", lang, **deeper)
+    return text
+
+
 class ProgressView(w.HTML):
     """The learner's stars in this lesson, item by item; it follows every task, score
     sheet and quiz answer."""
@@ -282,10 +292,7 @@ class ProgressView(w.HTML):
         run, lang = self.run, self.run.lang
         counts = tally(run.progress_store, run.lesson, "core")
         share = 100 * counts["stars"] / counts["most"] if counts["most"] else 100
-        text = html.escape(word("progress", lang, **counts))
-        deeper = tally(run.progress_store, run.lesson, "deeper")
-        if deeper["total"]:
-            text += " " + html.escape(word("progress-deeper", lang, **deeper))
+        text = html.escape(progress_line(run.progress_store, run.lesson, lang))
         labels = item_labels(run.lesson, lang)
         items = " · ".join(
             f"<span style='white-space:nowrap'>{html.escape(labels[i])} {stars_html(n, lang)}"
