@@ -156,12 +156,16 @@ def test_every_worksheet_and_answer_key_builds(game: str, lang: str):
 
 
 def test_questions_and_answer_keys_in_the_notebooks_order():
-    """Tasks and score sheets in the order of the lesson's steps, then the quiz; numbered
-    as the notebook numbers them ("Task 2", 「第 3 題」)."""
+    """Part by part (the core, then the deeper part), tasks and score sheets in the order of
+    the lesson's steps, then the part's quiz; numbered as the notebook numbers them ("Task
+    2", 「第 3 題」)."""
     lesson = course("kanagawa")[5]
+    assert lesson.deeper, "the example lesson has a deeper part"
     page = built("kanagawa", lesson.number, "zh-Hant", False)
-    order = [s.id for s in lesson.steps if isinstance(s, Task | FillSheet)]
-    order += [q.id for q in lesson.quiz_items()]
+    order = []
+    for part in ("core", "deeper"):
+        order += [s.id for s in lesson.part_steps(part) if isinstance(s, Task | FillSheet)]
+        order += [q.id for q in lesson.quiz_items(part)]
     assert list(blocks(page)) == order
     assert "<b class='label'>任務 1</b>" in page
     assert "<b class='label'>計分表 1</b>" in page
