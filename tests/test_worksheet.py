@@ -161,12 +161,15 @@ def test_questions_and_answer_keys_in_the_notebooks_order():
     2", 「第 3 題」)."""
     lesson = course("kanagawa")[5]
     assert lesson.deeper, "the example lesson has a deeper part"
-    page = built("kanagawa", lesson.number, "zh-Hant", False)
-    order = []
+    order: dict[str, list[str]] = {}
     for part in ("core", "deeper"):
-        order += [s.id for s in lesson.part_steps(part) if isinstance(s, Task | FillSheet)]
-        order += [q.id for q in lesson.quiz_items(part)]
-    assert list(blocks(page)) == order
+        order[part] = [s.id for s in lesson.part_steps(part) if isinstance(s, Task | FillSheet)]
+        order[part] += [q.id for q in lesson.quiz_items(part)]
+        assert list(blocks(built("kanagawa", lesson.number, "zh-Hant", False, part))) == \
+            order[part], part
+    key = built("kanagawa", lesson.number, "zh-Hant", True)
+    assert list(blocks(key)) == order["core"] + order["deeper"]
+    page = built("kanagawa", lesson.number, "zh-Hant", False)
     assert "<b class='label'>任務 1</b>" in page
     assert "<b class='label'>計分表 1</b>" in page
     assert "<b class='label'>第 1 題</b>" in page
@@ -289,7 +292,7 @@ KNOWN_CLICKS: set[str] = {"cartography", "kanagawa", "tokaido", "karesansui"}
 種類，再點空位」: the renderer gives it the class ``screen-only``) or a lesson text that says
 to press a button (「再按「檢查」」 in a score sheet's intro)."""
 
-KNOWN_NOTATION: set[str] = {"kanagawa", "karesansui"}
+KNOWN_NOTATION: set[str] = set()
 """Games whose pupils' sheets still name a card, tile or place by a code or coordinate."""
 
 KNOWN_NOTICES: set[str] = {"karesansui"}
@@ -564,7 +567,9 @@ def test_the_pupils_build_has_every_worksheet_and_no_answer_key(tmp_path: Path):
     build_all(tmp_path, games=["kanagawa"], log=lambda text: None, keys=False)
     written = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.html"))
     expected = sorted([f"{lang}/index.html" for lang in LANGS] + [
-        relative_path(lesson, lang) for lang in LANGS for lesson in course("kanagawa")])
+        relative_path(lesson, lang, deeper=deeper) for lang in LANGS
+        for lesson in course("kanagawa")
+        for deeper in ((False, True) if lesson.graded("deeper") else (False,))])
     assert written == expected
     for lang in LANGS:
         index = (tmp_path / lang / "index.html").read_text(encoding="utf-8")
