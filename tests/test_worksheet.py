@@ -295,7 +295,7 @@ to press a button (「再按「檢查」」 in a score sheet's intro)."""
 KNOWN_NOTATION: set[str] = set()
 """Games whose pupils' sheets still name a card, tile or place by a code or coordinate."""
 
-KNOWN_NOTICES: set[str] = {"karesansui"}
+KNOWN_NOTICES: set[str] = set()
 """Games whose pupils' sheets still say that a picture or number is provisional."""
 
 KNOWN_SMALL: set[str] = {"cartography", "kanagawa", "tokaido", "karesansui"}
@@ -354,10 +354,10 @@ def test_a_lessons_core_fits_its_page_budget(game: str):
 
 
 CLICK = re.compile(
-    r"(?<![\d起終重紅藍綠黃白黑圓焦要優缺觀景據地一幾多少 ])點(?![數德心頭])"
+    r"(?<![\d起終重紅藍綠黃白黑圓焦要優缺觀景據地一幾多少 ])點(?![數德心頭紋])"
     r"|(?<=\d )點(?=一下)|按(?!照)|\b(?:click|tap|press)(?:e?s|ed|ing)?\b", re.IGNORECASE)
-"""A click instruction: 點 as a verb (not 起點, 終點, 紅點, 3 點德行, 幾點), 按 (not 按照),
-click, tap, press."""
+"""A click instruction: 點 as a verb (not 起點, 終點, 紅點, 3 點德行, 幾點, Karesansui's 點紋
+design), 按 (not 按照), click, tap, press."""
 
 
 def clicks(game: str) -> list[str]:
@@ -378,6 +378,7 @@ def clicks(game: str) -> list[str]:
     ("Click a card, then where it goes.", True), ("then press Check", True),
     ("起點", False), ("終點", False), ("兩個紅點", False), ("她有 6 點德行", False),
     ("之後她有幾點德行？", False), ("按照順序", False), ("行也多 1 點。", False),
+    ("點紋", False),
 ])
 def test_the_click_detector(text: str, click: bool):
     assert bool(CLICK.search(text)) is click
@@ -414,12 +415,18 @@ def test_no_notation_on_a_pupils_sheet(game: str):
     assert not found, f"{len(found)}:\n" + "\n".join(found[:30])
 
 
-NOTICE = re.compile(r"代用|暫定|provisional|stand-in", re.IGNORECASE)
+NOTICE = re.compile(r"≈|代用|暫定|provisional|stand-in", re.IGNORECASE)
+"""A notice that a picture or number is provisional: the ≈ tag of a picture the tutor drew
+in place of a printed one (its tooltip, which explains it, cannot be read on paper) or the
+words."""
 
 
 def notices(game: str) -> list[str]:
+    """The notices on ``game``'s pupils' sheets, but for the sources lesson's, whose subject
+    they are (which pictures and numbers are the tutor's own)."""
     return sorted({f"{lesson.key} {which}: {line.strip()[:60]!r}"
                    for lesson, which, page in pupils_pages(game)
+                   if not lesson.slug.endswith("sources-and-assumptions")
                    for line in sheet_text(page).splitlines() if NOTICE.search(line)})
 
 

@@ -146,14 +146,36 @@ def word(key: str, lang: str, **params: Any) -> str:
     return WORDS[key][lang].format(**params)
 
 
+SCREEN_PHRASES = re.compile(
+    r"\s*\((?:click|tap|press)[^)]*\)|,? then press \*?Check\b\*?"
+    r"|（(?:點|按)[^）]*）|，再按「檢查」", re.IGNORECASE)
+"""What a lesson's text says to do on the screen only, left off paper: a bracketed click
+instruction ("(click its header)", 「（點它那一欄的標題）」) and pressing Check after filling in
+a score sheet (", then press Check", 「，再按「檢查」」)."""
+
+
+def on_paper(text: str) -> str:
+    """A content text for paper: without its screen-only phrases (:data:`SCREEN_PHRASES`).
+
+    >>> on_paper("Take the card with a tree (click its header).")
+    'Take the card with a tree.'
+    >>> on_paper("填寫橘方那一欄，再按「檢查」。")
+    '填寫橘方那一欄。'
+    >>> on_paper("拿取那張卡片（點它那一欄的標題）。")
+    '拿取那張卡片。'
+    """
+    return SCREEN_PHRASES.sub("", text)
+
+
 def _md(text: str) -> str:
-    """A content text as HTML: escaped, with its `code` and **bold** spans."""
-    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", code_html(text.strip()))
+    """A content text as HTML for paper (:func:`on_paper`): escaped, with its `code` and
+    **bold** spans."""
+    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", code_html(on_paper(text.strip())))
 
 
 def _plain(text: str) -> str:
-    """A content text as it reads (for measuring it): no markup."""
-    return re.sub(r"\*\*|`", "", text.strip())
+    """A content text as it reads on paper (for measuring it): no markup."""
+    return re.sub(r"\*\*|`", "", on_paper(text.strip()))
 
 
 # -- pictures -------------------------------------------------------------------------------
@@ -308,12 +330,13 @@ def _wide_char(ch: str) -> bool:
 
 def text_height(text: str, width: float, pt: float, leading: float = 1.45) -> float:
     """The height in mm of ``text`` set in ``pt`` points on lines ``width`` mm wide: an
-    estimate (a Chinese character as wide as the font size, any other about 0.56 of it).
+    estimate (a Chinese character as wide as the font size, any other about 0.56 of it),
+    with a :data:`SAFETY` margin.
 
     >>> round(text_height("一" * 40, 182, 12.5), 1)  # one line
-    6.4
+    6.8
     >>> round(text_height("一" * 50, 182, 12.5), 1)  # two
-    12.8
+    13.6
     """
     size = pt * MM_PER_PT
     lines = 0

@@ -37,7 +37,7 @@ def test_a_printed_board_has_nothing_to_click_and_no_status_line(game: str):
     screen = str(state.render(viewer=0, lang="zh-Hant"))
     paper = print_view(state, 0, "zh-Hant")
     assert re.search(r'id="[^"]*-caption"', screen), "every board draws its status line"
-    assert not _classes(paper) & {"button", "screen-only", "legal", "illegal", "hint"}
+    assert not _classes(paper) & {"button", "screen-only", "approx", "legal", "illegal", "hint"}
     assert not re.search(r'\sdata-(action|target)="', paper) and "<title>" not in paper
     assert not re.search(r'id="[^"]*-caption"', paper)
     prefix = ET.fromstring(screen).get("id")
@@ -52,9 +52,11 @@ def test_screen_only_elements_and_buttons_go_but_a_marked_button_stays():
            '<text id="b-caption">Your turn</text><text id="b-caption-seat">●</text>'
            '<text class="help screen-only">Click a card</text>'
            '<g class="button"><text>End turn</text></g>'
-           '<g class="button mark"><text>Pass</text></g><text id="b-name">Blue</text></svg>')
+           '<g class="button mark"><text>Pass</text></g><text id="b-name">Blue</text>'
+           '<g class="approx"><text>≈</text></g></svg>')
     out = print_svg(svg)
     assert "Your turn" not in out and "●" not in out and "Click a card" not in out
+    assert "≈" not in out
     assert "End turn" not in out
     assert "Pass" in out and "Blue" in out
 

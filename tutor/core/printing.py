@@ -12,6 +12,8 @@ game's own renderer, then :func:`print_svg`:
      question about pressing that button marks it),
    - every element of class ``screen-only`` (help texts that say where to click, the
      prompt of a two-click move: a renderer gives them this class),
+   - the ≈ tags (class ``approx``) of pictures drawn in place of printed ones: their
+     tooltip explains them on the screen, nothing would on paper,
    - the status line, the element whose id is ``<prefix>-caption`` (and ``caption-*``: its
      parts), which every board draws at its top;
 3. crops the picture to the places the question is about: the box holding them all (and
@@ -43,8 +45,10 @@ from .svg import SVG_NS, fmt, place_box, still
 if TYPE_CHECKING:
     from .game import State
 
-SCREEN_ONLY_CLASSES = frozenset({"button", "screen-only"})
-"""Elements of these classes are left off a printed board."""
+SCREEN_ONLY_CLASSES = frozenset({"button", "screen-only", "approx"})
+"""Elements of these classes are left off a printed board (``approx``: the ≈ tag of a
+picture drawn in place of a printed one, explained by its tooltip, which paper cannot show;
+the teacher's guide says which pictures are drawn so)."""
 
 KEEP_CLASS = "mark"
 """A screen-only element with this class stays: it is the move a question is about."""
