@@ -44,6 +44,7 @@ from tutor.lessons.widgets import seat_to_act
 from tutor.worksheet import (
     CORE_PAGES,
     ITEMS_PER_PAGE,
+    MIN_SCALE,
     OUT,
     WORDS,
     build_all,
@@ -302,9 +303,6 @@ KNOWN_SMALL: set[str] = {"cartography", "kanagawa", "tokaido", "karesansui"}
 """Games whose printed pictures are still too small to read: the whole board, shrunk to a
 third of a page (the game's ``print_focus`` crops each to what its question is about)."""
 
-MIN_SCALE = 0.2
-"""The least size of a drawing unit on paper, in mm: a board's small text (11 to 13 units)
-prints about 2.4 mm high (7 pt), the size of a book's footnotes."""
 
 
 def _xfail(known: set[str] | dict, what: str) -> list:
@@ -486,8 +484,8 @@ def test_layout_puts_two_or_three_questions_on_a_page_and_sizes_the_pictures():
         layout,
     )
 
-    wide = Picture('<svg viewBox="0 0 800 600"/>', "x")
-    tall = Picture('<svg viewBox="0 0 700 1300"/>', "y")
+    wide = Picture('<svg viewBox="0 0 280 210"/>', "x")
+    tall = Picture('<svg viewBox="0 0 120 220"/>', "y")
     blocks_ = [Block(str(i), "", "Question", (_lines(2),), wide if i % 2 else tall)
                for i in range(7)]
     pages = layout(blocks_)
@@ -498,6 +496,28 @@ def test_layout_puts_two_or_three_questions_on_a_page_and_sizes_the_pictures():
     alone = pages[-1][0]
     assert alone.picture == alone.block.largest(), "a picture alone on a page grows"
     assert layout(blocks_[:1], first=PAGE_HEIGHT)[0][0].block.item == "0"
+
+
+def test_a_picture_is_laid_out_large_enough_to_read():
+    """A picture is never smaller than its text can be read (``MIN_SCALE`` mm a drawing
+    unit), so a page holds fewer of a large drawing; a flat picture that cannot be read
+    beside its side column goes across the page (the column below it)."""
+    from tutor.worksheet import PICTURE_MIN, Block, Picture, _lines, layout
+
+    board = Picture('<svg viewBox="0 0 450 600"/>', "b")
+    assert board.legible > 2 * PICTURE_MIN
+    blocks_ = [Block(str(i), "", "Question", (_lines(2),), board) for i in range(3)]
+    pages = layout(blocks_)
+    assert len(pages) >= 2 and all(len(p) <= 2 for p in pages)
+    for page in pages:
+        for placed in page:
+            assert placed.picture / board.aspect / 450 >= MIN_SCALE
+    flat = Block("f", "", "Question", (_lines(2),), Picture('<svg viewBox="0 0 680 300"/>', "f"))
+    assert flat.picture.aspect >= 0.42 and not flat.beside()
+    (placed,), = layout([flat])
+    assert placed.picture / flat.picture.aspect / 680 >= MIN_SCALE
+    small = Block("s", "", "Question", (_lines(2),), Picture('<svg viewBox="0 0 300 200"/>', "s"))
+    assert small.beside(), "a picture legible beside its column stays beside it"
 
 
 # -- words, never notation --------------------------------------------------------------------

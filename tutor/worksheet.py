@@ -277,6 +277,13 @@ class Picture:
         w, h = view_size(self.svg)
         return h / w
 
+    @property
+    def legible(self) -> float:
+        """The least height in mm at which its small text can be read
+        (:data:`MIN_SCALE` mm a drawing unit), with a tenth of a millimetre to spare (a
+        figure's size is written to a tenth)."""
+        return math.ceil(view_size(self.svg)[1] * MIN_SCALE * 10) / 10 + 0.1
+
 
 def picture(state: State, viewer: int | None, lang: str, focus: Focus,
             mark: str | None = None, markers: tuple[str, ...] = (), score: bool = True,
@@ -312,6 +319,10 @@ PICTURE_MIN = 45.0
 """The least height of a picture, in mm."""
 PICTURE_MAX = 140.0
 """The greatest height of a picture, in mm."""
+MIN_SCALE = 0.2
+"""The least size of a drawing unit on paper, in mm: a board's small text (11 to 13 units)
+prints about 2.4 mm high (7 pt), the size of a book's footnotes. A picture is laid out at
+least this large when its width allows (so a page may hold fewer questions)."""
 BESIDE = 0.42
 """A picture at least this tall for its width has its side column beside it; a flatter one
 (a stretch of road) has it below, the picture across the page."""
@@ -396,20 +407,32 @@ class Block:
     picture: Picture | None = None
 
     def beside(self) -> bool:
-        """Whether the side column goes beside the picture (else below it)."""
-        return (self.picture is not None and self.picture.aspect >= BESIDE
-                and all(p.width <= SIDE_WIDTH for p in self.side))
+        """Whether the side column goes beside the picture (else below it): a picture tall
+        enough for its width, whose text can be read at the width left beside it (or could
+        not be read across the page either)."""
+        if (self.picture is None or self.picture.aspect < BESIDE
+                or any(p.width > SIDE_WIDTH for p in self.side)):
+            return False
+        legible = self.picture.legible
+        return self._largest(True) >= legible or self._largest(False) < legible
+
+    def _largest(self, beside: bool) -> float:
+        assert self.picture is not None
+        room = PAGE_WIDTH - SIDE_WIDTH - GAP if beside else PAGE_WIDTH
+        return min(PICTURE_MAX, room * self.picture.aspect)
 
     def largest(self) -> float:
         """The tallest its picture may be, in mm (it may not be wider than its room)."""
         if self.picture is None:
             return 0.0
-        room = PAGE_WIDTH - SIDE_WIDTH - GAP if self.beside() else PAGE_WIDTH
-        return min(PICTURE_MAX, room * self.picture.aspect)
+        return self._largest(self.beside())
 
     def smallest(self) -> float:
-        """The least height of its picture, in mm."""
-        return min(PICTURE_MIN, self.largest())
+        """The least height of its picture, in mm: :data:`PICTURE_MIN`, or more where its
+        text needs it to be read (:attr:`Picture.legible`), as its width allows."""
+        if self.picture is None:
+            return 0.0
+        return min(max(PICTURE_MIN, self.picture.legible), self.largest())
 
     def height(self, picture: float) -> float:
         """Its height in mm with its picture ``picture`` mm high."""

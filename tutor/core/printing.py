@@ -58,7 +58,7 @@ STATUS_ID = "caption"
 with the ids that start with it and a dash (its parts)."""
 
 MARGIN = 0.06
-"""The margin round a cropped picture, as a share of the larger side of the crop (at
+"""The margin round a cropped picture, as a share of the smaller side of the crop (at
 least :data:`MIN_MARGIN` drawing units)."""
 
 MIN_MARGIN = 18.0
@@ -145,7 +145,7 @@ def crop_box(svg: str | ET.Element, places: Sequence[str]
                 found.append(box)
     left, top = min(b[0] for b in found), min(b[1] for b in found)
     right, bottom = max(b[2] for b in found), max(b[3] for b in found)
-    margin = max(MIN_MARGIN, MARGIN * max(right - left, bottom - top))
+    margin = max(MIN_MARGIN, MARGIN * min(right - left, bottom - top))
     vx, vy, vw, vh = _view(root)
     left, top = max(vx, left - margin), max(vy, top - margin)
     right, bottom = min(vx + vw, right + margin), min(vy + vh, bottom + margin)
@@ -168,9 +168,9 @@ def print_svg(svg: str, crop: Sequence[str] = ()) -> str:
     >>> "Your turn" in out, "button" in out, 'viewBox="182,82,86,86"' in out
     (False, False, True)
     """
+    box = crop_box(svg, crop) if crop else None  # before still(): a move is a click target
     root = ET.fromstring(still(svg))
     prefix = root.get("id") or ""
-    box = crop_box(root, crop) if crop else None
     _drop(root, prefix)
     if box is not None:
         x, y, w, h = box
