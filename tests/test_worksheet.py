@@ -288,7 +288,7 @@ def test_worksheet_pictures_are_the_questions_positions_for_paper(game: str):
 KNOWN_LONG: dict[str, set[int]] = {}
 """Per game, the lessons whose core's worksheet is longer than its page budget."""
 
-KNOWN_CLICKS: set[str] = {"karesansui"}
+KNOWN_CLICKS: set[str] = set()
 """Games whose pupils' sheets still print a click instruction: a board's help text (「先選板塊
 種類，再點空位」: the renderer gives it the class ``screen-only``) or a lesson text that says
 to press a button (「再按「檢查」」 in a score sheet's intro)."""
@@ -299,7 +299,7 @@ KNOWN_NOTATION: set[str] = set()
 KNOWN_NOTICES: set[str] = set()
 """Games whose pupils' sheets still say that a picture or number is provisional."""
 
-KNOWN_SMALL: set[str] = {"karesansui"}
+KNOWN_SMALL: set[str] = set()
 """Games whose printed pictures are still too small to read: the whole board, shrunk to a
 third of a page (the game's ``print_focus`` crops each to what its question is about)."""
 
