@@ -333,6 +333,10 @@ LINE_MM = 8.5
 """A line to write on."""
 SAFETY = 1.06
 """Texts are measured this much taller than estimated (fonts differ a little)."""
+LINE_FILL = 0.96
+"""The share of a line's width a text is counted to fill before it wraps: a browser breaks
+a line early (a bold label, punctuation kept off a line's start), so a question measured at
+99.9% of a line (cartography 4, 「任務 5 藍方下：捕捉標記①的橘色棋子。…」) wraps to two."""
 
 
 def _wide_char(ch: str) -> bool:
@@ -344,7 +348,7 @@ def text_height(text: str, width: float, pt: float, leading: float = 1.45) -> fl
     estimate (a Chinese character as wide as the font size, any other about 0.56 of it),
     with a :data:`SAFETY` margin.
 
-    >>> round(text_height("一" * 40, 182, 12.5), 1)  # one line
+    >>> round(text_height("一" * 39, 182, 12.5), 1)  # one line
     6.8
     >>> round(text_height("一" * 50, 182, 12.5), 1)  # two
     13.6
@@ -353,7 +357,7 @@ def text_height(text: str, width: float, pt: float, leading: float = 1.45) -> fl
     lines = 0
     for paragraph in text.split("\n"):
         used = sum(size if _wide_char(ch) else size * 0.56 for ch in paragraph)
-        lines += max(1, math.ceil(used / width - 1e-9))
+        lines += max(1, math.ceil(used / (width * LINE_FILL) - 1e-9))
     return lines * size * leading * SAFETY
 
 
