@@ -47,6 +47,19 @@ def test_a_printed_board_has_nothing_to_click_and_no_status_line(game: str):
                if t.text) >= len(kept) // 2, "most of the board's texts stay"
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_a_printed_boards_symbols_are_drawn_in_a_page(game: str):
+    """A printed board is parsed and written again: its ``<use>`` keep ``href`` or
+    ``xlink:href`` (an ``ns1:href`` draws nothing in an HTML page: Kanagawa's cards printed
+    blank), and every symbol they use is in the picture."""
+    paper = print_view(_start(game), 0, "zh-Hant")
+    assert not re.search(r"\sns\d+:", paper), "a namespace prefix an HTML page ignores"
+    used = re.findall(r'<use [^>]*?(?:xlink:)?href="#([^"]+)"', paper)
+    assert used or game == "cartography", "the board draws symbols"
+    defined = set(re.findall(r'<symbol [^>]*id="([^"]+)"', paper))
+    assert set(used) <= defined
+
+
 def test_screen_only_elements_and_buttons_go_but_a_marked_button_stays():
     svg = ('<svg xmlns="http://www.w3.org/2000/svg" id="b" viewBox="0,0,100,100">'
            '<text id="b-caption">Your turn</text><text id="b-caption-seat">●</text>'
