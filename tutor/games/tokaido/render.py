@@ -325,15 +325,21 @@ LAYOUT = _layout()
 ROAD_H = len(ROWS) * (CELL_H + ROW_GAP) - ROW_GAP
 
 
+ROAD_AHEAD = 2
+"""How many stops beyond the leading traveller a printed stretch of road shows."""
+
+
 def print_focus(state: TokaidoState, focus: Focus) -> tuple[str, ...]:
     """What a printed picture of ``state`` shows (:mod:`tutor.core.printing`): the stretch of
-    road where the travellers are (and the stop a move goes to) while they walk, the panel
+    road where the travellers are, :data:`ROAD_AHEAD` stops beyond the first of them (and
+    the stop a move goes to) while they walk, the panel
     of the stop otherwise; for a score sheet, the players' panels."""
     if focus.kind == "sheet":
         return tuple(f"player-{i}-frame" for i in range(state.n))
     if state.phase == "move":
-        pawns = tuple(f"pawn-{i}" for i in range(state.pawns))
-        return pawns + ((focus.move,) if focus.move else ())
+        ahead = min(max(state.steps) + ROAD_AHEAD, len(ROAD))
+        spaces = tuple(f"space-{step}" for step in sorted({*state.steps, ahead}))
+        return spaces + ((focus.move,) if focus.move else ())
     return ("turn-frame",)
 
 
