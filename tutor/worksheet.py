@@ -594,13 +594,15 @@ def task_block(task: Task, label: str, game: Game, lang: str, answers: bool,
     question = _question(label, task.id, _md(task.goal[lang]))
     text = f"{label} {_plain(task.goal[lang])}"
     if not answers:
-        focus = Focus(task.id, "task", seat, task.markers, None, lesson)
+        focus = Focus(task.id, "task", seat, task.markers, None, lesson,
+                      about=tuple(task.solution))
         key = "your-move" if len(task.solution) == 1 else "your-moves"
         side = (_p(word(key, lang)), _lines(len(task.solution)), _note(word("draw", lang)))
         return Block(task.id, question, text, side,
                      picture(start, seat, lang, focus, markers=task.markers))
     last, after = solution_line(task, start)[-1]
-    focus = Focus(task.id, "task", seat, task.markers, last, lesson, answer=True)
+    focus = Focus(task.id, "task", seat, task.markers, last, lesson, answer=True,
+                  about=tuple(task.solution))
     answer, notes = task_answer(task, start, game, lang)
     side = _answer_side(answer, [word("after", lang), *notes], lang)
     return Block(task.id, question, text, side,

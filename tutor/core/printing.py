@@ -86,6 +86,13 @@ class Focus:
     """The lesson, as progress names it (``"kanagawa/3"``)."""
     answer: bool = False
     """Whether the picture is the answer key's (the position after the answer)."""
+    about: tuple[str, ...] = ()
+    """The moves the item is about (notation): a task's solution, so that the question's
+    picture shows what it needs (it is cropped to a region, never marked)."""
+
+    def moves(self) -> tuple[str, ...]:
+        """Every move the picture is about: :attr:`about` and the marked :attr:`move`."""
+        return self.about + ((self.move,) if self.move else ())
 
 
 def _classes(el: ET.Element) -> set[str]:

@@ -373,14 +373,17 @@ _REWARD_SYMBOLS = {Reward.BRUSH: "pawn-brush", Reward.STORM: "storm-token",
 def print_focus(state: KanagawaState, focus: Focus) -> tuple[str, ...]:
     """What a printed picture of ``state`` shows (:mod:`tutor.core.printing`): the school
     while columns are taken, else the studio of the pupil the question is asked of (the
-    seat's area: its cards and brushes), large enough to read on paper; a question that
+    seat's area: its cards and brushes) with the diplomas a move it is about takes or
+    declines (and their group's heading), large enough to read on paper; a question that
     names places by number (its markers) shows just them."""
     if focus.places:
         return tuple(focus.places)
     if state.phase == "school":
         return ("school-frame",)
     seat = focus.seat if focus.seat is not None else 0
-    return (f"area-{seat}",)
+    diplomas = [m.split()[-1] for m in focus.moves() if re.match(r"(take|decline) diploma ", m)]
+    groups = {f"group-{name.split('-')[0]}" for name in diplomas}
+    return (f"area-{seat}", *sorted(groups), *(f"diploma-{name}" for name in diplomas))
 
 
 def render(state: KanagawaState, viewer: int | None = None, highlight: Any = None,
