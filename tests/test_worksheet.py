@@ -210,7 +210,8 @@ def test_answer_key_pictures_are_the_engines_positions(game: str):
                 (classes, role, fingerprint, svg), = figures(found[task.id])
                 assert role == "answer" and fingerprint == state_id(after), (lesson.key, task.id)
                 assert fingerprint != state_id(start), f"{task.id}: the question's picture"
-                focus = Focus(task.id, "task", seat, task.markers, last, lesson.key, True)
+                focus = Focus(task.id, "task", seat, task.markers, last, lesson.key, True,
+                              about=tuple(task.solution))
                 assert svg == print_picture(after, seat, lang, focus, mark=last), \
                     (lesson.key, task.id)
             for spec in lesson.sheets():
@@ -261,7 +262,8 @@ def test_worksheet_pictures_are_the_questions_positions_for_paper(game: str):
             seat = _seat_of(task.viewer, start)
             (_, role, fingerprint, svg), = figures(found[task.id])
             assert role == "question" and fingerprint == state_id(start)
-            focus = Focus(task.id, "task", seat, task.markers, None, lesson.key)
+            focus = Focus(task.id, "task", seat, task.markers, None, lesson.key,
+                          about=tuple(task.solution))
             assert svg == print_picture(start, seat, "zh-Hant", focus, markers=task.markers)
         for block in found.values():
             for _, _, _, svg in figures(block):
