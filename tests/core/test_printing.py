@@ -115,3 +115,47 @@ def test_a_games_print_focus_crops_its_pictures(monkeypatch: pytest.MonkeyPatch)
     assert size[2] * size[3] < full[2] * full[3] / 4
     monkeypatch.delattr(module, "print_focus")
     assert game.print_focus(state, Focus("t", "task", 0)) == ()
+
+
+def _inside(box, crop) -> bool:
+    x, y, w, h = crop
+    return box[0] >= x - 0.01 and box[1] >= y - 0.01 and box[2] <= x + w + 0.01 \
+        and box[3] <= y + h + 0.01
+
+
+def test_kanagawa_prints_the_studio_with_the_diploma_a_task_takes():
+    """Kanagawa's crop for a move taking a diploma holds the acting seat's area and that
+    diploma; without one, the area alone (the diplomas left off)."""
+    state = _start("kanagawa")
+    while state.phase == "school":
+        state = state.apply(state.legal_actions()[0])
+        while state.is_chance():
+            state = state.apply(state.chance_outcomes()[0][0])
+    seat = state.actor
+    board = str(state.render(viewer=seat, lang="en", show_legal=False))
+    game = tutor.load("kanagawa")
+    with_diploma = game.print_focus(state, Focus("t", "task", seat,
+                                                 about=("take diploma trees-3",)))
+    crop = crop_box(board, with_diploma)
+    assert _inside(place_box(board, f"area-{seat}"), crop)
+    assert _inside(place_box(board, "diploma-trees-3"), crop)
+    plain = crop_box(board, game.print_focus(state, Focus("t", "task", seat)))
+    assert not _inside(place_box(board, "diploma-trees-3"), plain)
+
+
+def test_tokaido_prints_the_stretch_of_road_with_every_traveller():
+    """Tokaido's crop while the travellers walk holds every traveller's stop and a move's
+    destination, and not the players' panels."""
+    state = _start("tokaido")
+    while state.phase != "move":
+        state = state.apply(state.legal_actions()[0])
+        while state.is_chance():
+            state = state.apply(state.chance_outcomes()[0][0])
+    board = str(state.render(viewer=0, lang="en", show_legal=False))
+    move = str(state.legal_actions()[-1])
+    crop = crop_box(board, tutor.load("tokaido").print_focus(
+        state, Focus("q", "legal", 0, move=move)))
+    for i in range(state.pawns):
+        assert _inside(place_box(board, f"pawn-{i}"), crop)
+    assert _inside(place_box(board, move), crop)
+    assert not _inside(place_box(board, "player-0-frame"), crop)

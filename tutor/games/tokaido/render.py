@@ -332,8 +332,8 @@ ROAD_AHEAD = 2
 def print_focus(state: TokaidoState, focus: Focus) -> tuple[str, ...]:
     """What a printed picture of ``state`` shows (:mod:`tutor.core.printing`): the stretch of
     road where the travellers are, :data:`ROAD_AHEAD` stops beyond the first of them (and
-    the stop a move goes to) while they walk, the panel
-    of the stop otherwise; for a score sheet, the players' panels."""
+    the stop a move goes to) while they walk, the panel of the stop otherwise; for a score
+    sheet, the players' panels."""
     if focus.kind == "sheet":
         return tuple(f"player-{i}-frame" for i in range(state.n))
     if state.phase == "move":
