@@ -11,6 +11,7 @@ Chinese sheets carry no notation, rule id or English word.
 
 from __future__ import annotations
 
+import html
 import importlib
 import os
 import re
@@ -24,6 +25,7 @@ import pytest
 
 import tutor
 from tutor.core.lang import LANGS
+from tutor.core.printing import Focus
 from tutor.lessons import course
 from tutor.lessons.check import ascii_punctuation, internal_words, latin_words
 from tutor.lessons.model import (
@@ -32,6 +34,7 @@ from tutor.lessons.model import (
     HowMany,
     LegalOrNot,
     Lesson,
+    Quiz,
     Referee,
     Task,
     _seat_of,
@@ -39,27 +42,30 @@ from tutor.lessons.model import (
 from tutor.lessons.notebook import index_notebook, lesson_notebook, worksheet_link
 from tutor.lessons.widgets import seat_to_act
 from tutor.worksheet import (
+    CORE_PAGES,
+    ITEMS_PER_PAGE,
+    MIN_SCALE,
     OUT,
     WORDS,
-    Block,
-    board_svg,
     build_all,
     document,
     main,
-    pages_of,
+    print_picture,
     relative_path,
     state_id,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "lessons"))
 GAMES = tutor.games()
 
 
 @cache
-def built(game: str, number: int, lang: str, answers: bool) -> str:
-    """A lesson's worksheet (or answer key), built once per test run."""
+def built(game: str, number: int, lang: str, answers: bool, part: str | None = "core") -> str:
+    """A lesson's worksheet (its core, or ``part``) or answer key (both parts), built once
+    per test run."""
     lesson = next(x for x in course(game) if x.number == number)
-    return document([lesson], lang, answers)
+    return document([lesson], lang, answers, None if answers else part)
 
 
 def every(game: str, lang: str, answers: bool) -> list[tuple[Lesson, str]]:
@@ -68,7 +74,7 @@ def every(game: str, lang: str, answers: bool) -> list[tuple[Lesson, str]]:
 
 _BLOCK = re.compile(r"<div class='block( text)?' data-item='([^']+)'>(.*?)"
                     r"(?=<div class='block|</section>)", re.S)
-_FIGURE = re.compile(r"<figure class='([^']+)' data-role='(\w+)' data-state='(\w+)'>"
+_FIGURE = re.compile(r"<figure class='([^']+)' data-role='(\w+)' data-state='(\w+)'[^>]*>"
                      r"(.*?)</figure>", re.S)
 
 
@@ -112,22 +118,39 @@ def visible_text(page: str) -> str:
 # -- every worksheet builds -------------------------------------------------------------------
 
 
+def in_order(lesson: Lesson, part: str | None) -> list[str]:
+    """The graded items of a part of a lesson (None: both), in the order of its steps."""
+    out = []
+    for step in lesson.part_steps(part):
+        if isinstance(step, Task | FillSheet):
+            out.append(step.id)
+        elif isinstance(step, Quiz):
+            out += [item.id for item in step.items]
+    return out
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_every_worksheet_and_answer_key_builds(game: str, lang: str):
-    """Both documents of every lesson: one question per graded item, in the lesson's order,
-    each under its picture where the item has one; one A4 sheet per question with a
-    picture (questions without one share a sheet, at most three)."""
-    for answers in (False, True):
-        for lesson, page in every(game, lang, answers):
+    """Every document of every lesson: the worksheet holds one question per graded item of
+    the core, the deeper part's worksheet one per item of the deeper part, the answer key
+    one per item of both; in the lesson's order, each under its picture where the item has
+    one; at most three questions a sheet; nothing fetched from outside."""
+    for lesson in course(game):
+        for answers, part, expected in ((False, "core", in_order(lesson, "core")),
+                                        (False, "deeper", in_order(lesson, "deeper")),
+                                        (True, None, in_order(lesson, None))):
+            if part == "deeper" and not expected:
+                continue
+            page = built(game, lesson.number, lang, answers, part)
             ids = [m.group(2) for m in _BLOCK.finditer(page)]
-            assert sorted(ids) == sorted(lesson.graded()), (lesson.key, ids)
+            assert ids == list(expected), (lesson.key, part, ids)
             found = blocks(page)
-            sheets = page.count("<section class='sheet'")
-            laid = pages_of([Block(i, "", bool(figures(b))) for i, b in found.items()])
-            assert sheets == len(laid), lesson.key
             with_picture = [i for i, b in found.items() if figures(b)]
-            assert sheets >= len(with_picture) >= len(lesson.tasks()) + len(lesson.sheets())
+            assert len(with_picture) >= len(lesson.tasks(part)) + len(lesson.sheets(part))
+            for sheet in re.findall(r"<section class='sheet'.*?</section>", page, re.S):
+                assert 0 <= sheet.count("<div class='block") <= ITEMS_PER_PAGE, lesson.key
+            assert page.count("<section class='sheet'") >= 1
             assert "http://" not in page.replace("http://www.w3.org/", ""), \
                 "a worksheet must need nothing outside itself"
             assert "https://" not in page
@@ -139,12 +162,15 @@ def test_questions_and_answer_keys_in_the_notebooks_order():
     2", 「第 3 題」)."""
     lesson = course("kanagawa")[5]
     assert lesson.deeper, "the example lesson has a deeper part"
-    page = built("kanagawa", lesson.number, "zh-Hant", False)
-    order = []
+    order: dict[str, list[str]] = {}
     for part in ("core", "deeper"):
-        order += [s.id for s in lesson.part_steps(part) if isinstance(s, Task | FillSheet)]
-        order += [q.id for q in lesson.quiz_items(part)]
-    assert list(blocks(page)) == order
+        order[part] = [s.id for s in lesson.part_steps(part) if isinstance(s, Task | FillSheet)]
+        order[part] += [q.id for q in lesson.quiz_items(part)]
+        assert list(blocks(built("kanagawa", lesson.number, "zh-Hant", False, part))) == \
+            order[part], part
+    key = built("kanagawa", lesson.number, "zh-Hant", True)
+    assert list(blocks(key)) == order["core"] + order["deeper"]
+    page = built("kanagawa", lesson.number, "zh-Hant", False)
     assert "<b class='label'>任務 1</b>" in page
     assert "<b class='label'>計分表 1</b>" in page
     assert "<b class='label'>第 1 題</b>" in page
@@ -164,11 +190,15 @@ def _after_solution(task: Task, start) -> tuple[str, object]:
     return last, after
 
 
+KINDS = {LegalOrNot: "legal", HowMany: "count", Choose: "choose"}
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_answer_key_pictures_are_the_engines_positions(game: str):
     """Each picture of an answer key shows the position the engine reaches: a task's after
     its stored solution (not the question's position), a legal quiz move's after that move,
-    a score sheet's with the board's own sheet shown and the engine's numbers filled in."""
+    a score sheet's with the board's own sheet shown and the engine's numbers filled in;
+    each drawn for print as the question's picture is (the same focus, so the same crop)."""
     g = tutor.load(game)
     for lang in LANGS:
         for lesson, page in every(game, lang, True):
@@ -180,7 +210,10 @@ def test_answer_key_pictures_are_the_engines_positions(game: str):
                 (classes, role, fingerprint, svg), = figures(found[task.id])
                 assert role == "answer" and fingerprint == state_id(after), (lesson.key, task.id)
                 assert fingerprint != state_id(start), f"{task.id}: the question's picture"
-                assert svg == board_svg(after, seat, lang, mark=last), (lesson.key, task.id)
+                focus = Focus(task.id, "task", seat, task.markers, last, lesson.key, True,
+                              about=tuple(task.solution))
+                assert svg == print_picture(after, seat, lang, focus, mark=last), \
+                    (lesson.key, task.id)
             for spec in lesson.sheets():
                 state = spec.position.state(g)
                 (classes, role, fingerprint, svg), = figures(found[spec.id])
@@ -198,40 +231,295 @@ def test_answer_key_pictures_are_the_engines_positions(game: str):
                     continue
                 state = item.position.state(g)
                 (classes, role, fingerprint, svg), = figures(found[item.id])
-                markers = item.markers  # the question's numbered places, on its picture
+                mark = item.action if isinstance(item, LegalOrNot) else item.mark
+                seat = seat_to_act(state)
                 if isinstance(item, LegalOrNot) and state.check(item.action):
                     shown, markers = state.apply(item.action), ()
-                else:
-                    shown, markers = state, item.markers  # the question's ①② stay drawn
-                assert fingerprint == state_id(shown), (lesson.key, item.id)
-                mark = item.action if isinstance(item, LegalOrNot) else item.mark
-                assert svg == board_svg(shown, seat_to_act(state), lang, mark=mark,
-                                        markers=markers)
+                    focus = Focus(item.id, "legal", seat, (), mark, lesson.key, True)
+                else:  # the question's ①② stay drawn
+                    shown, markers = state, item.markers
+                    focus = Focus(item.id, KINDS[type(item)], seat, item.markers, mark,
+                                  lesson.key)
+                assert role == "answer" and fingerprint == state_id(shown), (lesson.key, item.id)
+                assert svg == print_picture(shown, seat, lang, focus, mark=mark,
+                                            markers=markers)
+
+
+def _svg_classes(svg: str) -> set[str]:
+    return {c for found in re.findall(r'class="([^"]*)"', svg) for c in found.split()}
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_worksheet_pictures_are_the_questions_positions(game: str):
-    """A worksheet shows each question's own position as the seat to act sees it, and a
-    score sheet to fill in hides the board's own sheet."""
+def test_worksheet_pictures_are_the_questions_positions_for_paper(game: str):
+    """A worksheet shows each question's own position as the seat to act sees it, drawn for
+    paper: no hover text, no legal-move mark, nothing to click, no button, no status
+    line; a score sheet to fill in hides the board's own sheet."""
     g = tutor.load(game)
-    lesson = course(game)[0]
-    found = blocks(built(game, lesson.number, "zh-Hant", False))
-    for task in lesson.tasks():
-        start = task.position.state(g)
-        (_, role, fingerprint, svg), = figures(found[task.id])
-        assert role == "question" and fingerprint == state_id(start)
-        assert svg == board_svg(start, _seat_of(task.viewer, start), "zh-Hant",
-                                markers=task.markers)
-        assert "<title>" not in svg, "hover texts name rules: they would give answers away"
-        marked = {c for found in re.findall(r'class="([^"]*)"', svg) for c in found.split()}
-        assert not marked & {"legal", "illegal", "hint"}, "legal moves shown: the answer"
     for lesson in course(game):
+        found = blocks(built(game, lesson.number, "zh-Hant", False))
+        for task in lesson.tasks("core"):
+            start = task.position.state(g)
+            seat = _seat_of(task.viewer, start)
+            (_, role, fingerprint, svg), = figures(found[task.id])
+            assert role == "question" and fingerprint == state_id(start)
+            focus = Focus(task.id, "task", seat, task.markers, None, lesson.key,
+                          about=tuple(task.solution))
+            assert svg == print_picture(start, seat, "zh-Hant", focus, markers=task.markers)
+        for block in found.values():
+            for _, _, _, svg in figures(block):
+                assert "<title>" not in svg, "hover texts name rules: they give answers away"
+                classes = _svg_classes(svg)
+                assert not classes & {"legal", "illegal", "hint"}, "legal moves: the answer"
+                assert "data-action=" not in svg and "data-target=" not in svg
+                assert "button" not in classes or "mark" in classes, "a button on paper"
+                assert not re.search(r'id="[^"]*-caption"', svg), "the status line on paper"
         page = built(game, lesson.number, "en", False)
-        for spec in lesson.sheets():
+        for spec in lesson.sheets("core"):
             (classes, _, _, _), = figures(blocks(page)[spec.id])
             assert "no-score" in classes
             assert re.findall(r"<td>([^<]*)</td>", blocks(page)[spec.id]) == [""] * len(
                 re.findall(r"<td>", blocks(page)[spec.id]))
+
+
+# -- made for paper (issue 23) ----------------------------------------------------------------
+#
+# Each check below lists the games that fail it today (strict: a listed game that passes
+# fails, so that its helper takes it off the list). ``python tests/test_worksheet.py`` prints
+# what each game still has, lesson by lesson.
+
+KNOWN_LONG: dict[str, set[int]] = {}
+"""Per game, the lessons whose core's worksheet is longer than its page budget."""
+
+KNOWN_CLICKS: set[str] = set()
+"""Games whose pupils' sheets still print a click instruction: a board's help text (「先選板塊
+種類，再點空位」: the renderer gives it the class ``screen-only``) or a lesson text that says
+to press a button (「再按「檢查」」 in a score sheet's intro)."""
+
+KNOWN_NOTATION: set[str] = set()
+"""Games whose pupils' sheets still name a card, tile or place by a code or coordinate."""
+
+KNOWN_NOTICES: set[str] = set()
+"""Games whose pupils' sheets still say that a picture or number is provisional."""
+
+KNOWN_SMALL: set[str] = set()
+"""Games whose printed pictures are still too small to read: the whole board, shrunk to a
+third of a page (the game's ``print_focus`` crops each to what its question is about)."""
+
+
+
+def _xfail(known: set[str] | dict, what: str) -> list:
+    return [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=f"issue 23: {what}"))
+            if g in known else g for g in GAMES]
+
+
+def pupils_pages(game: str) -> list[tuple[Lesson, str, str]]:
+    """(lesson, part, page) of every worksheet a pupil prints (a core's, a deeper part's)
+    in both languages."""
+    out = []
+    for lesson in course(game):
+        for part in ("core", "deeper") if lesson.graded("deeper") else ("core",):
+            out += [(lesson, f"{lang} {part}", built(game, lesson.number, lang, False, part))
+                    for lang in LANGS]
+    return out
+
+
+def sheet_text(page: str) -> str:
+    """What a reader of a sheet sees (the boards' text included), one text node a line."""
+    page = re.sub(r"<(style|script)[^>]*>.*?</\1>", " ", page, flags=re.S)
+    page = re.sub(r"<desc>.*?</desc>|<title>.*?</title>", " ", page, flags=re.S)
+    return html.unescape(re.sub(r"<[^>]+>", "\n", page))
+
+
+def core_pages(page: str) -> int:
+    return page.count("<section class='sheet'") - page.count("data-part='deeper'")
+
+
+def too_long(game: str) -> dict[int, int]:
+    """The lessons whose core's worksheet is longer than :data:`CORE_PAGES`, with its
+    pages (the layout's count, which the PDF test checks against Chromium's)."""
+    out = {}
+    for lesson in course(game):
+        n = core_pages(built(game, lesson.number, "zh-Hant", False))
+        n = max(n, core_pages(built(game, lesson.number, "en", False)))
+        if n > CORE_PAGES:
+            out[lesson.number] = n
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lessons_core_fits_its_page_budget(game: str):
+    """Every lesson's core on at most four A4 pages (two or three questions a page), in
+    both languages; a game may list lessons it has not brought down yet (exactly those)."""
+    assert set(too_long(game)) == KNOWN_LONG.get(game, set()), too_long(game)
+
+
+CLICK = re.compile(
+    r"(?<![\d起終重紅藍綠黃白黑圓焦要優缺觀景據地一幾多少 ])點(?![數德心頭紋])"
+    r"|(?<=\d )點(?=一下)|按(?!照)|\b(?:click|tap|press)(?:e?s|ed|ing)?\b", re.IGNORECASE)
+"""A click instruction: 點 as a verb (not 起點, 終點, 紅點, 3 點德行, 幾點, Karesansui's 點紋
+design), 按 (not 按照), click, tap, press."""
+
+
+def clicks(game: str) -> list[str]:
+    """Every click instruction and button on a pupil's sheet of ``game``."""
+    out = []
+    for lesson, which, page in pupils_pages(game):
+        if "<button" in page or any("button" in c.split() and "mark" not in c.split()
+                                    for c in re.findall(r'class="([^"]*)"', page)):
+            out.append(f"{lesson.key} {which}: a button")
+        for line in sheet_text(page).splitlines():
+            if CLICK.search(line):
+                out.append(f"{lesson.key} {which}: {line.strip()[:70]!r}")
+    return sorted(set(out))
+
+
+@pytest.mark.parametrize(("text", "click"), [
+    ("先選板塊種類，再點空位", True), ("點一下放一顆棋子", True), ("填完後，再按「檢查」。", True),
+    ("Click a card, then where it goes.", True), ("then press Check", True),
+    ("起點", False), ("終點", False), ("兩個紅點", False), ("她有 6 點德行", False),
+    ("之後她有幾點德行？", False), ("按照順序", False), ("行也多 1 點。", False),
+    ("點紋", False),
+])
+def test_the_click_detector(text: str, click: bool):
+    assert bool(CLICK.search(text)) is click
+
+
+@pytest.mark.parametrize("game", _xfail(KNOWN_CLICKS, "click instructions on paper"))
+def test_no_button_or_click_instruction_on_a_pupils_sheet(game: str):
+    """Nothing on a pupil's sheet is a button or says to click, tap or press (「點」「按」):
+    paper has nothing to click."""
+    found = clicks(game)
+    assert not found, f"{len(found)}:\n" + "\n".join(found[:30])
+
+
+def notation(game: str) -> list[str]:
+    """Every code or coordinate on a pupil's sheet of ``game`` (the patterns of
+    ``tests/lessons/test_learner_text.py``)."""
+    from test_learner_text import codes
+
+    out = []
+    for lesson, which, page in pupils_pages(game):
+        lang = which.split()[0]
+        for line in sheet_text(page).splitlines():
+            if found := codes(game, line, lang):
+                out.append(f"{lesson.key} {which}: {sorted(set(found))}: {line.strip()[:60]!r}")
+    return sorted(set(out))
+
+
+@pytest.mark.parametrize("game", _xfail(KNOWN_NOTATION, "notation on paper"))
+def test_no_notation_on_a_pupils_sheet(game: str):
+    """No card, tile or place named by a code or a coordinate on a pupil's sheet, in
+    either language (「在 (1,0)a 放一顆棋子？」, 「把 G02 放在 a2？」): a question points at a
+    place with a numbered marker (「在 ② 放一顆棋子合法嗎？」)."""
+    found = notation(game)
+    assert not found, f"{len(found)}:\n" + "\n".join(found[:30])
+
+
+NOTICE = re.compile(r"≈|代用|暫定|provisional|stand-in", re.IGNORECASE)
+"""A notice that a picture or number is provisional: the ≈ tag of a picture the tutor drew
+in place of a printed one (its tooltip, which explains it, cannot be read on paper) or the
+words."""
+
+
+def notices(game: str) -> list[str]:
+    """The notices on ``game``'s pupils' sheets, but for the sources lesson's, whose subject
+    they are (which pictures and numbers are the tutor's own)."""
+    return sorted({f"{lesson.key} {which}: {line.strip()[:60]!r}"
+                   for lesson, which, page in pupils_pages(game)
+                   if not lesson.slug.endswith("sources-and-assumptions")
+                   for line in sheet_text(page).splitlines() if NOTICE.search(line)})
+
+
+@pytest.mark.parametrize("game", _xfail(KNOWN_NOTICES, "a provisional notice on paper"))
+def test_no_provisional_notice_on_a_pupils_sheet(game: str):
+    """No ≈ banner, 暫定 or "provisional" on a pupil's sheet (the teacher's guide explains
+    the pictures drawn in place of printed ones)."""
+    found = notices(game)
+    assert not found, "\n".join(found[:30])
+
+
+_SIZED = re.compile(r"<figure [^>]*style='width:([\d.]+)mm;height:([\d.]+)mm'>(.*?)</figure>",
+                    re.S)
+
+
+def small_pictures(game: str) -> list[str]:
+    """The pictures of ``game``'s pupils' sheets printed smaller than :data:`MIN_SCALE`."""
+    from tutor.worksheet import view_size
+
+    out = []
+    for lesson, which, page in pupils_pages(game):
+        for item, block in blocks(page).items():
+            for width, _height, svg in _SIZED.findall(block):
+                scale = float(width) / view_size(svg)[0]
+                if scale < MIN_SCALE:
+                    out.append(f"{lesson.key} {which} {item}: {scale:.3f} mm a unit")
+    return out
+
+
+@pytest.mark.parametrize("game", _xfail(KNOWN_SMALL, "pictures too small to read"))
+def test_printed_pictures_are_large_enough_to_read(game: str):
+    """Every picture on a pupil's sheet prints a drawing unit at least :data:`MIN_SCALE`
+    mm wide, so that the board's small text can be read: a page holding two or three
+    questions has room for that only when each picture is cropped to what its question is
+    about (the game's ``print_focus``)."""
+    found = small_pictures(game)
+    assert not found, f"{len(found)} pictures:\n" + "\n".join(found[:30])
+
+
+def test_known_lists_name_real_games():
+    for known in (KNOWN_LONG, KNOWN_CLICKS, KNOWN_NOTATION, KNOWN_NOTICES, KNOWN_SMALL):
+        assert set(known) <= set(GAMES)
+
+
+def test_layout_puts_two_or_three_questions_on_a_page_and_sizes_the_pictures():
+    """The layout itself: at most three questions a page; a picture grows while its page
+    has room and it has width; a question too tall for a page's room gets a page of its
+    own; the measured heights never exceed the page."""
+    from tutor.worksheet import (
+        PAGE_HEIGHT,
+        PICTURE_MIN,
+        TOP,
+        Block,
+        Picture,
+        _lines,
+        _used,
+        layout,
+    )
+
+    wide = Picture('<svg viewBox="0 0 280 210"/>', "x")
+    tall = Picture('<svg viewBox="0 0 120 220"/>', "y")
+    blocks_ = [Block(str(i), "", "Question", (_lines(2),), wide if i % 2 else tall)
+               for i in range(7)]
+    pages = layout(blocks_)
+    assert [len(p) for p in pages] == [3, 3, 1]
+    for page in pages:
+        assert _used(page) <= PAGE_HEIGHT - TOP
+        assert all(p.picture >= PICTURE_MIN for p in page)
+    alone = pages[-1][0]
+    assert alone.picture == alone.block.largest(), "a picture alone on a page grows"
+    assert layout(blocks_[:1], first=PAGE_HEIGHT)[0][0].block.item == "0"
+
+
+def test_a_picture_is_laid_out_large_enough_to_read():
+    """A picture is never smaller than its text can be read (``MIN_SCALE`` mm a drawing
+    unit), so a page holds fewer of a large drawing; a flat picture that cannot be read
+    beside its side column goes across the page (the column below it)."""
+    from tutor.worksheet import PICTURE_MIN, Block, Picture, _lines, layout
+
+    board = Picture('<svg viewBox="0 0 450 600"/>', "b")
+    assert board.legible > 2 * PICTURE_MIN
+    blocks_ = [Block(str(i), "", "Question", (_lines(2),), board) for i in range(3)]
+    pages = layout(blocks_)
+    assert len(pages) >= 2 and all(len(p) <= 2 for p in pages)
+    for page in pages:
+        for placed in page:
+            assert placed.picture / board.aspect / 450 >= MIN_SCALE
+    flat = Block("f", "", "Question", (_lines(2),), Picture('<svg viewBox="0 0 680 300"/>', "f"))
+    assert flat.picture.aspect >= 0.42 and not flat.beside()
+    (placed,), = layout([flat])
+    assert placed.picture / flat.picture.aspect / 680 >= MIN_SCALE
+    small = Block("s", "", "Question", (_lines(2),), Picture('<svg viewBox="0 0 300 200"/>', "s"))
+    assert small.beside(), "a picture legible beside its column stays beside it"
 
 
 # -- words, never notation --------------------------------------------------------------------
@@ -308,7 +596,9 @@ def test_the_pupils_build_has_every_worksheet_and_no_answer_key(tmp_path: Path):
     build_all(tmp_path, games=["kanagawa"], log=lambda text: None, keys=False)
     written = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.html"))
     expected = sorted([f"{lang}/index.html" for lang in LANGS] + [
-        relative_path(lesson, lang) for lang in LANGS for lesson in course("kanagawa")])
+        relative_path(lesson, lang, deeper=deeper) for lang in LANGS
+        for lesson in course("kanagawa")
+        for deeper in ((False, True) if lesson.graded("deeper") else (False,))])
     assert written == expected
     for lang in LANGS:
         index = (tmp_path / lang / "index.html").read_text(encoding="utf-8")
@@ -448,3 +738,13 @@ def test_the_command_says_error_and_exits_2_without_a_traceback(tmp_path: Path):
                              "-o", "/dev/full"], capture_output=True, text=True, cwd=tmp_path)
     assert result.returncode == 2 and "Traceback" not in result.stderr
     assert result.stderr == "error: cannot write /dev/full: it is a device, not a file\n"
+
+
+if __name__ == "__main__":
+    for game in GAMES:
+        print(game, "pages over budget:", too_long(game))
+        for name, found in (("clicks", clicks(game)), ("notation", notation(game)),
+                            ("notices", notices(game)), ("small", small_pictures(game))):
+            print(f"  {name}: {len(found)}")
+            for line in found[:3]:
+                print("    ", line[:150])

@@ -40,12 +40,14 @@ import argparse
 import hashlib
 import html
 import importlib
+import math
 import os
 import re
 import shutil
 import sys
 import tempfile
 import time
+import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,10 +56,12 @@ from typing import Any
 from .core.files import file_kind, write_whole
 from .core.game import Game, State
 from .core.lang import LANGS, Text, check_lang
+from .core.printing import Focus, print_view
 from .core.rules import code_html
 from .core.seats import seat_label
 from .core.svg import still
 from .lessons.model import (
+    Choose,
     FillSheet,
     HowMany,
     LegalOrNot,
@@ -121,10 +125,18 @@ WORDS = {
     "index-intro-pupils": T("One worksheet per lesson. Open a file in the browser and print "
                             "it (A4).", "每一課一份學習單。在瀏覽器打開檔案後列印（A4）。"),
     "pdf": T("PDF", "PDF"),
+    "deeper": T("Going further", "進階"),
+    "deeper-intro": T("This part is optional: finer points and special cases.",
+                      "這一部分可以不做：是一些細節和特別的情況。"),
+    "deeper-sheet": T("Going further", "進階"),
 }
 
-TEXT_ONLY_PER_PAGE = 3
-"""How many questions without a picture share one page."""
+ITEMS_PER_PAGE = 3
+"""The most questions on one page."""
+
+CORE_PAGES = 4
+"""The page budget of a lesson's core on a worksheet (issue 23): ``tests/test_worksheet.py``
+fails on a worksheet longer than this."""
 
 CHROMIUM_PATHS = ("/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome")
 """Where the system Chromium is looked for (``TUTOR_CHROMIUM`` names another)."""
@@ -134,9 +146,36 @@ def word(key: str, lang: str, **params: Any) -> str:
     return WORDS[key][lang].format(**params)
 
 
+SCREEN_PHRASES = re.compile(
+    r"\s*\((?:click|tap|press)[^)]*\)|,? then press \*?Check\b\*?"
+    r"|（(?:點|按)[^）]*）|，再按「檢查」", re.IGNORECASE)
+"""What a lesson's text says to do on the screen only, left off paper: a bracketed click
+instruction ("(click its header)", 「（點它那一欄的標題）」) and pressing Check after filling in
+a score sheet (", then press Check", 「，再按「檢查」」)."""
+
+
+def on_paper(text: str) -> str:
+    """A content text for paper: without its screen-only phrases (:data:`SCREEN_PHRASES`).
+
+    >>> on_paper("Take the card with a tree (click its header).")
+    'Take the card with a tree.'
+    >>> on_paper("填寫橘方那一欄，再按「檢查」。")
+    '填寫橘方那一欄。'
+    >>> on_paper("拿取那張卡片（點它那一欄的標題）。")
+    '拿取那張卡片。'
+    """
+    return SCREEN_PHRASES.sub("", text)
+
+
 def _md(text: str) -> str:
-    """A content text as HTML: escaped, with its `code` and **bold** spans."""
-    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", code_html(text.strip()))
+    """A content text as HTML for paper (:func:`on_paper`): escaped, with its `code` and
+    **bold** spans."""
+    return re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", code_html(on_paper(text.strip())))
+
+
+def _plain(text: str) -> str:
+    """A content text as it reads on paper (for measuring it): no markup."""
+    return re.sub(r"\*\*|`", "", on_paper(text.strip()))
 
 
 # -- pictures -------------------------------------------------------------------------------
@@ -144,25 +183,47 @@ def _md(text: str) -> str:
 
 _DRAWN: dict[tuple, str] = {}
 DRAWN_KEPT = 256
-"""How many pictures :func:`board_svg` keeps (a worksheet and its answer key share most of
-their quiz pictures)."""
+"""How many pictures :func:`board_svg` and :func:`print_picture` keep (a worksheet and its
+answer key share most of their quiz pictures)."""
 
 
-def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None,
-              markers: tuple[str, ...] = ()) -> str:
-    """The still picture of ``state`` as ``viewer`` sees it: the game's own SVG without its
-    hover texts and without the marks of legal moves (:func:`tutor.core.svg.still`: they would give
-    answers away); ``mark`` (a move's notation) is drawn on the board, and so are the
-    numbered ``markers`` of the places a question names (①②③)."""
-    key = (state.game.name, state.to_json(), viewer, lang, mark, markers)
+def _kept(key: tuple, draw: Any) -> str:
     found = _DRAWN.get(key)
     if found is None:
-        extra = {"markers": numbered(markers)} if markers else {}
-        found = still(str(state.render(viewer=viewer, lang=lang, mark=mark, **extra)))
+        found = draw()
         if len(_DRAWN) >= DRAWN_KEPT:
             _DRAWN.pop(next(iter(_DRAWN)))
         _DRAWN[key] = found
     return found
+
+
+def board_svg(state: State, viewer: int | None, lang: str, mark: str | None = None,
+              markers: tuple[str, ...] = ()) -> str:
+    """The still picture of ``state`` as ``viewer`` sees it, the whole board as the screen
+    shows it (the teacher's guide's pictures): the game's own SVG without its hover texts
+    and without the marks of legal moves (:func:`tutor.core.svg.still`: they would give
+    answers away); ``mark`` (a move's notation) is drawn on the board, and so are the
+    numbered ``markers`` of the places a question names (①②③)."""
+    def draw() -> str:
+        extra = {"markers": numbered(markers)} if markers else {}
+        return still(str(state.render(viewer=viewer, lang=lang, mark=mark, **extra)))
+
+    return _kept(("screen", state.game.name, state.to_json(), viewer, lang, mark, markers),
+                 draw)
+
+
+def print_picture(state: State, viewer: int | None, lang: str, focus: Focus,
+                  mark: str | None = None, markers: tuple[str, ...] = ()) -> str:
+    """The picture of ``state`` on a sheet (:func:`tutor.core.printing.print_view`): no
+    button, status line or click target, the move ``mark`` and the numbered ``markers``
+    drawn, cropped to what ``focus`` is about as the game says (the whole board by
+    default)."""
+    def draw() -> str:
+        return print_view(state, viewer, lang, mark=mark, markers=numbered(markers),
+                          focus=focus)
+
+    return _kept(("print", state.game.name, state.to_json(), viewer, lang, mark, markers,
+                  focus), draw)
 
 
 _POSITIONS: dict[tuple[int, str], tuple[Position, State]] = {}
@@ -184,55 +245,287 @@ def state_id(state: State) -> str:
     return hashlib.sha256(state.to_json().encode()).hexdigest()[:16]
 
 
-_VIEWBOX = re.compile(r'viewBox="[-\d.]+[ ,][-\d.]+[ ,]([\d.]+)[ ,]([\d.]+)"')
-
-TALL = 1.3
-"""A picture whose height is more than this times its width is laid out with the room to
-answer beside it (as wide as the page allows), a wider one with the room below."""
+_VIEWBOX = re.compile(r'viewBox="([-\d.]+)[ ,]([-\d.]+)[ ,]([\d.]+)[ ,]([\d.]+)"')
 
 
-def figure(state: State, viewer: int | None, lang: str, mark: str | None = None,
-           score: bool = True, role: str = "question", markers: tuple[str, ...] = ()) -> str:
-    """A picture on a sheet; without ``score``, the board's own score sheet is hidden (for a
-    sheet to fill in); ``markers``: the places the question names by number."""
-    classes = "board" if score else "board no-score"
-    return (f"<figure class='{classes}' data-role='{role}' data-state='{state_id(state)}'>"
-            f"{board_svg(state, viewer, lang, mark, markers)}</figure>")
+def view_size(svg: str) -> tuple[float, float]:
+    """The width and height of a picture's viewBox (in drawing units).
 
-
-def is_tall(picture: str) -> bool:
-    """Whether a picture (a figure's HTML) is tall (see :data:`TALL`).
-
-    >>> is_tall('<svg viewBox="0,0,712,1266">'), is_tall('<svg viewBox="0 0 738 608">')
-    (True, False)
+    >>> view_size('<svg viewBox="10,0,712,1266">')
+    (712.0, 1266.0)
     """
-    found = _VIEWBOX.search(picture)
-    return bool(found) and float(found.group(2)) > TALL * float(found.group(1))
+    found = _VIEWBOX.search(svg)
+    if not found:
+        raise ValueError("a picture without a viewBox cannot be laid out")
+    return float(found.group(3)), float(found.group(4))
 
 
-def compose(item: str, question: str, picture: str, side: str) -> Block:
-    """A question's block: the question, then its picture with ``side`` (the room to
-    answer, or the answer) below it, or beside it when the picture is tall."""
-    e = html.escape(item)
-    if not picture:
-        return Block(item, f"<div class='block text' data-item='{e}'>{question}"
-                           f"<div class='side'>{side}</div></div>", False)
-    layout = "tall" if is_tall(picture) else "wide"
-    return Block(item, f"<div class='block' data-item='{e}'>{question}"
-                       f"<div class='body {layout}'>{picture}<div class='side'>{side}</div>"
-                       f"</div></div>", True)
+@dataclass(frozen=True)
+class Picture:
+    """A picture on a sheet: its SVG and what the figure says about it (``data-role``: the
+    question's or the answer's position, ``data-state``: which position, the board's own
+    score sheet shown or not)."""
+
+    svg: str
+    state: str
+    role: str = "question"
+    score: bool = True
+
+    @property
+    def aspect(self) -> float:
+        """Its height over its width."""
+        w, h = view_size(self.svg)
+        return h / w
+
+    @property
+    def legible(self) -> float:
+        """The least height in mm at which its small text can be read
+        (:data:`MIN_SCALE` mm a drawing unit), with a tenth of a millimetre to spare (a
+        figure's size is written to a tenth)."""
+        return math.ceil(view_size(self.svg)[1] * MIN_SCALE * 10) / 10 + 0.1
 
 
-# -- what goes on a sheet ---------------------------------------------------------------------
+def picture(state: State, viewer: int | None, lang: str, focus: Focus,
+            mark: str | None = None, markers: tuple[str, ...] = (), score: bool = True,
+            role: str = "question") -> Picture:
+    """The picture of a question (or of its answer): see :func:`print_picture`; without
+    ``score``, the board's own score sheet is hidden (for a sheet to fill in)."""
+    return Picture(print_picture(state, viewer, lang, focus, mark, markers), state_id(state),
+                   role, score)
+
+
+# -- measuring a page -------------------------------------------------------------------------
+#
+# A sheet is laid out here, not by the browser: each question's height is estimated from its
+# text and its picture's proportions, questions are put on pages (at most ITEMS_PER_PAGE, as
+# many as fit), and each picture is then given the height its page leaves, written on it in
+# millimetres. So the number of pages is known before printing (the page budget's test
+# counts them), and the PDF step checks that the browser agrees (no sheet overflows).
+
+MM_PER_PT = 25.4 / 72
+PAGE_WIDTH = 182.0
+"""The width of a sheet's content, in mm (A4, 14 mm margins)."""
+PAGE_HEIGHT = 268.0
+"""The height of a sheet's content, in mm (A4, 12 and 13 mm margins, room to spare)."""
+TOP = 8.5
+"""The header line (game, lesson, name and number), in mm."""
+SIDE_WIDTH = 62.0
+"""The column beside a picture for the room to answer (or the answer), in mm."""
+GAP = 4.0
+"""Between a picture and its side column, in mm."""
+BETWEEN = 6.0
+"""Between two questions (a thin rule in the middle), in mm."""
+PICTURE_MIN = 45.0
+"""The least height of a picture, in mm."""
+PICTURE_MAX = 140.0
+"""The greatest height of a picture, in mm."""
+MIN_SCALE = 0.2
+"""The least size of a drawing unit on paper, in mm: a board's small text (11 to 13 units)
+prints about 2.4 mm high (7 pt), the size of a book's footnotes. A picture is laid out at
+least this large when its width allows (so a page may hold fewer questions)."""
+BESIDE = 0.42
+"""A picture at least this tall for its width has its side column beside it; a flatter one
+(a stretch of road) has it below, the picture across the page."""
+QUESTION_PT = 12.5
+SIDE_PT = 11.5
+NOTE_PT = 9.5
+LINE_MM = 8.5
+"""A line to write on."""
+SAFETY = 1.06
+"""Texts are measured this much taller than estimated (fonts differ a little)."""
+LINE_FILL = 0.96
+"""The share of a line's width a text is counted to fill before it wraps: a browser breaks
+a line early (a bold label, punctuation kept off a line's start), so a question measured at
+99.9% of a line (cartography 4, 「任務 5 藍方下：捕捉標記①的橘色棋子。…」) wraps to two."""
+
+
+def _wide_char(ch: str) -> bool:
+    return unicodedata.east_asian_width(ch) in ("W", "F")
+
+
+def text_height(text: str, width: float, pt: float, leading: float = 1.45) -> float:
+    """The height in mm of ``text`` set in ``pt`` points on lines ``width`` mm wide: an
+    estimate (a Chinese character as wide as the font size, any other about 0.56 of it),
+    with a :data:`SAFETY` margin.
+
+    >>> round(text_height("一" * 39, 182, 12.5), 1)  # one line
+    6.8
+    >>> round(text_height("一" * 50, 182, 12.5), 1)  # two
+    13.6
+    """
+    size = pt * MM_PER_PT
+    lines = 0
+    for paragraph in text.split("\n"):
+        used = sum(size if _wide_char(ch) else size * 0.56 for ch in paragraph)
+        lines += max(1, math.ceil(used / (width * LINE_FILL) - 1e-9))
+    return lines * size * leading * SAFETY
+
+
+@dataclass(frozen=True)
+class Part:
+    """A piece of a question's side column (the room to answer, or the answer): its HTML,
+    the text it sets (measured at the column's width) and the room it takes besides."""
+
+    html: str
+    text: str = ""
+    pt: float = SIDE_PT
+    fixed: float = 0.0
+    """mm it takes besides its text (lines to write on, boxes, a table's rows, margins)."""
+    width: float = 0.0
+    """The least width it needs, in mm (a score sheet's table)."""
+
+    def height(self, width: float) -> float:
+        return (text_height(self.text, width, self.pt) if self.text else 0.0) + self.fixed
+
+
+def _p(text: str, cls: str = "", pt: float = SIDE_PT) -> Part:
+    """A paragraph of content text."""
+    attr = f" class='{cls}'" if cls else ""
+    return Part(f"<p{attr}>{_md(text)}</p>", _plain(text), pt, 1.5)
+
+
+def _note(text: str) -> Part:
+    return _p(text, "note", NOTE_PT)
+
+
+def _lines(n: int) -> Part:
+    """``n`` lines to write on."""
+    return Part("<div class='line'></div>" * n, fixed=n * LINE_MM)
+
+
+def _box(text: str) -> str:
+    return f"<span class='choice'><span class='box'></span>{text}</span>"
 
 
 @dataclass(frozen=True)
 class Block:
-    """One question (or its answer) as HTML, and whether it has a picture."""
+    """One question (or its answer), to be laid out: the question line, its picture (if
+    any) and its side column."""
 
     item: str
-    html: str
-    picture: bool
+    question: str
+    """The question line as HTML (label and text)."""
+    text: str
+    """The question line as it reads (for measuring it)."""
+    side: tuple[Part, ...]
+    picture: Picture | None = None
+
+    def beside(self) -> bool:
+        """Whether the side column goes beside the picture (else below it): a picture tall
+        enough for its width, whose text can be read at the width left beside it (or could
+        not be read across the page either)."""
+        if (self.picture is None or self.picture.aspect < BESIDE
+                or any(p.width > SIDE_WIDTH for p in self.side)):
+            return False
+        legible = self.picture.legible
+        return self._largest(True) >= legible or self._largest(False) < legible
+
+    def _largest(self, beside: bool) -> float:
+        assert self.picture is not None
+        room = PAGE_WIDTH - SIDE_WIDTH - GAP if beside else PAGE_WIDTH
+        return min(PICTURE_MAX, room * self.picture.aspect)
+
+    def largest(self) -> float:
+        """The tallest its picture may be, in mm (it may not be wider than its room)."""
+        if self.picture is None:
+            return 0.0
+        return self._largest(self.beside())
+
+    def smallest(self) -> float:
+        """The least height of its picture, in mm: :data:`PICTURE_MIN`, or more where its
+        text needs it to be read (:attr:`Picture.legible`), as its width allows."""
+        if self.picture is None:
+            return 0.0
+        return min(max(PICTURE_MIN, self.picture.legible), self.largest())
+
+    def height(self, picture: float) -> float:
+        """Its height in mm with its picture ``picture`` mm high."""
+        question = text_height(self.text, PAGE_WIDTH, QUESTION_PT) + 1.5
+        if self.picture is None:
+            return question + sum(p.height(PAGE_WIDTH) for p in self.side)
+        if self.beside():
+            side = sum(p.height(SIDE_WIDTH) for p in self.side)
+            return question + max(picture, side)
+        return question + picture + 1.5 + sum(p.height(PAGE_WIDTH) for p in self.side)
+
+
+@dataclass
+class Placed:
+    """A block on a page, with its picture's height."""
+
+    block: Block
+    picture: float = 0.0
+
+
+def _page_room(first: float) -> float:
+    return PAGE_HEIGHT - TOP - first
+
+
+def _used(page: Sequence[Placed]) -> float:
+    return sum(p.block.height(p.picture) for p in page) + BETWEEN * max(0, len(page) - 1)
+
+
+def layout(blocks: Sequence[Block], first: float = 0.0) -> list[list[Placed]]:
+    """``blocks`` put on pages, in order: at most :data:`ITEMS_PER_PAGE` a page, as many as
+    fit with their pictures at their smallest (a block that fits on no page has one to
+    itself); then each page's pictures grow, in turn by a millimetre, while the page has
+    room and the picture its width. ``first``: the room the first page's introduction
+    takes (mm).
+
+    >>> text = [Block(str(i), "", "Q", (_lines(2),)) for i in range(4)]
+    >>> [len(page) for page in layout(text)]
+    [3, 1]
+    """
+    pages: list[list[Placed]] = [[]]
+    for block in blocks:
+        page = pages[-1]
+        trial = [*page, Placed(block, block.smallest())]
+        room = _page_room(first if len(pages) == 1 else 0.0)
+        if page and (len(trial) > ITEMS_PER_PAGE or _used(trial) > room):
+            pages.append([Placed(block, block.smallest())])
+        else:
+            page.append(trial[-1])
+    for n, page in enumerate(pages):
+        room = _page_room(first if n == 0 else 0.0)
+        growing = True
+        while growing:
+            growing = False
+            for placed in page:
+                if placed.picture + 1 > placed.block.largest():
+                    continue
+                placed.picture += 1
+                if _used(page) <= room:
+                    growing = True
+                else:
+                    placed.picture -= 1
+    return [page for page in pages if page]
+
+
+def _mm(x: float) -> str:
+    return f"{x:.1f}mm"
+
+
+def block_html(placed: Placed) -> str:
+    """A laid-out block as HTML: the question, the picture at its size, the side column."""
+    block = placed.block
+    e = html.escape(block.item)
+    side = "".join(p.html for p in block.side)
+    if block.picture is None:
+        return (f"<div class='block text' data-item='{e}'>{block.question}"
+                f"<div class='side'>{side}</div></div>")
+    pic = block.picture
+    height = placed.picture
+    width = height / pic.aspect
+    classes = "board" if pic.score else "board no-score"
+    figure = (f"<figure class='{classes}' data-role='{pic.role}' data-state='{pic.state}' "
+              f"style='width:{_mm(width)};height:{_mm(height)}'>{pic.svg}</figure>")
+    layout_class = "beside" if block.beside() else "below"
+    return (f"<div class='block' data-item='{e}'>{block.question}"
+            f"<div class='body {layout_class}'>{figure}<div class='side'>{side}</div>"
+            f"</div></div>")
+
+
+# -- what goes on a sheet ---------------------------------------------------------------------
 
 
 def game_of(lesson: Lesson) -> Game:
@@ -245,18 +538,6 @@ def _question(label: str, item: str, text: str) -> str:
     """The question line: its label ("Task 2", 「第 3 題」) and its text (HTML)."""
     return (f"<div class='q' data-item='{html.escape(item)}'><b class='label'>"
             f"{html.escape(label)}</b> {text}</div>")
-
-
-def _lines(n: int) -> str:
-    return "<div class='line'></div>" * n
-
-
-def _box(text: str) -> str:
-    return f"<span class='choice'><span class='box'></span>{text}</span>"
-
-
-def _p(text: str, cls: str = "") -> str:
-    return f"<p class='{cls}'>{_md(text)}</p>" if cls else f"<p>{_md(text)}</p>"
 
 
 def sentence(text: str, lang: str) -> str:
@@ -295,23 +576,37 @@ def solution_line(task: Task, start: State) -> list[tuple[str, State]]:
     return [(move, after) for move, after, _now, _cursor in line]
 
 
-def task_block(task: Task, label: str, game: Game, lang: str, answers: bool) -> Block:
-    """A task: its goal under the start position; the answer key draws the position after
-    the stored solution, its last move marked."""
+def _answer_side(text: str, notes: list[str], lang: str) -> tuple[Part, ...]:
+    answer = _p(text)
+    parts = [Part(f"<div class='answer'>{answer.html}</div>", answer.text, SIDE_PT, 3.0)]
+    if notes:
+        parts.append(_note(_join(notes, lang)))
+    return tuple(parts)
+
+
+def task_block(task: Task, label: str, game: Game, lang: str, answers: bool,
+               lesson: str = "") -> Block:
+    """A task: its goal under the start position, room for as many moves as its solution
+    has; the answer key draws the position after the stored solution, its last move
+    marked, cropped as the question's picture is."""
     start = position_state(task.position, game)
     seat = _seat_of(task.viewer, start)
     question = _question(label, task.id, _md(task.goal[lang]))
+    text = f"{label} {_plain(task.goal[lang])}"
     if not answers:
+        focus = Focus(task.id, "task", seat, task.markers, None, lesson,
+                      about=tuple(task.solution))
         key = "your-move" if len(task.solution) == 1 else "your-moves"
-        side = (_p(word(key, lang)) + _lines(max(2, len(task.solution) + 1))
-                + _p(word("draw", lang), "note"))
-        return compose(task.id, question, figure(start, seat, lang, markers=task.markers),
-                       side)
+        side = (_p(word(key, lang)), _lines(len(task.solution)), _note(word("draw", lang)))
+        return Block(task.id, question, text, side,
+                     picture(start, seat, lang, focus, markers=task.markers))
     last, after = solution_line(task, start)[-1]
+    focus = Focus(task.id, "task", seat, task.markers, last, lesson, answer=True,
+                  about=tuple(task.solution))
     answer, notes = task_answer(task, start, game, lang)
-    side = (f"<div class='answer'>{_p(answer)}</div>"
-            f"{_p(_join([word('after', lang), *notes], lang), 'note')}")
-    return compose(task.id, question, figure(after, seat, lang, mark=last, role="answer"), side)
+    side = _answer_side(answer, [word("after", lang), *notes], lang)
+    return Block(task.id, question, text, side,
+                 picture(after, seat, lang, focus, mark=last, role="answer"))
 
 
 def task_answer(task: Task, start: State, game: Game, lang: str) -> tuple[str, list[str]]:
@@ -330,7 +625,7 @@ def task_answer(task: Task, start: State, game: Game, lang: str) -> tuple[str, l
     return word("answer", lang, text=task.solution_text(start, lang)), notes
 
 
-def sheet_table(state: State, seats: Sequence[int], lang: str, filled: bool) -> str:
+def sheet_table(state: State, seats: Sequence[int], lang: str, filled: bool) -> Part:
     """A score sheet as a table: one line per category and the total, one column per seat;
     empty cells to fill in, or the engine's numbers."""
     sheet = state.scores()
@@ -338,36 +633,46 @@ def sheet_table(state: State, seats: Sequence[int], lang: str, filled: bool) -> 
     e = html.escape
     head = "".join(f"<th>{e(seat_label(names[s], s))}</th>" for s in seats)
     rows = []
+    labels = []
     for c in [*sheet.categories, None]:
         label = c.label[lang] if c is not None else word("total", lang)
+        labels.append(label)
         cells = []
         for s in seats:
             value = sheet.points[s][c.id] if c is not None else sheet.totals[s]
             cells.append(f"<td>{_num(value) if filled else ''}</td>")
         cls = "" if c is not None else " class='total'"
         rows.append(f"<tr{cls}><th>{e(label)}</th>{''.join(cells)}</tr>")
-    return f"<table class='scores'><tr><th></th>{head}</tr>{''.join(rows)}</table>"
+    size = 10 * MM_PER_PT
+    label_width = max(sum(size if _wide_char(ch) else size * 0.56 for ch in x) for x in labels)
+    width = label_width + 6 + len(seats) * 20
+    return Part(f"<table class='scores'><tr><th></th>{head}</tr>{''.join(rows)}</table>",
+                fixed=(len(rows) + 1) * 6.6 + 2, width=width)
 
 
 def _num(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
 
-def fill_block(spec: FillSheet, label: str, game: Game, lang: str, answers: bool) -> Block:
+def fill_block(spec: FillSheet, label: str, game: Game, lang: str, answers: bool,
+               lesson: str = "") -> Block:
     """A score sheet to fill in: the board with its own sheet hidden and an empty table; the
     answer key shows the board's sheet and the table filled in by the engine."""
     state = position_state(spec.position, game)
     seats = spec.seats if spec.seats is not None else tuple(range(len(state.scores().points)))
     question = _question(label, spec.id, _md(spec.intro[lang]))
-    picture = figure(state, seat_to_act(state), lang, score=answers,
-                     role="answer" if answers else "question")
+    text = f"{label} {_plain(spec.intro[lang])}"
+    seat = seat_to_act(state)
+    focus = Focus(spec.id, "sheet", seat, (), None, lesson, answer=answers)
+    pic = picture(state, seat, lang, focus, score=answers,
+                  role="answer" if answers else "question")
     if answers:
-        side = (f"<div class='answer'>{_p(word('sheet-answer', lang))}"
-                f"{sheet_table(state, seats, lang, True)}"
-                f"{_p(state.scores().verdict(lang))}</div>")
+        side: tuple[Part, ...] = (_p(word("sheet-answer", lang)),
+                                  sheet_table(state, seats, lang, True),
+                                  _p(state.scores().verdict(lang)))
     else:
-        side = _p(word("fill", lang)) + sheet_table(state, seats, lang, False)
-    return compose(spec.id, question, picture, side)
+        side = (_p(word("fill", lang)), sheet_table(state, seats, lang, False))
+    return Block(spec.id, question, text, side, pic)
 
 
 def legal_question(item: LegalOrNot, state: State, lang: str, marked: bool) -> str:
@@ -381,44 +686,61 @@ def legal_question(item: LegalOrNot, state: State, lang: str, marked: bool) -> s
     return word("legal-q", lang, move=f"`{item.action}`")
 
 
-def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool) -> Block:
-    """A quiz item: the question under its position (the move it is about marked); the
-    answer key gives the engine's answer and why, and for a legal move draws the position
-    after it."""
+KINDS = {LegalOrNot: "legal", HowMany: "count", Choose: "choose"}
+
+
+def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool,
+               lesson: str = "") -> Block:
+    """A quiz item: the question under its position (the move it is about marked), room
+    for the answer it asks (two boxes, a number, a choice) and a line for why; the answer
+    key gives the engine's answer and why, and for a legal move draws the position after
+    it, cropped as the question's picture is."""
     state = position_state(item.position, game) if item.position is not None else None
     mark = item.action if isinstance(item, LegalOrNot) else item.mark
     viewer = seat_to_act(state) if state is not None else None
-    picture = ""
+    focus = Focus(item.id, KINDS[type(item)], viewer, item.markers, mark, lesson)
+    pic = None
     if state is not None and item.picture:
-        picture = figure(state, viewer, lang, mark=mark, markers=item.markers)
+        pic = picture(state, viewer, lang, focus, mark=mark, markers=item.markers)
     if isinstance(item, LegalOrNot):
         assert state is not None
-        question = _question(label, item.id,
-                             _md(legal_question(item, state, lang, bool(picture))))
+        asked = legal_question(item, state, lang, pic is not None)
     else:
-        question = _question(label, item.id, _md(item.question[lang]))
+        asked = item.question[lang]
+    question = _question(label, item.id, _md(asked))
+    text = f"{label} {_plain(asked)}"
     right = quiz_answer(item, state)
     if not answers:
         if isinstance(item, LegalOrNot):
-            side = (f"<p>{_box(word('legal', lang))}{_box(word('illegal', lang))}</p>"
-                    + _p(word("why", lang)) + _lines(2))
+            side: tuple[Part, ...] = (
+                Part(f"<p>{_box(word('legal', lang))}{_box(word('illegal', lang))}</p>",
+                     fixed=8.5),
+                _p(word("why", lang)), _lines(1))
         elif isinstance(item, HowMany):
-            side = (f"<p>{html.escape(word('number', lang))}<span class='blank'></span></p>"
-                    + _p(word("how-count", lang)) + _lines(2))
+            side = (Part(f"<p>{html.escape(word('number', lang))}<span class='blank'></span>"
+                         f"</p>", fixed=9.0),
+                    _p(word("how-count", lang)), _lines(1))
         else:
-            choices = "".join(f"<li>{_box(_md(c[lang]))}</li>" for c in item.choices)
-            side = (_p(word("tick", lang)) + f"<ul class='choices'>{choices}</ul>"
-                    + _p(word("why", lang)) + _lines(1))
-        return compose(item.id, question, picture, side)
-    text, notes = quiz_answer_words(item, state, game, lang)
-    if isinstance(item, LegalOrNot) and picture and right:
+            choices = [_md(c[lang]) for c in item.choices]
+            width = SIDE_WIDTH if pic is not None else PAGE_WIDTH
+            rows = sum(text_height(_plain(c[lang]) + "　　", width, SIDE_PT)
+                       for c in item.choices)
+            side = (_p(word("tick", lang)),
+                    Part("<ul class='choices'>" + "".join(f"<li>{_box(c)}</li>"
+                                                          for c in choices) + "</ul>",
+                         fixed=rows + len(choices) * 1.2),
+                    _p(word("why", lang)), _lines(1))
+        return Block(item.id, question, text, side, pic)
+    answer, notes = quiz_answer_words(item, state, game, lang)
+    if isinstance(item, LegalOrNot) and pic is not None and right:
         assert state is not None
-        picture = figure(state.apply(item.action), viewer, lang, mark=item.action,
-                         role="answer")
+        after = Focus(item.id, "legal", viewer, (), item.action, lesson, answer=True)
+        pic = picture(state.apply(item.action), viewer, lang, after, mark=item.action,
+                      role="answer")
         notes.append(word("after-legal", lang))
-    picture = picture.replace("data-role='question'", "data-role='answer'", 1)
-    side = f"<div class='answer'>{_p(text)}</div>{_p(_join(notes, lang), 'note')}"
-    return compose(item.id, question, picture, side)
+    elif pic is not None:
+        pic = Picture(pic.svg, pic.state, "answer", pic.score)
+    return Block(item.id, question, text, _answer_side(answer, notes, lang), pic)
 
 
 def quiz_answer_words(item: QuizItem, state: State | None, game: Game,
@@ -447,41 +769,24 @@ def quiz_answer_words(item: QuizItem, state: State | None, game: Game,
     return text, notes
 
 
-def lesson_blocks(lesson: Lesson, lang: str, answers: bool = False) -> list[Block]:
-    """Every question of ``lesson`` in the order of the notebook (tasks, score sheets, then
-    the quiz), labelled as the notebook and the progress name them ("Task 2", "Question 3")."""
+def lesson_blocks(lesson: Lesson, lang: str, answers: bool = False,
+                  part: str | None = None) -> list[Block]:
+    """Every question of ``lesson``'s ``part`` ("core", "deeper"; None: both) in the order
+    of the notebook (tasks, score sheets, then the quiz), labelled as the notebook and the
+    progress name them ("Task 2", "Question 3")."""
     lang = check_lang(lang)
     game = game_of(lesson)
     labels = item_labels(lesson, lang)
     out = []
-    for step in lesson.steps:
+    for step in lesson.part_steps(part):
         if isinstance(step, Task):
-            out.append(task_block(step, labels[step.id], game, lang, answers))
+            out.append(task_block(step, labels[step.id], game, lang, answers, lesson.key))
         elif isinstance(step, FillSheet):
-            out.append(fill_block(step, labels[step.id], game, lang, answers))
+            out.append(fill_block(step, labels[step.id], game, lang, answers, lesson.key))
         elif isinstance(step, Quiz):
-            out += [quiz_block(item, labels[item.id], game, lang, answers)
+            out += [quiz_block(item, labels[item.id], game, lang, answers, lesson.key)
                     for item in step.items]
     return out
-
-
-def pages_of(blocks: Sequence[Block]) -> list[list[Block]]:
-    """Blocks laid out on pages: one per page with a picture; up to
-    :data:`TEXT_ONLY_PER_PAGE` questions without one share a page.
-
-    >>> [len(p) for p in pages_of([Block("a", "", True)] + [Block(str(i), "", False)
-    ...                                                      for i in range(4)])]
-    [1, 3, 1]
-    """
-    pages: list[list[Block]] = []
-    for block in blocks:
-        last = pages[-1] if pages else None
-        if (not block.picture and last is not None and not last[0].picture
-                and len(last) < TEXT_ONLY_PER_PAGE):
-            last.append(block)
-        else:
-            pages.append([block])
-    return pages
 
 
 # -- the document -----------------------------------------------------------------------------
@@ -504,44 +809,45 @@ body { margin: 0; }
 .sheet:last-of-type { break-after: auto; }
 .top { display: flex; justify-content: space-between; align-items: baseline; gap: 6mm;
        font-size: 8.5pt; color: #444; border-bottom: 0.3mm solid #888;
-       padding-bottom: 1mm; margin-bottom: 2mm; flex: none; }
+       padding-bottom: 1mm; margin-bottom: 2mm; flex: none; height: 6.5mm; }
 .top .who span { display: inline-block; border-bottom: 0.3mm solid #444; width: 34mm;
                  margin: 0 3mm 0 1mm; }
 .top .who span.short { width: 12mm; }
 .intro { flex: none; margin-bottom: 1mm; }
-.intro h1 { font-size: 15pt; margin: 0 0 1mm; }
+.intro h1 { font-size: 15pt; margin: 0 0 1mm; line-height: 1.3; }
 .intro ul { margin: 0 0 1mm; padding-left: 6mm; font-size: 10pt; }
 .intro p { margin: 0 0 1mm; font-size: 10pt; color: #333; }
-.q { flex: none; font-size: 12.5pt; margin: 1mm 0 1.5mm; }
+.intro h2 { font-size: 13pt; margin: 0 0 1mm; }
+.q { flex: none; font-size: 12.5pt; margin: 0 0 1.5mm; }
 .q .label { display: inline-block; background: #1f2937; color: white; border-radius: 1mm;
             padding: 0 2mm; margin-right: 1.5mm; font-size: 10.5pt; }
-.block { flex: 1 1 0; min-height: 0; display: flex; flex-direction: column; }
-.block.text { flex: none; margin-bottom: 7mm; }
-.body { flex: 1 1 0; min-height: 0; display: flex; flex-direction: column; }
-.body.tall { flex-direction: row; gap: 5mm; }
-figure.board { flex: 0 1 auto; min-height: 35mm; min-width: 0; margin: 0 0 1.5mm;
-               display: flex; justify-content: center; align-items: flex-start; }
-figure.board svg { display: block; width: auto; height: auto; max-width: 100%;
-                   max-height: 100%; }
+.block { flex: none; }
+.block + .block { border-top: 0.3mm dashed #9ca3af; margin-top: 3mm; padding-top: 3mm; }
+.body { display: flex; flex-direction: column; }
+.body.beside { flex-direction: row; gap: 4mm; align-items: flex-start; }
+figure.board { flex: none; margin: 0; }
+.body.below figure.board { margin: 0 auto 1.5mm; }
+figure.board svg { display: block; width: 100%; height: 100%; }
 figure.board.no-score .score-sheet { visibility: hidden; }
-.side { flex: none; font-size: 11.5pt; }
-.body.tall .side { width: 56mm; }
-.side p { margin: 1mm 0; }
+.side { flex: 1 1 auto; min-width: 0; font-size: 11.5pt; }
+.body.beside .side { width: 62mm; flex: none; }
+.side p { margin: 0 0 1.5mm; }
 .note { font-size: 9.5pt; color: #444; }
-.line { border-bottom: 0.3mm solid #999; height: 9mm; }
+.line { border-bottom: 0.3mm solid #999; height: 8.5mm; }
 .blank { display: inline-block; width: 30mm; border-bottom: 0.3mm solid #333;
          height: 6mm; vertical-align: bottom; margin-left: 2mm; }
 .choice { display: inline-block; margin-right: 8mm; }
 .box { display: inline-block; width: 4.2mm; height: 4.2mm; border: 0.35mm solid #222;
        vertical-align: -0.7mm; margin-right: 1.8mm; background: white; }
 ul.choices { list-style: none; margin: 0; padding: 0; }
-ul.choices li { margin: 1mm 0; }
+ul.choices li { margin: 0 0 1.2mm; }
 .answer { border-left: 1.2mm solid #05603a; background: #ecfdf3; padding: 0.5mm 3mm;
           margin: 0 0 1.5mm; }
-table.scores { border-collapse: collapse; margin: 1mm 0; font-size: 10pt; }
-table.scores th, table.scores td { border: 0.3mm solid #777; padding: 0.4mm 2.5mm;
-                                   height: 6.5mm; }
-table.scores td { min-width: 18mm; text-align: right; }
+.answer p { margin: 0; }
+table.scores { border-collapse: collapse; margin: 0 0 2mm; font-size: 10pt; line-height: 1.2; }
+table.scores th, table.scores td { border: 0.3mm solid #777; padding: 0 2mm;
+                                   height: 6.6mm; }
+table.scores td { min-width: 16mm; text-align: right; }
 table.scores th { text-align: left; font-weight: normal; }
 table.scores tr.total th, table.scores tr.total td { font-weight: bold; }
 code { font-size: 0.92em; }
@@ -551,8 +857,9 @@ code { font-size: 0.92em; }
            box-shadow: 0 0 0 12mm white, 0 0 0 12.3mm #9ca3af; }
 }
 """
-"""The print CSS: A4, one sheet per page at a fixed size (the picture takes what is left,
-so a question is never split), and on screen the same sheets as pages of paper."""
+"""The print CSS: A4, one sheet per page at a fixed size, each question as :func:`layout`
+measured it (its picture's size written on it), and on screen the same sheets as pages
+of paper."""
 
 
 def _head(lesson: Lesson, lang: str, answers: bool) -> str:
@@ -567,38 +874,79 @@ def _head(lesson: Lesson, lang: str, answers: bool) -> str:
     return f"<div class='top'><span>{e(title)}</span>{right}</div>"
 
 
-def _intro(lesson: Lesson, lang: str, answers: bool) -> str:
+def _intro(lesson: Lesson, lang: str, answers: bool) -> tuple[str, float]:
+    """The first page's introduction (the lesson's title, what it teaches, how to answer)
+    as HTML, and its height in mm."""
     e = html.escape
-    objectives = "".join(f"<li>{e(o[lang])}</li>" for o in lesson.objectives)
+    how = word("how-answers" if answers else "how", lang)
+    objectives = [o[lang] for o in lesson.objectives]
+    height = (text_height(lesson.title[lang], PAGE_WIDTH, 15, 1.3) + 1
+              + text_height(word("objectives", lang), PAGE_WIDTH, 10) + 1
+              + sum(text_height(o, PAGE_WIDTH - 6, 10) for o in objectives) + 1
+              + text_height(how, PAGE_WIDTH, 10) + 2)
+    items = "".join(f"<li>{e(o)}</li>" for o in objectives)
     return (f"<div class='intro'><h1>{e(lesson.title[lang])}</h1>"
-            f"<p>{e(word('objectives', lang))}</p><ul>{objectives}</ul>"
-            f"<p>{e(word('how-answers' if answers else 'how', lang))}</p></div>")
+            f"<p>{e(word('objectives', lang))}</p><ul>{items}</ul>"
+            f"<p>{e(how)}</p></div>"), height
+
+
+def _deeper_intro(lang: str) -> tuple[str, float]:
+    """The heading of the deeper part (「進階」) and its height in mm."""
+    e = html.escape
+    head, text = word("deeper", lang), word("deeper-intro", lang)
+    height = text_height(head, PAGE_WIDTH, 13, 1.3) + text_height(text, PAGE_WIDTH, 10) + 3
+    return f"<div class='intro'><h2>{e(head)}</h2><p>{e(text)}</p></div>", height
 
 
 def _game_title(game: str, lang: str) -> str:
     return importlib.import_module(f"tutor.games.{game}").GAME.title[lang]
 
 
-def sheets(lesson: Lesson, lang: str, answers: bool = False) -> list[str]:
+PARTS = {"core": ("core",), "deeper": ("deeper",), None: ("core", "deeper")}
+"""Which parts of a lesson a document holds (:func:`document`'s ``part``)."""
+
+
+def sheets(lesson: Lesson, lang: str, answers: bool = False,
+           part: str | None = "core") -> list[str]:
     """The pages of one lesson's worksheet (or answer key), each a ``<section
-    class='sheet'>`` that fills one A4 page."""
+    class='sheet'>`` that fills one A4 page: the lesson's core (``part`` "core"), its deeper
+    part (「進階」, "deeper") or both (None: the deeper part from a new page). A lesson
+    without a question there still has its first page (its title and what it teaches)."""
     out = []
-    for i, page in enumerate(pages_of(lesson_blocks(lesson, lang, answers))):
-        body = "".join(b.html for b in page)
-        intro = _intro(lesson, lang, answers) if i == 0 else ""
-        items = " ".join(b.item for b in page)
-        out.append(f"<section class='sheet' data-lesson='{lesson.key}' "
-                   f"data-items='{html.escape(items)}'>{_head(lesson, lang, answers)}"
-                   f"{intro}{body}</section>")
+    head = _head(lesson, lang, answers)
+    for which in PARTS[part]:
+        blocks = lesson_blocks(lesson, lang, answers, which)
+        first = which == "core" or part == "deeper"
+        if not blocks and not (first and not out):
+            continue
+        intro, room = _intro(lesson, lang, answers) if first else ("", 0.0)
+        if which == "deeper":
+            more, taller = _deeper_intro(lang)
+            intro, room = intro + more, room + taller
+        for i, page in enumerate(layout(blocks, room) or [[]]):
+            body = "".join(block_html(p) for p in page)
+            items = " ".join(p.block.item for p in page)
+            out.append(f"<section class='sheet' data-lesson='{lesson.key}' "
+                       f"data-part='{which}' data-items='{html.escape(items)}'>"
+                       f"{head}{intro if i == 0 else ''}{body}</section>")
     return out
 
 
-def document(lessons: Sequence[Lesson], lang: str, answers: bool = False) -> str:
-    """The worksheet (or answer key) of ``lessons`` as one self-contained HTML file."""
+def document(lessons: Sequence[Lesson], lang: str, answers: bool = False,
+             part: str | None = "core") -> str:
+    """The worksheet (or answer key) of ``lessons`` as one self-contained HTML file: their
+    cores (``part`` "core", a pupil's worksheet), their deeper parts ("deeper") or both
+    (None, the teacher's answer key).
+
+    Raises:
+        ValueError: no lesson, or ``part`` none of those.
+    """
     lang = check_lang(lang)
     if not lessons:
         raise ValueError("no lesson to print")
-    pages = [page for lesson in lessons for page in sheets(lesson, lang, answers)]
+    if part not in PARTS:
+        raise ValueError(f"part must be 'core', 'deeper' or None, not {part!r}")
+    pages = [page for lesson in lessons for page in sheets(lesson, lang, answers, part)]
     first = lessons[0]
     kind = word("answer-key" if answers else "worksheet", lang)
     numbers = ", ".join(str(x.number) for x in lessons)
@@ -611,14 +959,14 @@ def document(lessons: Sequence[Lesson], lang: str, answers: bool = False) -> str
 
 
 def worksheet(game: str, numbers: Iterable[int] = (), lang: str = "en",
-              answers: bool = False) -> str:
+              answers: bool = False, part: str | None = "core") -> str:
     """The worksheet (or answer key) of lessons ``numbers`` of ``game`` (every lesson when
-    empty) as HTML.
+    empty) as HTML: see :func:`document`.
 
     Raises:
-        ValueError: an unknown game, language or lesson number.
+        ValueError: an unknown game, language, lesson number or part.
     """
-    return document(pick(game, numbers), check_lang(lang), answers)
+    return document(pick(game, numbers), check_lang(lang), answers, part)
 
 
 def pick(game: str, numbers: Iterable[int] = ()) -> list[Lesson]:
@@ -756,29 +1104,53 @@ lesson notebook links its worksheet by the same relative path in JupyterLab and 
 JupyterLite site (``../../worksheets/<lang>/<game>/<NN-slug>.html``)."""
 
 
-def relative_path(lesson: Lesson, lang: str, answers: bool = False, suffix: str = ".html") -> str:
+def relative_path(lesson: Lesson, lang: str, answers: bool = False, suffix: str = ".html",
+                  deeper: bool = False) -> str:
     """Where a lesson's worksheet is under the worksheets folder:
-    ``<lang>/<game>/<NN-slug>.html`` (``.answers.html`` for the answer key)."""
-    tail = ".answers" if answers else ""
+    ``<lang>/<game>/<NN-slug>.html`` (its core), ``.deeper.html`` for the worksheet of its
+    deeper part, ``.answers.html`` for the answer key (both parts)."""
+    tail = ".answers" if answers else ".deeper" if deeper else ""
     return f"{lang}/{lesson.game}/{lesson.stem}{tail}{suffix}"
 
 
+def kinds_of(lesson: Lesson, keys: bool = True) -> list[tuple[bool, bool]]:
+    """The documents a lesson has, as ``(answers, deeper)``: its worksheet, the worksheet
+    of its deeper part when that part has questions, and (with ``keys``) its answer key."""
+    out = [(False, False)]
+    if lesson.graded("deeper"):
+        out.append((False, True))
+    if keys:
+        out.append((True, False))
+    return out
+
+
+def _part(answers: bool, deeper: bool) -> str | None:
+    return None if answers else "deeper" if deeper else "core"
+
+
+def _kind_name(answers: bool, deeper: bool, lang: str) -> str:
+    if answers:
+        return word("answer-key", lang)
+    return word("deeper-sheet" if deeper else "worksheet", lang)
+
+
 def index_page(lang: str, games: Sequence[str], pdf: bool, keys: bool = True) -> str:
-    """``<lang>/index.html``: every lesson's worksheet and answer key (and PDFs); without
-    ``keys`` the worksheets only."""
+    """``<lang>/index.html``: every lesson's worksheet, the worksheet of its deeper part and
+    its answer key (and PDFs); without ``keys`` the worksheets only."""
     e = html.escape
     intro = word("index-intro" if keys else "index-intro-pupils", lang)
     parts = [f"<h1>{e(word('index', lang))}</h1><p>{e(intro)}</p>"]
     for game in games:
         rows = []
         for lesson in course(game):
-            kinds = (False, True) if keys else (False,)
-            links = [f"<a href='{e(relative_path(lesson, lang, a)[len(lang) + 1:])}'>"
-                     f"{e(word('answer-key' if a else 'worksheet', lang))}</a>" for a in kinds]
+            kinds = kinds_of(lesson, keys)
+            links = [f"<a href='{e(relative_path(lesson, lang, a, deeper=d)[len(lang) + 1:])}'>"
+                     f"{e(_kind_name(a, d, lang))}</a>" for a, d in kinds]
             if pdf:
-                links += [f"<a href='{e(relative_path(lesson, lang, a, '.pdf')[len(lang) + 1:])}'>"
-                          f"{e(word('answer-key' if a else 'worksheet', lang))} "
-                          f"{e(word('pdf', lang))}</a>" for a in kinds]
+                links += [f"<a href='"
+                          f"{e(relative_path(lesson, lang, a, '.pdf', d)[len(lang) + 1:])}'>"
+                          f"{e(_kind_name(a, d, lang))} {e(word('pdf', lang))}</a>"
+                          for a, d in kinds]
             rows.append(f"<li>{lesson.number}. {e(lesson.title[lang])}<br>"
                         f"<small>{' · '.join(links)}</small></li>")
         parts.append(f"<h2>{e(_game_title(game, lang))}</h2><ol>{''.join(rows)}</ol>")
@@ -792,9 +1164,10 @@ def index_page(lang: str, games: Sequence[str], pdf: bool, keys: bool = True) ->
 def build_all(out: Path = OUT, pdf: bool = False, games: Sequence[str] | None = None,
               langs: Sequence[str] = LANGS, log: Any = print,
               keys: bool = True) -> dict[str, float]:
-    """Write every worksheet and answer key (without ``keys``, the worksheets alone: what
-    the JupyterLite site gives pupils) and with ``pdf`` their PDFs under ``out``; returns
-    the seconds spent on HTML and on PDF."""
+    """Write every worksheet (a lesson's core, and its deeper part's when it has one) and
+    answer key (without ``keys``, the worksheets alone: what the JupyterLite site gives
+    pupils) and with ``pdf`` their PDFs under ``out``; returns the seconds spent on HTML
+    and on PDF."""
     from . import games as all_games
 
     names = list(games or all_games())
@@ -803,11 +1176,12 @@ def build_all(out: Path = OUT, pdf: bool = False, games: Sequence[str] | None = 
     for lang in langs:
         for game in names:
             for lesson in course(game):
-                for answers in (False, True) if keys else (False,):
+                for answers, deeper in kinds_of(lesson, keys):
                     started = time.perf_counter()
-                    target = out / relative_path(lesson, lang, answers)
+                    target = out / relative_path(lesson, lang, answers, deeper=deeper)
                     target.parent.mkdir(parents=True, exist_ok=True)
-                    target.write_text(document([lesson], lang, answers), encoding="utf-8")
+                    target.write_text(document([lesson], lang, answers, _part(answers, deeper)),
+                                      encoding="utf-8")
                     times["html"] += time.perf_counter() - started
                     written.append(target)
         (out / lang / "index.html").write_text(index_page(lang, names, pdf, keys),
@@ -825,10 +1199,12 @@ def build_all(out: Path = OUT, pdf: bool = False, games: Sequence[str] | None = 
 # -- command line -----------------------------------------------------------------------------
 
 
-def _default_name(lessons: Sequence[Lesson], lang: str, answers: bool) -> str:
+def _default_name(lessons: Sequence[Lesson], lang: str, answers: bool,
+                  deeper: bool = False) -> str:
     first = lessons[0]
     what = first.stem if len(lessons) == 1 else "-".join(f"{x.number:02d}" for x in lessons)
-    return f"{first.game}-{what}{'.answers' if answers else ''}.{lang}.html"
+    tail = ".answers" if answers else ".deeper" if deeper else ""
+    return f"{first.game}-{what}{tail}.{lang}.html"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -838,7 +1214,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("game", nargs="?", help="the game, e.g. kanagawa")
     parser.add_argument("lessons", nargs="*", type=int, help="lesson numbers (default: all)")
     parser.add_argument("--lang", default="en", choices=LANGS, help="language (default en)")
-    parser.add_argument("--answers", action="store_true", help="the answer key")
+    parser.add_argument("--answers", action="store_true",
+                        help="the answer key (the lessons' core and deeper part)")
+    parser.add_argument("--deeper", action="store_true",
+                        help="the worksheet of the lessons' deeper part (default: their core)")
     parser.add_argument("-o", "--output",
                         help="the file to write: .html, or .pdf (printed by Chromium)")
     parser.add_argument("--pdf", action="store_true", help="also write the PDF")
@@ -859,11 +1238,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error("name a game (or --all)")
         lessons = pick(args.game, args.lessons)
         target = output_path(args.output) if args.output is not None else \
-            Path(_default_name(lessons, args.lang, args.answers))
+            Path(_default_name(lessons, args.lang, args.answers, args.deeper))
         pdf = target.suffix.lower() == ".pdf"
         if args.pdf and not pdf:
             output_path(str(target.with_suffix(".pdf")))
-        text = document(lessons, args.lang, args.answers)
+        text = document(lessons, args.lang, args.answers, _part(args.answers, args.deeper))
         if pdf:
             pages = to_pdf(text, target)
             print(f"wrote {target} ({pages} pages)")

@@ -548,6 +548,16 @@ class Game(ABC):
             raise ValueError(f"{self.name} has no selectable target {target!r}")
         return select(state, selection, target)
 
+    def print_focus(self, state: State, focus: Any) -> tuple[str, ...]:
+        """The places a printed picture of ``state`` is cropped to for ``focus`` (a
+        :class:`tutor.core.printing.Focus`: the question and what it names), as the game's
+        ``render`` module says with ``print_focus(state, focus)``; none (the whole board)
+        when it has no such function or it returns nothing."""
+        hook = getattr(self._drawing_module(), "print_focus", None)
+        if hook is None:
+            return ()
+        return tuple(hook(state, focus) or ())
+
     def _drawing_module(self) -> Any:
         package = type(self).__module__.rpartition(".")[0]
         try:

@@ -47,7 +47,11 @@ if TYPE_CHECKING:
     from .verdict import Verdict
 
 SVG_NS = "http://www.w3.org/2000/svg"
+XLINK_NS = "http://www.w3.org/1999/xlink"
 ET.register_namespace("", SVG_NS)
+ET.register_namespace("xlink", XLINK_NS)
+"""A drawing parsed and written again keeps ``xlink:href`` (not ``ns1:href``, which an SVG
+inside an HTML page does not understand: its ``<use>`` would draw nothing)."""
 
 CITATION = re.compile(r"\s*[(（](?:rule|規則) [^)）]*[)）]")
 """A rule citation in a tooltip, "(rule x.y)" or "（規則 x.y）" (:func:`cite`)."""

@@ -44,6 +44,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import check_lang
+from ...core.printing import Focus
 from ...core.svg import (
     Board,
     SvgText,
@@ -219,6 +220,14 @@ _WORDS = {
     },
 }
 """The board's own words, with the glossary's terms (:mod:`.glossary`)."""
+
+
+def print_focus(state: CartographyState, focus: Focus) -> tuple[str, ...]:
+    """What a printed picture of ``state`` shows (:mod:`tutor.core.printing`): the tiles laid
+    (and the place a move names), or the whole map for a score sheet; not the panel."""
+    if focus.kind == "sheet":
+        return ("map",)
+    return ("tiles",) + ((focus.move,) if focus.move else ())
 
 
 def render(state: CartographyState, viewer: int | None = None, highlight: Any = None,
@@ -791,7 +800,8 @@ class _Board(Board):
         d, s, w, lang = self.d, self.s, self.words, self.lang
         y = self._heading(w["supply"], x, y, "supply")
         if self.tiling and not self.sel:
-            self.text(None, w["pick"], x + PANEL_WIDTH - 2 * PANEL_PAD, y - 9, "small", "end",
+            self.text(None, w["pick"], x + PANEL_WIDTH - 2 * PANEL_PAD, y - 9,
+                      "small screen-only", "end",
                       id=d.id("supply-hint"))
         fits = {a.type for a in s.legal_tiles()} if self.tiling else set()
         hinted = {h.split()[1] for h in self.hints if h.startswith("tile ")}

@@ -81,6 +81,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import NotationError
 from ...core.game import ascii_digits
 from ...core.lang import check_lang
+from ...core.printing import Focus
 from ...core.svg import (
     Board,
     SvgText,
@@ -367,6 +368,22 @@ _FAMILY_EMBLEMS = {Family.ANIMALS: "subj-crane", Family.CHARACTERS: "subj-lady",
 """The emblem on each card back."""
 _REWARD_SYMBOLS = {Reward.BRUSH: "pawn-brush", Reward.STORM: "storm-token",
                    Reward.ASSISTANT: "pawn-assistant"}
+
+
+def print_focus(state: KanagawaState, focus: Focus) -> tuple[str, ...]:
+    """What a printed picture of ``state`` shows (:mod:`tutor.core.printing`): the school
+    while columns are taken, else the studio of the pupil the question is asked of (the
+    seat's area: its cards and brushes) with the diplomas a move it is about takes or
+    declines (and their group's heading), large enough to read on paper; a question that
+    names places by number (its markers) shows just them."""
+    if focus.places:
+        return tuple(focus.places)
+    if state.phase == "school":
+        return ("school-frame",)
+    seat = focus.seat if focus.seat is not None else 0
+    diplomas = [m.split()[-1] for m in focus.moves() if re.match(r"(take|decline) diploma ", m)]
+    groups = {f"group-{name.split('-')[0]}" for name in diplomas}
+    return (f"area-{seat}", *sorted(groups), *(f"diploma-{name}" for name in diplomas))
 
 
 def render(state: KanagawaState, viewer: int | None = None, highlight: Any = None,
@@ -902,7 +919,7 @@ class _Board(Board):
             self.text(None, verdict, bx, by + 22, "name score-sheet", id=d.id("verdict"))
         ty = by + self.button_rows * (BUTTON_H + BUTTON_GAP) + 14
         for i, line in enumerate(self.help_lines):
-            self.text(None, line, bx, ty + i * 15, "small",
+            self.text(None, line, bx, ty + i * 15, "small screen-only",
                       id=d.id("turn-help" if i == 0 else f"turn-help-{i + 1}"))
         if self.using and s.moves_left:
             self.text(None, w["moves"].format(n=s.moves_left), x + self.right_w - PAD,

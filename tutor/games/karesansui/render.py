@@ -55,6 +55,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from ...core.lang import Text, check_lang
+from ...core.printing import Focus
 from ...core.svg import (
     Board,
     Drawing,
@@ -321,6 +322,18 @@ _BUTTONS = {
     "done": Text("Done", "完成"),
 }
 """Labels of the turn's buttons by action kind (others are built from the action)."""
+
+
+def print_focus(state: Any, focus: Focus) -> tuple[str, ...]:
+    """What a printed picture of ``state`` shows (:mod:`tutor.core.printing`): the garden of
+    the pupil the question is asked of, large enough to read on paper; in the garden studio,
+    its garden (not the palette or the score sheet)."""
+    from .studio import StudioState
+
+    if isinstance(state, StudioState):
+        return ("garden-panel",)
+    seat = focus.seat if focus.seat is not None else 0
+    return (f"garden-{seat}",)
 
 
 def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: str = "en",
@@ -926,7 +939,7 @@ class _Board(Board):
     def _buttons(self, x: float, y: float) -> None:
         lines = self._help_lines()
         for i, line in enumerate(lines):
-            self.text(None, line, x, y + 10 + i * HELP_LINE, "small")
+            self.text(None, line, x, y + 10 + i * HELP_LINE, "small screen-only")
         by = y + 18 + (len(lines) - 1) * HELP_LINE
         for i, (action, label) in enumerate(self.buttons):
             bx = x + (i % 3) * (BUTTON_W + BUTTON_GAP)

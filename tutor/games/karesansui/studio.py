@@ -711,7 +711,7 @@ class _StudioBoard(Board):
         w = self.words
         self.text(None, f"{w['title']} · {w['total']} {self.a.total}", MARGIN, 30, "caption")
         hint = w["pick"] if not self.sel else w["picked"].format(what=self._picked())
-        self.text(None, hint, MARGIN, 46, "small")
+        self.text(None, hint, MARGIN, 46, "small screen-only")
         gx, gy = MARGIN, CAPTION_HEIGHT
         self.rect(None, gx, gy, self.left_w, self.garden_h, self.corner, class_="panel",
                   id=self.d.id("garden-panel"))

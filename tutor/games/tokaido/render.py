@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import TutorError
 from ...core.lang import check_lang
+from ...core.printing import Focus
 from ...core.svg import Board, SvgText, check_viewer, font_css, hint_list, state_prefix
 from .data import (
     ACHIEVEMENTS,
@@ -80,6 +81,8 @@ if TYPE_CHECKING:
 # -- geometry (px) ------------------------------------------------------------------------
 
 MARGIN = 8
+HELP_CLASS = "label help screen-only"
+"""A help text that says where to click: drawn for the screen only, not on paper."""
 CAPTION_H = 40
 """The band at the top holding the status caption."""
 CELL_W = 42
@@ -320,6 +323,24 @@ def _layout() -> dict[int, tuple[float, float, float]]:
 
 LAYOUT = _layout()
 ROAD_H = len(ROWS) * (CELL_H + ROW_GAP) - ROW_GAP
+
+
+ROAD_AHEAD = 2
+"""How many stops beyond the leading traveller a printed stretch of road shows."""
+
+
+def print_focus(state: TokaidoState, focus: Focus) -> tuple[str, ...]:
+    """What a printed picture of ``state`` shows (:mod:`tutor.core.printing`): the stretch of
+    road where the travellers are, :data:`ROAD_AHEAD` stops beyond the first of them (and
+    the stop a move goes to) while they walk, the panel of the stop otherwise; for a score
+    sheet, the players' panels."""
+    if focus.kind == "sheet":
+        return tuple(f"player-{i}-frame" for i in range(state.n))
+    if state.phase == "move":
+        ahead = min(max(state.steps) + ROAD_AHEAD, len(ROAD))
+        spaces = tuple(f"space-{step}" for step in sorted({*state.steps, ahead}))
+        return spaces + ((focus.move,) if focus.move else ())
+    return ("turn-frame",)
 
 
 def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None,
@@ -693,12 +714,12 @@ class _Board(Board):
             self._choose(bx, by)
         elif phase == "move":
             help_key = "neutral-help" if s.mover == s.n else "move-help"
-            self.text(None, w[help_key], bx, by + 16, "label help", id=self.d.id("help"))
+            self.text(None, w[help_key], bx, by + 16, HELP_CLASS, id=self.d.id("help"))
             self._stop_summary(bx, by + 40)
         elif phase in ("buy", "reveal"):
             self._village(bx, by)
         elif phase == "donate":
-            self.text(None, w["donate-help"], bx, by + 16, "label help", id=self.d.id("help"))
+            self.text(None, w["donate-help"], bx, by + 16, HELP_CLASS, id=self.d.id("help"))
             for k in (1, 2, 3):
                 self.button(None, f"donate-{k}", w["donate"].format(n=k), f"donate {k}",
                             bx + (k - 1) * (BUTTON_W + 8), by + 30)
@@ -712,7 +733,7 @@ class _Board(Board):
             self._meals(bx, by)
         else:
             self.text(None, w["chance"].format(what=s.describe(self.lang)), bx, by + 16,
-                      "label help", id=self.d.id("help"))
+                      HELP_CLASS, id=self.d.id("help"))
 
     def _hidden_from_viewer(self, seat: int) -> bool:
         return self.viewer is not None and self.viewer != seat
@@ -720,7 +741,7 @@ class _Board(Board):
     def _choose(self, x: float, y: float) -> None:
         s = self.s
         seat = s.actor
-        self.text(None, self.words["choose-help"], x, y + 14, "label help", id=self.d.id("help"))
+        self.text(None, self.words["choose-help"], x, y + 14, HELP_CLASS, id=self.d.id("help"))
         for i, tid in enumerate(s.players[seat].dealt):
             cx = x + i * (2 * CARD_W + 14)
             if self._hidden_from_viewer(seat):
@@ -745,7 +766,7 @@ class _Board(Board):
     def _village(self, x: float, y: float) -> None:
         s, w = self.s, self.words
         seat = s.actor
-        self.text(None, w["buy-help"], x, y + 14, "label help", id=self.d.id("help"))
+        self.text(None, w["buy-help"], x, y + 14, HELP_CLASS, id=self.d.id("help"))
         chosen = self.sel.get("buy", [])
         hinted = {c for h in self.hints if h.startswith("buy ") for c in h[4:].split("+")}
         for i, cid in enumerate(s.shown):
@@ -788,7 +809,7 @@ class _Board(Board):
         s, w = self.s, self.words
         help_text = w["keep-help"] if s.phase == "keep" else w["chance"].format(
             what=s.describe(self.lang))
-        self.text(None, help_text, x, y + 14, "label help", id=self.d.id("help"))
+        self.text(None, help_text, x, y + 14, HELP_CLASS, id=self.d.id("help"))
         for i, cid in enumerate(s.drawn):
             cx = x + i * (CARD_W + 10)
             if not s.drawn_seen(self.viewer):
@@ -811,7 +832,7 @@ class _Board(Board):
 
     def _panorama_choice(self, x: float, y: float) -> None:
         s = self.s
-        self.text(None, self.words["panorama-help"], x, y + 14, "label help", id=self.d.id("help"))
+        self.text(None, self.words["panorama-help"], x, y + 14, HELP_CLASS, id=self.d.id("help"))
         pl = s.players[s.actor]
         for i, kind in enumerate(PANORAMAS):
             k = pl.panoramas[i] + 1
@@ -824,7 +845,7 @@ class _Board(Board):
 
     def _offer(self, x: float, y: float) -> None:
         s = self.s
-        self.text(None, self.words["accept-help"], x, y + 14, "label help", id=self.d.id("help"))
+        self.text(None, self.words["accept-help"], x, y + 14, HELP_CLASS, id=self.d.id("help"))
         if s.offered:
             if self._hidden_from_viewer(s.actor):
                 self._back(None, "offer", x, y + 24, CARD_W, CARD_H, self.words["hidden"])
@@ -840,7 +861,7 @@ class _Board(Board):
         s = self.s
         help_text = self.words["eat-help"] if s.phase == "eat" else self.words["chance"].format(
             what=s.describe(self.lang))
-        self.text(None, help_text, x, y + 14, "label help", id=self.d.id("help"))
+        self.text(None, help_text, x, y + 14, HELP_CLASS, id=self.d.id("help"))
         seen = s.layout_seen(self.viewer)
         step = min(CARD_W + 8, (TURN_W - 2 * PAD - BUTTON_W - 20) / max(len(s.layout), 1))
         for i, mid in enumerate(s.layout):

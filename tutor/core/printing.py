@@ -1,0 +1,202 @@
+"""Boards on paper: a board's SVG made into a picture to print (worksheets, answer keys).
+
+A printed board is not a screen: nothing on it can be clicked, so it shows no button, no
+status line and no help saying where to click, and it shows what the question is about,
+large, rather than the whole table small. :func:`print_view` draws a state so, through the
+game's own renderer, then :func:`print_svg`:
+
+1. :func:`tutor.core.svg.still`: no legal-move marks, tooltips or click targets (they
+   would give answers away);
+2. drops what is drawn for the screen only (the print part of the render contract):
+   - every element of class ``button`` (unless it carries the class ``mark``: a quiz
+     question about pressing that button marks it),
+   - every element of class ``screen-only`` (help texts that say where to click, the
+     prompt of a two-click move: a renderer gives them this class),
+   - the ≈ tags (class ``approx``) of pictures drawn in place of printed ones: their
+     tooltip explains them on the screen, nothing would on paper,
+   - the status line, the element whose id is ``<prefix>-caption`` (and ``caption-*``: its
+     parts), which every board draws at its top;
+3. crops the picture to the places the question is about: the box holding them all (and
+   the numbered markers drawn on the picture), with a margin, becomes the drawing's
+   ``viewBox``, so a page that gives the picture its width enlarges them.
+
+What a question is about is the game's to say: a game's ``render`` module may define
+``print_focus(state, focus) -> tuple[str, ...]``, the places (as
+:func:`tutor.core.svg.place_keys` lists them: element ids without the drawing's prefix,
+click targets, moves) to crop to for a :class:`Focus`; :meth:`tutor.core.game.Game.print_focus`
+asks it. Without it, or when it returns nothing, the whole board is printed.
+
+>>> from tutor.games import cartography
+>>> svg = print_view(cartography.new_game(), None, "en")
+>>> 'class="button' in svg, 'data-action="' in svg
+(False, False)
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .svg import SVG_NS, fmt, place_box, still
+
+if TYPE_CHECKING:
+    from .game import State
+
+SCREEN_ONLY_CLASSES = frozenset({"button", "screen-only", "approx"})
+"""Elements of these classes are left off a printed board (``approx``: the ≈ tag of a
+picture drawn in place of a printed one, explained by its tooltip, which paper cannot show;
+the teacher's guide says which pictures are drawn so)."""
+
+KEEP_CLASS = "mark"
+"""A screen-only element with this class stays: it is the move a question is about."""
+
+STATUS_ID = "caption"
+"""The id (after the drawing's prefix) of a board's status line, left off a printed board,
+with the ids that start with it and a dash (its parts)."""
+
+MARGIN = 0.06
+"""The margin round a cropped picture, as a share of the smaller side of the crop (at
+least :data:`MIN_MARGIN` drawing units)."""
+
+MIN_MARGIN = 18.0
+"""The least margin round a cropped picture, in drawing units: a numbered marker sits on a
+place's top-left corner and reaches about this far out of it."""
+
+
+@dataclass(frozen=True)
+class Focus:
+    """What a printed picture is about, for a game's ``print_focus``: the item it belongs to
+    and what the question names."""
+
+    item: str
+    """The id of the lesson item (task, score sheet, quiz item)."""
+    kind: str
+    """``"task"``, ``"sheet"``, ``"legal"`` (legal or not), ``"count"`` (how many) or
+    ``"choose"``."""
+    seat: int | None = None
+    """The seat the question is asked of: the acting pupil (None: nobody in particular)."""
+    places: tuple[str, ...] = ()
+    """The places the question names by number (its markers ①②③)."""
+    move: str | None = None
+    """The move the picture marks (notation), if any."""
+    lesson: str = ""
+    """The lesson, as progress names it (``"kanagawa/3"``)."""
+    answer: bool = False
+    """Whether the picture is the answer key's (the position after the answer)."""
+    about: tuple[str, ...] = ()
+    """The moves the item is about (notation): a task's solution, so that the question's
+    picture shows what it needs (it is cropped to a region, never marked)."""
+
+    def moves(self) -> tuple[str, ...]:
+        """Every move the picture is about: :attr:`about` and the marked :attr:`move`."""
+        return self.about + ((self.move,) if self.move else ())
+
+
+def _classes(el: ET.Element) -> set[str]:
+    return set((el.get("class") or "").split())
+
+
+def _screen_only(el: ET.Element, prefix: str) -> bool:
+    classes = _classes(el)
+    if classes & SCREEN_ONLY_CLASSES and KEEP_CLASS not in classes:
+        return True
+    found = el.get("id") or ""
+    status = f"{prefix}-{STATUS_ID}"
+    return found == status or found.startswith(status + "-")
+
+
+def _drop(parent: ET.Element, prefix: str) -> None:
+    for child in list(parent):
+        if _screen_only(child, prefix):
+            parent.remove(child)
+        else:
+            _drop(child, prefix)
+
+
+def _view(root: ET.Element) -> tuple[float, float, float, float]:
+    """The drawing's viewBox (x, y, width, height), from its width and height without one."""
+    values = [float(v) for v in re.split(r"[\s,]+", (root.get("viewBox") or "").strip()) if v]
+    if len(values) == 4:
+        return values[0], values[1], values[2], values[3]
+    width = float(re.sub(r"[^\d.]", "", root.get("width") or "0") or 0)
+    height = float(re.sub(r"[^\d.]", "", root.get("height") or "0") or 0)
+    return 0.0, 0.0, width, height
+
+
+def crop_box(svg: str | ET.Element, places: Sequence[str]
+             ) -> tuple[float, float, float, float] | None:
+    """The part of the drawing a picture cropped to ``places`` shows: (x, y, width,
+    height), the box of every place found and of the numbered markers drawn, with a
+    margin, inside the drawing; None when no place is found (the whole board).
+
+    >>> from tutor.games import kanagawa
+    >>> board = str(kanagawa.new_game(players=2, seed=1).render())
+    >>> x, y, w, h = crop_box(board, ["column-1"])
+    >>> w < 300 and h < 400
+    True
+    >>> crop_box(board, ["no such place"]) is None
+    True
+    """
+    root = ET.fromstring(svg) if isinstance(svg, str) else svg
+    found = [box for key in places if (box := place_box(root, key)) is not None]
+    if not found:
+        return None
+    prefix = root.get("id") or ""
+    for marker in root.iter():
+        if (marker.get("id") or "").startswith(f"{prefix}-marker-"):
+            box = place_box(root, marker.get("id", "")[len(prefix) + 1:])
+            if box is not None:
+                found.append(box)
+    left, top = min(b[0] for b in found), min(b[1] for b in found)
+    right, bottom = max(b[2] for b in found), max(b[3] for b in found)
+    margin = max(MIN_MARGIN, MARGIN * min(right - left, bottom - top))
+    vx, vy, vw, vh = _view(root)
+    left, top = max(vx, left - margin), max(vy, top - margin)
+    right, bottom = min(vx + vw, right + margin), min(vy + vh, bottom + margin)
+    if right <= left or bottom <= top:
+        return None
+    return left, top, right - left, bottom - top
+
+
+def print_svg(svg: str, crop: Sequence[str] = ()) -> str:
+    """A board's SVG as a picture to print: still (:func:`tutor.core.svg.still`), without
+    what is drawn for the screen only (buttons, ``screen-only`` elements, the status line)
+    and cropped to the places ``crop`` names (the whole board when it names none the board
+    has): see the module's docstring.
+
+    >>> svg = ('<svg xmlns="http://www.w3.org/2000/svg" id="b" viewBox="0,0,400,300" '
+    ...        'width="400" height="300"><text id="b-caption">Your turn</text>'
+    ...        '<g class="button" data-action="pass"><rect width="9" height="9"/></g>'
+    ...        '<rect id="b-x" x="200" y="100" width="50" height="50"/></svg>')
+    >>> out = print_svg(svg, ["x"])
+    >>> "Your turn" in out, "button" in out, 'viewBox="182,82,86,86"' in out
+    (False, False, True)
+    """
+    box = crop_box(svg, crop) if crop else None  # before still(): a move is a click target
+    root = ET.fromstring(still(svg))
+    prefix = root.get("id") or ""
+    _drop(root, prefix)
+    if box is not None:
+        x, y, w, h = box
+        root.set("viewBox", ",".join(fmt(v) for v in (x, y, w, h)))
+        root.set("width", fmt(w))
+        root.set("height", fmt(h))
+    return ET.tostring(root, encoding="unicode").replace(f' xmlns:ns0="{SVG_NS}"', "")
+
+
+def print_view(state: State, viewer: int | None, lang: str, *, mark: str | None = None,
+               markers: Mapping[str, int] | None = None, focus: Focus | None = None) -> str:
+    """``state`` drawn for paper as ``viewer`` sees it, in ``lang``: the move ``mark``
+    marked, the numbered ``markers`` drawn (place -> number), legal moves not shown, and
+    cropped to what ``focus`` is about as the game's ``print_focus`` says
+    (:meth:`tutor.core.game.Game.print_focus`; the whole board without a focus)."""
+    extra = {"markers": dict(markers)} if markers else {}
+    svg = str(state.render(viewer=viewer, lang=lang, mark=mark, show_legal=False, **extra))
+    crop = state.game.print_focus(state, focus) if focus is not None else ()
+    return print_svg(svg, crop)
+
+
+__all__ = ["Focus", "crop_box", "print_svg", "print_view"]
