@@ -87,6 +87,18 @@ class Match:
     def initial(self) -> State:
         return self._states[0]
 
+    def state_at(self, step: int) -> State:
+        """The position after ``step`` logged actions (0: the start), wherever the cursor
+        is (a replay steps through a finished match without moving it).
+
+        Raises:
+            ValueError: ``step`` is outside 0..len(log).
+        """
+        if isinstance(step, bool) or not isinstance(step, int) or not (
+                0 <= step <= len(self._actions)):
+            raise ValueError(f"step must be between 0 and {len(self._actions)}, not {step!r}")
+        return self._states[step]
+
     @property
     def cursor(self) -> int:
         """How many logged actions are applied (less than ``len(log)`` after undo)."""

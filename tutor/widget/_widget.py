@@ -1120,11 +1120,7 @@ class GameWidget(anywidget.AnyWidget):
     def _say_illegal(self, verdict: Verdict) -> None:
         """The refusal in the board's language: the engine's reason, or, for a reason given
         in English only, the rule's own text in Chinese."""
-        reason = verdict.in_lang(self.lang)
-        rules = getattr(self._match.game, "rules", None)
-        if (self.lang == "zh-Hant" and not verdict.reason_zh and rules is not None
-                and verdict.rule in rules):
-            reason = rules[verdict.rule].text[self.lang]
+        reason = verdict.explained(self.lang, getattr(self._match.game, "rules", None))
         self._say("error", "illegal", rule=verdict.rule, reason=reason)
 
     def _turn(self, lang: str | None = None, sentence: bool = True) -> str:
