@@ -21,6 +21,7 @@ from .errors import BadSave, IllegalAction, NotationError, TutorError
 from .game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State
 from .lang import LANGS, Text
 from .match import Match, Step
+from .review import MoveReview
 from .rules import Rule, RuleRegistry
 from .scores import Category, ScoreSheet
 from .verdict import Verdict
@@ -28,7 +29,8 @@ from .verdict import Verdict
 __all__ = [
     "BOT_LEVELS", "CHANCE", "TERMINAL", "LANGS", "Action", "Analysis", "BadSave", "Category",
     "Game", "GreedyBot", "IllegalAction", "LegalActions", "MCTSBot", "Match", "NotationError",
-    "Option", "RandomBot", "Rule", "RuleRegistry", "ScoreSheet", "Simulation", "State", "Step",
+    "MoveReview", "Option", "RandomBot", "Rule", "RuleRegistry", "ScoreSheet", "Simulation",
+    "State", "Step",
     "StrongBot", "Text", "TutorError", "Verdict", "analyse", "make_bot", "play_game",
     "simulate", "strong_bot",
 ]

@@ -87,17 +87,29 @@ class Match:
     def initial(self) -> State:
         return self._states[0]
 
-    def state_at(self, step: int) -> State:
-        """The position after ``step`` logged actions (0: the start), wherever the cursor
-        is (a replay steps through a finished match without moving it).
+    def position(self, step: int) -> State:
+        """The state after ``step`` logged actions (0: the start), without moving the
+        cursor: the position in which logged action ``step`` was taken.
 
         Raises:
             ValueError: ``step`` is outside 0..len(log).
         """
-        if isinstance(step, bool) or not isinstance(step, int) or not (
-                0 <= step <= len(self._actions)):
+        if isinstance(step, bool) or not isinstance(step, int) \
+                or not 0 <= step <= len(self._actions):
             raise ValueError(f"step must be between 0 and {len(self._actions)}, not {step!r}")
         return self._states[step]
+
+    def action(self, index: int) -> Action:
+        """Logged action ``index`` (from 0), as an action object.
+
+        Raises:
+            ValueError: no logged action ``index``.
+        """
+        if isinstance(index, bool) or not isinstance(index, int) \
+                or not 0 <= index < len(self._actions):
+            raise ValueError(f"index must be between 0 and {len(self._actions) - 1}, "
+                             f"not {index!r}")
+        return self._actions[index]
 
     @property
     def cursor(self) -> int:
