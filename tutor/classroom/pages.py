@@ -152,6 +152,7 @@ def shell(kind: str, lang: str, title: str, data: dict[str, str], static: str) -
             f'<link rel="stylesheet" href="{html.escape(static)}classroom.css"></head>'
             f'<body><main id="app" data-kind="{html.escape(kind)}" {attrs}>'
             f"<h1>{html.escape(shown(title))}</h1></main>"
+            f'<script src="{html.escape(static)}tables.js"></script>'
             f'<script src="{html.escape(static)}classroom.js"></script></body></html>')
 
 

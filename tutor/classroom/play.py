@@ -100,9 +100,12 @@ class Hall:
     """Finished tables kept in memory (for their pages and replays)."""
 
     def __init__(self, store: Store, work: Work, changes: Changes, groups: Groups,
-                 bot_seconds: float = 0.5) -> None:
+                 bot_seconds: float = 0.5, review_playouts: int = 200) -> None:
         self.store, self.work, self.changes, self.groups = store, work, changes, groups
-        self.bot_seconds = bot_seconds
+        self.bot_seconds, self.review_playouts = bot_seconds, review_playouts
+        self._review_pool: Any = None
+        """The process the reviews run in (made at the first review): a review is
+        seconds of CPU, which in the service's own process would slow every request."""
         self.lives: dict[int, Live] = {}
         self.done: OrderedDict[int, Live] = OrderedDict()
         self._locks: dict[int, asyncio.Lock] = {}
@@ -304,6 +307,15 @@ class Hall:
 
     # -- reviews -----------------------------------------------------------------------------
 
+    def _pool(self) -> Any:
+        if self._review_pool is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            self._review_pool = ProcessPoolExecutor(
+                1, mp_context=multiprocessing.get_context("spawn"))
+        return self._review_pool
+
     async def _reviewer(self) -> None:
         """Run for ever: review each finished table, one at a time, off every request."""
         assert self._reviews is not None
@@ -315,7 +327,7 @@ class Hall:
                     continue
                 moves = await self.work.page(self.store.table_moves, tid)
                 doc = await asyncio.get_running_loop().run_in_executor(
-                    self.work.reviews, make_review, row, moves)
+                    self._pool(), make_review, row, moves, self.review_playouts)
                 await self.work.write(self.store.set_table, tid, None, doc)
                 live = self.done.get(tid) or self.lives.get(tid)
                 if live is not None:
@@ -326,24 +338,25 @@ class Hall:
                 log.warning("table %d: the review failed (%s)", tid, e)
 
 
-def make_review(row: TableRow, moves: list[tuple[int, str, float]]) -> dict[str, Any]:
-    """The strong bot's review of a finished table's moves (``tutor.core.review``), as
-    JSON: per pupil's move, the bot's best move and the points it estimates were lost.
-    ``{"available": False}`` where this tutor has no review."""
+def make_review(row: TableRow, moves: list[tuple[int, str, float]],
+                playouts: int = 200) -> dict[str, Any]:
+    """The strong bot's review of a finished table's pupils' moves
+    (:func:`tutor.core.review.review`, each move searched from what its seat could see),
+    as JSON. Run in a process of its own (:class:`Hall`), never in a request."""
+    import os
+
+    from ..core.review import review
+
     try:
-        from ..core.review import review
-    except ImportError:
-        return {"available": False}
+        os.nice(10)  # the service's requests first
+    except OSError:
+        pass
     live = Live.from_row(row, moves)
     seats = [i for i, (user, bot) in enumerate(row.seats) if user is not None and bot is None]
-    found = review(live.match, seats=seats or None)
-    return {"available": True, "moves": [_reviewed(r) for r in found]}
-
-
-def _reviewed(r: Any) -> dict[str, Any]:
-    return {"step": int(r.step), "seat": int(r.seat), "move": str(r.notation),
-            "best": None if r.best is None else str(r.best),
-            "loss": None if r.loss is None else round(float(r.loss), 2)}
+    if not seats:
+        return {"available": True, "moves": []}
+    found = review(live.match, seats=seats, playouts=playouts, seed=row.seed)
+    return {"available": True, "playouts": playouts, "moves": [r.to_dict() for r in found]}
 
 
 # -- the handlers ------------------------------------------------------------------------------
@@ -497,7 +510,7 @@ def _result_words(row: TableRow, lang: str) -> str:
     for i, total in enumerate(totals):
         who = users[i] if i < len(users) and users[i] else say(lang, "bot", level=BOT_LEVELS[
             row.seats[i][1] or "greedy"].label[lang])
-        mark = "🏆 " if i in result.get("winners", []) else ""
+        mark = "★ " if i in result.get("winners", []) else ""
         parts.append(f"{mark}{who} {tournament._num(total)}")
     return sep.join(parts)
 
@@ -665,7 +678,7 @@ class ReplayData(TableBase):
 def replay_doc(live: Live, viewer: int | None, step: int, lang: str) -> dict[str, Any]:
     """A finished table at ``step`` for ``viewer`` (None: the teacher), with the review
     of ``viewer``'s moves (the teacher: every pupil's), in words."""
-    state = live.match.state_at(step)
+    state = live.match.position(step)
     mover = live.match.history[step - 1].player if step else None
     doc: dict[str, Any] = {
         "table": live.id, "game": live.game_name, "title": live.game.title[lang],
@@ -682,29 +695,28 @@ def replay_doc(live: Live, viewer: int | None, step: int, lang: str) -> dict[str
     elif not review.get("available"):
         doc["review"] = {"state": "none"}
     else:
-        moves = [m for m in review["moves"] if viewer is None or m["seat"] == viewer]
-        doc["review"] = {"state": "done", "moves": [_review_words(live, m, viewer, lang)
-                                                    for m in moves]}
+        doc["review"] = review_words(live, review, viewer, lang)
     return doc
 
 
-def _review_words(live: Live, m: dict[str, Any], viewer: int | None,
-                  lang: str) -> dict[str, Any]:
-    """One reviewed move in words, as ``viewer`` may read it (the position before it)."""
-    state = live.match.state_at(m["step"])
-    seat = m["seat"]
-    reader = viewer if viewer is not None else seat
-    try:
-        played = state.words_for(m["move"], reader, lang)
-        best = state.words_for(m["best"], reader, lang) if m["best"] else None
-    except Exception:  # noqa: BLE001 - a review this tutor cannot read: not shown
-        played, best = m["move"], m["best"]
-    loss = m["loss"]
-    same = m["best"] is None or m["best"] == m["move"] or not loss
-    text = say(lang, "review-best") if same else say(
-        lang, "review-loss", n=tournament._num(round(loss, 1)), best=best)
-    return {"step": m["step"], "seat": seat, "name": live.names(lang)[seat],
-            "played": played, "best": best, "loss": loss, "text": text}
+def review_words(live: Live, review: dict[str, Any], viewer: int | None,
+                 lang: str) -> dict[str, Any]:
+    """The review of ``viewer``'s moves (None: every pupil's) in words: each move's
+    verdict (``MoveReview.describe``, moves named as that seat knew them) and, per seat,
+    the moves where it lost the most."""
+    from ..core.review import MoveReview, worst
+
+    found = [MoveReview.from_dict(m) for m in review["moves"]]
+    mine = [r for r in found if viewer is None or r.seat == viewer]
+    names = live.names(lang)
+    return {"state": "done",
+            "moves": [{"step": r.step, "seat": r.seat, "name": names[r.seat],
+                       "played": r.played_words[lang], "best": r.best_words[lang],
+                       "loss": round(r.loss, 3), "mark": r.mark,
+                       "severity": r.severity, "text": r.describe(lang)} for r in mine],
+            "worst": [{"seat": seat, "name": names[seat],
+                       "steps": [r.step for r in worst(mine, seat)]}
+                      for seat in sorted({r.seat for r in mine})]}
 
 
 # -- the API -----------------------------------------------------------------------------------

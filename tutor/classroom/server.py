@@ -208,8 +208,6 @@ class Work:
         self.players = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-players")
         """Where the bots of the tables choose their moves (a strong bot thinks half a
         second: never in the way of a pupil's move)."""
-        self.reviews = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-reviews")
-        """Where the strong bot reviews each finished game, one at a time."""
 
     SLOW = 0.25
     """A write that takes longer (waiting for the writer and writing) is logged."""
@@ -1353,10 +1351,12 @@ def _secret_of(text: str, where: str) -> bytes:
 def make_app(store: Store, prefix: str, api_url: str, token: str,
              staff: frozenset[str] = frozenset({"teachers"}), group_ttl: float = 5.0,
              reveal_seconds: float = 2.0, cookie_secret: bytes | None = None,
-             limits: Limits | None = None, bot_seconds: float = 0.5) -> web.Application:
+             limits: Limits | None = None, bot_seconds: float = 0.5,
+             review_playouts: int = 200) -> web.Application:
     """The tornado application of the service under ``prefix``, with the tables not over
     read from the database (:mod:`.play`); ``bot_seconds``: a strong bot's time a move at
-    a table."""
+    a table; ``review_playouts``: the strong bot's play-outs a move when it reviews a
+    finished game."""
     from .play import Hall, table_routes
 
     p = prefix if prefix.endswith("/") else prefix + "/"
@@ -1392,7 +1392,7 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
     work = Work()
     groups = Groups(api_url, token, staff, group_ttl)
     changes = Changes()
-    hall = Hall(store, work, changes, groups, bot_seconds)
+    hall = Hall(store, work, changes, groups, bot_seconds, review_playouts)
     hall.load()
     return web.Application(
         routes,
@@ -1455,7 +1455,7 @@ def _holder(port: int) -> str | None:
 def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
           reveal_seconds: float = 2.0, upgrade: bool | None = None,
           ip: str | None = None, limits: Limits | None = None,
-          keep_days: float = DEFAULT_KEEP_DAYS) -> None:
+          keep_days: float = DEFAULT_KEEP_DAYS, review_playouts: int = 200) -> None:
     """Run the service as the hub starts it (``JUPYTERHUB_SERVICE_URL`` and
     ``JUPYTERHUB_SERVICE_PREFIX``, ``JUPYTERHUB_API_TOKEN``, ``JUPYTERHUB_API_URL``).
 
@@ -1491,7 +1491,7 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
 
     async def main() -> None:
         app = make_app(store, prefix, api_url, token, staff, group_ttl, reveal_seconds,
-                       limits=limits)
+                       limits=limits, review_playouts=review_playouts)
         work: Work = app.settings["work"]
         app.settings["hall"].start()
         if apart:
