@@ -60,6 +60,7 @@ from .tables import (
     clock_of,
     log_lines,
     new_seed,
+    projector_doc,
     room_entry,
     say,
     score_doc,
@@ -622,10 +623,13 @@ class TableData(TableBase):
         live = await self.table(tid)
         seat, teacher = await self.access(live)
         lang = self.lang()
-        if seat is not None and not self.get_query_argument("projector", ""):
+        if seat is not None:  # a pupil at the table: their seat's view, and nothing else
             text = await self.doc_of(live, seat, lang, True)
             return self.send_text_json(text, {**self.head(lang), "role": "seat"})
-        hands = bool(self.get_query_argument("hands", "")) and teacher
+        if self.get_query_argument("projector", ""):
+            doc = await self.work.table(projector_doc, live, lang)
+            return self.send_json({**self.head(lang), **doc, "role": "projector"})
+        hands = bool(self.get_query_argument("hands", ""))
         doc = await self.work.table(teacher_doc, live, lang, hands)
         doc["timed_out"] = sorted(self.hall.timed_out.get(live.id, ()))
         self.send_json({**self.head(lang), **doc, "role": "teacher",

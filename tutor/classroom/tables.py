@@ -602,13 +602,30 @@ def teacher_doc(live: Live, lang: str, hands: bool = False) -> dict[str, Any]:
     doc = {"table": live.id, "version": live.version, "game": live.game_name,
            "title": live.game.title[lang], "group": live.group, "status": live.status,
            "seats": _seats(live, lang, None), "to_act": live.to_act(),
-           "turn": turn_words(state if hands else state, lang),
+           "turn": turn_words(state, lang),
            "note": _note(live, None, state, lang), "since": live.turn_since,
            "clock": live.clock, "deadline": live.deadline(), "hands": hands,
            "svg": str(state.render(viewer=viewer, lang=lang)),
            "log": log_lines(live, viewer, lang), "totals": running_totals(live),
            "tournament": live.tournament, "round": live.round,
            "takebacks": live.takebacks, "step": live.match.cursor}
+    if state.is_terminal():
+        doc["scores"] = score_doc(live, lang)
+    return doc
+
+
+def projector_doc(live: Live, lang: str) -> dict[str, Any]:
+    """One table for the projector: only what every seat may see (the spectator's board
+    and log, whose turn, who sits where; the final scores once it is over), so that the
+    projector shows no seat's secret, and its page holds none."""
+    state = live.state
+    spectator = live.players
+    doc = {"table": live.id, "version": live.version, "game": live.game_name,
+           "title": live.game.title[lang], "group": live.group, "status": live.status,
+           "seats": _seats(live, lang, None), "to_act": live.to_act(),
+           "note": _note(live, None, state, lang),
+           "svg": str(state.render(viewer=spectator, lang=lang)),
+           "log": log_lines(live, spectator, lang), "step": live.match.cursor}
     if state.is_terminal():
         doc["scores"] = score_doc(live, lang)
     return doc

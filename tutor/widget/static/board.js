@@ -68,7 +68,7 @@ function render({ model, el }) {
   const toolbar = make("div", "tutor-toolbar");
   const buttons = {};
   const names = ["hint", "reset", "undo", "redo", "first", "prev", "next", "last", "hints",
-    "bot", "advice", "present", "class"];
+    "bot", "advice", "present", "class", "tables"];
   for (const name of names) {
     buttons[name] = make("button", `tutor-btn tutor-btn-${name}`);
     buttons[name].type = "button";
@@ -148,8 +148,13 @@ function render({ model, el }) {
     const words = labels(model.get("lang"), model.get("words"));
     const show = taskButtons(model.get("prompt"), model.get("task_done"),
       model.get("hint_step"), model.get("hint_steps"));
+    const off = model.get("hidden_controls") ?? [];
     for (const name of ["hints", "bot", "advice", "hint", "reset"]) {
-      buttons[name].hidden = !show[name];
+      buttons[name].hidden = !show[name] || off.includes(name);
+    }
+    // A board whose moves another place plays (a class table) offers none of these.
+    for (const name of ["undo", "redo", "first", "prev", "next", "last", "present"]) {
+      buttons[name].hidden = off.includes(name);
     }
     if (show.hintLabel !== null) buttons.hint.textContent = `${words.hint} ${show.hintLabel}`;
     buttons.hint.disabled = model.get("hint_step") >= model.get("hint_steps");
@@ -164,11 +169,14 @@ function render({ model, el }) {
     const show = classControls(model.get("classroom") ?? "", root.classList.contains("tutor-present"),
       groups, model.get("class_link") ?? "", Boolean(model.get("class_slot")));
     buttons.class.hidden = !show.join;
-    // While the class's board is open under this one, it takes this board's place (the
-    // board, its log and code fold away; the Class button stays to close it), and the page
-    // scrolls to it: it opens where the student is, not a screen further down.
-    const open = Boolean(model.get("class_open"));
-    buttons.class.setAttribute("aria-pressed", String(open));
+    buttons.tables.hidden = !show.join;
+    // While the class's board (or the pupil's table) is open under this one, it takes this
+    // board's place (the board, its log and code fold away; the Class or Play a classmate
+    // button stays to close it), and the page scrolls to it: it opens where the student
+    // is, not a screen further down.
+    const open = Boolean(model.get("class_open")) || Boolean(model.get("tables_open"));
+    buttons.class.setAttribute("aria-pressed", String(Boolean(model.get("class_open"))));
+    buttons.tables.setAttribute("aria-pressed", String(Boolean(model.get("tables_open"))));
     root.classList.toggle("tutor-class-open", open);
     if (open && !classWasOpen) root.scrollIntoView({ block: "start" });
     classWasOpen = open;
@@ -269,9 +277,11 @@ function render({ model, el }) {
   model.on("change:hint_step", updateTaskButtons);
   model.on("change:hint_steps", updateTaskButtons);
   model.on("change:code", updateCode);
-  for (const name of ["classroom", "class_groups", "class_slot", "class_open", "class_link"]) {
+  for (const name of ["classroom", "class_groups", "class_slot", "class_open", "class_link",
+    "tables_open"]) {
     model.on(`change:${name}`, updateClass);
   }
+  model.on("change:hidden_controls", updateTaskButtons);
 
   // JS -> Python: events as messages; Python answers by changing traits.
   board.addEventListener("click", (event) => {
@@ -330,6 +340,7 @@ function render({ model, el }) {
   buttons.advice.addEventListener("click", () => send({ type: "advice" }));
   buttons.reset.addEventListener("click", () => send({ type: "reset" }));
   buttons.class.addEventListener("click", () => send({ type: "class" }));
+  buttons.tables.addEventListener("click", () => send({ type: "tables" }));
   buttons.send.addEventListener("click", () => {
     const groups = model.get("class_groups") ?? [];
     send(groups.length > 1 ? { type: "send-class", group: classPick.value }

@@ -20,6 +20,7 @@ export const LABELS = {
     class: "Class", classTitle: "Play it together: open the position your teacher sends to the class",
     send: "Send to the class", sendTitle: "Send this position to the class, as the player to move sees it",
     classPick: "Class to send it to", projector: "Projector view",
+    tables: "Play a classmate", tablesTitle: "Play a whole game against classmates, at a table your teacher opened",
   },
   "zh-Hant": {
     undo: "復原", redo: "重做", first: "|<", prev: "<", next: ">", last: ">|",
@@ -38,6 +39,7 @@ export const LABELS = {
     class: "全班", classTitle: "全班一起下：打開老師傳給全班的局面",
     send: "傳給全班", sendTitle: "把這個局面傳給全班（以輪到的玩家看得到的樣子）",
     classPick: "要傳給哪一班", projector: "投影畫面",
+    tables: "和同學下", tablesTitle: "在老師開的桌子和同學下一整盤",
   },
 };
 
