@@ -32,6 +32,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import permutations
 from typing import Any
 
 ROUND_ROBIN_MAX = 8
@@ -105,15 +106,17 @@ def seat_counts(games: list[Game]) -> dict[str, Counter]:
 
 
 def balance(group: list[str | None], counts: dict[str, Counter]) -> list[str | None]:
-    """The seats of one table: for each seat from the first (who starts), the pupil who
-    sat in it least so far (ties: the order given); computers take the last seats."""
-    left = [u for u in group if u is not None]
-    seats: list[str | None] = []
-    for seat in range(len(left)):
-        best = min(left, key=lambda u: (counts.get(u, Counter())[seat], left.index(u)))
-        left.remove(best)
-        seats.append(best)
-    return seats + [None] * (len(group) - len(seats))
+    """The seats of one table (a pupil, or None for a computer), so that each pupil sits
+    where they sat least so far: of every way to seat the table, the one with the fewest
+    earlier sittings in the seats given (ties: the order given, computers last)."""
+    people = [u for u in group if u is not None] + [None] * group.count(None)
+
+    def cost(order: tuple[str | None, ...]) -> int:
+        return sum(counts.get(u, Counter())[seat] for seat, u in enumerate(order)
+                   if u is not None)
+
+    best = min(dict.fromkeys(permutations(people)), key=cost)
+    return list(best)
 
 
 def next_round(format: str, entrants: list[str], size: int, games: list[Game],
@@ -167,19 +170,36 @@ def _swiss_pairs(order: list[str], games: list[Game]) -> list[list[str | None]]:
         people.remove(lone)
         groups.append([lone, None])
     met = _met(games)
-    paired = _pair(people, met) or _pair(people, set())
+    counts = seat_counts(games)
+    due = {u: counts.get(u, Counter())[1] - counts.get(u, Counter())[0] for u in people}
+    paired = _pair(people, met, due) or _pair(people, set(), due)
     assert paired is not None
     return [[a, b] for a, b in paired] + groups
 
 
-def _pair(people: list[str], met: set[frozenset[str]]) -> list[tuple[str, str]] | None:
+NEAR = 4
+"""How far down the standings a pupil's partner is looked for first among those whose
+seat is due the other way (one has started less, the other more), as chess's Swiss
+pairings look at colours."""
+
+
+def _pair(people: list[str], met: set[frozenset[str]],
+          due: dict[str, int]) -> list[tuple[str, str]] | None:
+    """Pairs of ``people`` (in standing order) who have not met: each pupil's partner the
+    nearest below them, first among the next :data:`NEAR` whose due seat differs."""
     if not people:
         return []
     first, rest = people[0], people[1:]
-    for i, other in enumerate(rest):
+
+    def clash(other: str) -> bool:
+        return due[first] * due[other] > 0  # both due the same seat
+
+    near = [i for i in range(min(NEAR, len(rest))) if not clash(rest[i])]
+    for i in near + [i for i in range(len(rest)) if i not in near]:
+        other = rest[i]
         if frozenset((first, other)) in met:
             continue
-        tail = _pair(rest[:i] + rest[i + 1:], met)
+        tail = _pair(rest[:i] + rest[i + 1:], met, due)
         if tail is not None:
             return [(first, other), *tail]
     return None
