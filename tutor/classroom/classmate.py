@@ -69,7 +69,7 @@ class SeatBoard(GameWidget):
 
         self.url, self.token, self.table_id = url, token, int(table)
         doc = doc or self._ask(f"api/tables/{self.table_id}/view?lang={lang}")
-        state = tutor.load(doc["game"]).from_code(doc["code"])
+        state = tutor.load(doc["game"]).from_code(doc["code"], boards=False)
         self._remote: dict[str, Any] = doc
         self._lock = threading.RLock()
         super().__init__(Match(state, auto_chance=False), lang=lang, viewer=doc["seat"],
@@ -118,7 +118,8 @@ class SeatBoard(GameWidget):
             if not force and doc.get("version") == self._remote.get("version") and \
                     doc.get("step") == self._remote.get("step"):
                 return
-            state = tutor.load(doc["game"]).from_code(doc["code"])
+            # The service drew this view already: no need to draw it for every seat first.
+            state = tutor.load(doc["game"]).from_code(doc["code"], boards=False)
             self._match.unobserve(self._observer)
             self._match = Match(state, auto_chance=False)
             self._match.observe(self._observer)
