@@ -37,6 +37,11 @@
       ol.append(li);
     });
     box.append(ol);
+    // The current move in view (the last one while playing): scrolled within the log.
+    requestAnimationFrame(() => {
+      const at = ol.querySelector("li.current");
+      if (at) ol.scrollTop = Math.max(0, at.offsetTop - ol.offsetTop - ol.clientHeight / 2);
+    });
     return box;
   }
 
