@@ -288,7 +288,8 @@ _MESSAGE_KINDS: dict[str, tuple[str, str]] = {
     "redo": ("redo", "重做"), "goto": ("step", "跳到某一步"), "bot": ("bot move", "電腦走一步"),
     "hints": ("hints", "提示"), "hint": ("hint", "提示"), "advice": ("best moves", "最佳著法"),
     "reset": ("try again", "再試一次"), "class": ("class", "全班"),
-    "send-class": ("send to the class", "傳給全班"),
+    "send-class": ("send to the class", "傳給全班"), "review": ("bot review", "電腦檢討"),
+    "reveal": ("show my board", "顯示我的盤面"),
 }
 """The front end's message types, named in words for a status line."""
 
@@ -408,6 +409,11 @@ class GameWidget(anywidget.AnyWidget):
     """Whether the class's board is open under this board."""
     class_link = traitlets.Unicode("").tag(sync=True)
     """The projector view of the position this board last sent to a class ("" before)."""
+
+    mode = traitlets.Unicode("play").tag(sync=True)
+    """What the board is for: "play" (this class), "replay" (a finished match looked back
+    on: :class:`~tutor.widget.ReplayWidget`) or "pass" (people taking turns at one screen:
+    :class:`~tutor.widget.PassAndPlay`); the front end shows the controls of the mode."""
 
     # Settings, from Python (hints also from the hint toggle's message).
     lang = traitlets.Unicode("en").tag(sync=True)
