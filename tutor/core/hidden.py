@@ -51,7 +51,7 @@ def twins(game: Game, players: int, seed: int, viewer: int, limit: int = 400,
 
 
 def twin_action(a: State, b: State, x: Action, viewer: int,
-                 rng: random.Random) -> Action | None:
+                rng: random.Random) -> Action | None:
     """An action of ``b`` that ``viewer`` reads as it reads ``x`` in ``a`` (``x`` itself
     when the seat sees it, or half of the time); None if there is none."""
     reading = a.notation_for(x, viewer)
