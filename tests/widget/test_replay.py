@@ -98,6 +98,9 @@ def test_reviews_made_before_are_shown_at_once_and_stray_ones_are_left_out():
     assert replay.review_state == "done" and replay.move_reviews == reviews
     assert replay.reviews[0] == reviews[0].describe("zh-Hant")
     assert replay.review_text.startswith("第 4 步，▲ 橘方：跳過。大失誤：")
+    opened = replay.comm.opened["data"]["state"]  # the page gets it all in its first state
+    assert opened["mode"] == "replay" and opened["review_state"] == "done"
+    assert opened["reviews"] == replay.reviews and opened["review_text"] == replay.review_text
 
 
 @pytest.mark.parametrize(("name", "players"), [("karesansui", 3), ("tokaido", 3)])

@@ -115,27 +115,33 @@ class ReplayWidget(GameWidget):
         self._playouts = playouts
         self._seed = seed
         self._reviewed: dict[int, MoveReview] = {}
-        self._review_lines: dict[str, tuple[int, list[str], list[str]]] = {}
+        """The reviews shown, by log index."""
+        self._lines_key: tuple | None = None
+        """What the review traits of the log were made from (language, log, reviews)."""
         match = match.copy() if copy else match
         seat = self._mover_at(match, match.cursor) if self._by_mover else viewer
+        # Everything is set before the board opens, so that the page gets it in one state.
+        self.mode = "replay"
+        if reviews is not None:
+            self._keep(match, reviews, self._seats(match, viewer))
+            self.review_state = "done"
         super().__init__(match, lang=lang, viewer=seat, title=title, opponents=opponents,
                          hints=hints, classroom=False)
         self._auto_viewer = False
-        with self._batch():
-            self.mode = "replay"
-            if reviews is not None:
-                self._keep(reviews)
-                self.review_state = "done"
 
     # -- whose view --------------------------------------------------------------------------
 
     def seats_reviewed(self) -> tuple[int, ...]:
         """The seats whose moves this replay reviews: the viewer's own, or every seat for
         the teacher and the "mover" view."""
-        n = self._match.initial.num_players()
-        if self._by_mover or self.viewer is None:
+        return self._seats(self._match, "mover" if self._by_mover else self.viewer)
+
+    @staticmethod
+    def _seats(match: Match, viewer: int | str | None) -> tuple[int, ...]:
+        n = match.initial.num_players()
+        if viewer == "mover" or viewer is None:
             return tuple(range(n))
-        return (self.viewer,)
+        return (viewer,) if isinstance(viewer, int) and 0 <= viewer < n else ()
 
     @staticmethod
     def _mover_at(match: Match, cursor: int) -> int:
@@ -188,7 +194,7 @@ class ReplayWidget(GameWidget):
         """The review traits for the log and the position shown."""
         log = self._match.log
         key = (self.lang, len(log), tuple(sorted(self._reviewed)))
-        if getattr(self, "_lines_key", None) != key:
+        if self._lines_key != key:
             lang = self.lang
             texts, marks = [], []
             for step in log:
@@ -217,11 +223,12 @@ class ReplayWidget(GameWidget):
                          move=r.played_words[self.lang], review=r.describe(self.lang))
         return ""
 
-    def _keep(self, reviews: Iterable[MoveReview]) -> None:
-        """Keep the reviews of the moves this replay shows reviewed (of its seats, for a
-        logged decision with the same move)."""
-        seats = set(self.seats_reviewed())
-        log = self._match.log
+    def _keep(self, match: Match, reviews: Iterable[MoveReview],
+              seats: Iterable[int]) -> None:
+        """Keep the reviews of the moves this replay shows reviewed (of ``seats``, for a
+        logged decision of ``match`` with the same move)."""
+        seats = set(seats)
+        log = match.log
         for r in reviews:
             if not isinstance(r, MoveReview):
                 raise TypeError(f"reviews must be MoveReview objects, not {r!r:.60}")
@@ -260,20 +267,22 @@ class ReplayWidget(GameWidget):
             return self._say("error", "crashed", what=self._message_name("review"),
                              error=_cut(f"{type(e).__name__}: {e}", 160))
         with self._batch():
-            self._keep(found)
+            self._keep(match, found, self.seats_reviewed())
             self.review_state = "done"
             self._say("info", text=_text(self.lang, "reviewed", n=len(found),
-                                         log=self.words["log"].lower() if self.lang == "en"
-                                         else self.words["log"], turn=self._turn()))
+                                         log=self._log_word(), turn=self._turn()))
 
     def _replaying(self) -> bool:
         """Whether the board is a replay now (always, for this class)."""
         return True
 
-    def _refuse(self) -> None:
+    def _log_word(self) -> str:
+        """The game's word for the move log, as a sentence uses it."""
         log = self.words["log"]
-        self._say("error", text=_text(self.lang, "replay-only",
-                                      log=log.lower() if self.lang == "en" else log))
+        return log.lower() if self.lang == "en" else log
+
+    def _refuse(self) -> None:
+        self._say("error", text=_text(self.lang, "replay-only", log=self._log_word()))
 
     def click(self, action: str | Action) -> None:
         if self._replaying():
