@@ -21,7 +21,6 @@ from .errors import BadSave, IllegalAction, NotationError, TutorError
 from .game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State
 from .lang import LANGS, Text
 from .match import Match, Step
-from .review import MoveReview
 from .rules import Rule, RuleRegistry
 from .scores import Category, ScoreSheet
 from .verdict import Verdict
@@ -29,7 +28,7 @@ from .verdict import Verdict
 __all__ = [
     "BOT_LEVELS", "CHANCE", "TERMINAL", "LANGS", "Action", "Analysis", "BadSave", "Category",
     "Game", "GreedyBot", "IllegalAction", "LegalActions", "MCTSBot", "Match", "NotationError",
-    "MoveReview", "Option", "RandomBot", "Rule", "RuleRegistry", "ScoreSheet", "Simulation",
+    "Option", "RandomBot", "Rule", "RuleRegistry", "ScoreSheet", "Simulation",
     "State", "Step",
     "StrongBot", "Text", "TutorError", "Verdict", "analyse", "make_bot", "play_game",
     "simulate", "strong_bot",

@@ -378,18 +378,20 @@ class StrongBot(Bot):
                     children[key] = _Node(self._squash(margins(_step(state, a))[mover]))
             log_n = 1 + math.log(1 + node.visits)
             n0, c = self.prior_visits, self.exploration
-            best, best_score = legal[0], -math.inf
             if first is not None and node is root:
                 forced = [a for a in legal if str(a) == first]
                 if not forced:
                     return
-                best, best_score = forced[0], math.inf
-            for a in legal if best_score < math.inf else ():
-                child = children[str(a)]
-                score = ((child.value + n0 * child.prior) / (child.visits + n0)
-                         + c * math.sqrt(log_n / (child.visits + n0)) + rng.random() * 1e-9)
-                if score > best_score:
-                    best, best_score = a, score
+                best = forced[0]
+            else:
+                best, best_score = legal[0], -math.inf
+                for a in legal:
+                    child = children[str(a)]
+                    score = ((child.value + n0 * child.prior) / (child.visits + n0)
+                             + c * math.sqrt(log_n / (child.visits + n0))
+                             + rng.random() * 1e-9)
+                    if score > best_score:
+                        best, best_score = a, score
             node = children[str(best)]
             path.append((node, mover))
             state = _step(state, best)

@@ -303,6 +303,26 @@ class Match:
             self._actions.append(action)
             self._cursor += 1
 
+    def copy(self) -> Match:
+        """A new match with the same start, log, cursor and seed, and no observers (states
+        are values, so only the lists are copied): a replay steps through it without
+        moving this match's cursor."""
+        new = Match(self.initial, seed=self.seed, auto_chance=False)
+        new.auto_chance = self.auto_chance
+        new._states = list(self._states)
+        new._actions = list(self._actions)
+        new._cursor = self._cursor
+        return new
+
+    def replay(self, viewer: int | str | None = "mover", lang: str | None = None,
+               **kw: Any):
+        """A replay board of this match (a copy: stepping through it leaves this match as
+        it is), with the strong bot's review of its moves: see
+        :class:`tutor.widget.ReplayWidget` for ``viewer``, ``reviews`` and the rest."""
+        from ..widget import ReplayWidget
+
+        return ReplayWidget(self, viewer=viewer, lang=lang, **kw)
+
     # -- saving -----------------------------------------------------------------------
 
     def to_json(self) -> str:

@@ -292,7 +292,8 @@ _MESSAGE_KINDS: dict[str, tuple[str, str]] = {
     "hints": ("hints", "提示"), "hint": ("hint", "提示"), "advice": ("best moves", "最佳著法"),
     "reset": ("try again", "再試一次"), "class": ("class", "全班"),
     "tables": ("play a classmate", "和同學下"),
-    "send-class": ("send to the class", "傳給全班"),
+    "send-class": ("send to the class", "傳給全班"), "review": ("bot review", "電腦檢討"),
+    "reveal": ("show my board", "顯示我的盤面"),
 }
 """The front end's message types, named in words for a status line."""
 
@@ -417,6 +418,11 @@ class GameWidget(anywidget.AnyWidget):
     hidden_controls = traitlets.List(traitlets.Unicode()).tag(sync=True)
     """Buttons this board does not offer (a class table's board, whose moves the class
     service plays: no bot, no best moves, no stepping back through the log)."""
+
+    mode = traitlets.Unicode("play").tag(sync=True)
+    """What the board is for: "play" (this class), "replay" (a finished match looked back
+    on: :class:`~tutor.widget.ReplayWidget`) or "pass" (people taking turns at one screen:
+    :class:`~tutor.widget.PassAndPlay`); the front end shows the controls of the mode."""
 
     # Settings, from Python (hints also from the hint toggle's message).
     lang = traitlets.Unicode("en").tag(sync=True)
