@@ -29,7 +29,7 @@ GAME       ?=
 PORT       ?= 8866
 VOILA_ARGS ?=
 
-.PHONY: help lab test lint pytest node-test nbval bench gallery lite play chp worksheets \
+.PHONY: help lab test lint pytest node-test nbval bench gallery lite play app chp worksheets \
         worksheets-html clean-venv
 
 help:
@@ -39,6 +39,7 @@ help:
 	@echo "make gallery  regenerate svg/gallery (python -m tutor.gallery)"
 	@echo "make lite     build the zero-install JupyterLite site in build/lite/ (docs/classroom.md)"
 	@echo "make play GAME=cartography   serve a game as a Voila app (board, controls, score sheet)"
+	@echo "make app      serve every lesson as a Voila app (text and boards, no code), from the front page"
 	@echo "make chp      install configurable-http-proxy (npm) for the class service's tests"
 	@echo "make worksheets       every lesson's worksheet and answer key to print, HTML and PDF,"
 	@echo "                      in notebooks/worksheets/ (make worksheets-html: HTML only)"
@@ -71,7 +72,17 @@ $(VENV)/.stamp-lite: pyproject.toml | $(PY)
 # JupyterLab refuses to run as root unless told to (containers often run as root).
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-lab: $(VENV)/.stamp-lab
+# JupyterLab's settings for the tutor (tools/jupyter/lab/overrides.json: no news box) go
+# into the virtual environment's JupyterLab (overrides.d, which a learner's own settings
+# still override). The Traditional Chinese language pack comes with the lab extra: JupyterLab
+# speaks the system's language (LANG=zh_TW.UTF-8) or the one chosen in Settings > Language.
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.d/tutor.json
+
+$(LAB_OVERRIDES): tools/jupyter/lab/overrides.json | $(VENV)/.stamp-lab
+	mkdir -p $(dir $@)
+	cp $< $@
+
+lab: $(VENV)/.stamp-lab $(LAB_OVERRIDES)
 	$(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG)
 
 # `make test` runs every stage even when an earlier one fails, then lists the failures
@@ -131,6 +142,16 @@ play: $(VENV)/.stamp-play
 		--template=tutor --port=$(PORT) \
 		--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension \
 		$(VOILA_ARGS)
+
+# The lessons as apps: Voila serves the notebooks folder with the tutor template (no code,
+# the text shows at once and each board as its cell runs); start at the front page,
+# http://localhost:$(PORT)/voila/render/index.ipynb. Each page runs in a kernel of its own,
+# in the lesson's folder, where the progress file is (one learner per server).
+app: $(VENV)/.stamp-play
+	@echo "make app: open http://localhost:$(PORT)/voila/render/index.ipynb"
+	JUPYTER_PATH=$(CURDIR)/tools/jupyter $(BIN)/voila notebooks --template=tutor --port=$(PORT) \
+		--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension \
+		--no-browser $(VOILA_ARGS)
 
 # Worksheets to print (tutor/worksheet.py): for every game, language and lesson, the
 # worksheet and its answer key into notebooks/worksheets/<lang>/<game>/ (not committed),

@@ -134,12 +134,16 @@ def test_every_worksheet_and_answer_key_builds(game: str, lang: str):
 
 
 def test_questions_and_answer_keys_in_the_notebooks_order():
-    """Tasks and score sheets in the order of the lesson's steps, then the quiz; numbered
-    as the notebook numbers them ("Task 2", 「第 3 題」)."""
+    """Part by part (the core, then the deeper part), tasks and score sheets in the order of
+    the lesson's steps, then the part's quiz; numbered as the notebook numbers them ("Task
+    2", 「第 3 題」)."""
     lesson = course("kanagawa")[5]
+    assert lesson.deeper, "the example lesson has a deeper part"
     page = built("kanagawa", lesson.number, "zh-Hant", False)
-    order = [s.id for s in lesson.steps if isinstance(s, Task | FillSheet)]
-    order += [q.id for q in lesson.quiz_items()]
+    order = []
+    for part in ("core", "deeper"):
+        order += [s.id for s in lesson.part_steps(part) if isinstance(s, Task | FillSheet)]
+        order += [q.id for q in lesson.quiz_items(part)]
     assert list(blocks(page)) == order
     assert "<b class='label'>任務 1</b>" in page
     assert "<b class='label'>計分表 1</b>" in page
@@ -194,13 +198,15 @@ def test_answer_key_pictures_are_the_engines_positions(game: str):
                     continue
                 state = item.position.state(g)
                 (classes, role, fingerprint, svg), = figures(found[item.id])
+                markers = item.markers  # the question's numbered places, on its picture
                 if isinstance(item, LegalOrNot) and state.check(item.action):
-                    shown = state.apply(item.action)
+                    shown, markers = state.apply(item.action), ()
                 else:
-                    shown = state
+                    shown, markers = state, item.markers  # the question's ①② stay drawn
                 assert fingerprint == state_id(shown), (lesson.key, item.id)
                 mark = item.action if isinstance(item, LegalOrNot) else item.mark
-                assert svg == board_svg(shown, seat_to_act(state), lang, mark=mark)
+                assert svg == board_svg(shown, seat_to_act(state), lang, mark=mark,
+                                        markers=markers)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -214,7 +220,8 @@ def test_worksheet_pictures_are_the_questions_positions(game: str):
         start = task.position.state(g)
         (_, role, fingerprint, svg), = figures(found[task.id])
         assert role == "question" and fingerprint == state_id(start)
-        assert svg == board_svg(start, _seat_of(task.viewer, start), "zh-Hant")
+        assert svg == board_svg(start, _seat_of(task.viewer, start), "zh-Hant",
+                                markers=task.markers)
         assert "<title>" not in svg, "hover texts name rules: they would give answers away"
         marked = {c for found in re.findall(r'class="([^"]*)"', svg) for c in found.split()}
         assert not marked & {"legal", "illegal", "hint"}, "legal moves shown: the answer"

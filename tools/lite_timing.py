@@ -1,24 +1,35 @@
-"""Where the time goes between opening a lesson in the JupyterLite site and its first board.
+"""Where the time goes between opening a lesson on the JupyterLite site and its first board.
 
-    .venv/bin/python tools/lite_timing.py                 # 3 runs of Cartography 4, medians
+    .venv/bin/python tools/lite_timing.py                 # 3 runs of each view, medians
     .venv/bin/python tools/lite_timing.py --runs 5 --lesson 'zh-Hant/tokaido/03-*.ipynb'
-    .venv/bin/python tools/lite_timing.py --runs 1 --details   # every mark, slowest imports
+    .venv/bin/python tools/lite_timing.py --app app --runs 1 --details  # every mark
 
-Serves ``build/lite/`` (``make lite`` builds it) on a loopback port, opens the lesson in
-headless Chromium (``/usr/bin/chromium``) in a fresh browser context each run (a cold
-cache, as a student's first visit), waits for the Pyodide kernel, runs Run > Run All Cells
-and waits for the first live board. ``tests/browser/test_lite.py`` measures the same way
-(it uses :func:`serve` and :func:`open_lesson_and_run_all`) and prints the same breakdown.
+Serves ``build/lite/`` (``make lite`` builds it) on a loopback port and opens the lesson in
+headless Chromium (``/usr/bin/chromium``), in a fresh browser context each run (a cold
+cache, as a pupil's first visit), in each of the views asked for (``--app``, by default
+both, taking turns run by run):
+
+- ``app``: the lesson as an app (Voici, ``voici/render/<lesson>.html``, what the site's
+  front page links to): nothing to click, the cells run as the page opens; wait for the
+  first live board;
+- ``lab``: JupyterLab (``lab/index.html?path=<lesson>``): wait for the Pyodide kernel, run
+  Run > Run All Cells, wait for the first live board (``notebooks``: the one-notebook
+  page, Run All as soon as the notebook shows).
+
+``tests/browser/test_lite.py`` measures the same way (it uses :func:`serve`,
+:func:`open_app` and :func:`open_lesson_and_run_all`) and prints the same breakdown.
 
 **How the moments are taken.** All are wall-clock times on this machine, given in seconds
 since the navigation started:
 
 - in the page (``notebook``, ``kernel idle``, ``board``): a small script that the page runs
   from its first line (``add_init_script``) notes, every 25 ms, the first time a selector
-  matches, with ``performance.timeOrigin + performance.now()``;
+  matches, with ``performance.timeOrigin + performance.now()`` (in the app, ``notebook``
+  is the lesson's text and the kernel is ready when ``import pyodide_kernel`` is done);
 - in the kernel's worker: the server of this script hands the worker an instrumented
-  ``static/pyodide/pyodide.mjs`` (:data:`PYODIDE_WRAPPER`; the site on disk is not changed):
-  it wraps ``loadPyodide`` and writes ``[lite-timing] <start ms> <end ms> <what>`` lines on
+  ``static/pyodide/pyodide.js`` and ``pyodide.mjs`` (:data:`PYODIDE_WRAPPER`,
+  :data:`PYODIDE_CLASSIC_WRAPPER`; the site on disk is not changed): each wraps
+  ``loadPyodide`` and writes ``[lite-timing] <start ms> <end ms> <what>`` lines on
   the console for the runtime being ready, every ``loadPackage``,
   ``loadPackagesFromImports`` and ``runPythonAsync`` the kernel makes, and the import of
   the kernel (``pyodide_kernel``, IPython), the widget libraries and every ``tutor``
@@ -30,13 +41,14 @@ since the navigation started:
 **The phases** are the differences between consecutive moments:
 
 ==================  ===========================================================================
-front end           JupyterLab's own scripts, until the notebook's cells are shown
+front end           JupyterLab's (or Voici's) scripts, until the lesson's text shows
 kernel worker       the session starts the kernel; its worker loads, calls ``loadPyodide``
 Pyodide runtime     ``pyodide.asm.wasm``, the standard library, and any packages that
                     ``loadPyodide`` itself is asked to load (``loadPyodideOptions.packages``)
 kernel packages     what the kernel installs after that (micropip, piplite, IPython, ...)
 kernel start        ``import pyodide_kernel`` (IPython's shell), until the kernel is idle
-(waiting)           idle kernel until Run All is clicked (this script's own reaction)
+(waiting)           idle kernel until Run All is clicked (this script's own reaction; not
+                    in the app, which runs its cells by itself)
 lesson packages     packages that the first cell's imports name (the tutor and its widget)
 import tutor        ``from tutor.lessons import open_lesson``
 game lessons        ``open_lesson(game, n)`` imports the game and its lesson content
@@ -77,16 +89,26 @@ DEFAULT_LESSON = "en/cartography/04-*.ipynb"
 
 NOTEBOOK = ".jp-NotebookPanel:not(.lm-mod-hidden) .jp-Notebook"
 BOARD = f"{NOTEBOOK} .tutor-widget .tutor-board svg"
+APP_TEXT = "#tutor-cells .jp-Cell"
+"""The lesson's text in the app page (Voici's rendered cells)."""
+APP_BOARD = "#tutor-cells .tutor-widget .tutor-board svg"
+IDLE = re.compile(r"Pyodide.*\|\s*(Idle|閒置)")
+"""JupyterLab's status bar once the kernel is idle, in English or in zh-TW (the language
+pack that a lesson under zh-Hant/ opens with)."""
 
 _MARKS_SCRIPT = """
 (() => {
   const marks = {};
   window.__liteMarks = marks;
+  const app = /\\/(voici|voila)\\//.test(location.pathname);
   const nb = '@NOTEBOOK@';
-  const probes = {
+  const probes = app ? {
+    'notebook': () => document.querySelector('@APP_TEXT@'),
+    'board': () => document.querySelector('@APP_BOARD@'),
+  } : {
     'notebook': () => document.querySelector(nb + ' .jp-Cell'),
     'kernel idle': () => [...document.querySelectorAll('.jp-StatusBar-Widget')]
-        .some(e => /Pyodide.*\\|\\s*Idle/.test(e.textContent)),
+        .some(e => /Pyodide.*\\|\\s*(Idle|閒置)/.test(e.textContent)),
     'board': () => document.querySelector('@BOARD@'),
   };
   const tick = () => {
@@ -101,7 +123,8 @@ _MARKS_SCRIPT = """
   };
   tick();
 })();
-""".replace("@NOTEBOOK@", NOTEBOOK).replace("@BOARD@", BOARD)
+""".replace("@NOTEBOOK@", NOTEBOOK).replace("@BOARD@", BOARD).replace(
+    "@APP_TEXT@", APP_TEXT).replace("@APP_BOARD@", APP_BOARD)
 
 IMPORT_TIMER = """
 import sys, time
@@ -138,33 +161,49 @@ sys.meta_path.insert(0, _LiteImportTimer())
 """Installed in the kernel as soon as Pyodide is ready: logs how long each watched import
 took (its module's execution, nested imports included)."""
 
-PYODIDE_WRAPPER = """
+_WRAP = """
+  const IMPORT_TIMER = @TIMER@;
+  const wrapped = async function (options) {
+    const called = Date.now();
+    const pyodide = await loadOriginal(options);
+    console.log(`[lite-timing] ${called} ${Date.now()} loadPyodide`);
+    pyodide.runPython(IMPORT_TIMER);
+    for (const name of ["loadPackage", "loadPackagesFromImports", "runPythonAsync"]) {
+      const original = pyodide[name].bind(pyodide);
+      pyodide[name] = async (first, ...rest) => {
+        const what = name === "loadPackage" ? [].concat(first).join(",")
+          : String(first).trim().split("\\n")[0].trim().slice(0, 70);
+        const start = Date.now();
+        try {
+          return await original(first, ...rest);
+        } finally {
+          console.log(`[lite-timing] ${start} ${Date.now()} ${name} ${what}`);
+        }
+      };
+    }
+    return pyodide;
+  };
+""".replace("@TIMER@", json.dumps(IMPORT_TIMER))
+
+PYODIDE_WRAPPER = ("""
 import { loadPyodide as loadOriginal, version } from "./pyodide.mjs?original";
 export { version };
-const IMPORT_TIMER = @TIMER@;
-export async function loadPyodide(options) {
-  const called = Date.now();
-  const pyodide = await loadOriginal(options);
-  console.log(`[lite-timing] ${called} ${Date.now()} loadPyodide`);
-  pyodide.runPython(IMPORT_TIMER);
-  for (const name of ["loadPackage", "loadPackagesFromImports", "runPythonAsync"]) {
-    const original = pyodide[name].bind(pyodide);
-    pyodide[name] = async (first, ...rest) => {
-      const what = name === "loadPackage" ? [].concat(first).join(",")
-        : String(first).trim().split("\\n")[0].trim().slice(0, 70);
-      const start = Date.now();
-      try {
-        return await original(first, ...rest);
-      } finally {
-        console.log(`[lite-timing] ${start} ${Date.now()} ${name} ${what}`);
-      }
-    };
-  }
-  return pyodide;
-}
-""".replace("@TIMER@", json.dumps(IMPORT_TIMER))
+""" + _WRAP + """
+export const loadPyodide = wrapped;
+""")
 """What the timing server serves as ``static/pyodide/pyodide.mjs`` (the real module as
 ``pyodide.mjs?original``): ``loadPyodide`` with marks on the console."""
+
+PYODIDE_CLASSIC_WRAPPER = ("""
+importScripts("/static/pyodide/pyodide.js?original");
+(function () {
+  const loadOriginal = self.loadPyodide;
+""" + _WRAP + """
+  self.loadPyodide = wrapped;
+})();
+""")
+"""The same for ``static/pyodide/pyodide.js``, the classic script that the kernel of
+JupyterLite 0.7 loads with ``importScripts`` (the site is served from the server's root)."""
 
 PHASES = [
     ("front end", "notebook"),
@@ -178,7 +217,11 @@ PHASES = [
     ("game lessons", "game lessons"),
     ("first board", "board"),
 ]
-"""(phase, the moment it ends at); each phase starts at the last moment before it seen."""
+"""(phase, the moment it ends at); each phase starts at the last moment before it seen.
+In the app there is no "(waiting)", and "kernel idle" is the end of ``import
+pyodide_kernel`` (the page has no status bar to read)."""
+
+VIEWS = {"app": "app", "lab": "JupyterLab", "notebooks": "one-notebook page"}
 
 _MARK = re.compile(r"^\[lite-timing\] (\d+) (\d+) (\S+) ?(.*)$")
 
@@ -188,6 +231,8 @@ class Timing:
     """The moments of one run (seconds since navigation) and the console's lines."""
 
     lesson: str
+    view: str = "lab"
+    """"app" (Voici), "lab" (JupyterLab) or "notebooks" (the one-notebook page)."""
     marks: dict[str, float] = field(default_factory=dict)
     console: list[tuple[float, str]] = field(default_factory=list)
     spans: list[tuple[float, float, str]] = field(default_factory=list)
@@ -198,11 +243,16 @@ class Timing:
     the notebook's folder, which is Python's current directory and first on its path)."""
     load: str = ""
 
+    @property
+    def phase_ends(self) -> list[tuple[str, str]]:
+        """:data:`PHASES` as this view has them."""
+        return [p for p in PHASES if not (self.view == "app" and p[0] == "(waiting)")]
+
     def phases(self) -> list[tuple[str, float | None]]:
         """``[(phase, seconds)]``; None for a phase whose end was not seen."""
         out: list[tuple[str, float | None]] = []
         start = 0.0
-        for name, end in PHASES:
+        for name, end in self.phase_ends:
             at = self.marks.get(end)
             if at is None or at < start:
                 out.append((name, None))
@@ -216,11 +266,11 @@ class Timing:
         return self.marks.get("board")
 
     def report(self) -> str:
-        lines = [f"[lite] {self.lesson}: first board "
+        lines = [f"[lite] {self.lesson} ({VIEWS[self.view]}): first board "
                  + (f"{self.board:.1f} s" if self.board is not None else "NEVER")
                  + " after opening the page"
                  + (f" (load average {self.load})" if self.load else "")]
-        ends = dict(PHASES)
+        ends = dict(self.phase_ends)
         for name, seconds in self.phases():
             at = self.marks.get(ends[name])
             lines.append(f"[lite]   {name:<16} " + (
@@ -233,7 +283,7 @@ class Timing:
         lines = [f"[lite]   {start:6.2f} {end - start:6.2f} s  {what}"
                  for start, end, what in sorted(self.spans)]
         start = 0.0
-        for name, end_mark in PHASES:
+        for name, end_mark in self.phase_ends:
             end = self.marks.get(end_mark)
             if end is None or end < start:
                 continue
@@ -254,7 +304,8 @@ def load_average() -> str:
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files, with the types Pyodide needs (WebAssembly, ES modules). With
-    ``instrument`` set, ``static/pyodide/pyodide.mjs`` is :data:`PYODIDE_WRAPPER`."""
+    ``instrument`` set, ``static/pyodide/pyodide.mjs`` and ``pyodide.js`` are
+    :data:`PYODIDE_WRAPPER` and :data:`PYODIDE_CLASSIC_WRAPPER`."""
 
     instrument = False
     extensions_map = {
@@ -266,8 +317,10 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     }
 
     def do_GET(self) -> None:  # noqa: N802 - the base class's name
-        if self.instrument and self.path == "/static/pyodide/pyodide.mjs":
-            body = PYODIDE_WRAPPER.encode()
+        wrappers = {"/static/pyodide/pyodide.mjs": PYODIDE_WRAPPER,
+                    "/static/pyodide/pyodide.js": PYODIDE_CLASSIC_WRAPPER}
+        if self.instrument and self.path in wrappers:
+            body = wrappers[self.path].encode()
             self.send_response(200)
             self.send_header("Content-Type", "text/javascript")
             self.send_header("Content-Length", str(len(body)))
@@ -283,7 +336,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 @contextlib.contextmanager
 def serve(site: Path = SITE, instrument: bool = True) -> Iterator[str]:
     """``site`` served on a free loopback port, as a static host would (with the timing
-    wrapper of ``pyodide.mjs`` when ``instrument``): its base URL."""
+    wrappers of ``pyodide.mjs`` and ``pyodide.js`` when ``instrument``): its base URL."""
     handler = type("Handler", (SiteHandler,), {"instrument": instrument})
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
@@ -320,13 +373,63 @@ def open_lesson_and_run_all(page: Any, base_url: str, lesson: str,
     "lab") or in the one-notebook page ("notebooks"), wait for an idle Pyodide kernel
     (JupyterLab's status bar says so; not when ``early`` or in "notebooks": then Run All
     as soon as the notebook shows, as a learner in a hurry does), Run All, and wait for
-    the first live board; returns the moments.
+    the first live board; returns the moments. ``app`` "app" opens the lesson as an app
+    instead (:func:`open_app`).
 
     Raises:
         LessonTimeout: the notebook, the idle kernel or the board did not appear in time
             (``error.timing`` has what was seen, ``error.timing.console`` the console).
     """
-    timing = Timing(lesson, load=load_average())
+    if app == "app":
+        return open_app(page, base_url, lesson, board_timeout)
+    timing, wait, started = _start(page, lesson, app)
+    page.goto(f"{base_url}/{app}/index.html?path={lesson}")
+    notebook = page.locator(NOTEBOOK).first
+    wait(notebook.locator(".jp-Cell").first, "the notebook", 60)
+    if not early and app == "lab":
+        wait(page.locator(".jp-StatusBar-Widget", has_text=IDLE).first,
+             "an idle Pyodide kernel", 120)
+
+    # Run > Run All Cells (in English, or in zh-TW for a lesson under zh-Hant/). Focus the
+    # notebook through a cell's prompt: a click in the first cell's text could follow one
+    # of its links to another lesson.
+    notebook.locator(".jp-Cell .jp-InputPrompt").first.click()
+    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^(Run|執行)$")).first.click()
+    run_all = page.locator(".lm-Menu-itemLabel",
+                           has_text=re.compile(r"^(Run All Cells|執行所有儲存格)$")).first
+    run_all.wait_for()
+    timing.marks["run all"] = time.time() - started
+    run_all.click()
+    wait(page.locator(BOARD).first, "the lesson's live board", board_timeout)
+    _collect(page, timing, started)
+    return timing
+
+
+def app_url(base_url: str, lesson: str) -> str:
+    """The address of ``lesson`` (a notebook's path in the site) as an app page."""
+    return f"{base_url}/voici/render/{lesson.removesuffix('.ipynb')}.html"
+
+
+def open_app(page: Any, base_url: str, lesson: str, board_timeout: float = 180.0) -> Timing:
+    """Open ``lesson`` as an app (Voici) on ``page`` (a fresh page of a fresh context) and
+    wait for its text and then its first live board, with nothing clicked: the page runs
+    its cells by itself. Returns the moments.
+
+    Raises:
+        LessonTimeout: the text or the board did not appear in time.
+    """
+    timing, wait, started = _start(page, lesson, "app")
+    page.goto(app_url(base_url, lesson))
+    wait(page.locator(APP_TEXT).first, "the lesson's text", 60)
+    wait(page.locator(APP_BOARD).first, "the lesson's live board", board_timeout)
+    _collect(page, timing, started)
+    return timing
+
+
+def _start(page: Any, lesson: str, view: str) -> tuple[Timing, Any, float]:
+    """A new :class:`Timing` for ``page``, with the marks script and the console recorded,
+    a ``wait(locator, what, seconds)`` that raises :class:`LessonTimeout`, and the start."""
+    timing = Timing(lesson, view, load=load_average())
     page.add_init_script(_MARKS_SCRIPT)
     started = time.time()
     page.on("console", lambda message: timing.console.append((time.time() - started,
@@ -340,25 +443,7 @@ def open_lesson_and_run_all(page: Any, base_url: str, lesson: str,
             raise LessonTimeout(f"{what} did not appear within {timeout:.0f} s", timing) \
                 from error
 
-    page.goto(f"{base_url}/{app}/index.html?path={lesson}")
-    notebook = page.locator(NOTEBOOK).first
-    wait(notebook.locator(".jp-Cell").first, "the notebook", 60)
-    if not early and app == "lab":
-        wait(page.locator(".jp-StatusBar-Widget",
-                          has_text=re.compile(r"Pyodide.*\|\s*Idle")).first,
-             "an idle Pyodide kernel", 120)
-
-    # Run > Run All Cells. Focus the notebook through a cell's prompt: a click in the first
-    # cell's text could follow one of its links to another lesson.
-    notebook.locator(".jp-Cell .jp-InputPrompt").first.click()
-    page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).first.click()
-    run_all = page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first
-    run_all.wait_for()
-    timing.marks["run all"] = time.time() - started
-    run_all.click()
-    wait(page.locator(BOARD).first, "the lesson's live board", board_timeout)
-    _collect(page, timing, started)
-    return timing
+    return timing, wait, started
 
 
 def _collect(page: Any, timing: Timing, started: float) -> None:
@@ -387,6 +472,8 @@ def _collect(page: Any, timing: Timing, started: float) -> None:
             start, end = int(found[1]) / 1000 - started, int(found[2]) / 1000 - started
             timing.spans.append((start, end, f"{found[3]} {found[4]}".strip()))
     kernel = [end for _start, end, what in timing.spans if what == "import pyodide_kernel"]
+    if kernel and timing.view == "app":
+        timing.marks["kernel idle"] = kernel[0]  # no status bar to read in the app
     ready = kernel[0] if kernel else timing.marks.get("kernel idle", float("inf"))
     for start, end, what in sorted(timing.spans):
         if what == "loadPyodide":
@@ -403,9 +490,10 @@ def _collect(page: Any, timing: Timing, started: float) -> None:
 
 
 def summary(runs: list[Timing]) -> str:
-    """The median of each phase over ``runs`` (those that reached it)."""
-    lines = [f"[lite] median of {len(runs)} runs:"]
-    for name, _end in PHASES:
+    """The median of each phase over ``runs`` (those that reached it), of one view."""
+    view = runs[0].view if runs else "lab"
+    lines = [f"[lite] {VIEWS[view]}, median of {len(runs)} runs:"]
+    for name, _end in (runs[0].phase_ends if runs else PHASES):
         values = [s for run in runs for phase, s in run.phases() if phase == name and s is not None]
         lines.append(f"[lite]   {name:<16} " + (f"{statistics.median(values):5.1f} s"
                                               if values else "    -"))
@@ -418,7 +506,7 @@ def summary(runs: list[Timing]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=3, help="runs per site")
+    parser.add_argument("--runs", type=int, default=3, help="runs per site and view")
     parser.add_argument("--lesson", default=DEFAULT_LESSON,
                         help="a glob under the site's files/ (default: %(default)s)")
     parser.add_argument("--timeout", type=float, default=180.0,
@@ -428,27 +516,30 @@ def main(argv: list[str] | None = None) -> int:
                              "once, the sites take turns, run by run, and each gets its "
                              "medians (a comparison on a machine whose load changes)")
     parser.add_argument("--early", action="store_true",
-                        help="Run All as soon as the notebook shows, without waiting for "
-                             "the kernel")
-    parser.add_argument("--app", choices=["lab", "notebooks"], default="lab",
-                        help="JupyterLab (lab/index.html) or the one-notebook page "
-                             "(notebooks/index.html, always --early)")
+                        help="in JupyterLab, Run All as soon as the notebook shows, without "
+                             "waiting for the kernel")
+    parser.add_argument("--app", choices=list(VIEWS), action="append",
+                        help="the view: the lesson as an app (voici/render/...), JupyterLab "
+                             "(lab/index.html) or the one-notebook page (notebooks/index.html, "
+                             "always --early); given more than once, they take turns; "
+                             "default: app and lab")
     parser.add_argument("--warm", nargs="?", const="en/cartography/03-*.ipynb",
                         metavar="LESSON",
-                        help="first run another lesson (default %(const)s) in the same "
-                             "browser context, unmeasured: a student coming back, whose "
-                             "browser's cache holds the site")
+                        help="first open another lesson (default %(const)s) in the same "
+                             "view and browser context, unmeasured: a pupil coming back, "
+                             "whose browser's cache holds the site")
     parser.add_argument("--details", action="store_true",
                         help="also print every load, install and watched import")
     parser.add_argument("--console", action="store_true", help="also print the console")
     args = parser.parse_args(argv)
     sites = args.site or [SITE]
+    views = args.app or ["app", "lab"]
     for site in sites:
         if not (site / "jupyter-lite.json").is_file():
             sys.exit(f"[lite] no site in {site}: run make lite")
     from playwright.sync_api import sync_playwright
 
-    runs: dict[Path, list[Timing]] = {site: [] for site in sites}
+    runs: dict[tuple[Path, str], list[Timing]] = {(s, v): [] for s in sites for v in views}
     with contextlib.ExitStack() as stack:
         urls = {site: stack.enter_context(serve(site)) for site in sites}
         playwright = stack.enter_context(sync_playwright())
@@ -456,27 +547,27 @@ def main(argv: list[str] | None = None) -> int:
                                              args=CHROMIUM_ARGS)
         stack.callback(browser.close)
         for _ in range(args.runs):
-            for site in sites:
+            for site, view in runs:
                 context = browser.new_context(viewport={"width": 1400, "height": 1000})
                 lesson = find_lesson(args.lesson, site)
                 if args.warm:
                     first = context.new_page()
                     try:
-                        open_lesson_and_run_all(first, urls[site],
-                                                find_lesson(args.warm, site), args.timeout)
+                        open_lesson_and_run_all(first, urls[site], find_lesson(args.warm, site),
+                                                args.timeout, app=view)
                     except LessonTimeout as error:
                         print(f"[lite] warming up: {error}", flush=True)
                     first.close()
                 page = context.new_page()
                 try:
                     timing = open_lesson_and_run_all(page, urls[site], lesson, args.timeout,
-                                                     args.early, args.app)
+                                                     args.early, view)
                 except LessonTimeout as error:
                     timing = error.timing
                     print(f"[lite] {error}", flush=True)
                 finally:
                     context.close()
-                runs[site].append(timing)
+                runs[site, view].append(timing)
                 print((f"[lite] site {site}\n" if len(sites) > 1 else "") + timing.report(),
                       flush=True)
                 if args.details:
@@ -484,10 +575,11 @@ def main(argv: list[str] | None = None) -> int:
                 if args.console:
                     for at, text in timing.console:
                         print(f"[lite]     {at:6.2f} {text[:160]}")
-    for site in sites:
-        print((f"[lite] site {site}\n" if len(sites) > 1 else "") + summary(runs[site]),
+    for (site, _view), timings in runs.items():
+        print((f"[lite] site {site}\n" if len(sites) > 1 else "") + summary(timings),
               flush=True)
-    return 0 if all(run.board is not None for site in sites for run in runs[site]) else 1
+    return 0 if all(run.board is not None for timings in runs.values() for run in timings) \
+        else 1
 
 
 if __name__ == "__main__":

@@ -15,6 +15,7 @@ import re
 import signal
 import socket
 import subprocess
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
@@ -150,11 +151,14 @@ def fail_on_server(page: Any, server: Any, message: str, screenshot: str = "fail
 
 def run_all(page: Any, server: Any) -> None:
     """Run > Run All Cells (the same menu in JupyterLab and Notebook 7), repeated until a
-    cell shows that it has started (an execution count ``[1]`` or the busy mark ``[*]``):
-    a Run All made while the kernel connects can be dropped silently."""
+    cell shows that it has started (an execution count ``[1]`` or the busy mark ``[*]``
+    by its code, or an output's count ``[1]:`` for a cell whose code is folded, as a
+    lesson's are): a Run All made while the kernel connects can be dropped silently."""
     page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
     page.locator(".jp-Notebook .jp-Cell").first.click()
-    started = page.locator(".jp-InputArea-prompt", has_text=re.compile(r"\[(\d+|\*)\]"))
+    started = ("() => [...document.querySelectorAll('.jp-Notebook .jp-InputArea-prompt, "
+               ".jp-Notebook .jp-OutputArea-prompt')].some(e => /\\[(\\d+|\\*)\\]/"
+               ".test(e.textContent))")
     for _attempt in range(4):
         select = page.locator(".jp-Dialog button", has_text=re.compile(r"^Select$"))
         if select.count():  # "Select Kernel", when the interface asks for one
@@ -162,7 +166,7 @@ def run_all(page: Any, server: Any) -> None:
         page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).first.click()
         page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first.click()
         try:
-            started.first.wait_for(timeout=15_000)
+            page.wait_for_function(started, timeout=15_000)
             return
         except Exception:  # noqa: BLE001 - playwright's TimeoutError: try the menu again
             page.keyboard.press("Escape")
@@ -190,3 +194,93 @@ def open_board(page: Any, server: Any, name: str, code: str, what: str) -> Any:
     except Exception:  # noqa: BLE001 - show the page's state instead of a bare timeout
         fail_on_server(page, server, f"the {what} board SVG did not appear")
     return widget
+
+
+# -- a lesson task's answer, as a learner presses it ------------------------------------------
+
+
+def _keyboard_targets(svg: str) -> dict[tuple[str, str], ET.Element]:
+    return {(("action" if el.get("data-action") is not None else "target"),
+             el.get("data-action") or el.get("data-target") or ""): el
+            for el in ET.fromstring(svg).iter()
+            if el.get("tabindex") == "0"
+            and (el.get("data-action") is not None or el.get("data-target") is not None)}
+
+
+def answer_path(game: str, number: int, tid: str, lang: str) -> list[tuple[str, str]]:
+    """The targets of lesson ``number``'s task ``tid`` to press (click, tap, Enter), in
+    order, as (kind, value): ("target", "type-C2") then ("action", "tile C2 at (1,1) rot
+    0"), for each move of the task's stored solution; found on the lesson's own board, in
+    Python (a breadth-first search over first clicks, at most three). Every target is one
+    the keyboard reaches (``tabindex="0"``). Set ``TUTOR_PROGRESS`` to a scratch file
+    first: the board records its progress."""
+    from tutor.lessons import course, open_lesson
+
+    board = open_lesson(game, number, lang).task(tid)
+    task = next(x for x in course(game) if x.number == number).find(tid)
+    path: list[tuple[str, str]] = []
+    for move in task.solution:
+        start = dict(board.selection)
+        queue: list[tuple[dict[str, Any], list[str]]] = [(start, [])]
+        found = None
+        while queue and found is None:
+            selection, clicks = queue.pop(0)
+            board.selection = selection
+            targets = _keyboard_targets(board.svg)
+            if ("action", move) in targets:
+                found = clicks
+                break
+            if len(clicks) < 3:
+                for kind, value in targets:
+                    if kind == "target" and value not in clicks:
+                        board.selection = selection
+                        board.target(value)
+                        if board.status_kind != "error":
+                            queue.append((dict(board.selection), [*clicks, value]))
+        assert found is not None, f"{game} {lang}: {move!r} is not reachable by keyboard"
+        board.selection = start
+        for value in found:
+            board.target(value)
+        board.click(move)
+        path += [("target", v) for v in found] + [("action", move)]
+    assert board.task_done, f"{game} {lang}: the solution played in Python does not finish"
+    return path
+
+
+# -- lessons as apps -------------------------------------------------------------------------
+
+APP_LANG = "zh-Hant"
+"""The language the app tests use: the pupils'."""
+
+CODE = re.compile(r"open_lesson|lesson\.(task|show|quiz|progress|course)\(|import tutor")
+"""Code of a lesson notebook, which an app page must not show."""
+
+
+def first_task(game: str):
+    """The first lesson of ``game`` that has a task, and that task."""
+    from tutor.lessons import course
+
+    lesson = next(x for x in course(game) if x.tasks())
+    return lesson, lesson.tasks()[0]
+
+
+def stars_text(game: str, lesson, done: dict[str, int]) -> str:
+    """The lesson's progress line (the first cell's output) once the items of ``done`` (id:
+    stars) are done, in the app's language, as the tutor writes it."""
+    import tempfile
+
+    from tutor.lessons.progress import Progress
+    from tutor.lessons.widgets import tally, word
+
+    progress = Progress(Path(tempfile.mkdtemp()) / "progress.json")
+    for item, stars in done.items():
+        progress.record(lesson.key, item, "done", stars=stars)
+    return word("progress", APP_LANG, **tally(progress, lesson))
+
+
+def course_next(game: str, lesson):
+    """The lesson after ``lesson``."""
+    from tutor.lessons import course
+
+    lessons = course(game)
+    return lessons[[x.number for x in lessons].index(lesson.number) + 1]

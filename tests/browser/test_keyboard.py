@@ -6,23 +6,23 @@ says.
 
 The tasks are chosen in one place, :data:`TASKS` (a lesson and a task id, or None for the
 lesson's first task: the lessons are being rewritten, and the first task of a lesson
-survives a renamed id). The keys are worked out from the lesson itself: the task's stored
-solution, and for a move that needs a first click (a tile type, a card), the targets whose
-selection puts the move on the board, found on the same board in Python.
+survives a renamed id). The keys are worked out from the lesson itself
+(:func:`harness.answer_path`): the task's stored solution, and for a move that needs a
+first click (a tile type, a card), the targets whose selection puts the move on the board,
+found on the same board in Python.
 """
 
 from __future__ import annotations
 
 import re
 import time
-import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
 
-from tutor.lessons import course, open_lesson
+from tutor.lessons import course
 
-from .harness import fail_on_server, open_and_run_all, write_notebook
+from .harness import answer_path, fail_on_server, open_and_run_all, write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -46,48 +46,9 @@ def task_id(game: str) -> tuple[int, str]:
     return number, tid or lesson.tasks()[0].id
 
 
-def _keyboard_targets(svg: str) -> dict[tuple[str, str], ET.Element]:
-    return {(("action" if el.get("data-action") is not None else "target"),
-             el.get("data-action") or el.get("data-target") or ""): el
-            for el in ET.fromstring(svg).iter()
-            if el.get("tabindex") == "0"
-            and (el.get("data-action") is not None or el.get("data-target") is not None)}
-
-
 def key_path(game: str, lang: str) -> list[tuple[str, str]]:
-    """The targets to reach and press, in order, as (kind, value): ("target", "type-C2")
-    then ("action", "tile C2 at (1,1) rot 0"), for each move of the task's solution; found
-    on the lesson's own board (a breadth-first search over first clicks, at most three)."""
-    number, tid = task_id(game)
-    board = open_lesson(game, number, lang).task(tid)
-    task = next(x for x in course(game) if x.number == number).find(tid)
-    path: list[tuple[str, str]] = []
-    for move in task.solution:
-        start = dict(board.selection)
-        queue: list[tuple[dict[str, Any], list[str]]] = [(start, [])]
-        found = None
-        while queue and found is None:
-            selection, clicks = queue.pop(0)
-            board.selection = selection
-            targets = _keyboard_targets(board.svg)
-            if ("action", move) in targets:
-                found = clicks
-                break
-            if len(clicks) < 3:
-                for kind, value in targets:
-                    if kind == "target" and value not in clicks:
-                        board.selection = selection
-                        board.target(value)
-                        if board.status_kind != "error":
-                            queue.append((dict(board.selection), [*clicks, value]))
-        assert found is not None, f"{game} {lang}: {move!r} is not reachable by keyboard"
-        board.selection = start
-        for value in found:
-            board.target(value)
-        board.click(move)
-        path += [("target", v) for v in found] + [("action", move)]
-    assert board.task_done, f"{game} {lang}: the solution played in Python does not finish"
-    return path
+    """The targets to reach and press for the task of :data:`TASKS` (:func:`answer_path`)."""
+    return answer_path(game, *task_id(game), lang)
 
 
 @pytest.fixture

@@ -30,12 +30,26 @@ import re
 import socketserver
 import sys
 import threading
+import time
 import urllib.parse
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from .harness import CHROMIUM_ARGS, chromium, fail_with, open_page, unavailable
+from .harness import (
+    APP_LANG,
+    CHROMIUM_ARGS,
+    CODE,
+    answer_path,
+    chromium,
+    course_next,
+    fail_with,
+    first_task,
+    open_page,
+    stars_text,
+    unavailable,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -236,3 +250,195 @@ def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, timing_tool
     assert not leaked, f"requests tried to leave the machine (through the trap proxy): {leaked}"
     assert any(url.endswith("tutor-0.1.0-py3-none-any.whl") or "/tutor-" in url
                for url in requests), "the tutor wheel was not loaded from the site"
+
+
+# -- the lessons as apps (Voici), and JupyterLab in Traditional Chinese ---------------------
+
+APP_VIEWPORT = {"width": 1024, "height": 768}
+"""A tablet in landscape: what the apps are tested on, by touch."""
+APP_CHROME = re.compile(r"Running|Executing|Starting up|kernel|Voici|Voil|Loading|"
+                        r"JupyterLab|notebook", re.I)
+"""Words of Voici's and Voilà's own page furniture (their loading screen, links), which a
+child's app page must not show: the tutor's template says what it has to in the lesson's
+language."""
+def open_app_context(lite_browser) -> tuple[Any, Any]:
+    """A tablet-sized page with touch, that keeps its console and requests."""
+    context = lite_browser.new_context(viewport=APP_VIEWPORT, has_touch=True)
+    requests: list[str] = []
+    context.on("request", lambda request: requests.append(request.url))
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    messages: list[str] = []
+    page.on("console", lambda msg: messages.append(f"console.{msg.type}: {msg.text}"))
+    page.on("pageerror", lambda error: messages.append(f"pageerror: {error}"))
+    page.console_messages = messages
+    page.requests = requests
+    return context, page
+
+
+def app_board(page: Any) -> Any:
+    """The app page's first task board (its prompt is shown)."""
+    return page.locator("#tutor-cells .tutor-widget",
+                        has=page.locator(".tutor-prompt:not([hidden])")).first
+
+
+@pytest.mark.parametrize("game", ["cartography", "kanagawa", "tokaido", "karesansui"])
+def test_a_lesson_as_an_app_from_the_front_page(lite_browser, site, trap, timing_tool,
+                                                monkeypatch, tmp_path, game, capsys):
+    """The site's front door opens the front page as an app; a child chooses 繁體中文, then
+    the game's first lesson (with a task), by touch on a tablet-sized page. The lesson shows
+    its text and boards and no code, with no English page furniture, and its first task is
+    solved by tapping the answer on the board: done, with three stars in the progress."""
+    from playwright.sync_api import expect
+
+    lesson, task = first_task(game)
+    monkeypatch.setenv("TUTOR_PROGRESS", str(tmp_path / "progress.json"))
+    taps = answer_path(game, lesson.number, task.id, APP_LANG)
+    context, page = open_app_context(lite_browser)
+
+    def fail(message: str) -> None:
+        fail_with(page, message, SITE.parent / f"lite-app-{game}.png")
+
+    try:
+        page.goto(f"{site}/")
+        page.wait_for_url(re.compile(r"/voici/render/index\.html$"))
+        page.locator("#tutor-cells a", has_text="繁體中文").first.tap()
+        page.wait_for_url(re.compile(rf"/voici/render/{APP_LANG}/index\.html$"))
+        expect(page.locator("#tutor-loading")).to_have_count(0)  # no code, no kernel
+        page.locator(f'#tutor-cells a[href="{game}/{lesson.stem}.html"]').first.tap()
+        page.wait_for_url(re.compile(rf"/{APP_LANG}/{game}/{lesson.stem}\.html$"))
+        started = time.monotonic()
+        board = app_board(page)
+        try:
+            board.locator(".tutor-board svg").first.wait_for(timeout=BOARD_BOUND * 1000)
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError
+            fail(f"the {game} lesson's first board did not appear within {BOARD_BOUND:.0f} s")
+        with capsys.disabled():
+            print(f"\n[lite] {game}: the app's first board {time.monotonic() - started:.1f} s "
+                  f"after the lesson's link (load average {timing_tool.load_average()})")
+
+        # An app, in the lesson's language: text and boards, no code, no English furniture.
+        assert page.title() == f"{lesson_title(game, lesson)}"
+        expect(board).to_have_attribute("lang", APP_LANG)
+        text = page.locator("body").inner_text()
+        assert not CODE.search(text), f"the app shows code: {CODE.search(text)[0]!r}"
+        assert page.locator(".jp-CodeCell .jp-InputArea, .jp-CodeMirrorEditor, .cm-editor, "
+                            ".jp-InputPrompt").count() == 0, "the app shows a code cell"
+        furniture = page.evaluate(
+            "() => [...document.body.querySelectorAll('*')].filter(e => "
+            "!e.closest('#tutor-cells .jp-Cell') && !e.closest('script, style') && "
+            "[...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim()))"
+            ".map(e => e.textContent.trim())")
+        english = [t for t in furniture if APP_CHROME.search(t)]
+        assert not english, f"English page furniture in the app: {english}"
+        expect(page.locator("#tutor-teacher")).to_contain_text("老師")
+
+        # The first task, answered by touch.
+        expect(board.locator(".tutor-prompt")).to_contain_text(task.goal[APP_LANG])
+        for kind, value in taps:
+            board.locator(f'[data-{kind}="{value}"]').first.tap()
+        try:
+            expect(board.locator(".tutor-prompt")).to_contain_text("完成", timeout=30_000)
+            expect(board.locator(".tutor-status")).to_have_class(
+                re.compile("tutor-status-success"))
+        except AssertionError:
+            fail(f"tapping {taps} did not solve {task.id}: status "
+                 f"{board.locator('.tutor-status').inner_text()!r}")
+        expect(page.locator(".tutor-progress").first).to_contain_text(
+            stars_text(game, lesson, {task.id: 3}), timeout=30_000)
+    finally:
+        context.close()
+    outside = sorted({url for url in page.requests if _outside(url)})
+    assert not outside, f"the app requested URLs outside 127.0.0.1: {outside}"
+
+
+def lesson_title(game: str, lesson) -> str:
+    """A lesson's page title in the app's language (the notebook's ``metadata.title``)."""
+    from tutor.lessons.notebook import game_title
+
+    return f"{game_title(game)[APP_LANG]} {lesson.number} · {lesson.title[APP_LANG]}"
+
+
+def test_app_progress_is_kept_and_the_course_map_links_apps(lite_browser, site, timing_tool,
+                                                           monkeypatch, tmp_path):
+    """Progress made in an app page is saved in the browser (the site's storage, not its
+    files): a reload shows the stars again, and JupyterLab on the same site opens the same
+    progress file. The course map's links lead to the other lessons' app pages."""
+    from playwright.sync_api import expect
+
+    game = "cartography"
+    lesson, task = first_task(game)
+    monkeypatch.setenv("TUTOR_PROGRESS", str(tmp_path / "progress.json"))
+    taps = answer_path(game, lesson.number, task.id, APP_LANG)
+    earned = stars_text(game, lesson, {task.id: 3})
+    context, page = open_app_context(lite_browser)
+    url = timing_tool.app_url(site, f"{APP_LANG}/{game}/{lesson.stem}.ipynb")
+    try:
+        page.goto(url)
+        board = app_board(page)
+        board.locator(".tutor-board svg").first.wait_for(timeout=BOARD_BOUND * 1000)
+        for kind, value in taps:
+            board.locator(f'[data-{kind}="{value}"]').first.tap()
+        expect(page.locator(".tutor-progress").first).to_contain_text(earned, timeout=30_000)
+
+        page.reload()
+        app_board(page).locator(".tutor-board svg").first.wait_for(timeout=BOARD_BOUND * 1000)
+        expect(page.locator(".tutor-progress").first).to_contain_text(earned, timeout=30_000)
+        saved = page.evaluate("path => fetch(path).then(r => r.ok ? r.text() : '')",
+                              f"/files/{APP_LANG}/{game}/tutor-progress.json")
+        assert not saved, "the progress file leaked into the site's own files"
+
+        # The course map (the lesson's last output): its links are app pages.
+        nxt = course_next(game, lesson)
+        link = page.locator(".tutor-course a", has_text=nxt.title[APP_LANG]).first
+        link.wait_for(timeout=BOARD_BOUND * 1000)
+        expect(link).to_have_attribute("href", f"{nxt.stem}.html")
+        link.tap()
+        page.wait_for_url(re.compile(rf"/{APP_LANG}/{game}/{nxt.stem}\.html$"))
+        expect(page.locator("#tutor-cells h1").first).to_contain_text(nxt.title[APP_LANG])
+
+        # JupyterLab on the same site reads the same progress file (the browser's storage).
+        page.goto(f"{site}/lab/index.html?path={APP_LANG}/{game}/tutor-progress.json")
+        viewer = page.locator(".jp-RenderedJSON").first
+        expect(viewer).to_contain_text("tutor-progress", timeout=60_000)
+        for key in ("lessons", lesson.key):  # open the tree down to the lesson's items
+            viewer.get_by_text(key, exact=True).first.click()
+        expect(viewer).to_contain_text(task.id)
+    except Exception as error:  # noqa: BLE001 - show the page instead of a bare failure
+        fail_with(page, f"{type(error).__name__}: {error}", SITE.parent / "lite-progress.png")
+    finally:
+        context.close()
+
+
+def test_jupyterlab_speaks_the_front_pages_language(lite_browser, site, timing_tool):
+    """From the Traditional Chinese index as an app, the teachers' link opens the same
+    notebook in JupyterLab, in zh-TW (the language pack, with the tutor's words for the
+    menu bar): its menus are Chinese, no news box asks anything, and a lesson's code cells
+    come collapsed."""
+    from playwright.sync_api import expect
+
+    context, page = open_app_context(lite_browser)
+    try:
+        page.goto(f"{site}/voici/render/{APP_LANG}/index.html")
+        page.locator("#tutor-teacher a").tap()
+        page.wait_for_url(re.compile(r"/lab/index\.html\?path=zh-Hant%2Findex\.ipynb$|"
+                                     r"/lab/index\.html\?path=zh-Hant/index\.ipynb$"))
+        bar = page.locator(".lm-MenuBar-content")
+        for menu in ("檔案", "編輯", "檢視", "執行", "核心", "設定", "說明"):
+            expect(bar.locator(".lm-MenuBar-itemLabel", has_text=menu)).to_have_count(
+                1, timeout=60_000)
+        labels = bar.locator(".lm-MenuBar-itemLabel").all_inner_texts()
+        assert not [x for x in labels if re.search("[A-Za-z]", x)], labels
+
+        lesson, _task = first_task("cartography")
+        page.goto(f"{site}/lab/index.html?path={APP_LANG}/cartography/{lesson.stem}.ipynb")
+        notebook = page.locator(timing_tool.NOTEBOOK).first
+        notebook.locator(".jp-CodeCell").first.wait_for(timeout=60_000)
+        expect(notebook.locator(".jp-CodeCell .jp-InputArea-editor:visible")).to_have_count(0)
+        expect(notebook.locator(".jp-CodeCell .jp-InputPlaceholder").first).to_be_visible()
+        # The news question would be up by now (JupyterLab asks once restored): not here.
+        expect(page.get_by_text("official Jupyter news")).to_have_count(0)
+    except Exception as error:  # noqa: BLE001 - show the page instead of a bare failure
+        fail_with(page, f"{type(error).__name__}: {error}", SITE.parent / "lite-lab-zh.png")
+    finally:
+        context.close()

@@ -1,11 +1,15 @@
-"""The "play" app (``make play GAME=...``): a play notebook served by Voilà, clicked in Chromium.
+"""The apps served by Voilà, clicked in Chromium: a game's "play" app (``make play
+GAME=...``, one play notebook) and the lessons (``make app``: the notebooks folder, from
+the front page).
 
-Voilà is started the way ``make play`` starts it (the ``tutor`` template from
-``tools/jupyter``, the Pyodide kernel's front end left out) on a free loopback port. The
-page must show the board, its controls and the score sheet, and no code; a click on a
-legal move must go through the kernel and come back as a new board, a new status line and
-a new score sheet. The page may not ask for anything outside 127.0.0.1 (Voilà's stock
-template would fetch Font Awesome from a CDN).
+Voilà is started the way ``make play`` and ``make app`` start it (the ``tutor`` template
+from ``tools/jupyter``, the Pyodide kernel's front end left out) on a free loopback port.
+A play page must show the board, its controls and the score sheet, and no code; a click on
+a legal move must go through the kernel and come back as a new board, a new status line and
+a new score sheet. A lesson, reached from the front page by its links, shows its text and
+boards and no code; its first task is solved on the board, the progress is saved and shown
+again on a new visit, and the course map links the other lessons' pages. No page may ask
+for anything outside 127.0.0.1 (Voilà's stock template would fetch Font Awesome from a CDN).
 """
 
 from __future__ import annotations
@@ -18,12 +22,25 @@ import sys
 import time
 import urllib.parse
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 import tutor
 
-from .harness import fail_with, free_port, open_page, stop_group, unavailable
+from .harness import (
+    APP_LANG,
+    CODE,
+    answer_path,
+    course_next,
+    fail_with,
+    first_task,
+    free_port,
+    open_page,
+    stars_text,
+    stop_group,
+    unavailable,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 PLAY = ROOT / "notebooks" / "play"
@@ -50,13 +67,23 @@ def voila_kanagawa(tmp_path_factory):
     yield from _serve(tmp_path_factory, "kanagawa")
 
 
-def _serve(tmp_path_factory, game: str):
+@pytest.fixture(scope="module")
+def voila_lessons(tmp_path_factory):
+    """Voilà serving the notebooks folder (``make app``), the progress in a scratch file:
+    yields its base URL, its log and the progress file."""
+    progress = tmp_path_factory.mktemp("voila-progress") / "tutor-progress.json"
+    for url, log in _serve(tmp_path_factory, None, {"TUTOR_PROGRESS": str(progress)}):
+        yield url, log, progress
+
+
+def _serve(tmp_path_factory, game: str | None, extra_env: dict[str, str] | None = None):
+    """Voilà on ``notebooks/play/<game>.ipynb``, or on the notebooks folder (game None)."""
     try:
         import voila  # noqa: F401
     except ImportError:
         unavailable("Voila is not installed: pip install -e '.[test]' (or '.[play]')")
-    base = tmp_path_factory.mktemp(f"voila-{game}")
-    env = dict(os.environ)
+    base = tmp_path_factory.mktemp(f"voila-{game or 'lessons'}")
+    env = dict(os.environ, **(extra_env or {}))
     env.update(
         JUPYTER_PATH=str(ROOT / "tools" / "jupyter"),
         JUPYTER_CONFIG_DIR=str(base / "config"),
@@ -69,7 +96,8 @@ def _serve(tmp_path_factory, game: str):
     port = free_port()
     log = base / "voila.log"
     command = [
-        sys.executable, "-m", "voila", str(PLAY / f"{game}.ipynb"),
+        sys.executable, "-m", "voila",
+        str(PLAY / f"{game}.ipynb") if game else str(ROOT / "notebooks"),
         "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1", "--template=tutor",
         "--VoilaConfiguration.extension_denylist=@jupyterlite/pyodide-kernel-extension",
     ]
@@ -218,3 +246,64 @@ def test_kanagawa_against_bots_never_shows_a_face_down_card(browser, voila_kanag
         assert not shown, f"the advice names cards the seat cannot see: {shown}"
     finally:
         context.close()
+
+
+@pytest.mark.browser
+def test_lessons_as_apps_in_voila(browser, voila_lessons, monkeypatch, tmp_path):
+    """``make app``: from the front page, 繁體中文, then Cartography's first lesson with a
+    task, all by their links; the lesson shows no code; its first task is solved by
+    clicks; the progress is saved (the server's progress file) and shown again when the
+    page is opened anew; the course map's link opens the next lesson's page."""
+    from playwright.sync_api import expect
+
+    from tutor.lessons.progress import Progress
+
+
+    url, log, progress_file = voila_lessons
+    game = "cartography"
+    lesson, task = first_task(game)
+    monkeypatch.setenv("TUTOR_PROGRESS", str(tmp_path / "progress.json"))
+    clicks = answer_path(game, lesson.number, task.id, APP_LANG)
+    earned = stars_text(game, lesson, {task.id: 3})
+    context, page = open_page(browser, 1280, 900)
+
+    def board() -> Any:
+        return page.locator("#tutor-cells .tutor-widget",
+                            has=page.locator(".tutor-prompt:not([hidden])")).first
+
+    try:
+        page.goto(f"{url}/voila/render/index.ipynb")
+        page.locator("#tutor-cells a", has_text="繁體中文").first.click()
+        page.wait_for_url(re.compile(rf"/voila/render/{APP_LANG}/index\.ipynb$"))
+        page.locator(f'#tutor-cells a[href="{game}/{lesson.stem}.ipynb"]').first.click()
+        page.wait_for_url(re.compile(rf"/{APP_LANG}/{game}/{lesson.stem}\.ipynb$"))
+        board().locator(".tutor-board svg").first.wait_for(timeout=90_000)
+        text = page.locator("body").inner_text()
+        assert not CODE.search(text), f"the app shows code: {CODE.search(text)[0]!r}"
+        assert page.locator(".jp-CodeCell .jp-InputArea, .cm-editor").count() == 0
+
+        for kind, value in clicks:
+            board().locator(f'[data-{kind}="{value}"]').first.click()
+        expect(board().locator(".tutor-prompt")).to_contain_text("完成", timeout=30_000)
+        expect(page.locator(".tutor-progress").first).to_contain_text(earned, timeout=30_000)
+        saved = Progress(progress_file).item(lesson.key, task.id)
+        assert saved["done"] and saved["stars"] == 3, saved
+
+        page.reload()
+        board().locator(".tutor-board svg").first.wait_for(timeout=90_000)
+        expect(page.locator(".tutor-progress").first).to_contain_text(earned, timeout=30_000)
+        nxt = course_next(game, lesson)
+        link = page.locator(".tutor-course a", has_text=nxt.title[APP_LANG]).first
+        link.wait_for(timeout=90_000)
+        link.click()
+        page.wait_for_url(re.compile(rf"/voila/render/{APP_LANG}/{game}/{nxt.stem}\.ipynb$"))
+        expect(page.locator("#tutor-cells h1").first).to_contain_text(nxt.title[APP_LANG])
+    except Exception as error:  # noqa: BLE001 - show the page instead of a bare failure
+        fail_with(page, f"{type(error).__name__}: {error}", log.with_name("lessons.png"),
+                  {"voila log": log.read_text(errors="replace")[-3000:]})
+    finally:
+        context.close()
+    outside = sorted({u for u in page.requests
+                      if urllib.parse.urlsplit(u.removeprefix("blob:")).hostname
+                      not in ("127.0.0.1", None)})
+    assert not outside, f"the Voila page requested URLs outside 127.0.0.1: {outside}"

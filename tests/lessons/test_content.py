@@ -172,8 +172,9 @@ def test_every_text_is_in_both_languages(game: str):
 
 def test_generated_notebooks_are_up_to_date():
     """The committed lesson notebooks have the cells the content gives (run notebooks/build.py
-    after changing content); each opens with at most three lines of code, then one-line
-    calls."""
+    after changing content), with the generator's metadata (code cells folded, the page's
+    title and language for the apps); each opens with at most three lines of code, then
+    one-line calls."""
     wanted = every_notebook(GAMES)
     stale = []
     for rel, nb in wanted.items():
@@ -182,8 +183,10 @@ def test_generated_notebooks_are_up_to_date():
             stale.append(f"{rel} (missing)")
             continue
         saved = json.loads(path.read_text(encoding="utf-8"))
-        sources = ["".join(c["source"]) for c in saved["cells"]]
-        if sources != [c["source"] for c in nb["cells"]]:
+        cells = [("".join(c["source"]), c["metadata"]) for c in saved["cells"]]
+        meta = {k: saved["metadata"].get(k) for k in ("title", "tutor")}
+        if (cells != [(c["source"], c["metadata"]) for c in nb["cells"]]
+                or meta != {k: nb["metadata"].get(k) for k in ("title", "tutor")}):
             stale.append(rel)
         code = [c["source"].splitlines() for c in nb["cells"] if c["cell_type"] == "code"]
         if code and not rel.endswith("/scenarios.ipynb"):  # the indexes have none; the lab's

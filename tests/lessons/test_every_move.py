@@ -88,7 +88,8 @@ TWO_CHOICES: dict[str, dict[str, str]] = {
         "1/keep-a-traveller": "each player is dealt two travellers and keeps one",
     },
     "karesansui": {
-        "3/snatch": "a tile being laid is snatched or let go: the board's two buttons",
+        "3/ask": "a gift offered is asked for or not: the board's two buttons",
+        "4/snatch": "a tile being laid is snatched or let go: the board's two buttons",
     },
 }
 """Per game: ``"<lesson>/<task>"`` → why the rules offer only two choices at that point (a

@@ -321,7 +321,7 @@ def test_the_answer_is_the_solution_in_words():
 # -- the issue's cases ------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("number,task_id", [(3, "gift"), (4, "at-six")])
+@pytest.mark.parametrize("number,task_id", [(3, "gift"), (5, "at-six")])
 def test_karesansui_tasks_with_replies_never_freeze_the_board(number: int, task_id: str):
     """Issue 14: a legal wrong first move was judged "go on", then the scripted reply was
     illegal and the board froze. Now every legal first move is judged before any reply: the
@@ -341,9 +341,9 @@ def test_karesansui_tasks_with_replies_never_freeze_the_board(number: int, task_
 
 
 def test_karesansui_muso_zazen_is_a_miss():
-    """Issue 14's example: zazen in lesson 6 `muso` was "很好。", after which even the right
-    moves were refused."""
-    board = open_lesson("karesansui", 6, lang="zh-Hant").task("muso")
+    """Issue 14's example: zazen in lesson 6 (now 7) `muso` was "很好。", after which even the
+    right moves were refused."""
+    board = open_lesson("karesansui", 7, lang="zh-Hant").task("muso")
     board.click("zazen")
     assert board.status_kind == "error" and board.cursor == 0
     for move in board._task.task.solution:

@@ -51,3 +51,26 @@ def test_tasks_in_hidden_positions_show_only_what_the_learner_may_see():
             assert not any(card in board.svg for card in hidden), task.id
             checked += 1
     assert checked >= 3
+
+
+def test_three_turns_of_one_game_before_the_game_against_bots():
+    """Lesson 8 opens with three turns of one game against the 入門 bot, a goal each (issue
+    22), before the whole game: each turn starts where the one before ends when the learner
+    plays its solution (then ends the turn) and Red, the bot, plays on; each is Blue's
+    decision in the school of the next lesson of that game."""
+    from tutor.lessons.model import PlayBots
+
+    lesson = next(x for x in LESSONS if x.number == 8)
+    kinds = [type(s).__name__ for s in lesson.core]
+    assert kinds.index("PlayBots") > max(i for i, k in enumerate(kinds) if k == "Task")
+    turns = lesson.tasks("core")
+    assert [t.id for t in turns] == ["turn-1", "turn-2", "turn-3"]
+    assert not any(isinstance(s, PlayBots) for s in lesson.deeper)
+    for n, task in enumerate(turns, 1):
+        state = task.position.state(GAME)
+        assert (state.lesson, state.phase, state.actor) == (n, "school", 0), task.id
+    first, second, third = (t.position.moves for t in turns)
+    assert second.startswith(first + "\n" + "\n".join(turns[0].solution))
+    replies = "\n".join(turns[1].replies[1])
+    assert third.startswith(second + "\nwait\n" + replies + "\n" + turns[1].solution[1])
+    assert "入門" in lesson.steps[0].text.zh

@@ -68,25 +68,12 @@ from tutor.lessons.widgets import seat_to_act  # noqa: E402
 SURFACES = ("reading", "prompts", "hints", "quiz", "board-text", "board-labels", "status",
             "words", "refusals", "score-sheets", "best-moves", "worksheets")
 
-KNOWN_FAILURES: dict[str, set[str]] = {
-    "cartography": {"reading", "prompts", "hints", "quiz", "board-text", "board-labels",
-                    "status", "words", "refusals", "best-moves", "worksheets"},
-    "kanagawa": {"reading", "prompts", "hints", "quiz", "board-text", "board-labels",
-                 "status", "words", "best-moves", "worksheets"},
-    "tokaido": {"reading", "prompts", "hints", "quiz", "board-text", "board-labels",
-                "status", "words", "refusals", "best-moves", "worksheets"},
-    "karesansui": {"reading", "prompts", "hints", "quiz", "board-text", "board-labels",
-                   "status", "words", "refusals", "best-moves", "worksheets"},
-}
+KNOWN_FAILURES: dict[str, set[str]] = {}
 """Per game, the surfaces that show a code today (issue 22); each game's helper empties its
 entry as its words name things by what they show."""
 
-KNOWN_USAGE: dict[str, set[str]] = {
-    "karesansui": {"reading", "prompts", "hints", "quiz", "board-labels", "status",
-                   "worksheets"},
-}
-"""Per game, the surfaces whose Chinese has a word Taiwan says otherwise today (Karesansui:
-桂馬 without saying how the stones stand; 保存 in its sources lesson)."""
+KNOWN_USAGE: dict[str, set[str]] = {}
+"""Per game, the surfaces whose Chinese has a word Taiwan says otherwise today."""
 
 # -- the codes ----------------------------------------------------------------------------------
 
@@ -124,9 +111,10 @@ def _ids(game: str) -> set[str]:
     if game == "tokaido":
         from tutor.games.tokaido import data
 
+        names = {m.name.en for m in data.MEALS}  # the platform calls a meal by its name
         return {*data.SOUVENIR_CODES, *data.SOUVENIR_INDEX, *data.MEAL_INDEX,
                 *data.ENCOUNTER_INDEX, *data.ACHIEVEMENT_INDEX, *data.TRAVELLER_INDEX,
-                *(getattr(data, "MEAL_CODES", {}) or {}),
+                *(set(getattr(data, "MEAL_CODES", {}) or {}) - names),
                 *(getattr(data, "ENCOUNTER_CODES", {}) or {}),
                 *(getattr(data, "ACHIEVEMENT_CODES", {}) or {})}
     if game == "karesansui":
@@ -399,7 +387,7 @@ def test_the_detector_passes_names(game, lang, text):
 NOTICE = re.compile(r"代用|暫定|provisional|stand-in", re.IGNORECASE)
 """A notice that a picture or a number is the tutor's own (provisional data)."""
 
-KNOWN_NOTICES: set[str] = {"karesansui"}
+KNOWN_NOTICES: set[str] = set()
 """Games whose boards still say, in words, that a picture or number is provisional (the
 red 「≈ 代用的板塊圖像」 banner, tooltips): their helper replaces them with the ≈ mark on
 the picture (:func:`tutor.core.svg.approx_mark`)."""

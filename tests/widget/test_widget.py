@@ -639,6 +639,21 @@ def test_advice_highlights_the_strong_bots_best_moves_until_the_position_changes
     assert widget.hint_text == "" and "hint" not in classes(widget.svg, "add 2")
 
 
+def test_advice_numbers_the_best_moves_on_the_board() -> None:
+    """Issue 22: the best moves are said in words (no code, no coordinate), so the board
+    numbers them as the list does (1, 2, 3 on the places), until the position changes. A
+    Cartography tile move gets its number in the middle of its slot."""
+    w = GameWidget(Match(cartography.new_game(tiles_per_player=5), seed=1))
+    assert 'data-marker="1"' not in w.svg
+    analysis = w.advise(iterations=60, seed=0)
+    assert analysis is not None and len(analysis.moves) >= 2
+    drawn = re.findall(r'data-marker="(\d+)"', w.svg)
+    assert drawn == [str(n) for n in range(1, len(analysis.moves) + 1)]
+    assert "1. " in w.hint_text and "(0," not in w.hint_text  # words, no coordinate
+    w.click(analysis.best)
+    assert 'data-marker="1"' not in w.svg
+
+
 def test_advice_message_and_its_refusals(widget: GameWidget) -> None:
     """The button's message asks for advice; a task or the end of the game refuses it."""
     widget.advice_seconds = 0.05
@@ -1229,7 +1244,8 @@ def test_a_selection_is_named_in_words_not_by_its_id(widget: GameWidget,
     assert widget.status == "Selected the die. Ann to act"
     w = GameWidget(Match(cartography.GAME, players=2, seed=1), lang="zh-Hant")
     w.target("type-O3")
-    assert w.status.startswith("已選取O3") and "type-O3" not in w.status
+    assert w.status.startswith("已選取空白板塊") and "type-O3" not in w.status
+    assert "O3" not in w.status  # (Cartography names a tile by its walls)
     assert "規則" not in w.status and "rule" not in w.status
 
 

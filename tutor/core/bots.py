@@ -553,13 +553,13 @@ def analyse(state: State, seconds: float | None = None, iterations: int | None =
     >>> hint = analyse(state, iterations=200, seed=0)
     >>> hint.best
     'stone at (1,-1)a'
-    >>> print(hint.describe("en"))
+    >>> print(hint.describe("en"))  # doctest: +ELLIPSIS
     Orange: the bot's best moves after 200 play-outs:
-    1. place a stone on (1,-1)a: about 60% chance to win (tried in 118 play-outs)
-    2. place a stone on (-1,0)a: about 50% chance to win (tried in 50 play-outs)
-    3. place a stone on (0,0)a: about 35% chance to win (tried in 20 play-outs)
+    1. place a stone on the hexagon's upper-right tile: about 60% chance to win (tried in 118...)
+    2. place a stone on the hexagon's lower-left tile: about 50% chance to win (tried in 50...)
+    3. place a stone on the hexagon's bottom tile: about 35% chance to win (tried in 20...)
     >>> print(hint.describe("zh-Hant").splitlines()[1])
-    1. 「在 (1,-1)a 放一顆棋子」：勝算約 60%（在 118 局模擬中試過）
+    1. 「在六邊形右上那塊放一顆棋子」：勝算約 60%（在 118 局模擬中試過）
 
     Raises:
         ValueError: the game is over, or a budget is not positive.

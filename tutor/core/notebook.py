@@ -62,18 +62,23 @@ def code_cell(text: str) -> dict[str, Any]:
             "execution_count": None, "outputs": []}
 
 
-def notebook_json(cells: list[dict[str, Any]], prefix: str) -> dict[str, Any]:
+def notebook_json(cells: list[dict[str, Any]], prefix: str, title: str | None = None,
+                  lang: str | None = None) -> dict[str, Any]:
     """A notebook of ``cells`` for the python3 kernel, with fixed cell ids
-    ``<prefix>-00``, ``<prefix>-01``... (a rebuild changes only what changed)."""
+    ``<prefix>-00``, ``<prefix>-01``... (a rebuild changes only what changed).
+
+    ``title`` is the page's title in an app (Voilà, Voici: ``metadata.title``), and
+    ``lang`` the notebook's language, whose words the app page uses around it (its
+    loading line: ``metadata.tutor.lang``); a notebook in both languages has none."""
     for i, cell in enumerate(cells):
         cell["id"] = f"{prefix}-{i:02d}"
-    return {
-        "cells": cells,
-        "metadata": {
-            "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
-                           "name": "python3"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
+    metadata: dict[str, Any] = {
+        "kernelspec": {"display_name": "Python 3 (ipykernel)", "language": "python",
+                       "name": "python3"},
+        "language_info": {"name": "python"},
     }
+    if title is not None:
+        metadata["title"] = title
+    if lang is not None:
+        metadata["tutor"] = {"lang": lang}
+    return {"cells": cells, "metadata": metadata, "nbformat": 4, "nbformat_minor": 5}

@@ -32,6 +32,10 @@ from .model import (
 )
 from .runner import course
 
+_LAB_ONLY = '<span class="tutor-lab-only">'
+"""Opens Markdown text that only a notebook needs (how to run its cells): the app pages
+(Voilà, Voici: ``tools/jupyter/voila/templates/tutor``) hide it."""
+
 WORDS = {
     "sources": T("Sources", "出處"),
     "index": T("Index", "目錄"),
@@ -53,10 +57,10 @@ WORDS = {
                      "**下一課：**[{title}]({file}) · [回到目錄](../index.ipynb)"),
     "last-lesson": T("**That is the whole series.** [Back to the index](../index.ipynb)",
                      "**這個系列到此結束。**[回到目錄](../index.ipynb)"),
-    "how": T("Run each cell (Shift+Enter), then click on the board to play. **Hint** helps "
-             "step by step; **Try again** starts over.",
-             "執行每個儲存格（Shift+Enter），再點圖板來玩。「提示」會一步步幫你，"
-             "「再試一次」可以重來。"),
+    "how": T(f"{_LAB_ONLY}First run each cell (Shift+Enter).</span> Click on the board to "
+             "play. **Hint** helps step by step; **Try again** starts over.",
+             f"{_LAB_ONLY}先執行每個儲存格（Shift+Enter）。</span>點圖板來玩。「提示」會一步步"
+             "幫你，「再試一次」可以重來。"),
     "title": T("Learn the rules by playing", "邊玩邊學規則"),
     "intro": T("Each game has a series of short lessons. Every lesson has tasks on boards you "
                "play on, checked by a real rules engine, and ends with a quiz. Your progress "
@@ -131,10 +135,11 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
         nxt = lessons[i + 1]
         nav.append(f"{w['next']}{colon}[{nxt.title[lang]}]({nxt.stem}.ipynb)")
     objectives = "\n".join(f"- {o[lang]}" for o in lesson.objectives)
+    title = f"{game_title(lesson.game)[lang]} {lesson.number} · {lesson.title[lang]}"
     cells = [
         markdown_cell(" · ".join(nav)),
         markdown_cell(
-            f"# {game_title(lesson.game)[lang]} {lesson.number} · {lesson.title[lang]}\n\n"
+            f"# {title}\n\n"
             f"*{w['minutes'].format(m=lesson.minutes)}* {w['objectives']}\n\n{objectives}\n\n"
             f"{w['how']}"),
         code_cell(f'from tutor.lessons import open_lesson\n\n'
@@ -187,7 +192,10 @@ def lesson_notebook(lesson: Lesson, lang: str) -> dict[str, Any]:
     else:
         cells.append(markdown_cell(w["last-lesson"]))
     cells.append(markdown_cell(w["worksheet"].format(file=worksheet_link(lesson, lang))))
-    return notebook_json(cells, f"{lang}-{lesson.game}-{lesson.number:02d}")
+    for cell in cells:  # folded in JupyterLab (a click on the dots shows it): the learner
+        if cell["cell_type"] == "code":  # reads and plays; a teacher can still open it
+            cell["metadata"]["jupyter"] = {"source_hidden": True}
+    return notebook_json(cells, f"{lang}-{lesson.game}-{lesson.number:02d}", title, lang)
 
 
 def _deeper_cells(lesson: Lesson, step: Deeper, following: Lesson | None,
@@ -248,7 +256,7 @@ def index_notebook(lang: str, games: list[str]) -> dict[str, Any]:
     parts.append(w["play-apps"])
     if teachers:
         parts.append(w["teachers"].format(links=_list_sep(lang).join(teachers)))
-    return notebook_json([markdown_cell(p) for p in parts], f"{lang}-index")
+    return notebook_json([markdown_cell(p) for p in parts], f"{lang}-index", w["title"], lang)
 
 
 def _paren(text: str, lang: str) -> str:
@@ -295,7 +303,7 @@ To play without lessons, open a game in the `play` folder.
 """
     if guides:
         text += "\n" + "\n".join(guides) + "\n"
-    return notebook_json([markdown_cell(text)], "index")
+    return notebook_json([markdown_cell(text)], "index", "桌遊規則教室 · Board game rules tutor")
 
 
 def every_notebook(games: list[str]) -> dict[str, dict[str, Any]]:

@@ -714,8 +714,9 @@ class GameWidget(anywidget.AnyWidget):
     def advise(self, seconds: float | None = None, iterations: int | None = None,
                seed: int | None = None) -> Analysis | None:
         """The strong bot's best moves for the seat to act (what "Best moves" does): they are
-        highlighted on the board and written in ``hint_text`` with the bot's estimates, in
-        the board's language, until the position changes. The search sees only what that
+        highlighted and numbered on the board (the markers ①②③ of the list's order) and
+        written in ``hint_text`` with the bot's estimates, in the board's language, until the
+        position changes. The search sees only what that
         seat sees. ``seconds`` (default :attr:`advice_seconds`) or ``iterations`` bound it;
         the seed defaults to the match seed and step. Refused during a task (its Hint button
         helps there), at a chance event and when the game is over; then returns None.
@@ -1049,6 +1050,10 @@ class GameWidget(anywidget.AnyWidget):
                                      ("labels", plan.labels(self.lang))) if v}
         else:
             out = dict(self._annotations)
+            if self._advice is not None and "markers" not in out:
+                # the bot's best moves numbered on the board as hint_text lists them, so
+                # that a move said in words is found where it is
+                out["markers"] = {m.action: n for n, m in enumerate(self._advice[1].moves, 1)}
         if self.legal_hidden():
             out["show_legal"] = False
         return out

@@ -61,7 +61,11 @@ def test_stone_step_legal_regions_are_the_legal_stone_actions(seed):
     regions = with_class(root, "region")
     assert len(regions) == len(s.stones)
     for el in regions:
-        assert el.get("data-action") == "stone at " + title(el).split(":")[0]
+        action = el.get("data-action")
+        # the tooltip names the region in words (its tile and the part of it), no code
+        said = s.words_for(action, lang="en").removeprefix("place a stone on ")
+        assert title(el).split(":")[0] == said[0].upper() + said[1:], title(el)
+        assert "(" not in title(el).split(":")[0]
         assert ("legal" in classes(el)) != ("illegal" in classes(el))
 
 
@@ -130,11 +134,11 @@ def test_first_clicks_are_named_in_words():
     root = parse(render(GAME.new_game(), lang="zh-Hant"))
     named = {el.get("data-target"): el.get("aria-label") for el in root.iter()
              if el.get("data-target")}
-    assert named["type-C2"] == "C2 板塊（兩個區域：牆切出一個角），剩 5 個"
+    assert named["type-C2"] == "切角板塊（兩個區域：牆切出一個角），剩 5 個"
     assert named["rotate"] == "旋轉板塊"
     en = parse(render(GAME.new_game()))
     assert {el.get("aria-label") for el in en.iter() if el.get("data-target") == "type-O3"} == {
-        "tile O3 (plain: one region, no wall), 5 left"}
+        "plain tile (one region, no wall), 5 left"}
 
 
 # -- the tile step ----------------------------------------------------------------------------
@@ -391,14 +395,43 @@ def test_map_is_fully_visible():
     root = parse(render(s))
     width, height = float(root.get("width")), float(root.get("height"))
     (map_g,) = [e for e in root.iter(NS + "g") if e.get("id", "").endswith("-map")]
-    dx, dy = map(float, re.fullmatch(r"translate\((.+),(.+)\)", map_g.get("transform")).groups())
+    dx, dy, k = map_transform(map_g)
     shapes = with_class(map_g, "tile") + [e.find(NS + "path") for e in with_class(map_g, "slot")]
     assert len(shapes) == len(s.tiles) + len(s.frontier)
     for el in shapes:
         nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", el.get("d"))]
         xs, ys = nums[0::2], nums[1::2]
-        assert 0 <= min(xs) + dx and max(xs) + dx <= width
-        assert 0 <= min(ys) + dy and max(ys) + dy <= height
+        assert 0 <= k * min(xs) + dx and k * max(xs) + dx <= width
+        assert 0 <= k * min(ys) + dy and k * max(ys) + dy <= height
+
+
+def map_transform(map_g: ET.Element) -> tuple[float, float, float]:
+    """The map group's translation and scale."""
+    found = re.fullmatch(r"translate\((.+),(.+)\) scale\((.+)\)", map_g.get("transform"))
+    assert found, map_g.get("transform")
+    dx, dy, k = map(float, found.groups())
+    return dx, dy, k
+
+
+@pytest.mark.parametrize(("moves", "most", "least"), [(0, 1.6, 1.6), (36, 1.3, 0.75)])
+def test_the_map_is_scaled_to_fill_its_frame(moves, most, least):
+    """The map fills its frame (as high as the panel): the start hexagon is enlarged as
+    far as :data:`MAX_ZOOM`, a map of many tiles less (issue 22: the map was small in its
+    panel); the frame grows only past :data:`MIN_ZOOM`, and the whole map stays in it."""
+    from tutor.games.cartography.render import MAX_ZOOM, MIN_ZOOM
+
+    s = played(6, moves=moves, phase="tile")
+    root = parse(render(s))
+    (map_g,) = [e for e in root.iter(NS + "g") if e.get("id", "").endswith("-map")]
+    _, _, k = map_transform(map_g)
+    assert MIN_ZOOM <= least <= k <= most <= MAX_ZOOM
+    (frame,) = [e for e in root.iter(NS + "rect") if e.get("id", "").endswith("-map-frame")]
+    boxes = [(min(xs), max(xs), min(ys), max(ys)) for xs, ys in (
+        ([float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", el.get("d"))[0::2]],
+         [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", el.get("d"))[1::2]])
+        for el in with_class(map_g, "tile"))]
+    width = k * (max(b[1] for b in boxes) - min(b[0] for b in boxes))
+    assert width >= 0.35 * float(frame.get("width"))  # the tiles fill the frame
 
 
 def test_picture_parts():
@@ -499,10 +532,10 @@ def test_mark_of_a_tile_away_from_the_map_is_in_the_picture():
     root = parse(render(s, mark="tile O3 at (0,3) rot 0"))
     (mark,) = _mark(root)
     (map_g,) = [e for e in root.iter(NS + "g") if e.get("id", "").endswith("-map")]
-    dx, dy = map(float, re.fullmatch(r"translate\((.+),(.+)\)", map_g.get("transform")).groups())
+    dx, dy, k = map_transform(map_g)
     nums = [float(v) for v in re.findall(r"-?\d+(?:\.\d+)?", mark.find(NS + "path").get("d"))]
-    assert max(nums[1::2]) + dy <= float(root.get("height"))
-    assert 0 <= min(nums[0::2]) + dx and max(nums[0::2]) + dx <= float(root.get("width"))
+    assert k * max(nums[1::2]) + dy <= float(root.get("height"))
+    assert 0 <= k * min(nums[0::2]) + dx and k * max(nums[0::2]) + dx <= float(root.get("width"))
 
 
 def test_mark_of_a_pass_shows_that_button_whichever_the_turn_offers():
@@ -542,3 +575,21 @@ def test_the_quiz_pictures_draw_their_move():
                 assert _mark(parse(render(state, lang=lang, mark=mark))), (lesson.number, item.id)
             seen += 1
     assert seen >= 25
+
+
+def test_a_marker_on_an_empty_slot_is_drawn_in_its_middle():
+    """Issue 22: a task's marker on an empty slot (``slot-0_1``), or on a tile move into it
+    (the bot's best moves), is drawn in the middle of the slot, not on the corner of its box
+    (a corner the triangle shares with its neighbours); a region's marker stays by its dot."""
+    from tutor.core.svg import place_box
+
+    s = GAME.new_game()
+    for key in ("slot-0_1", "tile C2 at (0,1) rot 0"):
+        svg = str(render(s, markers={key: 1}))
+        (cx, cy) = (float(v) for v in re.search(
+            r'data-marker="1"[^>]*><circle cx="([\d.]+)" cy="([\d.]+)"', svg).groups())
+        left, top, right, bottom = place_box(svg, "slot-0_1")
+        assert left < cx < right and top < cy < bottom, key
+        assert abs(cx - (left + right) / 2) < 1 and cy < (top + bottom) / 2  # (points down)
+    svg = str(render(s, markers={"region-0_0-a": 1}))
+    assert 'data-marker="1"' in svg

@@ -363,7 +363,9 @@ def test_cartography_tile_edges_match():
     assert_illegal(s, "tile O3 at (1,1) rot 0", "cartography.tile.edges-match")  # open: wall
     assert_illegal(s, "tile C1 at (1,1) rot 0", "cartography.tile.edges-match")
     v = s.check("tile O3 at (1,1) rot 0")
-    assert "(0,1)" in v.reason and "wall" in v.reason and "(0,1)" in v.reason_zh
+    # the refusal names the neighbour by its walls and place, never by a coordinate
+    assert "one-stub tile below the hexagon" in v.reason and "wall" in v.reason
+    assert "六邊形下方的短牆板塊" in v.reason_zh and "(0,1)" not in v.reason + v.reason_zh
     # Every shared edge counts: with (2,1) laid, slot (1,1) meets the O2's wall (edge 1)
     # and the open edge of (2,1) (edge 2). Only a C1 with its wall on edge 1 fits both.
     s = play(s, "tile O3 at (2,0) rot 0", "no stone", "tile O3 at (2,1) rot 0", "no stone")
@@ -371,7 +373,8 @@ def test_cartography_tile_edges_match():
     for bad in ("tile C1 at (1,1) rot 0", "tile C1 at (1,1) rot 240", "tile O3 at (1,1) rot 0"):
         assert_illegal(s, bad, "cartography.tile.edges-match")
     assert_illegal(s, "tile C3 at (1,1) rot 0", "cartography.tile.edges-match")
-    assert "(2,1)" in s.check("tile C3 at (1,1) rot 0").reason
+    assert "plain tile to the lower right of the hexagon" in s.check(
+        "tile C3 at (1,1) rot 0").reason
     # Edge 0 (towards the empty (1,2)) is free: wall there or not.
     assert {str(a) for a in s.legal_tiles() if a.slot == (1, 1)} == {
         "tile O2 at (1,1) rot 120", "tile O1 at (1,1) rot 240", "tile C1 at (1,1) rot 120",

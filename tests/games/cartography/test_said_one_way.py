@@ -17,6 +17,10 @@ from tutor.lessons import course
 GAME = cartography.GAME
 TEXTS = game_texts("cartography")
 KO_LESSON = importlib.import_module("tutor.games.cartography.lessons.05_ko")
+SOURCES_LESSON = importlib.import_module(
+    "tutor.games.cartography.lessons.09_sources_and_assumptions")
+"""The option that makes ko compare the tiles is asked about in the sources lesson, on lesson
+5's ko."""
 
 ENDLESS = {"en": ("for ever", "forever"), "zh": ("一直持續下去", "永遠來回", "永遠不停")}
 """Words that would have a ko's back and forth last without end."""
@@ -45,7 +49,8 @@ def test_cartography_stone_ko_stones_against_the_map_option():
     laid in between, allowed while tiles last when the tiles count (``ko_position='map'``),
     and refused by both readings once no tile was laid in between."""
     stones_only = KO_LESSON.KO_TILE_LAID.state(GAME)
-    with_tiles = KO_LESSON.KO_TILE_LAID_MAP.state(GAME)
+    assert SOURCES_LESSON.KO_TILE_LAID_MAP.moves == KO_LESSON.KO_TILE_LAID.moves
+    with_tiles = SOURCES_LESSON.KO_TILE_LAID_MAP.state(GAME)
     assert not stones_only.check(RECAPTURE)
     assert stones_only.check(RECAPTURE).rule == "cartography.stone.ko"
     assert with_tiles.check(RECAPTURE)

@@ -212,7 +212,7 @@ def test_saves_reject_bad_maps():
             (lambda t: t.append([0, 1, "O3", 120]), ("state.tiles[8][3]", "0")),
             (lambda t: t.append([0.5, 2, "O3", 0]), ("state.tiles[8][0]", "integer")),
             (lambda t: t.append([0, 10**30, "O3", 0]), ("state.tiles[8][1]", "outside")),
-            (lambda t: t.append([5, 5, "O3", 0]), ("state.tiles[8]", "shares no edge")),
+            (lambda t: t.append([5, 5, "O3", 0]), ("state.tiles[8]", "shares no side")),
             (lambda t: t.append([0, 1, "O3", 0]), ("state.tiles[8]", "already a tile")),
             (lambda t: t.append(["O3", 0, 1]), ("state.tiles[8]", "4 items")),
             (lambda t: t.append(None), ("state.tiles[8]", "list")),

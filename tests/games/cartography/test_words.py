@@ -30,20 +30,23 @@ OPTIONS = [
     {"tiles_per_player": 5, "supply": {"C3": 4, "C2": 4, "O3": 2}},
 ]
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
-COORDINATES = re.compile(r"\(-?\d+,-?\d+\)[abc]?")
+CODES = re.compile(r"\(-?\d+,-?\d+\)[abc]?|\b[OC][123]\b|\d+ ?°|\brot\b")
 HALF_WIDTH_NEXT_TO_CHINESE = re.compile(
     r"[\u4e00-\u9fff\u3001-\u303f\uff01-\uff60][,:;?!()]|[,:;?!()][\u4e00-\u9fff]")
 
 
 def chinese_problems(text: str) -> list[str]:
     """What is wrong with a Chinese text a learner reads: Latin words other than the
-    glossary's names, half-width punctuation next to Chinese, drifting terms. Slots and
-    regions are named by coordinates, (0,1) or (0,1)b, as on the board."""
+    glossary's names, half-width punctuation next to Chinese, drifting terms."""
     out = [f"Latin word {w!r}" for w in english_words(text) if w not in NAMES]
-    text = COORDINATES.sub("0", text)
     out += [f"half-width {m.group(0)!r}" for m in HALF_WIDTH_NEXT_TO_CHINESE.finditer(text)]
     out += [f"{bad!r} (say {good!r})" for bad, good in AVOID.items() if bad in text]
     return out
+
+
+def codes(text: str) -> list[str]:
+    """The codes in a text a learner reads: a coordinate, a tile type's id, degrees."""
+    return [m.group(0) for m in CODES.finditer(text)]
 
 
 def games(seeds: range = range(3)):
@@ -60,42 +63,76 @@ def games(seeds: range = range(3)):
 
 
 def test_every_legal_action_has_words_in_both_languages():
-    """Every legal action of every position reads in words in English and Chinese: the
-    Chinese has no Latin word but the tile ids, full-width punctuation and the glossary's
-    terms; the English has no Chinese; no two actions of a position read the same (a menu of
-    moves stays unambiguous); the words are the same for every viewer (Cartography hides
-    nothing, as its notation hides nothing)."""
+    """Every legal action of every position reads in words in English and Chinese, with no
+    code (no coordinate, tile id or degrees: a tile by its walls, a place by where it lies
+    from the hexagon): the Chinese has no Latin word, full-width punctuation and the
+    glossary's terms; the English has no Chinese; the moves of one slot or one tile never
+    read alike (two places far apart in one direction may: the board shows which); the
+    words are the same for every viewer (Cartography hides nothing)."""
     checked = 0
     for s in games():
         for action in s.legal_actions():
             en, zh = s.words_for(action, lang="en"), s.words_for(action, lang="zh-Hant")
-            assert en and not CJK.search(en), en
-            assert zh and not chinese_problems(zh), (zh, chinese_problems(zh))
-            assert str(action) != en or en in ("pass", "no stone")  # as the buttons say
+            assert en and not CJK.search(en) and not codes(en), en
+            assert zh and not chinese_problems(zh) and not codes(zh), (zh, chinese_problems(zh))
             for viewer in (0, 1):
                 assert s.words_for(action, viewer, "zh-Hant") == zh
             checked += 1
         for lang in ("en", "zh-Hant"):
-            words = [s.words_for(a, lang=lang) for a in s.legal_actions()]
-            assert len(set(words)) == len(words), words
+            by_slot: dict[object, list[str]] = {}
+            for a in s.legal_actions():
+                by_slot.setdefault(getattr(a, "slot", None), []).append(
+                    s.words_for(a, lang=lang))
+            for said in by_slot.values():
+                assert len(set(said)) == len(said), said
     assert checked > 5000
 
 
 @pytest.mark.parametrize(("notation", "en", "zh"), [
-    ("tile O3 at (0,1) rot 0", "lay an O3 tile at (0,1)", "在 (0,1) 放一個 O3 板塊"),
-    ("tile C2 at (-2,1) rot 240", "lay a C2 tile at (-2,1), turned 240°",
-     "在 (-2,1) 放一個 C2 板塊，旋轉 240°"),
-    ("stone at (0,-1)a", "place a stone on (0,-1)a", "在 (0,-1)a 放一顆棋子"),
+    ("tile O3 at (0,1) rot 0", "lay a plain tile below the hexagon", "在六邊形下方放一個空白板塊"),
+    ("tile C2 at (-2,1) rot 240",
+     "lay a corner tile to the lower left of the hexagon, the upper-right corner cut off",
+     "在六邊形左下方放一個切角板塊，切掉右上角"),
+    ("tile O2 at (0,3) rot 0",
+     "lay a one-stub tile further out below the hexagon, its short wall on the top side",
+     "在六邊形下方較遠處放一個短牆板塊，短牆在上邊"),
+    ("stone at (0,-1)a", "place a stone on the hexagon's top tile", "在六邊形頂端那塊放一顆棋子"),
+    ("stone at (3,3)a", "place a stone on the empty slot further out to the lower right of the "
+                        "hexagon", "在六邊形右下方較遠處的空位放一顆棋子"),
     ("no stone", "no stone", "不放棋子"),
     ("pass", "pass", "跳過"),
 ])
 def test_words_for_each_kind_of_action(notation, en, zh):
-    """One example of each kind of action, as the issue asks for them (「在 (0,-1)a 放一顆
-    棋子」); an illegal action (a quiz asks about those too) gets words as well."""
+    """One example of each kind of action, as issue 22 asks for them: a tile by its walls
+    and how it is turned, a place by where it lies from the hexagon, never 「在 (0,-1)a 放
+    一顆棋子」 nor 「旋轉 240°」; an illegal action (a quiz asks about those too) gets words as
+    well."""
     s = GAME.new_game()
     assert s.words_for(notation, lang="en") == en
     assert s.words_for(notation, lang="zh-Hant") == zh
     assert not s.check("stone at (0,-1)a")
+
+
+@pytest.mark.parametrize(("moves", "notation", "zh"), [
+    ("tile C2 at (0,1) rot 0", "stone at (0,1)a", "在六邊形下方切角板塊的大塊放一顆棋子"),
+    ("tile C2 at (0,1) rot 0", "stone at (0,1)b", "在六邊形下方切角板塊的小角放一顆棋子"),
+    ("tile C1 at (0,1) rot 120", "stone at (0,1)a", "在六邊形下方對半板塊的上半放一顆棋子"),
+    ("tile C1 at (0,1) rot 120", "stone at (0,1)b", "在六邊形下方對半板塊的下半放一顆棋子"),
+    ("tile C1 at (2,0) rot 0", "stone at (2,0)a", "在六邊形右下方對半板塊的右半放一顆棋子"),
+    ("tile C1 at (2,0) rot 0", "stone at (2,0)b", "在六邊形右下方對半板塊的左半放一顆棋子"),
+    ("tile C2 at (0,1) rot 0; no stone; tile C3 at (1,1) rot 0", "stone at (1,1)a",
+     "在六邊形下方三岔板塊的右下角放一顆棋子"),
+    ("tile C2 at (0,1) rot 0; no stone; tile C3 at (1,1) rot 0", "stone at (1,1)c",
+     "在六邊形下方三岔板塊的上角放一顆棋子"),
+])
+def test_a_region_is_named_by_its_part_of_the_tile(moves, notation, zh):
+    """A region of a tile of several is named by the part of the tile it is, as the board
+    draws it: a corner tile's small corner and large part, a halved tile's half by its side,
+    a three-way tile's corner by where it points."""
+    s = GAME.new_game(tiles_per_player=5)
+    for move in moves.split(";"):
+        s = s.apply(move.strip())
+    assert s.words_for(notation, lang="zh-Hant") == zh
 
 
 def test_words_for_refuses_what_is_not_an_action():
@@ -126,9 +163,9 @@ def test_last_for_is_the_last_move_in_words_with_its_captures():
     s = GAME.new_game().apply("tile C2 at (0,1) rot 0")
     texts = {lang: " ".join(t.text or "" for t in parse(render(s, lang=lang)).iter(NS + "text"))
              for lang in ("en", "zh-Hant")}
-    assert "上一步：在 (0,1) 放一個 C2 板塊" in texts["zh-Hant"]
-    assert "Last: lay a C2 tile at (0,1)" in texts["en"]
-    assert "tile C2" not in texts["en"] + texts["zh-Hant"]
+    assert "上一步：在六邊形下方放一個切角板塊，切掉下角" in texts["zh-Hant"]
+    assert "Last: lay a corner tile below the hexagon, the bottom corner cut off" in texts["en"]
+    assert not codes(texts["en"] + texts["zh-Hant"])
 
 
 def test_glossary_terms_are_the_rulebook_summarys():
@@ -198,12 +235,15 @@ def contrast(a: str, b: str) -> float:
 @pytest.mark.parametrize(("text", "ground"), [
     ("caption", "background"), ("heading", "panel"), ("name", "panel"), ("label", "panel"),
     ("small", "panel"), ("small", "player current"), ("small", "player winner"),
-    ("total", "panel"), ("coord", "slot"), ("label", "supply-tile no-fit"),
+    ("total", "panel"), ("last", "background"), ("label", "supply-tile no-fit"),
     ("label", "supply-tile empty"), ("label", "supply-tile selected"),
+    ("tile-name", "supply-tile"), ("tile-name", "supply-tile no-fit"),
+    ("tile-name", "supply-tile empty"), ("tile-name", "supply-tile selected"),
+    ("count", "supply-tile empty"), ("count", "supply-tile selected"),
 ])
 def test_board_text_contrast_passes_wcag_aa(text, ground):
     """Every text class of the board contrasts by at least 4.5:1 with what it is drawn on
-    (the slot coordinates and the panel headings did not)."""
+    (the panel headings once did not)."""
     assert contrast(DEFAULT_COLORS[text]["fill"], DEFAULT_COLORS[ground]["fill"]) >= 4.5
 
 

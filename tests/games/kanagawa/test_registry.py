@@ -9,7 +9,8 @@ from tutor.games.kanagawa.rules import RULES
 IDS = """
 setup.players setup.start-tiles setup.first-player setup.deck setup.diplomas
 deck.stack deck.backs
-lesson.deal lesson.face-down lesson.order lesson.wait lesson.take-column lesson.three-rows
+lesson.deal lesson.face-down lesson.face-down-slots lesson.order lesson.wait
+lesson.take-column lesson.three-rows
 lesson.last-must-take lesson.deck-empty lesson.grand-master
 turn.use-now turn.keep turn.card-stays
 studio.always studio.brush-icon studio.assistant-icon studio.move-icon studio.keep-icon
@@ -17,15 +18,16 @@ brush.place brush.one-per-landscape brush.landscape-only brush.move
 paint.landscape paint.double paint.brush-once-per-turn paint.icon-once-per-turn
 diploma.qualify diploma.one-per-group diploma.declined-lost diploma.first-come diploma.reward
 diploma.characters-identical diploma.brush-count diploma.landscape-count
-end.trigger end.start-tile-count end.storm-tokens end.kept-cards end.grand-master-passes
+end.trigger end.start-tile-count end.storm-tokens end.storm-start-tile end.kept-cards
+end.grand-master-passes
 score.cards score.season-run score.painting-bonus score.studio-points score.diplomas
 score.grand-master score.ties-shared
 action.notation action.game-over action.chance-outcome
 """.split()
 
 ASSUMPTIONS = """
-setup.start-tiles deck.backs lesson.face-down diploma.characters-identical
-diploma.brush-count diploma.landscape-count end.start-tile-count end.storm-tokens
+setup.start-tiles deck.backs lesson.face-down-slots diploma.characters-identical
+diploma.brush-count diploma.landscape-count end.start-tile-count end.storm-start-tile
 end.kept-cards end.grand-master-passes
 """.split()
 

@@ -9,6 +9,7 @@ must equal a fresh regeneration byte for byte. Positions come from seeded random
 
 from __future__ import annotations
 
+import html
 import json
 import random
 import re
@@ -24,6 +25,7 @@ from tutor.gallery import kanagawa_boards
 from tutor.games import kanagawa
 from tutor.games.kanagawa.data import CARD_INDEX
 from tutor.games.kanagawa.render import render, select, text_board
+from tutor.games.kanagawa.words import card_named
 
 GAME = kanagawa.GAME
 CARD_ID = re.compile(r"[ABCT]\d\d")
@@ -297,9 +299,10 @@ def test_player_views_hide_face_down_cards(players):
                 assert len(backs) == len(hidden)
                 assert all(not CARD_ID.search(title(b)) for b in backs)
             teacher = render(s)
-            assert all(c in teacher for c in hidden)
             marked = with_class(parse(teacher), "school-card", "face-down")
-            assert sorted(CARD_ID.search(title(e)).group() for e in marked) == sorted(hidden)
+            assert len(marked) == len(hidden)
+            for card in hidden:  # the teacher's view names each, by what it shows
+                assert any(card_named(card, "en")[1:] in title(e) for e in marked), card
             checked += 1
             if checked % 5 == 0:
                 break
@@ -328,7 +331,9 @@ def test_last_deal_of_a_hidden_card_is_masked():
              and s.last_action[5:] in face_down(s))
     assert s.last_action[5:] not in render(s, viewer=1)
     card = s.last_action[5:]
-    assert f"Last: the Grand Master deals {card} into column" in render(s)  # the teacher
+    named = card_named(card, "en")
+    assert f"Last: the Grand Master deals {named} into column" in html.unescape(
+        str(render(s)))  # the teacher
     colour = {"A": "blue", "C": "red", "B": "yellow", "T": "green"}[s.last_action[5]]
     assert f"deal: a face-down card ({colour} back)" in render(s, viewer=1)
     assert "上一步：發牌：一張正面朝下的課程卡" in render(s, viewer=1, lang="zh-Hant")
@@ -565,8 +570,9 @@ def test_quiz_pictures_mark_their_move():
 
 
 def test_first_clicks_are_named_in_a_few_words():
-    """A hand card and a brush are named for a screen reader and the status line by their
-    id, family or landscape (not by the whole card's tooltip, which says how to click)."""
+    """A hand card and a brush are named for a screen reader and the status line in a few
+    words: the card by its season and subject, the brush by its studio place and landscape
+    (not by the whole card's tooltip, which says how to click; never by a code)."""
     from tutor.games.kanagawa.lessons._positions import ONCE
     from tutor.widget import GameWidget
 
@@ -574,12 +580,14 @@ def test_first_clicks_are_named_in_a_few_words():
     labels = {el.get("data-target"): el.get("aria-label")
               for el in parse(render(s, viewer=0, lang="zh-Hant")).iter()
               if el.get("data-target")}
-    assert labels == {"card-A04": "手上的 A04（動物）", "card-T07": "手上的 T07（樹）",
-                      "brush-S0": "站在 S0（海洋）上的筆刷", "brush-S2": "站在 S2（森林）上的筆刷"}
-    for lang, card, brush in (("en", "Selected hand card A04 (animals).",
-                               "Selected the brush on S2 (forest)."),
-                              ("zh-Hant", "已選取手上的 A04（動物）。",
-                               "已選取站在 S2（森林）上的筆刷。")):
+    assert labels == {"card-A04": "手上的「夏天・山豬」的課程卡",
+                      "card-T07": "手上的「冬天・樹」的課程卡",
+                      "brush-S0": "站在畫室第 1 格（海洋）上的筆刷",
+                      "brush-S2": "站在畫室第 3 格（森林）上的筆刷"}
+    for lang, card, brush in (("en", "Selected the “summer · boar” card in your hand.",
+                               "Selected the brush on studio space 3 (forest)."),
+                              ("zh-Hant", "已選取手上的「夏天・山豬」的課程卡。",
+                               "已選取站在畫室第 3 格（森林）上的筆刷。")):
         board = GameWidget(s, lang=lang)
         board.target("card-A04")
         assert board.status.startswith(card), board.status
@@ -810,3 +818,81 @@ def test_long_rows_wrap_and_the_board_keeps_its_width(players):
     for players_start in (2, 3, 4):
         start = parse(render(GAME.new_game(players=players_start, seed=1), viewer=0))
         assert float(start.get("width")) == 712
+
+
+# -- boards that fit the task (issue 22) ------------------------------------------------------
+
+
+def _top(root: ET.Element, name: str) -> float:
+    """The y of the element whose id ends with ``-name`` (a panel's frame, an area)."""
+    (el,) = [e for e in root.iter() if (e.get("id") or "").endswith("-" + name)
+             and e.tag == NS + "rect"]
+    return float(el.get("y"))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_seats_area_sits_right_under_the_school(players):
+    """The studio and painting of the seat the board is drawn for (the viewer, or the acting
+    pupil in the teacher's view) come right under the school and the turn panel, before the
+    diplomas and the deck; the other areas after the deck, in seat order. Issue 22: the
+    board was tall, the task's studio and hand at its bottom, a screen below the school."""
+    for s in states("school", (players,)) + states("use", (players,)):
+        for viewer in (None, *range(players)):
+            root = parse(render(s, viewer=viewer))
+            focus = s.actor if viewer is None else viewer
+            diplomas, deck = _top(root, "diplomas-frame"), _top(root, "deck-frame")
+            assert _top(root, "school-frame") < _top(root, f"area-{focus}") < diplomas
+            others = [_top(root, f"area-{p}") for p in range(players) if p != focus]
+            assert all(y > deck for y in others) and others == sorted(others)
+    dealing = states("deal", (players,))[0]
+    root = parse(render(dealing))  # nobody acts, the teacher's view: the seats in order
+    areas = [_top(root, f"area-{p}") for p in range(players)]
+    assert areas == sorted(areas) and areas[0] > _top(root, "deck-frame")
+
+
+def test_diplomas_say_what_they_count_in_words():
+    """A diploma tile writes what it counts in words beside its icon (「2 種不同」, 「3 個
+    相同」, "2 kinds"), not as symbols (issue 22: the tiles read 「2≠」「3=」)."""
+    s = kanagawa.new_game(players=2, seed=1)
+    for lang, words in (("zh-Hant", {"buildings-2": "2 種不同", "characters-identical": "3 個相同",
+                                     "landscapes-3": "3 個相同", "trees-4": "4 棵",
+                                     "moves-2": "2 個"}),
+                        ("en", {"buildings-2": "2 kinds", "characters-identical": "3 alike",
+                                "trees-4": "4 trees"})):
+        root = parse(render(s, lang=lang))
+        tiles = {e.get("id").split("-diploma-")[-1]: e for e in root.iter()
+                 if "-diploma-" in (e.get("id") or "") and "diploma" in classes(e)}
+        assert len(tiles) == 19
+        shown = {d: " ".join(t.text or "" for t in el.iter(NS + "text"))
+                 for d, el in tiles.items()}
+        for diploma, text in words.items():
+            assert text in shown[diploma], (lang, diploma, shown[diploma])
+        assert not any("≠" in t or "=" in t for t in shown.values())
+        assert shown["animals-boar-deer"].split() == ["3"]  # its animals are drawn, and points
+
+
+CODES = re.compile(r"(?<![A-Za-z0-9-])(?:[ABCT]\d\d|ST[1-4]|[SP]\d{1,2})(?![A-Za-z0-9])")
+"""Card ids, start tile ids and the notation's studio and painting places (A05, ST1, S0,
+P3): codes, which no text of a board shows."""
+
+
+@pytest.mark.parametrize("phase", ["school", "use", "storm", "over"])
+def test_no_board_text_or_tooltip_names_a_code(phase):
+    """In every phase, for the teacher and for each seat, in both languages, no text node,
+    tooltip or aria-label of the board names a card, a start tile or a place by its code
+    (issue 22: 「S0 上沒有筆刷」, cards printed with their ids, S0-S4/P0-P4 under the
+    studio); the codes stay in ``data-action``, ``data-target`` and the text board."""
+    checked = 0
+    for s in states(phase):
+        for viewer in (None, *range(s.n)):
+            for lang in ("en", "zh-Hant"):
+                root = parse(render(s, viewer=viewer, lang=lang,
+                                    selection={"card": hand(s)[0]} if phase == "use"
+                                    and hand(s) else None))
+                said = [t.text or "" for t in root.iter(NS + "text")]
+                said += [title(e) for e in root.iter()] + [
+                    e.get("aria-label") or "" for e in root.iter()]
+                found = sorted({m.group(0) for t in said for m in CODES.finditer(t)})
+                assert not found, (phase, viewer, lang, found)
+                checked += 1
+    assert checked >= 24

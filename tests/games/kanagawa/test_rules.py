@@ -294,8 +294,10 @@ def test_kanagawa_action_chance_outcome():
     s = s.apply("deal A05")
     assert_illegal(s, "deal A05", "kanagawa.action.chance-outcome")  # already on the board
     v = s.check("deal B07")
-    assert v.reason == "the top card of the deck has a red back, B07 a yellow one"
-    assert v.in_lang("zh-Hant") == "牌庫最上面的課程卡是紅色卡背，B07 是黃色卡背"
+    assert v.reason == ("the top card of the deck has a red back, the “winter · round "
+                        "building” card a yellow one")
+    assert v.in_lang("zh-Hant") == (
+        "牌庫最上面的課程卡是紅色卡背，「冬天・圓形建築」的課程卡是黃色卡背")
     assert "不在牌庫" in s.check("deal A05").in_lang("zh-Hant")
     s = s.apply("deal C07")
     assert not s.is_chance()
@@ -475,8 +477,19 @@ def test_kanagawa_lesson_deal():
 
 
 def test_kanagawa_lesson_face_down():
-    """Slots follow the face-down mask (4 players: U U D U / U D U U / D U U D, cut to the
-    columns in play for fewer); the teacher sees the card, a player only its back."""
+    """Seed 000's four-player first row: up, up, down, up; the teacher sees a face-down
+    card, a player only its back (which tells its family)."""
+    s = play(start(4), "deal A12", "deal T02", "deal A05", "deal A18")
+    assert [s.is_face_down(0, c) for c in range(4)] == [False, False, True, False]
+    assert text_board(s, viewer=0).splitlines()[3] == "row 1: [A12] [T02] [A??] [A18]"
+    assert "A05" not in text_board(s, viewer=1)
+
+
+def test_kanagawa_lesson_face_down_slots():
+    """The other slots follow the face-down mask (4 players: U U D U / U D U U / D U U D,
+    cut to the columns in play for fewer): the registered reading, not the seed's."""
+    assert RULES["kanagawa.lesson.face-down-slots"].assumption
+    assert not RULES["kanagawa.lesson.face-down"].assumption
     assert data.FACE_DOWN[4] == ((False, False, True, False), (False, True, False, False),
                                  (True, False, False, True))
     assert data.FACE_DOWN[3] == ((False, False, True), (False, True, False),
@@ -760,7 +773,10 @@ def test_kanagawa_paint_landscape():
     assert_illegal(s, "paint C08 with S0", "kanagawa.paint.landscape")  # no brush there
     s = play(s, "place brush on S1")  # forest
     assert_illegal(s, "paint C08 with S1", "kanagawa.paint.landscape")
-    assert "S1 shows forest, C08 needs ocean" in s.check("paint C08 with S1").reason
+    assert s.check("paint C08 with S1").reason == (
+        "studio space 2 shows forest; the “winter · monk” card needs ocean")
+    assert s.check("paint C08 with S1").in_lang("zh-Hant") == (
+        "畫室第 2 格顯示的是森林，「冬天・僧侶」的課程卡需要海洋")
     s = s.apply("place brush on S0")
     s = s.apply("paint C08 with S0")
     assert s.areas[0].painting == ("C08",)
@@ -1033,7 +1049,7 @@ def test_kanagawa_end_storm_tokens():
     assert s.describe() == "Blue to place a storm token"
     assert seasons(s, 0) == ["summer", "summer", "winter", "summer", "spring", "autumn"]
     assert len(legal(s)) == 5 * 4 and "storm on P1 as winter" in legal(s)
-    assert_illegal(s, "storm on P0 as summer", "kanagawa.end.storm-tokens")
+    assert not RULES["kanagawa.end.storm-tokens"].assumption  # the seeds say it plainly
     assert_illegal(s, "storm on P6 as summer", "kanagawa.end.storm-tokens")
     assert_illegal(s, "storm on P2", "kanagawa.end.storm-tokens")
     assert_illegal(s, "storm on P2 as storm", "kanagawa.end.storm-tokens")
@@ -1045,6 +1061,15 @@ def test_kanagawa_end_storm_tokens():
     assert legal(wild) == [f"storm on P{i}" for i in range(1, 6)]
     assert_illegal(wild, "storm on P2 as summer", "kanagawa.end.storm-tokens")
     assert seasons(wild.apply("storm on P2"), 0)[2] == "storm"
+
+
+def test_kanagawa_end_storm_start_tile():
+    """No storm token on the start tile (the registered reading), unless the option allows
+    it; the refusal names the start tile, not a code."""
+    s = storm_painter()
+    assert RULES["kanagawa.end.storm-start-tile"].assumption
+    assert_illegal(s, "storm on P0 as summer", "kanagawa.end.storm-start-tile")
+    assert s.check("storm on P0 as summer").in_lang("zh-Hant") == "風暴指示物不能放在起始板塊上"
     tile = storm_painter(storm_on_start_tile=True)
     assert "storm on P0 as spring" in legal(tile)
 

@@ -13,6 +13,7 @@ from tutor.games import kanagawa
 from tutor.games.kanagawa.glossary import AVOID, NAMES, SEATS, TERMS, diploma_name
 from tutor.games.kanagawa.lessons._positions import game
 from tutor.games.kanagawa.render import render
+from tutor.games.kanagawa.words import card_named
 
 LATIN = re.compile(r"[A-Za-z][A-Za-z0-9]*")
 HALF_WIDTH = re.compile(r"[,:;?!()]")
@@ -91,7 +92,9 @@ def test_last_move_reads_as_words_for_every_seat(players, options):
                 card = state.last_action[5:]
                 hidden = card in state.deck or card in [c for _, _, c in
                                                         state.face_down_cards()]
-                assert (card in en) != hidden and (card in zh) != hidden
+                assert (card_named(card, "en") in en) != hidden
+                assert (card_named(card, "zh-Hant") in zh) != hidden
+                assert card not in en + zh  # named by what it shows, never by its id
 
 
 def test_words_of_each_kind():
@@ -102,25 +105,47 @@ def test_words_of_each_kind():
     assert s.words_for("wait", lang="zh-Hant") == "等待"
     s = s.apply("take column 1")
     card = s.areas[0].hand[0]
-    assert s.words_for(f"studio {card}", lang="zh-Hant") == f"把 {card} 放入畫室"
-    assert s.words_for("place brush on S0", lang="en") == "place a brush on S0 (ocean)"
+    named = card_named(card, "zh-Hant")
+    assert s.words_for(f"studio {card}", lang="zh-Hant") == f"把{named}放入畫室"
+    assert s.words_for("place brush on S0", lang="en") == "place a brush on studio space 1 (ocean)"
     assert s.words_for("take diploma animals-boar-deer", lang="zh-Hant") == "拿取動物證書（3 分）"
     assert s.words_for("decline diploma moves-2", lang="en") == (
         "decline the double-arrow diploma (1 point)")
     assert s.words_for("end turn", lang="zh-Hant") == "結束回合"
     assert s.words_for("storm on P3 as spring", lang="zh-Hant") == (
-        "在 P3 放置風暴指示物，變成春天")
+        "在畫作第 4 張放置風暴指示物，變成春天")
 
 
 def test_paint_and_move_name_the_landscapes_of_the_studio_cards():
-    """A painting or a brush move names the studio cards as the board labels them, with the
-    landscape each shows."""
+    """A painting or a brush move names the studio places as the board numbers them (the
+    start tile first), with the landscape each shows, and the card by its season and
+    subject (issue 22: 「S0 上沒有筆刷」, 「把 T07 加入你的畫作」 named codes)."""
     s = game("deal A01; deal A02\ntake column 1; studio A01").state(kanagawa.GAME)
-    assert s.words_for("move brush S0->S1", lang="zh-Hant") == "把筆刷從 S0（海洋）移到 S1（森林）"
+    assert s.words_for("move brush S0->S1", lang="zh-Hant") == (
+        "把筆刷從畫室第 1 格（海洋）移到畫室第 2 格（森林）")
     assert s.words_for("paint A02 with S0,S1", lang="zh-Hant") == (
-        "用 S0（海洋）和 S1（森林）上的筆刷彩繪 A02")
+        "用畫室第 1 格（海洋）和畫室第 2 格（森林）上的筆刷彩繪「春天・山豬」的課程卡")
+    assert s.words_for("paint A02 with S0,S1", lang="en") == (
+        "paint the “spring · boar” card with the brushes on studio space 1 (ocean) and "
+        "studio space 2 (forest)")
+    assert s.check("move brush S1->S0").in_lang("zh-Hant") == "畫室第 2 格（森林）上沒有筆刷"
     s = s.apply("place brush on S0")
-    assert s.last_for(1, "zh-Hant") == "在 S0（海洋）放置一個筆刷"
+    assert s.last_for(1, "zh-Hant") == "在畫室第 1 格（海洋）放置一個筆刷"
+
+
+def test_cards_of_the_same_name_are_told_apart_by_the_half_a_move_uses():
+    """Two cards in hand that read alike (season and subject) are told apart by the half the
+    move uses: the studio half for the studio, what the painting needs for painting; cards
+    whose used halves are alike too need nothing more (either move does the same)."""
+    s = game("deal A01; deal C03\nwait; wait\ndeal A02; deal C04\ntake column 1"
+             ).state(kanagawa.GAME)
+    assert s.areas[0].hand == ("A01", "A02")  # both 「春天・山豬」
+    assert s.words_for("studio A01", lang="zh-Hant") == "把「春天・山豬」的課程卡放入畫室"
+    assert s.words_for("paint A01 with S0", lang="zh-Hant").endswith(
+        "「春天・山豬」的課程卡（需要 1 個森林）")
+    assert s.words_for("paint A02 with S0", lang="en").startswith(
+        "paint the “spring · boar” card (needs 2 × ocean) with")
+    assert s.apply("studio A01").last_for(0, "zh-Hant") == "把「春天・山豬」的課程卡放入畫室"
 
 
 def test_board_caption_and_buttons_speak_words():

@@ -283,16 +283,28 @@ def test_select_targets():
     assert select(stored, sel, "stored") == {}
 
 
-def test_tooltips_name_provisional_data():
-    """Tiles, cards and the score sheet say what is provisional."""
+def test_provisional_pictures_carry_a_small_approx_sign_and_no_notice_in_words():
+    """Issue 22: the red 「≈ 代用的板塊圖像」 banner topped every board, and tooltips said
+    「圖像為暫定」, 「位置與分數為暫定」, 「效果為暫定」. Now a tile drawn by the tutor, a
+    famous-garden card and a gardener card whose print could not be read carry the small ≈
+    on the picture itself (core.svg.approx_mark, its tooltip in a child's words); no text
+    or tooltip of the board says provisional, stand-in, 暫定 or 代用, in either language,
+    on the board and in the studio."""
+    notice = re.compile(r"provisional|stand-in|暫定|代用", re.IGNORECASE)
     s = deal(3, cards=("ryoanji",), gardeners=("rikyu",)).state
     s = play(draw(s, "G07"), "place G07 at a1")
-    text = titles(parse(render(s, viewer=0)))
-    assert "provisional drawing" in text
-    assert "layout and points provisional" in text
-    assert "effect provisional" in text
-    zh = titles(parse(render(s, viewer=0, lang="zh-Hant")))
-    assert "圖像為暫定" in zh and "位置與分數為暫定" in zh and "效果為暫定" in zh
+    studio = STUDIO.from_garden("G09 G08 M01 . . / . . . . . / . . . . .", card="ryoanji")
+    for lang in ("en", "zh-Hant"):
+        for root in (parse(render(s, viewer=0, lang=lang)),
+                     parse(render_studio(studio, lang=lang))):
+            words = [*_texts(root), titles(root)]
+            assert not [w for w in words if notice.search(w)], lang
+            marks = with_class(root, "approx")
+            assert marks and all(title(m).startswith("≈ ") for m in marks)
+    root = parse(render(s, viewer=0))
+    cards = [el for el in root.iter() if {"card", "provisional"} <= classes_of(el)]
+    assert {"garden-card", "gardener-card"} <= set().union(*map(classes_of, cards))
+    assert all(with_class(card, "approx") for card in cards)
 
 
 def test_both_languages():
@@ -472,7 +484,7 @@ def test_garden_totals_belong_to_the_score_sheet():
     s = arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."}, virtue={0: 2})
     svg = str(render(s, lang="zh-Hant"))
     assert re.search(r'<tspan class="score-sheet">\s*·\s*總分 4</tspan>', svg)
-    assert s.scores().names("zh-Hant") == ("橘色玩家", "藍色玩家")
+    assert s.scores().names("zh-Hant") == ("橘方", "藍方")
     assert STUDIO.new_game().scores().names("zh-Hant") == ("庭園",)
 
 
@@ -485,21 +497,21 @@ def _texts(root: ET.Element) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "zh-Hant"])
 def test_stand_in_tiles_are_marked_in_the_picture(lang):
-    """Every tile whose drawing is the tutor's stand-in carries the mark ≈ in the picture
-    itself (not only in its tooltip), on the board and in the studio, and the picture's
-    legend says what the mark means, in the board's language."""
+    """Every tile whose drawing is the tutor's stand-in carries the small ≈ in the picture
+    itself (core.svg.approx_mark), on the board and in the studio (its palette too), and
+    no legend in words explains it on the board: the teacher's guide and the sources
+    lesson do."""
     s = game(2, 3)[120]
     root = parse(render(s, viewer=0, lang=lang))
     tiles = [el for el in root.iter() if {"tile", "provisional"} <= classes_of(el)]
-    assert tiles and len(with_class(root, "stand-in-tag")) == len(tiles)
-    legend = [t for t in _texts(root) if t.startswith("≈ ")]
-    assert legend == [("≈ 代用的板塊圖像：印刷的板塊無法辨識" if lang == "zh-Hant" else
-                       "≈ stand-in tile drawings: the printed tiles could not be read")]
+    cards = [el for el in root.iter() if {"card", "provisional"} <= classes_of(el)]
+    assert tiles and len(with_class(root, "approx")) == len(tiles) + len(cards)
+    assert not [t for t in _texts(root) if t.startswith("≈") and t != "≈"]
     studio = parse(render_studio(STUDIO.from_garden("G09 G08 M01 . . / . . . . . / . . . . ."),
                                  lang=lang))
     tiles = [el for el in studio.iter() if {"tile", "provisional"} <= classes_of(el)]
-    assert len(with_class(studio, "stand-in-tag")) == len(tiles) == 3 + len(data.DESIGNS)
-    assert any(t.startswith("≈ ") for t in _texts(studio))
+    assert len(with_class(studio, "approx")) == len(tiles) == 3 + len(data.DESIGNS)
+    assert not [t for t in _texts(studio) if t.startswith("≈") and t != "≈"]
 
 
 def classes_of(el: ET.Element) -> set[str]:
@@ -528,8 +540,9 @@ def test_last_move_is_in_words():
     colon in Chinese (it was notation: 「上一步: place G07 at a1」)."""
     s = play(draw(start(), "G07"), "place G07 at a1")
     zh = _texts(parse(render(s, viewer=1, lang="zh-Hant")))
-    assert "上一步：把 G07（半圓）配置在 a1" in zh
-    assert "Last: place G07 (half circle) on a1" in _texts(parse(render(s, viewer=1)))
+    assert "上一步：把「半圓」板塊配置在上排第 1 格" in zh
+    assert ("Last: place the “half circle” tile on space 1 of the top row"
+            in _texts(parse(render(s, viewer=1))))
 
 
 def _luminance(colour: str) -> float:
@@ -610,13 +623,11 @@ def test_mark_is_drawn_the_same_for_a_legal_and_an_illegal_move(legal, illegal):
 
 
 def test_mark_stone_legal_or_not_looks_the_same():
-    """Stones: lesson 5's questions on one position, a stone on a space of the monk's column
+    """Stones: two questions on one position, a stone on a space of the monk's column
     (legal) and on another column (illegal), draw the same picture but for the place."""
-    from tutor.lessons import course
+    from tutor.games.karesansui.lessons._common import SIX_TILES
 
-    lesson = next(x for x in course("karesansui") if x.number == 5)
-    item = next(i for i in lesson.quiz_items() if i.id == "q-column")
-    s = item.position.state(GAME)
+    s = SIX_TILES.state(GAME)
     legal, illegal = "stone small at c1", "stone small at b1"
     assert s.check(legal) and not s.check(illegal)
     assert _census(str(render(s, viewer=0, mark=legal))) == _census(
@@ -664,14 +675,12 @@ def test_a_first_click_is_named_in_words_in_the_status_line():
     """Picking a stone kind, the stored tile, Flip or a studio palette tile says what was
     picked in words (``target_label``), never the target's id, a rule id or the long
     provisional note of the tooltip; in Chinese with full-width punctuation."""
-    from tutor.lessons import course
+    from tutor.games.karesansui.lessons._common import SIX_TILES
     from tutor.widget import GameWidget
 
-    lesson = next(x for x in course("karesansui") if x.number == 5)
-    item = next(i for i in lesson.quiz_items() if i.id == "q-column")
     for lang, want in (("en", "Selected the small standing stone ("),
                        ("zh-Hant", "已選取小立石（剩 ")):
-        w = GameWidget(Match(item.position.state(GAME)), lang=lang)
+        w = GameWidget(Match(SIX_TILES.state(GAME)), lang=lang)
         w.target("stone-small")
         assert w.status.startswith(want), w.status
         assert "karesansui." not in w.status
@@ -680,7 +689,7 @@ def test_a_first_click_is_named_in_words_in_the_status_line():
     assert w.status.startswith("已選取翻轉（把板塊上下顛倒）。"), w.status
     w = GameWidget(Match(STUDIO.new_game()), lang="zh-Hant")
     w.target("design-G09")
-    assert w.status.startswith("已選取G09 "), w.status
+    assert w.status.startswith("已選取「右小扇」砂礫板塊"), w.status
     assert "design-" not in w.status and "karesansui." not in w.status
 
 

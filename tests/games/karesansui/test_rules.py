@@ -109,7 +109,7 @@ def test_karesansui_setup_players():
         s = GAME.new_game(players=n)
         assert s.num_players() == n
         assert s.player_names() == ("Orange", "Blue", "Black", "Purple")[:n]
-        assert s.player_names("zh-Hant") == ("橘色玩家", "藍色玩家", "黑色玩家", "紫色玩家")[:n]
+        assert s.player_names("zh-Hant") == ("橘方", "藍方", "黑方", "紫方")[:n]
     with pytest.raises(ValueError, match="players"):
         GAME.new_game(players=5)
 
@@ -243,16 +243,19 @@ def test_karesansui_place_first_tile():
 
 def test_karesansui_place_adjacent():
     """Later tiles go next to a laid tile and extend from left to right by default (the
-    summary's 從左至右): a row starts in column a and fills with no gap. The option
-    placement='adjacent' allows any empty space next to a tile."""
+    summary's 從左至右, stated plainly: not an assumption): a row fills from the left with no
+    gap. The option placement='adjacent' allows any empty space next to a tile."""
     assert start().opts["placement"] == "left-to-right"
     assert RULES["karesansui.place.adjacent"].option == "placement"
+    assert not RULES["karesansui.place.adjacent"].assumption
     assert "從左至右" in RULES["karesansui.place.adjacent"].note.zh
     s = arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."})
     s = draw(s, "G07")
     assert s.placement_cells(0) == (2, 5)  # c1, a2
     verdict = s.check("place G07 at b2")
-    assert verdict.rule == "karesansui.place.adjacent" and "a2" in verdict.reason
+    assert verdict.rule == "karesansui.place.adjacent"
+    assert verdict.reason.endswith("space 1 of the middle row is still empty")
+    assert verdict.in_lang("zh-Hant").endswith("中排第 1 格還是空的")
     assert "從至右" not in verdict.in_lang("zh-Hant") and "從左至右" in verdict.in_lang("zh-Hant")
     assert rule_of(s, "place G07 at d1") == "karesansui.place.adjacent"  # not next to one
     assert rule_of(s, "place G07 at a1") == "karesansui.place.adjacent"  # occupied
@@ -302,12 +305,45 @@ def test_karesansui_place_orientation():
 
 
 def test_karesansui_place_monk_follows():
-    """The monk moves onto each tile laid in its garden, received tiles included."""
+    """The monk moves onto the tile its owner draws and places (the summary says so
+    plainly)."""
+    assert not RULES["karesansui.place.monk-follows"].assumption
     s = play(draw(start(), "G07"), "place G07 at a3")
     assert s.monks[0] == data.cell_index("a3")
+    s = play(draw(arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."},
+                          monks={0: "a1"}), "G02"), "place G02 at c1")
+    assert s.monks[0] == data.cell_index("c1")
+
+
+def test_karesansui_place_new_row():
+    """A new row starts in the left column, above or below a tile there (the tutor's
+    reading, an assumption): a space of the left column with no tile above or below is
+    refused by this rule, a space further right by the left-to-right rule; with the option
+    placement='adjacent' the new-row rule is never the reason."""
+    assert RULES["karesansui.place.new-row"].assumption
+    s = draw(arrange(start(), gardens={0: "G01 G01 . . . / . . . . . / . . . . ."}), "G07")
+    assert s.check("place G07 at a2")  # under a1: the middle row starts
+    assert rule_of(s, "place G07 at a3") == "karesansui.place.new-row"
+    assert rule_of(s, "place G07 at b3") == "karesansui.place.adjacent"
+    low = draw(arrange(start(), gardens={0: ". . . . . / . . . . . / G01 G01 . . ."}), "G07")
+    assert low.check("place G07 at a2") and low.check("place G07 at c3")
+    assert rule_of(low, "place G07 at a1") == "karesansui.place.new-row"
+    adj = draw(arrange(start(placement="adjacent"),
+                       gardens={0: "G01 G01 . . . / . . . . . / . . . . ."}), "G07")
+    assert rule_of(adj, "place G07 at a3") == "karesansui.place.adjacent"
+
+
+def test_karesansui_place_monk_follows_every_tile():
+    """The tutor moves the monk onto every tile laid in a garden, not only the one its
+    owner draws (an assumption): a received gift, a stored tile, a snatched tile."""
+    assert RULES["karesansui.place.monk-follows-every-tile"].assumption
     s = arrange(start(), gardens={1: "G01 . . . . / . . . . . / . . . . ."})
     s = play(draw(s, "G07"), "offer gift", "ask for gift", "gift to Blue", "place G07 at b1")
     assert s.monks[1] == data.cell_index("b1")
+    s = arrange(start(), gardens={0: "G01 . . . . / . . . . . / . . . . ."}, monks={0: "a1"},
+                storage={0: "G05"})
+    s = s.apply("place stored G05 at b1")
+    assert s.monks[0] == data.cell_index("b1")
 
 
 def test_karesansui_gift_ask():
@@ -639,9 +675,19 @@ def test_karesansui_stone_monk_moves_off():
     assert rule_of(s, "monk to b2") == "karesansui.stone.monk-moves-off"
     s = s.apply("monk to a2")
     assert s.monks[0] == data.cell_index("a2") and s.turn == 1
+
+
+def test_karesansui_stone_monk_stuck():
+    """Where the monk has no tile one step away, no stone goes on its tile (the tutor's
+    reading of "the monk must move off", an assumption); a stone elsewhere in its column
+    still may."""
+    assert RULES["karesansui.stone.monk-stuck"].assumption
     lone = draw(arrange(start(), gardens={0: "G01 . . . . / . . . . . / . . . . ."},
                         virtue={0: 1}), "G05").apply("store")
-    assert rule_of(lone, "stone flat at a1") == "karesansui.stone.monk-moves-off"
+    assert rule_of(lone, "stone flat at a1") == "karesansui.stone.monk-stuck"
+    pair = draw(arrange(start(), gardens={0: "G01 . . . . / G01 . . . . / . . . . ."},
+                        virtue={0: 1}, monks={0: "a1"}), "G05").apply("store")
+    assert pair.check("stone flat at a1") and pair.check("stone flat at a2")
 
 
 # -- gardener cards -------------------------------------------------------------------------
@@ -935,6 +981,19 @@ def test_karesansui_end_complete_garden():
     for action in ("draw from stack 1", "store", "place G07 at c1"):
         assert rule_of(s, action) == "karesansui.end.complete-garden"
     assert "only part two" in s.check("draw from stack 1").reason
+    assert not RULES["karesansui.end.complete-garden"].assumption
+
+
+def test_karesansui_end_completed_mid_turn():
+    """A garden completed by its stored tile before the draw skips the rest of part one
+    (the tutor's reading, an assumption): the player goes on with part two."""
+    assert RULES["karesansui.end.completed-mid-turn"].assumption
+    almost = FULL.rsplit(" ", 1)[0] + " ."
+    s = arrange(start(), gardens={0: almost}, storage={0: "G06"}, monks={0: "d3"})
+    assert s.phase == "start"
+    s = s.apply("place stored G06 at e3")
+    assert -1 not in s.gardens[0] and s.phase == "part2" and s.turn == 0
+    assert rule_of(s, "draw from stack 1") == "karesansui.end.complete-garden"
 
 
 def test_karesansui_end_restrictions():
@@ -956,6 +1015,22 @@ def test_karesansui_end_all_complete():
     assert s.phase == "part2" and not s.is_terminal()
     s = s.apply("zazen")
     assert s.is_terminal() and s.scores().final
+    assert not RULES["karesansui.end.all-complete"].assumption
+
+
+def test_karesansui_end_last_turn():
+    """The player who lays the last tile of the last garden finishes the turn, part two
+    included, before the game ends (the tutor's reading, an assumption): a stone then still
+    counts."""
+    assert RULES["karesansui.end.last-turn"].assumption
+    almost = FULL.rsplit(" ", 1)[0] + " ."
+    s = arrange(start(), gardens={0: almost, 1: FULL}, monks={0: "d3"}, virtue={0: 1})
+    s = draw(s, "M02").apply("place M02 at e3")
+    assert not s.is_terminal() and "stone flat at e3" in s.legal_actions()
+    s = s.apply("stone flat at e3")
+    assert s.phase == "monk-off"
+    s = s.apply("monk to d3")
+    assert s.is_terminal() and s.scores().points[0]["stone_kinds"] == 2
 
 
 # -- scoring ----------------------------------------------------------------------------------
@@ -983,7 +1058,7 @@ def test_karesansui_score_symmetry():
 
     assert start().opts["symmetry_middle"] == "any"
     assert STUDIO.new_game(players=1).opts["symmetry_middle"] == "any"
-    assert "獨立" in RULES["karesansui.score.symmetry"].note.zh
+    assert "獨立" in RULES["karesansui.score.symmetry-middle"].note.zh
     p = score("G09 G02 G07 G03 G08 / G01 G01 G01 G01 G01 / G01 G01 G09 G01 G01")
     assert p["symmetry"] == 15  # row 3's middle is not symmetric in itself: it counts
     assert score("G09 G02 G07 G03 G08 / G01 G01 G01 G01 G01 / G01 G01 G09 G01 G01",
@@ -1005,6 +1080,21 @@ def test_karesansui_score_symmetry():
     strict = STUDIO.new_game(players=1, symmetry_middle="symmetric")
     strict = strict.apply("set garden G01 G01 G09 G01 G01 / . . . . . / . . . . .")
     assert strict.scores().points[0]["symmetry"] == 0
+
+
+def test_karesansui_score_symmetry_middle():
+    """The middle tile of a symmetric row may be any tile (the tutor's reading of 一獨立砂紋
+    型態, an assumption, with the option symmetry_middle): a one-sided arc in the middle of a
+    row whose pairs mirror scores 5 by default, 0 with the option; the pairs alone are the
+    plain rule."""
+    rule = RULES["karesansui.score.symmetry-middle"]
+    assert rule.assumption and rule.option == "symmetry_middle"
+    assert not RULES["karesansui.score.symmetry"].assumption
+    row = "G05 G04 G09 G04 G05 / . . . . . / . . . . ."
+    assert score(row)["symmetry"] == 5
+    assert score(row, symmetry_middle="symmetric")["symmetry"] == 0
+    assert score(row.replace("G09", "G01"), symmetry_middle="symmetric")["symmetry"] == 5
+    assert score(row.replace("G04 G05 /", "G01 G05 /"))["symmetry"] == 0
 
 
 def test_karesansui_score_whirlpools():

@@ -102,13 +102,40 @@ def test_words_read_as_a_person_says_them():
     s = karesansui.new_game(players=2, seed=1)
     assert s.words_for("draw from stack 3", lang="zh-Hant") == "從第 3 疊抽取板塊"
     s = s.apply("draw from stack 3").apply("tile G09")
-    assert s.last_for(0, "zh-Hant") == "抽到的板塊是 G09（右小扇）"
+    assert s.last_for(0, "zh-Hant") == "抽到「右小扇」板塊"
+    assert s.describe("zh-Hant") == "輪到橘方配置、讓渡、廢棄或保管「右小扇」板塊"
     assert s.words_for("store", lang="en") == "store the tile in the storage space"
-    assert s.words_for("place G09 at a3", lang="zh-Hant") == "把 G09（右小扇）配置在 a3"
+    assert s.words_for("place G09 at a3", lang="zh-Hant") == "把「右小扇」板塊配置在下排第 1 格"
     s = s.apply("place G09 at a3")
-    assert s.last_for(1, "en") == "place G09 (small arc, right) on a3"
-    assert s.words_for("stone flat at a3", lang="zh-Hant") == f"在 a3 放一顆{TERMS['flat'].zh}"
+    assert s.last_for(1, "en") == "place the “small arc, right” tile on space 1 of the bottom row"
+    flat = TERMS["flat"].zh
+    assert s.words_for("stone flat at a3", lang="zh-Hant") == f"在下排第 1 格放一顆{flat}"
     assert s.words_for("zazen", lang="zh-Hant") == "座禪（德行 +1）"
+
+
+CODE = re.compile(r"(?<![A-Za-z0-9])(?:[GM]\d\d|[a-e][1-3])(?![A-Za-z0-9])")
+"""A tile id (G07, M02) or a cell of the notation (a1 to e3)."""
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_move_in_words_names_a_tile_or_a_space_by_its_code(players: int):
+    """Issue 22: 「輪到橘色玩家配置、讓渡、廢棄或保管 G02」,
+    「上一步：抽到的板塊是 G02（S 形波紋）」. Every legal move and chance outcome in words,
+    the last move and the status line of random positions, every option, both languages:
+    tiles are named by their pattern, spaces by their row and number, never by the
+    notation's ids."""
+    checked = 0
+    for i, options in enumerate(OPTIONS):
+        for state in _positions(players, seed=40 + 10 * players + i, options=options, every=5):
+            moves = ([str(a) for a, _ in state.chance_outcomes()] if state.is_chance()
+                     else [str(a) for a in state.legal_actions()])
+            for lang in ("en", "zh-Hant"):
+                texts = [state.words_for(m, 0, lang) for m in moves]
+                texts += [state.last_for(0, lang), state.describe(lang)]
+                for text in texts:
+                    assert not CODE.search(text), (lang, text)
+                    checked += 1
+    assert checked > 2000
 
 
 COUNTER_GARDENERS = ("shigemori", "jozan", "zenami", "rikyu", "sesshu", "enshu")
@@ -126,11 +153,11 @@ def test_a_counter_card_reads_as_a_counter():
                  gardeners=COUNTER_GARDENERS, shigemori="counter").state(karesansui.GAME)
     assert state.words_for("use shigemori", lang="zh-Hant") == "用「重森三玲」反制強奪"
     after = state.apply("use shigemori")
-    assert after.last_for(0, "en") == "counter the snatch with Shigemori Mirei"
+    assert after.last_for(0, "en") == "counter the snatch with 重森三玲 (Shigemori Mirei)"
     part_two = game("draw; tile G01; place G01 at a1",
                     gardeners=COUNTER_GARDENERS).state(karesansui.GAME)
     assert part_two.words_for("use shigemori", lang="en") == (
-        "use the gardener card Shigemori Mirei")
+        "use the gardener card 重森三玲 (Shigemori Mirei)")
     assert part_two.apply("use shigemori").last_for(1, "zh-Hant") == "使用庭園大師卡「重森三玲」"
 
 
@@ -142,7 +169,9 @@ def test_every_studio_edit_has_words():
         en, zh = state.words_for(action, lang="en"), state.words_for(action, lang="zh-Hant")
         assert en and zh and not _zh_problems(zh), (str(action), zh)
     after = state.apply("put G07 at c1 turned")
-    assert after.last_for(None, "zh-Hant") == "把 G07（半圓）上下顛倒放在 c1"
+    assert after.last_for(None, "zh-Hant") == "把「半圓」板塊上下顛倒放在上排第 3 格"
+    assert not any(CODE.search(state.words_for(a, lang=lang))
+                   for a in state.legal_actions() for lang in ("en", "zh-Hant"))
 
 
 QUOTED_NOTATION = re.compile(r"'[a-z][a-z <>.]*'")
@@ -209,7 +238,7 @@ def _texts(node):
 
 def test_the_game_speaks_the_glossary():
     """No word of the glossary's AVOID list in the Chinese of the lessons, the rule registry
-    or the board's words; the seats are named one way (橘色玩家...), as the glossary does."""
+    or the board's words; the seats are named one way (橘方...), as the glossary does."""
     from tutor.games.karesansui.glossary import SEAT_IDS, seat_name
     from tutor.games.karesansui.lessons import LESSONS
     from tutor.games.karesansui.render import _WORDS

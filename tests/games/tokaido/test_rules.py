@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import re
 import sys
 from collections import Counter
 
@@ -235,7 +236,8 @@ def test_tokaido_move_no_passing_inn():
     refused(s, "move 16", "tokaido.move.no-passing-inn")
     refused(s, "move 55", "tokaido.move.no-passing-inn")
     verdict = s.check("move 20")
-    assert "inn 1" in verdict.reason and "第一個旅店" in verdict.in_lang("zh-Hant")
+    assert "the first inn" in verdict.reason and "第一個旅店" in verdict.in_lang("zh-Hant")
+    assert not re.search(r"\d", verdict.reason + verdict.in_lang("zh-Hant")), verdict
 
 
 def test_tokaido_move_double_spaces():
@@ -1109,6 +1111,57 @@ def test_tokaido_action_chance_outcome():
     assert not v and "under the deck" in v.reason and "牌堆底下" in v.in_lang("zh-Hant")
     assert "no Geta" in under.check("reveal geta").reason
     assert "木屐" in under.check("reveal geta").reason_zh
+
+
+CHINESE_NAME = re.compile(r"^[\u4e00-\u9fff]{2,4}$")
+
+
+def romanised_misplaced(text: str) -> list[str]:
+    """The romanised traveller names of a Chinese ``text`` that do not stand right after
+    their Chinese name (「琴古（Kinko）」, or 「琴古 Kinko」 on the board), or stand there more
+    than once. A quotation of the Chinese rules summary (「當Satsuki到達旅店…」) keeps its
+    words: text inside 「」 that holds no Chinese traveller name is left out."""
+    text = re.sub(r"「[^「」]*」", lambda m: m.group(0) if any(
+        t.zh in m.group(0) for t in data.TRAVELLERS) else "「」", text)
+    out = []
+    for t in data.TRAVELLERS:
+        places = [m.start() for m in re.finditer(re.escape(t.name), text)]
+        beside = [i for i in places if text[:i].endswith((f"{t.zh}（", f"{t.zh} "))]
+        if len(beside) < len(places) or len(beside) > 1:
+            out.append(t.name)
+    return out
+
+
+def test_tokaido_traveller_names():
+    """Each traveller has a Chinese name (its Japanese name's kanji, two to four
+    characters, each its own); every Chinese text names a traveller by it, with the
+    romanised name beside it once: the move words, refusals, the board's tiles, pawns and
+    panels, the rule registry, the options, the lessons and the class plan."""
+    from game_texts import game_texts
+
+    names = [t.zh for t in data.TRAVELLERS]
+    assert all(CHINESE_NAME.match(n) for n in names) and len(set(names)) == len(names)
+    assert romanised_misplaced("選擇浪人琴古（Kinko），琴古有七塊錢") == []
+    assert romanised_misplaced("選擇浪人 Kinko") == ["Kinko"]
+    assert romanised_misplaced("琴古（Kinko）和琴古（Kinko）") == ["Kinko"]
+    assert romanised_misplaced("摘要：「當Satsuki到達旅店」") == []
+    s = tokaido.new_game(players=3, seed=4)  # Blue chooses Chuubei or Hirotada
+    for a in s.legal_actions():
+        zh = s.words_for(a, 0, "zh-Hant")
+        t = data.TRAVELLER_INDEX[a.name]
+        assert zh == f"選擇{t.title.zh}{t.zh}（{t.name}）", zh
+        assert not romanised_misplaced(zh)
+    svg = str(s.render(viewer=0, lang="zh-Hant"))
+    assert "忠兵衛 Chuubei · 信差" in svg and "廣忠 Hirotada · 祭司" in svg
+    assert RULES["tokaido.traveller.names"].assumption
+    trip = play(tokaido.start(("satsuki", "kinko", "zenemon")), "move 15")
+    for text in [trip.check("choose hiroshige").in_lang("zh-Hant"),
+                 *re.findall(r"(?:<title>|<text[^>]*>)([^<]*)",
+                             str(trip.render(viewer=0, lang="zh-Hant")))]:
+        assert not romanised_misplaced(text), text
+    wrong = [f"{where}: {romanised_misplaced(text.zh)}: {text.zh[:60]}"
+             for where, text in game_texts("tokaido") if romanised_misplaced(text.zh)]
+    assert not wrong, "\n".join(wrong)
 
 
 def test_every_rule_has_a_test():

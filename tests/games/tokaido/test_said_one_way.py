@@ -1,4 +1,4 @@
-"""Tokaido rules said truthfully in every text (issue 20): lesson 5 listed buying a dearer
+"""Tokaido rules said truthfully in every text (issue 20): lesson 8 (then 5) listed buying a dearer
 meal as a mistake, yet the Gourmet achievement rewards the dearest total of meal prices.
 The texts are the lessons with their sources folds, the class plan the teacher's guide is
 made from, the rule registry and the options."""
@@ -17,7 +17,7 @@ from tutor.lessons import course
 
 GAME = tokaido.GAME
 TEXTS = game_texts("tokaido")
-MEALS_LESSON = importlib.import_module("tutor.games.tokaido.lessons.05_inns_and_meals")
+MEALS_LESSON = importlib.import_module("tutor.games.tokaido.lessons.08_inns_and_meals")
 
 DEAR = {"en": re.compile(r"\bdear(er|est)?\b.*\bmeal|\bmeal.*\bdear(er|est)?\b", re.I),
         "zh": re.compile(r"貴的膳食|膳食.*貴")}
@@ -26,7 +26,7 @@ DEAR = {"en": re.compile(r"\bdear(er|est)?\b.*\bmeal|\bmeal.*\bdear(er|est)?\b",
 def test_tokaido_end_gourmet_dearer_meal_is_no_mistake():
     """No common mistake of any lesson blames a dearer meal without its reward: each that
     speaks of one says what it costs (coins) and what it may earn (the Gourmet card), in
-    both languages; lesson 5's list says so."""
+    both languages; lesson 8's list says so."""
     spoken = 0
     for lesson in course("tokaido"):
         for mistake in lesson.mistakes:
@@ -41,8 +41,8 @@ def test_tokaido_end_gourmet_dearer_meal_is_no_mistake():
         assert "卻付錢買貴的" not in text.zh, where
 
 
-def test_tokaido_end_gourmet_every_meal_of_lesson_5():
-    """The engine behind the sentence, for every meal Blue may eat at lesson 5's first inn:
+def test_tokaido_end_gourmet_every_meal_of_lesson_8():
+    """The engine behind the sentence, for every meal Blue may eat at lesson 8's first inn:
     6 points whatever the price, the price paid in coins, and the printed price added to the
     Gourmet total."""
     start = MEALS_LESSON.INN_FIRST.state(GAME)

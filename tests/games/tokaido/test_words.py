@@ -15,10 +15,12 @@ from tutor.core.game import sample_chance
 from tutor.games import tokaido
 from tutor.games.tokaido.glossary import AVOID, NAMES, SEATS, TERMS
 from tutor.games.tokaido.state import HIDDEN_NOTATION
-from tutor.games.tokaido.words import HIDDEN_WORDS, words
+from tutor.games.tokaido.words import HIDDEN_WORDS
 
 LATIN = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]|[A-Za-z]")
 ASCII_PUNCT = re.compile(r"[,:;?!()]")
+STOP_NUMBER = re.compile(r"位置 ?\d|[（(]\d+[）)]|\b(?:to|at|on|stop|position) \d+\b")
+"""A stop named by its board number (「位置 8」, "move to 8 (farm)", 「旅店（15）」)."""
 SETUPS = [
     (2, {}), (3, {}), (4, {}), (5, {}),
     (2, {"two_player_meals": "travellers", "gastronomy": True}),
@@ -80,7 +82,9 @@ def test_words_for_every_action_and_outcome(players, options):
                         assert HIDDEN_NOTATION[a.kind]["en"] == state.notation_for(a, viewer)
                         assert (en, zh) == (HIDDEN_WORDS[a.kind].en, HIDDEN_WORDS[a.kind].zh)
                     else:
-                        assert (en, zh) == (words(a, "en"), words(a, "zh-Hant"))
+                        assert (en, zh) == (state.words_for(a, None, "en"),
+                                            state.words_for(a, None, "zh-Hant"))
+                    assert not STOP_NUMBER.search(en + zh), (a, en, zh)
                     checked += 1
             if state.last_action:
                 for viewer in (None, *range(players)):
@@ -102,11 +106,36 @@ def test_words_for_examples():
     assert s.words_for("buy haori+koma+sake", lang="zh-Hant") == "買羽織、陀螺和清酒"
     assert s.words_for("buy nothing", lang="zh-Hant") == "什麼都不買"
     start = tokaido.start(("kinko", "satsuki"))
-    assert start.words_for("move 8", lang="zh-Hant") == "移動到位置 8（農田）"
-    assert start.words_for("move 15", lang="en") == "move to inn 1 (15)"
-    assert start.words_for("move 7", lang="zh-Hant") == "移動到位置 7（山的全景畫）"
-    assert start.apply("move 8").apply("move 5").words_for(
-        "move neutral 3", lang="zh-Hant") == "把中立旅行者移動到位置 3（寺廟）"
+    assert start.words_for("move 8", lang="zh-Hant") == "移動到下一個農田"
+    assert start.words_for("move 15", lang="en") == "move to the first inn"
+    assert start.words_for("move 7", lang="zh-Hant") == "移動到下一個山的全景畫"
+    assert start.words_for("move 13", lang="zh-Hant") == "移動到前方第 2 個山的全景畫"
+    assert start.words_for("move 13", lang="en") == "move to the 2nd mountain panorama ahead"
+    two = start.apply("move 8").apply("move 5")
+    assert two.words_for("move neutral 3", lang="zh-Hant") == "把中立旅行者移動到下一個寺廟"
+    assert two.words_for("move neutral 10", lang="en") == (
+        "move the neutral traveller to the 2nd temple ahead")
+    assert start.words_for("choose kinko", lang="zh-Hant") == "選擇浪人琴古（Kinko）"
+
+
+def test_stop_words_count_from_the_traveller_who_moves():
+    """A stop is named from where the traveller who moves stands, counting the stops of its
+    kind in between, ahead or behind; the log says it as the move was made (the state
+    before it), the caption's last move by what the stop is."""
+    s = tokaido.start(("kinko", "satsuki", "umegae"), "1,2,3")
+    s = s.apply("move 6").apply("hot spring 2").apply("move 7").apply("move 8")
+    assert s.mover == 0 and s.position(0) == 6  # Blue on the hot spring, the others ahead
+    assert s.words_for("move 9", lang="zh-Hant") == "移動到下一個村莊"
+    assert s.words_for("move 30", lang="zh-Hant") == "移動到前方第 3 個村莊"
+    assert s.words_for("move 30", lang="en") == "move to the 3rd village ahead"
+    assert s.words_for("move 3", lang="zh-Hant") == "移動到後方的寺廟"
+    assert s.words_for("move 2", lang="en") == "move to the village behind"
+    assert s.last_for(0, "zh-Hant") == "移動到農田"
+    assert s.last_for(0, "en") == "move to a farm"
+    back = tokaido.start(("kinko", "satsuki"), return_trip=True)
+    assert back.words_for("move 54", lang="zh-Hant") == "移動到下一個村莊"
+    assert back.words_for("move 42", lang="zh-Hant") == "移動到第三個旅店"
+    assert back.check("move 41").in_lang("zh-Hant") == "你會越過第三個旅店：每個旅店都要停"
 
 
 def test_last_for_hides_the_meals_another_seat_has_not_seen():

@@ -75,7 +75,7 @@ class TileType:
 
 TILE_TYPES: tuple[TileType, ...] = (
     TileType("O3", ((0,), (0,), (0,)), (CENTRE,), (),
-             "plain: one region, no wall", "空白：一個區域，沒有牆"),
+             "one region, no wall", "一個區域，沒有牆"),
     TileType("O2", ((0, 0), (0,), (0,)), ((0.25, 0.25, 0.5),),
              ((MIDPOINTS[0], _towards(MIDPOINTS[0], CENTRE, 0.6)),),
              "one region, a wall stub entering from one edge",
@@ -87,7 +87,7 @@ TILE_TYPES: tuple[TileType, ...] = (
              "一個區域，兩段牆從兩邊伸入"),
     TileType("C1", ((0, 1), (1,), (0,)), ((0.58, 0.14, 0.28), (0.14, 0.58, 0.28)),
              ((MIDPOINTS[0], (0.0, 0.0, 1.0)),),
-             "two halves: a wall from one edge to the opposite corner",
+             "two halves: a wall from the middle of one side to the opposite corner",
              "兩半：牆從一邊的中點通到對面的角"),
     TileType("C2", ((0,), (0, 1), (1, 0)), ((0.42, 0.42, 0.16), (0.15, 0.15, 0.7)),
              ((MIDPOINTS[1], MIDPOINTS[2]),),

@@ -21,7 +21,7 @@ them); :data:`NAMES` are the Latin-letter words a Chinese text may contain.
 from __future__ import annotations
 
 from ...core.lang import Text, check_lang
-from .data import PLAYER_NAMES, PLAYER_NAMES_ZH, TILE_TYPES
+from .data import PLAYER_NAMES, PLAYER_NAMES_ZH
 
 TERMS: dict[str, Text] = {
     # -- the game and its parts
@@ -40,6 +40,20 @@ TERMS: dict[str, Text] = {
     "liberty": Text("liberty", "氣"),
     "open-region": Text("open region", "開放的區域"),
     "plain-tile": Text("plain tile", "空白板塊"),
+    # -- the six tile types, by their walls (the summary shows them only in pictures): a
+    # name for sentences, and the short form the supply prints under each tile
+    "tile-O3": Text("plain tile", "空白板塊"),
+    "tile-O2": Text("one-stub tile", "短牆板塊"),
+    "tile-O1": Text("two-stub tile", "雙短牆板塊"),
+    "tile-C1": Text("halved tile", "對半板塊"),
+    "tile-C2": Text("corner tile", "切角板塊"),
+    "tile-C3": Text("three-way tile", "三岔板塊"),
+    "shape-O3": Text("no wall", "空白"),
+    "shape-O2": Text("one stub", "短牆"),
+    "shape-O1": Text("two stubs", "雙短牆"),
+    "shape-C1": Text("halves", "對半"),
+    "shape-C2": Text("corner", "切角"),
+    "shape-C3": Text("three ways", "三岔"),
     # -- the turn and its steps
     "turn": Text("turn", "回合"),
     "step": Text("step", "步驟"),
@@ -87,11 +101,11 @@ AVOID: dict[str, str] = {
 The rulebook summary itself says 吃棋 once (in its ko rule) and 補捉 once (a slip for 捕捉):
 quotations of it keep its words, inside 「」 in a Sources fold."""
 
-NAMES: frozenset[str] = frozenset(
-    {t.name for t in TILE_TYPES} | {"Cartography", "Jon", "Adams", "Carcassonne", "Go"})
-"""Latin-letter words allowed in Chinese texts: the tile type ids printed in the supply
-(O3 ... C3), the designer's name and the games the summary compares Cartography with. Region
-names such as ``(0,1)b`` (a slot and a region letter) are coordinates, not words."""
+NAMES: frozenset[str] = frozenset({"Cartography", "Jon", "Adams", "Carcassonne", "Go"})
+"""Latin-letter words allowed in Chinese texts: the designer's name and the games the
+summary compares Cartography with. A tile is named by its walls (``tile-<type>``), never by
+its type's id (O3 ... C3, the engine's notation), and a place by where it lies from the
+hexagon or by a numbered marker (:mod:`.words`), never by a coordinate such as ``(0,1)b``."""
 
 
 def term(id: str, lang: str | None = None) -> str:

@@ -12,9 +12,14 @@ PLAN = ClassPlan(
     game="cartography",
     intro=T(
         "Four periods. Pupils who play Go will recognise liberties and capture: let them "
-        "explain, then show what the walls change. Print lessons 3-4's worksheet for "
-        "homework after period 2.",
+        "explain, then show what the walls change. Each lesson has a core, for everyone, and "
+        "a going-further part for pupils who finish early. The lessons name the six tiles by "
+        "their walls (plain, one stub, two stubs, halved, corner, three-way: O3, O2, O1, C1, "
+        "C2 and C3 in the engine's notation and the designer's prototype) and point at places "
+        "with numbered markers. Print lessons 3-4's worksheet for homework after period 2.",
         "共四節課。會下圍棋的學生一看就懂「氣」和「捕捉」：請他們先說明，老師再指出牆帶來的不同。"
+        "每一課都有人人要學的基本部分，和給先做完的學生的進階部分。課程用牆的樣子替六種板塊取名"
+        "（空白、短牆、雙短牆、對半、切角、三岔板塊），並用圖板上的數字標記指出地點。"
         "第 2 節之後，可以把第 3、4 課的學習單當作業。"),
     periods=(
         Period(
@@ -37,9 +42,10 @@ PLAN = ClassPlan(
                           "小測驗：回合的順序、區域、分數。"),
                      Use(1, ("q-turn", "q-regions", "q-points"))),
                 Step(14, T("Placing tiles: the walls must continue across every edge. Task 1 "
-                           "together, then tasks 2-4; rotate a tile before laying it.",
-                           "放置板塊：每條邊的牆都要接得上。任務 1 一起做，再做任務 2 到 4；"
-                           "放之前先旋轉板塊。"),
+                           "together, then tasks 2-3; rotate a tile before laying it. The "
+                           "going-further task (the supply runs out) for early finishers.",
+                           "放置板塊：每條邊的牆都要接得上。任務 1 一起做，再做任務 2、3；"
+                           "放之前先旋轉板塊。先做完的學生做進階任務（供應區用完了）。"),
                      Use(2, ("continue-wall", "corner", "turn-to-fit", "supply-out")),
                      T("Lesson 2, task 1: where the wall meets the edge.",
                        "第 2 課任務 1：牆碰到邊的地方。")),
@@ -47,7 +53,7 @@ PLAN = ClassPlan(
                      Use(2, ("turn-to-fit",))),
                 Step(5, T("Quiz: legal or not, thumbs up or down; the rest is homework.",
                           "小測驗：合法嗎？大拇指向上或向下；其餘當作業。"),
-                     Use(2, ("q-c3", "q-far", "q-taken-slot", "q-stone-first"))),
+                     Use(2, ("q-c3", "q-corner", "q-fits"))),
             ),
             questions=(
                 Question(T("Which tile adds the most regions here? Everyone chooses a move.",
@@ -64,16 +70,16 @@ PLAN = ClassPlan(
                            "在心裡把每一種轉一轉來數：牆要對牆，沒有牆的邊要對沒有牆的邊。")),
             ),
             fast=(
-                Aid(T("Lesson 2, task 4 (the supply runs out) without hints; then the last "
-                      "quiz question.",
-                      "不用提示做第 2 課任務 4（供應區用完了），再做最後一題。"),
-                    Use(2, ("supply-out", "q-fits"))),
+                Aid(T("Lesson 2's going-further part (the supply runs out) without hints; "
+                      "then its quiz.",
+                      "不用提示做第 2 課的進階部分（供應區用完了），再做它的小測驗。"),
+                    Use(2, ("supply-out", "q-allotment"))),
             ),
             slow=(
                 Aid(T("Repeat lesson 1's quiz; in lesson 2 use the second hint, which "
                       "highlights the slots that fit.",
                       "再做一次第 1 課的小測驗；第 2 課用第二步提示，它會標出放得進去的空位。"),
-                    Use(1, ("q-turn", "q-players", "q-start-regions", "q-regions"))),
+                    Use(1, ("q-turn", "q-regions", "q-points"))),
             ),
         ),
         Period(
@@ -85,18 +91,21 @@ PLAN = ClassPlan(
                 Step(3, T("Recap: a turn. New word: a liberty is an empty neighbouring "
                           "region; a wall cuts neighbours apart.",
                           "複習一個回合。新詞：「氣」是空的相鄰區域；牆會把區域隔開，不再相鄰。")),
-                Step(12, T("Tasks 1-5; task 4 (behind a wall) is the surprise: let pupils "
-                           "find why.",
-                           "任務 1 到 5；任務 4（牆的後面）最出人意料：讓學生自己找原因。"),
+                Step(12, T("Tasks 1-4; task 4 (behind a wall) is the surprise: let pupils "
+                           "find why. Early finishers: the going-further task.",
+                           "任務 1 到 4；任務 4（牆的後面）最出人意料：讓學生自己找原因。"
+                           "先做完的學生做進階任務。"),
                      Use(3, ("same-tile", "join", "atari", "behind-a-wall",
                              "no-empty-neighbour")),
                      T("Lesson 3, task 3: point at each liberty.",
                        "第 3 課任務 3：逐一指出每口氣。")),
-                Step(3, T("Quiz questions 1, 2 and 6 aloud.", "口頭做小測驗第 1、2、6 題。"),
-                     Use(3, ("q-liberties", "q-corner", "q-one-group"))),
-                Step(14, T("Capture: tasks 1-6. The demonstration first: a wall can save a "
-                           "stone.",
-                           "捕捉：任務 1 到 6。先看示範：牆可以救一顆棋子。"),
+                Step(3, T("The quiz aloud.", "口頭做小測驗。"),
+                     Use(3, ("q-liberties", "q-no-liberty", "q-one-group"))),
+                Step(14, T("Capture: tasks 1-4. The demonstration first: a wall can save a "
+                           "stone. The going-further tasks (two moves, saving a stone) for "
+                           "early finishers.",
+                           "捕捉：任務 1 到 4。先看示範：牆可以救一顆棋子。先做完的學生做進階"
+                           "任務（要下兩步的捕捉、救回棋子）。"),
                      Use(4, ("wall", "first-capture", "capture-one", "two-stones",
                              "capture-group", "two-moves", "save")),
                      T("The demonstration of the wall.", "牆的示範。")),
@@ -126,8 +135,9 @@ PLAN = ClassPlan(
                            "下在兩顆橘色棋子共用的最後一口氣上。")),
             ),
             fast=(
-                Aid(T("Lesson 4, task 5 (two moves, orange answers) without hints.",
-                      "不用提示做第 4 課任務 5（要下兩步，橘方會回應）。"),
+                Aid(T("Lesson 4's going-further task of two moves (Orange answers) without "
+                      "hints.",
+                      "不用提示做第 4 課進階部分要下兩步的任務（橘方會回應）。"),
                     Use(4, ("two-moves",))),
                 Aid(T("The quiz question on how far a capture moves the lead.",
                       "小測驗中「捕捉讓領先多幾分」那一題。"), Use(4, ("q-swing",))),
@@ -150,11 +160,13 @@ PLAN = ClassPlan(
                           "複習捕捉。展示一個劫：一顆吃一顆，來來回回一直下去？"),
                      Use(5, ("take-ko",)),
                      T("Lesson 5, task 1.", "第 5 課任務 1。")),
-                Step(12, T("Tasks 1-4: take the ko, not yet, a tile in between, settle it.",
-                           "任務 1 到 4：提劫、還不能捕捉回來、中間放了板塊、黏劫。"),
-                     Use(5, ("take-ko", "not-yet", "tile-between", "settle"))),
-                Step(3, T("Quiz: why a ko rule at all?", "小測驗：為什麼要有劫的規則？"),
-                     Use(5, ("q-now", "q-one-for-one", "q-why"))),
+                Step(12, T("Tasks 1-3: take the ko, not yet, settle it. Early finishers: a "
+                           "tile laid in between (the going-further part).",
+                           "任務 1 到 3：提劫、還不能捕捉回來、黏劫。先做完的學生：中間放了"
+                           "板塊（進階部分）。"),
+                     Use(5, ("take-ko", "not-yet", "settle", "tile-between"))),
+                Step(3, T("Quiz: now or later?", "小測驗：現在，還是晚一點？"),
+                     Use(5, ("q-now", "q-later", "q-one-for-one"))),
                 Step(12, T("The end: the supply empties, two passes end the game; fill in "
                            "the score sheet.",
                            "遊戲結束：供應區用完、雙方連續跳過就結束；填寫計分表。"),
@@ -162,8 +174,8 @@ PLAN = ClassPlan(
                      T("The score sheet, the board's own sheet hidden.",
                        "計分表；圖板本身的計分表先不要給學生看。")),
                 Step(6, T("Discussion questions 1-3.", "討論問題 1 到 3。")),
-                Step(4, T("Quiz: ties, a pass after a tile.", "小測驗：平手、放了板塊之後跳過。"),
-                     Use(6, ("q-tie", "q-tie-orange", "q-pass-after-tile"))),
+                Step(4, T("Quiz: ties, and tiles that run out.", "小測驗：平手，以及板塊用完。"),
+                     Use(6, ("q-tie", "q-tie-orange", "q-tile-no-supply"))),
             ),
             questions=(
                 Question(T("Orange may not retake at once. What should Blue do with the free "
@@ -189,10 +201,10 @@ PLAN = ClassPlan(
                            "也跳過：不放板塊，也不放棋子。")),
             ),
             fast=(
-                Aid(T("Lesson 5's quiz question with the option that compares the map too; "
-                      "then the explorer of lesson 7.",
-                      "第 5 課「劫也比較板塊」選項那一題；再去玩第 7 課的探索工具。"),
-                    Use(5, ("q-map-option", "q-tile-between"))),
+                Aid(T("Lesson 5's going-further part (a tile laid in between); then the "
+                      "explorer of lesson 7.",
+                      "第 5 課的進階部分（中間放了板塊）；再去玩第 7 課的探索工具。"),
+                    Use(5, ("tile-between", "q-tile-between"))),
             ),
             slow=(
                 Aid(T("Repeat lesson 5, task 2 with the hints; then fill in the score sheet "
@@ -213,7 +225,10 @@ PLAN = ClassPlan(
                           "探索工具：先口頭預測哪一步贏得多，再執行模擬。"),
                      Use(7, ("explore", "q-gain")),
                      T("The explorer's chart.", "探索工具的圖表。")),
-                Step(20, T("A whole game against the normal bot. Walk round; note a position "
+                Step(5, T("Three turns against the beginner bot, a goal each.",
+                          "和「入門」電腦下三個回合，每回合一個目標。"),
+                     Use(8, ("turn-1", "turn-2", "turn-3"))),
+                Step(15, T("A whole game against the normal bot. Walk round; note a position "
                            "for the discussion.",
                            "和「普通」電腦下一整局。巡堂時記下一個局面，留到討論。"),
                      Use(8, ("game",))),

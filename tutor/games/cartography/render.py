@@ -59,6 +59,7 @@ from .data import PLAYER_NAMES, REGION_LETTERS, TILE_INDEX, TILE_TYPES, Bary
 from .glossary import TERMS
 from .rules import RULES
 from .state import CartographyAction, PassAction, StoneAction, TileAction
+from .words import region_words, slot_place, tile_at, tile_label, tile_name, turned
 
 if TYPE_CHECKING:
     from .state import CartographyState
@@ -75,10 +76,19 @@ MARGIN = 16
 """Space around the whole picture."""
 CAPTION_HEIGHT = 46
 """The band at the top holding the status caption."""
+LAST_HEIGHT = 24
+"""The line under the caption saying what the last move was (when there was one)."""
 MAP_PAD = 22
 """Space between the outermost slots and the edge of the map frame."""
-MIN_MAP_WIDTH = 420
-"""The map frame is at least this wide, so a small map does not make a cramped picture."""
+MAP_WIDTH = 520
+"""The map frame's width (it is as high as the panel beside it): the map is scaled to
+fill it (:data:`MAX_ZOOM`), and the frame grows only for a map that would have to shrink
+below :data:`MIN_ZOOM`."""
+MAX_ZOOM = 1.6
+"""The most a small map is enlarged to fill its frame (the start hexagon is: its tiles,
+red dots and stones grow with it, for a child's finger on a tablet)."""
+MIN_ZOOM = 0.75
+"""The least a large map is shrunk to fit its frame; past that the frame grows."""
 PANEL_WIDTH = 272
 """The side panel: players, score sheet, supply and buttons."""
 PANEL_GAP = 14
@@ -113,7 +123,8 @@ SUPPLY_CELL = (78, 86)
 """Width and height of one supply cell (tile plus count)."""
 BUTTON_HEIGHT = 38
 HEADING_HEIGHT = 24
-FONT = {"caption": 20, "heading": 13, "name": 16, "label": 14, "small": 12.5, "coord": 10}
+FONT = {"caption": 20, "heading": 13.5, "name": 16, "label": 14.5, "small": 13, "last": 14.5,
+        "count": 14.5, "tile-name": 13}
 """Font sizes by text class."""
 
 SHEET = "cartography"
@@ -156,7 +167,9 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "name": {"fill": "#222222"},
     "label": {"fill": "#333333"},
     "small": {"fill": "#555555"},
-    "coord": {"fill": "#586b78"},
+    "last": {"fill": "#4a3a1e"},
+    "count": {"fill": "#333333"},
+    "tile-name": {"fill": "#3d3526"},
     "total": {"fill": "#111111"},
     "rule-line": {"stroke": "#e2d8c2"},
     "seat-mark-0": {"fill": "#2f6fd6", "stroke": "#0c2a66"},
@@ -189,7 +202,7 @@ _WORDS = {
         "total": "total",
         "to play": "to play", "wins": "wins", "leads": "leads", "last": "Last: {move}",
         "stats": "{tiles} tiles · {stones} stones · {captured} captured",
-        "rotate": "Turn tile: {rot}°", "pass": TERMS["pass"].en.capitalize(),
+        "rotate": "Turn tile", "pass": TERMS["pass"].en.capitalize(),
         "no stone": TERMS["no-stone"].en.capitalize(),
         "pick": "Pick a tile type, then a slot", "tie": "tie → start player",
         "tie-stones": "tie → more stones on the map",
@@ -199,7 +212,7 @@ _WORDS = {
         "total": "總分",
         "to play": "輪到", "wins": "獲勝", "leads": "領先", "last": "上一步：{move}",
         "stats": "板塊 {tiles} · 棋子 {stones} · 捕捉 {captured}",
-        "rotate": TERMS["rotate"].zh + "：{rot}°", "pass": TERMS["pass"].zh,
+        "rotate": TERMS["rotate"].zh, "pass": TERMS["pass"].zh,
         "no stone": TERMS["no-stone"].zh,
         "pick": "先選板塊種類，再點空位", "tie": "平手 → 起始玩家",
         "tie-stones": "平手 → 地圖上棋子較多",
@@ -427,17 +440,44 @@ class _Board(Board):
         left, right = min(xs) - TILE_SIDE / 2, max(xs) + TILE_SIDE / 2
         top, bottom = min(ys), max(ys) + TILE_HEIGHT
         self.panel_h = self._panel_height()
-        self.map_w = max(right - left + 2 * MAP_PAD, MIN_MAP_WIDTH)
-        self.map_h = max(bottom - top + 2 * MAP_PAD, self.panel_h)
-        self.map_x, self.map_y = MARGIN, CAPTION_HEIGHT
-        # the translation that centres the map's bounding box in its frame
-        self.ox = self.map_x + self.map_w / 2 - (left + right) / 2
-        self.oy = self.map_y + self.map_h / 2 - (top + bottom) / 2
+        # the map scaled to fill its frame (as high as the panel), within the zoom limits
+        room_w, room_h = MAP_WIDTH - 2 * MAP_PAD, self.panel_h - 2 * MAP_PAD
+        self.zoom = max(MIN_ZOOM, min(MAX_ZOOM, room_w / (right - left),
+                                      room_h / (bottom - top)))
+        self.map_w = max((right - left) * self.zoom + 2 * MAP_PAD, MAP_WIDTH)
+        self.map_h = max((bottom - top) * self.zoom + 2 * MAP_PAD, self.panel_h)
+        self.map_x = MARGIN
+        self.map_y = CAPTION_HEIGHT + (LAST_HEIGHT if state.last_action else 0)
+        # the translation that centres the map's (scaled) bounding box in its frame
+        self.ox = self.map_x + self.map_w / 2 - self.zoom * (left + right) / 2
+        self.oy = self.map_y + self.map_h / 2 - self.zoom * (top + bottom) / 2
         self.width = MARGIN + self.map_w + PANEL_GAP + PANEL_WIDTH + MARGIN
-        self.height = CAPTION_HEIGHT + self.map_h + MARGIN
+        self.height = self.map_y + self.map_h + MARGIN
         self.new_drawing(round(self.width), round(self.height), prefix)
 
     # -- top level --------------------------------------------------------------------
+
+    def finish(self, markers: Mapping[str, int] | None = None,
+               labels: Mapping[str, str] | None = None, show_legal: bool = True) -> SvgText:
+        """The drawing with its annotations (:meth:`Board.finish`). A marker on an empty
+        slot (``slot-0_1``, or a tile move into it) is drawn in the middle of the slot, not
+        on the corner of its box, which a triangle shares with its neighbours."""
+        if markers:
+            markers = {self._spot(key): n for key, n in markers.items()}
+        return super().finish(markers, labels, show_legal)
+
+    def _spot(self, key: str) -> str:
+        """The place a marker on ``key`` goes (see :meth:`finish`)."""
+        slot = None
+        if key.startswith("slot-") and not key.endswith("-spot"):
+            slot = key.removeprefix("slot-")
+        elif key.startswith("tile "):
+            action = _marked(self.s, key)
+            if isinstance(action, TileAction) and action.slot in self.s.frontier:
+                slot = _slot_id(action.slot)
+        if slot is not None and any(_slot_id(f) == slot for f in self.s.frontier):
+            return f"slot-{slot}-spot"
+        return key
 
     def draw(self) -> SvgText:
         self.begin(_BASE_CSS)
@@ -454,9 +494,9 @@ class _Board(Board):
                      class_=f"stone owner-{s.player}")
             x += 34
         self.text(None, s.describe(self.lang), x, 30, "caption", id=d.id("caption"))
-        if s.last_action:
+        if s.last_action:  # on a line of its own: in words, a move can be long
             self.text(None, self.words["last"].format(move=s.last_for(None, self.lang)),
-                      self.width - MARGIN, 30, "small", "end", id=d.id("last-action"))
+                      MARGIN, CAPTION_HEIGHT + 8, "last", id=d.id("last-action"))
 
     # -- the map ----------------------------------------------------------------------
 
@@ -465,7 +505,7 @@ class _Board(Board):
         self.rect(None, self.map_x, self.map_y, self.map_w, self.map_h, CORNER,
                   id=d.id("map-frame"), class_="map")
         g = d.node(None, "g", id=d.id("map"), transform=f"translate({fmt(self.ox)},"
-                                                         f"{fmt(self.oy)})")
+                                                         f"{fmt(self.oy)}) scale({fmt(self.zoom)})")
         if not s.over:
             for slot in sorted(s.frontier, key=lambda x: (x[1], x[0])):
                 self._slot(g, slot)
@@ -479,9 +519,7 @@ class _Board(Board):
             tt = TILE_TYPES[t]
             d.node(tiles, "path", d=_triangle(lay.corners, x, y), id=d.id(f"tile-{_slot_id(slot)}"),
                    class_=f"tile type-{tt.name}" + (" last" if slot == last else ""),
-                   title=self._tile_title(slot, tt.name, rot,
-                                         tt.description if self.lang == "en"
-                                         else tt.description_zh))
+                   title=self._tile_title(slot, tt.name, rot))
             if lay.walls:
                 walls.append((slot, _segments(lay.walls, x, y)))
             for edge in range(3):
@@ -531,19 +569,22 @@ class _Board(Board):
     def _region(self, parent: ET.Element, rid: int, x: float, y: float) -> None:
         s, lang = self.s, self.lang
         name = s.region_name(rid)
+        slot, local = s.region_at[rid]
+        said = region_words(s, slot, REGION_LETTERS[local])[lang]
+        said = said[0].upper() + said[1:]
         owner = s.stones[rid]
         classes = ["region", "empty" if owner < 0 else f"stone owner-{owner}"]
         action = None
         if owner < 0:
-            title = f"{name}: empty region" if lang == "en" else f"{name}：空的區域"
+            title = f"{said}: empty region" if lang == "en" else f"{said}：空的區域"
         else:
             members, libs = s.group(rid)
             if lang == "en":
-                title = (f"{name}: {PLAYER_NAMES[owner]} stone; group of {len(members)}, "
+                title = (f"{said}: {PLAYER_NAMES[owner]} stone; group of {len(members)}, "
                          f"{len(libs)} open neighbour{'s' * (len(libs) != 1)} "
                          f"(rule cartography.stone.liberty)")
             else:
-                title = (f"{name}：{self.names[owner]}的棋子；這組棋子 {len(members)} 顆，"
+                title = (f"{said}：{self.names[owner]}的棋子；這組棋子 {len(members)} 顆，"
                          f"{len(libs)} 口氣（規則 cartography.stone.liberty）")
         if self.stepping:
             action = "stone at " + name
@@ -582,8 +623,8 @@ class _Board(Board):
 
     def target_label(self, target: str) -> str | None:
         """What a screen reader says for a first click, and what the status line names
-        after it (「已選取 C2 板塊（兩個區域：牆切出一個角），剩 5 個」): a supply tile by its
-        type, look and count; the rotate button by what it does."""
+        after it (「已選取切角板塊（兩個區域：牆切出一個角），剩 5 個」): a supply tile by
+        its walls, look and count; the rotate button by what it does."""
         if target == "rotate":
             return TERMS["rotate"][self.lang]
         name = target.removeprefix("type-")
@@ -592,53 +633,56 @@ class _Board(Board):
         i = TILE_INDEX[name]
         tt, count = TILE_TYPES[i], self.s.supply[i]
         if self.zh:
-            return f"{name} {TERMS['tile'].zh}（{tt.description_zh}），剩 {count} 個"
-        return f"{TERMS['tile'].en} {name} ({tt.description}), {count} left"
+            return f"{tile_name(name).zh}（{tt.description_zh}），剩 {count} 個"
+        return f"{tile_name(name).en} ({tt.description}), {count} left"
 
-    def _tile_title(self, slot: tuple[int, int], name: str, rot: int, desc: str) -> str:
-        """A tile's tooltip: where, which type, how far turned, what it looks like."""
-        where = f"({slot[0]},{slot[1]})"
-        if self.lang == "en":
-            return f"{where} {name}" + (f" turned {rot}°" if rot else "") + f": {desc}"
-        return f"{where} {name}" + (f"，旋轉 {rot}°" if rot else "") + f"：{desc}"
+    def _tile_title(self, slot: tuple[int, int], name: str, rot: int) -> str:
+        """A tile's tooltip: the tile by its walls and place, how it is turned, what it
+        looks like (「六邊形下方的切角板塊，切掉上角：兩個區域：牆切出一個角」)."""
+        tt = TILE_TYPES[TILE_INDEX[name]]
+        how = turned(name, rot, slot)
+        said = tile_at(self.s, slot)[self.lang]
+        said = said[0].upper() + said[1:]
+        desc = tt.description if self.lang == "en" else tt.description_zh
+        comma = "，" if self.zh else ", "
+        return said + (f"{comma}{how[self.lang]}" if how else "") + f"{self.colon}{desc}"
 
     def _slot(self, parent: ET.Element, slot: tuple[int, int]) -> None:
         """An empty slot next to the map: faint, or a preview of the selected tile."""
         d, lang = self.d, self.lang
         x, y = slot_origin(slot)
         up = (slot[0] + slot[1]) % 2 == 0
-        where = f"({slot[0]},{slot[1]})"
+        notation = f"({slot[0]},{slot[1]})"
+        place = slot_place(slot)[lang]
+        place = place[0].upper() + place[1:]
         classes = ["slot"]
         action = None
         if self.tiling and self.sel:
             name, rot = self.sel["tile"], self.sel["rot"]
             t = TILE_INDEX[name]
-            action = f"tile {name} at {where} rot {rot}"
+            action = f"tile {name} at {notation} rot {rot}"
             others = [r for r in TILE_TYPES[t].rotations if r != rot
-                      and f"tile {name} at {where} rot {r}" in self.legal]
-            if action in self.legal:
-                title = (f"{where}: place {name} turned {rot}°" if lang == "en"
-                         else f"{where}：放置 {name}，旋轉 {rot}°")
-            else:
-                title = f"{where}{self.colon}{self.why(action)}"
-            if others:
-                title += (f" — fits turned {', '.join(f'{r}°' for r in others)} "
-                          f"(rule cartography.tile.rotation)" if lang == "en" else
-                          f" — 旋轉 {'、'.join(f'{r}°' for r in others)} 可以放"
-                          f"（規則 cartography.tile.rotation）")
-            classes.append("legal" if action in self.legal else "illegal")
-            if others:
+                      and f"tile {name} at {notation} rot {r}" in self.legal]
+            title = self.s.words_for(action, None, lang)
+            title = title[0].upper() + title[1:]
+            cls, title = self.clickable(classes, action, title)  # legal or why not
+            classes = cls.split()
+            if others and not self.concealed:
+                title += (" — fits turned another way (rule cartography.tile.rotation)"
+                          if lang == "en"
+                          else " — 換個方向就放得下（規則 cartography.tile.rotation）")
                 classes.append("fits-other-rotation")
-            if action in self.hints:
-                classes.append("hint")
         else:
             t, rot = -1, 0
-            title = cite(f"{where}: empty slot next to the map" if lang == "en" else
-                         f"{where}：地圖旁的空位", "cartography.tile.adjacent", lang)
+            title = cite(f"{place}: empty slot next to the map" if lang == "en" else
+                         f"{place}：地圖旁的空位", "cartography.tile.adjacent", lang)
         g = self.group(parent, f"slot-{_slot_id(slot)}", " ".join(classes), title, action)
         frame = _frame(up, TILE_SIDE)
         d.node(g, "path", d=_triangle(frame, x, y), class_="shape", stroke_width=1.5,
                stroke_dasharray="5 4")
+        # where a numbered marker on the slot goes: its middle (see finish)
+        d.node(g, "circle", id=d.id(f"slot-{_slot_id(slot)}-spot"), class_="spot", cx=x,
+               cy=y + (TILE_HEIGHT * 2 / 3 if up else TILE_HEIGHT / 3), r=0)
         if t >= 0:
             lay = _layout(t, rot, up)
             ghost = d.node(g, "g", opacity="0.6")
@@ -647,9 +691,6 @@ class _Board(Board):
                        stroke_width=WALL_WIDTH - 1, stroke_linecap="round")
             for px, py in lay.dots:
                 self.circle(ghost, x + px, y + py, DOT_RADIUS - 1, "dot")
-        else:
-            cy = y + (TILE_HEIGHT * 2 / 3 if up else TILE_HEIGHT / 3)
-            self.text(g, where, x, cy + 3.5, "coord", "middle")
 
     def why(self, action: str) -> str:
         """Why an action is illegal, citing the rule (:func:`illegal_text`: in Chinese,
@@ -767,13 +808,14 @@ class _Board(Board):
                 rot = self.sel["rot"]
             if count == 0:
                 classes.append("empty")
-            elif self.tiling and tt.name not in fits:
+            elif self.tiling and tt.name not in fits and not self.concealed:
                 classes.append("no-fit")
             if tt.name in hinted and self.sel.get("tile") != tt.name:
                 classes.append("hint")
             desc = tt.description if lang == "en" else tt.description_zh
-            title = cite(f"{tt.name}: {desc}; {count} left" if lang == "en" else
-                         f"{tt.name}：{desc}；剩 {count} 個", "cartography.tile.supply", lang)
+            name = tile_name(tt.name)[lang]
+            title = cite(f"{name[0].upper()}{name[1:]}: {desc}; {count} left" if lang == "en"
+                         else f"{name}：{desc}；剩 {count} 個", "cartography.tile.supply", lang)
             if "no-fit" in classes:
                 title += (" — fits nowhere now (rule cartography.tile.edges-match)"
                           if lang == "en"
@@ -789,7 +831,9 @@ class _Board(Board):
                        stroke_width=3.5, stroke_linecap="round")
             for dx, dy in lay.dots:
                 self.circle(g, ox + dx, oy + dy, 3.8, "dot")
-            self.text(g, f"{tt.name} ×{count}", cx + cw / 2, cy + ch - 15, "label", "middle")
+            self.text(g, tile_label(tt.name, lang), cx + cw / 2, cy + ch - 16, "tile-name",
+                      "middle")
+            self.text(g, f"×{count}", cx + cw - 5, cy + 17, "count", "end")
         return y + 2 * ch
 
     def _buttons(self, x: float, y: float) -> None:
@@ -806,13 +850,14 @@ class _Board(Board):
             if name is None or symmetric:
                 classes.append("disabled")
             if symmetric:
-                title = (f"{name} looks the same turned" if lang == "en"
-                         else f"{name} 旋轉後看起來一樣")
+                said = tile_name(name)[lang]
+                title = (f"A {said} looks the same turned" if lang == "en"
+                         else f"{said}旋轉後看起來一樣")
             else:
-                title = cite("Turn the selected tile by 120°" if lang == "en"
-                             else "把選好的板塊旋轉 120°", "cartography.tile.rotation", lang)
+                title = cite("Turn the selected tile a third of a turn" if lang == "en"
+                             else "把選好的板塊轉三分之一圈", "cartography.tile.rotation", lang)
             g = self.group(None, "rotate", " ".join(classes), title, target="rotate")
-            label = w["rotate"].format(rot=self.sel.get("rot", 0))
+            label = w["rotate"]
             icon = True
         else:
             action = (str(self.mark) if marked else

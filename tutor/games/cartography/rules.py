@@ -118,16 +118,19 @@ add("cartography.stone.ko", "No repeating (ko)", "不可重覆（劫）",
     "A stone may not bring back the position before the opponent's last move: you cannot "
     "capture back at once the stone that has just captured yours.",
     "放置棋子不能重覆對手上一步之前的局面：剛捕捉你棋子的那顆棋子，不能立刻被捕捉回來。",
-    sources=(SEED + " step 2 C", "research §7"), assumption=True, option="ko",
+    sources=(SEED + " step 2 C", "research §7"), option="ko",
     note=Text(
         "003_aa27acea8e4117cd.txt forbids repeating the previous game state (「不能重覆前一次"
         "的遊戲狀態」), for instance both players capturing at the same place (「例如彼此於相同"
-        "位置吃棋」); no other source mentions ko. We read it as the simple ko of Go: no "
-        "return to the position at the start of the previous turn. The other reading, "
-        "superko (no return to any earlier position), is a game option.",
+        "位置吃棋」): the simple ko of Go, the summary's rule read as it is written (no "
+        "return to the position at the start of the previous turn); no other source "
+        "mentions ko. The other reading, superko (no return to any earlier position), is a "
+        "game option. What a position holds (the stones only, or the tiles too) the "
+        "summary does not say: cartography.stone.ko-stones.",
         "003_aa27acea8e4117cd.txt 禁止重覆前一次的局面（「不能重覆前一次的遊戲狀態」，「例如彼此"
-        "於相同位置吃棋」）；其他來源都沒有提到劫。我們把它讀成圍棋的簡單劫：不能回到上一回合"
-        "開始時的局面。另一種讀法「全局禁同」（不能回到任何先前出現過的局面）是遊戲選項。"))
+        "於相同位置吃棋」）：照字面讀，就是圍棋的簡單劫（不能回到上一回合開始時的局面）；其他"
+        "來源都沒有提到劫。另一種讀法「全局禁同」（不能回到任何先前出現過的局面）是遊戲選項。"
+        "局面包含什麼（只有棋子，還是也包括板塊），摘要沒有說：見 cartography.stone.ko-stones。"))
 add("cartography.stone.ko-stones", "Ko compares the stones", "劫只比較棋子",
     "For the ko rule a position is the stones on the map: a tile laid in between does not "
     "make the immediate recapture legal.",
@@ -199,13 +202,13 @@ add("cartography.score.prisoners", "Captured stones", "捕捉的棋子",
 add("cartography.score.tie-start-player", "Ties", "平手",
     "On equal totals the start player wins (as if they had half a point more).",
     "總分相同時，起始玩家獲勝（算作一開始就有 0.5 分）。",
-    sources=(SEED + " 遊戲結束", "research §9"), assumption=True, option="tiebreak",
+    sources=(SEED + " 遊戲結束", "research §9"), option="tiebreak",
     note=Text(
-        "003_aa27acea8e4117cd.txt gives the tie to the start player; one review breaks ties "
-        "by stones on the map instead. A game option compares the stones on the map first "
-        "(cartography.score.tie-stones).",
-        "003_aa27acea8e4117cd.txt 規定平手由起始玩家獲勝；有一篇評論則以地圖上的棋子數決定"
-        "平手。遊戲選項可以改為先比較地圖上的棋子（cartography.score.tie-stones）。"))
+        "003_aa27acea8e4117cd.txt gives the tie to the start player, the rule the tutor "
+        "follows; one review breaks ties by stones on the map instead. A game option compares "
+        "the stones on the map first (cartography.score.tie-stones).",
+        "003_aa27acea8e4117cd.txt 規定平手由起始玩家獲勝，本教學照這條規則；有一篇評論則以地圖上"
+        "的棋子數決定平手。遊戲選項可以改為先比較地圖上的棋子（cartography.score.tie-stones）。"))
 add("cartography.score.tie-stones", "Ties by stones on the map", "平手時比較地圖上的棋子",
     "With the option that compares stones first, on equal totals the player with more "
     "stones on the map wins; if those are equal too, the start player wins.",

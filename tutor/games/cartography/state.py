@@ -23,9 +23,9 @@ Verdict.legal('stone at (0,0)a')
 >>> print(s.check("pass").in_lang("zh-Hant"))
 必須先放置板塊：你還有板塊，而且有地方可以放
 >>> s.words_for("tile C2 at (0,1) rot 120", lang="zh-Hant")
-'在 (0,1) 放一個 C2 板塊，旋轉 120°'
+'在六邊形下方放一個切角板塊，切掉左上角'
 >>> s.words_for("stone at (0,-1)a", lang="en")
-'place a stone on (0,-1)a'
+"place a stone on the hexagon's top tile"
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ from . import data
 from .data import PLAYER_NAMES, PLAYER_NAMES_ZH, REGION_LETTERS, TILE_INDEX, TILE_TYPES
 from .glossary import TERMS
 from .rules import RULES
+from .words import stone_words, tile_at, tile_name, tile_words
 
 Slot = tuple[int, int]
 Adjacency = tuple[tuple[int, ...], ...]
@@ -268,25 +269,16 @@ _PASS = PassAction("pass")
 _NO_STONE = PassAction("no stone")
 
 
-def action_words(action: CartographyAction, lang: str) -> str:
+def action_words(state: CartographyState, action: CartographyAction, lang: str) -> str:
     """A Cartography action in words in ``lang`` (see :meth:`CartographyState.words_for`):
-    the tile's type as the supply prints it, the slot or region as the board names it."""
-    zh = lang == "zh-Hant"
+    a tile by its walls and where it goes, a stone by the region it goes on
+    (:mod:`.words`), never by a code or a coordinate."""
     if isinstance(action, TileAction):
-        turned = action.rot != 0
-        if zh:
-            return (f"在 {_slot_text(action.slot)} 放一個 {action.type} 板塊"
-                    + (f"，旋轉 {action.rot}°" if turned else ""))
-        article = "an" if action.type.startswith("O") else "a"
-        return (f"lay {article} {action.type} tile at {_slot_text(action.slot)}"
-                + (f", turned {action.rot}°" if turned else ""))
+        return tile_words(action.type, action.slot, action.rot)[lang]
     if isinstance(action, StoneAction):
-        name = f"{_slot_text(action.slot)}{action.letter}"
-        return f"在 {name} 放一顆棋子" if zh else f"place a stone on {name}"
+        return stone_words(state, action.slot, action.letter)[lang]
     assert isinstance(action, PassAction)
-    if action.kind == "pass":
-        return "跳過" if zh else "pass"
-    return "不放棋子" if zh else "no stone"
+    return TERMS["pass" if action.kind == "pass" else "no-stone"][lang]
 
 
 # -- geometry ---------------------------------------------------------------------------------
@@ -522,9 +514,10 @@ class CartographyState(State):
     def words_for(self, action: str | Action, viewer: int | None = None,
                   lang: str | None = None) -> str:
         """``action`` in words, with the glossary's terms (Cartography hides nothing, so
-        ``viewer`` changes nothing): "lay a C2 tile at (0,1), turned 120°", "place a stone
-        on (0,-1)a", "no stone", "pass". Any action this game can read gets words, legal
-        here or not (a quiz asks about illegal ones too).
+        ``viewer`` changes nothing): "lay a corner tile below the hexagon, the upper-left
+        corner cut off", "place a stone on the hexagon's top tile", "no stone", "pass" (see
+        :mod:`.words`). Any action this game can read gets words, legal here or not (a quiz
+        asks about illegal ones too).
 
         Raises:
             NotationError: ``action`` is not a Cartography action.
@@ -532,35 +525,11 @@ class CartographyState(State):
         >>> from tutor.games import cartography
         >>> s = cartography.new_game()
         >>> s.words_for("stone at (0,-1)a", lang="zh-Hant")
-        '在 (0,-1)a 放一顆棋子'
+        '在六邊形頂端那塊放一顆棋子'
         >>> s.words_for("tile O3 at (0,1) rot 0", lang="en")
-        'lay an O3 tile at (0,1)'
+        'lay a plain tile below the hexagon'
         """
-        return action_words(self.parse_action(action), check_lang(lang))
-
-    def marked_words(self, action: str | Action, viewer: int | None = None,
-                     lang: str | None = None) -> str:
-        """``action`` in words beside a board that marks where it goes (a teacher's page):
-        the tile by what it shows, no coordinate and no type id.
-
-        >>> from tutor.games import cartography
-        >>> s = cartography.new_game()
-        >>> s.marked_words("tile O1 at (2,0) rot 120", lang="zh-Hant")
-        '在圖上標出的空位放一個板塊（一個區域，兩段牆從兩邊伸入），旋轉 120°'
-        >>> s.marked_words("stone at (0,-1)a", lang="en")
-        'place a stone on the marked region'
-        """
-        a = self.parse_action(action)
-        zh = check_lang(lang) == "zh-Hant"
-        if isinstance(a, TileAction):
-            tile = TILE_TYPES[TILE_INDEX[a.type]]
-            turned = (f"，旋轉 {a.rot}°" if zh else f", turned {a.rot}°") if a.rot else ""
-            if zh:
-                return f"在圖上標出的空位放一個板塊（{tile.description_zh}）{turned}"
-            return f"lay a tile ({tile.description}) on the marked slot{turned}"
-        if isinstance(a, StoneAction):
-            return "在圖上標出的區域放一顆棋子" if zh else "place a stone on the marked region"
-        return action_words(a, "zh-Hant" if zh else "en")
+        return action_words(self, self.parse_action(action), check_lang(lang))
 
     def last_for(self, viewer: int | None = None, lang: str | None = None) -> str:
         """The last action in words (see :meth:`words_for`), with the stones it captured;
@@ -569,12 +538,12 @@ class CartographyState(State):
         >>> from tutor.games import cartography
         >>> s = cartography.new_game().apply("tile O2 at (0,1) rot 120")
         >>> s.last_for(lang="zh-Hant")
-        '在 (0,1) 放一個 O2 板塊，旋轉 120°'
+        '在六邊形下方放一個短牆板塊，短牆在右邊'
         """
         if not self.last_action:
             return ""
         lang = check_lang(lang)
-        words = action_words(self.parse_action(self.last_action), lang)
+        words = action_words(self, self.parse_action(self.last_action), lang)
         n = len(self.last_captured)
         if n:
             words += (f"，捕捉 {n} 顆棋子" if lang == "zh-Hant"
@@ -597,11 +566,9 @@ class CartographyState(State):
                     "you have no stones left", "你的棋子已經用完了"))
             rid = self._region_of(action)
             if rid is None:
-                w = where(action.slot)
-                reason = (Text(f"there is no tile at {w}", f"{w} 沒有板塊")
+                reason = (Text("there is no tile there", "那裡沒有板塊")
                           if action.slot not in self.slot_regions else
-                          Text(f"the tile at {w} has no region {action.letter!r}",
-                               f"{w} 的板塊沒有 {action.letter} 區域"))
+                          Text("that tile has no such region", "那個板塊沒有這個區域"))
                 return Verdict.illegal(text, "cartography.stone.one-per-region", reason)
             problem = self._stone_problem(rid)
             if problem:
@@ -644,33 +611,33 @@ class CartographyState(State):
                 "供應區沒有任何板塊可以放在地圖上"))
         t = TILE_INDEX[a.type]
         if self.supply[t] <= 0:
+            name = tile_name(a.type)
             return Verdict.illegal(text, "cartography.tile.supply", Text(
-                f"no {a.type} tiles are left in the supply", f"供應區已經沒有 {a.type} 板塊了"))
+                f"no {name.en}s are left in the supply", f"供應區已經沒有{name.zh}了"))
         problem = self._fit_problem(a.slot, t, a.rot)
         return Verdict.illegal(text, *problem) if problem else Verdict.legal(text)
 
     def _fit_problem(self, slot: Slot, t: int, rot: int) -> tuple[str, Text] | None:
         """None when tile type ``t`` turned by ``rot`` fits ``slot``, else (rule id, why)."""
-        w = where(slot)
         if slot in self.tiles:
-            return "cartography.tile.one-per-slot", Text(f"there is already a tile at {w}",
-                                                         f"{w} 已經有板塊了")
+            return "cartography.tile.one-per-slot", Text("there is already a tile there",
+                                                         "那裡已經有板塊了")
         need = self.frontier.get(slot)
         if need is None:
-            return "cartography.tile.adjacent", Text(f"{w} shares no edge with the map",
-                                                     f"{w} 沒有和地圖共用任何一條邊")
+            return "cartography.tile.adjacent", Text("that slot shares no side with the map",
+                                                     "那個空位沒有和地圖共用任何一條邊")
         kinds = _KINDS[t][rot // 120]
         for edge in range(3):
             if need[edge] is not None and need[edge] != kinds[edge]:
-                other = where(neighbour(slot, edge))
+                other = tile_at(self, neighbour(slot, edge))
                 mine, theirs = ("has a wall" if kinds[edge] else "is open",
                                 "has a wall" if need[edge] else "is open")
                 mine_zh, theirs_zh = ("有牆" if kinds[edge] else "是開放的",
                                       "有牆" if need[edge] else "是開放的")
                 return "cartography.tile.edges-match", Text(
-                    f"the side it shares with the tile at {other} {mine}, but that tile's "
-                    f"side {theirs}",
-                    f"它和 {other} 的板塊共用的那條邊{mine_zh}，但那個板塊的這條邊{theirs_zh}")
+                    f"the side it shares with {other.en} {mine}, but that tile's side "
+                    f"{theirs}",
+                    f"它和{other.zh}共用的那條邊{mine_zh}，但那個板塊的這條邊{theirs_zh}")
         return None
 
     def _region_of(self, action: StoneAction) -> int | None:
@@ -692,34 +659,33 @@ class CartographyState(State):
 
     def _stone_reason(self, rid: int, problem: str) -> tuple[str, Text]:
         """The rule id and the words for a ``problem`` found by :meth:`_stone_problem`."""
-        name = self.region_name(rid)
         if problem == "occupied":
-            return "cartography.stone.one-per-region", Text(f"{name} already holds a stone",
-                                                            f"{name} 已經有棋子了")
+            return "cartography.stone.one-per-region", Text("that region already holds a stone",
+                                                            "那個區域已經有棋子了")
         if problem == "suicide":
             return "cartography.stone.liberty", Text(
-                f"a stone on {name} would leave your group without an open neighbouring "
-                f"region, and it captures nothing",
-                f"在 {name} 放棋子，會讓你的棋子沒有開放的相鄰區域（沒有氣），而且沒有捕捉任何棋子")
+                "a stone there would leave your group without an open neighbouring region, "
+                "and it captures nothing",
+                "在那裡放棋子，會讓你的棋子沒有開放的相鄰區域（沒有氣），而且沒有捕捉任何棋子")
         by_map = self.opts["ko_position"] == "map"
         if problem == "superko":
             what, what_zh = (("this map (stones and tiles)", "這張地圖（棋子和板塊）")
                              if by_map else ("the stones on the map", "地圖上的棋子"))
             return "cartography.stone.ko", Text(
-                f"a stone on {name} would bring back an earlier position of {what} (superko: "
+                f"a stone there would bring back an earlier position of {what} (superko: "
                 f"no earlier position may come back)",
-                f"在 {name} 放棋子，會讓{what_zh}重覆先前出現過的局面（全局禁同：任何先前的"
+                f"在那裡放棋子，會讓{what_zh}重覆先前出現過的局面（全局禁同：任何先前的"
                 f"局面都不能重覆）")
         opp, opp_zh = PLAYER_NAMES[1 - self.player], PLAYER_NAMES_ZH[1 - self.player]
         if by_map:
             return "cartography.stone.ko", Text(
-                f"a stone on {name} would bring the map (its stones and tiles) back to the "
+                f"a stone there would bring the map (its stones and tiles) back to the "
                 f"position before {opp}'s last move (ko)",
-                f"在 {name} 放棋子，會讓地圖（棋子和板塊）回到{opp_zh}上一步之前的局面（劫）")
+                f"在那裡放棋子，會讓地圖（棋子和板塊）回到{opp_zh}上一步之前的局面（劫）")
         return "cartography.stone.ko", Text(
-            f"a stone on {name} would put the stones on the map back as they were before "
+            f"a stone there would put the stones on the map back as they were before "
             f"{opp}'s last move (ko; tiles laid since do not count)",
-            f"在 {name} 放棋子，會讓地圖上的棋子回到{opp_zh}上一步之前的樣子"
+            f"在那裡放棋子，會讓地圖上的棋子回到{opp_zh}上一步之前的樣子"
             f"（劫；之後放的板塊不算）")
 
     def _suicides(self) -> frozenset[int]:

@@ -9,16 +9,16 @@ research notes (the official English rulebook was not available to us).
 
 - :data:`TERMS`: id -> the term in both languages;
 - :data:`AVOID`: Chinese words that drift from those terms in our texts -> the term to use;
-- :data:`NAMES`: the Latin-letter words a Chinese text may contain (card ids such as A05, the
-  start tiles ST1-ST4, the studio and painting labels S0, P3 that the board prints under each
-  card, and the letters A-E of the score sheet's items).
+- :data:`NAMES`: the Latin-letter words a Chinese text may contain: the letters A-E of the
+  score sheet's items. Cards, start tiles and places are named in words (:mod:`.words`: the
+  card ids A05, ST1 and the notation's S0, P3 are codes, never a learner's text).
 
 >>> TERMS["take-column"].zh, TERMS["seat-0"].zh
 ('拿取一欄', '藍方')
 >>> diploma_name("trees-3")["zh-Hant"], diploma_name("moves-2")["en"]
 ('樹證書（3 分）', 'double-arrow diploma (1 point)')
->>> "A05" in NAMES and "S12" in NAMES and "trees" not in NAMES
-True
+>>> sorted(NAMES)
+['A', 'B', 'C', 'D', 'E']
 """
 
 from __future__ import annotations
@@ -28,12 +28,9 @@ from types import MappingProxyType
 
 from ...core.lang import Text
 from .data import (
-    CARD_INDEX,
     DIPLOMA_INDEX,
     DIPLOMAS,
     FAMILIES,
-    LESSON_CARD_COUNT,
-    START_TILES,
     DiplomaGroup,
     Landscape,
     Season,
@@ -175,13 +172,9 @@ AVOID: Mapping[str, str] = MappingProxyType({
 """A Chinese word that must not appear in Kanagawa's learner texts -> the glossary word to
 use instead. Quotations of the summary that use these words stay in the sources folds."""
 
-NAMES: frozenset[str] = frozenset(
-    [*CARD_INDEX, *(t.id for t in START_TILES)]
-    + [f"{x}{i}" for x in "SP" for i in range(LESSON_CARD_COUNT + 1)]
-    + list("ABCDE"))
-"""Latin-letter words allowed in Kanagawa's Chinese texts: the card ids printed on the board
-(A05), the start tiles (ST1), the studio and painting labels under the cards (S0, P3) and the
-letters A-E of the score sheet's items (as the summary writes them)."""
+NAMES: frozenset[str] = frozenset("ABCDE")
+"""Latin-letter words allowed in Kanagawa's Chinese texts: the letters A-E of the score
+sheet's items (as the summary writes them)."""
 
 __all__ = ["AVOID", "GROUP_NOUNS", "NAMES", "SEATS", "SEAT_MARKS", "TERMS", "diploma_name",
            "group_name"]

@@ -36,16 +36,17 @@ PLAN = ClassPlan(
                           "展示整個圖板，問學生「和諧分數」可能是什麼，再一起讀遊戲目標。"),
                      Use(1, ("board",)),
                      T("The board of lesson 1, Present.", "第 1 課的圖板，按「投影」。")),
-                Step(10, T("Task 1 together on the projector, then tasks 2-4 on their own "
-                           "boards. Walk round: who reads the wrong half of the card?",
-                           "任務 1 全班在投影上一起做，任務 2 到 4 讓學生在自己的圖板上做。"
-                           "巡堂時留意：誰看錯了卡片的那一半？"),
+                Step(10, T("Task 1 together on the projector, then tasks 2 and 3 on their own "
+                           "boards; quick pupils go on to the Going further part (a run of "
+                           "summer). Walk round: who reads the wrong half of the card?",
+                           "任務 1 全班在投影上一起做，任務 2 和 3 讓學生在自己的圖板上做；做得快的"
+                           "學生接著做「進階」部分（夏天的連續段）。巡堂時留意：誰看錯了卡片的那一半？"),
                      Use(1, ("tree", "ocean", "brush", "summer")),
                      T("Task 1; point at the upper half (painting) and the lower half "
                        "(studio).", "任務 1；指出卡片上半（畫作）和下半（畫室）。")),
                 Step(4, T("Quiz: the class answers aloud, then each pupil clicks.",
                           "小測驗：全班先口頭回答，再各自點選。"),
-                     Use(1, ("q-deck", "q-pawns", "q-columns", "q-back")),
+                     Use(1, ("q-needs", "q-gives", "q-back")),
                      T("The quiz, one question at a time.", "小測驗，一次一題。")),
                 Step(3, T("Step through the example lesson of the rules summary: who waits, "
                           "who takes, when the next row comes.",
@@ -53,17 +54,19 @@ PLAN = ClassPlan(
                      Use(2, ("seed-lesson",)),
                      T("The demonstration, with the arrows under the log.",
                        "示範圖板，用紀錄下方的箭號一步步播放。")),
-                Step(12, T("Tasks 1-5 on their own boards; task 4 (three rows) is where most "
-                           "pupils stop: let them read the refusal.",
-                           "學生自己做任務 1 到 5；多數人會卡在任務 4（最多三排）："
-                           "讓他們讀拒絕的理由。"),
+                Step(12, T("Tasks 1-3 on their own boards, then the Going further part (the "
+                           "face-down card, the next Grand Master); task 3 (three rows) is where "
+                           "most pupils stop: let them read the refusal.",
+                           "學生自己做任務 1 到 3，再做「進階」部分（正面朝下的卡片、"
+                           "下一輪的大師）；"
+                           "多數人會卡在任務 3（最多三排）：讓他們讀拒絕的理由。"),
                      Use(2, ("wait", "elizabeth", "lucy", "three-rows", "next-master"))),
                 Step(5, T("Discussion questions 1 and 2.", "討論問題 1 和 2。"),
                      Use(2, ("wait", "lucy")),
                      T("The class poll, or Best moves.", "全班投票，或「最佳著法」。")),
                 Step(3, T("Quiz questions 1-3 together; the rest for homework (worksheet).",
                           "一起做小測驗第 1 到 3 題，其餘當作業（學習單）。"),
-                     Use(2, ("q-second-row", "q-next-master", "q-alone"))),
+                     Use(2, ("q-second-row", "q-alone", "q-taken"))),
             ),
             questions=(
                 Question(T("You are the Grand Master and decide first: wait or take a "
@@ -81,9 +84,10 @@ PLAN = ClassPlan(
                            "卡背一定會告訴你它是哪一類；放進畫室的助手符號能讓你成為下一輪的大師。")),
             ),
             fast=(
-                Aid(T("Task 5 again without hints, then explain to a neighbour why waiting "
-                      "was refused in task 4.",
-                      "不用提示再做一次任務 5，再向旁邊的同學說明任務 4 為什麼不能等待。"),
+                Aid(T("The task on the next Grand Master again without hints, then explain to "
+                      "a neighbour why waiting was refused in task 3.",
+                      "不用提示再做一次「下一輪的大師」那個任務，再向旁邊的同學說明任務 3 為什麼"
+                      "不能等待。"),
                     Use(2, ("next-master", "three-rows"))),
                 Aid(T("The last quiz questions: who decides next, and which family comes.",
                       "小測驗的最後幾題：接著輪到誰、下一張是哪一類。"),
@@ -93,8 +97,7 @@ PLAN = ClassPlan(
                 Aid(T("Repeat lesson 1's quiz; at each task, use the second hint (it "
                       "highlights the column).",
                       "再做一次第 1 課的小測驗；每個任務都用第二步提示（它會標出那一欄）。"),
-                    Use(1, ("q-deck", "q-pawns", "q-diplomas", "q-columns",
-                            "q-start-brushes", "q-back"))),
+                    Use(1, ("q-needs", "q-gives", "q-back", "q-start-brushes"))),
             ),
         ),
         Period(
@@ -106,9 +109,11 @@ PLAN = ClassPlan(
                           "複習：等待或拿取；卡片放在哪裡，算哪一半？"),
                      Use(3, ("third-brush",)),
                      T("Lesson 3, task 1.", "第 3 課任務 1。")),
-                Step(12, T("Tasks 1-4: the icons act once, at once; the keep icon lets a "
-                           "card wait in the hand.",
-                           "任務 1 到 4：符號只作用一次、立刻作用；有保留符號才能把卡片留在手上。"),
+                Step(12, T("Tasks 1-2, then the Going further part (tasks 3-4): the icons act "
+                           "once, at once; the keep icon lets a card wait in the hand.",
+                           "任務 1 和 2，再做「進階」部分（任務 3 和 4）："
+                           "符號只作用一次、立刻作用；"
+                           "有保留符號才能把卡片留在手上。"),
                      Use(3, ("third-brush", "assistant", "two-moves", "keep"))),
                 Step(3, T("Quiz: legal or not, the class shows thumbs up or down.",
                           "小測驗：合法嗎？全班用大拇指向上或向下表示。"),
@@ -124,8 +129,8 @@ PLAN = ClassPlan(
                      Use(4, ("both-oceans",))),
                 Step(2, T("Homework: lesson 4's quiz on the worksheet.",
                           "作業：學習單上第 4 課的小測驗。"),
-                     Use(4, ("q-one-brush", "q-no-landscape", "q-spent", "q-used-ocean",
-                             "q-universal"))),
+                     Use(4, ("q-one-brush", "q-no-landscape", "q-two-icons", "q-spent",
+                             "q-used-ocean", "q-universal"))),
             ),
             questions=(
                 Question(T("Two cards need an ocean, and one brush stands on an ocean. How do "
@@ -170,13 +175,14 @@ PLAN = ClassPlan(
                           "複習：筆刷怎麼彩繪。指出圖板上的證書。"),
                      Use(5, ("take-trees",)),
                      T("Lesson 5, task 1: the tree diplomas.", "第 5 課任務 1：樹證書。")),
-                Step(14, T("Tasks 1-5: take, decline, the fourth tree, a brush as a reward, "
-                           "the monks.",
-                           "任務 1 到 5：拿取、放棄、第四棵樹、以筆刷為獎勵、僧侶。"),
-                     Use(5, ("take-trees", "decline-trees", "fourth-tree", "brush-reward",
+                Step(14, T("Tasks 1-3: take, decline, a brush as a reward; then the Going "
+                           "further part: the fourth tree and the monks.",
+                           "任務 1 到 3：拿取、放棄、以筆刷為獎勵；再做「進階」部分：第四棵樹和"
+                           "僧侶。"),
+                     Use(5, ("take-trees", "decline-trees", "brush-reward", "fourth-tree",
                              "monks"))),
-                Step(4, T("Quiz questions 1, 2 and 4 together.", "一起做小測驗第 1、2、4 題。"),
-                     Use(5, ("q-one-per-group", "q-first-come", "q-brushes"))),
+                Step(4, T("Quiz questions 1-3 together.", "一起做小測驗第 1 到 3 題。"),
+                     Use(5, ("q-one-per-group", "q-first-come", "q-points"))),
                 Step(5, T("Discussion question 1.", "討論問題 1。"), Use(5, ("decline-trees",))),
                 Step(12, T("The end of the game: the last turn, the Grand Master's 2 points, "
                            "the storm token.",
@@ -203,8 +209,8 @@ PLAN = ClassPlan(
                            "放在能把兩段同季節連起來的那張卡片上；電腦的第一選擇會指出是哪一張。")),
             ),
             fast=(
-                Aid(T("Lesson 5, task 3 (the fourth tree) and the quiz question on brush "
-                      "icons.", "第 5 課任務 3（第四棵樹）和筆刷符號那一題。"),
+                Aid(T("Lesson 5's Going further part: the fourth tree and the quiz question on "
+                      "brush icons.", "第 5 課的「進階」部分：第四棵樹和筆刷符號那一題。"),
                     Use(5, ("fourth-tree", "q-brushes"))),
                 Aid(T("Lesson 6's quiz: when does the game end?",
                       "第 6 課的小測驗：遊戲什麼時候結束？"), Use(6, ("q-deck-empty", "q-when"))),
@@ -272,18 +278,24 @@ PLAN = ClassPlan(
         ),
         Period(
             title=T("A whole game against bots", "和電腦下一整局"),
-            goal=T("Pupils play a whole game and know where the rules come from.",
-                   "學生能下完一整局，並知道規則從哪裡來。"),
+            goal=T("Pupils play three turns with a goal each, then a whole game, and know "
+                   "where the rules come from.",
+                   "學生能下三個各有目標的回合，再下完一整局，並知道規則從哪裡來。"),
             steps=(
+                Step(8, T("Three turns against the beginner computer, a goal each: paint a "
+                          "card, leave class with two cards, win a diploma.",
+                          "和「入門」電腦下三個回合，每個回合一個目標：彩繪一張卡片、帶兩張卡片"
+                          "離開學堂、贏得一個證書。"),
+                     Use(8, ("turn-1", "turn-2", "turn-3"))),
                 Step(2, T("Choose the level: normal for everyone, two or three players.",
                           "選電腦強度：全班先用「普通」，兩到三位玩家。"),
                      Use(8, ("vs-bots",))),
-                Step(25, T("A whole game. Walk round; note the moves that surprise the "
+                Step(18, T("A whole game. Walk round; note the moves that surprise the "
                            "pupils for the discussion.",
                            "下一整局。巡堂時記下讓學生意外的著法，留到討論。"),
                      Use(8, ("vs-bots",))),
-                Step(3, T("Lesson 8's quiz.", "第 8 課的小測驗。"),
-                     Use(8, ("q-down-4", "q-down-2", "q-three-columns"))),
+                Step(2, T("Lesson 8's quiz.", "第 8 課的小測驗。"),
+                     Use(8, ("q-three-columns",))),
                 Step(5, T("Discussion questions 1 and 2.", "討論問題 1 和 2。")),
                 Step(5, T("Sources and assumptions: show one assumption and its option; "
                           "quiz question 2.",
@@ -294,7 +306,7 @@ PLAN = ClassPlan(
                 Question(T("Four players, the first row is dealt: should the Grand Master "
                            "wait? Ask the bot.",
                            "四人遊戲，第一排發好了：大師應該等待嗎？問問電腦。"),
-                         8, "q-down-4", "best",
+                         2, "wait", "best",
                          T("With more players the columns go faster: waiting is a bigger "
                            "risk.", "玩家越多，各欄被拿走得越快：等待的風險越大。")),
                 Question(T("Four players, the third row is out: which column? Everyone "

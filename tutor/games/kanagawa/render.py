@@ -11,14 +11,23 @@ top, under a caption saying whose turn it is:
   greyed, and above each column a header that takes it;
 - beside it the **turn panel** (the acting pupil's hand and the buttons for the decision at
   hand) above the running **score sheet**;
+- right under them the **area** of the seat the board is drawn for (the viewer, or the
+  acting pupil in the teacher's view), so that the studio and hand a task is about sit
+  next to the school, not a screen further down (issue 22);
 - the **diplomas** still on the board, painting groups in the upper row and studio groups in
-  the lower one (a taken diploma leaves an outline in its holder's colour);
+  the lower one, each tile saying what it counts in words (「2 種不同」, "2 kinds"; a taken
+  diploma leaves an outline in its holder's colour);
 - the **deck** (cards left by back colour, and the backs of the stack from the top, as far
   as the pupils may look: rule ``kanagawa.deck.backs``), the Grand Master and Assistant
   pawns and the supply;
-- one **area per pupil**: a header line with the pawns, reserve brushes, storm tokens and
-  diplomas; the painting (P0 = start tile, P1...) above the studio (S0 = start tile,
-  S1...), with the brushes standing on the studio's landscapes; the cards kept in hand.
+- the other pupils' **areas**: a header line with the pawns, reserve brushes, storm tokens
+  and diplomas; the painting above the studio, each numbered from the left, the start tile
+  first (the notation's P0 and S0: 「畫作第 1 張」, 「畫室第 1 格」), with the brushes
+  standing on the studio's landscapes; the cards kept in hand.
+
+No card, place or diploma is named by its id anywhere a person reads (card faces, labels,
+tooltips): cards by their season and subject, places by their number (:mod:`.words`); the
+ids stay in the notation of ``data-action`` and ``data-target`` and in the text board.
 
 It is built like python-chess's ``chess/svg.py``: geometry in named constants, all card art
 from the symbol sheet ``svg/kanagawa.svg`` placed with ``<use>``, a semantic class list on
@@ -94,7 +103,6 @@ from .data import (
     DiplomaGroup,
     Family,
     LessonCard,
-    Measure,
     PaintingHalf,
     Part,
     Reward,
@@ -102,7 +110,15 @@ from .data import (
 )
 from .glossary import SEAT_MARKS, diploma_name
 from .state import _FAMILY_OF_LETTER, KanagawaAction
-from .words import card_named, card_words, painting_words, studio_words
+from .words import (
+    card_named,
+    card_words,
+    diploma_amount,
+    painting_place,
+    painting_words,
+    studio_place,
+    studio_words,
+)
 
 if TYPE_CHECKING:
     from .state import Area, KanagawaState
@@ -145,7 +161,7 @@ BUTTON_W = 168
 BUTTON_H = 30
 BUTTON_GAP = 6
 DIPLOMA_W = 48
-DIPLOMA_H = 62
+DIPLOMA_H = 70
 DIPLOMA_GAP = 4
 """Space between diplomas of one group."""
 GROUP_GAP = 12
@@ -171,8 +187,8 @@ stacked rather than put side by side, and long rows of cards wrap."""
 AREA_PAD = 10
 AREA_HEAD_H = 36
 """The line at the top of a player's area: name, pawns, brushes, storm tokens, diplomas."""
-LABEL_H = 13
-"""The line under a studio row naming S0, S1..."""
+LABEL_H = 15
+"""The line under a studio row numbering its places (「畫室 1」, "studio 1")."""
 ROW_SPACE = 8
 """Space between two wrapped rows of cards in an area."""
 CARDS_PER_ROW = (BOARD_W - 2 * AREA_PAD + CARD_GAP) // (CARD_W + CARD_GAP)
@@ -182,7 +198,7 @@ BADGE = 17
 CHIP = 14
 """A season chip (storm placement)."""
 FONT = {"caption": 20, "heading": 12.5, "name": 15, "label": 13, "small": 11.5, "tiny": 9.5,
-        "count": 17, "card-label": 9.5, "points": 10, "button-label": 13}
+        "count": 17, "card-label": 9.5, "points": 10, "button-label": 13, "amount": 10.5}
 """Font sizes by text class."""
 
 SHEET = "kanagawa"
@@ -257,6 +273,7 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "small": {"fill": "#555555"},
     "tiny": {"fill": "#6b6b6b"},
     "count": {"fill": "#222222"},
+    "amount": {"fill": "#222222"},
     "card-label": {"fill": "#ffffff"},
     "points": {"fill": "#ffffff"},
     "button-label": {"fill": "#222222"},
@@ -275,7 +292,7 @@ _BASE_CSS = (
     font_css("kanagawa", FONT)
     + ".kanagawa use{fill:#000;stroke:none}"  # symbols ignore the colours of their group
     ".kanagawa .caption,.kanagawa .name,.kanagawa .total,.kanagawa .count,"
-    ".kanagawa .points,.kanagawa .button-label{font-weight:bold}"
+    ".kanagawa .points,.kanagawa .button-label,.kanagawa .amount{font-weight:bold}"
     ".kanagawa .heading{letter-spacing:.08em}"
     ".kanagawa [data-action],.kanagawa [data-target]{cursor:pointer}"
     ".kanagawa .illegal{cursor:help}"
@@ -298,7 +315,7 @@ _WORDS = {
         "dealing": "THE GRAND MASTER DEALS",
         "over": "GAME OVER", "diplomas": "DIPLOMAS", "score": "SCORE", "deck": "DECK",
         "take": "Take {n}", "column": "column {n}", "wait": "Wait",
-        "studio": "To the studio", "paint": "Paint with {slots}", "paint-none": "Paint",
+        "studio": "To the studio", "paint": "Paint: {slots}", "paint-none": "Paint",
         "end": "End turn", "take-diploma": "Take: {d}", "decline": "Decline: {d}",
         "total": "total", "leads": "leads", "wins": "wins", "tie": "tie: shared",
         "last": "Last: {move}", "to act": "to act", "left": "left class", "in class": "in class",
@@ -307,18 +324,19 @@ _WORDS = {
         "supply": "supply", "hand": "hand", "moves": "moves left: {n}",
         "pick": "Click a card, then where it goes. Click a brush to move it.",
         "picked": "{card}: put it in the studio or paint it.",
+        "spaces": "spaces {slots}",
         "place": "Click an empty landscape to place a brush ({n} in reserve).",
         "pending": "You qualify: take or decline each diploma first.",
         "school-help": "Take a column (click its header) or wait for another row.",
         "storm-help": "Place a storm token ({n} left): click a season under a painting card.",
         "deal-help": "The Grand Master deals the next card.",
-        "painting": "painting", "studio-part": "studio",
+        "painting": "painting", "studio-part": "studio", "space": "studio {n}",
     },
     "zh-Hant": {
         "school": "學堂 · 第 {n} 輪", "turn": "輪到{who}", "dealing": "大師發課程卡",
         "over": "遊戲結束", "diplomas": "證書", "score": "計分", "deck": "牌庫",
         "take": "拿第 {n} 欄", "column": "第 {n} 欄", "wait": "等待",
-        "studio": "放入畫室", "paint": "用 {slots} 彩繪", "paint-none": "彩繪",
+        "studio": "放入畫室", "paint": "用{slots}彩繪", "paint-none": "彩繪",
         "end": "結束回合", "take-diploma": "拿取{d}", "decline": "放棄{d}",
         "total": "總分", "leads": "領先", "wins": "獲勝", "tie": "平手：共享勝利",
         "last": "上一步：{move}", "to act": "行動中", "left": "已離開學堂", "in class": "在學堂",
@@ -327,12 +345,13 @@ _WORDS = {
         "supply": "供應區", "hand": "手牌", "moves": "剩餘移動：{n}",
         "pick": "先點一張卡片，再選擇去處；點筆刷可以移動它。",
         "picked": "{card}：放入畫室或彩繪。",
+        "spaces": "第 {slots} 格",
         "place": "點空的風景放置筆刷（還有 {n} 個）。",
         "pending": "你符合證書條件：先拿取或放棄。",
         "school-help": "拿取一欄（點欄位標題），或等待下一排。",
         "storm-help": "放置風暴指示物（剩 {n} 個）：點畫作卡下方的季節。",
         "deal-help": "大師發下一張卡片。",
-        "painting": "畫作", "studio-part": "畫室",
+        "painting": "畫作", "studio-part": "畫室", "space": "畫室 {n}",
     },
 }
 
@@ -524,14 +543,20 @@ class _Board(Board):
         self.diplomas_h = PAD + HEADING_HEIGHT + 2 * (GROUP_LABEL_H + DIPLOMA_H) + 10 + PAD
         self.width = round(2 * MARGIN + self.inner_w)
         self.top_y = CAPTION_HEIGHT
-        self.diplomas_y = self.top_y + self.top_h + GAP
+        self.area_hs = [_area_height(area) for area in state.areas]
+        self.area_ys = [0.0] * n
+        focus = viewer if viewer is not None else self.acting
+        y = self.top_y + self.top_h + GAP
+        if focus is not None:  # the seat's painting and studio right under the school
+            self.area_ys[focus] = y
+            y += self.area_hs[focus] + GAP
+        self.diplomas_y = y
         self.deck_y = self.diplomas_y + self.diplomas_h + GAP
         y = self.deck_y + DECK_H + GAP
-        self.area_ys, self.area_hs = [], []
-        for area in state.areas:
-            self.area_ys.append(y)
-            self.area_hs.append(_area_height(area))
-            y += self.area_hs[-1] + GAP
+        for p in range(n):
+            if p != focus:
+                self.area_ys[p] = y
+                y += self.area_hs[p] + GAP
         self.height = round(y - GAP + MARGIN)
         self.new_drawing(self.width, self.height, prefix)
 
@@ -577,21 +602,16 @@ class _Board(Board):
 
     def target_label(self, target: str) -> str | None:
         """A first click in a few words, as the status line says it (「已選取手上的
-        A05（動物）。」, "Selected the brush on S2 (ocean)."): the hand card by id and
-        family, the brush by its studio card and landscape (their tooltips describe the
-        whole card and how to click)."""
+        「秋天」的課程卡。」, "Selected the brush on studio space 3 (ocean)."): the hand card
+        by what it shows, the brush by its studio place and landscape (their tooltips
+        describe the whole card and how to click)."""
         s, zh = self.s, self.zh
         if target.startswith("card-"):
-            named = card_named(target[5:], self.lang)
-            return f"手上的 {named}" if zh else f"hand card {named}"
+            named = card_named(target[5:], self.lang, s.areas[s.actor].hand, "studio")
+            return f"手上的{named}" if zh else f"{named} in your hand"
         if target.startswith("brush-S"):
-            i = int(target[7:])
-            land = s.areas[s.actor].studio_half(i).landscape
-            where = f"S{i}（{land.zh}）" if zh and land else (
-                f"S{i} ({land.en})" if land else f"S{i}")
-            if zh:
-                return f"站在 {where}上的筆刷" if land else f"站在 {where} 上的筆刷"
-            return f"the brush on {where}"
+            where = studio_place(s.areas[s.actor], int(target[7:]))[self.lang]
+            return f"站在{where}上的筆刷" if zh else f"the brush on {where}"
         return None
 
     # -- a quiz question's move -------------------------------------------------------
@@ -760,7 +780,7 @@ class _Board(Board):
                 fam = CARD_INDEX[card].family
                 cards.append(f"正面朝下的{fam.zh}卡" if zh else f"a face-down {fam.en} card")
             elif card is not None:
-                cards.append(card)
+                cards.append(card_named(card, self.lang))
         listed = ("、" if zh else ", ").join(cards) or ("沒有卡片" if zh else "no cards")
         title = f"第 {c + 1} 欄：{listed}" if zh else f"Column {c + 1}: {listed}"
         if s.taken[c]:
@@ -809,7 +829,7 @@ class _Board(Board):
                                   else " (face down: the pupils cannot see it)"),
                          "kanagawa.lesson.face-down", self.lang)
         g = self.group(None, name, cls, title)
-        self._full_card(g, CARD_INDEX[card], x, y, card)
+        self._full_card(g, CARD_INDEX[card], x, y, "")
         if down:
             self.use(g, "hidden", x + CARD_W - 12, y - 7, 20, class_="hidden-mark")
 
@@ -835,8 +855,10 @@ class _Board(Board):
                 paints = [a for a in sorted(self.legal) if a.startswith(f"paint {card} with ")]
                 for a in paints or [self._paint_candidate(card)]:
                     slots = a.split(" with ")[1]
-                    shown = ("、" if self.zh else ", ").join(slots.split(","))
-                    label = w["paint"].format(slots=shown) if a in self.legal else w["paint-none"]
+                    numbers = ("、" if self.zh else ", ").join(
+                        str(int(x[1:]) + 1) for x in slots.split(","))
+                    label = (w["paint"].format(slots=w["spaces"].format(slots=numbers))
+                             if a in self.legal else w["paint-none"])
                     out.append((f"paint-{slots.replace(',', '-')}", label, a, f"land-{land}"))
             out.append(("end-turn", w["end"], "end turn", None))
         return out
@@ -899,7 +921,8 @@ class _Board(Board):
         if self.pending:
             return w["pending"]
         if "card" in self.sel:
-            return w["picked"].format(card=self.sel["card"])
+            return w["picked"].format(card=card_named(self.sel["card"], self.lang,
+                                                      s.areas[s.actor].hand))
         area = s.areas[s.actor]
         if area.reserve and "brush" not in self.sel:
             return w["place"].format(n=area.reserve)
@@ -920,7 +943,7 @@ class _Board(Board):
                       else " — click to choose it, then put it in the studio or paint it")
         g = self.group(None, f"hand-{card}", " ".join(classes), title, target=target)
         self.boxes[f"hand-{card}"] = (x, y, CARD_W, CARD_H)
-        self._full_card(g, info, x, y, card)
+        self._full_card(g, info, x, y, "")
         if "selected" in classes or "hint" in classes:
             self.rect(g, x - 3, y - 3, CARD_W + 6, CARD_H + 6, 7, class_="ring", fill="none",
                       stroke_width=3)
@@ -1002,21 +1025,19 @@ class _Board(Board):
             self._seat_mark(g, holder, x + DIPLOMA_W / 2, y + DIPLOMA_H / 2 - 4, 9)
             self.text(g, str(dip.points), x + DIPLOMA_W / 2, y + DIPLOMA_H - 7, "tiny", "middle")
             return
-        m = dip.measure
-        if m is Measure.SUBJECTS:
+        amount = diploma_amount(dip)
+        if amount is None:  # the animals it needs, side by side
             k = len(dip.subjects)
-            size = 20 if k == 2 else 15
+            size = 22 if k == 2 else 16
             for i, sub in enumerate(dip.subjects):
                 self.use(g, f"subj-{sub.value}", x + (DIPLOMA_W - k * size) / 2 + i * size,
-                         y + 8 + (0 if k == 2 else 3), size)
-        else:
-            amount = str(dip.amount) + {Measure.DIFFERENT: "≠", Measure.IDENTICAL: "=",
-                                        Measure.SAME_LANDSCAPE: "="}.get(m, "")
-            self.text(g, amount, x + 16, y + 26, "count", "middle")
-            self.use(g, _GROUP_ICONS[dip.group], x + 26, y + 7, 20)
-        self._harmony(g, dip.points, x + 4, y + DIPLOMA_H - 25, 21)
+                         y + 8 + (0 if k == 2 else 4), size)
+        else:  # its icon, and what it counts in words: 「2 種不同」
+            self.use(g, _GROUP_ICONS[dip.group], x + (DIPLOMA_W - 22) / 2, y + 4, 22)
+            self.text(g, amount[self.lang], x + DIPLOMA_W / 2, y + 40, "amount", "middle")
+        self._harmony(g, dip.points, x + 4, y + DIPLOMA_H - 24, 20)
         if dip.reward:
-            self.use(g, _REWARD_SYMBOLS[dip.reward], x + DIPLOMA_W - 23, y + DIPLOMA_H - 25, 20)
+            self.use(g, _REWARD_SYMBOLS[dip.reward], x + DIPLOMA_W - 23, y + DIPLOMA_H - 24, 20)
 
     # -- score and deck ---------------------------------------------------------------
 
@@ -1170,7 +1191,8 @@ class _Board(Board):
             self._studio_row(p, area, ix, studio_y)
         if area.hand:
             hand_y = studio_y + _rows(len(area.studio) + 1) * (STUDIO_H + LABEL_H + ROW_SPACE)
-            held = ("、".join(area.hand) if self.zh else " ".join(area.hand))
+            held = ("、" if self.zh else "; ").join(
+                card_named(card, self.lang, area.hand) for card in area.hand)
             self.text(None, f"{w['hand']}{'：' if self.zh else ': '}{held}", ix, hand_y + 8,
                       "small", id=d.id(f"area-{p}-hand"))
 
@@ -1224,12 +1246,14 @@ class _Board(Board):
             half = area.painting_half(i)
             cx = x + (i % CARDS_PER_ROW) * (CARD_W + CARD_GAP)
             cy = y + (i // CARDS_PER_ROW) * (PAINT_H + ROW_SPACE)
+            where = painting_place(None, i)[lang]
             if i == 0:
-                name = ("起始板塊 " if zh else "start tile ") + area.tile
+                name = "起始板塊" if zh else "the start tile"
             else:
-                name = area.painting[i - 1]
-            title = (f"P{i}：{name}，{painting_words(half, lang)}" if zh
-                     else f"P{i}: {name} — {painting_words(half, lang)}")
+                name = card_named(area.painting[i - 1], lang)
+            title = (f"{where}：{name}，{painting_words(half, lang)}" if zh
+                     else f"{where[:1].upper()}{where[1:]}: {name} — "
+                          f"{painting_words(half, lang)}")
             if i in marks:
                 meant = SEASONS_TEXT[marks[i]][1 if zh else 0]
                 title += (f"；風暴指示物：算作{meant}" if zh
@@ -1237,21 +1261,18 @@ class _Board(Board):
             g = self.group(None, f"area-{p}-p{i}",
                            "painting-card start-tile" if i == 0 else "painting-card", title)
             self.boxes[f"p{p}-{i}"] = (cx, cy, CARD_W, PAINT_H)
-            self._painting_half(g, half, cx, cy, f"P{i}", marks.get(i))
+            self._painting_half(g, half, cx, cy, str(i + 1), marks.get(i))
             if storming:
                 self._storm_chips(i, cx, cy + PAINT_H - CHIP - 2)
 
     def _storm_chips(self, i: int, x: float, y: float) -> None:
-        zh = self.zh
         names = ([season.value for season in SEASONS] if self.s.opts["storm_token"] == "season"
                  else [""])
         step = (CARD_W - 2) / len(names)
         for k, season in enumerate(names):
             action = f"storm on P{i}" + (f" as {season}" if season else "")
-            where = f"在 P{i} 放置風暴指示物" if zh else f"Storm token on P{i}"
-            if season:
-                meant = SEASONS_TEXT[season][1 if zh else 0]
-                where += f"，算作{meant}" if zh else f" as {meant}"
+            where = self.s.words_for(action, self.viewer, self.lang)
+            where = where[:1].upper() + where[1:]
             cls, title = self.clickable(["storm-chip"], action,
                                          cite(where, "kanagawa.end.storm-tokens", self.lang))
             g = self.group(None, f"storm-p{i}-{season or 'wild'}", cls, title, action)
@@ -1268,11 +1289,13 @@ class _Board(Board):
             half = area.studio_half(i)
             cx = x + (i % CARDS_PER_ROW) * (CARD_W + CARD_GAP)
             cy = y + (i // CARDS_PER_ROW) * (STUDIO_H + LABEL_H + ROW_SPACE)
-            name = ("起始板塊 " if zh else "start tile ") + area.tile if i == 0 \
-                else area.studio[i - 1]
+            where = studio_place(None, i)[lang]
+            name = ("起始板塊" if zh else "the start tile") if i == 0 \
+                else card_named(area.studio[i - 1], lang)
             classes = ["studio-card"] + (["start-tile"] if i == 0 else [])
-            title = (f"S{i}：{name}，{studio_words(half, lang)}" if zh
-                     else f"S{i}: {name} — {studio_words(half, lang)}")
+            title = (f"{where}：{name}，{studio_words(half, lang)}" if zh
+                     else f"{where[:1].upper()}{where[1:]}: {name} — "
+                          f"{studio_words(half, lang)}")
             has_brush = i in area.brushes
             if has_brush:
                 title += "。筆刷在這裡" if zh else "; a brush stands here"
@@ -1297,9 +1320,10 @@ class _Board(Board):
                 cls = " ".join(classes)
             elif empty_land and picked is not None:
                 action = f"move brush S{picked}->S{i}"
+                source = studio_place(area, picked)[lang]
                 cls, title = self.clickable(classes, action, cite(
-                    f"{title}。把 S{picked} 的筆刷移到這裡" if zh else
-                    f"{title} — move the brush from S{picked} here", "kanagawa.brush.move",
+                    f"{title}。把{source}的筆刷移到這裡" if zh else
+                    f"{title} — move the brush from {source} here", "kanagawa.brush.move",
                     lang))
             elif empty_land and area.reserve:
                 action = f"place brush on S{i}"
@@ -1320,8 +1344,8 @@ class _Board(Board):
             if (action or target) and not self.still:
                 self.rect(g, cx - 2, cy - 2, CARD_W + 4, STUDIO_H + 4, 6, class_="ring",
                           fill="none", stroke_width=2.5)
-            self.text(None, f"S{i}", cx + CARD_W / 2, cy + STUDIO_H + LABEL_H - 2, "tiny",
-                      "middle")
+            self.text(None, self.words["space"].format(n=i + 1), cx + CARD_W / 2,
+                      cy + STUDIO_H + LABEL_H - 2, "small", "middle")
 
 
 def _rows(cards: int) -> int:

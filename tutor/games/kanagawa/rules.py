@@ -101,13 +101,20 @@ add("kanagawa.lesson.deal", "Dealing a row", "發一排卡片",
     "持有大師棋子的玩家從牌庫抽牌，在每個還在使用的欄各放一張，由左到右排成新的一排。第一排"
     "每欄都放；之後的排只放在還沒被拿走的欄。",
     sources=(S0 + " steps 01 and 03", S1 + " steps 1 and 3", "research §5, §6.2"))
-add("kanagawa.lesson.face-down", "Face-down slots", "正面朝下的位置",
-    "Some slots of the school board take their card face down, depending on the number of "
-    "players and the row. Until a player takes that column, everyone sees only the card's "
-    "back colour.",
-    "學堂圖板上有些位置的卡片要正面朝下放，依玩家人數和第幾排而定。在有人拿走那一欄之前，"
-    "大家只看得到這張卡片的卡背顏色。",
-    sources=(S0 + " 配件說明 (學堂圖板), step 01 example", S1 + " step 1", "research §2.1, §5"),
+add("kanagawa.lesson.face-down", "Face-down cards", "正面朝下的卡片",
+    "Some slots of the school board take their card face down (with four players, the third "
+    "card of the first row). Until a player takes that column, everyone sees only the card's "
+    "back colour, which tells its family.",
+    "學堂圖板上有些位置的卡片要正面朝下放（四人遊戲時，第一排的第三張）。在有人拿走那一欄之前，"
+    "大家只看得到這張卡片的卡背顏色，也就知道它是哪一類。",
+    sources=(S0 + " 配件說明 (學堂圖板), step 01 example", S1 + " step 1", "research §2.1, §5"))
+add("kanagawa.lesson.face-down-slots", "Which slots are face down", "哪些位置正面朝下",
+    "With four players the face-down slots are, row by row: the third; the second; the first "
+    "and the fourth. With two or three players, the same slots of the first two or three "
+    "columns.",
+    "四人遊戲時，正面朝下的位置依排序是：第三個；第二個；第一個和第四個。兩人或三人遊戲時，"
+    "使用前兩欄或前三欄的相同位置。",
+    sources=(S0 + " step 01 example", "research §2.1, §5"),
     assumption=True,
     note=T(
         "Face-down slots are certain, and the 4-player example of 000_43f8316dd65002f0.txt "
@@ -366,22 +373,28 @@ add("kanagawa.end.storm-tokens", "Storm tokens", "風暴指示物",
     "計分之前，把你的每個風暴指示物放到你畫作中的一張卡片上，那張卡片就變成你挑選的季節。",
     sources=(S0 + " 配件說明（風暴指示物），遊戲結束與計分", S1 + " Fin del juego",
              "research §8, §12 #12"),
-    assumption=True, option="storm_token",
+    option="storm_token",
     note=T(
         "000_43f8316dd65002f0.txt (components) and 001_c42d7fc8bfeef299.txt put each token "
         "on a card of the painting and let its owner choose the card's new season; "
         "000_43f8316dd65002f0.txt's end section writes 畫室 (studio), which we read as a "
         "slip, since only painting cards have a season. Before these summaries were found, "
         "our notes had suggested making the card wild instead; for the longest run both "
-        "readings score the same. `storm_token='season'` (default) or `'wild'`. No source says "
-        "whether the start tile may take a token; one card transcription forbids it, so the "
-        "option `storm_on_start_tile` is off by default.",
+        "readings score the same. `storm_token='season'` (default) or `'wild'`.",
         "000_43f8316dd65002f0.txt（配件說明）和 001_c42d7fc8bfeef299.txt "
         "都把每個指示物放到畫作的一張卡片上，由擁有者選擇這張卡片的新季節；"
         "000_43f8316dd65002f0.txt 的遊戲結束段落寫成「畫室」，我們認為是筆誤，因為只有畫作"
-        "卡片有季節。在找到這些摘要之前，我們的資料整理曾建議改為讓卡片變成萬用季節；就最長連續季節而言，兩種解讀的分數"
-        "相同。`storm_token='season'`（預設）或 "
-        "`'wild'`。沒有來源說明起始板塊能否放指示物；一份卡片整理禁止，所以選項 "
+        "卡片有季節。在找到這些摘要之前，我們的資料整理曾建議改為讓卡片變成萬用季節；就最長連續"
+        "季節而言，兩種解讀的分數相同。`storm_token='season'`（預設）或 `'wild'`。"))
+add("kanagawa.end.storm-start-tile", "No storm on the start tile", "起始板塊不放風暴指示物",
+    "A storm token goes on a lesson card of your painting, not on the start tile.",
+    "風暴指示物要放在畫作中的課程卡上，不能放在起始板塊上。",
+    sources=("research §8, §12 #12",),
+    assumption=True, option="storm_on_start_tile",
+    note=T(
+        "No source says whether the start tile may take a storm token; one card "
+        "transcription forbids it, so the option `storm_on_start_tile` is off by default.",
+        "沒有來源說明起始板塊能否放風暴指示物；一份卡片整理禁止，所以選項 "
         "`storm_on_start_tile` 預設關閉。"))
 add("kanagawa.end.grand-master-passes", "The last Grand Master", "最後的大師",
     "After the last lesson too, whoever holds the Assistant pawn takes the Grand Master pawn, "

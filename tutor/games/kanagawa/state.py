@@ -57,7 +57,14 @@ from .data import (
 )
 from .glossary import GROUP_NOUNS, SEATS, diploma_name
 from .rules import RULES
-from .words import HIDDEN_SHUFFLE, hidden_deal, move_words
+from .words import (
+    HIDDEN_SHUFFLE,
+    card_text,
+    hidden_deal,
+    move_words,
+    painting_place,
+    studio_place,
+)
 
 PLAYER_NAMES = tuple(name.en for name in SEATS)
 PLAYER_NAMES_ZH = tuple(name.zh for name in SEATS)
@@ -560,6 +567,9 @@ class KanagawaState(State):
                 r, c = where[0]
                 return move_words(a, lang, column=c, face_down=self.is_face_down(r, c))
             return move_words(a, lang)
+        if a.kind == "storm" and self.phase != "storm":  # the last token of a seat
+            placed = [x for x in self.areas if (a.slots[0], a.name or "storm") in x.marks]
+            return move_words(a, lang, placed[0] if len(placed) == 1 else None)
         return move_words(a, lang, self._area_of(a))
 
     def notation_for(self, action: str | Action, viewer: int | None, lang: str = "en") -> str:
@@ -592,7 +602,7 @@ class KanagawaState(State):
         >>> from tutor.games import kanagawa
         >>> s = kanagawa.new_game(players=2, seed=1).apply("take column 1")
         >>> s.words_for("place brush on S0", lang="zh-Hant")
-        '在 S0（海洋）放置一個筆刷'
+        '在畫室第 1 格（海洋）放置一個筆刷'
         >>> s.words_for("take diploma trees-3", lang="zh-Hant")
         '拿取樹證書（3 分）'
         >>> s.words_for("take diploma trees-3", lang="en")
@@ -621,10 +631,11 @@ class KanagawaState(State):
         return None
 
     def _area_of(self, a: KanagawaAction) -> Area | None:
-        """The area whose studio an action's S-numbers point into: the acting pupil's while
-        pupils use cards (before and after the action: the pupil acts on until they end the
-        turn), else none."""
-        if a.kind in ("paint", "place", "move") and self.phase == "use":
+        """The area an action's places and cards belong to: the acting pupil's while pupils
+        use cards (before and after the action: the pupil acts on until they end the turn)
+        or place storm tokens, else none."""
+        if (a.kind in ("studio", "paint", "place", "move") and self.phase == "use") or (
+                a.kind == "storm" and self.phase == "storm"):
             return self.areas[self.actor]
         return None
 
@@ -635,12 +646,13 @@ class KanagawaState(State):
                  "shuffle": Text("the deck is being shuffled", "正在洗牌庫"),
                  "deal": Text("the Grand Master is dealing", "大師正在發課程卡")}[self.phase]
         if self.phase == "deal" and a.kind == "deal":
+            card = card_text(a.name)
             if a.name not in self.deck:
-                return Text(f"{a.name} is not in the deck any more",
-                            f"{a.name} 已經不在牌庫中")
+                return Text(f"{card.en} is not in the deck any more",
+                            f"{card.zh}已經不在牌庫中")
             top, its = (_FAMILY_OF_LETTER[x].colour for x in (self.backs[0], a.name[0]))
-            return Text(f"the top card of the deck has a {top.en} back, {a.name} a {its.en} one",
-                        f"牌庫最上面的課程卡是{top.zh}卡背，{a.name} 是{its.zh}卡背")
+            return Text(f"the top card of the deck has a {top.en} back, {card.en} a {its.en} "
+                        f"one", f"牌庫最上面的課程卡是{top.zh}卡背，{card.zh}是{its.zh}卡背")
         if self.phase == "shuffle" and a.kind == "shuffle":
             colour = _FAMILY_OF_LETTER[_LETTER_OF[a.name]].colour
             return Text(f"all {data.CARDS_PER_BACK} {colour.en} backs are in the stack already",
@@ -905,9 +917,10 @@ class KanagawaState(State):
                 return ("kanagawa.action.notation",
                         Text(f"there is no card {a.name!r}", f"沒有 {a.name} 這張課程卡"))
             if a.name not in area.hand:
+                card = card_text(a.name)
                 return ("kanagawa.turn.use-now",
-                        Text(f"{a.name} is not among the cards you took",
-                             f"{a.name} 不在你拿取的課程卡之中"))
+                        Text(f"{card.en} is not among the cards you took",
+                             f"{card.zh}不在你拿取的課程卡之中"))
             if k == "studio":
                 return None
             return self._paint_problem(area, CARD_INDEX[a.name], a.slots)
@@ -923,8 +936,9 @@ class KanagawaState(State):
                         Text("no double arrow is left to use this turn",
                              "這回合已經沒有可以使用的雙箭號"))
             if src not in area.brushes:
+                where = studio_place(area, src)
                 return ("kanagawa.brush.move",
-                        Text(f"no brush stands on S{src}", f"S{src} 上沒有筆刷"))
+                        Text(f"no brush stands on {where.en}", f"{where.zh}上沒有筆刷"))
             return self._spot_problem(area, dst)
         return ("kanagawa.action.notation", Text(f"unknown action {a!r}", f"未知的行動 {a}"))
 
@@ -969,16 +983,18 @@ class KanagawaState(State):
                     Text("a storm token takes a season: "
                          + ", ".join(x.en for x in SEASONS),
                          "風暴指示物要指定一個季節：" + "、".join(x.zh for x in SEASONS)))
+        where = painting_place(area, i)
         if not 0 <= i <= len(area.painting):
             return ("kanagawa.end.storm-tokens",
-                    Text(f"your painting has no card P{i}", f"你的畫作沒有 P{i} 這張卡片"))
+                    Text(f"your painting has no {where.en}", f"你的畫作沒有{where.zh}"))
         if i == 0 and not self.opts["storm_on_start_tile"]:
-            return ("kanagawa.end.storm-tokens",
+            return ("kanagawa.end.storm-start-tile",
                     Text("a storm token cannot go on the start tile",
                          "風暴指示物不能放在起始板塊上"))
         if any(j == i for j, _ in area.marks):
             return ("kanagawa.end.storm-tokens",
-                    Text(f"P{i} already holds a storm token", f"P{i} 上已經有風暴指示物"))
+                    Text(f"{where.en} already holds a storm token",
+                         f"{where.zh}上已經有風暴指示物"))
         return None
 
     def _diploma_problem(self, d: str) -> tuple[str, Text]:
@@ -1001,49 +1017,54 @@ class KanagawaState(State):
                      f"你的{part.zh}不符合{name.zh}的條件：{diploma.text.zh}"))
 
     def _spot_problem(self, area: Area, i: int) -> tuple[str, Text] | None:
+        where = studio_place(area, i)
         if not 0 <= i <= len(area.studio):
             return ("kanagawa.brush.landscape-only",
-                    Text(f"your studio has no card S{i}", f"你的畫室沒有 S{i} 這張卡片"))
+                    Text(f"your studio has no {where.en}", f"你的畫室沒有{where.zh}"))
         if area.studio_half(i).landscape is None:
             return ("kanagawa.brush.landscape-only",
-                    Text(f"S{i} shows no landscape", f"S{i} 沒有風景符號"))
+                    Text(f"{where.en} shows no landscape", f"{where.zh}沒有風景符號"))
         if i in area.brushes:
             return ("kanagawa.brush.one-per-landscape",
-                    Text(f"a brush already stands on S{i}", f"S{i} 上已經有一個筆刷"))
+                    Text(f"a brush already stands on {where.en}", f"{where.zh}上已經有一個筆刷"))
         return None
 
     def _paint_problem(self, area: Area, card: data.LessonCard,
                        slots: tuple[int, ...]) -> tuple[str, Text] | None:
         needs = card.painting.landscapes
         land = needs[0]
+        name = card_text(card.id, area.hand, "painting")
+        it = Text(name.en[:1].upper() + name.en[1:], name.zh)
         if len(slots) != len(needs) or len(set(slots)) != len(slots):
             rule = "kanagawa.paint.double" if len(needs) == 2 else "kanagawa.paint.landscape"
             if len(needs) == 1:
-                return (rule, Text(f"{card.id} needs one brush on a studio card showing "
+                return (rule, Text(f"{it.en} needs one brush on a studio card showing "
                                    f"{land.en}",
-                                   f"{card.id} 需要一個筆刷，站在顯示{land.zh}的畫室卡片上"))
-            return (rule, Text(f"{card.id} needs two brushes on two different studio cards "
+                                   f"{it.zh}需要一個筆刷，站在顯示{land.zh}的畫室卡片上"))
+            return (rule, Text(f"{it.en} needs two brushes on two different studio cards "
                                f"showing {land.en}",
-                               f"{card.id} 需要兩個筆刷，分別站在兩張顯示{land.zh}的畫室卡片上"))
+                               f"{it.zh}需要兩個筆刷，分別站在兩張顯示{land.zh}的畫室卡片上"))
         for i in slots:
+            where = studio_place(area, i)
+            bare = studio_place(None, i)
             if i not in area.brushes:
                 return ("kanagawa.paint.landscape",
-                        Text(f"no brush stands on S{i}", f"S{i} 上沒有筆刷"))
+                        Text(f"no brush stands on {where.en}", f"{where.zh}上沒有筆刷"))
             shown = area.studio_half(i).landscape
             if shown is not land and shown is not Landscape.UNIVERSAL:
                 return ("kanagawa.paint.landscape",
-                        Text(f"S{i} shows {shown.en if shown else 'no landscape'}, "
-                             f"{card.id} needs {land.en}",
-                             f"S{i} 顯示的是{shown.zh if shown else '無風景'}，"
-                             f"{card.id} 需要{land.zh}"))
+                        Text(f"{bare.en} shows {shown.en if shown else 'no landscape'}; "
+                             f"{name.en} needs {land.en}",
+                             f"{bare.zh}顯示的是{shown.zh if shown else '無風景'}，"
+                             f"{name.zh}需要{land.zh}"))
             if i in self.used_brushes:
                 return ("kanagawa.paint.brush-once-per-turn",
-                        Text(f"the brush on S{i} has already painted this turn",
-                             f"S{i} 上的筆刷這回合已經彩繪過了"))
+                        Text(f"the brush on {where.en} has already painted this turn",
+                             f"{where.zh}上的筆刷這回合已經彩繪過了"))
             if i in self.used_icons:
                 return ("kanagawa.paint.icon-once-per-turn",
-                        Text(f"the landscape of S{i} has already been used this turn",
-                             f"S{i} 的風景這回合已經用過了"))
+                        Text(f"the landscape of {where.en} has already been used this turn",
+                             f"{where.zh}的風景這回合已經用過了"))
         return None
 
     # -- moves ----------------------------------------------------------------------------

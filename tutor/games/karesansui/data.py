@@ -91,8 +91,8 @@ default of the ``snatch_cost`` option."""
 
 SEATS = tuple((seat, TERMS[seat]) for seat in SEAT_IDS)
 """The four seats by the colours of their monks and markers, in seat order (seed: 橘、藍、黑、紫
-各1個), named as the glossary names them (:mod:`.glossary`): Orange 橘色玩家, Blue 藍色玩家,
-Black 黑色玩家, Purple 紫色玩家."""
+各1個), named as the glossary names them (:mod:`.glossary`): Orange 橘方, Blue 藍方, Black 黑方,
+Purple 紫方."""
 SEAT_NAMES = tuple(t.en for _, t in SEATS)
 SEAT_NAMES_ZH = tuple(t.zh for _, t in SEATS)
 
@@ -118,6 +118,20 @@ def cell_index(name: str) -> int:
 
 ROW_NAMES = (Text("top row", "上排"), Text("middle row", "中排"), Text("bottom row", "下排"))
 """The rows; the Japanese players call them 上段, 中段, 下段 (research R1)."""
+
+
+def cell_words(index: int, lang: str) -> str:
+    """Cell ``index`` as a learner reads it, by its row and its place from the left (the
+    board numbers the spaces 1 to 5 over the garden): 「上排第 2 格」, "space 2 of the top
+    row". The notation's name (``b1``) is for saves, codes and the teacher's log.
+
+    >>> cell_words(1, "zh-Hant"), cell_words(12, "en")
+    ('上排第 2 格', 'space 3 of the bottom row')
+    """
+    r, c = divmod(index, COLS)
+    if lang == "zh-Hant":
+        return f"{ROW_NAMES[r].zh}第 {c + 1} 格"
+    return f"space {c + 1} of the {ROW_NAMES[r].en}"
 
 NEIGHBOURS = tuple(
     tuple(j for j in (i - COLS, i + COLS, i - 1, i + 1)
@@ -546,22 +560,22 @@ _STANDING = tuple(k.id for k in STONE_KINDS if k.standing)
 
 ARRANGEMENTS = (
     Arrangement(
-        "A", Text("keima", "桂馬"),
+        "A", Text("keima", "馬走日"),
         Text("Two stones a knight's move apart (opposite corners of a 2 x 3 block) with no other "
              "stone inside that block.",
-             "兩顆石頭相隔一個桂馬（將棋的馬步，即 2 x 3 區塊的對角），且該區塊內沒有其他石頭。"),
+             "兩顆石頭像象棋的馬走日字（2 × 3 區塊的對角），且該區塊內沒有其他石頭。"),
         5, "shape", _KEIMA, empty_box=True, group="AB",
         provisional=_letter(
             "A",
             Text("The keima bonus, two stones a knight's move apart for 5 points, is known (a "
                  "Japanese blog series on the rules, a player's notes quoting the rulebook, a "
                  "play report).",
-                 "桂馬（兩顆石頭相隔一個桂馬，5 分）是已知的加分（一系列介紹規則的日文部落格文章、"
-                 "一位玩家引用規則書的筆記、一篇遊戲心得）。"),
+                 "馬走日（日本玩家稱為桂馬：兩顆石頭像馬走日字，5 分）是已知的加分（一系列"
+                 "介紹規則的日文部落格文章、一位玩家引用規則書的筆記、一篇遊戲心得）。"),
             Text("It fits the summary's overlap rule: A with A may not share a stone, as the "
                  "rulebook quote says of keima.",
-                 "這符合摘要的重複計分規則：A 組與 A 組不能共用石頭，正如規則書原文對桂馬的"
-                 "說法。"))),
+                 "這符合摘要的重複計分規則：A 組與 A 組不能共用石頭，正如規則書原文對馬走日"
+                 "（桂馬，馬走日字）的說法。"))),
     Arrangement(
         "B", Text("diagonal", "斜置"),
         Text("Three stones in a diagonal line across the three rows.",
@@ -574,7 +588,7 @@ ARRANGEMENTS = (
                  "斜置（三顆石頭斜向排成一直線，7 分）是已知的加分（一個商店的計分範例、一系列介紹"
                  "規則的日文部落格文章）。"),
             Text("The blog series lists it second, after keima.",
-                 "那系列文章把它列在第二，排在桂馬之後。"))),
+                 "那系列文章把它列在第二，排在馬走日之後。"))),
     Arrangement(
         "C", Text("Buddhist triad (sanzon)", "三尊石"),
         Text("Three standing stones in the top row.", "上排有三顆立石。"),

@@ -16,7 +16,7 @@ may keep.
 >>> TERMS["snatch"].zh, TERMS["storage"].en
 ('強奪', 'storage space')
 >>> seat_name(1, "zh-Hant"), seat_name(1, "en")
-('藍色玩家', 'Blue')
+('藍方', 'Blue')
 """
 
 from __future__ import annotations
@@ -49,8 +49,6 @@ TERMS: dict[str, Text] = {
     "gardener-card": T("gardener card", "庭園大師卡"),
     "score-sheet": T("score sheet", "計分表"),
     "studio": T("garden studio", "庭園工作室"),
-    "stand-in": T("stand-in", "代用"),
-    "provisional": T("provisional", "暫定"),
     # -- the garden's grid -------------------------------------------------------------
     "row": T("row", "橫列"),
     "column": T("column", "縱列"),
@@ -98,19 +96,21 @@ TERMS: dict[str, Text] = {
     "stone-kinds": T("kinds of stone", "石頭種類"),
     "arrangements": T("stone arrangements", "石頭擺放"),
     "arrangement-group": T("group", "組"),
-    "keima": T("keima", "桂馬"),
+    "keima": T("keima", "馬走日"),
     "diagonal": T("diagonal", "斜置"),
     "triad": T("Buddhist triad", "三尊石"),
     "horai": T("Mount Hōrai", "蓬萊山"),
     "total": T("total", "總分"),
     # -- seats -------------------------------------------------------------------------
-    "orange": T("Orange", "橘色玩家"),
-    "blue": T("Blue", "藍色玩家"),
-    "black": T("Black", "黑色玩家"),
-    "purple": T("Purple", "紫色玩家"),
+    "orange": T("Orange", "橘方"),
+    "blue": T("Blue", "藍方"),
+    "black": T("Black", "黑方"),
+    "purple": T("Purple", "紫方"),
 }
-"""Every term by id. Seats are named one way everywhere: 橘色玩家, 藍色玩家, 黑色玩家, 紫色玩家
-(the colours of the seed: 橘、藍、黑、紫)."""
+"""Every term by id. Seats are named one way everywhere, as in every game of the tutor: 橘方,
+藍方, 黑方, 紫方 (the colours of the seed: 橘、藍、黑、紫). The arrangement the Japanese players
+call keima (桂馬, the shogi knight's move) is 馬走日 here: two stones as a Chinese-chess horse
+moves, over the corners of a 日 (a Taiwanese child knows xiangqi's horse, not shogi's)."""
 
 SEAT_IDS = ("orange", "blue", "black", "purple")
 """The seats in turn order from the start player."""
@@ -148,23 +148,25 @@ AVOID: dict[str, str] = {
     "棋譜": "紀錄",
     "直列": "縱列",
     "直行": "縱列",
-    "藍方": "藍色玩家",
-    "橘方": "橘色玩家",
-    "黑方": "黑色玩家",
-    "紫方": "紫色玩家",
+    "藍色玩家": "藍方",
+    "橘色玩家": "橘方",
+    "黑色玩家": "黑方",
+    "紫色玩家": "紫方",
+    "桂馬": "馬走日",
     "德行值": "德行",
     "分數表": "計分表",
     "横石": "橫石",
 }
 """A word that must not appear in Karesansui's Chinese texts → the glossary's word. 苔癬 is a
 slip of the seed (it writes 苔蘚 elsewhere); 横石 is the Japanese form of 橫石; 棋子 is a word
-of board games with pieces, not of a garden of tiles and stones."""
+of board games with pieces, not of a garden of tiles and stones; the shogi word 桂馬 is 馬走日
+here, since a Taiwanese child knows xiangqi's horse."""
 
 NAMES: frozenset[str] = frozenset({
     "Karesansui", "Stone", "Garden", "Koota", "Yamada",
 })
 """Latin-letter words a Chinese Karesansui text may keep: the game's published title and its
-designer. Tile ids (G07, M02), cells (a1..e3) and rule ids carry digits or dots and are not
-words; card and stone names are written in Chinese."""
+designer. A learner's text names tiles by their pattern and spaces by their row, never by the
+notation's ids (G07) and cells (a1); card and stone names are written in Chinese."""
 
 __all__ = ["AVOID", "NAMES", "SEAT_IDS", "SEAT_MARKS", "TERMS", "seat_name"]

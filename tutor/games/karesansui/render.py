@@ -59,6 +59,7 @@ from ...core.svg import (
     Board,
     Drawing,
     SvgText,
+    approx_mark,
     check_viewer,
     cite,
     font_css,
@@ -82,11 +83,12 @@ from .data import (
     STONE_INDEX,
     STONE_KINDS,
     VIRTUE_MAX,
+    cell_words,
 )
 from .glossary import TERMS
 from .rules import RULES
 from .scoring import CATEGORIES, garden_score
-from .words import LAST
+from .words import LAST, gardener_name
 
 if TYPE_CHECKING:
     from .state import KaresansuiState
@@ -102,7 +104,8 @@ HEADING_HEIGHT = 24
 TILE_PX = 84
 """Width of a tile in a garden; its height is two thirds of it (tiles are 3 x 2)."""
 LABEL_W = 18
-"""The row numbers left of a garden grid; the column letters take the same height above."""
+"""The margin left of a garden grid; the spaces' numbers 1 to 5 take the same height above
+(the words name a space by its row and its number: 「上排第 2 格」)."""
 SIDE_W = 176
 """The column right of a garden grid: storage space and cards."""
 CARD_W = 52
@@ -120,9 +123,11 @@ SCORE_ROW = 20
 STONE_ICON = 40
 HELP_LINE = 14
 """The line height of the help above the turn's buttons (it wraps to two lines at most)."""
-FONT = {"caption": 19, "heading": 12.5, "name": 15, "label": 13, "small": 11.5, "tiny": 9.5,
-        "count": 15, "button-label": 12.5, "points": 11, "cell-label": 10}
-"""Font sizes by text class."""
+FONT = {"caption": 19, "heading": 12.5, "name": 15, "label": 13, "small": 12, "tiny": 10.5,
+        "count": 15, "button-label": 12.5, "points": 12, "cell-label": 13}
+"""Font sizes by text class (a 2-player board is about 680 px wide and shown at 60-100 %: on
+a tablet the tiny words stay above 6 px; the spaces' numbers, which the words name, are
+bold and larger)."""
 
 SHEET = "karesansui"
 """The symbol sheet ``svg/karesansui.svg``."""
@@ -180,11 +185,8 @@ DEFAULT_COLORS: dict[str, dict[str, str]] = {
     "cell-label": {"fill": "#756240"},
     "total": {"fill": "#111111"},
     "winner": {"fill": "#237030"},
-    "provisional": {"fill": "#a0522d"},
     "rule-line": {"stroke": "#e2d8c2"},
     "seat-mark": {"stroke": "#fffdf7"},
-    "stand-in": {"fill": "#fffdf7", "stroke": "#a0522d"},
-    "stand-in-mark": {"fill": "#a0522d"},
 }
 """Colours by semantic class list: ``"cell legal"`` styles elements with both classes.
 Every colour of text passes WCAG AA (4.5:1) on the panels it is drawn on.
@@ -242,7 +244,7 @@ _BASE_CSS = (
     ".karesansui .card-face.used{stroke-dasharray:3 2}"
     ".karesansui .face-down-card{stroke:#a3241c;stroke-dasharray:5 3;fill:none}"
     ".karesansui .seat-mark{paint-order:stroke;stroke-width:2px;stroke-linejoin:round}"
-    ".karesansui .stand-in-mark{font-weight:bold;font-size:11px}"
+    ".karesansui .cell-label{font-weight:bold}"
     + MOVE_MARK_CSS
 )
 
@@ -259,19 +261,18 @@ _WORDS = {
         "wins": "wins", "tie": "tie: shared", "last": "last", "hidden": "?",
         "tiles": "{n}/15 tiles", "turn": "turn", "over": "GAME OVER",
         "needs": "needs {n}", "pts": "{n} pts", "broken": "broken seam: -2",
-        "provisional": "provisional", "held": "card's tiles",
-        "stand-in": "≈ stand-in tile drawings: the printed tiles could not be read",
+        "held": "card's tiles",
         "help-start": "Click a stack to draw (or the stored tile, then a space).",
-        "help-choice": "Click a green space to place it, or a button.",
+        "help-choice": "Click a space of your garden to place it, or a button.",
         "help-part2": "Zazen, move the monk (click a space next to it), a stone (click a "
                       "kind, then a space) or a gardener card.",
-        "help-stone": "Click a green space for the {kind}.",
+        "help-stone": "Click a space of your garden for the {kind}.",
         "help-snatch": "{who}: snatch it for {n} virtue, or let it go.",
         "help-guard": "{who}: {snatcher} snatches the tile; allow it, or counter it with a "
                       "gardener card that can.",
         "help-ask": "{who}: ask for the gift, or not.",
         "help-give": "Choose who receives the gift.",
-        "help-receive": "{who}: place the tile received (click a green space).",
+        "help-receive": "{who}: place the tile received (click a space of the garden).",
         "help-monk": "Click a space for the monk.",
         "help-g": "Carry out the gardener card.",
         "help-deal": "The cards are being dealt.",
@@ -290,17 +291,16 @@ _WORDS = {
         "wins": "獲勝", "tie": "平手：共享勝利", "last": "上一步", "hidden": "?",
         "tiles": "{n}/15 個板塊", "turn": "回合", "over": "遊戲結束",
         "needs": "需 {n}", "pts": "{n} 分", "broken": "未連結的連接處：-2",
-        "provisional": "暫定", "held": "庭園大師卡的板塊",
-        "stand-in": "≈ 代用的板塊圖像：印刷的板塊無法辨識",
+        "held": "庭園大師卡的板塊",
         "help-start": "點一疊板塊抽取（或先點暫存區板塊，再點位置）。",
-        "help-choice": "點綠色位置配置，或點按鈕。",
+        "help-choice": "點庭園中的位置配置，或點按鈕。",
         "help-part2": "座禪、移動禪宗僧侶（點相鄰位置）、石頭（先點種類再點位置）或庭園大師卡。",
-        "help-stone": "點綠色位置放置{kind}。",
+        "help-stone": "點庭園中的位置放置{kind}。",
         "help-snatch": "{who}：花 {n} 點德行強奪，或放棄。",
         "help-guard": "{who}：{snatcher}強奪這個板塊；允許，或用能反制的庭園大師卡反制。",
         "help-ask": "{who}：是否請求讓渡。",
         "help-give": "選擇讓渡對象。",
-        "help-receive": "{who}：配置取得的板塊（點綠色位置）。",
+        "help-receive": "{who}：配置取得的板塊（點庭園中的位置）。",
         "help-monk": "點選禪宗僧侶要去的位置。",
         "help-g": "執行庭園大師卡。",
         "help-deal": "發卡中。",
@@ -476,21 +476,16 @@ def _stone_kinds(state: KaresansuiState) -> set[str]:
 # -- words ----------------------------------------------------------------------------------
 
 
-def tile_words(tile: int, lang: str, note: bool = True) -> str:
-    """An oriented tile in words: id, name, kind, way up, and (with ``note``) the
-    provisional note."""
+def tile_words(tile: int, lang: str) -> str:
+    """An oriented tile in words, by its pattern: 「半圓」砂礫板塊，上下顛倒 / the “half
+    circle” gravel tile, turned round."""
     d = DESIGNS[tile // 2]
     zh = lang == "zh-Hant"
-    kind = ("苔蘚板塊" if d.moss else "砂礫板塊") if zh else ("moss tile" if d.moss else
-                                                           "gravel tile")
-    way = ("上下顛倒" if zh else "turned round") if tile % 2 else ""
-    parts = [f"{d.id} {d.name[lang]}", kind] + ([way] if way else [])
-    text = ("，" if zh else ", ").join(parts)
-    if d.provisional and note:
-        text += ("（圖像為暫定：印刷的板塊無法辨識，規則 karesansui.data.tiles）" if zh else
-                 " (provisional drawing: the printed tile could not be read; rule "
-                 "karesansui.data.tiles)")
-    return text
+    if zh:
+        text = f"「{d.name.zh}」{'苔蘚板塊' if d.moss else '砂礫板塊'}"
+        return text + ("，上下顛倒" if tile % 2 else "")
+    text = f"the “{d.name.en}” {'moss tile' if d.moss else 'gravel tile'}"
+    return text + (", turned round" if tile % 2 else "")
 
 
 def stone_words(kind: int, lang: str) -> str:
@@ -500,32 +495,35 @@ def stone_words(kind: int, lang: str) -> str:
     return f"{k.name.en} (needs {k.threshold} virtue)"
 
 
+def seam_words(a: int, b: int, lang: str) -> str:
+    """The seam between neighbouring spaces ``a`` and ``b`` (``a`` left of or above ``b``):
+    「上排第 2、3 格之間」, "between spaces 2 and 3 of the top row"."""
+    (ra, ca), (rb, cb) = divmod(a, COLS), divmod(b, COLS)
+    rows = data.ROW_NAMES
+    if ra == rb:
+        return (f"{rows[ra].zh}第 {ca + 1}、{cb + 1} 格之間" if lang == "zh-Hant" else
+                f"between spaces {ca + 1} and {cb + 1} of the {rows[ra].en}")
+    return (f"第 {ca + 1} 格的{rows[ra].zh}與{rows[rb].zh}之間" if lang == "zh-Hant" else
+            f"between the {rows[ra].en} and the {rows[rb].en}, space {ca + 1}")
+
+
 def card_words(card_id: str, lang: str) -> str:
-    """A famous-garden card in words: name, points, stones, and the provisional note."""
+    """A famous-garden card in words: name, points and where its stones go."""
     card = GARDEN_INDEX[card_id]
     zh = lang == "zh-Hant"
-    spots = ("、" if zh else ", ").join(f"{cell} {data.CARD_SYMBOLS[sym][lang]}"
-                                       for cell, sym in card.stones)
-    text = (f"名庭園卡 {card.name.zh}：{card.points} 分，石頭：{spots}" if zh else
-            f"famous-garden card {card.name.en}: {card.points} points for stones at {spots}")
-    if card.provisional:
-        text += ("（位置與分數為暫定，規則 karesansui.score.card-layouts）" if zh else
-                 " (layout and points provisional; rule karesansui.score.card-layouts)")
-    return text
+    spots = ("、" if zh else "; ").join(
+        f"{cell_words(data.cell_index(cell), lang)}{'：' if zh else ': '}"
+        f"{data.CARD_SYMBOLS[sym][lang]}" for cell, sym in card.stones)
+    return (f"名庭園卡「{card.name.zh}」：{card.points} 分，石頭在{spots}" if zh else
+            f"famous-garden card {card.name.en}: {card.points} points for stones on {spots}")
 
 
 def gardener_words(card_id: str, lang: str, shigemori: str = "part-two") -> str:
-    """A gardener card, its effect (under the option ``shigemori``) and whether it is
-    provisional."""
-    card = GARDENER_INDEX[card_id]
+    """A gardener card and its effect (under the option ``shigemori``)."""
     effect = data.gardener_effect(card_id, shigemori)
-    zh = lang == "zh-Hant"
-    text = (f"庭園大師卡 {card.name.zh}：{effect.zh}" if zh else
-            f"gardener card {card.name.en}: {effect.en}")
-    if card.provisional:
-        text += ("(效果為暫定，規則 karesansui.gardener.provisional)" if zh else
-                 " (effect provisional; rule karesansui.gardener.provisional)")
-    return text
+    name = gardener_name(card_id, lang)
+    return (f"庭園大師卡「{name}」：{effect.zh}" if lang == "zh-Hant" else
+            f"gardener card {name}: {effect.en}")
 
 
 # -- drawing a garden (shared with the studio) ---------------------------------------------
@@ -538,8 +536,10 @@ class GardenPainter:
     the sheet's ``lines-*``, ``arc-*`` and ``half-*`` symbols and the design's moss polygons.
     """
 
-    def __init__(self, d: Drawing, colors: dict[str, dict[str, str]] | None = None) -> None:
-        self.d = d
+    def __init__(self, board: Board, colors: dict[str, dict[str, str]] | None = None) -> None:
+        self.board = board
+        self.d: Drawing = board.d
+        d = self.d
         colors = colors or DEFAULT_COLORS
         self.sand = colors["sand"]
         self.moss = colors["moss"]
@@ -578,8 +578,9 @@ class GardenPainter:
              title: bool = True) -> None:
         """Oriented tile ``tile`` with its top-left corner at (x, y), ``w`` wide: one
         ``<use>`` of the design's symbol (turned round its centre when turned), and on a
-        design that is the tutor's stand-in for a printed one, the stand-in mark ≈ in its
-        top-right corner (the picture's legend says what it means)."""
+        design drawn by the tutor in place of a printed one, the small ≈ in its top-right
+        corner (:func:`tutor.core.svg.approx_mark`; the teacher's guide and the sources
+        lesson say what it means)."""
         h = w * 2 / 3
         design = tile // 2
         self.d.node(parent, "use", x=x, y=y, width=w, height=h,
@@ -591,16 +592,12 @@ class GardenPainter:
                            + (" provisional" if DESIGNS[design].provisional else ""),
                     **{"xlink:href": self.tile_href(design)})
         if DESIGNS[design].provisional:
-            self.stand_in(parent, x + w - 2, y + 2, max(9.0, w / 8))
+            self.approx(parent, x + w - 2, y + 2, max(9.0, w / 8))
 
-    def stand_in(self, parent: Any, right: float, top: float, size: float) -> None:
-        """The stand-in mark: ≈ on a small tag whose top-right corner is (right, top)."""
-        g = self.d.node(parent, "g", class_="stand-in-tag")
-        self.d.node(g, "rect", x=right - size * 1.3, y=top, width=size * 1.3, height=size,
-                    rx=size / 4, class_="stand-in", stroke_width="1")
-        self.d.node(g, "text", "≈", x=right - size * 0.65, y=top + size * 0.82,
-                    class_="stand-in-mark", text_anchor="middle",
-                    style=f"font-size:{size * 0.95:.1f}px")
+    def approx(self, parent: Any, right: float, top: float, size: float) -> None:
+        """The small ≈ of a picture drawn in place of a printed one, its top-right corner at
+        (right, top)."""
+        approx_mark(self.board, parent, right, top, size)
 
     def stone(self, parent: Any, kind: int, cx: float, cy: float, size: float,
               lang: str) -> None:
@@ -636,8 +633,8 @@ class GardenPainter:
         else:
             cx, cy = x0 + (ca + 0.5) * w, y0 + (ra + 1) * h
         words = _WORDS[lang]["broken"]
-        title = cite(f"{CELL_NAMES[a]}|{CELL_NAMES[b]}: {words}", "karesansui.score.ripples",
-                      lang)
+        colon = "：" if lang == "zh-Hant" else ": "
+        title = cite(f"{seam_words(a, b, lang)}{colon}{words}", "karesansui.score.ripples", lang)
         g = self.d.node(parent, "g", class_="seam broken", title=title)
         self.d.place(g, SHEET, "seam-broken", cx - 8, cy - 8, 16, 16)
         if label:
@@ -701,7 +698,7 @@ class _Board(Board):
         self.width = round(2 * MARGIN + self.inner_w)
         self.score_panel_h = self.score_h if self.columns == 1 else self.top_h
         self.new_drawing(self.width, self.height, prefix)
-        self.paint = GardenPainter(self.d, self.colors)
+        self.paint = GardenPainter(self, self.colors)
 
     def _score_w(self) -> float:
         return 2 * PAD + SCORE_LABEL_W + self.s.n * SCORE_COL_W
@@ -721,15 +718,15 @@ class _Board(Board):
     def target_label(self, target: str) -> str | None:
         """A first click in words, as the status line says it was picked ("Selected the
         boat stone (3 left)."): the tile to turn round, the stored tile, a card's tile or a
-        stone kind, without the tooltip's rule citations and provisional notes."""
+        stone kind, without the tooltip's rule citations."""
         zh, s = self.zh, self.s
         if target == "flip":
             return "翻轉（把板塊上下顛倒）" if zh else "Flip (turn the tile round)"
         if target == "stored" and s.storage[s.turn] >= 0:
-            tile = tile_words(2 * s.storage[s.turn], self.lang, note=False)
+            tile = tile_words(2 * s.storage[s.turn], self.lang)
             return f"暫存區的板塊：{tile}" if zh else f"the stored tile: {tile}"
         if target.startswith("held-") and target[5:] in DESIGN_INDEX:
-            tile = tile_words(2 * DESIGN_INDEX[target[5:]], self.lang, note=False)
+            tile = tile_words(2 * DESIGN_INDEX[target[5:]], self.lang)
             return f"卡片給的板塊：{tile}" if zh else f"the card's tile: {tile}"
         if target.startswith("stone-") and target[6:] in STONE_INDEX:
             k = STONE_INDEX[target[6:]]
@@ -804,8 +801,6 @@ class _Board(Board):
     def _temple(self, x: float, y: float) -> None:
         s, w = self.s, self.words
         self.panel("temple", x, y, self.temple_w, self.top_h, w["temple"])
-        self.text(None, w["stand-in"], x + self.temple_w - PAD, y + PAD + 10,
-                  "tiny provisional", "end")
         cy = y + PAD + HEADING_HEIGHT
         for k, count in enumerate(s.stacks):
             self._stack(k, count, x + PAD + k * (STACK_W + 6), cy)
@@ -912,10 +907,11 @@ class _Board(Board):
             elif a.kind == "give":
                 text = (f"讓渡給{self.names[a.num]}" if self.zh else f"Gift to {self.names[a.num]}")
             elif a.kind == "use":
-                name = GARDENER_INDEX[a.name].name[self.lang]
+                name = GARDENER_INDEX[a.name].name.zh  # the romanised name is on the card
                 text = f"使用{name}" if self.zh else f"Use {name}"
             elif a.kind == "drop":
-                text = f"廢棄 {a.name}" if self.zh else f"Discard {a.name}"
+                pattern = DESIGNS[DESIGN_INDEX[a.name]].name[self.lang]
+                text = f"廢棄「{pattern}」" if self.zh else f"Discard “{pattern}”"
             else:  # take
                 text = (f"拿取{self.names[a.num]}的暫存" if self.zh
                         else f"Take {self.names[a.num]}'s stored")
@@ -1034,8 +1030,6 @@ class _Board(Board):
             rule = RULES[cat.rule]
             title = f"{rule.title[self.lang]}: {rule.text[self.lang]} ({cat.rule})"
             label = cat.label[self.lang]
-            if cat.id == "arrangements":
-                label += " *"
             self.text(g, label, x + PAD, ry, "small", title=title)
             for p in range(s.n):
                 value = str(int(self.sheet.points[p][cat.id]))
@@ -1055,9 +1049,6 @@ class _Board(Board):
             value = f"{total}+?" if hidden_total[p] else str(total)
             self.text(g, value, colx + p * SCORE_COL_W + SCORE_COL_W / 2, ry, "total",
                       "middle")
-        note = ("* E、F 組與 D 組分數為暫定" if self.zh else
-                "* arrangements E and F, and D's points, are provisional")
-        self.text(g, note, x + PAD, ry + 20, "tiny provisional")
         if s.n == 2:  # the shared cards, right of the rows
             cx, cy = colx + s.n * SCORE_COL_W + 36, y + PAD + HEADING_HEIGHT + 14
             self.text(g, w["shared"], cx, cy, "small")
@@ -1083,11 +1074,8 @@ class _Board(Board):
                     class_="score-sheet")
         gx = x + PAD + LABEL_W
         gy = y + PAD + HEADING_HEIGHT + LABEL_W
-        for c in range(COLS):
-            self.text(g, "abcde"[c], gx + (c + 0.5) * TILE_PX, gy - 5, "cell-label", "middle")
-        for r in range(ROWS):
-            self.text(g, str(r + 1), gx - 10, gy + (r + 0.5) * TILE_PX * 2 / 3 + 4,
-                      "cell-label", "middle")
+        for c in range(COLS):  # spaces are named by row and number: 上排第 2 格
+            self.text(g, str(c + 1), gx + (c + 0.5) * TILE_PX, gy - 5, "cell-label", "middle")
         self.rect(g, gx - 3, gy - 3, self.grid_w + 6, self.grid_h + 6, 3, class_="board-bed")
         for cell in range(CELLS):
             self._cell(g, p, cell, gx, gy)
@@ -1096,8 +1084,8 @@ class _Board(Board):
         monk = s.monks[p]
         if monk >= 0:
             r, c = divmod(monk, COLS)
-            title = (f"{name}的禪宗僧侶在 {CELL_NAMES[monk]}" if self.zh else
-                     f"{name}'s monk on {CELL_NAMES[monk]}")
+            where = cell_words(monk, self.lang)
+            title = f"{name}的禪宗僧侶在{where}" if self.zh else f"{name}'s monk on {where}"
             self.paint.monk(g, p, gx + c * TILE_PX + 2, gy + r * TILE_PX * 2 / 3 + 2, 26,
                             cite(title, "karesansui.monk.move", self.lang))
         self._side(g, p, gx + self.grid_w + GAP, gy - LABEL_W)
@@ -1141,9 +1129,10 @@ class _Board(Board):
         tile = s.gardens[p][cell]
         action = self._cell_action(p, cell)
         where = CELL_NAMES[cell]
-        words = where if tile < 0 else f"{where}: {tile_words(tile, self.lang)}"
+        said = cell_words(cell, self.lang)
+        colon = "：" if self.zh else ": "
+        words = said if tile < 0 else f"{said}{colon}{tile_words(tile, self.lang)}"
         classes = ["cell"] + (["empty"] if tile < 0 else [])
-        g = parent
         if action is not None:
             said = self.s.words_for(action, self.viewer, self.lang) \
                 if action in self.legal and not self.concealed else ""
@@ -1151,8 +1140,9 @@ class _Board(Board):
             state = " ".join(c for c in cls.split() if c in ("legal", "illegal", "hint"))
             g = self.group(parent, f"cell-{p}-{where}", f"cell-group {state}", title=title,
                            action=action)
-        else:
+        else:  # every space has its id, so that a lesson's marker can name it (cell-0-b1)
             cls = " ".join(classes)
+            g = self.group(parent, f"cell-{p}-{where}", "cell-group")
         if tile >= 0:
             self.paint.tile(g, tile, x, y, TILE_PX, self.lang, title=action is None)
         if tile < 0 or action is not None:
@@ -1237,7 +1227,7 @@ class _Board(Board):
                             r=2.6 if spots[cell] == "□" else 3.2, class_="mini-stone")
         self.text(g, w["pts"].format(n=info.points), x + CARD_W / 2, y + 50, "points", "middle")
         if info.provisional:
-            self.text(g, w["provisional"], x + CARD_W / 2, y + 64, "tiny provisional", "middle")
+            self.paint.approx(g, x + CARD_W - 2, y + CARD_H - 13, 11)
         if owner is not None and self.viewer is None and self.s.phase != "over" \
                 and self.s.n > 2:
             self.rect(g, x - 2, y - 2, CARD_W + 4, CARD_H + 4, 5, class_="face-down-card")
@@ -1264,17 +1254,15 @@ class _Board(Board):
         g = self.group(parent, f"card-{card}", cls, title=title, action=action)
         self.rect(g, x, y, CARD_W, CARD_H, 4, class_="card-face" + (" used" if used else ""))
         self.boxes[f"card-{card}"] = (x, y, CARD_W, CARD_H)
-        for i, line in enumerate(_two_lines(info.name[self.lang])):
-            self.text(g, line, x + CARD_W / 2, y + 18 + i * 12, "tiny", "middle")
+        lines = _two_lines(info.name.zh) + ([] if self.zh else _two_lines(info.name.en))
+        for i, line in enumerate(lines):
+            self.text(g, line, x + CARD_W / 2, y + 16 + i * 11, "tiny", "middle")
         label = self.words["used"] if used else self.words["gardener"]
         if used and ("ward",) in info.steps and self.s.protected(owner):
             label = self.words["protects"]  # 重森三玲 as part two, still protecting
-        self.text(g, label, x + CARD_W / 2,
-                  y + CARD_H - 18 if not info.provisional else y + CARD_H - 22, "tiny",
-                  "middle")
-        if info.provisional:
-            self.text(g, self.words["provisional"], x + CARD_W / 2, y + CARD_H - 8,
-                      "tiny provisional", "middle")
+        self.text(g, label, x + CARD_W / 2, y + CARD_H - 8, "tiny", "middle")
+        if info.provisional:  # on the card's top edge, clear of its name
+            self.paint.approx(g, x + CARD_W + 3, y - 6, 11)
 
 
 def wrap(text: str, width: float, size: float) -> list[str]:

@@ -89,7 +89,7 @@ add("karesansui.setup.two-players", "The special two-player rule", "兩人遊戲
         "說明。"))
 add("karesansui.setup.start-player", "Start player and turn order", "起始玩家與順序",
     "Orange starts; turns go clockwise: Orange, Blue, Black, Purple.",
-    "由橘色玩家起始，依順時針方向輪流：橘、藍、黑、紫。",
+    "由橘方起始，依順時針方向輪流：橘、藍、黑、紫。",
     sources=(S + " set-up 1(4)", "tutor"), assumption=True,
     note=Text(
         "004_2dd42cb4566abbba.txt lets the players choose any start player (任選一玩家). The "
@@ -128,36 +128,48 @@ add("karesansui.draw.reshuffle", "Reshuffle the discards", "重洗廢棄板塊",
         "這很少有影響：板塊堆有 80 個板塊，庭園最多只需要 60 個。摘要沒說形成幾疊；教學工具"
         "把它們盡量平均地分成最多 9 疊。"))
 add("karesansui.place.first-tile", "The first tile", "第 1 個板塊",
-    "Your first tile goes in the top-left (a1) or bottom-left (a3) space of your garden.",
-    "第 1 個板塊須擺放在庭園圖板的左上方（a1）或左下方（a3）位置。",
+    "Your first tile goes in the top-left or the bottom-left space of your garden (notation "
+    "a1 or a3).",
+    "第 1 個板塊須擺放在庭園圖板的左上方或左下方位置（記譜為 a1 或 a3）。",
     sources=(S + " part one 2(1)", R + " W1, X3"))
 add("karesansui.place.adjacent", "From left to right", "從左至右延伸",
     "Every later tile goes next to a tile already in your garden, and tiles extend from left "
-    "to right: a row starts in the left column (under or over a tile there) and fills from "
-    "the left with no gap. With the placement option 'adjacent', any empty space next to a "
-    "tile (left, right, above or below) will do.",
-    "之後的板塊須與已放置的板塊相鄰，並從左至右延伸：每一排從最左欄開始（放在該欄已有板塊的"
-    "上方或下方），再從左邊不留間隔地向右延伸。若選項 `placement` 為 `'adjacent'`，任何與"
-    "板塊上下左右相鄰的空位都可以。",
-    sources=(S + " part one 2(1)", R + " K2, B1, W1; round 2 §6c"), assumption=True,
-    option="placement",
+    "to right: a row fills from the left with no gap, each tile to the right of the one "
+    "before. How a new row starts is the next rule. With the placement option 'adjacent', "
+    "any empty space next to a tile (left, right, above or below) will do.",
+    "之後的板塊須與已放置的板塊相鄰，並從左至右延伸：每一排從左邊不留間隔地向右延伸，每個板塊"
+    "放在前一個的右邊。新的一排怎麼開始見下一條規則。若選項 `placement` 為 `'adjacent'`，任何"
+    "與板塊上下左右相鄰的空位都可以。",
+    sources=(S + " part one 2(1)", R + " K2, B1, W1; round 2 §6c"), option="placement",
     note=Text(
         "004_2dd42cb4566abbba.txt says it plainly: tiles extend from left to right "
         "(須從左至右延伸放置), the first in the top-left or bottom-left space, the next to the "
         "right of tiles already laid (置於已放置板塊右方延伸的鄰近位置), with no gap "
         "(不能出現間隔) and level with each other (任兩個板塊皆須保持水平對齊). Its own text "
         "does not contradict this (its pictures did not survive), and nothing in the "
-        "components does, so it is the default. How a new row starts is not said: the tutor "
-        "starts it in the left column, next to a tile above or below, the only way a row "
-        "can grow from the left. Three player write-ups (two blogs and a forum thread) ask "
-        "only that a tile touch one already laid; that reading is the option "
+        "components does, so it is the default. Three player write-ups (two blogs and a forum "
+        "thread) ask only that a tile touch one already laid; that reading is the option "
         "`placement='adjacent'`.",
         "004_2dd42cb4566abbba.txt 說得很明白：板塊「須從左至右延伸放置」，第 1 個放在左上方或"
         "左下方，之後的「置於已放置板塊右方延伸的鄰近位置」，「不能出現間隔」，且「任兩個板塊皆須"
         "保持水平對齊」。它自己的內容沒有與此矛盾之處（圖片沒有保存下來），配件也沒有，所以這是預設"
-        "規則。摘要沒說新的一排怎麼開始：教學工具讓它從最左欄開始，放在上方或下方已有板塊的旁邊，"
-        "這是一排能從左邊長出來的唯一方式。三份玩家寫的規則說明（兩個部落格和一個論壇討論串）只要求"
-        "板塊與已放置的板塊相鄰；這種讀法是選項 `placement='adjacent'`。"))
+        "規則。三份玩家寫的規則說明（兩個部落格和一個論壇討論串）只要求板塊與已放置的板塊相鄰；"
+        "這種讀法是選項 `placement='adjacent'`。"))
+add("karesansui.place.new-row", "A new row", "新的一排",
+    "A new row starts in the left column, on the space above or below a tile there; then it "
+    "grows to the right like any row. (With the placement option 'adjacent' the previous "
+    "rule already allows any space next to a tile.)",
+    "新的一排從最左欄開始，放在該欄已有板塊的上方或下方；之後和每一排一樣向右延伸。（選項 "
+    "`placement` 為 `'adjacent'` 時，上一條規則已允許任何相鄰的空位。）",
+    sources=(S + " part one 2(1)", "tutor"), assumption=True, option="placement",
+    note=Text(
+        "004_2dd42cb4566abbba.txt says where the first tile goes and that the next ones extend "
+        "to the right with no gap, but not how a new row starts. The tutor starts it in the "
+        "left column, next to a tile above or below, the only way a row can grow from the left "
+        "with no gap.",
+        "004_2dd42cb4566abbba.txt 說了第 1 個板塊放在哪裡、之後的板塊不留間隔地向右延伸，卻沒說新的"
+        "一排怎麼開始。教學工具讓它從最左欄開始，放在上方或下方已有板塊的旁邊，這是一排能從左邊不留"
+        "間隔地長出來的唯一方式。"))
 add("karesansui.place.orientation", "Either way up", "上下方向自由",
     "Tiles lie landscape, never turned sideways or slanted; you choose which way up "
     "(a tile may be turned round, notation 'turned').",
@@ -165,9 +177,15 @@ add("karesansui.place.orientation", "Either way up", "上下方向自由",
     "`turned`)。",
     sources=(S + " part one 2(1)", R + " round 2 §2"))
 add("karesansui.place.monk-follows", "The monk follows", "禪宗僧侶移到新板塊",
-    "After you lay a tile in your garden, your monk moves onto it.",
+    "After you place the tile you drew in your garden, your monk moves onto it.",
     "在自家庭園完成板塊擺放後，將自家禪宗僧侶指示物放在該板塊上。",
-    sources=(S + " part one 2(1)",), assumption=True,
+    sources=(S + " part one 2(1)",))
+add("karesansui.place.monk-follows-every-tile", "The monk follows every tile",
+    "禪宗僧侶移到每個新板塊",
+    "Your monk also moves onto every other tile you lay in your garden: your stored tile, a "
+    "gift, a snatched tile, a gardener card's tile.",
+    "你放進自家庭園的其他板塊（暫存區的、讓渡來的、強奪來的、庭園大師卡的），禪宗僧侶也會移到上面。",
+    sources=(S + " part one 2(1)", "tutor"), assumption=True,
     note=Text(
         "004_2dd42cb4566abbba.txt says so for the place action; the tutor applies it to every "
         "tile you lay (from storage, a gift, a snatch or a gardener card) since no source makes "
@@ -326,17 +344,24 @@ add("karesansui.stone.one-boat", "One boat stone each", "每人 1 顆舟石",
     sources=(S + " part two 4(3)",))
 add("karesansui.stone.monk-moves-off", "Off the monk's tile", "禪宗僧侶移開",
     "If you place the stone on your monk's tile, move the monk off it by the usual move "
-    "(one step onto a tile). Where the monk cannot move, no stone can go on its tile.",
-    "若石頭放在禪宗僧侶所在的板塊上，須將禪宗僧侶依移動規則移到其他板塊（移動 1 格到板塊上）。"
-    "禪宗僧侶無法移動時，不能把石頭放在它所在的板塊上。",
-    sources=(S + " part two 4(3)", R + " Y1"), assumption=True,
+    "(one step onto a tile).",
+    "若石頭放在禪宗僧侶所在的板塊上，須將禪宗僧侶依移動規則移到其他板塊（移動 1 格到板塊上）。",
+    sources=(S + " part two 4(3)", R + " Y1"),
     note=Text(
         "004_2dd42cb4566abbba.txt says the monk must move off (須將禪宗僧侶移置其它板塊上); a "
-        "short Japanese rules summary says it may. The tutor follows 004_2dd42cb4566abbba.txt, "
-        "and forbids a stone on the monk's tile when the monk has nowhere to go.",
+        "short Japanese rules summary says it may. The tutor follows 004_2dd42cb4566abbba.txt.",
         "004_2dd42cb4566abbba.txt 說「須將禪宗僧侶移置其它板塊上」；一份簡短的日文規則摘要則說「可"
-        "以」移開。教學工具依照 004_2dd42cb4566abbba.txt，禪宗僧侶無處可去時，不能把石頭放在它所在"
-        "的板塊上。"))
+        "以」移開。教學工具依照 004_2dd42cb4566abbba.txt。"))
+add("karesansui.stone.monk-stuck", "A monk with nowhere to go", "無處可去的禪宗僧侶",
+    "Where the monk cannot move off (no tile one step away), no stone can go on its tile.",
+    "禪宗僧侶無法移開（上下左右 1 格都沒有板塊）時，不能把石頭放在它所在的板塊上。",
+    sources=(S + " part two 4(3)", "tutor"), assumption=True,
+    note=Text(
+        "004_2dd42cb4566abbba.txt says the monk must move off a stone set on its tile but not "
+        "what happens when it has nowhere to go; since it must move, the tutor forbids the "
+        "stone there.",
+        "004_2dd42cb4566abbba.txt 說石頭放在禪宗僧侶的板塊上時禪宗僧侶須移開，卻沒說它無處可去時"
+        "怎麼辦；既然它必須移開，教學工具就不讓石頭放在那裡。"))
 
 # -- gardener cards -------------------------------------------------------------------------
 add("karesansui.gardener.use", "Using a gardener card", "使用庭園大師卡",
@@ -476,12 +501,17 @@ add("karesansui.gardener.provisional", "Provisional gardener cards", "暫定的�
 add("karesansui.end.complete-garden", "A complete garden", "完成的庭園",
     "Once your garden holds 15 tiles, on your later turns you play only part two.",
     "庭園圖板完成 15 個板塊放置後，之後的回合僅進行後行動四選一階段。",
-    sources=(S + " end 5", R + " K4"), assumption=True,
+    sources=(S + " end 5", R + " K4"))
+add("karesansui.end.completed-mid-turn", "Completed during part one", "在前行動中完成",
+    "If your garden is completed during part one (by your stored tile before you draw), the "
+    "rest of part one is skipped that turn: you go on with part two.",
+    "如果你的庭園在前行動中完成（抽取前放入暫存區的板塊），那回合略過前行動的其餘部分，接著進行"
+    "後行動。",
+    sources=(S + " end 5", "tutor"), assumption=True,
     note=Text(
-        "If your garden is completed in the middle of part one (say by the stored tile), the "
-        "tutor skips the rest of part one that turn: there is nowhere to put a tile.",
-        "如果你的庭園在前行動四選一階段中途完成（例如放入暫存區的板塊），教學工具略過那回合前行動的"
-        "其餘部分：已經沒有地方放板塊了。"))
+        "004_2dd42cb4566abbba.txt does not say; there is nowhere left to put a tile, so the "
+        "tutor skips the draw.",
+        "004_2dd42cb4566abbba.txt 沒有說明；已經沒有地方放板塊了，所以教學工具略過抽取。"))
 add("karesansui.end.restrictions", "After the first complete garden", "首座庭園完成後",
     "Once any garden is complete, the other players may no longer gift, discard or snatch; "
     "they place or store the drawn tile, and may still place from storage.",
@@ -491,12 +521,18 @@ add("karesansui.end.restrictions", "After the first complete garden", "首座庭
 add("karesansui.end.all-complete", "The game ends", "遊戲結束",
     "The game ends when every garden holds 15 tiles; then the gardens are scored.",
     "所有玩家的庭園圖板皆完成 15 個板塊放置時，遊戲結束並進入計分。",
-    sources=(S + " end 5", R + " K4, R2"), assumption=True,
+    sources=(S + " end 5", R + " K4, R2"))
+add("karesansui.end.last-turn", "The last turn is finished", "最後一回合下完",
+    "The player who lays the last tile of the last garden finishes that turn (part two "
+    "included) before the game ends.",
+    "放下最後一座庭園最後一個板塊的玩家，先下完那一回合（包括後行動），遊戲才結束。",
+    sources=(S + " end 5", "tutor"), assumption=True,
     note=Text(
-        "The tutor lets the player whose turn it is finish that turn (part two included) before "
-        "the game ends; 004_2dd42cb4566abbba.txt does not say.",
-        "教學工具讓輪到的玩家先完成那一回合（包括後行動四選一階段）再結束遊戲；"
-        "004_2dd42cb4566abbba.txt 沒有說明。"))
+        "004_2dd42cb4566abbba.txt says the game ends when every garden is complete, not whether "
+        "the turn that completes the last one is finished; the tutor lets it finish, as a turn "
+        "always has both parts.",
+        "004_2dd42cb4566abbba.txt 說所有庭園完成時遊戲結束，卻沒說完成最後一座庭園的那一回合是否"
+        "下完；教學工具讓它下完，因為一個回合總有兩個階段。"))
 
 # -- scoring ----------------------------------------------------------------------------------
 add("karesansui.score.gravel", "Gravel rectangle", "砂礫板塊",
@@ -510,9 +546,14 @@ add("karesansui.score.moss", "Moss tiles", "苔蘚板塊",
 add("karesansui.score.symmetry", "Symmetric rows", "對稱板塊",
     "5 points for each row of 5 tiles that is left-right symmetric: the outer tiles mirror "
     "each other and the second and fourth mirror each other; the middle tile is a pattern "
-    "of its own, any tile.",
+    "of its own (next rule).",
     "某一橫列的 5 個板塊左右對稱（最左與最右的砂紋相互對稱，左右第二個相互對稱，中間板塊為一"
-    "獨立砂紋型態，可以是任何板塊），得 5 分。",
+    "獨立砂紋型態，見下一條規則），得 5 分。",
+    sources=(S + " scoring (3)", R + " Y1, Y4; round 2 §6b"))
+add("karesansui.score.symmetry-middle", "The middle of a symmetric row", "對稱橫列的中間板塊",
+    "The middle tile of a symmetric row may be any tile. With the option "
+    "`symmetry_middle='symmetric'` it must be symmetric in itself.",
+    "對稱橫列的中間板塊可以是任何板塊。選項 `symmetry_middle='symmetric'` 則要求它本身左右對稱。",
     sources=(S + " scoring (3)", R + " Y1, Y4; round 2 §6b"), assumption=True,
     option="symmetry_middle",
     note=Text(
@@ -567,16 +608,17 @@ add("karesansui.score.arrangements", "Stone arrangements", "石頭擺放",
     "符合 A~F 組石頭放置型態可得分；同一顆石頭可以重複組合，但 A 組與 A 組、B 組與 B 組、A 組與 "
     "B 組不能重複計分（僅計較高分的 1 組），C、D、F 組僅計算一次。",
     sources=(S + " scoring (7)", R + " R2, round 2 §1"))
-add("karesansui.score.arrangement-a", "A: keima", "A 組：桂馬",
-    "Two stones a knight's move apart, with no other stone in their 2 x 3 block: 5 points.",
-    "兩顆石頭相隔一個桂馬，且其 2 × 3 區塊內沒有其他石頭：5 分。",
+add("karesansui.score.arrangement-a", "A: keima", "A 組：馬走日",
+    "Two stones a knight's move apart (keima), with no other stone in their 2 x 3 block: "
+    "5 points.",
+    "兩顆石頭相隔一個馬走日（像象棋的馬走日字），且其 2 × 3 區塊內沒有其他石頭：5 分。",
     sources=(R + " K5, R2, Y4; round 2 §1",), assumption=True,
     note=Text(
         "004_2dd42cb4566abbba.txt names the groups by letter only; A = keima follows from its "
         "overlap rule, since a player's notes quoting the rulebook say a stone in one keima may "
         "not serve another.",
-        "004_2dd42cb4566abbba.txt 只用字母稱呼各組；A 組是桂馬，是從它的重複計分規則推得的：一位玩"
-        "家引用規則書的筆記說，一個桂馬裡的石頭不能再用於另一個桂馬。"))
+        "004_2dd42cb4566abbba.txt 只用字母稱呼各組；A 組是馬走日（日本玩家稱為桂馬），是從它的重複"
+        "計分規則推得的：一位玩家引用規則書的筆記說，一個馬走日裡的石頭不能再用於另一個馬走日。"))
 add("karesansui.score.arrangement-b", "B: diagonal", "B 組：斜置",
     "Three stones in a diagonal line: 7 points.",
     "三顆石頭斜向排成一直線：7 分。",
@@ -584,7 +626,7 @@ add("karesansui.score.arrangement-b", "B: diagonal", "B 組：斜置",
     note=Text(
         "B = the diagonal is a reading: a Japanese blog series on the rules lists the diagonal "
         "second, after keima.",
-        "B 組是斜置，這是一種讀法：一系列介紹規則的日文部落格文章把斜置列在第二，排在桂馬之後。"))
+        "B 組是斜置，這是一種讀法：一系列介紹規則的日文部落格文章把斜置列在第二，排在馬走日之後。"))
 add("karesansui.score.arrangement-c", "C: Buddhist triad", "C 組：三尊石",
     "Three standing stones in the top row: 15 points, once.",
     "上排有三顆立石：15 分，僅計一次。",

@@ -679,19 +679,19 @@ class KaresansuiState(State):
             return "遊戲結束" if zh else "game over"
         if phase == "deal":
             return "發卡" if zh else "dealing the cards"
+        from .words import tile_name
+
         who = self.player_names(lang)[self.actor]
         owner = self.player_names(lang)[self.turn]
-        d = DESIGNS
+        drawn = tile_name(DESIGNS[self.drawn].id, lang) if self.drawn >= 0 else ""
         texts = {
             "start": (f"{who} to draw a tile" + (" or place the stored tile"
                                                  if self.storage[self.turn] >= 0 else ""),
                       f"輪到{who}抽取板塊" + ("或配置暫存區板塊"
                                               if self.storage[self.turn] >= 0 else "")),
             "draw": (f"{who} draws a tile", f"{who}抽取板塊"),
-            "choice": (f"{who} to place, gift, discard or store {d[self.drawn].id}"
-                       if self.drawn >= 0 else "",
-                       f"輪到{who}配置、讓渡、廢棄或保管 {d[self.drawn].id}"
-                       if self.drawn >= 0 else ""),
+            "choice": (f"{who} to place, gift, discard or store {drawn}" if drawn else "",
+                       f"輪到{who}配置、讓渡、廢棄或保管{drawn}" if drawn else ""),
             "snatch": (f"{who}: snatch the tile {owner} is placing?",
                        f"{who}：要強奪{owner}正在配置的板塊嗎？"),
             "guard": (f"{who}: allow {self._snatcher_name(lang)}'s snatch, or counter it?",

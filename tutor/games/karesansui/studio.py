@@ -63,8 +63,9 @@ from .data import (
     STONE_INDEX,
     STONE_KINDS,
     VIRTUE_MAX,
+    cell_words,
 )
-from .render import MOVE_MARK_CSS, SHEET, GardenPainter, garden_lines, tile_words
+from .render import MOVE_MARK_CSS, SHEET, GardenPainter, garden_lines, seam_words, tile_words
 from .scoring import CATEGORIES, GardenScore, analyse, garden_from_text
 
 # -- rules and options ----------------------------------------------------------------------
@@ -261,15 +262,17 @@ class StudioState(State):
         text = str(a)
         if a.kind == "stone" and self.tiles[a.cell] < 0:
             return Verdict.illegal(text, "karesansui-studio.edit.stone-on-tile",
-                                   Text(f"{CELL_NAMES[a.cell]} holds no tile",
-                                        f"{CELL_NAMES[a.cell]} 沒有板塊"))
+                                   Text(f"{cell_words(a.cell, 'en')} holds no tile",
+                                        f"{cell_words(a.cell, 'zh-Hant')}沒有板塊"))
         if (a.kind == "remove" and self.stones[a.cell] < 0) or (
                 a.kind == "clear" and self.tiles[a.cell] < 0) or (
                 a.kind == "clear-all" and max(self.tiles) < 0):
-            where = CELL_NAMES[a.cell] if a.cell >= 0 else "the garden"
+            inside = a.cell >= 0
             return Verdict.illegal(text, "karesansui-studio.edit.nothing-there",
-                                   Text(f"there is nothing to remove on {where}",
-                                        f"{where if a.cell >= 0 else '庭園'} 沒有可移除的東西"))
+                                   Text("there is nothing to remove on "
+                                        + (cell_words(a.cell, "en") if inside else "the garden"),
+                                        (cell_words(a.cell, "zh-Hant") if inside else "庭園")
+                                        + "沒有可移除的東西"))
         if (a.kind == "virtue" and a.num == self.virtue) or (
                 a.kind == "card" and a.name == self.card):
             return Verdict.illegal(text, "karesansui-studio.edit.free",
@@ -321,9 +324,9 @@ class StudioState(State):
                 if nb > c and self.stones[nb] >= 0 and not (
                         ORIENTED[self.tiles[c]].moss and ORIENTED[self.tiles[nb]].moss):
                     out.append(("karesansui.stone.moss-neighbours",
-                                Text(f"stones on {CELL_NAMES[c]} and {CELL_NAMES[nb]}: "
+                                Text(f"stones side by side {seam_words(c, nb, 'en')}: "
                                      f"neighbours need two moss tiles",
-                                     f"{CELL_NAMES[c]} 與 {CELL_NAMES[nb]} 的石頭相鄰：須兩個都是"
+                                     f"{seam_words(c, nb, 'zh-Hant')}的石頭相鄰：須兩個都是"
                                      f"苔蘚板塊")))
         if self.stones.count(BOAT) > 1:
             out.append(("karesansui.stone.one-boat",
@@ -349,25 +352,26 @@ class StudioState(State):
 
         >>> s = STUDIO.new_game()
         >>> s.words_for("put G07 at b1 turned", lang="zh-Hant")
-        '把 G07（半圓）上下顛倒放在 b1'
+        '把「半圓」板塊上下顛倒放在上排第 2 格'
         """
         from .words import tile_name
 
         a: StudioAction = self.parse_action(action)  # type: ignore[assignment]
-        zh = check_lang(lang) == "zh-Hant"
-        k, where = a.kind, CELL_NAMES[a.cell] if 0 <= a.cell < CELLS else ""
+        lang = check_lang(lang)
+        zh = lang == "zh-Hant"
+        k, where = a.kind, cell_words(a.cell, lang) if 0 <= a.cell < CELLS else ""
         if k == "put":
-            tile = tile_name(a.name, "zh-Hant" if zh else "en")
+            tile = tile_name(a.name, lang)
             if zh:
-                return f"把 {tile}" + ("上下顛倒" if a.turned else "") + f"放在 {where}"
+                return f"把{tile}" + ("上下顛倒" if a.turned else "") + f"放在{where}"
             return f"put {tile} on {where}" + (", turned round" if a.turned else "")
         if k == "stone":
             kind = STONE_KINDS[STONE_INDEX[a.name]].name
-            return f"在 {where} 放一顆{kind.zh}" if zh else f"set a {kind.en} on {where}"
+            return f"在{where}放一顆{kind.zh}" if zh else f"set a {kind.en} on {where}"
         if k == "remove":
-            return f"移除 {where} 的石頭" if zh else f"remove the stone on {where}"
+            return f"移除{where}的石頭" if zh else f"remove the stone on {where}"
         if k == "clear":
-            return f"清空 {where}" if zh else f"clear {where}"
+            return f"清空{where}" if zh else f"clear {where}"
         if k == "clear-all":
             return "全部清空" if zh else "clear the whole garden"
         if k == "virtue":
@@ -393,6 +397,23 @@ class StudioState(State):
         s.__dict__.update(self.__dict__)
         s._legal = None
         return s
+
+
+def _fit(text: str, width: float, size: float = 10.5) -> str:
+    """``text`` cut to at most ``width`` px in a font of ``size`` px (a Chinese character
+    one em, another character about half), ending with … when cut.
+
+    >>> _fit("苔與半圓", 70), _fit("double arc, large left", 70)
+    ('苔與半圓', 'double arc…')
+    """
+    def em(part: str) -> float:
+        return sum(1.0 if ord(c) > 0x2e7f else 0.55 for c in part) * size
+
+    if em(text) <= width:
+        return text
+    while text and em(text + "…") > width:
+        text = text[:-1]
+    return text.rstrip(" ,") + "…"
 
 
 def _with(values: tuple, i: int, v: Any) -> tuple:
@@ -475,8 +496,8 @@ PALETTE_TILE = 62
 SHEET_W = 400
 """The width of the score sheet's column of items; the virtue and card buttons sit to its
 right, in the sheet panel under the palette."""
-FONT = {"caption": 19, "heading": 12.5, "label": 13, "small": 11.5, "tiny": 9.5,
-        "points": 12.5, "mark": 13, "total": 15, "button-label": 12, "cell-label": 11}
+FONT = {"caption": 19, "heading": 12.5, "label": 13, "small": 12, "tiny": 10.5,
+        "points": 12.5, "mark": 13, "total": 15, "button-label": 12, "cell-label": 13}
 MARK_COLORS = {"rectangle": "#1f6fb2", "symmetry": "#8e44ad", "circle": "#a84300",
                "circle-moss": "#5f6a6b", "A": "#c0392b", "B": "#0e7a63", "C": "#2c3e50",
                "D": "#7d6300", "E": "#1d7a3f", "F": "#884ea0", "card": "#237030",
@@ -513,10 +534,7 @@ STUDIO_COLORS: dict[str, dict[str, str]] = {
     "button-label": {"fill": "#222222"},
     "cell-label": {"fill": "#756240"},
     "warning": {"fill": "#c0392b"},
-    "provisional": {"fill": "#a0522d"},
     "rule-line": {"stroke": "#e2d8c2"},
-    "stand-in": {"fill": "#fffdf7", "stroke": "#a0522d"},
-    "stand-in-mark": {"fill": "#a0522d"},
     "seam-mark": {"fill": "#c0392b"},
 }
 
@@ -525,6 +543,7 @@ _CSS = (
     ".karesansui .caption,.karesansui .total,.karesansui .button-label,.karesansui .mark-label"
     "{font-weight:bold}"
     ".karesansui .heading{letter-spacing:.08em}"
+    ".karesansui .cell-label{font-weight:bold}"
     ".karesansui [data-action],.karesansui [data-target]{cursor:pointer}"
     ".karesansui .illegal{cursor:help}"
     ".karesansui .cell[data-action]:hover,.karesansui .button:hover rect{stroke-width:3}"
@@ -532,7 +551,6 @@ _CSS = (
     ".karesansui .mark{fill:none;stroke-width:4;stroke-linecap:round;stroke-linejoin:round}"
     ".karesansui .mark.not-counted{stroke-dasharray:6 6;opacity:.55}"
     ".karesansui .mark-label{font-size:13px;paint-order:stroke;stroke:#fffdf7;stroke-width:4px}"
-    ".karesansui .stand-in-mark{font-weight:bold}"
     + "".join(f".karesansui .mark-{k}{{stroke:{v}}}.karesansui .label-{k}{{fill:{v}}}"
               for k, v in MARK_COLORS.items())
     + MOVE_MARK_CSS
@@ -547,11 +565,8 @@ _WORDS = {
            "picked": "Picked {what}: click a space of the garden.",
            "rectangle": "rectangle {n}", "symmetric": "symmetric +5", "all-joined":
            "all seams join +7", "moss": "+2", "not-counted": "not counted",
-           "warnings": "not possible in a real game:", "provisional":
-           "tile drawings, E, F, D's points and card layouts are provisional",
+           "warnings": "not possible in a real game:",
            "circle": "circle", "half": "half circle",
-           "stand-in": "≈ stand-in tile drawings: which tiles join, mirror or make circles "
-                       "comes from them, not from the printed tiles",
            "from": ", from {cell}", "missing": "{card}: missing {cells}"},
     "zh-Hant": {"title": "枯山水庭園工作室", "tiles": "板塊", "stones": "石頭", "tools": "工具",
                 "score": "計分", "flip": "翻轉", "remove": "移除石頭", "clear": "清空位置",
@@ -560,11 +575,8 @@ _WORDS = {
                 "picked": "已選 {what}：點庭園中的位置。", "rectangle": "矩形 {n}",
                 "symmetric": "對稱 +5", "all-joined": "全部連結 +7", "moss": "+2",
                 "not-counted": "不計分", "warnings": "實際遊戲中不可能：",
-                "provisional": "板塊圖像、E、F 組、D 組分數與名庭園卡位置為暫定",
                 "circle": "全圓", "half": "半圓",
-                "stand-in": "≈ 代用的板塊圖像：哪些板塊相連、互為鏡像或組成圓，都來自這些代用圖像，"
-                            "不是印刷的板塊",
-                "from": "，從 {cell} 起", "missing": "{card}：缺 {cells}"},
+                "from": "，從{cell}起", "missing": "{card}：缺{cells}"},
 }
 
 
@@ -678,13 +690,13 @@ class _StudioBoard(Board):
         self.height = round(CAPTION_HEIGHT + self.garden_h + GAP + self.palette_h + GAP
                             + self.sheet_h + MARGIN)
         self.new_drawing(self.width, self.height, prefix, "studio")
-        self.paint = GardenPainter(self.d, self.colors)
+        self.paint = GardenPainter(self, self.colors)
 
     def target_label(self, target: str) -> str | None:
         """A palette tile or stone kind in words, as the status line says it was picked
         (the tools and Flip are named by their buttons' labels)."""
         if target.startswith("design-") and target[7:] in DESIGN_INDEX:
-            return tile_words(2 * DESIGN_INDEX[target[7:]], self.lang, note=False)
+            return tile_words(2 * DESIGN_INDEX[target[7:]], self.lang)
         if target.startswith("kind-") and target[5:] in STONE_INDEX:
             return STONE_KINDS[STONE_INDEX[target[5:]]].name[self.lang]
         return None
@@ -700,7 +712,6 @@ class _StudioBoard(Board):
         self.text(None, f"{w['title']} · {w['total']} {self.a.total}", MARGIN, 30, "caption")
         hint = w["pick"] if not self.sel else w["picked"].format(what=self._picked())
         self.text(None, hint, MARGIN, 46, "small")
-        self.text(None, w["stand-in"], MARGIN, 62, "tiny provisional")
         gx, gy = MARGIN, CAPTION_HEIGHT
         self.rect(None, gx, gy, self.left_w, self.garden_h, self.corner, class_="panel",
                   id=self.d.id("garden-panel"))
@@ -751,11 +762,8 @@ class _StudioBoard(Board):
     def _garden(self, gx: float, gy: float) -> None:
         s, d = self.s, self.d
         th = TILE * 2 / 3
-        for c in range(COLS):
-            self.text(None, "abcde"[c], gx + (c + 0.5) * TILE, gy - 8, "cell-label", "middle")
-        for r in range(ROWS):
-            self.text(None, str(r + 1), gx - 12, gy + (r + 0.5) * th + 4, "cell-label",
-                      "middle")
+        for c in range(COLS):  # spaces are named by row and number: 上排第 2 格
+            self.text(None, str(c + 1), gx + (c + 0.5) * TILE, gy - 8, "cell-label", "middle")
         self.rect(None, gx - 4, gy - 4, self.grid_w + 8, self.grid_h + 8, 3, class_="board-bed")
         for cell in range(CELLS):
             r, c = divmod(cell, COLS)
@@ -769,7 +777,7 @@ class _StudioBoard(Board):
             if tile >= 0:
                 self.paint.tile(g, tile, x, y, TILE, self.lang)
             classes = ["cell"] + (["empty"] if tile < 0 else [])
-            title = CELL_NAMES[cell]
+            title = cell_words(cell, self.lang)
             if action is not None and not self.concealed:
                 if action in self.legal:
                     state_classes.append("legal")
@@ -783,7 +791,8 @@ class _StudioBoard(Board):
                 classes += state_classes
                 g.set("class", " ".join(["cell-group"] + state_classes))
             if tile >= 0:
-                title = f"{CELL_NAMES[cell]}: {tile_words(tile, self.lang)}"
+                colon = "：" if self.zh else ": "
+                title = f"{cell_words(cell, self.lang)}{colon}{tile_words(tile, self.lang)}"
             d.node(g, "rect", x=x + 2, y=y + 2, width=TILE - 4, height=th - 4, rx=4,
                    class_=" ".join(classes), title=title,
                    fill_opacity=".35" if tile >= 0 and action else None)
@@ -843,9 +852,11 @@ class _StudioBoard(Board):
                 r, c = divmod(cell, COLS)
                 missing = cell_name in check.missing
                 cls = "mark mark-card-missing" if missing else "mark mark-card"
+                colon = "：" if zh else ": "
                 d.node(marks, "rect", x=gx + c * TILE + 14, y=gy + r * th + 14,
                        width=TILE - 28, height=th - 28, rx=14, class_=cls,
-                       stroke_dasharray="3 5", title=f"{card.name[self.lang]} {sym}")
+                       stroke_dasharray="3 5",
+                       title=f"{card.name[self.lang]}{colon}{data.CARD_SYMBOLS[sym][self.lang]}")
 
     def _circle(self, parent: Any, circle: Any, gx: float, gy: float, unit: float) -> None:
         d, w = self.d, self.words
@@ -853,9 +864,8 @@ class _StudioBoard(Board):
         rad = circle.radius * unit - 6
         cls = "mark mark-circle" + ("-moss" if circle.points == 0 else "")
         kind = w["circle"] if circle.full else w["half"]
-        cells = ("、" if self.zh else ", ").join(CELL_NAMES[c] for c in circle.cells)
-        title = cite(f"{kind}（{cells}）：{circle.points} 分" if self.zh else
-                     f"{kind} on {cells}: {circle.points} points",
+        title = cite(f"{kind}（{len(circle.cells)} 個板塊）：{circle.points} 分" if self.zh else
+                     f"{kind} over {len(circle.cells)} tiles: {circle.points} points",
                      "karesansui.score.whirlpools", self.lang)
         g = d.node(parent, "g", class_="mark-group circle", title=title)
         if circle.full:
@@ -882,7 +892,7 @@ class _StudioBoard(Board):
         status = "" if hit.counted else (f"（{self.words['not-counted']}）" if self.zh
                                          else f" ({self.words['not-counted']})")
         colon = "：" if self.zh else ": "
-        title = cite(f"{hit.letter} {arr.name[self.lang]}{colon}+{hit.points}{status}",
+        title = cite(f"{arr.name[self.lang]}{colon}+{hit.points}{status}",
                      f"karesansui.score.arrangement-{hit.letter.lower()}", self.lang)
         g = d.node(parent, "g", class_=f"mark-group arrangement arrangement-{hit.letter}"
                                        + counted, title=title)
@@ -893,7 +903,8 @@ class _StudioBoard(Board):
             path = "M" + " L".join(f"{x:.1f} {y:.1f}" for x, y in pts)
             d.node(g, "path", d=path, class_=f"mark mark-{hit.letter}{counted}")
         lx, ly = pts[-1]
-        label = f"{hit.letter} +{hit.points}" if hit.counted else f"{hit.letter} ✗"
+        name = arr.name[self.lang]
+        label = f"{name} +{hit.points}" if hit.counted else f"{name} ✗"
         d.node(g, "text", label, x=lx + 22, y=ly - 20, class_=f"mark-label label-{hit.letter}")
 
     # -- palette and sheet ----------------------------------------------------------------
@@ -917,8 +928,8 @@ class _StudioBoard(Board):
                    class_="pick" + (" selected" if picked else "") + (" hint" if hinted else ""))
             self.paint.tile(g, 2 * DESIGN_INDEX[design.id] + int(bool(turned)), tx, ty,
                             PALETTE_TILE, self.lang)
-            d.node(g, "text", design.id, x=tx + PALETTE_TILE / 2, y=ty + ph + 13,
-                   class_="tiny", text_anchor="middle",
+            d.node(g, "text", _fit(design.name[self.lang], PALETTE_TILE + 8),
+                   x=tx + PALETTE_TILE / 2, y=ty + ph + 13, class_="tiny", text_anchor="middle",
                    title=tile_words(2 * DESIGN_INDEX[design.id], self.lang))
         by = py + 2 * (ph + 22) + 8
         flip_hint = "design" in sel and not sel.get("turned") and any(
@@ -1005,19 +1016,18 @@ class _StudioBoard(Board):
                 d.node(None, "text", text[self.lang], x=x + PAD, y=ry, class_="tiny warning",
                        title=cite(text[self.lang], rule, self.lang))
             ry += 18
-        d.node(None, "text", "* " + w["provisional"], x=x + PAD, y=ry, class_="tiny provisional")
 
     def _detail(self, cat: str) -> str:
         a, zh = self.a, self.zh
         if cat == "gravel" and a.rectangle:
             r, c, h, wd = a.rectangle
             return f"{wd} × {h} = {wd * h}" + self.words["from"].format(
-                cell=CELL_NAMES[r * COLS + c])
+                cell=cell_words(r * COLS + c, self.lang))
         if cat == "moss" and a.moss_cells:
             return f"{len(a.moss_cells)} × 2"
         if cat == "symmetry" and a.symmetric_rows:
-            rows = ", ".join(str(r + 1) for r in a.symmetric_rows)
-            return f"第 {rows} 排" if zh else f"row {rows}"
+            names = [data.ROW_NAMES[r][self.lang] for r in a.symmetric_rows]
+            return "、".join(names) if zh else ", ".join(names)
         if cat == "whirlpools" and a.circles:
             parts = [f"{'●' if c.full else '◐'}{len(c.cells)}→{c.points}" for c in a.circles]
             return " ".join(parts)[:60]
@@ -1031,14 +1041,16 @@ class _StudioBoard(Board):
             return ("、" if zh else ", ").join(
                 STONE_KINDS[STONE_INDEX[k]].name[self.lang] for k in a.kinds)
         if cat == "arrangements" and a.hits:
-            parts = [f"{h.letter}{'+' + str(h.points) if h.counted else '✗'}" for h in a.hits]
-            return " ".join(parts)[:60]
+            parts = [f"{ARRANGEMENT_INDEX[h.letter].name[self.lang]}"
+                     f"{' +' + str(h.points) if h.counted else ' ✗'}" for h in a.hits]
+            return ("、" if zh else ", ").join(parts)[:60]
         if cat == "famous_garden" and a.cards:
             c = a.cards[0]
             card = GARDEN_INDEX[c.id]
             if c.met:
                 return card.name[self.lang]
+            cells = [cell_words(data.cell_index(m), self.lang) for m in c.missing]
             return self.words["missing"].format(card=card.name[self.lang],
-                                                cells=("、" if zh else ", ").join(c.missing))
+                                                cells=("、" if zh else "; ").join(cells))
         return ""
 

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 from ...core.lang import Text
 from .data import (
     BOAT,
-    CELL_NAMES,
     CELLS,
     COLS,
     COUNTER_CARDS,
@@ -34,6 +33,7 @@ from .data import (
     STONE_INDEX,
     STONE_KINDS,
     VIRTUE_MAX,
+    cell_words,
 )
 
 if TYPE_CHECKING:
@@ -41,6 +41,31 @@ if TYPE_CHECKING:
 
 Problem = tuple[str, Text]
 T = Text
+
+
+def _cell(cell: int) -> Text:
+    """A space of the garden in words: 「上排第 2 格」 (never the notation's ``b1``)."""
+    return T(cell_words(cell, "en"), cell_words(cell, "zh-Hant"))
+
+
+def _tile(design: int) -> Text:
+    """A tile design by its pattern: 「S 形波紋」板塊 (never the notation's ``G02``)."""
+    from .words import tile_name
+
+    return T(tile_name(DESIGNS[design].id, "en"), tile_name(DESIGNS[design].id, "zh-Hant"))
+
+
+def _named(name: str) -> Text:
+    """A design named in an action (its notation id), in words; an id the data lacks stays
+    as written (the notation parser refuses those before any verdict)."""
+    return _tile(DESIGN_INDEX[name]) if name in DESIGN_INDEX else T(name, name)
+
+
+def _gardener(card: str) -> Text:
+    """A gardener by his Chinese name (with the romanised name beside it in English)."""
+    from .words import gardener_name
+
+    return T(gardener_name(card, "en"), gardener_name(card, "zh-Hant"))
 
 _PART_ONE = ("karesansui.turn.two-parts",
              T("first draw a tile (part one), then do part two",
@@ -84,18 +109,19 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
     if phase == "guard":
         snatcher = _seat(s, s.queue[0])
         if k == "use" and a.name not in COUNTER_CARDS:
-            card = GARDENER_INDEX[a.name].name
+            card = _gardener(a.name)
             return ("karesansui.gardener.counter-snatch",
-                    T(f"only a counter card (Shigemori Mirei) answers a snatch, not {card.en}",
+                    T(f"only a counter card (重森三玲, Shigemori Mirei) answers a snatch, not "
+                      f"{card.en}",
                       f"只有反制卡（重森三玲）可以回應強奪，{card.zh}不行"))
         if k == "use":
             return ("karesansui.gardener.counter-snatch",
-                    T("only the player whose tile is snatched may play Shigemori Mirei, if "
-                      "they hold it; otherwise Allow snatch",
+                    T("only the player whose tile is snatched may play 重森三玲 (Shigemori "
+                      "Mirei), if they hold it; otherwise Allow snatch",
                       "只有板塊被強奪的玩家可以打出重森三玲（若持有）；否則請按「允許強奪」"))
         return ("karesansui.gardener.counter-snatch",
                 T(f"{who.en} must first answer {snatcher.en}'s snatch (Allow snatch, or the "
-                  f"card Shigemori Mirei for one who holds it)",
+                  f"card 重森三玲 (Shigemori Mirei) for one who holds it)",
                   f"{who.zh}須先回應{snatcher.zh}的強奪（「允許強奪」，或持有重森三玲時使用"
                   f"這張卡）"))
     if phase == "ask":
@@ -116,9 +142,10 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
     if phase == "receive":
         if k == "place":
             return _tile_problem(s, a, s.pending, "karesansui.gift.receiver-places")
+        tile = _tile(s.pending)
         return ("karesansui.gift.receiver-places",
-                T(f"{who.en} must first place the tile received ({DESIGNS[s.pending].id})",
-                  f"{who.zh}須先配置取得的板塊（{DESIGNS[s.pending].id}）"))
+                T(f"{who.en} must first place the tile received ({tile.en})",
+                  f"{who.zh}須先配置取得的{tile.zh}"))
     if phase == "monk-off":
         if k == "monk":
             return _monk_problem(s, a, "karesansui.stone.monk-moves-off")
@@ -157,17 +184,19 @@ def problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
         if phase == "part2":
             return _drawn(s)
         if DESIGN_INDEX[a.name] != s.drawn:
+            drawn, named = _tile(s.drawn), _named(a.name)
             return ("karesansui.draw.any-stack",
-                    T(f"you drew {DESIGNS[s.drawn].id}, not {a.name}",
-                      f"你抽到的是 {DESIGNS[s.drawn].id}，不是 {a.name}"))
+                    T(f"you drew {drawn.en}, not {named.en}",
+                      f"你抽到的是{drawn.zh}，不是{named.zh}"))
         return _tile_problem(s, a, s.drawn, "karesansui.place.adjacent")
     if k in ("offer", "discard", "store"):
         if phase != "choice":
             return _PART_ONE if phase == "start" else _drawn(s)
         if k == "store":
+            stored = _tile(s.storage[s.turn])
             return ("karesansui.store.one-space",
-                    T(f"your storage space already holds {DESIGNS[s.storage[s.turn]].id}",
-                      f"暫存區已有 {DESIGNS[s.storage[s.turn]].id}"))
+                    T(f"your storage space already holds {stored.en}",
+                      f"暫存區已有{stored.zh}"))
         if s.end_triggered():
             word = T("gift", "讓渡") if k == "offer" else T("discard", "廢棄")
             return ("karesansui.end.restrictions",
@@ -203,32 +232,37 @@ def _seat(s: KaresansuiState, seat: int) -> Text:
 def _cell_problem(s: KaresansuiState, seat: int, cell: int, rule: str) -> Problem:
     """Why no tile may go on ``cell`` of ``seat``'s garden now."""
     garden = s.gardens[seat]
-    name = CELL_NAMES[cell]
+    name = _cell(cell)
     if -1 not in garden:
         return ("karesansui.end.complete-garden",
                 T("the garden is complete (15 tiles)", "庭園已完成（15 個板塊）"))
     if garden[cell] >= 0:
-        return ("karesansui.place.adjacent", T(f"{name} already holds a tile", f"{name} 已有板塊"))
+        return ("karesansui.place.adjacent",
+                T(f"{name.en} already holds a tile", f"{name.zh}已有板塊"))
     if garden.count(-1) == CELLS:
         return ("karesansui.place.first-tile",
-                T("the first tile goes top-left (a1) or bottom-left (a3)",
-                  "第 1 個板塊須放在左上方（a1）或左下方（a3）"))
+                T("the first tile goes in the top-left or the bottom-left space",
+                  "第 1 個板塊須放在左上方或左下方的位置"))
     if not any(garden[nb] >= 0 for nb in NEIGHBOURS[cell]):
-        return ("karesansui.place.adjacent",
-                T(f"{name} is not next to a tile of the garden", f"{name} 沒有與庭園中的板塊相鄰"))
+        new_row = cell % COLS == 0 and s.opts["placement"] == "left-to-right"
+        return ("karesansui.place.new-row" if new_row else "karesansui.place.adjacent",
+                T(f"{name.en} is not next to a tile of the garden",
+                  f"{name.zh}沒有與庭園中的板塊相鄰"))
     if cell % COLS and garden[cell - 1] < 0:
+        left = _cell(cell - 1)
         return ("karesansui.place.adjacent",
-                T(f"tiles extend from left to right, each row from the left column with no "
-                  f"gap: {CELL_NAMES[cell - 1]} is still empty",
-                  f"板塊須從左至右延伸，每排從最左欄開始、不留間隔：{CELL_NAMES[cell - 1]} 還是"
-                  f"空的"))
-    return (rule, T(f"no tile can go on {name}", f"{name} 不能放置板塊"))  # pragma: no cover
+                T(f"tiles extend from left to right, each row from the left with no gap: "
+                  f"{left.en} is still empty",
+                  f"板塊須從左至右延伸，每排從最左邊開始、不留間隔：{left.zh}還是空的"))
+    return (rule, T(f"no tile can go on {name.en}",
+                    f"{name.zh}不能放置板塊"))  # pragma: no cover
 
 
 def _tile_problem(s: KaresansuiState, a: KaresansuiAction, d: int, rule: str) -> Problem:
     if DESIGN_INDEX[a.name] != d:
-        return (rule, T(f"the tile to place is {DESIGNS[d].id}, not {a.name}",
-                        f"要配置的板塊是 {DESIGNS[d].id}，不是 {a.name}"))
+        tile, named = _tile(d), _named(a.name)
+        return (rule, T(f"the tile to place is {tile.en}, not {named.en}",
+                        f"要配置的是{tile.zh}，不是{named.zh}"))
     return _cell_problem(s, s.actor, a.cell, rule)
 
 
@@ -239,9 +273,10 @@ def _stored_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
         return ("karesansui.store.one-space",
                 T("your storage space is empty", "暫存區沒有板塊"))
     if DESIGN_INDEX[a.name] != stored:
+        tile, named = _tile(stored), _named(a.name)
         return ("karesansui.store.place-later",
-                T(f"your stored tile is {DESIGNS[stored].id}, not {a.name}",
-                  f"暫存區的板塊是 {DESIGNS[stored].id}，不是 {a.name}"))
+                T(f"your stored tile is {tile.en}, not {named.en}",
+                  f"暫存區的是{tile.zh}，不是{named.zh}"))
     if s.stored_now:
         return ("karesansui.store.place-later",
                 T("a tile stored this turn waits for your next turn",
@@ -257,28 +292,28 @@ def _stored_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
 def _monk_problem(s: KaresansuiState, a: KaresansuiAction, rule: str) -> Problem:
     seat = s.actor
     monk = s.monks[seat]
-    name = CELL_NAMES[a.cell]
+    name = _cell(a.cell)
     if monk < 0:
         return ("karesansui.monk.move",
                 T("your monk is beside the garden until you lay a tile",
                   "禪宗僧侶在放置板塊前位於庭園旁"))
     if s.gardens[seat][a.cell] < 0:
         return ("karesansui.monk.move",
-                T(f"{name} holds no tile: the monk moves only onto tiles",
-                  f"{name} 沒有板塊：禪宗僧侶只能移到板塊上"))
+                T(f"{name.en} holds no tile: the monk moves only onto tiles",
+                  f"{name.zh}沒有板塊：禪宗僧侶只能移到板塊上"))
     if a.cell == monk:
         return (rule, T("the monk must move one step", "禪宗僧侶須移動 1 格"))
+    at = _cell(monk)
     return ("karesansui.monk.move",
-            T(f"{name} is not one step up, down, left or right of the monk at "
-              f"{CELL_NAMES[monk]}",
-              f"{name} 不在禪宗僧侶（{CELL_NAMES[monk]}）的上下左右 1 格"))
+            T(f"{name.en} is not one step up, down, left or right of the monk (on {at.en})",
+              f"{name.zh}不在禪宗僧侶（{at.zh}）的上下左右 1 格"))
 
 
 def _stone_problem(s: KaresansuiState, a: KaresansuiAction, mode: str) -> Problem:
     seat = s.actor
     k = STONE_INDEX[a.name]
     kind = STONE_KINDS[k]
-    cell, name = a.cell, CELL_NAMES[a.cell]
+    cell, name = a.cell, _cell(a.cell)
     garden, stones = s.gardens[seat], s.stones[seat]
     virtue, monk = s.virtue[seat], s.monks[seat]
     if not s.supply[k]:
@@ -294,46 +329,49 @@ def _stone_problem(s: KaresansuiState, a: KaresansuiAction, mode: str) -> Proble
                   f"{kind.name.zh}需要 {kind.threshold} 點德行；你只有 {virtue} 點"))
     if garden[cell] < 0:
         return ("karesansui.stone.one-per-tile",
-                T(f"{name} holds no tile: stones go on tiles",
-                  f"{name} 沒有板塊：石頭只能放在板塊上"))
+                T(f"{name.en} holds no tile: stones go on tiles",
+                  f"{name.zh}沒有板塊：石頭只能放在板塊上"))
     if stones[cell] >= 0:
         return ("karesansui.stone.one-per-tile",
-                T(f"{name} already holds a stone", f"{name} 已有石頭"))
+                T(f"{name.en} already holds a stone", f"{name.zh}已有石頭"))
     if mode == "normal" and virtue < VIRTUE_MAX and cell % COLS != monk % COLS:
+        column = monk % COLS + 1
         return ("karesansui.stone.monk-column",
-                T(f"{name} is not in your monk's column ({'abcde'[monk % COLS]}); "
+                T(f"{name.en} is not in your monk's column (column {column}); "
                   f"with 6 virtue a stone may go anywhere",
-                  f"{name} 不在禪宗僧侶所在的縱列（{'abcde'[monk % COLS]}）；德行 6 點時才能"
+                  f"{name.zh}不在禪宗僧侶所在的縱列（第 {column} 縱列）；德行 6 點時才能"
                   f"放在任何位置"))
     moss = ORIENTED[garden[cell]].moss
     for nb in NEIGHBOURS[cell]:
         if stones[nb] >= 0 and not (moss and ORIENTED[garden[nb]].moss):
+            beside = _cell(nb)
             return ("karesansui.stone.moss-neighbours",
-                    T(f"{CELL_NAMES[nb]} next to it holds a stone, and the two tiles are not both "
+                    T(f"{beside.en}, next to it, holds a stone, and the two tiles are not both "
                       f"moss",
-                      f"相鄰的 {CELL_NAMES[nb]} 已有石頭，而兩個板塊不都是苔蘚板塊"))
+                      f"相鄰的{beside.zh}已有石頭，而兩個板塊不都是苔蘚板塊"))
     if cell == monk:
-        return ("karesansui.stone.monk-moves-off",
+        return ("karesansui.stone.monk-stuck",
                 T("your monk stands there and has no tile to move to",
                   "禪宗僧侶站在那裡，卻沒有可以移動的板塊"))
     return ("karesansui.stone.one-per-tile",  # pragma: no cover - the generator agrees
-            T(f"no stone can go on {name}", f"{name} 不能放置石頭"))
+            T(f"no stone can go on {name.en}", f"{name.zh}不能放置石頭"))
 
 
 def _use_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
     seat = s.actor
     card = GARDENER_INDEX[a.name]
+    name = _gardener(a.name)
     if a.name in s.used[seat]:
         return ("karesansui.gardener.use",
-                T(f"you have already used {card.name.en}", f"你已經使用過{card.name.zh}"))
+                T(f"you have already used {name.en}", f"你已經使用過{name.zh}"))
     if a.name not in s.hands[seat]:
         return ("karesansui.gardener.use",
-                T(f"you do not hold {card.name.en}", f"你沒有{card.name.zh}"))
+                T(f"you do not hold {name.en}", f"你沒有{name.zh}"))
     if a.name in COUNTER_CARDS and s.opts["shigemori"] == "counter":
         return ("karesansui.gardener.counter-snatch",
-                T(f"{card.name.en} is played only when another player snatches a tile you are "
+                T(f"{name.en} is played only when another player snatches a tile you are "
                   f"placing, not as part two",
-                  f"{card.name.zh}只能在其他玩家強奪你正在配置的板塊時打出，不是後行動"))
+                  f"{name.zh}只能在其他玩家強奪你正在配置的板塊時打出，不是後行動"))
     if s.guarded:
         return ("karesansui.setup.two-players",
                 T("you have already used a gardener card this turn (against the snatch): one "
@@ -341,17 +379,16 @@ def _use_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
                   "你本回合已經使用過庭園大師卡（反制強奪）：每回合只能用 1 張"))
     if ("ward",) in card.steps:
         return ("karesansui.gardener.useless-card",
-                T(f"{card.name.en} has nothing to protect now: your garden is complete, or "
+                T(f"{name.en} has nothing to protect now: your garden is complete, or "
                   f"nobody may snatch any more",
-                  f"{card.name.zh}目前沒有可以保護的：你的庭園已完成，或已經不能再強奪"))
+                  f"{name.zh}目前沒有可以保護的：你的庭園已完成，或已經不能再強奪"))
     return ("karesansui.gardener.useless-card",
-            T(f"{card.name.en} can do nothing for you now", f"{card.name.zh}目前無法發揮效果"))
+            T(f"{name.en} can do nothing for you now", f"{name.zh}目前無法發揮效果"))
 
 
 def _gardener_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
     k, phase = a.kind, s.phase
-    card = GARDENER_INDEX[s.effect[0]] if s.effect else None  # type: ignore[index]
-    title = card.name if card else T("the gardener card", "庭園大師卡")
+    title = _gardener(s.effect[0]) if s.effect else T("the gardener card", "庭園大師卡")
     busy = ("karesansui.gardener.use",
             T(f"first finish {title.en}'s effect", f"須先完成{title.zh}的效果"))
     if phase == "g-draw":
@@ -363,23 +400,26 @@ def _gardener_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
         taken = s._effect_step()[0] != "draw"
         if taken and (k in ("drop", "discard", "offer", "store", "done", "take")
                       or k == "place" and DESIGN_INDEX[a.name] not in s.held):
-            held = DESIGNS[s.held[0]].id
+            held = _tile(s.held[0])
             return ("karesansui.gardener.taken-placed",
-                    T(f"{held} was taken from a storage space: it goes into your garden at once "
-                      f"(click a green space); only tiles a card draws may be discarded free",
-                      f"{held} 是從暫存區拿取的：須立即配置到自家庭園（點綠色的位置）；"
+                    T(f"{held.en} was taken from a storage space: it goes into your garden at "
+                      f"once (click a green space); only tiles a card draws may be discarded "
+                      f"free",
+                      f"{held.zh}是從暫存區拿取的：須立即配置到自家庭園（點綠色的位置）；"
                       f"只有卡片抽取的板塊才能免費廢棄"))
         if k == "place":
             d = DESIGN_INDEX[a.name]
             if d not in s.held:
+                named = _named(a.name)
                 return ("karesansui.gardener.tiles",
-                        T(f"{a.name} is not among the tiles the card gave you",
-                          f"{a.name} 不在庭園大師卡給你的板塊中"))
+                        T(f"{named.en} is not among the tiles the card gave you",
+                          f"{named.zh}不在庭園大師卡給你的板塊中"))
             return _cell_problem(s, s.actor, a.cell, "karesansui.gardener.tiles")
         if k == "drop":
+            named = _named(a.name)
             return ("karesansui.gardener.tiles",
-                    T(f"{a.name} is not among the tiles the card gave you",
-                      f"{a.name} 不在庭園大師卡給你的板塊中"))
+                    T(f"{named.en} is not among the tiles the card gave you",
+                      f"{named.zh}不在庭園大師卡給你的板塊中"))
         if k in ("discard", "offer", "store"):
             return ("karesansui.gardener.tiles",
                     T("a gardener card's tile is placed at once or discarded free "
@@ -388,8 +428,9 @@ def _gardener_problem(s: KaresansuiState, a: KaresansuiAction) -> Problem:
         return busy
     if phase == "g-monk":
         if k == "monk":
+            where = _cell(a.cell)
             return ("karesansui.monk.move",
-                    T(f"{CELL_NAMES[a.cell]} holds no tile", f"{CELL_NAMES[a.cell]} 沒有板塊"))
+                    T(f"{where.en} holds no tile", f"{where.zh}沒有板塊"))
         return busy
     if phase == "g-stone":
         mode = s._effect_step()[1]

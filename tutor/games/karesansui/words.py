@@ -3,17 +3,22 @@
 in English or Traditional Chinese, with the glossary's terms (:mod:`.glossary`).
 
 Notation stays the engine's exact language (``place G07 at b1 turned``); these words say the
-same move as a person would (「把 G07（半圓）上下顛倒配置在 b1」). A card dealt to another seat
-is described without its name, exactly as :meth:`KaresansuiState.notation_for` hides it.
+same move as a person would, naming the tile by its pattern and the space by its row and
+its place from the left (「把「半圓」板塊上下顛倒配置在上排第 2 格」), never by a code. A card
+dealt to another seat is described without its name, exactly as
+:meth:`KaresansuiState.notation_for` hides it. Gardeners are named by their Chinese name, with
+the romanised name beside it in English.
 
 >>> from tutor.games import karesansui
 >>> s = karesansui.new_game(players=2, seed=1).apply("draw from stack 1").apply("tile G07")
 >>> s.words_for("place G07 at b1 turned", lang="en")
-'place G07 (half circle) on b1, turned round'
+'place the “half circle” tile on space 2 of the top row, turned round'
 >>> s.words_for("place G07 at a1 turned", lang="zh-Hant")
-'把 G07（半圓）上下顛倒配置在 a1'
+'把「半圓」板塊上下顛倒配置在上排第 1 格'
 >>> s.words_for("offer gift", lang="zh-Hant")
 '提出讓渡'
+>>> gardener_name("muso", "en"), gardener_name("muso", "zh-Hant")
+('夢窗疏石 (Musō Soseki)', '夢窗疏石')
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ from typing import TYPE_CHECKING
 
 from ...core.lang import Text
 from .data import (
-    CELL_NAMES,
+    CELLS,
     DESIGN_INDEX,
     DESIGNS,
     GARDEN_INDEX,
@@ -30,6 +35,7 @@ from .data import (
     STONE_INDEX,
     STONE_KINDS,
     ZAZEN_VIRTUE,
+    cell_words,
 )
 from .glossary import TERMS, seat_name
 
@@ -38,18 +44,26 @@ if TYPE_CHECKING:
 
 
 def tile_name(name: str, lang: str) -> str:
-    """A tile design by its id and name: ``G07 (half circle)`` / ``G07（半圓）``."""
+    """A tile design by its pattern: 「S 形波紋」板塊 / the “S-wave” tile (its id, ``G02``, is
+    notation)."""
     d = DESIGNS[DESIGN_INDEX[name]]
-    return f"{d.id}（{d.name.zh}）" if lang == "zh-Hant" else f"{d.id} ({d.name.en})"
+    return f"「{d.name.zh}」板塊" if lang == "zh-Hant" else f"the “{d.name.en}” tile"
 
 
 def _stone(kind: str, lang: str) -> str:
     return STONE_KINDS[STONE_INDEX[kind]].name[lang]
 
 
-def _card(card: str, lang: str) -> str:
+def gardener_name(card: str, lang: str) -> str:
+    """A gardener by his name: the Chinese (kanji) name, and in English the romanised name
+    beside it (「夢窗疏石」, "夢窗疏石 (Musō Soseki)")."""
     name = GARDENER_INDEX[card].name
-    return f"「{name.zh}」" if lang == "zh-Hant" else name.en
+    return name.zh if lang == "zh-Hant" else f"{name.zh} ({name.en})"
+
+
+def _card(card: str, lang: str) -> str:
+    name = gardener_name(card, lang)
+    return f"「{name}」" if lang == "zh-Hant" else name
 
 
 def _garden_card(card: str, lang: str) -> str:
@@ -65,7 +79,7 @@ def action_words(state: KaresansuiState, a: KaresansuiAction, viewer: int | None
     zh = lang == "zh-Hant"
     k = a.kind
     phase = phase or state.phase
-    cell = CELL_NAMES[a.cell] if 0 <= a.cell < len(CELL_NAMES) else ""
+    cell = cell_words(a.cell, lang) if 0 <= a.cell < CELLS else ""
 
     def pick(en: str, zh_text: str) -> str:
         return zh_text if zh else en
@@ -73,11 +87,12 @@ def action_words(state: KaresansuiState, a: KaresansuiAction, viewer: int | None
     if k in ("place", "stored"):
         tile = tile_name(a.name, lang)
         if zh:
-            where = "暫存區的 " if k == "stored" else " "
+            where = "暫存區的" if k == "stored" else ""
             turned = "上下顛倒" if a.turned else ""
-            return f"把{where}{tile}{turned}配置在 {cell}"
-        where = "the stored " if k == "stored" else ""
-        return f"place {where}{tile} on {cell}" + (", turned round" if a.turned else "")
+            return f"把{where}{tile}{turned}配置在{cell}"
+        if k == "stored":
+            tile = tile.replace("the ", "the stored ", 1)
+        return f"place {tile} on {cell}" + (", turned round" if a.turned else "")
     if k == "draw":
         if phase == "g-draw":
             return pick(f"draw from stack {a.num} for the gardener card",
@@ -85,7 +100,7 @@ def action_words(state: KaresansuiState, a: KaresansuiAction, viewer: int | None
         return pick(f"draw from stack {a.num}", f"從第 {a.num} 疊抽取板塊")
     if k == "tile":
         return pick(f"the tile drawn is {tile_name(a.name, lang)}",
-                    f"抽到的板塊是 {tile_name(a.name, lang)}")
+                    f"抽到{tile_name(a.name, lang)}")
     if k == "offer":
         return pick("offer the tile as a gift", "提出讓渡")
     if k == "ask":
@@ -109,10 +124,10 @@ def action_words(state: KaresansuiState, a: KaresansuiAction, viewer: int | None
     if k == "zazen":
         return pick(f"zazen (+{ZAZEN_VIRTUE} virtue)", f"座禪（德行 +{ZAZEN_VIRTUE}）")
     if k == "monk":
-        return pick(f"move the monk to {cell}", f"把禪宗僧侶移到 {cell}")
+        return pick(f"move the monk to {cell}", f"把禪宗僧侶移到{cell}")
     if k == "stone":
         return pick(f"set a {_stone(a.name, lang)} on {cell}",
-                    f"在 {cell} 放一顆{_stone(a.name, lang)}")
+                    f"在{cell}放一顆{_stone(a.name, lang)}")
     if k == "use":
         if phase == "guard":
             return pick(f"counter the snatch with {_card(a.name, lang)}",
@@ -121,7 +136,7 @@ def action_words(state: KaresansuiState, a: KaresansuiAction, viewer: int | None
                     f"使用庭園大師卡{_card(a.name, lang)}")
     if k == "drop":
         return pick(f"discard {tile_name(a.name, lang)} free",
-                    f"免費廢棄 {tile_name(a.name, lang)}")
+                    f"免費廢棄{tile_name(a.name, lang)}")
     if k == "take":
         return pick(f"take {seat_name(a.num, lang)}'s stored tile",
                     f"拿取{seat_name(a.num, lang)}暫存區的板塊")

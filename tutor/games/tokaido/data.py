@@ -27,6 +27,8 @@ This module is data only: named, frozen components and pure look-ups, no rules.
 ('海', True)
 >>> data.TRAVELLER_INDEX["kinko"].coins, data.TRAVELLER_INDEX["kinko"].title.zh
 (7, '浪人')
+>>> data.TRAVELLER_INDEX["kinko"].named("zh-Hant")
+'琴古（Kinko）'
 >>> sum(m.copies for m in data.MEALS), len(data.MEALS)
 (25, 14)
 """
@@ -205,9 +207,10 @@ meal) (research §1.1)."""
 SEGMENTS = ((1, 15), (15, 28), (28, 42), (42, 55))
 """The road's four segments, from inn to inn."""
 
-INN_NAMES = {1: Text("Kyoto", "京都"), 15: Text("inn 1", "第一個旅店"),
-             28: Text("inn 2", "第二個旅店"), 42: Text("inn 3", "第三個旅店"),
+INN_NAMES = {1: Text("Kyoto", "京都"), 15: Text("the first inn", "第一個旅店"),
+             28: Text("the second inn", "第二個旅店"), 42: Text("the third inn", "第三個旅店"),
              55: Text("Edo", "江戶")}
+"""The inns by name: a learner's text never names a stop by its number."""
 
 
 # -- travellers ------------------------------------------------------------------------------
@@ -219,6 +222,10 @@ class Traveller:
 
     id: str
     name: str
+    """The romanised name printed on the tile (Kinko)."""
+    zh: str
+    """The Chinese name (琴古): the Japanese name's kanji in Traditional Chinese, the tutor's
+    rendering (:data:`TRAVELLER_ZH_NOTE`)."""
     title: Text
     """What the tile calls them (seed 002's titles: 藝術家, 信差...)."""
     coins: int
@@ -226,39 +233,73 @@ class Traveller:
     ability: Text
     """The ability in a few words (the rule registry has the full text)."""
 
+    def named(self, lang: str, romanised: bool = True) -> str:
+        """The traveller's name in ``lang``: in Chinese the Chinese name first, then (when
+        ``romanised``) the romanised one beside it, 「琴古（Kinko）」; in English the
+        romanised name.
+
+        >>> TRAVELLER_INDEX["kinko"].named("zh-Hant"), TRAVELLER_INDEX["kinko"].named("en")
+        ('琴古（Kinko）', 'Kinko')
+        >>> TRAVELLER_INDEX["zenemon"].named("zh-Hant", romanised=False)
+        '善右衛門'
+        """
+        if lang != "zh-Hant":
+            return self.name
+        return f"{self.zh}（{self.name}）" if romanised else self.zh
+
 
 TRAVELLERS: tuple[Traveller, ...] = (
-    Traveller("hiroshige", "Hiroshige", Text("artist", "藝術家"), 3,
+    Traveller("hiroshige", "Hiroshige", "廣重", Text("artist", "藝術家"), 3,
               Text("a panorama card of his choice at each of the 3 intermediate inns",
                    "在前三個旅店各拿一張自選的全景畫")),
-    Traveller("chuubei", "Chuubei", Text("messenger", "信差"), 4,
+    Traveller("chuubei", "Chuubei", "忠兵衛", Text("messenger", "信差"), 4,
               Text("an encounter at each of the 3 intermediate inns",
                    "在前三個旅店各獲得一張邂逅卡")),
-    Traveller("kinko", "Kinko", Text("ronin", "浪人"), 7,
+    Traveller("kinko", "Kinko", "琴古", Text("ronin", "浪人"), 7,
               Text("every meal costs 1 coin less", "每張膳食卡少付一塊錢")),
-    Traveller("yoshiyasu", "Yoshiyasu", Text("functionary", "代理人"), 9,
+    Traveller("yoshiyasu", "Yoshiyasu", "吉保", Text("functionary", "代理人"), 9,
               Text("draws 2 encounter cards and keeps 1", "邂逅時抽兩張，選一張")),
-    Traveller("satsuki", "Satsuki", Text("orphan", "孤兒"), 2,
+    Traveller("satsuki", "Satsuki", "五月", Text("orphan", "孤兒"), 2,
               Text("a free meal card at every inn (she may refuse it)",
                    "每到一個旅店可得一張免費膳食卡（可以拒絕）")),
-    Traveller("mitsukuni", "Mitsukuni", Text("old man", "老漢"), 6,
+    Traveller("mitsukuni", "Mitsukuni", "光國", Text("old man", "老漢"), 6,
               Text("+1 point for each hot spring card and each achievement card",
                    "每張溫泉卡與成就卡額外 +1 分")),
-    Traveller("sasayakko", "Sasayakko", Text("geisha", "藝妓"), 5,
+    Traveller("sasayakko", "Sasayakko", "笹奴", Text("geisha", "藝妓"), 5,
               Text("buying 2 or more souvenirs, the cheapest is free",
                    "在村莊買兩張以上紀念品時，最便宜的一張免費")),
-    Traveller("hirotada", "Hirotada", Text("priest", "祭司"), 8,
+    Traveller("hirotada", "Hirotada", "廣忠", Text("priest", "祭司"), 8,
               Text("the bank adds 1 coin to each temple donation",
                    "在寺廟捐獻時，銀行額外替他捐一塊錢")),
-    Traveller("umegae", "Umegae", Text("street entertainer", "賣藝者"), 5,
+    Traveller("umegae", "Umegae", "梅枝", Text("street entertainer", "賣藝者"), 5,
               Text("+1 point and +1 coin at each encounter",
                    "每次邂逅先得 1 分和一塊錢")),
-    Traveller("zenemon", "Zen-emon", Text("merchant", "商人"), 6,
+    Traveller("zenemon", "Zen-emon", "善右衛門", Text("merchant", "商人"), 6,
               Text("one souvenir for 1 coin at each village",
                    "在村莊可以用一塊錢買一張紀念品")),
 )
 """The ten base-game travellers with their purses (research §3; the platform's start coins
-agree in every recorded game; titles from seed 002's traveller list)."""
+agree in every recorded game; titles from seed 002's traveller list; Chinese names:
+:data:`TRAVELLER_ZH_NOTE`)."""
+
+TRAVELLER_ZH_NOTE = Text(
+    "The sources give the travellers only their romanised names (the Chinese rules summary "
+    "002_b06c0eb6fbe514ea.txt writes 「Hiroshige – 藝術家」); a Chinese edition's names could "
+    "not be checked. The Chinese names are the tutor's: each Japanese name written in the "
+    "kanji it most plausibly stands for, in Traditional Chinese (Hiroshige 廣重 as the "
+    "painter of the Tokaido prints, Mitsukuni 光國 as the old lord of Mito who travelled, "
+    "Kinko 琴古 as the shakuhachi master of the wandering monks, many of them ronin, "
+    "Chuubei 忠兵衛, Yoshiyasu 吉保, Satsuki 五月, Sasayakko 笹奴, Hirotada 廣忠, "
+    "Umegae 梅枝, Zen-emon 善右衛門). The romanised name "
+    "stands beside the Chinese one once in every text, so that the tile can be matched.",
+    "資料只給旅行者的羅馬拼音名字和稱號（中文規則摘要 002_b06c0eb6fbe514ea.txt 的旅行者說明也"
+    "一樣），也無法查證中文版的譯名。中文名字是本教學取的：把每個日文名字寫成它最可能的漢字，"
+    "用正體字。廣重（Hiroshige）是畫東海道浮世繪的畫家；光國（Mitsukuni）是到處旅行的水戶"
+    "老爺；琴古（Kinko）是雲遊僧人（很多是浪人）的尺八名家；其他是忠兵衛（Chuubei）、"
+    "吉保（Yoshiyasu）、五月（Satsuki）、笹奴（Sasayakko）、廣忠（Hirotada）、梅枝（Umegae）、"
+    "善右衛門（Zen-emon）。每段文字都在中文名字旁邊寫一次羅馬拼音，方便對照板塊。")
+"""Where the travellers' Chinese names come from (the sources lesson and the teacher's
+guide say it; no learner text elsewhere)."""
 
 TRAVELLER_INDEX: Mapping[str, Traveller] = MappingProxyType({t.id: t for t in TRAVELLERS})
 

@@ -13,13 +13,16 @@ colours) the term is ours, and used the same way everywhere.
   move words (:mod:`.words`) draw their terms from here.
 - :data:`AVOID`: Chinese words that drift from the glossary, found in earlier texts, and the
   glossary word to use instead. A test fails when one appears in a learner's text.
-- :data:`NAMES`: the Latin-letter words a Chinese text may hold: the ten travellers keep
-  their romanised names, as the summary writes them (「Hiroshige – 藝術家」, 「當Kinko購買膳食卡
-  時」), since it gives them no Chinese names, only titles; and the names of the designer,
-  the publisher and the online platform.
+- :data:`NAMES`: the Latin-letter words a Chinese text may hold: the travellers' romanised
+  names, written once beside their Chinese names (「浪人琴古（Kinko）」: the summary gives them
+  only romanised names and titles, 「Hiroshige – 藝術家」; the Chinese names are the tutor's,
+  :data:`.data.TRAVELLER_ZH_NOTE`, registered as ``tokaido.traveller.names``); and the names
+  of the designer, the publisher and the online platform.
 
 >>> TERMS["inn"]["zh-Hant"], TERMS["seat-0"]["zh-Hant"], "Kinko" in NAMES
 ('旅店', '藍方', True)
+>>> TERMS["traveller-kinko"]["zh-Hant"]
+'浪人琴古（Kinko）'
 """
 
 from __future__ import annotations
@@ -110,7 +113,8 @@ TERMS = MappingProxyType({
     **{f"meal-{m.id}": m.name for m in MEALS},
     **{f"encounter-{e.id}": e.name for e in ENCOUNTERS},
     **{f"achievement-{a.id}": a.name for a in ACHIEVEMENTS},
-    **{f"traveller-{t.id}": Text(f"{t.name}, the {t.title.en}", f"{t.title.zh} {t.name}")
+    **{f"traveller-{t.id}": Text(f"{t.name}, the {t.title.en}",
+                                 f"{t.title.zh}{t.named('zh-Hant')}")
        for t in TRAVELLERS},
 })
 """Every term by id, in both languages (component and card names come from :mod:`.data`,
@@ -152,5 +156,5 @@ NAMES = frozenset({
     *(t.name for t in TRAVELLERS), "Zen", "emon",
     "Antoine", "Bauza", "Funforge", "Board", "Game", "Arena",
 })
-"""Latin-letter words allowed in Chinese text: the travellers' romanised names (the summary
-gives them no Chinese names), the designer, the publisher and the online platform."""
+"""Latin-letter words allowed in Chinese text: the travellers' romanised names (beside their
+Chinese names), the designer, the publisher and the online platform."""

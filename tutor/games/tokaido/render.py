@@ -4,9 +4,12 @@ The SVG shows, under a caption saying whose turn it is and what just happened:
 
 - the **road**: all 55 positions in four rows, one per segment (Kyoto and the first
   segment, then each later segment ending at its inn), so that the board fits a notebook
-  cell without scrolling sideways. Each stop shows its icon and number, a double stop its
-  road slot and side slot (the side slot dimmed with fewer than 4 players), an inn its
-  arrival queue; the travellers stand in their slots as pawns in their seat colour;
+  cell without scrolling sideways. Each stop shows its icon (no number: as on the printed
+  board, a stop is what it shows; its tooltip names it), a double stop its road slot and
+  side slot (the side slot dimmed with fewer than 4 players), an inn its name and arrival
+  queue; the travellers stand in their slots as pawns in their seat colour. A lesson points
+  at a stop with a numbered marker on the place ``stop-N`` (drawn at the stop's foot, where
+  it names that stop and not its neighbour);
 - the **turn panel**: what the player to act decides, as cards and buttons;
 - the **achievements** (holders marked), the **temple** (coins per colour) and the decks;
 - one **panel per traveller**: tile and ability, coins, running score, panoramas,
@@ -69,7 +72,7 @@ from .data import (
     space,
 )
 from .glossary import TERMS as G
-from .words import DECISION_WORDS, join_words
+from .words import DECISION_WORDS, join_words, kind_words
 
 if TYPE_CHECKING:
     from .state import TokaidoState
@@ -117,6 +120,8 @@ SCORE_LABEL_W = 128
 SCORE_ROW = 15
 MARK_GAP = 3
 """How far a mark's outline stands off what it marks."""
+MARKER_FOOT = 11
+"""How far above a stop's foot a lesson's numbered marker is centred (place ``stop-N``)."""
 FONT = {"caption": 19, "heading": 13, "name": 15, "label": 15, "small": 13.5, "tiny": 12,
         "number": 11, "big": 20, "pawn-label": 11, "mark-label": 9, "button-label": 15,
         "card-title": 14.5}
@@ -257,7 +262,8 @@ _WORDS = {
         "first": "first: {who}", "ranks": "Rank {r}: {who}, {p} points",
         "total": "total", "leads": "leads", "wins": "wins", "sets": "souvenirs",
         "meals": "meals", "springs": "hot springs", "encounters": "encounters",
-        "pan": "panoramas", "achievements": "achievements", "gourmet": "gourmet {n}",
+        "pan": "panoramas", "achievements": "achievements", "gourmet": "Gourmet {n}",
+        "ach-points": "3 points",
         "selected": "selected", "arrival": "arrival {n}", "queue": "queue",
         "kyoto-start": "start", "edo-end": "end", "return": "(Return Trip: Edo → Kyoto)",
         "segment": "segment {n}", "no-tile": "no traveller (Initiatory Journey)",
@@ -288,7 +294,7 @@ _WORDS = {
         "total": "總分", "leads": "領先", "wins": "獲勝", "sets": G["souvenir"].zh,
         "meals": G["meal"].zh, "springs": G["hotspring"].zh, "encounters": G["encounter"].zh,
         "pan": G["panorama"].zh, "achievements": G["achievement-card"].zh,
-        "gourmet": "美食 {n}",
+        "gourmet": "美食 {n}", "ach-points": "3 分",
         "selected": "已選", "arrival": "第 {n} 個到", "queue": "順序",
         "kyoto-start": "起點", "edo-end": "終點", "return": "（回程：江戶 → 京都）",
         "segment": "第 {n} 段", "no-tile": "沒有旅行者（啟蒙之旅）",
@@ -506,6 +512,12 @@ class _Board(Board):
         self.text(g, self.seat_letter(pawn), cx, cy + (4.3 if big else 3.3),
                   self.label_class(pawn, "pawn-label" if big else "mark-label"), "middle")
 
+    def traveller(self, tid: str) -> str:
+        """A traveller as the board writes it: in Chinese the Chinese name with the romanised
+        one beside it, 「琴古 Kinko」; in English the romanised name."""
+        t = TRAVELLER_INDEX[tid]
+        return f"{t.zh} {t.name}" if self.zh else t.name
+
     def target_label(self, target: str) -> str | None:
         """A souvenir at a village as a screen reader says it and the status line names it
         once selected: 「清酒（食物跟飲料，2 塊錢）」, "Sake (food and drink, 2 coins)"."""
@@ -593,15 +605,15 @@ class _Board(Board):
     def _space(self, pos: int, x: float, y: float, w: float, pawns: list[int],
                action: str | None) -> None:
         sp = space(pos)
-        kind = SPACE_KINDS[sp.kind]
         zh = self.zh
         if sp.kind == "inn":
-            name = INN_NAMES[pos][self.lang]
-            words = f"{pos} · {name}"
+            words = INN_NAMES[pos][self.lang]
+            words = words[:1].upper() + words[1:]
         else:
-            words = f"{pos} · {kind.zh if zh else kind.en}"
+            words = kind_words(sp.kind, self.lang)
             if sp.double:
-                words += "（雙格）" if zh else " (double stop)"
+                words += "（雙格位置）" if zh else " (double stop)"
+            words = words[:1].upper() + words[1:]
         classes = ["space", f"kind-{sp.kind}"] + (["double"] if sp.double else [])
         title = words
         if action:
@@ -612,12 +624,14 @@ class _Board(Board):
         g = self.group(None, f"space-{pos}", cls, title, action)
         self.spots[f"space {pos}"] = (x, y, w, CELL_H)
         self.rect(g, x, y, w, CELL_H, 6, class_="space-bg " + cls)
+        # where a lesson's numbered marker (place "stop-N") stands: the foot of the stop,
+        # under its icon and slots, so that it names this stop and not its neighbour
+        self.rect(g, x + w / 2, y + CELL_H - MARKER_FOOT, 0, 0, class_="marker-anchor",
+                  id=self.d.id(f"stop-{pos}"))
         self.use(g, f"stop-{sp.kind}", x + (w - ICON) / 2, y + 4, ICON, class_="space-icon")
         if sp.kind == "inn":
-            self.text(g, str(pos), x + 4, y + 12, "number")
             self._inn(g, pos, x, y, w, pawns)
             return
-        self.text(g, str(pos), x + w / 2, y + CELL_H - 4, "number", "middle")
         cx = x + w / 2
         side_used = self.s.n >= 4
         for slot in ((1, 2) if sp.double else (1,)):
@@ -644,7 +658,7 @@ class _Board(Board):
         s = self.s
         title = self.pawn_name(pawn)
         if pawn < s.n and s.players[pawn].traveller:
-            title += self.paren(TRAVELLER_INDEX[s.players[pawn].traveller].name)
+            title += self.paren(self.traveller(s.players[pawn].traveller))
         pos = s.position(pawn)
         if space(pos).kind == "inn":
             start = s.steps[pawn] == 1
@@ -715,13 +729,14 @@ class _Board(Board):
                 continue
             t = TRAVELLER_INDEX[tid]
             action = f"choose {tid}"
-            title = (f"{t.name}{self.paren(t.title[self.lang])}{self.sep}{t.coins} "
+            title = (f"{self.traveller(tid)}{self.paren(t.title[self.lang])}{self.sep}{t.coins} "
                      f"{self.words['coins']}{self.colon}{t.ability[self.lang]}")
             cls, title = self.clickable(["card", "tile"], action, title)
             g = self.group(None, f"tile-{tid}", cls, title, action)
             self.spots[action] = (cx, y + 24, 2 * CARD_W, CARD_H - 10)
             self.rect(g, cx, y + 24, 2 * CARD_W, CARD_H - 10, 8, class_=cls)
-            self.text(g, f"{t.name} · {t.title[self.lang]}", cx + 10, y + 46, "card-title")
+            self.text(g, f"{self.traveller(tid)} · {t.title[self.lang]}", cx + 10, y + 46,
+                      "card-title")
             self.use(g, "coin", cx + 10, y + 56, 20)
             self.text(g, str(t.coins), cx + 34, y + 71, "label")
             for j, line in enumerate(_wrap(t.ability[self.lang], 14 if self.zh else 30)):
@@ -904,7 +919,8 @@ class _Board(Board):
             names = self.sep.join(self.names[p] for p in who) or "-"
             cls = "ach-card held" if who else "ach-card"
             g = self.group(None, f"ach-{ach.id}", cls,
-                           f"{ach.name[self.lang]}{self.paren('3')}{self.colon}{names}")
+                           f"{ach.name[self.lang]}{self.paren(self.words['ach-points'])}"
+                           f"{self.colon}{names}")
             self.rect(g, cx, cy, cw, ch, 6, class_=cls)
             icon = f"stop-{ach.id}" if not ach.end else {
                 "gourmet": "meal", "bather": "stop-hotspring", "chatterbox": "stop-encounter",
@@ -947,7 +963,7 @@ class _Board(Board):
         self.seat_disc(None, p, x + PAD + 10, y + PAD + 10, 10, f"player-{p}-seat")
         if pl.traveller:
             t = TRAVELLER_INDEX[pl.traveller]
-            name = f"{self.names[p]} · {t.name}"
+            name = f"{self.names[p]} · {self.traveller(t.id)}"
             ability = f"{t.title[self.lang]}{self.colon}{t.ability[self.lang]}"
         elif pl.dealt:
             name, ability = self.names[p], w["dealt"]

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from ...core.lang import Text
 from ...core.rules import RuleRegistry
+from .data import TRAVELLER_ZH_NOTE
 
 S = "seed 002"
 R = "research"
@@ -177,16 +178,17 @@ add("tokaido.panorama.may-decline", "Declining a panorama of your choice",
     "可以不拿自選的全景畫",
     "When a panorama of your choice is offered (Hiroshige at an inn, or an Annaibito whose "
     "panorama you have completed), you may take none.",
-    "當你可以自選全景畫時（Hiroshige 在旅店，或案內人所示的全景畫你已完成），你可以不拿。",
+    "當你可以自選全景畫時，你可以不拿：例如廣重（Hiroshige）到達旅店，或案內人所示的全景畫你已"
+    "完成。",
     sources=(R + " §2.3, §3", REC), assumption=True,
     note=Text(
          "The rulebook says Hiroshige 'takes' a panorama card of his choice and that an Annaibito "
          "lets you start or continue another panorama; neither says you may decline. The platform "
          "lets you (19 recorded cases for Annaibito), and taking a card can stop you from landing "
          "on that type later, so we allow it.",
-         "規則書說 Hiroshige「拿」一張自選的全景畫，案內人讓你開始或繼續另一種全景畫；兩者都沒說可"
-         "不拿。線上平台允許不拿（案內人有 19 次紀錄），而且拿了可能讓你之後不能停在該類型的位置，"
-         "所以我們允許。"))
+         "規則書說廣重（Hiroshige）「拿」一張自選的全景畫，案內人讓你開始或繼續另一種全景畫；"
+         "兩者都沒說可不拿。線上平台允許不拿（案內人有 19 次紀錄），而且拿了可能讓你之後不能"
+         "停在該類型的位置，所以我們允許。"))
 add("tokaido.hotspring.card", "Hot spring", "溫泉",
     "At a hot spring, draw a hot spring card: 2 or 3 points (6 of each).",
     "停在溫泉時，拿一張溫泉卡：價值 2 或 3 分（各 6 張）。",
@@ -275,32 +277,32 @@ add("tokaido.inn.meals-2p", "Meals in a 2-player game", "兩人遊戲的膳食�
          "說明的平台讀法（4 張，美食變體 3 張）。"))
 
 # -- travellers ----------------------------------------------------------------------------
-add("tokaido.traveller.hiroshige", "Hiroshige", "Hiroshige（藝術家）",
+add("tokaido.traveller.hiroshige", "Hiroshige", "藝術家廣重（Hiroshige）",
     "Hiroshige (artist): on arriving at each of the 3 intermediate inns, before the meal, "
     "takes the next section of a panorama of his choice and scores it.",
-    "Hiroshige（藝術家）：到達前三個旅店時，在購買膳食卡之前，先拿取一張自選類型的下一張全景畫並"
-    "正常計分。",
+    "藝術家廣重（Hiroshige）：到達前三個旅店時，在購買膳食卡之前，先拿取一張自選類型的下一張"
+    "全景畫並正常計分。",
     sources=(R + " §3, §8", S + " 旅行者說明", REC))
-add("tokaido.traveller.chuubei", "Chuubei", "Chuubei（信差）",
+add("tokaido.traveller.chuubei", "Chuubei", "信差忠兵衛（Chuubei）",
     "Chuubei (messenger): on arriving at each of the 3 intermediate inns, before the meal, "
     "draws an encounter card and applies it.",
-    "Chuubei（信差）：到達前三個旅店時，在購買膳食卡之前，先獲得一張邂逅卡並執行效果。",
+    "信差忠兵衛（Chuubei）：到達前三個旅店時，在購買膳食卡之前，先獲得一張邂逅卡並執行效果。",
     sources=(R + " §3, §8", S + " 旅行者說明", REC))
-add("tokaido.traveller.kinko", "Kinko", "Kinko（浪人）",
+add("tokaido.traveller.kinko", "Kinko", "浪人琴古（Kinko）",
     "Kinko (ronin): every meal costs him 1 coin less, so 1-coin meals are free.",
-    "Kinko（浪人）：購買膳食卡時費用少 1，所以 1 塊錢的膳食免費。",
+    "浪人琴古（Kinko）：購買膳食卡時費用少 1，所以 1 塊錢的膳食免費。",
     sources=(R + " §3", S + " 旅行者說明", REC))
-add("tokaido.traveller.yoshiyasu", "Yoshiyasu", "Yoshiyasu（代理人）",
+add("tokaido.traveller.yoshiyasu", "Yoshiyasu", "代理人吉保（Yoshiyasu）",
     "Yoshiyasu (functionary): at each encounter draws 2 cards, keeps and applies 1, and "
     "puts the other under the deck without showing it.",
-    "Yoshiyasu（代理人）：每次邂逅改為抽兩張，選一張執行效果，另一張不公開地塞回牌堆底部。",
+    "代理人吉保（Yoshiyasu）：每次邂逅改為抽兩張，選一張執行效果，另一張不公開地塞回牌堆底部。",
     sources=(R + " §3", S + " 旅行者說明", REC))
-add("tokaido.traveller.satsuki", "Satsuki", "Satsuki（孤兒）",
+add("tokaido.traveller.satsuki", "Satsuki", "孤兒五月（Satsuki）",
     "Satsuki (orphan): on arriving at each inn, Edo included, she is offered a free meal "
     "card from the meal deck. She may accept it as her meal there, or refuse it and buy a "
     "meal as usual. She still never eats the same speciality twice.",
-    "Satsuki（孤兒）：每到一個旅店（包括江戶），她可以從膳食牌堆得到一張免費膳食卡。她可以接受它作"
-    "為在這個旅店的膳食，或拒絕它並照常購買。她仍然不能吃重複的膳食。",
+    "孤兒五月（Satsuki）：每到一個旅店（包括江戶），她可以從膳食牌堆得到一張免費膳食卡。她可以"
+    "接受它作為在這個旅店的膳食，或拒絕它並照常購買。她仍然不能吃重複的膳食。",
     sources=(R + " §3, §8", S + " 旅行者說明", REC),
     note=Text(
          "The Chinese rules summary (002_b06c0eb6fbe514ea.txt) says she gets a free random meal "
@@ -310,11 +312,11 @@ add("tokaido.traveller.satsuki", "Satsuki", "Satsuki（孤兒）",
          "中文規則摘要（002_b06c0eb6fbe514ea.txt）說她得到一張隨機的免費膳食卡，然後照常購買，讀起"
          "是在一個旅店吃兩份；官方規則和出版商的官方常見問題解答說她每個旅店只有一份膳食：免費的那"
          "張或買的那張。我們依照官方規則。"))
-add("tokaido.traveller.satsuki-card", "Satsuki's free card", "Satsuki 的免費膳食卡",
+add("tokaido.traveller.satsuki-card", "Satsuki's free card", "五月（Satsuki）的免費膳食卡",
     "Satsuki's free meal is the top card of the meal deck; if she refuses it (or has eaten "
     "that speciality) it goes under the deck unseen by the others.",
-    "Satsuki 的免費膳食是膳食牌堆最上方的一張；如果她拒絕（或已吃過該膳食），這張牌不公開地放回"
-    "牌堆底部。",
+    "五月（Satsuki）的免費膳食是膳食牌堆最上方的一張；如果她拒絕（或已吃過該膳食），這張牌不"
+    "公開地放回牌堆底部。",
     sources=(R + " §3, §8", REC), assumption=True, option="satsuki_meal",
     note=Text(
          "Editions word it differently: 'at random' (French), 'the first Meal card from the pile' "
@@ -328,27 +330,27 @@ add("tokaido.traveller.satsuki-card", "Satsuki's free card", "Satsuki 的免費�
          "、「擺出的膳食卡中隨機一張」（較新的英文版）；公開的規則資料整理也沒有定論。線上對局紀錄"
          "是從膳食牌堆抽，從不是旅店擺出的牌。預設 `'deck'`；`satsuki_meal='inn'` 改為從擺出的牌中"
          "隨機給一張（拒絕的話留在那裡）。"))
-add("tokaido.traveller.mitsukuni", "Mitsukuni", "Mitsukuni（老漢）",
+add("tokaido.traveller.mitsukuni", "Mitsukuni", "老漢光國（Mitsukuni）",
     "Mitsukuni (old man): 1 more point for each hot spring card and each achievement card, "
     "scored when he gets the card.",
-    "Mitsukuni（老漢）：每張溫泉卡以及成就卡額外獲得 1 分，拿到時立刻計分。",
+    "老漢光國（Mitsukuni）：每張溫泉卡以及成就卡額外獲得 1 分，拿到時立刻計分。",
     sources=(R + " §3, §8", S + " 旅行者說明", REC))
-add("tokaido.traveller.sasayakko", "Sasayakko", "Sasayakko（藝妓）",
+add("tokaido.traveller.sasayakko", "Sasayakko", "藝妓笹奴（Sasayakko）",
     "Sasayakko (geisha): when she buys 2 or more souvenirs at a village, the cheapest is "
     "free; she must still hold enough coins for all of them.",
-    "Sasayakko（藝妓）：在村莊購買兩張以上紀念品時，最便宜的那一張免費；但手中金錢仍必須足夠支付所"
-    "有卡片的費用。",
+    "藝妓笹奴（Sasayakko）：在村莊購買兩張以上紀念品時，最便宜的那一張免費；但手中金錢仍必須"
+    "足夠支付所有卡片的費用。",
     sources=(R + " §3", S + " 旅行者說明（PS）", REC))
-add("tokaido.traveller.hirotada", "Hirotada", "Hirotada（祭司）",
+add("tokaido.traveller.hirotada", "Hirotada", "祭司廣忠（Hirotada）",
     "Hirotada (priest): at each temple stop, the bank donates 1 more coin for him, 1 more "
     "point, counted for the temple ranking. He still needs a coin of his own to stop.",
-    "Hirotada（祭司）：停在寺廟時，除了自己捐出的 1 到 3 塊錢，銀行再替他多捐一塊錢，同樣得分並計入"
-    "寺廟排名。他仍然要有自己的錢才能停在寺廟。",
+    "祭司廣忠（Hirotada）：停在寺廟時，除了自己捐出的 1 到 3 塊錢，銀行再替他多捐一塊錢，"
+    "同樣得分並計入寺廟排名。他仍然要有自己的錢才能停在寺廟。",
     sources=(R + " §3", S + " 旅行者說明", REC))
 add("tokaido.traveller.hirotada-always", "Hirotada takes the bank's coin",
-    "Hirotada 總是拿銀行的錢",
+    "廣忠（Hirotada）總是拿銀行的錢",
     "The bank's extra coin for Hirotada is always given.",
-    "銀行替 Hirotada 額外捐的一塊錢一定會捐。",
+    "銀行替廣忠（Hirotada）額外捐的一塊錢一定會捐。",
     sources=(R + " §3", REC), assumption=True,
     note=Text(
          "The rulebook says he 'may' take the bank's coin. It can only gain him a point and a "
@@ -356,15 +358,16 @@ add("tokaido.traveller.hirotada-always", "Hirotada takes the bank's coin",
          "engine gives it without asking.",
          "規則書說他「可以」拿銀行的錢。這只會讓他多得一分和一枚寺廟錢幣，而線上平台在全部"
          " 1,613 次寺廟紀錄中都給了，所以引擎直接給，不再詢問。"))
-add("tokaido.traveller.umegae", "Umegae", "Umegae（賣藝者）",
+add("tokaido.traveller.umegae", "Umegae", "賣藝者梅枝（Umegae）",
     "Umegae (street entertainer): 1 point and 1 coin at each encounter, before the card's "
     "effect.",
-    "Umegae（賣藝者）：每次邂逅在執行卡片效果之前，先得到 1 分和一塊錢。",
+    "賣藝者梅枝（Umegae）：每次邂逅在執行卡片效果之前，先得到 1 分和一塊錢。",
     sources=(R + " §3", S + " 旅行者說明", REC))
-add("tokaido.traveller.zenemon", "Zen-emon", "Zen-emon（商人）",
+add("tokaido.traveller.zenemon", "Zen-emon", "商人善右衛門（Zen-emon）",
     "Zen-emon (merchant): at each village he buys one of his souvenirs for 1 coin instead "
     "of its price: always the most expensive one he buys.",
-    "Zen-emon（商人）：在村莊購買的紀念品中，可以選一張只用一塊錢購買：總是他買的最貴的那一張。",
+    "商人善右衛門（Zen-emon）：在村莊購買的紀念品中，可以選一張只用一塊錢購買：總是他買的最貴"
+    "的那一張。",
     sources=(R + " §3", S + " 旅行者說明", REC), assumption=True,
     note=Text(
          "The rulebook lets him choose the card; choosing the most expensive is always best, "
@@ -372,6 +375,12 @@ add("tokaido.traveller.zenemon", "Zen-emon", "Zen-emon（商人）",
          "without asking.",
          "規則書讓他自己選哪一張；選最貴的一張永遠最有利，線上平台在全部 1,976 次紀"
          "錄中都這樣套用，所以引擎直接套用，不再詢問。"))
+add("tokaido.traveller.names", "The travellers' Chinese names", "旅行者的中文名字",
+    "Each traveller has a Chinese name; Chinese texts write it first, with the romanised "
+    "name printed on the tile beside it once (浪人琴古（Kinko）).",
+    "每位旅行者都有中文名字；中文的文字先寫中文名字，旁邊寫一次板塊上印的羅馬拼音"
+    "（浪人琴古（Kinko））。",
+    sources=(S + " 旅行者說明", "tutor"), assumption=True, note=TRAVELLER_ZH_NOTE)
 
 # -- two players ---------------------------------------------------------------------------
 add("tokaido.neutral.setup", "The neutral traveller", "中立旅行者",
@@ -425,7 +434,8 @@ add("tokaido.end.bather", "Bather", "溫泉成就",
 add("tokaido.end.chatterbox", "Chatterbox", "邂逅成就",
     "Chatterbox: the most encounter cards (Chuubei's count; the card Yoshiyasu puts back "
     "does not).",
-    "邂逅成就：擁有最多邂逅卡的玩家（Chuubei 在旅店得到的也算；Yoshiyasu 放回的那張不算）。",
+    "邂逅成就：擁有最多邂逅卡的玩家。忠兵衛（Chuubei）在旅店得到的也算；吉保（Yoshiyasu）"
+    "放回的那張不算。",
     sources=(R + " §2.6", S + " 成就卡", REC))
 add("tokaido.end.collector", "Collector", "紀念品成就",
     "Collector: the most souvenir cards (Shokunin's count).",
@@ -547,6 +557,6 @@ add("tokaido.score.achievements", "Achievement cards", "成就卡",
 add("tokaido.score.abilities", "Ability points", "能力得分",
     "The score sheet lists apart the points a traveller's ability adds (Mitsukuni's and "
     "Umegae's); Hirotada's extra coin counts with the temple donations.",
-    "計分表把旅行者能力額外給的分數（Mitsukuni 與 Umegae）另列一行；Hirotada 額外捐的錢算在寺廟"
-    "捐獻裡。",
+    "計分表把旅行者能力額外給的分數另列一行：光國（Mitsukuni）與梅枝（Umegae）的能力。"
+    "廣忠（Hirotada）額外捐的錢算在寺廟捐獻裡。",
     sources=(R + " §3", "tutor"))

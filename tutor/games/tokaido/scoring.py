@@ -29,7 +29,7 @@ _LABELS = {
     "hot_springs": (Text("hot springs", "溫泉"), "tokaido.hotspring.card"),
     "meals": (Text("meals", "膳食"), "tokaido.inn.one-meal"),
     "temple": (Text("temple donations", "寺廟捐獻"), "tokaido.temple.donate"),
-    "encounters": (Text("encounters (Samurai)", "邂逅（侍）"), "tokaido.encounter.samurai"),
+    "encounters": (Text("Samurai met", "遇到侍"), "tokaido.encounter.samurai"),
     "achievements": (Text("achievement cards", "成就卡"), "tokaido.score.achievements"),
     "abilities": (Text("traveller abilities", "旅行者能力"), "tokaido.score.abilities"),
     "temple_bonus": (Text("temple ranking", "寺廟排名"), "tokaido.end.temple-bonus"),

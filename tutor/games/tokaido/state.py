@@ -107,7 +107,7 @@ OPTIONS = (
     Option("satsuki_meal", "deck",
            Text("Satsuki's free meal: the top card of the meal deck (`'deck'`) or a random "
                 "one of the meals laid out at the inn (`'inn'`).",
-                "Satsuki 的免費膳食：膳食牌堆最上方一張（`'deck'`）或旅店擺出的膳食中隨機一張"
+                "五月（Satsuki）的免費膳食：膳食牌堆最上方一張（`'deck'`）或旅店擺出的膳食中隨機一張"
                 "（`'inn'`）。"),
            ("deck", "inn")),
     Option("empty_achievements", "nobody",
@@ -136,10 +136,11 @@ Deck = tuple[Layer, ...]
 HIDDEN_NOTATION = {
     "deal": Text("deal: a traveller tile, face down", "發旅行者板塊：一個蓋著的板塊"),
     "meal": Text("meal: a card laid out face down", "膳食：一張蓋著擺出的膳食卡"),
-    "offer": Text("offer: a meal card only Satsuki sees", "提供：一張只有 Satsuki 看得到的膳食卡"),
+    "offer": Text("offer: a meal card only Satsuki sees",
+                  "提供：一張只有五月（Satsuki）看得到的膳食卡"),
     "discard": Text("discard: a meal card, face down", "棄牌：一張蓋著的膳食卡"),
     "encounter": Text("encounter: a card only Yoshiyasu sees",
-                      "邂逅：一張只有 Yoshiyasu 看得到的卡"),
+                      "邂逅：一張只有吉保（Yoshiyasu）看得到的卡"),
 }
 """How a draw is written for a seat that cannot see it (``notation_for``)."""
 
@@ -578,7 +579,12 @@ class TokaidoState(State):
         '蓋著擺出一張膳食卡'
         """
         a = self.parse_action(action)
-        return words(a, check_lang(lang), hidden=self._hides(a, viewer))
+        here = None
+        if a.kind in ("move", "neutral") and self.phase == "move":
+            pawn = self.n if a.kind == "neutral" and self.pawns > self.n else self.mover
+            here = self.steps[pawn]
+        return words(a, check_lang(lang), hidden=self._hides(a, viewer), route=self.route,
+                     here=here)
 
     def _chance_refusal(self, a: TokaidoAction) -> Text:  # type: ignore[override]
         """Why ``a`` cannot be forced here (:func:`.verdicts.chance_refusal`)."""
@@ -729,7 +735,7 @@ class TokaidoState(State):
 
         >>> from tutor.games import tokaido
         >>> tokaido.start(("kinko", "satsuki")).apply("move 8").last_for(1, "zh-Hant")
-        '移動到位置 8（農田）'
+        '移動到農田'
         """
         last = self.last_action or ""
         if not last:

@@ -12,9 +12,9 @@ is either legal or explained. A chance outcome that cannot be forced is explaine
 >>> v.rule
 'tokaido.move.no-passing-inn'
 >>> v.reason
-'you would pass inn 1 (position 15): everyone stops at every inn'
+'you would pass the first inn: everyone stops at every inn'
 >>> v.in_lang("zh-Hant")
-'你會越過第一個旅店（位置 15）：每個旅店都要停'
+'你會越過第一個旅店：每個旅店都要停'
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ...core.lang import Text
 from . import data
 from .state import _CHANCE_KINDS, _PAN_INDEX, _PHASE_KIND
-from .words import CHANCE_WORDS, DECISION_WORDS, card_name
+from .words import CHANCE_WORDS, DECISION_WORDS, card_name, kind_words
 
 if TYPE_CHECKING:
     from .state import TokaidoAction, TokaidoState
@@ -86,7 +86,7 @@ def problem(s: TokaidoState, a: TokaidoAction) -> Problem | None:
         if pl.complete(a.name):
             return ("tokaido.panorama.one-per-type",
                     Text(f"your {a.name} panorama is complete",
-                         f"你的{data.SPACE_KINDS[a.name].zh}全景畫已經完成"))
+                         f"你的{kind_words(a.name, 'zh-Hant')}已經完成"))
         return None
     if phase == "accept":
         if k == "accept" and s.offered in pl.meals:
@@ -115,33 +115,33 @@ def problem(s: TokaidoState, a: TokaidoAction) -> Problem | None:
 
 
 def stop_problem(s: TokaidoState, pawn: int, t: int) -> Problem | None:
-    """Why ``pawn`` may not stop at step ``t`` of the route (None if it may)."""
+    """Why ``pawn`` may not stop at step ``t`` of the route (None if it may). The stop is
+    named by what it is (「那個村莊」), an inn by its name, never by its number."""
     route = s.route
     at = s.steps[pawn]
-    number = route.spaces[t - 1].number
+    kind = route.kinds[t]
+    that = _that(route.spaces[t - 1].number, kind)
     if t <= at:
         return ("tokaido.move.forward",
-                Text(f"position {number} is not ahead of you: travellers only move "
-                     f"forward", f"位置 {number} 不在你前方：旅行者只能往前走"))
+                Text(f"{that.en} is not ahead of you: travellers only move forward",
+                     f"{that.zh}不在你前方：旅行者只能往前走"))
     inn = route.next_inn[at]
     if t > inn:
-        where = route.spaces[inn - 1].number
-        name = data.INN_NAMES[where]
+        name = data.INN_NAMES[route.spaces[inn - 1].number]
         return ("tokaido.move.no-passing-inn",
-                Text(f"you would pass {name.en} (position {where}): everyone stops at every "
-                     f"inn", f"你會越過{name.zh}（位置 {where}）：每個旅店都要停"))
-    kind = route.kinds[t]
+                Text(f"you would pass {name.en}: everyone stops at every inn",
+                     f"你會越過{name.zh}：每個旅店都要停"))
     if kind != "inn":
         here = s.steps.count(t)
         cap = s.capacity(t)
         if here >= cap:
             if cap == 1 and route.spaces[t - 1].double:
                 return ("tokaido.move.double-spaces",
-                        Text(f"position {number} is taken; its side slot is used only "
-                             f"with 4 or 5 players",
-                             f"位置 {number} 已有人；第二個空位只有 4 或 5 人時才使用"))
+                        Text(f"{that.en} is taken; its side place is used only with 4 or 5 "
+                             f"players",
+                             f"{that.zh}已經有人；第二個空位只有 4 或 5 人時才使用"))
             return ("tokaido.move.free-space",
-                    Text(f"position {number} is full", f"位置 {number} 已經滿了"))
+                    Text(f"{that.en} is full", f"{that.zh}已經滿了"))
     if pawn == s.n:
         return None
     pl = s.players[pawn]
@@ -156,8 +156,21 @@ def stop_problem(s: TokaidoState, pawn: int, t: int) -> Problem | None:
     if kind in _PAN_INDEX and pl.complete(kind):
         return ("tokaido.panorama.one-per-type",
                 Text(f"your {kind} panorama is complete: you may not stop there",
-                     f"你的{data.SPACE_KINDS[kind].zh}全景畫已經完成，不能停在這裡"))
+                     f"你的{kind_words(kind, 'zh-Hant')}已經完成，不能停在這裡"))
     return None
+
+
+def _that(number: int, kind: str) -> Text:
+    """The stop a refusal is about, as the learner who clicked it reads it: 「那個村莊」,
+    "that village"; an inn by its name.
+
+    >>> _that(9, "village"), _that(15, "inn").zh
+    (Text(en='that village', zh='那個村莊'), '第一個旅店')
+    """
+    if kind == "inn":
+        return data.INN_NAMES[number]
+    place = "位置" if kind == "encounter" else ""  # 「那個邂逅位置」: an encounter is a stop
+    return Text(f"that {kind_words(kind, 'en')}", f"那個{kind_words(kind, 'zh-Hant')}{place}")
 
 
 def wrong_phase(kind: str, phase: str) -> Problem:

@@ -3,15 +3,19 @@
 terms (:mod:`.glossary`).
 
 Notation stays the engine's exact language (``buy koma+sake``, ``move 8``); a learner
-reads 「買陀螺和清酒」, 「移動到位置 8（農田）」. A draw the reader may not see (a meal laid
-out face down, another seat's traveller tile, Satsuki's offer, Yoshiyasu's cards, the
-neutral traveller's discard) is described without its card, as ``notation_for`` hides it.
+reads 「買陀螺和清酒」, 「移動到下一個農田」. A stop is named by what it is, never by its board
+number: counted from the traveller who moves when the state is known (「下一個農田」, 「前方第
+2 個村莊」, "the 2nd village ahead"), an inn by its name (「第一個旅店」, 「江戶」). A traveller
+is named in Chinese first, the romanised name once beside it (「浪人琴古（Kinko）」). A draw the
+reader may not see (a meal laid out face down, another seat's traveller tile, Satsuki's offer,
+Yoshiyasu's cards, the neutral traveller's discard) is described without its card, as
+``notation_for`` hides it.
 
 >>> from tutor.games.tokaido.state import TokaidoAction as A
 >>> words(A.parse("buy koma+sake"), "zh-Hant"), words(A.parse("buy koma+sake"), "en")
 ('買陀螺和清酒', 'buy Koma and Sake')
 >>> words(A.parse("move 8"), "zh-Hant"), words(A.parse("meal sushi"), "en", hidden=True)
-('移動到位置 8（農田）', 'a meal card is laid out face down')
+('移動到農田', 'a meal card is laid out face down')
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from .data import (
     ENCOUNTER_INDEX,
     INN_NAMES,
     MEAL_INDEX,
+    PANORAMAS,
     SOUVENIR_INDEX,
     SPACE_KINDS,
     TRAVELLER_INDEX,
@@ -31,17 +36,17 @@ from .data import (
 from .glossary import SEATS, TERMS
 
 if TYPE_CHECKING:
-    from .state import TokaidoAction
+    from .state import Route, TokaidoAction
 
 HIDDEN_WORDS = {
     "deal": Text("a traveller tile is dealt face down", "發出一個蓋著的旅行者板塊"),
     "meal": Text("a meal card is laid out face down", "蓋著擺出一張膳食卡"),
     "offer": Text("Satsuki is offered a meal card only she sees",
-                  "Satsuki 得到一張只有她看得到的膳食卡"),
+                  "五月（Satsuki）得到一張只有她看得到的膳食卡"),
     "discard": Text("the neutral traveller discards a meal card face down",
                     "中立旅行者蓋著棄掉一張膳食卡"),
     "encounter": Text("an encounter card only Yoshiyasu sees is drawn",
-                      "抽一張只有 Yoshiyasu 看得到的邂逅卡"),
+                      "抽一張只有吉保（Yoshiyasu）看得到的邂逅卡"),
 }
 """How a draw reads for a seat that cannot see it."""
 
@@ -52,7 +57,7 @@ CHANCE_WORDS = {
     "hotspring": Text("a hot spring card is drawn", "抽一張溫泉卡"),
     "encounter": Text("an encounter card is drawn", "抽一張邂逅卡"),
     "souvenir": Text("Shokunin: a souvenir card is drawn", "職人：抽一張紀念品卡"),
-    "offer": Text("Satsuki is offered a free meal", "Satsuki 得到一張免費膳食卡"),
+    "offer": Text("Satsuki is offered a free meal", "五月（Satsuki）得到一張免費膳食卡"),
     "meal": Text("meal cards are laid out at the inn", "旅店擺出膳食卡"),
     "discard": Text("the neutral traveller discards a meal", "中立旅行者棄掉一張膳食卡"),
 }
@@ -77,14 +82,15 @@ _CARD_INDEX = {"reveal": SOUVENIR_INDEX, "souvenir": SOUVENIR_INDEX, "buy": SOUV
 
 def card_name(kind: str, name: str) -> Text:
     """The card or traveller tile that an action of ``kind`` names, in both languages (a
-    traveller keeps its name in both; an unknown id is its own name).
+    traveller by its Chinese name, the romanised one beside it; an unknown id is its own
+    name).
 
     >>> card_name("eat", "fugu"), card_name("choose", "kinko")
-    (Text(en='Fugu', zh='河豚'), Text(en='Kinko', zh='Kinko'))
+    (Text(en='Fugu', zh='河豚'), Text(en='Kinko', zh='琴古（Kinko）'))
     """
     if kind in ("deal", "choose"):
         tile = TRAVELLER_INDEX.get(name)
-        return Text(tile.name, tile.name) if tile else Text(name, name)
+        return Text(tile.name, tile.named("zh-Hant")) if tile else Text(name, name)
     card = _CARD_INDEX.get(kind, {}).get(name)
     return Text(card.name.en, card.name.zh) if card else Text(name, name)
 
@@ -98,44 +104,91 @@ def join_words(names: list[str], lang: str) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def stop_words(number: int, lang: str) -> str:
-    """Board position ``number`` in words: 「位置 8（農田）」, "8 (farm)", 「第一個旅店（15）」,
-    "Edo (55)".
+def kind_words(kind: str, lang: str) -> str:
+    """What a stop of ``kind`` is, in words: 「農田」, 「田的全景畫」, "paddy panorama".
 
-    >>> stop_words(5, "zh-Hant"), stop_words(5, "en"), stop_words(55, "zh-Hant")
-    ('位置 5（田的全景畫）', '5 (paddy panorama)', '江戶（55）')
+    >>> kind_words("paddy", "zh-Hant"), kind_words("paddy", "en"), kind_words("farm", "zh-Hant")
+    ('田的全景畫', 'paddy panorama', '農田')
+    """
+    k = SPACE_KINDS[kind]
+    if lang == "zh-Hant":
+        return f"{k.zh}的全景畫" if kind in PANORAMAS else k.zh
+    return k.en
+
+
+def ordinal(n: int) -> str:
+    """2nd, 3rd, 4th, 11th, 21st.
+
+    >>> [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 21)]
+    ['1st', '2nd', '3rd', '4th', '11th', '12th', '21st']
+    """
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def stop_words(number: int, lang: str, route: Route | None = None,
+               here: int | None = None) -> str:
+    """The stop at board position ``number`` in words, never by its number: an inn by its
+    name (「第一個旅店」, 「江戶」); any other stop by what it is, counted from step ``here`` of
+    ``route`` (where the traveller who moves stands) when they are given: 「下一個農田」, 「前方
+    第 2 個村莊」, 「後方的寺廟」 ("the next farm", "the 2nd village ahead", "the temple
+    behind"); without them, what it is: 「農田」, "a farm".
+
+    >>> from tutor.games.tokaido.state import ROUTES
+    >>> road = ROUTES[False]
+    >>> stop_words(8, "zh-Hant", road, 1), stop_words(9, "zh-Hant", road, 1)
+    ('下一個農田', '前方第 2 個村莊')
+    >>> stop_words(9, "en", road, 1), stop_words(3, "en", road, 5), stop_words(15, "zh-Hant")
+    ('the 2nd village ahead', 'the temple behind', '第一個旅店')
+    >>> stop_words(5, "zh-Hant"), stop_words(5, "en")
+    ('田的全景畫', 'a paddy panorama')
     """
     zh = lang == "zh-Hant"
     sp = space(number)
     if sp.kind == "inn":
-        name = INN_NAMES[number][lang]
-        return f"{name}（{number}）" if zh else f"{name} ({number})"
-    kind = SPACE_KINDS[sp.kind]
+        return INN_NAMES[number][lang]
+    what = kind_words(sp.kind, lang)
+    if route is None or here is None:
+        return what if zh else f"a {what}"
+    t = route.step_of[number]
+    if t == here:
+        return f"你所在的{what}" if zh else f"the {what} you stand on"
+    ahead = t > here
+    lo, hi = (here, t) if ahead else (t, here)
+    n = 1 + sum(1 for step in range(lo + 1, hi) if route.kinds[step] == sp.kind)
+    if ahead:
+        if zh:
+            return f"下一個{what}" if n == 1 else f"前方第 {n} 個{what}"
+        return f"the next {what}" if n == 1 else f"the {ordinal(n)} {what} ahead"
     if zh:
-        what = f"{kind.zh}的全景畫" if sp.kind in ("paddy", "mountain", "sea") else kind.zh
-        return f"位置 {number}（{what}）"
-    return f"{number} ({kind.en})"
+        return f"後方的{what}" if n == 1 else f"後方第 {n} 個{what}"
+    return f"the {what} behind" if n == 1 else f"the {ordinal(n)} {what} behind"
 
 
 def _seat(item: str, lang: str) -> str:
     return TERMS["neutral"][lang] if item == "N" else SEATS[int(item) - 1][lang]
 
 
-def words(a: TokaidoAction, lang: str | None = None, hidden: bool = False) -> str:
-    """Action ``a`` in words in ``lang``; ``hidden``: as a seat that does not see its card."""
+def words(a: TokaidoAction, lang: str | None = None, hidden: bool = False,
+          route: Route | None = None, here: int | None = None) -> str:
+    """Action ``a`` in words in ``lang``; ``hidden``: as a seat that does not see its card;
+    ``route`` and ``here``: the road and the step of the traveller a move moves, to name its
+    stop from there (:func:`stop_words`)."""
     lang = check_lang(lang)
     zh = lang == "zh-Hant"
     k, n = a.kind, a.name
     if hidden and k in HIDDEN_WORDS:
         return HIDDEN_WORDS[k][lang]
     if k == "move":
-        return f"移動到{stop_words(int(n), lang)}" if zh else f"move to {stop_words(int(n), lang)}"
+        where = stop_words(int(n), lang, route, here)
+        return f"移動到{where}" if zh else f"move to {where}"
     if k == "neutral":
-        where = stop_words(int(n), lang)
+        where = stop_words(int(n), lang, route, here)
         return f"把中立旅行者移動到{where}" if zh else f"move the neutral traveller to {where}"
     if k == "choose":
         t = TRAVELLER_INDEX[n]
-        return f"選擇{t.title.zh} {t.name}" if zh else f"choose {t.name}, the {t.title.en}"
+        return (f"選擇{t.title.zh}{t.named(lang)}" if zh
+                else f"choose {t.name}, the {t.title.en}")
     if k == "buy":
         if not n:
             return "什麼都不買" if zh else "buy nothing"
@@ -147,7 +200,7 @@ def words(a: TokaidoAction, lang: str | None = None, hidden: bool = False) -> st
         return f"留下{ENCOUNTER_INDEX[n].name.zh}" if zh else f"keep {ENCOUNTER_INDEX[n].name.en}"
     if k == "panorama":
         kind = TERMS[n][lang]
-        return f"拿取{kind}的全景畫下一張" if zh else f"take the next {kind} panorama card"
+        return f"拿取下一張{kind}的全景畫" if zh else f"take the next {kind} panorama card"
     if k == "no-panorama":
         return "不拿全景畫" if zh else "take no panorama card"
     if k == "accept":
@@ -161,7 +214,7 @@ def words(a: TokaidoAction, lang: str | None = None, hidden: bool = False) -> st
     # chance
     if k == "deal":
         t = TRAVELLER_INDEX[n]
-        return f"發出 {t.name} 板塊" if zh else f"the {t.name} tile is dealt"
+        return f"發出{t.named(lang)}的板塊" if zh else f"the {t.name} tile is dealt"
     if k == "departure":
         seats = [_seat(x, lang) for x in n.split(",")]
         order = "、".join(seats) if zh else join_words(seats, lang)
@@ -179,7 +232,7 @@ def words(a: TokaidoAction, lang: str | None = None, hidden: bool = False) -> st
         return f"職人送出{name}" if zh else f"the Shokunin gives {name}"
     if k == "offer":
         name = MEAL_INDEX[n].name[lang]
-        return f"Satsuki 得到免費的{name}" if zh else f"Satsuki is offered {name}"
+        return f"五月（Satsuki）得到免費的{name}" if zh else f"Satsuki is offered {name}"
     if k == "meal":
         name = MEAL_INDEX[n].name[lang]
         return f"擺出{name}" if zh else f"{name} is laid out"

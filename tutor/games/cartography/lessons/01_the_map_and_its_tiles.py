@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     Lesson,
     Position,
@@ -14,7 +15,6 @@ from ....lessons.model import (
     T,
     Task,
 )
-from .. import data
 from ._common import (
     AFTER_C2,
     FIVE,
@@ -34,7 +34,7 @@ ELEVEN_REGIONS = Position("""
 """, options=FIVE)
 
 BELOW = (0, 1)
-"""The slot below the hexagon."""
+"""The slot below the hexagon (marked ① in the first task)."""
 
 
 LESSON = Lesson(
@@ -111,21 +111,21 @@ middle). Rules `cartography.turn.order`, `cartography.tile.mandatory`,
 """)),
         Task(
             "first-turn",
-            T("Blue to play a whole turn: grow the map below the hexagon, then put a blue stone "
-              "on the new tile.",
-              "藍方下一個完整的回合：在六邊形下方加一個板塊，再把一顆藍色棋子放在這個新板塊上。"),
+            T("Blue to play a whole turn: grow the map in the slot marked ①, then put a blue "
+              "stone on the new tile.",
+              "藍方下一個完整的回合：在標記①的空位加一個板塊，再把一顆藍色棋子放在這個新板塊上。"),
             START,
             Reach(stone_on_slot(0, BELOW),
-                  T("The turn must end with a blue stone on a new tile below the hexagon.",
-                    "這個回合結束時，六邊形下方的新板塊上必須有一顆藍色棋子。"),
+                  T("The turn must end with a blue stone on a new tile in the slot marked ①.",
+                    "這個回合結束時，標記①的空位上的新板塊必須有一顆藍色棋子。"),
                   within=2),
             solution=("tile O3 at (0,1) rot 0", "stone at (0,1)a"),
             hints=(T("A turn starts with a tile: pick a tile type in the supply, then click the "
-                     "slot below the hexagon.",
-                     "回合從板塊開始：先在供應區選一種板塊，再點六邊形下方的空位。"),
-                   T("The plain tile O3 fits in every slot around the hexagon. After the tile, "
+                     "slot marked ①.",
+                     "回合從板塊開始：先在供應區選一種板塊，再點標記①的空位。"),
+                   T("The plain tile fits in every slot around the hexagon. After the tile, "
                      "click a red dot on it.",
-                     "空白板塊 O3 放得進六邊形周圍的每個空位。放好板塊後，點它上面的紅點。")),
+                     "空白板塊放得進六邊形周圍的每個空位。放好板塊後，點它上面的紅點。")),
             highlight=("tile O3 at (0,-2) rot 0", "tile O3 at (-2,-1) rot 0",
                        "tile O3 at (2,-1) rot 0", "tile O3 at (-2,0) rot 0",
                        "tile O3 at (2,0) rot 0", "tile O3 at (0,1) rot 0"),
@@ -136,35 +136,30 @@ middle). Rules `cartography.turn.order`, `cartography.tile.mandatory`,
                                    "這樣就不放棋子結束回合了，這一次請放一顆棋子。")},
             success=T("Well done: a tile, then a stone. Blue has one point on the score sheet.",
                       "做得好：先放板塊，再放棋子。藍方在計分表上有一分了。"),
+            markers=("slot-0_1",),
         ),
         Read(T(
             """
 ## Walls make regions
 
 Some tiles carry **walls**, drawn as blue rivers. A wall that runs right across a tile splits
-it into regions, one red dot each: **C1** and **C2** have two, **C3** has three. A wall that
-stops inside the tile (**O2**, **O1**) splits nothing, and **O3** is the plain tile.
+it into **regions**, one red dot each: the halved tile and the corner tile have two, the
+three-way tile three. A short wall that stops inside the tile splits nothing.
 """,
             """
 ## 牆把板塊分成區域
 
-有些板塊上有**牆**，畫成藍色的河。橫越整個板塊的牆會把它分成幾個區域，每個區域一個紅點：**C1** 和
-**C2** 有兩個，**C3** 有三個。停在板塊中間的牆（**O2**、**O1**）不會分開板塊；**O3** 是空白
-板塊。
+有些板塊上有**牆**，畫成藍色的河。橫越整個板塊的牆，會把它分成幾個**區域**，每個區域一個紅點：
+對半板塊和切角板塊有兩個，三岔板塊有三個。停在板塊中間的短牆不會分開板塊。
 """), sources=T(
             """
 The summary shows the tiles only in pictures; the six types and their walls come from the
-designer's own digital prototype of the game (2015). How many tiles of each type the box
-holds, no source says: the summary counts 36 tiles, six of them for the hexagon, and the
-tutor puts five of each type in the supply. That is an assumption
-(`cartography.setup.tile-counts`) that a game option changes. Rule
-`cartography.region.walls`.
+designer's own digital prototype of the game (2015). The tutor names each type by its walls
+(plain, one stub, two stubs, halved, corner, three-way). Rule `cartography.region.walls`.
 """,
             """
-摘要只用圖片介紹板塊；六種板塊和它們的牆，來自設計者自己在 2015 年做的數位原型。盒裡每種板塊有
-幾個，沒有任何來源說明：摘要說共有 36 個板塊，其中六個組成起始六邊形，本教學在供應區放每種五個。
-這是一個假設（`cartography.setup.tile-counts`），可以用遊戲選項改變。
-規則 `cartography.region.walls`。
+摘要只用圖片介紹板塊；六種板塊和它們的牆，來自設計者自己在 2015 年做的數位原型。本教學用牆的樣子
+替每種板塊取名（空白、短牆、雙短牆、對半、切角、三岔）。規則 `cartography.region.walls`。
 """)),
         Task(
             "two-regions",
@@ -185,12 +180,37 @@ tutor puts five of each type in the supply. That is an assumption
             wrong="tile O3 at (0,1) rot 0",
             explain={"tile O3 at (0,1) rot 0": T("A plain tile is one region.",
                                                  "空白板塊只有一個區域。"),
-                     "tile O1 at (0,1) rot 0": T("The O1's walls stop inside the tile: one "
-                                                 "region.",
-                                                 "O1 的牆停在板塊中間，所以只有一個區域。")},
+                     "tile O1 at (0,1) rot 0": T("The two short walls stop inside the tile: "
+                                                 "one region.",
+                                                 "兩段短牆都停在板塊中間，所以只有一個區域。")},
             success=T("Two regions on one tile: the wall keeps them apart.",
                       "一個板塊上有兩個區域：牆把它們隔開。"),
         ),
+        Quiz((
+            HowMany("q-regions", T("How many regions does this map have?",
+                                   "這張地圖上有幾個區域？"),
+                    ELEVEN_REGIONS, lambda s: len(s.region_at),
+                    T("Six in the hexagon, two on the corner tile, three on the three-way tile.",
+                      "六邊形六個，切角板塊兩個，三岔板塊三個。"),
+                    rules=("cartography.region.walls",)),
+            HowMany("q-points", T("Blue places a stone on the free region marked ①. How many "
+                                  "points does Blue have then?",
+                                  "藍方在標記①的空區域放一顆棋子。之後藍方有幾分？"),
+                    SUPPLY_EMPTY, lambda s: s.apply("stone at (0,1)a").scores().totals[0],
+                    T("Three stones on the map and the one orange stone Blue captured earlier.",
+                      "地圖上三顆棋子，加上藍方先前捕捉的一顆橘色棋子。"),
+                    rules=("cartography.score.stones-on-map", "cartography.score.prisoners"),
+                    mark="stone at (0,1)a", markers=("region-0_1-a",)),
+            Choose("q-turn", T("In what order does a turn go?", "一個回合的順序是什麼？"),
+                   (T("tile, stone, capture", "板塊、棋子、捕捉"),
+                    T("stone, tile, capture", "棋子、板塊、捕捉"),
+                    T("capture, tile, stone", "捕捉、板塊、棋子")),
+                   0, T("Step 1 a tile, step 2 a stone (or none), step 3 the captures.",
+                        "步驟 1 板塊，步驟 2 棋子（或不放），步驟 3 捕捉。"),
+                   rules=("cartography.turn.order",)),
+        )),
+        Deeper(T("The tile with the most regions, and who starts.",
+                 "區域最多的板塊，以及誰先下。")),
         Task(
             "three-regions",
             T("Orange to play: lay the tile that adds the most regions at once.",
@@ -201,87 +221,31 @@ tutor puts five of each type in the supply. That is an assumption
             solution=("tile C3 at (1,1) rot 0",),
             hints=(T("Which tile type has three red dots? Where can it go?",
                      "哪一種板塊有三個紅點？它可以放在哪裡？"),
-                   T("The C3 has a wall on every side, so every side it shares with the map must "
-                     "have a wall too. Look at the slots beside Blue's new tile.",
-                     "C3 每一邊都有牆，所以它和地圖共用的每一邊也都必須有牆。"
+                   T("The three-way tile has a wall on every side, so every side it shares with "
+                     "the map must have a wall too. Look at the slots beside Blue's new tile.",
+                     "三岔板塊每一邊都有牆，所以它和地圖共用的每一邊也都必須有牆。"
                      "看看藍方新板塊旁邊的空位。")),
             highlight=("tile C3 at (1,1) rot 0", "tile C2 at (1,1) rot 0",
                        "tile C2 at (-1,1) rot 0", "tile O1 at (-1,1) rot 0"),
             rules=("cartography.region.walls", "cartography.tile.edges-match"),
             wrong="tile C3 at (0,-2) rot 0", wrong_rule="cartography.tile.edges-match",
-            success=T("Three regions at once. Lesson 2 explains why a C3 fits only there.",
-                      "一次三個區域。第 2 課會解釋為什麼 C3 只能放在那裡。"),
+            success=T("Three regions at once. Lesson 2 explains why a three-way tile fits only "
+                      "there.",
+                      "一次三個區域。第 2 課會解釋為什麼三岔板塊只能放在那裡。"),
         ),
-        Read(T(
-            """
-## Names of places
-
-Every slot has coordinates (column,row), and its regions are a, b and c. The slot below the
-hexagon is (0,1): a C2 there has the regions (0,1)a and (0,1)b. Hover over a red dot to see
-its name; tasks and quizzes use these names.
-""",
-            """
-## 地點的名稱
-
-每個空位有座標（欄，列），它的區域叫 a、b、c。六邊形下方的空位是 (0,1)：放在那裡的
-C2 有 (0,1)a 和 (0,1)b 兩個區域。把滑鼠移到紅點上，就能看到它的名稱；任務和測驗都用這些名稱。
-""")),
         Quiz((
-            Choose("q-turn", T("In what order does a turn go?", "一個回合的順序是什麼？"),
-                   (T("tile, stone, capture", "板塊、棋子、捕捉"),
-                    T("stone, tile, capture", "棋子、板塊、捕捉"),
-                    T("capture, tile, stone", "捕捉、板塊、棋子")),
-                   0, T("Step 1 a tile, step 2 a stone (or none), step 3 the captures.",
-                        "步驟 1 板塊，步驟 2 棋子（或不放），步驟 3 捕捉。"),
-                   rules=("cartography.turn.order",)),
-            Choose("q-players", T("How many players does Cartography take?",
-                                  "地圖學要幾位玩家？"),
-                   (T("two", "兩位"), T("two to four", "二到四位"), T("three", "三位")),
-                   lambda s: {2: 0, 4: 1, 3: 2}[s.num_players()],
-                   T("Blue and Orange. One review mentions up to four players, but the "
-                     "rulebook summary and the other sources say two.",
-                     "藍方與橘方。有一篇評論提到最多四人，但規則摘要和其他來源都說是兩人。"),
-                   rules=("cartography.setup.players",), position=START, picture=False),
             HowMany("q-start-regions", T("How many regions does the map have at the start?",
                                          "開局時地圖上有幾個區域？"),
                     START, lambda s: len(s.region_at),
                     T("Six plain tiles, one region each.", "六個空白板塊，每個一個區域。"),
                     rules=("cartography.setup.start-hexagon",)),
-            HowMany("q-regions", T("How many regions does this map have?",
-                                   "這張地圖上有幾個區域？"),
-                    ELEVEN_REGIONS, lambda s: len(s.region_at),
-                    T("Six in the hexagon, two on the C2, three on the C3.",
-                      "六邊形六個，C2 兩個，C3 三個。"),
-                    rules=("cartography.region.walls",)),
-            HowMany("q-points", T("Blue places a stone on (0,1)a, the free region below the "
-                                  "hexagon. How many points does Blue have then?",
-                                  "藍方在六邊形下方空著的區域 (0,1)a 放一顆棋子。之後藍方有幾分？"),
-                    SUPPLY_EMPTY, lambda s: s.apply("stone at (0,1)a").scores().totals[0],
-                    T("Three stones on the map and the one orange stone Blue captured earlier.",
-                      "地圖上三顆棋子，加上藍方先前捕捉的一顆橘色棋子。"),
-                    rules=("cartography.score.stones-on-map", "cartography.score.prisoners"),
-                    mark="stone at (0,1)a"),
-            HowMany("q-length", T("A class has about 40 minutes for a game. How many tiles "
-                                  "does each player lay?",
-                                  "一堂課大約有 40 分鐘玩一局。每位玩家要打出幾個板塊？"),
-                    Position(options={"tiles_per_player": 10}), lambda s: s.tiles_left[0],
-                    T("The summary's table: 5 tiles for about 20 minutes, 10 for 40, 15 for 60.",
-                      "摘要的表格：5 個板塊約 20 分鐘，10 個約 40 分鐘，15 個約 60 分鐘。"),
-                    rules=("cartography.setup.game-length", "cartography.tile.allotment"),
-                    picture=False),
-            HowMany("q-supply", T("How many C2 tiles does the tutor's supply hold at the start "
-                                  "of a game?", "開局時，本教學的供應區有幾個 C2 板塊？"),
-                    START, lambda s: s.supply[data.TILE_INDEX["C2"]],
-                    T("Five of each type: our assumption, since no source gives the counts.",
-                      "每種五個：這是我們的假設，因為沒有來源說明數量。"),
-                    rules=("cartography.setup.tile-counts",), picture=False),
             Choose("q-start-player", T("Before this game the players chose Orange to start. "
                                        "Who lays the first tile?",
                                        "這一局開始前，玩家選了橘方當起始玩家。誰放第一個板塊？"),
                    (T("Blue", "藍方"), T("Orange", "橘方")), lambda s: s.current_player(),
                    T("The start player plays first; then the players take turns.",
                      "起始玩家先下，之後輪流進行。"),
-                   rules=("cartography.setup.start-player",),
+                   rules=("cartography.setup.start-player", "cartography.setup.players"),
                    position=Position(options={"tiles_per_player": 5, "start_player": 1}),
                    picture=False),
         )),

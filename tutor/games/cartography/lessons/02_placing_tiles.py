@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ....lessons.model import (
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -135,12 +136,13 @@ turned by 0, 120 or 240 degrees (`cartography.tile.rotation`).
                 "That slot meets an open side of Blue's tile, not the stub.",
                 "那個空位碰到的是藍方板塊開放的邊，不是那段牆。")},
             success=T("Wall meets wall across the shared side.", "牆在共用的邊上接到了牆。"),
+            hide_legal=True, labels={"tile-0_1": T("one-stub tile", "短牆板塊")},
         ),
         Task(
             "corner",
-            T("Blue to play: split the slot below the hexagon, (0,1), in two with a wall that "
-              "runs into a corner of the hexagon.",
-              "藍方下：用一道通到六邊形角落的牆，把六邊形下方的空位 (0,1) 分成兩半。"),
+            T("Blue to play: split the slot marked ① in two with a wall that runs into a "
+              "corner of the hexagon.",
+              "藍方下：用一道通到六邊形角落的牆，把標記①的空位分成兩半。"),
             START,
             Reach(tile_type_at((0, 1), "C1"),
                   T("That tile does not split the slot with a wall into a corner.",
@@ -148,37 +150,39 @@ turned by 0, 120 or 240 degrees (`cartography.tile.rotation`).
             solution=("tile C1 at (0,1) rot 120",),
             hints=(T("Which tile type has a wall from the middle of a side to a corner?",
                      "哪一種板塊的牆是從一邊的中點通到角落？"),
-                   T("Two tiles split in two: C1 and C2. The side facing the hexagon is open, so "
-                     "the wall must start on another side: turn the tile.",
-                     "分成兩半的板塊有兩種：C1 和 C2。面向六邊形的邊是開放的，所以牆必須從另一邊"
-                     "開始：旋轉板塊。")),
+                   T("Two tiles split in two: the halved tile and the corner tile. The side "
+                     "facing the hexagon is open, so the wall must start on another side: turn "
+                     "the tile.",
+                     "分成兩半的板塊有兩種：對半板塊和切角板塊。面向六邊形的邊是開放的，所以牆"
+                     "必須從另一邊開始：旋轉板塊。")),
             highlight=("tile C1 at (0,1) rot 120", "tile C2 at (0,1) rot 0"),
             rules=("cartography.tile.corners-free", "cartography.tile.rotation"),
             wrong="tile C1 at (0,1) rot 0", wrong_rule="cartography.tile.edges-match",
-            explain={"tile C2 at (0,1) rot 0": T("The C2's wall cuts off a corner of its own "
-                                                 "tile: it runs from side to side.",
-                                                 "C2 的牆從一邊通到另一邊，切出的是自己板塊的"
-                                                 "一個角。")},
+            explain={"tile C2 at (0,1) rot 0": T("The corner tile's wall cuts off a corner of "
+                                                 "its own tile: it runs from side to side.",
+                                                 "切角板塊的牆從一邊通到另一邊，切出的是自己"
+                                                 "板塊的一個角。")},
             success=T("The wall ends in a corner of the hexagon, whose tiles have no wall there: "
                       "corners need not match.",
                       "牆的盡頭在六邊形的角上，而那裡的板塊沒有牆：角不必吻合。"),
+            markers=("slot-0_1",), hide_legal=True,
         ),
         Task(
             "turn-to-fit",
-            T("Orange to play: fill the slot (2,1), between two tiles, with a tile whose wall "
-              "cuts off one corner.",
-              "橘方下：在兩個板塊之間的空位 (2,1)，放一個牆切出一個角的板塊。"),
+            T("Orange to play: fill the slot marked ①, between two tiles, with a corner tile "
+              "(its wall cuts off one corner).",
+              "橘方下：在兩個板塊之間、標記①的空位，放一個切角板塊（牆切出一個角）。"),
             GAP,
             Reach(tile_type_at((2, 1), "C2"),
-                  T("The task asks for the tile whose wall cuts off a corner, in the slot (2,1).",
-                    "任務要的是牆切出一個角的板塊，放在空位 (2,1)。")),
+                  T("The task asks for the corner tile, in the slot marked ①.",
+                    "任務要的是切角板塊，放在標記①的空位。")),
             solution=("tile C2 at (2,1) rot 240",),
             hints=(T("The slot touches two tiles: one of its sides must be a wall, the other "
                      "open.",
                      "這個空位碰到兩個板塊：它的一邊必須是牆，另一邊必須是開放的。"),
-                   T("Several tiles fit in (2,1), each turned its own way. Select yours and "
+                   T("Several tiles fit in that slot, each turned its own way. Select yours and "
                      "press Turn tile until the slot turns green.",
-                     "好幾種板塊轉到正確方向都放得進 (2,1)。選好你的板塊，按「旋轉板塊」，"
+                     "好幾種板塊轉到正確方向都放得進那個空位。選好你的板塊，按「旋轉板塊」，"
                      "直到空位變成綠色。")),
             highlight=("tile O2 at (2,1) rot 0", "tile O1 at (2,1) rot 240",
                        "tile C1 at (2,1) rot 0", "tile C2 at (2,1) rot 240"),
@@ -187,7 +191,30 @@ turned by 0, 120 or 240 degrees (`cartography.tile.rotation`).
             success=T("Both shared sides match: the wall continues the stub above, the open side "
                       "meets the open tile on the left.",
                       "兩條共用的邊都吻合：牆延續上方的那段牆，開放的一邊接左邊開放的板塊。"),
+            markers=("slot-2_1",), hide_legal=True,
         ),
+        Quiz((
+            LegalOrNot("q-c3", START, "tile C3 at (0,1) rot 0",
+                       note=T("The hexagon's sides are open, and a three-way tile has a wall on "
+                              "every side.",
+                              "六邊形的邊都是開放的，而三岔板塊每一邊都有牆。")),
+            LegalOrNot("q-corner", START, "tile C1 at (0,1) rot 120",
+                       rules=("cartography.tile.corners-free",),
+                       note=T("The wall runs into a corner of the hexagon; corners need not "
+                              "match.", "牆通到六邊形的角上；角不必吻合。")),
+            HowMany("q-fits", T("How many of the six tile types fit in the slot marked ①, "
+                                "turned the right way?",
+                                "六種板塊中，有幾種轉到正確方向後可以放進標記①的空位？"),
+                    GAP, lambda s: len({a.type for a in s.legal_tiles() if a.slot == (2, 1)}),
+                    T("Four: every type with one wall side and open sides. The plain tile has no "
+                      "wall, the three-way tile no open side.",
+                      "四種：每種有一條牆邊、也有開放邊的板塊都可以。空白板塊沒有牆，三岔板塊沒有"
+                      "開放的邊。"),
+                    rules=("cartography.tile.edges-match", "cartography.tile.rotation"),
+                    markers=("slot-2_1",)),
+        )),
+        Deeper(T("When the supply or your own tiles run out.",
+                 "供應區或你自己的板塊用完的時候。")),
         Read(T(
             """
 ## Your tiles and the supply
@@ -222,47 +249,34 @@ The summary's set-up sorts the tiles by type, face up (「按照地圖板塊的�
             solution=("tile C1 at (0,-2) rot 120",),
             hints=(T("Look at the supply: how many tiles of each type are left?",
                      "看看供應區：每種板塊還剩幾個？"),
-                   T("Blue took the last C2. Look at the other tiles whose walls cut right "
-                     "across them.",
-                     "藍方拿走了最後一個 C2。看看其他牆橫越整個板塊的板塊。")),
+                   T("Blue took the last corner tile. Look at the other tiles whose walls cut "
+                     "right across them.",
+                     "藍方拿走了最後一個切角板塊。看看其他牆橫越整個板塊的板塊。")),
             highlight=("tile C1 at (0,-2) rot 120", "tile C3 at (1,1) rot 0",
                        "tile O1 at (0,-2) rot 0"),
             rules=("cartography.tile.supply", "cartography.region.walls"),
             wrong="tile C2 at (0,-2) rot 0", wrong_rule="cartography.tile.supply",
-            explain={"tile C3 at (1,1) rot 0": T("A C3 adds three regions, not two.",
-                                                 "C3 會增加三個區域，不是兩個。"),
-                     "tile C3 at (-1,1) rot 0": T("A C3 adds three regions, not two.",
-                                                  "C3 會增加三個區域，不是兩個。")},
+            explain={"tile C3 at (1,1) rot 0": T("A three-way tile adds three regions, not "
+                                                 "two.", "三岔板塊會增加三個區域，不是兩個。"),
+                     "tile C3 at (-1,1) rot 0": T("A three-way tile adds three regions, not "
+                                                  "two.", "三岔板塊會增加三個區域，不是兩個。")},
         ),
         Quiz((
-            LegalOrNot("q-c3", START, "tile C3 at (0,1) rot 0",
-                       note=T("The hexagon's sides are open, and a C3 has a wall on every side.",
-                              "六邊形的邊都是開放的，而 C3 每一邊都有牆。")),
             LegalOrNot("q-far", START, "tile O3 at (0,3) rot 0",
-                       note=T("The slot (0,3) shares no side with the map.",
-                              "空位 (0,3) 和地圖沒有共用的邊。")),
+                       note=T("That slot shares no side with the map.",
+                              "那個空位和地圖沒有共用的邊。")),
             LegalOrNot("q-taken-slot", AFTER_C2, "tile O3 at (0,1) rot 0",
                        rules=("cartography.tile.one-per-slot",),
-                       note=T("A slot holds one tile: (0,1) is taken.",
-                              "一個空位只能放一個板塊：(0,1) 已經有板塊了。")),
-            LegalOrNot("q-corner", START, "tile C1 at (0,1) rot 120",
-                       rules=("cartography.tile.corners-free",),
-                       note=T("The wall runs into a corner of the hexagon; corners need not "
-                              "match.", "牆通到六邊形的角上；角不必吻合。")),
+                       note=T("A slot holds one tile, and that one is taken.",
+                              "一個空位只能放一個板塊，而那裡已經有板塊了。")),
+            LegalOrNot("q-allotment", ALL_TILES_LAID, "tile C1 at (0,-2) rot 120",
+                       rules=("cartography.setup.game-length",),
+                       note=T("In this game each player lays five tiles. The supply still holds "
+                              "twenty, but Blue has laid all five of its own.",
+                              "這一局每位玩家打出五個板塊。供應區還有二十個板塊，但藍方自己的五個"
+                              "已經全部放完了。")),
             LegalOrNot("q-stone-first", START, "stone at (0,0)a",
                        note=T("First the tile, then the stone.", "先放板塊，再放棋子。")),
-            LegalOrNot("q-allotment", ALL_TILES_LAID, "tile C1 at (0,-2) rot 120",
-                       note=T("The supply still holds twenty tiles, but Blue has laid all five "
-                              "of its own.",
-                              "供應區還有二十個板塊，但藍方自己的五個已經全部放完了。")),
-            HowMany("q-fits", T("How many of the six tile types fit in the slot (2,1), turned "
-                                "the right way?",
-                                "六種板塊中，有幾種轉到正確方向後可以放進空位 (2,1)？"),
-                    GAP, lambda s: len({a.type for a in s.legal_tiles() if a.slot == (2, 1)}),
-                    T("O2, O1, C1 and C2: each has one wall side and open sides. O3 has no wall, "
-                      "C3 has no open side.",
-                      "O2、O1、C1 和 C2：每種都有一條牆邊和開放的邊。O3 沒有牆，C3 沒有開放的邊。"),
-                    rules=("cartography.tile.edges-match", "cartography.tile.rotation")),
         )),
     ),
     recap=T("Lay a tile every turn while you have one that fits: in a slot touching the map, "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -113,25 +114,27 @@ designer's prototype. Rules `cartography.stone.optional`,
 """)),
         Task(
             "same-tile",
-            T("Blue to play: put a stone on the tile with the Y-shaped wall, which already holds "
-              "an orange stone.",
-              "藍方下：在有 Y 形牆、已經有一顆橘色棋子的板塊上放一顆棋子。"),
+            T("Blue to play: put a stone on the three-way tile where the orange stone ① "
+              "stands.",
+              "藍方下：在橘色棋子①所在的三岔板塊上放一顆棋子。"),
             Y_TILE,
             Reach(lambda start, now: any(now.stones[r] == 0 for r in now.slot_regions[(1, 1)]),
-                  T("That stone is not on the tile with the Y-shaped wall.",
-                    "這顆棋子不在有 Y 形牆的板塊上。")),
+                  T("That stone is not on the three-way tile.",
+                    "這顆棋子不在三岔板塊上。")),
             solution=("stone at (1,1)c",),
-            hints=(T("The Y-shaped wall makes three regions, and one is taken. Which free one "
+            hints=(T("The three-way wall makes three regions, and one is taken. Which free one "
                      "has an empty neighbouring region?",
-                     "Y 形的牆分出三個區域，其中一個已經有棋子。哪一個空的區域有空的相鄰區域？"),
-                   T("Look at the free regions on and beside the Y tile: the walls decide which "
-                     "of them touch each other.",
-                     "看看 Y 形板塊上和旁邊的空區域：由牆決定哪些區域互相碰到。")),
+                     "三岔牆分出三個區域，其中一個已經有棋子。哪一個空的區域有空的相鄰區域？"),
+                   T("Look at the free regions on and beside the three-way tile: the walls "
+                     "decide which of them touch each other.",
+                     "看看三岔板塊上和旁邊的空區域：由牆決定哪些區域互相碰到。")),
             highlight=("stone at (1,1)c", "stone at (0,1)a", "stone at (0,1)b"),
             rules=("cartography.stone.one-per-region", "cartography.stone.liberty"),
             wrong="stone at (1,1)b", wrong_rule="cartography.stone.one-per-region",
             success=T("Two stones of different colours on one tile, in different regions.",
                       "一個板塊上有兩顆不同顏色的棋子，各在不同的區域。"),
+            markers=("region-1_1-b",), hide_legal=True,
+            labels={"tile-1_1": T("three-way tile", "三岔板塊")},
         ),
         Read(T(
             """
@@ -164,22 +167,17 @@ together.
             highlight=("stone at (1,0)a", "stone at (0,-1)a"),
             rules=("cartography.region.walls",),
             wrong="stone at (0,-1)a",
-            explain={"stone at (0,-1)a": T("(0,-1)a touches the stone on (1,-1)a but not the "
-                                           "one on (0,0)a.",
-                                           "(0,-1)a 碰到 (1,-1)a 上的棋子，"
-                                           "但沒碰到 (0,0)a 上的。"),
-                     "stone at (-1,0)a": T("(-1,0)a touches the stone on (0,0)a but not the "
-                                           "one on (1,-1)a.",
-                                           "(-1,0)a 碰到 (0,0)a 上的棋子，"
-                                           "但沒碰到 (1,-1)a 上的。")},
+            explain={"stone at (0,-1)a": T("That region touches one of your stones, not both.",
+                                           "那個區域只碰到你其中一顆棋子，不是兩顆都碰到。"),
+                     "stone at (-1,0)a": T("That region touches one of your stones, not both.",
+                                           "那個區域只碰到你其中一顆棋子，不是兩顆都碰到。")},
             success=T("One group of three: its liberties are every empty region next to any of "
                       "its stones.", "一組三顆棋子：它的氣是任何一顆旁邊的所有空區域。"),
         ),
         Task(
             "atari",
-            T("Blue to play: leave the orange stone on (-1,-1)a, at the upper left of the "
-              "hexagon, with a single liberty.",
-              "藍方下：讓六邊形左上方 (-1,-1)a 上的橘色棋子只剩一口氣。"),
+            T("Blue to play: leave the orange stone marked ① with a single liberty.",
+              "藍方下：讓標記①的橘色棋子只剩一口氣。"),
             FOUR_STONES,
             Reach(lambda start, now: liberties(now, "(-1,-1)a") == 1,
                   T("The orange stone still has both its liberties.", "橘色棋子的兩口氣都還在。")),
@@ -195,16 +193,17 @@ together.
                        "stone at (2,0)a"),
             rules=("cartography.stone.liberty",),
             wrong="stone at (0,-1)a", wrong_rule="cartography.stone.liberty",
-            success=T("The orange stone has one liberty left, (0,-1)a; Go players call this "
-                      "atari. Your new stone joined your group, which keeps its liberties.",
-                      "橘色棋子只剩 (0,-1)a 一口氣，圍棋叫作「叫吃」。你的新棋子連上了你的"
-                      "那組棋子，那組棋子還有氣。"),
+            success=T("The orange stone has one liberty left; Go players call this atari. Your "
+                      "new stone joined your group, which keeps its liberties.",
+                      "橘色棋子只剩一口氣，圍棋叫作「叫吃」。你的新棋子連上了你的那組棋子，"
+                      "那組棋子還有氣。"),
+            markers=("region-m1_m1-a",),
         ),
         Task(
             "behind-a-wall",
-            T("Blue to play: leave the orange stone below the hexagon, on (0,1)a, with a single "
+            T("Blue to play: leave the orange stone marked ①, below the hexagon, with a single "
               "liberty.",
-              "藍方下：讓六邊形下方 (0,1)a 上的橘色棋子只剩一口氣。"),
+              "藍方下：讓六邊形下方、標記①的橘色棋子只剩一口氣。"),
             WALLED,
             Reach(lambda start, now: liberties(now, "(0,1)a") == 1,
                   T("The orange stone still has two liberties.", "橘色棋子還有兩口氣。")),
@@ -217,18 +216,46 @@ together.
             highlight=("stone at (0,0)a", "stone at (1,1)b", "stone at (0,1)b"),
             rules=("cartography.region.walls", "cartography.capture.walls-block"),
             wrong="stone at (1,1)b",
-            explain={"stone at (1,1)b": T("(1,1)b is behind a wall: it is not a neighbouring "
-                                          "region of the orange stone.",
-                                          "(1,1)b 在牆後，不是橘色棋子的相鄰區域。"),
-                     "stone at (0,1)b": T("(0,1)b is on the same tile but behind the wall: not "
-                                          "a neighbouring region of the orange stone.",
-                                          "(0,1)b 在同一個板塊上，但在牆後，所以不是橘色"
+            explain={"stone at (1,1)b": T("That region is behind a wall: it is not a "
+                                          "neighbouring region of the orange stone.",
+                                          "那個區域在牆後，不是橘色棋子的相鄰區域。"),
+                     "stone at (0,1)b": T("That region is on the same tile but behind the wall: "
+                                          "not a neighbouring region of the orange stone.",
+                                          "那個區域在同一個板塊上，但在牆後，所以不是橘色"
                                           "棋子的相鄰區域。")},
-            success=T("Right. Its other liberty, (1,1)c, is a corner that touches nothing else: "
-                      "a blue stone there would have no liberty at all.",
-                      "對了。它的另一口氣 (1,1)c 是一個不碰到其他區域的角：藍色棋子放在那裡完全"
-                      "沒有氣。"),
+            success=T("Right. Its other liberty is a corner of the three-way tile that touches "
+                      "nothing else: a blue stone there would have no liberty at all.",
+                      "對了。它的另一口氣是三岔板塊上一個不碰到其他區域的角：藍色棋子放在那裡"
+                      "完全沒有氣。"),
+            markers=("region-0_1-a",),
         ),
+        Quiz((
+            HowMany("q-liberties", T("How many liberties does Blue's group of two have?",
+                                     "藍方兩顆棋子的那一組有幾口氣？"),
+                    FOUR_STONES, lambda s: liberties(s, "(0,0)a"),
+                    T("Three: every empty region next to either stone counts.",
+                      "三口：任一顆棋子旁邊的空區域都算。"),
+                    rules=("cartography.stone.liberty",)),
+            LegalOrNot("q-no-liberty", FOUR_STONES, "stone at (0,-1)a",
+                       note=T("The summary's picture 1: a stone whose group would have no open "
+                              "neighbouring region, and which captures nothing.",
+                              "摘要的圖 1：棋子和它連上的棋子都沒有開放的相鄰區域，"
+                              "而且沒有捕捉任何棋子。")),
+            Choose("q-one-group", T("Blue has stones on both regions of the corner tile below "
+                                    "the hexagon. Are they one group?",
+                                    "藍方在六邊形下方切角板塊的兩個區域上都有棋子。"
+                                    "它們是同一組嗎？"),
+                   (T("yes: they are on the same tile", "是：它們在同一個板塊上"),
+                    T("no: the wall keeps them apart", "不是：牆把它們隔開")),
+                   lambda s: 0 if region(s, "(0,1)b") in s.group(region(s, "(0,1)a"))[0]
+                   else 1,
+                   T("Regions are never merged: the two parts of a tile are neighbours only if "
+                     "no wall is between them, and here one is.",
+                     "區域不會合併：同一個板塊的兩部分之間沒有牆時才相鄰，而這裡有牆。"),
+                   rules=("cartography.region.walls",), position=BOTH_HALVES),
+        )),
+        Deeper(T("A stone with no empty neighbour of its own, and more questions.",
+                 "本身沒有空的相鄰區域的棋子，以及更多題目。")),
         Task(
             "no-empty-neighbour",
             T("Blue to play: place a stone, legally, on a region that has no empty neighbouring "
@@ -251,44 +278,23 @@ together.
                       "But the whole group now has one liberty left: a risky move.",
                       "合法：這顆棋子連上你的那組棋子，那組還有氣。不過整組現在只剩一口氣："
                       "很冒險。"),
+            hide_legal=True,
         ),
         Quiz((
-            HowMany("q-liberties", T("How many liberties does Blue's group of two have?",
-                                     "藍方兩顆棋子的那一組有幾口氣？"),
-                    FOUR_STONES, lambda s: liberties(s, "(0,0)a"),
-                    T("(-1,0)a, (0,1)a and (2,0)a: every empty region next to either stone.",
-                      "(-1,0)a、(0,1)a 和 (2,0)a：任一顆棋子旁邊的所有空區域。"),
-                    rules=("cartography.stone.liberty",)),
-            HowMany("q-corner", T("How many neighbouring regions does (0,1)b, the small corner "
-                                  "cut off by the wall below the hexagon, have?",
-                                  "六邊形下方被牆切出的小角 (0,1)b 有幾個相鄰區域？"),
+            HowMany("q-corner", T("How many neighbouring regions does the small corner marked "
+                                  "①, cut off by the wall, have?",
+                                  "標記①、被牆切出的小角有幾個相鄰區域？"),
                     FOUR_STONES, lambda s: len(s.adj[region(s, "(0,1)b")]),
                     T("The wall cuts it off from its own tile, and no tile touches it yet.",
                       "牆把它和自己板塊的其他部分隔開，而且還沒有板塊碰到它。"),
-                    rules=("cartography.region.walls",), mark="stone at (0,1)b"),
-            LegalOrNot("q-no-liberty", FOUR_STONES, "stone at (0,-1)a",
-                       note=T("The summary's picture 1: a stone whose group would have no open "
-                              "neighbouring region, and which captures nothing.",
-                              "摘要的圖 1：棋子和它連上的棋子都沒有開放的相鄰區域，"
-                              "而且沒有捕捉任何棋子。")),
+                    rules=("cartography.region.walls",), mark="stone at (0,1)b",
+                    markers=("region-0_1-b",)),
             LegalOrNot("q-taken", FOUR_STONES, "stone at (1,0)a",
                        note=T("The summary's picture 3: one stone per region.",
                               "摘要的圖 3：每個區域只能有一顆棋子。")),
             LegalOrNot("q-no-stone", TILE_LAID, "no stone", rules=("cartography.stone.optional",),
                        note=T("After the tile the stone is optional.",
                               "放完板塊後，棋子可以不放。")),
-            Choose("q-one-group", T("Blue has stones on both regions of the C2 tile below the "
-                                    "hexagon. Are they one group?",
-                                    "藍方在六邊形下方 C2 板塊的兩個區域上都有棋子。"
-                                    "它們是同一組嗎？"),
-                   (T("yes: they are on the same tile", "是：它們在同一個板塊上"),
-                    T("no: the wall keeps them apart", "不是：牆把它們隔開")),
-                   lambda s: 0 if region(s, "(0,1)b") in s.group(region(s, "(0,1)a"))[0]
-                   else 1,
-                   T("Regions are never merged: the two halves of a tile are neighbours only if "
-                     "no wall is between them, and here one is.",
-                     "區域不會合併：同一個板塊的兩半之間沒有牆時才相鄰，而這裡有牆。"),
-                   rules=("cartography.region.walls",), position=BOTH_HALVES),
         )),
     ),
     recap=T("One stone per region; after placing, your stone or its group needs an empty "

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ....lessons.model import (
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -130,37 +131,37 @@ the board and the capturer keeps them, one point per opponent stone.) Rules
 """)),
         Task(
             "first-capture",
-            T("Blue to play: capture the orange stone at the upper left of the hexagon.",
-              "藍方下：捕捉六邊形左上方的橘色棋子。"),
+            T("Blue to play: capture the orange stone marked ①.",
+              "藍方下：捕捉標記①的橘色棋子。"),
             FIRST_CAPTURE,
             Reach(gone("(-1,-1)a"), T("The orange stone is still on the map: it still has a "
                                       "liberty.", "橘色棋子還有氣，所以還在地圖上。")),
             solution=("stone at (0,-1)a",),
             hints=(T("Count the orange stone's empty neighbouring regions.",
                      "數一數橘色棋子有幾個空的相鄰區域。"),
-                   T("Of its neighbouring regions, your stone holds (-1,0)a; the other one is "
-                     "among the marked regions.",
-                     "它的相鄰區域裡，(-1,0)a 已經是你的棋子；另一個就在標出的區域之中。")),
+                   T("One of its neighbouring regions already holds your stone; the other one "
+                     "is among the marked regions.",
+                     "它的相鄰區域裡，有一個已經是你的棋子；另一個就在標出的區域之中。")),
             highlight=("stone at (0,-1)a", "stone at (0,0)a"),
             rules=("cartography.capture.no-liberty", "cartography.capture.keep"),
             wrong="stone at (0,0)a",
-            explain={"stone at (0,0)a": T("(0,0)a is not next to the orange stone.",
-                                          "(0,0)a 不在橘色棋子旁邊。")},
+            explain={"stone at (0,0)a": T("That region is not next to the orange stone.",
+                                          "那個區域不在橘色棋子旁邊。")},
             success=T("Captured: the stone leaves the map and Blue keeps it, one point.",
                       "捕捉成功：棋子離開地圖，由藍方收下，算一分。"),
+            markers=("region-m1_m1-a",),
         ),
         Show("wall", BEHIND_A_WALL, caption=T(
-            "The orange stone on (0,1)a, below the hexagon, has an empty corner right beside "
-            "it, (0,1)b, but a wall in between: no liberty there. Its only liberty is (0,0)a, "
-            "and every neighbour of (0,0)a is orange.",
-            "(0,1)a 上的橘色棋子在六邊形下方。空的角落 (0,1)b 就在旁邊，但中間隔著一道牆："
-            "那裡不算氣。它唯一的氣是 (0,0)a，而 (0,0)a 的相鄰區域全是橘色棋子。"),
-            picture=True),
+            "The orange stone ①, below the hexagon, has an empty corner right beside it, ②, "
+            "but a wall in between: no liberty there. Its only liberty is ③, and every "
+            "neighbour of ③ is orange.",
+            "六邊形下方的橘色棋子①，旁邊就是空的角落②，但中間隔著一道牆：那裡不算氣。"
+            "它唯一的氣是③，而③的相鄰區域全是橘色棋子。"),
+            picture=True, markers=("region-0_1-a", "region-0_1-b", "region-0_0-a")),
         Task(
             "capture-one",
-            T("Blue to play: capture the orange stone below the hexagon, on (0,1)a, beside "
-              "the wall.",
-              "藍方下：捕捉六邊形下方、牆邊 (0,1)a 上的橘色棋子。"),
+            T("Blue to play: capture the orange stone marked ①, beside the wall.",
+              "藍方下：捕捉牆邊、標記①的橘色棋子。"),
             BEHIND_A_WALL,
             Reach(captured(0, 1), T("That move captures nothing: the orange stone still has "
                                     "a liberty.",
@@ -181,20 +182,20 @@ the board and the capturer keeps them, one point per opponent stone.) Rules
                       "liberty again.",
                       "捕捉成功！沒有氣的棋子，如果能形成捕捉，就可以放（摘要的圖 2）。橘色棋子"
                       "被拿走後，你的棋子又有氣了。"),
+            markers=("region-0_1-a",), hide_legal=True,
         ),
         Read(T(
             """
 ## Two stones at once
 
-The summary shows a capture in a picture: as soon as the blue stone is placed, two orange
-stones are captured. The picture is not in our text, so the next board is built to match
-those words: two orange stones in one group with a single liberty.
+As soon as the blue stone is placed, two orange stones are captured: they are one group, and
+the blue stone takes their last liberty. A group is captured all together.
 """,
             """
 ## 一次捕捉兩顆
 
-摘要用一張圖示範捕捉：藍色棋子一放下，兩顆橘色棋子就被捕捉。我們的文字資料裡沒有那張圖，所以下一個
-棋盤是照這句話構成的：兩顆橘色棋子連成一組，只剩一口氣。
+藍色棋子一放下，兩顆橘色棋子就被捕捉：它們是一組，藍色棋子佔掉了它們最後一口氣。一組棋子會一起
+被捕捉。
 """), sources=T(
             """
 「範例：當藍色棋子一放在這個位置後，橘色兩個棋子被捕捉！」 (Example: as soon as the blue
@@ -220,8 +221,8 @@ stone is placed here, two orange stones are captured!) The rulebook summary
             highlight=("stone at (1,0)a", "stone at (0,0)a"),
             rules=("cartography.capture.no-liberty", "cartography.capture.keep"),
             wrong="stone at (0,0)a",
-            explain={"stone at (0,0)a": T("(0,0)a touches no orange stone.",
-                                          "(0,0)a 沒有碰到橘色棋子。")},
+            explain={"stone at (0,0)a": T("That region touches no orange stone.",
+                                          "那個區域沒有碰到橘色棋子。")},
             success=T("Two orange stones captured at once, as in the summary's picture.",
                       "一次捕捉兩顆橘色棋子，就像摘要的圖一樣。"),
         ),
@@ -240,12 +241,30 @@ stone is placed here, two orange stones are captured!) The rulebook summary
             rules=("cartography.capture.no-liberty", "cartography.capture.keep"),
             wrong="stone at (0,1)b", wrong_rule="cartography.stone.liberty",
         ),
+        Quiz((
+            LegalOrNot("q-corner", BEHIND_A_WALL, "stone at (0,1)b",
+                       note=T("The corner region behind the wall has no neighbouring region at "
+                              "all.", "牆後的角落區域完全沒有相鄰區域。")),
+            LegalOrNot("q-capture", BEHIND_A_WALL, "stone at (0,0)a",
+                       rules=("cartography.stone.capture-exception",)),
+            HowMany("q-swing", T("Blue captures the group of three. By how many points does "
+                                 "Blue's lead over Orange grow?",
+                                 "藍方捕捉三顆一組的橘色棋子。藍方對橘方的領先增加幾分？"),
+                    GROUP_OF_THREE, margin_gain("stone at (2,-1)a"),
+                    T("Three captured stones for Blue, Orange loses the three stones it had on "
+                      "the map, and Blue's capturing stone stands on the map: 3 + 3 + 1.",
+                      "藍方多三顆捕捉的棋子，橘方失去地圖上的三顆棋子，而藍方捕捉用的那顆棋子也"
+                      "留在地圖上：3 + 3 + 1。"),
+                    rules=("cartography.score.prisoners", "cartography.score.stones-on-map"),
+                    mark="stone at (2,-1)a"),
+        )),
+        Deeper(T("Captures that take two moves, and saving a stone.",
+                 "要下兩步的捕捉，以及救回一顆棋子。")),
         Task(
             "two-moves",
-            T("Blue to play: capture the orange stone at the upper right of the hexagon, "
-              "(1,-1)a. It has two liberties; Orange answers your first stone somewhere else.",
-              "藍方下：捕捉六邊形右上方 (1,-1)a 的橘色棋子。它有兩口氣；你下第一顆棋子後，"
-              "橘方會在別處下。"),
+            T("Blue to play: capture the orange stone marked ①. It has two liberties; Orange "
+              "answers your first stone somewhere else.",
+              "藍方下：捕捉標記①的橘色棋子。它有兩口氣；你下第一顆棋子後，橘方會在別處下。"),
             TWO_LIBERTIES,
             Reach(gone("(1,-1)a"),
                   T("Take the orange stone's liberties one by one: after your first stone it "
@@ -260,14 +279,13 @@ stone is placed here, two orange stones are captured!) The rulebook summary
                      "標出的是六邊形上方和右邊的空區域；橘色棋子的氣就在其中。")),
             highlight=("stone at (1,0)a", "stone at (0,-1)a", "stone at (-1,-1)a"),
             rules=("cartography.capture.no-liberty",),
-            wrong="stone at (-1,-1)a",
+            wrong="stone at (-1,-1)a", markers=("region-1_m1-a",),
         ),
         Task(
             "save",
-            T("Blue to play: your stone at the lower left of the hexagon, (-1,0)a, has one "
-              "liberty left. Save it: after your move it must have at least two.",
-              "藍方下：你在六邊形左下方 (-1,0)a 的棋子只剩一口氣。救它：你下完後，"
-              "它必須至少有兩口氣。"),
+            T("Blue to play: your stone marked ① has one liberty left. Save it: after your "
+              "move it must have at least two.",
+              "藍方下：你標記①的棋子只剩一口氣。救它：你下完後，它必須至少有兩口氣。"),
             IN_DANGER,
             Reach(lambda start, now: liberties(now, "(-1,0)a") >= 2,
                   T("Your stone still has a single liberty.", "你的棋子還是只有一口氣。")),
@@ -283,30 +301,17 @@ stone is placed here, two orange stones are captured!) The rulebook summary
             wrong="stone at (-2,0)a", wrong_rule="cartography.stone.liberty",
             success=T("Capturing the orange stone gives your stone a new liberty where it stood.",
                       "捕捉橘色棋子後，它原來的位置就成了你的棋子的新氣。"),
+            markers=("region-m1_0-a",),
         ),
         Quiz((
-            LegalOrNot("q-corner", BEHIND_A_WALL, "stone at (0,1)b",
-                       note=T("The corner region behind the wall has no neighbouring region at "
-                              "all.", "牆後的角落區域完全沒有相鄰區域。")),
-            LegalOrNot("q-capture", BEHIND_A_WALL, "stone at (0,0)a",
-                       rules=("cartography.stone.capture-exception",)),
-            HowMany("q-two", T("How many orange stones does a blue stone on (1,0)a capture?",
-                               "藍色棋子放在 (1,0)a 會捕捉幾顆橘色棋子？"),
+            HowMany("q-two", T("How many orange stones does a blue stone on the region marked ① "
+                               "capture?",
+                               "藍色棋子放在標記①的區域，會捕捉幾顆橘色棋子？"),
                     TWO_STONES, lambda s: len(s.apply("stone at (1,0)a").last_captured),
                     T("The two orange stones are one group with one liberty.",
                       "兩顆橘色棋子是只有一口氣的一組。"),
                     rules=("cartography.capture.no-liberty", "cartography.capture.keep"),
-                    mark="stone at (1,0)a"),
-            HowMany("q-swing", T("Blue captures the group of three. By how many points does "
-                                 "Blue's lead over Orange grow?",
-                                 "藍方捕捉三顆一組的橘色棋子。藍方對橘方的領先增加幾分？"),
-                    GROUP_OF_THREE, margin_gain("stone at (2,-1)a"),
-                    T("Three captured stones for Blue, Orange loses the three stones it had on "
-                      "the map, and Blue's capturing stone stands on the map: 3 + 3 + 1.",
-                      "藍方多三顆捕捉的棋子，橘方失去地圖上的三顆棋子，而藍方捕捉用的那顆棋子也"
-                      "留在地圖上：3 + 3 + 1。"),
-                    rules=("cartography.score.prisoners", "cartography.score.stones-on-map"),
-                    mark="stone at (2,-1)a"),
+                    mark="stone at (1,0)a", markers=("region-1_0-a",)),
         )),
     ),
     recap=T("A stone or group with no empty neighbouring region is captured; walls cut "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -58,8 +59,6 @@ KO_TILE_LAID = Position(KO_TILES_MOVES, options={"tiles_per_player": 5, "supply"
 """The same ko while the tiles last: Orange has laid a tile since Blue's capture, and is to
 place a stone."""
 
-KO_TILE_LAID_MAP = Position(KO_TILES_MOVES, options={"tiles_per_player": 5, "supply": {"O3": 10},
-                                                     "ko_position": "map"})
 
 TWO_IN_ATARI = """
     tile O3 at (0,1) rot 0       # Blue
@@ -100,31 +99,33 @@ LESSON = Lesson(
 ## Ko: no repeating
 
 Captures can loop: I capture your stone, you capture mine straight back, and so on. Go
-players call this **ko**. The tutor's reading of the summary: a stone may not put the stones
-back as they were before the opponent's last move.
+players call this **ko**. A stone may not put the stones back as they were before the
+opponent's last move: capture back later, after a move elsewhere.
 """,
             """
 ## 劫：不可重覆
 
-捕捉可能形成循環：我捕捉你一顆，你立刻捕捉回來，我再捕捉……摘要禁止重覆前一次的局面，圍棋把這叫作
-**劫**。本教學的解讀：放棋子不能讓地圖上的棋子回到對手上一步之前的樣子。
+捕捉可能形成循環：我捕捉你一顆，你立刻捕捉回來，我再捕捉……圍棋把這叫作**劫**。規則：放棋子不能讓
+地圖上的棋子回到對手上一步之前的樣子。要捕捉回來，得先在別處下一步。
 """), sources=T(
             """
 The summary's step 2 C: 「C、放置時，不能重覆前一次的遊戲狀態（例如彼此於相同位置吃棋）。」
 (When placing, you may not repeat the previous game state, for instance both players
-capturing at the same place.) It says no more, and no other source we know mentions ko, so
-the tutor's reading is a registered assumption (`cartography.stone.ko`). The other reading,
-superko (no earlier position may come back), is a game option (lesson 9).
+capturing at the same place.) The tutor reads it as written, the simple ko of Go
+(`cartography.stone.ko`); no other source we know mentions ko. The other reading, superko
+(no earlier position may come back), is a game option (lesson 9); whether the tiles count
+is a registered assumption (`cartography.stone.ko-stones`, the going-further part).
 """,
             """
-摘要的步驟 2 C：「C、放置時，不能重覆前一次的遊戲狀態（例如彼此於相同位置吃棋）。」它只說了這一句，
-我們知道的其他來源也都沒有提到劫，所以本教學的解讀是登記過的假設（`cartography.stone.ko`）。另一種
-讀法「全局禁同」（任何先前的局面都不能重覆）是遊戲選項（第 9 課）。
+摘要的步驟 2 C：「C、放置時，不能重覆前一次的遊戲狀態（例如彼此於相同位置吃棋）。」本教學照字面
+讀，就是圍棋的簡單劫（`cartography.stone.ko`）；我們知道的其他來源都沒有提到劫。另一種讀法
+「全局禁同」（任何先前的局面都不能重覆）是遊戲選項（第 9 課）；板塊算不算，是登記過的假設
+（`cartography.stone.ko-stones`，見進階部分）。
 """)),
         Task(
             "take-ko",
-            T("Blue to play: capture the orange stone at the top of the hexagon.",
-              "藍方下：捕捉六邊形上方的橘色棋子。"),
+            T("Blue to play: capture the orange stone marked ①.",
+              "藍方下：捕捉標記①的橘色棋子。"),
             KO,
             Reach(gone("(0,-1)a"), T("The orange stone is still on the map.",
                                      "橘色棋子還在地圖上。")),
@@ -141,6 +142,7 @@ superko (no earlier position may come back), is a game option (lesson 9).
                       "just emptied. Orange would like to capture it straight back...",
                       "捕捉成功。不過看看你的新棋子：它唯一的氣就是你剛清空的區域。"
                       "橘方很想立刻把它捕捉回來……"),
+            markers=("region-0_m1-a",),
         ),
         Task(
             "not-yet",
@@ -164,21 +166,63 @@ superko (no earlier position may come back), is a game option (lesson 9).
                       "對了：劫裡的捕捉回來必須等一等。雙方都在別處下過之後，局面已經不同，"
                       "就可以捕捉回來。"),
         ),
+        Task(
+            "settle",
+            T("Blue to play: Orange has played elsewhere instead of capturing back. Make sure "
+              "Orange can never capture back in this ko.",
+              "藍方下：橘方沒有捕捉回來，而是下在別處。確保橘方在這個劫裡永遠不能捕捉回來。"),
+            KO_ELSEWHERE,
+            Reach(own("(0,-1)a", 0), T("Orange could still capture back at the top later.",
+                                       "橘方之後還是可以在上方捕捉回來。")),
+            solution=("stone at (0,-1)a",),
+            hints=(T("Where would Orange's capturing stone go?", "橘方捕捉回來的棋子會下在哪裡？"),
+                   T("Fill that region yourself, so that your stones join into one group. "
+                     "Marked: the empty regions next to your stones at the top.",
+                     "自己把那個區域填上，讓你的棋子連成一組。標出的是你上方棋子旁邊的空區域。")),
+            highlight=("stone at (0,-1)a", "stone at (-1,0)a"),
+            rules=("cartography.stone.ko", "cartography.stone.liberty"),
+            wrong="stone at (-1,0)a",
+            explain={"stone at (-1,0)a": T("Then Orange may capture back at the top: the "
+                                           "position has changed since your capture.",
+                                           "這樣橘方就可以在上方捕捉回來，因為從你捕捉"
+                                           "之後，局面已經變了。")},
+            success=T("The ko is settled: your three stones are one group, and the region at "
+                      "the top is yours for good.",
+                      "劫已經黏住（黏劫）：你的三顆棋子連成一組，上方那個區域是你的了。"),
+        ),
+        Quiz((
+            LegalOrNot("q-now", KO_TAKEN, "stone at (0,-1)a",
+                       note=T("The capture would bring back the position before Blue's move.",
+                              "這次捕捉會讓局面回到藍方那一步之前。")),
+            LegalOrNot("q-later", KO_BOTH_ELSEWHERE, "stone at (0,-1)a",
+                       rules=("cartography.stone.ko",),
+                       note=T("Both players have played elsewhere since the capture: the position "
+                              "it would bring back is no longer the one before Blue's last move.",
+                              "捕捉之後雙方都在別處下過：捕捉回來形成的局面，已經不是藍方上一步"
+                              "之前的局面了。")),
+            HowMany("q-one-for-one", T("Orange captures back in the ko. How many stones does it "
+                                       "capture?", "橘方在劫裡捕捉回來。它捕捉幾顆棋子？"),
+                    KO_BOTH_ELSEWHERE, lambda s: len(s.apply("stone at (0,-1)a").last_captured),
+                    T("A ko is one stone for one stone: that is why it could loop.",
+                      "劫是一顆換一顆：這就是它會循環的原因。"),
+                    rules=("cartography.stone.ko", "cartography.capture.no-liberty"),
+                    mark="stone at (0,-1)a"),
+        )),
+        Deeper(T("Ko while the tiles last.", "板塊還沒用完時的劫。")),
         Read(T(
             """
 ## A tile in between changes nothing
 
-While tiles last, every turn starts with a tile, so the map never repeats. If the tiles
-counted, the ko rule would do nothing before the last tile: both players could capture back
-and forth at one place, just what the summary's example forbids. So the tutor compares only
-the **stones**.
+While tiles last, every turn starts with a tile. If tiles counted, the ko rule would do
+nothing before the last tile: both players could capture back and forth, which the rule's
+own example forbids. So the ko rule looks only at the **stones**.
 """,
             """
 ## 中間放了板塊也一樣
 
-板塊還沒用完時，每回合都從放板塊開始，相隔兩回合的地圖永遠不會一樣。如果板塊也算，最後一個板塊
-放下之前，劫的規則都不起作用：兩位玩家可以在同一個位置來回捕捉，而這正是摘要的例子所禁止的。
-所以本教學只比較地圖上的**棋子**。
+板塊還沒用完時，每回合都從放板塊開始，相隔兩回合的地圖永遠不會完全一樣。如果板塊也算，最後一個板塊
+放下之前，劫的規則都不起作用：兩位玩家可以在同一個位置來回捕捉，而這正是規則自己舉的例子所禁止的。
+所以劫的規則只看地圖上的**棋子**：中間放了板塊，也不能立刻捕捉回來。
 """), sources=T(
             """
 An assumption (`cartography.stone.ko-stones`): the summary's example of a forbidden
@@ -214,64 +258,12 @@ forbids it outright. A game option compares the stones and the tiles instead.
             success=T("Right: a tile laid in between does not lift the ban on capturing back.",
                       "對了：中間放了板塊，也不能立刻捕捉回來。"),
         ),
-        Task(
-            "settle",
-            T("Blue to play: Orange has played elsewhere instead of capturing back. Make sure "
-              "Orange can never capture back in this ko.",
-              "藍方下：橘方沒有捕捉回來，而是下在別處。確保橘方在這個劫裡永遠不能捕捉回來。"),
-            KO_ELSEWHERE,
-            Reach(own("(0,-1)a", 0), T("Orange could still capture back on (0,-1)a later.",
-                                       "橘方之後還是可以在 (0,-1)a 捕捉回來。")),
-            solution=("stone at (0,-1)a",),
-            hints=(T("Where would Orange's capturing stone go?", "橘方捕捉回來的棋子會下在哪裡？"),
-                   T("Fill that region yourself, so that your stones join into one group. "
-                     "Marked: the empty regions next to your stones at the top.",
-                     "自己把那個區域填上，讓你的棋子連成一組。標出的是你上方棋子旁邊的空區域。")),
-            highlight=("stone at (0,-1)a", "stone at (-1,0)a"),
-            rules=("cartography.stone.ko", "cartography.stone.liberty"),
-            wrong="stone at (-1,0)a",
-            explain={"stone at (-1,0)a": T("Then Orange may capture back on (0,-1)a: the "
-                                           "position has changed since your capture.",
-                                           "這樣橘方就可以在 (0,-1)a 捕捉回來，因為從你捕捉"
-                                           "之後，局面已經變了。")},
-            success=T("The ko is settled: your three stones are one group, and (0,-1)a is "
-                      "yours for good.",
-                      "劫已經黏住（黏劫）：你的三顆棋子連成一組，(0,-1)a 是你的了。"),
-        ),
         Quiz((
-            LegalOrNot("q-now", KO_TAKEN, "stone at (0,-1)a",
-                       note=T("The capture would bring back the position before Blue's move.",
-                              "這次捕捉會讓局面回到藍方那一步之前。")),
-            LegalOrNot("q-later", KO_BOTH_ELSEWHERE, "stone at (0,-1)a",
-                       rules=("cartography.stone.ko",),
-                       note=T("Both players have played elsewhere since the capture: the position "
-                              "it would bring back is no longer the one before Blue's last move.",
-                              "捕捉之後雙方都在別處下過：捕捉回來形成的局面，已經不是藍方上一步"
-                              "之前的局面了。")),
             LegalOrNot("q-tile-between", KO_TILE_LAID, "stone at (0,-1)a",
                        rules=("cartography.stone.ko-stones",),
                        note=T("A tile was laid since Blue's capture, but the stones on the map "
                               "would be back as they were before it.",
                               "藍方捕捉之後放了一個板塊，但地圖上的棋子會回到捕捉之前的樣子。")),
-            Choose("q-map-option", T(
-                "The same position, played with the game option that makes the ko rule compare "
-                "the tiles as well as the stones. May Orange capture back on (0,-1)a now?",
-                "同一個局面，但這一局選用了「劫也比較板塊」的遊戲選項。橘方現在可以在 (0,-1)a "
-                "捕捉回來嗎？"),
-                   (T("yes", "可以"), T("no", "不可以")),
-                   lambda s: 0 if s.check("stone at (0,-1)a") else 1,
-                   T("With that option the map has a new tile since Blue's capture, so the "
-                     "capture back repeats nothing.",
-                     "選用這個選項時，藍方捕捉之後地圖多了一個板塊，所以捕捉回來不算重覆。"),
-                   rules=("cartography.stone.ko-stones", "cartography.stone.ko"),
-                   position=KO_TILE_LAID_MAP, mark="stone at (0,-1)a"),
-            HowMany("q-one-for-one", T("Orange captures back in the ko. How many stones does it "
-                                       "capture?", "橘方在劫裡捕捉回來。它捕捉幾顆棋子？"),
-                    KO_BOTH_ELSEWHERE, lambda s: len(s.apply("stone at (0,-1)a").last_captured),
-                    T("A ko is one stone for one stone: that is why it could loop.",
-                      "劫是一顆換一顆：這就是它會循環的原因。"),
-                    rules=("cartography.stone.ko", "cartography.capture.no-liberty"),
-                    mark="stone at (0,-1)a"),
             Choose("q-why", T("Why does the ko rule exist?", "為什麼要有劫的規則？"),
                    (T("so that two players cannot capture back and forth at the same place, "
                       "again and again", "讓兩位玩家不能在同一個地方一再來回捕捉"),
@@ -283,11 +275,11 @@ forbids it outright. A game option compares the stones and the tiles instead.
                    rules=("cartography.stone.ko",)),
         )),
     ),
-    recap=T("You may not put the stones back as they were before your opponent's last move, "
-            "whatever tiles were laid in between. In a ko, play elsewhere first and then capture "
-            "back; or end the ko by filling its region.",
-            "你不能讓地圖上的棋子回到對手上一步之前的樣子，不論中間放了哪些板塊。在劫裡，先在別處"
-            "下一步，再捕捉回來；或者填上那個區域來結束劫。"),
+    recap=T("You may not put the stones back as they were before your opponent's last move. "
+            "In a ko, play elsewhere first and then capture back; or end the ko by filling its "
+            "region.",
+            "你不能讓地圖上的棋子回到對手上一步之前的樣子。在劫裡，先在別處下一步，再捕捉回來；"
+            "或者填上那個區域來結束劫。"),
     mistakes=(T("Capturing back in a ko at once.", "在劫裡立刻捕捉回來。"),
               T("Thinking a new tile lifts the ban: only the stones are compared.",
                 "以為放了新板塊就可以捕捉回來：比較的只有棋子。"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     FillSheet,
     LegalOrNot,
     Lesson,
@@ -135,8 +136,8 @@ ends.) Rules `cartography.end.tiles-out-continue`, `cartography.tile.no-tiles-sk
         Task(
             "tiles-out",
             T("Blue to play: the supply is empty, but the game goes on. Leave the orange stone "
-              "at the upper right of the hexagon with a single liberty.",
-              "藍方下：供應區空了，但遊戲繼續。讓六邊形右上方的橘色棋子只剩一口氣。"),
+              "marked ① with a single liberty.",
+              "藍方下：供應區空了，但遊戲繼續。讓標記①的橘色棋子只剩一口氣。"),
             SUPPLY_EMPTY,
             Reach(lambda start, now: liberties(now, "(1,-1)a") == 1,
                   T("The orange stone still has two liberties.", "橘色棋子還有兩口氣。")),
@@ -150,31 +151,8 @@ ends.) Rules `cartography.end.tiles-out-continue`, `cartography.tile.no-tiles-sk
                        "stone at (-1,-1)a"),
             rules=("cartography.end.tiles-out-continue", "cartography.tile.no-tiles-skip"),
             wrong="tile O3 at (2,0) rot 0", wrong_rule="cartography.tile.no-tiles-skip",
+            markers=("region-1_m1-a",),
         ),
-        Read(T(
-            """
-## Pass, or no stone?
-
-The tutor's reading of the summary: a **pass** is a turn with neither a tile nor a stone, and
-two in a row end the game. After a tile, ending the turn without a stone is **No stone**: not
-a pass, and the game goes on. The board shows the button that fits the turn.
-""",
-            """
-## 跳過，還是不放棋子？
-
-本教學對摘要的解讀：**跳過**是既不放板塊也不放棋子的回合，連續兩次跳過，遊戲就結束。放了板塊之後，
-不放棋子就結束回合，是「**不放棋子**」：不算跳過，遊戲繼續。棋盤只會顯示符合這個回合的按鈕。
-"""), sources=T(
-            """
-The summary's word is 跳過 (pass, skip), used twice: in step 2 a player may 「跳過」 placing a
-stone, and the game ends when the players 「連續跳過回合」 (pass whole turns in a row). It never
-says which turns count; the tutor's reading is a registered assumption
-(`cartography.end.pass`).
-""",
-            """
-摘要用的詞是「跳過」，出現兩次：步驟 2 裡，玩家可以「跳過」放置棋子；所有玩家「連續跳過回合」時，
-遊戲結束。它沒有說哪些回合算數；本教學的解讀是登記過的假設（`cartography.end.pass`）。
-""")),
         Task(
             "end-now",
             T("Orange has just skipped its turn, and Blue leads 3 to 0. Blue to play: end the "
@@ -189,8 +167,12 @@ says which turns count; the tutor's reading is a registered assumption
                      "again.",
                      "兩位玩家連續各跳過一次，遊戲就結束；放一顆棋子，就要重新算起。")),
             highlight=("pass", "stone at (1,0)a", "stone at (0,1)a"),
-            rules=("cartography.end.double-pass", "cartography.end.pass"),
-            wrong="no stone", wrong_rule="cartography.end.pass",
+            rules=("cartography.end.double-pass",),
+            wrong="stone at (1,0)a",
+            explain={"stone at (1,0)a": T("A stone starts the count of passes again: the game "
+                                          "goes on.", "放了棋子，跳過就要重新算起：遊戲繼續。"),
+                     "stone at (0,1)a": T("A stone starts the count of passes again: the game "
+                                          "goes on.", "放了棋子，跳過就要重新算起：遊戲繼續。")},
             success=T("Two passes in a row: game over, and Blue wins 3 to 0.",
                       "連續兩次跳過：遊戲結束，藍方以 3 比 0 獲勝。"),
         ),
@@ -282,20 +264,46 @@ game option (lesson 9).
                      "還是 3 比 3，而現在起始玩家是橘方。"),
                    rules=("cartography.score.tie-start-player", "cartography.setup.start-player"),
                    position=TIED_ORANGE_STARTS, picture=False),
-            LegalOrNot("q-pass-after-tile", TILE_LAID, "pass",
-                       note=T("After a tile, a turn without a stone ends with No stone: it is "
-                              "not a pass.",
-                              "放了板塊之後，不放棋子的回合要按「不放棋子」結束：這不是跳過。")),
             LegalOrNot("q-tile-no-supply", SUPPLY_EMPTY, "tile O3 at (2,0) rot 0",
                        rules=("cartography.end.tiles-out-continue",),
                        note=T("Blue could still lay tiles of its own, but the supply is empty.",
                               "藍方自己還可以打出板塊，但供應區已經空了。")),
+        )),
+        Deeper(T("A pass, or a turn without a stone; and when the stones run out.",
+                 "跳過，還是不放棋子的回合；以及棋子用完的時候。")),
+        Read(T(
+            """
+## Pass, or no stone?
+
+A **pass** is a turn with neither a tile nor a stone, and two in a row end the game. After a
+tile, ending the turn without a stone is **No stone**: not a pass, and the game goes on. The
+board shows the button that fits the turn.
+""",
+            """
+## 跳過，還是不放棋子？
+
+**跳過**是既不放板塊也不放棋子的回合，連續兩次跳過，遊戲就結束。放了板塊之後，不放棋子就結束回合，
+是「**不放棋子**」：不算跳過，遊戲繼續。棋盤只會顯示符合這個回合的按鈕。
+"""), sources=T(
+            """
+The summary's word is 跳過 (pass, skip), used twice: in step 2 a player may 「跳過」 placing a
+stone, and the game ends when the players 「連續跳過回合」 (pass whole turns in a row). It never
+says which turns count; the tutor's reading is a registered assumption
+(`cartography.end.pass`).
+""",
+            """
+摘要用的詞是「跳過」，出現兩次：步驟 2 裡，玩家可以「跳過」放置棋子；所有玩家「連續跳過回合」時，
+遊戲結束。它沒有說哪些回合算數；本教學的解讀是登記過的假設（`cartography.end.pass`）。
+""")),
+        Quiz((
+            LegalOrNot("q-pass-after-tile", TILE_LAID, "pass",
+                       note=T("After a tile, a turn without a stone ends with No stone: it is "
+                              "not a pass.",
+                              "放了板塊之後，不放棋子的回合要按「不放棋子」結束：這不是跳過。")),
             LegalOrNot("q-no-stones-left", NO_STONES_LEFT, "stone at (1,-2)a",
-                       note=T("A long game: Blue has placed all thirty of its stones. The "
-                              "summary does not say what happens then; the tutor stops "
-                              "placement (an assumption).",
-                              "一局很長的遊戲：藍方已經放完全部三十顆棋子。摘要沒有說這時怎麼辦；"
-                              "本教學就不能再放棋子（這是假設）。")),
+                       note=T("A long game: Blue has placed all thirty of its stones, and has "
+                              "none left to place.",
+                              "一局很長的遊戲：藍方已經放完全部三十顆棋子，手上沒有棋子可以放了。")),
         )),
     ),
     recap=T("Running out of tiles does not end the game. A pass is a turn with no tile and no "

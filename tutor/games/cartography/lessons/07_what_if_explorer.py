@@ -59,15 +59,16 @@ you can paste a **position code**: every board shows its code under it.
         )),
         Quiz((
             HowMany("q-gain", T("In the middle game, Blue captures three stones with a stone on "
-                                "(-1,-1)a. By how many points does Blue's margin change at once?",
-                                "在中盤，藍方在 (-1,-1)a 放一顆棋子，捕捉三顆棋子。藍方的領先"
+                                "the region marked ①. By how many points does Blue's margin "
+                                "change at once?",
+                                "在中盤，藍方在標記①的區域放一顆棋子，捕捉三顆棋子。藍方的領先"
                                 "立刻改變幾分？"),
                     MIDGAME, margin_gain("stone at (-1,-1)a"),
                     T("Three captured stones, three orange stones off the map, one blue stone "
                       "on it.",
                       "三顆捕捉的棋子，三顆橘色棋子離開地圖，一顆藍色棋子留在地圖上。"),
                     rules=("cartography.score.prisoners", "cartography.score.stones-on-map"),
-                    mark="stone at (-1,-1)a"),
+                    mark="stone at (-1,-1)a", markers=("region-m1_m1-a",)),
             Choose("q-measure", T("What does the explorer compare?", "探索工具比較的是什麼？"),
                    (T("the final scores of many games played on after each move",
                       "每個走法之後繼續下完的很多局的最後分數"),

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from importlib import import_module
+
 from ....lessons.model import (
     Choose,
+    Deeper,
+    HowMany,
     LegalOrNot,
     Lesson,
     Position,
@@ -12,7 +16,9 @@ from ....lessons.model import (
     Sources,
     T,
 )
+from .. import data
 from ._common import (
+    FIVE,
     SHORT,
     TIE_GAME,
     winner,
@@ -39,6 +45,12 @@ CYCLE_SUPER = Position(CYCLE_MOVES, options={"tiles_per_player": 5, "supply": {"
                                              "ko": "super"})
 """Blue's recapture on (-1,-1)a brings back the map of two turns earlier: allowed by the
 simple ko rule, refused by superko."""
+
+KO_TILE_LAID_MAP = Position(import_module(".05_ko", __package__).KO_TILES_MOVES,
+                            options={"tiles_per_player": 5, "supply": {"O3": 10},
+                                     "ko_position": "map"})
+"""Lesson 5's ko while the tiles last, played with the option that makes the ko rule
+compare the tiles too: Orange may capture back at the top."""
 
 
 LESSON = Lesson(
@@ -71,31 +83,33 @@ rulebook; it describes the tiles only through pictures. The designer's prototype
 sides, that a tile must share a side with the map, and that it may be turned (lessons 1 and
 2). Reviews and the publisher's tips give what a liberty is, the pass and the scoring.
 
-The assumptions: five tiles of each type (`cartography.setup.tile-counts`, lesson 1); no
-return to the position before the opponent's last move (`cartography.stone.ko`, lesson 5),
-comparing the stones only (`cartography.stone.ko-stones`, lesson 5); a pass is a turn with
-no tile and no stone (`cartography.end.pass`, lesson 6); with no stones left you cannot
-place one (`cartography.stone.supply`, lesson 6); the start player wins ties, as the summary
-says, while one review breaks ties by stones on the map (`cartography.score.tie-start-player`,
-lesson 6).
+The assumptions: five tiles of each type (`cartography.setup.tile-counts`); the ko rule
+compares the stones only (`cartography.stone.ko-stones`, lesson 5, going further); a pass is
+a turn with no tile and no stone (`cartography.end.pass`, lesson 6, going further); with no
+stones left you cannot place one (`cartography.stone.supply`, lesson 6, going further). Two
+rules the summary states, each with another reading as an option: the ko rule as written,
+no return to the position before the opponent's last move (`cartography.stone.ko`; superko
+is the option), and ties to the start player (`cartography.score.tie-start-player`; one
+review breaks ties by stones on the map instead).
 """,
             """
 摘要是 `003_aa27acea8e4117cd.txt`，一篇翻譯並整理規則書的部落格文章；它只用圖片介紹板塊。設計者的
 原型（Jon Adams，2015 年）提供六種板塊、牆怎樣把板塊分成區域、區域怎樣隔著邊相接、板塊必須和地圖
 共用一條邊，以及板塊可以旋轉（第 1、2 課）。評論和出版社的攻略說明氣是什麼、跳過和計分。
 
-假設：每種板塊五個（`cartography.setup.tile-counts`，第 1 課）；不能回到對手上一步之前的局面
-（`cartography.stone.ko`，第 5 課），而且只比較棋子（`cartography.stone.ko-stones`，第 5 課）；
-跳過是既沒有放板塊也沒有放棋子的回合（`cartography.end.pass`，第 6 課）；棋子用完就不能再放
-（`cartography.stone.supply`，第 6 課）；平手時起始玩家獲勝，如摘要所說，而有一篇評論改用地圖上的
-棋子數決定（`cartography.score.tie-start-player`，第 6 課）。
+假設：每種板塊五個（`cartography.setup.tile-counts`）；劫的規則只比較棋子
+（`cartography.stone.ko-stones`，第 5 課進階）；跳過是既沒有放板塊也沒有放棋子的回合
+（`cartography.end.pass`，第 6 課進階）；棋子用完就不能再放（`cartography.stone.supply`，第 6 課
+進階）。摘要明白寫出、但另有讀法當作選項的兩條規則：照字面讀的劫，不能回到對手上一步之前的局面
+（`cartography.stone.ko`；選項是全局禁同），以及平手由起始玩家獲勝
+（`cartography.score.tie-start-player`；有一篇評論改用地圖上的棋子數決定）。
 """)),
         Sources("sources"),
         Read(T(
             """
 ## Options change the assumptions
 
-Every assumption that could go another way is a game option: **superko** (no earlier
+Every rule that could be read another way is a game option: **superko** (no earlier
 position of the stones may come back), a ko rule that compares the **tiles** as well as the
 stones, and ties broken by **stones on the map** before the start player. The quiz asks
 where an option and the default disagree.
@@ -103,7 +117,7 @@ where an option and the default disagree.
             """
 ## 選項改變假設
 
-每個可能有不同解讀的假設，都是一個遊戲選項：**全局禁同**（棋子的任何先前局面都不能重覆）、劫也比較
+每條可能有不同讀法的規則，都有一個遊戲選項：**全局禁同**（棋子的任何先前局面都不能重覆）、劫也比較
 **板塊**，以及平手時先比**地圖上的棋子**、再看起始玩家。小測驗問的是選項和預設規則結果不同的局面。
 """), sources=T(
             """
@@ -115,22 +129,46 @@ For programmers, the options of `new_game`: `ko="super"`, `ko_position="map"`,
 （規則 `cartography.score.tie-stones`）。
 """)),
         Quiz((
+            HowMany("q-supply", T("How many corner tiles does the tutor's supply hold at the "
+                                  "start of a game?",
+                                  "開局時，本教學的供應區有幾個切角板塊？"),
+                    Position(options=FIVE), lambda s: s.supply[data.TILE_INDEX["C2"]],
+                    T("Five of each type: our assumption, since no source gives the counts.",
+                      "每種五個：這是我們的假設，因為沒有來源說明數量。"),
+                    rules=("cartography.setup.tile-counts",)),
             LegalOrNot("q-simple", CYCLE, "stone at (-1,-1)a", rules=("cartography.stone.ko",),
                        note=T("Blue's capture back brings back the stones of two turns ago, not "
                               "those before Orange's last move: the default rule allows it.",
                               "藍方捕捉回來，會回到兩回合前的棋子，而不是橘方上一步之前的："
                               "預設規則允許。")),
             Choose("q-super", T("The same position, played with the superko option. May Blue "
-                                "capture back on (-1,-1)a?",
-                                "同一個局面，但這一局選用了「全局禁同」的選項。藍方可以在 "
-                                "(-1,-1)a 捕捉回來嗎？"),
+                                "capture back on the region marked ①?",
+                                "同一個局面，但這一局選用了「全局禁同」的選項。藍方可以在"
+                                "標記①的區域捕捉回來嗎？"),
                    (T("yes", "可以"), T("no", "不可以")),
                    lambda s: 0 if s.check("stone at (-1,-1)a") else 1,
                    T("With superko no earlier position of the stones may come back, and this one "
                      "was on the map two turns ago.",
                      "選用全局禁同時，棋子的任何先前局面都不能重覆，而這個局面兩回合前出現過。"),
                    rules=("cartography.stone.ko",), position=CYCLE_SUPER,
-                   mark="stone at (-1,-1)a"),
+                   mark="stone at (-1,-1)a", markers=("region-m1_m1-a",)),
+        )),
+        Deeper(T("Two more options.", "另外兩個選項。")),
+        Quiz((
+            Choose("q-map-option", T(
+                "Lesson 5's ko while the tiles last, played with the game option that makes the "
+                "ko rule compare the tiles as well as the stones. May Orange capture back on "
+                "the region marked ① now?",
+                "第 5 課板塊還沒用完時的劫，但這一局選用了「劫也比較板塊」的遊戲選項。橘方現在"
+                "可以在標記①的區域捕捉回來嗎？"),
+                   (T("yes", "可以"), T("no", "不可以")),
+                   lambda s: 0 if s.check("stone at (0,-1)a") else 1,
+                   T("With that option the map has a new tile since Blue's capture, so the "
+                     "capture back repeats nothing.",
+                     "選用這個選項時，藍方捕捉之後地圖多了一個板塊，所以捕捉回來不算重覆。"),
+                   rules=("cartography.stone.ko-stones", "cartography.stone.ko"),
+                   position=KO_TILE_LAID_MAP, mark="stone at (0,-1)a",
+                   markers=("region-0_m1-a",)),
             Choose("q-tiebreak", T("The tied game of lesson 6, played with the option that "
                                    "breaks ties by stones on the map: Blue (the start player) "
                                    "has two stones on the map and one captured, Orange three "

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from ....lessons.model import Choose, HowMany, Lesson, Play, Quiz, Read, Show, T, Task
+from ....lessons.model import Choose, Deeper, HowMany, Lesson, Play, Quiz, Read, Show, T, Task
+from ..data import CARD_INDEX, LANDSCAPES
 from ._common import FAMILY_CHOICES, SOURCE, family_index
 from ._positions import (
     FIRST_BRUSH,
@@ -10,11 +11,18 @@ from ._positions import (
     FIRST_SUMMER,
     FIRST_TREE,
     SEED_ROW,
-    THREE_PUPILS,
 )
 
 _WAIT = T("Waiting takes no card now: take a column.",
           "等待的話，現在什麼卡片都拿不到：請拿取一欄。")
+_LANDSCAPE_CHOICES = tuple(T(land.en, land.zh) for land in LANDSCAPES)
+"""The four landscapes, in the order of :data:`~..data.LANDSCAPES`."""
+
+
+def _column_card(state, column: int):
+    """The card on the first row of ``column`` (1-based)."""
+    return CARD_INDEX[state.school[0][column - 1]]
+
 
 LESSON = Lesson(
     game="kanagawa", number=1, slug="the-school-and-the-goal",
@@ -53,28 +61,26 @@ not available to us (lesson 9).
 """)),
         Show("board", SEED_ROW, picture=True, caption=T(
             """
-From the top: the **school**, the **diplomas**, the **deck**, then each pupil's
-**painting** (P0…) above their **studio** (S0…).
+① the **school**; ② yours, Blue: **painting** above, **studio** below, numbered from
+the left; ③ the **diplomas**; ④ the **deck**.
 """,
             """
-由上而下：**學堂**、**證書**、**牌庫**，最後是每位玩家的**畫作**（P0……）和下面的**畫室**
-（S0……）。
-""")),
+①**學堂**和它的各欄；②你（藍方）的位置：上排是**畫作**，下排是**畫室**，由左往右編號；
+③**證書**；④**牌庫**；最下面是其他玩家。
+"""), markers=("school-frame", "area-0", "diplomas-frame", "deck-frame")),
         Read(T(
             """
 ## The two halves of a card
 
 The upper half is for the **painting**: a season band, a subject, and bottom left the
 landscapes it needs. The lower half is for the **studio**: a landscape and an icon. The
-**back** tells the subject: green tree, red character, blue animal, yellow building. Hover
-a card to read it.
+**back** tells the subject: green tree, red character, blue animal, yellow building.
 """,
             """
 ## 課程卡的兩半
 
 上半部給**畫作**用：上方的季節色帶、畫的主題，左下角是它需要的風景。下半部給**畫室**用：一種
 風景和一個符號。**卡背**的顏色告訴你主題：綠色是樹，紅色是角色，藍色是動物，黃色是建築物。
-把滑鼠移到卡片上，就能讀到文字說明。
 """), sources=T(
             f"The card backs: `{SOURCE}`, 課程卡背面 (綠色卡背代表畫作上會有 1、2 或 3 棵樹……).",
             f"卡背：`{SOURCE}` 的「課程卡背面」（綠色卡背代表畫作上會有 1、2 或 3 棵樹……）。")),
@@ -96,10 +102,11 @@ a card to read it.
             rules=("kanagawa.lesson.take-column",),
             wrong="take column 2",
             explain={"wait": _WAIT,
-                     "take column 2": T("A12 shows a deer: an animal, as its blue back says.",
-                                        "A12 畫的是鹿：一種動物，和它的藍色卡背一致。")},
-            success=T("T02: a tree, summer, and a bonus point. Its green back told you.",
-                      "T02：一棵樹、夏天，還有 1 點獎勵分數。綠色卡背已經告訴你了。"),
+                     "take column 2": T("That card shows a deer: an animal, as its blue back "
+                                        "says.", "那張卡片畫的是鹿：一種動物，"
+                                                 "和它的藍色卡背一致。")},
+            success=T("A tree, summer, and a bonus point. Its green back told you.",
+                      "一棵樹、夏天，還有 1 點獎勵分數。綠色卡背已經告訴你了。"),
         ),
         Task(
             "ocean",
@@ -112,16 +119,17 @@ a card to read it.
             solution=("take column 2",),
             hints=(T("What a painting needs is the landscape icon at the bottom left of its upper "
                      "half.", "畫作需要的風景，是上半部左下角的風景圖示。"),
-                   T("Compare it with the landscape of your start tile (S0 in your studio).",
-                     "把它和你起始板塊的風景（畫室中的 S0）比較。")),
+                   T("Compare it with the landscape of your start tile: studio space 1, under "
+                     "the school.", "把它和你起始板塊的風景比較：就是學堂下面的畫室第 1 格。")),
             highlight=("take column 1", "take column 2"),
             rules=("kanagawa.lesson.take-column", "kanagawa.paint.landscape"),
             wrong="take column 1",
             explain={"wait": _WAIT,
-                     "take column 1": T("A18's painting needs a mountain.", "A18 的畫作需要山。")},
-            success=T("T07 needs an ocean, like your start tile: once a brush stands there you can "
-                      "paint it (lesson 4).",
-                      "T07 需要海洋，和你的起始板塊一樣：等筆刷站在那裡，"
+                     "take column 1": T("That card's painting needs a mountain.",
+                                        "那張卡片的畫作需要山。")},
+            success=T("This card needs an ocean, like your start tile: once a brush stands there "
+                      "you can paint it (lesson 4).",
+                      "這張卡片需要海洋，和你的起始板塊一樣：等筆刷站在那裡，"
                       "你就能彩繪它（第 4 課）。"),
         ),
         Task(
@@ -139,11 +147,38 @@ a card to read it.
             rules=("kanagawa.lesson.take-column", "kanagawa.studio.brush-icon"),
             wrong="take column 1",
             explain={"wait": _WAIT,
-                     "take column 1": T("A17's studio half is a plain landscape.",
-                                        "A17 的畫室那一半是平原風景。")},
-            success=T("C14: in your studio it gives a brush at once (lesson 3).",
-                      "C14：放進畫室時立刻給你一個筆刷（第 3 課）。"),
+                     "take column 1": T("That card's studio half is a plain landscape.",
+                                        "那張卡片的畫室那一半是平原風景。")},
+            success=T("In your studio this card gives a brush at once (lesson 3).",
+                      "這張卡片放進畫室時，立刻給你一個筆刷（第 3 課）。"),
         ),
+        Quiz((
+            Choose("q-needs", T("Which landscape does the painting of the card in column ① "
+                                "need?", "第①欄那張卡片的畫作需要哪一種風景？"),
+                   _LANDSCAPE_CHOICES,
+                   lambda s: LANDSCAPES.index(_column_card(s, 1).painting.landscapes[0]),
+                   T("The small landscape icon at the bottom left of the upper half.",
+                     "看上半部左下角的小風景圖示。"),
+                   rules=("kanagawa.paint.landscape",), position=SEED_ROW,
+                   markers=("column-1",)),
+            Choose("q-gives", T("Put in your studio, which landscape would the card in column ② "
+                                "give you?", "第②欄那張卡片放進畫室的話，會給你哪一種風景？"),
+                   _LANDSCAPE_CHOICES,
+                   lambda s: LANDSCAPES.index(_column_card(s, 2).studio.landscape),
+                   T("The studio half is the lower half: its big landscape icon.",
+                     "畫室那一半是下半部：看它的大風景圖示。"),
+                   rules=("kanagawa.studio.always",), position=SEED_ROW,
+                   markers=("column-2",)),
+            Choose("q-back", T("What does the face-down card in column ③ show, for sure?",
+                               "第③欄那張正面朝下的卡片，可以確定畫的是什麼？"),
+                   FAMILY_CHOICES, lambda s: family_index(s.school[0][2][0]),
+                   T("Its back is blue: an animal. Backs are public.",
+                     "它的卡背是藍色：動物。卡背是公開的。"),
+                   rules=("kanagawa.lesson.face-down",), position=SEED_ROW,
+                   markers=("column-3",)),
+        )),
+        Deeper(T("A season to follow, and what a start tile gives.",
+                 "跟著一個季節走，以及起始板塊給你什麼。")),
         Task(
             "summer",
             T("Your painting starts with a summer tile. Take the card that, once painted, "
@@ -156,48 +191,19 @@ a card to read it.
             solution=("take column 2",),
             hints=(T("The coloured band at the top of a painting half is its season.",
                      "畫作那一半上方的色帶就是它的季節。"),
-                   T("Compare with the band of your start tile, P0 in your painting.",
-                     "和你起始板塊（畫作中的 P0）的色帶比較。")),
+                   T("Compare with the band of your start tile, the first card of your "
+                     "painting.", "和你起始板塊的色帶比較，也就是你畫作的第 1 張。")),
             highlight=("take column 1", "take column 2"),
             rules=("kanagawa.score.season-run",),
             wrong="take column 1",
             explain={"wait": _WAIT,
-                     "take column 1": T("T09 is a winter card.", "T09 是冬天的卡片。")},
-            success=T("A04: summer, and it needs an ocean, like your start tile. Runs of one "
+                     "take column 1": T("That card is a winter card.", "那張是冬天的卡片。")},
+            success=T("Summer, and it needs an ocean, like your start tile. Runs of one "
                       "season score at the end (lesson 6).",
-                      "A04：夏天，而且需要海洋，和你的起始板塊一樣。同一季節的連續段在遊戲結束時計分"
+                      "夏天，而且需要海洋，和你的起始板塊一樣。同一季節的連續段在遊戲結束時計分"
                       "（第 6 課）。"),
         ),
         Quiz((
-            HowMany("q-deck", T("The Grand Master has dealt the first row of a four-player game. "
-                                "How many lesson cards are left in the deck?",
-                                "大師發好了四人遊戲的第一排。牌庫裡還剩幾張課程卡？"),
-                    SEED_ROW, lambda s: len(s.deck),
-                    T("72 cards are shuffled into the deck; the Grand Master dealt one per pupil.",
-                      "72 張課程卡全部洗進牌庫；大師為每位玩家各發了一張。"),
-                    rules=("kanagawa.setup.deck",), picture=False),
-            Choose("q-pawns", T("Who holds the Grand Master and Assistant pawns at the start?",
-                                "遊戲開始時，誰拿著大師棋子和助手棋子？"),
-                   (T("the first player holds both", "起始玩家兩個都拿"),
-                    T("the first player the Grand Master, the next player the Assistant",
-                      "起始玩家拿大師，下一位玩家拿助手"),
-                    T("nobody: they are in the supply", "沒有人：它們放在供應區")),
-                   lambda s: 0 if s.gm == s.assistant == s.opts["start_player"] else 1,
-                   T("The first player takes both pawns.", "起始玩家同時拿取大師棋子和助手棋子。"),
-                   rules=("kanagawa.setup.first-player",), position=SEED_ROW, picture=False),
-            HowMany("q-diplomas", T("How many diplomas lie on the board at the start?",
-                                    "遊戲開始時，場上有幾個證書？"),
-                    SEED_ROW, lambda s: len(s.diplomas),
-                    T("Seven groups: four painting groups (trees, buildings, characters, animals) "
-                      "in the upper line, three studio groups below.",
-                      "共七組：上排四組與畫作有關（樹、建築物、角色、動物），下排三組與畫室有關。"),
-                    rules=("kanagawa.setup.diplomas",), picture=False),
-            HowMany("q-columns", T("How many columns of the school board are in play with three "
-                                   "pupils?", "三位玩家時，學堂圖板使用幾欄？"),
-                    THREE_PUPILS, lambda s: len(s.school[0]),
-                    T("One column per pupil: Kanagawa is for 2 to 4 players.",
-                      "每位玩家一欄：神奈川學堂可供 2 到 4 位玩家進行。"),
-                    rules=("kanagawa.setup.players",), picture=False),
             HowMany("q-start-brushes", T("How many brushes does Blue have in reserve before the "
                                          "first decision?",
                                          "第一個決定之前，藍方面前有幾個備用筆刷？"),
@@ -208,13 +214,18 @@ a card to read it.
                       "每個起始板塊有兩個筆刷符號：兩個筆刷放在你面前。"
                       "它還讓你的畫室有一個雙箭號和一種風景，"
                       "讓你的畫作有一個季節。"),
-                    rules=("kanagawa.setup.start-tiles",), picture=False),
-            Choose("q-back", T("What does the face-down card in column 3 show, for sure?",
-                               "第 3 欄那張正面朝下的卡片，可以確定畫的是什麼？"),
-                   FAMILY_CHOICES, lambda s: family_index(s.school[0][2][0]),
-                   T("Its back is blue: an animal. Backs are public.",
-                     "它的卡背是藍色：動物。卡背是公開的。"),
-                   rules=("kanagawa.lesson.face-down",), position=SEED_ROW),
+                    rules=("kanagawa.setup.start-tiles",), markers=("area-0-pieces",)),
+            Choose("q-pawns", T("Blue is the first player. Who holds the pawns marked ① and ② "
+                                "at the start?", "藍方是起始玩家。遊戲開始時，誰拿著標記①和②的"
+                                                 "棋子？"),
+                   (T("Blue holds both", "藍方兩個都拿"),
+                    T("Blue the Grand Master, Red the Assistant", "藍方拿大師，紅方拿助手"),
+                    T("nobody: they wait in the supply", "沒有人：它們放在供應區")),
+                   lambda s: 0 if s.gm == s.assistant == s.opts["start_player"] else 1,
+                   T("The first player takes both pawns: the Grand Master and the Assistant.",
+                     "起始玩家同時拿取大師棋子和助手棋子。"),
+                   rules=("kanagawa.setup.first-player",), position=SEED_ROW,
+                   markers=("holder-pawn-master", "holder-pawn-assistant")),
         )),
     ),
     recap=T("A lesson card goes either to your studio (its lower half) or to your painting (its "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -89,25 +90,27 @@ last 訣竅 (techniques).
             highlight=("card-A04", "card-A08", "card-A15"),
             rules=("kanagawa.studio.brush-icon", "kanagawa.studio.always", "kanagawa.turn.use-now"),
             wrong="end turn", wrong_rule="kanagawa.turn.keep",
-            success=T("A brush from the supply joins your reserve at once: you own three. With "
-                      "three brush icons in your studio you also meet the brush diploma (1 "
-                      "point).",
-                      "一個筆刷立刻從供應區來到你面前：你現在有三個。畫室有三個筆刷符號，也符合了"
-                      "筆刷證書（1 分）的條件。"),
+            success=T("A brush from the supply joins your reserve at once: you own three.",
+                      "一個筆刷立刻從供應區來到你面前：你現在有三個。"),
         ),
         Read(T(
             """
-## Icons
+## The Assistant
 
-The **Assistant** icon gives you the Assistant pawn at once, like the brush icon its brush.
-A **double arrow** or a **keep** icon works in every later turn.
+The **Assistant** icon gives you the Assistant pawn at once, as the brush icon gives its
+brush. When the lesson ends, whoever holds the Assistant pawn takes the **Grand Master
+pawn**: the next lesson, that pupil deals and decides first.
 """,
             """
-## 符號
+## 助手
 
-**助手**符號會立刻給你助手棋子，就像筆刷符號立刻給你筆刷。**雙箭號**和**保留**符號則在之後的
-每個回合都有效。
-""")),
+**助手**符號會立刻給你助手棋子，就像筆刷符號立刻給你筆刷。這一輪結束時，持有助手棋子的玩家
+拿取**大師棋子**：下一輪由他發牌，也由他第一個做決定。
+"""), sources=T(
+            f"Rules `kanagawa.studio.assistant-icon` and `kanagawa.lesson.grand-master`, "
+            f"`{SOURCE}` 各種效果說明 and step 03.",
+            f"規則 `kanagawa.studio.assistant-icon` 和 `kanagawa.lesson.grand-master`，"
+            f"`{SOURCE}` 的各種效果說明和步驟 03。")),
         Task(
             "assistant",
             T("Red holds both pawns. Take the Assistant pawn from Red, so that you will be the "
@@ -125,9 +128,31 @@ A **double arrow** or a **keep** icon works in every later turn.
             rules=("kanagawa.studio.assistant-icon",),
             wrong="paint A05 with S0", wrong_rule="kanagawa.paint.landscape",
             success=T("The Assistant pawn is yours; the Grand Master pawn follows when the lesson "
-                      "ends. A05 also prints +1 harmony point.",
-                      "助手棋子是你的了；這一輪結束時大師棋子會跟著過來。A05 還印著 +1 和諧分數。"),
+                      "ends. That card also prints +1 harmony point.",
+                      "助手棋子是你的了；這一輪結束時大師棋子會跟著過來。"
+                      "那張卡片還印著 +1 和諧分數。"),
         ),
+        Quiz((
+            LegalOrNot("q-always", BRUSH_ICON, "studio A15", rules=("kanagawa.studio.always",),
+                       note=T("Its painting needs two mountains, but the studio takes any card.",
+                              "它的畫作需要兩個山，但畫室什麼卡片都可以放。")),
+            LegalOrNot("q-no-column", FIRST_TREE, "studio T02", rules=("kanagawa.turn.use-now",),
+                       note=T("You use cards only right after taking their column.",
+                              "只有在拿取那一欄之後，才能立刻使用那些卡片。")),
+            Choose("q-stays", T("Last turn Blue put a card in the studio. Now Blue would rather "
+                                "paint it. Can Blue move it to the painting?",
+                                "上一回合藍方把一張卡片放進了畫室。現在藍方比較想彩繪它。"
+                                "藍方能把它移到畫作嗎？"),
+                   (T("yes, if a brush stands on the landscape it needs",
+                      "可以，只要有筆刷站在它需要的風景上"),
+                    T("no: a placed card stays where it is", "不行：放下的卡片就留在原處"),
+                    T("yes, by using a double arrow", "可以，用掉一個雙箭號就行")),
+                   1, T("Once a card is in your studio or your painting, it never moves.",
+                        "卡片一旦放進畫室或畫作，就不會再移動。"),
+                   rules=("kanagawa.turn.card-stays",)),
+        )),
+        Deeper(T("Double arrows, and keeping a card for later.",
+                 "雙箭號，以及把卡片留到之後。")),
         Read(T(
             """
 ## Double arrows
@@ -175,12 +200,12 @@ at once).
             rules=("kanagawa.studio.move-icon", "kanagawa.brush.move",
                    "kanagawa.brush.one-per-landscape"),
             wrong="move brush S0->S1", wrong_rule="kanagawa.brush.one-per-landscape",
-            explain={"paint A08 with S1": T("Painted, A08 gives no double arrow: only a studio "
-                                            "half's icons work.",
-                                            "放進畫作的 A08 不會給你雙箭號：只有畫室那一半的符號"
-                                            "才有效。"),
-                     "paint A14 with S0": T("Painted, A14 gives no landscape to move a brush to.",
-                                            "放進畫作的 A14 不會給你可以移過去的風景。")},
+            explain={"paint A08 with S1": T("Painted, that card gives no double arrow: only a "
+                                            "studio half's icons work.",
+                                            "放進畫作的那張卡片不會給你雙箭號：只有畫室那一半的"
+                                            "符號才有效。"),
+                     "paint A14 with S0": T("Painted, that card gives no landscape to move a brush "
+                                            "to.", "放進畫作的那張卡片不會給你可以移過去的風景。")},
             success=T("Two double arrows, two moves: the new one worked in the very turn it "
                       "arrived.",
                       "兩個雙箭號，兩次移動：新的雙箭號在加入的那一回合就能用。"),
@@ -209,10 +234,10 @@ from round to round).
 """)),
         Task(
             "keep",
-            T("Your ocean brush has just painted A14. C08 needs an ocean too: keep C08 in your "
-              "hand for a later turn, and nothing else.",
-              "你海洋上的筆刷剛畫了 A14。C08 也需要海洋：把 C08 留在手上，等之後的回合再用，其他"
-              "卡片都不留。"),
+            T("Your ocean brush has just painted. The “winter · monk” card needs an ocean too: "
+              "end your turn with it still in your hand for a later turn, and no other card.",
+              "你海洋上的筆刷剛畫過了。「冬天・僧侶」的課程卡也需要海洋：這個回合結束時，讓它仍然留在"
+              "你手上，等之後的回合再用，其他卡片都不留。"),
             KEEP,
             Reach(lambda start, now: now.areas[0].hand == ("C08",) and (
                 now.phase != "use" or now.actor != 0),
@@ -226,44 +251,30 @@ from round to round).
             highlight=("card-A06", "card-C08"),
             rules=("kanagawa.turn.keep", "kanagawa.studio.keep-icon"),
             wrong="end turn", wrong_rule="kanagawa.turn.keep",
-            explain={"studio C08": T("That places C08 for good: it cannot go to your painting "
-                                     "later.", "這樣 C08 就永遠放在畫室了：之後不能再放進畫作。"),
-                     "paint A06 with S1": T("Painted, A06 gives no keep icon: only a studio "
+            explain={"studio C08": T("That places the monk for good: it cannot go to your "
+                                     "painting later.", "這樣僧侶就永遠放在畫室了："
+                                                        "之後不能再放進畫作。"),
+                     "paint A06 with S1": T("Painted, that card gives no keep icon: only a studio "
                                             "half's icons work.",
-                                            "放進畫作的 A06 不會給你保留符號：只有畫室那一半的符號"
-                                            "才有效。")},
-            success=T("C08 waits in your hand. Next turn, a fresh brush on an ocean can paint it. "
-                      "A06 also prints +2 harmony points.",
-                      "C08 留在你手上。下一回合，海洋上的筆刷恢復之後就能彩繪它。A06 還印著 +2 和諧"
-                      "分數。"),
+                                            "放進畫作的那張卡片不會給你保留符號：只有畫室那一半的"
+                                            "符號才有效。")},
+            success=T("The monk waits in your hand. Next turn, a fresh brush on an ocean can paint "
+                      "it. The card with the keep icon also prints +2 harmony points.",
+                      "僧侶留在你手上。下一回合，海洋上的筆刷恢復之後就能彩繪它。有保留符號的那張"
+                      "卡片還印著 +2 和諧分數。"),
         ),
         Quiz((
-            LegalOrNot("q-always", BRUSH_ICON, "studio A15", rules=("kanagawa.studio.always",),
-                       note=T("A15's painting needs two mountains, but the studio takes any card.",
-                              "A15 的畫作需要兩個山，但畫室什麼卡片都可以放。")),
-            HowMany("q-moves", T("Blue has just put A08 (a double arrow) in the studio. How many "
-                                 "brush moves may Blue still make this turn?",
-                                 "藍方剛把 A08（雙箭號）放進畫室。藍方這回合還可以移動筆刷幾次？"),
+            HowMany("q-moves", T("Blue has just put a card with a double arrow in the studio. "
+                                 "How many brush moves may Blue still make this turn?",
+                                 "藍方剛把一張有雙箭號的卡片放進畫室。藍方這回合還可以移動筆刷"
+                                 "幾次？"),
                     then(BRUSH_ICON, "studio A08"), lambda s: s.moves_left,
-                    T("The start tile's double arrow and A08's: a new double arrow works at once.",
-                      "起始板塊的雙箭號加上 A08 的：新的雙箭號立刻就能用。"),
+                    T("The start tile's double arrow and the new card's: a new double arrow works "
+                      "at once.", "起始板塊的雙箭號加上新卡片的：新的雙箭號立刻就能用。"),
                     rules=("kanagawa.studio.move-icon",)),
             LegalOrNot("q-keep", then(KEEP, "studio A06"), "end turn",
                        rules=("kanagawa.studio.keep-icon",),
                        note=T("One card in hand, one keep icon.", "手上一張卡片，一個保留符號。")),
-            Choose("q-stays", T("Last turn Blue put T09 in the studio. Now Blue would rather "
-                                "paint it. Can Blue move it to the painting?",
-                                "上一回合藍方把 T09 放進畫室。現在藍方比較想彩繪它。"
-                                "藍方能把它移到畫作嗎？"),
-                   (T("yes, if a brush stands on a forest", "可以，只要有筆刷站在森林上"),
-                    T("no: a placed card stays where it is", "不行：放下的卡片就留在原處"),
-                    T("yes, by using a double arrow", "可以，用掉一個雙箭號就行")),
-                   1, T("Once a card is in your studio or your painting, it never moves.",
-                        "卡片一旦放進畫室或畫作，就不會再移動。"),
-                   rules=("kanagawa.turn.card-stays",)),
-            LegalOrNot("q-no-column", FIRST_TREE, "studio T02", rules=("kanagawa.turn.use-now",),
-                       note=T("You use cards only right after taking their column.",
-                              "只有在拿取那一欄之後，才能立刻使用那些卡片。")),
         )),
     ),
     recap=T("Any card can go to the studio. Brush and Assistant icons act once, at once; double "

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -61,14 +62,14 @@ LESSON = Lesson(
 
 When your painting or studio meets a diploma on the board, choose at once: **take** it
 (then its group is closed to you), or **decline** it for good and aim higher in that
-group. Hover a diploma to read it.
+group. Each tile says what it asks for.
 """,
             """
 ## 拿取，或瞄準更高分
 
 當你的畫作或畫室符合場上某個證書的條件時，你必須立刻選擇：**拿取**它（遊戲結束時得分，但同一組
-的其他證書你就不能再拿），或**放棄**它，以後也不能再拿，改為爭取同一組更難的證書。把滑鼠移到
-證書上，就能讀到它的條件。
+的其他證書你就不能再拿），或**放棄**它，以後也不能再拿，改為爭取同一組更難的證書。每個證書上都寫著
+條件：「2 種不同」就是兩種不同的主題。
 """), sources=T(
             f"""
 Rules `kanagawa.diploma.qualify`, `kanagawa.diploma.one-per-group`,
@@ -89,9 +90,8 @@ Assistant).
 """)),
         Task(
             "take-trees",
-            T("Your painting shows one tree. As in the summary's example, paint a third tree and "
-              "take the first tree diploma.",
-              "你的畫作中有一棵樹。和規則摘要的範例一樣，畫上第三棵樹，並拿取第一個樹證書。"),
+            T("Your painting shows one tree. Win a tree diploma in this turn.",
+              "你的畫作中有一棵樹。在這個回合贏得一個樹證書。"),
             THIRD_TREE,
             Reach(_took_trees_3, T("Only one of your cards brings three trees, and one fresh brush "
                                    "can paint only one card.",
@@ -105,9 +105,9 @@ Assistant).
             highlight=("card-T06", "card-T14"),
             rules=("kanagawa.diploma.qualify", "kanagawa.score.diplomas"),
             wrong="end turn", wrong_rule="kanagawa.turn.keep",
-            explain={"paint T06 with S0": T("T06 shows one tree: that makes two, and your ocean "
-                                            "brush is then spent.",
-                                            "T06 只有一棵樹：這樣只有兩棵，而你海洋上的筆刷也"
+            explain={"paint T06 with S0": T("That card shows one tree: that makes two, and your "
+                                            "ocean brush is then spent.",
+                                            "那張卡片只有一棵樹：這樣只有兩棵，而你海洋上的筆刷也"
                                             "用掉了。"),
                      "decline diploma trees-3": T("That is the other choice: try it in the next "
                                                   "task.", "那是另一個選擇：在下一個任務試試看。")},
@@ -116,9 +116,10 @@ Assistant).
         ),
         Task(
             "decline-trees",
-            T("Same position. This time paint your third tree but keep the tree group open: you "
-              "hope for a fourth tree soon.",
-              "同一個局面。這次畫上第三棵樹，但讓樹這一組保持開放：你希望很快就有第四棵樹。"),
+            T("Same position. Paint a third tree, but keep your chance of the tree diplomas for "
+              "4 and 5 trees: you hope for a fourth tree soon.",
+              "同一個局面。畫上第三棵樹，但保留拿到 4 棵樹和 5 棵樹證書的機會：你希望很快就有第四"
+              "棵樹。"),
             THIRD_TREE,
             Reach(_declined_trees_3, T("Taking the tree diploma closes the tree group to you.",
                                        "拿取樹證書會讓你不能再拿樹這一組的證書。"),
@@ -153,32 +154,6 @@ Each tile exists once: first come, first served.
             "Rules `kanagawa.diploma.reward` and `kanagawa.diploma.first-come`.",
             "規則 `kanagawa.diploma.reward` 和 `kanagawa.diploma.first-come`。")),
         Task(
-            "fourth-tree",
-            T("You declined the first tree diploma last lesson. Paint your fourth tree and take "
-              "the best tree diploma you can.",
-              "你上一輪放棄了第一個樹證書。畫上第四棵樹，並拿取你能拿到的最好的樹證書。"),
-            FOURTH_TREE,
-            Reach(_took_trees_4, T("T05 needs a brush on a mountain.",
-                                   "T05 需要一個站在山上的筆刷。"),
-                  within=3),
-            solution=("place brush on S1", "paint T05 with S1", "take diploma trees-4"),
-            hints=(T("Which landscape does T05 need, and where is it in your studio?",
-                     "T05 需要哪一種風景？它在你畫室的哪裡？"),
-                   T("One brush waits in your reserve, one stands on the ocean.",
-                     "你有一個備用筆刷，另一個站在海洋上。")),
-            highlight=("place brush on S1", "place brush on S2", "brush-S0"),
-            rules=("kanagawa.diploma.reward", "kanagawa.diploma.declined-lost"),
-            wrong="take diploma trees-3", wrong_rule="kanagawa.diploma.declined-lost",
-            explain={"place brush on S2": T("S2 is a forest: T05 needs a mountain.",
-                                            "S2 是森林：T05 需要山。"),
-                     "move brush S0->S2": T("S2 is a forest: T05 needs a mountain.",
-                                            "S2 是森林：T05 需要山。")},
-            success=T("Four points and a storm token (lesson 6). A fifth tree would have offered "
-                      "the 7-point tree diploma, but you may hold only one tree diploma.",
-                      "4 分和一個風暴指示物（第 6 課）。第五棵樹原本可以換 7 分的樹證書，"
-                      "但樹證書你只能有一個。"),
-        ),
-        Task(
             "brush-reward",
             T("Your painting shows a boar. Win a brush from a diploma.",
               "你的畫作中有一隻山豬。從證書贏得一個筆刷。"),
@@ -188,75 +163,25 @@ Each tile exists once: first come, first served.
                                 "山豬與鹿的證書給 3 分和一個筆刷：你的畫作需要一隻鹿。"),
                   within=3),
             solution=("paint A10 with S0", "take diploma animals-boar-deer"),
-            hints=(T("Which diplomas show a brush as their reward? Hover them.",
-                     "哪些證書的獎勵是筆刷？把滑鼠移到它們上面看看。"),
+            hints=(T("Which diplomas show a brush as their reward, at their bottom right?",
+                     "哪些證書的獎勵是筆刷？看證書的右下角。"),
                    T("Your one fresh brush stands on the ocean, and all three cards need an "
                      "ocean: which animal completes a pair?",
                      "你唯一能用的筆刷站在海洋上，而三張卡片都需要海洋：哪一種動物能湊成一對？")),
             highlight=("card-A10", "card-A14", "card-T07"),
-            rules=("kanagawa.diploma.reward", "kanagawa.diploma.qualify"),
+            rules=("kanagawa.diploma.reward", "kanagawa.diploma.qualify",
+                   "kanagawa.setup.diplomas"),
             wrong="paint A10 with S1", wrong_rule="kanagawa.paint.landscape",
-            explain={"studio A10": T("In the studio A10 is no deer: only the painting counts for "
-                                     "the animal diplomas.",
-                                     "放進畫室的 A10 不算鹿：動物證書只計算畫作。"),
-                     "paint A14 with S0": T("A14 is a crane: the crane diploma also needs a "
+            explain={"studio A10": T("In the studio the deer does not count: only the painting "
+                                     "counts for the animal diplomas.",
+                                     "放進畫室的鹿不算：動物證書只計算畫作。"),
+                     "paint A14 with S0": T("That is a crane: the crane diploma also needs a "
                                             "butterfly, and your ocean brush is now spent.",
-                                            "A14 是鶴：鶴的證書還需要一隻蝴蝶，而你海洋上的筆刷也"
+                                            "那是鶴：鶴的證書還需要一隻蝴蝶，而你海洋上的筆刷也"
                                             "用掉了。")},
             success=T("A brush from the supply joins your reserve at once.",
                       "一個筆刷立刻從供應區來到你面前。"),
         ),
-        Task(
-            "monks",
-            T("Your painting shows two monks. Paint a third now and take the 9-point characters "
-              "diploma.", "你的畫作中有兩位僧侶。現在畫上第三位，並拿取 9 分的角色證書。"),
-            MONKS,
-            Reach(_monks, T("Three identical characters meet the 9-point diploma.",
-                            "三個相同的角色符合 9 分的證書。"),
-                  within=2),
-            solution=("paint C15 with S1", "take diploma characters-identical"),
-            hints=(T("Which of your cards shows a monk, and which landscape does it need?",
-                     "你哪一張卡片畫的是僧侶？它需要哪一種風景？"),
-                   T("Look at the landscapes under your two brushes.",
-                     "看看你兩個筆刷底下的風景。")),
-            highlight=("brush-S0", "brush-S1"),
-            rules=("kanagawa.diploma.characters-identical", "kanagawa.diploma.qualify"),
-            wrong="paint C15 with S0", wrong_rule="kanagawa.paint.landscape",
-            explain={"paint C14 with S1": T("C14 is a warrior, and your universal brush is now "
-                                            "spent: the monk needs a plain.",
-                                            "C14 是武士，而你萬用風景上的筆刷也用掉了：僧侶需要"
-                                            "平原。")},
-            success=T("Nine points.", "9 分。"),
-        ),
-        Read(T(
-            """
-## Our readings
-
-Three diploma counts are our readings where the sources say little (lesson 9): the identical
-characters need 3; the brush diplomas count the brush icons of your studio, the start tile's
-two included; the landscape diplomas count the most studio cards of one landscape, the start
-tile included, a universal card being a kind of its own.
-""",
-            """
-## 我們的解讀
-
-有三個證書的計算方式，是在來源說明不多時我們採用的解讀（第 9 課）：相同角色需要 3 個；筆刷證書
-計算畫室中的筆刷符號，包括起始板塊的兩個；風景證書計算同一種風景最多有幾張畫室卡片，包括起始
-板塊，而萬用卡在這裡是獨立的一種。
-"""), sources=T(
-            f"""
-Rules `kanagawa.diploma.characters-identical`, `kanagawa.diploma.brush-count` and
-`kanagawa.diploma.landscape-count` (assumptions). `{SOURCE}` asks for 4 identical characters
-(「至少有 4 個相同的角色」), but two transcriptions of the real tiles say 3, and with only 3 or 4
-copies of each character in the deck 4 would almost never happen; a game option gives the
-summary's 4. Other options count every brush owned, and universal cards as any landscape.
-""",
-            f"""
-規則 `kanagawa.diploma.characters-identical`、`kanagawa.diploma.brush-count` 和
-`kanagawa.diploma.landscape-count`（都是假設）。`{SOURCE}` 寫的是「至少有 4 個相同的角色」，
-但兩份實體板塊的整理都寫 3 個，而且牌庫中每種角色只有 3 或 4 張，4 個幾乎不可能；遊戲選項可以
-改用摘要的 4 個。其他選項可以計算擁有的所有筆刷，或讓萬用卡當作任何風景。
-""")),
         Quiz((
             LegalOrNot("q-one-per-group", TOOK_TREES_THREE, "take diploma trees-4",
                        note=T("Blue took the first tree diploma last lesson; four trees now, but "
@@ -275,6 +200,86 @@ summary's 4. Other options count every brush owned, and universal cards as any l
                     T("That diploma brings 4 points and a storm token, at once.",
                       "這個證書立刻帶來 4 分和一個風暴指示物。"),
                     rules=("kanagawa.diploma.reward",)),
+        )),
+        Deeper(T("The fourth tree, nine points for three monks, and how three diplomas count.",
+                 "第四棵樹、三位僧侶的 9 分，以及三個證書怎麼算。")),
+        Task(
+            "fourth-tree",
+            T("You declined the first tree diploma last lesson. Win the best tree diploma you "
+              "can in this turn.",
+              "你上一輪放棄了第一個樹證書。在這個回合贏得你能拿到的最好的樹證書。"),
+            FOURTH_TREE,
+            Reach(_took_trees_4, T("The tree in your hand needs a brush on a mountain.",
+                                   "你手上的那棵樹需要一個站在山上的筆刷。"),
+                  within=3),
+            solution=("place brush on S1", "paint T05 with S1", "take diploma trees-4"),
+            hints=(T("Which landscape does the tree in your hand need, and where is it in your "
+                     "studio?", "你手上的那棵樹需要哪一種風景？它在你畫室的哪裡？"),
+                   T("One brush waits in your reserve, one stands on the ocean.",
+                     "你有一個備用筆刷，另一個站在海洋上。")),
+            highlight=("place brush on S1", "place brush on S2", "brush-S0"),
+            rules=("kanagawa.diploma.reward", "kanagawa.diploma.declined-lost"),
+            wrong="take diploma trees-3", wrong_rule="kanagawa.diploma.declined-lost",
+            explain={"place brush on S2": T("That is a forest: the tree needs a mountain.",
+                                            "那是森林：這棵樹需要山。"),
+                     "move brush S0->S2": T("That is a forest: the tree needs a mountain.",
+                                            "那是森林：這棵樹需要山。")},
+            success=T("Four points and a storm token (lesson 6). A fifth tree would have offered "
+                      "the 7-point tree diploma, but you may hold only one tree diploma.",
+                      "4 分和一個風暴指示物（第 6 課）。第五棵樹原本可以換 7 分的樹證書，"
+                      "但樹證書你只能有一個。"),
+        ),
+        Read(T(
+            """
+## How three diplomas count
+
+The identical characters need 3 of one kind. The brush diplomas count the brush icons of
+your studio, the start tile's two included. The landscape diplomas count the most studio
+cards of one landscape, the start tile included; a universal card is a kind of its own
+there.
+""",
+            """
+## 三個證書怎麼算
+
+相同的角色需要同一種 3 個。筆刷證書計算畫室中的筆刷符號，包括起始板塊的兩個。風景證書計算同一種
+風景最多有幾張畫室卡片，包括起始板塊；萬用卡在這裡是獨立的一種。
+"""), sources=T(
+            f"""
+Rules `kanagawa.diploma.characters-identical`, `kanagawa.diploma.brush-count` and
+`kanagawa.diploma.landscape-count` (assumptions). `{SOURCE}` asks for 4 identical characters
+(「至少有 4 個相同的角色」), but two transcriptions of the real tiles say 3, and with only 3 or 4
+copies of each character in the deck 4 would almost never happen; a game option gives the
+summary's 4. Other options count every brush owned, and universal cards as any landscape.
+""",
+            f"""
+規則 `kanagawa.diploma.characters-identical`、`kanagawa.diploma.brush-count` 和
+`kanagawa.diploma.landscape-count`（都是假設）。`{SOURCE}` 寫的是「至少有 4 個相同的角色」，
+但兩份實體板塊的整理都寫 3 個，而且牌庫中每種角色只有 3 或 4 張，4 個幾乎不可能；遊戲選項可以
+改用摘要的 4 個。其他選項可以計算擁有的所有筆刷，或讓萬用卡當作任何風景。
+""")),
+        Task(
+            "monks",
+            T("Your painting shows two monks. Win 9 points from a diploma in this turn.",
+              "你的畫作中有兩位僧侶。在這個回合從證書贏得 9 分。"),
+            MONKS,
+            Reach(_monks, T("Three identical characters meet the 9-point diploma.",
+                            "三個相同的角色符合 9 分的證書。"),
+                  within=2),
+            solution=("paint C15 with S1", "take diploma characters-identical"),
+            hints=(T("Which of your cards shows a monk, and which landscape does it need?",
+                     "你哪一張卡片畫的是僧侶？它需要哪一種風景？"),
+                   T("Look at the landscapes under your two brushes.",
+                     "看看你兩個筆刷底下的風景。")),
+            highlight=("brush-S0", "brush-S1"),
+            rules=("kanagawa.diploma.characters-identical", "kanagawa.diploma.qualify"),
+            wrong="paint C15 with S0", wrong_rule="kanagawa.paint.landscape",
+            explain={"paint C14 with S1": T("That is a warrior, and your universal brush is now "
+                                            "spent: the monk needs a plain.",
+                                            "那是武士，而你萬用風景上的筆刷也用掉了：僧侶需要"
+                                            "平原。")},
+            success=T("Nine points.", "9 分。"),
+        ),
+        Quiz((
             Choose("q-brushes", T("Blue's studio shows the start tile's two brush icons; Blue also "
                                   "won a brush from the boar-and-deer diploma, so Blue owns three "
                                   "brushes. Does Blue meet the brush diploma for three brushes?",
@@ -284,15 +289,16 @@ summary's 4. Other options count every brush owned, and universal cards as any l
                     T("no: the diploma counts brush icons in the studio, and there are two",
                       "不符合：這個證書計算畫室中的筆刷符號，只有兩個")),
                    lambda s: 0 if s.meets(0, "brushes-3") else 1,
-                   T("Brushes won from diplomas do not count (our reading; a game option counts "
-                     "them).", "從證書得到的筆刷不算（我們的解讀；有一個遊戲選項會算進去）。"),
+                   T("The brush diplomas count brush icons in the studio: brushes won from "
+                     "diplomas do not count.", "筆刷證書計算畫室中的筆刷符號："
+                                               "從證書得到的筆刷不算。"),
                    rules=("kanagawa.diploma.brush-count",),
                    position=then(BOAR_DEER, "paint A10 with S0; take diploma animals-boar-deer")),
             HowMany("q-landscapes", T("For the landscape diplomas, how many studio cards of one "
-                                      "landscape does Blue have (the ocean start tile, the "
-                                      "universal A09 and the forest A01)?",
+                                      "landscape does Blue have (the ocean start tile, a universal "
+                                      "card and a forest card)?",
                                       "就風景證書而言，藍方有幾張同一種風景的畫室卡片（海洋起始"
-                                      "板塊、萬用的 A09 和森林的 A01）？"),
+                                      "板塊、一張萬用卡和一張森林卡）？"),
                     UNIVERSAL, lambda s: s.same_landscape(0),
                     T("The universal card is a kind of its own here, not a second ocean.",
                       "萬用卡在這裡是獨立的一種，不算第二個海洋。"),

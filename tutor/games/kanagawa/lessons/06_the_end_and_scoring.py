@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     FillSheet,
     HowMany,
     LegalOrNot,
@@ -17,6 +18,7 @@ from ....lessons.model import (
 from ._common import SOURCE, run
 from ._positions import (
     DECK_EMPTY,
+    FIVE_LESSONS_38,
     GAME_38,
     LAST_ASSISTANT,
     LAST_TURN_38,
@@ -86,62 +88,15 @@ counts it.
                    T("Look at the landscapes under your two brushes.",
                      "看看你兩個筆刷底下的風景。")),
             highlight=("brush-S0", "brush-S1"),
-            rules=("kanagawa.end.trigger", "kanagawa.end.start-tile-count"),
+            rules=("kanagawa.end.trigger",),
             wrong="paint C04 with S0", wrong_rule="kanagawa.paint.landscape",
-            explain={"paint T06 with S1": T("Then C04, which needs a mountain, is left with the "
-                                            "ocean brush.",
-                                            "這樣需要山的 C04 就只剩海洋上的筆刷可用。")},
+            explain={"paint T06 with S1": T("Then the peasant, which needs a mountain, is left "
+                                            "with the ocean brush.",
+                                            "這樣需要山的農民就只剩海洋上的筆刷可用。")},
             success=T("12 lesson cards (the start tile not counted), more than 11: the game ends "
                       "with this lesson, once Red has taken a column too.",
                       "12 張課程卡（不算起始板塊），超過 11 張：等紅方也拿完這一輪的一欄，"
                       "遊戲就在這一輪結束。"),
-        ),
-        Read(T(
-            """
-## The last Grand Master
-
-After the last lesson too, whoever holds the Assistant pawn takes the Grand Master pawn,
-before scoring. The Grand Master scores 2 points at the end, so in the last lesson the
-Assistant is worth 2 points.
-""",
-            """
-## 最後的大師
-
-最後一輪結束後也一樣：持有助手棋子的玩家，在計分之前拿取大師棋子。遊戲結束時大師可以得 2 分，
-所以在最後一輪，助手棋子值 2 分。
-"""), sources=T(
-            f"""
-Rules `kanagawa.end.grand-master-passes` (an assumption) and `kanagawa.score.grand-master`.
-The effect text of `{SOURCE}` (「一輪結束時…如果你持有助手棋子，你拿取大師棋子」: at the end of a
-round, if you hold the Assistant pawn, you take the Grand Master pawn) makes no exception for
-the last lesson. A game option keeps the pawn with the last dealer instead.
-""",
-            f"""
-規則 `kanagawa.end.grand-master-passes`（一個假設）和 `kanagawa.score.grand-master`。
-`{SOURCE}` 的效果說明（「一輪結束時…如果你持有助手棋子，你拿取大師棋子」）沒有為最後一輪設例外。
-有一個遊戲選項讓大師棋子留在最後發牌的玩家手上。
-""")),
-        Task(
-            "last-master",
-            T("Last lesson of another game: the deck is empty and Red holds the Assistant pawn. "
-              "Make sure the Grand Master's 2 points are yours.",
-              "另一局的最後一輪：牌庫已經用完，助手棋子在紅方手上。確保大師的 2 分歸你。"),
-            LAST_ASSISTANT,
-            Reach(lambda start, now: now.assistant == 0,
-                  T("The 2 points go to whoever holds the Assistant pawn when the last lesson "
-                    "ends.", "這 2 分歸最後一輪結束時持有助手棋子的玩家。")),
-            solution=("studio C16",),
-            hints=(T("Who takes the Grand Master pawn after the last lesson?",
-                     "最後一輪結束後，誰拿取大師棋子？"),
-                   T("Look at both halves of the card in your hand.",
-                     "看看你手上那張卡片的上下兩半。")),
-            highlight=("card-C16",),
-            rules=("kanagawa.end.grand-master-passes", "kanagawa.score.grand-master",
-                   "kanagawa.studio.assistant-icon"),
-            wrong="end turn", wrong_rule="kanagawa.turn.keep",
-            success=T("You hold the Assistant: after this lesson you take the Grand Master pawn, "
-                      "and with it item E: 2 points.",
-                      "你持有助手棋子：這一輪結束後你拿取大師棋子，也就得到 E 項的 2 分。"),
         ),
         Read(T(
             """
@@ -182,17 +137,20 @@ game option allows it).
                   T("Find the card that breaks a run of one season, and turn it into that season.",
                     "找出打斷同一季節連續段的那張卡片，把它變成那個季節。")),
             solution=("storm on P3 as spring",),
-            hints=(T("Read the season bands of your painting from P0.",
-                     "從 P0 開始讀你畫作的季節色帶。"),
+            hints=(T("Read the season bands of your painting from its first card, the start "
+                     "tile.", "從第 1 張，也就是起始板塊，開始讀你畫作的季節色帶。"),
                    T("Each card of your painting has a spring button: which card breaks the run?",
                      "你畫作的每張卡片下方都有春天的按鈕：是哪一張打斷了連續段？")),
             highlight=("storm on P1 as spring", "storm on P2 as spring", "storm on P3 as spring",
                        "storm on P4 as spring"),
             rules=("kanagawa.end.storm-tokens", "kanagawa.score.season-run"),
-            wrong="storm on P0 as spring", wrong_rule="kanagawa.end.storm-tokens",
-            success=T("Five springs in a row, P0 to P4, as in the summary's example: 5 points in "
-                      "item B.",
-                      "P0 到 P4 連續五張春天，和規則摘要的範例一樣：B 項得 5 分。"),
+            wrong="storm on P4 as spring",
+            explain={"storm on P4 as spring": T("That card is spring already: look for the card "
+                                                "that breaks the run.",
+                                                "那張卡片本來就是春天：找出打斷連續段的那張卡片。")},
+            success=T("Five springs in a row, from the start tile on, as in the summary's "
+                      "example: 5 points in item B.",
+                      "從起始板塊開始連續五張春天，和規則摘要的範例一樣：B 項得 5 分。"),
         ),
         Read(T(
             """
@@ -240,12 +198,12 @@ points for the Grand Master pawn's holder). Storm cards fit any season in B.
         Read(T(
             """
 That is the summary's example sheet: 13 + 7 + 3 - 1 + 14 + 2 = 38 points. A summer run of
-seven; bonuses on T02, A04 and B10; A05 (+1) and A09 (-2) in the studio; two diplomas of 7
-points; and the Assistant, so the Grand Master pawn at the end.
+seven; a bonus point on three painted cards; in the studio a +1 and a universal landscape's
+-2; two diplomas of 7 points; and the Assistant, so the Grand Master pawn at the end.
 """,
             """
-這就是規則摘要的範例計分表：13 + 7 + 3 - 1 + 14 + 2 = 38 分。七張連續的夏天；T02、A04 和 B10
-上的獎勵分數；畫室中的 A05（+1）和 A09（-2）；兩個 7 分的證書；以及助手棋子，所以遊戲結束時
+這就是規則摘要的範例計分表：13 + 7 + 3 - 1 + 14 + 2 = 38 分。七張連續的夏天；三張畫作卡片上各有
+1 點獎勵分數；畫室中一個 +1 和一張萬用風景的 -2；兩個 7 分的證書；以及助手棋子，所以遊戲結束時
 拿到大師棋子。
 """), sources=T(
             f"`{SOURCE}`: A (13 分), B (7 分), C (3 分) and (-1 分), D (14 分), E (2 分).",
@@ -272,13 +230,64 @@ points; and the Assistant, so the Grand Master pawn at the end.
                     T("Count side by side from Red's start tile (autumn): the run may include it.",
                       "從紅方的起始板塊（秋天）開始數相鄰的卡片：連續段可以包括起始板塊。"),
                     rules=("kanagawa.score.season-run",)),
+        )),
+        Deeper(T("The last Grand Master, cards left in hand, ties, and counting to 11.",
+                 "最後的大師、留在手上的卡片、平手，以及怎麼數到 11 張。")),
+        Read(T(
+            """
+## The last Grand Master
+
+After the last lesson too, whoever holds the Assistant pawn takes the Grand Master pawn,
+before scoring. The Grand Master scores 2 points at the end, so in the last lesson the
+Assistant is worth 2 points.
+""",
+            """
+## 最後的大師
+
+最後一輪結束後也一樣：持有助手棋子的玩家，在計分之前拿取大師棋子。遊戲結束時大師可以得 2 分，
+所以在最後一輪，助手棋子值 2 分。
+"""), sources=T(
+            f"""
+Rules `kanagawa.end.grand-master-passes` (an assumption) and `kanagawa.score.grand-master`.
+The effect text of `{SOURCE}` (「一輪結束時…如果你持有助手棋子，你拿取大師棋子」: at the end of a
+round, if you hold the Assistant pawn, you take the Grand Master pawn) makes no exception for
+the last lesson. A game option keeps the pawn with the last dealer instead.
+""",
+            f"""
+規則 `kanagawa.end.grand-master-passes`（一個假設）和 `kanagawa.score.grand-master`。
+`{SOURCE}` 的效果說明（「一輪結束時…如果你持有助手棋子，你拿取大師棋子」）沒有為最後一輪設例外。
+有一個遊戲選項讓大師棋子留在最後發牌的玩家手上。
+""")),
+        Task(
+            "last-master",
+            T("Last lesson of another game: the deck is empty and Red holds the Assistant pawn. "
+              "Make sure the Grand Master's 2 points are yours.",
+              "另一局的最後一輪：牌庫已經用完，助手棋子在紅方手上。確保大師的 2 分歸你。"),
+            LAST_ASSISTANT,
+            Reach(lambda start, now: now.assistant == 0,
+                  T("The 2 points go to whoever holds the Assistant pawn when the last lesson "
+                    "ends.", "這 2 分歸最後一輪結束時持有助手棋子的玩家。")),
+            solution=("studio C16",),
+            hints=(T("Who takes the Grand Master pawn after the last lesson?",
+                     "最後一輪結束後，誰拿取大師棋子？"),
+                   T("Look at both halves of the card in your hand.",
+                     "看看你手上那張卡片的上下兩半。")),
+            highlight=("card-C16",),
+            rules=("kanagawa.end.grand-master-passes", "kanagawa.score.grand-master",
+                   "kanagawa.studio.assistant-icon"),
+            wrong="end turn", wrong_rule="kanagawa.turn.keep",
+            success=T("You hold the Assistant: after this lesson you take the Grand Master pawn, "
+                      "and with it item E: 2 points.",
+                      "你持有助手棋子：這一輪結束後你拿取大師棋子，也就得到 E 項的 2 分。"),
+        ),
+        Quiz((
             HowMany("q-red-c", T("And item C for Red: painting bonuses plus studio points?",
                                  "那紅方的 C 項呢：畫作獎勵分數加上畫室分數？"),
                     GAME_38, lambda s: s.scores().points[1]["painting"]
                     + s.scores().points[1]["studio"],
                     T("Bonus points on Red's painted cards, plus the studio's printed points "
-                      "(C18 is universal: -2).",
-                      "紅方畫作卡片上的獎勵分數，加上畫室印的分數（C18 是萬用風景：-2）。"),
+                      "(a universal landscape: -2).",
+                      "紅方畫作卡片上的獎勵分數，加上畫室印的分數（萬用風景：-2）。"),
                     rules=("kanagawa.score.painting-bonus", "kanagawa.score.studio-points")),
             Choose("q-tie", T("Two pupils end with the same highest total. Who wins?",
                               "兩位玩家以相同的最高總分結束。誰獲勝？"),
@@ -287,15 +296,26 @@ points; and the Assistant, so the Grand Master pawn at the end.
                     T("both: they share the victory", "兩人都贏：共享勝利")),
                    2, T("Tied players share the victory.", "平手的玩家共享勝利。"),
                    rules=("kanagawa.score.ties-shared",)),
-            Choose("q-kept", T("Blue ends the game with C08 kept in hand. What does it score?",
-                               "藍方在遊戲結束時手上還保留著 C08。它得幾分？"),
-                   (T("nothing",
-                      "不得分"), T("1 point, like a painted card", "1 分，和畫作卡片一樣"),
+            Choose("q-kept", T("Blue ends the game with a card still kept in hand. What does it "
+                               "score?", "藍方在遊戲結束時手上還保留著一張卡片。它得幾分？"),
+                   (T("nothing", "不得分"), T("1 point, like a painted card",
+                                              "1 分，和畫作卡片一樣"),
                     T("its studio points", "它的畫室分數")),
-                   0, T("A kept card is in neither the painting nor the studio (our assumption: "
-                        "no source says).",
-                        "保留的卡片既不在畫作也不在畫室（我們的假設：沒有來源說明）。"),
+                   0, T("A kept card is in neither your painting nor your studio: no scoring item "
+                        "counts it.", "保留的卡片既不在畫作也不在畫室：沒有任何計分項目會算到它。"),
                    rules=("kanagawa.end.kept-cards",)),
+            Choose("q-start-tile", T("After five lessons Blue's painting holds the start tile and "
+                                     "10 lesson cards. Has the game ended?",
+                                     "五輪之後，藍方的畫作有起始板塊和 10 張課程卡。"
+                                     "遊戲結束了嗎？"),
+                   (T("yes: the painting holds 11 cards", "結束了：畫作有 11 張卡片"),
+                    T("no: it takes 11 lesson cards, the start tile not counted",
+                      "還沒：要 11 張課程卡，不算起始板塊")),
+                   lambda s: 0 if s.is_terminal() else 1,
+                   T("The start tile is not one of the 11 lesson cards: a sixth lesson is dealt.",
+                     "起始板塊不算在那 11 張課程卡之內：第六輪已經發牌了。"),
+                   rules=("kanagawa.end.start-tile-count", "kanagawa.end.trigger"),
+                   position=FIVE_LESSONS_38, markers=("area-0-p10",)),
         )),
     ),
     recap=T("The game ends with the lesson in which a painting reaches 11 lesson cards (the "

@@ -63,12 +63,14 @@ press Reveal. Twenty games are a hint, not a proof.
                       "spring, makes five.",
                       "在副本上試每一種放法：只有第三張課程卡變成春天，才有五張連續。"),
                     rules=("kanagawa.end.storm-tokens", "kanagawa.score.season-run")),
-            HowMany("q-last-turn", T("In Blue's last turn of the 38-point game, Blue paints T06, "
-                                     "takes the tree diploma (7 points), paints C04 and declines "
-                                     "the character diploma (3 points). By how many points does "
-                                     "Blue's total grow?",
-                                     "在 38 分那局的最後一回合，藍方彩繪 T06、拿取樹證書（7 分）、"
-                                     "彩繪 C04，並放棄角色證書（3 分）。藍方的總分增加幾分？"),
+            HowMany("q-last-turn", T("In Blue's last turn of the 38-point game, Blue paints the "
+                                     "autumn tree, takes the tree diploma (7 points), paints the "
+                                     "autumn peasant and declines the character diploma (3 "
+                                     "points). By how many points does Blue's total grow?",
+                                     "在 38 分那局的最後一回合，藍方彩繪秋天的樹、"
+                                     "拿取樹證書（7 分）、"
+                                     "彩繪秋天的農民，並放棄角色證書（3 分）。"
+                                     "藍方的總分增加幾分？"),
                     LAST_TURN_38, lambda s: after(s, _LAST_TURN).scores().totals[0]
                     - s.scores().totals[0],
                     T("Two cards (A), no longer run (autumn after summer), no bonus, and 7 points "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....lessons.model import Choose, HowMany, LegalOrNot, Lesson, Quiz, Read, Sources, T
+from ....lessons.model import Choose, Deeper, HowMany, LegalOrNot, Lesson, Quiz, Read, Sources, T
 from ._common import SEATS, SOURCE, after
 from ._positions import (
     END_COUNTS_START_TILE,
@@ -50,8 +50,8 @@ characters, 9 points), but both transcriptions of the real diploma tiles say 3, 
 happen; the option `characters_identical=4` plays the summary's reading
 (`kanagawa.diploma.characters-identical`). The assumptions you met: the face-down slots with
 2 or 3 players and the backs of the deck (lesson 2), the diploma counts (lesson 5), the 11
-lesson cards (the start tile not counted), the last Grand Master, the storm tokens and the
-kept cards (lesson 6).
+lesson cards (the start tile not counted), the last Grand Master, the storm token on the
+start tile and the kept cards (lesson 6).
 """,
             f"""
 `{SOURCE}`：一份繁體中文的規則摘要（翻譯規則書的部落格文章，附有範例）。
@@ -61,7 +61,7 @@ kept cards (lesson 6).
 而且 72 張卡片中每種角色只有 3 或 4 張，4 個相同的角色幾乎不可能出現；選項
 `characters_identical=4` 採用摘要的說法（`kanagawa.diploma.characters-identical`）。
 你在課程中遇過的假設：2 或 3 人時正面朝下的位置和牌庫的卡背（第 2 課）、證書的計算方式（第 5 課）、
-11 張課程卡（不算起始板塊）、最後的大師、風暴指示物，以及保留的卡片（第 6 課）。
+11 張課程卡（不算起始板塊）、最後的大師、起始板塊上的風暴指示物，以及保留的卡片（第 6 課）。
 """)),
         Sources("sources"),
         Read(T(
@@ -101,15 +101,19 @@ kept cards (lesson 6).
                       "earlier: 10 lesson cards and the start tile.",
                       "把起始板塊算進去，藍方的畫作提早一輪就有 11 張：10 張課程卡加上起始板塊。"),
                     rules=("kanagawa.end.start-tile-count", "kanagawa.end.trigger")),
+        )),
+        Deeper(T("Two more options: a storm token on the start tile, and the last Grand Master.",
+                 "另外兩個選項：起始板塊上的風暴指示物，以及最後的大師。")),
+        Quiz((
             LegalOrNot("q-storm-start", with_options(STORM, storm_on_start_tile=True),
-                       "storm on P0 as summer", rules=("kanagawa.end.storm-tokens",),
+                       "storm on P0 as summer", rules=("kanagawa.end.storm-start-tile",),
                        note=T("With the option that allows it, the start tile may take a storm "
                               "token.", "選了允許的選項時，起始板塊可以放風暴指示物。")),
             Choose("q-last-master", T("With the option that keeps the Grand Master pawn with the "
                                       "last dealer, who holds it when this game ends, after Blue "
-                                      "takes the Assistant with C16?",
-                                      "選了「大師棋子留在最後發牌的玩家手上」的選項時，藍方用 C16 "
-                                      "拿到助手棋子後，遊戲結束時誰持有大師棋子？"),
+                                      "takes the Assistant with the card in hand?",
+                                      "選了「大師棋子留在最後發牌的玩家手上」的選項時，藍方用手上的"
+                                      "卡片拿到助手棋子後，遊戲結束時誰持有大師棋子？"),
                    SEATS[:2], lambda s: after(s, ("studio C16", "end turn")).gm,
                    T("The pawn stays with the last dealer instead of following the Assistant.",
                      "大師棋子留在最後發牌的玩家手上，不跟著助手移動。"),

@@ -345,6 +345,9 @@ LESSONS_38 = [
 for Blue: 13 + 7 + 3 - 1 + 14 + 2 = 38. Blue paints with the ocean start tile (S0) and the
 universal A09 (S1), two cards a lesson; Red paints one."""
 GAME_38 = scripted(LESSONS_38)
+FIVE_LESSONS_38 = scripted(LESSONS_38[:5])
+"""The 38-point game after five lessons: Blue's painting holds the start tile and 10 lesson
+cards, and the sixth lesson is dealt."""
 LAST_TURN_38 = scripted([*LESSONS_38[:-1], (LESSONS_38[-1][0], {0: []})], stop=0)
 """The 38-point game at the start of Blue's last turn: T06 and C04 in hand, ten lesson
 cards painted."""
@@ -362,6 +365,64 @@ LAST_ASSISTANT = played_on(scripted(LESSONS_38[:5]), _last_assistant)
 last lesson: Red holds the Assistant pawn, Blue has just taken C16 (an Assistant icon)."""
 
 END_COUNTS_START_TILE = scripted(LESSONS_38, end_counts_start_tile=True)
+
+# Lesson 8: three turns against the 入門 bot
+
+DRILL_DEALS = ("C04", "A14", "B04", "C13", "C02", "A17", "T13")
+"""The cards the deck deals in the three-turn drill, in order: the first lesson's row (a
+mountain peasant, an ocean crane), the second lesson's two rows, the third lesson's row (a
+butterfly that needs a plain, and two trees that need a forest)."""
+DRILL_SEED = 3
+"""The seed of the 入門 bot (:class:`~tutor.core.bots.RandomBot`) that plays Red."""
+DRILL_TURNS = (
+    ("take column 2", "place brush on S0", "paint A14 with S0", "end turn"),
+    ("take column 1", "studio B04", "studio C02", "end turn"),
+)
+"""Blue's first and second turns as the lessons' solutions play them (the second after
+waiting once), ending each turn."""
+
+
+def _versus_random() -> tuple[Position, Position, tuple[str, ...], Position]:
+    """Three turns of one two-player game, Blue against the 入門 bot as Red: the position of
+    each of Blue's three turns, and the bot's replies to Blue's waiting in the second (Red's
+    moves and the deal that follow, as a task's replies). Red's every decision is the
+    bot's, drawn in order from one seeded bot; the deck deals :data:`DRILL_DEALS`."""
+    from ....core.bots import RandomBot
+
+    bot = RandomBot(DRILL_SEED)
+    deals = list(DRILL_DEALS)
+    first = game(f"deal {deals.pop(0)}; deal {deals.pop(0)}", later=tuple(deals))
+    state = first.state(GAME)
+
+    def until_blue(moves: list[str]) -> None:
+        nonlocal state
+        while not (state.phase == "school" and state.actor == 0):
+            move = f"deal {deals.pop(0)}" if state.is_chance() else str(bot.choose(state))
+            moves.append(move)
+            state = state.apply(move)
+
+    def play(moves: list[str], blue: tuple[str, ...]) -> None:
+        nonlocal state
+        for move in blue:
+            moves.append(move)
+            state = state.apply(move)
+
+    moves: list[str] = []
+    play(moves, DRILL_TURNS[0])
+    until_blue(moves)
+    second = then(first, "\n".join(moves))
+    replies: list[str] = []
+    play(replies, ("wait",))
+    until_blue(replies)
+    moves = list(replies)
+    play(moves, DRILL_TURNS[1])
+    until_blue(moves)
+    return first, second, tuple(replies[1:]), then(second, "\n".join(moves))
+
+
+DRILL_FIRST, DRILL_SECOND, DRILL_REPLIES, DRILL_THIRD = _versus_random()
+"""The drill's three turns (lesson 8), and the 入門 bot's replies when Blue waits in the
+second."""
 """The 38-point game with the start tile counted toward the 11 cards: it ends a lesson
 earlier (the script's sixth lesson never comes)."""
 

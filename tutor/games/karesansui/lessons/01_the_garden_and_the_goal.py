@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....lessons.model import Choose, HowMany, LegalOrNot, Lesson, Quiz, Reach, Read, Show, T, Task
+from ....lessons.model import Deeper, HowMany, LegalOrNot, Lesson, Quiz, Reach, Read, Show, T, Task
 from ..data import oriented_index
 from ._common import FIRST_DRAW, HALF_CIRCLE_DRAWN, START, START_4, game, keep, lay, more_tiles
 
@@ -76,49 +76,48 @@ bottom-left space of the garden board).
         Task(
             "first-tile",
             T("Orange has drawn a plain gravel tile: lay it in her empty garden.",
-              "橘色玩家抽到一個素砂的砂礫板塊：把它配置到她空的庭園裡。"),
+              "橘方抽到一個素砂的砂礫板塊：把它配置到她空的庭園裡。"),
             FIRST_DRAW,
             Reach(more_tiles(0), T("The tile is not in the garden yet.",
                                    "板塊還沒有放進庭園。")),
             solution=("place G01 at a1",),
             hints=(T("A garden starts in a corner, but not just any corner.",
                      "庭園從角落開始，但不是任何一個角落都可以。"),
-                   T("Look at the left column of her garden.", "看她庭園的最左欄。")),
+                   T("Look at the left-hand end of each row of her garden.",
+                     "看她庭園每一排的最左邊。")),
             rules=("karesansui.place.first-tile", "karesansui.setup.garden"),
             wrong="place G01 at c2", wrong_rule="karesansui.place.first-tile",
             explain={"store": T("That keeps the tile for later: this time lay it in the garden.",
                                 "這樣是把板塊留到之後：這一次請把它放進庭園。"),
                      "offer gift": T("That offers the tile to Blue: this time lay it in Orange's "
-                                     "garden.", "這樣是把板塊讓給藍色玩家：這一次請放進橘色玩家的"
-                                     "庭園。")},
+                                     "garden.", "這樣是把板塊讓給藍方：這一次請放進橘方的庭園。")},
             success=T("The first tile is down, and the monk stands on it.",
                       "第 1 個板塊放好了，禪宗僧侶站在它上面。"),
+            hide_legal=True,
         ),
         Read(T(
             """
 Tiles always lie landscape, but you choose which way up: the **Flip** button under the drawn
-tile turns it round. The tile drawings you see are stand-ins, each marked ≈: the printed tiles
-survive only as pictures we could not read.
+tile turns it round.
 """,
             """
-板塊一律橫向擺放，但上下方向由你決定：抽到的板塊下方的「翻轉」按鈕可以把它轉過來。你看到的
-板塊圖像都是代用的，每個都標著 ≈：印刷的板塊只留下我們無法辨識的圖片。
+板塊一律橫向擺放，但上下方向由你決定：抽到的板塊下方的「翻轉」按鈕可以把它轉過來。
 """),
             sources=T(
                 """
 Rules `karesansui.place.orientation` and `karesansui.data.tiles`. The summary: 「板塊擺放時
 一律橫向……各個板塊的上下方向則由玩家自行決定」 (tiles always lie landscape; each player decides
-which way up). Only the totals are known: 80 tiles, 13 gravel and 9 moss designs.
+which way up).
 """,
                 """
 規則 `karesansui.place.orientation`、`karesansui.data.tiles`。摘要：「板塊擺放時一律橫向……各個
-板塊的上下方向則由玩家自行決定」。確定的只有總數：80 個板塊，13 種砂礫與 9 種苔蘚圖像。
+板塊的上下方向則由玩家自行決定」。
 """)),
         Task(
             "either-way-up",
             T("Orange has drawn the half-circle tile. Lay it in the top-left space with its "
               "half circle against the top edge of the garden.",
-              "橘色玩家抽到半圓板塊。把它放在左上方，讓半圓貼著庭園的上緣。"),
+              "橘方抽到半圓板塊。把它放在左上方，讓半圓貼著庭園的上緣。"),
             HALF_CIRCLE_DRAWN,
             Reach(lambda start, now: now.gardens[0][0] == oriented_index("G07", True),
                   T("The half circle is not against the top edge of the top-left space.",
@@ -143,8 +142,8 @@ which way up). Only the totals are known: 80 tiles, 13 gravel and 9 moss designs
             "whole-turn",
             T("Orange's second turn: she wants to keep the tile she drew for later. Finish her "
               "turn with the tile beside her garden and one more virtue.",
-              "橘色玩家的第二回合：她想把抽到的板塊留到之後再用。完成這個回合，讓板塊留在庭園"
-              "旁邊，德行也多 1 點。"),
+              "橘方的第二回合：她想把抽到的板塊留到之後再用。完成這個回合，讓板塊留在庭園旁邊，"
+              "德行也多 1 點。"),
             SECOND_DRAWN,
             Reach(lambda start, now: now.turn == 1 and now.storage[0] >= 0
                   and now.virtue[0] == start.virtue[0] + 1,
@@ -162,12 +161,24 @@ which way up). Only the totals are known: 80 tiles, 13 gravel and 9 moss designs
             wrong="zazen", wrong_rule="karesansui.turn.two-parts",
             explain={"discard": T("A discarded tile is gone, and it costs a virtue.",
                                   "廢棄的板塊就沒有了，還要損失 1 點德行。"),
-                     "offer gift": T("A gift goes to Blue's garden.", "讓渡的板塊會進入藍色玩家的"
+                     "offer gift": T("A gift goes to Blue's garden.", "讓渡的板塊會進入藍方的"
                                      "庭園。")},
             success=T("A whole turn: part one with the tile, part two with zazen. Now it is "
                       "Blue's turn.",
-                      "完整的一回合：前行動處理板塊，後行動座禪。現在輪到藍色玩家。"),
+                      "完整的一回合：前行動處理板塊，後行動座禪。現在輪到藍方。"),
         ),
+        Quiz((
+            LegalOrNot("q-zazen-first", START, "zazen",
+                       note=T("Part one comes first: draw a tile.", "先進行前行動：抽取板塊。")),
+            LegalOrNot("q-bottom-left", FIRST_DRAW, "place G01 at a3",
+                       rules=("karesansui.place.first-tile",),
+                       note=T("The first tile may go top-left or bottom-left.",
+                              "第 1 個板塊可以放在左上方或左下方。")),
+            LegalOrNot("q-second-column", FIRST_DRAW, "place G01 at b1",
+                       note=T("That space is not a corner of the left column.",
+                              "那個位置不是最左欄的角落。")),
+        )),
+        Deeper(T("Your cards.", "你的卡片。")),
         Read(T(
             """
 Each player holds one famous-garden card and one gardener card, in secret. Most boards here
@@ -189,19 +200,6 @@ two. The special two-player rule comes from two Japanese write-ups.
 「以4人最理想」；它沒有兩人規則。兩人遊戲的特別規則來自兩份日文整理。
 """)),
         Quiz((
-            HowMany("q-cells", T("How many tiles make a complete garden?",
-                                 "一座完成的庭園有幾個板塊？"),
-                    START, lambda s: len(s.gardens[0]),
-                    T("3 rows of 5 spaces; the storage space does not count.",
-                      "3 排，每排 5 個位置；暫存區不算。"),
-                    rules=("karesansui.setup.garden",), picture=False),
-            Choose("q-players", T("How many players can play Karesansui?",
-                                  "枯山水可以幾個人玩？"),
-                   (T("2 only", "只有 2 人"), T("2 to 4", "2 到 4 人"), T("3 to 5", "3 到 5 人")),
-                   1, T("2 to 4 monks, each of one colour: orange, blue, black, purple; the "
-                        "rules summary calls 4 the best.",
-                        "2 到 4 位僧侶，各一種顏色：橘、藍、黑、紫；規則摘要說 4 人最理想。"),
-                   rules=("karesansui.setup.players",)),
             HowMany("q-gardeners-2p", T("In a 2-player game, with the special two-player rule, "
                                         "how many gardener cards does each player hold at the "
                                         "start?",
@@ -212,22 +210,14 @@ two. The special two-player rule comes from two Japanese write-ups.
                       "face up for both; with 3 or 4 players, one of each.",
                       "每人 3 張（每回合最多使用 1 張），另有 3 張名庭園卡翻開，兩人共用；3 或 4 人"
                       "時各 1 張。"),
-                    rules=("karesansui.setup.two-players",), picture=False),
-            HowMany("q-cards-4p", T("In a 4-player game, how many famous-garden cards does each "
-                                    "player hold, in secret?",
-                                    "四人遊戲時，每位玩家秘密持有幾張名庭園卡？"),
+                    rules=("karesansui.setup.two-players",)),
+            HowMany("q-cards-4p", T("In this 4-player game, how many famous-garden cards does "
+                                    "Orange hold, in secret?",
+                                    "這局四人遊戲中，橘方秘密持有幾張名庭園卡？"),
                     START_4, lambda s: sum(1 for c in (s.cards[0],) if c),
                     T("One each, kept face down; the rest go back to the box unseen.",
                       "每人 1 張，正面朝下；其餘的卡秘密移除遊戲。"),
-                    rules=("karesansui.setup.cards",), picture=False),
-            LegalOrNot("q-zazen-first", START, "zazen",
-                       note=T("Part one comes first: draw a tile.", "先進行前行動：抽取板塊。")),
-            LegalOrNot("q-bottom-left", FIRST_DRAW, "place G01 at a3",
-                       rules=("karesansui.place.first-tile",),
-                       note=T("The first tile may go top-left or bottom-left.",
-                              "第 1 個板塊可以放在左上方或左下方。")),
-            LegalOrNot("q-second-column", FIRST_DRAW, "place G01 at b1",
-                       note=T("b1 is not a corner of the left column.", "b1 不在最左欄的角落。")),
+                    rules=("karesansui.setup.cards", "karesansui.setup.players")),
         )),
     ),
     recap=T("Each monk builds a 3 x 5 garden of tiles and stones. A turn is part one (draw a "
@@ -240,6 +230,6 @@ two. The special two-player rule comes from two Japanese write-ups.
     mistakes=(T("Starting the garden in the middle or in the right-hand column.",
                 "從中間或最右欄開始建造庭園。"),
               T("Doing part two before drawing a tile.", "還沒抽取板塊就先進行後行動。"),
-              T("Thinking the tile drawings are the printed ones: they are stand-ins, marked ≈.",
-                "以為板塊圖像就是印刷版的：它們是代用的，標著 ≈。")),
+              T("Thinking the tile drawings are the printed ones: those marked ≈ are the "
+                "tutor's.", "以為板塊圖像就是印刷版的：標著 ≈ 的是教學工具畫的。")),
 )

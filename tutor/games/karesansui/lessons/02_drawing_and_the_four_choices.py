@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from ....lessons.model import Choose, HowMany, LegalOrNot, Lesson, Quiz, Reach, Read, T, Task
+from ....lessons.model import (
+    Choose,
+    Deeper,
+    HowMany,
+    LegalOrNot,
+    Lesson,
+    Quiz,
+    Reach,
+    Read,
+    T,
+    Task,
+)
 from ._common import HALF_CIRCLE_DRAWN, START, game, keep, lay
 
 TOP_ROW = game(lay("G01", "a1"), keep("G13"), "draw; tile G02")
@@ -14,6 +25,10 @@ STORAGE_FULL = game(lay("G01", "a1"), keep("G13"), keep("G05"), keep("G12", "dis
 """Orange's storage space holds a tile, and she has drawn another."""
 JUST_STORED = game("draw; tile G05; store")
 """Orange stored her first tile and is in part two."""
+TOP_ROW_FULL = game(lay("G01", "a1"), keep("G13"), lay("G01", "b1"), keep("G12", "discard"),
+                    lay("G01", "c1"), keep("G10", "discard"), lay("G01", "d1"),
+                    keep("G11", "discard"), "draw; tile G04")
+"""Orange's top row holds four plain tiles (a1 to d1), and she has drawn another."""
 
 LESSON = Lesson(
     game="karesansui", number=2, slug="drawing-and-the-four-choices",
@@ -30,14 +45,14 @@ LESSON = Lesson(
 ## Draw, then choose
 
 Click a stack to draw its top tile, then **place** it in your garden, **gift** it, **discard**
-it (1 virtue) or **store** it. Tiles go **from left to right**: a row starts in the left
-column, with no gap.
+it (1 virtue) or **store** it. Tiles go **from left to right**: each tile to the right of the
+one before, with no gap.
 """,
             """
 ## 先抽取，再選擇
 
 點一疊板塊，抽取最上方的板塊，然後把它**配置**到自家庭園、**讓渡**、**廢棄**（扣 1 點德行）或
-**保管**。板塊**從左至右**延伸：每一排從最左欄開始，不留間隔。
+**保管**。板塊**從左至右**延伸：每個板塊放在前一個的右邊，不留間隔。
 """),
             sources=T(
                 """
@@ -51,11 +66,11 @@ up to everyone). Gifts are lesson 3. Rules `karesansui.draw.any-stack`,
 The summary: 「擺放時須從左至右延伸放置。第1個板塊須擺放在庭園圖板左上方或左下方位置，後續板塊則
 置於已放置板塊右方延伸的鄰近位置」 (tiles extend from left to right: the first in the top-left or
 bottom-left space, the next ones to the right of tiles already laid), 「不能出現間隔」 (no gap).
-The tutor follows it; how a new row starts is not said, and the tutor starts it in the left
-column. Three player write-ups ask only that a tile touch one already laid: an option gives
-their reading (lesson 13). The summary also says a discard is removed from the game, and that
-the discards are shuffled into new stacks when the stacks run out: the tutor follows the
-second (`karesansui.draw.reshuffle`).
+How a new row starts is the part after 進階 (`karesansui.place.new-row`). Three player
+write-ups ask only that a tile touch one already laid: an option gives their reading (lesson
+15). The summary also says a discard is removed from the game, and that the discards are
+shuffled into new stacks when the stacks run out: the tutor follows the second
+(`karesansui.draw.reshuffle`).
 """,
                 """
 摘要：「玩家可從寺廟圖板上的砂紋板塊堆中，任意抽取某一板塊堆最上方的1個板塊，正面朝上展示給所有
@@ -64,15 +79,15 @@ second (`karesansui.draw.reshuffle`).
 `karesansui.discard.virtue`、`karesansui.store.one-space`。讓渡在第 3 課。
 
 摘要：「擺放時須從左至右延伸放置。第1個板塊須擺放在庭園圖板左上方或左下方位置，後續板塊則置於
-已放置板塊右方延伸的鄰近位置」，「不能出現間隔」。教學工具依照摘要；摘要沒說新的一排怎麼開始，教學
-工具讓它從最左欄開始。三份玩家的規則整理只要求與已放置的板塊相鄰：有一個選項採用這種讀法（第 13
-課）。摘要又說廢棄的板塊「移除遊戲」，也說板塊堆抽盡時要把廢棄區的板塊重新洗勻：教學工具依照後者
-（`karesansui.draw.reshuffle`）。
+已放置板塊右方延伸的鄰近位置」，「不能出現間隔」。新的一排怎麼開始在「進階」部分
+（`karesansui.place.new-row`）。三份玩家的規則整理只要求與已放置的板塊相鄰：有一個選項採用這種
+讀法（第 15 課）。摘要又說廢棄的板塊「移除遊戲」，也說板塊堆抽盡時要把廢棄區的板塊重新洗勻：教學
+工具依照後者（`karesansui.draw.reshuffle`）。
 """)),
         Task(
             "top-row",
             T("Orange has drawn a wavy tile: lay it in the top row of her garden.",
-              "橘色玩家抽到一個波紋板塊：把它放在她庭園的上排。"),
+              "橘方抽到一個波紋板塊：把它放在她庭園的上排。"),
             TOP_ROW,
             Reach(lambda start, now: now.tiles_in(0) == 2 and now.gardens[0][1] >= 0,
                   T("The tile is not in the top row.", "板塊不在上排。")),
@@ -83,18 +98,18 @@ second (`karesansui.draw.reshuffle`).
                      "板塊從左至右延伸，不留間隔。")),
             rules=("karesansui.place.adjacent", "karesansui.place.monk-follows"),
             wrong="place G02 at c1", wrong_rule="karesansui.place.adjacent",
-            explain={"place G02 at a2": T("a2 is in the middle row.", "a2 在中排。"),
+            explain={"place G02 at a2": T("That space is in the middle row.", "那個位置在中排。"),
                      "store": T("Stored, the tile is not in the garden yet.",
                                 "保管的板塊還不在庭園裡。")},
             success=T("Next to the first tile, and the monk has moved onto it.",
                       "放在第 1 個板塊旁邊，禪宗僧侶也移到了它上面。"),
+            hide_legal=True,
         ),
         Task(
             "discard",
             T("Orange's storage space is full and she does not want the moss tile she drew in "
               "her garden. Get rid of it without helping Blue.",
-              "橘色玩家的暫存區滿了，她也不想把抽到的苔蘚板塊放進庭園。在不幫助藍色玩家的情況下"
-              "處理掉它。"),
+              "橘方的暫存區滿了，她也不想把抽到的苔蘚板塊放進庭園。在不幫助藍方的情況下處理掉它。"),
             STORAGE_FULL,
             Reach(lambda start, now: sum(now.discards) > sum(start.discards),
                   T("The tile is not on the discard pile.", "這個板塊不在廢棄區。")),
@@ -102,14 +117,14 @@ second (`karesansui.draw.reshuffle`).
             hints=(T("Think where each of the four choices sends the tile, and whom it helps.",
                      "想一想四項選擇各會把板塊送到哪裡，又對誰有幫助。"),
                    T("Look at the buttons beside the drawn tile, and at Orange's virtue.",
-                     "看看抽到的板塊旁的按鈕，以及橘色玩家的德行。")),
+                     "看看抽到的板塊旁的按鈕，以及橘方的德行。")),
             highlight=("discard", "offer gift"),
             rules=("karesansui.discard.virtue",),
             wrong="store", wrong_rule="karesansui.store.one-space",
             explain={"offer gift": T("A gift puts the tile into Blue's garden and helps Blue.",
-                                     "讓渡會把板塊放進藍色玩家的庭園，幫到藍色玩家。")},
+                                     "讓渡會把板塊放進藍方的庭園，幫到藍方。")},
             success=T("Discarded: the tile is on the discard pile and Orange has 1 virtue left.",
-                      "廢棄了：板塊放到廢棄區，橘色玩家剩 1 點德行。"),
+                      "廢棄了：板塊放到廢棄區，橘方剩 1 點德行。"),
         ),
         Read(T(
             """
@@ -133,13 +148,12 @@ discarded (`karesansui.store.one-space`).
 """,
                 """
 規則 `karesansui.store.place-later`。摘要允許玩家「在進行前行動四選一階段之前或之後」執行暫存區配
-置。
-暫存區的板塊不能讓渡或廢棄（`karesansui.store.one-space`）。
+置。暫存區的板塊不能讓渡或廢棄（`karesansui.store.one-space`）。
 """)),
         Task(
             "stored-first",
             T("Orange stored a tile last turn. Lay it in her garden before she draws.",
-              "橘色玩家上一回合保管了一個板塊。在抽取之前把它配置到庭園。"),
+              "橘方上一回合保管了一個板塊。在抽取之前把它配置到庭園。"),
             STORED,
             Reach(lambda start, now: now.storage[0] < 0 and now.tiles_in(0) == 2
                   and sum(now.stacks) == sum(start.stacks),
@@ -159,20 +173,63 @@ discarded (`karesansui.store.one-space`).
                       "暫存區的板塊放進庭園了，前行動還沒有進行。"),
         ),
         Quiz((
-            LegalOrNot("q-any-stack", START, "draw from stack 9",
-                       rules=("karesansui.draw.any-stack",),
-                       note=T("Any stack will do.", "任何一疊都可以。")),
             LegalOrNot("q-discard-at-zero", HALF_CIRCLE_DRAWN, "discard",
-                       note=T("Orange has no virtue to lose.", "橘色玩家沒有德行可以損失。")),
+                       note=T("Orange has no virtue to lose.", "橘方沒有德行可以損失。")),
             LegalOrNot("q-store-full", STORAGE_FULL, "store",
                        note=T("One storage space, and it holds a tile.",
                               "暫存區只有 1 格，而且已經有板塊。")),
-            LegalOrNot("q-below", TOP_ROW, "place G02 at a2", rules=("karesansui.place.adjacent",),
-                       note=T("A new row starts in the left column, under or over a tile.",
-                              "新的一排從最左欄開始，放在板塊的下方或上方。")),
             LegalOrNot("q-stored-this-turn", JUST_STORED, "place stored G05 at a1",
                        note=T("A tile stored this turn waits for the next turn.",
                               "本回合才保管的板塊要等到下一回合。")),
+        )),
+        Deeper(T("A new row, and more about drawing and storing.",
+                 "新的一排，以及抽取和保管的細節。")),
+        Read(T(
+            """
+## A new row
+
+The middle or bottom row starts in the **left column**, on the space above or below a tile
+there; then it grows to the right like any row.
+""",
+            """
+## 新的一排
+
+中排或下排從**最左欄**開始，放在那一欄已有板塊的上方或下方；之後和每一排一樣向右延伸。
+"""),
+            sources=T(
+                """
+Rule `karesansui.place.new-row`: the summary says where the first tile goes and that the
+next ones extend to the right with no gap, but not how a new row starts; the tutor starts it
+in the left column (lesson 15).
+""",
+                """
+規則 `karesansui.place.new-row`：摘要說了第 1 個板塊放在哪裡、之後的板塊不留間隔地向右延伸，卻
+沒說新的一排怎麼開始；教學工具讓它從最左欄開始（第 15 課）。
+""")),
+        Task(
+            "new-row",
+            T("Orange's top row has four tiles. Lay the tile she drew in the middle row.",
+              "橘方的上排有四個板塊。把她抽到的板塊放在中排。"),
+            TOP_ROW_FULL,
+            Reach(lambda start, now: any(now.gardens[0][c] >= 0 for c in range(5, 10)),
+                  T("The tile is not in the middle row.", "板塊不在中排。")),
+            solution=("place G04 at a2",),
+            hints=(T("A new row cannot start just anywhere.", "新的一排不能隨便從哪裡開始。"),
+                   T("Rows grow from the left, with no gap.", "每一排都從左邊長出來，不留間隔。")),
+            rules=("karesansui.place.new-row",),
+            wrong="place G04 at d2", wrong_rule="karesansui.place.adjacent",
+            explain={"place G04 at e1": T("That space is in the top row.", "那個位置在上排。")},
+            success=T("The middle row starts in the left column, under the first tile.",
+                      "中排從最左欄開始，在第 1 個板塊的下方。"),
+            hide_legal=True,
+        ),
+        Quiz((
+            LegalOrNot("q-below", TOP_ROW, "place G02 at a2", rules=("karesansui.place.new-row",),
+                       note=T("A new row starts in the left column, under or over a tile.",
+                              "新的一排從最左欄開始，放在板塊的下方或上方。")),
+            LegalOrNot("q-any-stack", START, "draw from stack 9",
+                       rules=("karesansui.draw.any-stack",),
+                       note=T("Any stack will do.", "任何一疊都可以。")),
             LegalOrNot("q-stored-gift", STORED, "offer gift",
                        rules=("karesansui.store.one-space",),
                        note=T("Only a tile just drawn can be gifted, never a stored one; and at "
@@ -181,17 +238,19 @@ discarded (`karesansui.store.one-space`).
                               "抽取。")),
             HowMany("q-discard-virtue", T("Orange discards the moss tile. How much virtue does she "
                                           "have then?",
-                                          "橘色玩家廢棄這個苔蘚板塊。之後她有幾點德行？"),
+                                          "橘方廢棄這個苔蘚板塊。之後她有幾點德行？"),
                     STORAGE_FULL, lambda s: s.apply("discard").virtue[0],
                     T("2, less 1 for the discard.", "2 點，廢棄扣 1 點。"),
                     rules=("karesansui.discard.virtue",)),
-            Choose("q-monk", T("Orange lays the wavy tile on b1. Where is her monk then?",
-                               "橘色玩家把波紋板塊放在 b1。之後她的禪宗僧侶在哪裡？"),
-                   (T("on a1", "在 a1"), T("on b1", "在 b1"), T("beside the board", "在圖板旁邊")),
+            Choose("q-monk", T("Orange lays the wavy tile on the space marked ①. Where is her "
+                               "monk then?",
+                               "橘方把波紋板塊放在標記①的位置。之後她的禪宗僧侶在哪裡？"),
+                   (T("on the first tile", "在第 1 個板塊上"), T("on ①", "在①"),
+                    T("beside the board", "在圖板旁邊")),
                    lambda s: {0: 0, 1: 1}.get(s.apply("place G02 at b1").monks[0], 2),
                    T("The monk moves onto the tile just laid.", "禪宗僧侶移到剛放置的板塊上。"),
                    rules=("karesansui.place.monk-follows",), position=TOP_ROW,
-                   mark="place G02 at b1"),
+                   markers=("cell-0-b1",)),
         )),
     ),
     recap=T("Draw the top tile of any stack, then place it in your garden from left to right "

@@ -5,7 +5,6 @@ from __future__ import annotations
 from ....lessons.model import (
     Choose,
     HowMany,
-    LegalOrNot,
     Lesson,
     Play,
     Position,
@@ -39,7 +38,7 @@ LESSON = Lesson(
     minutes=15,
     objectives=(
         T("say how the game is set up and won", "說出東海道怎樣準備、怎樣獲勝"),
-        T("name the stops and what each gives", "說出每種位置的名稱和效果"),
+        T("tell what each kind of stop gives", "說出每種位置給你什麼"),
         T("choose a traveller and make a first move", "選擇旅行者，走出第一步"),
     ),
     steps=(
@@ -95,41 +94,43 @@ the official rules, and the lesson that teaches the rule says so.
             rules=("tokaido.setup.travellers", "tokaido.setup.purse"),
             wrong="choose hiroshige", wrong_rule="tokaido.setup.travellers",
             success=T("Kinko, the ronin, sets out with 7 coins. Only Blue saw the two tiles; "
-                      "Satsuki goes back to the box unseen.",
-                      "浪人 Kinko 帶著七塊錢出發。只有藍方看過這兩個板塊；"
-                      "Satsuki 不公開地放回盒子。"),
+                      "the other goes back to the box unseen.",
+                      "浪人琴古（Kinko）帶著七塊錢出發。只有藍方看過這兩個板塊；"
+                      "另一個板塊不公開地放回盒子。"),
             viewer=0,
         ),
         Read(T(
             """
 ## The road and its stops
 
-The road has 55 positions, from Kyoto (1) to Edo (55), with three inns between. Each
-stop's icon says what it gives: a **village** sells souvenirs, a **farm** gives coins, a
-**temple** takes them for points; **panoramas**, **hot springs** and **encounters** score.
+The road runs from **Kyoto** to **Edo**, with three inns between. Each stop's icon says what
+it gives: a **village** sells souvenirs, a **farm** gives coins, a **temple** takes them for
+points; **panoramas**, **hot springs** and **encounters** score.
 """,
             """
 ## 道路與位置
 
-道路共有 55 個位置，從京都（1）到江戶（55），中間有三個旅店。每個位置的圖示說明它的效果：
+道路從**京都**通到**江戶**，中間有三個旅店。每個位置的圖示說明它的效果：
 **村莊**賣紀念品，**農田**給錢，**寺廟**收錢換分數；**全景畫**（田、山、海）、
-**溫泉**和 **邂逅**都能得分。
+**溫泉**和**邂逅**都能得分。
 """), sources=T(
             """
 The summary's set-up (設置, set-up): four face-down decks of meal, souvenir, encounter and
 hot spring cards; panorama cards sorted by landscape, 1 on top; achievement cards face up;
 the coins as the bank (`tokaido.setup.decks`); 2 to 5 players (`tokaido.setup.players`).
-The pawns start at Kyoto in random order, and the one at the back of the queue leaves
-first (`tokaido.setup.start-queue`). A village shows three souvenirs to buy, a farm gives 3
-coins, a temple takes 1 to 3 coins for 1 point each; a panorama gives its next card, worth
-its number; a hot spring card is worth 2 or 3 points (lessons 3 to 5).
+The road has 55 positions, Kyoto and Edo included. The pawns start at Kyoto in random
+order, and the one at the back of the queue leaves first (`tokaido.setup.start-queue`). A
+village shows three souvenirs to buy, a farm gives 3 coins, a temple takes 1 to 3 coins
+for 1 point each; a panorama gives its next card, worth its number; a hot spring card is
+worth 2 or 3 points (lessons 3 to 7).
 """,
             """
 摘要的「設置」：膳食卡、紀念品卡、邂逅卡、溫泉卡各自洗混，正面朝下疊成四疊；全景畫依風景分類，
 數值 1 在最上面；成就卡正面朝上；錢當作銀行（`tokaido.setup.decks`）；
-2 到 5 位玩家（`tokaido.setup.players`）。旅行者指示物以隨機順序排在京都，
-排在隊伍最後面的先出發（`tokaido.setup.start-queue`）。村莊翻開三張紀念品供購買，農田給三塊錢，
-寺廟收 1 到 3 塊錢、每塊 1 分；全景畫給下一張，分數等於數值；溫泉卡值 2 或 3 分（第 3 到 5 課）。
+2 到 5 位玩家（`tokaido.setup.players`）。道路連京都和江戶共有 55 個位置。
+旅行者指示物以隨機順序排在京都，排在隊伍最後面的先出發（`tokaido.setup.start-queue`）。
+村莊翻開三張紀念品供購買，農田給三塊錢，寺廟收 1 到 3 塊錢、每塊 1 分；全景畫給下一張，
+分數等於數值；溫泉卡值 2 或 3 分（第 3 到 7 課）。
 """)),
         Show("start", START3, picture=True, caption=T(
             "Three travellers at Kyoto: Green, at the back of the queue, leaves first.",
@@ -216,16 +217,12 @@ its number; a hot spring card is worth 2 or 3 points (lessons 3 to 5).
                       "村莊：會翻開三張紀念品卡讓綠方購買。"),
         ),
         Quiz((
-            HowMany("q-road", T("How many positions does the road have, Kyoto and Edo "
-                                "included?", "道路共有幾個位置（包括京都和江戶）？"),
-                    START3, lambda s: len(s.route.spaces),
-                    T("Kyoto (1), 53 positions on the way, three of them inns, and Edo (55).",
-                      "京都（1）、途中的 53 個位置（其中三個是旅店），以及江戶（55）。"),
-                    rules=("tokaido.move.forward",), picture=False),
-            HowMany("q-purse", T("Red keeps Satsuki. How many coins does Red set out with?",
-                                 "紅方留下 Satsuki。紅方起始有幾塊錢？"),
+            HowMany("q-purse", T("Red keeps Satsuki, the orphan. How many coins does Red set "
+                                 "out with?",
+                                 "紅方留下孤兒五月（Satsuki）。紅方起始有幾塊錢？"),
                     START3, lambda s: s.players[1].coins,
-                    T("The purse printed on Satsuki's tile.", "Satsuki 板塊上標示的金錢。"),
+                    T("The purse printed on the tile, beside the coin.",
+                      "板塊上錢的圖示旁標出的起始金錢。"),
                     rules=("tokaido.setup.purse",)),
             Choose("q-first", T("At Kyoto the queue is, from the front: Blue, Red, Green. Who "
                                 "leaves first?",
@@ -235,24 +232,6 @@ its number; a hot spring card is worth 2 or 3 points (lessons 3 to 5).
                      "排在隊伍最後面的旅行者先出發。"),
                    rules=("tokaido.setup.start-queue", "tokaido.move.rearmost"),
                    position=START3, picture=False),
-            LegalOrNot("q-not-dealt", DEALT, "choose hiroshige",
-                       note=T("Blue may keep only one of the two tiles dealt to him.",
-                              "藍方只能從發給他的兩個板塊中留下一個。")),
-            Choose("q-decks", T("Which cards are shuffled into face-down decks at the start?",
-                                "開始時哪些卡片洗混後正面朝下疊成牌堆？"),
-                   (T("meals, souvenirs, encounters and hot springs",
-                      "膳食卡、紀念品卡、邂逅卡和溫泉卡"),
-                    T("panoramas and achievements", "全景畫和成就卡"),
-                    T("every card of the game", "遊戲中所有的卡片")),
-                   0, T("Panoramas are sorted by landscape and number; achievements lie face "
-                        "up.", "全景畫依風景和數值排好；成就卡正面朝上。"),
-                   rules=("tokaido.setup.decks",)),
-            Choose("q-players", T("How many players can travel the Tokaido together?",
-                                  "東海道可以幾位玩家一起旅行？"),
-                   (T("2 to 4", "2 到 4 位"), T("2 to 5", "2 到 5 位"), T("3 to 5", "3 到 5 位")),
-                   1, T("Two to five; two players add a neutral traveller.",
-                        "二到五位；兩人遊戲時加入一位中立旅行者。"),
-                   rules=("tokaido.setup.players",)),
             Choose("q-win", T("How is the winner decided?", "怎樣決定獲勝者？"),
                    (T("the most points, scored during the journey and at the end",
                       "分數最高：旅途中的分數加上結束時的獎勵"),

@@ -1,9 +1,11 @@
-"""Tokaido lesson 2: moving."""
+"""Tokaido lesson 2: moving (the core: the last traveller moves, forward, never past an inn,
+and leaves an inn in the order of arrival; going further: double stops with 4 or 5)."""
 
 from __future__ import annotations
 
 from ....lessons.model import (
     Choose,
+    Deeper,
     HowMany,
     LegalOrNot,
     Lesson,
@@ -16,8 +18,10 @@ from ....lessons.model import (
     Task,
 )
 from ._common import (
+    BEHIND,
     DOUBLES,
     INN_QUEUE,
+    RED_ON_5,
     SEATS,
     _at,
     _mover,
@@ -25,36 +29,22 @@ from ._common import (
     trip,
 )
 
-BEHIND = trip(("kinko", "satsuki", "umegae"), "2,3,1", """
-    move 5       # Red leaves first: the paddy panorama
-    move 7       # Green: the mountain panorama
-""")
-"""Blue is still at Kyoto, Red on 5, Green on 7: Blue to move."""
-
 SHARED = Position(DOUBLES.moves + "move 6; hot spring 3   # Yellow takes the side slot of 6\n",
                   players=4)
-"""Yellow has joined Blue on the double stop 6, in its side slot."""
+"""Yellow has joined Blue on the double hot spring, in its side slot."""
 
 DOUBLES_3P = trip(("kinko", "satsuki", "umegae"), "1,2,3", """
     move 6; hot spring 2     # Blue: the hot spring, a double stop
 """)
-"""Three players: Blue on the double stop 6; Red to move."""
-
-RED_ON_5 = trip(("kinko", "satsuki", "umegae"), "2,3,1", """
-    move 5                   # Red
-    move 7                   # Green
-    move 9; reveal koma; reveal sake; reveal haori; buy nothing   # Blue
-""")
-"""Red, on 5, is now the farthest behind."""
+"""Three players: Blue on the double hot spring; Red to move."""
 
 LESSON = Lesson(
     game="tokaido", number=2, slug="moving",
     title=T("Moving: the last traveller moves", "移動：最後面的旅行者移動"),
-    minutes=20,
+    minutes=15,
     objectives=(
         T("tell whose turn it is", "看出輪到誰"),
         T("move to a free stop without passing an inn", "往前移動到空的位置，不越過旅店"),
-        T("use double stops and leave inns in order", "使用雙格位置，並依順序離開旅店"),
     ),
     steps=(
         Read(T(
@@ -94,9 +84,9 @@ stop at the inns). Rules `tokaido.move.rearmost`, `tokaido.move.forward`,
             solution=("move 3",),
             hints=(T("Who moves after Blue? The traveller farthest behind.",
                      "藍方之後誰移動？離終點最遠的旅行者。"),
-                   T("Red stands on 5 and Green on 7: where must Blue stop to stay behind "
-                     "both?",
-                     "紅方在位置 5，綠方在位置 7：藍方停在哪裡才會在兩人後面？")),
+                   T("Red stands on the paddy panorama and Green on the mountain panorama: "
+                     "where must Blue stop to stay behind both?",
+                     "紅方在田的全景畫，綠方在山的全景畫：藍方停在哪裡才會在兩人後面？")),
             highlight=("move 2", "move 3", "move 4", "move 6", "move 8"),
             rules=("tokaido.move.rearmost", "tokaido.move.forward"),
             wrong="move 5", wrong_rule="tokaido.move.free-space",
@@ -119,7 +109,48 @@ stop at the inns). Rules `tokaido.move.rearmost`, `tokaido.move.forward`,
             success=T("The inn: nobody goes past it. Red and Green now have several moves "
                       "before Blue moves again.",
                       "旅店：沒有人能越過它。在藍方再移動之前，紅方和綠方可以走好幾次。"),
+            hide_legal=True,
         ),
+        Read(T(
+            """
+## Waiting at the inn
+
+Travellers wait at an inn, lined up in the order they arrive, until everyone is there. Then
+the last to arrive, at the back of the line, leaves first.
+""",
+            """
+## 在旅店等待
+
+旅行者依到達的順序在旅店排好，等所有人到齊。然後最後到達、排在最後面的人最先出發。
+"""), sources=T(
+            """
+The summary: 「當玩家到達旅店時就會被強制停下直到所有人都到達。……依照到達順序由上而下排列。」
+(A player reaching an inn must stop there until everyone has arrived, lined up from the top
+in order of arrival.) 「排在最下方的玩家先進行移動」 (the player lowest in the line moves
+first). Rule `tokaido.move.inn-queue`.
+""",
+            """
+摘要：「當玩家到達旅店時就會被強制停下直到所有人都到達。……依照到達順序由上而下排列。」
+「排在最下方的玩家先進行移動」。規則 `tokaido.move.inn-queue`。
+""")),
+        Quiz((
+            LegalOrNot("q-back", RED_ON_5, "move 4", markers=("stop-4",),
+                       note=T("Red stands on the paddy panorama: the encounter ① is behind "
+                              "him.", "紅方在田的全景畫：邂逅①在他後面。")),
+            LegalOrNot("q-past-inn", BEHIND, "move 17", markers=("stop-17",),
+                       note=T("The temple ① is past the first inn, where everyone must stop.",
+                              "寺廟①在第一個旅店之後，而每個人都必須停在旅店。")),
+            Choose("q-inn-queue", T("At the first inn Blue arrived first, then Green, then "
+                                    "Red; all have eaten. Who sets off first?",
+                                    "在第一個旅店，藍方最先到，接著是綠方，最後是紅方；大家都吃過了。"
+                                    "誰最先出發？"),
+                   tuple(SEATS[:3]), _mover,
+                   T("The last to arrive is at the back of the line: the last traveller moves.",
+                     "最後到達的人排在最下方：由最後面的旅行者移動。"),
+                   rules=("tokaido.move.inn-queue",), position=INN_QUEUE, picture=False),
+        )),
+        Deeper(T("Double stops, for games of four or five.",
+                 "四人或五人遊戲的雙格位置。")),
         Read(T(
             """
 ## Double stops
@@ -154,119 +185,58 @@ two places; the first to arrive takes the upper one.) 「第二個空位只有�
             Play(("move 6",), T("Yellow can go farther and still be the last traveller.",
                                 "黃方可以走得更遠，而且仍然在最後面。")),
             solution=("move 6",),
-            hints=(T("Blue, on 6, is the traveller closest to Kyoto. Where can Yellow stop "
-                     "and still be behind Blue?",
-                     "藍方（位置 6）是離京都最近的旅行者。黃方停在哪裡仍然在藍方後面？"),
+            hints=(T("Blue, on the hot spring, is the traveller closest to Kyoto. Where can "
+                     "Yellow stop and still be behind Blue?",
+                     "藍方停在溫泉，是離京都最近的旅行者。黃方停在哪裡仍然在藍方後面？"),
                    T("A double stop's side place counts as behind its road place.",
                      "雙格位置的第二個空位，算在第一個空位的後面。")),
             highlight=("move 5", "move 6", "move 7"),
             rules=("tokaido.move.double-spaces", "tokaido.move.side-slot-behind",
                    "tokaido.move.rearmost"),
             wrong="move 7",
-            explain={"move 7": T("Then Blue, on 6, is behind Yellow and moves next.",
-                                 "這樣藍方（位置 6）就在黃方後面，下一個移動的是藍方。"),
-                     "move 9": T("Then Blue, on 6, is behind Yellow and moves next.",
-                                 "這樣藍方（位置 6）就在黃方後面，下一個移動的是藍方。")},
-            success=T("Yellow shares stop 6 with Blue, in the side place: Yellow counts as "
-                      "behind and moves again.",
-                      "黃方和藍方同在位置 6，停在第二個空位：黃方算在後面，所以再移動一次。"),
-        ),
-        Read(T(
-            """
-## Waiting at the inn
-
-Travellers wait at an inn, lined up in the order they arrive, until everyone is there. Then
-the last to arrive, at the back of the line, leaves first.
-""",
-            """
-## 在旅店等待
-
-旅行者依到達的順序在旅店排好，等所有人到齊。然後最後到達、排在最後面的人最先出發。
-"""), sources=T(
-            """
-The summary: 「當玩家到達旅店時就會被強制停下直到所有人都到達。……依照到達順序由上而下排列。」
-(A player reaching an inn must stop there until everyone has arrived, lined up from the top
-in order of arrival.) 「排在最下方的玩家先進行移動」 (the player lowest in the line moves
-first). Rule `tokaido.move.inn-queue`.
-""",
-            """
-摘要：「當玩家到達旅店時就會被強制停下直到所有人都到達。……依照到達順序由上而下排列。」
-「排在最下方的玩家先進行移動」。規則 `tokaido.move.inn-queue`。
-""")),
-        Task(
-            "catch-up",
-            T("Red, on 5, is the last traveller: take two hot spring cards in a row, before "
-              "anyone else moves.",
-              "紅方在位置 5，是最後面的旅行者：在別人移動之前，連續拿兩張溫泉卡。"),
-            RED_ON_5,
-            Reach(lambda start, now: len(now.players[1].springs) > len(start.players[1].springs)
-                  and now.phase == "hotspring",
-                  T("Red's first stop must be a hot spring behind Green (on 7), so that Red "
-                    "moves again.",
-                    "紅方第一次要停在綠方（位置 7）後面的溫泉，這樣紅方才能再移動一次。"),
-                  within=2),
-            solution=("move 6", "move 14"),
-            hints=(T("After the first stop Red must still be the last traveller.",
-                     "第一次停下後，紅方必須仍然在最後面。"),
-                   T("Two hot springs lie ahead: one between Red and Green (on 7), one beyond "
-                     "Green.",
-                     "前面有兩個溫泉：一個在紅方和綠方（位置 7）之間，另一個在綠方之後。")),
-            highlight=("move 6", "move 14"),
-            replies={1: ("hot spring 2",)}, manual_chance=True,
-            rules=("tokaido.move.rearmost", "tokaido.hotspring.card"),
-            wrong="move 14",
-            explain={"move 14": T("That hot spring is past Green: Green would move next.",
-                                  "那個溫泉在綠方前面：下一個移動的會是綠方。")},
-            success=T("Two hot springs in a row: the last traveller keeps the move.",
-                      "連續泡了兩次溫泉：最後面的旅行者一直保有移動權。"),
+            explain={"move 7": T("Then Blue, on the hot spring, is behind Yellow and moves "
+                                 "next.", "這樣停在溫泉的藍方就在黃方後面，下一個移動的是藍方。"),
+                     "move 9": T("Then Blue, on the hot spring, is behind Yellow and moves "
+                                 "next.", "這樣停在溫泉的藍方就在黃方後面，下一個移動的是藍方。")},
+            success=T("Yellow shares the hot spring with Blue, in the side place: Yellow counts "
+                      "as behind and moves again.",
+                      "黃方和藍方同在溫泉，停在第二個空位：黃方算在後面，所以再移動一次。"),
+            hide_legal=True,
         ),
         Quiz((
-            LegalOrNot("q-back", RED_ON_5, "move 4",
-                       note=T("Red is on 5: position 4 is behind him.",
-                              "紅方在位置 5：位置 4 在他後面。")),
-            LegalOrNot("q-past-inn", BEHIND, "move 17",
-                       note=T("17 is past the first inn, where everyone must stop.",
-                              "17 在第一個旅店之後，而每個人都必須停在旅店。")),
-            LegalOrNot("q-double-3p", DOUBLES_3P, "move 6",
-                       note=T("Three players: the side place of a double stop is not used.",
-                              "三人遊戲：雙格位置的第二個空位不使用。")),
-            LegalOrNot("q-double-4p", DOUBLES, "move 8",
+            LegalOrNot("q-double-3p", DOUBLES_3P, "move 6", markers=("stop-6",),
+                       note=T("Three players: the side place of the double stop ① is not used.",
+                              "三人遊戲：雙格位置①的第二個空位不使用。")),
+            LegalOrNot("q-double-4p", DOUBLES, "move 8", markers=("stop-8",),
                        rules=("tokaido.move.double-spaces",),
-                       note=T("Four players: Red holds the road place of 8, the side place is "
-                              "free.",
-                              "四人遊戲：紅方佔了位置 8 路上的那一格，第二個空位還空著。")),
-            Choose("q-shared", T("Yellow has joined Blue on stop 6, in the side place. Who "
-                                 "moves next?",
-                                 "黃方停在位置 6 的第二個空位，和藍方在一起。下一個移動的是誰？"),
+                       note=T("Four players: Red holds the road place of the farm ①, the side "
+                              "place is free.",
+                              "四人遊戲：紅方佔了農田①路上的那一格，第二個空位還空著。")),
+            Choose("q-shared", T("Yellow has joined Blue on the hot spring, in the side place. "
+                                 "Who moves next?",
+                                 "黃方停在溫泉的第二個空位，和藍方在一起。下一個移動的是誰？"),
                    tuple(SEATS[:4]), _mover,
                    T("Both are the farthest behind; the one in the side place counts as behind "
                      "and moves first.",
                      "兩人都在最後面；停在第二個空位的人算在後面，先移動。"),
                    rules=("tokaido.move.side-slot-behind",), position=SHARED, picture=False),
-            Choose("q-inn-queue", T("At the first inn Blue arrived first, then Green, then "
-                                    "Red; all have eaten. Who sets off first?",
-                                    "在第一個旅店，藍方最先到，接著是綠方，最後是紅方；大家都吃過了。"
-                                    "誰最先出發？"),
-                   tuple(SEATS[:3]), _mover,
-                   T("The last to arrive is at the back of the line: the last traveller moves.",
-                     "最後到達的人排在最下方：由最後面的旅行者移動。"),
-                   rules=("tokaido.move.inn-queue",), position=INN_QUEUE, picture=False),
-            HowMany("q-choices", T("Blue, still at Kyoto, is to move. How many stops may Blue "
-                                   "choose from?",
-                                   "還在京都的藍方要移動。藍方有幾個位置可以選？"),
+            HowMany("q-choices", T("Three players: Blue, still at Kyoto, is to move. How many "
+                                   "stops may Blue choose from?",
+                                   "三人遊戲：還在京都的藍方要移動。藍方有幾個位置可以選？"),
                     BEHIND, lambda s: len(s.legal_actions()),
-                    T("Every free stop up to the first inn: 5 and 7 are taken, and 7, a double "
-                      "stop, has no side place with three players.",
-                      "到第一個旅店為止的每個空位：5 和 7 已經有人，而雙格位置 7 在三人遊戲"
+                    T("Every free stop up to the first inn: Red's paddy and Green's mountain "
+                      "are taken, and a double stop has no side place with three players.",
+                      "到第一個旅店為止的每個空位：紅方的田和綠方的山已經有人，而三人遊戲的雙格位置"
                       "沒有第二個空位。"),
                     rules=("tokaido.move.free-space", "tokaido.move.double-spaces")),
         )),
     ),
-    recap=T("The last traveller moves, forward to any free stop up to the next inn. Double "
-            "stops take a second traveller only with 4 or 5 players, and the side place counts "
-            "as behind. At an inn everyone waits; the last to arrive leaves first.",
-            "最後面的旅行者移動，往前停在下一個旅店之前的任何空位。雙格位置只有 4 或 5 人時"
-            "才容納第二位旅行者，而第二個空位算在後面。在旅店大家互相等待；最後到達的人最先出發。"),
+    recap=T("The last traveller moves, forward to any free stop up to the next inn. At an inn "
+            "everyone waits; the last to arrive leaves first. Double stops take a second "
+            "traveller only with 4 or 5 players, and the side place counts as behind.",
+            "最後面的旅行者移動，往前停在下一個旅店之前的任何空位。在旅店大家互相等待；"
+            "最後到達的人最先出發。雙格位置只有 4 或 5 人時才容納第二位旅行者，"
+            "而第二個空位算在後面。"),
     mistakes=(T("Taking turns in seat order instead of moving the last traveller.",
                 "依座位順序輪流，而不是讓最後面的人移動。"),
               T("Jumping far ahead and giving the others many stops in a row.",

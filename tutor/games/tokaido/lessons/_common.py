@@ -1,6 +1,6 @@
 """Helpers shared by the Tokaido lessons: positions (:func:`trip`, :func:`initiatory`,
-:func:`real`), what goals and questions check, the seats as the lessons name them, and
-the positions more than one lesson uses."""
+:func:`real`), what goals and questions check, the seats and travellers as the lessons name
+them, and the positions more than one lesson uses."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any
 from ....core.game import State
 from ....lessons.model import (
     Position,
+    T,
 )
 from .. import recorded
 from ..data import (
@@ -21,6 +22,13 @@ Test = Callable[[State, State], bool]
 
 SEATS = GLOSSARY_SEATS
 """The seats as the lessons name them: the glossary's (藍方, 紅方...), as the board does."""
+
+def who(tid: str, romanised: bool = True) -> T:
+    """A traveller as a lesson names it: 「琴古（Kinko）」 / "Kinko" (the romanised name once
+    beside the Chinese one: ``romanised=False`` after the first mention in a text)."""
+    t = TRAVELLER_INDEX[tid]
+    return T(t.name, t.named("zh-Hant", romanised))
+
 
 SEED = "002_b06c0eb6fbe514ea.txt"
 """The Traditional Chinese rules summary the lessons quote (in their sources folds)."""
@@ -157,6 +165,14 @@ TWO_INNS = trip(SIGHTS, "2,3,1", """
 """All three at the second inn; Blue, the last to arrive, leaves first holding two sections of
 the paddy panorama and two of the mountain one."""
 
+PADDY_DONE = Position(TWO_INNS.moves + """
+    move 29                  # Blue completes the paddy panorama
+    move 37; donate 1        # Red
+    move 32                  # Green: the farm
+""", players=3)
+"""Blue (paddy complete, mountain 2) on the paddy panorama after the second inn is the last
+traveller."""
+
 TEMPLE_RACE = real(72)
 """Turn 72: Blue (1 coin) is to move; on the temple Blue has 3 coins, Red 4, Green 2,
 Yellow 3."""
@@ -164,6 +180,35 @@ Yellow 3."""
 MONEY = ("hiroshige", "kinko", "yoshiyasu")
 """Blue Hiroshige (3 coins), Red Kinko (7), Green Yoshiyasu (9): no ability of theirs acts at
 a village, a farm or a temple."""
+
+VILLAGE = trip(MONEY, "1,2,3", "move 2; reveal koma; reveal sake; reveal haori")
+"""Blue, with 3 coins, at the first village: Koma (small object, 1), Sake (food, 2), Haori
+(clothing, 2)."""
+
+BOUGHT = Position(VILLAGE.moves + "buy koma+sake\n", players=3)
+"""Blue bought Koma and Sake and has no coin left; Haori went under the deck."""
+
+BROKE = Position(BOUGHT.moves + """
+    move 4; encounter kuge   # Red meets a Kuge: 3 coins
+    move 3; donate 1         # Green gives a coin at the temple
+""", players=3)
+"""Blue, on the first village with no coin, is the last traveller again (Red on the
+encounter just ahead, Green on the temple)."""
+
+BEHIND = trip(("kinko", "satsuki", "umegae"), "2,3,1", """
+    move 5       # Red leaves first: the paddy panorama
+    move 7       # Green: the mountain panorama
+""")
+"""Blue is still at Kyoto, Red on the first paddy panorama, Green on the first mountain
+panorama: Blue to move."""
+
+RED_ON_5 = trip(("kinko", "satsuki", "umegae"), "2,3,1", """
+    move 5                   # Red
+    move 7                   # Green
+    move 9; reveal koma; reveal sake; reveal haori; buy nothing   # Blue
+""")
+"""Red, on the first paddy panorama, is now the farthest behind; Green on the mountain
+panorama, Blue on the second village."""
 
 NEUTRAL_LAST = trip(("kinko", "satsuki"), "1,2,N", "move 8\nmove 5")
 """Two players: Blue on 8, Red on 5, the neutral traveller still at Kyoto; Blue, ahead, moves
