@@ -25,7 +25,7 @@ from tutor.classroom.tables import (
     start_position,
 )
 from tutor.core.game import sample_chance
-from tutor.core.hidden import _twin_action
+from tutor.core.hidden import twin_action
 from tutor.core.match import Match, chance_draw
 
 SHORT = {"cartography": {"tiles_per_player": 5}}
@@ -143,7 +143,7 @@ def twin_matches(name: str, players: int, seed: int, viewer: int, limit: int = 3
         if state.is_terminal():
             return
         x = sample_chance(state, rng) if state.is_chance() else rng.choice(state.legal_actions())
-        y = _twin_action(state, b.state, x, viewer, rng)
+        y = twin_action(state, b.state, x, viewer, rng)
         if y is None:
             return
         a.play(x)

@@ -542,6 +542,149 @@ async def _flood(args: argparse.Namespace, folder: Path, db_url: str | None
         hub.stop()
 
 
+def greedy_move(game: str, code: str, seed: int) -> str:
+    """The greedy bot's move from a seat's view (``code``): what a bench seat plays."""
+    import tutor
+
+    from ..core.bots import make_bot
+
+    state = tutor.load(game).from_code(code, boards=False)
+    return str(make_bot("greedy", seed=seed).choose(state))
+
+
+async def tables(args: argparse.Namespace) -> dict[str, Any]:
+    """The tables bench (``--tables``, module docstring): ``--tables`` tables of ``--seats``
+    seats, a greedy player in every seat, all playing at once."""
+    folder = Path(tempfile.mkdtemp(prefix="tutor-bench-"))
+    with database(args, folder) as db_url, disk_load(args.disk_load, folder):
+        return await _tables(args, folder, db_url)
+
+
+async def _tables(args: argparse.Namespace, folder: Path, db_url: str | None
+                  ) -> dict[str, Any]:
+    from concurrent.futures import ProcessPoolExecutor
+
+    from tornado.httpclient import AsyncHTTPClient, HTTPClientError, HTTPRequest
+
+    names = [f"p{i:03d}" for i in range(args.tables * args.seats)]
+    # A greedy seat sends a request every few milliseconds when the turn comes back to it
+    # quickly, far above a child's pace: the per-user request limit is raised so that it
+    # does not throttle the seats (the service's work per move is what is measured).
+    args.service_args = args.service_args or "--requests-per-minute 100000 --requests-burst 1000"
+    hub = start(folder / "hub", {"teachers": [], "bench": []}, db_url=db_url,
+                extra_env=_limits_env(args))
+    # The seats' greedy choices run in processes of their own, off the load generator's
+    # loop (a choice computed on the loop would add to every round trip measured there).
+    choosers = ProcessPoolExecutor(args.choosers)
+    try:
+        hub.api("users", "POST", {"usernames": names}, timeout=600)
+        hub.api("groups/bench/users", "POST", {"users": names}, timeout=600)
+        teacher = hub.user("teacher", ("teachers",))
+        tokens = {name: hub.api(f"users/{name}/tokens", "POST",
+                                {"note": "bench", "expires_in": 3600})["token"]
+                  for name in names}
+        base = hub.direct
+        AsyncHTTPClient.configure(None, max_clients=len(names) + 10)
+        client = AsyncHTTPClient()
+        loop = asyncio.get_running_loop()
+        await loop.run_in_executor(choosers, _warm, args.game)
+
+        async def call(path: str, token: str, body: Any = None, timeout: float = 60) -> Any:
+            response = await client.fetch(HTTPRequest(
+                base + path, method="GET" if body is None else "POST",
+                body=None if body is None else json.dumps(body),
+                headers={"Authorization": f"token {token}",
+                         "Content-Type": "application/json"}, request_timeout=timeout))
+            return json.loads(response.body)
+
+        seatings = [names[t * args.seats:(t + 1) * args.seats] for t in range(args.tables)]
+        made = [(await call("api/tables", teacher, {
+            "group": "bench", "game": args.game, "players": args.seats, "seats": seats}))["table"]
+            for seats in seatings]
+        trips: list[float] = []
+        handed: list[float] = []
+        errors: list[str] = []
+        answered: dict[int, tuple[float, int]] = {}
+        moves_of: Counter[int] = Counter()
+        stop = time.monotonic() + args.tables_seconds
+        process = _process(hub.service_pid())
+
+        async def seat(tid: int, name: str, n: int) -> None:
+            token = tokens[name]
+            view = await call(f"api/tables/{tid}/view", token)
+            while view["status"] != "over" and time.monotonic() < stop:
+                if view["mine"]:
+                    if tid in answered and answered[tid][1] != n:  # the turn passed
+                        handed.append(time.perf_counter() - answered.pop(tid)[0])
+                    move = await loop.run_in_executor(
+                        choosers, greedy_move, args.game, view["code"], n + view["step"])
+                    started = time.perf_counter()
+                    try:
+                        view = await call(f"api/tables/{tid}/move", token,
+                                          {"move": move, "step": view["step"]})
+                    except (HTTPClientError, OSError) as e:
+                        errors.append(f"{name} move: {e}")
+                        view = await call(f"api/tables/{tid}/view", token)
+                        continue
+                    trips.append(time.perf_counter() - started)
+                    answered[tid] = (time.perf_counter(), n)
+                    moves_of[tid] += 1
+                    continue
+                try:
+                    view = await call(
+                        f"api/tables/{tid}/view?after={view['version']}&wait=25", token)
+                except (HTTPClientError, OSError) as e:
+                    errors.append(f"{name} view: {e}")
+                    await asyncio.sleep(1.0)
+
+        loads: list[float] = []
+
+        async def watch() -> None:
+            while time.monotonic() < stop and len(done) < len(made):
+                loads.append(os.getloadavg()[0])
+                await asyncio.sleep(1.0)
+
+        done: set[int] = set()
+
+        async def table(tid: int, seats: list[str]) -> None:
+            await asyncio.gather(*(seat(tid, name, i) for i, name in enumerate(seats)))
+            done.add(tid)
+
+        cpu0, wall0 = _cpu(process), time.monotonic()
+        await asyncio.gather(watch(), *(table(tid, seats)
+                                        for tid, seats in zip(made, seatings, strict=True)))
+        wall, cpu = time.monotonic() - wall0, _cpu(process) - cpu0
+        over = 0
+        for tid, seats in zip(made, seatings, strict=True):
+            over += (await call(f"api/tables/{tid}/view", tokens[seats[0]]))["status"] == "over"
+        ms = 1000.0
+        return {
+            "game": args.game, "tables": args.tables, "seats": args.seats,
+            "games_over": over, "moves": len(trips), "seconds": round(wall, 1),
+            "moves_per_second": round(len(trips) / wall, 1),
+            "move_ms": {"p50": round(percentile(trips, 50) * ms, 1),
+                        "p99": round(percentile(trips, 99) * ms, 1),
+                        "max": round(max(trips) * ms, 1)},
+            "next_seat_told_ms": {"p50": round(percentile(handed, 50) * ms, 1),
+                                  "p99": round(percentile(handed, 99) * ms, 1)},
+            "service_cpu_seconds": round(cpu, 1),
+            "service_cpu_share_of_a_core": round(cpu / wall, 2),
+            "service_cpu_ms_a_move": round(cpu / max(1, len(trips)) * ms, 2),
+            "load_average": round(statistics.mean(loads), 1) if loads else None,
+            "errors": len(errors), "first_errors": errors[:3],
+        }
+    finally:
+        choosers.shutdown(cancel_futures=True)
+        hub.stop()
+
+
+def _warm(game: str) -> None:
+    """Load ``game`` in a chooser's process before the clock starts."""
+    import tutor
+
+    tutor.load(game)
+
+
 def _limits_env(args: argparse.Namespace) -> dict[str, str]:
     return {"TUTOR_CLASSROOM_ARGS": args.service_args} if args.service_args else {}
 
@@ -590,8 +733,20 @@ def main(argv: list[str] | None = None) -> int:
                         help="seconds of flood (and as many quiet), in --rounds windows each")
     parser.add_argument("--rounds", type=int, default=4,
                         help="quiet and flooded windows alternate this many times")
+    parser.add_argument("--tables", type=int, default=0,
+                        help="the tables bench: this many tables (30), a greedy player in "
+                             "every seat, all at once")
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--tables-seconds", type=float, default=600.0,
+                        help="the tables bench stops after this long if the games go on")
+    parser.add_argument("--choosers", type=int, default=1,
+                        help="processes choosing the seats' greedy moves (the tables bench)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.tables:
+        result = asyncio.run(tables(args))
+        _print(result, args.json)
+        return 0
     if args.flood:
         result = asyncio.run(flood(args))
         _print(result, args.json)
