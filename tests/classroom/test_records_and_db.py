@@ -288,6 +288,8 @@ def test_postgresql_keeps_records_and_needs_an_explicit_upgrade(postgres_url: st
         conn.exec_driver_sql("ALTER TABLE events DROP COLUMN proof")
         conn.exec_driver_sql("DROP INDEX events_received")
         conn.exec_driver_sql("ALTER TABLE items DROP COLUMN claims")
+        for table in ("table_moves", "table_seats", "game_tables", "tournaments"):
+            conn.exec_driver_sql(f"DROP TABLE {table}")
     store.close()
     with pytest.raises(SchemaError, match="upgrade-db"):
         Store(postgres_url)
