@@ -20,6 +20,7 @@ from tutor.classroom.tables import (
     check_options,
     choose,
     clock_of,
+    log_lines,
     projector_doc,
     seat_doc,
     start_position,
@@ -112,6 +113,38 @@ def test_take_backs_only_where_allowed_and_only_ones_own_last_move(store):
         live.take_back(1)
     before = live.match.position(0)
     assert live.take_back(0) == 0 and live.state == before and live.times == []
+
+
+def test_the_log_in_words_after_a_take_back_names_the_new_move_not_the_one_taken_back(store):
+    """The log's words are written once per move (per viewer and language); a move taken
+    back and replaced by another is written anew, for every viewer, in both languages."""
+    live = made(store, "cartography", [("ann", None), ("bo", None)], takebacks=True)
+    viewers = (None, 0, 1, 2)
+
+    def fresh() -> dict[tuple[int | None, str], list[str]]:
+        names = {lang: live.names(lang) for lang in ("en", "zh-Hant")}
+        sep = {"en": ": ", "zh-Hant": "："}
+        return {(v, lang): [f"{s.index + 1}. {names[lang][s.player]}{sep[lang]}"
+                            f"{live.match.words_for(s.index, v, lang)}"
+                            for s in live.match.history]
+                for v in viewers for lang in ("en", "zh-Hant")}
+
+    live.play(live.to_act(), str(live.state.legal_actions()[0]))
+    seat = live.to_act()
+    moves = [str(a) for a in live.state.legal_actions()]
+    live.play(seat, moves[0])
+    for (v, lang), lines in fresh().items():
+        assert log_lines(live, v, lang) == lines
+    said = log_lines(live, seat, "en")
+    live.take_back(seat)
+    assert log_lines(live, seat, "en") == said[:1]
+    other = next(m for m in moves[1:]
+                 if live.match.state.words_for(live.match.state.parse_action(m), seat, "en")
+                 != said[1].split(": ", 1)[1])
+    live.play(seat, other)
+    for (v, lang), lines in fresh().items():
+        assert log_lines(live, v, lang) == lines, (v, lang)
+    assert log_lines(live, seat, "en")[1] != said[1]
 
 
 def test_a_bot_chooses_from_its_seats_view():

@@ -270,6 +270,10 @@ class Live:
         """When each logged move was made."""
         self.version = 0
         """Moves with every change of the table (a move, a seat, a pause)."""
+        self.words: dict[tuple[int | None, str], list[tuple[Any, str]]] = {}
+        """The log's moves in words already written, per viewer and language: (the log
+        entry, its words), as :func:`log_lines` reads them (a take-back makes new
+        entries, so the words of an entry taken back are never read again)."""
 
     @classmethod
     def from_row(cls, row: TableRow, moves: list[tuple[int, str, float]]) -> Live:
@@ -551,11 +555,21 @@ def log_lines(live: Live, viewer: int | None, lang: str) -> list[str]:
     Blue: take column 2"; a draw that seat does not see is written without its card."""
     names = live.names(lang)
     sep = "：" if lang == "zh-Hant" else ": "
+    # Each move's words are written once per viewer and language (every seat's page is
+    # sent the whole log at each move: written again each time, a long game's log took
+    # most of the service's time).
+    known = live.words.setdefault((viewer, lang), [])
     out = []
     for step in live.match.history:
+        i = step.index
+        if i < len(known) and known[i][0] is step:
+            words = known[i][1]
+        else:
+            del known[i:]
+            words = live.match.words_for(i, viewer, lang)
+            known.append((step, words))
         who = names[step.player] if step.player >= 0 else say(lang, "chance")
-        words = live.match.words_for(step.index, viewer, lang)
-        out.append(f"{step.index + 1}. {who}{sep}{words}")
+        out.append(f"{i + 1}. {who}{sep}{words}")
     return out
 
 
