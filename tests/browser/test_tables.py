@@ -10,8 +10,9 @@ two) until both games are over; mid-game ann's page is reloaded and the class se
 killed: both come back to the same seat and position, and the games go on. The teacher's
 room follows the tables live, and each finished game opens as a replay.
 
-With TUTOR_SCREENSHOTS=<folder> the teacher's room (tables-room-zh-Hant.png), bo's table
-(table-seat-zh-Hant.png), the teacher's view of a table with every hand shown
+With TUTOR_SCREENSHOTS=<folder> the teacher's room mid-game and at the end
+(tables-room-live-zh-Hant.png, tables-room-zh-Hant.png), bo's and ann's tables
+(table-seat-zh-Hant.png, table-seat-en.png), the teacher's view of a table with every hand shown
 (table-hands-zh-Hant.png), a tournament's standings (standings-zh-Hant.png) and a replay
 with its review (replay-zh-Hant.png) are saved there, 1280 px wide.
 """
@@ -210,6 +211,8 @@ def test_four_pupils_play_two_tables_to_the_end_through_a_reload_and_a_restart(h
     deadline = time.monotonic() + 400
     play_some(people, hub, tables, 12, rng, deadline)
     shoot(people["bo"], "table-seat-zh-Hant.png")
+    shoot(people["ann"], "table-seat-en.png")
+    shoot(teacher, "tables-room-live-zh-Hant.png")
     # ann's page is reloaded: the same seat, at the same step.
     ann = people["ann"]
     truth = testhub.request(f"{hub.service_url}api/tables/{carto}/view",
