@@ -641,12 +641,14 @@ def test_every_label_and_tooltip_has_its_chinese(players):
 
 
 def test_unknown_language_or_viewer_raises():
-    """An unsupported language or a seat out of range is refused with ValueError."""
+    """An unsupported language or a seat out of range is refused with ValueError (the
+    number of seats itself is a spectator: test_a_spectator_sees_no_face_down_card...)."""
     s = GAME.new_game(players=2, seed=1)
     with pytest.raises(ValueError, match="fr"):
         render(s, lang="fr")
-    with pytest.raises(ValueError, match="viewer"):
-        render(s, viewer=2)
+    for viewer in (3, -1, True, "0"):
+        with pytest.raises(ValueError, match="viewer"):
+            render(s, viewer=viewer)
 
 
 def test_ids_are_unique_and_prefixed():
