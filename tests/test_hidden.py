@@ -56,6 +56,23 @@ def test_twin_positions_look_the_same_to_their_seat(name, counts, options, reque
     assert compared >= 20
 
 
+@pytest.mark.parametrize(("name", "counts", "options"), SETUPS, ids=IDS)
+def test_a_spectator_sees_only_what_every_seat_sees(name, counts, options):
+    """``viewer=n`` (one past the last seat) is a spectator: a teacher's projector showing
+    a class table. Twin positions of any seat (differing in what that seat does not see)
+    look the same to the spectator: the same public dict and the same board, in both
+    languages, so that no seat's secret reaches a projector."""
+    compared = 0
+    for viewer, a, b in _pairs(name, counts, options, range(2), every=EVERY[IDS[
+            SETUPS.index((name, counts, options))]]):
+        n = a.num_players()
+        assert a.public_dict(n) == b.public_dict(n), (viewer, a.to_json(), b.to_json())
+        for lang in ("en", "zh-Hant"):
+            assert a.render(viewer=n, lang=lang) == b.render(viewer=n, lang=lang)
+        compared += 1
+    assert compared >= 20
+
+
 def _widget_pair(a, b, viewer: int, lang: str):
     from tutor.widget import GameWidget
 

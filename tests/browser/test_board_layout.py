@@ -63,3 +63,25 @@ def test_a_kanagawa_task_board_fits_the_screen(browser, width, height, touch, no
         assert studio["y"] + studio["height"] <= height, (studio, height)
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-Hant"])
+def test_the_cartography_supply_heading_and_its_hint_do_not_overlap(browser, lang):
+    """The tile supply's heading and the hint on its right (Pick a tile, then a slot) stay
+    apart in both languages: the English hint once ran over the heading (a class table's
+    board, 1,280 px wide)."""
+    state = tutor.load("cartography").new_game(players=2, seed=1)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.set_content(_page(str(state.render(lang=lang)), "", None))
+        heading_end, hint_start, hint_end, panel_end = page.evaluate("""() => {
+          const box = (s) => document.querySelector(`[id$="${s}"]`).getBBox();
+          const h = box("heading-supply"), t = box("supply-hint");
+          const panel = document.querySelector('[id$="heading-players"]').getBBox();
+          return [h.x + h.width, t.x, t.x + t.width, panel.x + 272 - 14];
+        }""")
+    finally:
+        context.close()
+    assert heading_end + 8 <= hint_start, (lang, heading_end, hint_start)
+    assert hint_end <= panel_end + 0.5, (lang, hint_end, panel_end)

@@ -197,7 +197,7 @@ def test_sqlite_checkpoints_run_apart_from_the_writes(store: Store, tmp_path: Pa
 def test_an_sqlite_database_of_schema_1_is_upgraded_after_a_copy(tmp_path: Path):
     url = v1_database(tmp_path / "class.sqlite")
     store = Store(url)
-    assert store.version == SCHEMA == 3
+    assert store.version == SCHEMA == 4
     assert store.backup == tmp_path / "class.sqlite.v1.bak"
     with sqlite3.connect(store.backup) as conn:  # the copy is the old database, untouched
         assert conn.execute("SELECT value FROM meta").fetchone() == ("1",)
@@ -288,6 +288,8 @@ def test_postgresql_keeps_records_and_needs_an_explicit_upgrade(postgres_url: st
         conn.exec_driver_sql("ALTER TABLE events DROP COLUMN proof")
         conn.exec_driver_sql("DROP INDEX events_received")
         conn.exec_driver_sql("ALTER TABLE items DROP COLUMN claims")
+        for table in ("table_moves", "table_seats", "game_tables", "tournaments"):
+            conn.exec_driver_sql(f"DROP TABLE {table}")
     store.close()
     with pytest.raises(SchemaError, match="upgrade-db"):
         Store(postgres_url)
@@ -307,6 +309,10 @@ def v2_database(path: Path) -> str:
     store.close()
     with sqlite3.connect(path) as conn:
         conn.executescript("""
+            DROP TABLE table_moves;
+            DROP TABLE table_seats;
+            DROP TABLE game_tables;
+            DROP TABLE tournaments;
             DROP INDEX events_received;
             ALTER TABLE events DROP COLUMN verified;
             ALTER TABLE events DROP COLUMN proof;
@@ -328,7 +334,7 @@ def v2_database(path: Path) -> str:
 def test_upgrading_to_schema_3_turns_unchecked_successes_into_claims(tmp_path: Path):
     url = v2_database(tmp_path / "class.sqlite")
     store = Store(url)
-    assert store.version == SCHEMA == 3 and store.backup.name == "class.sqlite.v2.bak"
+    assert store.version == SCHEMA == 4 and store.backup.name == "class.sqlite.v2.bak"
     rows = {r.user: r for r in store.items_of(["ann", "bo"], "kanagawa")}
     assert (rows["ann"].done, rows["ann"].stars, rows["ann"].claims) == (False, 0, 1)
     assert (rows["bo"].done, rows["bo"].stars, rows["bo"].claims) == (False, 1, 0)
@@ -337,6 +343,28 @@ def test_upgrading_to_schema_3_turns_unchecked_successes_into_claims(tmp_path: P
         kind="done", stars=3, move=None, moves=solution("kanagawa/1", "tree"))), "ann")))
     (row,) = store.items_of(["ann"], "kanagawa")
     assert (row.done, row.stars, row.claims) == (True, 3, 1)
+
+
+def test_upgrading_to_schema_4_adds_the_tables_and_keeps_everything(tmp_path: Path):
+    """A database of schema 3 gets the tables, seats, moves and tournaments; its records
+    stay as they were, and a table is made and played on it."""
+    path = tmp_path / "class.sqlite"
+    url = v1_database(path)
+    Store(url).close()
+    with sqlite3.connect(path) as conn:
+        conn.executescript("""
+            DROP TABLE table_moves; DROP TABLE table_seats; DROP TABLE game_tables;
+            DROP TABLE tournaments; UPDATE meta SET value = '3';
+        """)
+    store = Store(url)
+    assert store.version == SCHEMA == 4 and store.backup.name == "class.sqlite.v3.bak"
+    (row,) = store.items_of(["ann"], "kanagawa")
+    assert row.attempts == 1
+    tid = store.create_table("7a", "cartography", 2, {}, 5, "{}", "ms-lin",
+                             [("ann", None), (None, "greedy")], "playing")
+    store.add_moves(tid, 0, [(0, "pass")], state="playing")
+    assert store.table_moves(tid)[0][:2] == (0, "pass")
+    assert store.table(tid).seats == [("ann", None), (None, "greedy")]
 
 
 def test_many_batches_go_in_one_transaction_each_kept_or_refused_whole(store: Store):
@@ -363,9 +391,22 @@ def test_records_older_than_the_term_are_deleted(store: Store):
     old = store.create_poll("7a", "kanagawa", "kanagawa:x", 0, "ms-lin", now=1000.0)
     store.answer(old.id, "ann", "take column 1", now=1001.0)
     new = store.create_poll("7b", "kanagawa", "kanagawa:y", 0, "ms-lin", now=5000.0)
+    seats = [("ann", None), ("bo", None)]
+    stale = store.create_table("7a", "cartography", 2, {}, 1, "{}", "ms-lin", seats, "over",
+                               now=1000.0)
+    store.add_moves(stale, 0, [(0, "pass")], now=1000.0)
+    kept = store.create_table("7a", "cartography", 2, {}, 1, "{}", "ms-lin", seats, "over",
+                              now=5000.0)
+    cup = store.create_tournament("7a", "cartography", {}, 2, "swiss", 1, ["ann", "bo"],
+                                  "greedy", None, "ms-lin", now=1000.0)
+    in_cup = store.create_table("7a", "cartography", 2, {}, 1, "{}", "ms-lin", seats, "over",
+                                tournament=cup, round=1, now=5000.0)
     assert store.count_of("ann") == 1
     gone = store.prune(before=3000.0)
-    assert gone == {"answers": 1, "polls": 1, "events": 1, "items": 1}
+    assert gone == {"answers": 1, "polls": 1, "events": 1, "items": 1, "tables": 2,
+                    "tournaments": 1}
+    assert store.table(stale) is None and store.table(in_cup) is None
+    assert store.table(kept) is not None and store.table_moves(stale) == []
     assert store.count_events() == 1 and store.count_of("ann") == 0
     assert store.items_of(["ann"], "kanagawa") == [] and store.items_of(["bo"], "kanagawa")
     assert store.poll(old.id) is None and store.poll(new.id) is not None

@@ -9,8 +9,11 @@ import {
   keyAction,
   labels,
   logEntries,
+  modeControls,
   moveFocus,
   navSteps,
+  REVIEW_MARKS,
+  reviewMark,
   statusClass,
   targetSelector,
   taskButtons,
@@ -200,4 +203,40 @@ test("the projector link is a path or an http(s) address, nothing else", () => {
   assert.equal(classControls("teacher", true, ["7a"], "javascript:alert(1)", true).link, null);
   assert.equal(classControls("teacher", false, ["7a"], "https://hub/x", true).link,
     "https://hub/x");
+});
+
+test("a replay steps through the game and reviews it but plays nothing", () => {
+  const replay = modeControls("replay");
+  assert.equal(replay.play, false);
+  assert.equal(replay.nav, true);
+  assert.equal(replay.review, true);
+  for (const name of ["undo", "redo", "hints", "bot", "advice", "class"]) {
+    assert.equal(replay[name], false, name);
+  }
+});
+
+test("pass and play plays and takes back, without history, bot, Best moves or class", () => {
+  const pass = modeControls("pass");
+  for (const name of ["play", "undo", "hints"]) assert.equal(pass[name], true, name);
+  for (const name of ["nav", "redo", "bot", "advice", "review", "class"]) {
+    assert.equal(pass[name], false, name);
+  }
+});
+
+test("an unknown or missing mode is the board to play, with every control", () => {
+  for (const mode of ["play", "", "nonsense", undefined]) {
+    const all = modeControls(mode);
+    for (const [name, value] of Object.entries(all)) {
+      assert.equal(value, name !== "review", `${mode} ${name}`);
+    }
+  }
+});
+
+test("review marks: the annotator's marks, nothing for an unknown kind", () => {
+  assert.equal(reviewMark("blunder"), "??");
+  assert.equal(reviewMark("mistake"), "?");
+  assert.equal(reviewMark("inaccuracy"), "?!");
+  assert.equal(reviewMark("best"), "✓");
+  for (const kind of ["", "toString", "__proto__", undefined, 3]) assert.equal(reviewMark(kind), "");
+  assert.deepEqual(Object.keys(REVIEW_MARKS).sort(), ["best", "blunder", "inaccuracy", "mistake"]);
 });

@@ -34,6 +34,9 @@ def main(argv: list[str] | None = None) -> int:
                           "0.0.0.0 in a container whose URL names another host)")
     run.add_argument("--reveal-seconds", type=float, default=2.0,
                      help="how long the strong bot searches a poll's position on reveal")
+    run.add_argument("--review-playouts", type=_whole, default=200,
+                     help="play-outs a move when the strong bot reviews a finished game "
+                          "at a table (default 200; more: a finer review, more CPU)")
     run.add_argument("--keep-days", type=_positive, default=DEFAULT_KEEP_DAYS,
                      help=f"records, items and polls older than this are deleted (default "
                           f"{DEFAULT_KEEP_DAYS:g}: one school year)")
@@ -73,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
     limits = Limits(**{f.name: getattr(args, f.name) for f in fields(Limits)})
     try:
         serve(args.db_url, staff, args.group_cache, args.reveal_seconds, ip=args.ip,
-              limits=limits, keep_days=args.keep_days)
+              limits=limits, keep_days=args.keep_days,
+              review_playouts=args.review_playouts)
     except SchemaError as e:
         print(f"tutor.classroom: {e}", file=sys.stderr)
         return 1

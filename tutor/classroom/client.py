@@ -108,7 +108,9 @@ def call(url: str, token: str, method: str = "GET", body: Any = None,
             text = response.read()
     except urllib.error.HTTPError as e:
         try:
-            reason = json.loads(e.read()).get("error") or e.reason
+            answer = json.loads(e.read())
+            # A table's refusal carries its reason in the asker's language too.
+            reason = answer.get("words") or answer.get("error") or e.reason
         except (ValueError, AttributeError, OSError):
             reason = e.reason
         raise ServiceError(str(reason), e.code, _retry_after(e.headers)) from None

@@ -1,4 +1,5 @@
-"""The class service's database: records, item summaries and class polls, via SQLAlchemy.
+"""The class service's database: records, item summaries, class polls, the tables pupils
+play at and the class tournaments, via SQLAlchemy.
 
 An SQLite file by default (``sqlite:///tutor-classroom.sqlite``), PostgreSQL by URL
 (``postgresql+psycopg://user:password@host/db``, with the ``postgresql`` extra): the same
@@ -14,6 +15,13 @@ Tables (schema version :data:`SCHEMA`):
   best stars, and the time spent.
 - ``polls`` and ``answers``: a position sent to a class (全班一起下) and the one move each
   student chose.
+- ``game_tables``, ``table_seats`` and ``table_moves``: a table of a class (和同學下): its
+  game, options, seed and starting position, who sits at each seat (a pupil or a bot), and
+  every move as it is made (chance outcomes too, drawn by the table's seeded generator), so
+  that a table survives a restart of the service; once over, its result and the strong
+  bot's review of its moves (:mod:`.tables`).
+- ``tournaments``: a class tournament of one game: its players, format and rounds; its
+  tables are ``game_tables`` rows that name it (:mod:`.tournament`).
 
 Idempotence. A batch of records is one transaction: every id is looked up first; a record
 already kept with the same content is a duplicate (answered, not counted again: a kernel
@@ -31,7 +39,7 @@ version 3 the service's own check of every success (:mod:`.verify`): a record's
 ``verified`` and ``proof`` (the moves or the answer), and an item's ``claims`` (successes
 claimed that did not check). Upgrading to version 3 turns the successes of earlier
 versions, which nobody checked, into claims: they show as unverified until the learner
-solves the item again.
+solves the item again. Version 4 added the tables and the tournaments.
 
 Verified and claimed. A "done" record counts as a success (done, stars) only when the
 service checked it (:attr:`Event.verified`); one that did not check is kept, counted in
@@ -81,7 +89,7 @@ from sqlalchemy.engine import Connection, Engine
 from ..lessons.progress import MISTAKES, _count, record_stars
 from .records import BadRecord, Event
 
-SCHEMA = 3
+SCHEMA = 4
 """The schema version this tutor writes."""
 
 DEFAULT_URL = "sqlite:///tutor-classroom.sqlite"
@@ -164,6 +172,69 @@ answers = Table(
 
 POLL_STATES = ("open", "revealed", "closed")
 
+tournaments = Table(
+    "tournaments", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("grp", String(255), nullable=False),
+    Column("game", String(40), nullable=False),
+    Column("options", Text, nullable=False),
+    Column("size", Integer, nullable=False),
+    Column("format", String(20), nullable=False),
+    Column("rounds", Integer, nullable=False),
+    Column("entrants", Text, nullable=False),
+    Column("bot", String(20), nullable=False),
+    Column("clock", Float),
+    Column("state", String(10), nullable=False),
+    Column("maker", String(255), nullable=False),
+    Column("created", Float, nullable=False),
+    Index("tournaments_grp", "grp"),
+)
+
+game_tables = Table(
+    "game_tables", metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("grp", String(255), nullable=False),
+    Column("game", String(40), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", Text, nullable=False),
+    Column("seed", Integer, nullable=False),
+    Column("initial", Text, nullable=False),
+    Column("state", String(10), nullable=False),
+    Column("clock", Float),
+    Column("takebacks", Boolean, nullable=False, default=False),
+    Column("maker", String(255), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("updated", Float, nullable=False),
+    Column("turn_since", Float),
+    Column("tournament", Integer, ForeignKey("tournaments.id")),
+    Column("round", Integer),
+    Column("result", Text),
+    Column("review", Text),
+    Index("game_tables_grp", "grp", "state"),
+    Index("game_tables_tournament", "tournament"),
+)
+
+table_seats = Table(
+    "table_seats", metadata,
+    Column("tbl", Integer, ForeignKey("game_tables.id"), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("user", String(255)),
+    Column("bot", String(20)),
+    Index("table_seats_user", "user"),
+)
+
+table_moves = Table(
+    "table_moves", metadata,
+    Column("tbl", Integer, ForeignKey("game_tables.id"), primary_key=True),
+    Column("step", Integer, primary_key=True),
+    Column("seat", Integer, nullable=False),
+    Column("move", String(200), nullable=False),
+    Column("at", Float, nullable=False),
+)
+
+TABLE_STATES = ("open", "playing", "paused", "over")
+"""A table is open (seats free: pupils join), playing, paused by the teacher, or over."""
+
 
 class SchemaError(RuntimeError):
     """The database cannot be used as it is (too new, or waiting for an upgrade)."""
@@ -198,7 +269,13 @@ def _upgrade_2_to_3(conn: Connection) -> None:
     conn.execute(update(events).where(events.c.kind == "done").values(verified=False))
 
 
-UPGRADES = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3}
+def _upgrade_3_to_4(conn: Connection) -> None:
+    """Version 4: the tables pupils play at, their moves, and the class tournaments."""
+    for table in (tournaments, game_tables, table_seats, table_moves):
+        table.create(conn)
+
+
+UPGRADES = {1: _upgrade_1_to_2, 2: _upgrade_2_to_3, 3: _upgrade_3_to_4}
 """``{version: step}``: each step takes the schema from ``version`` to ``version + 1``."""
 
 
@@ -216,6 +293,55 @@ class Poll:
     created: float
     state: str
     result: dict[str, Any] | None
+
+
+@dataclass
+class TableRow:
+    """A table as the database keeps it (its moves apart: :meth:`Store.table_moves`)."""
+
+    id: int
+    group: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    initial: str
+    """The starting position (the state's JSON, after the set-up's shuffles)."""
+    state: str
+    """One of :data:`TABLE_STATES`."""
+    clock: float | None
+    """Seconds a move may take (None: no clock)."""
+    takebacks: bool
+    maker: str
+    created: float
+    updated: float
+    turn_since: float | None
+    tournament: int | None
+    round: int | None
+    result: dict[str, Any] | None
+    review: dict[str, Any] | None
+    seats: list[tuple[str | None, str | None]]
+    """Per seat: (the pupil, the bot level): a bot plays the seat when it has one."""
+
+
+@dataclass
+class TournamentRow:
+    id: int
+    group: str
+    game: str
+    options: dict[str, Any]
+    size: int
+    """Seats at each table (2 to 4)."""
+    format: str
+    """"round-robin" or "swiss"."""
+    rounds: int
+    entrants: list[str]
+    bot: str
+    """The level of the bot that fills a seat no pupil takes (an odd pupil's opponent)."""
+    clock: float | None
+    state: str
+    maker: str
+    created: float
 
 
 class Store:
@@ -435,10 +561,23 @@ class Store:
 
     def prune(self, before: float) -> dict[str, int]:
         """Delete what is older than ``before`` (a time): records received, items not
-        touched since, polls made before it (with their answers); how many of each."""
+        touched since, polls made before it (with their answers), tables not touched since
+        and tournaments made before it (with their tables); how many of each."""
         with self.engine.begin() as conn:
             old = select(polls.c.id).where(polls.c.created < before).scalar_subquery()
+            cups = select(tournaments.c.id).where(tournaments.c.created < before)
+            stale = select(game_tables.c.id).where(
+                (game_tables.c.updated < before) | game_tables.c.tournament.in_(cups))
+            tables_gone = [r.id for r in conn.execute(stale)]
+            for start in range(0, len(tables_gone), 500):
+                some = tables_gone[start:start + 500]
+                conn.execute(table_moves.delete().where(table_moves.c.tbl.in_(some)))
+                conn.execute(table_seats.delete().where(table_seats.c.tbl.in_(some)))
+                conn.execute(game_tables.delete().where(game_tables.c.id.in_(some)))
             gone = {
+                "tables": len(tables_gone),
+                "tournaments": conn.execute(tournaments.delete().where(
+                    tournaments.c.created < before)).rowcount,
                 "answers": conn.execute(answers.delete().where(answers.c.poll.in_(old)))
                 .rowcount,
                 "polls": conn.execute(polls.delete().where(polls.c.created < before))
@@ -627,9 +766,180 @@ class Store:
             conn.execute(update(polls).where(polls.c.id == pid).values(**values))
 
 
+    # -- tables ------------------------------------------------------------------------------
+
+    def create_table(self, group: str, game: str, players: int, options: dict[str, Any],
+                     seed: int, initial: str, maker: str,
+                     seats: list[tuple[str | None, str | None]], state: str,
+                     clock: float | None = None, takebacks: bool = False,
+                     tournament: int | None = None, round: int | None = None,
+                     now: float | None = None) -> int:
+        """A new table with its seats; its id."""
+        if state not in TABLE_STATES:
+            raise ValueError(f"a table is {', '.join(TABLE_STATES)}, not {state!r}")
+        if len(seats) != players:
+            raise ValueError(f"a table of {players} needs {players} seats, not {len(seats)}")
+        now = time.time() if now is None else now
+        with self.engine.begin() as conn:
+            tid = conn.execute(insert(game_tables).values(
+                grp=group, game=game, players=players,
+                options=json.dumps(options, sort_keys=True), seed=seed, initial=initial,
+                state=state, clock=clock, takebacks=takebacks, maker=maker, created=now,
+                updated=now, turn_since=now if state == "playing" else None,
+                tournament=tournament, round=round)).inserted_primary_key[0]
+            conn.execute(insert(table_seats), [
+                {"tbl": tid, "seat": i, "user": user, "bot": bot}
+                for i, (user, bot) in enumerate(seats)])
+        return int(tid)
+
+    def table(self, tid: int) -> TableRow | None:
+        """The table ``tid`` (None if there is none)."""
+        if isinstance(tid, bool) or not isinstance(tid, int) or not 0 < tid < 2**63:
+            return None
+        found = self.tables(ids=[tid])
+        return found[0] if found else None
+
+    def tables(self, ids: Iterable[int] | None = None, group: str | None = None,
+               states: Iterable[str] | None = None, user: str | None = None,
+               tournament: int | None = None) -> list[TableRow]:
+        """The tables (newest first) with these ids, of ``group``, in ``states``, where
+        ``user`` sits, of ``tournament``: every filter given must hold."""
+        query = select(game_tables)
+        if ids is not None:
+            query = query.where(game_tables.c.id.in_(list(ids)))
+        if group is not None:
+            query = query.where(game_tables.c.grp == group)
+        if states is not None:
+            query = query.where(game_tables.c.state.in_(list(states)))
+        if tournament is not None:
+            query = query.where(game_tables.c.tournament == tournament)
+        if user is not None:
+            query = query.where(game_tables.c.id.in_(
+                select(table_seats.c.tbl).where(table_seats.c.user == user)))
+        with self.engine.connect() as conn:
+            rows = list(conn.execute(query.order_by(game_tables.c.id.desc())))
+            seats: dict[int, list[tuple[str | None, str | None]]] = {}
+            wanted = [r.id for r in rows]
+            for start in range(0, len(wanted), 500):
+                for s in conn.execute(select(table_seats)
+                                      .where(table_seats.c.tbl.in_(wanted[start:start + 500]))
+                                      .order_by(table_seats.c.tbl, table_seats.c.seat)):
+                    seats.setdefault(s.tbl, []).append((s.user, s.bot))
+        return [_table(r, seats.get(r.id, [])) for r in rows]
+
+    def table_moves(self, tid: int) -> list[tuple[int, str, float]]:
+        """A table's moves in order: (seat, notation, when); seat -1 for chance."""
+        with self.engine.connect() as conn:
+            return [(r.seat, r.move, r.at) for r in conn.execute(
+                select(table_moves.c.seat, table_moves.c.move, table_moves.c.at)
+                .where(table_moves.c.tbl == tid).order_by(table_moves.c.step))]
+
+    def add_moves(self, tid: int, first: int, moves: list[tuple[int, str]],
+                  now: float | None = None, **table: Any) -> None:
+        """Keep ``moves`` (seat, notation) as steps ``first``, ``first + 1``...; and set
+        the fields ``table`` of the table (its state, when the turn began, its result), in
+        the same transaction.
+
+        Raises:
+            sqlalchemy.exc.IntegrityError: a step already kept (the table's moves are
+                written in order, once each).
+        """
+        now = time.time() if now is None else now
+        with self.engine.begin() as conn:
+            if moves:
+                conn.execute(insert(table_moves), [
+                    {"tbl": tid, "step": first + i, "seat": seat, "move": move, "at": now}
+                    for i, (seat, move) in enumerate(moves)])
+            self._set_table(conn, tid, now, table)
+
+    def drop_moves(self, tid: int, first: int, now: float | None = None,
+                   **table: Any) -> None:
+        """Take back the moves from step ``first`` on (a take-back the teacher allows),
+        and set the fields ``table`` of the table."""
+        now = time.time() if now is None else now
+        with self.engine.begin() as conn:
+            conn.execute(table_moves.delete().where(and_(table_moves.c.tbl == tid,
+                                                         table_moves.c.step >= first)))
+            self._set_table(conn, tid, now, table)
+
+    def set_table(self, tid: int, now: float | None = None,
+                  review: dict[str, Any] | None = None, **table: Any) -> None:
+        """Set fields of a table: ``state``, ``turn_since``, ``result``, ``review``..."""
+        if review is not None:
+            table["review"] = review
+        with self.engine.begin() as conn:
+            self._set_table(conn, tid, time.time() if now is None else now, table)
+
+    def set_seat(self, tid: int, seat: int, user: str | None, bot: str | None,
+                 now: float | None = None, **table: Any) -> None:
+        """Who plays ``seat`` now (a pupil, a bot), and fields of the table."""
+        with self.engine.begin() as conn:
+            conn.execute(update(table_seats).where(and_(
+                table_seats.c.tbl == tid, table_seats.c.seat == seat))
+                .values(user=user, bot=bot))
+            self._set_table(conn, tid, time.time() if now is None else now, table)
+
+    @staticmethod
+    def _set_table(conn: Connection, tid: int, now: float, values: dict[str, Any]) -> None:
+        values = dict(values)
+        if values.get("state") is not None and values["state"] not in TABLE_STATES:
+            raise ValueError(f"a table is {', '.join(TABLE_STATES)}, not {values['state']!r}")
+        for name in ("result", "review"):
+            if name in values and values[name] is not None:
+                values[name] = json.dumps(values[name], sort_keys=True, ensure_ascii=False)
+        conn.execute(update(game_tables).where(game_tables.c.id == tid)
+                     .values(updated=now, **values))
+
+    # -- tournaments -------------------------------------------------------------------------
+
+    def create_tournament(self, group: str, game: str, options: dict[str, Any], size: int,
+                          format: str, rounds: int, entrants: list[str], bot: str,
+                          clock: float | None, maker: str, now: float | None = None) -> int:
+        now = time.time() if now is None else now
+        with self.engine.begin() as conn:
+            tid = conn.execute(insert(tournaments).values(
+                grp=group, game=game, options=json.dumps(options, sort_keys=True),
+                size=size, format=format, rounds=rounds,
+                entrants=json.dumps(entrants, ensure_ascii=False), bot=bot, clock=clock,
+                state="playing", maker=maker, created=now)).inserted_primary_key[0]
+        return int(tid)
+
+    def tournament(self, tid: int) -> TournamentRow | None:
+        if isinstance(tid, bool) or not isinstance(tid, int) or not 0 < tid < 2**63:
+            return None
+        found = self.tournaments(ids=[tid])
+        return found[0] if found else None
+
+    def tournaments(self, ids: Iterable[int] | None = None,
+                    group: str | None = None) -> list[TournamentRow]:
+        """Tournaments (newest first) with these ids, or of ``group``."""
+        query = select(tournaments)
+        if ids is not None:
+            query = query.where(tournaments.c.id.in_(list(ids)))
+        if group is not None:
+            query = query.where(tournaments.c.grp == group)
+        with self.engine.connect() as conn:
+            return [TournamentRow(r.id, r.grp, r.game, json.loads(r.options), r.size,
+                                  r.format, r.rounds, json.loads(r.entrants), r.bot, r.clock,
+                                  r.state, r.maker, r.created)
+                    for r in conn.execute(query.order_by(tournaments.c.id.desc()))]
+
+    def set_tournament(self, tid: int, state: str) -> None:
+        with self.engine.begin() as conn:
+            conn.execute(update(tournaments).where(tournaments.c.id == tid)
+                         .values(state=state))
+
 def _poll(row: Any) -> Poll:
     return Poll(row.id, row.grp, row.game, row.code, row.seat, row.teacher, row.created,
                 row.state, json.loads(row.result) if row.result else None)
+
+
+def _table(row: Any, seats: list[tuple[str | None, str | None]]) -> TableRow:
+    return TableRow(row.id, row.grp, row.game, row.players, json.loads(row.options),
+                    row.seed, row.initial, row.state, row.clock, bool(row.takebacks),
+                    row.maker, row.created, row.updated, row.turn_since, row.tournament,
+                    row.round, json.loads(row.result) if row.result else None,
+                    json.loads(row.review) if row.review else None, seats)
 
 
 def _version(conn: Connection) -> int | None:

@@ -131,9 +131,11 @@ def game_title(game: str, lang: str) -> str:
 
 
 def words(lang: str) -> dict[str, str]:
-    """Every page word in ``lang``."""
+    """Every page word in ``lang`` (the tables' pages' too: :data:`.tables.WORDS`)."""
+    from .tables import WORDS as TABLE_WORDS
+
     i = 1 if lang == "zh-Hant" else 0
-    return {key: pair[i] for key, pair in WORDS.items()}
+    return {key: pair[i] for key, pair in {**TABLE_WORDS, **WORDS}.items()}
 
 
 def word(lang: str, key: str, **params: Any) -> str:
@@ -150,6 +152,7 @@ def shell(kind: str, lang: str, title: str, data: dict[str, str], static: str) -
             f'<link rel="stylesheet" href="{html.escape(static)}classroom.css"></head>'
             f'<body><main id="app" data-kind="{html.escape(kind)}" {attrs}>'
             f"<h1>{html.escape(shown(title))}</h1></main>"
+            f'<script src="{html.escape(static)}tables.js"></script>'
             f'<script src="{html.escape(static)}classroom.js"></script></body></html>')
 
 
@@ -600,23 +603,27 @@ def _counted(words: str | None, move: str, times: int, lang: str) -> str:
     return f"{text} ×{times}" if times > 1 else text
 
 
-def to_csv(rows: list[list[Any]], lang: str = "en") -> bytes:
+def to_csv(rows: list[list[Any]], lang: str = "en", head: list[str] | None = None) -> bytes:
+    """The rows as CSV in UTF-8 with a BOM; ``head``: the columns (default: the progress
+    export's, in ``lang``)."""
     buffer = io.StringIO()
     writer = csv.writer(buffer)
-    writer.writerow(header(lang))
+    writer.writerow(header(lang) if head is None else head)
     writer.writerows(rows)
     return ("\ufeff" + buffer.getvalue()).encode("utf-8")  # a BOM: Excel reads it as UTF-8
 
 
-def to_xlsx(rows: list[list[Any]], lang: str = "en") -> bytes | None:
-    """The rows as an XLSX workbook, or None without openpyxl."""
+def to_xlsx(rows: list[list[Any]], lang: str = "en", head: list[str] | None = None,
+            sheet_name: str | None = None) -> bytes | None:
+    """The rows as an XLSX workbook, or None without openpyxl; ``head`` and
+    ``sheet_name``: the columns and the sheet's name (default: the progress export's)."""
     try:
         from openpyxl import Workbook
     except ImportError:
         return None
     book = Workbook(write_only=True)
-    sheet = book.create_sheet(SHEET[1 if lang == "zh-Hant" else 0])
-    sheet.append(header(lang))
+    sheet = book.create_sheet(sheet_name or SHEET[1 if lang == "zh-Hant" else 0])
+    sheet.append(header(lang) if head is None else head)
     for row in rows:
         sheet.append(row)
     buffer = io.BytesIO()
@@ -628,11 +635,12 @@ _UNSAFE = re.compile(r'[\x00-\x1f\x7f-\x9f/\\:*?"<>|\u2028\u2029\u200b-\u200f\u2
                      r"\u2060-\u2069\ufeff]+")
 
 
-def attachment(game: str, group: str, lang: str, ext: str) -> str:
+def attachment(game: str, group: str, lang: str, ext: str, what: str = "") -> str:
     """The ``Content-Disposition`` of an export: its file name in the page's language
     (RFC 6266 and RFC 5987's ``filename*``: 「神奈川學堂-七年甲班.csv」, Chinese class names
     kept), and for old browsers an ASCII name that keeps two classes apart (a class name
-    in other letters gets a short fingerprint of it).
+    in other letters gets a short fingerprint of it). ``what``: a word after the class's
+    name (「比賽」: a tournament's standings).
 
     >>> print(attachment("kanagawa", "7a", "en", "csv"))
     attachment; filename="kanagawa-7a.csv"; filename*=UTF-8''Kanagawa-7a.csv
@@ -642,10 +650,12 @@ def attachment(game: str, group: str, lang: str, ext: str) -> str:
     import hashlib
     from urllib.parse import quote
 
-    name = _UNSAFE.sub("_", f"{game_title(game, lang)}-{group}").strip(" .") or game
+    tail = f"-{what}" if what else ""
+    name = _UNSAFE.sub("_", f"{game_title(game, lang)}-{group}{tail}").strip(" .") or game
     plain = re.fullmatch(r"[A-Za-z0-9._-]+", group)
     short = group if plain else "class-" + hashlib.sha256(group.encode()).hexdigest()[:8]
-    return (f'attachment; filename="{game}-{short}.{ext}"; '
+    ascii_tail = "-standings" if what else ""
+    return (f'attachment; filename="{game}-{short}{ascii_tail}.{ext}"; '
             f"filename*=UTF-8''{quote(name, safe='')}.{ext}")
 
 

@@ -202,6 +202,12 @@ class Work:
         self.checks = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-verify")
         """Where the successes are checked (:mod:`.verify`): off the writer and the
         pages."""
+        self.tables = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-tables")
+        """Where the tables' engines run (:mod:`.play`): every move, view and board of
+        every table, one at a time, so that a table is never read while it changes."""
+        self.players = ThreadPoolExecutor(1, thread_name_prefix="tutor-classroom-players")
+        """Where the bots of the tables choose their moves (a strong bot thinks half a
+        second: never in the way of a pupil's move)."""
 
     SLOW = 0.25
     """A write that takes longer (waiting for the writer and writing) is logged."""
@@ -226,6 +232,9 @@ class Work:
                 log.warning("slow write %s: %.0f ms (%.0f ms waiting for the writer, %.0f ms "
                             "writing)", getattr(fn, "__name__", fn), took * 1000,
                             (ran[0] - asked) * 1000, ran[1] * 1000)
+
+    async def table(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(self.tables, fn, *args)
 
     async def page(self, fn: Callable[..., Any], *args: Any) -> Any:
         return await asyncio.get_running_loop().run_in_executor(self.pages, fn, *args)
@@ -573,6 +582,28 @@ class Base(HubOAuthenticated, web.RequestHandler):
         self.changes.bump(*(class_key(group, game) for group, users in classes.items()
                             if user in users for game in games))
 
+    async def stream_events(self, key: tuple) -> None:
+        """Server-sent events for the counter ``key`` of :class:`Changes`: ``update``
+        whenever it moved, at most twice a second, and ``ping`` every 15 seconds (see
+        :class:`Stream`)."""
+        self.set_header("Content-Type", "text/event-stream; charset=utf-8")
+        self.set_header("Cache-Control", "no-store")
+        self.set_header("X-Accel-Buffering", "no")
+        sent = -1
+        try:
+            while True:
+                if self.changes.of(key) != sent:
+                    sent = self.changes.of(key)
+                    self.write(f"event: update\ndata: {sent}\n\n")
+                    await self.flush()
+                    await asyncio.sleep(0.5)
+                    continue
+                if not await self.changes.wait(15, key):
+                    self.write("event: ping\ndata: \n\n")  # the page knows it is alive
+                    await self.flush()
+        except StreamClosedError:
+            return
+
     def send_page(self, head: dict[str, Any], body: str) -> None:
         """A page's JSON: ``head`` (made here) and ``body`` (from :meth:`shared_page`)."""
         self.set_header("Content-Type", "application/json; charset=utf-8")
@@ -698,7 +729,10 @@ class HomeHandler(Base):
         classes = await self.my_classes()
         if not classes and not any(s.startswith(TEACH_SCOPE)
                                    for s in self.current_user.get("scopes", [])):
-            raise web.HTTPError(403, "not a teacher")
+            # A pupil's front page is the tables of their class (和同學下).
+            self.redirect(self.url("play") + (f"?lang={lang}" if self.get_query_argument(
+                "lang", None) else ""))
+            return
         self.page("home", pages.word(lang, "service"), src=self.url("home/data"),
                   home=self.prefix, present=self.url("api/present"))
 
@@ -813,23 +847,7 @@ class Stream(Base):
                 raise web.HTTPError(404, "no such poll")
             await self.class_of(poll.group)
             key = poll_key(poll.id)
-        self.set_header("Content-Type", "text/event-stream; charset=utf-8")
-        self.set_header("Cache-Control", "no-store")
-        self.set_header("X-Accel-Buffering", "no")
-        sent = -1
-        try:
-            while True:
-                if self.changes.of(key) != sent:
-                    sent = self.changes.of(key)
-                    self.write(f"event: update\ndata: {sent}\n\n")
-                    await self.flush()
-                    await asyncio.sleep(0.5)
-                    continue
-                if not await self.changes.wait(15, key):
-                    self.write("event: ping\ndata: \n\n")  # the page knows it is alive
-                    await self.flush()
-        except StreamClosedError:
-            return
+        await self.stream_events(key)
 
 
 class PollPage(Base):
@@ -1333,8 +1351,14 @@ def _secret_of(text: str, where: str) -> bytes:
 def make_app(store: Store, prefix: str, api_url: str, token: str,
              staff: frozenset[str] = frozenset({"teachers"}), group_ttl: float = 5.0,
              reveal_seconds: float = 2.0, cookie_secret: bytes | None = None,
-             limits: Limits | None = None) -> web.Application:
-    """The tornado application of the service under ``prefix``."""
+             limits: Limits | None = None, bot_seconds: float = 0.5,
+             review_playouts: int = 200) -> web.Application:
+    """The tornado application of the service under ``prefix``, with the tables not over
+    read from the database (:mod:`.play`); ``bot_seconds``: a strong bot's time a move at
+    a table; ``review_playouts``: the strong bot's play-outs a move when it reviews a
+    finished game."""
+    from .play import Hall, table_routes
+
     p = prefix if prefix.endswith("/") else prefix + "/"
     cookie_secret = cookie_secret or lasting_secret(store.url)  # lasts from start to start
     name = r"([^/]+)"
@@ -1362,13 +1386,18 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
         (p + "api/polls/current", CurrentPoll),
         (p + r"api/polls/(\d+)/answer", Answer),
         (p + r"api/polls/(\d+)/(reveal|close)", PollAction),
+        *table_routes(p),
     ]
     limits = limits or Limits()
     work = Work()
+    groups = Groups(api_url, token, staff, group_ttl)
+    changes = Changes()
+    hall = Hall(store, work, changes, groups, bot_seconds, review_playouts)
+    hall.load()
     return web.Application(
         routes,
         default_handler_class=NotFound,
-        store=store, groups=Groups(api_url, token, staff, group_ttl), changes=Changes(),
+        store=store, groups=groups, changes=changes, hall=hall,
         poll_changes=Changes(), open_polls={}, shared=Shared(), work=work,
         prefix=p, revealing=set(),
         reveal_seconds=reveal_seconds,
@@ -1426,7 +1455,7 @@ def _holder(port: int) -> str | None:
 def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
           reveal_seconds: float = 2.0, upgrade: bool | None = None,
           ip: str | None = None, limits: Limits | None = None,
-          keep_days: float = DEFAULT_KEEP_DAYS) -> None:
+          keep_days: float = DEFAULT_KEEP_DAYS, review_playouts: int = 200) -> None:
     """Run the service as the hub starts it (``JUPYTERHUB_SERVICE_URL`` and
     ``JUPYTERHUB_SERVICE_PREFIX``, ``JUPYTERHUB_API_TOKEN``, ``JUPYTERHUB_API_URL``).
 
@@ -1462,8 +1491,9 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
 
     async def main() -> None:
         app = make_app(store, prefix, api_url, token, staff, group_ttl, reveal_seconds,
-                       limits=limits)
+                       limits=limits, review_playouts=review_playouts)
         work: Work = app.settings["work"]
+        app.settings["hall"].start()
         if apart:
             threading.Thread(target=_checkpoints, args=(store, work), daemon=True,
                              name="tutor-classroom-checkpoint").start()

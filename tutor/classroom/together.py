@@ -361,6 +361,9 @@ class BoardLink:
         self._board = weakref.ref(board)
         self.url, self.token = url, token
         self.box: JoinBox | None = None
+        self.table_box: Any = None
+        """The pupil's tables of this game, when open under the board (Play a
+        classmate)."""
         self._slot: ipywidgets.VBox | None = None
         self._frame: ipywidgets.VBox | None = None
         board.classroom = "student"
@@ -404,6 +407,7 @@ class BoardLink:
         if self.box is not None:
             self._close_box()
             return
+        self._close_tables()
         board = self.board
         if self._slot is None:  # shown inside another widget: no place under it
             board._say("error", text=_say(board.lang, "class-nowhere"))
@@ -415,6 +419,33 @@ class BoardLink:
         self._slot.children = [self.box]
         board.class_open = True
         _open_box = weakref.ref(self)
+
+    def tables(self) -> None:
+        """Play a classmate: open the pupil's tables of this board's game under it
+        (:class:`~tutor.classroom.classmate.TableBox`), or close them."""
+        from .classmate import TableBox
+
+        if self.table_box is not None:
+            self._close_tables()
+            return
+        board = self.board
+        if self._slot is None:  # shown inside another widget: no place under it
+            board._say("error", text=_say(board.lang, "class-nowhere"))
+            return
+        self._close_box()
+        self.table_box = TableBox(board.match.game.name, board.lang, self.url, self.token)
+        self._slot.children = [self.table_box]
+        board.tables_open = True
+
+    def _close_tables(self) -> None:
+        box, self.table_box = self.table_box, None
+        if box is not None:
+            box.close()
+            if self._slot is not None:
+                self._slot.children = []
+        board = self._board()
+        if board is not None:
+            board.tables_open = False
 
     def _close_box(self) -> None:
         box, self.box = self.box, None
@@ -462,3 +493,4 @@ class BoardLink:
 
     def close(self) -> None:
         self._close_box()
+        self._close_tables()

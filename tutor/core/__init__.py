@@ -28,7 +28,8 @@ from .verdict import Verdict
 __all__ = [
     "BOT_LEVELS", "CHANCE", "TERMINAL", "LANGS", "Action", "Analysis", "BadSave", "Category",
     "Game", "GreedyBot", "IllegalAction", "LegalActions", "MCTSBot", "Match", "NotationError",
-    "Option", "RandomBot", "Rule", "RuleRegistry", "ScoreSheet", "Simulation", "State", "Step",
+    "Option", "RandomBot", "Rule", "RuleRegistry", "ScoreSheet", "Simulation",
+    "State", "Step",
     "StrongBot", "Text", "TutorError", "Verdict", "analyse", "make_bot", "play_game",
     "simulate", "strong_bot",
 ]

@@ -357,7 +357,11 @@ class StrongBot(Bot):
         visits = sorted((c.visits for c in root.children.values()), reverse=True)
         return len(visits) > 1 and visits[0] - visits[1] > remaining
 
-    def _iterate(self, root: _Node, state: State) -> None:
+    def _iterate(self, root: _Node, state: State, first: str | None = None) -> None:
+        """One iteration from ``root`` on the determinized ``state``; with ``first`` (a
+        notation), the move at the root is that one instead of UCT's choice (a review
+        measures a move the bot would not try often): an iteration where it is not legal
+        in this determinization is dropped."""
         rng, path, node = self.rng, [], root
         while not state.is_terminal():
             if state.is_chance():
@@ -374,13 +378,20 @@ class StrongBot(Bot):
                     children[key] = _Node(self._squash(margins(_step(state, a))[mover]))
             log_n = 1 + math.log(1 + node.visits)
             n0, c = self.prior_visits, self.exploration
-            best, best_score = legal[0], -math.inf
-            for a in legal:
-                child = children[str(a)]
-                score = ((child.value + n0 * child.prior) / (child.visits + n0)
-                         + c * math.sqrt(log_n / (child.visits + n0)) + rng.random() * 1e-9)
-                if score > best_score:
-                    best, best_score = a, score
+            if first is not None and node is root:
+                forced = [a for a in legal if str(a) == first]
+                if not forced:
+                    return
+                best = forced[0]
+            else:
+                best, best_score = legal[0], -math.inf
+                for a in legal:
+                    child = children[str(a)]
+                    score = ((child.value + n0 * child.prior) / (child.visits + n0)
+                             + c * math.sqrt(log_n / (child.visits + n0))
+                             + rng.random() * 1e-9)
+                    if score > best_score:
+                        best, best_score = a, score
             node = children[str(best)]
             path.append((node, mover))
             state = _step(state, best)

@@ -450,10 +450,12 @@ class Game(ABC):
             self._check_boards(state)
         return state
 
-    def from_code(self, code: str) -> State:
+    def from_code(self, code: str, boards: bool = True) -> State:
         """The position of a code made by ``state.code()`` (spaces and line breaks in the
         text are ignored, so a code copied from a chat or a slide still works). Its board
-        must draw for the teacher and for every seat (``from_json(..., boards=True)``).
+        must draw for the teacher and for every seat (``from_json(..., boards=True)``);
+        ``boards=False`` skips that for a code from a source that drew it already (a class
+        table's view, sent by the class service), which loads a hundred times faster.
 
         Raises:
             BadSave: not a position code of this game, damaged, or invalid.
@@ -484,7 +486,7 @@ class Game(ABC):
                           f"far more than any position needs")
         doc = {"format": FORMAT, "version": FORMAT_VERSION, "game": self.name,
                "state": load_json(raw, "position code")}
-        return self.from_json(json.dumps(doc), boards=True)
+        return self.from_json(json.dumps(doc), boards=boards)
 
     def _code_dictionary(self) -> bytes:
         """What position codes are deflated against: the JSON of the default start."""

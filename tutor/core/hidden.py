@@ -41,7 +41,7 @@ def twins(game: Game, players: int, seed: int, viewer: int, limit: int = 400,
         if a.is_terminal():
             return
         x = sample_chance(a, rng) if a.is_chance() else rng.choice(a.legal_actions())
-        y = _twin_action(a, b, x, viewer, rng)
+        y = twin_action(a, b, x, viewer, rng)
         if y is None:
             return
         a, b = a.apply(x), b.apply(y)
@@ -50,8 +50,8 @@ def twins(game: Game, players: int, seed: int, viewer: int, limit: int = 400,
         yield a, b
 
 
-def _twin_action(a: State, b: State, x: Action, viewer: int,
-                 rng: random.Random) -> Action | None:
+def twin_action(a: State, b: State, x: Action, viewer: int,
+                rng: random.Random) -> Action | None:
     """An action of ``b`` that ``viewer`` reads as it reads ``x`` in ``a`` (``x`` itself
     when the seat sees it, or half of the time); None if there is none."""
     reading = a.notation_for(x, viewer)

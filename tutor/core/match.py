@@ -87,6 +87,30 @@ class Match:
     def initial(self) -> State:
         return self._states[0]
 
+    def position(self, step: int) -> State:
+        """The state after ``step`` logged actions (0: the start), without moving the
+        cursor: the position in which logged action ``step`` was taken.
+
+        Raises:
+            ValueError: ``step`` is outside 0..len(log).
+        """
+        if isinstance(step, bool) or not isinstance(step, int) \
+                or not 0 <= step <= len(self._actions):
+            raise ValueError(f"step must be between 0 and {len(self._actions)}, not {step!r}")
+        return self._states[step]
+
+    def action(self, index: int) -> Action:
+        """Logged action ``index`` (from 0), as an action object.
+
+        Raises:
+            ValueError: no logged action ``index``.
+        """
+        if isinstance(index, bool) or not isinstance(index, int) \
+                or not 0 <= index < len(self._actions):
+            raise ValueError(f"index must be between 0 and {len(self._actions) - 1}, "
+                             f"not {index!r}")
+        return self._actions[index]
+
     @property
     def cursor(self) -> int:
         """How many logged actions are applied (less than ``len(log)`` after undo)."""
@@ -278,6 +302,26 @@ class Match:
             self._states.append(self.state.apply(action))
             self._actions.append(action)
             self._cursor += 1
+
+    def copy(self) -> Match:
+        """A new match with the same start, log, cursor and seed, and no observers (states
+        are values, so only the lists are copied): a replay steps through it without
+        moving this match's cursor."""
+        new = Match(self.initial, seed=self.seed, auto_chance=False)
+        new.auto_chance = self.auto_chance
+        new._states = list(self._states)
+        new._actions = list(self._actions)
+        new._cursor = self._cursor
+        return new
+
+    def replay(self, viewer: int | str | None = "mover", lang: str | None = None,
+               **kw: Any):
+        """A replay board of this match (a copy: stepping through it leaves this match as
+        it is), with the strong bot's review of its moves: see
+        :class:`tutor.widget.ReplayWidget` for ``viewer``, ``reviews`` and the rest."""
+        from ..widget import ReplayWidget
+
+        return ReplayWidget(self, viewer=viewer, lang=lang, **kw)
 
     # -- saving -----------------------------------------------------------------------
 

@@ -223,20 +223,24 @@ def mark_path(seat: int, cx: float, cy: float, r: float) -> str:
 
 
 def check_viewer(viewer: Any, seats: int) -> None:
-    """Refuse a ``viewer`` that is neither None nor a seat number below ``seats``.
+    """Refuse a ``viewer`` that is neither None, nor a seat number below ``seats``, nor
+    ``seats`` itself: a spectator, who sits at no seat and sees only what every seat may
+    see (the other seats' hands and every secret hidden; a teacher's projector showing a
+    class table, :mod:`tutor.classroom.tables`).
 
     Raises:
         ValueError: naming the seats allowed.
 
     >>> check_viewer(1, 2)
-    >>> check_viewer(2, 2)
+    >>> check_viewer(2, 2)  # a spectator
+    >>> check_viewer(3, 2)
     Traceback (most recent call last):
-    ValueError: viewer must be a seat from 0 to 1 or None, not 2
+    ValueError: viewer must be a seat from 0 to 1, 2 (a spectator) or None, not 3
     """
     if viewer is not None and not (isinstance(viewer, int) and not isinstance(viewer, bool)
-                                   and 0 <= viewer < seats):
-        raise ValueError(f"viewer must be a seat from 0 to {seats - 1} or None, "
-                         f"not {viewer!r}")
+                                   and 0 <= viewer <= seats):
+        raise ValueError(f"viewer must be a seat from 0 to {seats - 1}, {seats} (a "
+                         f"spectator) or None, not {viewer!r}")
 
 
 class Drawing:

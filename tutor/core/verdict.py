@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from .lang import Text, check_lang
 
@@ -49,6 +50,15 @@ class Verdict:
         if check_lang(lang) == "zh-Hant" and self.reason_zh:
             return self.reason_zh
         return self.reason
+
+    def explained(self, lang: str, rules: Any = None) -> str:
+        """The reason in ``lang`` as a learner reads it: where the verdict gives it in
+        English only, a Chinese reader gets the rule's own text from ``rules`` (the
+        game's rule registry), when it has the rule."""
+        if (check_lang(lang) == "zh-Hant" and not self.reason_zh and rules is not None
+                and self.rule in rules):
+            return rules[self.rule].text[lang]
+        return self.in_lang(lang)
 
     def __repr__(self) -> str:
         if self.ok:

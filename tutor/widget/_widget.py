@@ -142,6 +142,9 @@ class BoardHook(Protocol):
     def send(self, group: str | None) -> None:
         """Send to the class: the board's position to class ``group``."""
 
+    def tables(self) -> None:
+        """Play a classmate: open, or close, the pupil's tables of the board's game."""
+
     def close(self) -> None:
         """The board closes."""
 
@@ -288,7 +291,9 @@ _MESSAGE_KINDS: dict[str, tuple[str, str]] = {
     "redo": ("redo", "重做"), "goto": ("step", "跳到某一步"), "bot": ("bot move", "電腦走一步"),
     "hints": ("hints", "提示"), "hint": ("hint", "提示"), "advice": ("best moves", "最佳著法"),
     "reset": ("try again", "再試一次"), "class": ("class", "全班"),
-    "send-class": ("send to the class", "傳給全班"),
+    "tables": ("play a classmate", "和同學下"),
+    "send-class": ("send to the class", "傳給全班"), "review": ("bot review", "電腦檢討"),
+    "reveal": ("show my board", "顯示我的盤面"),
 }
 """The front end's message types, named in words for a status line."""
 
@@ -408,6 +413,16 @@ class GameWidget(anywidget.AnyWidget):
     """Whether the class's board is open under this board."""
     class_link = traitlets.Unicode("").tag(sync=True)
     """The projector view of the position this board last sent to a class ("" before)."""
+    tables_open = traitlets.Bool(False).tag(sync=True)
+    """Whether the pupil's class tables (Play a classmate) are open under this board."""
+    hidden_controls = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    """Buttons this board does not offer (a class table's board, whose moves the class
+    service plays: no bot, no best moves, no stepping back through the log)."""
+
+    mode = traitlets.Unicode("play").tag(sync=True)
+    """What the board is for: "play" (this class), "replay" (a finished match looked back
+    on: :class:`~tutor.widget.ReplayWidget`) or "pass" (people taking turns at one screen:
+    :class:`~tutor.widget.PassAndPlay`); the front end shows the controls of the mode."""
 
     # Settings, from Python (hints also from the hint toggle's message).
     lang = traitlets.Unicode("en").tag(sync=True)
@@ -814,6 +829,16 @@ class GameWidget(anywidget.AnyWidget):
             return self._say("error", "no-class")
         self._classroom.toggle()
 
+    def play_classmate(self) -> None:
+        """Open (or close) the pupil's tables of this game under the board, as the Play a
+        classmate button does: a table the teacher opened, played against classmates
+        through the class service (on a hub with the class service; elsewhere the status
+        says there is none)."""
+        tables = getattr(self._classroom, "tables", None)
+        if tables is None:
+            return self._say("error", "no-class")
+        tables()
+
     def send_to_class(self, group: str | None = None) -> None:
         """Send this board's position to class ``group`` (the only one a teacher teaches
         by default), as Present mode's Send to the class does: as the seat to act sees it,
@@ -922,6 +947,8 @@ class GameWidget(anywidget.AnyWidget):
             self.try_again()
         elif kind == "class":
             self.join_class()
+        elif kind == "tables":
+            self.play_classmate()
         elif kind == "send-class":
             group = msg.get("group")
             if group is not None:
@@ -1125,11 +1152,7 @@ class GameWidget(anywidget.AnyWidget):
     def _say_illegal(self, verdict: Verdict) -> None:
         """The refusal in the board's language: the engine's reason, or, for a reason given
         in English only, the rule's own text in Chinese."""
-        reason = verdict.in_lang(self.lang)
-        rules = getattr(self._match.game, "rules", None)
-        if (self.lang == "zh-Hant" and not verdict.reason_zh and rules is not None
-                and verdict.rule in rules):
-            reason = rules[verdict.rule].text[self.lang]
+        reason = verdict.explained(self.lang, getattr(self._match.game, "rules", None))
         self._say("error", "illegal", rule=verdict.rule, reason=reason)
 
     def _turn(self, lang: str | None = None, sentence: bool = True) -> str:

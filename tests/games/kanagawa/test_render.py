@@ -641,12 +641,14 @@ def test_every_label_and_tooltip_has_its_chinese(players):
 
 
 def test_unknown_language_or_viewer_raises():
-    """An unsupported language or a seat out of range is refused with ValueError."""
+    """An unsupported language or a seat out of range is refused with ValueError (the
+    number of seats itself is a spectator: test_a_spectator_sees_no_face_down_card...)."""
     s = GAME.new_game(players=2, seed=1)
     with pytest.raises(ValueError, match="fr"):
         render(s, lang="fr")
-    with pytest.raises(ValueError, match="viewer"):
-        render(s, viewer=2)
+    for viewer in (3, -1, True, "0"):
+        with pytest.raises(ValueError, match="viewer"):
+            render(s, viewer=viewer)
 
 
 def test_ids_are_unique_and_prefixed():
@@ -896,3 +898,22 @@ def test_no_board_text_or_tooltip_names_a_code(phase):
                 assert not found, (phase, viewer, lang, found)
                 checked += 1
     assert checked >= 24
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_spectator_sees_no_face_down_card_and_the_acting_seat_first(players):
+    """A spectator (viewer = the number of seats, the class service's projector) gets a
+    board, not an IndexError: no face-down card named, laid out as the board with no
+    viewer whose seat acts first."""
+    checked = 0
+    for s in game(players, 2):
+        hidden = face_down(s)
+        if not hidden or s.phase != "school":
+            continue
+        svg = render(s, viewer=players)
+        assert not [c for c in hidden if c in svg], s
+        assert len(with_class(parse(svg), "school-card", "face-down")) == len(hidden)
+        checked += 1
+        if checked == 3:
+            break
+    assert checked == 3

@@ -164,8 +164,11 @@
       nodes.push(header(bdi(data.student, "student-name"), [link(withLang(ds.base), w.back)]));
     } else if (kind === "poll") {
       nodes.push(header([w.together + " · ", bdi(data.poll.group)], pollTools()));
+    } else if (extra[kind]) { // the tables' pages (tables.js): their header and forms
+      nodes.push(...extra[kind].frame(kit));
     }
     nodes.push(content);
+    if (extra[kind] && extra[kind].after) after.push(...extra[kind].after(kit));
     if (kind === "class") nodes.push(togetherForm());
     app.replaceChildren(...nodes, ...after);
   }
@@ -290,6 +293,10 @@
       for (const g of data.games) {
         li.append(link(withLang(ds.home + "class/" + encodeURIComponent(c.name) + "/" + g),
           (data.titles || {})[g] || g, "game"), " ");
+      }
+      if (w.tables) { // the class's tables: the teacher's room
+        li.append(" · ", link(withLang(ds.home + "tables/" + encodeURIComponent(c.name)),
+          w.tables, "room"));
       }
       list.append(li);
     }
@@ -706,7 +713,7 @@
     if (content === null) frame();
     const nodes = kind === "home" ? drawHome() : kind === "class" ? drawClass()
       : kind === "lesson" ? drawLesson() : kind === "student" ? drawStudent()
-      : kind === "poll" ? drawPoll() : [];
+      : kind === "poll" ? drawPoll() : extra[kind] ? extra[kind].draw(kit) : [];
     content.replaceChildren(...nodes);
     placeAllMarks();
     setLive();
@@ -784,6 +791,16 @@
     live.classList.toggle("off", !connected);
     live.textContent = connected ? data.words.live : data.words.offline;
   }
+
+  // What the tables' pages (tables.js, loaded first) draw with: this page's helpers.
+  const kit = {
+    el, link, withLang, fmt, fmtNodes, bdi, visible, post, header, colon, ds, app,
+    data: () => data,
+    /** Show `doc` (a table's answer to a move or a first click) as the page's data. */
+    show(doc) { data = doc; draw(); },
+    load,
+  };
+  const extra = window.tutorPages || {};
 
   load().then((ok) => {
     if (ok) listen();

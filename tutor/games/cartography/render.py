@@ -205,7 +205,7 @@ _WORDS = {
         "stats": "{tiles} tiles · {stones} stones · {captured} captured",
         "rotate": "Turn tile", "pass": TERMS["pass"].en.capitalize(),
         "no stone": TERMS["no-stone"].en.capitalize(),
-        "pick": "Pick a tile type, then a slot", "tie": "tie → start player",
+        "pick": "Pick a tile, then a slot", "tie": "tie → start player",
         "tie-stones": "tie → more stones on the map",
     },
     "zh-Hant": {

@@ -562,7 +562,9 @@ class _Board(Board):
         self.top_y = CAPTION_HEIGHT
         self.area_hs = [_area_height(area) for area in state.areas]
         self.area_ys = [0.0] * n
-        focus = viewer if viewer is not None else self.acting
+        # A spectator (viewer = the number of seats: a seat of no one) sees the acting seat
+        # first, as a board with no viewer does.
+        focus = viewer if viewer is not None and 0 <= viewer < n else self.acting
         y = self.top_y + self.top_h + GAP
         if focus is not None:  # the seat's painting and studio right under the school
             self.area_ys[focus] = y

@@ -598,8 +598,10 @@ class TokaidoState(State):
         return frozenset(p for p in range(self.n) if mask >> p & 1)
 
     def last_seen_by(self, viewer: int | None) -> bool:
-        """Whether ``viewer`` (None: the teacher) saw the last action's outcome."""
-        return viewer is None or bool(self.last_seen >> viewer & 1)
+        """Whether ``viewer`` (None: the teacher; ``n``: a spectator, who sees what every
+        seat sees) saw the last action's outcome."""
+        return (viewer is None or bool(self.last_seen >> viewer & 1)
+                or self.last_seen == (1 << self.n) - 1)
 
     def _seen_mask(self) -> int:
         """Bit mask of the seats that see what happens at this node."""

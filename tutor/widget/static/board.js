@@ -8,8 +8,8 @@
 // _widget.py replaces the import line below by helpers.mjs itself (anywidget loads one
 // module from a blob URL, where relative imports cannot resolve).
 import {
-  classControls, clickMessage, findClickable, keyAction, labels, logEntries, moveFocus, navSteps,
-  statusClass, targetSelector, taskButtons,
+  classControls, clickMessage, findClickable, keyAction, labels, logEntries, modeControls,
+  moveFocus, navSteps, reviewMark, statusClass, targetSelector, taskButtons,
 } from "./helpers.mjs";
 
 /**
@@ -38,6 +38,16 @@ import {
  * @property {boolean} class_slot  whether the class's board can open under this one
  * @property {boolean} class_open  whether the class's board is open under this one
  * @property {string} class_link   the projector view of the position last sent
+ * @property {string} mode         "play" | "replay" (a match looked back on) | "pass" (people
+ *                                 taking turns at one screen)
+ * @property {string[]} reviews    replay: per log line, the bot's review in words ("" none)
+ * @property {string[]} review_marks  replay: per log line, "blunder" | "mistake" |
+ *                                 "inaccuracy" | "best" | ""
+ * @property {string} review_text  replay: the review of the move that led to the position
+ * @property {string} review_summary  replay: one line per seat reviewed
+ * @property {string} review_state "none" | "running" | "done"
+ * @property {{seat?: number, title?: string, note?: string, button?: string}} curtain
+ *                                 pass: while the board is hidden, whom the device goes to
  */
 
 /**
@@ -68,7 +78,7 @@ function render({ model, el }) {
   const toolbar = make("div", "tutor-toolbar");
   const buttons = {};
   const names = ["hint", "reset", "undo", "redo", "first", "prev", "next", "last", "hints",
-    "bot", "advice", "present", "class"];
+    "bot", "advice", "review", "present", "class", "tables"];
   for (const name of names) {
     buttons[name] = make("button", `tutor-btn tutor-btn-${name}`);
     buttons[name].type = "button";
@@ -97,11 +107,29 @@ function render({ model, el }) {
   const logList = make("ol", "tutor-log-list");
   logList.setAttribute("role", "listbox");
   logBox.append(logTitle, logList);
+  // A replay: the bot's review of the move that led to the position shown, and a summary.
+  const reviewBox = make("div", "tutor-review");
+  reviewBox.setAttribute("aria-live", "polite");
+  const summaryBox = make("details", "tutor-review-summary");
+  const summaryTitle = make("summary", "tutor-review-summary-title");
+  const summaryText = make("div", "tutor-review-summary-text");
+  summaryBox.append(summaryTitle, summaryText);
   const side = make("div", "tutor-side");
-  side.append(prompt, status, hintBox, toolbar, classBar, logBox, codeBox);
+  side.append(prompt, status, reviewBox, hintBox, toolbar, classBar, logBox, summaryBox, codeBox);
   const body = make("div", "tutor-body");
   body.append(board, side);
-  root.append(title, body);
+  // Pass and play: the curtain between turns. While it is down the kernel sends no board,
+  // log or code (they are empty), and the page shows only whom the device goes to.
+  const curtain = make("div", "tutor-curtain");
+  curtain.setAttribute("role", "region");
+  curtain.setAttribute("aria-live", "assertive");
+  const curtainTitle = make("h4", "tutor-curtain-title");
+  const curtainStatus = make("p", "tutor-curtain-status");
+  const curtainNote = make("p", "tutor-curtain-note");
+  const reveal = make("button", "tutor-btn tutor-btn-reveal");
+  reveal.type = "button";
+  curtain.append(curtainTitle, curtainStatus, curtainNote, reveal);
+  root.append(title, curtain, body);
   el.append(root);
 
   /** @param {Record<string, any>} msg */
@@ -127,6 +155,44 @@ function render({ model, el }) {
   function updateStatus() {
     status.textContent = model.get("status");
     status.className = statusClass(model.get("status_kind"));
+    curtainStatus.textContent = model.get("status");
+  }
+  /** The controls the board's mode allows. */
+  const allowed = () => modeControls(model.get("mode") ?? "play");
+  function updateCurtain() {
+    const c = model.get("curtain") ?? {};
+    const up = typeof c.seat === "number";
+    const hadFocus = root.contains(document.activeElement);
+    root.classList.toggle("tutor-curtain-up", up);
+    curtain.hidden = !up;
+    body.hidden = up;
+    curtainTitle.textContent = up ? String(c.title ?? "") : "";
+    curtainNote.textContent = up ? String(c.note ?? "") : "";
+    reveal.textContent = up ? String(c.button ?? "") : "";
+    if (up && hadFocus) reveal.focus({ preventScroll: true });
+  }
+  function updateReview() {
+    const words = labels(model.get("lang"), model.get("words"));
+    const text = model.get("review_text") ?? "";
+    reviewBox.textContent = text;
+    reviewBox.hidden = text === "";
+    const sum = model.get("review_summary") ?? "";
+    summaryTitle.textContent = words.summary;
+    summaryText.textContent = sum;
+    summaryBox.hidden = sum === "";
+    const state = model.get("review_state") ?? "none";
+    buttons.review.hidden = !allowed().review || state === "done";
+    buttons.review.disabled = state === "running";
+    buttons.review.textContent = state === "running" ? words.reviewing : words.review;
+  }
+  function updateMode() {
+    const mode = model.get("mode") ?? "play";
+    root.classList.toggle("tutor-replay", mode === "replay");
+    root.classList.toggle("tutor-pass", mode === "pass");
+    updateTaskButtons();
+    updateNav();
+    updateReview();
+    updateClass();
   }
   function updateTitle() {
     title.textContent = model.get("title");
@@ -148,9 +214,14 @@ function render({ model, el }) {
     const words = labels(model.get("lang"), model.get("words"));
     const show = taskButtons(model.get("prompt"), model.get("task_done"),
       model.get("hint_step"), model.get("hint_steps"));
+    const off = model.get("hidden_controls") ?? [];
+    const may = allowed();
     for (const name of ["hints", "bot", "advice", "hint", "reset"]) {
-      buttons[name].hidden = !show[name];
+      buttons[name].hidden = !show[name] || may[name] === false || off.includes(name);
     }
+    // A board whose moves another place plays (a class table) offers none of these.
+    buttons.present.hidden = off.includes("present");
+    updateNav();
     if (show.hintLabel !== null) buttons.hint.textContent = `${words.hint} ${show.hintLabel}`;
     buttons.hint.disabled = model.get("hint_step") >= model.get("hint_steps");
     const hint = model.get("hint_text");
@@ -163,12 +234,15 @@ function render({ model, el }) {
     const groups = model.get("class_groups") ?? [];
     const show = classControls(model.get("classroom") ?? "", root.classList.contains("tutor-present"),
       groups, model.get("class_link") ?? "", Boolean(model.get("class_slot")));
-    buttons.class.hidden = !show.join;
-    // While the class's board is open under this one, it takes this board's place (the
-    // board, its log and code fold away; the Class button stays to close it), and the page
-    // scrolls to it: it opens where the student is, not a screen further down.
-    const open = Boolean(model.get("class_open"));
-    buttons.class.setAttribute("aria-pressed", String(open));
+    buttons.class.hidden = !show.join || !allowed().class;
+    buttons.tables.hidden = !show.join || !allowed().class;
+    // While the class's board (or the pupil's table) is open under this one, it takes this
+    // board's place (the board, its log and code fold away; the Class or Play a classmate
+    // button stays to close it), and the page scrolls to it: it opens where the student
+    // is, not a screen further down.
+    const open = Boolean(model.get("class_open")) || Boolean(model.get("tables_open"));
+    buttons.class.setAttribute("aria-pressed", String(Boolean(model.get("class_open"))));
+    buttons.tables.setAttribute("aria-pressed", String(Boolean(model.get("tables_open"))));
     root.classList.toggle("tutor-class-open", open);
     if (open && !classWasOpen) root.scrollIntoView({ block: "start" });
     classWasOpen = open;
@@ -199,20 +273,33 @@ function render({ model, el }) {
   }
   function updateNav() {
     const steps = navSteps(model.get("cursor"), model.get("log_length"));
+    const may = allowed();
+    const off = model.get("hidden_controls") ?? [];
     for (const name of ["first", "prev", "next", "last"]) {
       buttons[name].disabled = steps[name] === null;
+      buttons[name].hidden = !may.nav || off.includes(name);
     }
     buttons.undo.disabled = !model.get("can_undo");
     buttons.redo.disabled = !model.get("can_redo");
+    buttons.undo.hidden = !may.undo || off.includes("undo");
+    buttons.redo.hidden = !may.redo || off.includes("redo");
   }
   function updateLog() {
     const words = labels(model.get("lang"), model.get("words"));
     const cursor = model.get("cursor");
     const start = make("li", `tutor-log-line ${cursor === 0 ? "current" : "done"}`, words.start);
     start.dataset.step = "0";
-    const lines = logEntries(model.get("moves"), cursor).map((entry) => {
+    const reviews = model.get("reviews") ?? [];
+    const marks = model.get("review_marks") ?? [];
+    const lines = logEntries(model.get("moves"), cursor).map((entry, i) => {
       const li = make("li", `tutor-log-line ${entry.kind}`, entry.text);
       li.dataset.step = String(entry.step);
+      const mark = reviewMark(marks[i]);
+      if (mark !== "") {
+        li.classList.add(`review-${marks[i]}`);
+        li.append(make("span", "tutor-review-mark", ` ${mark}`));
+      }
+      if (typeof reviews[i] === "string" && reviews[i] !== "") li.title = reviews[i];
       return li;
     });
     const hadFocus = logList.contains(document.activeElement);
@@ -249,6 +336,7 @@ function render({ model, el }) {
     updatePrompt();
     updateLog();
     updateClass();
+    updateReview();
   }
 
   // Every update from Python (one per answer: Python groups a click's changes into one
@@ -276,12 +364,22 @@ function render({ model, el }) {
   model.on("change:hint_step", updateTaskButtons);
   model.on("change:hint_steps", updateTaskButtons);
   model.on("change:code", updateCode);
-  for (const name of ["classroom", "class_groups", "class_slot", "class_open", "class_link"]) {
+  for (const name of ["classroom", "class_groups", "class_slot", "class_open", "class_link",
+    "tables_open"]) {
     model.on(`change:${name}`, updateClass);
+  }
+  model.on("change:hidden_controls", updateTaskButtons);
+  model.on("change:mode", updateMode);
+  model.on("change:curtain", updateCurtain);
+  model.on("change:reviews", updateLog);
+  model.on("change:review_marks", updateLog);
+  for (const name of ["review_text", "review_summary", "review_state"]) {
+    model.on(`change:${name}`, updateReview);
   }
 
   // JS -> Python: events as messages; Python answers by changing traits.
   board.addEventListener("click", (event) => {
+    if (!allowed().play) return;
     const msg = clickMessage(event.target, board, model.get("cursor"));
     if (msg !== null) send(msg);
   });
@@ -296,7 +394,7 @@ function render({ model, el }) {
     if (move === null) return;
     if (move === "activate") {
       const el = findClickable(event.target, board);
-      if (el === null) return;
+      if (el === null || !allowed().play) return;
       own(event);
       const msg = clickMessage(el, board, model.get("cursor"));
       if (msg !== null) send(msg);
@@ -308,12 +406,13 @@ function render({ model, el }) {
     if (to !== null) all[to].focus();
   });
   logList.addEventListener("click", (event) => {
+    if (!allowed().nav) return;
     const li = /** @type {HTMLElement} */ (event.target).closest?.("li[data-step]");
     if (li) send({ type: "goto", step: Number(li.dataset.step) });
   });
   logList.addEventListener("keydown", (event) => {
     const move = keyAction(event);
-    if (move === null) return;
+    if (move === null || !allowed().nav) return;
     own(event);
     const li = /** @type {HTMLElement} */ (event.target).closest?.("li[data-step]");
     if (move === "activate") {
@@ -337,6 +436,12 @@ function render({ model, el }) {
   buttons.advice.addEventListener("click", () => send({ type: "advice" }));
   buttons.reset.addEventListener("click", () => send({ type: "reset" }));
   buttons.class.addEventListener("click", () => send({ type: "class" }));
+  buttons.tables.addEventListener("click", () => send({ type: "tables" }));
+  buttons.review.addEventListener("click", () => send({ type: "review" }));
+  reveal.addEventListener("click", () => {
+    const c = model.get("curtain") ?? {};
+    if (typeof c.seat === "number") send({ type: "reveal", seat: c.seat });
+  });
   buttons.send.addEventListener("click", () => {
     const groups = model.get("class_groups") ?? [];
     send(groups.length > 1 ? { type: "send-class", group: classPick.value }
@@ -374,6 +479,8 @@ function render({ model, el }) {
   updateLabels();
   updateCode();
   updateClass();
+  updateMode();
+  updateCurtain();
   return () => document.removeEventListener("fullscreenchange", leftFullscreen);
 }
 

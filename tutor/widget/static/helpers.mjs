@@ -20,6 +20,9 @@ export const LABELS = {
     class: "Class", classTitle: "Play it together: open the position your teacher sends to the class",
     send: "Send to the class", sendTitle: "Send this position to the class, as the player to move sees it",
     classPick: "Class to send it to", projector: "Projector view",
+    tables: "Play a classmate", tablesTitle: "Play a whole game against classmates, at a table your teacher opened",
+    review: "Bot review", reviewTitle: "Let the strong bot review every move (it takes a while)",
+    reviewing: "Reviewing…", summary: "Bot review: summary",
   },
   "zh-Hant": {
     undo: "復原", redo: "重做", first: "|<", prev: "<", next: ">", last: ">|",
@@ -38,6 +41,9 @@ export const LABELS = {
     class: "全班", classTitle: "全班一起下：打開老師傳給全班的局面",
     send: "傳給全班", sendTitle: "把這個局面傳給全班（以輪到的玩家看得到的樣子）",
     classPick: "要傳給哪一班", projector: "投影畫面",
+    tables: "和同學下", tablesTitle: "在老師開的桌子和同學下一整盤",
+    review: "電腦檢討", reviewTitle: "請高手電腦檢討每一步（要等一下）",
+    reviewing: "檢討中…", summary: "電腦檢討：總結",
   },
 };
 
@@ -237,4 +243,36 @@ export function targetSelector(el) {
     if (value !== null) return `[${name}="${value.replace(/["\\]/g, "\\$&")}"]`;
   }
   return null;
+}
+
+/**
+ * What a board's mode lets a person do: "play" (every control), "replay" (a match looked
+ * back on: step through it, ask for the bot's review; nothing is played) or "pass"
+ * (people taking turns at one screen: play, take back one's own move, hints; no history
+ * stepping, no bot, no Best moves, no class). An unknown mode is "play".
+ * @param {string} mode
+ * @returns {{play: boolean, nav: boolean, undo: boolean, redo: boolean, hints: boolean,
+ *            bot: boolean, advice: boolean, review: boolean, class: boolean}}
+ */
+export function modeControls(mode) {
+  const replay = mode === "replay";
+  const pass = mode === "pass";
+  const play = !replay && !pass;
+  return {
+    play: !replay, nav: !pass, undo: !replay, redo: play, hints: !replay, bot: play,
+    advice: play, review: replay, class: play,
+  };
+}
+
+/** The marks of reviewed moves in the log, as chess annotators write them. */
+export const REVIEW_MARKS = { blunder: "??", mistake: "?", inaccuracy: "?!", best: "✓" };
+
+/**
+ * The mark of a log line by its review ("blunder", "mistake", "inaccuracy", "best" or ""),
+ * "" for none or an unknown kind.
+ * @param {string} kind
+ * @returns {string}
+ */
+export function reviewMark(kind) {
+  return typeof kind === "string" && Object.hasOwn(REVIEW_MARKS, kind) ? REVIEW_MARKS[kind] : "";
 }
