@@ -257,13 +257,14 @@ def table_options(game_name: str, lang: str) -> list[dict[str, Any]]:
 
 
 def option_description(option: Option, lang: str) -> str:
-    """``option``'s description in ``lang`` with its choices (written as code,
-    ```'super'```) in words, quoted as the language quotes: what a form beside the labels
-    shows.
+    """``option``'s description in ``lang``, its choices (written as code: `'super'`) in
+    words, quoted as the language quotes: what a form shows beside the labels.
 
-    >>> from tutor.games.cartography import GAME
-    >>> option_description(GAME.options[3], "zh-Hant")[:30]
-    '劫的規則比較什麼：「只比棋子」：地圖上的棋子（之後放的板塊不算）；'
+    >>> ko = Option("ko", "simple", Text("`'simple'` or `'super'` ko.",
+    ...                                  "`'simple'` 或 `'super'` 的劫。"), ("simple", "super"),
+    ...             {"simple": Text("the last one", "上一個"), "super": Text("any", "任何")})
+    >>> option_description(ko, "en"), option_description(ko, "zh-Hant")
+    ('“the last one” or “any” ko.', '「上一個」或「任何」的劫。')
     """
     zh = lang == "zh-Hant"
 
@@ -280,7 +281,7 @@ def option_description(option: Option, lang: str) -> str:
 
 
 _CODE_CHOICE = re.compile(r"( ?)`'?([^`']*)'?`( ?)")
-"""A value written as code in a description, with a space either side: ```'super'```."""
+"""A value written as code in a description, with a space either side."""
 
 
 class Live:
