@@ -1,7 +1,7 @@
 """Every text of a game that a learner or a teacher reads, with where it is: the lessons
 (sources folds included), the class plan (the teacher's guide source), the rule registry
-(titles, texts, notes) and the options' descriptions. For tests that check that a rule is
-said one way everywhere (issue 20)."""
+(titles, texts, notes) and the options' descriptions and choices. For tests that check
+that a rule is said one way everywhere (issue 20)."""
 
 from __future__ import annotations
 
@@ -26,4 +26,5 @@ def game_texts(game: str) -> list[tuple[str, Text]]:
             out.append((f"rule {rule.id} note", rule.note))
     for option in loaded.options:
         out.append((f"option {option.name}", option.description))
+        out += [(f"option {option.name} {c!r}", t) for c, t in (option.labels or {}).items()]
     return out

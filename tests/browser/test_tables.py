@@ -19,6 +19,7 @@ with its review (replay-zh-Hant.png) are saved there, 1280 px wide.
 
 from __future__ import annotations
 
+import importlib
 import os
 import random
 import re
@@ -29,6 +30,7 @@ from pathlib import Path
 import pytest
 
 from tutor.classroom import testhub
+from tutor.lessons.check import latin_words
 
 from .harness import fail_with, open_page, unavailable
 
@@ -199,6 +201,22 @@ def test_four_pupils_play_two_tables_to_the_end_through_a_reload_and_a_restart(h
     teacher.goto(f"{hub.service_url}tables/7a?lang=zh-Hant")
     expect(teacher.locator(".table-card")).to_have_count(2, timeout=30_000)
     expect(teacher.locator("#live")).to_have_text("即時", timeout=20_000)
+    # The teacher's form names every option's choices in words (issue 24: `super`, True
+    # were there), and sends the raw choice back.
+    form = teacher.locator("form.new-table")
+    for game in ("cartography", "kanagawa", "tokaido", "karesansui"):
+        form.locator("select.game").select_option(game)
+        shown = form.locator("select.option option").all_inner_texts()
+        assert shown and not [t for t in shown if re.search("[A-Za-z]", t)], (game, shown)
+        # The descriptions beside them: the rulebook write-ups cited by file name aside.
+        described = re.sub(r"\b\d{3}_[0-9a-f]{8,}\.txt\b", " ", "\n".join(
+            form.locator("fieldset.options label").all_inner_texts()))
+        names = importlib.import_module(f"tutor.games.{game}.glossary").NAMES
+        assert not latin_words(described, names), (game, described)
+    form.locator("select.game").select_option("cartography")
+    form.locator("select.option[data-option=ko]").select_option(label="任何先前的局面")
+    form.locator("select.option[data-option=start_player]").select_option(label="橘方")
+    assert form.evaluate("(f) => f.readOptions()") == {"ko": "super", "start_player": 1}
     # Each pupil finds their table on their front page (和同學下) and opens it.
     for name, lang in PUPILS.items():
         page = people[name]

@@ -5,8 +5,10 @@ standings."""
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
+import re
 from itertools import islice
 
 import pytest
@@ -14,6 +16,7 @@ import pytest
 import tutor
 from tutor.classroom import tournament as cup
 from tutor.classroom.db import Store, TableRow
+from tutor.classroom.play import PLAYABLE
 from tutor.classroom.tables import (
     Live,
     Refused,
@@ -24,10 +27,12 @@ from tutor.classroom.tables import (
     projector_doc,
     seat_doc,
     start_position,
+    table_options,
 )
 from tutor.core.game import sample_chance
 from tutor.core.hidden import twin_action
 from tutor.core.match import Match, chance_draw
+from tutor.lessons.check import latin_words
 
 SHORT = {"cartography": {"tiles_per_player": 5}}
 """Options that keep a game short (Cartography with 5 tiles each)."""
@@ -235,6 +240,52 @@ def test_a_tables_options_and_clock_are_checked_with_what_is_wrong():
     for bad in (4, 3601, "30", True, float("nan")):
         with pytest.raises(ValueError, match="a clock is a number of seconds from 5"):
             clock_of(bad)
+
+
+SEED_FILE = re.compile(r"\b\d{3}_[0-9a-f]{8,}\.txt\b")
+"""A rulebook write-up's file name, as an option's description cites it."""
+
+
+@pytest.mark.parametrize("game", PLAYABLE)
+def test_the_tables_form_shows_each_option_in_the_pages_language(game):
+    """Issue 24: the teacher's form showed ``simple``/``super``, ``engine``, True/False on
+    the zh-Hant page. Each choice now comes with its label in the page's language (no Latin
+    letter in Chinese), the raw choices stay what the form sends back, and the description
+    beside them names the choices by those labels, not by their codes."""
+    names = importlib.import_module(f"tutor.games.{game}.glossary").NAMES
+    zh, en = table_options(game, "zh-Hant"), table_options(game, "en")
+    options = {o.name: o for o in tutor.load(game).options if o.choices is not None}
+    assert [o["name"] for o in zh] == [o["name"] for o in en] == list(options)
+    for z, e in zip(zh, en, strict=True):
+        choices = list(options[z["name"]].choices)
+        assert z["choices"] == e["choices"] == choices
+        assert z["default"] == e["default"] == options[z["name"]].default
+        assert len(z["labels"]) == len(e["labels"]) == len(choices)
+        assert not [x for x in z["labels"] if re.search("[A-Za-z]", x)], z
+        assert len(set(z["labels"])) == len(z["labels"]) == len(set(e["labels"])), (z, e)
+        described = SEED_FILE.sub(" ", z["description"])
+        assert "`" not in described and not latin_words(described, names), z
+        assert re.search("[\u4e00-\u9fff]", z["description"]), z
+        for choice, label in zip(choices, z["labels"], strict=True):
+            if isinstance(choice, str):
+                assert f"「{label}」" in z["description"], (z["name"], choice)
+                assert choice not in described, (z["name"], choice)
+        for choice, label in zip(choices, e["labels"], strict=True):
+            if isinstance(choice, str):
+                assert f"“{label}”" in e["description"] and "`" not in e["description"], e
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        table_options(game, "fr")
+
+
+def test_the_tables_form_reads_yes_no_and_seats_in_words():
+    carto = {o["name"]: o for o in table_options("cartography", "zh-Hant")}
+    assert carto["start_player"]["labels"] == ["藍方", "橘方"]
+    assert carto["start_player"]["choices"] == [0, 1]
+    assert carto["ko"]["labels"] == ["對手上一步之前", "任何先前的局面"]
+    assert carto["ko"]["choices"] == ["simple", "super"]
+    toka = {o["name"]: o for o in table_options("tokaido", "en")}
+    assert toka["gastronomy"]["labels"] == ["no", "yes"]
+    assert toka["gastronomy"]["description"].startswith("Gastronomy variant")
 
 
 # -- tournaments --------------------------------------------------------------------------

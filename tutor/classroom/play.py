@@ -550,7 +550,7 @@ class RoomData(TableBase):
             "tables": sorted(entries, key=lambda e: (e["status"] == "over", -e["table"])),
             "games": [{"name": g, "title": pages.game_title(g, lang),
                        "min": _game(g).min_players, "max": _game(g).max_players,
-                       "options": table_options(g)} for g in PLAYABLE if g in games()],
+                       "options": table_options(g, lang)} for g in PLAYABLE if g in games()],
             "levels": [{"name": k, "label": v.label[lang], "why": v.description[lang]}
                        for k, v in BOT_LEVELS.items()],
             "tournaments": [{"id": c.id, "game": c.game, "title": pages.game_title(c.game, lang),

@@ -28,13 +28,14 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.bots import BOT_LEVELS, make_bot
-from ..core.game import State
-from ..core.lang import Text
+from ..core.game import Option, State, choice_label
+from ..core.lang import Text, check_lang
 from ..core.match import Match
 from ..core.seats import seat_label
 from .db import TableRow
@@ -124,8 +125,6 @@ WORDS: dict[str, tuple[str, str]] = {
     "per-move": ("Clock a move (seconds, empty: none)", "每步限時（秒，空白：不限時）"),
     "allow-takebacks": ("Allow take-backs", "允許悔棋"),
     "options": ("Options", "選項"),
-    "yes": ("yes", "是"),
-    "no": ("no", "否"),
     "make": ("Make the table", "開桌"),
     "made": ("Made.", "已開桌。"),
     "review": ("The strong computer's review", "高手電腦的講評"),
@@ -239,15 +238,50 @@ def check_options(game_name: str, players: int, options: Any) -> dict[str, Any]:
     return dict(options)
 
 
-def table_options(game_name: str) -> list[dict[str, Any]]:
-    """The options a teacher may set for a table of ``game_name``, for the page's form:
-    name, default, choices, and the description in both languages."""
+def table_options(game_name: str, lang: str) -> list[dict[str, Any]]:
+    """The options a teacher may set for a table of ``game_name``, for the page's form in
+    ``lang``: name, default, choices (the values sent back), each choice's label and the
+    description, its choices in words as the labels say them.
+
+    Raises:
+        ValueError: a language the tutor does not have.
+    """
     import tutor
 
+    check_lang(lang)
     game = tutor.load(game_name)
     return [{"name": o.name, "default": o.default, "choices": list(o.choices),
-             "en": o.description.en, "zh-Hant": o.description.zh}
+             "labels": [choice_label(o, c, lang) for c in o.choices],
+             "description": option_description(o, lang)}
             for o in game.options if o.choices is not None]
+
+
+def option_description(option: Option, lang: str) -> str:
+    """``option``'s description in ``lang``, its choices (written as code: `'super'`) in
+    words, quoted as the language quotes: what a form shows beside the labels.
+
+    >>> ko = Option("ko", "simple", Text("`'simple'` or `'super'` ko.",
+    ...                                  "`'simple'` 或 `'super'` 的劫。"), ("simple", "super"),
+    ...             {"simple": Text("the last one", "上一個"), "super": Text("any", "任何")})
+    >>> option_description(ko, "en"), option_description(ko, "zh-Hant")
+    ('“the last one” or “any” ko.', '「上一個」或「任何」的劫。')
+    """
+    zh = lang == "zh-Hant"
+
+    def words(match: re.Match[str]) -> str:
+        code = match.group(2)
+        for choice in option.choices or ():
+            if isinstance(choice, str) and choice == code:
+                label = choice_label(option, choice, lang)
+                # Full-width brackets take no spaces around them.
+                return f"「{label}」" if zh else f"{match.group(1)}“{label}”{match.group(3)}"
+        return match.group(0).replace("`", "").replace("'", "")
+
+    return _CODE_CHOICE.sub(words, option.description[lang]).replace("`", "")
+
+
+_CODE_CHOICE = re.compile(r"( ?)`'?([^`']*)'?`( ?)")
+"""A value written as code in a description, with a space either side."""
 
 
 class Live:

@@ -18,7 +18,7 @@ from .bots import (
     strong_bot,
 )
 from .errors import BadSave, IllegalAction, NotationError, TutorError
-from .game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State
+from .game import CHANCE, TERMINAL, Action, Game, LegalActions, Option, State, choice_label
 from .lang import LANGS, Text
 from .match import Match, Step
 from .rules import Rule, RuleRegistry
@@ -30,6 +30,7 @@ __all__ = [
     "Game", "GreedyBot", "IllegalAction", "LegalActions", "MCTSBot", "Match", "NotationError",
     "Option", "RandomBot", "Rule", "RuleRegistry", "ScoreSheet", "Simulation",
     "State", "Step",
-    "StrongBot", "Text", "TutorError", "Verdict", "analyse", "make_bot", "play_game",
+    "StrongBot", "Text", "TutorError", "Verdict", "analyse", "choice_label", "make_bot",
+    "play_game",
     "simulate", "strong_bot",
 ]

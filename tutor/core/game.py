@@ -15,7 +15,7 @@ import random
 import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import BadSave, IllegalAction, NotationError
@@ -141,15 +141,81 @@ def _sort_key(a: Action) -> tuple:
     return key() if key else (str(a),)
 
 
+YES_NO = {True: Text("yes", "是"), False: Text("no", "否")}
+"""How a yes-or-no option's choices read where the option gives no words of its own."""
+
+
+def _same(a: Any, b: Any) -> bool:
+    """One choice: equal and of one type (``True == 1`` and ``5.0 == 5`` in Python)."""
+    return a == b and type(a) is type(b)
+
+
 @dataclass(frozen=True)
 class Option:
-    """One game option: its default and choices, explained in one sentence (as in Ludii)."""
+    """One game option: its default and choices, explained in one sentence (as in Ludii).
+
+    Raises:
+        ValueError: ``labels`` without ``choices``, labels that miss a choice or name
+            one the option does not have, or choices in words with no labels.
+    """
 
     name: str
     default: Any
     description: Text
     choices: tuple[Any, ...] | None = None
     """Allowed values; None means any value the game validates itself."""
+    labels: Mapping[Any, Text] | None = field(default=None, hash=False)
+    """Each choice in words, both languages, as a teacher's form shows it (a few words
+    in the game's terms); yes-or-no and number choices may go without."""
+
+    def __post_init__(self) -> None:
+        if self.labels is None:
+            for choice in self.choices or ():
+                if not isinstance(choice, bool | int | float):
+                    raise ValueError(f"option {self.name!r} needs labels: its choice "
+                                     f"{choice!r} is no yes-or-no or number")
+            return
+        if self.choices is None:
+            raise ValueError(f"option {self.name!r} has labels but no choices")
+        for choice in self.choices:
+            if not any(_same(choice, k) for k in self.labels):
+                raise ValueError(f"option {self.name!r} has no label for choice {choice!r}")
+        for key, label in self.labels.items():
+            if not any(_same(key, c) for c in self.choices):
+                raise ValueError(f"option {self.name!r} labels {key!r}, which is not one "
+                                 f"of its choices: {', '.join(map(repr, self.choices))}")
+            if not isinstance(label, Text):
+                raise ValueError(f"option {self.name!r}: the label of {key!r} must be a "
+                                 f"Text in both languages, not {label!r:.40}")
+
+
+def choice_label(option: Option, choice: Any, lang: str | None = None) -> str:
+    """A choice of ``option`` in words, in ``lang``: its label, else yes or no for a
+    truth value (:data:`YES_NO`), else a number as itself.
+
+    >>> ko = Option("ko", "simple", Text("Ko.", "劫。"), ("simple", "super"),
+    ...             {"simple": Text("the last one", "上一個"), "super": Text("any", "任何")})
+    >>> fast = Option("fast", False, Text("Fast.", "快。"), (False, True))
+    >>> choice_label(ko, "super", "zh-Hant"), choice_label(fast, True, "zh-Hant")
+    ('任何', '是')
+
+    Raises:
+        ValueError: a value that is not one of the option's choices, or a choice that is
+            neither labelled, a truth value nor a number.
+    """
+    lang = check_lang(lang)
+    if option.choices is not None and not any(_same(choice, c) for c in option.choices):
+        raise ValueError(f"option {option.name}={choice!r} is not one of its choices: "
+                         f"{', '.join(map(repr, option.choices))}")
+    for key, label in (option.labels or {}).items():
+        if _same(key, choice):
+            return label[lang]
+    if isinstance(choice, bool):
+        return YES_NO[choice][lang]
+    if isinstance(choice, int | float):
+        return str(choice)
+    raise ValueError(f"option {option.name!r} has no words for its choice {choice!r}: "
+                     f"give it labels")
 
 
 class State(ABC):
@@ -406,9 +472,7 @@ class Game(ABC):
                     f"{self.name} has no option {name!r}; options: {', '.join(known) or 'none'}"
                 )
             choices = known[name].choices
-            # ``True == 1`` and ``5.0 == 5`` in Python: a choice must match in type too.
-            if choices is not None and not any(value == c and type(value) is type(c)
-                                               for c in choices):
+            if choices is not None and not any(_same(value, c) for c in choices):
                 raise ValueError(
                     f"option {name}={value!r} is not allowed; choose one of "
                     f"{', '.join(map(repr, choices))}"

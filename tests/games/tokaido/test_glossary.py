@@ -67,6 +67,8 @@ def other_texts():
         yield f"board word {key}", word
     for option in GAME.options:
         yield f"option {option.name}", option.description.zh
+        for choice, label in (option.labels or {}).items():
+            yield f"option {option.name} {choice!r}", label.zh
     for key, term in TERMS.items():
         yield f"term {key}", term.zh
 

@@ -529,14 +529,15 @@
         const s = k.el("select", "option");
         s.dataset.option = o.name;
         o.choices.forEach((c, i) => {
-          const opt = k.el("option", "", c === true ? w.yes : c === false ? w.no : String(c));
+          // The label in the page's language; the value is the choice's place in
+          // o.choices, whose raw value box.read sends.
+          const opt = k.el("option", "", o.labels[i]);
           opt.value = String(i);
           if (JSON.stringify(c) === JSON.stringify(o.default)) opt.selected = true;
           s.append(opt);
         });
-        const text = (o[d.lang] || o.en).replace(/`'?|'`/g, "");
-        const l = labelled(text, s);
-        l.title = text;
+        const l = labelled(o.description, s);
+        l.title = o.description;
         box.append(l);
       }
       box.read = () => {

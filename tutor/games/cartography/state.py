@@ -67,23 +67,31 @@ OPTIONS = (
            Text("Game length: tiles each player lays (5, 10 or 15).",
                 "遊戲長度：每位玩家打出的板塊數（5、10 或 15）。"), (5, 10, 15)),
     Option("start_player", 0, Text("Seat that starts (0 = Blue, 1 = Orange).",
-                                   "起始玩家（0 = 藍方，1 = 橘方）。"), (0, 1)),
+                                   "起始玩家（0 = 藍方，1 = 橘方）。"), (0, 1),
+           {0: Text(PLAYER_NAMES[0], PLAYER_NAMES_ZH[0]),
+            1: Text(PLAYER_NAMES[1], PLAYER_NAMES_ZH[1])}),
     Option("ko", "simple", Text("Which earlier position a stone may not bring back: "
                                 "`'simple'`: the one before the opponent's last move; "
                                 "`'super'`: any earlier one.",
                                 "棋子不能重覆哪個先前的局面：`'simple'`：對手上一步之前的局面；"
-                                "`'super'`：任何先前出現過的局面。"), ("simple", "super")),
+                                "`'super'`：任何先前出現過的局面。"), ("simple", "super"),
+           {"simple": Text("before the opponent's last move", "對手上一步之前"),
+            "super": Text("any earlier one", "任何先前的局面")}),
     Option("ko_position", "stones",
            Text("What the ko rule compares: `'stones'`: the stones on the map (tiles laid "
                 "since do not count); `'map'`: the stones and the tiles.",
                 "劫的規則比較什麼：`'stones'`：地圖上的棋子（之後放的板塊不算）；`'map'`：棋子和"
-                "板塊。"), ("stones", "map")),
+                "板塊。"), ("stones", "map"),
+           {"stones": Text("the stones", "只比棋子"),
+            "map": Text("stones and tiles", "棋子和板塊")}),
     Option("tiebreak", "start-player",
            Text("`'start-player'`: ties go to the start player (003_aa27acea8e4117cd.txt); "
                 "`'stones'`: more stones on the map first (one review), then the start player.",
                 "`'start-player'`：平手時起始玩家獲勝（003_aa27acea8e4117cd.txt）；`'stones'`："
                 "先比地圖上的棋子數（一篇評論的做法），再由起始玩家獲勝。"),
-           ("start-player", "stones")),
+           ("start-player", "stones"),
+           {"start-player": Text("the start player wins", "起始玩家獲勝"),
+            "stones": Text("more stones first", "先比棋子數")}),
     Option("supply", None, Text("Tiles of each type in the supply, e.g. `{'O3': 5, ...}`; "
                                 "`None` = five of each.",
                                 "供應區各種板塊的數量，例如 `{'O3': 5, ...}`；`None` = 每種"

@@ -88,7 +88,9 @@ OPTIONS = (
            Text("Brush diplomas count the studio's brush icons (`'icons'`) or every brush owned "
                 "(`'owned'`).",
                 "筆刷證書計算畫室的筆刷符號（`'icons'`）或擁有的所有筆刷（`'owned'`）。"),
-           ("icons", "owned")),
+           ("icons", "owned"),
+           {"icons": Text("the studio's brush icons", "畫室的筆刷符號"),
+            "owned": Text("every brush owned", "擁有的所有筆刷")}),
     Option("universal_wild", False,
            Text("Whether a universal studio card counts as any landscape for the landscape "
                 "diplomas.", "萬用畫室卡是否在風景證書中算作任何風景。"), (False, True)),
@@ -101,7 +103,9 @@ OPTIONS = (
            Text("A storm token gives a painted card a season you choose (`'season'`) or makes it "
                 "wild (`'wild'`).",
                 "風暴指示物讓一張畫作卡變成你挑選的季節（`'season'`）或萬用（`'wild'`）。"),
-           ("season", "wild")),
+           ("season", "wild"),
+           {"season": Text("a season you choose", "你挑選的季節"),
+            "wild": Text("wild", "萬用")}),
     Option("storm_on_start_tile", False,
            Text("Whether a storm token may go on the start tile.",
                 "風暴指示物能否放在起始板塊上。"),
@@ -121,7 +125,9 @@ OPTIONS = (
            Text("Which backs of the deck everyone may look at: the whole stack's (`'all'`) or "
                 "only the top card's (`'top'`).",
                 "大家可以查看牌庫的哪些卡背：整疊的（`'all'`）或只有最上面那張的（`'top'`）。"),
-           ("all", "top")),
+           ("all", "top"),
+           {"all": Text("the whole stack's", "整疊的卡背"),
+            "top": Text("the top card's only", "只有最上面那張")}),
     Option("stack", "",
            Text("The deck's back colours from the top, as card-id letters (e.g. `'TAC'`: a green, "
                 "a blue, then a red back); the rest is shuffled. For lessons and replays.",

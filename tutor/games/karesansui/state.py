@@ -72,6 +72,10 @@ from .data import (
 )
 from .rules import RULES
 
+SYMMETRY_MIDDLE_LABELS = {"any": Text("any tile", "任何板塊"),
+                          "symmetric": Text("symmetric in itself", "本身左右對稱")}
+"""The choices of ``symmetry_middle`` in words (the game's and the studio's option)."""
+
 OPTIONS = (
     Option("placement", "left-to-right",
            Text("Where later tiles go: `'left-to-right'` (next to a tile already laid, each "
@@ -81,7 +85,9 @@ OPTIONS = (
                 "後續板塊的位置：`'left-to-right'`（與已放置板塊相鄰，每排從左邊開始、不留間隔"
                 "地延伸：004_2dd42cb4566abbba.txt 的寫法）或 `'adjacent'`（與任一已放置板塊相鄰，"
                 "三份玩家的規則說明如此）。"),
-           ("left-to-right", "adjacent")),
+           ("left-to-right", "adjacent"),
+           {"left-to-right": Text("each row from the left", "每排從左邊開始"),
+            "adjacent": Text("next to any tile", "與任一板塊相鄰")}),
     Option("snatch_cost", data.SNATCH_VIRTUE,
            Text("Virtue a snatch costs (004_2dd42cb4566abbba.txt: 2).",
                 "強奪所需的德行點數(004_2dd42cb4566abbba.txt：2)。"), (1, 2, 3)),
@@ -91,13 +97,17 @@ OPTIONS = (
                 "`'clockwise'` (clockwise from the player laying the tile).",
                 "板塊一樣少的玩家中誰先強奪：`'start-player'`（從起始玩家起的順位：橘、藍、黑、"
                 "紫）或 `'clockwise'`（從正在配置的玩家起依順時針方向）。"),
-           ("start-player", "clockwise")),
+           ("start-player", "clockwise"),
+           {"start-player": Text("from the start player", "從起始玩家起"),
+            "clockwise": Text("clockwise from the player", "依順時針方向")}),
     Option("after_snatch", "part-two",
            Text("What the player whose drawn tile was snatched does next: `'part-two'` (part "
                 "one is over) or `'draw-again'` (draw another tile and choose again).",
                 "剛抽取的板塊被強奪後，行動玩家接著做什麼：`'part-two'`（前行動結束）或 "
                 "`'draw-again'`（再抽取 1 個板塊並重新選擇）。"),
-           ("part-two", "draw-again")),
+           ("part-two", "draw-again"),
+           {"part-two": Text("go on to part two", "進行後行動"),
+            "draw-again": Text("draw again", "再抽取一個板塊")}),
     Option("shigemori", "part-two",
            Text("How the gardener card Shigemori Mirei stops snatching: `'part-two'` (a "
                 "part-two action, as every gardener card is in 004_2dd42cb4566abbba.txt: "
@@ -108,7 +118,9 @@ OPTIONS = (
                 "004_2dd42cb4566abbba.txt 中每張庭園大師卡都是後行動：直到你下一回合結束，你配置的"
                 "板塊都不會被強奪）或 `'counter'`（其他玩家強奪你的板塊時打出，取消這次強奪；"
                 "只有持有這張卡的玩家會被詢問）。"),
-           ("part-two", "counter")),
+           ("part-two", "counter"),
+           {"part-two": Text("a part-two action", "後行動"),
+            "counter": Text("played against a snatch", "被強奪時打出")}),
     Option("boat_bonus", 5,
            Text("Points for arrangement D, the boat stone in the bottom row (unknown: no source "
                 "gives a value; 5 is the tutor's stand-in).",
@@ -120,7 +132,7 @@ OPTIONS = (
                 "`'symmetric'` (it must be symmetric in itself).",
                 "對稱橫列的中間板塊：`'any'`（任何板塊，004_2dd42cb4566abbba.txt 的「一獨立砂紋"
                 "型態」：自成一格，不與其他板塊配對）或 `'symmetric'`（須本身左右對稱）。"),
-           ("any", "symmetric")),
+           ("any", "symmetric"), SYMMETRY_MIDDLE_LABELS),
 )
 
 PHASES = ("deal", "start", "draw", "choice", "snatch", "guard", "ask", "give", "receive",

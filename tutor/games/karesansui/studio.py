@@ -67,6 +67,7 @@ from .data import (
 )
 from .render import MOVE_MARK_CSS, SHEET, GardenPainter, garden_lines, seam_words, tile_words
 from .scoring import CATEGORIES, GardenScore, analyse, garden_from_text
+from .state import SYMMETRY_MIDDLE_LABELS
 
 # -- rules and options ----------------------------------------------------------------------
 
@@ -93,7 +94,8 @@ OPTIONS = (
                 "004_2dd42cb4566abbba.txt) or `'symmetric'` (symmetric in itself; see the "
                 "game's option).",
                 "對稱橫列的中間板塊：`'any'`（任何板塊，004_2dd42cb4566abbba.txt 的寫法）或 "
-                "`'symmetric'`（須本身對稱；見遊戲選項）。"), ("any", "symmetric")),
+                "`'symmetric'`（須本身對稱；見遊戲選項）。"), ("any", "symmetric"),
+           SYMMETRY_MIDDLE_LABELS),
 )
 
 # -- actions ----------------------------------------------------------------------------------

@@ -94,7 +94,9 @@ OPTIONS = (
                 "依位置讀（+2、+1、0、-1、-1：3 人時是 +2、+1、0；`'summary'`），或一個粉絲"
                 "引擎給 2、3 人的數字（依出發順序 -1、+1 與 -1、0、+1：`'engine'`）；4、5 人"
                 "兩者相同。"),
-           data.PREPARATIONS_ROWS),
+           data.PREPARATIONS_ROWS,
+           {"summary": Text("the rules summary's list", "規則摘要的清單"),
+            "engine": Text("a fan engine's numbers", "粉絲引擎的數字")}),
     Option("two_player_meals", "players",
            Text("2 players: an inn lays out the players + 1 meals, as the rulebook says "
                 "(`'players'`: 3 cards, 2 with Gastronomy), or counts the neutral traveller as "
@@ -103,19 +105,25 @@ OPTIONS = (
                 "兩人遊戲：旅店依規則書擺出玩家人數 +1 張膳食卡（`'players'`：3 張，美食變體 "
                 "2 張），或依一份線上平台的說明把中立旅行者也算進去（`'travellers'`：4 張，"
                 "美食變體 3 張）。"),
-           ("players", "travellers")),
+           ("players", "travellers"),
+           {"players": Text("players + 1, as the rulebook says", "依規則書：人數加一"),
+            "travellers": Text("the neutral traveller counts", "算進中立旅行者")}),
     Option("satsuki_meal", "deck",
            Text("Satsuki's free meal: the top card of the meal deck (`'deck'`) or a random "
                 "one of the meals laid out at the inn (`'inn'`).",
                 "五月（Satsuki）的免費膳食：膳食牌堆最上方一張（`'deck'`）或旅店擺出的膳食中隨機一張"
                 "（`'inn'`）。"),
-           ("deck", "inn")),
+           ("deck", "inn"),
+           {"deck": Text("the top of the meal deck", "膳食牌堆最上方"),
+            "inn": Text("a random one at the inn", "旅店的隨機一張")}),
     Option("empty_achievements", "nobody",
            Text("An end achievement nobody has a card for goes to nobody (`'nobody'`) or to "
                 "everyone, all tied at 0 (`'everyone'`).",
                 "沒有人擁有相關卡片的結束成就：沒有人獲得（`'nobody'`）或全部平手都獲得"
                 "（`'everyone'`）。"),
-           ("nobody", "everyone")),
+           ("nobody", "everyone"),
+           {"nobody": Text("nobody", "沒有人獲得"),
+            "everyone": Text("everyone, tied at 0", "大家平手都獲得")}),
 )
 
 CATEGORIES = ("souvenirs", "panoramas", "hot_springs", "meals", "temple", "encounters",
