@@ -201,6 +201,8 @@ def test_cartography_rule_end_double_pass_and_the_plan_says_so():
     texts = _plan_texts(the_plan("cartography"))
     assert not [t for t in texts if "供應區用完、雙方連續跳過就結束" in t.zh]
     for t in texts:
+        if t.zh.rstrip().endswith("？"):  # a question: its answer is the text to check
+            continue
         if re.search("(供應區|板塊)(用完|空了)", t.zh) and "結束" in t.zh:
             assert re.search("還沒結束|繼續|不會結束", t.zh), t.zh
         if re.search(r"(supply|tiles) (runs? out|empties|are used up)", t.en) and "end" in t.en:

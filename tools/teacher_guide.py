@@ -157,9 +157,9 @@ W = {
         "they say where each rule comes from and which readings the tutor chose.",
         "資料來源與假設的課只給老師看，不排進學生的步驟：它們說明每條規則的出處，以及這套"
         "課程選擇了哪種讀法。"),
-    "start": T("Start-up: sit down, open the site (or log in), open lesson {lessons}; the "
+    "start": T("Start-up: sit down, open the site (or log in), open lesson {lesson}; the "
                "projector shows the period's title and its one idea.",
-               "開始：坐好、打開網站（或登入）、打開第 {lessons} 課；"
+               "開始：坐好、打開網站（或登入）、打開第 {lesson} 課；"
                "投影畫面顯示這一節的標題和目標。"),
     "spare": T("Spare minutes: pupils who need more time finish; the others help a neighbour.",
                "預留時間：需要多一點時間的學生做完；其他人幫旁邊的同學。"),
@@ -339,7 +339,8 @@ def period_section(game: str, n: int, period: Period, lang: str) -> list[str]:
              f"**{w('goal', lang)}**{_colon(lang)}{_one_line(period.goal[lang])}", "",
              f"| {w('when', lang)} | {w('do', lang)} | {w('uses', lang)} | {w('show', lang)} |",
              "|---|---|---|---|"]
-    start = period.start[lang] if period.start else w("start", lang, lessons=lessons)
+    first = period.lessons()[0] if period.lessons() else ""
+    start = period.start[lang] if period.start else w("start", lang, lesson=first)
     lines.append(f"| {w('span', lang, a=0, b=START_MINUTES)} | {_cell(start)} | | |")
     at = START_MINUTES
     for step in period.steps:
