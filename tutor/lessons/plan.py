@@ -323,19 +323,19 @@ def _agree(game: str, where: str, texts: list[Text], uses: tuple[Use, ...],
                 continue
             for kind in allowed:
                 allowed[kind] |= found[kind]
-    for text in texts:
-        for lang in ("en", "zh-Hant"):
-            cited = mentions(text[lang], lang)
-            if cited["lesson"] - lessons:
-                out.append(f"{where} ({lang}) cites lesson {sorted(cited['lesson'] - lessons)} "
-                           f"but uses lessons {sorted(lessons)}")
-            for kind in ("task", "quiz"):
-                if cited[kind] - allowed[kind]:
-                    out.append(f"{where} ({lang}) cites {kind} "
-                               f"{sorted(cited[kind] - allowed[kind])} it does not use")
-            if discuss is not None and cited["discuss"] != set(discuss):
-                out.append(f"{where} ({lang}) cites discussion questions "
-                           f"{sorted(cited['discuss'])}, takes up {sorted(discuss)}")
+    for lang in ("en", "zh-Hant"):
+        cited = {kind: set().union(*(mentions(t[lang], lang)[kind] for t in texts))
+                 for kind in _MENTIONS[lang]}
+        if cited["lesson"] - lessons:
+            out.append(f"{where} ({lang}) cites lesson {sorted(cited['lesson'] - lessons)} "
+                       f"but uses lessons {sorted(lessons)}")
+        for kind in ("task", "quiz"):
+            if cited[kind] - allowed[kind]:
+                out.append(f"{where} ({lang}) cites {kind} "
+                           f"{sorted(cited[kind] - allowed[kind])} it does not use")
+        if discuss is not None and cited["discuss"] != set(discuss):
+            out.append(f"{where} ({lang}) cites discussion questions "
+                       f"{sorted(cited['discuss'])}, takes up {sorted(discuss)}")
     return out
 
 
