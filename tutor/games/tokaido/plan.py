@@ -507,7 +507,7 @@ PLAN = ClassPlan(
             ),
         ),
         Period(
-            title=T("A real game, two players, the sources", "真實對局、兩人遊戲與資料來源"),
+            title=T("A real game, and two players", "真實對局與兩人遊戲"),
             goal=T("Pupils follow a real game, predict its moves, and know how two play "
                    "with the neutral traveller.",
                    "學生能跟著一局真實對局預測著法，也知道兩人遊戲怎麼使用中立旅行者。"),
