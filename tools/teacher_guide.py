@@ -386,6 +386,16 @@ def aid_text(game: str, aid: Aid, lang: str) -> str:
     return _one_line(aid.text[lang]) + (f"（{ref}）" if lang == "zh-Hant" else f" ({ref})")
 
 
+def skip_text(game: str, aid: Aid, lang: str) -> str:
+    """What younger pupils leave out: the text, then the lesson (a whole one by its name,
+    else the parts named)."""
+    if aid.use is None or aid.use.items:
+        return aid_text(game, aid, lang)
+    lesson = lesson_by_number(game, aid.use.lesson)
+    ref = w("lesson-name", lang, n=lesson.number, title=lesson.title[lang])
+    return _one_line(aid.text[lang]) + (f"（{ref}）" if lang == "zh-Hant" else f" ({ref})")
+
+
 def prepare_section(plan: ClassPlan, lang: str) -> list[str]:
     """課前準備, the grouping advice and the version for younger pupils."""
     lines: list[str] = []
@@ -403,7 +413,7 @@ def prepare_section(plan: ClassPlan, lang: str) -> list[str]:
     if plan.younger is not None:
         y = plan.younger
         lines += [f"### {w('younger', lang)}", "", f"**{w('skip', lang)}**", ""]
-        lines += [f"- {aid_text(plan.game, aid, lang)}" for aid in y.skip]
+        lines += [f"- {skip_text(plan.game, aid, lang)}" for aid in y.skip]
         lines += ["", f"**{w('read-aloud', lang)}**{c}{_one_line(y.read_aloud[lang])}", "",
                   f"**{w('pairs', lang)}**{c}{_one_line(y.pairs[lang])}", ""]
     return lines

@@ -117,7 +117,8 @@ PLAN = ClassPlan(
                   "shows it).",
                   "第 9、10 課（旅行者的能力）：改玩「啟蒙之旅」變體（不用旅行者板塊，每人 7 "
                   "塊錢；變體那一課有示範）。"), Use(9)),
-            Aid(T("Lesson 10 as well.", "第 10 課也一樣。"), Use(10)),
+            Aid(T("Lesson 10 too: in the initiatory journey no traveller has an ability.",
+                  "第 10 課也略過：啟蒙之旅裡，旅行者都沒有能力。"), Use(10)),
             Aid(T("Lesson 17, the real game turn by turn: long to read; give period 7 to a "
                   "second game against the beginner bot.",
                   "第 17 課（一步步看真實對局）：要讀的字多；第 7 節改成和「入門」電腦再下一局。"),
