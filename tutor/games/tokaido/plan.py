@@ -38,7 +38,7 @@ PLAN = ClassPlan(
         "only romanised names: each Japanese name in the kanji it most plausibly stands for "
         "(Hiroshige 廣重, the painter of the Tokaido prints; Mitsukuni 光國, the old lord of "
         "Mito). The tile prints the romanised name, which the lessons write once beside the "
-        "Chinese one (琴古（Kinko）); lesson 18 says so.",
+        "Chinese one (琴古（Kinko）); the sources lesson says so.",
         "前七節用課程，最後一節在桌上玩實體遊戲；每課一個重點。每一節都要再說一次的規則："
         "道路上最後面的旅行者先移動。"
         "每一課都有全班都要學的核心，後面的「進階」（雙格位置、剩下的膳食卡、案內人畫的全景畫"
