@@ -84,7 +84,7 @@ PLAN = ClassPlan(
               "放上面一列，與畫室有關的放下面一列。"),
             T("The other brush pawns and the 3 storm tokens beside the board.",
               "其餘的筆刷棋子和 3 個風暴指示物放在圖板旁備用。"),
-            T("A score sheet and a pencil for each table.", "每桌一張計分表和一支鉛筆。"),
+            T("A score sheet and a pencil for each player.", "每位玩家一張計分表和一支鉛筆。"),
         ),
         source="000_43f8316dd65002f0.txt 遊戲設置 01–05",
     ),
