@@ -3,11 +3,15 @@
 
 Each guide has three parts:
 
-1. **The class plan** (``tutor/games/<game>/plan.py``): periods of 40 minutes, minute by
-   minute (what the class does, which lesson and which of its tasks and questions, what the
-   projector shows), two or three discussion questions per period (the position, how to
-   ask it: Best moves or a class poll, and the answer to listen for), and what to give the
-   pupils who finish early and those who need more time.
+1. **The class plan** (``tutor/games/<game>/plan.py``): what to prepare (課前準備: devices,
+   the site or accounts, projector, printing, the real box and its set-up checklist), the
+   grouping advice, the version for younger pupils; then periods of 40 minutes, minute by
+   minute (the start-up, what the class does, which lesson and which of its tasks and
+   questions, generated from what each step names, what the projector shows, the exit
+   question), two or three discussion questions per period (the position, how to ask it:
+   Best moves or a class poll, and the answer to listen for), and what to give the pupils
+   who finish early and those who need more time; the last period at the table with the
+   real game; the sources lessons listed for the teacher only.
 2. **Common mistakes**, lesson by lesson: the lesson's own list, then each task's typical
    wrong move in words under a picture of it: the task's start position drawn by the
    game's renderer with the wrong move marked (``render(..., mark=...)``, made a still
@@ -53,7 +57,19 @@ from tutor.lessons.model import (  # noqa: E402
     _seat_of,
 )
 from tutor.lessons.notebook import game_title  # noqa: E402
-from tutor.lessons.plan import ClassPlan, Period, Question, Use, plan_of, position_of  # noqa: E402
+from tutor.lessons.plan import (  # noqa: E402
+    EXIT_MINUTES,
+    START_MINUTES,
+    Aid,
+    ClassPlan,
+    Period,
+    Question,
+    Use,
+    plan_of,
+    position_of,
+    sources_lessons,
+    step_uses,
+)
 from tutor.lessons.runner import course  # noqa: E402
 from tutor.lessons.widgets import item_labels, seat_to_act  # noqa: E402
 from tutor.worksheet import board_svg  # noqa: E402
@@ -92,15 +108,17 @@ W = {
         "and each plays one move, drawn as arrows on the projector; **Reveal** shows the "
         "engine's verdicts and the strong bot's best moves. Without a hub: open the "
         "position, press **Present** and take a show of hands.\n"
-        "- **Worksheets**: `python -m tutor.worksheet {game} 1 2 --lang zh-Hant` prints the "
-        "lessons' tasks and questions on paper (add `--answers` for the key): for homework, "
-        "or a class without a computer for every pupil.\n"
-        "- **Progress**: each pupil's progress is in `tutor-progress.json` beside the "
-        "notebooks; `python -m tutor.progress /home --csv class.csv` gathers a class. On the "
-        "class room's page, every result is checked by the service (a task's moves played "
-        "again, an answer checked by the engine); the time spent and the hints are what the "
-        "pupil's notebook reports, and a result that did not check shows as not verified, "
-        "never as stars.",
+        "- **Worksheets**: every lesson's worksheet is ready-made, to print: the link at "
+        "the end of each lesson opens it (on the JupyterLite site too); whoever set up the "
+        "site or the hub has the answer keys for you (the classroom guide says where). For "
+        "homework, or a class without a computer for every pupil.\n"
+        "- **Progress**: on a JupyterHub with the classroom service, the class room's page "
+        "shows every pupil's progress as it happens, and **Download CSV** saves it. Every "
+        "result there is checked by the service (a task's moves played again, an answer "
+        "checked by the engine); the time spent and the hints are what the pupil's notebook "
+        "reports, and a result that did not check shows as not verified, never as stars. On "
+        "the JupyterLite site, progress stays in each pupil's browser: pupils download "
+        "their `tutor-progress.json` and hand it in (the classroom guide says how).",
         "- **「投影」**：每個圖板都能切換成全螢幕、大字，投影時使用。\n"
         "- **「提示」**：每個任務有三步提示（先給方向，再標出相關的棋子或卡片，最後給答案）；"
         "用過的提示會記在進度裡。\n"
@@ -112,12 +130,45 @@ W = {
         "並打開旁邊的「投影畫面」；學生在同一個遊戲的圖板上按「全班」，每人走一步，投影畫面以"
         "箭頭畫出全班的選擇；按「公布」顯示規則引擎的判斷和高手電腦的最佳著法。沒有 JupyterHub "
         "時：打開局面，按「投影」，請全班舉手表決。\n"
-        "- **學習單**：`python -m tutor.worksheet {game} 1 2 --lang zh-Hant` 把課程的任務和題目"
-        "印成紙本（加上 `--answers` 就是解答），可以當作業，或在沒有每人一台電腦的教室使用。\n"
-        "- **進度**：每位學生的進度存在課程旁的 `tutor-progress.json`；執行 "
-        "`python -m tutor.progress /home --csv class.csv` 可以收集全班的進度。在教室頁面上，"
-        "每個結果都由服務檢查過（任務的著法重新走一遍，答案由規則引擎檢查）；花費的時間和提示"
-        "次數是學生的筆記本回報的，沒有通過檢查的結果會標為「未經確認」，絕不算成星星。"),
+        "- **學習單**：每一課的學習單都已做好，可以直接列印：每一課最後的連結會打開它"
+        "（JupyterLite 網站上也有）；解答請向架設網站或 JupyterHub 的人索取（教室使用指南有說明"
+        "放在哪裡）。"
+        "可以當作業，或在沒有每人一台電腦的教室使用。\n"
+        "- **進度**：在有教室服務的 JupyterHub 上，教室頁面即時顯示每位學生的進度，按「下載 CSV」"
+        "就能存下來。頁面上每個結果都由服務檢查過（任務的著法重新走一遍，答案由規則引擎檢查）；"
+        "花費的時間和提示次數是學生的筆記本回報的，沒有通過檢查的結果會標為「未經確認」，"
+        "絕不算成星星。在 JupyterLite 網站上，進度留在每位學生的瀏覽器裡：請學生下載自己的 "
+        "`tutor-progress.json` 再繳交（教室使用指南有說明）。"),
+    "prepare": T("Before the first period", "課前準備"),
+    "devices": T("Devices", "裝置"),
+    "access": T("The site or the accounts", "網站或帳號"),
+    "projector": T("Projector", "投影"),
+    "printing": T("Printing", "列印"),
+    "box": T("The real game", "實體遊戲"),
+    "setup": T("Set-up checklist for one table ({source})",
+               "每一桌的遊戲設置檢查表（出處：{source}）"),
+    "grouping": T("Grouping", "分組"),
+    "younger": T("For younger pupils (8-9 years old)", "低年級版（8–9 歲）"),
+    "skip": T("Leave out", "可以略過"),
+    "read-aloud": T("Read aloud", "唸給學生聽"),
+    "pairs": T("In pairs", "兩人一組"),
+    "teacher-only": T("For the teacher only", "只給老師"),
+    "teacher-only-text": T(
+        "The lessons on the sources and assumptions are for you, never for a pupil's step: "
+        "they say where each rule comes from and which readings the tutor chose.",
+        "資料來源與假設的課只給老師看，不排進學生的步驟：它們說明每條規則的出處，以及這套"
+        "課程選擇了哪種讀法。"),
+    "start": T("Start-up: sit down, open the site (or log in), open lesson {lesson}; the "
+               "projector shows the period's title and its one idea.",
+               "開始：坐好、打開網站（或登入）、打開第 {lesson} 課；"
+               "投影畫面顯示這一節的標題和目標。"),
+    "spare": T("Spare minutes: pupils who need more time finish; the others help a neighbour.",
+               "預留時間：需要多一點時間的學生做完；其他人幫旁邊的同學。"),
+    "exit-row": T("Exit question: {ask}", "出場券：{ask}"),
+    "exit": T("Exit question", "出場券"),
+    "exit-text": T("Every pupil answers before leaving (on a slip, aloud, or with a show of "
+                   "hands).", "每位學生離開教室前回答（寫在紙條上、說出來，或舉手）。"),
+    "table-minutes": T("{m} minutes · the real game at the table", "{m} 分鐘 · 實體遊戲"),
     "period": T("Period {n}: {title}", "第 {n} 節：{title}"),
     "period-minutes": T("{m} minutes · lessons {lessons}", "{m} 分鐘 · 第 {lessons} 課"),
     "goal": T("Goal", "目標"),
@@ -277,22 +328,37 @@ def where(game: str, question: Question, lang: str) -> str:
             + ("，" if lang == "zh-Hant" else ", ") + labels(lesson, lang)[question.item])
 
 
+def _colon(lang: str) -> str:
+    return "：" if lang == "zh-Hant" else ": "
+
+
 def period_section(game: str, n: int, period: Period, lang: str) -> list[str]:
     lessons = w("list-sep", lang).join(str(x) for x in period.lessons())
-    lines = [f"### {w('period', lang, n=n, title=period.title[lang])}", "",
-             f"*{w('period-minutes', lang, m=period.minutes, lessons=lessons)}*", "",
-             f"**{w('goal', lang)}**{'：' if lang == 'zh-Hant' else ': '}"
-             f"{_one_line(period.goal[lang])}", "",
+    head = (w("table-minutes", lang, m=period.minutes) if period.table
+            else w("period-minutes", lang, m=period.minutes, lessons=lessons))
+    lines = [f"### {w('period', lang, n=n, title=period.title[lang])}", "", f"*{head}*", "",
+             f"**{w('goal', lang)}**{_colon(lang)}{_one_line(period.goal[lang])}", "",
              f"| {w('when', lang)} | {w('do', lang)} | {w('uses', lang)} | {w('show', lang)} |",
              "|---|---|---|---|"]
-    at = 0
+    first = period.lessons()[0] if period.lessons() else ""
+    start = period.start[lang] if period.start else w("start", lang, lesson=first)
+    lines.append(f"| {w('span', lang, a=0, b=START_MINUTES)} | {_cell(start)} | | |")
+    at = START_MINUTES
     for step in period.steps:
         span = w("span", lang, a=at, b=at + step.minutes)
         at += step.minutes
-        use = use_text(game, step.use, lang) if step.use else ""
+        sep = "；" if lang == "zh-Hant" else "; "
+        use = sep.join(use_text(game, u, lang) for u in step_uses(period, step))
         show = step.show[lang] if step.show else ""
         lines.append(f"| {span} | {_cell(step.do[lang])} | {_cell(use)} | {_cell(show)} |")
-    lines += ["", f"**{w('discuss', lang)}**", ""]
+    end = period.minutes - EXIT_MINUTES
+    if at < end:
+        lines.append(f"| {w('span', lang, a=at, b=end)} | {_cell(w('spare', lang))} | | |")
+    if period.exit is not None:
+        ask = w("exit-row", lang, ask=_one_line(period.exit.ask[lang]))
+        lines.append(f"| {w('span', lang, a=end, b=period.minutes)} | {_cell(ask)} | | |")
+    if period.questions:
+        lines += ["", f"**{w('discuss', lang)}**", ""]
     for i, q in enumerate(period.questions, 1):
         state = position_of(game, q)
         sp = "" if lang == "zh-Hant" else " "
@@ -301,13 +367,56 @@ def period_section(game: str, n: int, period: Period, lang: str) -> list[str]:
                   f"{w('way-' + q.way, lang)}",
                   f"   - {w('code', lang)}{sp}`{state.code()}`",
                   f"   - {w('look-for', lang)}{sp}{_one_line(q.look_for[lang])}"]
+    if period.exit is not None:
+        sp = "" if lang == "zh-Hant" else " "
+        lines += ["", f"**{w('exit', lang)}**{_colon(lang)}{w('exit-text', lang)}", "",
+                  f"- {_one_line(period.exit.ask[lang])}",
+                  f"- {w('look-for', lang)}{sp}{_one_line(period.exit.look_for[lang])}"]
     for key, aids in (("fast", period.fast), ("slow", period.slow)):
         lines += ["", f"**{w(key, lang)}**", ""]
-        for aid in aids:
-            ref = f" ({use_text(game, aid.use, lang)})" if aid.use and lang == "en" else (
-                f"（{use_text(game, aid.use, lang)}）" if aid.use else "")
-            lines.append(f"- {_one_line(aid.text[lang])}{ref}")
+        lines += [f"- {aid_text(game, aid, lang)}" for aid in aids]
     lines.append("")
+    return lines
+
+
+def aid_text(game: str, aid: Aid, lang: str) -> str:
+    """An aid's text, and the lesson parts it uses in brackets."""
+    if aid.use is None:
+        return _one_line(aid.text[lang])
+    ref = use_text(game, aid.use, lang)
+    return _one_line(aid.text[lang]) + (f"（{ref}）" if lang == "zh-Hant" else f" ({ref})")
+
+
+def skip_text(game: str, aid: Aid, lang: str) -> str:
+    """What younger pupils leave out: the text, then the lesson (a whole one by its name,
+    else the parts named)."""
+    if aid.use is None or aid.use.items:
+        return aid_text(game, aid, lang)
+    lesson = lesson_by_number(game, aid.use.lesson)
+    ref = w("lesson-name", lang, n=lesson.number, title=lesson.title[lang])
+    return _one_line(aid.text[lang]) + (f"（{ref}）" if lang == "zh-Hant" else f" ({ref})")
+
+
+def prepare_section(plan: ClassPlan, lang: str) -> list[str]:
+    """課前準備, the grouping advice and the version for younger pupils."""
+    lines: list[str] = []
+    c = _colon(lang)
+    if plan.prepare is not None:
+        p = plan.prepare
+        lines += [f"### {w('prepare', lang)}", ""]
+        for key in ("devices", "access", "projector", "printing", "box"):
+            lines.append(f"- **{w(key, lang)}**{c}{_one_line(getattr(p, key)[lang])}")
+        lines += ["", f"**{w('setup', lang, source=f'`{p.source}`')}**", ""]
+        lines += [f"- [ ] {_one_line(item[lang])}" for item in p.setup]
+        lines.append("")
+    if plan.grouping is not None:
+        lines += [f"### {w('grouping', lang)}", "", _one_line(plan.grouping[lang]), ""]
+    if plan.younger is not None:
+        y = plan.younger
+        lines += [f"### {w('younger', lang)}", "", f"**{w('skip', lang)}**", ""]
+        lines += [f"- {skip_text(plan.game, aid, lang)}" for aid in y.skip]
+        lines += ["", f"**{w('read-aloud', lang)}**{c}{_one_line(y.read_aloud[lang])}", "",
+                  f"**{w('pairs', lang)}**{c}{_one_line(y.pairs[lang])}", ""]
     return lines
 
 
@@ -317,15 +426,26 @@ def plan_section(game: str, plan: ClassPlan, lang: str) -> list[str]:
              ""]
     if plan.intro:
         lines += [_one_line(plan.intro[lang]), ""]
+    lines += prepare_section(plan, lang)
     lines += [f"### {w('tools', lang)}", "", W["tools-text"][lang].format(game=game), ""]
     for n, period in enumerate(plan.periods, 1):
         lines += period_section(game, n, period, lang)
-    if plan.left_out:
+    teacher = sources_lessons(game)
+    others = {n: why for n, why in plan.left_out.items() if n not in teacher}
+    if others:
         lines += [f"### {w('left-out', lang)}", ""]
-        for number, why in sorted(plan.left_out.items()):
+        for number, why in sorted(others.items()):
             lesson = lesson_by_number(game, number)
             lines.append(f"- {w('lesson-name', lang, n=number, title=lesson.title[lang])}"
-                         f"{'：' if lang == 'zh-Hant' else ': '}{_one_line(why[lang])}")
+                         f"{_colon(lang)}{_one_line(why[lang])}")
+        lines.append("")
+    if teacher:
+        lines += [f"### {w('teacher-only', lang)}", "", w("teacher-only-text", lang), ""]
+        for number in sorted(teacher):
+            lesson = lesson_by_number(game, number)
+            why = plan.left_out.get(number)
+            lines.append(f"- {w('lesson-name', lang, n=number, title=lesson.title[lang])}"
+                         + (f"{_colon(lang)}{_one_line(why[lang])}" if why else ""))
         lines.append("")
     return lines
 
