@@ -23,9 +23,10 @@ forge report lines or drive the terminal; a CSV cell starting with ``=``, ``+``,
 ...         "lessons": {"cartography/4": {"capture-one": {"done": True, "attempts": 2,
 ...                                                       "hints": 1, "stars": 2}}}}
 >>> _ = (folder / "tutor-progress.json").write_text(json.dumps(data))
->>> main([str(folder)])   # doctest: +ELLIPSIS
+>>> main([str(folder)])   # doctest: +ELLIPSIS +NORMALIZE_WHITESPACE
 ann (.../tutor-progress.json)
-  cartography 4 · Capture: 1 of ... done, 2 attempts, 1 hint, 2 of ... stars, 0 answers seen
+  cartography 4 · Capture: 1 of ... done, 2 attempts, 1 hint, 2 of ... stars, 0 answers seen;
+  going further: 0 of ... done, 0 of ... stars
 0
 """
 

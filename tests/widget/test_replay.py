@@ -42,8 +42,8 @@ def test_a_replay_steps_through_the_match_and_leaves_it_as_it_was():
     m = blunder_match()
     replay = m.replay(lang="en")
     assert replay.mode == "replay" and replay.cursor == 4 == replay.log_length
-    assert replay.moves == ["1. ● Blue: place a stone on (0,-1)a",
-                            "2. ▲ Orange: place a stone on (1,0)a",
+    assert replay.moves == ["1. ● Blue: place a stone on the hexagon's top tile",
+                            "2. ▲ Orange: place a stone on the hexagon's lower-right tile",
                             "3. ● Blue: pass", "4. ▲ Orange: pass"]
     replay.comm.deliver({"type": "goto", "step": 0})
     assert replay.cursor == 0 and replay.status.startswith("The start of the game.")
@@ -85,7 +85,8 @@ def test_bot_review_counts_its_progress_then_marks_the_log():
     replay.goto(0)
     assert replay.review_text == ""
     replay.goto(2)
-    assert replay.review_text.startswith("Move 2, ▲ Orange: place a stone on (1,0)a. ")
+    assert replay.review_text.startswith(
+        "Move 2, ▲ Orange: place a stone on the hexagon's lower-right tile. ")
     assert "Orange: 2 moves reviewed" in replay.review_summary
 
 
