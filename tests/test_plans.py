@@ -13,12 +13,10 @@ finding each.
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import re
-from functools import cache
-from pathlib import Path
 
 import pytest
+from test_teacher_guide import guide, the_plan, tool
 
 import tutor
 from tutor.core.lang import LANGS, Text
@@ -28,42 +26,19 @@ from tutor.lessons.plan import (
     EXIT_MINUTES,
     START_MINUTES,
     Aid,
-    ClassPlan,
     Exit,
     Period,
     Question,
     Step,
     Use,
     mentions,
-    plan_of,
     problems,
     sources_lessons,
     step_uses,
 )
 
-ROOT = Path(__file__).resolve().parent.parent
 GAMES = tutor.games()
 T = Text
-
-
-@cache
-def tool():
-    spec = importlib.util.spec_from_file_location("teacher_guide",
-                                                  ROOT / "tools" / "teacher_guide.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-@cache
-def guide(game: str, lang: str) -> str:
-    return tool().guide(game, lang)
-
-
-def the_plan(game: str) -> ClassPlan:
-    plan = plan_of(game)
-    assert plan is not None, f"{game} has no class plan"
-    return plan
 
 
 # -- the plans of the four games -----------------------------------------------------------

@@ -113,6 +113,23 @@ def open_page(browser: Any, width: int = 1400, height: int = 1000) -> tuple[Any,
     return context, page
 
 
+@contextmanager
+def logged_in(browser: Any, names: tuple[str, ...], login: Any) -> Iterator[dict[str, Any]]:
+    """A page at 1280×900 for each of ``names``, logged in with ``login(page, name)``; the
+    contexts are closed on leaving."""
+    pages, contexts = {}, []
+    try:
+        for name in names:
+            context, page = open_page(browser, 1280, 900)
+            contexts.append(context)
+            login(page, name)
+            pages[name] = page
+        yield pages
+    finally:
+        for context in contexts:
+            context.close()
+
+
 def outputs_text(page: Any) -> str:
     """The text of every notebook output on the page."""
     return "\n".join(page.locator(".jp-OutputArea-output").all_inner_texts())

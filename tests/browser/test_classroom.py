@@ -44,7 +44,7 @@ from tutor.classroom.db import Store
 from tutor.lessons.notebook import code_cell, notebook_json
 from tutor.lessons.runner import course
 
-from .harness import fail_on_server, open_page, run_all, unavailable
+from .harness import fail_on_server, logged_in, run_all, unavailable
 
 pytestmark = pytest.mark.browser
 
@@ -98,15 +98,9 @@ def hub(tmp_path_factory):
 @pytest.fixture(scope="module")
 def people(browser, hub):
     """A logged-in browser page for each person."""
-    pages, contexts = {}, []
-    for name in ("ms-lin", *STUDENTS):
-        context, page = open_page(browser, 1280, 900)
-        contexts.append(context)
-        login(page, hub, name)
-        pages[name] = page
-    yield pages
-    for context in contexts:
-        context.close()
+    with logged_in(browser, ("ms-lin", *STUDENTS),
+                   lambda page, name: login(page, hub, name)) as pages:
+        yield pages
 
 
 def login(page, hub, name: str) -> None:

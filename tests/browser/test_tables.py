@@ -32,7 +32,7 @@ import pytest
 from tutor.classroom import testhub
 from tutor.lessons.check import latin_words
 
-from .harness import fail_with, open_page, unavailable
+from .harness import fail_with, logged_in, unavailable
 
 pytestmark = pytest.mark.browser
 
@@ -74,15 +74,9 @@ def hub(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def people(browser, hub):
-    pages, contexts = {}, []
-    for name in ("ms-lin", *PUPILS):
-        context, page = open_page(browser, 1280, 900)
-        contexts.append(context)
-        login(page, hub, name)
-        pages[name] = page
-    yield pages
-    for context in contexts:
-        context.close()
+    with logged_in(browser, ("ms-lin", *PUPILS),
+                   lambda page, name: login(page, hub, name)) as pages:
+        yield pages
 
 
 def login(page, hub, name: str) -> None:

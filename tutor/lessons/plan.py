@@ -157,6 +157,22 @@ class Period:
         return out
 
 
+SITE_ACCESS = T(
+    "The JupyterLite site's address, written on the board (no accounts: progress stays "
+    "in each browser), or, on a JupyterHub, one account per pupil, tested the day "
+    "before. Open the first lesson on every device before the class.",
+    "把 JupyterLite 網站的網址寫在黑板上（不用帳號：進度存在每台裝置的瀏覽器裡）；"
+    "或在 JupyterHub 上每位學生一個帳號，前一天先登入試過。"
+    "上課前在每台裝置上先打開第一課。")
+"""How pupils reach the lessons, the same for every game (:attr:`Prepare.access`)."""
+
+PROJECTOR = T(
+    "The teacher's laptop on the projector with the same lesson open; press Present "
+    "on a board for large text.",
+    "老師的筆電接投影機，打開同一課；在圖板上按「投影」就是大字全螢幕。")
+"""The projector, as most games use it (:attr:`Prepare.projector`)."""
+
+
 @dataclass(frozen=True)
 class Prepare:
     """課前準備: what the teacher gets ready before the first period."""

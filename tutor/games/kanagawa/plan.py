@@ -10,6 +10,8 @@ checker.
 from __future__ import annotations
 
 from ...lessons.plan import (
+    PROJECTOR,
+    SITE_ACCESS,
     Aid,
     ClassPlan,
     Exit,
@@ -44,17 +46,8 @@ PLAN = ClassPlan(
             "least.",
             "每位學生一台平板或筆電（低年級兩人一台），充好電，瀏覽器是新版；卡片比較小，"
             "螢幕至少要筆電或十吋平板的大小。"),
-        access=T(
-            "The JupyterLite site's address, written on the board (no accounts: progress stays "
-            "in each browser), or, on a JupyterHub, one account per pupil, tested the day "
-            "before. Open the first lesson on every device before the class.",
-            "把 JupyterLite 網站的網址寫在黑板上（不用帳號：進度存在每台裝置的瀏覽器裡）；"
-            "或在 JupyterHub 上每位學生一個帳號，前一天先登入試過。"
-            "上課前在每台裝置上先打開第一課。"),
-        projector=T(
-            "The teacher's laptop on the projector with the same lesson open; press Present "
-            "on a board for large text.",
-            "老師的筆電接投影機，打開同一課；在圖板上按「投影」就是大字全螢幕。"),
+        access=SITE_ACCESS,
+        projector=PROJECTOR,
         printing=T(
             "Per pupil: the worksheets of lessons 1-2 (for pupils without a device) and of "
             "lesson 4 (homework after period 2), one score sheet for period 6; the answer keys "

@@ -14,6 +14,7 @@ never the garden studio's (the class poll sends game positions).
 from __future__ import annotations
 
 from ...lessons.plan import (
+    SITE_ACCESS,
     Aid,
     ClassPlan,
     Exit,
@@ -68,13 +69,7 @@ PLAN = ClassPlan(
             "tablet at least.",
             "每位學生一台平板或筆電（低年級兩人一台），充好電，瀏覽器是新版；庭園的板塊比較小，"
             "螢幕至少要筆電或十吋平板的大小。"),
-        access=T(
-            "The JupyterLite site's address, written on the board (no accounts: progress stays "
-            "in each browser), or, on a JupyterHub, one account per pupil, tested the day "
-            "before. Open the first lesson on every device before the class.",
-            "把 JupyterLite 網站的網址寫在黑板上（不用帳號：進度存在每台裝置的瀏覽器裡）；"
-            "或在 JupyterHub 上每位學生一個帳號，前一天先登入試過。"
-            "上課前在每台裝置上先打開第一課。"),
+        access=SITE_ACCESS,
         projector=T(
             "The teacher's laptop on the projector with the same lesson open; press Present "
             "on a board for large text. Write the two parts of a turn on the board in period "
