@@ -742,15 +742,9 @@ class TablesApi(TableBase):
     async def post(self) -> None:
         """The teacher makes a table: ``{"group", "game", "players", "seats": [<pupil> |
         {"bot": level} | null], "options", "clock", "takebacks"}``."""
-        doc = await self.body_json()
-        known = {"group", "game", "players", "seats", "options", "clock", "takebacks"}
-        if not isinstance(doc, dict) or set(doc) - known:
-            raise BadRecord(f"a table is an object with {', '.join(sorted(known))}")
-        group, game = doc.get("group"), doc.get("game")
-        if not isinstance(group, str) or not isinstance(game, str):
-            raise BadRecord("'group' and 'game' must be text")
-        members = await self.teacher_of(group)
-        game = self.playable(game)
+        doc, group, game, members = await self.class_request(
+            {"group", "game", "players", "seats", "options", "clock", "takebacks"},
+            "a table is an object with")
         players, options, clock, takebacks = self.settings_of(doc, game)
         seats_in = doc.get("seats", [None] * players)
         if not isinstance(seats_in, list) or len(seats_in) != players:
@@ -774,6 +768,21 @@ class TablesApi(TableBase):
                                       self.user_name(), clock, takebacks)
         self.send_json({"table": live.id, "url": self.url(f"table/{live.id}"),
                         "status": live.status}, 201)
+
+    async def class_request(self, known: set[str], what: str
+                            ) -> tuple[dict[str, Any], str, str, list[str]]:
+        """A teacher's request about a class's game: its body (an object with no key but
+        ``known``, ``what`` names it in the refusal), the class, the game and the class's
+        pupils. Raises 400 for a bad body or game, 403 for a class the user does not teach,
+        404 for a class the hub does not have."""
+        doc = await self.body_json()
+        if not isinstance(doc, dict) or set(doc) - known:
+            raise BadRecord(f"{what} {', '.join(sorted(known))}")
+        group, game = doc.get("group"), doc.get("game")
+        if not isinstance(group, str) or not isinstance(game, str):
+            raise BadRecord("'group' and 'game' must be text")
+        members = await self.teacher_of(group)
+        return doc, group, self.playable(game), members
 
     async def teacher_of(self, group: str) -> list[str]:
         if not self.teaches(group):
@@ -812,15 +821,9 @@ class SeatClass(TablesApi):
         bots of level ``bot``), the pupils in a shuffled order."""
         import random
 
-        doc = await self.body_json()
-        known = {"group", "game", "size", "options", "bot", "clock", "takebacks"}
-        if not isinstance(doc, dict) or set(doc) - known:
-            raise BadRecord(f"seating the class takes {', '.join(sorted(known))}")
-        group, game = doc.get("group"), doc.get("game")
-        if not isinstance(group, str) or not isinstance(game, str):
-            raise BadRecord("'group' and 'game' must be text")
-        members = await self.teacher_of(group)
-        game = self.playable(game)
+        doc, group, game, members = await self.class_request(
+            {"group", "game", "size", "options", "bot", "clock", "takebacks"},
+            "seating the class takes")
         size, options, clock, takebacks = self.settings_of(doc, game, "size")
         bot = doc.get("bot", "greedy")
         if bot not in BOT_LEVELS:
@@ -1074,16 +1077,9 @@ class TournamentsApi(TablesApi):
     async def post(self) -> None:
         """The teacher makes a tournament: ``{"group", "game", "size", "options",
         "format", "rounds", "bot", "clock", "entrants" (default: the whole class)}``."""
-        doc = await self.body_json()
-        known = {"group", "game", "size", "options", "format", "rounds", "bot", "clock",
-                 "entrants"}
-        if not isinstance(doc, dict) or set(doc) - known:
-            raise BadRecord(f"a tournament takes {', '.join(sorted(known))}")
-        group, game = doc.get("group"), doc.get("game")
-        if not isinstance(group, str) or not isinstance(game, str):
-            raise BadRecord("'group' and 'game' must be text")
-        members = await self.teacher_of(group)
-        game = self.playable(game)
+        doc, group, game, members = await self.class_request(
+            {"group", "game", "size", "options", "format", "rounds", "bot", "clock",
+             "entrants"}, "a tournament takes")
         size, options, clock, _ = self.settings_of(doc, game, "size")
         entrants = doc.get("entrants", members)
         if not isinstance(entrants, list) or not all(isinstance(u, str) for u in entrants) \
