@@ -166,6 +166,15 @@ def fail_on_server(page: Any, server: Any, message: str, screenshot: str = "fail
               {"server log": server.log_tail(40)})
 
 
+def accept_dialog(page: Any) -> None:
+    """Accept a dialog JupyterLab shows over the notebook, in any interface language: the
+    "Select Kernel" one comes when a kernel that was starting under load was replaced (its
+    button reads 選擇 in the zh-TW interface), and it takes every click meant for the menu."""
+    accept = page.locator(".jp-Dialog .jp-Dialog-footer .jp-mod-accept")
+    if accept.count():
+        accept.first.click()
+
+
 def run_all(page: Any, server: Any) -> None:
     """Run > Run All Cells (the same menu in JupyterLab and Notebook 7) on a page where
     nothing has run yet, once the notebook's kernel is connected and idle, repeated until
@@ -181,20 +190,21 @@ def run_all(page: Any, server: Any) -> None:
     ran = page.locator(indicator, has_text=re.compile(r"Executed \d"))
     assert not ran.count(), "run_all needs a page where nothing has run yet"
     for _attempt in range(3):
-        select = page.locator(".jp-Dialog button", has_text=re.compile(r"^Select$"))
-        if select.count():  # "Select Kernel", when the interface asks for one
-            select.first.click()
+        accept_dialog(page)
         try:  # the kernel is connected
             idle.first.wait_for(state="attached", timeout=60_000)
         except Exception:  # noqa: BLE001 - playwright's TimeoutError: the menu may still work
             pass
-        page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).first.click()
-        page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).first.click()
+        accept_dialog(page)
         try:
+            page.locator(".lm-MenuBar-item", has_text=re.compile(r"^Run$")).first.click(
+                timeout=15_000)
+            page.locator(".lm-Menu-itemLabel",
+                         has_text=re.compile(r"^Run All Cells$")).first.click(timeout=15_000)
             ran.first.wait_for(state="attached", timeout=30_000)
             return
-        except Exception:  # noqa: BLE001 - playwright's TimeoutError: try the menu again
-            page.keyboard.press("Escape")
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError: a dialog came, or the
+            page.keyboard.press("Escape")  # kernel dropped the Run All: try the menu again
     fail_on_server(page, server, "Run > Run All Cells did not start the cells")
 
 
