@@ -12,6 +12,8 @@ import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -892,65 +894,78 @@ window.ready = true;
 </script>"""
 
 
-@pytest.mark.browser
-@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")
-def test_board_js_in_chromium(widget: GameWidget) -> None:
-    """In Chromium, board.js draws the traits, sends clicks with the cursor and follows changes."""
+def widget_traits(widget: GameWidget) -> dict[str, Any]:
+    """The widget's traits that the page's model holds (what the kernel syncs)."""
+    return {k: getattr(widget, k) for k in widget.keys
+            if not k.startswith("_") and k not in ("layout", "tabbable", "tooltip")}
+
+
+@contextmanager
+def board_page(widget: GameWidget) -> Iterator[Any]:
+    """Chromium showing board.js (:data:`PAGE`) with the widget's traits as they are now,
+    ready; the page's errors gather in ``page.errors``."""
     sync_api = pytest.importorskip("playwright.sync_api")
-    keys = [k for k in widget.keys if not k.startswith("_") and k not in ("layout", "tabbable",
-                                                                           "tooltip")]
-
-    def traits() -> dict[str, Any]:
-        return {k: getattr(widget, k) for k in keys}
-
-    widget.match.play("add 1")
-    widget.title = "<b>Race</b>"
-    page_html = PAGE.format(css=CSS.read_text(encoding="utf-8"), traits=json.dumps(traits()),
+    page_html = PAGE.format(css=CSS.read_text(encoding="utf-8"),
+                            traits=json.dumps(widget_traits(widget)),
                             esm=json.dumps(widget._esm))
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=str(CHROMIUM),
                                     args=["--headless", "--no-sandbox", "--disable-gpu"])
         try:
             page = browser.new_page()
-            errors: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.errors = []
+            page.on("pageerror", lambda e: page.errors.append(str(e)))
             page.set_content(page_html)
             page.wait_for_function("window.ready === true", timeout=20_000)
-
-            def pump() -> None:
-                for msg in page.evaluate("window.sent.splice(0)"):
-                    send(widget, msg)
-                page.evaluate("changes => setTraits(changes)", traits())
-
-            assert page.inner_text(".tutor-title") == "<b>Race</b>"  # text, not markup
-            assert page.locator(".tutor-log-line").all_inner_texts() == [
-                "0. start", "1. ● Ann: adds 1"]
-            page.locator('[data-action="add 2"]').click()
-            assert page.evaluate("window.sent") == [
-                {"type": "action", "action": "add 2", "cursor": 1}]
-            pump()
-            assert widget.state.total == 3
-            assert page.inner_text(".tutor-status") == "▲ Bob: adds 2. Ann to act"
-            page.locator('[data-action="add 3"]').click()
-            pump()
-            assert "tutor-status-error" in page.get_attribute(".tutor-status", "class")
-            page.locator(".tutor-btn-undo").click()
-            pump()
-            page.locator(".tutor-log-line").first.click()
-            pump()
-            assert widget.cursor == 0 and page.is_disabled(".tutor-btn-first")
-            page.locator(".tutor-btn-hints").click()
-            pump()
-            assert "hints" in page.get_attribute(".tutor-board", "class")
-            assert page.locator(".tutor-board .hint").count() == 2
-            assert not page.is_visible(".tutor-prompt")
-            widget.task("Add two", expect=["add 2"])
-            page.evaluate("changes => setTraits(changes)", traits())
-            assert page.is_visible(".tutor-prompt") and "Add two" in page.inner_text(
-                ".tutor-prompt")
-            assert errors == []
+            yield page
         finally:
             browser.close()
+
+
+@pytest.mark.browser
+@pytest.mark.skipif(not CHROMIUM.exists(), reason="needs /usr/bin/chromium")
+def test_board_js_in_chromium(widget: GameWidget) -> None:
+    """In Chromium, board.js draws the traits, sends clicks with the cursor and follows changes."""
+    def traits() -> dict[str, Any]:
+        return widget_traits(widget)
+
+    widget.match.play("add 1")
+    widget.title = "<b>Race</b>"
+    with board_page(widget) as page:
+        errors = page.errors
+
+        def pump() -> None:
+            for msg in page.evaluate("window.sent.splice(0)"):
+                send(widget, msg)
+            page.evaluate("changes => setTraits(changes)", traits())
+
+        assert page.inner_text(".tutor-title") == "<b>Race</b>"  # text, not markup
+        assert page.locator(".tutor-log-line").all_inner_texts() == [
+            "0. start", "1. ● Ann: adds 1"]
+        page.locator('[data-action="add 2"]').click()
+        assert page.evaluate("window.sent") == [
+            {"type": "action", "action": "add 2", "cursor": 1}]
+        pump()
+        assert widget.state.total == 3
+        assert page.inner_text(".tutor-status") == "▲ Bob: adds 2. Ann to act"
+        page.locator('[data-action="add 3"]').click()
+        pump()
+        assert "tutor-status-error" in page.get_attribute(".tutor-status", "class")
+        page.locator(".tutor-btn-undo").click()
+        pump()
+        page.locator(".tutor-log-line").first.click()
+        pump()
+        assert widget.cursor == 0 and page.is_disabled(".tutor-btn-first")
+        page.locator(".tutor-btn-hints").click()
+        pump()
+        assert "hints" in page.get_attribute(".tutor-board", "class")
+        assert page.locator(".tutor-board .hint").count() == 2
+        assert not page.is_visible(".tutor-prompt")
+        widget.task("Add two", expect=["add 2"])
+        page.evaluate("changes => setTraits(changes)", traits())
+        assert page.is_visible(".tutor-prompt") and "Add two" in page.inner_text(
+            ".tutor-prompt")
+        assert errors == []
 
 
 @pytest.mark.browser
@@ -959,43 +974,29 @@ def test_board_js_counts_the_updates_it_has_shown(widget: GameWidget) -> None:
     """The board's root counts the updates from Python it has drawn (``data-updates``): a
     click alone does not move it, each update moves it by one, with the new board already
     drawn. Browser tests wait on it after a click (tests/browser/harness.py, ``answered``)."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    keys = [k for k in widget.keys if not k.startswith("_") and k not in ("layout", "tabbable",
-                                                                           "tooltip")]
-
     def traits() -> dict[str, Any]:
-        return {k: getattr(widget, k) for k in keys}
+        return widget_traits(widget)
 
-    page_html = PAGE.format(css=CSS.read_text(encoding="utf-8"), traits=json.dumps(traits()),
-                            esm=json.dumps(widget._esm))
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM),
-                                    args=["--headless", "--no-sandbox", "--disable-gpu"])
-        try:
-            page = browser.new_page()
-            page.set_content(page_html)
-            page.wait_for_function("window.ready === true", timeout=20_000)
-            root = page.locator(".tutor-widget")
-            # what the board shows each time the count moves on
-            page.evaluate("""() => { window.seen = [];
-              const root = document.querySelector('.tutor-widget');
-              new MutationObserver(() => window.seen.push([root.dataset.updates,
-                root.querySelector('.tutor-board svg text').textContent]))
-              .observe(root, {attributes: true, attributeFilter: ['data-updates']}); }""")
-            assert root.get_attribute("data-updates") == "0"
-            page.locator('[data-action="add 2"]').click()
-            assert root.get_attribute("data-updates") == "0"  # sent, not answered yet
-            for msg in page.evaluate("window.sent.splice(0)"):
-                send(widget, msg)
-            page.evaluate("changes => setTraits(changes)", traits())
-            assert root.get_attribute("data-updates") == "1"
-            assert widget.state.total == 2
-            page.evaluate("changes => setTraits(changes)", {"status": "again"})
-            assert root.get_attribute("data-updates") == "2"
-            # the count moved on with the new board (total 2) already drawn
-            assert page.evaluate("window.seen") == [["1", "2"], ["2", "2"]]
-        finally:
-            browser.close()
+    with board_page(widget) as page:
+        root = page.locator(".tutor-widget")
+        # what the board shows each time the count moves on
+        page.evaluate("""() => { window.seen = [];
+          const root = document.querySelector('.tutor-widget');
+          new MutationObserver(() => window.seen.push([root.dataset.updates,
+            root.querySelector('.tutor-board svg text').textContent]))
+          .observe(root, {attributes: true, attributeFilter: ['data-updates']}); }""")
+        assert root.get_attribute("data-updates") == "0"
+        page.locator('[data-action="add 2"]').click()
+        assert root.get_attribute("data-updates") == "0"  # sent, not answered yet
+        for msg in page.evaluate("window.sent.splice(0)"):
+            send(widget, msg)
+        page.evaluate("changes => setTraits(changes)", traits())
+        assert root.get_attribute("data-updates") == "1"
+        assert widget.state.total == 2
+        page.evaluate("changes => setTraits(changes)", {"status": "again"})
+        assert root.get_attribute("data-updates") == "2"
+        # the count moved on with the new board (total 2) already drawn
+        assert page.evaluate("window.seen") == [["1", "2"], ["2", "2"]]
 
 
 @pytest.mark.browser
@@ -1005,49 +1006,35 @@ def test_a_click_after_answered_lands_on_the_new_board(widget: GameWidget) -> No
     old board when the kernel is slow (the die is on the board before and after), and the
     kernel refuses it as a click on another step's board; after the browser tests' wait
     (tests/browser/harness.py, ``answered``) it carries the new step."""
-    sync_api = pytest.importorskip("playwright.sync_api")
     from browser.harness import answered
 
-    keys = [k for k in widget.keys if not k.startswith("_") and k not in ("layout", "tabbable",
-                                                                           "tooltip")]
-
     def traits() -> dict[str, Any]:
-        return {k: getattr(widget, k) for k in keys}
+        return widget_traits(widget)
 
-    page_html = PAGE.format(css=CSS.read_text(encoding="utf-8"), traits=json.dumps(traits()),
-                            esm=json.dumps(widget._esm))
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM),
-                                    args=["--headless", "--no-sandbox", "--disable-gpu"])
-        try:
-            page = browser.new_page()
-            page.set_content(page_html)
-            page.wait_for_function("window.ready === true", timeout=20_000)
-            root = page.locator(".tutor-widget")
+    with board_page(widget) as page:
+        root = page.locator(".tutor-widget")
 
-            def move_answered_late(ms: int) -> None:
-                """Click "add 2"; the kernel's answer reaches the page ``ms`` later."""
-                page.locator('[data-action="add 2"]').click()
-                for msg in page.evaluate("window.sent.splice(0)"):
-                    send(widget, msg)
-                page.evaluate("([changes, ms]) => setTimeout(() => setTraits(changes), ms)",
-                              [traits(), ms])
+        def move_answered_late(ms: int) -> None:
+            """Click "add 2"; the kernel's answer reaches the page ``ms`` later."""
+            page.locator('[data-action="add 2"]').click()
+            for msg in page.evaluate("window.sent.splice(0)"):
+                send(widget, msg)
+            page.evaluate("([changes, ms]) => setTimeout(() => setTraits(changes), ms)",
+                          [traits(), ms])
 
-            move_answered_late(1500)  # at once: the die of the old board, the old step
-            page.locator('[data-target="die-1"]').click()
-            assert page.evaluate("window.sent.splice(0)") == [
-                {"type": "target", "target": "die-1", "cursor": 0}]
-            assert widget.cursor == 1
-            page.wait_for_function("document.querySelector('.tutor-widget')"
-                                   ".dataset.updates === '1'")
-            with answered(root):  # waited for: the die of the new board, the new step
-                move_answered_late(1500)
-            page.locator('[data-target="die-1"]').click()
-            assert page.evaluate("window.sent.splice(0)") == [
-                {"type": "target", "target": "die-1", "cursor": 2}]
-            assert widget.cursor == 2
-        finally:
-            browser.close()
+        move_answered_late(1500)  # at once: the die of the old board, the old step
+        page.locator('[data-target="die-1"]').click()
+        assert page.evaluate("window.sent.splice(0)") == [
+            {"type": "target", "target": "die-1", "cursor": 0}]
+        assert widget.cursor == 1
+        page.wait_for_function("document.querySelector('.tutor-widget')"
+                               ".dataset.updates === '1'")
+        with answered(root):  # waited for: the die of the new board, the new step
+            move_answered_late(1500)
+        page.locator('[data-target="die-1"]').click()
+        assert page.evaluate("window.sent.splice(0)") == [
+            {"type": "target", "target": "die-1", "cursor": 2}]
+        assert widget.cursor == 2
 
 
 @pytest.mark.browser
@@ -1057,87 +1044,72 @@ def test_board_js_keyboard_in_chromium(widget: GameWidget) -> None:
     target (not the illegal one), the arrow keys move between targets, Enter plays and Space
     selects, the focus stays on its target across the redraw, and in the move log the arrow
     keys step through the game."""
-    sync_api = pytest.importorskip("playwright.sync_api")
-    keys = [k for k in widget.keys if not k.startswith("_") and k not in ("layout", "tabbable",
-                                                                           "tooltip")]
-
     def traits() -> dict[str, Any]:
-        return {k: getattr(widget, k) for k in keys}
+        return widget_traits(widget)
 
     widget.match.play("add 1")
-    page_html = PAGE.format(css=CSS.read_text(encoding="utf-8"), traits=json.dumps(traits()),
-                            esm=json.dumps(widget._esm))
     focused = ("() => { const e = document.activeElement; return e.getAttribute('data-action')"
                " ?? e.getAttribute('data-target') ?? e.className; }")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=str(CHROMIUM),
-                                    args=["--headless", "--no-sandbox", "--disable-gpu"])
-        try:
-            page = browser.new_page()
-            errors: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.set_content(page_html)
-            page.wait_for_function("window.ready === true", timeout=20_000)
+    with board_page(widget) as page:
+        errors = page.errors
 
-            def pump() -> None:
-                for msg in page.evaluate("window.sent.splice(0)"):
-                    send(widget, msg)
-                page.evaluate("changes => setTraits(changes)", traits())
+        def pump() -> None:
+            for msg in page.evaluate("window.sent.splice(0)"):
+                send(widget, msg)
+            page.evaluate("changes => setTraits(changes)", traits())
 
-            page.keyboard.press("Tab")
-            assert page.evaluate(focused) == "add 1"
-            assert page.get_attribute('[data-action="add 1"]', "aria-label") == "adds 1"
-            page.keyboard.press("ArrowRight")
-            assert page.evaluate(focused) == "add 2"
-            page.keyboard.press("ArrowRight")  # add 3 is illegal: out of the Tab order
-            assert page.evaluate(focused) == "die-1"
-            page.keyboard.press("ArrowLeft")
-            page.keyboard.press("Enter")
-            assert page.evaluate("window.sent") == [
-                {"type": "action", "action": "add 2", "cursor": 1}]
-            pump()
-            assert widget.state.total == 3 and widget.moves[-1] == "2. ▲ Bob: adds 2"
-            assert page.evaluate(focused) == "add 2"  # the same target, on the new board
-            page.keyboard.press("Shift+Tab")
-            assert page.evaluate(focused) == "add 1"
-            page.keyboard.press("End")
-            assert page.evaluate(focused) == "die-1"
-            page.keyboard.press(" ")
-            assert page.evaluate("window.sent") == [
-                {"type": "target", "target": "die-1", "cursor": 2}]
-            pump()
-            assert widget.selection == {"die": 1} and page.evaluate(focused) == "die-1"
-            assert "Selected the die" in page.inner_text(".tutor-status")
-            # an illegal move is out of the Tab order; played anyway, it is explained
-            page.evaluate("document.querySelector('[data-action=\"add 3\"]').focus()")
-            assert page.evaluate(focused) == "add 3"
-            page.keyboard.press("Enter")
-            pump()
-            assert widget.status.startswith("Illegal [race.add.one-or-two]")
+        page.keyboard.press("Tab")
+        assert page.evaluate(focused) == "add 1"
+        assert page.get_attribute('[data-action="add 1"]', "aria-label") == "adds 1"
+        page.keyboard.press("ArrowRight")
+        assert page.evaluate(focused) == "add 2"
+        page.keyboard.press("ArrowRight")  # add 3 is illegal: out of the Tab order
+        assert page.evaluate(focused) == "die-1"
+        page.keyboard.press("ArrowLeft")
+        page.keyboard.press("Enter")
+        assert page.evaluate("window.sent") == [
+            {"type": "action", "action": "add 2", "cursor": 1}]
+        pump()
+        assert widget.state.total == 3 and widget.moves[-1] == "2. ▲ Bob: adds 2"
+        assert page.evaluate(focused) == "add 2"  # the same target, on the new board
+        page.keyboard.press("Shift+Tab")
+        assert page.evaluate(focused) == "add 1"
+        page.keyboard.press("End")
+        assert page.evaluate(focused) == "die-1"
+        page.keyboard.press(" ")
+        assert page.evaluate("window.sent") == [
+            {"type": "target", "target": "die-1", "cursor": 2}]
+        pump()
+        assert widget.selection == {"die": 1} and page.evaluate(focused) == "die-1"
+        assert "Selected the die" in page.inner_text(".tutor-status")
+        # an illegal move is out of the Tab order; played anyway, it is explained
+        page.evaluate("document.querySelector('[data-action=\"add 3\"]').focus()")
+        assert page.evaluate(focused) == "add 3"
+        page.keyboard.press("Enter")
+        pump()
+        assert widget.status.startswith("Illegal [race.add.one-or-two]")
 
-            # the move log: one tab stop (the current line); the arrows step the game
-            current = page.locator(".tutor-log-line.current")
-            assert current.get_attribute("tabindex") == "0"
-            assert page.locator('.tutor-log-line[tabindex="0"]').count() == 1
-            current.focus()
-            page.keyboard.press("ArrowUp")
-            pump()
-            assert widget.cursor == 1
-            assert "current" in page.evaluate(focused)  # the focus follows the current line
-            page.keyboard.press("Home")
-            pump()
-            assert widget.cursor == 0
-            page.keyboard.press("ArrowDown")
-            pump()
-            page.keyboard.press("ArrowDown")
-            pump()
-            assert widget.cursor == 2
+        # the move log: one tab stop (the current line); the arrows step the game
+        current = page.locator(".tutor-log-line.current")
+        assert current.get_attribute("tabindex") == "0"
+        assert page.locator('.tutor-log-line[tabindex="0"]').count() == 1
+        current.focus()
+        page.keyboard.press("ArrowUp")
+        pump()
+        assert widget.cursor == 1
+        assert "current" in page.evaluate(focused)  # the focus follows the current line
+        page.keyboard.press("Home")
+        pump()
+        assert widget.cursor == 0
+        page.keyboard.press("ArrowDown")
+        pump()
+        page.keyboard.press("ArrowDown")
+        pump()
+        assert widget.cursor == 2
 
-            assert page.get_attribute(".tutor-btn-first", "aria-label") == "Go to the start"
-            assert page.get_attribute(".tutor-board", "aria-label") == "Race to five"
-            assert errors == []
-        finally:
-            browser.close()
+        assert page.get_attribute(".tutor-btn-first", "aria-label") == "Go to the start"
+        assert page.get_attribute(".tutor-board", "aria-label") == "Race to five"
+        assert errors == []
 
 
 def test_cartography_task_accepts_any_spelling_of_the_expected_move(
