@@ -11,7 +11,11 @@ Each guide has three parts:
    question), two or three discussion questions per period (the position, how to ask it:
    Best moves or a class poll, and the answer to listen for), and what to give the pupils
    who finish early and those who need more time; the last period at the table with the
-   real game; the sources lessons listed for the teacher only.
+   real game; the sources lessons listed for the teacher only. Every position a period
+   shows (a discussion question, what the projector shows, a common mistake) is a link,
+   "Open the position", to its board on the period's page of boards
+   (:mod:`tutor.lessons.plan_pages`, ``notebooks/<lang>/<game>/plan-period-<n>.ipynb``):
+   nothing to type.
 2. **Common mistakes**, lesson by lesson: the lesson's own list, then each task's typical
    wrong move in words under a picture of it: the task's start position drawn by the
    game's renderer with the wrong move marked (``render(..., mark=...)``, made a still
@@ -264,9 +268,6 @@ def game_of(name: str) -> Game:
 
 def lesson_by_number(game: str, number: int) -> Lesson:
     return next(x for x in course(game) if x.number == number)
-
-
-# -- moves in words ----------------------------------------------------------------------------
 
 
 # -- the class plan ----------------------------------------------------------------------------

@@ -25,6 +25,10 @@ aid or question of a plan uses them (:func:`sources_lessons`). What a step is sa
 names (:func:`step_uses`), and the numbers its text cites must be among them
 (:func:`mentions`).
 
+What the projector shows at a step (:func:`projector_items`), the discussion questions and
+the common mistakes of the tasks a period uses (:func:`mistakes`) are each a board on the
+period's page of boards (:mod:`tutor.lessons.plan_pages`), which the guide links.
+
 Every text is a :class:`~tutor.core.lang.Text` in English and Traditional Chinese; moves are
 written in words, never in notation. ``tools/teacher_guide.py`` writes the plan at the head
 of ``docs/teaching/<game>.md`` and ``.zh-Hant.md``; :func:`problems` lists what is wrong
