@@ -170,7 +170,7 @@ def _notations(lesson: Lesson, game) -> set[str]:
 
 _CODE_SPAN = re.compile(r"`[^`]*`")
 _LINK = re.compile(r"\]\([^)]*\)|<img [^>]*>")
-_ALLOWED = {"JupyterLite", "JupyterHub", "Present", "PDF", "CSV"}
+_ALLOWED = {"JupyterLite", "JupyterHub", "JupyterLab", "Present", "PDF", "CSV"}
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -11,7 +11,11 @@ Each guide has three parts:
    question), two or three discussion questions per period (the position, how to ask it:
    Best moves or a class poll, and the answer to listen for), and what to give the pupils
    who finish early and those who need more time; the last period at the table with the
-   real game; the sources lessons listed for the teacher only.
+   real game; the sources lessons listed for the teacher only. Every position a period
+   shows (a discussion question, what the projector shows, a common mistake) is a link,
+   "Open the position", to its board on the period's page of boards
+   (:mod:`tutor.lessons.plan_pages`, ``notebooks/<lang>/<game>/plan-period-<n>.ipynb``):
+   nothing to type.
 2. **Common mistakes**, lesson by lesson: the lesson's own list, then each task's typical
    wrong move in words under a picture of it: the task's start position drawn by the
    game's renderer with the wrong move marked (``render(..., mark=...)``, made a still
@@ -52,7 +56,6 @@ from tutor.lessons.model import (  # noqa: E402
     LegalOrNot,
     Lesson,
     PlayBots,
-    Show,
     Task,
     _seat_of,
 )
@@ -66,12 +69,20 @@ from tutor.lessons.plan import (  # noqa: E402
     Question,
     Use,
     plan_of,
-    position_of,
+    projector_items,
     sources_lessons,
     step_uses,
 )
+from tutor.lessons.plan_pages import (  # noqa: E402
+    guide_link,
+    item_names,
+    mistake_text,
+    move_words,
+    question_way,
+    where_spots,
+)
 from tutor.lessons.runner import course  # noqa: E402
-from tutor.lessons.widgets import item_labels, seat_to_act  # noqa: E402
+from tutor.lessons.widgets import seat_to_act  # noqa: E402
 from tutor.worksheet import board_svg  # noqa: E402
 
 T = Text
@@ -99,8 +110,13 @@ W = {
         "- **Hint**: three steps per task (a nudge, the pieces that matter highlighted, then "
         "the answer); hints are counted in the progress.\n"
         "- **Best moves** (on any board outside a task): the strong bot's three best moves, "
-        "in words, with its chance to win. To discuss a task's position, run "
-        "`lesson.board(\"<position code>\")` in a new cell: the codes are given below.\n"
+        "in words, with its chance to win.\n"
+        "- **The plan's positions, one click away**: every position below (a discussion "
+        "question, what the projector shows, a common mistake) has a link, **Open the "
+        "position**, to its board on the period's page of boards, in this guide's language. "
+        "Opened as an app (on the JupyterLite site, or with the lessons served as apps) the "
+        "page shows no code; in JupyterLab, **Run > Run All Cells** brings its boards to "
+        "life.\n"
         "- **A class poll**: on a JupyterHub with the classroom service, first press "
         "**Allow my notebooks to send to the class** on the class room's page; then open "
         "the position, press **Present**, then **Send to the class**, and open "
@@ -123,8 +139,11 @@ W = {
         "- **「提示」**：每個任務有三步提示（先給方向，再標出相關的棋子或卡片，最後給答案）；"
         "用過的提示會記在進度裡。\n"
         "- **「最佳著法」**（任務以外的圖板）：高手電腦列出它認為最好的三步，用文字說明勝算。"
-        "要討論某個任務的局面，在新的儲存格執行 `lesson.board(\"<局面代碼>\")`，"
-        "局面代碼都附在下面的問題裡。\n"
+        "\n"
+        "- **課堂計畫的局面，點一下就打開**：下面的每個局面（討論問題、投影的圖板、常見錯誤）"
+        "都有一個連結「打開這個局面」，會打開這一節的圖板頁面上的那個圖板，語言和這份手冊相同。"
+        "以程式的樣子打開時（JupyterLite 網站，或以程式的樣子提供的課程），頁面上沒有程式碼；"
+        "在 JupyterLab 裡，從選單「執行」選「執行所有儲存格」，圖板就會出現。\n"
         "- **全班投票**：在有教室服務的 JupyterHub 上，先在教室頁面按「允許我的筆記本傳給全班」；"
         "再打開局面，按「投影」，再按「傳給全班」，"
         "並打開旁邊的「投影畫面」；學生在同一個遊戲的圖板上按「全班」，每人走一步，投影畫面以"
@@ -185,7 +204,13 @@ W = {
                   "**Class**; else **Present** and a show of hands.",
                   "全班投票：在 JupyterHub 上按「投影」→「傳給全班」，學生按「全班」；"
                   "沒有的話按「投影」，請全班舉手。"),
-    "code": T("Position code:", "局面代碼："),
+    "way-hands": T("A show of hands: **Present**, and everyone answers (the game is over "
+                   "here: no move to send to the class).",
+                   "全班舉手：按「投影」，每個人回答（這一局已經結束，沒有可以傳給全班的一步）。"),
+    "open": T("[Open the position]({link})", "[打開這個局面]({link})"),
+    "open-named": T("Open: {links}", "打開：{links}"),
+    "open-mistake": T("[Open the position]({link}) (period {n}'s page)",
+                      "[打開這個局面]({link})（第 {n} 節的頁面）"),
     "look-for": T("Listen for:", "要聽到的答案："),
     "fast": T("Pupils who finish early", "學得快的學生"),
     "slow": T("Pupils who need more time", "需要多一點時間的學生"),
@@ -193,9 +218,6 @@ W = {
     "lesson-ref": T("lesson {n}", "第 {n} 課"),
     "lesson-name": T("Lesson {n}, *{title}*", "第 {n} 課〈{title}〉"),
     "whole": T("the reading and demonstrations", "閱讀和示範"),
-    "show-n": T("the demonstration", "示範"),
-    "explorer": T("the explorer", "探索工具"),
-    "bots": T("the game against bots", "與電腦對戰"),
     "list-sep": T(", ", "、"),
     "tasks": T("tasks {n}", "任務 {n}"),
     "tasks-1": T("task {n}", "任務 {n}"),
@@ -209,10 +231,6 @@ W = {
         "on it.",
         "每張圖都是規則引擎畫出的任務局面，圖上標出錯誤的那一步。"),
     "wrong": T("{label}: {move}.", "{label}：{move}。"),
-    "wrong-rule": T("{label}: {move}; the rule that refuses it: *{title}*.",
-                    "{label}：{move}；不允許這一步的規則：「{title}」。"),
-    "wrong-miss": T("{label}: {move}; legal, but it misses the goal: {why}",
-                    "{label}：{move}；這一步合法，但達不到目標：{why}"),
     "alt": T("{label}, the wrong move {move}", "{label}，錯誤的一步：{move}"),
     "answers-part": T("Answer key", "解答"),
     "minutes": T("About {m} minutes.", "約 {m} 分鐘。"),
@@ -252,30 +270,11 @@ def lesson_by_number(game: str, number: int) -> Lesson:
     return next(x for x in course(game) if x.number == number)
 
 
-# -- moves in words ----------------------------------------------------------------------------
-
-
-def move_words(state: State, move: str, seat: int | None, lang: str) -> str:
-    """A move in words as ``seat`` may know it (``State.words_for``), without a closing
-    full stop; an illegal move too (every game puts one in words)."""
-    return state.words_for(move, seat, lang).strip().rstrip("。.")
-
-
 # -- the class plan ----------------------------------------------------------------------------
 
 
-def labels(lesson: Lesson, lang: str) -> dict[str, str]:
-    """How the guide names each part of a lesson: as the notebook does ("Task 2",
-    "Question 3"), demonstrations, explorers and games by kind."""
-    out = item_labels(lesson, lang)
-    for step in lesson.steps:
-        if isinstance(step, Show):
-            out[step.id] = w("show-n", lang)
-        elif isinstance(step, Explore):
-            out[step.id] = w("explorer", lang)
-        elif isinstance(step, PlayBots):
-            out[step.id] = w("bots", lang)
-    return out
+labels = item_names
+"""How the guide names each part of a lesson (:func:`tutor.lessons.plan_pages.item_names`)."""
 
 
 def use_text(game: str, use: Use, lang: str) -> str:
@@ -344,12 +343,21 @@ def period_section(game: str, n: int, period: Period, lang: str) -> list[str]:
     start = period.start[lang] if period.start else w("start", lang, lesson=first)
     lines.append(f"| {w('span', lang, a=0, b=START_MINUTES)} | {_cell(start)} | | |")
     at = START_MINUTES
-    for step in period.steps:
+    for s, step in enumerate(period.steps, 1):
         span = w("span", lang, a=at, b=at + step.minutes)
         at += step.minutes
         sep = "；" if lang == "zh-Hant" else "; "
         use = sep.join(use_text(game, u, lang) for u in step_uses(period, step))
         show = step.show[lang] if step.show else ""
+        shown = projector_items(game, step)
+        if shown:
+            assert step.use is not None
+            names = labels(lesson_by_number(game, step.use.lesson), lang)
+            links = w("list-sep", lang).join(
+                f"[{names[id]}]({guide_link(game, n, lang, f'projector-{s}-{id}')})"
+                for id in shown)
+            sp = "" if lang == "zh-Hant" else " "
+            show = f"{show}{sp}{w('open-named', lang, links=links)}"
         lines.append(f"| {span} | {_cell(step.do[lang])} | {_cell(use)} | {_cell(show)} |")
     end = period.minutes - EXIT_MINUTES
     if at < end:
@@ -360,12 +368,11 @@ def period_section(game: str, n: int, period: Period, lang: str) -> list[str]:
     if period.questions:
         lines += ["", f"**{w('discuss', lang)}**", ""]
     for i, q in enumerate(period.questions, 1):
-        state = position_of(game, q)
         sp = "" if lang == "zh-Hant" else " "
         lines += [f"{i}. {_one_line(q.ask[lang])}",
                   f"   - {w('position', lang, where=where(game, q, lang))}{sp}"
-                  f"{w('way-' + q.way, lang)}",
-                  f"   - {w('code', lang)}{sp}`{state.code()}`",
+                  f"{w('way-' + question_way(game, q), lang)}",
+                  f"   - {w('open', lang, link=guide_link(game, n, lang, f'question-{i}'))}",
                   f"   - {w('look-for', lang)}{sp}{_one_line(q.look_for[lang])}"]
     if period.exit is not None:
         sp = "" if lang == "zh-Hant" else " "
@@ -492,24 +499,22 @@ def mistakes_section(game: str, lesson: Lesson, lang: str) -> list[str]:
     lines = [f"### {lesson.number}. {lesson.title[lang]}", ""]
     lines += [f"- {_one_line(m[lang])}" for m in lesson.mistakes]
     names = labels(lesson, lang)
+    pages = where_spots(game)
     for task in tasks:
         assert task.wrong is not None
         start = task.position.state(g)
-        seat = _seat_of(task.viewer, start)
-        move = move_words(start, task.wrong, seat, lang)
+        move = move_words(start, task.wrong, _seat_of(task.viewer, start), lang)
         label = names[task.id]
-        verdict = start.check(task.wrong)
-        if not verdict:
-            rule = task.wrong_rule or verdict.rule
-            title = g.rules[rule].title[lang] if rule in g.rules else verdict.in_lang(lang)
-            text = w("wrong-rule", lang, label=label, move=move, title=title)
-        else:
-            why = task.explain.get(task.wrong, task.check.why)[lang]
-            text = w("wrong-miss", lang, label=label, move=move, why=_one_line(why))
+        text = mistake_text(game, lesson, task, lang)
         p = wrong_picture(game, lesson, task, lang)
         alt = w("alt", lang, label=label, move=move).replace('"', "'")
         lines += ["", f"- {text}", "",
                   f'  <img src="{p.path}" alt="{alt}" width="480">']
+        found = pages.get(("mistake", lesson.number, task.id))
+        if found is not None:
+            n, spot = found
+            lines += ["", "  " + w("open-mistake", lang, n=n,
+                                   link=guide_link(game, n, lang, spot.key))]
     lines.append("")
     return lines
 

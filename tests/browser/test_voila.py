@@ -310,3 +310,45 @@ def test_lessons_as_apps_in_voila(browser, voila_lessons, monkeypatch, tmp_path)
                       if urllib.parse.urlsplit(u.removeprefix("blob:")).hostname
                       not in ("127.0.0.1", None)})
     assert not outside, f"the Voila page requested URLs outside 127.0.0.1: {outside}"
+
+
+@pytest.mark.browser
+def test_plan_pages_open_from_the_guides_links_as_apps(browser, voila_lessons):
+    """Issue 23, ``make app``: for each game, the first "Open the position" link of the
+    Traditional Chinese teacher's guide, followed as an app, opens the period's page of
+    boards: its text and every board, no code, and the anchor the link names with its
+    board under it."""
+    from playwright.sync_api import expect
+
+    from tutor.lessons.plan import plan_of
+    from tutor.lessons.plan_pages import spots
+
+    url, log, _ = voila_lessons
+    context, page = open_page(browser, 1280, 900)
+    teaching = ROOT / "docs" / "teaching"
+    try:
+        for game in [g for g in tutor.games() if plan_of(g) is not None]:
+            guide = (teaching / f"{game}.{APP_LANG}.md").read_text(encoding="utf-8")
+            target = re.search(r"\[打開這個局面\]\((\.\./\.\./notebooks/[^)]+)\)", guide)[1]
+            path, _, key = target.partition("#")
+            rel = (teaching / path).resolve().relative_to(ROOT / "notebooks").as_posix()
+            n = int(re.search(r"plan-period-(\d+)\.ipynb$", rel)[1])
+            page.goto(f"{url}/voila/render/{rel}#{key}")
+            expect(page.locator("#tutor-cells h1").first).to_contain_text(f"第 {n} 節")
+            boards = page.locator("#tutor-cells .tutor-widget .tutor-board svg")
+            expect(boards).to_have_count(len(spots(game, n)), timeout=180_000)
+            named = page.locator(f'[id="{key}"]').locator(
+                "xpath=following::div[contains(concat(' ', @class, ' '), ' tutor-board ')][1]")
+            expect(named.locator("svg").first).to_be_visible()
+            text = page.locator("body").inner_text()
+            assert "open_period" not in text and "period.board" not in text, game
+            assert page.locator(".jp-CodeCell .jp-InputArea, .cm-editor").count() == 0
+    except Exception as error:  # noqa: BLE001 - show the page instead of a bare failure
+        fail_with(page, f"{type(error).__name__}: {error}", log.with_name("plan-pages.png"),
+                  {"voila log": log.read_text(errors="replace")[-3000:]})
+    finally:
+        context.close()
+    outside = sorted({u for u in page.requests
+                      if urllib.parse.urlsplit(u.removeprefix("blob:")).hostname
+                      not in ("127.0.0.1", None)})
+    assert not outside, f"the Voila page requested URLs outside 127.0.0.1: {outside}"

@@ -353,3 +353,29 @@ def test_a_quiz_answer_and_a_score_sheet_on_a_hub_are_verified_by_the_service(hu
     got = records(hub, "ann", game)
     for key in ((lesson_key, sheet.id), (lesson_key, item.id)):
         assert got[key]["done"] and got[key]["stars"] == 3 and not got[key]["claimed"], key
+
+
+def test_a_plan_pages_boards_offer_a_teacher_send_to_the_class(hub, on_hub, monkeypatch):
+    """Issue 23: the boards of a class plan's period page (tutor.lessons.plan_pages) get
+    the class hook like every board: on the hub, a teacher's board has Send to the class,
+    with the place under it for the class's board, and sends its position to a class, for
+    a discussion question of each game."""
+    import tutor
+    from tutor.lessons.plan import plan_of, position_of
+    from tutor.lessons.plan_pages import open_period, question_way
+
+    monkeypatch.setenv("JUPYTERHUB_API_TOKEN", hub.tokens["ms-lin"])
+    for game in tutor.games():
+        n, q = next((n, q) for n, period in enumerate(plan_of(game).periods, 1)
+                    for q, question in enumerate(period.questions, 1)
+                    if question_way(game, question) == "poll")
+        board = open_period(game, n, "zh-Hant").board(f"question-{q}")
+        wait_for(lambda board=board: board.classroom == "teacher")
+        assert board.class_groups == ["7a", "7b"]
+        assert board._classroom.frame is not None and board.class_slot  # shown with its slot
+        board.send_to_class("7a")
+        assert board.status_kind == "success" and "7a" in board.status, (game, board.status)
+        poll = current_poll(hub, "ann", game)
+        state = position_of(game, plan_of(game).periods[n - 1].questions[q - 1])
+        assert poll["code"] == state.view_for(state.current_player()).code(), game
+        hub.service(f"api/polls/{poll['id']}/close", "POST", {}, token=hub.tokens["ms-lin"])

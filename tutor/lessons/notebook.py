@@ -307,7 +307,9 @@ To play without lessons, open a game in the `play` folder.
 
 
 def every_notebook(games: list[str]) -> dict[str, dict[str, Any]]:
-    """Path (relative to notebooks/) -> notebook, for every language and game."""
+    """Path (relative to notebooks/) -> notebook, for every language and game: the
+    lessons, the indexes, the front page, the scenario notebooks and the teacher's pages
+    of the class plans' periods (:mod:`tutor.lessons.plan_pages`)."""
     out = {"index.ipynb": front_door(games)}
     for lang in LANGS:
         out[f"{lang}/index.ipynb"] = index_notebook(lang, games)
@@ -315,4 +317,7 @@ def every_notebook(games: list[str]) -> dict[str, dict[str, Any]]:
             for lesson in course(game):
                 out[f"{lang}/{game}/{lesson.stem}.ipynb"] = lesson_notebook(lesson, lang)
     out.update(scenario_notebooks(games))
+    from .plan_pages import plan_notebooks  # (which imports this module)
+
+    out.update(plan_notebooks(games))
     return out

@@ -25,6 +25,10 @@ aid or question of a plan uses them (:func:`sources_lessons`). What a step is sa
 names (:func:`step_uses`), and the numbers its text cites must be among them
 (:func:`mentions`).
 
+What the projector shows at a step (:func:`projector_items`), the discussion questions and
+the common mistakes of the tasks a period uses (:func:`mistakes`) are each a board on the
+period's page of boards (:mod:`tutor.lessons.plan_pages`), which the guide links.
+
 Every text is a :class:`~tutor.core.lang.Text` in English and Traditional Chinese; moves are
 written in words, never in notation. ``tools/teacher_guide.py`` writes the plan at the head
 of ``docs/teaching/<game>.md`` and ``.zh-Hant.md``; :func:`problems` lists what is wrong
@@ -44,7 +48,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from ..core.lang import Text
-from .model import Explore, Lesson, PlayBots, Sources
+from .model import Explore, Lesson, PlayBots, Quiz, Sources
 from .runner import course
 
 T = Text
@@ -82,6 +86,10 @@ class Step:
     """What the projector shows."""
     discuss: tuple[int, ...] = ()
     """The period's discussion questions (numbered from 1) the step takes up."""
+    board: tuple[str, ...] = ()
+    """The items of the step's lesson whose positions the projector shows, when the
+    ``show`` text does not name them by task or quiz number and they are not the first
+    position the step uses (see :func:`projector_items`)."""
 
 
 Way = Literal["best", "poll"]
@@ -397,6 +405,12 @@ def problems(plan: ClassPlan) -> list[str]:
         for s, step in enumerate(period.steps, 1):
             where = f"period {p} step {s}"
             check(where, step.use)
+            if step.board and (step.show is None or step.use is None):
+                out.append(f"{where}: a projector board without a show text and a lesson")
+            elif step.board and step.use is not None and step.use.lesson in numbers:
+                shown = positions(lesson_of(plan.game, step.use.lesson))
+                out += [f"{where}: projector board {id!r} is no position of lesson "
+                        f"{step.use.lesson}" for id in step.board if id not in shown]
             try:
                 uses = step_uses(period, step)
             except ValueError as e:
@@ -461,6 +475,65 @@ def problems(plan: ClassPlan) -> list[str]:
     return out
 
 
+def positions(lesson: Lesson) -> list[str]:
+    """The ids of ``lesson``'s items that are about one position (tasks, demonstrations,
+    score sheets, quiz items with a position), in the lesson's order."""
+    from .runner import has_position
+
+    out = []
+    for step in lesson.steps:
+        for item in step.items if isinstance(step, Quiz) else (step,):
+            if has_position(item):
+                out.append(item.id)
+    return out
+
+
+def projector_items(game: str, step: Step) -> tuple[str, ...]:
+    """The items of the step's lesson whose positions the projector shows during ``step``:
+    none without a ``show`` or a lesson; the step's ``board`` when it has one; else the
+    positions it uses that its ``show`` text cites by task or quiz number (in either
+    language); else the first item it uses, if that has a position (a whole lesson: the
+    lesson's first position), none if not (an explorer's chart).
+
+    >>> from tutor.lessons.plan import Step, Use, T
+    >>> projector_items("kanagawa", Step(5, T("a", "甲"), Use(2, ("wait", "seed-lesson")),
+    ...                                  T("Task 1.", "任務 1。")))
+    ('wait',)
+    """
+    if step.show is None or step.use is None:
+        return ()
+    if step.board:
+        return step.board
+    lesson = lesson_of(game, step.use.lesson)
+    ids = positions(lesson)
+    used = list(step.use.items or ids)
+    numbers = {"task": {t.id: n for n, t in enumerate(lesson.tasks(), 1)},
+               "quiz": {q.id: n for n, q in enumerate(lesson.quiz_items(), 1)}}
+    cited: set[str] = set()
+    for lang in ("en", "zh-Hant"):
+        said = mentions(step.show[lang], lang)
+        cited |= {id for kind, found in numbers.items() for id, n in found.items()
+                  if n in said[kind]}
+    named = [i for i in used if i in cited and i in ids]
+    return tuple(named) if named else tuple(i for i in used[:1] if i in ids)
+
+
+def mistakes(game: str, period: Period) -> list[tuple[int, str]]:
+    """The common mistakes of ``period``: (lesson, task id) of each task with a typical
+    wrong move that the period's steps use (a whole lesson: all of its tasks), in the
+    order of the steps, each once."""
+    out: list[tuple[int, str]] = []
+    for step in period.steps:
+        if step.use is None:
+            continue
+        lesson = lesson_of(game, step.use.lesson)
+        for task in lesson.tasks():
+            if task.wrong and (not step.use.items or task.id in step.use.items):
+                if (lesson.number, task.id) not in out:
+                    out.append((lesson.number, task.id))
+    return out
+
+
 def position_of(game: str, question: Question):  # noqa: ANN201 - a game's State
     """The position a discussion question is about (the item's start position)."""
     from .. import load
@@ -471,4 +544,5 @@ def position_of(game: str, question: Question):  # noqa: ANN201 - a game's State
 
 __all__ = ["Aid", "ClassPlan", "EXIT_MINUTES", "Exit", "PERIOD_MINUTES", "Period", "Prepare",
            "Question", "START_MINUTES", "Step", "Use", "Way", "Younger", "lesson_of",
-           "mentions", "plan_of", "position_of", "problems", "sources_lessons", "step_uses"]
+           "mentions", "mistakes", "plan_of", "position_of", "positions", "problems",
+           "projector_items", "sources_lessons", "step_uses"]

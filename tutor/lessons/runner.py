@@ -25,7 +25,19 @@ from ..core.lang import Text, check_lang, set_lang
 from ..core.match import Match
 from ..widget import GameWidget
 from ..widget._task import DONE, Hint, Judgement, Line, TaskPlan
-from .model import Lesson, Show, T, Task, move_lines, numbered, referee
+from .model import (
+    Choose,
+    FillSheet,
+    HowMany,
+    LegalOrNot,
+    Lesson,
+    Show,
+    T,
+    Task,
+    move_lines,
+    numbered,
+    referee,
+)
 from .progress import Attempt, Progress
 
 SOLVE_ENV = "TUTOR_SOLVE_TASKS"
@@ -235,22 +247,7 @@ class LessonRun:
                                             **annotations(show.markers, show.labels,
                                                           self.lang))),
                            f"<{self.lesson.key} {show.id}: {state!r}>")
-        board = self._board(show.position, show.viewer)
-        if show.markers or show.labels:
-            board.mark_places(**annotations(show.markers, show.labels, self.lang))
-        steps = move_lines(show.steps)
-        if steps:
-            match = board.match
-            match.auto_chance = False  # a step may force a chance outcome (a deal, a draw)
-            for move in steps:
-                while match.state.is_chance() and not match.state.check(move):
-                    match.bot_move()  # chance the steps leave open: the match's seeded draw
-                match.play(move)
-            while match.state.is_chance():
-                match.bot_move()
-            match.goto(0)
-            match.auto_chance = True
-        return board
+        return item_board(self.game, show, self.lang)
 
     def quiz(self, part: str = "core") -> Any:
         """The quiz of the lesson's core (``part`` "deeper": of its deeper part): answers
@@ -388,6 +385,51 @@ class LessonRun:
         board.start_task(plan)
 
 
+POSITIONED = (Show, Task, FillSheet, LegalOrNot, HowMany, Choose)
+"""The kinds of lesson items that have one position (a :class:`~tutor.lessons.model.Choose`
+only when it is given one)."""
+
+
+def has_position(item: Any) -> bool:
+    """Whether ``item`` is about one position, which :func:`item_board` can show."""
+    return isinstance(item, POSITIONED) and item.position is not None
+
+
+def item_board(game: Game, item: Any, lang: str) -> GameWidget:
+    """A free board at the position of a lesson's ``item`` (a task's start, a demonstration
+    with its moves to step through, a quiz item's or a score sheet's position), from the
+    item's seat, with the places its text names marked (①, names): a lesson's
+    demonstration, and what a teacher shows on the projector (no task, so **Best moves**,
+    **Present** and, on a hub, **Send to the class** are there).
+
+    Raises:
+        ValueError: ``item`` has no position (an explorer, a game against bots, a choice
+            without a position).
+    """
+    if not has_position(item):
+        raise ValueError(f"{type(item).__name__} {getattr(item, 'id', item)!r} has no "
+                         "position to show on a board")
+    state = item.position.state(game)
+    board = GameWidget(Match(state, seed=item.position.seed or 0), lang=lang,
+                       viewer=getattr(item, "viewer", "auto"))
+    markers, labels = getattr(item, "markers", ()), getattr(item, "labels", {})
+    if markers or labels:
+        board.mark_places(**annotations(markers, labels, lang))
+    steps = move_lines(item.steps) if isinstance(item, Show) else []
+    if steps:
+        match = board.match
+        match.auto_chance = False  # a step may force a chance outcome (a deal, a draw)
+        for move in steps:
+            while match.state.is_chance() and not match.state.check(move):
+                match.bot_move()  # chance the steps leave open: the match's seeded draw
+            match.play(move)
+        while match.state.is_chance():
+            match.bot_move()
+        match.goto(0)
+        match.auto_chance = True
+    return board
+
+
 def annotations(markers: tuple[str, ...], labels: Any, lang: str) -> dict[str, Any]:
     """The keyword arguments of a board's drawing for a step's ``markers`` (places numbered
     from 1) and ``labels`` (place -> Text) in ``lang``; none for none."""
@@ -408,4 +450,5 @@ def _seat(viewer: int | str | None) -> int | None:
     return viewer if isinstance(viewer, int) else None
 
 
-__all__ = ["LessonRun", "LessonTask", "Picture", "course", "open_lesson", "solving", "Text"]
+__all__ = ["LessonRun", "LessonTask", "Picture", "course", "has_position", "item_board",
+           "open_lesson", "solving", "Text"]

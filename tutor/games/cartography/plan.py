@@ -265,7 +265,7 @@ PLAN = ClassPlan(
                            "繼續放置及捕捉棋子。先做任務 1 到 3，再填寫計分表。"),
                      Use(6, ("tiles-out", "end-now", "last-chance", "final-sheet")),
                      T("The score sheet, the board's own sheet hidden.",
-                       "計分表；圖板本身的計分表先不要給學生看。")),
+                       "計分表；圖板本身的計分表先不要給學生看。"), board=("final-sheet",)),
                 Step(5, T("Discussion questions 1-3.", "討論問題 1 到 3。"), discuss=(1, 2, 3)),
                 Step(2, T("Quiz: ties.", "小測驗：平手。"),
                      Use(6, ("q-tie", "q-tie-orange"))),

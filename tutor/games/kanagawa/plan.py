@@ -139,7 +139,8 @@ PLAN = ClassPlan(
                 Step(3, T("Quiz: the class answers aloud, then each pupil clicks.",
                           "小測驗：全班先口頭回答，再各自點選。"),
                      Use(1, ("q-needs", "q-gives", "q-back")),
-                     T("The quiz, one question at a time.", "小測驗，一次一題。")),
+                     T("The quiz, one question at a time.", "小測驗，一次一題。"),
+                     board=("q-needs", "q-gives", "q-back")),
                 Step(3, T("Step through the example lesson of the rules summary: who waits, "
                           "who takes, when the next row comes.",
                           "一步步播放規則摘要的範例：誰等待、誰拿取、下一排什麼時候發。"),
