@@ -56,7 +56,7 @@ from typing import Any
 from .core.files import file_kind, write_whole
 from .core.game import Game, State
 from .core.lang import LANGS, Text, check_lang
-from .core.printing import Focus, print_view
+from .core.printing import Focus, marked_move, print_view
 from .core.rules import code_html
 from .core.seats import seat_label
 from .core.svg import still
@@ -97,6 +97,7 @@ WORDS = {
     "your-moves": T("Your moves, in order:", "你的走法（依順序）："),
     "draw": T("You may also draw your move on the picture.", "也可以直接在圖上畫出你的走法。"),
     "legal-q": T("Can you {move} here?", "這裡可以{move}嗎？"),
+    "legal-at-q": T("Can you {move}?", "可以{move}嗎？"),
     "marked-q": T("Is the move marked on the picture legal here?",
                   "圖上標出的這一步，在這裡合法嗎？"),
     "legal": T("legal", "合法"),
@@ -689,6 +690,23 @@ def legal_question(item: LegalOrNot, state: State, lang: str, marked: bool) -> s
 KINDS = {LegalOrNot: "legal", HowMany: "count", Choose: "choose"}
 
 
+def legal_markers(item: LegalOrNot, state: State, viewer: int | None, lang: str,
+                  focus: Focus) -> tuple[tuple[str, ...], str | None]:
+    """The markers of a legal-or-not question's picture and the move as the question names
+    it: where the move is played on a place of the board (:func:`marked_move`), that place
+    gets a numbered marker too and the words name it by its number (「在 ② 放一顆棋子」);
+    else the question's own markers and None (the move is asked about in words)."""
+    found = marked_move(state, item.action, viewer, lang, item.markers)
+    if found is None:
+        return item.markers, None
+    place, n, words = found
+    markers = item.markers if place in item.markers else (*item.markers, place)
+    drawn = print_picture(state, viewer, lang, focus, mark=item.action, markers=markers)
+    if f'data-marker="{n}"' not in drawn:  # a place this picture does not draw
+        return item.markers, None
+    return markers, words
+
+
 def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool,
                lesson: str = "") -> Block:
     """A quiz item: the question under its position (the move it is about marked), room
@@ -700,11 +718,15 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool,
     viewer = seat_to_act(state) if state is not None else None
     focus = Focus(item.id, KINDS[type(item)], viewer, item.markers, mark, lesson)
     pic = None
+    markers, at = item.markers, None
     if state is not None and item.picture:
-        pic = picture(state, viewer, lang, focus, mark=mark, markers=item.markers)
+        if isinstance(item, LegalOrNot):
+            markers, at = legal_markers(item, state, viewer, lang, focus)
+        pic = picture(state, viewer, lang, focus, mark=mark, markers=markers)
     if isinstance(item, LegalOrNot):
         assert state is not None
-        asked = legal_question(item, state, lang, pic is not None)
+        asked = (word("legal-at-q", lang, move=at) if at is not None
+                 else legal_question(item, state, lang, pic is not None))
     else:
         asked = item.question[lang]
     question = _question(label, item.id, _md(asked))
@@ -736,7 +758,7 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool,
         assert state is not None
         after = Focus(item.id, "legal", viewer, (), item.action, lesson, answer=True)
         pic = picture(state.apply(item.action), viewer, lang, after, mark=item.action,
-                      role="answer")
+                      markers=markers, role="answer")
         notes.append(word("after-legal", lang))
     elif pic is not None:
         pic = Picture(pic.svg, pic.state, "answer", pic.score)

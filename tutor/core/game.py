@@ -624,6 +624,21 @@ class Game(ABC):
             return ()
         return tuple(hook(state, focus) or ())
 
+    def move_place(self, state: State, action: str, viewer: int | None,
+                   lang: str) -> tuple[str, str] | None:
+        """Where ``action`` is played on a drawn board of ``state``, for a printed question
+        that points at it with a numbered marker (「在 ② 放一顆棋子合法嗎？」): the place (as
+        :func:`tutor.core.svg.place_keys` names it: an element id without the drawing's
+        prefix) and the move in words (as ``viewer`` reads it, in ``lang``) with
+        ``{marker}`` where :meth:`State.words_for` names the place. As the game's
+        ``render`` module says with ``move_place(state, action, viewer, lang)``; None for a
+        move played on no place of the board (a pass, a button, a card named by what it
+        shows) or a game without that function."""
+        hook = getattr(self._drawing_module(), "move_place", None)
+        if hook is None:
+            return None
+        return hook(state, action, viewer, lang)
+
     def _drawing_module(self) -> Any:
         package = type(self).__module__.rpartition(".")[0]
         try:

@@ -95,6 +95,45 @@ class Focus:
         return self.about + ((self.move,) if self.move else ())
 
 
+CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
+"""How a text names the place a numbered marker marks: ``CIRCLED[n - 1]`` for marker n."""
+
+
+def marker_name(n: int, lang: str) -> str:
+    """Marker ``n`` as a text names it: ②, set apart by spaces in Chinese (「在 ② 放」).
+
+    >>> marker_name(2, "zh-Hant"), marker_name(2, "en")
+    (' ② ', '②')
+    """
+    if not 1 <= n <= len(CIRCLED):
+        raise ValueError(f"a marker number must be from 1 to {len(CIRCLED)}, not {n!r}")
+    return f" {CIRCLED[n - 1]} " if lang == "zh-Hant" else CIRCLED[n - 1]
+
+
+def marked_move(state: State, action: str, viewer: int | None, lang: str,
+                taken: Sequence[str] = ()) -> tuple[str, int, str] | None:
+    """``action`` as a printed question names it beside a picture that marks its place
+    with a numbered marker (:meth:`tutor.core.game.Game.move_place`): the place, its
+    number (after the places ``taken`` by the question's own markers, or theirs when the
+    place is one of them) and the move in words with the marker where its place was named
+    (「在 ② 放一顆棋子」, "place a stone on ②"); None for a move played on no place.
+
+    >>> from tutor.games import cartography
+    >>> s = cartography.new_game()
+    >>> marked_move(s, "stone at (0,-1)a", None, "zh-Hant")
+    ('region-0_m1-a', 1, '在 ① 放一顆棋子')
+    >>> marked_move(s, "pass", None, "en") is None
+    True
+    """
+    found = state.game.move_place(state, action, viewer, lang)
+    if found is None:
+        return None
+    place, words = found
+    n = list(taken).index(place) + 1 if place in taken else len(taken) + 1
+    text = words.replace("{marker}", marker_name(n, lang)).lstrip()
+    return place, n, re.sub(r" (?=[（，。、：；])", "", text)
+
+
 def _classes(el: ET.Element) -> set[str]:
     return set((el.get("class") or "").split())
 
@@ -199,4 +238,5 @@ def print_view(state: State, viewer: int | None, lang: str, *, mark: str | None 
     return print_svg(svg, crop)
 
 
-__all__ = ["Focus", "crop_box", "print_svg", "print_view"]
+__all__ = ["CIRCLED", "Focus", "crop_box", "marked_move", "marker_name", "print_svg",
+           "print_view"]

@@ -230,6 +230,37 @@ def print_focus(state: CartographyState, focus: Focus) -> tuple[str, ...]:
     return ("tiles",) + ((focus.move,) if focus.move else ())
 
 
+def move_place(state: CartographyState, action: str, viewer: int | None,
+               lang: str) -> tuple[str, str] | None:
+    """Where ``action`` is played, for a printed question that points at it with a numbered
+    marker (:meth:`tutor.core.game.Game.move_place`): the region a stone goes on (「在 ② 放
+    一顆棋子」), the slot a tile goes in (its mark: 「在 ② 放一個三岔板塊」); None for a pass
+    or no stone."""
+    lang = check_lang(lang)
+    try:
+        a = CartographyAction.parse(str(action)).validate()
+    except ValueError:
+        return None
+    words = state.words_for(action, viewer, lang)
+    if isinstance(a, StoneAction):
+        rid = state._region_of(a)
+        if rid is None:
+            return None
+        slot, local = state.region_at[rid]
+        where = region_words(state, a.slot, a.letter)[lang]
+        key = f"region-{_slot_id(slot)}-{REGION_LETTERS[local]}"
+    elif isinstance(a, TileAction):
+        where, key = slot_place(a.slot)[lang], "mark"  # the tile's outline in its slot
+        if lang == "en" and not where.startswith("on "):
+            words = words.replace(where, "on " + where, 1)
+            where = "on " + where
+    else:
+        return None
+    if where not in words:
+        return None
+    return key, words.replace(where, "{marker}", 1)
+
+
 def render(state: CartographyState, viewer: int | None = None, highlight: Any = None,
            lang: str = "en", selection: dict[str, Any] | None = None, *,
            colors: dict[str, dict[str, str]] | None = None, mark: str | None = None,

@@ -386,6 +386,34 @@ def print_focus(state: KanagawaState, focus: Focus) -> tuple[str, ...]:
     return (f"area-{seat}", *sorted(groups), *(f"diploma-{name}" for name in diplomas))
 
 
+def move_place(state: KanagawaState, action: str, viewer: int | None,
+               lang: str) -> tuple[str, str] | None:
+    """Where ``action`` is played, for a printed question that points at it with a numbered
+    marker (:meth:`tutor.core.game.Game.move_place`): a school column (「拿取 ② 那一欄」), a
+    studio card a brush goes on or paints with (「在 ②（海洋）放置一個筆刷」), a painting card
+    a storm token goes on; None for a move named by what it uses (a card, a diploma) or a
+    button."""
+    try:
+        a = state.parse_action(action)
+    except NotationError:
+        return None
+    zh = check_lang(lang) == "zh-Hant"
+    if a.kind == "take":
+        return f"column-{a.slots[0]}", ("拿取{marker}那一欄" if zh else "take column {marker}")
+    if a.kind in ("place", "paint", "storm") and len(a.slots) == 1:
+        seat, i = state.actor, a.slots[0]
+        if a.kind == "storm":
+            key, where = f"area-{seat}-p{i}", (f"畫作第 {i + 1} 張" if zh
+                                               else f"painting card {i + 1}")
+        else:
+            key, where = f"area-{seat}-s{i}", (f"畫室第 {i + 1} 格" if zh
+                                               else f"studio space {i + 1}")
+        words = state.words_for(action, viewer, lang)
+        if where in words:
+            return key, words.replace(where, "{marker}", 1)
+    return None
+
+
 def render(state: KanagawaState, viewer: int | None = None, highlight: Any = None,
            lang: str = "en", selection: dict[str, Any] | None = None, *,
            colors: dict[str, dict[str, str]] | None = None,
@@ -814,8 +842,9 @@ class _Board(Board):
         g = self.group(None, f"column-{c + 1}", cls, title, action)
         self.rect(g, x, y, CARD_W, HEADER_H, 6, stroke_width=1.5)
         label = w["take"].format(n=c + 1) if choosing and not s.taken[c] else str(c + 1)
-        self.text(g, label, x + CARD_W / 2, y + 20, "button-label" if choosing else "label",
-                  "middle")
+        # screen-only: paper names a column by the numbered marker a question draws on it
+        self.text(g, label, x + CARD_W / 2, y + 20,
+                  ("button-label" if choosing else "label") + " screen-only", "middle")
 
     def _school_slot(self, r: int, c: int, card: str | None, x: float, y: float) -> None:
         s, zh = self.s, self.zh

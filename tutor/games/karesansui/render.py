@@ -333,7 +333,34 @@ def print_focus(state: Any, focus: Focus) -> tuple[str, ...]:
     if isinstance(state, StudioState):
         return ("garden-panel",)
     seat = focus.seat if focus.seat is not None else 0
+    held = state.drawn >= 0 or state.pending >= 0
+    if held and (focus.seat is None or focus.seat == state.actor):
+        return (f"garden-{seat}", "drawn")  # the tile in hand, to place or keep
     return (f"garden-{seat}",)
+
+
+def move_place(state: Any, action: str, viewer: int | None,
+               lang: str) -> tuple[str, str] | None:
+    """Where ``action`` is played, for a printed question that points at it with a numbered
+    marker (:meth:`tutor.core.game.Game.move_place`): the space of the acting pupil's
+    garden a tile, a stone or the monk goes to (「把「直紋」板塊配置在 ②」, "set a flat stone
+    on ②"), the stack a tile is drawn from (「從 ② 抽取板塊」); None for any other move."""
+    lang = check_lang(lang)
+    try:
+        a = state.parse_action(action)
+    except ValueError:
+        return None
+    words = state.words_for(action, viewer, lang)
+    if a.kind == "draw":
+        where = f"第 {a.num} 疊" if lang == "zh-Hant" else f"stack {a.num}"
+        return (f"stack-{a.num}", words.replace(where, "{marker}", 1)) if where in words \
+            else None
+    if a.kind not in ("place", "stored", "stone", "monk") or not 0 <= a.cell < len(CELL_NAMES):
+        return None
+    where = cell_words(a.cell, lang)
+    if where not in words:
+        return None
+    return f"cell-{state.actor}-{CELL_NAMES[a.cell]}", words.replace(where, "{marker}", 1)
 
 
 def render(state: Any, viewer: int | None = None, highlight: Any = None, lang: str = "en",

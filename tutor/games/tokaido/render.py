@@ -73,7 +73,7 @@ from .data import (
     space,
 )
 from .glossary import TERMS as G
-from .words import DECISION_WORDS, join_words, kind_words
+from .words import DECISION_WORDS, join_words, kind_words, stop_words
 
 if TYPE_CHECKING:
     from .state import TokaidoState
@@ -341,6 +341,28 @@ def print_focus(state: TokaidoState, focus: Focus) -> tuple[str, ...]:
         spaces = tuple(f"space-{step}" for step in sorted({*state.steps, ahead}))
         return spaces + ((focus.move,) if focus.move else ())
     return ("turn-frame",)
+
+
+def move_place(state: TokaidoState, action: str, viewer: int | None,
+               lang: str) -> tuple[str, str] | None:
+    """Where ``action`` is played, for a printed question that points at it with a numbered
+    marker (:meth:`tutor.core.game.Game.move_place`): the stop a traveller moves to, named
+    by the marker and what the stop is (「移動到 ②（寺廟）」, "move to ② (a temple)"); None
+    for any other move."""
+    lang = check_lang(lang)
+    a = state.parse_action(action)
+    if a.kind not in ("move", "neutral") or state.phase != "move":
+        return None
+    number = int(a.name)
+    where = state.words_for(action, viewer, lang)
+    kind = stop_words(number, lang)  # what the stop is: 「寺廟」, "a temple"
+    place = stop_words(number, lang, state.route,
+                       state.steps[state.n if a.kind == "neutral" and state.pawns > state.n
+                                   else state.mover])
+    if place not in where:
+        return None
+    marker = "{marker}（" + kind + "）" if lang == "zh-Hant" else "{marker} (" + kind + ")"
+    return f"stop-{number}", where.replace(place, marker, 1)
 
 
 def render(state: TokaidoState, viewer: int | None = None, highlight: Any = None,

@@ -191,14 +191,15 @@ deck's last card nobody may wait either (`kanagawa.lesson.deck-empty`, lesson 6)
                       "三棵樹：一張卡片上有兩棵，另一張有一棵。這一輪發出的每張卡片都會被拿走。"),
         ),
         Quiz((
-            HowMany("q-second-row", T("Elizabeth has left with column 2. If Lucy now takes column "
-                                      "3, how many cards will the Grand Master deal in the second "
-                                      "row?", "伊麗莎白拿了第 2 欄離開。如果露西現在拿取第 3 欄，"
-                                              "大師在第二排會發幾張卡片？"),
+            HowMany("q-second-row", T("Elizabeth has left with column ①. If Lucy now takes "
+                                      "column ②, how many cards will the Grand Master deal in "
+                                      "the second row?",
+                                      "伊麗莎白拿了 ① 那一欄離開。如果露西現在拿取 ② 那一欄，"
+                                      "大師在第二排會發幾張卡片？"),
                     SEED_YELLOW, lambda s: s.n - sum(s.taken) - 1,
-                    T("One card under each column nobody has taken: columns 1 and 4.",
-                      "每個還沒被拿走的欄各放一張：第 1 欄和第 4 欄。"),
-                    rules=("kanagawa.lesson.deal",)),
+                    T("One card under each column nobody has taken: the two without a marker.",
+                      "每個還沒被拿走的欄各放一張：沒有標記的那兩欄。"),
+                    rules=("kanagawa.lesson.deal",), markers=("column-2", "column-3")),
             LegalOrNot("q-alone", LAST_TWO, "wait",
                        note=T("Blue is the only pupil in class as this round of decisions "
                               "begins.", "這一輪決定開始時，藍方是唯一還在學堂的玩家。")),
