@@ -132,6 +132,12 @@ WORDS = {
     "deeper-sheet": T("Going further", "進階"),
 }
 
+WHY_LINES = 2
+"""The lines to write on under "Why?" (or "How did you count?"): a reason takes a few."""
+
+ASKS_WHY = re.compile(r"為什麼|\bwhy\b", re.IGNORECASE)
+"""A question that asks why itself (its choices are reasons): no "Why?" under it."""
+
 ITEMS_PER_PAGE = 3
 """The most questions on one page."""
 
@@ -737,11 +743,11 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool,
             side: tuple[Part, ...] = (
                 Part(f"<p>{_box(word('legal', lang))}{_box(word('illegal', lang))}</p>",
                      fixed=8.5),
-                _p(word("why", lang)), _lines(1))
+                _p(word("why", lang)), _lines(WHY_LINES))
         elif isinstance(item, HowMany):
             side = (Part(f"<p>{html.escape(word('number', lang))}<span class='blank'></span>"
                          f"</p>", fixed=9.0),
-                    _p(word("how-count", lang)), _lines(1))
+                    _p(word("how-count", lang)), _lines(WHY_LINES))
         else:
             choices = [_md(c[lang]) for c in item.choices]
             width = SIDE_WIDTH if pic is not None else PAGE_WIDTH
@@ -750,8 +756,9 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool,
             side = (_p(word("tick", lang)),
                     Part("<ul class='choices'>" + "".join(f"<li>{_box(c)}</li>"
                                                           for c in choices) + "</ul>",
-                         fixed=rows + len(choices) * 1.2),
-                    _p(word("why", lang)), _lines(1))
+                         fixed=rows + len(choices) * 1.2))
+            if not ASKS_WHY.search(asked):  # a question that asks why: its choices say why
+                side += (_p(word("why", lang)), _lines(WHY_LINES))
         return Block(item.id, question, text, side, pic)
     answer, notes = quiz_answer_words(item, state, game, lang)
     if isinstance(item, LegalOrNot) and pic is not None and right:

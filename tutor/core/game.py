@@ -624,6 +624,14 @@ class Game(ABC):
             return ()
         return tuple(hook(state, focus) or ())
 
+    def print_insets(self, state: State, focus: Any) -> tuple[str, ...]:
+        """Places a printed picture of ``state`` shows beside its crop for ``focus`` (a
+        piece far from what the picture is cropped to, such as the tile in the acting
+        pupil's hand), as the game's ``render`` module says with ``print_insets(state,
+        focus)``; none without it."""
+        hook = getattr(self._drawing_module(), "print_insets", None)
+        return tuple(hook(state, focus) or ()) if hook is not None else ()
+
     def move_place(self, state: State, action: str, viewer: int | None,
                    lang: str) -> tuple[str, str] | None:
         """Where ``action`` is played on a drawn board of ``state``, for a printed question

@@ -200,7 +200,39 @@ def crop_box(svg: str | ET.Element, places: Sequence[str]
     return left, top, right - left, bottom - top
 
 
-def print_svg(svg: str, crop: Sequence[str] = ()) -> str:
+INSET_GAP = 12.0
+"""Between a cropped picture and a piece shown beside it (:func:`print_svg`'s ``insets``),
+in drawing units."""
+
+
+def _inset(root: ET.Element, box: tuple[float, float, float, float], key: str
+           ) -> tuple[float, float, float, float] | None:
+    """Move the element ``key`` (an id without the drawing's prefix) beside the crop ``box``
+    (x, y, width, height), in a nested drawing that shows just it; the crop grown to hold
+    it, or None when the drawing has no such element or it lies inside the crop."""
+    prefix = root.get("id") or ""
+    found = place_box(root, key)
+    if found is None:
+        return None
+    left, top, right, bottom = found
+    x, y, w, h = box
+    if left >= x and top >= y and right <= x + w and bottom <= y + h:
+        return None
+    for parent in root.iter():
+        for child in list(parent):
+            if child.get("id") == f"{prefix}-{key}":
+                parent.remove(child)
+                iw, ih = right - left, bottom - top
+                nested = ET.SubElement(root, f"{{{SVG_NS}}}svg", {
+                    "x": fmt(x + w + INSET_GAP), "y": fmt(y), "width": fmt(iw),
+                    "height": fmt(ih), "viewBox": ",".join(fmt(v) for v in (left, top, iw, ih)),
+                    "class": "inset"})
+                nested.append(child)
+                return x, y, w + INSET_GAP + iw + MIN_MARGIN / 2, max(h, ih)
+    return None
+
+
+def print_svg(svg: str, crop: Sequence[str] = (), insets: Sequence[str] = ()) -> str:
     """A board's SVG as a picture to print: still (:func:`tutor.core.svg.still`), without
     what is drawn for the screen only (buttons, ``screen-only`` elements, the status line)
     and cropped to the places ``crop`` names (the whole board when it names none the board
@@ -219,6 +251,8 @@ def print_svg(svg: str, crop: Sequence[str] = ()) -> str:
     prefix = root.get("id") or ""
     _drop(root, prefix)
     if box is not None:
+        for key in insets:  # after the crop: a piece far from it is shown beside it
+            box = _inset(root, box, key) or box
         x, y, w, h = box
         root.set("viewBox", ",".join(fmt(v) for v in (x, y, w, h)))
         root.set("width", fmt(w))
@@ -235,7 +269,8 @@ def print_view(state: State, viewer: int | None, lang: str, *, mark: str | None 
     extra = {"markers": dict(markers)} if markers else {}
     svg = str(state.render(viewer=viewer, lang=lang, mark=mark, show_legal=False, **extra))
     crop = state.game.print_focus(state, focus) if focus is not None else ()
-    return print_svg(svg, crop)
+    insets = state.game.print_insets(state, focus) if focus is not None else ()
+    return print_svg(svg, crop, insets)
 
 
 __all__ = ["CIRCLED", "Focus", "crop_box", "marked_move", "marker_name", "print_svg",

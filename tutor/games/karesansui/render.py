@@ -333,10 +333,17 @@ def print_focus(state: Any, focus: Focus) -> tuple[str, ...]:
     if isinstance(state, StudioState):
         return ("garden-panel",)
     seat = focus.seat if focus.seat is not None else 0
-    held = state.drawn >= 0 or state.pending >= 0
-    if held and (focus.seat is None or focus.seat == state.actor):
-        return (f"garden-{seat}", "drawn")  # the tile in hand, to place or keep
     return (f"garden-{seat}",)
+
+
+def print_insets(state: Any, focus: Focus) -> tuple[str, ...]:
+    """What a printed picture shows beside the garden (:mod:`tutor.core.printing`): the tile
+    the acting pupil has drawn (or is placing), when the picture is theirs."""
+    from .studio import StudioState
+
+    if isinstance(state, StudioState) or not (state.drawn >= 0 or state.pending >= 0):
+        return ()
+    return ("drawn",) if focus.seat is None or focus.seat == state.actor else ()
 
 
 def move_place(state: Any, action: str, viewer: int | None,
