@@ -49,6 +49,7 @@ from tutor.worksheet import (
     WORDS,
     build_all,
     document,
+    legal_markers,
     main,
     print_picture,
     relative_path,
@@ -233,13 +234,15 @@ def test_answer_key_pictures_are_the_engines_positions(game: str):
                 (classes, role, fingerprint, svg), = figures(found[item.id])
                 mark = item.action if isinstance(item, LegalOrNot) else item.mark
                 seat = seat_to_act(state)
+                asked = Focus(item.id, KINDS[type(item)], seat, item.markers, mark, lesson.key)
+                markers = item.markers  # the question's ①② (and its move's place) stay drawn
+                if isinstance(item, LegalOrNot):
+                    markers = legal_markers(item, state, seat, lang, asked)[0]
                 if isinstance(item, LegalOrNot) and state.check(item.action):
-                    shown, markers = state.apply(item.action), ()
+                    shown = state.apply(item.action)
                     focus = Focus(item.id, "legal", seat, (), mark, lesson.key, True)
-                else:  # the question's ①② stay drawn
-                    shown, markers = state, item.markers
-                    focus = Focus(item.id, KINDS[type(item)], seat, item.markers, mark,
-                                  lesson.key)
+                else:
+                    shown, focus = state, asked
                 assert role == "answer" and fingerprint == state_id(shown), (lesson.key, item.id)
                 assert svg == print_picture(shown, seat, lang, focus, mark=mark,
                                             markers=markers)
@@ -355,9 +358,11 @@ def test_a_lessons_core_fits_its_page_budget(game: str):
 
 CLICK = re.compile(
     r"(?<![\d起終重紅藍綠黃白黑圓焦要優缺觀景據地一幾多少 ])點(?![數德心頭紋])"
-    r"|(?<=\d )點(?=一下)|按(?!照)|\b(?:click|tap|press)(?:e?s|ed|ing)?\b", re.IGNORECASE)
+    r"|(?<=\d )點(?=一下)|按(?!照)|\b(?:click|tap|press)(?:e?s|ed|ing)?\b"
+    r"|拿第 ?\d+ ?欄|^\s*take column \d+\s*$", re.IGNORECASE | re.MULTILINE)
 """A click instruction: 點 as a verb (not 起點, 終點, 紅點, 3 點德行, 幾點, Karesansui's 點紋
-design), 按 (not 按照), click, tap, press."""
+design), 按 (not 按照), click, tap, press, and a board's button label that says what a click
+does (Kanagawa's column header 「拿第 1 欄」, "Take column 1")."""
 
 
 def clicks(game: str) -> list[str]:
@@ -378,7 +383,8 @@ def clicks(game: str) -> list[str]:
     ("Click a card, then where it goes.", True), ("then press Check", True),
     ("起點", False), ("終點", False), ("兩個紅點", False), ("她有 6 點德行", False),
     ("之後她有幾點德行？", False), ("按照順序", False), ("行也多 1 點。", False),
-    ("點紋", False),
+    ("點紋", False), ("拿第 1 欄", True), ("Take column 2", True),
+    ("可以拿取 ② 那一欄嗎？", False), ("Can you take column ②?", False),
 ])
 def test_the_click_detector(text: str, click: bool):
     assert bool(CLICK.search(text)) is click
@@ -464,6 +470,143 @@ def test_printed_pictures_are_large_enough_to_read(game: str):
     about (the game's ``print_focus``)."""
     found = small_pictures(game)
     assert not found, f"{len(found)} pictures:\n" + "\n".join(found[:30])
+
+
+PLACE_BY_NUMBER = re.compile(
+    r"第 ?\d+ ?[欄格疊]|[上中下]排第 ?\d|[前後]方第 ?\d|畫[室作]第 ?\d"
+    r"|\b(?:column|stack|space|painting card) \d|\b\d+(?:st|nd|rd|th) \w+ (?:ahead|behind)",
+    re.IGNORECASE)
+"""A place named by its number on the board (a column, a space, a stack, the 3rd temple
+ahead): on paper a question names it by a numbered marker instead."""
+
+
+def _item_text(block: str) -> str:
+    """A question's text and its answer choices as a reader sees them, without the picture."""
+    return sheet_text(re.sub(r"<figure.*?</figure>", " ", block, flags=re.S))
+
+
+def unmarked_places(game: str) -> list[str]:
+    """Every question of a pupil's sheet of ``game`` that names a place no numbered marker
+    marks: a ① to ⑩ in its text or choices that its picture does not draw, a place named
+    by its number (:data:`PLACE_BY_NUMBER`), or a legal-or-not question whose move is played
+    on a place of its picture without naming that place by its marker."""
+    from tutor.core.printing import CIRCLED, marked_move
+    from tutor.core.svg import place_box
+
+    g = tutor.load(game)
+    items = {i.id: i for lesson in course(game) for i in lesson.quiz_items()}
+    out = []
+    for lesson, which, page in pupils_pages(game):
+        lang = which.split()[0]
+        legal = {i.id: i for i in lesson.quiz_items() if isinstance(i, LegalOrNot)}
+        for item, block in blocks(page).items():
+            text = _item_text(block)
+            svgs = [svg for _, _, _, svg in figures(block)]
+            drawn = {int(n) for svg in svgs for n in re.findall(r'data-marker="(\d+)"', svg)}
+            named = {CIRCLED.index(c) + 1 for c in text if c in CIRCLED}
+            where = f"{lesson.key} {which} {item}"
+            if named - drawn:
+                out.append(f"{where}: {sorted(named - drawn)} named, not drawn")
+            found = PLACE_BY_NUMBER.search(text)
+            spec = legal.get(item)
+            if spec is not None and svgs:
+                state = spec.position.state(g)
+                seat = seat_to_act(state)
+                at = marked_move(state, spec.action, seat, lang, spec.markers)
+                board = str(state.render(viewer=seat, lang=lang, mark=spec.action,
+                                         show_legal=False))
+                if at is not None and place_box(board, at[0]) is not None:
+                    if at[1] not in named or at[1] not in drawn:
+                        out.append(f"{where}: the move's place has no marker")
+                elif found:  # a place the board does not have (a 4th column of 3)
+                    found = None
+            if found and item in items:
+                out.append(f"{where}: {found.group(0)!r} names a place by its number")
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_place_a_question_names_carries_its_marker(game: str):
+    """On a pupil's sheet (every lesson, core and deeper part, both languages), a question
+    points at a place by the numbered marker drawn on its picture (「可以在 ② 放一顆棋子
+    嗎？」), never by its number on the board (「第 2 欄」, 「上排第 3 格」): every ① in a
+    question or its choices is drawn on its picture, and a legal-or-not question about a move
+    played on a place names it by that place's marker."""
+    found = unmarked_places(game)
+    assert not found, f"{len(found)}:\n" + "\n".join(found[:30])
+
+
+def test_a_legal_question_names_its_place_by_a_marker_drawn_on_its_picture():
+    """The case of issue 23: 「在 (1,0)a 放一顆棋子？」 became 「這裡可以在六邊形右下那塊放一顆
+    棋子嗎？」, a place the pupil has to find; on paper the region carries ① and the question
+    asks about ①, in both languages, and the answer key draws the same marker."""
+    lesson = course("cartography")[2]
+    for lang, asked in (("zh-Hant", "可以在 ① 放一顆棋子嗎？"),
+                        ("en", "Can you place a stone on ①?")):
+        block = blocks(built("cartography", 3, lang, False, "deeper"))["q-taken"]
+        assert asked in _item_text(block)
+        (_, _, _, svg), = figures(block)
+        assert svg.count('class="marker"') == 1 and 'data-marker="1"' in svg
+        key = blocks(built("cartography", 3, lang, True))["q-taken"]
+        assert 'data-marker="1"' in figures(key)[0][3]
+    assert any(i.id == "q-taken" for i in lesson.quiz_items())
+
+
+ANSWER_SPACE = {
+    LegalOrNot: {"box": 2, "blank": 0},
+    HowMany: {"box": 0, "blank": 1},
+}
+
+
+def answer_space_mismatches(game: str) -> list[str]:
+    """Every question of a pupil's sheet of ``game`` whose room to answer does not fit what
+    it asks: a yes-or-no (legal or not) two boxes, a number one short box, a choice a box
+    per choice, a task a line per move of its solution, a score sheet a table with an empty
+    cell per category and seat; a reason asked ("Why?", "How did you count?") a few lines."""
+    from tutor.worksheet import WHY_LINES, WORDS
+
+    out = []
+    for lesson in course(game):
+        items = {i.id: i for i in lesson.quiz_items()}
+        tasks = {t.id: t for t in lesson.tasks()}
+        sheets_ = {f.id: f for f in lesson.sheets()}
+        for lang in LANGS:
+            for part in ("core", "deeper") if lesson.graded("deeper") else ("core",):
+                page = built(game, lesson.number, lang, False, part)
+                for item_id, block in blocks(page).items():
+                    side = block.split("<div class='side'>", 1)[-1]
+                    boxes = side.count("<span class='box'>")
+                    blank = side.count("<span class='blank'>")
+                    lines = side.count("<div class='line'>")
+                    why = any(WORDS[k][lang] in side for k in ("why", "how-count"))
+                    where = f"{lesson.key} {lang} {item_id}"
+                    spec = items.get(item_id)
+                    if item_id in tasks:
+                        ok = lines == len(tasks[item_id].solution) and not boxes + blank
+                    elif item_id in sheets_:
+                        ok = "<table class='scores'>" in side and not boxes + blank + lines
+                    elif isinstance(spec, Choose):
+                        ok = boxes == len(spec.choices) and not blank
+                    elif spec is not None:
+                        want = ANSWER_SPACE[type(spec)]
+                        ok = boxes == want["box"] and blank == want["blank"]
+                    else:
+                        ok = False
+                    if spec is not None and (why and lines != WHY_LINES or
+                                             not why and lines):
+                        ok = False
+                    if not ok:
+                        out.append(f"{where}: {boxes} boxes, {blank} blanks, {lines} lines")
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_answer_space_fits_the_kind_of_answer(game: str):
+    """The room to answer on a pupil's sheet is sized to the answer, for every item of
+    every lesson in both languages (not one block for all): boxes to tick for a choice,
+    two for legal or not, a short box for a number, lines for moves and reasons."""
+    found = answer_space_mismatches(game)
+    assert not found, f"{len(found)}:\n" + "\n".join(found[:30])
 
 
 def test_known_lists_name_real_games():
