@@ -139,11 +139,11 @@ that player.) A paddy is worth 1 + 2 + 3 = 6, a mountain 10, the sea 15. Rules
                        note=T("Blue's paddy panorama is complete: the paddy ① is closed to "
                               "Blue.", "藍方的田已經完成：田①藍方不能再停。")),
             HowMany("q-sea-card", T("Blue, with no sea card yet, stops on the sea panorama "
-                                    "marked. How many points does Blue score?",
-                                    "還沒有海的藍方停在標出的海的全景畫。藍方得幾分？"),
+                                    "marked ①. How many points does Blue score?",
+                                    "還沒有海的藍方停在標記①的海的全景畫。藍方得幾分？"),
                     PADDY_DONE, _gain_after(0, ("move 35",)),
                     T("The first sea card, number 1: 1 point.", "海的第一張，數值 1：1 分。"),
-                    rules=("tokaido.panorama.next-section",), mark="move 35"),
+                    rules=("tokaido.panorama.next-section",), markers=("stop-35",), mark="move 35"),
         )),
     ),
     recap=T("A panorama stop gives the next card of that landscape, worth its number; a "

@@ -124,13 +124,13 @@ Miko (巫女) 2. Rules `tokaido.encounter.draw`, `tokaido.encounter.shokunin`,
             hide_legal=True,
         ),
         Quiz((
-            HowMany("q-samurai", T("Blue stops at the encounter marked and meets a Samurai. "
+            HowMany("q-samurai", T("Blue stops at the encounter marked ① and meets a Samurai. "
                                    "How many points does Blue score?",
-                                   "藍方停在標出的邂逅，遇到侍。藍方得幾分？"),
+                                   "藍方停在標記①的邂逅，遇到侍。藍方得幾分？"),
                     SIGHTS_START, _gain_after(0, ("move 4", "encounter samurai")),
                     T("A Samurai is worth 3 points.", "侍值 3 分。"),
                     rules=("tokaido.encounter.samurai", "tokaido.encounter.draw"),
-                    mark="move 4"),
+                    markers=("stop-4",), mark="move 4"),
             HowMany("q-kuge", T("Same stop: if the card is a Kuge, how many coins does Blue "
                                 "gain?", "同一個位置：如果是公家，藍方得到幾塊錢？"),
                     SIGHTS_START, _gain_after(0, ("move 4", "encounter kuge"), _coins),
@@ -186,24 +186,24 @@ online game does (an assumption, `tokaido.panorama.may-decline`).
                       "靠案內人拿到山的第三張，3 分。"),
         ),
         Quiz((
-            HowMany("q-shokunin", T("Blue stops at the encounter marked and meets a Shokunin; "
+            HowMany("q-shokunin", T("Blue stops at the encounter marked ① and meets a Shokunin; "
                                     "the top souvenir is a Koma. How many points does Blue "
                                     "score?",
-                                    "藍方停在標出的邂逅，遇到職人，而紀念品牌堆最上方是陀螺。"
+                                    "藍方停在標記①的邂逅，遇到職人，而紀念品牌堆最上方是陀螺。"
                                     "藍方得幾分？"),
                     SIGHTS_START, _gain_after(0, ("move 4", "encounter shokunin",
                                                   "souvenir koma")),
                     T("A free souvenir, Blue's first: 1 point.",
                       "一張免費的紀念品，是藍方的第一張：1 分。"),
-                    rules=("tokaido.encounter.shokunin",), mark="move 4"),
+                    rules=("tokaido.encounter.shokunin",), markers=("stop-4",), mark="move 4"),
             HowMany("q-guide", T("Blue, holding two mountain cards, stops at the encounter "
-                                 "marked and meets a guide showing the mountain. How many "
+                                 "marked ① and meets a guide showing the mountain. How many "
                                  "points does Blue score?",
-                                 "藍方有兩張山，停在標出的邂逅，遇到畫著山的案內人。"
+                                 "藍方有兩張山，停在標記①的邂逅，遇到畫著山的案內人。"
                                  "藍方得幾分？"),
                     PADDY_DONE, _gain_after(0, ("move 31", "encounter annaibito-mountain")),
                     T("The next mountain card, number 3.", "山的下一張，數值 3。"),
-                    rules=("tokaido.encounter.annaibito",), mark="move 31"),
+                    rules=("tokaido.encounter.annaibito",), markers=("stop-31",), mark="move 31"),
         )),
     ),
     recap=T("An encounter card is drawn, applied and kept: a free souvenir (Shokunin), the "

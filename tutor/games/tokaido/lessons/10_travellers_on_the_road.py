@@ -177,29 +177,29 @@ game does (assumptions): Hirotada always takes the bank's coin
                       "抽卡之前先得 1 分和一塊錢：這 1 分記在計分表的「旅行者能力」那一行。"),
         ),
         Quiz((
-            HowMany("q-mitsukuni", T("Mitsukuni stops at the hot spring marked and draws a card "
+            HowMany("q-mitsukuni", T("Mitsukuni stops at the hot spring marked ① and draws a card "
                                      "worth 3. How many points does he score?",
-                                     "光國（Mitsukuni）停在標出的溫泉，抽到 3 分的卡。他得幾分？"),
+                                     "光國（Mitsukuni）停在標記①的溫泉，抽到 3 分的卡。他得幾分？"),
                     MITSUKUNI_START, _gain_after(0, ("move 6", "hot spring 3")),
                     T("3 for the card and 1 for his ability.", "卡片 3 分，能力 1 分。"),
                     rules=("tokaido.traveller.mitsukuni", "tokaido.hotspring.card"),
-                    mark="move 6"),
-            HowMany("q-umegae", T("Umegae meets a Kuge at the encounter marked. How many points "
+                    markers=("stop-6",), mark="move 6"),
+            HowMany("q-umegae", T("Umegae meets a Kuge at the encounter marked ①. How many points "
                                   "are on the abilities line of her score sheet then?",
-                                  "梅枝（Umegae）在標出的邂逅遇到公家。之後她計分表的「旅行者能力」"
+                                  "梅枝（Umegae）在標記①的邂逅遇到公家。之後她計分表的「旅行者能力」"
                                   "那一行有幾分？"),
                     UMEGAE_START,
                     lambda s: s.apply("move 4").apply("encounter kuge").players[0].points[ABIL],
                     T("1 point for the encounter; the Kuge gives coins, not points.",
                       "邂逅本身 1 分；公家給的是錢，不是分數。"),
                     rules=("tokaido.score.abilities", "tokaido.traveller.umegae"),
-                    mark="move 4"),
-            HowMany("q-hirotada", T("Hirotada stops at the temple marked and gives 2 coins. How "
+                    markers=("stop-4",), mark="move 4"),
+            HowMany("q-hirotada", T("Hirotada stops at the temple marked ① and gives 2 coins. How "
                                     "many coins of his are then on the temple?",
-                                    "廣忠（Hirotada）停在標出的寺廟，捐兩塊錢。之後寺廟上有他幾塊錢？"),
+                                    "廣忠（Hirotada）停在標記①的寺廟，捐兩塊錢。之後寺廟上有他幾塊錢？"),
                     HIROTADA_START, _gain_after(0, ("move 3", "donate 2"), lambda pl: pl.temple),
                     T("2 of his own and 1 from the bank.", "自己兩塊，加上銀行一塊。"),
-                    rules=("tokaido.traveller.hirotada",), mark="move 3"),
+                    rules=("tokaido.traveller.hirotada",), markers=("stop-3",), mark="move 3"),
         )),
         Deeper(T("Zen-emon, the merchant.", "商人善右衛門。")),
         Task(

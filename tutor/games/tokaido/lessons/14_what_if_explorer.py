@@ -71,15 +71,15 @@ raise their number before trusting a small difference.
 少數幾局只是參考，不是證明：差距很小時，先增加局數再相信它。
 """)),
         Quiz((
-            HowMany("q-now", T("In the real game at turn 72, Blue stops at the temple marked "
+            HowMany("q-now", T("In the real game at turn 72, Blue stops at the temple marked ① "
                                "and gives his coin. How many points does that score at once?",
-                               "真實對局第 72 回合，藍方停在標出的寺廟，捐出一塊錢。"
+                               "真實對局第 72 回合，藍方停在標記①的寺廟，捐出一塊錢。"
                                "這立刻得幾分？"),
                     TEMPLE_RACE, _gain_after(0, ("move 44", "donate 1")),
                     T("One point now; the share of first place on the temple is worth 10 at "
                       "the end, which is what the explorer's games show.",
                       "現在 1 分；但寺廟並列第一在結束時值 10 分，探索工具的對局會顯示這一點。"),
-                    rules=("tokaido.temple.donate",), mark="move 44"),
+                    rules=("tokaido.temple.donate",), markers=("stop-44",), mark="move 44"),
             HowMany("q-options", T("At turn 46 of the real game, how many stops may Blue choose "
                                    "from?", "真實對局第 46 回合，藍方有幾個位置可以選？"),
                     SECOND_INN_EXIT, lambda s: len(s.legal_actions()),

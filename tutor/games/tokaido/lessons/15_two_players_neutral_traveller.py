@@ -123,14 +123,14 @@ needs no coin; when both players wait at an inn, the first to arrive counts as a
                    lambda s: s.actor,
                    T("The player whose traveller is ahead.", "旅行者位置在前面的玩家。"),
                    rules=("tokaido.neutral.moves",), position=NEUTRAL_LAST, picture=False),
-            HowMany("q-neutral-coin", T("Blue moves the neutral traveller to the temple marked. "
+            HowMany("q-neutral-coin", T("Blue moves the neutral traveller to the temple marked ①. "
                                         "How many coins does it then have on the temple?",
-                                        "藍方把中立旅行者移到標出的寺廟。"
+                                        "藍方把中立旅行者移到標記①的寺廟。"
                                         "之後它在寺廟上有幾塊錢？"),
                     NEUTRAL_LAST, lambda s: s.apply("move neutral 3").neutral_temple,
                     T("One coin from the bank at each temple stop.",
                       "每次停在寺廟，銀行給一塊錢。"),
-                    rules=("tokaido.neutral.effects",), mark="move neutral 3"),
+                    rules=("tokaido.neutral.effects",), markers=("stop-3",), mark="move neutral 3"),
             Choose("q-start", T("Where does the neutral traveller start?",
                                 "中立旅行者從哪裡出發？"),
                    (T("at Kyoto, in the random queue with the others",

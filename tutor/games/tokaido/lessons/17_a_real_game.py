@@ -251,13 +251,13 @@ and Yellow tie on 80, and Yellow, with more achievement cards, ranks second.
         Deeper(T("Two more moments of the game.", "這局的另外兩個時刻。")),
         Quiz((
             HowMany("q-sea", T("Turn 55: Yellow, with four sea cards, stops on the sea "
-                               "panorama marked. How many points does that stop score?",
-                               "第 55 回合：有四張海的黃方停在標出的海的全景畫。這次停留得幾分？"),
+                               "panorama marked ①. How many points does that stop score?",
+                               "第 55 回合：有四張海的黃方停在標記①的海的全景畫。這次停留得幾分？"),
                     real(55), _gain_after(3, ("move 35",)),
                     T("The fifth card, 5, and the sea achievement, 3: nobody had completed "
                       "the sea.", "第五張 5 分，加上海的成就卡 3 分：之前沒有人完成海。"),
                     rules=("tokaido.panorama.achievement", "tokaido.panorama.next-section"),
-                    mark="move 35"),
+                    markers=("stop-35",), mark="move 35"),
             HowMany("q-free-meal", T("Turn 88: Yellow (Kinko) reaches Edo last, without a "
                                      "coin; a Dango, a 1-coin meal, is left. How many coins "
                                      "does Kinko pay to eat it?",
