@@ -550,6 +550,10 @@ def test_a_legal_question_names_its_place_by_a_marker_drawn_on_its_picture():
         key = blocks(built("cartography", 3, lang, True))["q-taken"]
         assert 'data-marker="1"' in figures(key)[0][3]
     assert any(i.id == "q-taken" for i in lesson.quiz_items())
+    key = _item_text(blocks(built("kanagawa", 4, "zh-Hant", True))["q-one-brush"])
+    assert "可以在 ①（海洋）放置一個筆刷嗎？" in key, "the key asks as the sheet does"
+    assert "答案：不合法。①（海洋）上已經有一個筆刷。" in key, "and its answer names ① too"
+    assert "畫室第 1 格" not in key
 
 
 ANSWER_SPACE = {

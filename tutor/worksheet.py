@@ -56,7 +56,7 @@ from typing import Any
 from .core.files import file_kind, write_whole
 from .core.game import Game, State
 from .core.lang import LANGS, Text, check_lang
-from .core.printing import Focus, marked_move, print_view
+from .core.printing import CIRCLED, Focus, marked_move, marker_name, print_view
 from .core.rules import code_html
 from .core.seats import seat_label
 from .core.svg import still
@@ -696,6 +696,27 @@ def legal_question(item: LegalOrNot, state: State, lang: str, marked: bool) -> s
 KINDS = {LegalOrNot: "legal", HowMany: "count", Choose: "choose"}
 
 
+def by_marker(text: Any, state: State, item: LegalOrNot, viewer: int | None, lang: str,
+              at: str) -> Any:
+    """``text`` (or each of a list of texts) of a legal-or-not question's answer with the
+    place its move is played on named as the question names it, by its marker (「畫室第 1
+    格（海洋）上已經有一個筆刷」 -> 「①（海洋）上已經有一個筆刷」): the place's words are what
+    the move's words have where the question's words have the marker."""
+    if isinstance(text, list):
+        return [by_marker(t, state, item, viewer, lang, at) for t in text]
+    words = state.words_for(item.action, viewer, lang)
+    found = state.game.move_place(state, item.action, viewer, lang)
+    if found is None or "{marker}" not in found[1]:
+        return text
+    before, after = found[1].split("{marker}", 1)
+    if not (words.startswith(before) and words.endswith(after)):
+        return text
+    place = words[len(before):len(words) - len(after)]
+    marker = next(c for c in at if c in CIRCLED)
+    out = text.replace(place, marker_name(CIRCLED.index(marker) + 1, lang)) if place else text
+    return re.sub(r"(?<=[①-⑩]) (?=[（，。、：；])|(?<=[。，、：；（「]) (?=[①-⑩])|^ ", "", out)
+
+
 def legal_markers(item: LegalOrNot, state: State, viewer: int | None, lang: str,
                   focus: Focus) -> tuple[tuple[str, ...], str | None]:
     """The markers of a legal-or-not question's picture and the move as the question names
@@ -761,6 +782,10 @@ def quiz_block(item: QuizItem, label: str, game: Game, lang: str, answers: bool,
                 side += (_p(word("why", lang)), _lines(WHY_LINES))
         return Block(item.id, question, text, side, pic)
     answer, notes = quiz_answer_words(item, state, game, lang)
+    if at is not None and isinstance(item, LegalOrNot):  # the answer names the place so too
+        assert state is not None
+        answer, notes = (by_marker(t, state, item, viewer, lang, at) for t in
+                         (answer, notes))
     if isinstance(item, LegalOrNot) and pic is not None and right:
         assert state is not None
         after = Focus(item.id, "legal", viewer, (), item.action, lesson, answer=True)
