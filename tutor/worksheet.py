@@ -8,7 +8,11 @@ quiz about a move marks that move where the renderer can draw a mark). The answe
 (``--answers``) draws each answer on its board: for a task, the position after its stored
 solution played by the engine (the learner's last move marked, the board's own "Last:"
 line naming it); for a score sheet, the engine's sheet filled in. Moves are written in
-words (``State.words_for``), never in notation.
+words (``State.words_for``), never in notation; a place a question asks about carries a
+numbered marker on its picture and the question (and its answer) names it by that marker
+(「可以在 ② 放一顆棋子嗎？」, :func:`tutor.core.printing.marked_move`). The room to answer fits
+the answer: boxes to tick for a choice, two for legal or not, a short box for a number, a
+line per move of a task, a few lines for a reason.
 
     python -m tutor.worksheet kanagawa 2 --lang zh-Hant      # kanagawa-02-the-lesson.zh-Hant.html
     python -m tutor.worksheet kanagawa 2 3 --lang en --answers -o key.pdf

@@ -20,6 +20,13 @@ game's own renderer, then :func:`print_svg`:
    the numbered markers drawn on the picture), with a margin, becomes the drawing's
    ``viewBox``, so a page that gives the picture its width enlarges them.
 
+A place far from the crop that the question still needs (the tile in the acting pupil's
+hand) is moved beside it: a game's ``print_insets(state, focus)`` names it
+(:meth:`tutor.core.game.Game.print_insets`). A question names a place by the numbered marker
+drawn on it, never by its number on the board: :func:`marked_move` words a move with its
+place's marker (「可以在 ② 放一顆棋子嗎？」), where the game's ``move_place`` says where the move
+is played (:meth:`tutor.core.game.Game.move_place`).
+
 What a question is about is the game's to say: a game's ``render`` module may define
 ``print_focus(state, focus) -> tuple[str, ...]``, the places (as
 :func:`tutor.core.svg.place_keys` lists them: element ids without the drawing's prefix,
