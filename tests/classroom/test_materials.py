@@ -64,8 +64,9 @@ def plan_data(hub, game: str, lang: str, user: str = "ms-lin") -> dict:
 def test_the_class_page_lists_every_period_with_a_link_to_each_board(hub, lang):
     """For each game: every period of the plan in order, titled in the page's language
     then the other; a period with a page of boards links it, on ms-lin's own server as an
-    app, and each of its boards (projector, discussion questions, common mistakes) at the
-    anchor the generated page carries; the table period says it has none."""
+    app with the tutor's template, and each of its boards (projector, discussion questions,
+    common mistakes) at the anchor the generated page carries; a period without a page is
+    at the table."""
     other = next(x for x in LANGS if x != lang)
     for game in tutor.games():
         plan = plan_of(game)
@@ -79,7 +80,7 @@ def test_the_class_page_lists_every_period_with_a_link_to_each_board(hub, lang):
             if n not in with_pages:
                 assert "href" not in p and not p["spots"] and period.table, (game, n)
                 continue
-            assert p["href"] == SERVER + page_path(game, n, lang)
+            assert p["href"] == SERVER + page_path(game, n, lang) + "?template=tutor"
             assert [s["key"] for s in p["spots"]] == [s.key for s in spots(game, n)]
             source = json.loads((ROOT / "notebooks" / page_path(game, n, lang)).read_text(
                 encoding="utf-8"))
@@ -100,8 +101,8 @@ def test_the_plan_links_every_board_the_teachers_guide_links(hub):
             guide = (ROOT / "docs" / "teaching" / (f"{game}.md" if lang == "en" else
                                                    f"{game}.{lang}.md")).read_text("utf-8")
             doc = plan_data(hub, game, lang)
-            ours = {s["href"].removeprefix(SERVER) for p in doc["periods"]
-                    for s in p["spots"]}
+            ours = {s["href"].removeprefix(SERVER).replace("?template=tutor", "")
+                    for p in doc["periods"] for s in p["spots"]}
             linked = {m.removeprefix("../../notebooks/") for m in
                       re.findall(r"\]\((\.\./\.\./notebooks/[^)]+plan-period-[^)]+)\)", guide)}
             assert linked and linked <= ours, (game, lang, sorted(linked - ours)[:5])

@@ -6,8 +6,9 @@ click away, and the lessons' worksheets ready to print.
 its page of boards (:mod:`tutor.lessons.plan_pages`) and to each board on it: what the
 projector shows at a step, each discussion question, each common mistake, under the same
 anchors the teacher's guides link (``#question-1``, ``#projector-2-tree``). The class page
-opens them on the teacher's own server on the hub, as an app (Voila: the page's text and
-boards, no code): ``/user/<teacher>/voila/render/<notebooks>/<lang>/<game>/plan-period-N.ipynb``
+opens them on the teacher's own server on the hub, as an app (Voila with the tutor's
+template: the page's text and boards, no code):
+``/user/<teacher>/voila/render/<notebooks>/<lang>/<game>/plan-period-N.ipynb?template=tutor``
 (:func:`server_url`), ``<notebooks>`` being where the lessons are on each user's server
 (the service's ``--notebooks``, ``notebooks`` by default).
 
@@ -29,6 +30,12 @@ from urllib.parse import quote
 from ..core.lang import LANGS
 from ..lessons.runner import course
 
+TEMPLATE = "tutor"
+"""The Voila template the class plan's pages open with (``?template=tutor``): the tutor's
+(``tools/jupyter/voila/templates/tutor``, installed with the package), which shows the
+page's text at once and keeps the board a link names in view while the boards above it
+are drawn; Voila's own jumps back to the top when the last cell has run."""
+
 PRINT_BAR = """<nav class="tutor-print-bar"><button type="button" id="tutor-print">{label}</button>
 <span>{note}</span></nav><style>
 .tutor-print-bar {{ position: sticky; top: 0; z-index: 10; display: flex; gap: 14px;
@@ -46,7 +53,8 @@ PRINT_BAR = """<nav class="tutor-print-bar"><button type="button" id="tutor-prin
 
 
 def server_url(hub_base: str, user: str, notebooks: str) -> str:
-    """Where a user's server renders the notebooks as apps (Voila).
+    """Where a user's server renders the notebooks as apps (Voila; the pages are opened
+    with the tutor's template, :data:`TEMPLATE`).
 
     >>> server_url("/", "ms-lin", "notebooks")
     '/user/ms-lin/voila/render/notebooks/'
@@ -120,9 +128,9 @@ def plan_links(game: str, lang: str, server: str) -> list[dict[str, Any]]:
         entry = {**period, "spots": [dict(s) for s in period["spots"]]}
         if "page" in period:
             page = server + "/".join(quote(p, safe="") for p in period["page"].split("/"))
-            entry["href"] = page
+            entry["href"] = f"{page}?template={TEMPLATE}"
             for spot in entry["spots"]:
-                spot["href"] = f"{page}#{spot['key']}"
+                spot["href"] = f"{entry['href']}#{spot['key']}"
         out.append(entry)
     return out
 

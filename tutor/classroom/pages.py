@@ -125,10 +125,12 @@ WORDS: dict[str, tuple[str, str]] = {
     "plan-intro": ("Each link opens the period's page of boards on your own server on the "
                    "hub, at that board, with no code to see or type (the first time, the "
                    "hub may ask you to start your server). Each board there has Present, "
-                   "Best moves and Send to the class.",
+                   "Best moves and Send to the class (after Allow my notebooks to send to "
+                   "the class on the page of all classes).",
                    "每個連結都會在你自己的 JupyterHub 伺服器上打開這一節的圖板頁面，直接跳到"
                    "那個圖板，看不到也不必打任何程式碼（第一次打開時，JupyterHub 可能會請你先"
-                   "啟動伺服器）。那裡的每個圖板都有「投影」、「最佳著法」和「傳給全班」。"),
+                   "啟動伺服器）。那裡的每個圖板都有「投影」、「最佳著法」和「傳給全班」（先在「所有班級」"
+                   "頁面按「允許我的筆記本傳給全班」）。"),
     "no-plan": ("This game has no class plan yet.", "這個遊戲還沒有課堂計畫。"),
     "period-title": ("Period {n}: {title}", "第 {n} 節：{title}"),
     "period-page": ("Open the period's page", "打開這一節的圖板頁面"),
@@ -137,8 +139,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "plan-question": ("Discussion question {q}", "討論問題 {q}"),
     "plan-projector": ("{a}–{b} min · on the projector: lesson {lesson}, {item}",
                        "{a}–{b} 分・投影：第 {lesson} 課，{item}"),
-    "plan-mistake": ("Common mistake: lesson {lesson}, {item}",
-                     "常見錯誤：第 {lesson} 課，{item}"),
+    "plan-mistakes": ("Common mistakes:", "常見錯誤："),
+    "plan-mistake": ("lesson {lesson}, {item}", "第 {lesson} 課，{item}"),
     "worksheets": ("Worksheets to print", "可以列印的學習單"),
     "worksheets-link": ("Worksheets", "學習單"),
     "worksheets-intro": ("Each opens ready to print on A4, in this page's language. The "

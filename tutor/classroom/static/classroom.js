@@ -260,17 +260,26 @@
         card.append(el("p", "note", w["period-table"]));
       } else {
         card.append(newTab(link(p.href, w["period-page"], "period-page")));
+        // The projector's boards and the discussion questions in the order of the
+        // period's minutes, one a line; the common mistakes on one line after them.
         const ul = el("ul", "spots");
+        const wrong = el("p", "mistakes");
         for (const s of p.spots) {
-          const li = el("li", "spot " + s.kind);
+          const li = el(s.kind === "mistake" ? "span" : "li", "spot " + s.kind);
           li.dataset.key = s.key;
           const a = newTab(link(s.href, s.text));
           a.title = s.where;
           li.append(a);
           if (s.detail) li.append(el("div", "detail", s.detail));
-          ul.append(li);
+          if (s.kind !== "mistake") {
+            ul.append(li);
+          } else {
+            wrong.append(wrong.childNodes.length ? (data.lang === "zh-Hant" ? "、" : ", ")
+              : w["plan-mistakes"] + " ", li);
+          }
         }
         card.append(ul);
+        if (wrong.childNodes.length) card.append(wrong);
       }
       list.append(card);
     }
