@@ -127,9 +127,9 @@ WORDS: dict[str, tuple[str, str]] = {
                    "hub may ask you to start your server). Each board there has Present, "
                    "Best moves and Send to the class (after Allow my notebooks to send to "
                    "the class on the page of all classes).",
-                   "每個連結都會在你自己的 JupyterHub 伺服器上打開這一節的圖板頁面，直接跳到"
-                   "那個圖板，看不到也不必打任何程式碼（第一次打開時，JupyterHub 可能會請你先"
-                   "啟動伺服器）。那裡的每個圖板都有「投影」、「最佳著法」和「傳給全班」（先在「所有班級」"
+                   "每個連結都會在學校伺服器上你自己的空間打開這一節的圖板頁面，直接跳到"
+                   "那個圖板，看不到也不必打任何程式碼（第一次打開時，可能要先啟動你的"
+                   "伺服器）。那裡的每個圖板都有「投影」、「最佳著法」和「傳給全班」（先在「所有班級」"
                    "頁面按「允許我的筆記本傳給全班」）。"),
     "no-plan": ("This game has no class plan yet.", "這個遊戲還沒有課堂計畫。"),
     "period-title": ("Period {n}: {title}", "第 {n} 節：{title}"),
