@@ -229,8 +229,8 @@
       drawPlan(plan, doc);
       drawSheets(sheets, doc);
       plan.dataset.loaded = sheets.dataset.loaded = "1";
-    }).catch((status) => {
-      plan.append(el("p", "error", String(status)));
+    }).catch((status) => { // said in the page's words ("error-403"...), else the status
+      plan.append(el("p", "error", w["error-" + status] || w["error-500"]));
     });
     return [plan, sheets];
   }
