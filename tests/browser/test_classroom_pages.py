@@ -12,7 +12,10 @@ JupyterLab is started here (tests/browser/test_classroom.py has the pupils' side
   lesson of every game);
 - the class page's code box survives 20 live updates while the teacher types in it;
 - a restart of the service leaves an open grid live (with the same cookie secret, and
-  with a new one: the page logs in again through the hub by itself).
+  with a new one: the page logs in again through the hub by itself);
+- issue 23: from the class page of each game, a discussion question of the class plan
+  opens on the teacher's own server as an app, its board drawn under its anchor; a
+  worksheet's answer key opens ready to print.
 
 With TUTOR_SCREENSHOTS=<folder> the pages are saved there (pages-*.png).
 """
@@ -23,6 +26,7 @@ import csv
 import io
 import os
 import re
+import shutil
 import signal
 import time
 import uuid
@@ -35,12 +39,21 @@ import tutor
 from tutor.classroom import testhub
 from tutor.lessons.check import latin_words
 from tutor.lessons.model import LegalOrNot
+from tutor.lessons.plan import plan_of
+from tutor.lessons.plan_pages import page_path, periods_with_pages, spots
 from tutor.lessons.runner import course
 
-from .harness import open_page, unavailable
+from .harness import fail_on_server, open_page, unavailable
 
 pytestmark = pytest.mark.browser
 
+ROOT = Path(__file__).resolve().parents[2]
+PLAN_PAGES = {game: [min(
+    ((n, q) for n in periods_with_pages(game)
+     for q, _ in enumerate(plan_of(game).periods[n - 1].questions, 1)),
+    key=lambda nq: len(spots(game, nq[0])))] for game in tutor.games()}
+"""Per game, the discussion question the browser opens from the class page: (period,
+question) of the period with the fewest boards (the quickest page to draw)."""
 BIDI = "zoe\u202eevil"
 """A pupil whose name turns the text after it around, unless shown as it is."""
 CLASSES = {"7a": ["ann", "bo", BIDI], "七年甲班": ["chen"]}
@@ -100,6 +113,14 @@ def hub(tmp_path_factory):
         send(running, BIDI, rec(lesson.key, task.id, "illegal" if task.wrong_rule else "miss",
                                 move=task.wrong))
     send(running, "chen", rec("kanagawa/1", "tree", "hint"))
+    # The class plan's pages on ms-lin's own server, where the service's links go
+    # (--notebooks: "notebooks" in her home folder, as a copy of the lessons puts them).
+    for game in tutor.games():
+        for n, _ in PLAN_PAGES[game]:
+            path = page_path(game, n, "zh-Hant")
+            target = running.folder / "homes" / "ms-lin" / "notebooks" / path
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy(ROOT / "notebooks" / path, target)
     try:
         yield running
     finally:
@@ -117,6 +138,14 @@ def teacher(browser, hub):
     page.wait_for_url(re.compile(r".*/services/tutor-classroom/.*"), timeout=60_000)
     yield page
     context.close()
+
+
+def shoot_view(page, name: str) -> None:
+    """:func:`shoot`, the window only (where a link led)."""
+    folder = os.environ.get("TUTOR_SCREENSHOTS")
+    if folder:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(folder) / name))
 
 
 def shoot(page, name: str) -> None:
@@ -271,6 +300,8 @@ def shown_text(page) -> str:
     return page.evaluate("""() => {
         const app = document.body.cloneNode(true);
         for (const b of app.querySelectorAll('.board .shown, .board .extras')) b.remove();
+        // The other language's titles of the class plan's periods, marked as such.
+        for (const o of app.querySelectorAll('[lang]:not([lang="zh-Hant"])')) o.remove();
         const tips = [...document.querySelectorAll('[title]')]
             .filter((n) => !n.closest('.board')).map((n) => n.getAttribute('title'));
         return document.title + '\\n' + app.innerText + '\\n' + tips.join('\\n');
@@ -294,6 +325,8 @@ def test_zh_pages_show_no_item_id_notation_or_latin_word(hub, teacher):
     """Every page kind in zh-Hant (home, every game's grid and lessons, pupils, a poll
     after Reveal, an error page) and both exports: 「卡在 next-master」, ``q-alone``,
     "take column 3" and 「在 (2,0) 放一個 O1 板塊」 were there."""
+    from playwright.sync_api import expect
+
     page = teacher
     moves = {with_wrong(g)[1].wrong for g in tutor.games()}
     bad: dict[str, list[str]] = {}
@@ -303,6 +336,9 @@ def test_zh_pages_show_no_item_id_notation_or_latin_word(hub, teacher):
                              f"lang=zh-Hant")
         if response.ok:
             ready(page)
+            if "/class/" in path and path.count("/") == 2:  # the class page: its plan too
+                expect(page.locator("section.worksheets")).to_have_attribute(
+                    "data-loaded", "1", timeout=30_000)
         page.wait_for_timeout(100)
         found = problems(shown_text(page), game, moves)
         if found:
@@ -454,3 +490,84 @@ def test_a_restart_of_the_service_leaves_an_open_grid_live(hub, teacher):
         expect(live).to_have_text("即時", timeout=30_000)
     assert "/class/7a/kanagawa" in page.url
     assert page.evaluate("window.tutorMark") == 1  # the same page, never reloaded
+
+
+# -- the class plan's boards and the worksheets, from the class page (issue 23) ------------------
+
+def test_the_class_page_opens_each_games_plan_boards_and_an_answer_key(hub, teacher):
+    """As the teacher, on each game's class page in Traditional Chinese: the class plan's
+    discussion question (one per game) opens in a new tab on her own server as an app, at
+    its anchor, and its board is drawn under it, no code on the page; then a lesson's
+    answer key opens, ready to print (Print prints)."""
+    from playwright.sync_api import expect
+
+    page = teacher
+    testhub.request(f"{hub.url}/hub/api/users/ms-lin/server", "POST", token=hub.token,
+                    ok=(201, 202, 400))  # her server, as "Start My Server" starts it
+    deadline = time.monotonic() + 180
+    while not hub.api("users/ms-lin")["servers"].get("", {}).get("ready"):
+        assert time.monotonic() < deadline, f"ms-lin's server did not start:\n{hub.log_tail()}"
+        time.sleep(1)
+    for game in tutor.games():
+        (n, q), = PLAN_PAGES[game]
+        page.goto(f"{hub.service_url}class/7a/{game}?lang=zh-Hant")
+        ready(page)
+        plan = page.locator("section.plan")
+        expect(plan).to_have_attribute("data-loaded", "1", timeout=30_000)
+        expect(plan.locator("article.period")).to_have_count(len(plan_of(game).periods))
+        card = plan.locator(f'article.period[data-period="{n}"]')
+        expect(card.locator("h3")).to_contain_text(plan_of(game).periods[n - 1].title["zh-Hant"])
+        expect(card.locator(".other-lang")).to_contain_text(
+            plan_of(game).periods[n - 1].title["en"])
+        link = card.locator(f'li.spot[data-key="question-{q}"] a')
+        expect(link).to_have_text(f"討論問題 {q}")
+        if game == "kanagawa":
+            shoot(page, "pages-plan-zh-Hant.png")
+        with page.context.expect_page() as opened:
+            link.click()
+        app = opened.value
+        try:
+            app.wait_for_load_state(timeout=120_000)
+            assert app.url.endswith(f"/user/ms-lin/voila/render/notebooks/"
+                                    f"{page_path(game, n, 'zh-Hant')}?template=tutor"
+                                    f"#question-{q}"), app.url
+            expect(app.locator("h1").first).to_contain_text(f"第 {n} 節", timeout=120_000)
+            anchor = app.locator(f'[id="question-{q}"]')
+            board = anchor.locator("xpath=following::div[contains(concat(' ', @class, ' '), "
+                                   "' tutor-board ')][1]")
+            expect(board.locator("svg").first).to_be_visible(timeout=240_000)
+            expect(app.locator("#tutor-loading")).to_have_count(0, timeout=240_000)
+            app.wait_for_timeout(500)
+            top = anchor.evaluate("e => e.getBoundingClientRect().top")
+            assert 0 <= top < 200, f"{game}: the question is {top:.0f} px from the top"
+            if game == "kanagawa":
+                shoot_view(app, "pages-plan-board-zh-Hant.png")
+            text = app.locator("body").inner_text()
+            assert "open_period" not in text and "period.board" not in text, game
+        except AssertionError as error:
+            fail_on_server(app, hub, f"{game}: {error}", f"plan-{game}.png")
+        finally:
+            app.close()
+    # A worksheet's answer key, from the class page, ready to print.
+    sheets = page.locator("section.worksheets")
+    key = sheets.locator('tr[data-lesson="1"] a[data-kind="answers"]')
+    expect(key).to_have_text("解答")
+    page.context.add_init_script("window.print = () => { document.body.dataset.printed = '1'; };")
+    with page.context.expect_page() as opened:
+        key.click()
+    sheet = opened.value
+    try:
+        sheet.wait_for_load_state()
+        expect(sheet.locator("section.sheet").first).to_be_visible()
+        assert sheet.title().endswith("解答")
+        shoot(sheet, "pages-answer-key-zh-Hant.png")
+        sheet.get_by_role("button", name="列印").click()
+        expect(sheet.locator("body")).to_have_attribute("data-printed", "1")
+        sheet.emulate_media(media="print")
+        expect(sheet.locator(".tutor-print-bar")).to_be_hidden()
+    finally:
+        sheet.close()
+    status, body = testhub.request(key.get_attribute("href").replace(
+        "/services/tutor-classroom/", hub.service_url, 1).replace(".answers", ""),
+        token=hub.tokens["ann"])
+    assert status == 200 and "<section class='sheet'" in body  # her pupils' worksheet

@@ -37,6 +37,11 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--review-playouts", type=_whole, default=200,
                      help="play-outs a move when the strong bot reviews a finished game "
                           "at a table (default 200; more: a finer review, more CPU)")
+    run.add_argument("--notebooks", default="notebooks",
+                     help="where the lessons' notebooks are on each user's server, from its "
+                          "root folder (default: notebooks; with the nbgitpuller link of "
+                          "docs/classroom.md: <repo>/notebooks): the class page opens the "
+                          "class plan's pages there")
     run.add_argument("--keep-days", type=_positive, default=DEFAULT_KEEP_DAYS,
                      help=f"records, items and polls older than this are deleted (default "
                           f"{DEFAULT_KEEP_DAYS:g}: one school year)")
@@ -77,7 +82,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         serve(args.db_url, staff, args.group_cache, args.reveal_seconds, ip=args.ip,
               limits=limits, keep_days=args.keep_days,
-              review_playouts=args.review_playouts)
+              review_playouts=args.review_playouts, notebooks=args.notebooks)
     except SchemaError as e:
         print(f"tutor.classroom: {e}", file=sys.stderr)
         return 1

@@ -102,8 +102,9 @@ WORDS: dict[str, tuple[str, str]] = {
     "unreadable": ("a move this game cannot read:", "這個遊戲讀不懂的著法："),
     "error-403": ("Only a teacher of this class may see this page.",
                   "只有這個班級的老師可以看這一頁。"),
-    "error-404": ("There is no such page: no such class, game, lesson, student or poll.",
-                  "找不到這一頁：沒有這個班級、遊戲、課程、學生或投票。"),
+    "error-404": ("There is no such page: no such class, game, lesson, worksheet, student "
+                  "or poll.",
+                  "找不到這一頁：沒有這個班級、遊戲、課程、學習單、學生或投票。"),
     "error-400": ("The address asks for something the service cannot read.",
                   "這個網址要求的內容，教室服務看不懂。"),
     "error-503": ("The hub does not answer yet: try again in a moment.",
@@ -118,6 +119,43 @@ WORDS: dict[str, tuple[str, str]] = {
     "present-allow": ("Allow my notebooks to send to the class",
                       "允許我的筆記本傳給全班"),
     "unverified": ("not verified", "未驗證"),
+    # The class page's plan and worksheets (tutor/classroom/materials.py).
+    "plan": ("Class plan: the positions to show", "課堂計畫：要給全班看的局面"),
+    "plan-link": ("Class plan", "課堂計畫"),
+    "plan-intro": ("Each link opens the period's page of boards on your own server on the "
+                   "hub, at that board, with no code to see or type (the first time, the "
+                   "hub may ask you to start your server). Each board there has Present, "
+                   "Best moves and Send to the class (after Allow my notebooks to send to "
+                   "the class on the page of all classes).",
+                   "每個連結都會在學校伺服器上你自己的空間打開這一節的圖板頁面，直接跳到"
+                   "那個圖板，看不到也不必打任何程式碼（第一次打開時，可能要先啟動你的"
+                   "伺服器）。那裡的每個圖板都有「投影」、「最佳著法」和「傳給全班」（先在「所有班級」"
+                   "頁面按「允許我的筆記本傳給全班」）。"),
+    "no-plan": ("This game has no class plan yet.", "這個遊戲還沒有課堂計畫。"),
+    "period-title": ("Period {n}: {title}", "第 {n} 節：{title}"),
+    "period-page": ("Open the period's page", "打開這一節的圖板頁面"),
+    "period-table": ("At the table with the real game: no page of boards.",
+                     "這一節在桌上玩實體遊戲，沒有圖板頁面。"),
+    "plan-question": ("Discussion question {q}", "討論問題 {q}"),
+    "plan-projector": ("{a}–{b} min · on the projector: lesson {lesson}, {item}",
+                       "{a}–{b} 分・投影：第 {lesson} 課，{item}"),
+    "plan-mistakes": ("Common mistakes:", "常見錯誤："),
+    "plan-mistake": ("lesson {lesson}, {item}", "第 {lesson} 課，{item}"),
+    "worksheets": ("Worksheets to print", "可以列印的學習單"),
+    "worksheets-link": ("Worksheets", "學習單"),
+    "worksheets-intro": ("Each opens ready to print on A4, in this page's language. The "
+                         "answer keys are for you: a pupil cannot open them.",
+                         "每一份打開後就能用 A4 紙列印，語言和這一頁相同。解答只給老師："
+                         "學生打不開。"),
+    "sheet-worksheet": ("Worksheet", "學習單"),
+    "sheet-deeper": ("Going further", "進階學習單"),
+    "sheet-answers": ("Answer key", "解答"),
+    "print": ("Print", "列印"),
+    "print-note": ("Print on A4 paper. To keep a PDF, choose Save as PDF in the print "
+                   "window.",
+                   "用 A4 紙列印。要存成 PDF 檔，在列印視窗的「目的地」選「另存為 PDF」。"),
+    "error-key": ("Answer keys are for teachers only: ask your teacher for the answers.",
+                  "解答只給老師看：答案請問老師。"),
 }
 
 
@@ -659,12 +697,14 @@ def attachment(game: str, group: str, lang: str, ext: str, what: str = "") -> st
             f"filename*=UTF-8''{quote(name, safe='')}.{ext}")
 
 
-def error_page(status: int, lang: str, reason: str, static: str, home: str) -> str:
-    """An error page in ``lang``: what went wrong in the teacher's words, a link to the
-    classes; the service's own reason (English) only on an English page."""
+def error_page(status: int, lang: str, reason: str, static: str, home: str,
+               key: str | None = None) -> str:
+    """An error page in ``lang``: what went wrong in the teacher's words (``key``: the
+    words of :data:`WORDS` to say it with, else the status's), a link to the classes; the
+    service's own reason (English) only on an English page."""
     known = {403: "error-403", 404: "error-404", 400: "error-400", 413: "error-400",
              422: "error-400", 503: "error-503"}
-    text = word(lang, known.get(status, "error-500" if status >= 500 else "error-400"))
+    text = word(lang, key or known.get(status, "error-500" if status >= 500 else "error-400"))
     title = word(lang, "error-title", status=status)
     detail = (f'<p class="detail">{html.escape(word(lang, "error-detail"))} '
               f"<bdi>{html.escape(shown(reason))}</bdi></p>"

@@ -25,6 +25,13 @@ Routes, under the service's prefix (``/services/tutor-classroom/``):
 ``GET class/<group>/<game>/lesson/N`` a lesson's tasks with the wrong moves on their boards
 ``GET class/<group>/<game>/student/U`` one student
 ``GET class/<group>/<game>/export.csv`` (and ``.xlsx``) every student, lesson and item
+``GET class/<group>/<game>/materials/data``
+                                      the class plan's periods with links to their boards
+                                      on the teacher's server, and the worksheets
+                                      (:mod:`.materials`)
+``GET worksheets/<lang>/<game>/<file>``
+                                      a lesson's worksheet to print (anyone logged in);
+                                      an answer key (``.answers.html``): a teacher only
 ``GET poll/<id>``                     the projector view of a poll (live)
 ``POST api/events``                   a kernel's batch of records (:mod:`.records`)
 ``GET api/records/<user>``            a student's records (the student or a teacher)
@@ -99,7 +106,7 @@ from tornado.httpserver import HTTPServer
 from tornado.iostream import StreamClosedError
 
 from ..core.errors import BadSave
-from . import SERVICE, TEACH_SCOPE, pages, present
+from . import SERVICE, TEACH_SCOPE, materials, pages, present
 from .db import DEFAULT_KEEP_DAYS, WAL_LIMIT, Store
 from .limits import Limits, Meter, retry_after
 from .records import MAX_BODY, MAX_TEXT, BadRecord, Event, check_batch, games, parse_json
@@ -616,6 +623,10 @@ class Base(HubOAuthenticated, web.RequestHandler):
     def is_user(self) -> bool:
         return self.current_user.get("kind", "user") == "user"
 
+    def is_teacher(self) -> bool:
+        """Whether the current user's token carries the teacher scope, of any class."""
+        return any(s.startswith(TEACH_SCOPE) for s in self.current_user.get("scopes", []))
+
     def teaches(self, group: str) -> bool:
         """Whether the current user's token carries the teacher scope for ``group``."""
         scopes = set(self.current_user.get("scopes", []))
@@ -676,7 +687,8 @@ class Base(HubOAuthenticated, web.RequestHandler):
                                self.request.headers.get("Accept-Language"))
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.finish(pages.error_page(status_code, lang, reason,
-                                     url_path_join(self.prefix, "static/"), self.prefix))
+                                     url_path_join(self.prefix, "static/"), self.prefix,
+                                     getattr(error, "words", None)))
 
     def set_default_headers(self) -> None:
         self.set_header("X-Content-Type-Options", "nosniff")
@@ -727,8 +739,7 @@ class HomeHandler(Base):
     async def get(self) -> None:
         lang = self.lang()
         classes = await self.my_classes()
-        if not classes and not any(s.startswith(TEACH_SCOPE)
-                                   for s in self.current_user.get("scopes", [])):
+        if not classes and not self.is_teacher():
             # A pupil's front page is the tables of their class (和同學下).
             self.redirect(self.url("play") + (f"?lang={lang}" if self.get_query_argument(
                 "lang", None) else ""))
@@ -771,6 +782,7 @@ class ClassPage(Base):
         path = url_path_join(base, section, quote(which, safe="")) if rest else base
         self.page(kind, pages.word(lang, "class", name=title), src=path + "/data",
                   stream=base + "/stream", base=base, home=self.prefix,
+                  materials=base + "/materials/data",
                   polls=url_path_join(self.prefix, "api/polls"),
                   pollpage=url_path_join(self.prefix, "poll/"), group=group, game=game)
 
@@ -827,6 +839,50 @@ class Export(Base):
             blob = pages.to_csv(rows, lang)
             self.set_header("Content-Type", "text/csv; charset=utf-8")
         self.set_header("Content-Disposition", pages.attachment(game, group, lang, ext))
+        self.finish(blob)
+
+
+class Materials(Base):
+    """What the class page offers to teach with (:mod:`.materials`): the class plan's
+    periods, each with links to its page of boards and every board on it, opened on the
+    teacher's own server on the hub; and every lesson's worksheets, answer keys included."""
+
+    @api
+    async def get(self, group: str, game: str) -> None:
+        self.check_game(game)
+        await self.class_of(group)
+        lang = self.lang()
+        server = materials.server_url(self.settings["hub_base"], self.user_name(),
+                                      self.settings["notebooks"])
+        periods = await self.work.page(materials.plan_links, game, lang, server)
+        sheets = materials.worksheet_list(game, lang, self.prefix, keys=True)
+        self.send_json({"lang": lang, "game": game, "periods": periods,
+                        "worksheets": sheets})
+
+
+class KeyRefused(web.HTTPError):
+    """403 for a pupil's answer key, said in the pupil's words (``error-key``)."""
+
+    words = "error-key"
+
+
+class Worksheet(Base):
+    """A lesson's worksheet to print, or (a teacher only) its answer key: made on request
+    in the page thread and kept (:func:`.materials.worksheet_page`)."""
+
+    @web.authenticated
+    async def get(self, lang: str, game: str, name: str) -> None:
+        try:
+            number, answers, deeper = materials.find(lang, game, name, list(games()))
+        except LookupError as e:
+            raise web.HTTPError(404, str(e).replace("%", "%%")) from None
+        if answers and not self.is_teacher():
+            raise KeyRefused(403, "answer keys are for teachers only")
+        blob = await self.work.page(materials.worksheet_page, game, number, lang, answers,
+                                    deeper, url_path_join(self.prefix, "static/print.js"))
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.set_header("Content-Disposition", materials.file_name(game, name, lang))
+        self.set_header("Cache-Control", "private, no-cache")
         self.finish(blob)
 
 
@@ -1352,11 +1408,14 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
              staff: frozenset[str] = frozenset({"teachers"}), group_ttl: float = 5.0,
              reveal_seconds: float = 2.0, cookie_secret: bytes | None = None,
              limits: Limits | None = None, bot_seconds: float = 0.5,
-             review_playouts: int = 200) -> web.Application:
+             review_playouts: int = 200, hub_base: str = "/",
+             notebooks: str = "notebooks") -> web.Application:
     """The tornado application of the service under ``prefix``, with the tables not over
     read from the database (:mod:`.play`); ``bot_seconds``: a strong bot's time a move at
     a table; ``review_playouts``: the strong bot's play-outs a move when it reviews a
-    finished game."""
+    finished game; ``hub_base``: the hub's base URL (its users' servers are under
+    ``<hub_base>user/<name>/``); ``notebooks``: where the lessons' notebooks are on each
+    user's server, from its root folder (the class plan's pages open there)."""
     from .play import Hall, table_routes
 
     p = prefix if prefix.endswith("/") else prefix + "/"
@@ -1371,6 +1430,8 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
         (p + r"static/(.*)", Static, {"path": str(STATIC)}),
         (p + f"class/{name}/{game}/export\\.(csv|xlsx)", Export),
         (p + f"class/{name}/{game}/stream", Stream),
+        (p + f"class/{name}/{game}/materials/data", Materials),
+        (p + r"worksheets/([^/]+)/([^/]+)/([^/]+)", Worksheet),
         (p + f"class/{name}/{game}/data", ClassData),
         (p + f"class/{name}/{game}/((?:lesson|student)/[^/]+)/data", ClassData),
         (p + f"class/{name}/{game}/?", ClassPage),
@@ -1404,7 +1465,7 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
         cookie_secret=cookie_secret or os.urandom(32),
         max_body_size=max(MAX_BODY, limits.max_request_bytes) * 2,
         meter=Meter(limits), intake=Intake(store, work, limits.max_records), present={},
-        present_stopped={}, refusals={},
+        present_stopped={}, refusals={}, hub_base=hub_base, notebooks=notebooks,
     )
 
 
@@ -1455,9 +1516,11 @@ def _holder(port: int) -> str | None:
 def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
           reveal_seconds: float = 2.0, upgrade: bool | None = None,
           ip: str | None = None, limits: Limits | None = None,
-          keep_days: float = DEFAULT_KEEP_DAYS, review_playouts: int = 200) -> None:
+          keep_days: float = DEFAULT_KEEP_DAYS, review_playouts: int = 200,
+          notebooks: str = "notebooks") -> None:
     """Run the service as the hub starts it (``JUPYTERHUB_SERVICE_URL`` and
-    ``JUPYTERHUB_SERVICE_PREFIX``, ``JUPYTERHUB_API_TOKEN``, ``JUPYTERHUB_API_URL``).
+    ``JUPYTERHUB_SERVICE_PREFIX``, ``JUPYTERHUB_API_TOKEN``, ``JUPYTERHUB_API_URL``,
+    ``JUPYTERHUB_BASE_URL``); ``notebooks``: see :func:`make_app`.
 
     Raises:
         SystemExit: the hub's settings are missing, or the port is taken (the message
@@ -1470,6 +1533,7 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
         prefix = os.environ.get("JUPYTERHUB_SERVICE_PREFIX", f"/services/{SERVICE}/")
         token = os.environ["JUPYTERHUB_API_TOKEN"]
         api_url = os.environ["JUPYTERHUB_API_URL"]
+        hub_base = os.environ.get("JUPYTERHUB_BASE_URL", "/")
     except KeyError as e:
         raise SystemExit(f"{e.args[0]} is not set: the service runs as a JupyterHub managed "
                          f"service (docs/classroom/jupyterhub_config.py)") from None
@@ -1491,7 +1555,8 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
 
     async def main() -> None:
         app = make_app(store, prefix, api_url, token, staff, group_ttl, reveal_seconds,
-                       limits=limits, review_playouts=review_playouts)
+                       limits=limits, review_playouts=review_playouts, hub_base=hub_base,
+                       notebooks=notebooks)
         work: Work = app.settings["work"]
         app.settings["hall"].start()
         if apart:

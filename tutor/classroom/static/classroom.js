@@ -152,6 +152,8 @@
       after.push(presentBox());
     } else if (kind === "class") {
       const tools = [
+        link("#plan", w["plan-link"], "to-plan"),
+        link("#worksheets", w["worksheets-link"], "to-worksheets"),
         link(withLang(ds.base + "/export.csv"), w["export-csv"], "export"),
         link(withLang(ds.base + "/export.xlsx"), w["export-xlsx"], "export"),
         link(withLang(ds.home), w.home),
@@ -169,7 +171,7 @@
     }
     nodes.push(content);
     if (extra[kind] && extra[kind].after) after.push(...extra[kind].after(kit));
-    if (kind === "class") nodes.push(togetherForm());
+    if (kind === "class") nodes.push(togetherForm(), ...materials());
     app.replaceChildren(...nodes, ...after);
   }
 
@@ -207,6 +209,102 @@
       }
     });
     return together;
+  }
+
+  /** The class plan's positions and the worksheets (the service's materials/data): built
+   * once, under the live grid, which never touches them. Each board's link opens the
+   * period's page on the teacher's own server, in a new tab, at that board. */
+  function materials() {
+    const w = data.words;
+    const plan = el("section", "plan");
+    plan.id = "plan";
+    const sheets = el("section", "worksheets");
+    sheets.id = "worksheets";
+    plan.append(el("h2", "", w.plan));
+    sheets.append(el("h2", "", w.worksheets));
+    if (!ds.materials) return [];
+    fetch(withLang(ds.materials), {
+      credentials: "same-origin", headers: { "X-XSRFToken": ds.xsrf },
+    }).then((r) => (r.ok ? r.json() : Promise.reject(r.status))).then((doc) => {
+      drawPlan(plan, doc);
+      drawSheets(sheets, doc);
+      plan.dataset.loaded = sheets.dataset.loaded = "1";
+    }).catch((status) => { // said in the page's words ("error-403"...), else the status
+      plan.append(el("p", "error", w["error-" + status] || w["error-500"]));
+    });
+    return [plan, sheets];
+  }
+
+  function newTab(a) {
+    a.target = "_blank";
+    a.rel = "noopener";
+    return a;
+  }
+
+  function drawPlan(box, doc) {
+    const w = data.words;
+    if (!doc.periods.length) {
+      box.append(el("p", "note", w["no-plan"]));
+      return;
+    }
+    box.append(el("p", "note", w["plan-intro"]));
+    const list = el("div", "periods");
+    for (const p of doc.periods) {
+      const card = el("article", "period");
+      card.dataset.period = String(p.n);
+      const h3 = el("h3", "", p.title);
+      const other = el("div", "other-lang", p.other);
+      other.lang = p.other_lang;
+      card.append(h3, other);
+      if (!p.href) {
+        card.append(el("p", "note", w["period-table"]));
+      } else {
+        card.append(newTab(link(p.href, w["period-page"], "period-page")));
+        // The projector's boards and the discussion questions in the order of the
+        // period's minutes, one a line; the common mistakes on one line after them.
+        const ul = el("ul", "spots");
+        const wrong = el("p", "mistakes");
+        for (const s of p.spots) {
+          const li = el(s.kind === "mistake" ? "span" : "li", "spot " + s.kind);
+          li.dataset.key = s.key;
+          const a = newTab(link(s.href, s.text));
+          a.title = s.where;
+          li.append(a);
+          if (s.detail) li.append(el("div", "detail", s.detail));
+          if (s.kind !== "mistake") {
+            ul.append(li);
+          } else {
+            wrong.append(wrong.childNodes.length ? (data.lang === "zh-Hant" ? "、" : ", ")
+              : w["plan-mistakes"] + " ", li);
+          }
+        }
+        card.append(ul);
+        if (wrong.childNodes.length) card.append(wrong);
+      }
+      list.append(card);
+    }
+    box.append(list);
+  }
+
+  function drawSheets(box, doc) {
+    const w = data.words;
+    box.append(el("p", "note", w["worksheets-intro"]));
+    const table = el("table", "sheets");
+    for (const lesson of doc.worksheets) {
+      const tr = el("tr");
+      tr.dataset.lesson = String(lesson.number);
+      tr.append(el("th", "", fmt(w.lesson, { n: lesson.number }) + " · " + lesson.title));
+      const td = el("td");
+      lesson.sheets.forEach((s, i) => {
+        if (i) td.append(" · ");
+        const a = newTab(link(s.href, s.text, "sheet " + s.kind));
+        a.dataset.kind = s.kind;
+        td.append(a);
+      });
+      tr.append(td);
+      table.append(tr);
+    }
+    box.append(table);
   }
 
   /** Presenting from notebooks (the service's api/present): a teacher's own notebooks send
