@@ -8,8 +8,6 @@ game at the table, the tutor's score sheet as referee.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...lessons.plan import (
     PROJECTOR,
     SITE_ACCESS,
@@ -25,9 +23,7 @@ from ...lessons.plan import (
     Use,
     Younger,
 )
-
-State = Any
-"""A game's state (the plan reads it through the engine's answers)."""
+from .state import CartographyState as State
 
 
 def _over(s: State) -> bool:
@@ -37,6 +33,14 @@ def _over(s: State) -> bool:
 def _no_stone_allowed(s: State) -> bool:
     """Whether the player may end the turn without a stone (No stone)."""
     return bool(s.check("no stone"))
+
+
+def _a_point_a_stone(s: State) -> bool:
+    """Whether each player's total is their stones on the map plus the stones they
+    captured, one point each."""
+    totals = s.scores().totals
+    return all(totals[p] == sum(1 for o in s.stones if o == p) + s.prisoners[p]
+               for p in range(len(totals)))
 
 
 def _captured(s: State) -> int:
@@ -437,7 +441,8 @@ PLAN = ClassPlan(
                       T("Both players passed one after the other; one point for each of my "
                         "stones on the map and one for each stone I captured.",
                         "雙方連續跳過才結束；地圖上自己的每顆棋子一分，捕捉的每顆棋子也一分。"),
-                      evidence=(Evidence(6, "end-now", True, ask=_over, moves=("solution",)),)),
+                      evidence=(Evidence(6, "end-now", True, ask=_over, moves=("solution",)),
+                                Evidence(6, "final-sheet", True, ask=_a_point_a_stone))),
             fast=(
                 Aid(T("A second game with 10 tiles each.", "再下一局，每人 10 個板塊。")),
             ),

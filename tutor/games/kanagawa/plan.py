@@ -9,8 +9,6 @@ checker.
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...lessons.plan import (
     PROJECTOR,
     SITE_ACCESS,
@@ -27,14 +25,21 @@ from ...lessons.plan import (
     Younger,
 )
 from .scoring import longest_run, seasons
-
-State = Any
-"""A game's state (the plan reads it through the engine's answers)."""
+from .state import KanagawaState as State
 
 
 def _in_class(s: State) -> bool:
     """Whether Blue (seat 0) is still in the school this round."""
     return s.areas[0].in_class
+
+
+def _columns_dealt_to(s: State) -> int:
+    """How many columns get a card in the next row once the pupils have all waited (the
+    Grand Master's deal, played out)."""
+    row = s.rows
+    while s.is_chance():
+        s = s.apply(s.chance_outcomes()[0][0])
+    return sum(1 for card in s.school[row] if card is not None)
 
 
 def _cards_score_start_tile_too(s: State) -> bool:
@@ -208,7 +213,8 @@ PLAN = ClassPlan(
                         "you want; taking is sure but you leave the school for this round.",
                         "等待讓每一欄多一張卡片，但想要的那一欄可能被別人拿走；拿取是確定的，"
                         "但這一輪你就離開學堂了。"),
-                      evidence=(Evidence(2, "wait", False, ask=_in_class, moves=("take column 1",)),
+                      evidence=(Evidence(2, "wait", 4, ask=_columns_dealt_to, moves=("wait",) * 4),
+                                Evidence(2, "wait", False, ask=_in_class, moves=("take column 1",)),
                                 Evidence(2, "q-taken", False))),
             fast=(
                 Aid(T("Lesson 2's quiz, then its going-further part (the face-down card, the "

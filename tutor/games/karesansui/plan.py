@@ -14,7 +14,6 @@ never the garden studio's (the class poll sends game positions).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from ...lessons.plan import (
     SITE_ACCESS,
@@ -30,9 +29,7 @@ from ...lessons.plan import (
     Use,
     Younger,
 )
-
-State = Any
-"""A game's state (the plan reads it through the engine's answers)."""
+from .state import KaresansuiState as State
 
 
 def _virtue_change(move: str) -> Callable[[State], int]:
@@ -426,7 +423,8 @@ PLAN = ClassPlan(
                         "last tile finishes that turn first.",
                         "所有玩家的庭園都放滿 15 個板塊時；"
                         "放下最後一個板塊的玩家先下完那一回合。"),
-                      evidence=(Evidence(8, "last-tile", False, ask=_over),
+                      evidence=(Evidence(8, "last-tile", False, ask=_over,
+                                         moves=("place stored G06 at e3",)),
                                 Evidence(8, "last-tile", True, ask=_over, moves=("solution",)))),
             fast=(
                 Aid(T("Lesson 9's 「進階」 part: the middle tile of a symmetric row.",

@@ -12,8 +12,6 @@ game at the table, the score sheet as checker. Lesson 14 (the what-if explorer) 
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...lessons.plan import (
     PROJECTOR,
     SITE_ACCESS,
@@ -29,9 +27,7 @@ from ...lessons.plan import (
     Use,
     Younger,
 )
-
-State = Any
-"""A game's state (the plan reads it through the engine's answers)."""
+from .state import TokaidoState as State
 
 
 def _achievements_by_three(s: State) -> bool:
