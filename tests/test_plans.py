@@ -194,6 +194,22 @@ def test_exit_answers_are_what_the_engine_says(game: str):
     assert {g for g, _ in OPEN_EXITS} <= set(GAMES)
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_guide_says_where_each_exit_answer_is_checked(game: str):
+    """Under each exit question with evidence, the guide names the lesson parts the engine
+    checks its answer on (the teacher can open them), in both languages."""
+    module = tool()
+    for lang in LANGS:
+        text = guide(game, lang)
+        for period in the_plan(game).periods:
+            if not period.exit.evidence:
+                continue
+            sep = "；" if lang == "zh-Hant" else "; "
+            where = sep.join(module.use_text(game, u, lang)
+                             for u in module.evidence_uses(period.exit))
+            assert module.w("exit-checked", lang, where=where) in text, (lang, where)
+
+
 def test_evidence_answer_reads_the_quiz_and_plays_the_moves():
     """The checker itself: a quiz item gives its engine answer, a position with ``ask``
     the answer after its moves; a wrong value is told apart, a bad item raises."""
