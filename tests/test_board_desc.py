@@ -2,11 +2,11 @@
 
 A screen reader reads a board's ``<desc>`` to a child before its parts, and each
 ``<title>`` as a tooltip: the text board (card and tile codes, coordinates such as ``G02``,
-``(1,0)a``, ``A05``) used to sit in ``<desc>``. Every position of the golden playthroughs
-(every phase of a whole game, 2 to 5 players) and of the gallery, drawn for the teacher and
-for a seat, in both languages: no ``<desc>`` and no ``<title>`` holds a code or a
-coordinate, and ``<desc>`` is the game's name, the status line and the last move, in the
-board's language.
+``(1,0)a``, ``A05``) used to sit in ``<desc>``. Every 7th position of the golden
+playthroughs (every phase of a whole game, 2 to 5 players), the gallery and the garden
+studio, drawn for the teacher and for a seat, in both languages: no ``<desc>``, no
+``<title>`` (and no text node or aria-label) holds a code or a coordinate, and ``<desc>``
+is the game's name, the status line and the last move, in the board's language.
 """
 
 from __future__ import annotations
@@ -55,11 +55,15 @@ def _positions(game: str) -> Iterator[State]:
 
 
 def _said(svg: str) -> tuple[str, list[str]]:
-    """The ``<desc>`` of a board and its ``<title>`` texts."""
+    """The ``<desc>`` of a board, and what else it says: its ``<title>`` texts, text nodes
+    and aria-labels."""
     root = ET.fromstring(svg)
     desc = root.find(NS + "desc")
     assert desc is not None and len(desc) == 0, "one <desc>, plain text"
-    return desc.text or "", [t.text or "" for t in root.iter(NS + "title")]
+    said = [t.text or "" for t in root.iter(NS + "title")]
+    said += ["".join(t.itertext()) for t in root.iter(NS + "text")]
+    said += [e.get("aria-label") or "" for e in root.iter()]
+    return desc.text or "", said
 
 
 @pytest.mark.parametrize("game", tutor.games())
