@@ -42,6 +42,11 @@ def _columns_dealt_to(s: State) -> int:
     return sum(1 for card in s.school[row] if card is not None)
 
 
+def _cards_in_hand(s: State) -> int:
+    """How many cards Blue (seat 0) still holds."""
+    return len(s.areas[0].hand)
+
+
 def _cards_score_start_tile_too(s: State) -> bool:
     """Whether every player's cards item counts the painting and the start tile, 1 each."""
     return all(points["cards"] == len(s.areas[p].painting) + 1
@@ -280,7 +285,9 @@ PLAN = ClassPlan(
                       T("A brush standing on an ocean in my studio that has not painted yet "
                         "this turn.",
                         "畫室裡有一個站在海洋上、這回合還沒畫過的筆刷。"),
-                      evidence=(Evidence(4, "q-spent", False), Evidence(4, "q-used-ocean", False))),
+                      evidence=(Evidence(4, "both-oceans", 0, ask=_cards_in_hand,
+                                         moves=("solution",)),
+                                Evidence(4, "q-spent", False), Evidence(4, "q-used-ocean", False))),
             fast=(
                 Aid(T("Lesson 4's going-further part without hints, then the quiz questions "
                       "about a brush that has painted.",

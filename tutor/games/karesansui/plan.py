@@ -40,6 +40,12 @@ def _virtue_change(move: str) -> Callable[[State], int]:
     return change
 
 
+def _choices(s: State) -> int:
+    """How many kinds of move the player with a drawn tile has (place, store, offer as a
+    gift, discard)."""
+    return len({str(a).split(" ")[0] for a in s.legal_actions()})
+
+
 def _over(s: State) -> bool:
     return s.is_terminal()
 
@@ -228,7 +234,8 @@ PLAN = ClassPlan(
                       T("Place it in your garden, store it, give it to another player, or "
                         "discard it (which costs 1 virtue).",
                         "配置到自己的庭園、保管、讓渡給別的玩家，或廢棄（要損失 1 點德行）。"),
-                      evidence=(Evidence(2, "q-discard-virtue", -1, ask=_virtue_change("discard")),
+                      evidence=(Evidence(2, "top-row", 4, ask=_choices),
+                                Evidence(2, "q-discard-virtue", -1, ask=_virtue_change("discard")),
                                 Evidence(2, "q-discard-at-zero", False))),
             fast=(
                 Aid(T("Lesson 2's 「進階」 part: a new row, and the quiz on the monk.",
