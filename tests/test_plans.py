@@ -26,11 +26,13 @@ from tutor.lessons.plan import (
     EXIT_MINUTES,
     START_MINUTES,
     Aid,
+    Evidence,
     Exit,
     Period,
     Question,
     Step,
     Use,
+    evidence_answer,
     mentions,
     problems,
     sources_lessons,
@@ -146,6 +148,83 @@ def test_guide_opens_the_plan_with_prepare_and_the_set_up_checklist(game: str):
             assert f"- [ ] {tool()._one_line(item[lang])}" in text
         exits = [p.exit for p in plan.periods]
         assert all(tool()._one_line(e.ask[lang]) in text for e in exits)
+
+
+OPEN_EXITS = {
+    ("kanagawa", 5): "asks how the pupil decided in the games just played: a reasoning, "
+                     "which no position settles",
+    ("kanagawa", 6): "at the table: asks about the pupil's own painting in the real box",
+    ("tokaido", 8): "at the table: asks who won at the pupil's own table",
+    ("cartography", 4): "a habit of play (look at your own groups' liberties first), "
+                        "advice rather than a fact of a position",
+    ("karesansui", 8): "at the table: asks about the pupil's own garden in the real box",
+}
+"""The exit questions not about a rule a position can show, each with the reason; every
+other exit question has evidence the engine or the lesson's quiz checks."""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_exit_answers_are_what_the_engine_says(game: str):
+    """Issue 23: each exit question's answer rests on evidence (a lesson's quiz item, or a
+    lesson position and what the engine says of it after some moves), computed here with the
+    engine and compared with the value the plan states; a number the evidence says is
+    written in the question or its answer is there in both languages. The evidence comes
+    from a lesson taught by that period. Only the questions of :data:`OPEN_EXITS` have none."""
+    plan = the_plan(game)
+    checked = 0
+    for n, period in enumerate(plan.periods, 1):
+        exit = period.exit
+        assert exit is not None
+        if (game, n) in OPEN_EXITS:
+            assert not exit.evidence, f"period {n} is listed as open but has evidence"
+            continue
+        assert exit.evidence, f"period {n}: exit question without evidence, not in OPEN_EXITS"
+        taught = {s.use.lesson for p in plan.periods[:n] for s in p.steps if s.use is not None}
+        for ev in exit.evidence:
+            where = f"period {n} {ev.lesson}/{ev.item}{list(ev.moves)}"
+            assert ev.lesson in taught, f"{where}: lesson not taught by then"
+            assert evidence_answer(game, ev) == ev.expect, where
+            if ev.says:
+                for lang in LANGS:
+                    assert re.search(rf"(?<![\d.]){ev.expect}(?!\.?\d)",
+                                     exit.ask[lang] + " " + exit.look_for[lang]), (where, lang)
+            checked += 1
+    assert checked >= 6
+    assert {g for g, _ in OPEN_EXITS} <= set(GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_guide_says_where_each_exit_answer_is_checked(game: str):
+    """Under each exit question with evidence, the guide names the lesson parts the engine
+    checks its answer on (the teacher can open them), in both languages."""
+    module = tool()
+    for lang in LANGS:
+        text = guide(game, lang)
+        for period in the_plan(game).periods:
+            if not period.exit.evidence:
+                continue
+            sep = "；" if lang == "zh-Hant" else "; "
+            where = sep.join(module.use_text(game, u, lang)
+                             for u in module.evidence_uses(period.exit))
+            assert module.w("exit-checked", lang, where=where) in text, (lang, where)
+
+
+def test_evidence_answer_reads_the_quiz_and_plays_the_moves():
+    """The checker itself: a quiz item gives its engine answer, a position with ``ask``
+    the answer after its moves (one pass: not over; two: over); an item that is no quiz
+    item without ``ask``, a solution asked of a quiz item, an unknown item raise."""
+    assert evidence_answer("cartography", Evidence(6, "q-tile-no-supply", False)) is False
+    over = Evidence(6, "tiles-out", True, ask=lambda s: s.is_terminal(), moves=("pass", "pass"))
+    assert evidence_answer("cartography", over) is True
+    once = dataclasses.replace(over, moves=("pass",))
+    assert evidence_answer("cartography", once) is False
+    with pytest.raises(ValueError, match="no quiz item"):
+        evidence_answer("cartography", Evidence(6, "tiles-out", True))
+    with pytest.raises(ValueError, match="only a task"):
+        evidence_answer("cartography", Evidence(6, "q-tile-no-supply", 0, ask=len,
+                                                moves=("solution",)))
+    with pytest.raises(KeyError):
+        evidence_answer("cartography", Evidence(6, "no-such-item", 0))
 
 
 def _plan_texts(value: object) -> list[Text]:

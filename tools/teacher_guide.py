@@ -65,6 +65,7 @@ from tutor.lessons.plan import (  # noqa: E402
     START_MINUTES,
     Aid,
     ClassPlan,
+    Exit,
     Period,
     Question,
     Use,
@@ -193,6 +194,8 @@ W = {
                "預留時間：需要多一點時間的學生做完；其他人幫旁邊的同學。"),
     "exit-row": T("Exit question: {ask}", "出場券：{ask}"),
     "exit": T("Exit question", "出場券"),
+    "exit-checked": T("The answer is checked with the rules engine on: {where}.",
+                      "這個答案已經用規則引擎在這些局面核對過：{where}。"),
     "exit-text": T("Every pupil answers before leaving (on a slip, aloud, or with a show of "
                    "hands).", "每位學生離開教室前回答（寫在紙條上、說出來，或舉手）。"),
     "table-minutes": T("{m} minutes · the real game at the table", "{m} 分鐘 · 實體遊戲"),
@@ -387,11 +390,25 @@ def period_section(game: str, n: int, period: Period, lang: str) -> list[str]:
         lines += ["", f"**{w('exit', lang)}**{_colon(lang)}{w('exit-text', lang)}", "",
                   f"- {_one_line(period.exit.ask[lang])}",
                   f"- {w('look-for', lang)}{sp}{_one_line(period.exit.look_for[lang])}"]
+        if period.exit.evidence:
+            sep = "；" if lang == "zh-Hant" else "; "
+            where_ = sep.join(use_text(game, u, lang) for u in evidence_uses(period.exit))
+            lines.append(f"- {w('exit-checked', lang, where=where_)}")
     for key, aids in (("fast", period.fast), ("slow", period.slow)):
         lines += ["", f"**{w(key, lang)}**", ""]
         lines += [f"- {aid_text(game, aid, lang)}" for aid in aids]
     lines.append("")
     return lines
+
+
+def evidence_uses(exit: Exit) -> list[Use]:
+    """The lesson parts an exit question's evidence uses, lesson by lesson, each once."""
+    merged: dict[int, list[str]] = {}
+    for ev in exit.evidence:
+        items = merged.setdefault(ev.lesson, [])
+        if ev.item not in items:
+            items.append(ev.item)
+    return [Use(lesson, tuple(items)) for lesson, items in merged.items()]
 
 
 def aid_text(game: str, aid: Aid, lang: str) -> str:

@@ -317,4 +317,36 @@ def test_the_standings_page_of_a_tournament(hub, people):
     teacher.goto(f"{hub.service_url}tournament/{cid}/projector?lang=zh-Hant")
     expect(teacher.locator("table.standings tr")).to_have_count(5, timeout=30_000)
     expect(teacher.locator(".tiebreaks")).to_contain_text("同分時依序比")
+    _round_cells_are_legible(teacher)
     shoot(teacher, "standings-zh-Hant.png")
+
+
+def _round_cells_are_legible(page) -> None:
+    """Issue 23: on a 1280 px projector the round results ("won 33 to bo 25") are no
+    smaller than the page's body text nor than the table's other cells, dark on white
+    (contrast at least 7:1), and the table fits the width."""
+    from contrast import parse_color, ratio
+
+    size = page.viewport_size
+    page.set_viewport_size({"width": 1280, "height": size["height"]})
+    try:
+        cells = page.evaluate("""() => {
+          const style = el => getComputedStyle(el);
+          const round = [...document.querySelectorAll('table.standings td.round')]
+            .filter(td => td.textContent.trim());
+          const num = document.querySelector('table.standings td.num');
+          const table = document.querySelector('table.standings');
+          return {body: parseFloat(style(document.body).fontSize),
+                  num: parseFloat(style(num).fontSize),
+                  width: table.getBoundingClientRect().right,
+                  round: round.map(td => ({size: parseFloat(style(td).fontSize),
+                                           color: style(td).color,
+                                           bg: style(document.body).backgroundColor}))};
+        }""")
+    finally:
+        page.set_viewport_size(size)
+    assert cells["round"], "no round result in the standings"
+    assert cells["width"] <= 1280
+    for cell in cells["round"]:
+        assert cell["size"] >= max(cells["body"], cells["num"]), cell
+        assert ratio(parse_color(cell["color"]), parse_color(cell["bg"])) >= 7, cell

@@ -398,6 +398,21 @@ class Board:
         """The whole drawing (each game's board draws itself)."""
         raise NotImplementedError
 
+    def description(self) -> str:
+        """The board's ``<desc>``, what a screen reader says of the whole picture before its
+        parts: the game, the status line the board shows (whose turn and what to do, or
+        who won) and the last move, as the viewing seat may see them, in the board's
+        language and the game's own words. Never the text board: its card and tile codes
+        and coordinates are notation, which no child's screen shows."""
+        s, lang = self.s, self.lang
+        parts = [s.game.title[lang], s.describe(lang)]
+        last = s.last_for(self.viewer, lang)
+        if last:
+            parts.append(WORDS[lang]["last"].format(move=last))
+        stop = "。" if self.zh else ". "
+        said = [p.strip().rstrip("。.") for p in parts if p.strip()]
+        return stop.join(p[:1].upper() + p[1:] for p in said) + stop.strip()
+
     def finish(self, markers: Mapping[str, int] | None = None,
                labels: Mapping[str, str] | None = None, show_legal: bool = True) -> SvgText:
         """:meth:`draw`, with :attr:`concealed` when not ``show_legal``, then the numbered
@@ -540,8 +555,7 @@ class _Raw:
 
 def _desc(text: str) -> ET.Element:
     d = ET.Element("desc")
-    pre = ET.SubElement(d, "pre")
-    pre.text = text
+    d.text = text
     return d
 
 
@@ -602,9 +616,9 @@ MARKER_INK = "#1d2939"
 """The ink of markers and labels (on white: 15:1)."""
 
 WORDS: dict[str, dict[str, str]] = {
-    "en": {"marker": "marker {n}",
+    "en": {"marker": "marker {n}", "last": "Last move: {move}",
            "approx": "≈ This picture may not look exactly like the real one."},
-    "zh-Hant": {"marker": "標記 {n}",
+    "zh-Hant": {"marker": "標記 {n}", "last": "上一步：{move}",
                 "approx": "≈ 這張圖可能和實際的樣子不完全一樣。"},
 }
 """The words of the annotations, by language."""

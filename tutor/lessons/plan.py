@@ -11,7 +11,9 @@ demonstrations, explorers or games) it uses, which of the period's discussion qu
 takes up, and what the projector shows. Every period keeps its first
 :data:`START_MINUTES` for starting up (sitting down, logging in, opening the lesson) and its
 last :data:`EXIT_MINUTES` for an exit question (:class:`Exit`, 出場券) on its one idea, with
-the answer to listen for; the steps fill at most the minutes between. Then two or three
+the answer to listen for and the evidence it rests on (:class:`Evidence`: a quiz item of a
+lesson, or a lesson position and what the engine says of it, :func:`evidence_answer`); the
+steps fill at most the minutes between. Then two or three
 discussion :class:`Question` s, each about one position of a lesson, asked either with the
 board's **Best moves** or as a class poll (on a JupyterHub the classroom's *Play it
 together*, else **Present** and a show of hands), with the answer to listen for; and what
@@ -43,12 +45,23 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from ..core.lang import Text
-from .model import Explore, Lesson, PlayBots, Quiz, Sources
+from .model import (
+    Choose,
+    Explore,
+    HowMany,
+    LegalOrNot,
+    Lesson,
+    PlayBots,
+    Quiz,
+    Sources,
+    Task,
+    quiz_answer,
+)
 from .runner import course
 
 T = Text
@@ -120,6 +133,32 @@ class Aid:
     use: Use | None = None
 
 
+Answer = bool | int | float
+"""What the engine says about a position: legal or not, a count, a seat, the index of a
+quiz choice."""
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One fact of an exit question's answer, as the engine or the lesson's quiz gives it.
+
+    Without ``ask``: ``item`` is a quiz item of lesson ``lesson`` and its answer
+    (:func:`~tutor.lessons.model.quiz_answer`: legal or not, the count, the index of the
+    right choice, computed by the engine from the item's position; a choice without a
+    position, the answer the lesson's quiz accepts) is ``expect``. With ``ask``: ``item`` is
+    any part of the lesson with a position (a task, a demonstration, a quiz item), ``moves``
+    are played from it (``"solution"``: the task's solution) and ``ask`` of the position
+    reached is ``expect``. ``says``: the number ``expect`` is written in the exit question or
+    its answer, in both languages."""
+
+    lesson: int
+    item: str
+    expect: Answer
+    ask: Callable[[Any], Answer] | None = None
+    moves: tuple[str, ...] = ()
+    says: bool = False
+
+
 @dataclass(frozen=True)
 class Exit:
     """The exit question (出場券) of a period: one question on the period's one idea that
@@ -128,6 +167,9 @@ class Exit:
     ask: Text
     look_for: Text
     """The answer to listen for."""
+    evidence: tuple[Evidence, ...] = ()
+    """What the engine (or the lesson's quiz) says that the answer rests on
+    (:func:`evidence_answer`); none for a question about a pupil's own game or reasoning."""
 
 
 @dataclass(frozen=True)
@@ -534,6 +576,36 @@ def mistakes(game: str, period: Period) -> list[tuple[int, str]]:
     return out
 
 
+def evidence_answer(game: str, evidence: Evidence) -> Answer:
+    """What the engine says for ``evidence`` (see :class:`Evidence`): the quiz item's answer,
+    or ``ask`` of the item's position after its moves.
+
+    Raises:
+        KeyError: the lesson or its item does not exist.
+        ValueError: the item has no position, or is no quiz item while ``ask`` is None.
+    """
+    from .. import load
+
+    found = lesson_of(game, evidence.lesson).find(evidence.item)
+    position = getattr(found, "position", None)
+    state = position.state(load(game)) if position is not None else None
+    if evidence.ask is None:
+        if not isinstance(found, LegalOrNot | HowMany | Choose):
+            raise ValueError(f"evidence {evidence.item!r} is no quiz item and has no ask")
+        return quiz_answer(found, state)
+    if state is None:
+        raise ValueError(f"evidence {evidence.item!r} has no position")
+    for move in evidence.moves:
+        if move == "solution":
+            if not isinstance(found, Task):
+                raise ValueError(f"evidence {evidence.item!r}: only a task has a solution")
+            for step in found.solution:
+                state = state.apply(step)
+        else:
+            state = state.apply(move)
+    return evidence.ask(state)
+
+
 def position_of(game: str, question: Question):  # noqa: ANN201 - a game's State
     """The position a discussion question is about (the item's start position)."""
     from .. import load
@@ -542,7 +614,8 @@ def position_of(game: str, question: Question):  # noqa: ANN201 - a game's State
     return found.position.state(load(game))
 
 
-__all__ = ["Aid", "ClassPlan", "EXIT_MINUTES", "Exit", "PERIOD_MINUTES", "Period", "Prepare",
-           "Question", "START_MINUTES", "Step", "Use", "Way", "Younger", "lesson_of",
-           "mentions", "mistakes", "plan_of", "position_of", "positions", "problems",
+__all__ = ["Aid", "Answer", "ClassPlan", "EXIT_MINUTES", "Evidence", "Exit", "PERIOD_MINUTES",
+           "Period", "Prepare", "Question", "START_MINUTES", "Step", "Use", "Way", "Younger",
+           "evidence_answer", "lesson_of", "mentions", "mistakes", "plan_of", "position_of",
+           "positions", "problems",
            "projector_items", "sources_lessons", "step_uses"]

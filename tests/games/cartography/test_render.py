@@ -448,7 +448,9 @@ def test_picture_parts():
         1 for t, _ in s.tiles.values() if TILE_TYPES[t].walls)
     stones = [e for e in with_class(root, "region", "stone")]
     assert len(stones) == sum(1 for o in s.stones if o >= 0)
-    assert root.find(NS + "desc").find(NS + "pre").text == str(s)
+    desc = root.find(NS + "desc").text  # the status line, not the text board (str(s))
+    assert desc.startswith("Cartography. ") and s.describe().rstrip(".") in desc
+    assert str(s) not in svg
     texts = [t.text for t in root.iter(NS + "text")]
     assert s.describe() in texts
     sheet = s.scores()

@@ -294,7 +294,8 @@ def test_player_views_hide_face_down_cards(players):
                 svg = render(s, viewer=viewer)
                 assert not [c for c in hidden if c in svg], (s, viewer)
                 root = parse(svg)
-                assert root.find(NS + "desc").find(NS + "pre").text == text_board(s, viewer)
+                desc = root.find(NS + "desc").text  # the status line, not the text board
+                assert s.describe().rstrip(".") in desc and text_board(s, viewer) not in svg
                 backs = with_class(root, "school-card", "face-down")
                 assert len(backs) == len(hidden)
                 assert all(not CARD_ID.search(title(b)) for b in backs)

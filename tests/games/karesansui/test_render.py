@@ -256,10 +256,14 @@ def test_a_seats_view_does_not_depend_on_hidden_cards():
 
 
 def test_deal_log_line_hides_the_card():
-    """The caption names a card dealt to another seat only to that seat."""
+    """The caption (and the board's <desc>) names a card dealt to another seat only to
+    that seat, by its name; its id is in neither."""
     s = GAME.new_game(players=3).apply("deal garden ryoanji to Orange")
-    assert "ryoanji" not in str(render(s, viewer=1))
-    assert "ryoanji" in str(render(s, viewer=0))
+    name = data.GARDEN_INDEX["ryoanji"].name
+    for lang in ("en", "zh-Hant"):
+        assert name[lang] not in str(render(s, viewer=1, lang=lang))
+        assert name[lang] in str(render(s, viewer=0, lang=lang))
+        assert "ryoanji" not in str(render(s, viewer=0, lang=lang))
 
 
 # -- select, tooltips, languages, determinism -------------------------------------------------

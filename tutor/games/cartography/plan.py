@@ -13,6 +13,7 @@ from ...lessons.plan import (
     SITE_ACCESS,
     Aid,
     ClassPlan,
+    Evidence,
     Exit,
     Period,
     Prepare,
@@ -22,6 +23,30 @@ from ...lessons.plan import (
     Use,
     Younger,
 )
+from .state import CartographyState as State
+
+
+def _over(s: State) -> bool:
+    return s.is_terminal()
+
+
+def _no_stone_allowed(s: State) -> bool:
+    """Whether the player may end the turn without a stone (No stone)."""
+    return bool(s.check("no stone"))
+
+
+def _a_point_a_stone(s: State) -> bool:
+    """Whether each player's total is their stones on the map plus the stones they
+    captured, one point each."""
+    totals = s.scores().totals
+    return all(totals[p] == sum(1 for o in s.stones if o == p) + s.prisoners[p]
+               for p in range(len(totals)))
+
+
+def _captured(s: State) -> int:
+    """How many stones the last move captured."""
+    return len(s.last_captured)
+
 
 PLAN = ClassPlan(
     game="cartography",
@@ -161,7 +186,10 @@ PLAN = ClassPlan(
                         "一個回合有哪兩個步驟？順序是什麼？"),
                       T("First lay a tile whose walls match its neighbours, then place one "
                         "stone, or none.",
-                        "先放一個牆和旁邊接得上的板塊，再放一顆棋子（也可以不放）。")),
+                        "先放一個牆和旁邊接得上的板塊，再放一顆棋子（也可以不放）。"),
+                      evidence=(Evidence(1, "q-turn", 0), Evidence(2, "q-stone-first", False),
+                                Evidence(1, "first-turn", True, ask=_no_stone_allowed,
+                                         moves=("tile O3 at (0,1) rot 0",)))),
             fast=(
                 Aid(T("Lesson 2's going-further part without hints; then its quiz.",
                       "不用提示做第 2 課的進階部分，再做它的小測驗。"),
@@ -226,7 +254,10 @@ PLAN = ClassPlan(
                         "棋子什麼時候被捕捉？哪些區域算它的氣？"),
                       T("When its group has no empty neighbouring region left; a region on "
                         "the other side of a wall is not a neighbour.",
-                        "它那一組再也沒有空的相鄰區域時；牆另一邊的區域不算相鄰。")),
+                        "它那一組再也沒有空的相鄰區域時；牆另一邊的區域不算相鄰。"),
+                      evidence=(Evidence(3, "q-one-group", 1), Evidence(3, "q-corner", 0),
+                                Evidence(4, "first-capture", 1, ask=_captured,
+                                         moves=("solution",)))),
             fast=(
                 Aid(T("Lesson 4's going-further task of two moves (Orange answers) without "
                       "hints.",
@@ -297,7 +328,11 @@ PLAN = ClassPlan(
                         "供應區空了，遊戲結束了嗎？什麼時候才結束？"),
                       T("Not over: players go on placing stones. It ends when both players "
                         "pass one after the other (neither a tile nor a stone).",
-                        "還沒結束：玩家繼續放棋子。雙方連續跳過（不放板塊也不放棋子）才結束。")),
+                        "還沒結束：玩家繼續放棋子。雙方連續跳過（不放板塊也不放棋子）才結束。"),
+                      evidence=(Evidence(6, "tiles-out", False, ask=_over),
+                                Evidence(6, "tiles-out", False, ask=_over, moves=("pass",)),
+                                Evidence(6, "tiles-out", True, ask=_over, moves=("pass", "pass")),
+                                Evidence(6, "q-tile-no-supply", False))),
             fast=(
                 Aid(T("Lesson 5's going-further part (a tile laid in between).",
                       "第 5 課的進階部分（中間放了板塊）。"),
@@ -405,7 +440,9 @@ PLAN = ClassPlan(
                         "你們這一局是怎麼結束的？你的分數怎麼算？"),
                       T("Both players passed one after the other; one point for each of my "
                         "stones on the map and one for each stone I captured.",
-                        "雙方連續跳過才結束；地圖上自己的每顆棋子一分，捕捉的每顆棋子也一分。")),
+                        "雙方連續跳過才結束；地圖上自己的每顆棋子一分，捕捉的每顆棋子也一分。"),
+                      evidence=(Evidence(6, "end-now", True, ask=_over, moves=("solution",)),
+                                Evidence(6, "final-sheet", True, ask=_a_point_a_stone))),
             fast=(
                 Aid(T("A second game with 10 tiles each.", "再下一局，每人 10 個板塊。")),
             ),

@@ -524,7 +524,7 @@ class _Board(Board):
         self._caption()
         self._map()
         self._panel()
-        return self.d.tostring(desc=text_board(self.s))
+        return self.d.tostring(desc=self.description())
 
     def _caption(self) -> None:
         d, s = self.d, self.s

@@ -14,6 +14,7 @@ from ...lessons.plan import (
     SITE_ACCESS,
     Aid,
     ClassPlan,
+    Evidence,
     Exit,
     Period,
     Prepare,
@@ -23,6 +24,44 @@ from ...lessons.plan import (
     Use,
     Younger,
 )
+from .scoring import longest_run, seasons
+from .state import KanagawaState as State
+
+
+def _in_class(s: State) -> bool:
+    """Whether Blue (seat 0) is still in the school this round."""
+    return s.areas[0].in_class
+
+
+def _columns_dealt_to(s: State) -> int:
+    """How many columns get a card in the next row once the pupils have all waited (the
+    Grand Master's deal, played out)."""
+    row = s.rows
+    while s.is_chance():
+        s = s.apply(s.chance_outcomes()[0][0])
+    return sum(1 for card in s.school[row] if card is not None)
+
+
+def _cards_in_hand(s: State) -> int:
+    """How many cards Blue (seat 0) still holds."""
+    return len(s.areas[0].hand)
+
+
+def _cards_score_start_tile_too(s: State) -> bool:
+    """Whether every player's cards item counts the painting and the start tile, 1 each."""
+    return all(points["cards"] == len(s.areas[p].painting) + 1
+               for p, points in enumerate(s.scores().points))
+
+
+def _season_is_longest_run(s: State) -> bool:
+    """Whether every player's season item is 1 point per card of the longest run."""
+    return all(points["season"] == longest_run(seasons(s, p))
+               for p, points in enumerate(s.scores().points))
+
+
+def _grand_master_bonus(s: State) -> float:
+    return s.scores().points[s.gm]["grand_master"]
+
 
 PLAN = ClassPlan(
     game="kanagawa",
@@ -178,7 +217,10 @@ PLAN = ClassPlan(
                       T("Waiting adds a card to every column but someone may take the one "
                         "you want; taking is sure but you leave the school for this round.",
                         "等待讓每一欄多一張卡片，但想要的那一欄可能被別人拿走；拿取是確定的，"
-                        "但這一輪你就離開學堂了。")),
+                        "但這一輪你就離開學堂了。"),
+                      evidence=(Evidence(2, "wait", 4, ask=_columns_dealt_to, moves=("wait",) * 4),
+                                Evidence(2, "wait", False, ask=_in_class, moves=("take column 1",)),
+                                Evidence(2, "q-taken", False))),
             fast=(
                 Aid(T("Lesson 2's quiz, then its going-further part (the face-down card, the "
                       "next Grand Master) without hints.",
@@ -242,7 +284,10 @@ PLAN = ClassPlan(
                         "要把一張需要海洋的卡片畫進畫作，需要什麼？"),
                       T("A brush standing on an ocean in my studio that has not painted yet "
                         "this turn.",
-                        "畫室裡有一個站在海洋上、這回合還沒畫過的筆刷。")),
+                        "畫室裡有一個站在海洋上、這回合還沒畫過的筆刷。"),
+                      evidence=(Evidence(4, "both-oceans", 0, ask=_cards_in_hand,
+                                         moves=("solution",)),
+                                Evidence(4, "q-spent", False), Evidence(4, "q-used-ocean", False))),
             fast=(
                 Aid(T("Lesson 4's going-further part without hints, then the quiz questions "
                       "about a brush that has painted.",
@@ -302,7 +347,8 @@ PLAN = ClassPlan(
                       T("At the end of the round in which a painting reaches 11 lesson cards "
                         "(the start tile not counted) or the deck runs out.",
                         "有人的畫作達到 11 張課程卡（不算起始板塊），或牌庫用完，"
-                        "那一輪結束時遊戲就結束。")),
+                        "那一輪結束時遊戲就結束。"),
+                      evidence=(Evidence(6, "q-when", 1), Evidence(6, "q-start-tile", 1))),
             fast=(
                 Aid(T("Lesson 5's going-further part: the fourth tree and the quiz question on "
                       "brush icons.", "第 5 課的進階部分：第四棵樹和筆刷符號那一題。"),
@@ -366,7 +412,10 @@ PLAN = ClassPlan(
                         "points; 2 for the Grand Master at the end.",
                         "例如：畫作中每張卡片 1 分（包括起始板塊）；最長的同季節連續段每張再加 1 "
                         "分；"
-                        "證書上的分數；遊戲結束時的大師 2 分。")),
+                        "證書上的分數；遊戲結束時的大師 2 分。"),
+                      evidence=(Evidence(6, "sheet-38", True, ask=_cards_score_start_tile_too),
+                                Evidence(6, "sheet-38", True, ask=_season_is_longest_run),
+                                Evidence(6, "sheet-38", 2, ask=_grand_master_bonus, says=True))),
             fast=(
                 Aid(T("The explorer's other positions: the storm token and the first "
                       "decision; twenty games are not enough for a point or two.",

@@ -32,7 +32,9 @@ ids stay in the notation of ``data-action`` and ``data-target`` and in the text 
 It is built like python-chess's ``chess/svg.py``: geometry in named constants, all card art
 from the symbol sheet ``svg/kanagawa.svg`` placed with ``<use>``, a semantic class list on
 every element and colours keyed by those classes in one dict (:data:`DEFAULT_COLORS`),
-emitted as a ``<style>``. The text board (:func:`text_board`) sits in ``<desc>``.
+emitted as a ``<style>``. ``<desc>`` says the game, the status line and the last move in
+words (:meth:`~tutor.core.svg.Board.description`); the text board (:func:`text_board`), with
+its codes, stays out of the picture.
 
 Clicking. Every clickable element carries ``data-action`` (class ``legal``, or ``illegal``
 with a ``<title>`` citing the rule that forbids it) or ``data-target`` (a first click, kept
@@ -638,7 +640,7 @@ class _Board(Board):
             self._area(p, MARGIN, self.area_ys[p])
         if self.marked is not None:
             self.mark(self.marked)
-        return self.d.tostring(desc=text_board(self.s, self.viewer))
+        return self.d.tostring(desc=self.description())
 
     def clickable(self, classes: list[str], action: str, title: str) -> tuple[str, str]:
         """As :meth:`Board.clickable`; on a still picture (``mark``) no element tells a

@@ -13,10 +13,13 @@ never the garden studio's (the class poll sends game positions).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...lessons.plan import (
     SITE_ACCESS,
     Aid,
     ClassPlan,
+    Evidence,
     Exit,
     Period,
     Prepare,
@@ -26,6 +29,31 @@ from ...lessons.plan import (
     Use,
     Younger,
 )
+from .state import KaresansuiState as State
+
+
+def _virtue_change(move: str) -> Callable[[State], int]:
+    """How much the acting player's virtue changes with ``move``."""
+    def change(s: State) -> int:
+        seat = s.current_player()
+        return s.apply(move).virtue[seat] - s.virtue[seat]
+    return change
+
+
+def _choices(s: State) -> int:
+    """How many kinds of move the player with a drawn tile has (place, store, offer as a
+    gift, discard)."""
+    return len({str(a).split(" ")[0] for a in s.legal_actions()})
+
+
+def _over(s: State) -> bool:
+    return s.is_terminal()
+
+
+def _best_ripples(s: State) -> float:
+    """The joined ripples item of the best garden for it."""
+    return max(points["ripples"] for points in s.scores().points)
+
 
 PLAN = ClassPlan(
     game="karesansui",
@@ -205,7 +233,10 @@ PLAN = ClassPlan(
                         "抽到一個板塊後，有哪四種選擇？"),
                       T("Place it in your garden, store it, give it to another player, or "
                         "discard it (which costs 1 virtue).",
-                        "配置到自己的庭園、保管、讓渡給別的玩家，或廢棄（要損失 1 點德行）。")),
+                        "配置到自己的庭園、保管、讓渡給別的玩家，或廢棄（要損失 1 點德行）。"),
+                      evidence=(Evidence(2, "top-row", 4, ask=_choices),
+                                Evidence(2, "q-discard-virtue", -1, ask=_virtue_change("discard")),
+                                Evidence(2, "q-discard-at-zero", False))),
             fast=(
                 Aid(T("Lesson 2's 「進階」 part: a new row, and the quiz on the monk.",
                       "第 2 課的「進階」部分：新的一排，以及關於禪宗僧侶的題目。"),
@@ -267,7 +298,10 @@ PLAN = ClassPlan(
                       T("A gift gives the player who offers it 2 virtue (up to 6); a snatch "
                         "costs the snatcher 2 virtue, and without 2 you cannot snatch.",
                         "讓渡：提出讓渡的玩家得 2 點德行（最多 6 點）；強奪：強奪的玩家損失 2 點"
-                        "德行，不夠 2 點就不能強奪。")),
+                        "德行，不夠 2 點就不能強奪。"),
+                      evidence=(Evidence(3, "q-gift-cap", 6, says=True),
+                                Evidence(4, "q-snatch-cost", -2, ask=_virtue_change("snatch")),
+                                Evidence(4, "q-poor-snatcher", False))),
             fast=(
                 Aid(T("Lesson 4's 「進階」 part: who snatches first, and a turn after a snatch.",
                       "第 4 課的「進階」部分：誰先強奪，以及被強奪之後的回合。"),
@@ -328,7 +362,10 @@ PLAN = ClassPlan(
                         "石頭可以放在哪裡？放了之後德行會怎樣？"),
                       T("In the monk's column, a stone your virtue reaches; after taking a "
                         "stone your virtue goes back to 0.",
-                        "放在禪宗僧侶所在的縱列，而且德行要夠那種石頭；取得石頭後，德行回到 0。")),
+                        "放在禪宗僧侶所在的縱列，而且德行要夠那種石頭；取得石頭後，德行回到 0。"),
+                      evidence=(Evidence(6, "q-column", True), Evidence(6, "q-other-column", False),
+                                Evidence(5, "q-after-stone", 0, says=True),
+                                Evidence(5, "q-stone-at-zero", False))),
             fast=(
                 Aid(T("Lesson 6's 「進階」 part: a stone on the monk's tile, stones side by "
                       "side on moss.",
@@ -392,7 +429,10 @@ PLAN = ClassPlan(
                       T("When every garden holds its 15 tiles; the player who lays the very "
                         "last tile finishes that turn first.",
                         "所有玩家的庭園都放滿 15 個板塊時；"
-                        "放下最後一個板塊的玩家先下完那一回合。")),
+                        "放下最後一個板塊的玩家先下完那一回合。"),
+                      evidence=(Evidence(8, "last-tile", False, ask=_over,
+                                         moves=("place stored G06 at e3",)),
+                                Evidence(8, "last-tile", True, ask=_over, moves=("solution",)))),
             fast=(
                 Aid(T("Lesson 9's 「進階」 part: the middle tile of a symmetric row.",
                       "第 9 課的「進階」部分：對稱橫列的中間板塊。"),
@@ -444,7 +484,10 @@ PLAN = ClassPlan(
                       T("When the garden's 15 tiles are all laid and every seam's ripples "
                         "join; otherwise each seam not joined costs 2.",
                         "庭園的 15 個板塊都放好，而且每條接縫的砂紋都連結時；"
-                        "否則每條沒連好的接縫扣 2 分。")),
+                        "否則每條沒連好的接縫扣 2 分。"),
+                      evidence=(Evidence(10, "complete-for-seven", 7, ask=_best_ripples,
+                                         moves=("solution",), says=True),
+                                Evidence(10, "q-broken", -4), Evidence(10, "q-incomplete", 0))),
             fast=(
                 Aid(T("Lesson 11's quiz questions on two arrangements sharing a stone.",
                       "第 11 課關於兩種擺放共用一顆石頭的題目。"),
@@ -494,7 +537,8 @@ PLAN = ClassPlan(
                         "名庭園卡什麼時候得分？遊戲結束時，剩下的每點德行算幾分？"),
                       T("Only when every spot on the card has a stone (all or nothing); each "
                         "virtue left scores 1.",
-                        "卡上每個位置都有石頭才得分（全部完成或沒有分數）；剩下的德行每點 1 分。")),
+                        "卡上每個位置都有石頭才得分（全部完成或沒有分數）；剩下的德行每點 1 分。"),
+                      evidence=(Evidence(12, "q-all-or-nothing", 0), Evidence(12, "q-virtue", 5))),
             fast=(
                 Aid(T("A game against the strong bot, three or four players.",
                       "和「高手」電腦下一局，三到四位玩家。"), Use(14, ("game",))),
@@ -549,7 +593,10 @@ PLAN = ClassPlan(
                         "garden) beat the virtue it costs; virtue left at the end scores 1 "
                         "each, and it stops at 6.",
                         "石頭帶來的分數（種類、擺放、名庭園）比它花掉的德行多時才花；遊戲結束時"
-                        "剩下的德行每點 1 分，而德行最多只到 6 點。")),
+                        "剩下的德行每點 1 分，而德行最多只到 6 點。"),
+                      evidence=(Evidence(5, "q-zazen-at-six", 6, says=True),
+                                Evidence(12, "q-virtue", 5),
+                                Evidence(14, "q-keep-or-spend", 0))),
             fast=(
                 Aid(T("A game against the strong bot, three or four players.",
                       "和「高手」電腦下一局，三到四位玩家。"), Use(14, ("game",))),

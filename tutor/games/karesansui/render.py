@@ -16,7 +16,9 @@ It is built like python-chess's ``chess/svg.py``: geometry in named constants, a
 symbol sheet ``svg/karesansui.svg`` placed with ``<use>`` (each tile design is composed once
 per drawing, in ``<defs>``, from the sheet's line, arc and half-circle symbols and the
 design's moss polygons), a semantic class list on every element and colours keyed by those
-classes (:data:`DEFAULT_COLORS`). The text board (:func:`text_board`) sits in ``<desc>``.
+classes (:data:`DEFAULT_COLORS`). ``<desc>`` says the game, the status line and the last
+move in words (:meth:`~tutor.core.svg.Board.description`); the text board
+(:func:`text_board`), with its codes, stays out of the picture.
 
 Clicking. Every clickable element carries ``data-action`` (class ``legal``, or ``illegal``
 with a ``<title>`` citing the rule that forbids it) or ``data-target`` (a first click, kept by
@@ -803,7 +805,7 @@ class _Board(Board):
             self._garden(p, MARGIN + col * (self.garden_w + GAP),
                          self.gardens_y + row * (self.garden_h + GAP))
         self.mark()
-        return self.d.tostring(desc=text_board(self.s, self.viewer))
+        return self.d.tostring(desc=self.description())
 
     def mark(self) -> None:
         """Outline the place the quiz's move names: for a tile, a stone or the monk, that

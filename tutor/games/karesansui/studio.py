@@ -721,7 +721,17 @@ class _StudioBoard(Board):
         self._palette(gx, gy + self.garden_h + GAP)
         self._sheet(gx, gy + self.garden_h + GAP + self.palette_h + GAP)
         self.mark()
-        return self.d.tostring(desc=str(self.s) + "\n" + self.s.scores().text())
+        return self.d.tostring(desc=self.description())
+
+    def description(self) -> str:
+        """The studio's ``<desc>`` for a screen reader: its total, then each line of the score
+        sheet in words (never the garden's notation, with its tile ids and cells)."""
+        sheet, lang = self.s.scores(), self.lang
+        lines = [f"{c.label[lang]} {sheet.points[0][c.id]:g}" for c in sheet.categories]
+        said = self.s.describe(lang)
+        if self.zh:
+            return f"{said}。{'、'.join(lines)}。"
+        return f"{said[:1].upper()}{said[1:]}. {', '.join(lines)}."
 
     def mark(self) -> None:
         """Outline what the quiz's edit names: the space of a tile, stone, removal or

@@ -17,6 +17,7 @@ from ...lessons.plan import (
     SITE_ACCESS,
     Aid,
     ClassPlan,
+    Evidence,
     Exit,
     Period,
     Prepare,
@@ -26,6 +27,17 @@ from ...lessons.plan import (
     Use,
     Younger,
 )
+from .state import TokaidoState as State
+
+
+def _achievements_by_three(s: State) -> bool:
+    """Whether every player's achievements are worth 3 points each."""
+    return all(points["achievements"] % 3 == 0 for points in s.scores().points)
+
+
+def _mover(s: State) -> int:
+    return s.current_player()
+
 
 PLAN = ClassPlan(
     game="tokaido",
@@ -206,7 +218,9 @@ PLAN = ClassPlan(
             exit=Exit(T("Who moves next?", "下一個移動的是誰？"),
                       T("The traveller furthest behind on the road, even one who has just "
                         "moved.",
-                        "道路上最後面的旅行者，就算他剛剛才移動過。")),
+                        "道路上最後面的旅行者，就算他剛剛才移動過。"),
+                      evidence=(Evidence(1, "q-first", 2),
+                                Evidence(2, "move-again", 0, ask=_mover, moves=("solution",)))),
             fast=(
                 Aid(T("Lesson 2's 「進階」: double stops with four and five players.",
                       "第 2 課的「進階」：四人、五人時的雙格位置。"),
@@ -261,7 +275,9 @@ PLAN = ClassPlan(
                         "and fourth card score?",
                         "同一套紀念品裡，第一、二、三、四張各得幾分？"),
                       T("1, 3, 5 and 7: one card of each kind per set.",
-                        "1、3、5、7 分；每一套中每種類型只能有一張。")),
+                        "1、3、5、7 分；每一套中每種類型只能有一張。"),
+                      evidence=(Evidence(3, "q-haori", 5, says=True),
+                                Evidence(3, "q-set-points", 17))),
             fast=(
                 Aid(T("Lesson 3's 「進階」: what becomes of the cards nobody buys.",
                       "第 3 課的「進階」：沒人買的卡片會怎樣。"),
@@ -321,7 +337,9 @@ PLAN = ClassPlan(
                       T("Each stop takes the next card of that kind (1, then 2, then 3...) and "
                         "scores its number; once complete you may not stop there again.",
                         "每停一次就拿那一種的下一張（先 1，再 2、3……），得到卡上數字的分數；"
-                        "完成之後就不能再停在那種位置。")),
+                        "完成之後就不能再停在那種位置。"),
+                      evidence=(Evidence(5, "q-sea-card", 1, says=True),
+                                Evidence(5, "q-closed", False))),
             fast=(
                 Aid(T("Lesson 7's 「進階」: a guide showing a panorama you have completed.",
                       "第 7 課的「進階」：案內人畫的全景畫你已經完成時。"),
@@ -374,7 +392,10 @@ PLAN = ClassPlan(
                       T("Draws the meal cards (one more than the players); each buys at most "
                         "one meal there, never one already eaten.",
                         "抽膳食卡（比玩家人數多一張）；每人在每個旅店最多買一份，"
-                        "已經吃過的膳食不能再買。")),
+                        "已經吃過的膳食不能再買。"),
+                      evidence=(Evidence(8, "q-drawn", 4), Evidence(8, "q-four", 5),
+                                Evidence(8, "q-twice", False),
+                                Evidence(8, "q-second-meal", False))),
             fast=(
                 Aid(T("Lesson 8's 「進階」: four players, a second meal, the leftovers.",
                       "第 8 課的「進階」：四人遊戲、第二份膳食、剩下的膳食卡。"),
@@ -435,7 +456,10 @@ PLAN = ClassPlan(
                       T("The end achievements (gourmet, bather, chatterbox, collector: 3 "
                         "points each, shared on a tie) and the temple ranking's bonus.",
                         "結束時的成就卡（美食、溫泉、邂逅、紀念品，各 3 分，平手都得），"
-                        "以及寺廟捐獻排名的獎勵。")),
+                        "以及寺廟捐獻排名的獎勵。"),
+                      evidence=(Evidence(11, "q-green-bonus", 7), Evidence(11, "q-bather", 0),
+                                Evidence(11, "final-sheet", True, ask=_achievements_by_three),
+                                Evidence(11, "q-end", 0))),
             fast=(
                 Aid(T("Lesson 10's 「進階」 part: Zen-emon.", "第 10 課的「進階」：善右衛門。"),
                     Use(10, ("zenemon", "q-zenemon"))),
@@ -485,7 +509,9 @@ PLAN = ClassPlan(
                       T("Stopping close often lets you move again (the last one moves); going "
                         "far takes a stop before the others, but then you wait.",
                         "停近一點常常能再走一次（最後面的人先動）；走遠可以先搶到位置，"
-                        "但之後要等別人。")),
+                        "但之後要等別人。"),
+                      evidence=(Evidence(12, "q-next", 1),
+                                Evidence(2, "move-again", 0, ask=_mover, moves=("solution",)))),
             fast=(
                 Aid(T("The what-if explorer (lesson 14).", "探索工具（第 14 課）。"),
                     Use(14, ("explore", "q-now", "q-options"))),
@@ -538,7 +564,8 @@ PLAN = ClassPlan(
                         "兩人遊戲時，中立旅行者什麼時候移動？由誰替它移動？"),
                       T("When it is furthest behind, like any traveller; the player in front "
                         "moves it.",
-                        "和每位旅行者一樣，在最後面時移動；由位置最前面的玩家替它移動。")),
+                        "和每位旅行者一樣，在最後面時移動；由位置最前面的玩家替它移動。"),
+                      evidence=(Evidence(15, "q-mover", 0), Evidence(15, "q-start", 0))),
             fast=(
                 Aid(T("Lesson 17's 「進階」: the sea at turn 55, Kinko's free meal at Edo.",
                       "第 17 課的「進階」：第 55 回合的海、琴古在江戶的免費膳食。"),

@@ -18,7 +18,9 @@ The SVG shows, under a caption saying whose turn it is and what just happened:
 
 It is built like Kanagawa's board: geometry in named constants, icons from the symbol
 sheet ``svg/tokaido.svg`` placed with ``<use>``, a semantic class list on every element and
-colours keyed by those classes (:data:`DEFAULT_COLORS`), the text board in ``<desc>``.
+colours keyed by those classes (:data:`DEFAULT_COLORS`). ``<desc>`` says the game, the
+status line and the last move in words (:meth:`~tutor.core.svg.Board.description`); the text
+board (:func:`text_board`), with its codes, stays out of the picture.
 
 Clicking. Clickable elements carry ``data-action`` (class ``legal``, or ``illegal`` with
 a ``<title>`` that says why and cites the rule) or ``data-target`` (a first click, kept by
@@ -596,7 +598,7 @@ class _Board(Board):
         k = self.s.n
         self._score(MARGIN + (k % 2) * (PANEL_W + GAP), self.panels_y + (k // 2) * (PANEL_H + GAP))
         self._mark()
-        return self.d.tostring(desc=text_board(self.s, self.viewer))
+        return self.d.tostring(desc=self.description())
 
     def _mark(self) -> None:
         """The move a quiz question is about, drawn over the board: a dashed outline around
