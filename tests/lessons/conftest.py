@@ -11,7 +11,6 @@ from typing import Any
 import comm
 import pytest
 
-import tutor
 from tutor.lessons.progress import FILE
 
 
@@ -36,9 +35,8 @@ class SilentComm:
 
 @pytest.fixture(autouse=True)
 def quiet(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
-    """No kernel comm, no harness, progress in a temporary file, English after each test."""
+    """No kernel comm, no harness, progress in a temporary file."""
     monkeypatch.setattr(comm, "create_comm", lambda **kw: SilentComm(**kw))
     monkeypatch.delenv("TUTOR_SOLVE_TASKS", raising=False)
     monkeypatch.setenv("TUTOR_PROGRESS", str(tmp_path / FILE))
     yield
-    tutor.set_language("en")
