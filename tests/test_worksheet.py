@@ -17,6 +17,7 @@ import os
 import re
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from functools import cache
 from html.parser import HTMLParser
 from pathlib import Path
@@ -611,6 +612,92 @@ def test_answer_space_fits_the_kind_of_answer(game: str):
     two for legal or not, a short box for a number, lines for moves and reasons."""
     found = answer_space_mismatches(game)
     assert not found, f"{len(found)}:\n" + "\n".join(found[:30])
+
+
+def _questions(game: str, lang: str):
+    """(lesson, item, position, picture) of every item with a picture on a pupil's sheet
+    (a task, a quiz item; core and deeper) in ``lang``."""
+    g = tutor.load(game)
+    for lesson in course(game):
+        for part in ("core", "deeper") if lesson.graded("deeper") else ("core",):
+            found = blocks(built(game, lesson.number, lang, False, part))
+            items = [*lesson.tasks(part), *(i for i in lesson.quiz_items(part)
+                                            if i.position is not None and i.picture)]
+            for item in items:
+                for _, _, _, svg in figures(found[item.id]):
+                    yield lesson, item, item.position.state(g), svg
+
+
+def _inside(box: tuple[float, float, float, float], view: tuple[float, ...]) -> bool:
+    left, top, right, bottom = box
+    x, y, w, h = view
+    return left >= x - 0.01 and top >= y - 0.01 and right <= x + w + 0.01 \
+        and bottom <= y + h + 0.01
+
+
+def _view_box(svg: str) -> tuple[float, ...]:
+    return tuple(float(v) for v in re.split(r"[\s,]+", re.search(
+        r'viewBox="([^"]*)"', svg).group(1).strip()))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_kanagawa_paper_shows_the_acting_pupils_hand_as_cards(lang: str):
+    """Issue 23: a printed Kanagawa question whose acting pupil holds lesson cards shows
+    each card of that hand as a card picture (painting half and studio half, its name
+    under it) inside the picture, beside the studio, not only a line of text; the family:
+    one card, two, three in hand, and none (no card picture then)."""
+    from tutor.core.svg import place_box
+
+    sizes = set()
+    for lesson, item, state, svg in _questions("kanagawa", lang):
+        if state.phase not in ("use", "storm"):
+            continue
+        hand = state.areas[state.actor].hand
+        root = ET.fromstring(svg)
+        view = _view_box(svg)
+        drawn = [c for c in hand if (box := place_box(root, f"area-{state.actor}-hand-{c}"))
+                 is not None and _inside(box, view)]
+        assert drawn == list(hand), (lesson.key, item.id, hand, drawn)
+        assert svg.count('class="card kept-card"') == len(hand), (lesson.key, item.id)
+        prefix = root.get("id")
+        for card in hand:
+            group = next(el for el in root.iter()
+                         if el.get("id") == f"{prefix}-area-{state.actor}-hand-{card}")
+            assert {"season-band", "studio-bg", "card-frame"} <= _svg_classes(
+                ET.tostring(group, encoding="unicode")), (lesson.key, item.id, card)
+        sizes.add(len(hand))
+    assert {0, 1, 2, 3} <= sizes, sizes
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_tokaido_paper_never_cuts_a_stop(lang: str):
+    """Issue 23: a printed stretch of the Tokaido road shows each stop whole or not at all
+    (no half stop at an edge, no sliver of the next row under a row), for every item in
+    both languages, and still shows every traveller's stop and the stop the item's move
+    goes to; the family: one row, a road that wraps to the next row, the score panels."""
+    from tutor.core.svg import place_box
+    from tutor.games.tokaido.render import LAYOUT
+
+    rows = set()
+    for lesson, item, state, svg in _questions("tokaido", lang):
+        root = ET.fromstring(svg)
+        x, y, w, h = _view_box(svg)
+        shown = []
+        for pos in LAYOUT:
+            box = place_box(root, f"space-{pos}")
+            assert box is not None, (lesson.key, item.id, pos)
+            x0, y0, x1, y1 = box
+            if _inside(box, (x, y, w, h)):
+                shown.append(pos)
+            else:
+                assert x1 <= x or x0 >= x + w or y1 <= y or y0 >= y + h, \
+                    (lesson.key, item.id, f"stop {pos} cut by the crop")
+        if state.phase == "move":
+            move = getattr(item, "action", None) or getattr(item, "mark", None)
+            named = {int(m) for m in re.findall(r"^(?:move|neutral) (\d+)$", move or "")}
+            assert {*state.steps, *named} <= set(shown), (lesson.key, item.id, shown)
+            rows.add(len({LAYOUT[pos][1] for pos in shown}))
+    assert {1, 2} <= rows, rows
 
 
 def test_known_lists_name_real_games():

@@ -632,6 +632,13 @@ class Game(ABC):
         hook = getattr(self._drawing_module(), "print_insets", None)
         return tuple(hook(state, focus) or ()) if hook is not None else ()
 
+    def print_whole(self, state: State) -> tuple[str, ...]:
+        """Places of a drawn board of ``state`` that a printed picture's crop never cuts
+        through (a stop of a road: shown whole or not at all), as the game's ``render``
+        module says with ``print_whole(state)``; none without it."""
+        hook = getattr(self._drawing_module(), "print_whole", None)
+        return tuple(hook(state) or ()) if hook is not None else ()
+
     def move_place(self, state: State, action: str, viewer: int | None,
                    lang: str) -> tuple[str, str] | None:
         """Where ``action`` is played on a drawn board of ``state``, for a printed question

@@ -20,6 +20,11 @@ game's own renderer, then :func:`print_svg`:
    the numbered markers drawn on the picture), with a margin, becomes the drawing's
    ``viewBox``, so a page that gives the picture its width enlarges them.
 
+A crop's margin never cuts a piece of the board in two (a stop of a road, half of it at the
+picture's edge): a game's ``print_whole(state)`` names such pieces
+(:meth:`tutor.core.game.Game.print_whole`), and the crop's edges are moved to leave each
+wholly out or wholly in.
+
 A place far from the crop that the question still needs (the tile in the acting pupil's
 hand) is moved beside it: a game's ``print_insets(state, focus)`` names it
 (:meth:`tutor.core.game.Game.print_insets`). A question names a place by the numbered marker
@@ -172,11 +177,15 @@ def _view(root: ET.Element) -> tuple[float, float, float, float]:
     return 0.0, 0.0, width, height
 
 
-def crop_box(svg: str | ET.Element, places: Sequence[str]
+def crop_box(svg: str | ET.Element, places: Sequence[str], whole: Sequence[str] = ()
              ) -> tuple[float, float, float, float] | None:
     """The part of the drawing a picture cropped to ``places`` shows: (x, y, width,
     height), the box of every place found and of the numbered markers drawn, with a
     margin, inside the drawing; None when no place is found (the whole board).
+
+    The margin never cuts through a place of ``whole`` (a stop of a road): an edge that
+    would is drawn back to leave it out, or, where that would cut into what the picture is
+    about, moved out to hold it (:func:`_uncut`).
 
     >>> from tutor.games import kanagawa
     >>> board = str(kanagawa.new_game(players=2, seed=1).render())
@@ -204,7 +213,48 @@ def crop_box(svg: str | ET.Element, places: Sequence[str]
     right, bottom = min(vx + vw, right + margin), min(vy + vh, bottom + margin)
     if right <= left or bottom <= top:
         return None
+    pieces = [box for key in whole if (box := place_box(root, key)) is not None]
+    core = (min(b[0] for b in found), min(b[1] for b in found),
+            max(b[2] for b in found), max(b[3] for b in found))
+    left, top, right, bottom = _uncut((left, top, right, bottom), core, pieces)
     return left, top, right - left, bottom - top
+
+
+def _uncut(crop: tuple[float, float, float, float], core: tuple[float, float, float, float],
+           pieces: Sequence[tuple[float, float, float, float]]
+           ) -> tuple[float, float, float, float]:
+    """The crop (left, top, right, bottom) with no edge through a piece (a box of the same
+    form): an edge cutting one moves just past its near side (by :data:`CLEAR`) when that
+    keeps the ``core`` (what the picture is about) inside, else just past its far side.
+
+    >>> _uncut((0, 0, 100, 50), (10, 10, 90, 30), [(0, 40, 30, 70), (95, 0, 120, 30)])
+    (0, 0, 94.0, 39.0)
+    >>> _uncut((0, 0, 100, 50), (10, 10, 90, 45), [(0, 40, 30, 70)])
+    (0, 0, 100, 71.0)
+    """
+    left, top, right, bottom = crop
+    for _ in range(4 * len(pieces) + 1):
+        moved = False
+        for x0, y0, x1, y1 in pieces:
+            if x1 <= left or x0 >= right or y1 <= top or y0 >= bottom:
+                continue  # wholly outside
+            if x0 < left < x1:
+                left, moved = (x1 + CLEAR if x1 + CLEAR <= core[0] else x0 - CLEAR), True
+            elif x0 < right < x1:
+                right, moved = (x0 - CLEAR if x0 - CLEAR >= core[2] else x1 + CLEAR), True
+            elif y0 < top < y1:
+                top, moved = (y1 + CLEAR if y1 + CLEAR <= core[1] else y0 - CLEAR), True
+            elif y0 < bottom < y1:
+                bottom, moved = (y0 - CLEAR if y0 - CLEAR >= core[3] else y1 + CLEAR), True
+        if not moved:
+            break
+    return left, top, right, bottom
+
+
+CLEAR = 1.0
+"""How far a crop's edge stays from a piece it leaves out or takes in whole (:func:`_uncut`),
+in drawing units: clear of the piece's outline (half a stroke reaches out of its box), within
+the narrowest gap between two stops of a road."""
 
 
 INSET_GAP = 12.0
@@ -239,11 +289,12 @@ def _inset(root: ET.Element, box: tuple[float, float, float, float], key: str
     return None
 
 
-def print_svg(svg: str, crop: Sequence[str] = (), insets: Sequence[str] = ()) -> str:
+def print_svg(svg: str, crop: Sequence[str] = (), insets: Sequence[str] = (),
+              whole: Sequence[str] = ()) -> str:
     """A board's SVG as a picture to print: still (:func:`tutor.core.svg.still`), without
     what is drawn for the screen only (buttons, ``screen-only`` elements, the status line)
     and cropped to the places ``crop`` names (the whole board when it names none the board
-    has): see the module's docstring.
+    has), its margin cutting through no place of ``whole``: see the module's docstring.
 
     >>> svg = ('<svg xmlns="http://www.w3.org/2000/svg" id="b" viewBox="0,0,400,300" '
     ...        'width="400" height="300"><text id="b-caption">Your turn</text>'
@@ -253,7 +304,7 @@ def print_svg(svg: str, crop: Sequence[str] = (), insets: Sequence[str] = ()) ->
     >>> "Your turn" in out, "button" in out, 'viewBox="182,82,86,86"' in out
     (False, False, True)
     """
-    box = crop_box(svg, crop) if crop else None  # before still(): a move is a click target
+    box = crop_box(svg, crop, whole) if crop else None  # before still(): moves are targets
     root = ET.fromstring(still(svg))
     prefix = root.get("id") or ""
     _drop(root, prefix)
@@ -277,7 +328,8 @@ def print_view(state: State, viewer: int | None, lang: str, *, mark: str | None 
     svg = str(state.render(viewer=viewer, lang=lang, mark=mark, show_legal=False, **extra))
     crop = state.game.print_focus(state, focus) if focus is not None else ()
     insets = state.game.print_insets(state, focus) if focus is not None else ()
-    return print_svg(svg, crop, insets)
+    whole = state.game.print_whole(state) if crop else ()
+    return print_svg(svg, crop, insets, whole)
 
 
 __all__ = ["CIRCLED", "Focus", "crop_box", "marked_move", "marker_name", "print_svg",

@@ -114,6 +114,7 @@ from .data import (
 from .glossary import SEAT_MARKS, diploma_name
 from .state import _FAMILY_OF_LETTER, KanagawaAction
 from .words import (
+    card_name,
     card_named,
     card_words,
     diploma_amount,
@@ -203,6 +204,12 @@ CHIP = 14
 FONT = {"caption": 20, "heading": 12.5, "name": 15, "label": 13, "small": 11.5, "tiny": 9.5,
         "count": 17, "card-label": 9.5, "points": 10, "button-label": 13, "amount": 10.5}
 """Font sizes by text class."""
+HAND_STEP = CARD_W + 26
+"""From one kept card to the next in the acting pupil's area (room for its name below)."""
+HAND_PER_ROW = (BOARD_W - 2 * AREA_PAD + 26) // HAND_STEP
+"""Kept cards per row in the acting pupil's area."""
+HAND_LABEL_H = 28
+"""Below a kept card in the acting pupil's area: its name, season over subject."""
 
 SHEET = "kanagawa"
 """The symbol sheet ``svg/kanagawa.svg``."""
@@ -590,7 +597,8 @@ class _Board(Board):
         self.diplomas_h = PAD + HEADING_HEIGHT + 2 * (GROUP_LABEL_H + DIPLOMA_H) + 10 + PAD
         self.width = round(2 * MARGIN + self.inner_w)
         self.top_y = CAPTION_HEIGHT
-        self.area_hs = [_area_height(area) for area in state.areas]
+        self.area_hs = [_area_height(area, p == self.acting)
+                        for p, area in enumerate(state.areas)]
         self.area_ys = [0.0] * n
         # A spectator (viewer = the number of seats: a seat of no one) sees the acting seat
         # first, as a board with no viewer does.
@@ -1241,10 +1249,32 @@ class _Board(Board):
             self._studio_row(p, area, ix, studio_y)
         if area.hand:
             hand_y = studio_y + _rows(len(area.studio) + 1) * (STUDIO_H + LABEL_H + ROW_SPACE)
-            held = ("、" if self.zh else "; ").join(
-                card_named(card, self.lang, area.hand) for card in area.hand)
-            self.text(None, f"{w['hand']}{'：' if self.zh else ': '}{held}", ix, hand_y + 8,
-                      "small", id=d.id(f"area-{p}-hand"))
+            if acting:
+                self._kept_cards(p, area, ix, hand_y)
+            else:
+                held = ("、" if self.zh else "; ").join(
+                    card_named(card, self.lang, area.hand) for card in area.hand)
+                self.text(None, f"{w['hand']}{'：' if self.zh else ': '}{held}", ix,
+                          hand_y + 8, "small", id=d.id(f"area-{p}-hand"))
+
+    def _kept_cards(self, p: int, area: Area, x: float, y: float) -> None:
+        """The acting pupil's hand in their area, under the studio: each card as the board
+        draws it (painting half over studio half) with its name below, so that a printed
+        picture of the studio shows the hand too (the turn panel is far from it)."""
+        g = self.d.node(None, "g", class_="kept-cards", id=self.d.id(f"area-{p}-hand"))
+        heading = self.words["hand"]
+        self.text(g, heading, x, y + 8, "small")
+        top = y + 14
+        for i, card in enumerate(area.hand):
+            cx = x + (i % HAND_PER_ROW) * HAND_STEP
+            cy = top + (i // HAND_PER_ROW) * (CARD_H + HAND_LABEL_H)
+            cg = self.group(g, f"area-{p}-hand-{card}", "card kept-card",
+                            card_named(card, self.lang, area.hand))
+            self._full_card(cg, CARD_INDEX[card], cx, cy, "")
+            # its name in a line a part, the same lines in both languages: 「冬天」「樹」
+            for j, line in enumerate(re.split(r"\s*[·・]\s*", card_name(card)[self.lang])):
+                self.text(cg, line, cx + CARD_W / 2, cy + CARD_H + 11 + j * 11, "tiny",
+                          "middle")
 
     def _area_pieces(self, p: int, area: Area, x: float, y: float) -> None:
         s, w, zh = self.s, self.words, self.zh
@@ -1403,11 +1433,19 @@ def _rows(cards: int) -> int:
     return max(1, -(-cards // CARDS_PER_ROW))
 
 
-def _area_height(area: Area) -> float:
-    """The height of a player's area: header, painting rows, studio rows, kept cards."""
+def _area_height(area: Area, acting: bool = False) -> float:
+    """The height of a player's area: header, painting rows, studio rows, kept cards (a
+    line naming them, or for the ``acting`` pupil the cards drawn, :data:`HAND_PER_ROW` a
+    row)."""
     painting = _rows(len(area.painting) + 1) * (PAINT_H + ROW_SPACE) - ROW_SPACE
     studio = _rows(len(area.studio) + 1) * (STUDIO_H + LABEL_H + ROW_SPACE) - ROW_SPACE
-    return 2 * AREA_PAD + AREA_HEAD_H + painting + 6 + studio + (18 if area.hand else 0)
+    if not area.hand:
+        hand = 0.0
+    elif acting:
+        hand = 14 + -(-len(area.hand) // HAND_PER_ROW) * (CARD_H + HAND_LABEL_H) + 4
+    else:
+        hand = 18
+    return 2 * AREA_PAD + AREA_HEAD_H + painting + 6 + studio + hand
 
 
 def _wrap(text: str, width: float, size: float) -> list[str]:

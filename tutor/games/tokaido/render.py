@@ -345,6 +345,13 @@ def print_focus(state: TokaidoState, focus: Focus) -> tuple[str, ...]:
     return ("turn-frame",)
 
 
+def print_whole(state: TokaidoState) -> tuple[str, ...]:
+    """The stops of the road, which a printed picture shows whole or not at all
+    (:mod:`tutor.core.printing`): its crop never leaves half a stop or a sliver of the next
+    row at its edge."""
+    return tuple(f"space-{pos}" for pos in LAYOUT)
+
+
 def move_place(state: TokaidoState, action: str, viewer: int | None,
                lang: str) -> tuple[str, str] | None:
     """Where ``action`` is played, for a printed question that points at it with a numbered
