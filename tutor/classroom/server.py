@@ -995,7 +995,7 @@ class CurrentPoll(Base):
         with the verdict of their move."""
         game = self.check_game(self.get_query_argument("game", ""))
         after = self.get_query_argument("after", "")
-        wait = min(max(_float(self.get_query_argument("wait", "0")), 0.0), 30.0)
+        wait = wait_seconds(self.get_query_argument("wait", "0"))
         deadline = time.monotonic() + wait
         user = self.user_name()
         while True:
@@ -1287,6 +1287,20 @@ def _float(text: str) -> float:
     except ValueError:
         return 0.0
     return value if math.isfinite(value) else 0.0
+
+
+MAX_WAIT = 30.0
+"""Seconds a long poll (``wait=`` in a query) waits at most."""
+
+
+def wait_seconds(text: str) -> float:
+    """A long poll's ``wait`` query as seconds, from 0 to :data:`MAX_WAIT` (0 for anything
+    that is not a finite number).
+
+    >>> [wait_seconds(w) for w in ("9" * 30, "12.5", "1e400", "inf", "nan", "-1", "abc")]
+    [30.0, 12.5, 0.0, 0.0, 0.0, 0.0, 0.0]
+    """
+    return min(max(_float(text), 0.0), MAX_WAIT)
 
 
 COOKIE_SECRET_ENV = "TUTOR_CLASSROOM_COOKIE_SECRET"
