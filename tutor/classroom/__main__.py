@@ -37,6 +37,9 @@ def main(argv: list[str] | None = None) -> int:
     run.add_argument("--review-playouts", type=_whole, default=200,
                      help="play-outs a move when the strong bot reviews a finished game "
                           "at a table (default 200; more: a finer review, more CPU)")
+    run.add_argument("--ping-seconds", type=_ping, default=15.0,
+                     help="how often a live page's stream says that it is alive (default 15); "
+                          "a page that hears nothing for 8/3 of that opens it again")
     run.add_argument("--keep-days", type=_positive, default=DEFAULT_KEEP_DAYS,
                      help=f"records, items and polls older than this are deleted (default "
                           f"{DEFAULT_KEEP_DAYS:g}: one school year)")
@@ -77,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         serve(args.db_url, staff, args.group_cache, args.reveal_seconds, ip=args.ip,
               limits=limits, keep_days=args.keep_days,
-              review_playouts=args.review_playouts)
+              review_playouts=args.review_playouts, ping_seconds=args.ping_seconds)
     except SchemaError as e:
         print(f"tutor.classroom: {e}", file=sys.stderr)
         return 1
@@ -101,6 +104,17 @@ def _positive(text: str) -> float:
         raise argparse.ArgumentTypeError(f"a number is needed, not {text!r}") from None
     if not 0 < value < 1e6:
         raise argparse.ArgumentTypeError(f"a number of days above 0, not {text}")
+    return value
+
+
+
+def _ping(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number is needed, not {text!r}") from None
+    if not 0.5 <= value <= 300:
+        raise argparse.ArgumentTypeError(f"seconds from 0.5 to 300, not {text}")
     return value
 
 

@@ -584,8 +584,8 @@ class Base(HubOAuthenticated, web.RequestHandler):
 
     async def stream_events(self, key: tuple) -> None:
         """Server-sent events for the counter ``key`` of :class:`Changes`: ``update``
-        whenever it moved, at most twice a second, and ``ping`` every 15 seconds (see
-        :class:`Stream`)."""
+        whenever it moved, at most twice a second, and ``ping`` every ``ping_seconds`` (15
+        seconds unless the service is told otherwise; see :class:`Stream`)."""
         self.set_header("Content-Type", "text/event-stream; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
         self.set_header("X-Accel-Buffering", "no")
@@ -598,7 +598,7 @@ class Base(HubOAuthenticated, web.RequestHandler):
                     await self.flush()
                     await asyncio.sleep(0.5)
                     continue
-                if not await self.changes.wait(15, key):
+                if not await self.changes.wait(self.settings["ping_seconds"], key):
                     self.write("event: ping\ndata: \n\n")  # the page knows it is alive
                     await self.flush()
         except StreamClosedError:
@@ -688,6 +688,7 @@ class Base(HubOAuthenticated, web.RequestHandler):
         self.set_header("Content-Type", "text/html; charset=utf-8")
         data.setdefault("xsrf", self.xsrf_token.decode("ascii"))
         data.setdefault("lang", self.lang())
+        data.setdefault("ping", f"{self.settings['ping_seconds']:g}")  # the stream's pings
         self.finish(pages.shell(kind, data["lang"], title, data,
                                 url_path_join(self.prefix, "static/")))
 
@@ -1366,11 +1367,12 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
              staff: frozenset[str] = frozenset({"teachers"}), group_ttl: float = 5.0,
              reveal_seconds: float = 2.0, cookie_secret: bytes | None = None,
              limits: Limits | None = None, bot_seconds: float = 0.5,
-             review_playouts: int = 200) -> web.Application:
+             review_playouts: int = 200, ping_seconds: float = 15.0) -> web.Application:
     """The tornado application of the service under ``prefix``, with the tables not over
     read from the database (:mod:`.play`); ``bot_seconds``: a strong bot's time a move at
     a table; ``review_playouts``: the strong bot's play-outs a move when it reviews a
-    finished game."""
+    finished game; ``ping_seconds``: how often a live page's stream pings (the page opens
+    a stream that stays silent for 8/3 of that again)."""
     from .play import Hall, table_routes
 
     p = prefix if prefix.endswith("/") else prefix + "/"
@@ -1418,7 +1420,7 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
         cookie_secret=cookie_secret or os.urandom(32),
         max_body_size=max(MAX_BODY, limits.max_request_bytes) * 2,
         meter=Meter(limits), intake=Intake(store, work, limits.max_records), present={},
-        present_stopped={}, refusals={},
+        present_stopped={}, refusals={}, ping_seconds=ping_seconds,
     )
 
 
@@ -1469,7 +1471,8 @@ def _holder(port: int) -> str | None:
 def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
           reveal_seconds: float = 2.0, upgrade: bool | None = None,
           ip: str | None = None, limits: Limits | None = None,
-          keep_days: float = DEFAULT_KEEP_DAYS, review_playouts: int = 200) -> None:
+          keep_days: float = DEFAULT_KEEP_DAYS, review_playouts: int = 200,
+          ping_seconds: float = 15.0) -> None:
     """Run the service as the hub starts it (``JUPYTERHUB_SERVICE_URL`` and
     ``JUPYTERHUB_SERVICE_PREFIX``, ``JUPYTERHUB_API_TOKEN``, ``JUPYTERHUB_API_URL``).
 
@@ -1505,7 +1508,8 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
 
     async def main() -> None:
         app = make_app(store, prefix, api_url, token, staff, group_ttl, reveal_seconds,
-                       limits=limits, review_playouts=review_playouts)
+                       limits=limits, review_playouts=review_playouts,
+                       ping_seconds=ping_seconds)
         work: Work = app.settings["work"]
         app.settings["hall"].start()
         if apart:
