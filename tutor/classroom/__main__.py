@@ -107,7 +107,6 @@ def _positive(text: str) -> float:
     return value
 
 
-
 def _ping(text: str) -> float:
     try:
         value = float(text)
