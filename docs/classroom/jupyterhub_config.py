@@ -15,7 +15,8 @@
 # The tests (tests/classroom, tests/browser/test_classroom.py) run a real JupyterHub with
 # this very file; the block at the end, taken only when TUTOR_CLASSROOM_TEST is set, adds
 # a login that accepts any name (DummyAuthenticator) and servers run as the hub's own
-# user (SimpleLocalProcessSpawner). Those two are for tests only: never on a real hub.
+# user (SimpleLocalProcessSpawner), and the hub looks every second whether the service
+# still runs (the tests kill it). Those are for tests only: never on a real hub.
 
 import json
 import os
@@ -139,3 +140,15 @@ if os.environ.get("TUTOR_CLASSROOM_TEST"):
                                                              "[]")))
     c.JupyterHub.ip = "127.0.0.1"
     c.JupyterHub.cleanup_servers = True
+    # The hub starts the class service again when its poll finds it gone: every 30 s, a
+    # setting JupyterHub does not offer for services. The tests that kill the service
+    # (it must come back by itself) have it looked at every second instead.
+    from jupyterhub.services import service as _hub_service
+    from traitlets import default as _default
+
+    class _PolledEverySecond(_hub_service._ServiceSpawner):
+        @_default("poll_interval")
+        def _poll_interval_default(self) -> int:
+            return 1
+
+    _hub_service._ServiceSpawner = _PolledEverySecond

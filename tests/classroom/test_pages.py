@@ -56,6 +56,8 @@ def test_the_home_page_gives_its_script_the_address_its_links_start_from(hub):
     assert status == 200
     home = data_attr(page, "home")
     assert home == "/services/tutor-classroom/"
+    # how often its stream pings (a test hub's --ping-seconds): the page's silence limit
+    assert float(data_attr(page, "ping")) == testhub.PING_SECONDS
     _, data = hub.service("home/data", token=hub.tokens["ms-lin"])
     for c in data["classes"]:
         for game in data["games"]:  # the links drawHome() makes, followed

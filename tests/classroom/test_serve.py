@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from tutor.classroom import testhub
 from tutor.classroom.server import port_taken
 
@@ -60,3 +62,15 @@ def test_a_second_service_on_the_port_of_an_orphan_says_so_and_exits(tmp_path: P
     finally:
         orphan.terminate()
         orphan.wait(timeout=20)
+
+
+def test_ping_seconds_out_of_range_or_not_a_number_is_refused_naming_the_option(capsys):
+    """--ping-seconds (how often a live page's stream pings): from 0.5 to 300 seconds."""
+    from tutor.classroom.__main__ import main
+
+    for bad in ("0", "0.1", "301", "abc", "nan"):
+        with pytest.raises(SystemExit) as stopped:
+            main(["serve", "--ping-seconds", bad])
+        assert stopped.value.code == 2
+        said = capsys.readouterr().err
+        assert "--ping-seconds" in said and bad in said, (bad, said)

@@ -42,6 +42,9 @@ def main(argv: list[str] | None = None) -> int:
                           "root folder (default: notebooks; with the nbgitpuller link of "
                           "docs/classroom.md: <repo>/notebooks): the class page opens the "
                           "class plan's pages there")
+    run.add_argument("--ping-seconds", type=_ping, default=15.0,
+                     help="how often a live page's stream says that it is alive (default 15); "
+                          "a page that hears nothing for 8/3 of that opens it again")
     run.add_argument("--keep-days", type=_positive, default=DEFAULT_KEEP_DAYS,
                      help=f"records, items and polls older than this are deleted (default "
                           f"{DEFAULT_KEEP_DAYS:g}: one school year)")
@@ -82,7 +85,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         serve(args.db_url, staff, args.group_cache, args.reveal_seconds, ip=args.ip,
               limits=limits, keep_days=args.keep_days,
-              review_playouts=args.review_playouts, notebooks=args.notebooks)
+              review_playouts=args.review_playouts, notebooks=args.notebooks,
+              ping_seconds=args.ping_seconds)
     except SchemaError as e:
         print(f"tutor.classroom: {e}", file=sys.stderr)
         return 1
@@ -106,6 +110,16 @@ def _positive(text: str) -> float:
         raise argparse.ArgumentTypeError(f"a number is needed, not {text!r}") from None
     if not 0 < value < 1e6:
         raise argparse.ArgumentTypeError(f"a number of days above 0, not {text}")
+    return value
+
+
+def _ping(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number is needed, not {text!r}") from None
+    if not 0.5 <= value <= 300:
+        raise argparse.ArgumentTypeError(f"seconds from 0.5 to 300, not {text}")
     return value
 
 

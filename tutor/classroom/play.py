@@ -51,7 +51,7 @@ from ..core.errors import BadSave
 from . import pages, tournament
 from .db import Store, TableRow
 from .records import BadRecord, games
-from .server import Base, Changes, Groups, Work, api
+from .server import Base, Changes, Groups, Work, api, wait_seconds
 from .tables import (
     Live,
     Refused,
@@ -851,7 +851,7 @@ class TableView(TableBase):
         if seat is None:
             raise web.HTTPError(403, "you do not sit at this table")
         after = _int(self.get_query_argument("after", None), -1)
-        wait = min(max(_number(self.get_query_argument("wait", "0")), 0.0), 30.0)
+        wait = wait_seconds(self.get_query_argument("wait", "0"))
         deadline = time.monotonic() + wait
         while True:
             live = await self.table(tid)  # read again: a restart of its memory

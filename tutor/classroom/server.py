@@ -591,8 +591,8 @@ class Base(HubOAuthenticated, web.RequestHandler):
 
     async def stream_events(self, key: tuple) -> None:
         """Server-sent events for the counter ``key`` of :class:`Changes`: ``update``
-        whenever it moved, at most twice a second, and ``ping`` every 15 seconds (see
-        :class:`Stream`)."""
+        whenever it moved, at most twice a second, and ``ping`` every ``ping_seconds`` (15
+        seconds unless the service is told otherwise; see :class:`Stream`)."""
         self.set_header("Content-Type", "text/event-stream; charset=utf-8")
         self.set_header("Cache-Control", "no-store")
         self.set_header("X-Accel-Buffering", "no")
@@ -605,7 +605,7 @@ class Base(HubOAuthenticated, web.RequestHandler):
                     await self.flush()
                     await asyncio.sleep(0.5)
                     continue
-                if not await self.changes.wait(15, key):
+                if not await self.changes.wait(self.settings["ping_seconds"], key):
                     self.write("event: ping\ndata: \n\n")  # the page knows it is alive
                     await self.flush()
         except StreamClosedError:
@@ -700,6 +700,7 @@ class Base(HubOAuthenticated, web.RequestHandler):
         self.set_header("Content-Type", "text/html; charset=utf-8")
         data.setdefault("xsrf", self.xsrf_token.decode("ascii"))
         data.setdefault("lang", self.lang())
+        data.setdefault("ping", f"{self.settings['ping_seconds']:g}")  # the stream's pings
         self.finish(pages.shell(kind, data["lang"], title, data,
                                 url_path_join(self.prefix, "static/")))
 
@@ -1051,7 +1052,7 @@ class CurrentPoll(Base):
         with the verdict of their move."""
         game = self.check_game(self.get_query_argument("game", ""))
         after = self.get_query_argument("after", "")
-        wait = min(max(_float(self.get_query_argument("wait", "0")), 0.0), 30.0)
+        wait = wait_seconds(self.get_query_argument("wait", "0"))
         deadline = time.monotonic() + wait
         user = self.user_name()
         while True:
@@ -1345,6 +1346,20 @@ def _float(text: str) -> float:
     return value if math.isfinite(value) else 0.0
 
 
+MAX_WAIT = 30.0
+"""Seconds a long poll (``wait=`` in a query) waits at most."""
+
+
+def wait_seconds(text: str) -> float:
+    """A long poll's ``wait`` query as seconds, from 0 to :data:`MAX_WAIT` (0 for anything
+    that is not a finite number).
+
+    >>> [wait_seconds(w) for w in ("9" * 30, "12.5", "1e400", "inf", "nan", "-1", "abc")]
+    [30.0, 12.5, 0.0, 0.0, 0.0, 0.0, 0.0]
+    """
+    return min(max(_float(text), 0.0), MAX_WAIT)
+
+
 COOKIE_SECRET_ENV = "TUTOR_CLASSROOM_COOKIE_SECRET"
 """The secret that signs the teachers' login cookies, as hex (64 digits), where no file
 beside the database can keep it (see :func:`lasting_secret`)."""
@@ -1409,13 +1424,15 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
              reveal_seconds: float = 2.0, cookie_secret: bytes | None = None,
              limits: Limits | None = None, bot_seconds: float = 0.5,
              review_playouts: int = 200, hub_base: str = "/",
-             notebooks: str = "notebooks") -> web.Application:
+             notebooks: str = "notebooks", ping_seconds: float = 15.0) -> web.Application:
     """The tornado application of the service under ``prefix``, with the tables not over
     read from the database (:mod:`.play`); ``bot_seconds``: a strong bot's time a move at
     a table; ``review_playouts``: the strong bot's play-outs a move when it reviews a
     finished game; ``hub_base``: the hub's base URL (its users' servers are under
     ``<hub_base>user/<name>/``); ``notebooks``: where the lessons' notebooks are on each
-    user's server, from its root folder (the class plan's pages open there)."""
+    user's server, from its root folder (the class plan's pages open there);
+    ``ping_seconds``: how often a live page's stream pings (the page opens a stream that
+    stays silent for 8/3 of that again)."""
     from .play import Hall, table_routes
 
     p = prefix if prefix.endswith("/") else prefix + "/"
@@ -1466,6 +1483,7 @@ def make_app(store: Store, prefix: str, api_url: str, token: str,
         max_body_size=max(MAX_BODY, limits.max_request_bytes) * 2,
         meter=Meter(limits), intake=Intake(store, work, limits.max_records), present={},
         present_stopped={}, refusals={}, hub_base=hub_base, notebooks=notebooks,
+        ping_seconds=ping_seconds,
     )
 
 
@@ -1517,7 +1535,7 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
           reveal_seconds: float = 2.0, upgrade: bool | None = None,
           ip: str | None = None, limits: Limits | None = None,
           keep_days: float = DEFAULT_KEEP_DAYS, review_playouts: int = 200,
-          notebooks: str = "notebooks") -> None:
+          notebooks: str = "notebooks", ping_seconds: float = 15.0) -> None:
     """Run the service as the hub starts it (``JUPYTERHUB_SERVICE_URL`` and
     ``JUPYTERHUB_SERVICE_PREFIX``, ``JUPYTERHUB_API_TOKEN``, ``JUPYTERHUB_API_URL``,
     ``JUPYTERHUB_BASE_URL``); ``notebooks``: see :func:`make_app`.
@@ -1556,7 +1574,7 @@ def serve(db_url: str, staff: frozenset[str], group_ttl: float = 5.0,
     async def main() -> None:
         app = make_app(store, prefix, api_url, token, staff, group_ttl, reveal_seconds,
                        limits=limits, review_playouts=review_playouts, hub_base=hub_base,
-                       notebooks=notebooks)
+                       notebooks=notebooks, ping_seconds=ping_seconds)
         work: Work = app.settings["work"]
         app.settings["hall"].start()
         if apart:

@@ -37,6 +37,11 @@ CONFIG = ROOT / "docs" / "classroom" / "jupyterhub_config.py"
 CHP_LOCAL = ROOT / "build" / "chp" / "node_modules" / ".bin"
 
 
+PING_SECONDS = 3.0
+"""How often the live pages' streams ping on a test hub (15 s on a class's hub): a test that
+kills the service sees its pages find out and open their streams again within 8 s, not 40 s."""
+
+
 class HubUnavailable(RuntimeError):
     """A piece the hub needs is missing (the message says how to get it)."""
 
@@ -187,11 +192,14 @@ def start(folder: Path, groups: dict[str, list[str]] | None = None,
           admins: tuple[str, ...] = (), roles: list[dict[str, Any]] | None = None,
           db_url: str | None = None,
           timeout: float = 90.0, extra_env: dict[str, str] | None = None,
-          python: str | None = None, config: Path | None = None) -> Hub:
+          python: str | None = None, config: Path | None = None,
+          ping_seconds: float = PING_SECONDS) -> Hub:
     """Start a hub in ``folder`` (created) with ``groups`` (``{"7a": ["ann"]}``), admin
     users and extra roles; ``python``: the interpreter of another environment to run the
     hub (and so the service) from (default: this one); ``config``: a copy of
-    docs/classroom/jupyterhub_config.py elsewhere (default: that file)."""
+    docs/classroom/jupyterhub_config.py elsewhere (default: that file); ``ping_seconds``:
+    the service's ``--ping-seconds`` (before the arguments of ``TUTOR_CLASSROOM_ARGS``, from
+    ``extra_env`` or this environment)."""
     python = python or sys.executable
     chp = find_chp()
     folder.mkdir(parents=True, exist_ok=True)
@@ -219,6 +227,8 @@ def start(folder: Path, groups: dict[str, list[str]] | None = None,
         "PYTHONUNBUFFERED": "1",
         **(extra_env or {}),
     })
+    env["TUTOR_CLASSROOM_ARGS"] = (f"--ping-seconds {ping_seconds:g} "
+                                   f"{env.get('TUTOR_CLASSROOM_ARGS', '')}")
     log = folder / "hub.log"
     command = [python, "-m", "jupyterhub", "-f", str(config or CONFIG),
                f"--port={port}", "--ip=127.0.0.1",

@@ -828,7 +828,9 @@
   let delay = 1000;
 
   let heard = 0; // when the stream last said something (an update, or its ping)
-  const SILENCE = 40_000; // the service pings every 15 s: longer, and the stream is dead
+  // The service pings every ds.ping seconds (15 unless told otherwise): silent for 8/3 of
+  // that (40 s), and the stream is dead.
+  const SILENCE = (Number(ds.ping) || 15) * 8000 / 3;
 
   function listen() {
     if (!ds.stream || source) return;
@@ -866,7 +868,10 @@
   }
   // A stream can also die without a word (a proxy that keeps the connection of a service
   // that is gone): silence for longer than the pings' interval counts as a failure.
-  if (ds.stream) setInterval(() => { if (source && Date.now() - heard > SILENCE) drop(); }, 5000);
+  if (ds.stream) {
+    setInterval(() => { if (source && Date.now() - heard > SILENCE) drop(); },
+                Math.min(5000, SILENCE / 4));
+  }
 
   /** Open the stream again once the page's data answers (logging in again on a 403),
    * waiting longer after each failure, up to 15 seconds. */
