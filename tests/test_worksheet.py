@@ -647,6 +647,7 @@ def test_kanagawa_paper_shows_the_acting_pupils_hand_as_cards(lang: str):
     under it) inside the picture, beside the studio, not only a line of text; the family:
     one card, two, three in hand, and none (no card picture then)."""
     from tutor.core.svg import place_box
+    from tutor.games.kanagawa.render import _hand_beside
 
     sizes = set()
     for lesson, item, state, svg in _questions("kanagawa", lang):
@@ -659,6 +660,15 @@ def test_kanagawa_paper_shows_the_acting_pupils_hand_as_cards(lang: str):
                  is not None and _inside(box, view)]
         assert drawn == list(hand), (lesson.key, item.id, hand, drawn)
         assert svg.count('class="card kept-card"') == len(hand), (lesson.key, item.id)
+        area = place_box(root, f"area-{state.actor}")
+        studio = place_box(root, f"area-{state.actor}-s0")
+        beside = _hand_beside(state.areas[state.actor]) is not None
+        for card in hand:
+            box = place_box(root, f"area-{state.actor}-hand-{card}")
+            assert _inside(box, (area[0], area[1], area[2] - area[0], area[3] - area[1])), \
+                (lesson.key, item.id, card, "outside its area")
+            # beside the studio where the row has room (the picture no taller), else under
+            assert (box[1] < studio[3]) == beside, (lesson.key, item.id, card, beside)
         prefix = root.get("id")
         for card in hand:
             group = next(el for el in root.iter()
@@ -698,6 +708,33 @@ def test_tokaido_paper_never_cuts_a_stop(lang: str):
             assert {*state.steps, *named} <= set(shown), (lesson.key, item.id, shown)
             rows.add(len({LAYOUT[pos][1] for pos in shown}))
     assert {1, 2} <= rows, rows
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", ["kanagawa", "tokaido"])
+def test_paper_never_cuts_a_whole_piece(game: str, lang: str):
+    """Issue 23: a printed picture shows each piece its game names whole
+    (``print_whole``: Kanagawa's panels, areas, diplomas and their groups' headings; Tokaido's
+    stops) whole or not at all: no sliver of the panel above a studio, no heading of the next
+    row of diplomas under a picture of the trees' diplomas; every item, both languages."""
+    from tutor.core.svg import place_box
+
+    cropped = 0
+    for lesson, item, state, svg in _questions(game, lang):
+        root = ET.fromstring(svg)
+        view = _view_box(svg)
+        x, y, w, h = view
+        whole = state.game.print_whole(state)
+        assert whole, game
+        for key in whole:
+            box = place_box(root, key)
+            if box is None or _inside(box, view):
+                continue
+            x0, y0, x1, y1 = box
+            assert x1 <= x or x0 >= x + w or y1 <= y or y0 >= y + h, \
+                (lesson.key, item.id, f"{key} cut by the crop")
+            cropped += 1
+    assert cropped, "no picture left a piece out: the crop was not exercised"
 
 
 def test_known_lists_name_real_games():

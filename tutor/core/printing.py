@@ -224,13 +224,17 @@ def _uncut(crop: tuple[float, float, float, float], core: tuple[float, float, fl
            pieces: Sequence[tuple[float, float, float, float]]
            ) -> tuple[float, float, float, float]:
     """The crop (left, top, right, bottom) with no edge through a piece (a box of the same
-    form): an edge cutting one moves just past its near side (by :data:`CLEAR`) when that
-    keeps the ``core`` (what the picture is about) inside, else just past its far side.
+    form): a piece it cuts is left out by moving the one edge that loses the least of the
+    picture just past the piece's near side (by :data:`CLEAR`), among the edges that keep
+    the ``core`` (what the picture is about) inside; when none can, the edges through the
+    piece move out just past it.
 
     >>> _uncut((0, 0, 100, 50), (10, 10, 90, 30), [(0, 40, 30, 70), (95, 0, 120, 30)])
     (0, 0, 94.0, 39.0)
     >>> _uncut((0, 0, 100, 50), (10, 10, 90, 45), [(0, 40, 30, 70)])
     (0, 0, 100, 71.0)
+    >>> _uncut((0, 0, 100, 50), (10, 10, 90, 45), [(10, 46, 120, 70)])  # bottom, not right
+    (0, 0, 100, 45.0)
     """
     left, top, right, bottom = crop
     for _ in range(4 * len(pieces) + 1):
@@ -238,14 +242,21 @@ def _uncut(crop: tuple[float, float, float, float], core: tuple[float, float, fl
         for x0, y0, x1, y1 in pieces:
             if x1 <= left or x0 >= right or y1 <= top or y0 >= bottom:
                 continue  # wholly outside
-            if x0 < left < x1:
-                left, moved = (x1 + CLEAR if x1 + CLEAR <= core[0] else x0 - CLEAR), True
-            elif x0 < right < x1:
-                right, moved = (x0 - CLEAR if x0 - CLEAR >= core[2] else x1 + CLEAR), True
-            elif y0 < top < y1:
-                top, moved = (y1 + CLEAR if y1 + CLEAR <= core[1] else y0 - CLEAR), True
-            elif y0 < bottom < y1:
-                bottom, moved = (y0 - CLEAR if y0 - CLEAR >= core[3] else y1 + CLEAR), True
+            if x0 >= left and x1 <= right and y0 >= top and y1 <= bottom:
+                continue  # wholly inside
+            outs = [c for c, keeps in (((left, top, x0 - CLEAR, bottom), x0 - CLEAR >= core[2]),
+                                       ((x1 + CLEAR, top, right, bottom), x1 + CLEAR <= core[0]),
+                                       ((left, top, right, y0 - CLEAR), y0 - CLEAR >= core[3]),
+                                       ((left, y1 + CLEAR, right, bottom), y1 + CLEAR <= core[1]))
+                    if keeps]
+            if outs:  # leave it out, losing the least
+                left, top, right, bottom = max(outs, key=lambda c: (c[2] - c[0]) * (c[3] - c[1]))
+            else:  # take it in whole
+                left = x0 - CLEAR if x0 < left else left
+                top = y0 - CLEAR if y0 < top else top
+                right = x1 + CLEAR if x1 > right else right
+                bottom = y1 + CLEAR if y1 > bottom else bottom
+            moved = True
         if not moved:
             break
     return left, top, right, bottom

@@ -295,7 +295,9 @@ def test_player_views_hide_face_down_cards(players):
                 assert not [c for c in hidden if c in svg], (s, viewer)
                 root = parse(svg)
                 desc = root.find(NS + "desc").text  # the status line, not the text board
-                assert s.describe().rstrip(".") in desc and text_board(s, viewer) not in svg
+                # the status as a sentence (its first letter a capital), not the text board
+                assert s.describe().rstrip(".").lower() in desc.lower()
+                assert text_board(s, viewer) not in svg
                 backs = with_class(root, "school-card", "face-down")
                 assert len(backs) == len(hidden)
                 assert all(not CARD_ID.search(title(b)) for b in backs)

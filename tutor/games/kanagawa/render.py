@@ -395,6 +395,17 @@ def print_focus(state: KanagawaState, focus: Focus) -> tuple[str, ...]:
     return (f"area-{seat}", *sorted(groups), *(f"diploma-{name}" for name in diplomas))
 
 
+def print_whole(state: KanagawaState) -> tuple[str, ...]:
+    """The parts of the board a printed picture shows whole or not at all
+    (:mod:`tutor.core.printing`): the school, turn, score and deck panels, each pupil's
+    area, each diploma and each group of diplomas' heading, so that a picture of a studio
+    has no sliver of the panel above it and no heading of the next row of diplomas."""
+    panels = tuple(f"{name}-frame" for name in ("school", "turn", "score", "deck"))
+    return (*panels, *(f"area-{p}" for p in range(state.n)),
+            *(f"group-{group.value}" for group in DiplomaGroup),
+            *(f"diploma-{dip.id}" for dip in DIPLOMAS))
+
+
 def move_place(state: KanagawaState, action: str, viewer: int | None,
                lang: str) -> tuple[str, str] | None:
     """Where ``action`` is played, for a printed question that points at it with a numbered
@@ -1249,7 +1260,10 @@ class _Board(Board):
             self._studio_row(p, area, ix, studio_y)
         if area.hand:
             hand_y = studio_y + _rows(len(area.studio) + 1) * (STUDIO_H + LABEL_H + ROW_SPACE)
-            if acting:
+            beside = _hand_beside(area)
+            if acting and beside is not None:
+                self._kept_cards(p, area, ix + beside, iy + AREA_HEAD_H)
+            elif acting:
                 self._kept_cards(p, area, ix, hand_y)
             else:
                 held = ("、" if self.zh else "; ").join(
@@ -1258,7 +1272,8 @@ class _Board(Board):
                           hand_y + 8, "small", id=d.id(f"area-{p}-hand"))
 
     def _kept_cards(self, p: int, area: Area, x: float, y: float) -> None:
-        """The acting pupil's hand in their area, under the studio: each card as the board
+        """The acting pupil's hand in their area, beside the painting and the studio where
+        the row has room (:func:`_hand_beside`), else under the studio: each card as the board
         draws it (painting half over studio half) with its name below, so that a printed
         picture of the studio shows the hand too (the turn panel is far from it)."""
         g = self.d.node(None, "g", class_="kept-cards", id=self.d.id(f"area-{p}-hand"))
@@ -1433,19 +1448,34 @@ def _rows(cards: int) -> int:
     return max(1, -(-cards // CARDS_PER_ROW))
 
 
+def _hand_beside(area: Area) -> float | None:
+    """Where the acting pupil's kept cards start beside the painting and the studio, from
+    the area's inner left edge; None when the rows leave no room for them all (then they go
+    under the studio)."""
+    columns = min(CARDS_PER_ROW, max(len(area.painting), len(area.studio)) + 1)
+    start = columns * (CARD_W + CARD_GAP) + 18
+    if start + len(area.hand) * HAND_STEP - 26 > BOARD_W - 2 * AREA_PAD:
+        return None
+    return start
+
+
 def _area_height(area: Area, acting: bool = False) -> float:
     """The height of a player's area: header, painting rows, studio rows, kept cards (a
-    line naming them, or for the ``acting`` pupil the cards drawn, :data:`HAND_PER_ROW` a
-    row)."""
+    line naming them under the studio, or for the ``acting`` pupil the cards drawn, beside
+    the rows where they have room, else under the studio, :data:`HAND_PER_ROW` a row)."""
     painting = _rows(len(area.painting) + 1) * (PAINT_H + ROW_SPACE) - ROW_SPACE
     studio = _rows(len(area.studio) + 1) * (STUDIO_H + LABEL_H + ROW_SPACE) - ROW_SPACE
+    rows = painting + 6 + studio
+    cards = 14 + -(-len(area.hand) // HAND_PER_ROW) * (CARD_H + HAND_LABEL_H) + 4
     if not area.hand:
-        hand = 0.0
+        body = rows
+    elif acting and _hand_beside(area) is not None:
+        body = max(rows, cards)
     elif acting:
-        hand = 14 + -(-len(area.hand) // HAND_PER_ROW) * (CARD_H + HAND_LABEL_H) + 4
+        body = rows + cards
     else:
-        hand = 18
-    return 2 * AREA_PAD + AREA_HEAD_H + painting + 6 + studio + hand
+        body = rows + 18
+    return 2 * AREA_PAD + AREA_HEAD_H + body
 
 
 def _wrap(text: str, width: float, size: float) -> list[str]:
