@@ -675,6 +675,11 @@ def test_kanagawa_paper_shows_the_acting_pupils_hand_as_cards(lang: str):
                          if el.get("id") == f"{prefix}-area-{state.actor}-hand-{card}")
             assert {"season-band", "studio-bg", "card-frame"} <= _svg_classes(
                 ET.tostring(group, encoding="unicode")), (lesson.key, item.id, card)
+        # on the screen the turn panel shows the hand: the area's copy is hidden there
+        screen = ET.fromstring(str(state.render(lang=lang)))
+        copies = [el for el in screen.iter() if "kept-cards" in (el.get("class") or "")]
+        assert [el.get("display") for el in copies] == (["none"] if hand else []), \
+            (lesson.key, item.id)
         sizes.add(len(hand))
     assert {0, 1, 2, 3} <= sizes, sizes
 

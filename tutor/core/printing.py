@@ -16,6 +16,10 @@ game's own renderer, then :func:`print_svg`:
      tooltip explains them on the screen, nothing would on paper,
    - the status line, the element whose id is ``<prefix>-caption`` (and ``caption-*``: its
      parts), which every board draws at its top;
+   and shows what is drawn for a cropped picture only: an element of class ``print-only``
+   is hidden on the screen (``display="none"``, where something else on the board shows
+   it: Kanagawa's hand, in the turn panel) and shown on a cropped picture, which may not
+   show that other thing (a whole board drops it);
 3. crops the picture to the places the question is about: the box holding them all (and
    the numbered markers drawn on the picture), with a margin, becomes the drawing's
    ``viewBox``, so a page that gives the picture its width enlarges them.
@@ -61,6 +65,10 @@ SCREEN_ONLY_CLASSES = frozenset({"button", "screen-only", "approx"})
 """Elements of these classes are left off a printed board (``approx``: the ≈ tag of a
 picture drawn in place of a printed one, explained by its tooltip, which paper cannot show;
 the teacher's guide says which pictures are drawn so)."""
+
+PRINT_ONLY_CLASS = "print-only"
+"""An element of this class is hidden on the screen (``display="none"``) and shown on a
+cropped printed picture (left off a whole printed board, which shows it elsewhere)."""
 
 KEEP_CLASS = "mark"
 """A screen-only element with this class stays: it is the move a question is about."""
@@ -159,12 +167,15 @@ def _screen_only(el: ET.Element, prefix: str) -> bool:
     return found == status or found.startswith(status + "-")
 
 
-def _drop(parent: ET.Element, prefix: str) -> None:
+def _drop(parent: ET.Element, prefix: str, cropped: bool) -> None:
     for child in list(parent):
-        if _screen_only(child, prefix):
+        if _screen_only(child, prefix) or (PRINT_ONLY_CLASS in _classes(child)
+                                           and not cropped):
             parent.remove(child)
         else:
-            _drop(child, prefix)
+            if PRINT_ONLY_CLASS in _classes(child):
+                child.attrib.pop("display", None)
+            _drop(child, prefix, cropped)
 
 
 def _view(root: ET.Element) -> tuple[float, float, float, float]:
@@ -318,7 +329,7 @@ def print_svg(svg: str, crop: Sequence[str] = (), insets: Sequence[str] = (),
     box = crop_box(svg, crop, whole) if crop else None  # before still(): moves are targets
     root = ET.fromstring(still(svg))
     prefix = root.get("id") or ""
-    _drop(root, prefix)
+    _drop(root, prefix, box is not None)
     if box is not None:
         for key in insets:  # after the crop: a piece far from it is shown beside it
             box = _inset(root, box, key) or box

@@ -1275,8 +1275,12 @@ class _Board(Board):
         """The acting pupil's hand in their area, beside the painting and the studio where
         the row has room (:func:`_hand_beside`), else under the studio: each card as the board
         draws it (painting half over studio half) with its name below, so that a printed
-        picture of the studio shows the hand too (the turn panel is far from it)."""
-        g = self.d.node(None, "g", class_="kept-cards", id=self.d.id(f"area-{p}-hand"))
+        picture of the studio shows the hand too (the turn panel is far from it); on paper
+        only (class ``print-only``, :mod:`tutor.core.printing`)."""
+        # print-only: on the screen the turn panel shows the hand (twice would read as
+        # two hands); a printed picture of the studio does not show the turn panel
+        g = self.d.node(None, "g", class_="kept-cards print-only", display="none",
+                        id=self.d.id(f"area-{p}-hand"))
         heading = self.words["hand"]
         self.text(g, heading, x, y + 8, "small")
         top = y + 14
