@@ -1261,8 +1261,8 @@ class _Board(Board):
         if area.hand:
             hand_y = studio_y + _rows(len(area.studio) + 1) * (STUDIO_H + LABEL_H + ROW_SPACE)
             beside = _hand_beside(area)
-            if acting and beside is not None:
-                self._kept_cards(p, area, ix + beside, iy + AREA_HEAD_H)
+            if acting and beside is not None:  # its heading in the header's band
+                self._kept_cards(p, area, ix + beside, iy + AREA_HEAD_H - 8)
             elif acting:
                 self._kept_cards(p, area, ix, hand_y)
             else:
@@ -1473,8 +1473,8 @@ def _area_height(area: Area, acting: bool = False) -> float:
     cards = 14 + -(-len(area.hand) // HAND_PER_ROW) * (CARD_H + HAND_LABEL_H) + 4
     if not area.hand:
         body = rows
-    elif acting and _hand_beside(area) is not None:
-        body = max(rows, cards)
+    elif acting and _hand_beside(area) is not None:  # one row, its heading higher up
+        body = max(rows, 6 + CARD_H + HAND_LABEL_H)
     elif acting:
         body = rows + cards
     else:
