@@ -302,6 +302,11 @@ def _inset(root: ET.Element, box: tuple[float, float, float, float], key: str
             if child.get("id") == f"{prefix}-{key}":
                 parent.remove(child)
                 iw, ih = right - left, bottom - top
+                # a white strip beside the crop hides what the board draws there (the next
+                # garden of a three-pupil table), so that the piece stands alone
+                ET.SubElement(root, f"{{{SVG_NS}}}rect", {
+                    "x": fmt(x + w), "y": fmt(y), "width": fmt(INSET_GAP + iw + MIN_MARGIN / 2),
+                    "height": fmt(max(h, ih)), "fill": "#ffffff", "class": "inset-cover"})
                 nested = ET.SubElement(root, f"{{{SVG_NS}}}svg", {
                     "x": fmt(x + w + INSET_GAP), "y": fmt(y), "width": fmt(iw),
                     "height": fmt(ih), "viewBox": ",".join(fmt(v) for v in (left, top, iw, ih)),

@@ -348,6 +348,18 @@ def print_insets(state: Any, focus: Focus) -> tuple[str, ...]:
     return ("drawn",) if focus.seat is None or focus.seat == state.actor else ()
 
 
+def print_whole(state: Any) -> tuple[str, ...]:
+    """The parts of the board a printed picture shows whole or not at all
+    (:mod:`tutor.core.printing`): the temple and score panels and every pupil's garden, so
+    that a picture of one garden has no sliver of the panel above it or the garden below;
+    none in the garden studio (one garden)."""
+    from .studio import StudioState
+
+    if isinstance(state, StudioState):
+        return ()
+    return ("temple", "score", *(f"garden-{p}" for p in range(state.n)))
+
+
 def move_place(state: Any, action: str, viewer: int | None,
                lang: str) -> tuple[str, str] | None:
     """Where ``action`` is played, for a printed question that points at it with a numbered
