@@ -722,10 +722,12 @@ def test_paper_never_cuts_a_whole_piece(game: str, lang: str):
     (``print_whole``: Kanagawa's panels, areas, diplomas and their groups' headings; Tokaido's
     stops; Karesansui's panels and gardens) whole or not at all: no sliver of the panel above
     a studio, no heading of the next row of diplomas under a picture of the trees' diplomas,
-    no edge of the next garden; every item, both languages."""
+    no edge of the next garden; every item, both languages. A panel round what the picture
+    is about frames it and is cut (the school round a column, the diplomas' panel round
+    the trees' diplomas): it holds a place the picture is cropped to (``data-crop``)."""
     from tutor.core.svg import place_box
 
-    cropped = 0
+    cropped = framing = 0
     for lesson, item, state, svg in _questions(game, lang):
         root = ET.fromstring(svg)
         view = _view_box(svg)
@@ -735,15 +737,21 @@ def test_paper_never_cuts_a_whole_piece(game: str, lang: str):
             w = float(cover.get("x")) - x
             view = (x, y, w, h)
         whole = state.game.print_whole(state)  # none for Karesansui's garden studio
-        for key in whole:
-            box = place_box(root, key)
-            if box is None or _inside(box, view):
+        boxes = {key: box for key in whole if (box := place_box(root, key)) is not None}
+        about = [box for key in (root.get("data-crop") or "").split("|")
+                 if key and (box := place_box(root, key)) is not None]
+        for key, box in boxes.items():
+            if _inside(box, view):
                 continue
             x0, y0, x1, y1 = box
-            assert x1 <= x or x0 >= x + w or y1 <= y or y0 >= y + h, \
-                (lesson.key, item.id, f"{key} cut by the crop")
+            if not (x1 <= x or x0 >= x + w or y1 <= y or y0 >= y + h):
+                frame = (x0, y0, x1 - x0, y1 - y0)
+                assert any(_inside(inner, frame) for inner in about), \
+                    (lesson.key, item.id, f"{key} cut by the crop")
+                framing += 1
             cropped += 1
     assert cropped, "no picture left a piece out: the crop was not exercised"
+    assert framing or game != "kanagawa", "no panel framed a picture"
 
 
 def test_known_lists_name_real_games():

@@ -194,9 +194,10 @@ def crop_box(svg: str | ET.Element, places: Sequence[str], whole: Sequence[str] 
     height), the box of every place found and of the numbered markers drawn, with a
     margin, inside the drawing; None when no place is found (the whole board).
 
-    The margin never cuts through a place of ``whole`` (a stop of a road): an edge that
-    would is drawn back to leave it out, or, where that would cut into what the picture is
-    about, moved out to hold it (:func:`_uncut`).
+    The margin never cuts through a place of ``whole`` (a stop of a road) that holds none
+    of the places (a panel round them frames them): an edge that would is drawn back to
+    leave it out, or, where that would cut into what the picture is about, moved out to
+    hold it (:func:`_uncut`).
 
     >>> from tutor.games import kanagawa
     >>> board = str(kanagawa.new_game(players=2, seed=1).render())
@@ -224,11 +225,20 @@ def crop_box(svg: str | ET.Element, places: Sequence[str], whole: Sequence[str] 
     right, bottom = min(vx + vw, right + margin), min(vy + vh, bottom + margin)
     if right <= left or bottom <= top:
         return None
-    pieces = [box for key in whole if (box := place_box(root, key)) is not None]
+    # a piece holding a place the picture is about (the panel round it) frames it: not cut
+    pieces = [box for key in whole if (box := place_box(root, key)) is not None
+              and not any(_holds(box, f) for f in found)]
     core = (min(b[0] for b in found), min(b[1] for b in found),
             max(b[2] for b in found), max(b[3] for b in found))
     left, top, right, bottom = _uncut((left, top, right, bottom), core, pieces)
     return left, top, right - left, bottom - top
+
+
+def _holds(outer: tuple[float, float, float, float],
+           inner: tuple[float, float, float, float]) -> bool:
+    """Whether the box ``outer`` (left, top, right, bottom) holds the box ``inner``."""
+    return (outer[0] <= inner[0] and outer[1] <= inner[1] and outer[2] >= inner[2]
+            and outer[3] >= inner[3])
 
 
 def _uncut(crop: tuple[float, float, float, float], core: tuple[float, float, float, float],
@@ -339,6 +349,7 @@ def print_svg(svg: str, crop: Sequence[str] = (), insets: Sequence[str] = (),
         for key in insets:  # after the crop: a piece far from it is shown beside it
             box = _inset(root, box, key) or box
         x, y, w, h = box
+        root.set("data-crop", "|".join(crop))  # what the picture is about (tests read it)
         root.set("viewBox", ",".join(fmt(v) for v in (x, y, w, h)))
         root.set("width", fmt(w))
         root.set("height", fmt(h))

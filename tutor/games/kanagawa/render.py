@@ -400,7 +400,7 @@ def print_whole(state: KanagawaState) -> tuple[str, ...]:
     (:mod:`tutor.core.printing`): the school, turn, score and deck panels, each pupil's
     area, each diploma and each group of diplomas' heading, so that a picture of a studio
     has no sliver of the panel above it and no heading of the next row of diplomas."""
-    panels = tuple(f"{name}-frame" for name in ("school", "turn", "score", "deck"))
+    panels = tuple(f"{name}-frame" for name in ("school", "turn", "score", "deck", "diplomas"))
     return (*panels, *(f"area-{p}" for p in range(state.n)),
             *(f"group-{group.value}" for group in DiplomaGroup),
             *(f"diploma-{dip.id}" for dip in DIPLOMAS))
