@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import tutor
 from tutor.games.kanagawa import stack_of
+from tutor.games.kanagawa.words import card_name
 from tutor.lessons import Progress
 from tutor.lessons.model import LegalOrNot, Lesson, Play, Position, Quiz, Show, T, Task
 from tutor.lessons.runner import LessonRun
@@ -42,18 +43,23 @@ def test_a_demonstration_may_force_the_deals_and_steps_through_them():
 
 def test_no_board_or_picture_of_a_lesson_shows_a_face_down_card():
     """A task board, a still picture and a quiz picture are drawn for the pupil to act:
-    the face-down T07 shows only its green back."""
+    the face-down T07 shows only its green back, neither its code nor its name ("winter ·
+    tree", which no face-up card here shares) anywhere in the picture (its description for
+    a screen reader included)."""
     state = HIDDEN.state(tutor.load("kanagawa"))
     assert state.is_face_down(1, 1) and state.school[1][1] == "T07"
+    secret = ("T07", card_name("T07")["en"])
     lesson = run(
         Show("still", HIDDEN, picture=True),
         Task("wait", T("Stay.", "留下。"), HIDDEN, Play(("take column 1",), T("No.", "不。")),
              solution=("take column 1",)),
         Quiz((LegalOrNot("q", HIDDEN, "take column 2"),)))
-    assert "T07" not in lesson.show("still").svg
     board = lesson.task("wait")
-    assert board.viewer == 0 and "T07" not in board.svg
-    quiz = lesson.quiz()
-    assert "T07" not in quiz.items["q"].children[0].value
+    assert board.viewer == 0
+    for svg in (lesson.show("still").svg, board.svg):  # with tooltips
+        assert not [word for word in secret if word in svg]
+        assert card_name("T02")["en"] in svg  # the face-up card is named: the check can see
+    quiz = lesson.quiz().items["q"].children[0].value  # a still picture: no tooltips
+    assert not [word for word in secret if word in quiz] and "face-down" in quiz
     teacher = run(Show("teacher", HIDDEN, picture=True, viewer=None)).show("teacher")
-    assert "T07" in teacher.svg  # the teacher's view, only when asked for
+    assert secret[1] in teacher.svg  # the teacher's view, only when asked for
