@@ -715,6 +715,47 @@ def test_tokaido_paper_never_cuts_a_stop(lang: str):
     assert {1, 2} <= rows, rows
 
 
+def test_kanagawa_paper_puts_the_hand_under_a_studio_with_no_room_beside_it():
+    """The other case of the hand on paper (no lesson has it): a studio of eight cards
+    leaves no room beside it for two cards in hand, which are drawn under it, inside the
+    pupil's area and the printed picture. The position is reached by a seeded play-out
+    that puts cards in the studio."""
+    import random
+
+    from tutor.core.game import sample_chance
+    from tutor.core.printing import Focus, print_view
+    from tutor.core.svg import place_box
+    from tutor.games import kanagawa
+    from tutor.games.kanagawa.render import _hand_beside
+
+    def crowded(seed: int):
+        s, rng = kanagawa.new_game(players=2, seed=seed), random.Random(seed)
+        while not s.is_terminal():
+            if s.phase == "use" and s.areas[s.actor].hand \
+                    and _hand_beside(s.areas[s.actor]) is None:
+                return s
+            if s.is_chance():
+                s = s.apply(sample_chance(s, rng))
+                continue
+            moves = list(s.legal_actions().notations())
+            studio = [m for m in moves if m.startswith("studio")]
+            s = s.apply(rng.choice(studio if studio and rng.random() < 0.8 else moves))
+        return None
+
+    state = next(s for seed in range(40) if (s := crowded(seed)) is not None)
+    seat, area = state.actor, state.areas[state.actor]
+    svg = print_view(state, seat, "zh-Hant", focus=Focus("x", "task", seat))
+    root, view = ET.fromstring(svg), _view_box(svg)
+    studio = [place_box(root, f"area-{seat}-s{i}") for i in range(len(area.studio) + 1)]
+    below = max(box[3] for box in studio if box is not None)
+    own = place_box(root, f"area-{seat}")
+    for card in area.hand:
+        box = place_box(root, f"area-{seat}-hand-{card}")
+        assert box is not None and box[1] > below, (card, box, below)
+        assert _inside(box, view) and _inside(box, (own[0], own[1], own[2] - own[0],
+                                                     own[3] - own[1])), card
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", ["kanagawa", "tokaido", "karesansui"])
 def test_paper_never_cuts_a_whole_piece(game: str, lang: str):
