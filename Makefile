@@ -86,21 +86,13 @@ lab: $(VENV)/.stamp-lab $(LAB_OVERRIDES)
 	$(BIN)/jupyter lab notebooks/index.ipynb $(ROOT_FLAG)
 
 # `make test` runs every stage even when an earlier one fails, then lists the failures
-# and exits non-zero if there were any. nbval runs beside pytest, in a process of its own
-# (pytest keeps about two thirds of one core busy, much of it waiting on browsers and hubs,
-# so the two together take about the time of pytest alone on 2 cores); its output is kept
-# in a file and printed when both are done.
+# and exits non-zero if there were any.
 test: $(VENV)/.stamp-test
-	@failed=""; side=$$(mktemp -d); \
+	@failed=""; \
 	$(MAKE) --no-print-directory lint      || failed="$$failed lint"; \
-	$(MAKE) --no-print-directory node-test || failed="$$failed node-test"; \
-	echo "make test: nbval runs beside pytest; its output follows pytest's"; \
-	( $(MAKE) --no-print-directory nbval > "$$side/nbval.log" 2>&1; \
-	  echo $$? > "$$side/nbval.rc" ) & \
 	$(MAKE) --no-print-directory pytest    || failed="$$failed pytest"; \
-	wait; cat "$$side/nbval.log"; \
-	[ "$$(cat "$$side/nbval.rc" 2>/dev/null)" = 0 ] || failed="$$failed nbval"; \
-	rm -rf "$$side"; \
+	$(MAKE) --no-print-directory node-test || failed="$$failed node-test"; \
+	$(MAKE) --no-print-directory nbval     || failed="$$failed nbval"; \
 	if [ -n "$$failed" ]; then echo "make test: FAILED:$$failed"; exit 1; fi; \
 	echo "make test: all stages passed"
 
