@@ -27,7 +27,8 @@ game's own renderer, then :func:`print_svg`:
 A crop's margin never cuts a piece of the board in two (a stop of a road, half of it at the
 picture's edge): a game's ``print_whole(state)`` names such pieces
 (:meth:`tutor.core.game.Game.print_whole`), and the crop's edges are moved to leave each
-wholly out or wholly in.
+wholly out or wholly in; a piece round a place the picture is about (the panel it sits in)
+frames the picture and may be cut.
 
 A place far from the crop that the question still needs (the tile in the acting pupil's
 hand) is moved beside it: a game's ``print_insets(state, focus)`` names it
