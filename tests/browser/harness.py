@@ -15,6 +15,7 @@ import re
 import signal
 import socket
 import subprocess
+import urllib.parse
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -111,6 +112,14 @@ def open_page(browser: Any, width: int = 1400, height: int = 1000) -> tuple[Any,
     page.console_messages = messages
     page.requests = requests
     return context, page
+
+
+def outside(urls: list[str]) -> list[str]:
+    """The URLs of ``urls`` that would leave 127.0.0.1, sorted, once each (``blob:`` and
+    ``data:`` stay in the page)."""
+    return sorted({url for url in urls
+                   if urllib.parse.urlsplit(url.removeprefix("blob:")).hostname
+                   not in ("127.0.0.1", None)})
 
 
 @contextmanager

@@ -48,6 +48,7 @@ from .harness import (
     fail_with,
     first_task,
     open_page,
+    outside,
     stars_text,
     unavailable,
 )
@@ -144,15 +145,6 @@ def lite_browser(chromium_path, trap):
         yield browser
 
 
-def _outside(url: str) -> bool:
-    """True for a URL that would leave 127.0.0.1 (blob: and data: stay in the page)."""
-    if url.startswith("data:"):
-        return False
-    if url.startswith("blob:"):
-        url = url[len("blob:"):]
-    return urllib.parse.urlsplit(url).hostname != "127.0.0.1"
-
-
 def _trap_host(request_line: str) -> str:
     """The host of a proxy request line: ``CONNECT host:443 ...`` or ``GET http://host/...``."""
     target = request_line.split(" ")[1] if " " in request_line else request_line
@@ -245,8 +237,8 @@ def test_cartography_lesson_in_jupyterlite(lite_browser, site, trap, timing_tool
     finally:
         context.close()
 
-    outside = sorted({url for url in requests if _outside(url)})
-    assert not outside, f"the site requested URLs outside 127.0.0.1: {outside}"
+    left = outside(requests)
+    assert not left, f"the site requested URLs outside 127.0.0.1: {left}"
     leaked = sorted({line for line in trap.requests if _trap_host(line) not in CHROMIUM_SERVICES})
     assert not leaked, f"requests tried to leave the machine (through the trap proxy): {leaked}"
     assert any(url.endswith("tutor-0.1.0-py3-none-any.whl") or "/tutor-" in url
@@ -350,8 +342,8 @@ def test_a_lesson_as_an_app_from_the_front_page(lite_browser, site, trap, timing
             stars_text(game, lesson, {task.id: 3}), timeout=30_000)
     finally:
         context.close()
-    outside = sorted({url for url in page.requests if _outside(url)})
-    assert not outside, f"the app requested URLs outside 127.0.0.1: {outside}"
+    left = outside(page.requests)
+    assert not left, f"the app requested URLs outside 127.0.0.1: {left}"
 
 
 def lesson_title(game: str, lesson) -> str:

@@ -20,7 +20,6 @@ import socket
 import subprocess
 import sys
 import time
-import urllib.parse
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +38,7 @@ from .harness import (
     first_task,
     free_port,
     open_page,
+    outside,
     stars_text,
     stop_group,
     unavailable,
@@ -189,10 +189,8 @@ def test_cartography_play_app_in_voila(browser, voila):
     finally:
         context.close()
 
-    outside = sorted({u for u in page.requests
-                      if urllib.parse.urlsplit(u.removeprefix("blob:")).hostname
-                      not in ("127.0.0.1", None)})
-    assert not outside, f"the Voila page requested URLs outside 127.0.0.1: {outside}"
+    left = outside(page.requests)
+    assert not left, f"the Voila page requested URLs outside 127.0.0.1: {left}"
 
 
 # Every text and attribute value a reader (or a screen reader, or "view source") can find,
@@ -313,10 +311,8 @@ def test_lessons_as_apps_in_voila(browser, voila_lessons, monkeypatch, tmp_path)
                   {"voila log": log.read_text(errors="replace")[-3000:]})
     finally:
         context.close()
-    outside = sorted({u for u in page.requests
-                      if urllib.parse.urlsplit(u.removeprefix("blob:")).hostname
-                      not in ("127.0.0.1", None)})
-    assert not outside, f"the Voila page requested URLs outside 127.0.0.1: {outside}"
+    left = outside(page.requests)
+    assert not left, f"the Voila page requested URLs outside 127.0.0.1: {left}"
 
 
 @pytest.mark.browser
@@ -355,7 +351,5 @@ def test_plan_pages_open_from_the_guides_links_as_apps(browser, voila_lessons):
                   {"voila log": log.read_text(errors="replace")[-3000:]})
     finally:
         context.close()
-    outside = sorted({u for u in page.requests
-                      if urllib.parse.urlsplit(u.removeprefix("blob:")).hostname
-                      not in ("127.0.0.1", None)})
-    assert not outside, f"the Voila page requested URLs outside 127.0.0.1: {outside}"
+    left = outside(page.requests)
+    assert not left, f"the Voila page requested URLs outside 127.0.0.1: {left}"
